@@ -1,0 +1,93 @@
+/// Decodes a file's node tree into a `SpecFile`, reporting every problem it meets.
+///
+/// Decoding checks shape (keys, types, closed sets); references between names are resolved
+/// later by `SpecValidator`, once every imported file is decoded.
+public struct SpecDecoder {
+    public internal(set) var diagnostics = DiagnosticBag()
+    let file: FileID
+
+    public init(file: FileID) { self.file = file }
+
+    /// Keys of each DSL mapping, in the order grammar.md documents them.
+    public enum Keys {
+        public static let top = ["kinship", "imports", "screens", "containers", "root", "lint"]
+        public static let screen = ["class", "title", "params"]
+        public static let container = ["kind", "class", "layout", "forwardsAppearance", "children", "slots", "transitions"]
+        public static let child = ["type", "title", "args"]
+        public static let slot = ["kind", "size", "accepts", "initial", "frame", "autoresizing"]
+        public static let layout = ["kind", "spacing", "insets", "designSize"]
+        public static let insets = ["top", "left", "bottom", "right"]
+        public static let move = ["show", "clear", "push", "pop", "popTo", "popToRoot", "select", "from", "animation", "duration"]
+        public static let operations = ["show", "clear", "push", "pop", "popTo", "popToRoot", "select"]
+        public static let lint = ["disable"]
+    }
+
+    public mutating func decode(_ root: Node?) -> SpecFile {
+        var spec = SpecFile(file: file)
+        let origin = SourceRange(file: file, at: SourcePosition(line: 1, column: 1))
+        guard let root else {
+            diagnostics.error("missing-key", "the file is empty; a spec starts with 'kinship: 1'", at: origin)
+            return spec
+        }
+        guard let top = MappingReader(root, subject: "the top level of a spec", &diagnostics) else { return spec }
+        top.checkKeys(Keys.top, &diagnostics)
+        if let node = top["kinship"] {
+            if let version = ScalarDecoding.int(node, "'kinship'", &diagnostics) {
+                spec.version = version
+                if version.value != 1 {
+                    diagnostics.error("unsupported-version",
+                                      "unsupported spec version \(version.value); this Kinship reads version 1",
+                                      at: node.range)
+                }
+            }
+        } else {
+            diagnostics.error("missing-key", "a spec file must start with 'kinship: 1'", at: top.headRange)
+        }
+        if let node = top["imports"] { spec.imports = ScalarDecoding.names(node, "'imports'", &diagnostics) }
+        if let node = top["root"] { spec.root = ScalarDecoding.string(node, "'root'", &diagnostics) }
+        if let node = top["lint"], let lint = MappingReader(node, subject: "'lint'", &diagnostics) {
+            lint.checkKeys(Keys.lint, &diagnostics)
+            if let disable = lint["disable"] {
+                spec.lint.disable = ScalarDecoding.names(disable, "'lint.disable'", &diagnostics)
+            }
+        }
+        if let node = top["screens"] {
+            spec.screens = entries(node, "'screens'").compactMap { decodeScreen($0) }
+        }
+        if let node = top["containers"] {
+            spec.containers = entries(node, "'containers'").compactMap { decodeContainer($0) }
+        }
+        return spec
+    }
+
+    /// The pairs of a name → definition mapping; null (an empty section) is no entries.
+    mutating func entries(_ node: Node, _ what: String) -> [Node.Pair] {
+        if let s = node.scalar, s.isNull { return [] }
+        return MappingReader(node, subject: what, &diagnostics)?.pairs ?? []
+    }
+
+    mutating func decodeScreen(_ pair: Node.Pair) -> Screen? {
+        let name = Name(pair.key.text, at: pair.key.range)
+        let subject = "screen '\(name.value)'"
+        if let s = pair.value.scalar, !s.isNull {
+            // `Map: RGMapViewController` is the class alone.
+            return Screen(name: name, className: Name(s.text, at: pair.value.range), range: pair.value.range)
+        }
+        guard let m = MappingReader(pair.value, subject: subject, &diagnostics) else { return nil }
+        m.checkKeys(Keys.screen, &diagnostics)
+        guard let classNode = m.required("class", &diagnostics),
+              let className = ScalarDecoding.string(classNode, "'class' of \(subject)", &diagnostics)
+        else { return nil }
+        var screen = Screen(name: name, className: className, range: pair.value.range)
+        if let t = m["title"] { screen.title = ScalarDecoding.string(t, "'title'", &diagnostics) }
+        if let p = m["params"] {
+            for param in entries(p, "'params' of \(subject)") {
+                if let type = ScalarDecoding.string(param.value, "the type of parameter '\(param.key.text)'", &diagnostics) {
+                    screen.params.append(Param(name: Name(param.key.text, at: param.key.range), type: type))
+                }
+            }
+        }
+        return screen
+    }
+}
+

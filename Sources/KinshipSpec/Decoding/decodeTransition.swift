@@ -1,0 +1,92 @@
+extension SpecDecoder {
+    /// `reveal: { top: { show: startGeo, animation: flipFromTop, duration: 0.2 }, bottom: … }`.
+    mutating func decodeTransition(_ pair: Node.Pair) -> Transition? {
+        let name = Name(pair.key.text, at: pair.key.range)
+        var transition = Transition(name: name, range: pair.value.range)
+        let moves = entries(pair.value, "transition '\(name.value)'")
+        if moves.isEmpty, pair.value.scalar?.isNull ?? (pair.value.mapping != nil) {
+            diagnostics.error("missing-key", "transition '\(name.value)' moves no slot", at: pair.key.range)
+        }
+        for move in moves {
+            if let decoded = decodeMove(move, transition: name.value) { transition.moves.append(decoded) }
+        }
+        return transition
+    }
+
+    /// One slot's move. `clear`, `pop` and `popToRoot` may be written as a bare word.
+    mutating func decodeMove(_ pair: Node.Pair, transition: String) -> Move? {
+        let slot = Name(pair.key.text, at: pair.key.range)
+        let subject = "slot '\(slot.value)' of transition '\(transition)'"
+        if let s = pair.value.scalar, !s.isNull {
+            let operation: Operation? = switch s.text {
+            case "clear": .clear
+            case "pop": .pop(1)
+            case "popToRoot": .popToRoot
+            default: nil
+            }
+            guard let operation else {
+                diagnostics.error("type-mismatch", "expected a move for \(subject): a mapping like { show: child }, or clear, pop, popToRoot", at: pair.value.range)
+                return nil
+            }
+            return Move(slot: slot, operation: Located(operation, at: pair.value.range), range: pair.value.range)
+        }
+        guard let m = MappingReader(pair.value, subject: subject, &diagnostics) else { return nil }
+        m.checkKeys(Keys.move, &diagnostics)
+        let present = m.pairs.filter { Keys.operations.contains($0.key.text) }
+        guard let first = present.first else {
+            diagnostics.error("missing-key", "\(subject) needs one operation: " + Keys.operations.joined(separator: ", "), at: m.headRange)
+            return nil
+        }
+        for extra in present.dropFirst() {
+            diagnostics.error("invalid-operation", "\(subject) has a second operation '\(extra.key.text)'; a move does one thing",
+                              at: extra.key.range, notes: [DiagnosticNote("first operation '\(first.key.text)'", at: first.key.range)])
+        }
+        guard let operation = decodeOperation(first, subject) else { return nil }
+        var move = Move(slot: slot, operation: operation, range: pair.value.range)
+        if let f = m["from"] { move.from = ScalarDecoding.string(f, "'from'", &diagnostics) }
+        if let a = m["animation"] { move.animation = ScalarDecoding.oneOf(a, "animation", id: "unknown-reference", &diagnostics) }
+        if let d = m["duration"], let duration = ScalarDecoding.number(d, "'duration'", &diagnostics) {
+            if duration.value < 0 {
+                diagnostics.error("invalid-value", "duration \(ScalarDecoding.describe(d)) is negative; durations are seconds ≥ 0", at: d.range)
+            } else {
+                move.duration = duration
+            }
+        }
+        return move
+    }
+
+    private mutating func decodeOperation(_ pair: Node.Pair, _ subject: String) -> Located<Operation>? {
+        let value = pair.value
+        let range = SourceRange(file: pair.key.range.file, start: pair.key.range.start, end: value.range.end)
+        func target(_ d: inout DiagnosticBag) -> Name? { ScalarDecoding.string(value, "'\(pair.key.text)'", &d) }
+        func flag(_ d: inout DiagnosticBag) -> Bool {
+            if let s = value.scalar, s.isNull || (s.isPlain && s.text == "true") { return true }
+            d.error("type-mismatch", "'\(pair.key.text)' takes no value (write '\(pair.key.text): true' or just '\(pair.key.text)')", at: value.range)
+            return false
+        }
+        let op: Operation?
+        switch pair.key.text {
+        case "show": op = target(&diagnostics).map { .show($0) }
+        case "push": op = target(&diagnostics).map { .push($0) }
+        case "popTo": op = target(&diagnostics).map { .popTo($0) }
+        case "select": op = target(&diagnostics).map { .select($0) }
+        case "clear": op = flag(&diagnostics) ? .clear : nil
+        case "popToRoot": op = flag(&diagnostics) ? .popToRoot : nil
+        case "pop":
+            if let s = value.scalar, s.isNull {
+                op = .pop(1)
+            } else if let n = ScalarDecoding.int(value, "'pop'", &diagnostics) {
+                if n.value < 1 {
+                    diagnostics.error("invalid-value", "'pop' removes at least 1 entry; found \(n.value)", at: value.range)
+                    op = nil
+                } else {
+                    op = .pop(n.value)
+                }
+            } else {
+                op = nil
+            }
+        default: op = nil
+        }
+        return op.map { Located($0, at: range) }
+    }
+}

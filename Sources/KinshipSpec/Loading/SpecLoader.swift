@@ -1,0 +1,117 @@
+import Foundation
+
+/// Reads spec files and their imports, parsing and decoding each file once.
+///
+/// One loader serves a whole `kinship check` run, so a file imported by many specs is read once
+/// and its diagnostics are reported once.
+public final class SpecLoader {
+    public let sources = SourceFiles()
+    public var limits: YAMLLimits
+
+    /// A parsed and decoded file, with the import paths it names resolved.
+    struct Loaded {
+        var spec: SpecFile
+        var diagnostics: [Diagnostic]
+        /// Each `imports:` entry and the canonical path it resolved to (nil: not found / refused).
+        var imports: [(name: Name, key: String?)]
+    }
+
+    private var cache: [String: Loaded] = [:]
+    private var displayPaths: [String: String] = [:]
+
+    public init(limits: YAMLLimits = YAMLLimits()) {
+        self.limits = limits
+    }
+
+    /// Loads `path` and everything it imports, then validates the whole import graph.
+    public func load(_ path: String) -> (spec: Spec?, diagnostics: [Diagnostic]) {
+        let key = Self.canonical(path)
+        displayPaths[key] = displayPaths[key] ?? path
+        var diagnostics: [Diagnostic] = []
+        var order: [String] = []
+        var visiting: [String] = []
+        visit(key, &order, &visiting, &diagnostics)
+        let files = order.compactMap { cache[$0]?.spec }
+        guard !files.isEmpty else { return (nil, diagnostics) }
+        let spec = Spec(files: files)
+        diagnostics += SpecValidator.validate(spec)
+        return (spec, diagnostics)
+    }
+
+    /// Depth-first over imports, imported files first so declarations precede their use.
+    private func visit(_ key: String, _ order: inout [String], _ visiting: inout [String], _ diagnostics: inout [Diagnostic]) {
+        guard !order.contains(key) else { return }
+        guard let loaded = read(key) else {
+            diagnostics.append(.error("file-not-found", "cannot read '\(displayPaths[key] ?? key)': no such file", at: nil))
+            return
+        }
+        diagnostics += loaded.diagnostics
+        visiting.append(key)
+        for (name, target) in loaded.imports {
+            guard let target else { continue }
+            if let start = visiting.firstIndex(of: target) {
+                let cycle = (visiting[start...] + [target]).map { displayPaths[$0] ?? $0 }
+                diagnostics.append(.error("import-cycle", "import cycle: " + cycle.joined(separator: " → "), at: name.range))
+                continue
+            }
+            visit(target, &order, &visiting, &diagnostics)
+        }
+        visiting.removeLast()
+        order.append(key)
+    }
+
+    private func read(_ key: String) -> Loaded? {
+        if let loaded = cache[key] { return loaded }
+        guard let data = FileManager.default.contents(atPath: key) else { return nil }
+        let display = displayPaths[key] ?? key
+        let id = sources.add(SourceFile(path: display, bytes: [UInt8](data)))
+        var bag = DiagnosticBag()
+        let root = YAMLParser.parse(sources[id].bytes, file: id, limits: limits, diagnostics: &bag)
+        var decoder = SpecDecoder(file: id)
+        // A file that is not YAML gets no second round of "missing key" complaints.
+        let spec = bag.hasErrors && root == nil ? SpecFile(file: id) : decoder.decode(root)
+        bag.append(contentsOf: decoder.diagnostics.diagnostics)
+        var loaded = Loaded(spec: spec, diagnostics: bag.diagnostics, imports: [])
+        let directory = (display as NSString).deletingLastPathComponent
+        for name in spec.imports {
+            loaded.imports.append((name, resolve(name, from: directory, key: key, &loaded.diagnostics)))
+        }
+        cache[key] = loaded
+        return loaded
+    }
+
+    private func resolve(_ name: Name, from directory: String, key: String, _ diagnostics: inout [Diagnostic]) -> String? {
+        if name.value.hasPrefix("/") {
+            diagnostics.append(.error("invalid-value", "import '\(name.value)' is an absolute path; imports are relative to the importing file so specs stay portable", at: name.range))
+            return nil
+        }
+        let display = Self.normalize(directory.isEmpty ? name.value : directory + "/" + name.value)
+        let target = Self.canonical(display)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            diagnostics.append(.error("import-not-found", "imported file '\(name.value)' not found (looked for \(display))", at: name.range))
+            return nil
+        }
+        displayPaths[target] = displayPaths[target] ?? display
+        return target
+    }
+
+    /// The real path (symlinks resolved) used to recognise a file however it is named.
+    static func canonical(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
+    /// `specs/./a/../b.yaml` → `specs/b.yaml`, lexically, for readable diagnostics.
+    static func normalize(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+            } else {
+                parts.append(part)
+            }
+        }
+        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+    }
+}

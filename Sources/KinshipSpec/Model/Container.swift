@@ -1,0 +1,79 @@
+/// Custom containers declare their own slots; the presets model Apple's containers.
+public enum ContainerKind: String, CaseIterable, Sendable {
+    case custom, navigation, tabs, split
+
+    /// The UIKit class a preset is (or subclasses).
+    public var uikitClass: String? {
+        switch self {
+        case .custom: nil
+        case .navigation: "UINavigationController"
+        case .tabs: "UITabBarController"
+        case .split: "UISplitViewController"
+        }
+    }
+
+    /// The slots a preset always has, with their kinds; empty for custom containers.
+    public var presetSlots: [(name: String, kind: SlotKind)] {
+        switch self {
+        case .custom: []
+        case .navigation: [("content", .stack)]
+        case .tabs: [("content", .tabs)]
+        case .split: [("primary", .single), ("secondary", .single)]
+        }
+    }
+}
+
+/// A container view controller type.
+public struct Container: Sendable {
+    public var name: Name
+    public var kindNode: Located<ContainerKind>?
+    public var className: Name?
+    public var layout = Layout()
+    public var forwardsAppearance: Located<Bool>?
+    public var children: [Child] = []
+    public var slots: [Slot] = []
+    public var transitions: [Transition] = []
+    public var range: SourceRange
+
+    public var kind: ContainerKind { kindNode?.value ?? .custom }
+
+    /// The Swift class: `class:` if given, else a preset's UIKit class, else the container's name.
+    public var swiftClass: String { className?.value ?? kind.uikitClass ?? name.value }
+
+    public var forwardsAppearanceAutomatically: Bool { forwardsAppearance?.value ?? true }
+
+    /// A slot's kind: fixed by a preset, else as declared (default `single`).
+    public func kind(of slot: Slot) -> SlotKind {
+        kind.presetSlots.first { $0.name == slot.name.value }?.kind ?? slot.kind
+    }
+
+    public func child(named name: String) -> Child? { children.first { $0.name.value == name } }
+    public func slot(named name: String) -> Slot? { slots.first { $0.name.value == name } }
+}
+
+public enum SlotKind: String, CaseIterable, Sendable { case single, stack, tabs }
+
+/// A place children live in: one container view inside the container's view.
+public struct Slot: Sendable {
+    public var name: Name
+    public var kindNode: Located<SlotKind>?
+    public var size: Located<SlotSize>?
+    public var accepts: [Name] = []
+    /// Single and tabs slots: zero or one entry; stack slots: bottom first.
+    public var initial: [Name] = []
+    public var initialRange: SourceRange?
+    /// `frames` layout only: the slot's rect at the layout's design size.
+    public var frame: Located<Rect>?
+    public var autoresizing: [Located<Autoresizing>] = []
+    public var range: SourceRange
+
+    public var kind: SlotKind { kindNode?.value ?? .single }
+    public func accepts(_ child: String) -> Bool { accepts.contains { $0.value == child } }
+}
+
+/// A slot's extent along a stack layout's axis.
+public enum SlotSize: Sendable, Equatable {
+    case points(Double)
+    case percent(Double)
+    case fill
+}

@@ -1,0 +1,45 @@
+public enum LayoutKind: String, CaseIterable, Sendable { case vertical, horizontal, overlay, frames }
+
+/// How a custom container places its slots inside its bounds.
+public struct Layout: Sendable {
+    public var kindNode: Located<LayoutKind>?
+    public var spacing: Located<Double>?
+    public var insets: Located<Insets>?
+    /// `frames` only: the size the slot frames were designed at.
+    public var designSize: Located<Size>?
+    public var range: SourceRange?
+
+    public init() {}
+
+    public var kind: LayoutKind { kindNode?.value ?? .vertical }
+}
+
+public struct Size: Sendable, Hashable {
+    public var width: Double
+    public var height: Double
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+}
+
+public struct Rect: Sendable, Hashable {
+    public var x: Double, y: Double, width: Double, height: Double
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        (self.x, self.y, self.width, self.height) = (x, y, width, height)
+    }
+}
+
+public struct Insets: Sendable, Hashable {
+    public var top: Double, left: Double, bottom: Double, right: Double
+    public init(top: Double, left: Double, bottom: Double, right: Double) {
+        (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
+    }
+    public static let zero = Insets(top: 0, left: 0, bottom: 0, right: 0)
+}
+
+/// UIView.AutoresizingMask members, by their Swift names.
+public enum Autoresizing: String, CaseIterable, Sendable {
+    case flexibleLeftMargin, flexibleWidth, flexibleRightMargin
+    case flexibleTopMargin, flexibleHeight, flexibleBottomMargin
+}

@@ -1,0 +1,30 @@
+/// A validated import graph: every screen and container it declares, by name.
+///
+/// Later stages (plan, runtime, codegen) read this, never the raw files.
+public struct Spec: Sendable {
+    public var files: [SpecFile]
+    public var screens: [Screen]
+    public var containers: [Container]
+    public var root: Name?
+    private var screenIndex: [String: Int] = [:]
+    private var containerIndex: [String: Int] = [:]
+
+    public init(files: [SpecFile]) {
+        self.files = files
+        screens = files.flatMap(\.screens)
+        containers = files.flatMap(\.containers)
+        root = files.lazy.compactMap(\.root).first
+        // First declaration wins; duplicates are reported by validation.
+        for (i, s) in screens.enumerated() where screenIndex[s.name.value] == nil { screenIndex[s.name.value] = i }
+        for (i, c) in containers.enumerated() where containerIndex[c.name.value] == nil { containerIndex[c.name.value] = i }
+    }
+
+    public func screen(named name: String) -> Screen? { screenIndex[name].map { screens[$0] } }
+    public func container(named name: String) -> Container? { containerIndex[name].map { containers[$0] } }
+
+    /// Every type name a child may refer to.
+    public var typeNames: [String] { screens.map(\.name.value) + containers.map(\.name.value) }
+
+    /// Warning ids disabled by `lint: { disable: […] }` in any file of the graph.
+    public var disabledWarnings: Set<String> { Set(files.flatMap { $0.lint.disable.map(\.value) }) }
+}

@@ -1,0 +1,66 @@
+/// A named transition of one container: moves in several of its slots, started in order.
+public struct Transition: Sendable {
+    public var name: Name
+    public var moves: [Move] = []
+    public var range: SourceRange
+}
+
+/// What one transition does to one slot.
+public struct Move: Sendable {
+    public var slot: Name
+    public var operation: Located<Operation>
+    /// Guard: the transition is enabled only when this child occupies the slot.
+    public var from: Name?
+    public var animation: Located<Animation>?
+    public var duration: Located<Double>?
+    public var range: SourceRange
+
+    public var effectiveAnimation: Animation { animation?.value ?? .none }
+    public var effectiveDuration: Double { duration?.value ?? 0 }
+}
+
+public enum Operation: Sendable, Equatable {
+    case show(Name)
+    case clear
+    case push(Name)
+    case pop(Int)
+    case popTo(Name)
+    case popToRoot
+    case select(Name)
+
+    /// The DSL keyword.
+    public var keyword: String {
+        switch self {
+        case .show: "show"
+        case .clear: "clear"
+        case .push: "push"
+        case .pop: "pop"
+        case .popTo: "popTo"
+        case .popToRoot: "popToRoot"
+        case .select: "select"
+        }
+    }
+
+    /// The child the operation names, if any.
+    public var target: Name? {
+        switch self {
+        case .show(let n), .push(let n), .popTo(let n), .select(let n): n
+        case .clear, .pop, .popToRoot: nil
+        }
+    }
+
+    /// The slot kinds an operation applies to.
+    public var slotKinds: [SlotKind] {
+        switch self {
+        case .show, .clear: [.single]
+        case .push, .pop, .popTo, .popToRoot: [.stack]
+        case .select: [.tabs]
+        }
+    }
+}
+
+/// UIView transition options plus Kinship's slides.
+public enum Animation: String, CaseIterable, Sendable {
+    case none, crossDissolve, flipFromLeft, flipFromRight, flipFromTop, flipFromBottom, curlUp, curlDown
+    case slideUp, slideDown, slideLeft, slideRight
+}

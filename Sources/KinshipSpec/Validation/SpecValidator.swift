@@ -1,0 +1,93 @@
+/// Checks a decoded import graph as a whole: names, references, slots, layout, transitions,
+/// containment cycles. Reports every problem; never stops at the first.
+public struct SpecValidator {
+    let spec: Spec
+    var diagnostics = DiagnosticBag()
+
+    public static func validate(_ spec: Spec) -> [Diagnostic] {
+        var validator = SpecValidator(spec: spec)
+        validator.run()
+        return validator.diagnostics.diagnostics
+    }
+
+    init(spec: Spec) { self.spec = spec }
+
+    mutating func run() {
+        checkNames()
+        checkRoot()
+        for container in spec.containers { checkContainer(container) }
+        checkContainmentCycles()
+    }
+
+    // MARK: Names
+
+    mutating func checkNames() {
+        var seen: [String: (SourceRange, String)] = [:]
+        func declare(_ name: Name, _ what: String, _ d: inout DiagnosticBag) {
+            if let (first, firstWhat) = seen[name.value] {
+                d.error("duplicate-name", "\(what) '\(name.value)' is already declared as a \(firstWhat)",
+                        at: name.range, notes: [DiagnosticNote("'\(name.value)' first declared here", at: first)])
+            } else {
+                seen[name.value] = (name.range, what)
+            }
+        }
+        for screen in spec.screens {
+            declare(screen.name, "screen", &diagnostics)
+            checkIdentifier(screen.name, "screen name")
+            checkIdentifier(screen.className, "class name", dotted: true)
+            for param in screen.params {
+                checkIdentifier(param.name, "parameter name")
+                checkIdentifier(param.type, "parameter type", dotted: true)
+            }
+        }
+        for container in spec.containers {
+            declare(container.name, "container", &diagnostics)
+            checkIdentifier(container.name, "container name")
+            if let className = container.className { checkIdentifier(className, "class name", dotted: true) }
+            for child in container.children { checkIdentifier(child.name, "child name") }
+            for slot in container.slots { checkIdentifier(slot.name, "slot name") }
+            for transition in container.transitions { checkIdentifier(transition.name, "transition name") }
+        }
+    }
+
+    /// Names become Swift identifiers in generated code and path components in traces.
+    mutating func checkIdentifier(_ name: Name, _ what: String, dotted: Bool = false) {
+        let parts = dotted ? name.value.split(separator: ".", omittingEmptySubsequences: false).map(String.init) : [name.value]
+        guard parts.allSatisfy(Self.isIdentifier) else {
+            diagnostics.error("invalid-identifier",
+                              "\(what) '\(name.value.debugDescription.dropFirst().dropLast())' is not a Swift identifier"
+                                  + (dotted ? " (letters, digits and '_', not starting with a digit; '.' between module and type)" : " (letters, digits and '_', not starting with a digit)"),
+                              at: name.range)
+            return
+        }
+    }
+
+    static func isIdentifier(_ s: String) -> Bool {
+        guard let first = s.unicodeScalars.first else { return false }
+        guard first == "_" || first.properties.isAlphabetic else { return false }
+        return s.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+    }
+
+    mutating func checkRoot() {
+        let roots = spec.files.compactMap(\.root)
+        for extra in roots.dropFirst() {
+            diagnostics.error("duplicate-root", "an import graph names at most one root; '\(extra.value)' is a second",
+                              at: extra.range, notes: [DiagnosticNote("first root", at: roots[0].range)])
+        }
+        guard let root = roots.first, spec.container(named: root.value) == nil else { return }
+        if spec.screen(named: root.value) != nil {
+            diagnostics.error("invalid-value", "root '\(root.value)' is a screen; the root must be a container", at: root.range)
+        } else {
+            unknown(root, "container", among: spec.containers.map(\.name.value))
+        }
+    }
+
+    /// `unknown-reference` with a did-you-mean note.
+    mutating func unknown(_ name: Name, _ what: String, among candidates: [String], context: String = "") {
+        var notes: [DiagnosticNote] = []
+        if let guess = Suggestions.closest(to: name.value, in: candidates) {
+            notes.append(DiagnosticNote("did you mean '\(guess)'?", at: name.range))
+        }
+        diagnostics.error("unknown-reference", "unknown \(what) '\(name.value)'\(context)", at: name.range, notes: notes)
+    }
+}

@@ -1,0 +1,71 @@
+extension SpecValidator {
+    mutating func checkContainer(_ c: Container) {
+        checkChildren(c)
+        checkPreset(c)
+        var initialOwners: [String: Name] = [:]
+        for slot in c.slots { checkSlot(slot, in: c, owners: &initialOwners) }
+        checkLayout(c)
+        for transition in c.transitions { checkTransition(transition, in: c) }
+        for child in c.children where !c.slots.contains(where: { $0.accepts(child.name.value) }) {
+            diagnostics.warning("unused-child", "child '\(child.name.value)' of '\(c.name.value)' is accepted by no slot, so it can never be shown",
+                                at: child.name.range)
+        }
+    }
+
+    mutating func checkChildren(_ c: Container) {
+        for child in c.children {
+            if let screen = spec.screen(named: child.type.value) {
+                checkArgs(child, screen)
+            } else if spec.container(named: child.type.value) != nil {
+                if let arg = child.args.first {
+                    diagnostics.error("invalid-operation", "child '\(child.name.value)' is a container; only screens take 'args'", at: arg.name.range)
+                }
+            } else {
+                unknown(child.type, "screen or container", among: spec.typeNames)
+            }
+        }
+    }
+
+    mutating func checkArgs(_ child: Child, _ screen: Screen) {
+        for arg in child.args where !screen.params.contains(where: { $0.name.value == arg.name.value }) {
+            unknown(arg.name, "parameter", among: screen.params.map(\.name.value), context: " of screen '\(screen.name.value)'")
+        }
+        guard !screen.params.isEmpty else { return }
+        for param in screen.params where !child.args.contains(where: { $0.name.value == param.name.value }) {
+            diagnostics.error("missing-key", "child '\(child.name.value)' gives no value for parameter '\(param.name.value)' of screen '\(screen.name.value)'",
+                              at: child.name.range, notes: [DiagnosticNote("parameter declared here", at: param.name.range)])
+        }
+    }
+
+    /// Presets have fixed slots and lay out and animate their children themselves.
+    mutating func checkPreset(_ c: Container) {
+        guard c.kind != .custom else { return }
+        let kind = c.kind.rawValue
+        if let range = c.layout.range {
+            diagnostics.error("invalid-operation", "a \(kind) container lays out its children itself; remove 'layout'", at: range)
+        }
+        if let f = c.forwardsAppearance, !f.value {
+            diagnostics.error("invalid-operation", "a \(kind) container always forwards appearance; 'forwardsAppearance: false' applies to custom containers", at: f.range)
+        }
+        let names = c.kind.presetSlots.map(\.name)
+        for slot in c.slots {
+            guard let preset = c.kind.presetSlots.first(where: { $0.name == slot.name.value }) else {
+                var notes = [DiagnosticNote("a \(kind) container's slots: " + names.joined(separator: ", "))]
+                if let guess = Suggestions.closest(to: slot.name.value, in: names) {
+                    notes.insert(DiagnosticNote("did you mean '\(guess)'?", at: slot.name.range), at: 0)
+                }
+                diagnostics.error("unknown-reference", "a \(kind) container has no slot '\(slot.name.value)'", at: slot.name.range, notes: notes)
+                continue
+            }
+            if let k = slot.kindNode, k.value != preset.kind {
+                diagnostics.error("invalid-operation", "slot '\(preset.name)' of a \(kind) container is a \(preset.kind.rawValue) slot, not \(k.value.rawValue)", at: k.range)
+            }
+            for r in [slot.size?.range, slot.frame?.range].compactMap({ $0 }) {
+                diagnostics.error("invalid-operation", "a \(kind) container sizes its children itself", at: r)
+            }
+        }
+        if c.kind == .navigation || c.kind == .tabs, c.slot(named: "content") == nil {
+            diagnostics.error("missing-key", "\(kind) container '\(c.name.value)' needs slot 'content'", at: c.name.range)
+        }
+    }
+}

@@ -1,0 +1,61 @@
+extension SpecValidator {
+    /// Accepts and initial state. `owners` maps each child present at mount to the slot holding it.
+    mutating func checkSlot(_ slot: Slot, in c: Container, owners: inout [String: Name]) {
+        let kind = c.kind(of: slot)
+        for name in slot.accepts where c.child(named: name.value) == nil {
+            unknown(name, "child", among: c.children.map(\.name.value), context: " in 'accepts' of slot '\(slot.name.value)'")
+        }
+        let initialRange = slot.initialRange ?? slot.name.range
+        switch kind {
+        case .single:
+            if slot.initial.count > 1 {
+                diagnostics.error("invalid-value", "single slot '\(slot.name.value)' holds one child at a time; 'initial' names \(slot.initial.count)", at: initialRange)
+            }
+        case .stack:
+            if slot.initial.isEmpty {
+                diagnostics.error("empty-stack", "stack slot '\(slot.name.value)' needs at least one initial entry (its root)", at: initialRange)
+            }
+            var seen: [String: SourceRange] = [:]
+            for entry in slot.initial {
+                if let first = seen[entry.value] {
+                    diagnostics.error("already-in-stack", "'\(entry.value)' is already in the initial stack of '\(slot.name.value)'",
+                                      at: entry.range, notes: [DiagnosticNote("first entry", at: first)])
+                }
+                seen[entry.value] = entry.range
+            }
+        case .tabs:
+            if slot.accepts.isEmpty {
+                diagnostics.error("empty-stack", "tabs slot '\(slot.name.value)' accepts no child, so it has no tabs", at: slot.name.range)
+            }
+            if slot.initial.count > 1 {
+                diagnostics.error("invalid-value", "tabs slot '\(slot.name.value)' selects one tab; 'initial' names \(slot.initial.count)", at: initialRange)
+            }
+        }
+        for entry in slot.initial { _ = checkTarget(entry, slot: slot, in: c, role: "initial child") }
+        // Every tab is a child from mount; elsewhere only the initial entries are.
+        let present = kind == .tabs ? slot.accepts : slot.initial
+        for name in present where c.child(named: name.value) != nil {
+            if let other = owners[name.value], other.value != slot.name.value {
+                diagnostics.error("child-in-two-slots", "'\(name.value)' would be in slot '\(other.value)' and slot '\(slot.name.value)' at mount; a child lives in one slot",
+                                  at: name.range, notes: [DiagnosticNote("already in '\(other.value)'", at: other.range)])
+            } else {
+                owners[name.value] = slot.name
+            }
+        }
+    }
+
+    /// A child named by an initial state, a move or a guard: must be a child the slot accepts.
+    mutating func checkTarget(_ name: Name, slot: Slot, in c: Container, role: String) -> Bool {
+        guard c.child(named: name.value) != nil else {
+            unknown(name, "child", among: c.children.map(\.name.value), context: " (\(role) of slot '\(slot.name.value)')")
+            return false
+        }
+        guard slot.accepts(name.value) else {
+            let accepted = slot.accepts.map(\.value).joined(separator: ", ")
+            diagnostics.error("not-accepted", "slot '\(slot.name.value)' does not accept '\(name.value)'",
+                              at: name.range, notes: [DiagnosticNote("'\(slot.name.value)' accepts: \(accepted.isEmpty ? "nothing" : accepted)", at: slot.name.range)])
+            return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,23 @@
+extension SpecValidator {
+    mutating func checkTransition(_ t: Transition, in c: Container) {
+        for move in t.moves {
+            guard let slot = c.slot(named: move.slot.value) else {
+                unknown(move.slot, "slot", among: c.slots.map(\.name.value), context: " of container '\(c.name.value)'")
+                continue
+            }
+            let kind = c.kind(of: slot)
+            let op = move.operation.value
+            if !op.slotKinds.contains(kind) {
+                let fits = op.slotKinds.map(\.rawValue).joined(separator: " or ")
+                diagnostics.error("invalid-operation", "'\(op.keyword)' applies to \(fits) slots; '\(slot.name.value)' is a \(kind.rawValue) slot",
+                                  at: move.operation.range, notes: [DiagnosticNote("slot declared here", at: slot.name.range)])
+            }
+            if let target = op.target { _ = checkTarget(target, slot: slot, in: c, role: "'\(op.keyword)' target") }
+            if let from = move.from { _ = checkTarget(from, slot: slot, in: c, role: "'from' guard") }
+            if c.kind != .custom, let animation = move.animation, animation.value != .none {
+                diagnostics.error("invalid-operation", "a \(c.kind.rawValue) container animates with UIKit's own transitions; only 'duration' (animated or not) applies",
+                                  at: animation.range)
+            }
+        }
+    }
+}

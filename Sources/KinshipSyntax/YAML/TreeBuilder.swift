@@ -1,0 +1,275 @@
+internal import CYAML
+
+/// The event-to-tree state machine behind `YAMLParser`: a stack of open collections.
+struct TreeBuilder {
+    private enum Frame {
+        case sequence(Collection)
+        case mapping(Collection, MappingState)
+    }
+
+    /// What an open sequence or mapping has gathered so far.
+    private struct Collection {
+        var start: SourcePosition
+        var tag: String?
+        var anchor: String?
+        var items: [Node] = []
+        var pairs: [Node.Pair] = []
+        var weight = 1
+    }
+
+    private struct MappingState {
+        /// The key read and waiting for its value; `skipping` drops the value of a rejected key.
+        var pendingKey: ScalarNode?
+        var skipping = false
+        /// Built once a mapping grows past a handful of keys, so 10^6 keys stay linear.
+        var index: [String: SourceRange]?
+    }
+
+    let file: FileID
+    let limits: YAMLLimits
+    var diagnostics = DiagnosticBag()
+    var root: Node?
+
+    private var stack: [Frame] = []
+    private var anchors: [String: (node: Node, weight: Int)] = [:]
+    private var totalWeight = 0
+    private var documents = 0
+    private var failed = false
+
+    init(file: FileID, limits: YAMLLimits) {
+        self.file = file
+        self.limits = limits
+    }
+
+    mutating func run(_ buffer: UnsafeBufferPointer<UInt8>) {
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) == 1 else {
+            diagnostics.error("yaml-syntax", "could not initialise the YAML parser", at: nil)
+            return
+        }
+        defer { yaml_parser_delete(&parser) }
+        yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+        var event = yaml_event_t()
+        while !failed {
+            guard yaml_parser_parse(&parser, &event) == 1 else {
+                reportSyntaxError(parser, buffer)
+                root = nil
+                return
+            }
+            let done = event.type == YAML_STREAM_END_EVENT
+            handle(event)
+            yaml_event_delete(&event)
+            if done { break }
+        }
+        if failed { root = nil }
+    }
+
+    // MARK: Events
+
+    private mutating func handle(_ event: yaml_event_t) {
+        let start = position(event.start_mark)
+        switch event.type {
+        case YAML_DOCUMENT_START_EVENT:
+            documents += 1
+            if documents > 1 {
+                fail("yaml-unsupported",
+                     "a spec file holds one YAML document; found a second one here", at: start)
+            }
+        case YAML_SCALAR_EVENT:
+            let data = event.data.scalar
+            let length = Int(data.length)
+            if length > limits.maxScalarBytes {
+                fail("limit-exceeded",
+                     "scalar of \(length) bytes is over the limit of \(limits.maxScalarBytes) (--max-scalar-bytes)",
+                     at: start)
+                return
+            }
+            let text = data.value.map {
+                String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
+            } ?? ""
+            let node = Node(
+                kind: .scalar(Scalar(text, style: style(data.style))),
+                range: range(start, event.end_mark), tag: string(data.tag))
+            deliver(node, weight: 1, anchor: string(data.anchor))
+        case YAML_SEQUENCE_START_EVENT:
+            let data = event.data.sequence_start
+            push(.sequence(Collection(start: start, tag: string(data.tag), anchor: string(data.anchor))))
+        case YAML_MAPPING_START_EVENT:
+            let data = event.data.mapping_start
+            push(.mapping(
+                Collection(start: start, tag: string(data.tag), anchor: string(data.anchor)), MappingState()))
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            guard let frame = stack.popLast() else { return }
+            let end = position(event.end_mark)
+            switch frame {
+            case .sequence(let c):
+                deliver(Node(kind: .sequence(c.items), range: span(c.start, end), tag: c.tag),
+                        weight: c.weight, anchor: c.anchor)
+            case .mapping(let c, _):
+                deliver(Node(kind: .mapping(c.pairs), range: span(c.start, end), tag: c.tag),
+                        weight: c.weight, anchor: c.anchor)
+            }
+        case YAML_ALIAS_EVENT:
+            let name = string(event.data.alias.anchor) ?? ""
+            guard let (node, weight) = anchors[name] else {
+                fail("yaml-unsupported", "alias '*\(name)' refers to no anchor defined before it", at: start)
+                return
+            }
+            var copy = node
+            copy.range = range(start, event.end_mark)
+            deliver(copy, weight: weight, anchor: nil)
+        default:
+            break
+        }
+    }
+
+    private mutating func push(_ frame: Frame) {
+        if stack.count >= limits.maxDepth {
+            fail("limit-exceeded",
+                 "nesting deeper than \(limits.maxDepth) levels (--max-depth)", at: startOf(frame))
+            return
+        }
+        stack.append(frame)
+    }
+
+    /// Hands a finished node to the innermost open collection, or makes it the document root.
+    private mutating func deliver(_ node: Node, weight: Int, anchor: String?) {
+        totalWeight += weight
+        if totalWeight > limits.maxNodes {
+            fail("limit-exceeded",
+                 "document expands to more than \(limits.maxNodes) nodes, counting aliases (--max-nodes)",
+                 at: node.range.start)
+            return
+        }
+        if let anchor { anchors[anchor] = (node, weight) }
+        guard let top = stack.popLast() else {
+            root = node
+            return
+        }
+        switch top {
+        case .sequence(var c):
+            c.items.append(node)
+            c.weight += weight
+            stack.append(.sequence(c))
+        case .mapping(var c, var state):
+            c.weight += weight
+            addToMapping(node, &c, &state)
+            stack.append(.mapping(c, state))
+        }
+    }
+
+    private mutating func addToMapping(_ node: Node, _ c: inout Collection, _ state: inout MappingState) {
+        if state.skipping {
+            state.skipping = false
+            return
+        }
+        if let key = state.pendingKey {
+            state.pendingKey = nil
+            c.pairs.append(Node.Pair(key: key, value: node))
+            return
+        }
+        guard case .scalar(let scalar) = node.kind else {
+            diagnostics.error("yaml-unsupported",
+                              "mapping keys must be scalars; found \(node.kindDescription) as a key",
+                              at: node.range)
+            state.skipping = true
+            return
+        }
+        if scalar.isPlain, scalar.text == "<<" {
+            diagnostics.error("yaml-unsupported",
+                              "merge keys ('<<') are not supported; write the keys out, or use an alias for a whole value",
+                              at: node.range)
+            state.skipping = true
+            return
+        }
+        let key = ScalarNode(scalar: scalar, range: node.range)
+        if let first = firstOccurrence(of: key, c, &state) {
+            diagnostics.error("duplicate-key", "duplicate key '\(key.text)'", at: key.range,
+                              notes: [DiagnosticNote("'\(key.text)' first appears here", at: first)])
+            state.skipping = true
+            return
+        }
+        state.pendingKey = key
+    }
+
+    /// The range of an earlier identical key, or nil after recording this one as seen.
+    private func firstOccurrence(
+        of key: ScalarNode, _ c: Collection, _ state: inout MappingState
+    ) -> SourceRange? {
+        if state.index == nil, c.pairs.count >= 8 {
+            var index: [String: SourceRange] = [:]
+            for pair in c.pairs where index[pair.key.text] == nil { index[pair.key.text] = pair.key.range }
+            state.index = index
+        }
+        if var index = state.index {
+            if let found = index[key.text] { return found }
+            // Swap the index out while mutating so the dictionary is not copied.
+            state.index = nil
+            index[key.text] = key.range
+            state.index = index
+            return nil
+        }
+        return c.pairs.first { $0.key.text == key.text }?.key.range
+    }
+
+    // MARK: Helpers
+
+    private mutating func fail(_ id: String, _ message: String, at position: SourcePosition) {
+        diagnostics.error(id, message, at: SourceRange(file: file, at: position))
+        failed = true
+    }
+
+    private func startOf(_ frame: Frame) -> SourcePosition {
+        switch frame {
+        case .sequence(let c), .mapping(let c, _): c.start
+        }
+    }
+
+    private func position(_ mark: yaml_mark_t) -> SourcePosition {
+        SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+    }
+
+    private func range(_ start: SourcePosition, _ end: yaml_mark_t) -> SourceRange {
+        SourceRange(file: file, start: start, end: position(end))
+    }
+
+    private func span(_ start: SourcePosition, _ end: SourcePosition) -> SourceRange {
+        SourceRange(file: file, start: start, end: end)
+    }
+
+    private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        pointer.map { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
+    }
+
+    private func style(_ style: yaml_scalar_style_t) -> Scalar.Style {
+        switch style {
+        case YAML_SINGLE_QUOTED_SCALAR_STYLE: .singleQuoted
+        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: .doubleQuoted
+        case YAML_LITERAL_SCALAR_STYLE: .literal
+        case YAML_FOLDED_SCALAR_STYLE: .folded
+        default: .plain
+        }
+    }
+
+    /// Turns libyaml's error into a located diagnostic, with a hint for the classic tab mistake.
+    private mutating func reportSyntaxError(_ parser: yaml_parser_t, _ buffer: UnsafeBufferPointer<UInt8>) {
+        let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
+        var message = problem
+        if let context = parser.context.map({ String(cString: $0) }) {
+            message += " " + context
+        }
+        let mark = parser.problem_mark
+        var notes: [DiagnosticNote] = []
+        if parser.context != nil, parser.context_mark.line != mark.line || parser.context_mark.column != mark.column {
+            notes.append(DiagnosticNote(
+                "\(parser.context.map { String(cString: $0) } ?? "context") begins here",
+                at: SourceRange(file: file, at: position(parser.context_mark))))
+        }
+        let index = Int(mark.index)
+        if index >= 0, index < buffer.count, buffer[index] == UInt8(ascii: "\t") {
+            message = "tab character where YAML expects indentation or a token (\(problem))"
+            notes.append(DiagnosticNote("YAML indents with spaces only; replace the tab with spaces"))
+        }
+        diagnostics.error("yaml-syntax", message, at: SourceRange(file: file, at: position(mark)), notes: notes)
+    }
+}

@@ -1,0 +1,50 @@
+internal import CYAML
+
+/// Builds a located `Node` tree from libyaml's event stream.
+///
+/// Reports, as located diagnostics: libyaml's syntax errors (`yaml-syntax`), features the DSL
+/// rejects (`yaml-unsupported`: non-scalar keys, merge keys, several documents, undefined aliases),
+/// duplicate keys (`duplicate-key`, at the second occurrence with a note at the first) and
+/// exceeded limits (`limit-exceeded`).
+public enum YAMLParser {
+    /// Parses one file. Returns nil for an empty document or when the file cannot be read as YAML;
+    /// diagnostics say why.
+    public static func parse(
+        _ bytes: [UInt8], file: FileID, limits: YAMLLimits = YAMLLimits(),
+        diagnostics: inout DiagnosticBag
+    ) -> Node? {
+        if bytes.count > limits.maxFileBytes {
+            diagnostics.error(
+                "limit-exceeded",
+                "file is \(bytes.count) bytes, over the limit of \(limits.maxFileBytes) (--max-file-bytes)",
+                at: SourceRange(file: file, at: SourcePosition(line: 1, column: 1)))
+            return nil
+        }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var builder = TreeBuilder(file: file, limits: limits)
+            builder.run(buffer)
+            diagnostics.append(contentsOf: builder.diagnostics.diagnostics)
+            return builder.root
+        }
+    }
+
+    /// Parses only: drives libyaml's event parser over the bytes and builds nothing.
+    /// This is the floor the benchmark compares `kinship check` against. Returns the event count.
+    public static func countEvents(_ bytes: [UInt8]) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            var parser = yaml_parser_t()
+            guard yaml_parser_initialize(&parser) == 1 else { return 0 }
+            defer { yaml_parser_delete(&parser) }
+            yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+            var count = 0
+            var event = yaml_event_t()
+            while yaml_parser_parse(&parser, &event) == 1 {
+                let done = event.type == YAML_STREAM_END_EVENT
+                yaml_event_delete(&event)
+                count += 1
+                if done { break }
+            }
+            return count
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import KinshipSyntax
+
+/// Output formats shared by the commands that print diagnostics.
+enum DiagnosticFormat: String, CaseIterable {
+    case text, json
+}
+
+enum DiagnosticOutput {
+    /// Duplicates removed (a file shared by several import graphs reports once), then ordered
+    /// by file, line and column so output is stable.
+    static func arrange(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen: Set<Diagnostic> = []
+        let unique = diagnostics.filter { seen.insert($0).inserted }
+        return unique.enumerated().sorted { a, b in
+            switch (a.element.range, b.element.range) {
+            case (nil, nil): return a.offset < b.offset
+            case (nil, _): return true
+            case (_, nil): return false
+            case let (x?, y?):
+                if x.file != y.file { return x.file.rawValue < y.file.rawValue }
+                if x.start != y.start { return x.start < y.start }
+                return a.offset < b.offset
+            }
+        }.map(\.element)
+    }
+
+    static func render(_ diagnostics: [Diagnostic], files: SourceFiles, format: DiagnosticFormat, colored: Bool) -> String {
+        switch format {
+        case .text: TextDiagnosticRenderer(files: files, colored: colored).render(diagnostics)
+        case .json: JSONDiagnosticRenderer(files: files).render(diagnostics)
+        }
+    }
+
+    /// Colour only on a terminal, and never when NO_COLOR is set.
+    static func useColor(_ fd: Int32) -> Bool {
+        isatty(fd) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+    }
+
+    static func summary(errors: Int, warnings: Int, files: Int) -> String {
+        func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        return "\(plural(errors, "error")), \(plural(warnings, "warning")) in \(plural(files, "file"))"
+    }
+}
+
+/// Writes to standard error.
+func printError(_ text: String) {
+    FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+}

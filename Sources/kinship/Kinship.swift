@@ -1,0 +1,12 @@
+import ArgumentParser
+
+/// `kinship`: validate containment specs, lower them to plans, run them on the UIKit model.
+@main
+struct Kinship: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "kinship",
+        abstract: "A layout-and-flow compiler for iOS view controller containment.",
+        discussion: "Specs are YAML files that start with `kinship: 1`; see grammar.md.",
+        subcommands: [Check.self]
+    )
+}
