@@ -7,22 +7,9 @@ enum DiagnosticFormat: String, CaseIterable {
 }
 
 enum DiagnosticOutput {
-    /// Duplicates removed (a file shared by several import graphs reports once), then ordered
-    /// by file, line and column so output is stable.
+    /// See `Diagnostic.arrange`: the order shared with the golden-file tests.
     static func arrange(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        var seen: Set<Diagnostic> = []
-        let unique = diagnostics.filter { seen.insert($0).inserted }
-        return unique.enumerated().sorted { a, b in
-            switch (a.element.range, b.element.range) {
-            case (nil, nil): return a.offset < b.offset
-            case (nil, _): return true
-            case (_, nil): return false
-            case let (x?, y?):
-                if x.file != y.file { return x.file.rawValue < y.file.rawValue }
-                if x.start != y.start { return x.start < y.start }
-                return a.offset < b.offset
-            }
-        }.map(\.element)
+        Diagnostic.arrange(diagnostics)
     }
 
     static func render(_ diagnostics: [Diagnostic], files: SourceFiles, format: DiagnosticFormat, colored: Bool) -> String {

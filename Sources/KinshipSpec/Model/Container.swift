@@ -1,5 +1,5 @@
 /// Custom containers declare their own slots; the presets model Apple's containers.
-public enum ContainerKind: String, CaseIterable, Sendable {
+public enum ContainerKind: String, CaseIterable, Sendable, Codable {
     case custom, navigation, tabs, split
 
     /// The UIKit class a preset is (or subclasses).
@@ -51,7 +51,7 @@ public struct Container: Sendable {
     public func slot(named name: String) -> Slot? { slots.first { $0.name.value == name } }
 }
 
-public enum SlotKind: String, CaseIterable, Sendable { case single, stack, tabs }
+public enum SlotKind: String, CaseIterable, Sendable, Codable { case single, stack, tabs }
 
 /// A place children live in: one container view inside the container's view.
 public struct Slot: Sendable {
@@ -67,12 +67,17 @@ public struct Slot: Sendable {
     public var autoresizing: [Located<Autoresizing>] = []
     public var range: SourceRange
 
+    public init(name: Name, range: SourceRange) {
+        self.name = name
+        self.range = range
+    }
+
     public var kind: SlotKind { kindNode?.value ?? .single }
     public func accepts(_ child: String) -> Bool { accepts.contains { $0.value == child } }
 }
 
 /// A slot's extent along a stack layout's axis.
-public enum SlotSize: Sendable, Equatable {
+public enum SlotSize: Sendable, Hashable {
     case points(Double)
     case percent(Double)
     case fill

@@ -1,4 +1,4 @@
-public enum LayoutKind: String, CaseIterable, Sendable { case vertical, horizontal, overlay, frames }
+public enum LayoutKind: String, CaseIterable, Sendable, Codable { case vertical, horizontal, overlay, frames }
 
 /// How a custom container places its slots inside its bounds.
 public struct Layout: Sendable {
@@ -14,7 +14,7 @@ public struct Layout: Sendable {
     public var kind: LayoutKind { kindNode?.value ?? .vertical }
 }
 
-public struct Size: Sendable, Hashable {
+public struct Size: Sendable, Hashable, Codable {
     public var width: Double
     public var height: Double
     public init(width: Double, height: Double) {
@@ -23,14 +23,14 @@ public struct Size: Sendable, Hashable {
     }
 }
 
-public struct Rect: Sendable, Hashable {
+public struct Rect: Sendable, Hashable, Codable {
     public var x: Double, y: Double, width: Double, height: Double
     public init(x: Double, y: Double, width: Double, height: Double) {
         (self.x, self.y, self.width, self.height) = (x, y, width, height)
     }
 }
 
-public struct Insets: Sendable, Hashable {
+public struct Insets: Sendable, Hashable, Codable {
     public var top: Double, left: Double, bottom: Double, right: Double
     public init(top: Double, left: Double, bottom: Double, right: Double) {
         (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
@@ -39,7 +39,7 @@ public struct Insets: Sendable, Hashable {
 }
 
 /// UIView.AutoresizingMask members, by their Swift names.
-public enum Autoresizing: String, CaseIterable, Sendable {
+public enum Autoresizing: String, CaseIterable, Sendable, Codable {
     case flexibleLeftMargin, flexibleWidth, flexibleRightMargin
     case flexibleTopMargin, flexibleHeight, flexibleBottomMargin
 }

@@ -60,7 +60,7 @@ public enum Operation: Sendable, Equatable {
 }
 
 /// UIView transition options plus Kinship's slides.
-public enum Animation: String, CaseIterable, Sendable {
+public enum Animation: String, CaseIterable, Sendable, Codable {
     case none, crossDissolve, flipFromLeft, flipFromRight, flipFromTop, flipFromBottom, curlUp, curlDown
     case slideUp, slideDown, slideLeft, slideRight
 }

@@ -1,0 +1,97 @@
+@_exported import KinshipSpec
+
+/// The containment plan: for every container type, the exact UIKit calls it makes, in order.
+///
+/// The plan is the contract between the compiler and its two consumers: the runtime interprets it
+/// on the UIKit model and the code generator prints it as Swift, so both make the same calls.
+public struct Plan: Sendable, Encodable {
+    /// Bumped when the JSON shape changes incompatibly.
+    public var version = 1
+    public var root: String?
+    public var containers: [ContainerPlan]
+
+    public func container(named name: String) -> ContainerPlan? { containers.first { $0.name == name } }
+}
+
+/// One container type's plan.
+public struct ContainerPlan: Sendable, Encodable {
+    public var name: String
+    public var kind: ContainerKind
+    public var className: String
+    public var forwardsAppearance: Bool
+    public var layout: LayoutPlan
+    public var children: [ChildPlan]
+    public var slots: [SlotPlan]
+    /// What the container's `viewDidLoad` does (presets: what their initialiser is given).
+    public var mount: [Step]
+    /// Manual forwarding only: the steps that relay the container's own appearance changes to its
+    /// visible children (begin in the will-callbacks, end in the did-callbacks).
+    public var appearance: AppearanceForwarding?
+    public var transitions: [TransitionPlan]
+
+    public func child(named name: String) -> ChildPlan? { children.first { $0.name == name } }
+    public func slot(named name: String) -> SlotPlan? { slots.first { $0.name == name } }
+    public func transition(named name: String) -> TransitionPlan? { transitions.first { $0.name == name } }
+}
+
+public struct ChildPlan: Sendable, Encodable {
+    public var name: String
+    /// The screen or container type it is made from.
+    public var type: String
+    public var className: String
+    public var isContainer: Bool
+    public var title: String?
+}
+
+public struct SlotPlan: Sendable, Encodable {
+    public var name: String
+    public var kind: SlotKind
+    public var accepts: [String]
+    /// Bottom first for stacks; the selected tab for tabs; at most one for single slots.
+    public var initial: [String]
+}
+
+public struct AppearanceForwarding: Sendable, Encodable {
+    public var willAppear: [Step]
+    public var didAppear: [Step]
+    public var willDisappear: [Step]
+    public var didDisappear: [Step]
+}
+
+/// A named transition: its guards and one move per slot, started in declaration order.
+public struct TransitionPlan: Sendable, Encodable {
+    public var name: String
+    /// The transition is enabled only when every guard holds.
+    public var guards: [SlotCondition]
+    public var moves: [MovePlan]
+}
+
+/// One slot's move, lowered once per state the slot can be in when it starts.
+public struct MovePlan: Sendable, Encodable {
+    public var slot: String
+    /// The move as written: `show startGeo`, `pop 1`.
+    public var operation: String
+    public var animation: Animation
+    public var duration: Double
+    public var cases: [MoveCase]
+
+    public var animated: Bool { duration > 0 }
+}
+
+/// The steps for one state of the slot; empty steps mean the move is a no-op there.
+public struct MoveCase: Sendable, Encodable {
+    public var when: SlotCondition
+    public var steps: [Step]
+}
+
+/// A condition on a slot's content at the moment a move starts.
+public enum SlotCondition: Sendable, Hashable {
+    /// The slot (single) holds nothing.
+    case empty(slot: String)
+    /// The child occupies the slot: a single slot's occupant, a stack's top, the selected tab.
+    case holds(slot: String, child: String)
+    /// The child is somewhere in the stack.
+    case contains(slot: String, child: String)
+    /// Any state not matched by an earlier case.
+    case otherwise
+}

@@ -1,0 +1,50 @@
+/// One call a container makes. Operands name children; where the child depends on the state at
+/// the moment the move starts (a stack's top), the operand says so symbolically and the
+/// interpreter or the generated code resolves it then.
+public indirect enum Step: Sendable, Hashable {
+    // Custom containers (UIViewController's containment API).
+    case addChild(Operand)
+    /// `child.view.frame = <slot's frame>` (this loads the view: viewDidLoad).
+    case setFrame(Operand, slot: String)
+    /// `<slot's container view>.addSubview(child.view)`
+    case addSubview(Operand, slot: String)
+    case didMove(Operand)
+    case willMoveToNil(Operand)
+    case removeFromSuperview(Operand)
+    case removeFromParent(Operand)
+    /// `transition(from:to:duration:options:animations:completion:)`; `completion` runs when it ends.
+    case transition(from: Operand, to: Operand, duration: Double, animation: Animation, completion: [Step])
+    /// Manual forwarding: an animation that is not a transition(from:to:) (UIView.animate), with
+    /// the steps that run when it ends.
+    case animate(slot: String, duration: Double, animation: Animation, completion: [Step])
+    /// Manual forwarding: `beginAppearanceTransition(appearing, animated:)`; skipped while the
+    /// container itself is off screen.
+    case beginAppearance(Operand, appearing: Bool, animated: Bool)
+    case endAppearance(Operand)
+
+    // Presets (the built-in containers' own calls).
+    case setViewControllers([Operand], animated: Bool)
+    case pushViewController(Operand, animated: Bool)
+    case popViewController(animated: Bool)
+    case popToViewController(Operand, animated: Bool)
+    case popToRootViewController(animated: Bool)
+    case setSelectedIndex(Int, Operand)
+    case setSplitColumn(String, Operand)
+}
+
+/// Who a step acts on.
+public enum Operand: Sendable, Hashable {
+    case child(String)
+    /// The top of a stack slot when the move starts.
+    case top(slot: String)
+    /// The entry `depth` places below the top when the move starts (1: just below).
+    case below(slot: String, depth: Int)
+    /// The entries a pop removes, top first: every entry above `child`.
+    case entriesAbove(slot: String, child: String)
+    /// The entries a pop removes, top first: the `count` topmost ones.
+    case topmost(slot: String, count: Int)
+    /// The entries above the bottom one, top first (popToRoot).
+    case aboveRoot(slot: String)
+    /// Manual forwarding: every child whose view is in the container's view, in slot order.
+    case visibleChildren
+}

@@ -1,0 +1,65 @@
+/// Lowers a validated spec to its containment plan. Only call this on a spec without errors:
+/// lowering assumes references resolve and skips anything that does not.
+public enum PlanLowering {
+    public static func lower(_ spec: Spec) -> Plan {
+        Plan(root: spec.root?.value, containers: spec.containers.map { lower($0, in: spec) })
+    }
+
+    static func lower(_ c: Container, in spec: Spec) -> ContainerPlan {
+        let slots = slotPlans(c)
+        var plan = ContainerPlan(
+            name: c.name.value, kind: c.kind, className: c.swiftClass,
+            forwardsAppearance: c.forwardsAppearanceAutomatically,
+            layout: layoutPlan(c),
+            children: c.children.map { childPlan($0, spec) },
+            slots: slots, mount: [], appearance: nil, transitions: [])
+        let lowering = MoveLowering(container: c, slots: slots)
+        plan.mount = lowering.mount()
+        if !plan.forwardsAppearance {
+            plan.appearance = AppearanceForwarding(
+                willAppear: [.beginAppearance(.visibleChildren, appearing: true, animated: false)],
+                didAppear: [.endAppearance(.visibleChildren)],
+                willDisappear: [.beginAppearance(.visibleChildren, appearing: false, animated: false)],
+                didDisappear: [.endAppearance(.visibleChildren)])
+        }
+        plan.transitions = c.transitions.map { lowering.transition($0) }
+        return plan
+    }
+
+    static func childPlan(_ child: Child, _ spec: Spec) -> ChildPlan {
+        let type = child.type.value
+        if let container = spec.container(named: type) {
+            return ChildPlan(name: child.name.value, type: type, className: container.swiftClass,
+                             isContainer: true, title: child.title?.value)
+        }
+        let screen = spec.screen(named: type)
+        return ChildPlan(name: child.name.value, type: type, className: screen?.className.value ?? type,
+                         isContainer: false, title: child.title?.value ?? screen?.title?.value)
+    }
+
+    /// Presets get their fixed slots even when the spec leaves one out (a split without a
+    /// secondary); a tabs slot without `initial` selects its first tab.
+    static func slotPlans(_ c: Container) -> [SlotPlan] {
+        let declared = c.kind == .custom
+            ? c.slots
+            : c.kind.presetSlots.map { preset in
+                c.slot(named: preset.name) ?? Slot(name: Name(preset.name, at: c.name.range), range: c.range)
+            }
+        return declared.map { slot in
+            let kind = c.kind(of: slot)
+            var initial = slot.initial.map(\.value)
+            if kind == .tabs, initial.isEmpty, let first = slot.accepts.first { initial = [first.value] }
+            return SlotPlan(name: slot.name.value, kind: kind, accepts: slot.accepts.map(\.value), initial: initial)
+        }
+    }
+
+    static func layoutPlan(_ c: Container) -> LayoutPlan {
+        LayoutPlan(
+            kind: c.layout.kind, spacing: c.layout.spacing?.value ?? 0,
+            insets: c.layout.insets?.value ?? .zero, designSize: c.layout.designSize?.value,
+            slots: c.slots.map {
+                LayoutPlan.SlotRule(slot: $0.name.value, size: $0.size?.value ?? .fill,
+                                    frame: $0.frame?.value, autoresizing: $0.autoresizing.map(\.value))
+            })
+    }
+}

@@ -1,0 +1,156 @@
+/// The readable form of a plan (`kinship plan`): numbered steps, completions indented under
+/// the call that owns them, one block per state a move can start in.
+public struct PlanTextRenderer {
+    public init() {}
+
+    public func render(_ plan: Plan, container only: String? = nil) -> String {
+        var out = ""
+        for c in plan.containers where only == nil || c.name == only {
+            if !out.isEmpty { out += "\n" }
+            render(c, into: &out)
+        }
+        return out
+    }
+
+    func render(_ c: ContainerPlan, into out: inout String) {
+        var traits = [c.kind.rawValue]
+        if c.kind == .custom { traits.append("\(c.layout.kind.rawValue) layout") }
+        traits.append(c.forwardsAppearance ? "forwards appearance automatically" : "forwards appearance by hand")
+        out += "container \(c.name): \(c.className) (\(traits.joined(separator: ", ")))\n"
+        out += "  children:\n"
+        for child in c.children {
+            out += "    \(child.name): \(child.type) (\(child.className))\n"
+        }
+        out += "  slots:\n"
+        for slot in c.slots {
+            var line = "    \(slot.name): \(slot.kind.rawValue)"
+            if c.kind == .custom, let rule = c.layout.slots.first(where: { $0.slot == slot.name }) {
+                line += c.layout.kind == .frames
+                    ? rule.frame.map { " frame \(fmt($0.x)),\(fmt($0.y)) \(fmt($0.width))x\(fmt($0.height))" } ?? ""
+                    : c.layout.kind == .overlay ? "" : " size \(rule.size.dslText)"
+            }
+            line += "; accepts " + (slot.accepts.isEmpty ? "nothing" : slot.accepts.joined(separator: ", "))
+            if !slot.initial.isEmpty { line += "; initial " + slot.initial.joined(separator: ", ") }
+            out += line + "\n"
+        }
+        let mountTitle = c.kind == .custom ? "mount (viewDidLoad)" : "mount (relationship segues)"
+        out += "  \(mountTitle):\n"
+        var counter = 0
+        steps(c.mount, indent: "    ", &counter, into: &out)
+        if let a = c.appearance {
+            out += "  appearance forwarding (by hand; `animated` as the container received it):\n"
+            for (phase, list) in [("viewWillAppear", a.willAppear), ("viewDidAppear", a.didAppear),
+                                  ("viewWillDisappear", a.willDisappear), ("viewDidDisappear", a.didDisappear)] {
+                out += "    in \(phase):\n"
+                counter = 0
+                steps(list, indent: "      ", &counter, into: &out)
+            }
+        }
+        for t in c.transitions {
+            out += "  transition \(t.name)"
+            if !t.guards.isEmpty { out += " (enabled when " + t.guards.map(condition).joined(separator: " and ") + ")" }
+            out += ":\n"
+            for move in t.moves {
+                out += "    \(move.slot): \(move.operation)"
+                if move.animated || move.animation != .none {
+                    out += " (\(move.animation.rawValue), \(fmt(move.duration)) s)"
+                }
+                out += "\n"
+                for moveCase in move.cases {
+                    out += "      when \(condition(moveCase.when))"
+                    if moveCase.steps.isEmpty {
+                        out += ": no-op\n"
+                        continue
+                    }
+                    out += ":\n"
+                    counter = 0
+                    steps(moveCase.steps, indent: "        ", &counter, into: &out)
+                }
+            }
+        }
+    }
+
+    private func steps(_ steps: [Step], indent: String, _ counter: inout Int, into out: inout String) {
+        for step in steps {
+            counter += 1
+            let number = String(counter)
+            let pad = String(repeating: " ", count: max(0, 3 - number.count))
+            out += indent + pad + number + ". " + describe(step) + "\n"
+            switch step {
+            case .transition(_, _, _, _, let completion), .animate(_, _, _, let completion):
+                if !completion.isEmpty {
+                    out += indent + "     completion:\n"
+                    self.steps(completion, indent: indent + "     ", &counter, into: &out)
+                }
+            default: break
+            }
+        }
+    }
+
+    public func describe(_ step: Step) -> String {
+        switch step {
+        case .addChild(let x): "addChild(\(operand(x)))"
+        case .setFrame(let x, let slot): "\(operand(x)).view.frame = slot(\(slot))"
+        case .addSubview(let x, let slot): "slot(\(slot)).addSubview(\(operand(x)).view)"
+        case .didMove(let x): "\(operand(x)).didMove(toParent: self)"
+        case .willMoveToNil(let x): "\(operand(x)).willMove(toParent: nil)"
+        case .removeFromSuperview(let x): "\(operand(x)).view.removeFromSuperview()"
+        case .removeFromParent(let x): "\(operand(x)).removeFromParent()"
+        case let .transition(from, to, duration, animation, _):
+            "transition(from: \(operand(from)), to: \(operand(to)), duration: \(fmt(duration)), options: \(animation.optionsText))"
+        case let .animate(slot, duration, animation, _):
+            "animate slot(\(slot)) (duration: \(fmt(duration)), \(animation.rawValue))"
+        case let .beginAppearance(x, appearing, animated):
+            "\(operand(x)).beginAppearanceTransition(\(appearing), animated: \(animated))"
+        case .endAppearance(let x): "\(operand(x)).endAppearanceTransition()"
+        case let .setViewControllers(xs, animated):
+            "setViewControllers([\(xs.map(operand).joined(separator: ", "))], animated: \(animated))"
+        case let .pushViewController(x, animated): "pushViewController(\(operand(x)), animated: \(animated))"
+        case .popViewController(let animated): "popViewController(animated: \(animated))"
+        case let .popToViewController(x, animated): "popToViewController(\(operand(x)), animated: \(animated))"
+        case .popToRootViewController(let animated): "popToRootViewController(animated: \(animated))"
+        case let .setSelectedIndex(index, x): "selectedIndex = \(index) (\(operand(x)))"
+        case let .setSplitColumn(column, x): "setViewController(\(operand(x)), for: .\(column))"
+        }
+    }
+
+    public func operand(_ x: Operand) -> String {
+        switch x {
+        case .child(let name): name
+        case .top(let slot): "top(\(slot))"
+        case let .below(slot, depth): "below(\(slot), \(depth))"
+        case let .entriesAbove(slot, child): "each of entriesAbove(\(slot), \(child))"
+        case let .topmost(slot, count): "each of topmost(\(slot), \(count))"
+        case .aboveRoot(let slot): "each of aboveRoot(\(slot))"
+        case .visibleChildren: "each visible child"
+        }
+    }
+
+    public func condition(_ c: SlotCondition) -> String {
+        switch c {
+        case .empty(let slot): "\(slot) is empty"
+        case let .holds(slot, child): "\(slot) holds \(child)"
+        case let .contains(slot, child): "\(slot) contains \(child)"
+        case .otherwise: "otherwise"
+        }
+    }
+
+    func fmt(_ v: Double) -> String { SlotSize.number(v) }
+}
+
+extension Animation {
+    /// The `UIView.AnimationOptions` a transition passes; slides are custom animations.
+    public var optionsText: String {
+        switch self {
+        case .none: "[]"
+        case .crossDissolve: ".transitionCrossDissolve"
+        case .flipFromLeft: ".transitionFlipFromLeft"
+        case .flipFromRight: ".transitionFlipFromRight"
+        case .flipFromTop: ".transitionFlipFromTop"
+        case .flipFromBottom: ".transitionFlipFromBottom"
+        case .curlUp: ".transitionCurlUp"
+        case .curlDown: ".transitionCurlDown"
+        case .slideUp, .slideDown, .slideLeft, .slideRight: "[] (\(rawValue) in the animations block)"
+        }
+    }
+}
