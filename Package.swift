@@ -29,7 +29,7 @@ let package = Package(
         .executableTarget(
             name: "kinship",
             dependencies: [
-                "KinshipSyntax", "KinshipSpec", "KinshipPlan",
+                "KinshipSyntax", "KinshipSpec", "KinshipPlan", "KinshipRuntime",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,0 +1,184 @@
+import Foundation
+
+/// A model of the main run loop with a virtual clock (DESIGN.md rule 13).
+///
+/// A *turn* is the synchronous code of one event. `endTurn()` then runs the
+/// layout pass and the deferred callbacks in the order they were queued, and
+/// ends animations already due (non-animated preset changes are zero-length
+/// animations, so their did-callbacks land at the end of the turn).
+/// Animations end at start + duration (ties: start order); each animation's
+/// end is a turn of its own: its did-callbacks and completion run together,
+/// followed by that turn's deferred work, before the next animation ends.
+@MainActor
+public final class UIModelRunLoop {
+    /// The run loop every model object uses. Replace it (or call `reset()`)
+    /// before each run or test so traces and clocks do not mix.
+    public static var main = UIModelRunLoop()
+
+    /// Installs a fresh run loop (clock at 0, empty trace) and returns it.
+    @discardableResult
+    public static func reset() -> UIModelRunLoop {
+        let loop = UIModelRunLoop()
+        main = loop
+        return loop
+    }
+
+    /// Where callbacks and diagnostics are recorded.
+    public let trace: UITrace
+    /// Virtual time in seconds since the run loop was created.
+    public private(set) var now: TimeInterval = 0
+
+    enum Deferred {
+        case appearanceDid(UIViewController, generation: Int)
+        case block(() -> Void)
+    }
+
+    struct Animation {
+        let end: TimeInterval
+        let sequence: Int
+        let owner: UIViewController?
+        let finish: () -> Void
+    }
+
+    private var queue: [Deferred] = []
+    private var queueHead = 0
+    /// Sorted by (end, sequence); few animations are ever in flight at once.
+    private var animations: [Animation] = []
+    private var nextSequence = 0
+    private var windowsNeedingLayout: [UIWindow] = []
+    /// Windows made visible on this run loop, kept alive as UIApplication
+    /// keeps its windows, so a caller can drop its reference after launch.
+    public private(set) var windows: [UIWindow] = []
+
+    /// Counts turns so misuse checks can tell "in the same turn" apart.
+    private(set) var turn = 0
+    /// While positive, views joining or leaving a window cause no rule-4
+    /// appearance callbacks: a transition is sending its own.
+    var suppressViewDrivenAppearance = 0
+
+    public init(trace: UITrace = UITrace()) {
+        self.trace = trace
+    }
+
+    /// Whether nothing is deferred and no animation is in flight.
+    public var isIdle: Bool {
+        queueHead >= queue.count && animations.isEmpty && windowsNeedingLayout.isEmpty
+    }
+
+    /// Whether `controller` owns an animation that has not ended (a transition
+    /// it runs, or a push/pop/tab switch of a preset). Callers wait for it.
+    public func hasAnimationInFlight(_ controller: UIViewController) -> Bool {
+        controller.animationsInFlight > 0
+    }
+
+    /// Number of animations in flight anywhere.
+    public var animationsInFlight: Int { animations.count }
+
+    /// Queues `block` to run at the end of the current turn, after what is already queued.
+    public func performAtEndOfTurn(_ block: @escaping () -> Void) {
+        queue.append(.block(block))
+    }
+
+    /// Ends the current turn: runs the layout pass and every deferred
+    /// callback (including ones queued while draining), then ends the
+    /// animations already due, such as non-animated (zero-duration) ones.
+    public func endTurn() {
+        drainQueue()
+        turn &+= 1
+        while let first = animations.first, first.end <= now {
+            finishNextAnimation()
+        }
+    }
+
+    private func drainQueue() {
+        while true {
+            if !windowsNeedingLayout.isEmpty {
+                let windows = windowsNeedingLayout
+                windowsNeedingLayout.removeAll(keepingCapacity: true)
+                for window in windows {
+                    window.isQueuedForLayout = false
+                    window.layoutIfNeeded()
+                }
+                continue
+            }
+            guard queueHead < queue.count else { break }
+            let item = queue[queueHead]
+            queueHead += 1
+            run(item)
+        }
+        queue.removeAll(keepingCapacity: true)
+        queueHead = 0
+    }
+
+    /// Ends the turn, then ends animations one by one until nothing is pending.
+    public func runUntilIdle() {
+        endTurn()
+        while !animations.isEmpty {
+            finishNextAnimation()
+        }
+    }
+
+    /// Ends the turn, then ends animations in time order until `controller`
+    /// has none in flight (others ending earlier finish too, as they would).
+    public func runUntilIdle(of controller: UIViewController) {
+        endTurn()
+        while controller.animationsInFlight > 0, !animations.isEmpty {
+            finishNextAnimation()
+        }
+    }
+
+    /// Ends the turn, then lets virtual time pass up to `time`, ending every
+    /// animation due by then.
+    public func run(until time: TimeInterval) {
+        endTurn()
+        while let first = animations.first, first.end <= time {
+            finishNextAnimation()
+        }
+        now = max(now, time)
+    }
+
+    /// Schedules `finish` to run when an animation of `duration` seconds
+    /// started now ends. `owner` is the container that is busy meanwhile.
+    public func addAnimation(duration: TimeInterval, owner: UIViewController?, finish: @escaping () -> Void) {
+        let animation = Animation(
+            end: now + max(0, duration), sequence: nextSequence, owner: owner, finish: finish)
+        nextSequence += 1
+        owner?.animationsInFlight += 1
+        var index = animations.count
+        while index > 0, animations[index - 1].end > animation.end { index -= 1 }
+        animations.insert(animation, at: index)
+    }
+
+    private func finishNextAnimation() {
+        guard !animations.isEmpty else { return }
+        let animation = animations.removeFirst()
+        now = max(now, animation.end)
+        animation.owner?.animationsInFlight -= 1
+        animation.finish()
+        drainQueue()
+        turn &+= 1
+    }
+
+    func deferAppearanceDid(_ controller: UIViewController, generation: Int) {
+        queue.append(.appearanceDid(controller, generation: generation))
+    }
+
+    func register(_ window: UIWindow) {
+        if windows.lastIndex(ofIdentical: window) == nil { windows.append(window) }
+    }
+
+    func setNeedsLayoutPass(_ window: UIWindow) {
+        guard !window.isQueuedForLayout else { return }
+        window.isQueuedForLayout = true
+        windowsNeedingLayout.append(window)
+    }
+
+    private func run(_ item: Deferred) {
+        switch item {
+        case .appearanceDid(let controller, let generation):
+            controller.deliverDeferredAppearanceDid(generation: generation)
+        case .block(let block):
+            block()
+        }
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+
+/// UIKit's navigation controller with its callback order (rule 8):
+/// push B over A traces B.willMove(Nav), B.viewDidLoad, A.viewWillDisappear,
+/// B.viewWillAppear, A.viewDidDisappear, B.viewDidAppear, B.didMove(Nav);
+/// pop traces B.willMove(nil), B.viewWillDisappear, A.viewWillAppear,
+/// B.viewDidDisappear, A.viewDidAppear, B.didMove(nil). The did half comes
+/// when the animation ends, or at the end of the turn when not animated.
+@MainActor
+open class UINavigationController: UIViewController {
+    /// The model duration of an animated push or pop (UIKit chooses its own).
+    public static var transitionDuration: TimeInterval = 0.35
+
+    private var stack: [UIViewController] = []
+
+    /// Creates an empty navigation controller.
+    public override init() {
+        super.init()
+    }
+
+    /// Creates a navigation controller showing `rootViewController`. Its
+    /// willMove/didMove are traced before the caller can name the controller;
+    /// set `viewControllers` after naming it to get PATHs in those lines.
+    public convenience init(rootViewController: UIViewController) {
+        self.init()
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    /// The stack, root first.
+    public var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// The controller on top of the stack.
+    public var topViewController: UIViewController? { stack.last }
+    /// The controller whose view is shown (the top; presentation is not modelled).
+    public var visibleViewController: UIViewController? { stack.last }
+
+    /// Pushes `viewController` onto the stack.
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        guard !ControllerSet(stack).contains(viewController) else {
+            UIModelRunLoop.main.trace.report(.invalidArgument, self, UIModelMessage.pushTwice)
+            return
+        }
+        changeStack(to: stack + [viewController], animated: animated)
+    }
+
+    /// Pops the top controller and returns it (nil when only the root is left).
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard stack.count > 1, let top = stack.last else { return nil }
+        changeStack(to: Array(stack.dropLast()), animated: animated)
+        return top
+    }
+
+    /// Pops until `viewController` is on top; returns the popped controllers.
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = stack.lastIndex(ofIdentical: viewController) else { return nil }
+        let popped = Array(stack[(index + 1)...])
+        guard !popped.isEmpty else { return [] }
+        changeStack(to: Array(stack[...index]), animated: animated)
+        return popped
+    }
+
+    /// Pops everything above the root; returns the popped controllers.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = stack.first else { return nil }
+        return popToViewController(root, animated: animated)
+    }
+
+    /// Replaces the stack. A new top is shown like a push when it was not in
+    /// the stack before, like a pop otherwise.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        var seen = Set<ObjectIdentifier>()
+        let unique = viewControllers.filter { seen.insert(ObjectIdentifier($0)).inserted }
+        changeStack(to: unique, animated: animated)
+    }
+
+    override func prepareChildViewsForAppearance(appearing: Bool) {
+        guard appearing, let top = stack.last, !top.isViewInside(self) else { return }
+        embedChildViewQuietly(top, frame: view.bounds)
+    }
+
+    private func changeStack(to newStack: [UIViewController], animated: Bool) {
+        let oldStack = stack
+        let oldMembers = ControllerSet(oldStack)
+        let newMembers = ControllerSet(newStack)
+        let removed = oldStack.filter { !newMembers.contains($0) }
+        let added = newStack.filter { !oldMembers.contains($0) }
+        let oldTop = oldStack.last
+        let newTop = newStack.last
+
+        for controller in removed.reversed() { controller.sendWillMove(toParent: nil) }
+        for controller in added { performAddChild(controller) }
+        stack = newStack
+
+        let finishMoves = {
+            for controller in removed.reversed() { self.finishRemovingChild(controller) }
+            for controller in added where controller.parent === self { controller.sendDidMove(toParent: self) }
+        }
+        guard oldTop !== newTop, showsChildrenNow else {
+            if let oldTop, oldTop !== newTop { removeChildViewQuietly(oldTop) }
+            finishMoves()
+            return
+        }
+        let duration = animated ? UINavigationController.transitionDuration : 0
+        let isPush = newTop.map { !oldMembers.contains($0) } ?? false
+        let bounds = view.bounds
+        if isPush, let newTop { embedChildViewQuietly(newTop, frame: bounds) }
+        let oldStarted = oldTop?.beginAppearance(false, animated: animated) ?? false
+        let oldGeneration = oldTop?.appearGeneration ?? 0
+        if !isPush, let newTop { embedChildViewQuietly(newTop, frame: bounds, below: oldTop?.storedView) }
+        let newStarted = newTop?.beginAppearance(true, animated: animated) ?? false
+        let newGeneration = newTop?.appearGeneration ?? 0
+
+        UIModelRunLoop.main.addAnimation(duration: duration, owner: self) {
+            if let oldTop { self.removeChildViewQuietly(oldTop) }
+            if oldStarted { oldTop?.finishAppearance(ifGeneration: oldGeneration) }
+            if newStarted { newTop?.finishAppearance(ifGeneration: newGeneration) }
+            finishMoves()
+        }
+    }
+}

@@ -1,0 +1,213 @@
+import Foundation
+
+/// A view in the model: a frame, a superview, ordered subviews, and the
+/// controller that owns it (when it is some controller's `view`).
+///
+/// Inserting or removing a view is where UIKit's view-driven containment
+/// behaviour hangs: appearance callbacks when a controller's view joins or
+/// leaves a visible window (rule 4), and the hierarchy checks of rule 11.
+@MainActor
+open class UIView {
+    private var storedFrame: CGRect
+    private var storedBounds: CGRect
+
+    /// The view this one is a subview of. Unowned rather than weak: weak
+    /// references move every retain/release of the object to a slow path,
+    /// and `deinit` below clears the links that could dangle.
+    public private(set) unowned(unsafe) var superview: UIView?
+    /// Subviews, back to front.
+    public private(set) var subviews: [UIView] = []
+    /// How the frame follows changes of the superview's size.
+    public var autoresizingMask: AutoresizingMask = []
+    /// Hidden views stay in the hierarchy; only a window's visibility drives appearance.
+    public var isHidden: Bool = false {
+        didSet { if oldValue != isHidden { hiddenDidChange() } }
+    }
+
+    /// The controller whose `view` this is (UIKit's view delegate); cleared by the controller's deinit.
+    unowned(unsafe) var owner: UIViewController?
+    /// Set only on a window that is key and visible, so the ancestry walk stays cheap.
+    var isVisibleWindow = false
+    /// Set by UIWindow, sparing a dynamic cast on the layout path.
+    var isWindow = false
+    var needsLayout = true
+    var subtreeNeedsLayout = false
+    /// Subviews marked since the last layout, so a pass need not scan every subview
+    /// (may hold stale or repeated entries; the pass checks each).
+    var dirtySubviews: [UIView] = []
+
+    /// Creates a view with the given frame (bounds start at the origin).
+    public init(frame: CGRect) {
+        storedFrame = frame
+        storedBounds = CGRect(origin: .zero, size: frame.size)
+    }
+
+    isolated deinit {
+        for subview in subviews { subview.superview = nil }
+    }
+
+    /// Creates a zero-sized view.
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// The view's rectangle in its superview's coordinates.
+    public var frame: CGRect {
+        get { storedFrame }
+        set {
+            let old = storedFrame
+            guard newValue != old else { return }
+            setFrame(newValue, from: old)
+        }
+    }
+
+    /// The view's own coordinate space; changing its size resizes the frame.
+    public var bounds: CGRect {
+        get { storedBounds }
+        set {
+            guard newValue != storedBounds else { return }
+            storedBounds.origin = newValue.origin
+            if newValue.size != storedFrame.size {
+                frame = CGRect(origin: storedFrame.origin, size: newValue.size)
+            }
+        }
+    }
+
+    /// The window the view is in, if any.
+    public var window: UIWindow? {
+        var view = self
+        while let next = view.superview { view = next }
+        return view as? UIWindow
+    }
+
+    /// Whether `view` is this view or one of its ancestors.
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// Adds `view` in front of the other subviews.
+    public func addSubview(_ view: UIView) {
+        insert(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` in `subviews` (clamped to the valid range).
+    public func insertSubview(_ view: UIView, at index: Int) {
+        insert(view, at: index)
+    }
+
+    /// Inserts `view` just above `sibling` (at the front when `sibling` is not a subview).
+    public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        let index = subviews.lastIndex(ofIdentical: sibling).map { $0 + 1 } ?? subviews.count
+        insert(view, at: index)
+    }
+
+    /// Inserts `view` just below `sibling` (at the back when `sibling` is not a subview).
+    public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        insert(view, at: subviews.lastIndex(ofIdentical: sibling) ?? 0)
+    }
+
+    /// Moves `view` to the front, with no appearance consequences.
+    public func bringSubviewToFront(_ view: UIView) {
+        guard let index = subviews.lastIndex(ofIdentical: view) else { return }
+        subviews.append(subviews.remove(at: index))
+    }
+
+    /// Detaches the view from its superview.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let wasVisible = isInVisibleWindow
+        owner?.viewWillLeave(parent)
+        parent.detachSubview(self)
+        parent.setNeedsLayout()
+        if wasVisible { UIView.visibilityChanged(of: self, visible: false) }
+    }
+
+    /// Marks the view for layout at the end of the turn (or the next `layoutIfNeeded`).
+    public func setNeedsLayout() {
+        needsLayout = true
+        markSubtreeNeedsLayout()
+    }
+
+    /// Lays out this view and its subviews now where marked, parents first.
+    public func layoutIfNeeded() {
+        layoutSubtree()
+    }
+
+    /// Override to position subviews; the owning controller's
+    /// `viewWillLayoutSubviews` / `viewDidLayoutSubviews` bracket this call.
+    open func layoutSubviews() {}
+
+    // MARK: - Internal hooks (overridden by UIWindow)
+
+    func setFrame(_ newValue: CGRect, from old: CGRect) {
+        storedFrame = newValue
+        guard newValue.size != old.size else { return }
+        storedBounds.size = newValue.size
+        resizeSubviews(from: old.size)
+        setNeedsLayout()
+    }
+
+    func hiddenDidChange() {}
+
+    // MARK: - Internal machinery
+
+    /// Whether the view is in a key, visible, unhidden window (UIKit's "on screen").
+    var isInVisibleWindow: Bool {
+        var view = self
+        while let next = view.superview { view = next }
+        return view.isVisibleWindow
+    }
+
+    /// The controller owning the nearest view from here up (rule 11's "nearest owning controller").
+    var nearestOwningController: UIViewController? {
+        var current: UIView? = self
+        while let view = current {
+            if let owner = view.owner { return owner }
+            current = view.superview
+        }
+        return nil
+    }
+
+    private func insert(_ view: UIView, at requested: Int) {
+        guard view !== self, !isDescendant(of: view) else { return }
+        if let child = view.owner, !child.allowsInsertion(into: self) { return }
+        let wasVisible = view.isInVisibleWindow
+        if let old = view.superview { old.detachSubview(view) }
+        subviews.insert(view, at: min(max(0, requested), subviews.count))
+        view.superview = self
+        setNeedsLayout()
+        if view.subtreeNeedsLayout {
+            // Marked while elsewhere: this view's pass must find it.
+            dirtySubviews.append(view)
+        } else if view.needsLayout {
+            view.setNeedsLayout()
+        }
+        view.owner?.viewWasInserted(into: self)
+        let visible = isInVisibleWindow
+        if wasVisible != visible { UIView.visibilityChanged(of: view, visible: visible) }
+    }
+
+    private func detachSubview(_ view: UIView) {
+        // Search from the back: stacks remove their newest entry.
+        if let index = subviews.lastIndex(ofIdentical: view) {
+            subviews.remove(at: index)
+        }
+        view.superview = nil
+    }
+
+    /// Starts view-driven appearance changes for the topmost controllers in `view`'s subtree.
+    static func visibilityChanged(of view: UIView, visible: Bool) {
+        if let controller = view.owner {
+            controller.viewDrivenAppearance(visible: visible)
+            return
+        }
+        for subview in view.subviews {
+            visibilityChanged(of: subview, visible: visible)
+        }
+    }
+}

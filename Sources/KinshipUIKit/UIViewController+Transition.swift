@@ -1,0 +1,48 @@
+import Foundation
+
+/// `transition(from:to:duration:options:animations:completion:)` (rule 7).
+extension UIViewController {
+    func performTransition(
+        from source: UIViewController,
+        to destination: UIViewController,
+        duration: TimeInterval,
+        animations: (() -> Void)?,
+        completion: ((Bool) -> Void)?
+    ) {
+        let loop = UIModelRunLoop.main
+        // UIKit checks these in this order and throws; the model reports and does nothing.
+        guard shouldAutomaticallyForwardAppearanceMethods else {
+            loop.trace.report(.legacyContainment, self, UIModelMessage.legacyContainment)
+            return
+        }
+        guard source.parent === self, destination.parent === self, source !== destination else {
+            loop.trace.report(.commonParentRequired, self, UIModelMessage.commonParent(
+                from: source.tracePath.text, to: destination.tracePath.text))
+            return
+        }
+        let animated = duration > 0
+        let containerIsVisible = isAppearingOrAppeared
+
+        // The transition sends its own appearance calls; the views moving must not add rule-4 ones.
+        loop.suppressViewDrivenAppearance += 1
+        if let sourceView = source.storedView, let slot = sourceView.superview {
+            slot.insertSubview(destination.view, aboveSubview: sourceView)
+        }
+        loop.suppressViewDrivenAppearance -= 1
+
+        let sourceStarted = source.beginAppearance(false, animated: animated)
+        let sourceGeneration = source.appearGeneration
+        let destinationStarted = containerIsVisible && destination.beginAppearance(true, animated: animated)
+        let destinationGeneration = destination.appearGeneration
+        animations?()
+
+        loop.addAnimation(duration: duration, owner: self) {
+            loop.suppressViewDrivenAppearance += 1
+            source.storedView?.removeFromSuperview()
+            loop.suppressViewDrivenAppearance -= 1
+            if destinationStarted { destination.finishAppearance(ifGeneration: destinationGeneration) }
+            if sourceStarted { source.finishAppearance(ifGeneration: sourceGeneration) }
+            completion?(true)
+        }
+    }
+}

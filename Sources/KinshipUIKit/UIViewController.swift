@@ -1,0 +1,208 @@
+import Foundation
+
+/// A controller in the model: UIKit's names, signatures and callback order.
+///
+/// Every callback the framework sends goes through an internal `send…`
+/// dispatcher that records the trace line and then calls the open method, so
+/// subclasses that override a callback (calling super or not) are traced
+/// exactly as iOS would call them. The bodies of the open methods only do the
+/// bookkeeping a direct, user-made call needs.
+@MainActor
+open class UIViewController: UIContentContainer {
+    /// The controller's name in trace PATHs (the plan interpreter and generated
+    /// code set it to the instance name); without it, the class name is used.
+    public var restorationIdentifier: String? {
+        didSet {
+            cachedPath = nil
+            UIViewController.hierarchyVersion &+= 1
+        }
+    }
+
+    /// The containing controller. Unowned rather than weak (see `UIView.superview`);
+    /// `deinit` clears the children's links.
+    public internal(set) unowned(unsafe) var parent: UIViewController?
+    /// Child controllers, in the order they were added.
+    public internal(set) var children: [UIViewController] = []
+
+    // View loading.
+    var storedView: UIView?
+    var isLoadingView = false
+
+    // Trace PATH caching (see UIViewController+Path.swift).
+    var cachedPath: UITracePath?
+    var cachedPathVersion = -1
+    var detachedPath: UITracePath?
+    var isWindowRoot = false
+
+    // Containment bookkeeping (see UIViewController+Containment.swift).
+    var lastMove = MoveRecord.none
+    var isDispatchingMove = false
+    var movingToParent = false
+    var movingFromParent = false
+    var didMoveWithoutViewTurn = -1
+    var viewLeftTurn = -1
+
+    // Appearance state (see UIViewController+Appearance.swift).
+    var appearState = AppearState.disappeared
+    var appearGeneration = 0
+    var deferredDidGeneration = -1
+    var appearAnimated = false
+    var appearanceDispatchDepth = 0
+    var manualTransitionDepth = 0
+    var manualTransitionAppearing = false
+
+    /// Animations this controller owns that have not ended (see UIModelRunLoop).
+    var animationsInFlight = 0
+
+    /// Creates a controller with no view loaded.
+    public init() {}
+
+    isolated deinit {
+        for child in children { child.parent = nil }
+        if storedView?.owner === self { storedView?.owner = nil }
+    }
+
+    /// Kept for source compatibility with UIKit; nibs do not exist in the model.
+    public convenience init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        self.init()
+    }
+
+    // MARK: - View
+
+    /// The root view; touching it loads it first (rule 3), once.
+    public var view: UIView! {
+        get {
+            if let storedView { return storedView }
+            loadViewNow()
+            return storedView
+        }
+        set {
+            storedView?.owner = nil
+            storedView = newValue
+            newValue?.owner = self
+        }
+    }
+
+    /// The view if it has been loaded, without loading it.
+    public var viewIfLoaded: UIView? { storedView }
+    /// Whether the view has been loaded.
+    public var isViewLoaded: Bool { storedView != nil }
+
+    /// Loads the view now if it has not been loaded yet.
+    public func loadViewIfNeeded() {
+        if storedView == nil { loadViewNow() }
+    }
+
+    /// Creates the view; override to build your own and assign `view`.
+    open func loadView() {
+        view = UIView(frame: .zero)
+    }
+
+    /// Called once, after the view is loaded.
+    open func viewDidLoad() {}
+
+    // MARK: - Appearance callbacks
+
+    /// The view is about to be added to a visible hierarchy.
+    open func viewWillAppear(_ animated: Bool) { noteDirectAppearanceCall("viewWillAppear:") }
+    /// The view was added to a visible hierarchy.
+    open func viewDidAppear(_ animated: Bool) { noteDirectAppearanceCall("viewDidAppear:") }
+    /// The view is about to leave the visible hierarchy.
+    open func viewWillDisappear(_ animated: Bool) { noteDirectAppearanceCall("viewWillDisappear:") }
+    /// The view left the visible hierarchy.
+    open func viewDidDisappear(_ animated: Bool) { noteDirectAppearanceCall("viewDidDisappear:") }
+
+    /// Whether appearance changes are forwarded to children automatically
+    /// (true); a container returning false forwards by hand (rule 10).
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Tells the controller its appearance is about to change (manual forwarding).
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        performBeginAppearanceTransition(isAppearing, animated: animated)
+    }
+
+    /// Tells the controller its appearance change is complete (manual forwarding).
+    open func endAppearanceTransition() {
+        performEndAppearanceTransition()
+    }
+
+    /// True while the controller is being added to a parent (between willMove and didMove).
+    public var isMovingToParent: Bool { movingToParent }
+    /// True while the controller is being removed from its parent (between willMove(nil) and didMove(nil)).
+    public var isMovingFromParent: Bool { movingFromParent }
+
+    // MARK: - Containment
+
+    /// Adds `childController` as a child: sets its parent, then sends
+    /// `willMove(toParent: self)`. Nothing else (rule 1).
+    open func addChild(_ childController: UIViewController) {
+        performAddChild(childController)
+    }
+
+    /// Detaches from the parent, then sends `didMove(toParent: nil)` (rule 2).
+    open func removeFromParent() {
+        performRemoveFromParent()
+    }
+
+    /// Called when the controller is about to be added to or removed from a parent.
+    open func willMove(toParent parent: UIViewController?) {
+        if !isDispatchingMove { noteMove(isWill: true, parent: parent, direct: true) }
+    }
+
+    /// Called after the controller was added to or removed from a parent.
+    open func didMove(toParent parent: UIViewController?) {
+        if !isDispatchingMove { noteMove(isWill: false, parent: parent, direct: true) }
+    }
+
+    /// Swaps two children's views with an animation (rule 7).
+    open func transition(
+        from fromViewController: UIViewController,
+        to toViewController: UIViewController,
+        duration: TimeInterval,
+        options: UIView.AnimationOptions = [],
+        animations: (() -> Void)?,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        performTransition(
+            from: fromViewController, to: toViewController, duration: duration,
+            animations: animations, completion: completion)
+    }
+
+    // MARK: - Size and layout
+
+    /// The view's size is about to change; the base implementation forwards
+    /// to children whose size changes (rule 12). Call super.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        forwardSizeTransition(to: size, with: coordinator)
+    }
+
+    /// The size a child gets when this controller's size becomes `parentSize`; defaults to `parentSize`.
+    open func size(
+        forChildContentContainer container: any UIContentContainer,
+        withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
+        parentSize
+    }
+
+    /// Called before the view lays out its subviews.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+
+    /// Legacy rotation: before the interface rotates.
+    open func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
+    /// Legacy rotation: inside the rotation's animation block.
+    open func willAnimateRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
+    /// Legacy rotation: after the interface rotated.
+    open func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) {}
+
+    // MARK: - Hooks for the presets (internal, so only this module overrides them)
+
+    /// Installs the views of the children a preset shows, just before it
+    /// forwards an appearance change to them (rule 5: an unloaded child gets
+    /// viewDidLoad just before its viewWillAppear).
+    func prepareChildViewsForAppearance(appearing: Bool) {}
+
+    /// Positions the children's views during layout, between the will/did layout callbacks.
+    func layoutChildViews() {}
+}

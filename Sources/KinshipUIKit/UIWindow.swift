@@ -1,0 +1,120 @@
+import Foundation
+
+/// The window: launch (rule 6), background/foreground via `isHidden`, and
+/// size changes (rule 12) when its frame's size changes.
+@MainActor
+open class UIWindow: UIView {
+    /// The model duration of a size change (UIKit picks its own).
+    public static var sizeTransitionDuration: TimeInterval = 0.35
+
+    /// Whether `makeKeyAndVisible()` was called.
+    public private(set) var isKeyWindow = false
+    /// The interface orientation, derived from the window's shape unless set by `resize(to:orientation:)`.
+    public private(set) var interfaceOrientation: UIInterfaceOrientation
+    var isQueuedForLayout = false
+    private var requestedOrientation: UIInterfaceOrientation?
+
+    /// The controller whose view fills the window. Setting it on a visible
+    /// window swaps views with rule-4 appearance callbacks.
+    public var rootViewController: UIViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            replaceRoot(oldValue)
+        }
+    }
+
+    /// Creates a hidden window, as UIKit does; `makeKeyAndVisible()` shows it.
+    public override init(frame: CGRect) {
+        interfaceOrientation = UIInterfaceOrientation.from(size: frame.size)
+        super.init(frame: frame)
+        isWindow = true
+        isHidden = true
+    }
+
+    /// Shows the window: the root's view loads (its viewDidLoad embeds its
+    /// children off screen), then the root and its visible descendants
+    /// appear, with did-callbacks at the end of the turn (rule 6).
+    public func makeKeyAndVisible() {
+        isKeyWindow = true
+        if isHidden {
+            isHidden = false
+        } else {
+            updateVisibility()
+        }
+    }
+
+    /// Resizes the window, optionally naming the orientation the change rotates to.
+    public func resize(to size: CGSize, orientation: UIInterfaceOrientation? = nil) {
+        requestedOrientation = orientation
+        frame = CGRect(origin: frame.origin, size: size)
+        requestedOrientation = nil
+    }
+
+    override func hiddenDidChange() {
+        updateVisibility()
+    }
+
+    private func updateVisibility() {
+        let visible = !isHidden
+        guard visible != isVisibleWindow else { return }
+        if visible {
+            UIModelRunLoop.main.register(self)
+            installRootView()
+            isVisibleWindow = true
+        } else {
+            isVisibleWindow = false
+        }
+        UIView.visibilityChanged(of: self, visible: visible)
+    }
+
+    private func installRootView() {
+        guard let root = rootViewController, let rootView = root.view, rootView.superview !== self else { return }
+        rootView.frame = bounds
+        rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(rootView)
+    }
+
+    private func replaceRoot(_ old: UIViewController?) {
+        if let old {
+            old.isWindowRoot = false
+            if let oldView = old.storedView, oldView.superview === self { oldView.removeFromSuperview() }
+        }
+        guard let root = rootViewController else { return }
+        root.isWindowRoot = true
+        root.detachedPath = nil
+        UIViewController.hierarchyVersion &+= 1
+        if isVisibleWindow { installRootView() }
+    }
+
+    override func setFrame(_ newValue: CGRect, from old: CGRect) {
+        let newOrientation = requestedOrientation ?? UIInterfaceOrientation.from(size: newValue.size)
+        let oldOrientation = interfaceOrientation
+        interfaceOrientation = newOrientation
+        guard newValue.size != old.size, let root = rootViewController, let rootView = root.storedView else {
+            super.setFrame(newValue, from: old)
+            return
+        }
+        let duration = UIWindow.sizeTransitionDuration
+        let coordinator = UIModelTransitionCoordinator(duration: duration)
+        if rootView.bounds.size != newValue.size {
+            root.sendViewWillTransition(to: newValue.size, with: coordinator)
+        }
+        let rotates = newOrientation != oldOrientation
+        if rotates {
+            root.forEachVisibleController { $0.sendWillRotate(to: newOrientation, duration: duration) }
+        }
+        super.setFrame(newValue, from: old)
+        rootView.frame = bounds
+        layoutIfNeeded()
+        if rotates {
+            root.forEachVisibleController { $0.sendWillAnimateRotation(to: newOrientation, duration: duration) }
+        }
+        coordinator.runAlongsideAnimations()
+        UIModelRunLoop.main.performAtEndOfTurn {
+            if rotates {
+                root.forEachVisibleController { $0.sendDidRotate(from: oldOrientation) }
+            }
+            coordinator.complete()
+        }
+    }
+}

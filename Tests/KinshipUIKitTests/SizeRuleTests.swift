@@ -1,0 +1,109 @@
+import Foundation
+import KinshipUIKit
+import Testing
+
+/// Rule 12: size changes, layout and legacy rotation flags.
+@MainActor
+@Suite struct SizeRuleTests {
+    private func halves() -> SlotContainer {
+        let tunnel = SlotContainer("Tunnel")
+        tunnel.initial = [(screen("startMap"), top), (screen("targetMap"), bottom), (screen("badge"), .zero)]
+        let half: (CGSize) -> CGSize = { CGSize(width: $0.width, height: $0.height / 2) }
+        tunnel.childSizes = ["startMap": half, "targetMap": half, "badge": { _ in .zero }]
+        tunnel.slotFrames = [
+            "startMap": { CGRect(x: 0, y: 0, width: $0.width, height: $0.height / 2) },
+            "targetMap": { CGRect(x: 0, y: $0.height / 2, width: $0.width, height: $0.height / 2) },
+        ]
+        return tunnel
+    }
+
+    @Test func rule12SizeChangeGoesParentFirstWithEachSlotsSizeThenLayout() {
+        let loop = UIModelRunLoop.reset()
+        let tunnel = halves()
+        let window = launch(tunnel)
+        loop.trace.recordsLayout = true
+        let mark = traceCount
+        window.resize(to: CGSize(width: 844, height: 390))
+        loop.runUntilIdle()
+        #expect(lines(since: mark) == [
+            "Tunnel.viewWillTransition(to: 844x390)",
+            "Tunnel/startMap.viewWillTransition(to: 844x195)",
+            "Tunnel/targetMap.viewWillTransition(to: 844x195)",
+            "Tunnel.viewWillLayoutSubviews",
+            "Tunnel.viewDidLayoutSubviews",
+            "Tunnel/startMap.viewWillLayoutSubviews",
+            "Tunnel/startMap.viewDidLayoutSubviews",
+            "Tunnel/targetMap.viewWillLayoutSubviews",
+            "Tunnel/targetMap.viewDidLayoutSubviews",
+        ])
+        #expect(tunnel.children[1].view.frame == CGRect(x: 0, y: 195, width: 844, height: 195))
+        // The same size again changes nothing.
+        let again = traceCount
+        window.resize(to: CGSize(width: 844, height: 390))
+        loop.runUntilIdle()
+        #expect(traceCount == again)
+        #expect(diagnostics.isEmpty)
+    }
+
+    @Test func rule12LegacyRotationReachesVisibleChildrenOnly() {
+        let loop = UIModelRunLoop.reset()
+        let tunnel = halves()
+        let hidden = screen("hidden")
+        tunnel.addChild(hidden)  // a child whose view is not shown gets no rotation callbacks
+        let window = launch(tunnel)
+        loop.trace.recordsLegacyRotation = true
+        let mark = traceCount
+        window.resize(to: CGSize(width: 844, height: 390))
+        loop.runUntilIdle()
+        #expect(lines(since: mark) == [
+            "Tunnel.viewWillTransition(to: 844x390)",
+            "Tunnel/startMap.viewWillTransition(to: 844x195)",
+            "Tunnel/targetMap.viewWillTransition(to: 844x195)",
+            "Tunnel.willRotate(to: landscapeRight)",
+            "Tunnel/startMap.willRotate(to: landscapeRight)",
+            "Tunnel/targetMap.willRotate(to: landscapeRight)",
+            "Tunnel/badge.willRotate(to: landscapeRight)",
+            "Tunnel.willAnimateRotation(to: landscapeRight)",
+            "Tunnel/startMap.willAnimateRotation(to: landscapeRight)",
+            "Tunnel/targetMap.willAnimateRotation(to: landscapeRight)",
+            "Tunnel/badge.willAnimateRotation(to: landscapeRight)",
+            "Tunnel.didRotate(from: portrait)",
+            "Tunnel/startMap.didRotate(from: portrait)",
+            "Tunnel/targetMap.didRotate(from: portrait)",
+            "Tunnel/badge.didRotate(from: portrait)",
+        ])
+        #expect(window.interfaceOrientation == .landscapeRight)
+    }
+
+    @Test func layoutRunsBetweenWillAppearAndDidAppear() {
+        let loop = UIModelRunLoop.reset()
+        loop.trace.recordsLayout = true
+        let tunnel = SlotContainer("Tunnel")
+        tunnel.initial = [(screen("startMap"), top)]
+        launch(tunnel)
+        #expect(lines(since: 0) == [
+            "Tunnel.viewDidLoad",
+            "Tunnel/startMap.willMove(toParent: Tunnel)",
+            "Tunnel/startMap.viewDidLoad",
+            "Tunnel/startMap.didMove(toParent: Tunnel)",
+            "Tunnel.viewWillAppear(animated: false)",
+            "Tunnel/startMap.viewWillAppear(animated: false)",
+            "Tunnel.viewWillLayoutSubviews",
+            "Tunnel.viewDidLayoutSubviews",
+            "Tunnel/startMap.viewWillLayoutSubviews",
+            "Tunnel/startMap.viewDidLayoutSubviews",
+            "Tunnel.viewDidAppear(animated: false)",
+            "Tunnel/startMap.viewDidAppear(animated: false)",
+        ])
+    }
+
+    @Test func autoresizingFollowsTheSuperview() {
+        UIModelRunLoop.reset()
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let child = UIView(frame: CGRect(x: 10, y: 10, width: 80, height: 30))
+        child.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
+        parent.addSubview(child)
+        parent.frame = CGRect(x: 0, y: 0, width: 200, height: 160)
+        #expect(child.frame == CGRect(x: 10, y: 10, width: 180, height: 30))
+    }
+}
