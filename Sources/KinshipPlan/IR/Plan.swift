@@ -69,13 +69,51 @@ public struct TransitionPlan: Sendable, Encodable {
 /// One slot's move, lowered once per state the slot can be in when it starts.
 public struct MovePlan: Sendable, Encodable {
     public var slot: String
-    /// The move as written: `show startGeo`, `pop 1`.
-    public var operation: String
+    /// What the move does to the slot's content.
+    public var effect: SlotEffect
     public var animation: Animation
     public var duration: Double
     public var cases: [MoveCase]
 
     public var animated: Bool { duration > 0 }
+}
+
+/// A move's effect on its slot, as the DSL names it.
+public enum SlotEffect: Sendable, Hashable {
+    case show(String)
+    case clear
+    case push(String)
+    case pop(Int)
+    case popTo(String)
+    case popToRoot
+    case select(String)
+
+    /// `show startGeo`, `pop 1`, `popToRoot`.
+    public var description: String {
+        switch self {
+        case .show(let x): "show \(x)"
+        case .clear: "clear"
+        case .push(let x): "push \(x)"
+        case .pop(let n): "pop \(n)"
+        case .popTo(let x): "popTo \(x)"
+        case .popToRoot: "popToRoot"
+        case .select(let x): "select \(x)"
+        }
+    }
+
+    /// The content of a slot after the move (single: `[occupant]`; stack: bottom first; tabs: `[selected]`).
+    public func apply(to entries: [String]) -> [String] {
+        switch self {
+        case .show(let x), .select(let x): return [x]
+        case .clear: return []
+        case .push(let x): return entries + [x]
+        case .pop(let n): return Array(entries.dropLast(min(n, max(0, entries.count - 1))))
+        case .popTo(let x):
+            guard let index = entries.firstIndex(of: x) else { return entries }
+            return Array(entries[...index])
+        case .popToRoot: return Array(entries.prefix(1))
+        }
+    }
 }
 
 /// The steps for one state of the slot; empty steps mean the move is a no-op there.

@@ -148,3 +148,19 @@ extension Step: Encodable {
         }
     }
 }
+
+extension SlotEffect: Encodable {
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: Key.self)
+        switch self {
+        case .show(let x), .push(let x), .popTo(let x), .select(let x):
+            try c.encode(description.split(separator: " ").first.map(String.init) ?? "", forKey: Key("op"))
+            try c.encode(x, forKey: Key("child"))
+        case .pop(let n):
+            try c.encode("pop", forKey: Key("op"))
+            try c.encode(n, forKey: Key("count"))
+        case .clear, .popToRoot:
+            try c.encode(description, forKey: Key("op"))
+        }
+    }
+}

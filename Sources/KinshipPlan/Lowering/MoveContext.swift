@@ -124,25 +124,25 @@ struct MoveContext {
 
     // MARK: Presets
 
-    func presetMove(_ op: Operation, kind: ContainerKind) -> [MoveCase] {
-        switch op {
+    func presetMove(_ effect: SlotEffect) -> [MoveCase] {
+        switch effect {
         case .push(let x):
-            return [MoveCase(when: whenGuarded, steps: [.pushViewController(.child(x.value), animated: animated)])]
+            return [MoveCase(when: whenGuarded, steps: [.pushViewController(.child(x), animated: animated)])]
         case .pop(let n):
             let step: Step = n == 1
                 ? .popViewController(animated: animated)
                 : .popToViewController(.below(slot: name, depth: n), animated: animated)
             return [MoveCase(when: whenGuarded, steps: [step])]
         case .popTo(let x):
-            return noOp(x.value) + [MoveCase(when: whenGuarded, steps: [.popToViewController(.child(x.value), animated: animated)])]
+            return noOp(x) + [MoveCase(when: whenGuarded, steps: [.popToViewController(.child(x), animated: animated)])]
         case .popToRoot:
             let root = slot.initial.first ?? ""
             return noOp(root) + [MoveCase(when: whenGuarded, steps: [.popToRootViewController(animated: animated)])]
         case .select(let x):
-            let index = slot.accepts.firstIndex(of: x.value) ?? 0
-            return noOp(x.value) + [MoveCase(when: whenGuarded, steps: [.setSelectedIndex(index, .child(x.value))])]
+            let index = slot.accepts.firstIndex(of: x) ?? 0
+            return noOp(x) + [MoveCase(when: whenGuarded, steps: [.setSelectedIndex(index, .child(x))])]
         case .show(let x):
-            return noOp(x.value) + [MoveCase(when: whenGuarded, steps: [.setSplitColumn(name, .child(x.value))])]
+            return noOp(x) + [MoveCase(when: whenGuarded, steps: [.setSplitColumn(name, .child(x))])]
         case .clear:
             return []
         }

@@ -49,28 +49,36 @@ struct MoveLowering {
 
     private func move(_ m: Move) -> MovePlan? {
         guard let slot = slots.first(where: { $0.name == m.slot.value }) else { return nil }
-        let op = m.operation.value
-        var description = op.keyword
-        switch op {
-        case .pop(let n): description += " \(n)"
-        case .clear, .popToRoot: break
-        default: description += " " + (op.target?.value ?? "")
+        let effect: SlotEffect = switch m.operation.value {
+        case .show(let x): .show(x.value)
+        case .clear: .clear
+        case .push(let x): .push(x.value)
+        case .pop(let n): .pop(n)
+        case .popTo(let x): .popTo(x.value)
+        case .popToRoot: .popToRoot
+        case .select(let x): .select(x.value)
         }
-        var plan = MovePlan(slot: slot.name, operation: description, animation: m.effectiveAnimation,
-                            duration: m.effectiveDuration, cases: [])
-        let ctx = MoveContext(slot: slot, guardChild: m.from?.value, duration: m.effectiveDuration,
-                              animation: m.effectiveAnimation, manual: manual)
-        plan.cases = switch (preset, op) {
-        case (false, .show(let x)): ctx.show(x.value, mayBeEmpty: slotMayBeEmpty(slot))
-        case (false, .clear): ctx.clear()
-        case (false, .push(let x)): ctx.push(x.value)
-        case (false, .pop(let n)): ctx.pop(n)
-        case (false, .popTo(let x)): ctx.popTo(x.value)
-        case (false, .popToRoot): ctx.popToRoot()
-        case (false, .select(let x)): ctx.select(x.value)
-        case (true, _): ctx.presetMove(op, kind: container.kind)
+        return Self.move(effect, slot: slot, guardChild: m.from?.value, duration: m.effectiveDuration,
+                         animation: m.effectiveAnimation, kind: container.kind, manual: manual,
+                         mayBeEmpty: slotMayBeEmpty(slot))
+    }
+
+    static func move(
+        _ effect: SlotEffect, slot: SlotPlan, guardChild: String?, duration: Double, animation: Animation,
+        kind: ContainerKind, manual: Bool, mayBeEmpty: Bool
+    ) -> MovePlan {
+        let ctx = MoveContext(slot: slot, guardChild: guardChild, duration: duration, animation: animation, manual: manual)
+        let cases: [MoveCase] = switch (kind == .custom, effect) {
+        case (true, .show(let x)): ctx.show(x, mayBeEmpty: mayBeEmpty)
+        case (true, .clear): ctx.clear()
+        case (true, .push(let x)): ctx.push(x)
+        case (true, .pop(let n)): ctx.pop(n)
+        case (true, .popTo(let x)): ctx.popTo(x)
+        case (true, .popToRoot): ctx.popToRoot()
+        case (true, .select(let x)): ctx.select(x)
+        case (false, _): ctx.presetMove(effect)
         }
-        return plan
+        return MovePlan(slot: slot.name, effect: effect, animation: animation, duration: duration, cases: cases)
     }
 
     /// A single slot can be empty when it starts empty or some transition clears it.

@@ -51,7 +51,7 @@ public struct PlanTextRenderer {
             if !t.guards.isEmpty { out += " (enabled when " + t.guards.map(condition).joined(separator: " and ") + ")" }
             out += ":\n"
             for move in t.moves {
-                out += "    \(move.slot): \(move.operation)"
+                out += "    \(move.slot): \(move.effect.description)"
                 if move.animated || move.animation != .none {
                     out += " (\(move.animation.rawValue), \(fmt(move.duration)) s)"
                 }

@@ -90,7 +90,7 @@ struct TreeBuilder {
             let node = Node(
                 kind: .scalar(Scalar(text, style: style(data.style))),
                 range: range(start, event.end_mark), tag: string(data.tag))
-            deliver(node, weight: 1, anchor: string(data.anchor))
+            deliver(node, weight: 1, added: 1, anchor: string(data.anchor))
         case YAML_SEQUENCE_START_EVENT:
             let data = event.data.sequence_start
             push(.sequence(Collection(start: start, tag: string(data.tag), anchor: string(data.anchor))))
@@ -104,10 +104,10 @@ struct TreeBuilder {
             switch frame {
             case .sequence(let c):
                 deliver(Node(kind: .sequence(c.items), range: span(c.start, end), tag: c.tag),
-                        weight: c.weight, anchor: c.anchor)
+                        weight: c.weight, added: 1, anchor: c.anchor)
             case .mapping(let c, _):
                 deliver(Node(kind: .mapping(c.pairs), range: span(c.start, end), tag: c.tag),
-                        weight: c.weight, anchor: c.anchor)
+                        weight: c.weight, added: 1, anchor: c.anchor)
             }
         case YAML_ALIAS_EVENT:
             let name = string(event.data.alias.anchor) ?? ""
@@ -117,7 +117,7 @@ struct TreeBuilder {
             }
             var copy = node
             copy.range = range(start, event.end_mark)
-            deliver(copy, weight: weight, anchor: nil)
+            deliver(copy, weight: weight, added: weight, anchor: nil)
         default:
             break
         }
@@ -133,8 +133,11 @@ struct TreeBuilder {
     }
 
     /// Hands a finished node to the innermost open collection, or makes it the document root.
-    private mutating func deliver(_ node: Node, weight: Int, anchor: String?) {
-        totalWeight += weight
+    /// `weight` is the node's size counting everything inside it (what an alias of it expands to);
+    /// `added` is how many nodes this adds to the document: 1 for a scalar or a finished
+    /// collection (its contents were counted as they arrived), the whole weight for an alias.
+    private mutating func deliver(_ node: Node, weight: Int, added: Int, anchor: String?) {
+        totalWeight += added
         if totalWeight > limits.maxNodes {
             fail("limit-exceeded",
                  "document expands to more than \(limits.maxNodes) nodes, counting aliases (--max-nodes)",
@@ -251,6 +254,27 @@ struct TreeBuilder {
         }
     }
 
+    /// The line and column (in scalars) of a byte offset. A bad trailing octet is reported at the
+    /// lead byte of its sequence, where the caret under the replacement character belongs.
+    private func readerErrorPosition(
+        _ offset: Int, trailing: Bool, _ buffer: UnsafeBufferPointer<UInt8>
+    ) -> SourcePosition {
+        var offset = min(max(0, offset), buffer.count)
+        if trailing {
+            var lead = offset - 1
+            while lead > 0, offset - lead < 4, buffer[lead] & 0xC0 == 0x80 { lead -= 1 }
+            if lead >= 0, buffer[lead] >= 0xC0 { offset = lead }
+        }
+        var line = 1
+        var lineStart = 0
+        for index in 0..<offset where buffer[index] == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = index + 1
+        }
+        let before = String(decoding: UnsafeBufferPointer(rebasing: buffer[lineStart..<offset]), as: UTF8.self)
+        return SourcePosition(line: line, column: before.unicodeScalars.count + 1)
+    }
+
     /// Turns libyaml's error into a located diagnostic, with a hint for the classic tab mistake.
     private mutating func reportSyntaxError(_ parser: yaml_parser_t, _ buffer: UnsafeBufferPointer<UInt8>) {
         let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
@@ -259,6 +283,13 @@ struct TreeBuilder {
             message += " " + context
         }
         let mark = parser.problem_mark
+        if parser.error == YAML_READER_ERROR {
+            // Reader errors (bad UTF-8, control characters) carry a byte offset, not a mark.
+            let at = readerErrorPosition(Int(parser.problem_offset), trailing: problem.contains("trailing"), buffer)
+            diagnostics.error("yaml-syntax", problem.contains("UTF-8") ? problem + "; a spec file must be UTF-8 text" : problem,
+                              at: SourceRange(file: file, at: at))
+            return
+        }
         var notes: [DiagnosticNote] = []
         if parser.context != nil, parser.context_mark.line != mark.line || parser.context_mark.column != mark.column {
             notes.append(DiagnosticNote(

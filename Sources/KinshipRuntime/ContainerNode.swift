@@ -1,0 +1,86 @@
+import Foundation
+import KinshipPlan
+import KinshipUIKit
+
+/// The runtime state of one container instance: its plan, what each slot holds, and the child
+/// controllers it has made (one per child name, made on first use and kept, as a container's
+/// child properties are).
+@MainActor
+final class ContainerNode {
+    let plan: ContainerPlan
+    let path: String
+    unowned(unsafe) var controller: UIViewController
+    /// Slot name → entries: single `[occupant]` or `[]`; stack bottom first; tabs `[selected]`.
+    var contents: [String: [String]] = [:]
+    var instances: [String: UIViewController] = [:]
+    /// Custom containers: one container view per slot, in slot order.
+    var slotViews: [String: UIView] = [:]
+    unowned(unsafe) let runtime: Runtime
+
+    init(plan: ContainerPlan, path: String, controller: UIViewController, runtime: Runtime) {
+        self.plan = plan
+        self.path = path
+        self.controller = controller
+        self.runtime = runtime
+        for slot in plan.slots { contents[slot.name] = slot.initial }
+    }
+
+    /// The child controller for a child name, made on first use.
+    func instance(_ child: String) -> UIViewController {
+        if let existing = instances[child] { return existing }
+        let made = runtime.makeController(for: child, in: self)
+        instances[child] = made
+        return made
+    }
+
+    /// The slot a child currently occupies, if any (tabs slots hold all their tabs).
+    func slot(holding child: String) -> String? {
+        for slot in plan.slots {
+            if slot.kind == .tabs ? slot.accepts.contains(child) : (contents[slot.name] ?? []).contains(child) {
+                return slot.name
+            }
+        }
+        return nil
+    }
+
+    /// Whether the container is on screen now: begin/end appearance calls are skipped when not.
+    var isVisible: Bool {
+        guard let window = controller.viewIfLoaded?.window else { return false }
+        return !window.isHidden
+    }
+
+    // MARK: Layout (custom containers)
+
+    /// Creates the slot container views; called from the container's viewDidLoad, before mount.
+    func installSlotViews() {
+        guard plan.kind == .custom, let view = controller.view else { return }
+        for slot in plan.slots {
+            let slotView = UIView(frame: .zero)
+            slotViews[slot.name] = slotView
+            view.addSubview(slotView)
+        }
+        layoutSlots()
+    }
+
+    /// Places slot views from the layout and sizes each loaded child view to its slot.
+    func layoutSlots() {
+        guard let view = controller.viewIfLoaded else { return }
+        let frames = LayoutSolver.frames(plan.layout, in: Size(width: Double(view.bounds.width), height: Double(view.bounds.height)))
+        for (index, slot) in plan.slots.enumerated() where index < frames.count {
+            guard let slotView = slotViews[slot.name] else { continue }
+            let r = frames[index]
+            slotView.frame = CGRect(x: r.x, y: r.y, width: r.width, height: r.height)
+            for subview in slotView.subviews { subview.frame = slotView.bounds }
+        }
+    }
+
+    /// The size a child gets when the container becomes `size`: its slot's size.
+    func childSize(_ child: UIViewController, parentSize size: CGSize) -> CGSize {
+        guard plan.kind == .custom,
+              let name = instances.first(where: { $0.value === child })?.key,
+              let slot = slot(holding: name),
+              let rect = LayoutSolver.frame(of: slot, plan.layout, in: Size(width: Double(size.width), height: Double(size.height)))
+        else { return size }
+        return CGSize(width: rect.width, height: rect.height)
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import KinshipPlan
+import KinshipUIKit
+
+/// A screen: a plain controller; its callbacks are traced by the model.
+final class ScreenController: UIViewController {}
+
+/// Containers driven by a plan share access to their runtime node.
+@MainActor
+protocol PlanDriven: UIViewController {
+    var node: ContainerNode? { get set }
+}
+
+/// A custom container: its viewDidLoad makes the slot views and runs the plan's mount; with
+/// `forwardsAppearance: false` it relays its own appearance changes by hand.
+final class CustomContainerController: UIViewController, PlanDriven {
+    var node: ContainerNode?
+
+    override var shouldAutomaticallyForwardAppearanceMethods: Bool { node?.plan.forwardsAppearance ?? true }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        guard let node else { return }
+        node.installSlotViews()
+        node.runtime.execute(node.plan.mount, in: node)
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        node?.layoutSlots()
+    }
+
+    override func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        guard let node, let child = container as? UIViewController else { return parentSize }
+        return node.childSize(child, parentSize: parentSize)
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        forward(\.willAppear, animated)
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        forward(\.didAppear, animated)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        forward(\.willDisappear, animated)
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        forward(\.didDisappear, animated)
+    }
+
+    private func forward(_ phase: KeyPath<AppearanceForwarding, [Step]>, _ animated: Bool) {
+        guard let node, let forwarding = node.plan.appearance else { return }
+        node.runtime.execute(forwarding[keyPath: phase], in: node, animated: animated, appearanceForwarding: true)
+    }
+}
+
+final class NavigationContainerController: UINavigationController, PlanDriven {
+    var node: ContainerNode?
+}
+
+final class TabsContainerController: UITabBarController, PlanDriven {
+    var node: ContainerNode?
+}
+
+final class SplitContainerController: UISplitViewController, PlanDriven {
+    var node: ContainerNode?
+}

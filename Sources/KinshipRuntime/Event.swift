@@ -1,0 +1,114 @@
+import KinshipPlan
+
+/// One input to a run: what `--events` and `--script` lines are parsed into.
+public struct Event: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        /// A named transition: `reveal`, `Tunnel.reveal` (container type), `App/feed.openDetail` (instance).
+        case transition(target: String?, name: String)
+        /// A raw slot operation: `Menu/active.show(two)`, `push(detail)`, `pop`, `pop(2)`, `select(feed)`.
+        case slotOperation(path: String?, operation: String, argument: String?)
+        case resize(width: Double, height: Double)
+        case background
+        case foreground
+    }
+
+    public var kind: Kind
+    /// The event as written, for messages.
+    public var text: String
+    /// Where it was written: `--events:1:9` or `script.txt:4:1`.
+    public var location: String
+
+    public init(kind: Kind, text: String, location: String) {
+        self.kind = kind
+        self.text = text
+        self.location = location
+    }
+}
+
+/// Parses event lists. Errors name the event and its place.
+public enum EventParser {
+    public struct Failure: Error, CustomStringConvertible, Sendable {
+        public var location: String
+        public var message: String
+        public var description: String { "\(location): error: \(message) [invalid-event]" }
+    }
+
+    static let operations: Set<String> = ["show", "clear", "push", "pop", "popTo", "popToRoot", "select"]
+
+    /// `reveal,conceal,resize(844x390)`: comma-separated, as given to `--events`.
+    public static func parseList(_ text: String, source: String = "--events") throws -> [Event] {
+        var events: [Event] = []
+        var column = 1
+        for piece in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let raw = String(piece)
+            let leading = raw.prefix { $0 == " " }.count
+            let trimmed = raw.trimmingCharacters(in: .whitespaces)
+            if !trimmed.isEmpty {
+                events.append(try parse(trimmed, location: "\(source):1:\(column + leading)"))
+            }
+            column += raw.count + 1
+        }
+        return events
+    }
+
+    /// One event per line; blank lines and `#` comments are skipped.
+    public static func parseScript(_ text: String, path: String) throws -> [Event] {
+        var events: [Event] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var content = Substring(line)
+            if let hash = content.firstIndex(of: "#") { content = content[..<hash] }
+            let leading = content.prefix { $0 == " " || $0 == "\t" }.count
+            let trimmed = content.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !trimmed.isEmpty else { continue }
+            events.append(try parse(trimmed, location: "\(path):\(index + 1):\(leading + 1)"))
+        }
+        return events
+    }
+
+    public static func parse(_ text: String, location: String) throws -> Event {
+        func fail(_ message: String) -> Failure { Failure(location: location, message: message) }
+        switch text {
+        case "background": return Event(kind: .background, text: text, location: location)
+        case "foreground": return Event(kind: .foreground, text: text, location: location)
+        default: break
+        }
+        if text.hasPrefix("resize(") {
+            guard text.hasSuffix(")") else { throw fail("expected resize(WIDTHxHEIGHT), like resize(844x390)") }
+            let inner = text.dropFirst("resize(".count).dropLast()
+            guard let size = parseSize(String(inner)) else {
+                throw fail("expected resize(WIDTHxHEIGHT) with positive numbers, found '\(text)'")
+            }
+            return Event(kind: .resize(width: size.0, height: size.1), text: text, location: location)
+        }
+        // [path.]name[(argument)]
+        var head = Substring(text)
+        var argument: String?
+        if let open = head.firstIndex(of: "(") {
+            guard head.hasSuffix(")") else { throw fail("unbalanced parenthesis in '\(text)'") }
+            argument = String(head[head.index(after: open)..<head.index(before: head.endIndex)])
+                .trimmingCharacters(in: .whitespaces)
+            head = head[..<open]
+        }
+        var target: String?
+        var name = String(head)
+        if let dot = head.lastIndex(of: ".") {
+            target = String(head[..<dot])
+            name = String(head[head.index(after: dot)...])
+        }
+        guard !name.isEmpty, target.map({ !$0.isEmpty }) ?? true,
+              name.unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) })
+        else { throw fail("cannot read event '\(text)'; expected a transition name, a slot operation like active.show(two), resize(WxH), background or foreground") }
+        if operations.contains(name), argument != nil || ["pop", "clear", "popToRoot"].contains(name) {
+            return Event(kind: .slotOperation(path: target, operation: name, argument: argument), text: text, location: location)
+        }
+        if argument != nil { throw fail("'\(name)' takes no argument; slot operations are \(operations.sorted().joined(separator: ", "))") }
+        return Event(kind: .transition(target: target, name: name), text: text, location: location)
+    }
+
+    public static func parseSize(_ text: String) -> (Double, Double)? {
+        let parts = text.split(separator: "x")
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
+              w > 0, h > 0, w.isFinite, h.isFinite else { return nil }
+        return (w, h)
+    }
+}

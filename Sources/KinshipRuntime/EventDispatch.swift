@@ -1,0 +1,145 @@
+import Foundation
+import KinshipPlan
+import KinshipUIKit
+
+extension Runtime {
+    /// Processes one event. An event aimed at a container with an animation in flight first waits
+    /// until that container is idle; its steps then run synchronously and the turn ends.
+    /// An event that cannot run (unknown, ambiguous, disabled, wrong in this state) is reported
+    /// and skipped; the run goes on.
+    public func handle(_ event: Event) {
+        switch event.kind {
+        case .resize(let width, let height):
+            window.resize(to: CGSize(width: width, height: height))
+        case .background:
+            window.isHidden = true
+        case .foreground:
+            window.isHidden = false
+        case let .transition(target, name):
+            guard let node = transitionTarget(target, name, event), let transition = node.plan.transition(named: name) else { break }
+            waitUntilIdle(node)
+            perform(transition.moves, guards: transition.guards, label: "transition '\(name)'", in: node)
+        case let .slotOperation(path, operation, argument):
+            guard let (node, slot) = slotTarget(path, operation, argument, event),
+                  let effect = effect(operation, argument, event) else { break }
+            waitUntilIdle(node)
+            let move = PlanLowering.adHocMove(effect, slot: slot, in: node.plan)
+            perform([move], guards: [], label: "'\(event.text)'", in: node)
+        }
+        loop.endTurn()
+    }
+
+    /// Waits until the container, the containers inside it and those around it are idle:
+    /// switching a tab while the stack in it is mid-push, or flipping a slot of a container that
+    /// is itself being pushed, would otherwise interleave two appearance changes.
+    private func waitUntilIdle(_ node: ContainerNode) {
+        let inside = node.path + "/"
+        for other in nodes where other === node || other.path.hasPrefix(inside) || inside.hasPrefix(other.path + "/") {
+            if loop.hasAnimationInFlight(other.controller) { loop.runUntilIdle(of: other.controller) }
+        }
+    }
+
+    /// Checks every move against the state it would start in (moves run in order, so each sees
+    /// the state the previous ones leave), then runs them. Nothing runs if any move is wrong.
+    private func perform(_ moves: [MovePlan], guards: [SlotCondition], label: String, in node: ContainerNode) {
+        for condition in guards where !holds(condition, node.contents) {
+            report(.warning, "transition-disabled", node.path,
+                   "\(label) is not enabled: it needs \(describe(condition)), but \(describeState(condition, node.contents))")
+            return
+        }
+        var state = node.contents
+        var chosen: [(MovePlan, MoveCase)] = []
+        for move in moves {
+            if let problem = flowProblem(move, state, node) {
+                report(.error, problem.id, node.path, "\(label): \(problem.message)")
+                return
+            }
+            guard let moveCase = move.cases.first(where: { holds($0.when, state) }) else {
+                report(.error, "invalid-operation", node.path,
+                       "\(label): '\(move.effect.description)' has no plan for slot '\(move.slot)' holding \(describeEntries(state[move.slot] ?? []))")
+                return
+            }
+            chosen.append((move, moveCase))
+            state[move.slot] = move.effect.apply(to: state[move.slot] ?? [])
+        }
+        for (move, moveCase) in chosen {
+            let snapshot = node.contents
+            node.contents[move.slot] = move.effect.apply(to: node.contents[move.slot] ?? [])
+            execute(moveCase.steps, in: node, snapshot: snapshot)
+        }
+    }
+
+    /// The errors flow analysis finds statically, caught here in the state the run reached.
+    private func flowProblem(_ move: MovePlan, _ state: [String: [String]], _ node: ContainerNode) -> (id: String, message: String)? {
+        let entries = state[move.slot] ?? []
+        switch move.effect {
+        case .show(let x):
+            guard entries.last != x else { return nil }
+            for slot in node.plan.slots where slot.name != move.slot {
+                let holdsIt = slot.kind == .tabs ? slot.accepts.contains(x) : (state[slot.name] ?? []).contains(x)
+                if holdsIt { return ("child-in-two-slots", "'\(x)' is in slot '\(slot.name)'; a child lives in one slot") }
+            }
+        case .push(let x):
+            if entries.contains(x) { return ("already-in-stack", "'\(x)' is already in stack '\(move.slot)' (\(describeEntries(entries)))") }
+            for slot in node.plan.slots where slot.name != move.slot && (state[slot.name] ?? []).contains(x) {
+                return ("child-in-two-slots", "'\(x)' is in slot '\(slot.name)'; a child lives in one slot")
+            }
+        case .pop(let n):
+            if entries.count - n < 1 {
+                return ("stack-underflow", "pop \(n) cannot shrink stack '\(move.slot)' of \(entries.count) entr\(entries.count == 1 ? "y" : "ies") (\(describeEntries(entries))); the root stays")
+            }
+        case .popTo(let x):
+            if !entries.contains(x) { return ("invalid-operation", "'\(x)' is not in stack '\(move.slot)' (\(describeEntries(entries)))") }
+        case .clear, .popToRoot, .select:
+            break
+        }
+        return nil
+    }
+
+    func holds(_ condition: SlotCondition, _ state: [String: [String]]) -> Bool {
+        switch condition {
+        case .empty(let slot): (state[slot] ?? []).isEmpty
+        case let .holds(slot, child): state[slot]?.last == child
+        case let .contains(slot, child): (state[slot] ?? []).contains(child)
+        case .otherwise: true
+        }
+    }
+
+    private func describe(_ condition: SlotCondition) -> String {
+        PlanTextRenderer().condition(condition)
+    }
+
+    private func describeState(_ condition: SlotCondition, _ state: [String: [String]]) -> String {
+        switch condition {
+        case .empty(let slot), .holds(let slot, _), .contains(let slot, _):
+            let top = state[slot]?.last
+            return top.map { "\(slot) holds \($0)" } ?? "\(slot) is empty"
+        case .otherwise: return "the state differs"
+        }
+    }
+
+    private func describeEntries(_ entries: [String]) -> String {
+        entries.isEmpty ? "nothing" : entries.joined(separator: ", ")
+    }
+
+    private func effect(_ operation: String, _ argument: String?, _ event: Event) -> SlotEffect? {
+        switch (operation, argument) {
+        case ("show", let x?): return .show(x)
+        case ("clear", _): return .clear
+        case ("push", let x?): return .push(x)
+        case ("pop", nil): return .pop(1)
+        case ("pop", let n?):
+            guard let count = Int(n), count >= 1 else {
+                report(.error, "invalid-event", event.location, "'\(event.text)': pop takes a count of at least 1")
+                return nil
+            }
+            return .pop(count)
+        case ("popTo", let x?): return .popTo(x)
+        case ("popToRoot", _): return .popToRoot
+        case ("select", let x?): return .select(x)
+        default:
+            report(.error, "invalid-event", event.location, "'\(event.text)': \(operation) needs a child, like \(operation)(name)")
+            return nil
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import KinshipPlan
+import KinshipUIKit
+
+/// Interprets a plan on the UIKit model: launches the root in a window, processes events on the
+/// model's virtual clock (DESIGN.md rule 13), and records every callback.
+@MainActor
+public final class Runtime {
+    public struct Options: Sendable {
+        public var size = CGSize(width: 390, height: 844)
+        /// Also trace viewWillLayoutSubviews / viewDidLayoutSubviews.
+        public var recordsLayout = false
+        /// Also send and trace willRotate / willAnimateRotation / didRotate.
+        public var legacyRotation = false
+        public init() {}
+    }
+
+    let plan: Plan
+    let loop: UIModelRunLoop
+    let window: UIWindow
+    private(set) var nodes: [ContainerNode] = []
+    private var eventDiagnostics: [RuntimeDiagnostic] = []
+    private var rootController: UIViewController?
+
+    /// Sets up a fresh model run loop (the model is global, as UIKit's main thread is).
+    public init(plan: Plan, root: String, options: Options = Options()) throws {
+        guard plan.container(named: root) != nil else {
+            throw RuntimeError("no container '\(root)' to run; containers: " + plan.containers.map(\.name).joined(separator: ", "))
+        }
+        self.plan = plan
+        loop = UIModelRunLoop.reset()
+        loop.trace.recordsLayout = options.recordsLayout
+        loop.trace.recordsLegacyRotation = options.legacyRotation
+        window = UIWindow(frame: CGRect(origin: .zero, size: options.size))
+        rootController = makeContainer(type: root, name: root, path: root)
+    }
+
+    /// Rule 6: the root's view loads (mounting its children off screen), then everything visible appears.
+    public func launch() {
+        window.rootViewController = rootController
+        window.makeKeyAndVisible()
+        loop.endTurn()
+    }
+
+    /// Runs every animation and deferred callback still pending.
+    public func finish() {
+        loop.runUntilIdle()
+    }
+
+    public var traceLines: [String] { loop.trace.lines }
+    public var traceCount: Int { loop.trace.count }
+
+    /// Model diagnostics and event errors, in trace order.
+    public var diagnostics: [RuntimeDiagnostic] {
+        (loop.trace.diagnostics.map(RuntimeDiagnostic.init) + eventDiagnostics)
+            .enumerated().sorted { ($0.element.traceLine, $0.offset) < ($1.element.traceLine, $1.offset) }
+            .map(\.element)
+    }
+
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    func report(_ severity: RuntimeDiagnostic.Severity, _ id: String, _ path: String, _ message: String) {
+        eventDiagnostics.append(RuntimeDiagnostic(severity, id, path, message, traceLine: loop.trace.count))
+    }
+
+    // MARK: Instances
+
+    func makeController(for child: String, in parent: ContainerNode) -> UIViewController {
+        let path = parent.path + "/" + child
+        if let childPlan = parent.plan.child(named: child), childPlan.isContainer {
+            return makeContainer(type: childPlan.type, name: child, path: path)
+        }
+        let screen = ScreenController()
+        screen.restorationIdentifier = child
+        return screen
+    }
+
+    /// Presets get their children now, as their initialisers and relationship segues give them;
+    /// custom containers embed theirs when their view loads.
+    private func makeContainer(type: String, name: String, path: String) -> UIViewController {
+        guard let containerPlan = plan.container(named: type) else {
+            let screen = ScreenController()
+            screen.restorationIdentifier = name
+            return screen
+        }
+        let controller: UIViewController & PlanDriven = switch containerPlan.kind {
+        case .custom: CustomContainerController()
+        case .navigation: NavigationContainerController()
+        case .tabs: TabsContainerController()
+        case .split: SplitContainerController()
+        }
+        controller.restorationIdentifier = name
+        let node = ContainerNode(plan: containerPlan, path: path, controller: controller, runtime: self)
+        controller.node = node
+        nodes.append(node)
+        if containerPlan.kind != .custom { execute(containerPlan.mount, in: node) }
+        return controller
+    }
+}
+
+public struct RuntimeError: Error, CustomStringConvertible {
+    public var description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import KinshipPlan
+import KinshipUIKit
+
+/// Executes plan steps on the UIKit model, exactly as generated container code makes the calls.
+extension Runtime {
+    struct StepContext {
+        unowned(unsafe) let node: ContainerNode
+        /// Slot contents when the move started: symbolic operands resolve against it, so a
+        /// completion that runs later still acts on the children the move started with.
+        let snapshot: [String: [String]]
+        /// Whether the container was on screen when the move started (manual forwarding only).
+        let visible: Bool
+        /// Appearance forwarding passes on the `animated` its container received.
+        let animatedOverride: Bool?
+    }
+
+    func execute(_ steps: [Step], in node: ContainerNode, animated: Bool? = nil, appearanceForwarding: Bool = false) {
+        let context = StepContext(node: node, snapshot: node.contents,
+                                  visible: appearanceForwarding || node.isVisible, animatedOverride: animated)
+        run(steps, context)
+    }
+
+    func execute(_ steps: [Step], in node: ContainerNode, snapshot: [String: [String]]) {
+        run(steps, StepContext(node: node, snapshot: snapshot, visible: node.isVisible, animatedOverride: nil))
+    }
+
+    private func run(_ steps: [Step], _ ctx: StepContext) {
+        for step in steps { run(step, ctx) }
+    }
+
+    private func run(_ step: Step, _ ctx: StepContext) {
+        let node = ctx.node
+        let container = node.controller
+        switch step {
+        case .addChild(let x):
+            for c in resolve(x, ctx) { container.addChild(c) }
+        case .setFrame(let x, let slot):
+            let bounds = node.slotViews[slot]?.bounds ?? container.view.bounds
+            for c in resolve(x, ctx) { c.view.frame = bounds }
+        case .addSubview(let x, let slot):
+            guard let slotView = node.slotViews[slot] else { return }
+            for c in resolve(x, ctx) { slotView.addSubview(c.view) }
+        case .didMove(let x):
+            for c in resolve(x, ctx) { c.didMove(toParent: container) }
+        case .willMoveToNil(let x):
+            for c in resolve(x, ctx) { c.willMove(toParent: nil) }
+        case .removeFromSuperview(let x):
+            // Only a loaded view can be in the hierarchy; touching `view` would load it.
+            for c in resolve(x, ctx) { c.viewIfLoaded?.removeFromSuperview() }
+        case .removeFromParent(let x):
+            for c in resolve(x, ctx) { c.removeFromParent() }
+        case let .transition(from, to, duration, animation, completion):
+            guard let f = resolve(from, ctx).first, let t = resolve(to, ctx).first else { return }
+            container.transition(from: f, to: t, duration: duration, options: animation.uiOptions, animations: nil) { [unowned self] _ in
+                self.run(completion, ctx)
+            }
+        case let .animate(_, duration, _, completion):
+            loop.addAnimation(duration: duration, owner: container) { [unowned self] in
+                self.run(completion, ctx)
+            }
+        case let .beginAppearance(x, appearing, animated):
+            guard ctx.visible else { return }
+            for c in resolve(x, ctx) { c.beginAppearanceTransition(appearing, animated: ctx.animatedOverride ?? animated) }
+        case .endAppearance(let x):
+            guard ctx.visible else { return }
+            for c in resolve(x, ctx) { c.endAppearanceTransition() }
+        case let .setViewControllers(xs, animated):
+            let controllers = xs.flatMap { resolve($0, ctx) }
+            if let nav = container as? UINavigationController {
+                nav.setViewControllers(controllers, animated: animated)
+            } else if let tabs = container as? UITabBarController {
+                tabs.setViewControllers(controllers, animated: animated)
+            }
+        case let .pushViewController(x, animated):
+            guard let c = resolve(x, ctx).first, let nav = container as? UINavigationController else { return }
+            nav.pushViewController(c, animated: animated)
+        case .popViewController(let animated):
+            _ = (container as? UINavigationController)?.popViewController(animated: animated)
+        case let .popToViewController(x, animated):
+            guard let c = resolve(x, ctx).first, let nav = container as? UINavigationController else { return }
+            _ = nav.popToViewController(c, animated: animated)
+        case .popToRootViewController(let animated):
+            _ = (container as? UINavigationController)?.popToRootViewController(animated: animated)
+        case let .setSelectedIndex(index, _):
+            (container as? UITabBarController)?.selectedIndex = index
+        case let .setSplitColumn(column, x):
+            guard let c = resolve(x, ctx).first, let split = container as? UISplitViewController else { return }
+            split.setViewController(c, for: column == "primary" ? .primary : .secondary)
+        }
+    }
+
+    /// The controllers an operand names, top first for multi-entry operands.
+    private func resolve(_ operand: Operand, _ ctx: StepContext) -> [UIViewController] {
+        let node = ctx.node
+        func entries(_ slot: String) -> [String] { ctx.snapshot[slot] ?? [] }
+        let names: [String]
+        switch operand {
+        case .child(let name): names = [name]
+        case .top(let slot): names = entries(slot).last.map { [$0] } ?? []
+        case let .below(slot, depth):
+            let e = entries(slot)
+            names = e.count > depth ? [e[e.count - 1 - depth]] : []
+        case let .entriesAbove(slot, child):
+            let e = entries(slot)
+            names = e.firstIndex(of: child).map { Array(e[($0 + 1)...].reversed()) } ?? []
+        case let .topmost(slot, count):
+            names = Array(entries(slot).suffix(count).reversed())
+        case .aboveRoot(let slot):
+            names = Array(entries(slot).dropFirst().reversed())
+        case .visibleChildren:
+            guard let view = node.controller.viewIfLoaded else { return [] }
+            return node.plan.slots.compactMap { slot -> UIViewController? in
+                guard let name = (node.contents[slot.name] ?? []).last, let c = node.instances[name],
+                      let childView = c.viewIfLoaded, childView.isDescendant(of: view) else { return nil }
+                return c
+            }
+        }
+        return names.map { node.instance($0) }
+    }
+}
+
+extension Animation {
+    /// The UIView.AnimationOptions of a transition; slides use none (they move frames instead).
+    var uiOptions: UIView.AnimationOptions {
+        switch self {
+        case .crossDissolve: .transitionCrossDissolve
+        case .flipFromLeft: .transitionFlipFromLeft
+        case .flipFromRight: .transitionFlipFromRight
+        case .flipFromTop: .transitionFlipFromTop
+        case .flipFromBottom: .transitionFlipFromBottom
+        case .curlUp: .transitionCurlUp
+        case .curlDown: .transitionCurlDown
+        case .none, .slideUp, .slideDown, .slideLeft, .slideRight: []
+        }
+    }
+}
