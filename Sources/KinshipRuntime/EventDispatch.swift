@@ -9,11 +9,15 @@ extension Runtime {
     /// and skipped; the run goes on.
     public func handle(_ event: Event) {
         switch event.kind {
+        // Window events target the root, so they wait until the whole tree is idle.
         case .resize(let width, let height):
+            loop.runUntilIdle()
             window.resize(to: CGSize(width: width, height: height))
         case .background:
+            loop.runUntilIdle()
             window.isHidden = true
         case .foreground:
+            loop.runUntilIdle()
             window.isHidden = false
         case let .transition(target, name):
             guard let node = transitionTarget(target, name, event), let transition = node.plan.transition(named: name) else { break }

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+/// Golden-file comparison with an explicit record switch: `KINSHIP_RECORD=1 swift test`
+/// rewrites the expected file and fails, so a recording never passes silently.
+enum Golden {
+    static let fixtures = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
+    static let specs = fixtures.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("specs")
+
+    static var recording: Bool { ProcessInfo.processInfo.environment["KINSHIP_RECORD"] == "1" }
+
+    static func assertMatches(_ actual: String, _ file: URL, sourceLocation: SourceLocation = #_sourceLocation) {
+        if recording {
+            try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? actual.write(to: file, atomically: true, encoding: .utf8)
+            Issue.record("recorded \(file.path); run again without KINSHIP_RECORD", sourceLocation: sourceLocation)
+            return
+        }
+        guard let expected = try? String(contentsOf: file, encoding: .utf8) else {
+            Issue.record("missing golden file \(file.path); record it with KINSHIP_RECORD=1", sourceLocation: sourceLocation)
+            return
+        }
+        if expected != actual {
+            Issue.record("\(file.lastPathComponent) differs:\n\(diff(expected, actual))", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// A line diff that shows where the first differences are, with a little context.
+    static func diff(_ expected: String, _ actual: String) -> String {
+        let a = expected.components(separatedBy: "\n"), b = actual.components(separatedBy: "\n")
+        var out: [String] = []
+        var shown = 0
+        for i in 0..<max(a.count, b.count) where shown < 20 {
+            let x = i < a.count ? a[i] : nil, y = i < b.count ? b[i] : nil
+            if x != y {
+                out.append(String(format: "%4d - %@", i + 1, x ?? "<end>"))
+                out.append(String(format: "%4d + %@", i + 1, y ?? "<end>"))
+                shown += 1
+            }
+        }
+        return out.joined(separator: "\n")
+    }
+}
