@@ -23,6 +23,10 @@ extension Runtime {
             guard let node = transitionTarget(target, name, event), let transition = node.plan.transition(named: name) else { break }
             waitUntilIdle(node)
             perform(transition.moves, guards: transition.guards, label: "transition '\(name)'", in: node)
+        case let .slotOperation(path, operation, nil) where namesTransition(path, operation):
+            // A transition may be called `pop` or `clear`; a declared transition wins.
+            handle(Event(kind: .transition(target: path, name: operation), text: event.text, location: event.location))
+            return
         case let .slotOperation(path, operation, argument):
             guard let (node, slot) = slotTarget(path, operation, argument, event),
                   let effect = effect(operation, argument, event) else { break }
@@ -31,6 +35,13 @@ extension Runtime {
             perform([move], guards: [], label: "'\(event.text)'", in: node)
         }
         loop.endTurn()
+    }
+
+    private func namesTransition(_ target: String?, _ name: String) -> Bool {
+        nodes.contains { node in
+            node.plan.transition(named: name) != nil
+                && (target == nil || target == node.path || target == node.plan.name)
+        }
     }
 
     /// Waits until the container, the containers inside it and those around it are idle:
@@ -46,6 +57,9 @@ extension Runtime {
     /// Checks every move against the state it would start in (moves run in order, so each sees
     /// the state the previous ones leave), then runs them. Nothing runs if any move is wrong.
     private func perform(_ moves: [MovePlan], guards: [SlotCondition], label: String, in node: ContainerNode) {
+        // A custom container mounts its initial children when its view loads; a move before
+        // that (a container pushed while off screen) loads it first, as generated code does.
+        if node.plan.kind == .custom { node.controller.loadViewIfNeeded() }
         for condition in guards where !holds(condition, node.contents) {
             report(.warning, "transition-disabled", node.path,
                    "\(label) is not enabled: it needs \(describe(condition)), but \(describeState(condition, node.contents))")

@@ -1,0 +1,150 @@
+import Foundation
+import KinshipPlan
+@testable import KinshipRuntime
+import Testing
+
+/// Events, their targets, and the located errors for events that cannot run.
+@MainActor
+struct RuntimeEventTests {
+    let tunnel: Spec
+    let stack: Spec
+
+    init() throws {
+        tunnel = try RuntimeHarness.spec(Golden.specs.appendingPathComponent("tunnel.yaml").path)
+        stack = try RuntimeHarness.spec(Golden.specs.appendingPathComponent("vertical-navigation.yaml").path)
+    }
+
+    @Test func parsesEveryEventForm() throws {
+        let events = try EventParser.parseList("reveal, Tunnel.reveal,App/feed.openDetail,Menu/active.show(two),pop,pop(2),resize(844x390),background,foreground")
+        #expect(events.map(\.kind) == [
+            .transition(target: nil, name: "reveal"),
+            .transition(target: "Tunnel", name: "reveal"),
+            .transition(target: "App/feed", name: "openDetail"),
+            .slotOperation(path: "Menu/active", operation: "show", argument: "two"),
+            .slotOperation(path: nil, operation: "pop", argument: nil),
+            .slotOperation(path: nil, operation: "pop", argument: "2"),
+            .resize(width: 844, height: 390),
+            .background, .foreground,
+        ])
+        #expect(events[1].location == "--events:1:9")
+    }
+
+    @Test func rejectsUnreadableEvents() {
+        #expect(throws: EventParser.Failure.self) { try EventParser.parseList("resize(0x5)") }
+        #expect(throws: EventParser.Failure.self) { try EventParser.parseList("reveal(") }
+        #expect(throws: EventParser.Failure.self) { try EventParser.parseList("a b") }
+    }
+
+    @Test func scriptLocationsCountLinesAndSkipComments() throws {
+        let events = try EventParser.parseScript("# launch\n\n  reveal # flip\nconceal\n", path: "s.txt")
+        #expect(events.map(\.location) == ["s.txt:3:3", "s.txt:4:1"])
+    }
+
+    /// DESIGN's done-criterion: both flips start, then both complete in start order.
+    @Test func revealFlipsBothSlotsTogether() throws {
+        let runtime = try RuntimeHarness.run(tunnel, "reveal")
+        let flip = Array(runtime.traceLines.dropFirst(13))
+        #expect(flip == [
+            "Tunnel/startGeo.willMove(toParent: Tunnel)", "Tunnel/startGeo.viewDidLoad",
+            "Tunnel/startMap.willMove(toParent: nil)", "Tunnel/startMap.viewWillDisappear(animated: true)",
+            "Tunnel/startGeo.viewWillAppear(animated: true)",
+            "Tunnel/targetGeo.willMove(toParent: Tunnel)", "Tunnel/targetGeo.viewDidLoad",
+            "Tunnel/targetMap.willMove(toParent: nil)", "Tunnel/targetMap.viewWillDisappear(animated: true)",
+            "Tunnel/targetGeo.viewWillAppear(animated: true)",
+            "Tunnel/startGeo.viewDidAppear(animated: true)", "Tunnel/startMap.viewDidDisappear(animated: true)",
+            "Tunnel/startGeo.didMove(toParent: Tunnel)", "Tunnel/startMap.didMove(toParent: nil)",
+            "Tunnel/targetGeo.viewDidAppear(animated: true)", "Tunnel/targetMap.viewDidDisappear(animated: true)",
+            "Tunnel/targetGeo.didMove(toParent: Tunnel)", "Tunnel/targetMap.didMove(toParent: nil)",
+        ])
+        #expect(runtime.diagnostics.isEmpty)
+    }
+
+    @Test func showingTheShownChildIsANoOp() throws {
+        let launchOnly = try RuntimeHarness.run(tunnel, "").traceLines
+        let again = try RuntimeHarness.run(tunnel, "conceal,Tunnel/top.show(startMap)")
+        #expect(again.traceLines == launchOnly)
+        #expect(again.diagnostics.isEmpty)
+    }
+
+    @Test func disabledTransitionWarnsAndSkips() throws {
+        let runtime = try RuntimeHarness.run(stack, "back")
+        #expect(runtime.diagnostics.map(\.id) == ["transition-disabled"])
+        #expect(runtime.diagnostics.first?.severity == .warning)
+    }
+
+    @Test func poppingTheRootIsAStackUnderflow() throws {
+        let runtime = try RuntimeHarness.run(stack, "pop")
+        #expect(runtime.diagnostics.map(\.id) == ["stack-underflow"])
+        #expect(runtime.hasErrors)
+    }
+
+    @Test func pushingAnEntryTwiceIsAlreadyInStack() throws {
+        let runtime = try RuntimeHarness.run(stack, "open,push(detail)")
+        #expect(runtime.diagnostics.map(\.id) == ["already-in-stack"])
+    }
+
+    @Test func showingAChildTheOtherSlotHoldsIsAnError() throws {
+        let runtime = try RuntimeHarness.run(tunnel, "Tunnel/top.show(targetMap)")
+        #expect(runtime.diagnostics.map(\.id) == ["not-accepted"])
+        let spec = try RuntimeHarness.spec(yaml: """
+            kinship: 1
+            screens: { S: { class: S } }
+            containers:
+              Two:
+                children: { a: S, b: S }
+                slots:
+                  left: { accepts: [a, b], initial: a }
+                  right: { accepts: [a, b], initial: b }
+            root: Two
+            """)
+        let twice = try RuntimeHarness.run(spec, "left.show(b)")
+        #expect(twice.diagnostics.map(\.id) == ["child-in-two-slots"])
+    }
+
+    @Test func unknownAndAmbiguousEventsAreReportedWithTheirPlace() throws {
+        let runtime = try RuntimeHarness.run(tunnel, "revael,show(startGeo)")
+        #expect(runtime.diagnostics.map(\.id) == ["unknown-event"])
+        #expect(runtime.diagnostics.first?.message.contains("did you mean 'reveal'?") == true)
+        #expect(runtime.diagnostics.first?.path == "--events:1:1")
+        // show(startGeo) still ran: only the top slot accepts it.
+        #expect(runtime.traceLines.contains("Tunnel/startGeo.viewDidLoad"))
+    }
+
+    @Test func anEventWaitsForTheContainersAnimation() throws {
+        let runtime = try RuntimeHarness.run(tunnel, "reveal,conceal")
+        let lines = runtime.traceLines
+        let revealDone = try #require(lines.firstIndex(of: "Tunnel/targetMap.didMove(toParent: nil)"))
+        let concealStart = try #require(lines.lastIndex(of: "Tunnel/startMap.willMove(toParent: Tunnel)"))
+        #expect(revealDone < concealStart)
+    }
+
+    @Test func resizeGivesEachChildItsSlotSize() throws {
+        let runtime = try RuntimeHarness.run(tunnel, "resize(844x390)")
+        #expect(Array(runtime.traceLines.suffix(3)) == [
+            "Tunnel.viewWillTransition(to: 844x390)",
+            "Tunnel/startMap.viewWillTransition(to: 844x195)",
+            "Tunnel/targetMap.viewWillTransition(to: 844x195)",
+        ])
+    }
+
+    @Test func layoutFlagTracesLayoutCallbacks() throws {
+        var options = Runtime.Options()
+        options.recordsLayout = true
+        let runtime = try RuntimeHarness.run(tunnel, "", options: options)
+        #expect(runtime.traceLines.contains("Tunnel.viewWillLayoutSubviews"))
+        #expect(runtime.traceLines.contains("Tunnel/startMap.viewDidLayoutSubviews"))
+    }
+
+    @Test func manualForwardingIsBalanced() throws {
+        let folder = Golden.fixtures.appendingPathComponent("runtime")
+        let spec = try RuntimeHarness.spec(folder.appendingPathComponent("manual.yaml").path)
+        let script = try String(contentsOf: folder.appendingPathComponent("manual.events"), encoding: .utf8)
+        let events = try EventParser.parseScript(script, path: "manual.events")
+        let runtime = try Runtime(plan: PlanLowering.lower(spec), root: "Manual")
+        runtime.launch()
+        for event in events { runtime.handle(event) }
+        runtime.finish()
+        #expect(runtime.diagnostics.isEmpty, "\(runtime.diagnostics)")
+        Golden.assertMatches(runtime.traceLines.joined(separator: "\n") + "\n", folder.appendingPathComponent("manual.trace.txt"))
+    }
+}

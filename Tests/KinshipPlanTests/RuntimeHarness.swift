@@ -1,0 +1,33 @@
+import Foundation
+import KinshipPlan
+@testable import KinshipRuntime
+
+/// Loads a spec and runs events on it, for tests.
+@MainActor
+enum RuntimeHarness {
+    static func spec(_ path: String) throws -> Spec {
+        let (spec, diagnostics) = SpecLoader().load(path)
+        guard let spec, !diagnostics.contains(where: { $0.severity == .error }) else {
+            throw RuntimeError("\(path) does not check: \(diagnostics.map(\.message))")
+        }
+        return spec
+    }
+
+    static func spec(yaml: String) throws -> Spec {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("kinship-\(UUID().uuidString).yaml")
+        try yaml.write(to: url, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: url) }
+        return try spec(url.path)
+    }
+
+    /// Launches the root, handles `events` (comma-separated, as `--events`), runs until idle.
+    static func run(_ spec: Spec, _ events: String, options: Runtime.Options = Runtime.Options()) throws -> Runtime {
+        let root = spec.root?.value ?? spec.containers.first?.name.value ?? ""
+        let runtime = try Runtime(plan: PlanLowering.lower(spec), root: root, options: options)
+        runtime.launch()
+        for event in try EventParser.parseList(events) { runtime.handle(event) }
+        runtime.finish()
+        return runtime
+    }
+}
