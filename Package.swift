@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "KinshipPlan", targets: ["KinshipPlan"]),
         .library(name: "KinshipUIKit", targets: ["KinshipUIKit"]),
         .library(name: "KinshipRuntime", targets: ["KinshipRuntime"]),
+        .library(name: "KinshipFlow", targets: ["KinshipFlow"]),
+        .library(name: "KinshipCodegen", targets: ["KinshipCodegen"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -26,15 +28,35 @@ let package = Package(
         .target(name: "KinshipPlan", dependencies: ["KinshipSpec"]),
         .target(name: "KinshipUIKit"),
         .target(name: "KinshipRuntime", dependencies: ["KinshipPlan", "KinshipUIKit"]),
+        .target(name: "KinshipFlow", dependencies: ["KinshipPlan"]),
+        .target(name: "KinshipCodegen", dependencies: ["KinshipPlan"]),
         .executableTarget(
             name: "kinship",
             dependencies: [
-                "KinshipSyntax", "KinshipSpec", "KinshipPlan", "KinshipRuntime",
+                "KinshipSyntax", "KinshipSpec", "KinshipPlan", "KinshipRuntime", "KinshipFlow", "KinshipCodegen",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Benchmarks print figures; run them with scripts/bench (release build).
+        .executableTarget(name: "kinship-bench", dependencies: ["KinshipPlan", "KinshipRuntime"]),
         .testTarget(name: "KinshipSyntaxTests", dependencies: ["KinshipSyntax"]),
         .testTarget(name: "KinshipSpecTests", dependencies: ["KinshipSpec"]),
         .testTarget(name: "KinshipUIKitTests", dependencies: ["KinshipUIKit"]),
+        .testTarget(name: "KinshipPlanTests", dependencies: ["KinshipPlan", "KinshipRuntime"]),
+        .testTarget(name: "KinshipFlowTests", dependencies: ["KinshipFlow"]),
+        .testTarget(name: "KinshipCodegenTests", dependencies: ["KinshipCodegen", "KinshipRuntime"]),
+        // The committed golden model-target code of every spec, compiled and run against the runtime.
+        .testTarget(
+            name: "KinshipGeneratedCodeTests",
+            dependencies: ["KinshipRuntime", "KinshipUIKit"],
+            path: "Tests/Fixtures/generated",
+            exclude: ["hostile/hostile.yaml"] + generatedSpecs.map { "\($0)/uikit" },
+            sources: ["Harness"] + generatedSpecs.map { "\($0)/model" }
+        ),
     ]
 )
+
+/// Specs whose golden generated code KinshipGeneratedCodeTests compiles (one namespace each).
+var generatedSpecs: [String] {
+    ["app", "app-library", "menu", "tab-bar", "tunnel", "vertical-navigation", "hostile"]
+}

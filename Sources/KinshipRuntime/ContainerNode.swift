@@ -16,11 +16,16 @@ final class ContainerNode {
     /// Custom containers: one container view per slot, in slot order.
     var slotViews: [String: UIView] = [:]
     unowned(unsafe) let runtime: Runtime
+    /// The container instance this one is a child of (nil for the root), and those inside it:
+    /// an event waits for its container's ancestors and descendants without scanning every node.
+    unowned(unsafe) let parentNode: ContainerNode?
+    var childNodes: [ContainerNode] = []
 
-    init(plan: ContainerPlan, path: String, controller: UIViewController, runtime: Runtime) {
+    init(plan: ContainerPlan, path: String, controller: UIViewController, parent: ContainerNode?, runtime: Runtime) {
         self.plan = plan
         self.path = path
         self.controller = controller
+        self.parentNode = parent
         self.runtime = runtime
         for slot in plan.slots { contents[slot.name] = slot.initial }
     }
@@ -69,8 +74,11 @@ final class ContainerNode {
         for (index, slot) in plan.slots.enumerated() where index < frames.count {
             guard let slotView = slotViews[slot.name] else { continue }
             let r = frames[index]
-            slotView.frame = CGRect(x: r.x, y: r.y, width: r.width, height: r.height)
-            for subview in slotView.subviews { subview.frame = slotView.bounds }
+            let frame = CGRect(x: r.x, y: r.y, width: r.width, height: r.height)
+            // Unchanged frames are left alone: assigning one marks the view for layout again.
+            if slotView.frame != frame { slotView.frame = frame }
+            let bounds = slotView.bounds
+            for subview in slotView.subviews where subview.frame != bounds { subview.frame = bounds }
         }
     }
 

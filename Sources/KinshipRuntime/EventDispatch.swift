@@ -48,9 +48,16 @@ extension Runtime {
     /// switching a tab while the stack in it is mid-push, or flipping a slot of a container that
     /// is itself being pushed, would otherwise interleave two appearance changes.
     private func waitUntilIdle(_ node: ContainerNode) {
-        let inside = node.path + "/"
-        for other in nodes where other === node || other.path.hasPrefix(inside) || inside.hasPrefix(other.path + "/") {
-            if loop.hasAnimationInFlight(other.controller) { loop.runUntilIdle(of: other.controller) }
+        guard !loop.isIdle else { return }
+        var ancestor = node.parentNode
+        while let current = ancestor {
+            if loop.hasAnimationInFlight(current.controller) { loop.runUntilIdle(of: current.controller) }
+            ancestor = current.parentNode
+        }
+        var pending = [node]
+        while let current = pending.popLast() {
+            if loop.hasAnimationInFlight(current.controller) { loop.runUntilIdle(of: current.controller) }
+            pending += current.childNodes
         }
     }
 

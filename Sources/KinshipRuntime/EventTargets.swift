@@ -8,8 +8,8 @@ extension Runtime {
     func transitionTarget(_ target: String?, _ name: String, _ event: Event) -> ContainerNode? {
         let candidates: [ContainerNode]
         if let target {
-            if target.contains("/") || nodes.contains(where: { $0.path == target }) {
-                candidates = nodes.filter { $0.path == target }
+            if target.utf8.contains(UInt8(ascii: "/")) || nodesByPath[target] != nil {
+                candidates = nodesByPath[target].map { [$0] } ?? []
                 if candidates.isEmpty {
                     return fail(event, "no live container instance at '\(target)'", among: nodes.map(\.path), target)
                 }

@@ -19,6 +19,7 @@ public final class Runtime {
     let loop: UIModelRunLoop
     let window: UIWindow
     private(set) var nodes: [ContainerNode] = []
+    private(set) var nodesByPath: [String: ContainerNode] = [:]
     private var eventDiagnostics: [RuntimeDiagnostic] = []
     private var rootController: UIViewController?
 
@@ -32,7 +33,7 @@ public final class Runtime {
         loop.trace.recordsLayout = options.recordsLayout
         loop.trace.recordsLegacyRotation = options.legacyRotation
         window = UIWindow(frame: CGRect(origin: .zero, size: options.size))
-        rootController = makeContainer(type: root, name: root, path: root)
+        rootController = makeContainer(type: root, name: root, path: root, parent: nil)
     }
 
     /// Rule 6: the root's view loads (mounting its children off screen), then everything visible appears.
@@ -68,7 +69,7 @@ public final class Runtime {
     func makeController(for child: String, in parent: ContainerNode) -> UIViewController {
         let path = parent.path + "/" + child
         if let childPlan = parent.plan.child(named: child), childPlan.isContainer {
-            return makeContainer(type: childPlan.type, name: child, path: path)
+            return makeContainer(type: childPlan.type, name: child, path: path, parent: parent)
         }
         let screen = ScreenController()
         screen.restorationIdentifier = child
@@ -77,7 +78,7 @@ public final class Runtime {
 
     /// Presets get their children now, as their initialisers and relationship segues give them;
     /// custom containers embed theirs when their view loads.
-    private func makeContainer(type: String, name: String, path: String) -> UIViewController {
+    private func makeContainer(type: String, name: String, path: String, parent: ContainerNode?) -> UIViewController {
         guard let containerPlan = plan.container(named: type) else {
             let screen = ScreenController()
             screen.restorationIdentifier = name
@@ -90,9 +91,11 @@ public final class Runtime {
         case .split: SplitContainerController()
         }
         controller.restorationIdentifier = name
-        let node = ContainerNode(plan: containerPlan, path: path, controller: controller, runtime: self)
+        let node = ContainerNode(plan: containerPlan, path: path, controller: controller, parent: parent, runtime: self)
         controller.node = node
         nodes.append(node)
+        nodesByPath[path] = node
+        parent?.childNodes.append(node)
         if containerPlan.kind != .custom { execute(containerPlan.mount, in: node) }
         return controller
     }

@@ -42,8 +42,7 @@ public final class UIModelRunLoop {
 
     private var queue: [Deferred] = []
     private var queueHead = 0
-    /// Sorted by (end, sequence); few animations are ever in flight at once.
-    private var animations: [Animation] = []
+    private var animations = AnimationQueue()
     private var nextSequence = 0
     private var windowsNeedingLayout: [UIWindow] = []
     /// Windows made visible on this run loop, kept alive as UIApplication
@@ -144,14 +143,11 @@ public final class UIModelRunLoop {
             end: now + max(0, duration), sequence: nextSequence, owner: owner, finish: finish)
         nextSequence += 1
         owner?.animationsInFlight += 1
-        var index = animations.count
-        while index > 0, animations[index - 1].end > animation.end { index -= 1 }
-        animations.insert(animation, at: index)
+        animations.insert(animation)
     }
 
     private func finishNextAnimation() {
-        guard !animations.isEmpty else { return }
-        let animation = animations.removeFirst()
+        guard let animation = animations.removeFirst() else { return }
         now = max(now, animation.end)
         animation.owner?.animationsInFlight -= 1
         animation.finish()
