@@ -100,14 +100,13 @@ extension Runtime {
         switch move.effect {
         case .show(let x):
             guard entries.last != x else { return nil }
-            for slot in node.plan.slots where slot.name != move.slot {
-                let holdsIt = slot.kind == .tabs ? slot.accepts.contains(x) : (state[slot.name] ?? []).contains(x)
-                if holdsIt { return ("child-in-two-slots", "'\(x)' is in slot '\(slot.name)'; a child lives in one slot") }
+            if let other = otherSlot(holding: x, besides: move.slot, state, node) {
+                return ("child-in-two-slots", "'\(x)' is in slot '\(other)'; a child lives in one slot")
             }
         case .push(let x):
             if entries.contains(x) { return ("already-in-stack", "'\(x)' is already in stack '\(move.slot)' (\(describeEntries(entries)))") }
-            for slot in node.plan.slots where slot.name != move.slot && (state[slot.name] ?? []).contains(x) {
-                return ("child-in-two-slots", "'\(x)' is in slot '\(slot.name)'; a child lives in one slot")
+            if let other = otherSlot(holding: x, besides: move.slot, state, node) {
+                return ("child-in-two-slots", "'\(x)' is in slot '\(other)'; a child lives in one slot")
             }
         case .pop(let n):
             if entries.count - n < 1 {
@@ -119,6 +118,13 @@ extension Runtime {
             break
         }
         return nil
+    }
+
+    /// Another slot that holds `child` in `state`; a tabs slot holds every child it accepts.
+    private func otherSlot(holding child: String, besides slot: String, _ state: [String: [String]], _ node: ContainerNode) -> String? {
+        node.plan.slots.first { other in
+            other.name != slot && (other.kind == .tabs ? other.accepts.contains(child) : (state[other.name] ?? []).contains(child))
+        }?.name
     }
 
     func holds(_ condition: SlotCondition, _ state: [String: [String]]) -> Bool {

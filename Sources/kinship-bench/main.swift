@@ -1,7 +1,9 @@
 import Foundation
+import KinshipSyntax
+import KinshipSpec
 
 // kinship-bench: performance figures for Kinship, printed (never asserted by tests).
-// Usage: kinship-bench runtime [FANOUT]
+// Usage: kinship-bench runtime [FANOUT] | corpus MB OUT | floor FILE
 let arguments = CommandLine.arguments.dropFirst()
 let command = arguments.first ?? "runtime"
 do {
@@ -9,8 +11,27 @@ do {
     case "runtime":
         let fanout = arguments.dropFirst().first.flatMap { Int($0) } ?? 100
         try MainActor.assumeIsolated { try RuntimeBenchmark.run(fanout: fanout, eventCounts: [10_000, 100_000]) }
+    case "corpus":
+        // Writes a synthetic corpus of about MB megabytes.
+        let args = Array(arguments.dropFirst())
+        guard args.count == 2, let mb = Double(args[0]) else { throw BenchError("usage: kinship-bench corpus MB OUT") }
+        try CorpusGenerator.corpus(megabytes: mb).write(toFile: args[1], atomically: true, encoding: .utf8)
+    case "floor":
+        // The libyaml floor: event parsing of the same bytes, no tree built.
+        guard let path = arguments.dropFirst().first, let data = FileManager.default.contents(atPath: path) else {
+            throw BenchError("usage: kinship-bench floor FILE")
+        }
+        let bytes = [UInt8](data)
+        let events = YAMLParser.countEvents(bytes)
+        print("events: \(events)")
+    case "load":
+        // Parse, decode and validate in-process (what `kinship check` does before printing).
+        guard let path = arguments.dropFirst().first else { throw BenchError("usage: kinship-bench load FILE") }
+        let start = Date()
+        let (_, diagnostics) = SpecLoader().load(path)
+        print(String(format: "load: %.3f s, %d diagnostics, peak RSS %.1f MB", Date().timeIntervalSince(start), diagnostics.count, PeakMemory.megabytes()))
     default:
-        FileHandle.standardError.write(Data("usage: kinship-bench runtime [FANOUT]\n".utf8))
+        FileHandle.standardError.write(Data("usage: kinship-bench runtime [FANOUT] | corpus MB OUT | floor FILE\n".utf8))
         exit(64)
     }
 } catch {

@@ -35,7 +35,20 @@ public final class SpecLoader {
         guard !files.isEmpty else { return (nil, diagnostics) }
         let spec = Spec(files: files)
         diagnostics += SpecValidator.validate(spec)
-        return (spec, diagnostics)
+        return (spec, Self.applyLint(diagnostics, spec))
+    }
+
+    /// Drops warnings a file switched off with `lint: { disable: [...] }`; errors always stay.
+    static func applyLint(_ diagnostics: [Diagnostic], _ spec: Spec) -> [Diagnostic] {
+        var disabled: [FileID: Set<String>] = [:]
+        for file in spec.files where !file.lint.disable.isEmpty {
+            disabled[file.file] = Set(file.lint.disable.map(\.value))
+        }
+        guard !disabled.isEmpty else { return diagnostics }
+        return diagnostics.filter { d in
+            guard d.severity == .warning, let file = d.range?.file else { return true }
+            return !(disabled[file]?.contains(d.id) ?? false)
+        }
     }
 
     /// Depth-first over imports, imported files first so declarations precede their use.

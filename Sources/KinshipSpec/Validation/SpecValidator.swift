@@ -63,6 +63,16 @@ public struct SpecValidator {
     }
 
     static func isIdentifier(_ s: String) -> Bool {
+        // Fast path: nearly every name is ASCII, and Unicode property lookups are slow.
+        var ascii = true
+        var valid = !s.utf8.isEmpty
+        for (i, byte) in s.utf8.enumerated() {
+            guard byte < 0x80 else { ascii = false; break }
+            let letter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_")
+            let digit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+            if !(letter || (digit && i > 0)) { valid = false }
+        }
+        if ascii { return valid }
         guard let first = s.unicodeScalars.first else { return false }
         guard first == "_" || first.properties.isAlphabetic else { return false }
         return s.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }

@@ -2,27 +2,25 @@ internal import CYAML
 
 /// The event-to-tree state machine behind `YAMLParser`: a stack of open collections.
 struct TreeBuilder {
-    private enum Frame {
-        case sequence(Collection)
-        case mapping(Collection, MappingState)
-    }
-
-    /// What an open sequence or mapping has gathered so far.
-    private struct Collection {
-        var start: SourcePosition
-        var tag: String?
-        var anchor: String?
+    /// An open sequence or mapping. A class so that appending mutates in place: a struct popped
+    /// off the stack and pushed back would copy its arrays for every element (quadratic).
+    private final class Frame {
+        let isMapping: Bool
+        let start: SourcePosition
+        let tag: String?
+        let anchor: String?
         var items: [Node] = []
         var pairs: [Node.Pair] = []
         var weight = 1
-    }
-
-    private struct MappingState {
-        /// The key read and waiting for its value; `skipping` drops the value of a rejected key.
+        /// Mappings: the key read and waiting for its value; `skipping` drops the value of a rejected key.
         var pendingKey: ScalarNode?
         var skipping = false
         /// Built once a mapping grows past a handful of keys, so 10^6 keys stay linear.
         var index: [String: SourceRange]?
+
+        init(isMapping: Bool, start: SourcePosition, tag: String?, anchor: String?) {
+            (self.isMapping, self.start, self.tag, self.anchor) = (isMapping, start, tag, anchor)
+        }
     }
 
     let file: FileID
@@ -93,22 +91,16 @@ struct TreeBuilder {
             deliver(node, weight: 1, added: 1, anchor: string(data.anchor))
         case YAML_SEQUENCE_START_EVENT:
             let data = event.data.sequence_start
-            push(.sequence(Collection(start: start, tag: string(data.tag), anchor: string(data.anchor))))
+            push(Frame(isMapping: false, start: start, tag: string(data.tag), anchor: string(data.anchor)))
         case YAML_MAPPING_START_EVENT:
             let data = event.data.mapping_start
-            push(.mapping(
-                Collection(start: start, tag: string(data.tag), anchor: string(data.anchor)), MappingState()))
+            push(Frame(isMapping: true, start: start, tag: string(data.tag), anchor: string(data.anchor)))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let frame = stack.popLast() else { return }
             let end = position(event.end_mark)
-            switch frame {
-            case .sequence(let c):
-                deliver(Node(kind: .sequence(c.items), range: span(c.start, end), tag: c.tag),
-                        weight: c.weight, added: 1, anchor: c.anchor)
-            case .mapping(let c, _):
-                deliver(Node(kind: .mapping(c.pairs), range: span(c.start, end), tag: c.tag),
-                        weight: c.weight, added: 1, anchor: c.anchor)
-            }
+            let kind: Node.Kind = frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.items)
+            deliver(Node(kind: kind, range: span(frame.start, end), tag: frame.tag),
+                    weight: frame.weight, added: 1, anchor: frame.anchor)
         case YAML_ALIAS_EVENT:
             let name = string(event.data.alias.anchor) ?? ""
             guard let (node, weight) = anchors[name] else {
@@ -145,29 +137,25 @@ struct TreeBuilder {
             return
         }
         if let anchor { anchors[anchor] = (node, weight) }
-        guard let top = stack.popLast() else {
+        guard let top = stack.last else {
             root = node
             return
         }
-        switch top {
-        case .sequence(var c):
-            c.items.append(node)
-            c.weight += weight
-            stack.append(.sequence(c))
-        case .mapping(var c, var state):
-            c.weight += weight
-            addToMapping(node, &c, &state)
-            stack.append(.mapping(c, state))
+        top.weight += weight
+        if top.isMapping {
+            addToMapping(node, top)
+        } else {
+            top.items.append(node)
         }
     }
 
-    private mutating func addToMapping(_ node: Node, _ c: inout Collection, _ state: inout MappingState) {
-        if state.skipping {
-            state.skipping = false
+    private mutating func addToMapping(_ node: Node, _ c: Frame) {
+        if c.skipping {
+            c.skipping = false
             return
         }
-        if let key = state.pendingKey {
-            state.pendingKey = nil
+        if let key = c.pendingKey {
+            c.pendingKey = nil
             c.pairs.append(Node.Pair(key: key, value: node))
             return
         }
@@ -175,41 +163,36 @@ struct TreeBuilder {
             diagnostics.error("yaml-unsupported",
                               "mapping keys must be scalars; found \(node.kindDescription) as a key",
                               at: node.range)
-            state.skipping = true
+            c.skipping = true
             return
         }
         if scalar.isPlain, scalar.text == "<<" {
             diagnostics.error("yaml-unsupported",
                               "merge keys ('<<') are not supported; write the keys out, or use an alias for a whole value",
                               at: node.range)
-            state.skipping = true
+            c.skipping = true
             return
         }
         let key = ScalarNode(scalar: scalar, range: node.range)
-        if let first = firstOccurrence(of: key, c, &state) {
+        if let first = firstOccurrence(of: key, c) {
             diagnostics.error("duplicate-key", "duplicate key '\(key.text)'", at: key.range,
                               notes: [DiagnosticNote("'\(key.text)' first appears here", at: first)])
-            state.skipping = true
+            c.skipping = true
             return
         }
-        state.pendingKey = key
+        c.pendingKey = key
     }
 
     /// The range of an earlier identical key, or nil after recording this one as seen.
-    private func firstOccurrence(
-        of key: ScalarNode, _ c: Collection, _ state: inout MappingState
-    ) -> SourceRange? {
-        if state.index == nil, c.pairs.count >= 8 {
+    private func firstOccurrence(of key: ScalarNode, _ c: Frame) -> SourceRange? {
+        if c.index == nil, c.pairs.count >= 8 {
             var index: [String: SourceRange] = [:]
             for pair in c.pairs where index[pair.key.text] == nil { index[pair.key.text] = pair.key.range }
-            state.index = index
+            c.index = index
         }
-        if var index = state.index {
-            if let found = index[key.text] { return found }
-            // Swap the index out while mutating so the dictionary is not copied.
-            state.index = nil
-            index[key.text] = key.range
-            state.index = index
+        if c.index != nil {
+            if let found = c.index?[key.text] { return found }
+            c.index?[key.text] = key.range
             return nil
         }
         return c.pairs.first { $0.key.text == key.text }?.key.range
@@ -222,11 +205,7 @@ struct TreeBuilder {
         failed = true
     }
 
-    private func startOf(_ frame: Frame) -> SourcePosition {
-        switch frame {
-        case .sequence(let c), .mapping(let c, _): c.start
-        }
-    }
+    private func startOf(_ frame: Frame) -> SourcePosition { frame.start }
 
     private func position(_ mark: yaml_mark_t) -> SourcePosition {
         SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
