@@ -1,0 +1,97 @@
+import KinshipPlan
+
+/// The instance tree a spec describes, for pictures: container instances with their slots, and
+/// the children each slot may hold with the relationship that puts them there.
+public struct ContainmentTree: Sendable {
+    /// One container instance.
+    public struct Instance: Sendable {
+        /// `App/feed`: the root's name, then `/child` per level (as trace lines print it).
+        public var path: String
+        /// The instance name (the root's is its type name).
+        public var name: String
+        public var type: String
+        public var kind: ContainerKind
+        public var className: String
+        public var slots: [SlotNode]
+        /// Children in `children:` order.
+        public var children: [ChildNode]
+    }
+
+    public struct SlotNode: Sendable {
+        public var name: String
+        public var kind: SlotKind
+        public var edges: [Relationship]
+    }
+
+    /// A slot → child edge: `rootViewController`, `push`, `viewControllers`, `initial`, `show`, …
+    public struct Relationship: Sendable {
+        public var child: String
+        public var label: String
+        /// The child is in the slot at mount.
+        public var atMount: Bool
+    }
+
+    public enum ChildNode: Sendable {
+        case screen(name: String, type: String, path: String)
+        case container(Instance)
+
+        public var path: String {
+            switch self {
+            case .screen(_, _, let path): path
+            case .container(let instance): instance.path
+            }
+        }
+    }
+
+    /// The root's instance tree, or one tree per container type when the spec names no root.
+    public var roots: [Instance]
+
+    public init(_ plan: Plan) {
+        let top = plan.root.map { [$0] } ?? plan.containers.map(\.name)
+        roots = top.compactMap { Self.instance(type: $0, name: $0, path: $0, plan, depth: 0) }
+    }
+
+    /// Depth is bounded because validation rejects containment cycles; the cap is a backstop.
+    private static func instance(type: String, name: String, path: String, _ plan: Plan, depth: Int) -> Instance? {
+        guard let c = plan.container(named: type), depth < 64 else { return nil }
+        let children: [ChildNode] = c.children.map { child in
+            let childPath = path + "/" + child.name
+            if child.isContainer, let nested = instance(type: child.type, name: child.name, path: childPath, plan, depth: depth + 1) {
+                return .container(nested)
+            }
+            return .screen(name: child.name, type: child.type, path: childPath)
+        }
+        let slots = c.slots.map { slot in
+            SlotNode(name: slot.name, kind: slot.kind, edges: slot.accepts.map { child in
+                relationship(child, slot, c.kind)
+            })
+        }
+        return Instance(path: path, name: name, type: type, kind: c.kind, className: c.className, slots: slots, children: children)
+    }
+
+    /// The relationship names follow the containers' own vocabulary: a navigation controller's
+    /// rootViewController and pushes, a tab bar's viewControllers, a split view's columns.
+    private static func relationship(_ child: String, _ slot: SlotPlan, _ kind: ContainerKind) -> Relationship {
+        let atMount = slot.kind == .tabs ? slot.initial.first == child : slot.initial.contains(child)
+        let label: String = switch (kind, slot.kind) {
+        case (.navigation, _): slot.initial.first == child ? "rootViewController" : "push"
+        case (.tabs, _): "viewControllers"
+        case (.split, _): slot.name
+        case (_, .tabs): "tab"
+        case (_, .stack): atMount ? "initial" : "push"
+        case (_, .single): atMount ? "initial" : "show"
+        }
+        return Relationship(child: child, label: label, atMount: atMount)
+    }
+
+    /// Every instance, depth first from each root.
+    public var instances: [Instance] {
+        var out: [Instance] = []
+        func walk(_ i: Instance) {
+            out.append(i)
+            for case .container(let nested) in i.children { walk(nested) }
+        }
+        roots.forEach(walk)
+        return out
+    }
+}

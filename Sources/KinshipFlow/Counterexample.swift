@@ -1,0 +1,57 @@
+import Foundation
+import KinshipPlan
+
+/// Turns a path of transitions into the `kinship run` command line that replays it.
+///
+/// A container type that is not the spec's root is launched on its own with `--root`: every
+/// instance of a type behaves alike, and launching it directly needs no events to bring an
+/// instance to life first. An event is written bare (`back`) unless a container nested inside
+/// the launched one has a transition of the same name; then it is type-qualified
+/// (`Stack.back`), which names the launched instance (its path is its type name).
+struct Counterexample {
+    let container: String
+    let specPath: String
+    let launchesRoot: Bool
+    private let nestedNames: Set<String>
+
+    init(container: String, spec: Spec, specPath: String) {
+        self.container = container
+        self.specPath = specPath
+        launchesRoot = spec.root?.value == container
+        var names: Set<String> = []
+        var seen: Set<String> = [container]
+        var queue = [container]
+        while let type = queue.popLast() {
+            guard let c = spec.container(named: type) else { continue }
+            if type != container { names.formUnion(c.transitions.map(\.name.value)) }
+            for child in c.children where seen.insert(child.type.value).inserted {
+                queue.append(child.type.value)
+            }
+        }
+        nestedNames = names
+    }
+
+    func event(_ transition: String) -> String {
+        nestedNames.contains(transition) ? "\(container).\(transition)" : transition
+    }
+
+    /// `kinship run spec.yaml --events open,back,back`.
+    func command(_ transitions: [String]) -> String {
+        var words = ["kinship", "run", Self.quoted(specPath)]
+        if !launchesRoot { words += ["--root", container] }
+        if !transitions.isEmpty { words += ["--events", transitions.map(event).joined(separator: ",")] }
+        return words.joined(separator: " ")
+    }
+
+    func note(_ transitions: [String]) -> DiagnosticNote {
+        DiagnosticNote("reproduce with: " + command(transitions))
+    }
+
+    /// Paths with spaces or shell characters are quoted so the note can be pasted.
+    static func quoted(_ path: String) -> String {
+        let plain = path.unicodeScalars.allSatisfy {
+            $0.properties.isAlphabetic || ("0"..."9").contains($0) || "/._-+".unicodeScalars.contains($0)
+        }
+        return plain && !path.isEmpty ? path : "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}

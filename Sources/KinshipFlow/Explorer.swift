@@ -1,0 +1,173 @@
+import KinshipPlan
+
+/// An error found in some reachable configuration: the first (so shortest-path) one per
+/// transition, move and id.
+struct FoundProblem {
+    var transition: Int
+    var move: Int
+    var id: String
+    var message: String
+    /// The configuration the transition fails in.
+    var state: Int
+}
+
+/// Breadth-first exploration of one container type's configurations from its mount state over
+/// its named transitions. Configurations are numbered in discovery order, so the store itself is
+/// the BFS queue and each configuration's parent chain is a shortest path from mount.
+struct Explorer {
+    let model: ContainerModel
+    let maxStates: Int
+    private(set) var values: [SlotValues]
+    private(set) var store: ConfigurationStore
+    /// Per configuration: the configuration it was first reached from and by which transition.
+    private(set) var parent: [Int32] = [-1]
+    private(set) var via: [Int32] = [-1]
+    /// Edges of configuration i: `edgeTarget[edgeStart[i]..<edgeStart[i+1]]` (no-ops left out).
+    private(set) var edgeStart: [Int32] = [0]
+    private(set) var edgeTarget: [Int32] = []
+    private(set) var edgeTransition: [Int32] = []
+    /// Per transition: enabled in some configuration; changed one when enabled without error.
+    private(set) var enabled: [Bool]
+    private(set) var effective: [Bool]
+    private(set) var problems: [FoundProblem] = []
+    /// False when `maxStates` stopped the exploration (or a slot outgrew its field).
+    private(set) var complete = true
+
+    private var hot: HotTables
+    private var moveProblems: [[(id: String, message: String)]]
+    private var reported: Set<ProblemKey> = []
+
+    private struct ProblemKey: Hashable {
+        var transition: Int, move: Int, id: String
+    }
+
+    init(_ model: ContainerModel, maxStates: Int) {
+        self.model = model
+        self.maxStates = max(1, maxStates)
+        values = model.slots.map { _ in SlotValues(childCount: model.childNames.count) }
+        store = ConfigurationStore(layout: PackedLayout(bounds: model.slots.map(model.valueBound)))
+        enabled = model.transitions.map { _ in false }
+        effective = enabled
+        hot = HotTables(model)
+        moveProblems = Array(repeating: [], count: hot.moveSlot.count)
+        var mount: [Int32] = []
+        for (i, slot) in model.slots.enumerated() {
+            mount.append(values[i].intern(slot.initial.compactMap { model.code(of: $0) }))
+            hot.valueAdded(slot: i, top: values[i].top[values[i].count - 1], members: values[i].firstMemberWord(values[i].count - 1))
+        }
+        var key = [UInt64](repeating: 0, count: store.layout.stride)
+        store.pack(mount, into: &key)
+        _ = store.insert(key)
+    }
+
+    var count: Int { store.count }
+
+    mutating func run() {
+        let slotCount = model.slots.count
+        let current = UnsafeMutablePointer<Int32>.allocate(capacity: max(slotCount, 1))
+        let work = UnsafeMutablePointer<Int32>.allocate(capacity: max(slotCount, 1))
+        let key = UnsafeMutablePointer<UInt64>.allocate(capacity: store.layout.stride)
+        defer { current.deallocate(); work.deallocate(); key.deallocate() }
+        var candidates: [Int] = []
+        var next = 0
+        explore: while next < store.count {
+            store.unpack(next, into: current)
+            hot.candidates(current, slots: slotCount, into: &candidates)
+            transitions: for t in candidates {
+                for g in hot.guardStart[t]..<hot.guardStart[t + 1]
+                where hot.top(slot: hot.guardSlot[g], value: current[hot.guardSlot[g]]) != hot.guardChild[g] {
+                    continue transitions
+                }
+                enabled[t] = true
+                for i in 0..<slotCount { work[i] = current[i] }
+                for id in hot.moveStart[t]..<hot.moveStart[t + 1] {
+                    let slot = hot.moveSlot[id]
+                    let before = work[slot]
+                    var code = hot.outcome(move: id, value: before)
+                    if code == HotTables.unknown { code = computeOutcome(id, before) }
+                    let m = id - hot.moveStart[t]
+                    if code < 0 {
+                        record(t, m, moveProblems[id][Int(-code - 1)], at: next)
+                        continue transitions
+                    }
+                    if code != before, hot.moveIncoming[id] >= 0, let holder = holder(of: hot.moveIncoming[id], move: id, work) {
+                        let message = "'\(model.name(of: hot.moveIncoming[id]))' is in slot '\(model.slots[holder].name)'; a child lives in one slot"
+                        record(t, m, ("child-in-two-slots", message), at: next)
+                        continue transitions
+                    }
+                    guard store.layout.fits(code, slot: slot) else { complete = false; break explore }
+                    work[slot] = code
+                }
+                var changed = false
+                for i in 0..<slotCount where work[i] != current[i] { changed = true; break }
+                if !changed { continue }
+                effective[t] = true
+                store.pack(work, into: key)
+                guard let (target, inserted) = store.insert(key, allowNew: store.count < maxStates) else {
+                    complete = false
+                    break explore
+                }
+                if inserted {
+                    parent.append(Int32(next))
+                    via.append(Int32(t))
+                }
+                edgeTarget.append(Int32(target))
+                edgeTransition.append(Int32(t))
+            }
+            edgeStart.append(Int32(edgeTarget.count))
+            next += 1
+        }
+    }
+
+    /// The cold path: a move meets a slot content for the first time.
+    private mutating func computeOutcome(_ id: Int, _ value: Int32) -> Int32 {
+        let slot = hot.moveSlot[id]
+        let before = values[slot].count
+        let code: Int32
+        switch model.outcome(of: hot.moves[id], on: values[slot].entries[Int(value)], values: &values[slot]) {
+        case .value(let v): code = v
+        case .problem(let problemID, let message):
+            moveProblems[id].append((problemID, message))
+            code = -Int32(moveProblems[id].count)
+        }
+        for v in before..<values[slot].count {
+            hot.valueAdded(slot: slot, top: values[slot].top[v], members: values[slot].firstMemberWord(v))
+        }
+        hot.setOutcome(move: id, value: value, code)
+        return code
+    }
+
+    /// Another slot that holds `child` now: a tabs slot accepting it, or any slot containing it.
+    private func holder(of child: Int32, move id: Int, _ state: UnsafePointer<Int32>) -> Int? {
+        if hot.moveTabsOwner[id] >= 0 { return hot.moveTabsOwner[id] }
+        for i in hot.otherStart[id]..<hot.otherStart[id + 1] {
+            let slot = hot.otherSlots[i]
+            let inside = hot.membersFit ? hot.contains(slot: slot, value: state[slot], child: child) : values[slot].contains(state[slot], child)
+            if inside { return slot }
+        }
+        return nil
+    }
+
+    private mutating func record(_ t: Int, _ m: Int, _ problem: (id: String, message: String), at state: Int) {
+        guard reported.insert(ProblemKey(transition: t, move: m, id: problem.id)).inserted else { return }
+        problems.append(FoundProblem(transition: t, move: m, id: problem.id, message: problem.message, state: state))
+    }
+
+    /// The transitions from mount to `state`, shortest first found.
+    func path(to state: Int) -> [Int] {
+        var steps: [Int] = []
+        var s = state
+        while s > 0, s < parent.count {
+            steps.append(Int(via[s]))
+            s = Int(parent[s])
+        }
+        return steps.reversed()
+    }
+
+    /// Each slot's content in configuration `state`, as child names.
+    func contents(of state: Int) -> [[String]] {
+        var current = [Int32](repeating: 0, count: model.slots.count)
+        store.unpack(state, into: &current)
+        return current.enumerated().map { slot, value in model.names(values[slot].entries[Int(value)]) }
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import KinshipPlan
+
+/// Settings for flow analysis.
+public struct FlowOptions: Sendable {
+    /// Configurations explored per container before giving up with `exploration-limit`.
+    public var maxStates = 100_000
+    /// Warning ids switched off (`--disable`); a file's own `lint: { disable: […] }` adds to these
+    /// for the findings located in that file.
+    public var disabled: Set<String> = []
+    /// The spec path as the user typed it, for the `kinship run` counterexample notes.
+    public var specPath: String
+    /// Only these container types (nil: every container).
+    public var containers: Set<String>?
+
+    public init(specPath: String, maxStates: Int = 100_000, disabled: Set<String> = [], containers: Set<String>? = nil) {
+        self.specPath = specPath
+        self.maxStates = maxStates
+        self.disabled = disabled
+        self.containers = containers
+    }
+}
+
+/// Flow analysis: explores every container type's reachable configurations and reports the
+/// transitions that would go wrong, with the shortest event list that shows it.
+///
+/// Each container type is explored on its own (every instance behaves alike, and a child
+/// container's state does not affect its parent's), so the cost is the sum over containers.
+public enum FlowAnalysis {
+    /// The warning and error ids flow analysis reports (besides the runtime's `invalid-operation`).
+    public static let ids = [
+        "stack-underflow", "already-in-stack", "child-in-two-slots",
+        "unreachable-child", "dead-transition", "no-way-back", "exploration-limit",
+    ]
+
+    /// Explores each container of a validated spec (lowered to `plan`).
+    public static func explore(_ spec: Spec, plan: Plan, options: FlowOptions) -> [ContainerFlow] {
+        plan.containers.compactMap { containerPlan in
+            if let only = options.containers, !only.contains(containerPlan.name) { return nil }
+            guard let container = spec.container(named: containerPlan.name) else { return nil }
+            let start = DispatchTime.now().uptimeNanoseconds
+            let cpuStart = threadCPUSeconds()
+            var explorer = Explorer(ContainerModel(containerPlan), maxStates: options.maxStates)
+            explorer.run()
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            let cpuSeconds = threadCPUSeconds() - cpuStart
+            let findings = FlowFindings(explorer: explorer, container: container, spec: spec, options: options)
+            var flow = ContainerFlow(explorer: explorer, diagnostics: findings.diagnostics(), seconds: seconds)
+            flow.cpuSeconds = cpuSeconds
+            return flow
+        }
+    }
+
+    /// The findings of every container, for `kinship check`.
+    public static func diagnostics(_ spec: Spec, plan: Plan, options: FlowOptions) -> [Diagnostic] {
+        explore(spec, plan: plan, options: options).flatMap(\.diagnostics)
+    }
+}
+
+/// CPU time of the calling thread, in seconds.
+func threadCPUSeconds() -> Double {
+    var t = timespec()
+    guard clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t) == 0 else { return 0 }
+    return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+}
+
+/// One container type's explored configuration graph and its findings.
+public struct ContainerFlow {
+    let explorer: Explorer
+    /// Findings located in the spec, warnings already filtered by `--disable` and `lint`.
+    public let diagnostics: [Diagnostic]
+    /// Wall-clock time the exploration took.
+    public let seconds: Double
+    /// CPU time the exploring thread used: on a loaded machine, the figure that measures the
+    /// explorer rather than the scheduler.
+    public internal(set) var cpuSeconds: Double = 0
+
+    init(explorer: Explorer, diagnostics: [Diagnostic], seconds: Double) {
+        self.explorer = explorer
+        self.diagnostics = diagnostics
+        self.seconds = seconds
+    }
+
+    /// A labelled edge between two configurations.
+    public struct Edge: Hashable, Sendable {
+        public var from: Int
+        public var to: Int
+        public var transition: String
+    }
+
+    public var name: String { explorer.model.plan.name }
+    public var slotNames: [String] { explorer.model.slots.map(\.name) }
+    public var slotKinds: [SlotKind] { explorer.model.slots.map(\.kind) }
+    /// False when `--max-states` stopped the exploration.
+    public var isComplete: Bool { explorer.complete }
+    /// Configuration 0 is the mount configuration; numbers follow breadth-first discovery.
+    public var configurationCount: Int { explorer.count }
+
+    /// Each slot's content in a configuration (single: zero or one child; stack: bottom first;
+    /// tabs: the selected child).
+    public func contents(of configuration: Int) -> [[String]] { explorer.contents(of: configuration) }
+
+    /// `top=startMap bottom=targetMap`; stacks print as `content=[list,detail]`, empty slots as `-`.
+    public func label(of configuration: Int) -> String { Self.labelOf(explorer, configuration) }
+
+    static func describe(_ entries: [String], kind: SlotKind) -> String {
+        if kind == .stack { return "[" + entries.joined(separator: ",") + "]" }
+        return entries.last ?? "-"
+    }
+
+    /// The transitions leaving a configuration that change it, in declaration order.
+    public func edges(from configuration: Int) -> [Edge] {
+        guard configuration + 1 < explorer.edgeStart.count else { return [] }
+        let range = Int(explorer.edgeStart[configuration])..<Int(explorer.edgeStart[configuration + 1])
+        return range.map { i in
+            Edge(from: configuration, to: Int(explorer.edgeTarget[i]),
+                 transition: explorer.model.transitions[Int(explorer.edgeTransition[i])].name)
+        }
+    }
+
+    /// The number of edges (transitions that change a configuration).
+    public var edgeCount: Int { explorer.edgeTarget.count }
+
+    /// Every edge, by source configuration.
+    public var edges: [Edge] { (0..<configurationCount).flatMap { edges(from: $0) } }
+
+    /// The named transitions from mount to a configuration (a shortest path).
+    public func path(to configuration: Int) -> [String] {
+        explorer.path(to: configuration).map { explorer.model.transitions[$0].name }
+    }
+
+    /// Bytes held per stored configuration: packed words, hash table, parent links and edges.
+    public var bytesPerConfiguration: Double {
+        let count = Double(max(explorer.count, 1))
+        let links = Double(explorer.parent.capacity * 4 + explorer.via.capacity * 4 + explorer.edgeStart.capacity * 4)
+        let edges = Double(explorer.edgeTarget.capacity * 4 + explorer.edgeTransition.capacity * 4)
+        return explorer.store.bytesPerConfiguration + (links + edges) / count
+    }
+
+    /// Bytes of the packed configurations and their hash table alone.
+    public var bytesPerPackedConfiguration: Double { explorer.store.bytesPerConfiguration }
+}

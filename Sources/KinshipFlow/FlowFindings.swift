@@ -1,0 +1,140 @@
+import KinshipPlan
+
+/// Turns one container's exploration into located diagnostics, each with a counterexample.
+struct FlowFindings {
+    let explorer: Explorer
+    let container: Container
+    let spec: Spec
+    let options: FlowOptions
+    private let replay: Counterexample
+
+    init(explorer: Explorer, container: Container, spec: Spec, options: FlowOptions) {
+        self.explorer = explorer
+        self.container = container
+        self.spec = spec
+        self.options = options
+        replay = Counterexample(container: container.name.value, spec: spec, specPath: options.specPath)
+    }
+
+    private var model: ContainerModel { explorer.model }
+
+    func diagnostics() -> [Diagnostic] {
+        var found = errors()
+        if explorer.complete {
+            found += unreachableChildren() + deadTransitions() + noWayBack()
+        } else {
+            found.append(.warning(
+                "exploration-limit",
+                "exploration of container '\(container.name.value)' stopped at \(explorer.count) configurations (--max-states \(options.maxStates)); "
+                    + "unreachable-child, dead-transition and no-way-back were not checked",
+                at: container.name.range))
+        }
+        return found.filter { d in d.severity == .error || !isDisabled(d) }
+    }
+
+    private func isDisabled(_ d: Diagnostic) -> Bool {
+        if options.disabled.contains(d.id) { return true }
+        guard let file = d.range?.file else { return spec.disabledWarnings.contains(d.id) }
+        return spec.files.contains { $0.file == file && $0.lint.disable.contains { $0.value == d.id } }
+    }
+
+    private func range(ofTransition index: Int) -> SourceRange {
+        let name = model.transitions[index].name
+        return container.transitions.first { $0.name.value == name }?.name.range ?? container.name.range
+    }
+
+    // MARK: Errors
+
+    /// One per transition, move and id, in the first configuration (breadth-first) it fails in.
+    private func errors() -> [Diagnostic] {
+        explorer.problems.map { problem in
+            let name = model.transitions[problem.transition].name
+            let path = explorer.path(to: problem.state).map { model.transitions[$0].name } + [name]
+            return .error(problem.id, "transition '\(name)': \(problem.message)",
+                          at: range(ofTransition: problem.transition), notes: [replay.note(path)])
+        }
+    }
+
+    // MARK: Warnings (only when every configuration was explored)
+
+    /// An accepted child that no reachable configuration shows in any slot.
+    private func unreachableChildren() -> [Diagnostic] {
+        var shown = Set<Int32>()
+        for values in explorer.values { shown.formUnion(values.top) }
+        var reported: Set<Int32> = []
+        var found: [Diagnostic] = []
+        for slot in model.slots {
+            for code in slot.accepts where !shown.contains(code) && reported.insert(code).inserted {
+                let child = model.name(of: code)
+                let declared = container.slot(named: slot.name)
+                let at = declared?.accepts.first { $0.value == child }?.range ?? declared?.name.range ?? container.name.range
+                let how = slot.kind == .stack ? "no reachable configuration has it on top" : "no reachable configuration shows it"
+                found.append(.warning("unreachable-child",
+                                      "child '\(child)' is accepted by slot '\(slot.name)' of '\(container.name.value)', but \(how)",
+                                      at: at))
+            }
+        }
+        return found
+    }
+
+    /// Never enabled, or a no-op wherever it is enabled.
+    private func deadTransitions() -> [Diagnostic] {
+        let failing = Set(explorer.problems.map(\.transition))
+        return model.transitions.indices.compactMap { t in
+            let transition = model.transitions[t]
+            if !explorer.enabled[t] {
+                let guards = transition.guards.map { "'\(model.name(of: $0.child))' in '\(model.slots[$0.slot].name)'" }
+                let why = guards.isEmpty ? "" : ": no reachable configuration has " + guards.joined(separator: " and ")
+                return .warning("dead-transition", "transition '\(transition.name)' is never enabled\(why)", at: range(ofTransition: t))
+            }
+            guard !explorer.effective[t], !failing.contains(t) else { return nil }
+            return .warning("dead-transition",
+                            "transition '\(transition.name)' changes nothing in every reachable configuration where it is enabled",
+                            at: range(ofTransition: t))
+        }
+    }
+
+    /// The first configuration (breadth-first) from which mount cannot be reached again.
+    private func noWayBack() -> [Diagnostic] {
+        let count = explorer.count
+        // Walk the edges backwards from mount; what is never reached cannot return. The
+        // reverse edges are laid out flat (counted, then placed) to stay cheap at a million.
+        var reverseStart = [Int](repeating: 0, count: count + 1)
+        for target in explorer.edgeTarget { reverseStart[Int(target) + 1] += 1 }
+        for i in 0..<count { reverseStart[i + 1] += reverseStart[i] }
+        var fill = reverseStart
+        var reverse = [Int32](repeating: 0, count: explorer.edgeTarget.count)
+        for from in 0..<count {
+            for e in Int(explorer.edgeStart[from])..<Int(explorer.edgeStart[from + 1]) {
+                let target = Int(explorer.edgeTarget[e])
+                reverse[fill[target]] = Int32(from)
+                fill[target] += 1
+            }
+        }
+        var returns = [Bool](repeating: false, count: count)
+        returns[0] = true
+        var queue = [0]
+        while let s = queue.popLast() {
+            for i in reverseStart[s]..<reverseStart[s + 1] where !returns[Int(reverse[i])] {
+                returns[Int(reverse[i])] = true
+                queue.append(Int(reverse[i]))
+            }
+        }
+        guard let stuck = returns.firstIndex(of: false) else { return [] }
+        let label = ContainerFlow.labelOf(explorer, stuck)
+        let path = explorer.path(to: stuck).map { model.transitions[$0].name }
+        let stranded = returns.count { !$0 }
+        return [.warning("no-way-back",
+                         "container '\(container.name.value)' can reach \(label) and cannot return to its mount configuration from there"
+                             + (stranded > 1 ? " (\(stranded) such configurations)" : ""),
+                         at: container.name.range, notes: [replay.note(path)])]
+    }
+}
+
+extension ContainerFlow {
+    static func labelOf(_ explorer: Explorer, _ configuration: Int) -> String {
+        zip(explorer.model.slots, explorer.contents(of: configuration)).map { slot, entries in
+            "\(slot.name)=" + describe(entries, kind: slot.kind)
+        }.joined(separator: " ")
+    }
+}

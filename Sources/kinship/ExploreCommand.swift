@@ -1,0 +1,64 @@
+import ArgumentParser
+import Foundation
+import KinshipFlow
+import KinshipPlan
+
+/// Flow-analysis settings shared by `check` and `explore`.
+struct FlowFlags: ParsableArguments {
+    @Option(help: "Configurations explored per container before stopping with [exploration-limit].")
+    var maxStates = 100_000
+
+    @Option(name: .customLong("disable"), help: "Switch off a warning id (repeatable), like --disable no-way-back.")
+    var disabled: [String] = []
+
+    func validate() throws {
+        guard maxStates >= 1 else { throw ValidationError("--max-states must be at least 1") }
+    }
+
+    func options(specPath: String, containers: Set<String>? = nil) -> FlowOptions {
+        FlowOptions(specPath: specPath, maxStates: maxStates, disabled: Set(disabled), containers: containers)
+    }
+}
+
+struct ExploreCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "explore",
+        abstract: "Explore each container's reachable configurations: print them, the transitions between them, and the findings.",
+        discussion: "Configurations are numbered breadth-first from the mount configuration (#0)."
+    )
+
+    @Argument(help: "The spec file.")
+    var spec: String
+
+    @Option(help: "Only this container.")
+    var container: String?
+
+    @Option(help: "Output format: text or json.")
+    var format: DiagnosticFormat = .text
+
+    @Flag(help: "Print only counts, timing and memory per container (for large explorations).")
+    var stats = false
+
+    @OptionGroup var flow: FlowFlags
+
+    func run() throws {
+        let (spec, loader) = try SpecInput.load(spec)
+        let plan = PlanLowering.lower(spec)
+        if let container, plan.container(named: container) == nil {
+            let names = plan.containers.map(\.name)
+            let hint = Suggestions.closest(to: container, in: names).map { " (did you mean '\($0)'?)" } ?? ""
+            throw ValidationError("no container '\(container)' in the spec\(hint); containers: \(names.joined(separator: ", "))")
+        }
+        let flows = FlowAnalysis.explore(spec, plan: plan, options: flow.options(specPath: self.spec, containers: container.map { [$0] }))
+        let renderer = ExploreRenderer(files: loader.sources, colored: DiagnosticOutput.useColor(STDOUT_FILENO))
+        let out: String = switch (stats, format) {
+        case (true, _): renderer.stats(flows)
+        case (false, .text): renderer.text(flows)
+        case (false, .json): renderer.json(flows)
+        case (false, .sarif), (false, .github):
+            DiagnosticOutput.render(flows.flatMap(\.diagnostics), files: loader.sources, format: format, colored: false)
+        }
+        FileHandle.standardOutput.write(Data(out.utf8))
+        if flows.contains(where: { $0.diagnostics.contains { $0.severity == .error } }) { throw ExitCode.failure }
+    }
+}

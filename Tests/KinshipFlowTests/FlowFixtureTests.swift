@@ -1,0 +1,55 @@
+import Foundation
+@testable import KinshipFlow
+import KinshipPlan
+import Testing
+
+/// Golden flow findings: each folder under `Tests/Fixtures/flow/` holds a `spec.yaml`, an
+/// optional `args.txt` (flow flags, like `--max-states 4`) and `expected.txt`, the exact stdout
+/// of `kinship check spec.yaml [args]` in that folder, counterexample notes included.
+/// `KINSHIP_RECORD=1 swift test` rewrites every `expected.txt` and fails.
+@Suite struct FlowFixtureTests {
+    /// Folders not named after the id they produce, and what they must (or must not) report.
+    static let descriptiveCases: [String: [String]] = [
+        "stack-underflow-navigation": ["stack-underflow"],
+        "child-in-two-slots-tabs": ["child-in-two-slots"],
+        "qualified-event": ["stack-underflow"],
+        "lint-disable": [],
+    ]
+
+    @Test("golden flow findings", arguments: Golden.cases)
+    func matchesExpected(_ name: String) throws {
+        let folder = Golden.flow.appendingPathComponent(name)
+        let args = (try? String(contentsOf: folder.appendingPathComponent("args.txt"), encoding: .utf8)) ?? ""
+        let output = FlowCheck.run("spec.yaml", in: folder, arguments: args.split(whereSeparator: \.isWhitespace).map(String.init))
+        Golden.check(output.text, against: folder.appendingPathComponent("expected.txt"))
+
+        let ids = Set(output.diagnostics.map(\.id))
+        let wanted = Self.descriptiveCases[name] ?? [name]
+        if wanted.isEmpty {
+            #expect(output.diagnostics.isEmpty, "\(name) should check clean; it reports \(ids.sorted())")
+        }
+        for id in wanted {
+            #expect(ids.contains(id), "\(name) should report [\(id)]; it reports \(ids.sorted())")
+        }
+        // Every error names the command that replays it.
+        for d in output.diagnostics where d.severity == .error {
+            #expect(d.notes.contains { $0.message.hasPrefix("reproduce with: kinship run spec.yaml") }, "\(d.id) has no counterexample note")
+        }
+    }
+
+    @Test("every flow id has a fixture")
+    func everyIDHasACase() {
+        let covered = Set(Golden.cases).union(Self.descriptiveCases.values.joined())
+        let missing = Set(FlowAnalysis.ids).subtracting(covered)
+        #expect(missing.isEmpty, "no fixture for: \(missing.sorted())")
+    }
+
+    /// The acceptance case: an unguarded `back` on a stack that can be at its root.
+    @Test func unguardedBackUnderflowsAtTheTransition() throws {
+        let output = FlowCheck.run("spec.yaml", in: Golden.flow.appendingPathComponent("stack-underflow"))
+        let underflow = try #require(output.diagnostics.first { $0.id == "stack-underflow" })
+        #expect(underflow.severity == .error)
+        #expect(underflow.range?.start == SourcePosition(line: 15, column: 7))
+        #expect(underflow.notes.map(\.message) == ["reproduce with: kinship run spec.yaml --events back"])
+    }
+}
