@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import KinshipFlow
+import KinshipPlan
 import KinshipSpec
 
 extension DiagnosticFormat: ExpressibleByArgument {}
@@ -13,11 +15,16 @@ struct Check: ParsableCommand {
     @Argument(help: "Spec files or directories.")
     var paths: [String]
 
-    @Option(help: "Output format: text or json.")
+    @Option(help: "Output format: text, json, sarif (SARIF 2.1.0) or github (workflow annotations).")
     var format: DiagnosticFormat = .text
 
     @Flag(help: "Exit 1 when there are warnings.")
     var warningsAsErrors = false
+
+    @Flag(help: "Skip flow analysis (the exploration of each container's reachable configurations).")
+    var noFlow = false
+
+    @OptionGroup var flow: FlowFlags
 
     func run() throws {
         let (files, failures) = SpecFinder.find(paths)
@@ -25,13 +32,23 @@ struct Check: ParsableCommand {
         var diagnostics: [Diagnostic] = failures.map { .error("file-not-found", $0.description, at: nil) }
         // Each file is checked as the entry of its own import graph; a file shared by several
         // graphs is parsed once (the loader caches) and its diagnostics are deduplicated.
+        var explored: Set<SourceRange> = []
         for path in files {
-            diagnostics += loader.load(path).diagnostics
+            let (spec, found) = loader.load(path)
+            diagnostics += found
+            // Flow analysis runs on a file without errors; a container shared by several import
+            // graphs is explored once.
+            guard !noFlow, let spec, !found.contains(where: { $0.severity == .error }) else { continue }
+            let fresh = spec.containers.filter { explored.insert($0.name.range).inserted }.map(\.name.value)
+            diagnostics += FlowAnalysis.diagnostics(spec, plan: PlanLowering.lower(spec), options: flow.options(specPath: path, containers: Set(fresh)))
         }
-        diagnostics = DiagnosticOutput.arrange(diagnostics)
+        // --disable switches a warning id off everywhere, validation warnings included.
+        let disabled = Set(flow.disabled)
+        diagnostics = DiagnosticOutput.arrange(diagnostics.filter { $0.severity != .warning || !disabled.contains($0.id) })
         let text = DiagnosticOutput.render(diagnostics, files: loader.sources, format: format,
                                            colored: DiagnosticOutput.useColor(STDOUT_FILENO))
-        if format == .json || !diagnostics.isEmpty { print(text, terminator: "") }
+        // Machine formats always print a document, even an empty one; text prints only findings.
+        if format != .text || !diagnostics.isEmpty { print(text, terminator: "") }
         let errors = diagnostics.count { $0.severity == .error }
         let warnings = diagnostics.count { $0.severity == .warning }
         printError(DiagnosticOutput.summary(errors: errors, warnings: warnings, files: loader.sources.all.count))

@@ -3,7 +3,8 @@ import KinshipSyntax
 
 /// Output formats shared by the commands that print diagnostics.
 enum DiagnosticFormat: String, CaseIterable {
-    case text, json
+    /// `sarif`: a SARIF 2.1.0 log for code scanning; `github`: GitHub Actions annotations.
+    case text, json, sarif, github
 }
 
 enum DiagnosticOutput {
@@ -16,6 +17,10 @@ enum DiagnosticOutput {
         switch format {
         case .text: TextDiagnosticRenderer(files: files, colored: colored).render(diagnostics)
         case .json: JSONDiagnosticRenderer(files: files).render(diagnostics)
+        case .sarif:
+            SarifDiagnosticRenderer(files: files, workingDirectory: FileManager.default.currentDirectoryPath).render(diagnostics)
+        case .github:
+            GitHubDiagnosticRenderer(files: files, workingDirectory: FileManager.default.currentDirectoryPath).render(diagnostics)
         }
     }
 

@@ -8,18 +8,19 @@ public struct SpecDecoder {
 
     public init(file: FileID) { self.file = file }
 
-    /// Keys of each DSL mapping, in the order grammar.md documents them.
+    /// Keys of each DSL mapping, in the order grammar.md documents them; derived from
+    /// `SpecSchema` so unknown-key checking and `kinship schema` cannot drift apart.
     public enum Keys {
-        public static let top = ["kinship", "imports", "screens", "containers", "root", "lint"]
-        public static let screen = ["class", "title", "params"]
-        public static let container = ["kind", "class", "layout", "forwardsAppearance", "children", "slots", "transitions"]
-        public static let child = ["type", "title", "args"]
-        public static let slot = ["kind", "size", "accepts", "initial", "frame", "autoresizing"]
-        public static let layout = ["kind", "spacing", "insets", "designSize"]
-        public static let insets = ["top", "left", "bottom", "right"]
-        public static let move = ["show", "clear", "push", "pop", "popTo", "popToRoot", "select", "from", "animation", "duration"]
-        public static let operations = ["show", "clear", "push", "pop", "popTo", "popToRoot", "select"]
-        public static let lint = ["disable"]
+        public static let top = SpecSchema.top.keyNames
+        public static let screen = SpecSchema.screen.keyNames
+        public static let container = SpecSchema.container.keyNames
+        public static let child = SpecSchema.child.keyNames
+        public static let slot = SpecSchema.slot.keyNames
+        public static let layout = SpecSchema.layout.keyNames
+        public static let insets = SpecSchema.insets.keyNames
+        public static let move = SpecSchema.move.keyNames
+        public static let operations = SpecSchema.operations
+        public static let lint = SpecSchema.lint.keyNames
     }
 
     public mutating func decode(_ root: Node?) -> SpecFile {

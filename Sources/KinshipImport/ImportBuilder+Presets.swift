@@ -1,0 +1,177 @@
+/// Navigation, tab bar and split view controllers: the presets and their relationships.
+extension ImportBuilder {
+    /// The child of `container` made from `sceneID`, added (named after its type) when new.
+    mutating func child(_ sceneID: String, in container: inout ImportedContainer, owner: String) -> String? {
+        guard let type = typeNames[sceneID] else { return nil }
+        if let existing = container.childName(ofType: type) { return existing }
+        var names = NameAllocator()
+        for c in container.children { _ = names.claim(c.name) }
+        let name = names.claim(ImportNames.lowerCamel(type, fallback: "child"))
+        container.children.append((name, type))
+        childScenes[owner, default: []].append(sceneID)
+        return name
+    }
+
+    func newContainer(_ scene: SceneController, kind: String) -> ImportedContainer {
+        let custom = scene.customClass.flatMap { ImportNames.isClassName($0) ? $0 : nil }
+        return ImportedContainer(name: typeNames[scene.id] ?? scene.id, kind: kind, className: custom)
+    }
+
+    /// Root plus everything push/show segues reach from the stack (also from scenes embedded in
+    /// a stack member: UIKit's `show` walks up to the navigation controller).
+    mutating func buildNavigation(_ scene: SceneController) {
+        guard let rootSegue = scene.relationships("rootViewController").first(where: { storyboard.scene($0.destination) != nil })
+        else { return }
+        handled.insert(rootSegue.id)
+        var c = newContainer(scene, kind: "navigation")
+        let root = rootSegue.destination
+        var members = [root]
+        var edges: [(from: String, to: String, segue: Segue)] = []
+        var changed = true
+        while changed {
+            changed = false
+            for source in storyboard.scenes {
+                guard let member = stackMember(source.id, members) else { continue }
+                for segue in source.segues where ["push", "show"].contains(segue.kind) && !handled.contains(segue.id) {
+                    guard storyboard.scene(segue.destination) != nil else { continue }
+                    handled.insert(segue.id)
+                    changed = true
+                    if !members.contains(segue.destination) { members.append(segue.destination) }
+                    edges.append((member, segue.destination, segue))
+                }
+            }
+        }
+        var childOf: [String: String] = [:]
+        for id in members { childOf[id] = child(id, in: &c, owner: scene.id) }
+        guard let rootChild = childOf[root] else { return }
+        c.slots = [ImportedSlot(name: "content", accepts: members.compactMap { childOf[$0] }, initial: [rootChild], initialIsList: true)]
+        var transitionNames = NameAllocator()
+        var kept: [(String, String)] = []
+        var pushed: [String] = []
+        for edge in edges {
+            guard let from = childOf[edge.from], let to = childOf[edge.to], !kept.contains(where: { $0 == (from, to) }) else { continue }
+            // A push that could reach a child already in the stack would be an already-in-stack
+            // error in flow analysis; the storyboard allows such loops, a stack does not.
+            if edge.to == root || reaches(to, from, kept) {
+                warn("import-unsupported-segue",
+                     "\(edge.segue.kind) segue '\(edge.segue.id)' from '\(from)' to '\(to)' would push a controller already in the stack of '\(c.name)'; not imported",
+                     at: edge.segue)
+                continue
+            }
+            kept.append((from, to))
+            let name = edge.segue.identifier.map { ImportNames.lowerCamel($0, fallback: "segue") } ?? "push" + upperFirst(to)
+            c.transitions.append(ImportedTransition(name: transitionNames.claim(name), slot: "content", operation: "push", target: to, from: from))
+            if !pushed.contains(to) { pushed.append(to) }
+        }
+        // The navigation bar's back button: every pushed child can be popped.
+        for to in pushed {
+            c.transitions.append(ImportedTransition(name: transitionNames.claim("back" + upperFirst(to)), slot: "content",
+                                                    operation: "pop", target: "1", from: to))
+        }
+        containers[scene.id] = c
+    }
+
+    /// The member of `members` whose stack a segue from `sceneID` acts on, if any.
+    func stackMember(_ sceneID: String, _ members: [String]) -> String? {
+        var current: String? = sceneID
+        var seen: Set<String> = []
+        while let id = current, seen.insert(id).inserted {
+            if members.contains(id) { return id }
+            current = embedParent[id]
+        }
+        return nil
+    }
+
+    /// Whether `to` already leads to `from` through kept push edges (a loop in the stack).
+    func reaches(_ start: String, _ target: String, _ edges: [(String, String)]) -> Bool {
+        var queue = [start]
+        var seen: Set<String> = [start]
+        while let next = queue.popLast() {
+            if next == target { return true }
+            for (a, b) in edges where a == next && seen.insert(b).inserted { queue.append(b) }
+        }
+        return false
+    }
+
+    mutating func buildTabs(_ scene: SceneController) {
+        var c = newContainer(scene, kind: "tabs")
+        var tabs: [String] = []
+        for segue in scene.relationships("viewControllers") where storyboard.scene(segue.destination) != nil {
+            handled.insert(segue.id)
+            if let name = child(segue.destination, in: &c, owner: scene.id), !tabs.contains(name) { tabs.append(name) }
+        }
+        c.slots = [ImportedSlot(name: "content", accepts: tabs, initial: Array(tabs.prefix(1)))]
+        // The tab bar's buttons select each tab.
+        if tabs.count > 1 {
+            var names = NameAllocator()
+            for tab in tabs {
+                c.transitions.append(ImportedTransition(name: names.claim("select" + upperFirst(tab)), slot: "content", operation: "select", target: tab))
+            }
+        }
+        containers[scene.id] = c
+    }
+
+    /// Master and detail relationships; `showDetail` segues from inside the split show their
+    /// destination in the secondary slot.
+    mutating func buildSplit(_ scene: SceneController) {
+        var c = newContainer(scene, kind: "split")
+        var primary = ImportedSlot(name: "primary")
+        var secondary = ImportedSlot(name: "secondary")
+        for (relationship, isPrimary) in [("masterViewController", true), ("detailViewController", false)] {
+            guard let segue = scene.relationships(relationship).first(where: { storyboard.scene($0.destination) != nil }),
+                  let name = child(segue.destination, in: &c, owner: scene.id)
+            else { continue }
+            handled.insert(segue.id)
+            if isPrimary { primary.accepts = [name]; primary.initial = [name] } else { secondary.accepts = [name]; secondary.initial = [name] }
+        }
+        let inside = descendants(of: scene.id)
+        var names = NameAllocator()
+        for source in storyboard.scenes where inside.contains(source.id) {
+            for segue in source.segues where segue.kind == "showDetail" && !handled.contains(segue.id) {
+                guard storyboard.scene(segue.destination) != nil, let target = child(segue.destination, in: &c, owner: scene.id) else { continue }
+                handled.insert(segue.id)
+                if !secondary.accepts.contains(target) { secondary.accepts.append(target) }
+                // Re-showing the detail already there changes no containment.
+                guard secondary.initial != [target], !c.transitions.contains(where: { $0.target == target }) else { continue }
+                let name = segue.identifier.map { ImportNames.lowerCamel($0, fallback: "segue") } ?? "show" + upperFirst(target)
+                c.transitions.append(ImportedTransition(name: names.claim(name), slot: "secondary", operation: "show", target: target))
+            }
+        }
+        c.slots = [primary, secondary].filter { !$0.accepts.isEmpty }
+        containers[scene.id] = c
+    }
+
+    /// Every scene contained, directly or not, in `sceneID`.
+    func descendants(of sceneID: String) -> Set<String> {
+        var out: Set<String> = []
+        var queue = childScenes[sceneID] ?? []
+        while let next = queue.popLast() {
+            if out.insert(next).inserted { queue += childScenes[next] ?? [] }
+        }
+        return out
+    }
+
+    /// Segues no container claimed: presentations and the relationships Kinship has no slot for.
+    mutating func reportUnhandledSegues() {
+        for scene in storyboard.scenes {
+            for segue in scene.segues where !handled.contains(segue.id) {
+                let source = typeNames[scene.id] ?? scene.id
+                let target = typeNames[segue.destination] ?? "'\(segue.destination)'"
+                switch segue.kind {
+                case "unwind":
+                    continue
+                case "relationship", "embed":
+                    let what = segue.relationship.map { "relationship '\($0)'" } ?? segue.kind
+                    warn("import-unsupported-segue", "\(what) segue '\(segue.id)' from \(source) to \(target) has no Kinship equivalent; not imported", at: segue)
+                default:
+                    let why = ["push", "show"].contains(segue.kind) ? " outside a navigation stack" : ""
+                    warn("import-presentation-segue",
+                         "\(segue.kind) segue '\(segue.id)'\(segue.identifier.map { " ('\($0)')" } ?? "") from \(source) to \(target)\(why) presents its destination; presentation is not containment, so it is not imported",
+                         at: segue)
+                }
+            }
+        }
+    }
+
+    func upperFirst(_ s: String) -> String { s.prefix(1).uppercased() + s.dropFirst() }
+}

@@ -1,0 +1,54 @@
+/// The spec an import produces, before it is printed: names are already unique identifiers.
+struct ImportedSpec {
+    var header: [String] = []
+    var screens: [ImportedScreen] = []
+    var containers: [ImportedContainer] = []
+    var root: String?
+    /// Comment lines printed above `root:` (why there is none, for instance).
+    var rootComment: [String] = []
+}
+
+struct ImportedScreen {
+    var name: String
+    var className: String
+    var title: String?
+}
+
+struct ImportedContainer {
+    var name: String
+    var kind: String
+    var className: String?
+    /// `frames` with a design size, `overlay`, or nil for presets and the default.
+    var layout: ImportedLayout?
+    var children: [(name: String, type: String)] = []
+    var slots: [ImportedSlot] = []
+    var transitions: [ImportedTransition] = []
+
+    func childName(ofType type: String) -> String? { children.first { $0.type == type }?.name }
+}
+
+enum ImportedLayout {
+    case frames(width: Double, height: Double)
+    case overlay
+}
+
+struct ImportedSlot {
+    var name: String
+    var kind: String?
+    var accepts: [String] = []
+    /// Single and tabs slots: at most one; stack slots: bottom first (written as a list).
+    var initial: [String] = []
+    var initialIsList = false
+    var frame: (x: Double, y: Double, width: Double, height: Double)?
+    var autoresizing: [String] = []
+}
+
+/// A transition moving one slot.
+struct ImportedTransition {
+    var name: String
+    var slot: String
+    /// `push: detail`, `pop: 1`, `show: detail`, `select: tab`.
+    var operation: String
+    var target: String
+    var from: String?
+}

@@ -1,0 +1,84 @@
+/// The parts of a storyboard the importer reads: scenes, their controllers and segues, and the
+/// geometry of their container views. Everything else (views, constraints, outlets) is dropped.
+struct Storyboard {
+    var targetRuntime: String
+    var initialViewController: String?
+    var scenes: [SceneController] = []
+
+    func scene(_ id: String) -> SceneController? { scenes.first { $0.id == id } }
+}
+
+/// The controller of one scene.
+struct SceneController {
+    var id: String
+    /// The XML element: `viewController`, `navigationController`, `avPlayerViewController`, …
+    var element: String
+    var customClass: String?
+    var storyboardIdentifier: String?
+    var title: String?
+    /// `viewControllerPlaceholder`: a storyboard reference.
+    var referencedStoryboard: String?
+    var referencedIdentifier: String?
+    var segues: [Segue] = []
+    var containerViews: [ContainerView] = []
+    var runtimeAttributes: [RuntimeAttribute] = []
+    /// The root view's size, the design size of a frames layout.
+    var rootSize: (width: Double, height: Double)?
+    var line: Int
+    var column: Int
+
+    var isPlaceholder: Bool { element == "viewControllerPlaceholder" }
+
+    /// The class generated code instantiates: the custom class, else the element's UIKit class.
+    var swiftClass: String { customClass ?? Self.uikitClass(of: element) }
+
+    func relationships(_ kind: String) -> [Segue] {
+        segues.filter { $0.kind == "relationship" && $0.relationship == kind }
+    }
+
+    /// `tableViewController` → `UITableViewController`; framework prefixes keep their case
+    /// (`avPlayerViewController` → `AVPlayerViewController`).
+    static func uikitClass(of element: String) -> String {
+        for prefix in ["avkit", "av", "glk", "mtk", "scn", "sk", "ar", "ql"] where element.hasPrefix(prefix) {
+            let rest = element.dropFirst(prefix.count)
+            if let first = rest.first, first.isUppercase { return prefix.uppercased() + rest }
+        }
+        if element == "hostingController" { return "UIHostingController" }
+        guard let first = element.first else { return "UIViewController" }
+        return "UI" + first.uppercased() + element.dropFirst()
+    }
+}
+
+/// A segue leaving a scene; `containerView` is set for an embed segue.
+struct Segue {
+    var id: String
+    var kind: String
+    var relationship: String?
+    var identifier: String?
+    var destination: String
+    var customClass: String?
+    var containerView: String?
+    var line: Int
+    var column: Int
+}
+
+/// A container view of a scene, with its frame in the scene's root view coordinates.
+struct ContainerView {
+    var id: String
+    var userLabel: String?
+    var restorationIdentifier: String?
+    var accessibilityIdentifier: String?
+    var frame: (x: Double, y: Double, width: Double, height: Double)?
+    /// `UIView.AutoresizingMask` member names, when the view has a mask.
+    var autoresizing: [String] = []
+    var line: Int
+    var column: Int
+}
+
+/// A user-defined runtime attribute: how libraries wire children in code.
+struct RuntimeAttribute {
+    var keyPath: String
+    var value: String?
+    var line: Int
+    var column: Int
+}

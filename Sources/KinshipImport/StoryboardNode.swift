@@ -1,0 +1,88 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// One XML element of a storyboard with its attributes, children and 1-based position.
+///
+/// Built with FoundationXML's `XMLParser` rather than `XMLDocument` because the parser reports
+/// line numbers, so importer warnings can point at the element like any other diagnostic.
+struct StoryboardNode {
+    var name: String
+    var attributes: [String: String]
+    var children: [StoryboardNode] = []
+    var line: Int
+    var column: Int
+
+    subscript(attribute: String) -> String? { attributes[attribute] }
+
+    func children(named name: String) -> [StoryboardNode] { children.filter { $0.name == name } }
+    func child(named name: String) -> StoryboardNode? { children.first { $0.name == name } }
+    func child(named name: String, key: String) -> StoryboardNode? {
+        children.first { $0.name == name && $0["key"] == key }
+    }
+
+    /// Every descendant in document order, depth first; `stop` prunes a subtree.
+    func descendants(pruning stop: (StoryboardNode) -> Bool = { _ in false }) -> [StoryboardNode] {
+        var out: [StoryboardNode] = []
+        for child in children {
+            out.append(child)
+            if !stop(child) { out += child.descendants(pruning: stop) }
+        }
+        return out
+    }
+
+    /// Parses a whole document; nil with a message when the bytes are not well-formed XML.
+    static func parse(_ bytes: [UInt8]) -> (StoryboardNode?, String?) {
+        let builder = TreeBuilder(lines: bytes)
+        let parser = XMLParser(data: Data(bytes))
+        parser.delegate = builder
+        guard parser.parse(), let root = builder.root else {
+            let reason = parser.parserError.map { "\($0.localizedDescription)" } ?? "not an XML document"
+            return (nil, "line \(parser.lineNumber): \(reason)")
+        }
+        return (root, nil)
+    }
+}
+
+/// Collects elements as the parser reports them.
+private final class TreeBuilder: NSObject, XMLParserDelegate {
+    var stack: [StoryboardNode] = []
+    var root: StoryboardNode?
+    let lines: [Substring]
+
+    init(lines bytes: [UInt8]) {
+        lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                qualifiedName: String?, attributes: [String: String] = [:]) {
+        let line = parser.lineNumber
+        stack.append(StoryboardNode(name: elementName, attributes: attributes, line: line,
+                                    column: column(of: elementName, line: line, before: parser.columnNumber)))
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        guard let node = stack.popLast() else { return }
+        if stack.isEmpty {
+            root = node
+        } else {
+            stack[stack.count - 1].children.append(node)
+        }
+    }
+
+    /// libxml2 reports the position after the start tag; the element starts at the last
+    /// `<name` before it on that line (start tags of storyboards fit on one line).
+    private func column(of name: String, line: Int, before limit: Int) -> Int {
+        guard line >= 1, line <= lines.count else { return 1 }
+        let scalars = Array(lines[line - 1].unicodeScalars)
+        let needle = Array(("<" + name).unicodeScalars)
+        var best = 1
+        var i = 0
+        while i + needle.count <= scalars.count, i < max(limit, 1) {
+            if Array(scalars[i..<(i + needle.count)]) == needle { best = i + 1 }
+            i += 1
+        }
+        return best
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+/// Reads the importer's `Storyboard` model out of a parsed storyboard document.
+enum StoryboardReader {
+    static func read(_ document: StoryboardNode) -> Storyboard {
+        var storyboard = Storyboard(targetRuntime: document["targetRuntime"] ?? "",
+                                    initialViewController: document["initialViewController"])
+        let scenes = document.child(named: "scenes")?.children(named: "scene") ?? []
+        for scene in scenes {
+            guard let objects = scene.child(named: "objects"),
+                  let controller = objects.children.first(where: isController)
+            else { continue }
+            storyboard.scenes.append(readScene(controller))
+        }
+        return storyboard
+    }
+
+    /// The scene's member that is its controller; first responders and exits are placeholders.
+    static func isController(_ node: StoryboardNode) -> Bool {
+        guard node.name != "placeholder", node["id"] != nil else { return false }
+        return node["sceneMemberID"] == "viewController" || node.name.hasSuffix("Controller")
+            || node.name == "viewControllerPlaceholder"
+    }
+
+    static func readScene(_ node: StoryboardNode) -> SceneController {
+        var scene = SceneController(
+            id: node["id"] ?? "", element: node.name,
+            customClass: nonEmpty(node["customClass"]),
+            storyboardIdentifier: nonEmpty(node["storyboardIdentifier"]),
+            title: nonEmpty(node["title"]),
+            referencedStoryboard: nonEmpty(node["storyboardName"]),
+            referencedIdentifier: nonEmpty(node["referencedIdentifier"]),
+            line: node.line, column: node.column)
+        collectSegues(node, containerView: nil, into: &scene.segues)
+        for attribute in node.child(named: "userDefinedRuntimeAttributes")?.children ?? [] {
+            guard let keyPath = attribute["keyPath"] else { continue }
+            scene.runtimeAttributes.append(RuntimeAttribute(keyPath: keyPath, value: attribute["value"],
+                                                            line: attribute.line, column: attribute.column))
+        }
+        if let view = node.children.first(where: { $0["key"] == "view" }) {
+            if let rect = rect(view) { scene.rootSize = (rect.width, rect.height) }
+            collectContainerViews(view, origin: (0, 0), into: &scene.containerViews)
+        }
+        if scene.title == nil { scene.title = nonEmpty(node.child(named: "navigationItem")?["title"]) }
+        return scene
+    }
+
+    /// Segues anywhere under the controller (its own connections, buttons, cells, container
+    /// views). `<segue reference=…>` entries only repeat a segue declared elsewhere.
+    static func collectSegues(_ node: StoryboardNode, containerView: String?, into segues: inout [Segue]) {
+        for child in node.children {
+            if child.name == "segue" {
+                if let kind = child["kind"], let destination = child["destination"] {
+                    segues.append(Segue(id: child["id"] ?? "", kind: kind, relationship: child["relationship"],
+                                        identifier: nonEmpty(child["identifier"]), destination: destination,
+                                        customClass: nonEmpty(child["customClass"]), containerView: containerView,
+                                        line: child.line, column: child.column))
+                }
+                continue
+            }
+            let inner = child.name == "containerView" ? child["id"] : containerView
+            collectSegues(child, containerView: inner, into: &segues)
+        }
+    }
+
+    /// Container views with frames converted to the root view's coordinates.
+    static func collectContainerViews(_ view: StoryboardNode, origin: (Double, Double), into out: inout [ContainerView]) {
+        for subview in view.child(named: "subviews")?.children ?? [] {
+            let r = rect(subview)
+            let frame = r.map { (x: origin.0 + $0.x, y: origin.1 + $0.y, width: $0.width, height: $0.height) }
+            if subview.name == "containerView" {
+                out.append(ContainerView(
+                    id: subview["id"] ?? "", userLabel: nonEmpty(subview["userLabel"]),
+                    restorationIdentifier: nonEmpty(subview["restorationIdentifier"]),
+                    accessibilityIdentifier: nonEmpty(subview.child(named: "accessibility")?["identifier"]),
+                    frame: frame, autoresizing: autoresizing(subview),
+                    line: subview.line, column: subview.column))
+            }
+            collectContainerViews(subview, origin: frame.map { ($0.x, $0.y) } ?? origin, into: &out)
+        }
+    }
+
+    static func rect(_ node: StoryboardNode) -> (x: Double, y: Double, width: Double, height: Double)? {
+        guard let r = node.child(named: "rect", key: "frame"),
+              let width = r["width"].flatMap(Double.init), let height = r["height"].flatMap(Double.init),
+              width.isFinite, height.isFinite
+        else { return nil }
+        let x = r["x"].flatMap(Double.init) ?? 0
+        let y = r["y"].flatMap(Double.init) ?? 0
+        return (x.isFinite ? x : 0, y.isFinite ? y : 0, width, height)
+    }
+
+    /// Interface Builder's mask attributes, as `UIView.AutoresizingMask` member names.
+    static func autoresizing(_ view: StoryboardNode) -> [String] {
+        guard let mask = view.child(named: "autoresizingMask", key: "autoresizingMask") else { return [] }
+        let names = [("flexibleMinX", "flexibleLeftMargin"), ("widthSizable", "flexibleWidth"),
+                     ("flexibleMaxX", "flexibleRightMargin"), ("flexibleMinY", "flexibleTopMargin"),
+                     ("heightSizable", "flexibleHeight"), ("flexibleMaxY", "flexibleBottomMargin")]
+        return names.filter { mask[$0.0] == "YES" }.map(\.1)
+    }
+
+    static func nonEmpty(_ s: String?) -> String? {
+        guard let s, !s.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
+        return s
+    }
+}

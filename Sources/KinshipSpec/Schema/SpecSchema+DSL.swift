@@ -1,0 +1,110 @@
+/// The DSL, version 1, described key by key (see grammar.md for the prose).
+///
+/// Closed sets come from the model's enums (`ContainerKind`, `Animation`, …), so adding a case
+/// there updates the decoder and the schema together.
+public enum SpecSchema {
+    public static let version = 1
+
+    /// Operations a move may do; exactly one per move.
+    public static let operations = ["show", "clear", "push", "pop", "popTo", "popToRoot", "select"]
+
+    public static let top = SchemaMapping("spec", "A Kinship spec file: screens, containers, and optionally the root.", keys: [
+        SchemaKey("kinship", .constant(version), "The DSL version; every spec file starts with 'kinship: 1'.", required: true),
+        SchemaKey("imports", .reference("names"), "Spec files (relative paths) whose screens and containers this file uses."),
+        SchemaKey("screens", .dictionary(.reference("screen")), "Leaf view controllers, by name."),
+        SchemaKey("containers", .dictionary(.mapping("container")), "Container view controller types, by name."),
+        SchemaKey("root", .name, "The container launched as the window's root; at most one file of an import graph names it."),
+        SchemaKey("lint", .mapping("lint"), "Warnings switched off for this file."),
+    ])
+
+    public static let screen = SchemaMapping("screen", "A leaf view controller.", keys: [
+        SchemaKey("class", .string, "The Swift class, optionally module-qualified (Module.Type).", required: true),
+        SchemaKey("title", .string, "The controller's title."),
+        SchemaKey("params", .dictionary(.string), "Typed parameters of the screen's factory method: name → Swift type."),
+    ])
+
+    public static let container = SchemaMapping("container", "A container view controller type: its children, slots and transitions.", keys: [
+        SchemaKey("kind", .oneOf(ContainerKind.allCases.map(\.rawValue)),
+                  "custom declares its own slots; navigation, tabs and split behave as Apple's containers.", default: .string("custom")),
+        SchemaKey("class", .string, "The Swift class; defaults to a preset's UIKit class, else the container's name."),
+        SchemaKey("layout", .reference("layout"), "How a custom container places its slots inside its bounds.", default: .string("vertical")),
+        SchemaKey("forwardsAppearance", .boolean, "false: the container forwards appearance callbacks to its children by hand.", default: .bool(true)),
+        SchemaKey("children", .dictionary(.reference("child")), "Named child instances: the relationships."),
+        SchemaKey("slots", .dictionary(.reference("slot")), "Places children live in, in declaration (z-) order."),
+        SchemaKey("transitions", .dictionary(.reference("transition")), "Named transitions: for each slot they move, the move."),
+    ])
+
+    public static let child = SchemaMapping("child", "A child instance with a title or arguments.", keys: [
+        SchemaKey("type", .name, "The screen or container this child is made from.", required: true),
+        SchemaKey("title", .string, "The child's title."),
+        SchemaKey("args", .dictionary(.anyOf([.string, .number(minimum: nil), .boolean])), "Values for the screen's params, by parameter name."),
+    ])
+
+    public static let slot = SchemaMapping("slot", "A place children live in: one container view.", keys: [
+        SchemaKey("kind", .oneOf(SlotKind.allCases.map(\.rawValue)),
+                  "single: one child at a time; stack: push and pop; tabs: every child mounted, one selected.", default: .string("single")),
+        SchemaKey("size", .reference("size"), "Extent along a vertical or horizontal layout: points (120), a percentage (50%) or fill."),
+        SchemaKey("accepts", .reference("names"), "The children this slot may hold."),
+        SchemaKey("initial", .reference("initial"), "The child (single, tabs) or stack entries bottom first (stack) at mount."),
+        SchemaKey("frame", .list(.number(minimum: nil), count: 4), "frames layout: [x, y, width, height] at the layout's design size."),
+        SchemaKey("autoresizing", .anyOf([.oneOf(Autoresizing.allCases.map(\.rawValue)), .list(.oneOf(Autoresizing.allCases.map(\.rawValue)))]),
+                  "frames layout: UIView.AutoresizingMask members."),
+    ])
+
+    public static let layout = SchemaMapping("layout", "A layout with spacing, insets or a design size.", keys: [
+        SchemaKey("kind", .oneOf(LayoutKind.allCases.map(\.rawValue)), "vertical | horizontal stacks, overlay, or frames.", default: .string("vertical")),
+        SchemaKey("spacing", .number(minimum: 0), "Points between adjacent slots of a stack layout.", default: .number(0)),
+        SchemaKey("insets", .reference("insets"), "Points between the bounds and the slots.", default: .number(0)),
+        SchemaKey("designSize", .pattern(#"^[0-9]+(\.[0-9]+)?x[0-9]+(\.[0-9]+)?$"#, example: "390x844"),
+                  "frames layout: the size the slot frames were designed at, WIDTHxHEIGHT."),
+    ])
+
+    public static let insets = SchemaMapping("insets", "Insets per edge; a missing edge is 0.", keys: [
+        SchemaKey("top", .number(minimum: 0), "Top inset in points.", default: .number(0)),
+        SchemaKey("left", .number(minimum: 0), "Left inset in points.", default: .number(0)),
+        SchemaKey("bottom", .number(minimum: 0), "Bottom inset in points.", default: .number(0)),
+        SchemaKey("right", .number(minimum: 0), "Right inset in points.", default: .number(0)),
+    ])
+
+    public static let move = SchemaMapping("move", "What one transition does to one slot: one operation, a guard, an animation.", keys: [
+        SchemaKey("show", .name, "single slot: show this child in place of the current one."),
+        SchemaKey("clear", .flag, "single slot: remove the current child."),
+        SchemaKey("push", .name, "stack slot: push this child."),
+        SchemaKey("pop", .anyOf([.integer(minimum: 1), .null]), "stack slot: pop this many entries (1 when empty)."),
+        SchemaKey("popTo", .name, "stack slot: pop until this child is on top."),
+        SchemaKey("popToRoot", .flag, "stack slot: pop to the root entry."),
+        SchemaKey("select", .name, "tabs slot: select this child's tab."),
+        SchemaKey("from", .name, "Guard: the transition is enabled only when this child occupies the slot."),
+        SchemaKey("animation", .oneOf(Animation.allCases.map(\.rawValue)), "The UIView transition or slide.", default: .string("none")),
+        SchemaKey("duration", .number(minimum: 0), "Seconds; the move is animated when above 0.", default: .number(0)),
+    ], exactlyOne: operations)
+
+    public static let lint = SchemaMapping("lint", "Warnings switched off for this file.", keys: [
+        SchemaKey("disable", .reference("names"), "Warning ids to drop for findings located in this file."),
+    ])
+
+    /// Every mapping, in documentation order.
+    public static let mappings = [top, screen, container, child, slot, layout, insets, move, lint]
+
+    public static func mapping(named name: String) -> SchemaMapping? { mappings.first { $0.name == name } }
+
+    /// Shapes shared by several keys, with their short forms.
+    public static let definitions: [SchemaDefinition] = [
+        SchemaDefinition(name: "names", description: "A name, or a list of names.", type: .anyOf([.name, .list(.name)])),
+        SchemaDefinition(name: "screen", description: "A screen: its class alone, or a mapping.", type: .anyOf([.string, .mapping("screen")])),
+        SchemaDefinition(name: "child", description: "A child: its type alone, or a mapping.", type: .anyOf([.name, .mapping("child")])),
+        SchemaDefinition(name: "slot", description: "A slot: empty, or a mapping.", type: .anyOf([.null, .mapping("slot")])),
+        SchemaDefinition(name: "size", description: "Points (120 or 120pt), a percentage (50%), or fill.",
+                         type: .anyOf([.number(minimum: 0), .pattern(#"^(fill|[0-9]+(\.[0-9]+)?%|[0-9]+(\.[0-9]+)?(pt)?)$"#, example: "50%")])),
+        SchemaDefinition(name: "initial", description: "One child, a list (a stack's entries, bottom first), or empty.",
+                         type: .anyOf([.name, .list(.name), .null])),
+        SchemaDefinition(name: "layout", description: "A layout kind alone, or a mapping.",
+                         type: .anyOf([.oneOf(LayoutKind.allCases.map(\.rawValue)), .mapping("layout")])),
+        SchemaDefinition(name: "insets", description: "One inset for every edge, or a mapping per edge.",
+                         type: .anyOf([.number(minimum: 0), .mapping("insets")])),
+        SchemaDefinition(name: "transition", description: "For each slot the transition moves, the move; moves start in order.",
+                         type: .dictionary(.reference("move"), minEntries: 1, nullable: false)),
+        SchemaDefinition(name: "move", description: "A move: clear, pop or popToRoot alone, or a mapping with one operation.",
+                         type: .anyOf([.oneOf(["clear", "pop", "popToRoot"]), .mapping("move")])),
+    ]
+}

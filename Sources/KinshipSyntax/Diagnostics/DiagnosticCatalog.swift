@@ -1,0 +1,85 @@
+/// Every diagnostic id Kinship emits, with a one-line help text.
+///
+/// CI formats need a rule table (SARIF's `tool.driver.rules`); keeping it here, next to the
+/// renderers, lets every stage's ids (decoding, validation, flow analysis, the runtime, the UIKit
+/// model, the storyboard importer) share one list. A test greps the sources for ids missing here.
+public enum DiagnosticCatalog {
+    /// One rule: its stable id and a short help text.
+    public struct Entry: Sendable, Hashable {
+        public let id: String
+        public let help: String
+    }
+
+    /// The help text of `id`, or nil for an id nobody registered.
+    public static func help(for id: String) -> String? { index[id] }
+
+    /// Every entry, sorted by id, so rule tables are deterministic.
+    public static let entries: [Entry] = table
+        .map { Entry(id: $0.0, help: $0.1) }
+        .sorted { $0.id < $1.id }
+
+    private static let index: [String: String] = Dictionary(table, uniquingKeysWith: { first, _ in first })
+
+    private static let table: [(String, String)] = [
+        // Reading files and YAML.
+        ("file-not-found", "A path given on the command line or in 'imports' cannot be read."),
+        ("yaml-syntax", "The file is not well-formed YAML."),
+        ("yaml-unsupported", "The YAML uses a feature specs do not allow (anchors, tags, multiple documents, excessive size)."),
+        ("limit-exceeded", "The file exceeds a size limit (bytes, nesting depth, node count); see the --max-* options."),
+        ("duplicate-key", "A mapping names the same key twice; the note points at the first occurrence."),
+        // Decoding.
+        ("unsupported-version", "The spec's 'kinship:' version is not one this Kinship reads (version 1)."),
+        ("missing-key", "A required key, section or value is missing."),
+        ("unknown-key", "A mapping has a key the DSL does not define; the note suggests the nearest one."),
+        ("type-mismatch", "A value has the wrong YAML type (a scalar where a mapping belongs, a word where a number belongs)."),
+        ("invalid-value", "A value has the right type but is out of range or not in the allowed set."),
+        ("import-not-found", "An 'imports' entry names a file that does not exist or may not be imported."),
+        ("import-cycle", "Spec files import each other in a cycle."),
+        // Validation.
+        ("duplicate-name", "Two screens or containers share a name."),
+        ("duplicate-root", "More than one file of an import graph names a 'root'."),
+        ("invalid-identifier", "A name is not a Swift identifier, so code cannot be generated for it."),
+        ("unknown-reference", "A name refers to a screen, container, child, slot or animation that does not exist."),
+        ("not-accepted", "A slot is asked to hold a child it does not list in 'accepts'."),
+        ("invalid-operation", "An operation does not apply here: the wrong slot kind, a key a preset forbids, a popTo of a child not in the stack."),
+        ("empty-stack", "A stack slot has no initial root, or a tabs slot accepts no child."),
+        ("child-in-two-slots", "One child would live in two slots at once."),
+        ("already-in-stack", "A child would be pushed onto a stack that already holds it."),
+        ("layout-overflow", "Slot sizes or frames do not fit inside the container's bounds."),
+        ("containment-cycle", "A container type contains itself, so its instance tree would be infinite."),
+        ("unused-child", "A child is accepted by no slot, so it can never be shown."),
+        // Flow analysis.
+        ("stack-underflow", "An enabled pop would remove a stack's root."),
+        ("unreachable-child", "No reachable configuration shows this accepted child."),
+        ("dead-transition", "A transition is never enabled, or changes nothing wherever it is enabled."),
+        ("no-way-back", "Some reachable configuration cannot return to the mount configuration."),
+        ("exploration-limit", "--max-states stopped the exploration of a container."),
+        // Runtime events.
+        ("unknown-event", "An event names no transition or operation of the running containers."),
+        ("ambiguous-event", "An event matches transitions of several containers; qualify it with the type."),
+        ("invalid-event", "An event is malformed (a missing child, a pop count below 1)."),
+        ("transition-disabled", "An event's transition is not enabled in the current configuration."),
+        // The UIKit model.
+        ("hierarchy-inconsistency", "A child's view was inserted under a view its parent does not own."),
+        ("common-parent-required", "transition(from:to:) was called with children of different parents."),
+        ("legacy-containment", "transition(from:to:) was called by a container that forwards appearance by hand."),
+        ("invalid-argument", "A UIKit model call received an argument UIKit would refuse."),
+        ("unbalanced-appearance", "begin/endAppearanceTransition calls do not pair up."),
+        ("did-move-before-view-added", "didMove(toParent:) arrived before the child's view joined the parent's hierarchy."),
+        ("view-removed-before-will-move", "A child's view left before its willMove(toParent: nil)."),
+        ("removed-with-view-inside", "removeFromParent() ran while the child's view was still inside the parent's view."),
+        ("removed-without-will-move", "A child was removed without willMove(toParent: nil)."),
+        ("duplicate-move-callback", "The same willMove/didMove was delivered twice for one move."),
+        ("direct-appearance-call", "Appearance methods were called directly while the parent forwards them automatically."),
+        // The storyboard importer.
+        ("import-unreadable", "A storyboard file cannot be read or is not well-formed XML."),
+        ("import-unsupported-platform", "The storyboard targets a platform other than iOS (for example macOS) and cannot be imported."),
+        ("import-presentation-segue", "A presentation segue (modal, popover, show outside a navigation stack) is not containment and was not imported."),
+        ("import-storyboard-reference", "A storyboard reference was imported as a placeholder screen; import the referenced storyboard separately."),
+        ("import-code-wired-children", "A container's children are wired in code (user-defined runtime attributes, storyboard ids); it was imported without slots."),
+        ("import-library-segue", "A container library's custom segue was imported as the slot it names."),
+        ("import-unsupported-segue", "A segue or relationship Kinship has no equivalent for was skipped."),
+        ("import-empty-container", "A navigation or tab bar controller has no children in the storyboard and was imported as a screen."),
+        ("import-geometry", "A container view's frame was missing or outside its scene and was adjusted."),
+    ]
+}

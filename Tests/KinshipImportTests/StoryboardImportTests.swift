@@ -1,0 +1,118 @@
+import Foundation
+import KinshipImport
+import KinshipSpec
+import Testing
+
+/// Imports real storyboards (`/work/shared/corpus/storyboards`, described in its SOURCES.md) and
+/// the fixtures under `Tests/Fixtures/import/`; each spec must check without errors and match its
+/// golden `Tests/Fixtures/import/<name>.yaml`. `KINSHIP_RECORD=1 swift test` rewrites them and fails.
+@Suite struct StoryboardImportTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/import")
+    static let corpus = URL(fileURLWithPath: "/work/shared/corpus/storyboards")
+    static let macOS = "kharrison__CodeExamples__WorldFactsBuilder_macOS_Main"
+
+    static func storyboards(in directory: URL) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { $0.hasSuffix(".storyboard") }.map { String($0.dropLast(".storyboard".count)) }.sorted()
+    }
+
+    static let corpusCases = storyboards(in: corpus).filter { $0 != macOS }
+    static let fixtureCases = storyboards(in: fixtures)
+
+    static func importing(_ url: URL) -> StoryboardImport {
+        StoryboardImporter.importFile(url.path, files: SourceFiles())
+    }
+
+    /// Loads the spec text as a file and returns validation's errors.
+    static func checkErrors(_ yaml: String, name: String) throws -> [Diagnostic] {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kinship-import-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent(name + ".yaml").path
+        try yaml.write(toFile: path, atomically: true, encoding: .utf8)
+        return SpecLoader().load(path).diagnostics.filter { $0.severity == .error }
+    }
+
+    func compareGolden(_ name: String, _ yaml: String) throws {
+        let golden = Self.fixtures.appendingPathComponent(name + ".yaml")
+        if ProcessInfo.processInfo.environment["KINSHIP_RECORD"] == "1" {
+            try yaml.write(to: golden, atomically: true, encoding: .utf8)
+            Issue.record("recorded import/\(name).yaml; rerun without KINSHIP_RECORD to check it")
+            return
+        }
+        let expected = try #require(FileManager.default.contents(atPath: golden.path), "no golden \(name).yaml; run with KINSHIP_RECORD=1")
+        #expect(String(decoding: expected, as: UTF8.self) == yaml, "import of \(name) differs from its golden spec")
+    }
+
+    @Test("corpus storyboards import to specs that check without errors", arguments: corpusCases)
+    func corpusStoryboard(_ name: String) throws {
+        let result = Self.importing(Self.corpus.appendingPathComponent(name + ".storyboard"))
+        #expect(!result.diagnostics.contains { $0.severity == .error })
+        let yaml = try #require(result.yaml)
+        #expect(try Self.checkErrors(yaml, name: name).isEmpty)
+        try compareGolden(name, yaml)
+    }
+
+    @Test("own storyboards import to specs that check without errors", arguments: fixtureCases)
+    func fixtureStoryboard(_ name: String) throws {
+        let result = Self.importing(Self.fixtures.appendingPathComponent(name + ".storyboard"))
+        let yaml = try #require(result.yaml)
+        let errors = try Self.checkErrors(yaml, name: name)
+        #expect(errors.isEmpty, "\(errors.map(\.message))")
+        try compareGolden(name, yaml)
+    }
+
+    @Test func macOSStoryboardIsRefused() throws {
+        let path = Self.corpus.appendingPathComponent(Self.macOS + ".storyboard")
+        try #require(FileManager.default.fileExists(atPath: path.path))
+        let result = Self.importing(path)
+        #expect(result.yaml == nil)
+        let error = try #require(result.diagnostics.first)
+        #expect(error.id == "import-unsupported-platform")
+        #expect(error.message.contains("MacOSX.Cocoa"))
+        #expect(error.range?.start.line == 2)
+    }
+
+    @Test func importIsDeterministic() throws {
+        for name in Self.fixtureCases {
+            let url = Self.fixtures.appendingPathComponent(name + ".storyboard")
+            #expect(Self.importing(url).yaml == Self.importing(url).yaml)
+        }
+    }
+
+    @Test func warningsNameElementsAndLines() throws {
+        let result = Self.importing(Self.fixtures.appendingPathComponent("untidy.storyboard"))
+        let ids = result.diagnostics.map(\.id)
+        #expect(ids.contains("import-library-segue"))
+        #expect(ids.contains("import-code-wired-children"))
+        #expect(ids.contains("import-empty-container"))
+        let library = try #require(result.diagnostics.first { $0.id == "import-library-segue" })
+        #expect(library.message.contains("SWRevealViewController") && library.message.contains("sw-1"))
+        #expect(library.range?.start.line == 46)
+        #expect(library.range?.start.column == 25)
+        let wired = try #require(result.diagnostics.first { $0.id == "import-code-wired-children" })
+        #expect(wired.message.contains("contentViewStoryboardID"))
+    }
+
+    @Test func presetsAndSlotsHaveTheStoryboardsStructure() throws {
+        let tabs = try #require(Self.importing(Self.fixtures.appendingPathComponent("tab-navigation.storyboard")).yaml)
+        #expect(tabs.contains("  MainTabBar:\n    kind: tabs\n"))
+        #expect(tabs.contains("content: { accepts: [catalogNavigation, accountNavigation], initial: catalogNavigation }"))
+        #expect(tabs.contains("showProduct: { content: { push: product, from: catalog } }"))
+        #expect(tabs.contains("title: \"Account: \\\"me\\\"\""))
+        let embeds = try #require(Self.importing(Self.fixtures.appendingPathComponent("two-embeds.storyboard")).yaml)
+        #expect(embeds.contains("layout: { kind: frames, designSize: 375x667 }"))
+        #expect(embeds.contains("chartArea: { accepts: [chart], initial: chart, frame: [0, 20, 375, 200]"))
+        let untidy = try #require(Self.importing(Self.fixtures.appendingPathComponent("untidy.storyboard")).yaml)
+        #expect(!untidy.contains("\nroot:"))
+        #expect(untidy.contains("AVPlayer: { class: AVPlayerViewController }"))
+        #expect(untidy.contains("secondary: { accepts: [avPlayer, about] }"))
+    }
+
+    @Test func notAStoryboardIsAnError() {
+        let result = StoryboardImporter.importBytes(Array("<html><body>".utf8), path: "page.storyboard", files: SourceFiles())
+        #expect(result.yaml == nil)
+        #expect(result.diagnostics.map(\.id) == ["import-unreadable"])
+    }
+}
