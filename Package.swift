@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "KinshipRuntime", targets: ["KinshipRuntime"]),
         .library(name: "KinshipFlow", targets: ["KinshipFlow"]),
         .library(name: "KinshipCodegen", targets: ["KinshipCodegen"]),
+        .plugin(name: "KinshipGeneratorPlugin", targets: ["KinshipGeneratorPlugin"]),
+        .plugin(name: "GenerateKinshipCommand", targets: ["GenerateKinshipCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -30,21 +32,35 @@ let package = Package(
         .target(name: "KinshipRuntime", dependencies: ["KinshipPlan", "KinshipUIKit"]),
         .target(name: "KinshipFlow", dependencies: ["KinshipPlan"]),
         .target(name: "KinshipCodegen", dependencies: ["KinshipPlan"]),
+        .target(name: "KinshipImport", dependencies: ["KinshipSpec"]),
         .executableTarget(
             name: "kinship",
             dependencies: [
-                "KinshipSyntax", "KinshipSpec", "KinshipPlan", "KinshipRuntime", "KinshipFlow", "KinshipCodegen",
+                "KinshipSyntax", "KinshipSpec", "KinshipPlan", "KinshipRuntime", "KinshipFlow", "KinshipCodegen", "KinshipImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Benchmarks print figures; run them with scripts/bench (release build).
         .executableTarget(name: "kinship-bench", dependencies: ["KinshipPlan", "KinshipRuntime"]),
+        // libFuzzer target over the pipeline; built only by scripts/fuzz (-sanitize=fuzzer).
+        .executableTarget(name: "kinship-fuzz", dependencies: ["KinshipPlan", "KinshipRuntime"]),
         .testTarget(name: "KinshipSyntaxTests", dependencies: ["KinshipSyntax"]),
         .testTarget(name: "KinshipSpecTests", dependencies: ["KinshipSpec"]),
         .testTarget(name: "KinshipUIKitTests", dependencies: ["KinshipUIKit"]),
         .testTarget(name: "KinshipPlanTests", dependencies: ["KinshipPlan", "KinshipRuntime"]),
         .testTarget(name: "KinshipFlowTests", dependencies: ["KinshipFlow"]),
+        .testTarget(name: "KinshipImportTests", dependencies: ["KinshipImport"]),
         .testTarget(name: "KinshipCodegenTests", dependencies: ["KinshipCodegen", "KinshipRuntime"]),
+        // Generation at build time from a target's *.kinship.yaml, and `swift package generate-kinship`.
+        .plugin(name: "KinshipGeneratorPlugin", capability: .buildTool(), dependencies: ["kinship"]),
+        .plugin(
+            name: "GenerateKinshipCommand",
+            capability: .command(
+                intent: .custom(verb: "generate-kinship", description: "Generate Swift containers from the targets' *.kinship.yaml specs"),
+                permissions: [.writeToPackageDirectory(reason: "writes the generated Swift files into the target's Generated folder")]
+            ),
+            dependencies: ["kinship"]
+        ),
         // The committed golden model-target code of every spec, compiled and run against the runtime.
         .testTarget(
             name: "KinshipGeneratedCodeTests",

@@ -1,0 +1,19 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Uses Kinship's build plugin: Sources/TunnelExample/tunnel.kinship.yaml becomes Swift at build
+// time (target: model, so it runs on Linux against KinshipUIKit; see kinship-generator-config.yaml).
+let package = Package(
+    name: "TunnelExample",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "Kinship", path: "../.."),
+    ],
+    targets: [
+        .executableTarget(
+            name: "TunnelExample",
+            dependencies: [.product(name: "KinshipUIKit", package: "Kinship")],
+            plugins: [.plugin(name: "KinshipGeneratorPlugin", package: "Kinship")]
+        ),
+    ]
+)

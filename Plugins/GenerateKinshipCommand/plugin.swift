@@ -1,0 +1,42 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package generate-kinship [--target NAME]… [--code uikit|model] [--output DIR] [--check]`:
+/// writes the per-container files for the `*.kinship.yaml` specs of each target (default: every
+/// target that has some) into a `Generated` folder beside the specs (or DIR), like `kinship generate`.
+@main
+struct GenerateKinshipCommand: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) throws {
+        var extractor = ArgumentExtractor(arguments)
+        let names = extractor.extractOption(named: "target")
+        let code = extractor.extractOption(named: "code").last ?? "uikit"
+        let output = extractor.extractOption(named: "output").last
+        let check = extractor.extractFlag(named: "check") > 0
+        let tool = try context.tool(named: "kinship")
+        let targets = try names.isEmpty ? context.package.targets : context.package.targets(named: names)
+        var failed = false
+        for target in targets {
+            guard let source = target as? SourceModuleTarget else { continue }
+            let specs = source.sourceFiles.map(\.url).filter { $0.lastPathComponent.hasSuffix(".kinship.yaml") }
+                .map(\.path).sorted()
+            guard !specs.isEmpty else { continue }
+            let directory = output ?? URL(fileURLWithPath: specs[0]).deletingLastPathComponent().appendingPathComponent("Generated").path
+            var arguments = ["generate"] + specs + ["-o", directory, "--target", code]
+            if check { arguments.append("--check") }
+            let process = Process()
+            process.executableURL = tool.url
+            process.arguments = arguments
+            try process.run()
+            process.waitUntilExit()
+            if process.terminationStatus != 0 {
+                Diagnostics.error("kinship generate failed for target '\(target.name)'")
+                failed = true
+            }
+        }
+        if failed { throw GenerateKinshipError() }
+    }
+}
+
+struct GenerateKinshipError: Error, CustomStringConvertible {
+    var description: String { "generate-kinship failed" }
+}

@@ -1,0 +1,160 @@
+import KinshipPlan
+
+import Foundation
+
+/// Brings an output directory in line with generated files, safely:
+/// - unchanged files are not rewritten (their mtime stays, so builds stay incremental);
+/// - a changed file is written to a temporary file in the same directory, then renamed over
+///   the old one, so readers never see half a file;
+/// - nothing is written outside the directory: names are plain file names, and an entry that
+///   is a symlink (or anything but a regular file) is refused, never followed;
+/// - files carrying the generated marker that no generation produced are reported as stale,
+///   never deleted.
+public struct GeneratedFileWriter {
+    /// The output directory (created when missing, unless checking).
+    public let directory: URL
+
+    /// A writer for `directory`.
+    public init(directory: URL) {
+        self.directory = directory
+    }
+
+    /// What a sync did or, with `check`, would do.
+    public struct Report: Sendable, Equatable {
+        /// Files created or replaced.
+        public var written: [String] = []
+        /// Files already identical, left untouched.
+        public var unchanged: [String] = []
+        /// `--check`: files missing from the directory or different from what generation gives.
+        public var outOfDate: [String] = []
+        /// Generated files no output names, with the marker line's subject (`container Old`).
+        public var stale: [StaleFile] = []
+
+        public static func == (a: Report, b: Report) -> Bool {
+            a.written == b.written && a.unchanged == b.unchanged && a.outOfDate == b.outOfDate && a.stale == b.stale
+        }
+    }
+
+    /// A generated file no output names.
+    public struct StaleFile: Sendable, Equatable {
+        /// The file name in the directory.
+        public var name: String
+        /// The marker's subject, like `container Old`.
+        public var subject: String
+    }
+
+    /// Writes `outputs` into the directory (or, with `check`, only compares), and finds stale files.
+    public func sync(_ outputs: [SwiftGenerator.Output], check: Bool) throws -> Report {
+        var report = Report()
+        var isDirectory: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
+            if check {
+                report.outOfDate = outputs.map(\.name)
+                return report
+            }
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } else if !isDirectory.boolValue {
+            throw GeneratorError("\(directory.path) is not a directory")
+        }
+        // Every entry is checked before anything is written, so a refused one leaves DIR as it was.
+        var existing: [[UInt8]?] = []
+        for output in outputs {
+            try Self.checkPlainName(output.name)
+            existing.append(try readExisting(output.name))
+        }
+        for (output, existing) in zip(outputs, existing) {
+            if existing == Array(output.contents.utf8) {
+                report.unchanged.append(output.name)
+            } else if check {
+                report.outOfDate.append(output.name)
+            } else {
+                try writeAtomically(output)
+                report.written.append(output.name)
+            }
+        }
+        report.stale = try staleFiles(keeping: Set(outputs.map(\.name)))
+        return report
+    }
+
+    static func checkPlainName(_ name: String) throws {
+        guard !name.isEmpty, !name.contains("/"), !name.contains("\\"), name != ".", name != "..", !name.hasPrefix(".") else {
+            throw GeneratorError("refusing to write '\(name)': not a plain file name")
+        }
+    }
+
+    /// The bytes of an existing regular file, nil when there is none; a symlink or other
+    /// entry is refused (lstat: the link itself, never its target).
+    private func readExisting(_ name: String) throws -> [UInt8]? {
+        let path = directory.appendingPathComponent(name).path
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
+            if errno == ENOENT { return nil }
+            throw GeneratorError("cannot inspect \(path): \(String(cString: strerror(errno)))")
+        }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            throw GeneratorError("refusing to write \(path): it is a symlink or not a regular file")
+        }
+        let fd = open(path, O_RDONLY | O_NOFOLLOW)
+        guard fd >= 0 else { throw GeneratorError("cannot read \(path): \(String(cString: strerror(errno)))") }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(info.st_size))
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0 { throw GeneratorError("cannot read \(path): \(String(cString: strerror(errno)))") }
+            if n == 0 { break }
+            bytes += buffer[0..<n]
+        }
+        return bytes
+    }
+
+    /// A temporary file created exclusively in the directory, then renamed over the target.
+    private func writeAtomically(_ output: SwiftGenerator.Output) throws {
+        let target = directory.appendingPathComponent(output.name).path
+        var attempt = 0
+        var fd: Int32 = -1
+        var temporary = ""
+        while fd < 0 {
+            attempt += 1
+            temporary = directory.appendingPathComponent(".\(output.name).kinship-\(getpid())-\(attempt).tmp").path
+            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o644)
+            if fd < 0, errno != EEXIST || attempt > 100 {
+                throw GeneratorError("cannot create a temporary file in \(directory.path): \(String(cString: strerror(errno)))")
+            }
+        }
+        let bytes = Array(output.contents.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress?.advanced(by: offset), bytes.count - offset) }
+            if n <= 0 {
+                close(fd)
+                unlink(temporary)
+                throw GeneratorError("cannot write \(temporary): \(String(cString: strerror(errno)))")
+            }
+            offset += n
+        }
+        close(fd)
+        // rename replaces the directory entry itself; readExisting already refused symlinks.
+        guard rename(temporary, target) == 0 else {
+            let message = String(cString: strerror(errno))
+            unlink(temporary)
+            throw GeneratorError("cannot replace \(target): \(message)")
+        }
+    }
+
+    /// `*.swift` regular files in the directory whose first lines carry the marker and that no
+    /// output names: left over from a container no longer in the spec.
+    private func staleFiles(keeping names: Set<String>) throws -> [StaleFile] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        var stale: [StaleFile] = []
+        for entry in entries.sorted() where entry.hasSuffix(".swift") && !names.contains(entry) {
+            guard let bytes = try? readExisting(entry) else { continue }
+            let head = String(decoding: bytes.prefix(1024), as: UTF8.self)
+            for line in head.split(separator: "\n").prefix(5) where line.hasPrefix(SwiftGenerator.marker) {
+                stale.append(StaleFile(name: entry, subject: String(line.dropFirst(SwiftGenerator.marker.count))))
+            }
+        }
+        return stale
+    }
+}

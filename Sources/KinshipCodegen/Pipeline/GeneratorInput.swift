@@ -1,0 +1,63 @@
+import KinshipPlan
+
+/// Everything the generator reads: the plan (the calls), plus what the plan does not carry
+/// and code needs: each screen's parameters and each child's arguments, and the file that
+/// declared each container (named in headers).
+public struct GeneratorInput: Sendable {
+    /// The containment plan: the calls generated code makes.
+    public var plan: Plan
+    /// The spec file generation was asked for, as a file name (`tunnel.yaml`), never a full path,
+    /// so output does not depend on where the checkout lives.
+    public var specFileName: String
+    /// Container name → the file name that declares it.
+    public var declaringFile: [String: String]
+    /// Container name → child name → the factory parameters, with the literal values passed.
+    public var arguments: [String: [String: [Argument]]]
+    /// The plan's containers by name (Plan.container(named:) scans; large specs need this).
+    public var containers: [String: ContainerPlan] = [:]
+    /// Screen class names, in declaration order, for `--screen-stubs`.
+    public var screens: [ScreenStub]
+
+    /// A screen parameter (`number: Int`) and, for a child, the value its `args:` give it.
+    public struct Argument: Sendable, Hashable {
+        public var name: String
+        public var type: String
+        public var value: String
+    }
+
+    /// A screen class to stub, with its initialiser's parameters.
+    public struct ScreenStub: Sendable, Hashable {
+        public var className: String
+        public var params: [Argument]
+        /// The file name that declares the screen.
+        public var declaringFile: String
+    }
+
+    /// Lowers `spec` and gathers the rest from it. `fileName` maps a source range's file to a name.
+    public init(spec: Spec, specFileName: String, fileName: (SourceRange) -> String) {
+        plan = PlanLowering.lower(spec)
+        for c in plan.containers where containers[c.name] == nil { containers[c.name] = c }
+        self.specFileName = specFileName
+        declaringFile = [:]
+        arguments = [:]
+        for container in spec.containers {
+            declaringFile[container.name.value] = fileName(container.range)
+            var byChild: [String: [Argument]] = [:]
+            for child in container.children {
+                guard let screen = spec.screen(named: child.type.value), !screen.params.isEmpty else { continue }
+                byChild[child.name.value] = screen.params.map { param in
+                    let value = child.args.first { $0.name.value == param.name.value }?.value.value ?? ""
+                    return Argument(name: param.name.value, type: param.type.value, value: value)
+                }
+            }
+            arguments[container.name.value] = byChild
+        }
+        var seen = Set<String>()
+        screens = spec.screens.compactMap { screen in
+            guard seen.insert(screen.className.value).inserted else { return nil }
+            return ScreenStub(className: screen.className.value, params: screen.params.map {
+                Argument(name: $0.name.value, type: $0.type.value, value: "")
+            }, declaringFile: fileName(screen.range))
+        }
+    }
+}

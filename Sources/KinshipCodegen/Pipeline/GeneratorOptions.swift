@@ -1,0 +1,38 @@
+import KinshipPlan
+
+/// What `kinship generate` produces.
+public struct GeneratorOptions: Sendable, Hashable {
+    /// Which framework the generated code imports.
+    public enum Target: String, Sendable, CaseIterable {
+        /// Apple's UIKit, for apps.
+        case uikit
+        /// KinshipUIKit, the Linux model, so generated code can run in tests against the runtime.
+        case model
+    }
+
+    /// The framework to import.
+    public var target: Target = .uikit
+    /// Wraps every declaration in `extension <namespace>` (and declares the enum), so several
+    /// specs' classes can share one module without colliding.
+    public var namespace: String?
+    /// Also writes `KinshipScreens.swift`: an empty subclass per screen class, for prototypes and tests.
+    public var screenStubs = false
+    /// Everything in one file per spec (the build plugin must name its outputs in advance).
+    public var singleFile = false
+
+    /// Options as `kinship generate` takes them.
+    public init(target: Target = .uikit, namespace: String? = nil, screenStubs: Bool = false, singleFile: Bool = false) {
+        self.target = target
+        self.namespace = namespace
+        self.screenStubs = screenStubs
+        self.singleFile = singleFile
+    }
+}
+
+/// A problem that stops generation (the spec is valid, but cannot become Swift as written).
+public struct GeneratorError: Error, CustomStringConvertible, Sendable {
+    /// What is wrong, naming the container or child at fault.
+    public var description: String
+    /// An error with its message.
+    public init(_ description: String) { self.description = description }
+}

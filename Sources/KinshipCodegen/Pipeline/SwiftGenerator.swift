@@ -1,0 +1,125 @@
+import KinshipPlan
+
+/// The generator: plan in, Swift files out. Stages: translate each container (and the
+/// assembly) into a declaration tree, wrap it in a file (header, imports, namespace), print it
+/// with `SwiftWriter`. Pure: no file system, no clock, so output is byte-identical across runs.
+public enum SwiftGenerator {
+    /// A file to write: its name in the output directory and its complete text.
+    public struct Output: Sendable, Equatable {
+        /// A plain file name (no directories).
+        public var name: String
+        /// The complete text, UTF-8 when written.
+        public var contents: String
+        /// A file to write.
+        public init(name: String, contents: String) {
+            self.name = name
+            self.contents = contents
+        }
+    }
+
+    /// The marker that says a file is generated and for what (stale-file detection reads it).
+    public static let marker = "// kinship-generated: "
+
+    /// Every file for one spec, in a fixed order; throws when the spec cannot become Swift as written.
+    public static func generate(_ input: GeneratorInput, options: GeneratorOptions) throws -> [Output] {
+        try checkNames(input)
+        var files: [(name: String, what: String, source: String, body: [Declaration])] = []
+        for c in input.plan.containers {
+            let names = ContainerNames(c)
+            let body = c.kind == .custom
+                ? try CustomContainerTranslator(names: names, input: input, target: options.target).translate()
+                : try PresetContainerTranslator(names: names, input: input, target: options.target).translate()
+            files.append((c.name + ".swift", "container " + c.name, input.declaringFile[c.name] ?? input.specFileName, body))
+        }
+        let assemblyName = assemblyTypeName(input)
+        var assembly = try AssemblyTranslator(input: input, assemblyName: assemblyName).translate()
+        if let namespace = options.namespace {
+            assembly = [.doc("The namespace every declaration generated from \(input.specFileName) lives in."),
+                        .line("enum " + SwiftName.identifier(namespace) + " {}"), .blank] + assembly
+        }
+        files.append((assemblyName + ".swift", "assembly " + assemblyName, input.specFileName, assembly))
+        if options.screenStubs {
+            // Named after the files that declare the screens, so specs importing one library agree.
+            var sources: [String] = []
+            for screen in input.screens where !sources.contains(screen.declaringFile) { sources.append(screen.declaringFile) }
+            let source = sources.isEmpty ? input.specFileName : sources.joined(separator: ", ")
+            files.append(("KinshipScreens.swift", "screens", source, ScreenStubTranslator(input: input, target: options.target).translate()))
+        }
+        if options.singleFile {
+            let merged = files.flatMap { f -> [Declaration] in [.comment([f.what.prefix(1).uppercased() + f.what.dropFirst()])] + wrap(f.body, options, isAssembly: f.what.hasPrefix("assembly")) + [.blank] }
+            let decls = header(input.specFileName, what: "spec " + input.specFileName, options) + Array(merged.dropLast())
+            let name = singleFileName(input.specFileName)
+            return [Output(name: name, contents: SwiftWriter.render(SwiftFile(name: name, declarations: decls)))]
+        }
+        // Inside a namespace every file is an extension of it, named `Namespace+File.swift` as
+        // extension files are; that also keeps basenames unique when specs share a module.
+        let prefix = options.namespace.map { $0 + "+" } ?? ""
+        return files.map { f in
+            let declarations = header(f.source, what: f.what, options) + wrap(f.body, options, isAssembly: f.what.hasPrefix("assembly"))
+            return Output(name: prefix + f.name, contents: SwiftWriter.render(SwiftFile(name: f.name, declarations: declarations)))
+        }
+    }
+
+    /// `tab-bar.yaml` → `TabBarAssembly`.
+    public static func assemblyTypeName(_ input: GeneratorInput) -> String {
+        SwiftName.typeName(fromFileName: baseName(input.specFileName)) + "Assembly"
+    }
+
+    /// `tunnel.kinship.yaml` → `tunnel.kinship.swift`: the build plugin computes the same name.
+    public static func singleFileName(_ specFileName: String) -> String {
+        baseName(specFileName, keepingKinship: true) + ".swift"
+    }
+
+    /// `tab-bar.yaml` → `tab-bar`; `tunnel.kinship.yaml` → `tunnel` (or `tunnel.kinship`).
+    static func baseName(_ file: String, keepingKinship: Bool = false) -> String {
+        var name = Substring(file)
+        for suffix in [".yaml", ".yml"] where name.hasSuffix(suffix) { name = name.dropLast(suffix.count) }
+        if !keepingKinship, name.hasSuffix(".kinship") { name = name.dropLast(".kinship".count) }
+        return String(name)
+    }
+
+    private static func header(_ source: String, what: String, _ options: GeneratorOptions) -> [Declaration] {
+        [
+            .comment([
+                "Generated by kinship from \(source) (target: \(options.target.rawValue)). Do not edit:",
+                "change the spec and run `kinship generate` again.",
+            ]),
+            .line(marker + what),
+            .blank,
+            .import("Foundation"),
+            .import(options.target == .uikit ? "UIKit" : "KinshipUIKit"),
+            .blank,
+        ]
+    }
+
+    /// Declarations inside `extension Namespace` when a namespace is set (the assembly file
+    /// declares the enum itself before its extension).
+    private static func wrap(_ body: [Declaration], _ options: GeneratorOptions, isAssembly: Bool = false) -> [Declaration] {
+        guard let namespace = options.namespace else { return body }
+        let ns = SwiftName.identifier(namespace)
+        if isAssembly, case .doc = body.first, body.count > 2, case .line(let l) = body[1], l.hasPrefix("enum " + ns + " ") {
+            return Array(body.prefix(3)) + [.type(head: "extension " + ns, members: Array(body.dropFirst(3)))]
+        }
+        return [.type(head: "extension " + ns, members: body)]
+    }
+
+    /// Generated class and file names must not collide with each other or with screen classes.
+    private static func checkNames(_ input: GeneratorInput) throws {
+        var classes: [String: String] = [:]
+        for screen in input.screens { classes[screen.className] = "screen class" }
+        for c in input.plan.containers {
+            let name = ContainerNames.className(of: c)
+            if name.contains(".") {
+                throw GeneratorError("container '\(c.name)': class '\(name)' is qualified; a generated class needs a plain name")
+            }
+            if let other = classes[name] {
+                throw GeneratorError("container '\(c.name)' would generate class '\(name)', which is already a \(other)")
+            }
+            classes[name] = "generated container class"
+        }
+        let assembly = assemblyTypeName(input)
+        if classes[assembly] != nil || input.containers[assembly] != nil {
+            throw GeneratorError("the assembly type '\(assembly)' collides with a class or container of the same name")
+        }
+    }
+}

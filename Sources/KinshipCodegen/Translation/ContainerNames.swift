@@ -1,0 +1,85 @@
+import KinshipPlan
+
+/// The Swift names one container's generated code uses, computed once so every translator
+/// spells them the same way.
+struct ContainerNames {
+    let plan: ContainerPlan
+    /// The generated class: `class:` for custom containers; a preset's own name unless it names a class.
+    let className: String
+    let factoryName: String
+
+    init(_ plan: ContainerPlan) {
+        self.plan = plan
+        className = Self.className(of: plan)
+        factoryName = className + "Factory"
+    }
+
+    static func className(of plan: ContainerPlan) -> String {
+        if plan.kind != .custom, plan.className == plan.kind.uikitClass { return plan.name }
+        return plan.className
+    }
+
+    var isPreset: Bool { plan.kind != .custom }
+
+    /// `.startMap`, the `Child` case for a child name.
+    func child(_ name: String) -> String { SwiftName.member(name) }
+
+    /// The nested enum of what `slot` can hold: `TopSlot`.
+    func slotType(_ slot: String) -> String { SwiftName.upperFirst(slot) + "Slot" }
+
+    /// The property for `slot` in `State` and `SlotViews`.
+    func slotProperty(_ slot: String) -> String { SwiftName.identifier(slot) }
+
+    /// `makeStartMap`, the factory method for a child.
+    func makeMethod(_ child: String) -> String { "make" + SwiftName.upperFirst(child) }
+
+    /// The Swift type of a slot's state: one occupant (or none), a stack bottom first, or the selected tab.
+    func stateType(_ slot: SlotPlan) -> String {
+        switch slot.kind {
+        case .single: slotType(slot.name) + "?"
+        case .stack: "[" + slotType(slot.name) + "]"
+        case .tabs: slotType(slot.name)
+        }
+    }
+
+    /// The initial value of a slot's state, from the plan's `initial`.
+    func initialState(_ slot: SlotPlan) -> String {
+        switch slot.kind {
+        case .single: slot.initial.first.map(SwiftName.member) ?? "nil"
+        case .stack: "[" + slot.initial.map(SwiftName.member).joined(separator: ", ") + "]"
+        case .tabs: (slot.initial.first ?? slot.accepts.first).map(SwiftName.member) ?? "nil"
+        }
+    }
+
+    /// `state.top` / `state.content.last`: what a `holds` condition compares, optional except for tabs.
+    func occupant(_ slot: SlotPlan, in state: String = "state") -> String {
+        let value = state + "." + slotProperty(slot.name)
+        return slot.kind == .stack ? value + ".last" : value
+    }
+
+    /// The pattern a switch over `occupant` uses for `child`.
+    func pattern(_ child: String, _ slot: SlotPlan) -> String {
+        SwiftName.member(child) + (slot.kind == .tabs ? "" : "?")
+    }
+
+    /// A Swift condition for a plan condition, evaluated on `state`.
+    func condition(_ c: SlotCondition, in state: String = "state") -> String? {
+        switch c {
+        case .empty(let slot):
+            guard let s = plan.slot(named: slot) else { return nil }
+            return s.kind == .stack
+                ? state + "." + slotProperty(slot) + ".isEmpty"
+                : state + "." + slotProperty(slot) + " == nil"
+        case let .holds(slot, child):
+            guard let s = plan.slot(named: slot) else { return nil }
+            return occupant(s, in: state) + " == " + SwiftName.member(child)
+        case let .contains(slot, child):
+            guard let s = plan.slot(named: slot) else { return nil }
+            return s.kind == .stack
+                ? state + "." + slotProperty(slot) + ".contains(" + SwiftName.member(child) + ")"
+                : occupant(s, in: state) + " == " + SwiftName.member(child)
+        case .otherwise:
+            return nil
+        }
+    }
+}

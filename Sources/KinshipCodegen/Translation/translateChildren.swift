@@ -1,0 +1,141 @@
+import KinshipPlan
+
+import Foundation
+
+/// The parts every generated container has: the factory protocol, the `Child` and per-slot
+/// enums, and `controller(_:)`, which makes each child once and names it.
+struct ChildrenTranslator {
+    let names: ContainerNames
+    let input: GeneratorInput
+    let target: GeneratorOptions.Target
+
+    var plan: ContainerPlan { names.plan }
+
+    /// The factory method's return type: the screen's class, or the child container's generated class.
+    func childClass(_ child: ChildPlan) -> String {
+        if child.isContainer, let c = input.containers[child.type] { return ContainerNames.className(of: c) }
+        return child.className
+    }
+
+    func arguments(_ child: ChildPlan) -> [GeneratorInput.Argument] {
+        input.arguments[plan.name]?[child.name] ?? []
+    }
+
+    /// One `make…` per child instance, typed to the screen's class, taking the screen's params.
+    func factoryProtocol() -> [Declaration] {
+        let requirements = plan.children.map { child -> Declaration in
+            let params = arguments(child).map { SwiftName.identifier($0.name) + ": " + $0.type }
+            return .line("func " + names.makeMethod(child.name) + "(" + params.joined(separator: ", ") + ") -> " + childClass(child))
+        }
+        return [
+            .doc("Makes the children of `\(names.className)` (container `\(plan.name)`), one method per child\ninstance, so the container stays reusable: inject another factory to supply other controllers."),
+            .line("@MainActor"),
+            .type(head: "protocol " + names.factoryName + ": AnyObject", members: requirements),
+        ]
+    }
+
+    /// A literal argument for a factory call, by parameter type.
+    func literal(_ arg: GeneratorInput.Argument, child: String) throws -> String {
+        let value = arg.value
+        switch arg.type {
+        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
+            guard let n = Int64(value.trimmingCharacters(in: .whitespaces)) else {
+                throw GeneratorError("child '\(child)' of '\(plan.name)': argument \(arg.name) = \(SwiftLiteral.string(value)) is not an integer (parameter type \(arg.type))")
+            }
+            return String(n)
+        case "Double", "Float", "CGFloat":
+            guard let d = Double(value.trimmingCharacters(in: .whitespaces)), d.isFinite else {
+                throw GeneratorError("child '\(child)' of '\(plan.name)': argument \(arg.name) = \(SwiftLiteral.string(value)) is not a number (parameter type \(arg.type))")
+            }
+            return SwiftLiteral.double(d)
+        case "Bool":
+            guard value == "true" || value == "false" else {
+                throw GeneratorError("child '\(child)' of '\(plan.name)': argument \(arg.name) = \(SwiftLiteral.string(value)) is not true or false")
+            }
+            return value
+        default:
+            // Strings, and any type that is ExpressibleByStringLiteral: never pasted as code.
+            return SwiftLiteral.string(value)
+        }
+    }
+
+    /// `enum Child`: every child instance, raw value = its name in the spec and in traces.
+    func childEnum() -> [Declaration] {
+        var members: [Declaration] = plan.children.map { child in
+            let swift = SwiftName.identifier(child.name)
+            let raw = swift == child.name || swift == "`" + child.name + "`" ? "" : " = " + SwiftLiteral.string(child.name)
+            return .line("case " + swift + raw)
+        }
+        let titled = plan.children.filter { $0.title != nil }
+        members.append(.blank)
+        members.append(.doc("The title the spec gives it (applied to `UIViewController.title` under UIKit)."))
+        if titled.isEmpty {
+            members.append(.property("var title: String? { nil }"))
+        } else {
+            var cases = titled.map { SwitchCase(names.child($0.name), [.line("return " + SwiftLiteral.string($0.title ?? ""))]) }
+            if titled.count < plan.children.count { cases.append(SwitchCase("default", [.line("return nil")])) }
+            members.append(.function(head: "var title: String?", body: [.switch(subject: "self", cases: cases)]))
+        }
+        return [
+            .doc("The children it can hold; the raw value is the instance name (its restorationIdentifier)."),
+            .type(head: "enum Child: String, CaseIterable, Sendable", members: members),
+        ]
+    }
+
+    /// `enum TopSlot`: what one slot accepts.
+    func slotEnum(_ slot: SlotPlan) -> [Declaration] {
+        var members: [Declaration] = slot.accepts.map { name in
+            let swift = SwiftName.identifier(name)
+            let raw = swift == name || swift == "`" + name + "`" ? "" : " = " + SwiftLiteral.string(name)
+            return .line("case " + swift + raw)
+        }
+        if !members.isEmpty { members.append(.blank) }
+        let cases = slot.accepts.map { SwitchCase(names.child($0), [.line("return " + names.child($0))]) }
+        members.append(.function(head: "var child: Child", body: cases.isEmpty ? [.line("switch self {}")] : [.switch(subject: "self", cases: cases)]))
+        return [
+            .doc("What slot `\(slot.name)` accepts (\(slot.kind.rawValue))."),
+            .type(head: "enum " + names.slotType(slot.name) + ": String, CaseIterable, Sendable", members: members),
+        ]
+    }
+
+    /// `controller(_:)`: the factory is asked once per child; the result is named and kept, as
+    /// a container's child properties are.
+    func controllerFunction() throws -> Declaration {
+        var cases: [SwitchCase] = []
+        for child in plan.children {
+            let args = try arguments(child).map { SwiftName.identifier($0.name) + ": " + (try literal($0, child: child.name)) }
+            cases.append(SwitchCase(names.child(child.name), [.line("made = factory." + names.makeMethod(child.name) + "(" + args.joined(separator: ", ") + ")")]))
+        }
+        var body: [Statement] = [
+            .line("if let made = instances[child] { return made }"),
+            .line("let made: UIViewController"),
+            cases.isEmpty ? .line("switch child {}") : .switch(subject: "child", cases: cases),
+            .line("made.restorationIdentifier = child.rawValue"),
+        ]
+        if target == .uikit { body.append(.line("if let title = child.title { made.title = title }")) }
+        body += [.line("instances[child] = made"), .line("return made")]
+        return .function(head: "func controller(_ child: Child) -> UIViewController", body: body)
+    }
+
+    /// The initialiser: `name` becomes the restorationIdentifier before anything is traced.
+    func initializer(mount: [Statement]) -> [Declaration] {
+        let superInit: String = switch (target, plan.kind) {
+        case (.uikit, .split): "super.init(style: .doubleColumn)"
+        case (.uikit, _): "super.init(nibName: nil, bundle: nil)"
+        case (.model, _): "super.init()"
+        }
+        var decls: [Declaration] = [
+            .doc("- Parameters:\n  - name: the instance name (restorationIdentifier), which traces print.\n  - factory: makes the children."),
+            .function(head: "init(name: String, factory: any " + names.factoryName + ")", body: [
+                .line("self.factory = factory"),
+                .line(superInit),
+                .line("restorationIdentifier = name"),
+            ] + mount),
+        ]
+        if target == .uikit {
+            decls += [.blank, .line("@available(*, unavailable)"),
+                      .function(head: "required init?(coder: NSCoder)", body: [.line("return nil")])]
+        }
+        return decls
+    }
+}

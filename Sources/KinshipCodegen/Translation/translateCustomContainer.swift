@@ -1,0 +1,161 @@
+import KinshipPlan
+
+/// A custom container: a final `UIViewController` subclass with one container view per slot,
+/// typed slot state, the plan's mount in `viewDidLoad`, frames in `viewDidLayoutSubviews`, and
+/// one method per transition.
+struct CustomContainerTranslator {
+    let names: ContainerNames
+    let input: GeneratorInput
+    let target: GeneratorOptions.Target
+
+    var plan: ContainerPlan { names.plan }
+
+    func translate() throws -> [Declaration] {
+        let children = ChildrenTranslator(names: names, input: input, target: target)
+        var members: [Declaration] = children.childEnum() + [.blank]
+        for slot in plan.slots { members += children.slotEnum(slot) + [.blank] }
+        members += stateDeclarations() + [.blank]
+        members += [
+            .property("private let factory: any " + names.factoryName),
+            .property("private var instances: [Child: UIViewController] = [:]"),
+            .property("private let slotViews = SlotViews()"),
+            .doc("What every slot holds now; transitions update it as the plan's moves do."),
+            .property("private(set) var state = State(" + plan.slots.map { names.slotProperty($0.name) + ": " + names.initialState($0) }.joined(separator: ", ") + ")"),
+            .blank,
+        ]
+        members += children.initializer(mount: []) + [.blank]
+        members += [.doc("The controller for `child`, made by the factory on first use and kept."), try children.controllerFunction(), .blank]
+        members += lifecycle() + [.blank]
+        if !plan.forwardsAppearance { members += appearance() + [.blank] }
+        let transitions = TransitionTranslator(names: names)
+        for t in plan.transitions { members += transitions.translate(t) + [.blank] }
+        members += layout()
+        members += [.blank] + completionClass()
+        return children.factoryProtocol() + [
+            .blank,
+            .doc("Container `\(plan.name)`: \(plan.layout.kind.rawValue) layout, slots "
+                + plan.slots.map { "`\($0.name)`" }.joined(separator: ", ") + ".\nEvery containment call below is a step of its plan (`kinship plan`), in plan order."),
+            .type(head: "final class " + names.className + ": UIViewController", members: members),
+        ]
+    }
+
+    private func stateDeclarations() -> [Declaration] {
+        [
+            .doc("Slot contents: a single slot's occupant (nil: empty), a stack bottom first, the selected tab."),
+            .type(head: "struct State: Equatable, Sendable", members: plan.slots.map {
+                .property("var " + names.slotProperty($0.name) + ": " + names.stateType($0))
+            }),
+            .blank,
+            .doc("One container view per slot; children's views live inside them."),
+            .line("@MainActor"),
+            .type(head: "final class SlotViews", members: plan.slots.map {
+                .property("let " + names.slotProperty($0.name) + " = UIView(frame: .zero)")
+            }),
+        ]
+    }
+
+    private func lifecycle() -> [Declaration] {
+        let mount = StepTranslator(names: names, entries: "entries", animatedOverride: nil, gatesAppearance: false, inTransition: false)
+        var viewDidLoad: [Statement] = [.line("super.viewDidLoad()")]
+        viewDidLoad += plan.slots.map { .line("view.addSubview(slotViews." + names.slotProperty($0.name) + ")") }
+        viewDidLoad.append(.line("layoutSlots()"))
+        if !plan.mount.isEmpty {
+            viewDidLoad.append(.comment("Mount: the children present from the start."))
+            viewDidLoad += mount.translate(plan.mount)
+        }
+        var decls: [Declaration] = []
+        if !plan.forwardsAppearance {
+            decls += [.doc("`forwardsAppearance: false`: children's appearance is forwarded by hand."),
+                      .property("override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }"), .blank]
+        }
+        decls += [
+            .function(head: "override func viewDidLoad()", body: viewDidLoad),
+            .blank,
+            .function(head: "override func viewDidLayoutSubviews()", body: [.line("super.viewDidLayoutSubviews()"), .line("layoutSlots()")]),
+            .blank,
+            .doc("A child's new size when this container becomes `parentSize`: its slot's size."),
+            .function(head: "override func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize", body: [
+                .line("guard let child = instances.first(where: { $0.value === container })?.key,"),
+                .line("      let index = slotIndex(holding: child) else { return parentSize }"),
+                .line("return Self.slotFrames(in: parentSize)[index].size"),
+            ]),
+            .blank,
+            .doc("The index of the slot holding `child` (every tab of a tabs slot counts)."),
+            .function(head: "private func slotIndex(holding child: Child) -> Int?", body: plan.slots.enumerated().map { index, slot in
+                let p = "state." + names.slotProperty(slot.name)
+                let test = switch slot.kind {
+                case .single: p + "?.child == child"
+                case .stack: p + ".contains(where: { $0.child == child })"
+                case .tabs: names.slotType(slot.name) + ".allCases.contains(where: { $0.child == child })"
+                }
+                return .line("if " + test + " { return \(index) }")
+            } + [.line("return nil")]),
+        ]
+        return decls
+    }
+
+    /// The container's own appearance changes, relayed to its visible children (plan.appearance).
+    private func appearance() -> [Declaration] {
+        guard let a = plan.appearance else { return [] }
+        let t = StepTranslator(names: names, entries: "entries", animatedOverride: "animated", gatesAppearance: false, inTransition: false)
+        var decls: [Declaration] = []
+        for (name, steps) in [("viewWillAppear", a.willAppear), ("viewDidAppear", a.didAppear),
+                              ("viewWillDisappear", a.willDisappear), ("viewDidDisappear", a.didDisappear)] {
+            decls += [.function(head: "override func \(name)(_ animated: Bool)", body: [.line("super.\(name)(animated)")] + t.translate(steps)), .blank]
+        }
+        let collect: [Statement] = plan.slots.map { slot in
+            let occupant: String = switch slot.kind {
+            case .single: "state." + names.slotProperty(slot.name) + "?.child"
+            case .stack: "state." + names.slotProperty(slot.name) + ".last?.child"
+            case .tabs: "Optional(state." + names.slotProperty(slot.name) + ".child)"
+            }
+            return .block(head: "if let child = " + occupant + ", let controller = instances[child], let childView = controller.viewIfLoaded, childView.isDescendant(of: view)",
+                          body: [.line("shown.append(controller)")])
+        }
+        decls += [
+            .doc("Each slot's shown child whose view is inside this container's view, in slot order."),
+            .function(head: "private func visibleChildren() -> [UIViewController]", body: [
+                .line("guard let view = viewIfLoaded else { return [] }"),
+                .line("var shown: [UIViewController] = []"),
+            ] + collect + [.line("return shown")]),
+        ]
+        return decls
+    }
+
+    private func layout() -> [Declaration] {
+        var decls: [Declaration] = [
+            .doc("Places the slot views and sizes each child view to its slot, as the runtime's layout pass does."),
+            .function(head: "private func layoutSlots()", body: [
+                .line("guard let view = viewIfLoaded else { return }"),
+                .line("let frames = Self.slotFrames(in: view.bounds.size)"),
+            ] + plan.slots.enumerated().flatMap { index, slot -> [Statement] in
+                let v = "slotViews." + names.slotProperty(slot.name)
+                // Unchanged frames are left alone: assigning one marks the view for layout again.
+                return [.line("if " + v + ".frame != frames[\(index)] { " + v + ".frame = frames[\(index)] }"),
+                        .line("for subview in " + v + ".subviews where subview.frame != " + v + ".bounds { subview.frame = " + v + ".bounds }")]
+            }),
+            .blank,
+            .doc("Slot frames for a container of `size`, in slot order (layout: \(plan.layout.kind.rawValue))."),
+            LayoutTranslator.slotFrames(plan.layout),
+        ]
+        if plan.layout.kind == .frames { decls += [.blank] + LayoutTranslator.autoresizeHelpers() }
+        return decls
+    }
+
+    private func completionClass() -> [Declaration] {
+        [
+            .doc("Calls a transition's completion once every animation it started has ended."),
+            .line("@MainActor"),
+            .type(head: "private final class Completion", members: [
+                .property("private var pending = 1"),
+                .property("private let completion: (() -> Void)?"),
+                .function(head: "init(_ completion: (() -> Void)?)", body: [.line("self.completion = completion")]),
+                .function(head: "func expect()", body: [.line("pending += 1")]),
+                .function(head: "func done()", body: [
+                    .line("pending -= 1"),
+                    .line("if pending == 0 { completion?() }"),
+                ]),
+            ]),
+        ]
+    }
+}

@@ -1,0 +1,72 @@
+import KinshipPlan
+
+/// A preset (navigation, tabs, split): a final subclass of Apple's container whose initialiser
+/// makes the relationship segues (the plan's mount) and whose methods run the plan's transitions.
+/// Its state is read back from UIKit's own properties, so a user's back swipe is seen too.
+struct PresetContainerTranslator {
+    let names: ContainerNames
+    let input: GeneratorInput
+    let target: GeneratorOptions.Target
+
+    var plan: ContainerPlan { names.plan }
+
+    func translate() throws -> [Declaration] {
+        let children = ChildrenTranslator(names: names, input: input, target: target)
+        guard let base = plan.kind.uikitClass else { return [] }
+        var members: [Declaration] = children.childEnum() + [.blank]
+        for slot in plan.slots { members += children.slotEnum(slot) + [.blank] }
+        members += [
+            .doc("Slot contents, read from the controller itself."),
+            .type(head: "struct State: Equatable, Sendable", members: plan.slots.map {
+                .property("var " + names.slotProperty($0.name) + ": " + names.stateType($0))
+            }),
+            .blank,
+            .property("private let factory: any " + names.factoryName),
+            .property("private var instances: [Child: UIViewController] = [:]"),
+            .blank,
+            .doc("What every slot holds now."),
+            .function(head: "var state: State", body: [.line("State(" + plan.slots.map { names.slotProperty($0.name) + ": " + stateValue($0) }.joined(separator: ", ") + ")")]),
+            .blank,
+        ]
+        let mount = StepTranslator(names: names, entries: "entries", animatedOverride: nil, gatesAppearance: false, inTransition: false)
+        var segues: [Statement] = []
+        if !plan.mount.isEmpty {
+            segues.append(.comment("Relationship segues: the plan's mount, once the controller has its name."))
+            segues += mount.translate(plan.mount)
+        }
+        members += children.initializer(mount: segues) + [.blank]
+        members += [.doc("The controller for `child`, made by the factory on first use and kept."), try children.controllerFunction(), .blank]
+        members += [
+            .doc("The child a controller is, if it is one of ours."),
+            .function(head: "private func child(of controller: UIViewController?) -> Child?", body: [
+                .line("guard let controller else { return nil }"),
+                .line("return instances.first(where: { $0.value === controller })?.key"),
+            ]),
+        ]
+        let transitions = TransitionTranslator(names: names)
+        for t in plan.transitions { members += [.blank] + transitions.translate(t) }
+        return children.factoryProtocol() + [
+            .blank,
+            .doc("Container `\(plan.name)`: a \(plan.kind.rawValue) preset.\nEvery containment call below is a step of its plan (`kinship plan`), in plan order."),
+            .type(head: "final class " + names.className + ": " + base, members: members),
+        ]
+    }
+
+    /// A slot's state from UIKit: the navigation stack, the selected tab, a split column.
+    private func stateValue(_ slot: SlotPlan) -> String {
+        let type = names.slotType(slot.name)
+        let entry = "child(of: $0).flatMap { " + type + "(rawValue: $0.rawValue) }"
+        switch (plan.kind, slot.kind) {
+        case (.navigation, _):
+            return "viewControllers.compactMap { " + entry + " }"
+        case (.tabs, _):
+            let fallback = slot.initial.first.map(SwiftName.member) ?? slot.accepts.first.map(SwiftName.member) ?? "nil"
+            return "selectedViewController.flatMap { " + entry + " } ?? " + fallback
+        case (.split, _):
+            let column = slot.name == "primary" ? ".primary" : ".secondary"
+            return "viewController(for: " + column + ").flatMap { " + entry + " }"
+        case (.custom, _):
+            return names.initialState(slot)
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import KinshipPlan
+
+/// `KinshipScreens.swift` (`--screen-stubs`): an empty subclass per screen class, so generated
+/// code builds before the real screens exist (and in tests, where the model has none).
+struct ScreenStubTranslator {
+    let input: GeneratorInput
+    let target: GeneratorOptions.Target
+
+    func translate() -> [Declaration] {
+        var decls: [Declaration] = []
+        for screen in input.screens where !screen.className.contains(".") {
+            var members: [Declaration] = []
+            if !screen.params.isEmpty {
+                members += screen.params.map { .property("let " + SwiftName.identifier($0.name) + ": " + $0.type) }
+                let params = screen.params.map { SwiftName.identifier($0.name) + ": " + $0.type }.joined(separator: ", ")
+                members.append(.function(head: "init(" + params + ")", body: screen.params.map {
+                    .line("self." + SwiftName.identifier($0.name) + " = " + SwiftName.identifier($0.name))
+                } + [.line(target == .uikit ? "super.init(nibName: nil, bundle: nil)" : "super.init()")]))
+                if target == .uikit {
+                    members += [.line("@available(*, unavailable)"), .function(head: "required init?(coder: NSCoder)", body: [.line("return nil")])]
+                }
+            }
+            if !decls.isEmpty { decls.append(.blank) }
+            decls.append(.doc("A stand-in for the screen class `\(screen.className)`."))
+            decls.append(.type(head: "final class " + screen.className + ": UIViewController", members: members))
+        }
+        return decls
+    }
+}

@@ -1,0 +1,164 @@
+import KinshipPlan
+
+/// Plan steps as Swift statements, one statement (or loop) per step, in plan order: the same
+/// calls StepExecutor makes on the model.
+struct StepTranslator {
+    let names: ContainerNames
+    /// The slot the move acts on, whose contents before the move are `entries` (symbolic
+    /// operands such as a stack's top resolve against it, also inside completions).
+    let entries: String
+    /// The `animated:` a beginAppearanceTransition passes; nil: the plan's own value, gated by the method's `animated`.
+    let animatedOverride: String?
+    /// Whether begin/end appearance calls are gated by the container being on screen.
+    let gatesAppearance: Bool
+    /// Inside a transition method: animations report to `finish`, durations follow `animated`.
+    let inTransition: Bool
+
+    /// A resolved operand: one controller, maybe one, or several (top first).
+    enum Resolved {
+        case one(String)
+        case maybe(String)
+        case many(String)
+    }
+
+    func resolve(_ operand: Operand) -> Resolved {
+        let controller = { (entry: String) in "controller(" + entry + ".child)" }
+        switch operand {
+        case .child(let name):
+            return .one("controller(" + SwiftName.member(name) + ")")
+        case .top:
+            return .maybe(entries + ".last.map { " + controller("$0") + " }")
+        case let .below(_, depth):
+            return .maybe(entries + ".count > \(depth) ? " + controller(entries + "[" + entries + ".count - \(depth + 1)]") + " : nil")
+        case let .entriesAbove(_, child):
+            return .many("(" + entries + ".firstIndex(of: " + SwiftName.member(child) + ").map { Array(" + entries
+                + "[($0 + 1)...].reversed()) } ?? []).map { " + controller("$0") + " }")
+        case let .topmost(_, count):
+            return .many(entries + ".suffix(\(count)).reversed().map { " + controller("$0") + " }")
+        case .aboveRoot:
+            return .many(entries + ".dropFirst().reversed().map { " + controller("$0") + " }")
+        case .visibleChildren:
+            return .many("visibleChildren()")
+        }
+    }
+
+    /// `call` applied to each controller the operand names.
+    private func each(_ operand: Operand, _ call: (String) -> String) -> [Statement] {
+        switch resolve(operand) {
+        case .one(let e): [.line(call(e))]
+        case .maybe(let e): [.block(head: "if let child = (" + e + ")", body: [.line(call("child"))])]
+        case .many(let e): [.block(head: "for child in (" + e + ")", body: [.line(call("child"))])]
+        }
+    }
+
+    private func single(_ operand: Operand, as name: String) -> (binding: String?, expression: String) {
+        switch resolve(operand) {
+        case .one(let e): (nil, e)
+        case .maybe(let e): ("let " + name + " = (" + e + ")", name)
+        case .many(let e): ("let " + name + " = (" + e + ").first", name)
+        }
+    }
+
+    private func slotView(_ slot: String) -> String { "slotViews." + names.slotProperty(slot) }
+
+    private func duration(_ d: Double) -> String {
+        guard d > 0 else { return "0" }
+        return inTransition ? "animated ? " + SwiftLiteral.double(d) + " : 0" : SwiftLiteral.double(d)
+    }
+
+    private func flag(_ planned: Bool) -> String {
+        guard planned else { return "false" }
+        return inTransition ? "animated" : "true"
+    }
+
+    private func gated(_ statements: [Statement]) -> [Statement] {
+        gatesAppearance ? [.block(head: "if visible", body: statements)] : statements
+    }
+
+    func translate(_ steps: [Step]) -> [Statement] { steps.flatMap(translate) }
+
+    func translate(_ step: Step) -> [Statement] {
+        switch step {
+        case .addChild(let x):
+            return each(x) { "addChild(" + $0 + ")" }
+        case let .setFrame(x, slot):
+            return each(x) { $0 + ".view.frame = " + slotView(slot) + ".bounds" }
+        case let .addSubview(x, slot):
+            return each(x) { slotView(slot) + ".addSubview(" + $0 + ".view)" }
+        case .didMove(let x):
+            return each(x) { $0 + ".didMove(toParent: self)" }
+        case .willMoveToNil(let x):
+            return each(x) { $0 + ".willMove(toParent: nil)" }
+        case .removeFromSuperview(let x):
+            // Only a loaded view can be in the hierarchy; touching `view` would load it.
+            return each(x) { $0 + ".viewIfLoaded?.removeFromSuperview()" }
+        case .removeFromParent(let x):
+            return each(x) { $0 + ".removeFromParent()" }
+        case let .transition(from, to, d, animation, completion):
+            let (fromBinding, fromExpr) = single(from, as: "from")
+            let (toBinding, toExpr) = single(to, as: "to")
+            let call = "transition(from: " + fromExpr + ", to: " + toExpr + ", duration: " + duration(d)
+                + ", options: " + Self.options(animation) + ", animations: nil)"
+            var body: [Statement] = inTransition ? [.line("finish.expect()")] : []
+            body.append(.closure(call: call, parameters: captures(completion), body: closureBody(completion)))
+            let bindings = [fromBinding, toBinding].compactMap { $0 }
+            guard !bindings.isEmpty else { return body }
+            return [.block(head: "if " + bindings.joined(separator: ", "), body: body)]
+        case let .animate(_, d, animation, completion):
+            var out: [Statement] = inTransition ? [.line("finish.expect()")] : []
+            // Slides move frames in a real app; the scaffolding leaves the animation block to you.
+            out.append(.closure(call: "UIView.animate(withDuration: " + duration(d) + ", animations: { /* "
+                + animation.rawValue + " */ })", parameters: captures(completion), body: closureBody(completion)))
+            return out
+        case let .beginAppearance(x, appearing, animated):
+            let flagText = animatedOverride ?? flag(animated)
+            return gated(each(x) { $0 + ".beginAppearanceTransition(" + String(appearing) + ", animated: " + flagText + ")" })
+        case .endAppearance(let x):
+            return gated(each(x) { $0 + ".endAppearanceTransition()" })
+        case let .setViewControllers(xs, animated):
+            let list = xs.map { operand -> String in
+                switch resolve(operand) {
+                case .one(let e): e
+                case .maybe(let e): "(" + e + ")"
+                case .many(let e): e
+                }
+            }
+            let simple = xs.allSatisfy { if case .child = $0 { true } else { false } }
+            let array = simple ? "[" + list.joined(separator: ", ") + "]" : "[" + list.joined(separator: ", ") + "].compactMap { $0 }"
+            return [.line("setViewControllers(" + array + ", animated: " + flag(animated) + ")")]
+        case let .pushViewController(x, animated):
+            return each(x) { "pushViewController(" + $0 + ", animated: " + flag(animated) + ")" }
+        case .popViewController(let animated):
+            return [.line("popViewController(animated: " + flag(animated) + ")")]
+        case let .popToViewController(x, animated):
+            return each(x) { "popToViewController(" + $0 + ", animated: " + flag(animated) + ")" }
+        case .popToRootViewController(let animated):
+            return [.line("popToRootViewController(animated: " + flag(animated) + ")")]
+        case .setSelectedIndex(let index, _):
+            return [.line("selectedIndex = \(index)")]
+        case let .setSplitColumn(column, x):
+            return each(x) { "setViewController(" + $0 + ", for: ." + (column == "primary" ? "primary" : "secondary") + ")" }
+        }
+    }
+
+    /// A completion that makes calls captures self (explicitly, so steps print the same inside it).
+    private func captures(_ completion: [Step]) -> String { completion.isEmpty ? "_" : "[self] _" }
+
+    private func closureBody(_ completion: [Step]) -> [Statement] {
+        translate(completion) + (inTransition ? [.line("finish.done()")] : [])
+    }
+
+    /// `UIView.AnimationOptions` for a transition; slides have none (they animate frames).
+    static func options(_ animation: Animation) -> String {
+        switch animation {
+        case .crossDissolve: ".transitionCrossDissolve"
+        case .flipFromLeft: ".transitionFlipFromLeft"
+        case .flipFromRight: ".transitionFlipFromRight"
+        case .flipFromTop: ".transitionFlipFromTop"
+        case .flipFromBottom: ".transitionFlipFromBottom"
+        case .curlUp: ".transitionCurlUp"
+        case .curlDown: ".transitionCurlDown"
+        case .none, .slideUp, .slideDown, .slideLeft, .slideRight: "[]"
+        }
+    }
+}

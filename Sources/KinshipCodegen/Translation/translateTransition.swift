@@ -1,0 +1,132 @@
+import KinshipPlan
+
+/// One method per transition: its `from:` guards, then one block per move, in plan order,
+/// each a `switch` over the slot's state with one case per plan case.
+struct TransitionTranslator {
+    let names: ContainerNames
+
+    var plan: ContainerPlan { names.plan }
+    /// Presets animate themselves and take no completion; custom containers report when every
+    /// animation they started has ended.
+    var hasCompletion: Bool { !names.isPreset }
+
+    func translate(_ t: TransitionPlan) -> [Declaration] {
+        let summary = t.moves.map { move -> String in
+            var text = "`\(move.slot)`: \(move.effect.description)"
+            if move.animated { text += " (\(move.animation.rawValue), \(SwiftLiteral.number(move.duration)) s)" }
+            return text
+        }.joined(separator: "; ")
+        var doc = "Transition `\(t.name)`: \(summary)."
+        if !t.guards.isEmpty {
+            doc += "\nEnabled only when " + t.guards.map { PlanTextRenderer().condition($0) }.joined(separator: " and ")
+                + " (its `from:` guards); otherwise nothing happens and it returns false."
+        }
+        doc += "\n- Parameter animated: false runs every move with duration 0."
+        if hasCompletion { doc += "\n- Parameter completion: called once every animation it started has ended." }
+        let head = "func " + SwiftName.identifier(t.name) + "(animated: Bool = true"
+            + (hasCompletion ? ", completion: (() -> Void)? = nil" : "") + ") -> Bool"
+        return [.doc(doc), .line("@discardableResult"), .function(head: head, body: body(t))]
+    }
+
+    private func body(_ t: TransitionPlan) -> [Statement] {
+        var out: [Statement] = []
+        let guards = t.guards.compactMap { names.condition($0) }
+        if !guards.isEmpty {
+            out.append(.comment("from: guards."))
+            out.append(.line("guard " + guards.joined(separator: ", ") + " else { return false }"))
+        }
+        // The runtime runs nothing when some move has no plan for the state it would start in.
+        let coverage = t.moves.compactMap { coverageCondition($0, guards: t.guards) }
+        if !coverage.isEmpty {
+            out.append(.line("guard " + coverage.joined(separator: ", ") + " else { return false }"))
+        }
+        let steps = t.moves.flatMap { $0.cases.flatMap(\.steps) }
+        if !names.isPreset, steps.contains(where: Self.gatesOnVisibility) {
+            out.append(.line("let visible = viewIfLoaded?.window.map { !$0.isHidden } ?? false"))
+        }
+        if hasCompletion { out.append(.line("let finish = Completion(completion)")) }
+        for move in t.moves { out.append(translate(move)) }
+        if hasCompletion { out.append(.line("finish.done()")) }
+        out.append(.line("return true"))
+        return out
+    }
+
+    static func gatesOnVisibility(_ step: Step) -> Bool {
+        switch step {
+        case .beginAppearance, .endAppearance: true
+        case .transition(_, _, _, _, let c), .animate(_, _, _, let c): c.contains(where: gatesOnVisibility)
+        default: false
+        }
+    }
+
+    /// A condition true when one of the move's cases applies, or nil when some case always does.
+    private func coverageCondition(_ move: MovePlan, guards: [SlotCondition]) -> String? {
+        guard let slot = plan.slot(named: move.slot) else { return nil }
+        if move.cases.contains(where: { $0.when == .otherwise }) { return nil }
+        if guards.contains(where: { g in move.cases.contains { $0.when == g } }) { return nil }
+        // A tabs slot always holds one of its children; cases naming them all cover it.
+        let held = Set(move.cases.compactMap { c -> String? in
+            if case let .holds(_, child) = c.when { return child }
+            return nil
+        })
+        let coversEmpty = slot.kind == .tabs || move.cases.contains { $0.when == .empty(slot: move.slot) }
+        if coversEmpty, Set(slot.accepts).isSubset(of: held) { return nil }
+        let parts = move.cases.compactMap { names.condition($0.when) }
+        guard !parts.isEmpty else { return "false" }
+        return parts.count == 1 ? parts[0] : "(" + parts.joined(separator: " || ") + ")"
+    }
+
+    private func translate(_ move: MovePlan) -> Statement {
+        guard let slot = plan.slot(named: move.slot) else { return .comment("slot \(move.slot) is not in the plan") }
+        let property = "state." + names.slotProperty(slot.name)
+        let translator = StepTranslator(names: names, entries: "entries", animatedOverride: nil,
+                                        gatesAppearance: !names.isPreset, inTransition: true)
+        var cases: [SwitchCase] = []
+        for moveCase in move.cases {
+            let label: String
+            switch moveCase.when {
+            case .holds(_, let child): label = names.pattern(child, slot)
+            case .empty: label = "nil"
+            case .contains(_, let child): label = "_ where entries.contains(" + SwiftName.member(child) + ")"
+            case .otherwise: label = "default"
+            }
+            cases.append(SwitchCase(label, moveCase.steps.isEmpty ? [.comment("Already there: nothing to do."), .line("break")] : translator.translate(moveCase.steps)))
+        }
+        if !cases.contains(where: { $0.label == "default" }), !isExhaustive(move, slot) {
+            cases.append(SwitchCase("default", []))
+        }
+        var body: [Statement] = [.comment("`\(move.slot)`: \(move.effect.description).")]
+        // The slot's content when the move starts: the switch and symbolic operands (a stack's
+        // top) read it, completions included, as the runtime's snapshot.
+        let subject = slot.kind == .stack ? "entries.last" : "entries"
+        body.append(.line("let entries = " + property))
+        body += newState(move, slot, property)
+        body.append(.switch(subject: subject, cases: cases))
+        return .block(head: "do", body: body)
+    }
+
+    private func isExhaustive(_ move: MovePlan, _ slot: SlotPlan) -> Bool {
+        let held = Set(move.cases.compactMap { c -> String? in
+            if case let .holds(_, child) = c.when { return child }
+            return nil
+        })
+        let coversNil = slot.kind == .tabs || move.cases.contains { if case .empty = $0.when { return true } else { return false } }
+        return coversNil && Set(slot.accepts).isSubset(of: held)
+    }
+
+    /// The slot's content after the move, as SlotEffect.apply computes it; presets read their
+    /// state from UIKit, so only custom containers store it.
+    private func newState(_ move: MovePlan, _ slot: SlotPlan, _ property: String) -> [Statement] {
+        guard !names.isPreset else { return [] }
+        switch move.effect {
+        case .show(let x), .select(let x): return [.line(property + " = " + SwiftName.member(x))]
+        case .clear: return [.line(property + " = " + (slot.kind == .stack ? "[]" : "nil"))]
+        case .push(let x): return [.line(property + ".append(" + SwiftName.member(x) + ")")]
+        case .pop(let n): return [.line(property + ".removeLast(min(\(n), max(0, " + property + ".count - 1)))")]
+        case .popTo(let x):
+            return [.line("if let index = " + property + ".firstIndex(of: " + SwiftName.member(x) + ") { "
+                + property + ".removeSubrange((index + 1)...) }")]
+        case .popToRoot: return [.line(property + " = Array(" + property + ".prefix(1))")]
+        }
+    }
+}

@@ -1,0 +1,120 @@
+import ArgumentParser
+import Foundation
+import KinshipCodegen
+import KinshipPlan
+
+extension GeneratorOptions.Target: ExpressibleByArgument {}
+
+/// `kinship generate SPEC… -o DIR`: Swift scaffolding for every container of each spec.
+struct GenerateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "generate",
+        abstract: "Generate Swift container classes that make the plan's UIKit calls, in plan order.",
+        discussion: """
+            Writes one file per container and one assembly file per spec into DIR. Unchanged files \
+            are left alone; changed ones are replaced atomically. Files generated earlier for \
+            containers no longer in the spec are reported, not deleted. With --check nothing is \
+            written: the command exits 1 and lists the missing, out-of-date and stale files.
+            """
+    )
+
+    @Argument(help: "The spec files.")
+    var specs: [String]
+
+    @Option(name: .shortAndLong, help: "The output directory.")
+    var output: String
+
+    @Option(help: "uikit (import UIKit) or model (import KinshipUIKit, to run on Linux).")
+    var target: GeneratorOptions.Target = .uikit
+
+    @Flag(help: "Write nothing; exit 1 if any file is missing, out of date or stale.")
+    var check = false
+
+    @Option(help: "Put every declaration inside `extension NAME` (the assembly declares `enum NAME`).")
+    var namespace: String?
+
+    @Flag(inversion: .prefixedNo, help: "Also write KinshipScreens.swift, an empty subclass per screen class (default: on for --target model, whose screens do not exist on Linux).")
+    var screenStubs: Bool?
+
+    @Flag(help: "One file per spec (SPEC.kinship.swift) instead of one per container.")
+    var singleFile = false
+
+    @Flag(help: "Print how long generation took (the benchmark's figure) to stderr.")
+    var timing = false
+
+    func validate() throws {
+        if specs.isEmpty { throw ValidationError("give at least one spec file") }
+        if let namespace, !namespace.isEmpty, !Self.isIdentifier(namespace) {
+            throw ValidationError("--namespace '\(namespace)' is not a Swift identifier")
+        }
+    }
+
+    func run() throws {
+        let options = GeneratorOptions(target: target, namespace: namespace, screenStubs: screenStubs ?? (target == .model), singleFile: singleFile)
+        var outputs: [SwiftGenerator.Output] = []
+        var generationTime: Duration = .zero
+        var cpuSeconds = 0.0
+        var seen: [String: Int] = [:]
+        for path in specs {
+            let (spec, loader) = try SpecInput.load(path)
+            let clock = ContinuousClock()
+            let start = clock.now
+            let cpuStart = Self.cpuTime()
+            let input = GeneratorInput(spec: spec, specFileName: URL(fileURLWithPath: path).lastPathComponent) { range in
+                URL(fileURLWithPath: loader.sources.path(range.file)).lastPathComponent
+            }
+            let generated: [SwiftGenerator.Output]
+            do {
+                generated = try SwiftGenerator.generate(input, options: options)
+            } catch let error as GeneratorError {
+                printError("error: \(path): \(error.description)")
+                throw ExitCode.failure
+            }
+            generationTime += clock.now - start
+            cpuSeconds += Self.cpuTime() - cpuStart
+            for file in generated {
+                if let index = seen[file.name] {
+                    guard outputs[index].contents == file.contents else {
+                        printError("error: \(file.name) would be generated differently by two specs; generate them into separate directories")
+                        throw ExitCode.failure
+                    }
+                    continue
+                }
+                seen[file.name] = outputs.count
+                outputs.append(file)
+            }
+        }
+        let report: GeneratedFileWriter.Report
+        do {
+            report = try GeneratedFileWriter(directory: URL(fileURLWithPath: output)).sync(outputs, check: check)
+        } catch let error as GeneratorError {
+            printError("error: \(error.description)")
+            throw ExitCode.failure
+        }
+        if timing {
+            let ms = Double(generationTime.components.attoseconds) / 1e15 + Double(generationTime.components.seconds) * 1000
+            printError(String(format: "generated %d files in %.1f ms (%.1f ms of CPU time)", outputs.count, ms, cpuSeconds * 1000))
+        }
+        let dir = output.hasSuffix("/") ? output : output + "/"
+        for entry in report.stale {
+            printError("warning: \(dir)\(entry.name) was generated (\(entry.subject)) but no spec produces it any more; delete it if it is no longer needed [stale-generated-file]")
+        }
+        if check {
+            for name in report.outOfDate { print("out of date: \(dir)\(name)") }
+            for entry in report.stale { print("stale: \(dir)\(entry.name)") }
+            if !report.outOfDate.isEmpty || !report.stale.isEmpty { throw ExitCode.failure }
+            return
+        }
+        for name in report.written { print("wrote \(dir)\(name)") }
+    }
+
+    /// This process's user + system CPU time: wall time misleads on a busy machine.
+    static func cpuTime() -> Double {
+        Double(clock()) / Double(CLOCKS_PER_SEC)
+    }
+
+    static func isIdentifier(_ s: String) -> Bool {
+        guard let first = s.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
+        return s.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+    }
+}

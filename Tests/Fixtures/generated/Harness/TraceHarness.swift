@@ -1,0 +1,125 @@
+import Foundation
+import KinshipPlan
+import KinshipRuntime
+import KinshipUIKit
+import Testing
+
+/// Runs generated containers on the UIKit model the way `Runtime` runs a plan, so the two
+/// traces can be compared line for line.
+@MainActor
+struct TraceHarness {
+    /// A transition on the container instance at `path` (`App/feed`), done by a generated method.
+    struct Action {
+        var path: String
+        var run: (UIViewController) -> Bool
+    }
+
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The runtime's trace for `spec` (a path from the repository root) and `events`.
+    static func runtimeTrace(_ spec: String, root: String? = nil, events: String) throws -> [String] {
+        let loader = SpecLoader()
+        let (loaded, diagnostics) = loader.load(repository.appendingPathComponent(spec).path)
+        let errors = diagnostics.filter { $0.severity == .error }
+        guard let loaded, errors.isEmpty else {
+            Issue.record("\(spec) has errors: \(errors.map(\.message))")
+            return []
+        }
+        let plan = PlanLowering.lower(loaded)
+        guard let rootName = root ?? plan.root else {
+            Issue.record("\(spec) has no root")
+            return []
+        }
+        let runtime = try Runtime(plan: plan, root: rootName)
+        runtime.launch()
+        for event in try EventParser.parseList(events) { runtime.handle(event) }
+        runtime.finish()
+        return runtime.traceLines
+    }
+
+    /// The generated code's trace: launch as the runtime does (rule 6), then each event, ending
+    /// every turn, waiting before each event as the runtime does.
+    static func generatedTrace(
+        events: String, actions: [String: Action], makeRoot: () -> UIViewController
+    ) -> (lines: [String], diagnostics: [String]) {
+        let loop = UIModelRunLoop.reset()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let root = makeRoot()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        loop.endTurn()
+        for event in events.split(separator: ",").map(String.init) {
+            // The runtime waits until the tree is idle before window events, and before a
+            // transition until its container and those around it are; the sequences below never
+            // leave an unrelated animation running, so waiting for everything is the same.
+            loop.runUntilIdle()
+            switch event {
+            case "background":
+                window.isHidden = true
+            case "foreground":
+                window.isHidden = false
+            case _ where event.hasPrefix("resize("):
+                let inner = event.dropFirst("resize(".count).dropLast()
+                let parts = inner.split(separator: "x").compactMap { Double($0) }
+                if parts.count == 2 { window.resize(to: CGSize(width: parts[0], height: parts[1])) }
+            default:
+                guard let action = actions[event] else {
+                    Issue.record("no action for event '\(event)'")
+                    continue
+                }
+                guard let target = find(action.path, from: root) else {
+                    Issue.record("no live controller at '\(action.path)' for '\(event)'")
+                    continue
+                }
+                _ = action.run(target)
+            }
+            loop.endTurn()
+        }
+        loop.runUntilIdle()
+        return (loop.trace.lines, loop.trace.diagnostics.map { "\($0)" })
+    }
+
+    /// The controller at a trace PATH, following restorationIdentifiers down `children`.
+    static func find(_ path: String, from root: UIViewController) -> UIViewController? {
+        let parts = path.split(separator: "/").map(String.init)
+        guard parts.first == root.restorationIdentifier else { return nil }
+        var current = root
+        for name in parts.dropFirst() {
+            guard let next = current.children.first(where: { $0.restorationIdentifier == name }) else { return nil }
+            current = next
+        }
+        return current
+    }
+
+    /// A typed action: `on("App/feed", AppSpec.FeedNav.self) { $0.openDetail() }`.
+    static func on<T: UIViewController>(_ path: String, _ type: T.Type, _ body: @escaping (T) -> Bool) -> Action {
+        Action(path: path) { controller in
+            guard let typed = controller as? T else {
+                Issue.record("'\(path)' is a \(Swift.type(of: controller)), not \(T.self)")
+                return false
+            }
+            return body(typed)
+        }
+    }
+
+    /// Compares both traces and prints the first difference readably.
+    static func expectSameTrace(
+        spec: String, root: String? = nil, events: String, actions: [String: Action],
+        makeRoot: () -> UIViewController
+    ) throws {
+        let expected = try runtimeTrace(spec, root: root, events: events)
+        let (actual, diagnostics) = generatedTrace(events: events, actions: actions, makeRoot: makeRoot)
+        #expect(diagnostics.isEmpty, "the UIKit model reported: \(diagnostics.joined(separator: "; "))")
+        #expect(!expected.isEmpty)
+        guard expected != actual else { return }
+        let index = zip(expected.indices, zip(expected, actual)).first { $0.1.0 != $0.1.1 }?.0 ?? min(expected.count, actual.count)
+        let context = max(0, index - 3)
+        Issue.record("""
+            \(spec) (\(events)): generated code's trace differs from the runtime's at line \(index + 1)
+            runtime:   \(expected[context..<min(expected.count, index + 3)].joined(separator: "\n           "))
+            generated: \(actual[context..<min(actual.count, index + 3)].joined(separator: "\n           "))
+            """)
+    }
+}

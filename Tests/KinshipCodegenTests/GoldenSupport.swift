@@ -1,0 +1,62 @@
+import Foundation
+import KinshipCodegen
+import KinshipPlan
+import Testing
+
+/// Generating a spec's files in-process exactly as `kinship generate` does, and comparing them
+/// with the committed goldens under Tests/Fixtures/generated/<spec>/<target>/.
+enum GoldenSupport {
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let goldens = repository.appendingPathComponent("Tests/Fixtures/generated")
+    static let isRecording = ProcessInfo.processInfo.environment["KINSHIP_RECORD"] == "1"
+
+    /// Every spec in specs/, plus the hostile-names fixture.
+    static var specPaths: [String] {
+        let specs = (try? FileManager.default.contentsOfDirectory(atPath: repository.appendingPathComponent("specs").path)) ?? []
+        return specs.filter { $0.hasSuffix(".yaml") }.sorted().map { "specs/" + $0 }
+            + ["Tests/Fixtures/generated/hostile/hostile.yaml"]
+    }
+
+    static func baseName(_ path: String) -> String {
+        URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+    }
+
+    /// The golden variants: uikit as an app gets it by default; model namespaced per spec with
+    /// screen stubs, as KinshipGeneratedCodeTests compiles it.
+    static func options(_ target: GeneratorOptions.Target, spec: String) -> GeneratorOptions {
+        target == .uikit
+            ? GeneratorOptions(target: .uikit)
+            : GeneratorOptions(target: .model, namespace: SwiftName.typeName(fromFileName: baseName(spec)) + "Spec", screenStubs: true)
+    }
+
+    static func input(_ spec: String) throws -> GeneratorInput {
+        let loader = SpecLoader()
+        let (loaded, diagnostics) = loader.load(repository.appendingPathComponent(spec).path)
+        let errors = diagnostics.filter { $0.severity == .error }
+        guard let loaded, errors.isEmpty else { throw GeneratorError("\(spec): \(errors.map(\.message))") }
+        return GeneratorInput(spec: loaded, specFileName: URL(fileURLWithPath: spec).lastPathComponent) { range in
+            URL(fileURLWithPath: loader.sources.path(range.file)).lastPathComponent
+        }
+    }
+
+    static func generate(_ spec: String, _ target: GeneratorOptions.Target) throws -> [SwiftGenerator.Output] {
+        try SwiftGenerator.generate(input(spec), options: options(target, spec: spec))
+    }
+
+    /// A unified-style diff of the changed region, with three lines of context.
+    static func diff(expected: String, actual: String) -> String {
+        let a = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let b = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        var prefix = 0
+        while prefix < min(a.count, b.count), a[prefix] == b[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < min(a.count, b.count) - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+        var out = ["@@ line \(prefix + 1) @@"]
+        for line in a[max(0, prefix - 3)..<prefix] { out.append("  " + line) }
+        for line in a[prefix..<(a.count - suffix)] { out.append("- " + line) }
+        for line in b[prefix..<(b.count - suffix)] { out.append("+ " + line) }
+        for line in a[(a.count - suffix)..<min(a.count, a.count - suffix + 3)] { out.append("  " + line) }
+        return out.joined(separator: "\n")
+    }
+}
