@@ -26,9 +26,11 @@ struct Check: ParsableCommand {
 
     @OptionGroup var flow: FlowFlags
 
+    @OptionGroup(title: "Limits") var limits: LimitFlags
+
     func run() throws {
         let (files, failures) = SpecFinder.find(paths)
-        let loader = SpecLoader()
+        let loader = SpecLoader(limits: limits.limits)
         var diagnostics: [Diagnostic] = failures.map { .error("file-not-found", $0.description, at: nil) }
         // Each file is checked as the entry of its own import graph; a file shared by several
         // graphs is parsed once (the loader caches) and its diagnostics are deduplicated.

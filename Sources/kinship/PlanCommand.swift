@@ -16,11 +16,13 @@ struct PlanCommand: ParsableCommand {
     @Option(help: "Only this container.")
     var container: String?
 
+    @OptionGroup(title: "Limits") var limits: LimitFlags
+
     @Option(help: "Output format: text, or json (the stable IR).")
     var format: PlanFormat = .text
 
     func run() throws {
-        let (spec, _) = try SpecInput.load(spec)
+        let (spec, _) = try SpecInput.load(spec, limits: limits.limits)
         var plan = PlanLowering.lower(spec)
         if let container {
             guard plan.container(named: container) != nil else {

@@ -35,6 +35,8 @@ struct RunCommand: AsyncParsableCommand {
     @Flag(help: "Also send and trace the legacy rotation callbacks.")
     var legacyRotation = false
 
+    @OptionGroup(title: "Limits") var limits: LimitFlags
+
     @Option(help: "Output format: text or json.")
     var format: PlanFormat = .text
 
@@ -45,7 +47,7 @@ struct RunCommand: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        let (spec, _) = try SpecInput.load(spec)
+        let (spec, _) = try SpecInput.load(spec, limits: limits.limits)
         guard let rootName = root ?? spec.root?.value else {
             throw ValidationError("\(self.spec) names no root; pass --root with one of: " + spec.containers.map(\.name.value).joined(separator: ", "))
         }

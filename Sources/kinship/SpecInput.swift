@@ -5,8 +5,8 @@ import KinshipSpec
 /// Loading one spec for `plan`, `run` and `generate`: these refuse a spec with validation
 /// errors (printed to stderr) and print its warnings.
 enum SpecInput {
-    static func load(_ path: String) throws -> (spec: Spec, loader: SpecLoader) {
-        let loader = SpecLoader()
+    static func load(_ path: String, limits: YAMLLimits = YAMLLimits()) throws -> (spec: Spec, loader: SpecLoader) {
+        let loader = SpecLoader(limits: limits)
         let (spec, diagnostics) = loader.load(path)
         let arranged = DiagnosticOutput.arrange(diagnostics)
         if !arranged.isEmpty {

@@ -18,9 +18,17 @@ public final class SpecLoader {
 
     private var cache: [String: Loaded] = [:]
     private var displayPaths: [String: String] = [:]
+    /// Contents given in memory (editors, the fuzzer) instead of read from disk.
+    private var provided: [String: [UInt8]] = [:]
 
     public init(limits: YAMLLimits = YAMLLimits()) {
         self.limits = limits
+    }
+
+    /// Loads a spec whose text is in memory; `path` names it in diagnostics and anchors its imports.
+    public func load(_ path: String, contents: [UInt8]) -> (spec: Spec?, diagnostics: [Diagnostic]) {
+        provided[Self.canonical(path)] = contents
+        return load(path)
     }
 
     /// Loads `path` and everything it imports, then validates the whole import graph.
@@ -75,9 +83,20 @@ public final class SpecLoader {
 
     private func read(_ key: String) -> Loaded? {
         if let loaded = cache[key] { return loaded }
-        guard let data = FileManager.default.contents(atPath: key) else { return nil }
         let display = displayPaths[key] ?? key
-        let id = sources.add(SourceFile(path: display, bytes: [UInt8](data)))
+        // A file over the size limit is refused before it is read into memory.
+        if provided[key] == nil, let size = (try? FileManager.default.attributesOfItem(atPath: key))?[.size] as? Int,
+           size > limits.maxFileBytes {
+            let id = sources.add(SourceFile(path: display, bytes: []))
+            let origin = SourceRange(file: id, at: SourcePosition(line: 1, column: 1))
+            let loaded = Loaded(spec: SpecFile(file: id), diagnostics: [.error(
+                "limit-exceeded", "file is \(size) bytes, over the limit of \(limits.maxFileBytes) (--max-file-bytes)",
+                at: origin)], imports: [])
+            cache[key] = loaded
+            return loaded
+        }
+        guard let bytes = provided[key] ?? FileManager.default.contents(atPath: key).map({ [UInt8]($0) }) else { return nil }
+        let id = sources.add(SourceFile(path: display, bytes: bytes))
         var bag = DiagnosticBag()
         let root = YAMLParser.parse(sources[id].bytes, file: id, limits: limits, diagnostics: &bag)
         var decoder = SpecDecoder(file: id)

@@ -1,0 +1,44 @@
+import Foundation
+import KinshipPlan
+import KinshipRuntime
+import KinshipSpec
+
+// libFuzzer entry point over the whole pipeline: parse → decode → validate → lower → run a few
+// events. Built only by scripts/fuzz (with -sanitize=fuzzer,address -parse-as-library).
+
+@MainActor
+private func exercise(_ bytes: [UInt8]) {
+    let (spec, diagnostics) = SpecLoader().load("/fuzz/input.yaml", contents: bytes)
+    guard let spec, !diagnostics.contains(where: { $0.severity == .error }) else { return }
+    let plan = PlanLowering.lower(spec)
+    _ = PlanTextRenderer().render(plan)
+    guard let root = spec.root?.value ?? spec.containers.first?.name.value,
+          let runtime = try? Runtime(plan: plan, root: root) else { return }
+    runtime.launch()
+    // Every named transition once, then a pop, a resize and a trip to the background.
+    var events = plan.containers.flatMap { c in c.transitions.map { "\(c.name).\($0.name)" } }.prefix(12).joined(separator: ",")
+    events += (events.isEmpty ? "" : ",") + "pop,resize(844x390),background,foreground"
+    if let parsed = try? EventParser.parseList(events) {
+        for event in parsed { runtime.handle(event) }
+    }
+    runtime.finish()
+    _ = runtime.traceLines
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    MainActor.assumeIsolated { exercise(bytes) }
+    return 0
+}
+
+#if !KINSHIP_FUZZ
+/// Without libFuzzer (a plain `swift build`), the target is an explanation, not a fuzzer.
+@main
+enum FuzzerMissing {
+    static func main() {
+        FileHandle.standardError.write(Data("kinship-fuzz is built by scripts/fuzz (libFuzzer + AddressSanitizer)\n".utf8))
+        exit(64)
+    }
+}
+#endif
