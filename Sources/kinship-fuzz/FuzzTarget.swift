@@ -32,7 +32,22 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     return 0
 }
 
-#if !KINSHIP_FUZZ
+#if KINSHIP_FUZZ
+// SwiftPM links an executable's entry point as `<module>_main`; hand it to libFuzzer's driver.
+@_silgen_name("LLVMFuzzerRunDriver")
+private func runDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
+) -> CInt
+
+@_cdecl("kinship_fuzz_main")
+public func kinshipFuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    var count = argc
+    var arguments = argv
+    return runDriver(&count, &arguments) { data, size in fuzzOneInput(data, size) }
+}
+#else
 /// Without libFuzzer (a plain `swift build`), the target is an explanation, not a fuzzer.
 @main
 enum FuzzerMissing {

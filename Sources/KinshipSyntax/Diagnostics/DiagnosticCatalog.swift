@@ -24,7 +24,7 @@ public enum DiagnosticCatalog {
         // Reading files and YAML.
         ("file-not-found", "A path given on the command line or in 'imports' cannot be read."),
         ("yaml-syntax", "The file is not well-formed YAML."),
-        ("yaml-unsupported", "The YAML uses a feature specs do not allow (anchors, tags, multiple documents, excessive size)."),
+        ("yaml-unsupported", "The YAML uses a feature specs do not allow: merge keys, non-scalar keys, a second document, an alias of an undefined anchor."),
         ("limit-exceeded", "The file exceeds a size limit (bytes, nesting depth, node count); see the --max-* options."),
         ("duplicate-key", "A mapping names the same key twice; the note points at the first occurrence."),
         // Decoding.

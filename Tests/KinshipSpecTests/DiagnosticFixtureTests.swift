@@ -1,0 +1,109 @@
+import Foundation
+import KinshipSpec
+import Testing
+
+/// Golden diagnostics: each folder under `Tests/Fixtures/diagnostics/` holds a `spec.yaml`
+/// (and any files it imports) and `expected.txt`, the exact stdout of
+/// `kinship check --no-flow spec.yaml` run in that folder. Flow analysis runs only on files
+/// without errors, so for every failing case that is also the output without `--no-flow`.
+/// `KINSHIP_RECORD=1 swift test` rewrites every `expected.txt` and fails.
+@Suite struct DiagnosticFixtureTests {
+    /// Cases named after what they feed in rather than the id they produce. Every other folder
+    /// is named after the diagnostic id it must produce. nil: the input must check clean.
+    static let descriptiveCases: [String: String?] = [
+        "bad-input-tab-indentation": "yaml-syntax",
+        "bad-input-non-utf8": "yaml-syntax",
+        "bad-input-empty-file": "missing-key",
+        "bad-input-comment-only": "missing-key",
+        "bad-input-top-level-scalar": "type-mismatch",
+        "bad-input-top-level-sequence": "type-mismatch",
+        "bad-input-several-documents": "yaml-unsupported",
+        "bad-input-merge-key": "yaml-unsupported",
+        "bad-input-undefined-alias": "yaml-unsupported",
+        "bad-input-crlf-line-ends": nil,
+        "lint-disabled-warning": nil,
+        "absolute-import": "invalid-value",
+    ]
+
+    /// Ids that need no fixture: `file-not-found` is about the command line, not a spec.
+    static let idsWithoutFixture: Set<String> = ["file-not-found"]
+
+    static let cases = FixturePaths.entries(of: FixturePaths.diagnostics, directoriesOnly: true)
+
+    @Test("golden diagnostics", arguments: cases)
+    func matchesExpected(_ name: String) throws {
+        let folder = FixturePaths.diagnostics.appendingPathComponent(name)
+        let output = CheckOutput.check("spec.yaml", in: folder)
+        let expectedURL = folder.appendingPathComponent("expected.txt")
+
+        if FixturePaths.recording {
+            try output.text.write(to: expectedURL, atomically: true, encoding: .utf8)
+            Issue.record("recorded \(name)/expected.txt; rerun without KINSHIP_RECORD to check it")
+            return
+        }
+        guard let data = FileManager.default.contents(atPath: expectedURL.path) else {
+            Issue.record("\(name) has no expected.txt; run with KINSHIP_RECORD=1 to create it")
+            return
+        }
+        let expected = String(decoding: data, as: UTF8.self)
+        if output.text != expected {
+            Issue.record("""
+                \(name): diagnostics differ from expected.txt (- expected, + actual):
+                \(LineDiff.render(expected: expected, actual: output.text))
+                """)
+        }
+
+        let ids = Set(output.diagnostics.map(\.id))
+        if let entry = Self.descriptiveCases[name] {
+            if let id = entry {
+                #expect(ids.contains(id), "\(name) should report [\(id)]; it reports \(ids.sorted())")
+            } else {
+                #expect(output.diagnostics.isEmpty, "\(name) should check clean")
+            }
+        } else {
+            #expect(ids.contains(name), "case \(name) should report its own id; it reports \(ids.sorted())")
+        }
+    }
+
+    @Test("every diagnostic id the front end emits has a case")
+    func everyIDHasACase() {
+        let emitted = EmittedIDs.scan(["KinshipSyntax", "KinshipSpec"])
+        #expect(emitted.count >= 20, "found only \(emitted.sorted()) in Sources; is the scan broken?")
+        let covered = Set(Self.cases).union(Self.descriptiveCases.values.compactMap { $0 })
+        let missing = emitted.subtracting(covered).subtracting(Self.idsWithoutFixture)
+        #expect(missing.isEmpty, "no fixture for: \(missing.sorted())")
+    }
+
+    @Test("every case folder is an id or a registered descriptive case")
+    func caseNamesAreKnown() {
+        #expect(!Self.cases.isEmpty, "no cases under \(FixturePaths.diagnostics.path)")
+        let emitted = EmittedIDs.scan(["KinshipSyntax", "KinshipSpec"])
+        for name in Self.cases where Self.descriptiveCases[name] == nil {
+            #expect(emitted.contains(name), "case folder \(name) is neither a diagnostic id nor listed in descriptiveCases")
+        }
+        for name in Self.descriptiveCases.keys {
+            #expect(Self.cases.contains(name), "descriptive case \(name) has no folder")
+        }
+    }
+}
+
+/// The diagnostic ids a module's sources report, read from `error("id"` / `warning("id"` /
+/// `fail("id"` calls, so a new id without a fixture fails the suite.
+enum EmittedIDs {
+    static func scan(_ modules: [String]) -> Set<String> {
+        var ids: Set<String> = []
+        let fm = FileManager.default
+        for module in modules {
+            let root = FixturePaths.package.appendingPathComponent("Sources/\(module)").resolvingSymlinksInPath()
+            guard let walker = fm.enumerator(atPath: root.path) else { continue }
+            for case let relative as String in walker where relative.hasSuffix(".swift") {
+                guard let data = fm.contents(atPath: root.appendingPathComponent(relative).path) else { continue }
+                let text = String(decoding: data, as: UTF8.self)
+                for match in text.matches(of: /(?:error|warning|fail)\(\s*"([a-z][a-z0-9-]*)"/) {
+                    ids.insert(String(match.1))
+                }
+            }
+        }
+        return ids
+    }
+}

@@ -1,0 +1,45 @@
+import KinshipSpec
+import Testing
+
+/// Rules grammar.md states about reading values, each as a one-line spec and the id it gives.
+@Suite struct GrammarRuleTests {
+    static let rules: [(String, String)] = [
+        ("kinship: \"1\"\n", "type-mismatch"),
+        ("kinship: 1.0\n", "type-mismatch"),
+        ("kinship: 1\ncontainers:\n  Host: { forwardsAppearance: yes }\n", "type-mismatch"),
+        ("kinship: 1\ncontainers:\n  Host:\n", "type-mismatch"),
+        ("kinship: 1\nscreens:\n  Map:\n", "type-mismatch"),
+        ("kinship: 1\ncontainers:\n  Host: { layout: { kind: vertical, spacing: .inf } }\n", "invalid-value"),
+        ("kinship: 1\ncontainers:\n  Host: { kind: navigaton }\n", "invalid-value"),
+        ("kinship: 1\nscreens: { Map: M }\nroot: Map\n", "invalid-value"),
+        ("kinship: 1\ncontainers:\n  Host: { transitions: { t: {} } }\n", "missing-key"),
+        ("kinship: 1\ncontainers:\n  Nav: { kind: navigation }\n", "missing-key"),
+        ("kinship: 1\ncontainers:\n  Host: { layout: frames, slots: { main: {} } }\n", "missing-key"),
+        ("kinship: 1\ncontainers:\n  Host: { layout: overlay, slots: { main: { size: 10 } } }\n", "invalid-operation"),
+        ("kinship: 1\ncontainers:\n  Nav: { kind: navigation, layout: vertical, slots: { content: { initial: [] } } }\n", "invalid-operation"),
+        ("kinship: 1\nscreens: { L: L }\ncontainers:\n  S: { children: { l: L }, slots: { c: { kind: stack, accepts: l, initial: l } }, transitions: { t: { c: { push: l, pop: 1 } } } }\n", "invalid-operation"),
+        ("kinship: 1\nscreens: { L: L }\ncontainers:\n  S: { children: { l: L }, slots: { c: { accepts: l, initial: l } }, transitions: { t: { c: { show: l, animation: flipp } } } }\n", "unknown-reference"),
+        ("kinship: 1\ncontainers:\n  T: { kind: tabs, slots: { content: {} } }\n", "empty-stack"),
+        ("kinship: 1\nscreens: { P: { class: P, params: { n: \"[Int]\" } } }\n", "invalid-identifier"),
+    ]
+
+    @Test("a rule from grammar.md gives the documented id", arguments: rules)
+    func rule(_ yaml: String, _ id: String) {
+        let check = InlineCheck(yaml)
+        #expect(check.diagnostics.contains { $0.id == id }, "expected [\(id)] for:\n\(yaml)\ngot:\n\(check.rendered)")
+    }
+
+    @Test("values grammar.md says are accepted check clean", arguments: [
+        "kinship: 1\nscreens:\ncontainers:\n",
+        "kinship: 1\ncontainers:\n  Host: { forwardsAppearance: TRUE, slots: { main: } }\n",
+        "kinship: 1\n\"<<\": 1\n",
+        "---\nkinship: 1\n...\n",
+        "kinship: 1\nscreens: { M: Maps.MapViewController, É: Élan }\n",
+        "kinship: 1\nlint: { disable: [no-such-warning] }\n",
+    ])
+    func accepted(_ yaml: String) {
+        let check = InlineCheck(yaml)
+        let unexpected = check.diagnostics.filter { !($0.id == "unknown-key" && yaml.contains("\"<<\"")) }
+        #expect(unexpected.isEmpty, "\(yaml)\n\(check.rendered)")
+    }
+}

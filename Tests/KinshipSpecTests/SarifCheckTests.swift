@@ -1,0 +1,88 @@
+import Foundation
+import KinshipSpec
+import Testing
+
+/// `kinship check --format sarif`: a failing spec's SARIF result carries the rule id, line and
+/// column, and the log matches the SARIF 2.1.0 schema (the part Kinship emits).
+@Suite struct SarifCheckTests {
+    static let spec = """
+        kinship: 1
+        screens:
+          Map: { class: MapViewController }
+        containers:
+          Tunnel:
+            children: { map: Map }
+            slots:
+              top: { acepts: [map], initial: map }
+        root: Tunnel
+        """
+
+    /// Checks the spec inside a temporary working directory and returns the SARIF text.
+    static func sarif() throws -> (text: String, directory: URL) {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kinship-sarif-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let path = directory.appendingPathComponent("spec.yaml").path
+        try spec.write(toFile: path, atomically: true, encoding: .utf8)
+        let loader = SpecLoader()
+        let diagnostics = Diagnostic.arrange(loader.load(path).diagnostics)
+        let text = SarifDiagnosticRenderer(files: loader.sources, workingDirectory: directory.path).render(diagnostics)
+        return (text, directory)
+    }
+
+    @Test func resultCarriesRuleLineAndColumn() throws {
+        let (text, directory) = try Self.sarif()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(log["version"] as? String == "2.1.0")
+        let runs = try #require(log["runs"] as? [[String: Any]])
+        #expect(runs.count == 1)
+        let driver = try #require((runs[0]["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect(driver["name"] as? String == "kinship")
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        let results = try #require(runs[0]["results"] as? [[String: Any]])
+        let result = try #require(results.first { $0["ruleId"] as? String == "unknown-key" })
+        #expect(result["level"] as? String == "error")
+        let index = try #require(result["ruleIndex"] as? Int)
+        #expect(rules[index]["id"] as? String == "unknown-key")
+        let location = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == "spec.yaml")
+        let region = try #require(location["region"] as? [String: Any])
+        #expect(region["startLine"] as? Int == 8)
+        #expect(region["startColumn"] as? Int == 14)
+        #expect(region["endColumn"] as? Int == 20)
+        let related = try #require(result["relatedLocations"] as? [[String: Any]])
+        #expect((related.first?["message"] as? [String: Any])?["text"] as? String == "did you mean 'accepts'?")
+    }
+
+    @Test func logMatchesTheSarifSchema() throws {
+        let (text, directory) = try Self.sarif()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        guard SchemaPythonValidator.available else {
+            print("skipped: " + SchemaPythonValidator.skipMessage)
+            return
+        }
+        let log = directory.appendingPathComponent("log.sarif.json")
+        try text.write(to: log, atomically: true, encoding: .utf8)
+        let schema = FixturePaths.tests.appendingPathComponent("Fixtures/sarif/sarif-2.1.0-subset.schema.json")
+        let verdicts = try #require(SchemaPythonValidator.validate(schema: schema.path, documents: [log.path]))
+        #expect(verdicts[log.path] == .some(nil), "\(String(describing: verdicts[log.path]))")
+    }
+
+    /// Every id passed to an error or warning factory in Sources/ has a help text.
+    @Test func catalogCoversEveryEmittedID() throws {
+        let sources = FixturePaths.package.appendingPathComponent("Sources")
+        let enumerator = try #require(FileManager.default.enumerator(atPath: sources.path))
+        let pattern = try NSRegularExpression(pattern:
+            #"(?:(?:error|warning|fail)\(\s*|report\(\.(?:error|warning),\s*|case \w+ = )"([a-z]+(?:-[a-z]+)+)""#)
+        var ids: Set<String> = []
+        for case let file as String in enumerator where file.hasSuffix(".swift") {
+            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+            for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                if let r = Range(match.range(at: 1), in: text) { ids.insert(String(text[r])) }
+            }
+        }
+        #expect(ids.count > 30)
+        let missing = ids.filter { DiagnosticCatalog.help(for: $0) == nil }.sorted()
+        #expect(missing.isEmpty, "ids without help text in DiagnosticCatalog: \(missing)")
+    }
+}

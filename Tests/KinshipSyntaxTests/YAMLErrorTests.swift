@@ -1,0 +1,47 @@
+import Testing
+@testable import KinshipSyntax
+
+@Suite struct YAMLErrorTests {
+    @Test("a tab in indentation is a syntax error with a hint to use spaces")
+    func tabIndentation() throws {
+        let parsed = Parsed("screens:\n\tMap: MapViewController\n")
+        let d = try #require(parsed.diagnostics.first)
+        #expect(parsed.ids == ["yaml-syntax"])
+        #expect(d.range?.start == pos(2, 1))
+        #expect(d.message.hasPrefix("tab character"))
+        #expect(d.notes.contains { $0.message.contains("spaces") })
+        #expect(parsed.root == nil)
+    }
+
+    @Test("an unclosed flow mapping is located, with a note where it began")
+    func unclosedFlow() throws {
+        let parsed = Parsed("a: { b: 1\nc: 2\n")
+        let d = try #require(parsed.diagnostics.first)
+        #expect(parsed.ids == ["yaml-syntax"])
+        #expect(d.notes.first?.range?.start == pos(1, 4))
+    }
+
+    @Test("invalid UTF-8 is located at the bad sequence")
+    func invalidUTF8() throws {
+        let parsed = Parsed(bytes: Array("a: 1\nb: ab".utf8) + [0xE9] + Array("cd\n".utf8))
+        let d = try #require(parsed.diagnostics.first)
+        #expect(parsed.ids == ["yaml-syntax"])
+        #expect(d.message.contains("UTF-8"))
+        #expect(d.range?.start == pos(2, 6))
+    }
+
+    @Test("a stray continuation byte after a multi-byte character is located at itself")
+    func strayContinuation() throws {
+        let parsed = Parsed(bytes: Array("a: é".utf8) + [0x80] + Array("\n".utf8))
+        let d = try #require(parsed.diagnostics.first)
+        #expect(d.message.contains("leading UTF-8 octet"))
+        #expect(d.range?.start == pos(1, 5))
+    }
+
+    @Test("the error's source line is printed with a caret")
+    func rendering() {
+        let parsed = Parsed("a:\n\tb: 1\n")
+        #expect(parsed.rendered.hasPrefix("test.yaml:2:1: error: tab character"))
+        #expect(parsed.rendered.contains("\n\tb: 1\n^\n"))
+    }
+}
