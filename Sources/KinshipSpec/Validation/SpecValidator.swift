@@ -55,11 +55,30 @@ public struct SpecValidator {
         let parts = dotted ? name.value.split(separator: ".", omittingEmptySubsequences: false).map(String.init) : [name.value]
         guard parts.allSatisfy(Self.isIdentifier) else {
             diagnostics.error("invalid-identifier",
-                              "\(what) '\(name.value.debugDescription.dropFirst().dropLast())' is not a Swift identifier"
+                              "\(what) '\(Self.visible(name.value))' is not a Swift identifier"
                                   + (dotted ? " (letters, digits and '_', not starting with a digit; '.' between module and type)" : " (letters, digits and '_', not starting with a digit)"),
                               at: name.range)
             return
         }
+    }
+
+    /// A name as it can be shown in a message: quotes, backslashes, line breaks, other control
+    /// characters and bidirectional overrides are escaped, so the message reads as the name is.
+    static func visible(_ s: String) -> String {
+        var out = ""
+        for scalar in s.unicodeScalars {
+            switch scalar.value {
+            case 0x22: out += "\\\""
+            case 0x5C: out += "\\\\"
+            case 0x0A: out += "\\n"
+            case 0x0D: out += "\\r"
+            case 0x09: out += "\\t"
+            case 0x00..<0x20, 0x7F, 0x202A...0x202E, 0x2066...0x2069:
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 
     static func isIdentifier(_ s: String) -> Bool {

@@ -32,7 +32,8 @@ public struct TextDiagnosticRenderer {
     /// The offending line and a caret, with `~` under the rest of a single-line range.
     /// Tabs before the column are copied so the caret lines up in any tab width.
     private func snippet(_ range: SourceRange) -> String {
-        guard let text = files[range.file].lineText(range.start.line) else { return "" }
+        guard let raw = files[range.file].lineText(range.start.line) else { return "" }
+        let text = Self.printable(raw)
         let scalars = Array(text.unicodeScalars)
         var pad = ""
         for scalar in scalars.prefix(max(0, range.start.column - 1)) {
@@ -44,6 +45,23 @@ public struct TextDiagnosticRenderer {
         }
         let marker = "^" + String(repeating: "~", count: width - 1)
         return text + "\n" + pad + (colored ? "\u{1B}[1;32m\(marker)\u{1B}[0m" : marker) + "\n"
+    }
+
+    /// The source line made safe for a terminal, one scalar for one, so the caret still lines
+    /// up: control characters become their Unicode control pictures (NUL → ␀) and bidirectional
+    /// overrides, which could make the line read differently from what it is, become U+FFFD.
+    static func printable(_ line: String) -> String {
+        var out = String.UnicodeScalarView()
+        for scalar in line.unicodeScalars {
+            switch scalar.value {
+            case 0x09: out.append(scalar)
+            case 0x00..<0x20: out.append(Unicode.Scalar(0x2400 + scalar.value) ?? "?")
+            case 0x7F: out.append("\u{2421}")
+            case 0x202A...0x202E, 0x2066...0x2069: out.append("\u{FFFD}")
+            default: out.append(scalar)
+            }
+        }
+        return String(out)
     }
 
     private func paint(_ severity: Severity) -> String {

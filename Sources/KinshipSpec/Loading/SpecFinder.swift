@@ -1,12 +1,12 @@
 import Foundation
 
 /// Expands the paths given to `kinship check` into spec files.
-struct SpecFinder {
-    enum Failure: Error, CustomStringConvertible {
+public struct SpecFinder {
+    public enum Failure: Error, CustomStringConvertible, Sendable {
         case missing(String)
         case empty(String)
 
-        var description: String {
+        public var description: String {
             switch self {
             case .missing(let path): "no such file or directory: \(path)"
             case .empty(let path): "no spec files (*.yaml or *.yml starting with 'kinship:') under \(path)"
@@ -17,7 +17,7 @@ struct SpecFinder {
     /// Files given by name are taken as they are; directories are searched recursively for
     /// `*.yaml` / `*.yml` files whose top level has `kinship:`. Symlinked directories are
     /// followed once (a symlink loop is visited once, not forever).
-    static func find(_ paths: [String]) -> (files: [String], failures: [Failure]) {
+    public static func find(_ paths: [String]) -> (files: [String], failures: [Failure]) {
         var files: [String] = []
         var failures: [Failure] = []
         let fm = FileManager.default
@@ -58,7 +58,7 @@ struct SpecFinder {
     }
 
     /// A spec's top level has `kinship:`; other YAML (CI configs, fixtures) is skipped.
-    static func isSpec(_ path: String) -> Bool {
+    public static func isSpec(_ path: String) -> Bool {
         guard let handle = FileHandle(forReadingAtPath: path) else { return false }
         defer { try? handle.close() }
         let head = (try? handle.read(upToCount: 1 << 16)) ?? Data()

@@ -1,0 +1,86 @@
+import Foundation
+import KinshipSpec
+import Testing
+
+/// Hostile input: each folder under `Tests/Fixtures/hostile/` holds a `spec.yaml` and the
+/// `expected.txt` that `kinship check --no-flow spec.yaml` prints for it (`KINSHIP_RECORD=1`
+/// rewrites them and fails). Inputs too large to commit are generated here. Time and memory
+/// bounds are measured by scripts/bench, not asserted by these tests.
+@Suite struct HostileCorpusTests {
+    static let folder = FixturePaths.tests.appendingPathComponent("Fixtures/hostile")
+    static let cases = FixturePaths.entries(of: folder, directoriesOnly: true)
+
+    /// The id each case must report; nil: it must check clean.
+    static let expectedIDs: [String: String?] = [
+        "billion-laughs": "limit-exceeded",
+        "byte-order-mark": nil,
+        "deep-nesting": "limit-exceeded",
+        "huge-numbers": "invalid-value",
+        "import-absolute": "invalid-value",
+        "import-dotdot": nil,
+        "keyword-names": nil,
+        "nul-byte": "yaml-syntax",
+        "quoted-names": "invalid-identifier",
+        "right-to-left-name": "invalid-identifier",
+    ]
+
+    @Test("hostile corpus", arguments: cases)
+    func matchesExpected(_ name: String) throws {
+        let caseFolder = Self.folder.appendingPathComponent(name)
+        let output = CheckOutput.check("spec.yaml", in: caseFolder)
+        let expectedURL = caseFolder.appendingPathComponent("expected.txt")
+        if FixturePaths.recording {
+            try output.text.write(to: expectedURL, atomically: true, encoding: .utf8)
+            Issue.record("recorded hostile/\(name)/expected.txt; rerun without KINSHIP_RECORD")
+            return
+        }
+        let expected = try #require(FileManager.default.contents(atPath: expectedURL.path),
+                                    "hostile/\(name) has no expected.txt; record it with KINSHIP_RECORD=1")
+        let text = String(decoding: expected, as: UTF8.self)
+        #expect(output.text == text, "\(name) (- expected, + actual):\n\(LineDiff.render(expected: text, actual: output.text))")
+        let entry = try #require(Self.expectedIDs[name], "hostile/\(name) is not registered in expectedIDs")
+        if let id = entry {
+            #expect(output.diagnostics.contains { $0.id == id }, "\(name) should report [\(id)]")
+        } else {
+            #expect(output.diagnostics.isEmpty, "\(name) should check clean: \(output.text)")
+        }
+    }
+
+    @Test func aScalarOverTheLimitIsRefused() throws {
+        let text = "kinship: 1\nscreens:\n  Map: { class: M, title: \"" + String(repeating: "x", count: 1_100_000) + "\" }\n"
+        let (_, diagnostics) = SpecLoader().load("/virtual/huge.yaml", contents: Array(text.utf8))
+        #expect(diagnostics.map(\.id) == ["limit-exceeded"])
+        #expect(diagnostics.first?.range?.start == SourcePosition(line: 3, column: 27))
+    }
+
+    @Test func aVeryLongLineIsFine() throws {
+        let text = "kinship: 1\nscreens:\n  Map: { class: M, title: \"" + String(repeating: "é", count: 200_000) + "\", extra: 1 }\n"
+        let (_, diagnostics) = SpecLoader().load("/virtual/long.yaml", contents: Array(text.utf8))
+        // Columns count scalars, not bytes, even 200,000 characters along a line.
+        #expect(diagnostics.map(\.id) == ["unknown-key"])
+        #expect(diagnostics.first?.range?.start.column == 200_031)
+    }
+
+    @Test func aFileOverTheSizeLimitIsRefusedBeforeReading() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("kinship-big-\(UUID().uuidString).yaml")
+        try Data(repeating: UInt8(ascii: "#"), count: 4096).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        var limits = YAMLLimits()
+        limits.maxFileBytes = 1024
+        let (_, diagnostics) = SpecLoader(limits: limits).load(url.path)
+        #expect(diagnostics.map(\.id) == ["limit-exceeded"])
+    }
+
+    @Test func aSymlinkLoopInACheckedDirectoryIsVisitedOnce() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("kinship-loop-\(UUID().uuidString)")
+        let nested = root.appendingPathComponent("nested")
+        try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try "kinship: 1\n".write(to: nested.appendingPathComponent("a.yaml"), atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: nested.appendingPathComponent("loop").path, withDestinationPath: root.path)
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("self").path, withDestinationPath: ".")
+        let (files, failures) = SpecFinder.find([root.path])
+        #expect(failures.isEmpty)
+        #expect(files.count == 1, "\(files)")
+    }
+}
