@@ -44,11 +44,13 @@ let package = Package(
         .executableTarget(name: "kinship-bench", dependencies: ["KinshipPlan", "KinshipRuntime"]),
         // libFuzzer target over the pipeline; built only by scripts/fuzz (-sanitize=fuzzer).
         .executableTarget(name: "kinship-fuzz", dependencies: ["KinshipPlan", "KinshipRuntime"]),
+        // Shared by the test targets: the line diff printed on golden-file mismatches.
+        .target(name: "KinshipTestSupport", path: "Tests/KinshipTestSupport"),
         .testTarget(name: "KinshipSyntaxTests", dependencies: ["KinshipSyntax"]),
-        .testTarget(name: "KinshipSpecTests", dependencies: ["KinshipSpec"]),
+        .testTarget(name: "KinshipSpecTests", dependencies: ["KinshipSpec", "KinshipTestSupport"]),
         .testTarget(name: "KinshipUIKitTests", dependencies: ["KinshipUIKit"]),
-        .testTarget(name: "KinshipPlanTests", dependencies: ["KinshipPlan", "KinshipRuntime"]),
-        .testTarget(name: "KinshipFlowTests", dependencies: ["KinshipFlow"]),
+        .testTarget(name: "KinshipPlanTests", dependencies: ["KinshipPlan", "KinshipRuntime", "KinshipTestSupport"]),
+        .testTarget(name: "KinshipFlowTests", dependencies: ["KinshipFlow", "KinshipTestSupport"]),
         .testTarget(name: "KinshipImportTests", dependencies: ["KinshipImport"]),
         .testTarget(name: "KinshipCodegenTests", dependencies: ["KinshipCodegen", "KinshipRuntime"]),
         // Generation at build time from a target's *.kinship.yaml, and `swift package generate-kinship`.

@@ -1,4 +1,5 @@
 import Foundation
+import KinshipTestSupport
 import Testing
 
 /// Golden-file comparison with an explicit record switch: `KINSHIP_RECORD=1 swift test`
@@ -22,23 +23,7 @@ enum Golden {
             return
         }
         if expected != actual {
-            Issue.record("\(file.lastPathComponent) differs:\n\(diff(expected, actual))", sourceLocation: sourceLocation)
+            Issue.record("\(file.lastPathComponent) differs (- expected, + actual):\n\(LineDiff.render(expected: expected, actual: actual))", sourceLocation: sourceLocation)
         }
-    }
-
-    /// A line diff that shows where the first differences are, with a little context.
-    static func diff(_ expected: String, _ actual: String) -> String {
-        let a = expected.components(separatedBy: "\n"), b = actual.components(separatedBy: "\n")
-        var out: [String] = []
-        var shown = 0
-        for i in 0..<max(a.count, b.count) where shown < 20 {
-            let x = i < a.count ? a[i] : nil, y = i < b.count ? b[i] : nil
-            if x != y {
-                out.append(String(format: "%4d - %@", i + 1, x ?? "<end>"))
-                out.append(String(format: "%4d + %@", i + 1, y ?? "<end>"))
-                shown += 1
-            }
-        }
-        return out.joined(separator: "\n")
     }
 }

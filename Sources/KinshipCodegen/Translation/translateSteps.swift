@@ -149,16 +149,5 @@ struct StepTranslator {
     }
 
     /// `UIView.AnimationOptions` for a transition; slides have none (they animate frames).
-    static func options(_ animation: Animation) -> String {
-        switch animation {
-        case .crossDissolve: ".transitionCrossDissolve"
-        case .flipFromLeft: ".transitionFlipFromLeft"
-        case .flipFromRight: ".transitionFlipFromRight"
-        case .flipFromTop: ".transitionFlipFromTop"
-        case .flipFromBottom: ".transitionFlipFromBottom"
-        case .curlUp: ".transitionCurlUp"
-        case .curlDown: ".transitionCurlDown"
-        case .none, .slideUp, .slideDown, .slideLeft, .slideRight: "[]"
-        }
-    }
+    static func options(_ animation: Animation) -> String { animation.optionsSource }
 }

@@ -139,18 +139,29 @@ public struct PlanTextRenderer {
 }
 
 extension Animation {
-    /// The `UIView.AnimationOptions` a transition passes; slides are custom animations.
+    /// The `UIView.AnimationOptions` member a transition passes (`transitionFlipFromTop`); nil
+    /// for `none` and the slides, which pass no options (slides move frames instead).
+    public var uikitOptionName: String? {
+        switch self {
+        case .crossDissolve: "transitionCrossDissolve"
+        case .flipFromLeft: "transitionFlipFromLeft"
+        case .flipFromRight: "transitionFlipFromRight"
+        case .flipFromTop: "transitionFlipFromTop"
+        case .flipFromBottom: "transitionFlipFromBottom"
+        case .curlUp: "transitionCurlUp"
+        case .curlDown: "transitionCurlDown"
+        case .none, .slideUp, .slideDown, .slideLeft, .slideRight: nil
+        }
+    }
+
+    /// The options as Swift source: `.transitionFlipFromTop` or `[]`.
+    public var optionsSource: String { uikitOptionName.map { "." + $0 } ?? "[]" }
+
+    /// The options as the text plan shows them; a slide says where its motion comes from.
     public var optionsText: String {
         switch self {
-        case .none: "[]"
-        case .crossDissolve: ".transitionCrossDissolve"
-        case .flipFromLeft: ".transitionFlipFromLeft"
-        case .flipFromRight: ".transitionFlipFromRight"
-        case .flipFromTop: ".transitionFlipFromTop"
-        case .flipFromBottom: ".transitionFlipFromBottom"
-        case .curlUp: ".transitionCurlUp"
-        case .curlDown: ".transitionCurlDown"
         case .slideUp, .slideDown, .slideLeft, .slideRight: "[] (\(rawValue) in the animations block)"
+        default: optionsSource
         }
     }
 }

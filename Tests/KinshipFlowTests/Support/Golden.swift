@@ -1,4 +1,5 @@
 import Foundation
+import KinshipTestSupport
 import Testing
 
 /// Where the test data lives and how golden files are compared or re-recorded.

@@ -1,7 +1,7 @@
 /// A readable line diff for golden-file mismatches: `-` expected only, `+` actual only,
 /// two spaces for common lines.
-enum LineDiff {
-    static func render(expected: String, actual: String) -> String {
+public enum LineDiff {
+    public static func render(expected: String, actual: String) -> String {
         let a = lines(expected), b = lines(actual)
         // Longest common subsequence table, filled from the end.
         var lcs = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
