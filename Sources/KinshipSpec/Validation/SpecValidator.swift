@@ -52,8 +52,7 @@ public struct SpecValidator {
 
     /// Names become Swift identifiers in generated code and path components in traces.
     mutating func checkIdentifier(_ name: Name, _ what: String, dotted: Bool = false) {
-        let parts = dotted ? name.value.split(separator: ".", omittingEmptySubsequences: false).map(String.init) : [name.value]
-        guard parts.allSatisfy(Self.isIdentifier) else {
+        guard Self.isIdentifier(name.value, dotted: dotted) else {
             diagnostics.error("invalid-identifier",
                               "\(what) '\(Self.visible(name.value))' is not a Swift identifier"
                                   + (dotted ? " (letters, digits and '_', not starting with a digit; '.' between module and type)" : " (letters, digits and '_', not starting with a digit)"),
@@ -81,17 +80,30 @@ public struct SpecValidator {
         return out
     }
 
-    static func isIdentifier(_ s: String) -> Bool {
+    /// A Swift identifier; with `dotted`, identifiers joined by single dots (`Module.Type`).
+    static func isIdentifier(_ s: String, dotted: Bool) -> Bool {
         // Fast path: nearly every name is ASCII, and Unicode property lookups are slow.
         var ascii = true
-        var valid = !s.utf8.isEmpty
-        for (i, byte) in s.utf8.enumerated() {
+        var valid = true
+        var segmentStart = true
+        for byte in s.utf8 {
             guard byte < 0x80 else { ascii = false; break }
+            if byte == UInt8(ascii: "."), dotted {
+                if segmentStart { valid = false }
+                segmentStart = true
+                continue
+            }
             let letter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_")
             let digit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-            if !(letter || (digit && i > 0)) { valid = false }
+            if !(letter || (digit && !segmentStart)) { valid = false }
+            segmentStart = false
         }
-        if ascii { return valid }
+        if ascii { return valid && !segmentStart }
+        let parts = dotted ? s.split(separator: ".", omittingEmptySubsequences: false).map(String.init) : [s]
+        return parts.allSatisfy(isIdentifier)
+    }
+
+    static func isIdentifier(_ s: String) -> Bool {
         guard let first = s.unicodeScalars.first else { return false }
         guard first == "_" || first.properties.isAlphabetic else { return false }
         return s.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }

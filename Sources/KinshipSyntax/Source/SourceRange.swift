@@ -1,15 +1,27 @@
 /// A 1-based position in a source file; columns count Unicode scalars, as libyaml's marks do.
 public struct SourcePosition: Hashable, Comparable, Sendable {
-    public var line: Int
-    public var column: Int
+    // Stored as 32-bit numbers: every node of a tree carries two positions, and halving them
+    // is a large share of a big spec's memory. Values beyond UInt32 saturate.
+    private var storedLine: UInt32
+    private var storedColumn: UInt32
+
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = UInt32(clamping: newValue) }
+    }
+
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = UInt32(clamping: newValue) }
+    }
 
     public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
+        storedLine = UInt32(clamping: line)
+        storedColumn = UInt32(clamping: column)
     }
 
     public static func < (a: SourcePosition, b: SourcePosition) -> Bool {
-        (a.line, a.column) < (b.line, b.column)
+        (a.storedLine, a.storedColumn) < (b.storedLine, b.storedColumn)
     }
 }
 
