@@ -8,6 +8,23 @@ public struct SpecDecoder {
 
     public init(file: FileID) { self.file = file }
 
+    /// The top-level sections the parser may stream to `decodeEntry` (see `YAMLParser.parse`).
+    public static let streamableSections: Set<String> = ["screens", "containers"]
+    private var streamed: Set<String> = []
+    private var streamedScreens: [Screen] = []
+    private var streamedContainers: [Container] = []
+
+    /// Decodes one entry of `screens` or `containers` as the parser completes it; `decode` then
+    /// uses these instead of the section's (emptied) node.
+    public mutating func decodeEntry(section: String, _ pair: Node.Pair) {
+        streamed.insert(section)
+        switch section {
+        case "screens": if let screen = decodeScreen(pair) { streamedScreens.append(screen) }
+        case "containers": if let container = decodeContainer(pair) { streamedContainers.append(container) }
+        default: break
+        }
+    }
+
     /// Keys of each DSL mapping, in the order grammar.md documents them; derived from
     /// `SpecSchema` so unknown-key checking and `kinship schema` cannot drift apart.
     public enum Keys {
@@ -52,11 +69,15 @@ public struct SpecDecoder {
                 spec.lint.disable = ScalarDecoding.names(disable, "'lint.disable'", &diagnostics)
             }
         }
-        if let node = top["screens"] {
+        if let node = top["screens"], !streamed.contains("screens") {
             spec.screens = entries(node, "'screens'").compactMap { decodeScreen($0) }
+        } else {
+            spec.screens = streamedScreens
         }
-        if let node = top["containers"] {
+        if let node = top["containers"], !streamed.contains("containers") {
             spec.containers = entries(node, "'containers'").compactMap { decodeContainer($0) }
+        } else {
+            spec.containers = streamedContainers
         }
         return spec
     }

@@ -98,11 +98,16 @@ public final class SpecLoader {
         guard let bytes = provided[key] ?? FileManager.default.contents(atPath: key).map({ [UInt8]($0) }) else { return nil }
         let id = sources.add(SourceFile(path: display, bytes: bytes))
         var bag = DiagnosticBag()
-        let root = YAMLParser.parse(sources[id].bytes, file: id, limits: limits, diagnostics: &bag)
-        var decoder = SpecDecoder(file: id)
-        // A file that is not YAML gets no second round of "missing key" complaints.
-        let spec = bag.hasErrors && root == nil ? SpecFile(file: id) : decoder.decode(root)
-        bag.append(contentsOf: decoder.diagnostics.diagnostics)
+        // Screens and containers are decoded as the parser completes each one, so a large spec
+        // is never held as a whole node tree.
+        let box = DecoderBox(SpecDecoder(file: id))
+        let root = YAMLParser.parse(sources[id].bytes, file: id, limits: limits, diagnostics: &bag,
+                                    streaming: SpecDecoder.streamableSections) { box.decoder.decodeEntry(section: $0, $1) }
+        var decoder = box.decoder
+        // A file that is not YAML gets no second round of complaints about its content.
+        let notYAML = bag.hasErrors && root == nil
+        let spec = notYAML ? SpecFile(file: id) : decoder.decode(root)
+        if !notYAML { bag.append(contentsOf: decoder.diagnostics.diagnostics) }
         var loaded = Loaded(spec: spec, diagnostics: bag.diagnostics, imports: [])
         let directory = (display as NSString).deletingLastPathComponent
         for name in spec.imports {
@@ -146,4 +151,10 @@ public final class SpecLoader {
         }
         return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
     }
+}
+
+/// Lets the parser's entry callback mutate the decoder it feeds.
+private final class DecoderBox {
+    var decoder: SpecDecoder
+    init(_ decoder: SpecDecoder) { self.decoder = decoder }
 }

@@ -27,6 +27,11 @@ struct TreeBuilder {
     let limits: YAMLLimits
     var diagnostics = DiagnosticBag()
     var root: Node?
+    /// Top-level keys whose mapping entries are handed to `onEntry` as each one completes and not
+    /// kept in the tree (only their keys stay, for duplicate detection): a large spec's screens
+    /// and containers are decoded one at a time instead of all held as nodes at once.
+    var streamedSections: Set<String> = []
+    var onEntry: ((String, Node.Pair) -> Void)?
 
     private var stack: [Frame] = []
     private var anchors: [String: (node: Node, weight: Int)] = [:]
@@ -149,6 +154,13 @@ struct TreeBuilder {
         }
     }
 
+    /// The section name when `c` is the mapping value of a streamed top-level key.
+    private func streamedSection(of c: Frame) -> String? {
+        guard !streamedSections.isEmpty, stack.count == 2, stack[1] === c, stack[0].isMapping,
+              let key = stack[0].pendingKey?.text, streamedSections.contains(key) else { return nil }
+        return key
+    }
+
     private mutating func addToMapping(_ node: Node, _ c: Frame) {
         if c.skipping {
             c.skipping = false
@@ -156,6 +168,11 @@ struct TreeBuilder {
         }
         if let key = c.pendingKey {
             c.pendingKey = nil
+            if let section = streamedSection(of: c), let onEntry {
+                onEntry(section, Node.Pair(key: key, value: node))
+                c.pairs.append(Node.Pair(key: key, value: Node(kind: .scalar(Scalar("")), range: node.range)))
+                return
+            }
             c.pairs.append(Node.Pair(key: key, value: node))
             return
         }

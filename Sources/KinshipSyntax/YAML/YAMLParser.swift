@@ -13,6 +13,17 @@ public enum YAMLParser {
         _ bytes: [UInt8], file: FileID, limits: YAMLLimits = YAMLLimits(),
         diagnostics: inout DiagnosticBag
     ) -> Node? {
+        parse(bytes, file: file, limits: limits, diagnostics: &diagnostics, streaming: [], onEntry: nil)
+    }
+
+    /// Parses one file, handing each entry of the top-level mappings named in `streaming` to
+    /// `onEntry` as soon as it is complete; the returned tree keeps only those entries' keys
+    /// (their values are null). Memory then stays near one entry's nodes, not the whole file's.
+    public static func parse(
+        _ bytes: [UInt8], file: FileID, limits: YAMLLimits = YAMLLimits(),
+        diagnostics: inout DiagnosticBag, streaming: Set<String>,
+        onEntry: ((String, Node.Pair) -> Void)?
+    ) -> Node? {
         if bytes.count > limits.maxFileBytes {
             diagnostics.error(
                 "limit-exceeded",
@@ -22,6 +33,8 @@ public enum YAMLParser {
         }
         return bytes.withUnsafeBufferPointer { buffer in
             var builder = TreeBuilder(file: file, limits: limits)
+            builder.streamedSections = streaming
+            builder.onEntry = onEntry
             builder.run(buffer)
             diagnostics.append(contentsOf: builder.diagnostics.diagnostics)
             return builder.root
