@@ -3,13 +3,15 @@ import KinshipImport
 import KinshipSpec
 import Testing
 
-/// Imports real storyboards (`/work/shared/corpus/storyboards`, described in its SOURCES.md) and
+/// Imports real storyboards (`../shared/corpus/storyboards` beside the package, described in its SOURCES.md) and
 /// the fixtures under `Tests/Fixtures/import/`; each spec must check without errors and match its
 /// golden `Tests/Fixtures/import/<name>.yaml`. `KINSHIP_RECORD=1 swift test` rewrites them and fails.
 @Suite struct StoryboardImportTests {
     static let fixtures = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/import")
-    static let corpus = URL(fileURLWithPath: "/work/shared/corpus/storyboards")
+    /// The shared corpus sits beside the package checkout (`../shared`), on CI as here.
+    static let corpus = fixtures.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("shared/corpus/storyboards")
     static let macOS = "kharrison__CodeExamples__WorldFactsBuilder_macOS_Main"
 
     static func storyboards(in directory: URL) -> [String] {
@@ -43,6 +45,10 @@ import Testing
         }
         let expected = try #require(FileManager.default.contents(atPath: golden.path), "no golden \(name).yaml; run with KINSHIP_RECORD=1")
         #expect(String(decoding: expected, as: UTF8.self) == yaml, "import of \(name) differs from its golden spec")
+    }
+
+    @Test func theSharedCorpusIsThere() {
+        #expect(Self.corpusCases.count >= 8, "expected the storyboards of \(Self.corpus.path)")
     }
 
     @Test("corpus storyboards import to specs that check without errors", arguments: corpusCases)
