@@ -62,7 +62,7 @@ import Testing
         #expect(child.parent == nil)
         #expect(childView.superview == nil)
         var orphan: UIView? = UIView()
-        weak var weakOrphan = orphan
+        weak let weakOrphan = orphan
         do {
             let owner = screen("owner")
             owner.view = orphan

@@ -12,7 +12,7 @@ MainActor.assumeIsolated {
     loop.endTurn()
     for transition in [tunnel.reveal, tunnel.conceal] {
         loop.runUntilIdle()
-        transition(true, nil)
+        _ = transition(true, nil)
         loop.endTurn()
     }
     loop.runUntilIdle()
