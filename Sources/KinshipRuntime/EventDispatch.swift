@@ -72,9 +72,12 @@ extension Runtime {
                    "\(label) is not enabled: it needs \(describe(condition)), but \(describeState(condition, node.contents))")
             return
         }
+        // Later moves of one transition see the state earlier ones leave; a single move (the
+        // common case) checks the container's own state without copying it.
         var state = node.contents
         var chosen: [(MovePlan, MoveCase)] = []
-        for move in moves {
+        chosen.reserveCapacity(moves.count)
+        for (index, move) in moves.enumerated() {
             if let problem = flowProblem(move, state, node) {
                 report(.error, problem.id, node.path, "\(label): \(problem.message)")
                 return
@@ -85,7 +88,7 @@ extension Runtime {
                 return
             }
             chosen.append((move, moveCase))
-            state[move.slot] = move.effect.apply(to: state[move.slot] ?? [])
+            if index < moves.count - 1 { state[move.slot] = move.effect.apply(to: state[move.slot] ?? []) }
         }
         for (move, moveCase) in chosen {
             let snapshot = node.contents

@@ -34,24 +34,24 @@ extension Runtime {
         let container = node.controller
         switch step {
         case .addChild(let x):
-            for c in resolve(x, ctx) { container.addChild(c) }
+            each(x, ctx) { c in container.addChild(c) }
         case .setFrame(let x, let slot):
             let bounds = node.slotViews[slot]?.bounds ?? container.view.bounds
-            for c in resolve(x, ctx) { c.view.frame = bounds }
+            each(x, ctx) { c in c.view.frame = bounds }
         case .addSubview(let x, let slot):
             guard let slotView = node.slotViews[slot] else { return }
-            for c in resolve(x, ctx) { slotView.addSubview(c.view) }
+            each(x, ctx) { c in slotView.addSubview(c.view) }
         case .didMove(let x):
-            for c in resolve(x, ctx) { c.didMove(toParent: container) }
+            each(x, ctx) { c in c.didMove(toParent: container) }
         case .willMoveToNil(let x):
-            for c in resolve(x, ctx) { c.willMove(toParent: nil) }
+            each(x, ctx) { c in c.willMove(toParent: nil) }
         case .removeFromSuperview(let x):
             // Only a loaded view can be in the hierarchy; touching `view` would load it.
-            for c in resolve(x, ctx) { c.viewIfLoaded?.removeFromSuperview() }
+            each(x, ctx) { c in c.viewIfLoaded?.removeFromSuperview() }
         case .removeFromParent(let x):
-            for c in resolve(x, ctx) { c.removeFromParent() }
+            each(x, ctx) { c in c.removeFromParent() }
         case let .transition(from, to, duration, animation, completion):
-            guard let f = resolve(from, ctx).first, let t = resolve(to, ctx).first else { return }
+            guard let f = first(from, ctx), let t = first(to, ctx) else { return }
             container.transition(from: f, to: t, duration: duration, options: animation.uiOptions, animations: nil) { [unowned self] _ in
                 self.run(completion, ctx)
             }
@@ -61,10 +61,10 @@ extension Runtime {
             }
         case let .beginAppearance(x, appearing, animated):
             guard ctx.visible else { return }
-            for c in resolve(x, ctx) { c.beginAppearanceTransition(appearing, animated: ctx.animatedOverride ?? animated) }
+            each(x, ctx) { c in c.beginAppearanceTransition(appearing, animated: ctx.animatedOverride ?? animated) }
         case .endAppearance(let x):
             guard ctx.visible else { return }
-            for c in resolve(x, ctx) { c.endAppearanceTransition() }
+            each(x, ctx) { c in c.endAppearanceTransition() }
         case let .setViewControllers(xs, animated):
             let controllers = xs.flatMap { resolve($0, ctx) }
             if let nav = container as? UINavigationController {
@@ -73,21 +73,35 @@ extension Runtime {
                 tabs.setViewControllers(controllers, animated: animated)
             }
         case let .pushViewController(x, animated):
-            guard let c = resolve(x, ctx).first, let nav = container as? UINavigationController else { return }
+            guard let c = first(x, ctx), let nav = container as? UINavigationController else { return }
             nav.pushViewController(c, animated: animated)
         case .popViewController(let animated):
             _ = (container as? UINavigationController)?.popViewController(animated: animated)
         case let .popToViewController(x, animated):
-            guard let c = resolve(x, ctx).first, let nav = container as? UINavigationController else { return }
+            guard let c = first(x, ctx), let nav = container as? UINavigationController else { return }
             _ = nav.popToViewController(c, animated: animated)
         case .popToRootViewController(let animated):
             _ = (container as? UINavigationController)?.popToRootViewController(animated: animated)
         case let .setSelectedIndex(index, _):
             (container as? UITabBarController)?.selectedIndex = index
         case let .setSplitColumn(column, x):
-            guard let c = resolve(x, ctx).first, let split = container as? UISplitViewController else { return }
+            guard let c = first(x, ctx), let split = container as? UISplitViewController else { return }
             split.setViewController(c, for: column == "primary" ? .primary : .secondary)
         }
+    }
+
+    /// Runs `body` on each controller an operand names; a plain child needs no array.
+    private func each(_ operand: Operand, _ ctx: StepContext, _ body: (UIViewController) -> Void) {
+        if case .child(let name) = operand {
+            body(ctx.node.instance(name))
+        } else {
+            for c in resolve(operand, ctx) { body(c) }
+        }
+    }
+
+    private func first(_ operand: Operand, _ ctx: StepContext) -> UIViewController? {
+        if case .child(let name) = operand { return ctx.node.instance(name) }
+        return resolve(operand, ctx).first
     }
 
     /// The controllers an operand names, top first for multi-entry operands.

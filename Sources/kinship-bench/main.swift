@@ -3,14 +3,15 @@ import KinshipSyntax
 import KinshipSpec
 
 // kinship-bench: performance figures for Kinship, printed (never asserted by tests).
-// Usage: kinship-bench runtime [FANOUT] | corpus MB OUT | floor FILE
+// Usage: kinship-bench runtime [FANOUT [EVENTS,…]] | corpus MB OUT | floor FILE | load FILE
 let arguments = CommandLine.arguments.dropFirst()
 let command = arguments.first ?? "runtime"
 do {
     switch command {
     case "runtime":
         let fanout = arguments.dropFirst().first.flatMap { Int($0) } ?? 100
-        try MainActor.assumeIsolated { try RuntimeBenchmark.run(fanout: fanout, eventCounts: [10_000, 100_000]) }
+        let counts = arguments.dropFirst(2).first.map { $0.split(separator: ",").compactMap { Int($0) } } ?? [10_000, 100_000]
+        try MainActor.assumeIsolated { try RuntimeBenchmark.run(fanout: fanout, eventCounts: counts) }
     case "corpus":
         // Writes a synthetic corpus of about MB megabytes.
         let args = Array(arguments.dropFirst())
