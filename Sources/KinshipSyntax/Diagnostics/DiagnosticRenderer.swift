@@ -32,7 +32,8 @@ public struct TextDiagnosticRenderer {
     /// The offending line and a caret, with `~` under the rest of a single-line range.
     /// Tabs before the column are copied so the caret lines up in any tab width.
     private func snippet(_ range: SourceRange) -> String {
-        guard let raw = files[range.file].lineText(range.start.line) else { return "" }
+        // An empty line (an empty file, an unclosed bracket at the end) has nothing to point at.
+        guard let raw = files[range.file].lineText(range.start.line), !raw.isEmpty else { return "" }
         let text = Self.printable(raw)
         let scalars = Array(text.unicodeScalars)
         var pad = ""
