@@ -36,8 +36,15 @@ struct ImportStoryboard: ParsableCommand {
     func validate() throws {
         if let output {
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw ValidationError("output directory '\(output)' does not exist")
+            if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory) {
+                guard isDirectory.boolValue else { throw ValidationError("'\(output)' is a file, not a directory") }
+            } else {
+                // A missing output directory is made, as `generate -o` does.
+                do {
+                    try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+                } catch {
+                    throw ValidationError("cannot create output directory '\(output)': \(error.localizedDescription)")
+                }
             }
         }
         let names = files.map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension }
