@@ -99,25 +99,36 @@ struct FlowFindings {
         let count = explorer.count
         // Walk the edges backwards from mount; what is never reached cannot return. The
         // reverse edges are laid out flat (counted, then placed) to stay cheap at a million.
-        var reverseStart = [Int](repeating: 0, count: count + 1)
-        for target in explorer.edgeTarget { reverseStart[Int(target) + 1] += 1 }
-        for i in 0..<count { reverseStart[i + 1] += reverseStart[i] }
-        var fill = reverseStart
-        var reverse = [Int32](repeating: 0, count: explorer.edgeTarget.count)
-        for from in 0..<count {
-            for e in Int(explorer.edgeStart[from])..<Int(explorer.edgeStart[from + 1]) {
-                let target = Int(explorer.edgeTarget[e])
-                reverse[fill[target]] = Int32(from)
-                fill[target] += 1
+        // Raw buffers: this walks every edge twice, millions of them for a large container.
+        let edgeCount = explorer.edgeTarget.count
+        let reverseStart = UnsafeMutableBufferPointer<Int32>.allocate(capacity: count + 1)
+        let fill = UnsafeMutableBufferPointer<Int32>.allocate(capacity: count + 1)
+        let reverse = UnsafeMutableBufferPointer<Int32>.allocate(capacity: max(edgeCount, 1))
+        let returns = UnsafeMutableBufferPointer<Bool>.allocate(capacity: count)
+        var queue = [Int32]()
+        defer { reverseStart.deallocate(); fill.deallocate(); reverse.deallocate(); returns.deallocate() }
+        reverseStart.initialize(repeating: 0)
+        returns.initialize(repeating: false)
+        explorer.edgeTarget.withUnsafeBufferPointer { targets in
+            explorer.edgeStart.withUnsafeBufferPointer { starts in
+                for target in targets { reverseStart[Int(target) + 1] += 1 }
+                for i in 0..<count { reverseStart[i + 1] += reverseStart[i] }
+                for i in 0...count { fill[i] = reverseStart[i] }
+                for from in 0..<count {
+                    for e in Int(starts[from])..<Int(starts[from + 1]) {
+                        let target = Int(targets[e])
+                        reverse[Int(fill[target])] = Int32(from)
+                        fill[target] += 1
+                    }
+                }
             }
         }
-        var returns = [Bool](repeating: false, count: count)
         returns[0] = true
-        var queue = [0]
+        queue.append(0)
         while let s = queue.popLast() {
-            for i in reverseStart[s]..<reverseStart[s + 1] where !returns[Int(reverse[i])] {
+            for i in Int(reverseStart[Int(s)])..<Int(reverseStart[Int(s) + 1]) where !returns[Int(reverse[i])] {
                 returns[Int(reverse[i])] = true
-                queue.append(Int(reverse[i]))
+                queue.append(reverse[i])
             }
         }
         guard let stuck = returns.firstIndex(of: false) else { return [] }
