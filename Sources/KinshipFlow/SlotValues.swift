@@ -54,43 +54,18 @@ extension ContainerModel {
     /// The names of a slot content, for `SlotEffect.apply` and messages.
     func names(_ content: [Int32]) -> [String] { content.map { name(of: $0) } }
 
-    /// Mirrors the runtime's `flowProblem` for what depends on the moved slot only, then applies
+    /// The moved slot's own rules (shared with the runtime through `MovePlan.slotProblem`), then
     /// the effect. Cross-slot conflicts (`child-in-two-slots`) depend on other slots and are
     /// checked in the hot loop.
     func outcome(of move: MoveModel, on content: [Int32], values: inout SlotValues) -> MoveOutcome {
         let entries = names(content)
-        let slot = move.plan.slot
-        switch move.plan.effect {
-        case .push(let x) where entries.contains(x):
-            return .problem(id: "already-in-stack", message: "'\(x)' is already in stack '\(slot)' (\(Self.list(entries)))")
-        case .pop(let n) where entries.count - n < 1:
-            let noun = entries.count == 1 ? "entry" : "entries"
-            return .problem(id: "stack-underflow",
-                            message: "pop \(n) cannot shrink stack '\(slot)' of \(entries.count) \(noun) (\(Self.list(entries))); the root stays")
-        case .popTo(let x) where !entries.contains(x):
-            return .problem(id: "invalid-operation", message: "'\(x)' is not in stack '\(slot)' (\(Self.list(entries)))")
-        default:
-            break
-        }
-        guard move.plan.cases.contains(where: { Self.holds($0.when, slot, entries) }) else {
-            return .problem(id: "invalid-operation",
-                            message: "'\(move.plan.effect.description)' has no plan for slot '\(slot)' holding \(Self.list(entries))")
+        if let problem = move.plan.slotProblem(entries) { return .problem(id: problem.id, message: problem.message) }
+        if case .failure(let problem) = move.plan.chooseCase(entries) {
+            return .problem(id: problem.id, message: problem.message)
         }
         let result = move.plan.effect.apply(to: entries).compactMap { code(of: $0) }
         return .value(values.intern(result))
     }
 
-    /// The runtime's reading of a case condition; cases only name their own slot.
-    static func holds(_ condition: SlotCondition, _ slot: String, _ entries: [String]) -> Bool {
-        switch condition {
-        case .empty(let s): s != slot || entries.isEmpty
-        case let .holds(s, child): s == slot && entries.last == child
-        case let .contains(s, child): s == slot && entries.contains(child)
-        case .otherwise: true
-        }
-    }
-
-    static func list(_ entries: [String]) -> String {
-        entries.isEmpty ? "nothing" : entries.joined(separator: ", ")
-    }
+    static func list(_ entries: [String]) -> String { MovePlan.list(entries) }
 }

@@ -82,9 +82,11 @@ extension Runtime {
                 report(.error, problem.id, node.path, "\(label): \(problem.message)")
                 return
             }
-            guard let moveCase = move.cases.first(where: { holds($0.when, state) }) else {
-                report(.error, "invalid-operation", node.path,
-                       "\(label): '\(move.effect.description)' has no plan for slot '\(move.slot)' holding \(describeEntries(state[move.slot] ?? []))")
+            let moveCase: MoveCase
+            switch move.chooseCase(state[move.slot] ?? []) {
+            case .success(let found): moveCase = found
+            case .failure(let problem):
+                report(.error, problem.id, node.path, "\(label): \(problem.message)")
                 return
             }
             chosen.append((move, moveCase))
@@ -100,24 +102,13 @@ extension Runtime {
     /// The errors flow analysis finds statically, caught here in the state the run reached.
     private func flowProblem(_ move: MovePlan, _ state: [String: [String]], _ node: ContainerNode) -> (id: String, message: String)? {
         let entries = state[move.slot] ?? []
+        if let problem = move.slotProblem(entries) { return problem }
         switch move.effect {
-        case .show(let x):
-            guard entries.last != x else { return nil }
+        case .show(let x) where entries.last != x, .push(let x):
             if let other = otherSlot(holding: x, besides: move.slot, state, node) {
                 return ("child-in-two-slots", "'\(x)' is in slot '\(other)'; a child lives in one slot")
             }
-        case .push(let x):
-            if entries.contains(x) { return ("already-in-stack", "'\(x)' is already in stack '\(move.slot)' (\(describeEntries(entries)))") }
-            if let other = otherSlot(holding: x, besides: move.slot, state, node) {
-                return ("child-in-two-slots", "'\(x)' is in slot '\(other)'; a child lives in one slot")
-            }
-        case .pop(let n):
-            if entries.count - n < 1 {
-                return ("stack-underflow", "pop \(n) cannot shrink stack '\(move.slot)' of \(entries.count) entr\(entries.count == 1 ? "y" : "ies") (\(describeEntries(entries))); the root stays")
-            }
-        case .popTo(let x):
-            if !entries.contains(x) { return ("invalid-operation", "'\(x)' is not in stack '\(move.slot)' (\(describeEntries(entries)))") }
-        case .clear, .popToRoot, .select:
+        default:
             break
         }
         return nil
@@ -131,12 +122,7 @@ extension Runtime {
     }
 
     func holds(_ condition: SlotCondition, _ state: [String: [String]]) -> Bool {
-        switch condition {
-        case .empty(let slot): (state[slot] ?? []).isEmpty
-        case let .holds(slot, child): state[slot]?.last == child
-        case let .contains(slot, child): (state[slot] ?? []).contains(child)
-        case .otherwise: true
-        }
+        condition.holds { state[$0] ?? [] }
     }
 
     private func describe(_ condition: SlotCondition) -> String {
@@ -150,10 +136,6 @@ extension Runtime {
             return top.map { "\(slot) holds \($0)" } ?? "\(slot) is empty"
         case .otherwise: return "the state differs"
         }
-    }
-
-    private func describeEntries(_ entries: [String]) -> String {
-        entries.isEmpty ? "nothing" : entries.joined(separator: ", ")
     }
 
     private func effect(_ operation: String, _ argument: String?, _ event: Event) -> SlotEffect? {

@@ -1,0 +1,52 @@
+/// The rules a move must keep in the state it starts in, shared by the runtime (which checks the
+/// state a run reached) and flow analysis (which checks every reachable state), so the two
+/// cannot disagree on what is wrong or how it is worded.
+extension MovePlan {
+    /// The problem the move meets in its own slot, which holds `entries`: a push of a child already
+    /// in the stack, a pop that would remove the root, a popTo of a child not in the stack.
+    /// Conflicts with other slots (`child-in-two-slots`) are the caller's to check.
+    public func slotProblem(_ entries: [String]) -> (id: String, message: String)? {
+        switch effect {
+        case .push(let x) where entries.contains(x):
+            return ("already-in-stack", "'\(x)' is already in stack '\(slot)' (\(Self.list(entries)))")
+        case .pop(let n) where entries.count - n < 1:
+            let noun = entries.count == 1 ? "entry" : "entries"
+            return ("stack-underflow",
+                    "pop \(n) cannot shrink stack '\(slot)' of \(entries.count) \(noun) (\(Self.list(entries))); the root stays")
+        case .popTo(let x) where !entries.contains(x):
+            return ("invalid-operation", "'\(x)' is not in stack '\(slot)' (\(Self.list(entries)))")
+        default:
+            return nil
+        }
+    }
+
+    /// The case the move runs when its slot holds `entries`, or the problem of having none.
+    public func chooseCase(_ entries: [String]) -> Result<MoveCase, MoveProblem> {
+        if let found = cases.first(where: { $0.when.holds { $0 == slot ? entries : [] } }) { return .success(found) }
+        return .failure(MoveProblem(id: "invalid-operation",
+                                    message: "'\(effect.description)' has no plan for slot '\(slot)' holding \(Self.list(entries))"))
+    }
+
+    /// A slot's content in messages: `list, detail` or `nothing`.
+    public static func list(_ entries: [String]) -> String {
+        entries.isEmpty ? "nothing" : entries.joined(separator: ", ")
+    }
+}
+
+/// Why a move cannot run in some state.
+public struct MoveProblem: Error, Sendable {
+    public var id: String
+    public var message: String
+}
+
+extension SlotCondition {
+    /// Whether the condition holds, reading each slot's entries through `entries`.
+    public func holds(_ entries: (String) -> [String]) -> Bool {
+        switch self {
+        case .empty(let slot): entries(slot).isEmpty
+        case let .holds(slot, child): entries(slot).last == child
+        case let .contains(slot, child): entries(slot).contains(child)
+        case .otherwise: true
+        }
+    }
+}
