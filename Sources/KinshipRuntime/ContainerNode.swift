@@ -41,7 +41,7 @@ final class ContainerNode {
     /// The slot a child currently occupies, if any (tabs slots hold all their tabs).
     func slot(holding child: String) -> String? {
         for slot in plan.slots {
-            if slot.kind == .tabs ? slot.accepts.contains(child) : (contents[slot.name] ?? []).contains(child) {
+            if slot.holds(child, entries: contents[slot.name] ?? []) {
                 return slot.name
             }
         }

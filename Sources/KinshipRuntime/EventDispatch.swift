@@ -117,7 +117,7 @@ extension Runtime {
     /// Another slot that holds `child` in `state`; a tabs slot holds every child it accepts.
     private func otherSlot(holding child: String, besides slot: String, _ state: [String: [String]], _ node: ContainerNode) -> String? {
         node.plan.slots.first { other in
-            other.name != slot && (other.kind == .tabs ? other.accepts.contains(child) : (state[other.name] ?? []).contains(child))
+            other.name != slot && other.holds(child, entries: state[other.name] ?? [])
         }?.name
     }
 

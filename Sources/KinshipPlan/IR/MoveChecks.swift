@@ -50,3 +50,11 @@ extension SlotCondition {
         }
     }
 }
+
+extension SlotPlan {
+    /// Whether the slot holds `child` when its content is `entries`: a tabs slot holds every
+    /// child it accepts (they are children from mount), other slots what their entries name.
+    public func holds(_ child: String, entries: [String]) -> Bool {
+        kind == .tabs ? accepts.contains(child) : entries.contains(child)
+    }
+}
