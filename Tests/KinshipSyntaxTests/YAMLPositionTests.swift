@@ -58,4 +58,19 @@ import Testing
         #expect(b.range.start == pos(2, 4))
         #expect(parsed.files.all.first?.lineText(2) == "b: two")
     }
+
+    @Test("lineText finds every line, the empty line after a final break, and nothing past it")
+    func lineText() {
+        let file = SourceFile(path: "x.yaml", bytes: Array("a: 1\r\n\nc: 3\nlast".utf8))
+        #expect(file.lineText(0) == nil)
+        #expect(file.lineText(1) == "a: 1")
+        #expect(file.lineText(2) == "")
+        #expect(file.lineText(3) == "c: 3")
+        #expect(file.lineText(4) == "last")
+        #expect(file.lineText(5) == nil)
+        let ended = SourceFile(path: "y.yaml", bytes: Array("a\n".utf8))
+        #expect(ended.lineText(2) == "")
+        #expect(ended.lineText(3) == nil)
+        #expect(SourceFile(path: "e.yaml", bytes: []).lineText(1) == "")
+    }
 }

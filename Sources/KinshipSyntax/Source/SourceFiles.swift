@@ -4,6 +4,7 @@ import Foundation
 public struct SourceFile: Sendable {
     public let path: String
     public let bytes: [UInt8]
+    private let lineStarts = LineStarts()
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
@@ -12,23 +13,33 @@ public struct SourceFile: Sendable {
 
     /// The text of a 1-based line, without its line break, for carets under diagnostics.
     public func lineText(_ line: Int) -> String? {
-        guard line >= 1 else { return nil }
-        var current = 1
-        var start = 0
-        var index = 0
-        let count = bytes.count
-        while index < count, current < line {
-            if bytes[index] == UInt8(ascii: "\n") {
-                current += 1
-                start = index + 1
-            }
-            index += 1
-        }
-        guard current == line, start <= count else { return nil }
+        let starts = lineStarts.starts(in: bytes)
+        guard line >= 1, line <= starts.count else { return nil }
+        let start = starts[line - 1], count = bytes.count
         var end = start
         while end < count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
         if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
         return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}
+
+/// Where each line of a file starts, built when the first caret needs it. Rescanning from the top
+/// for every diagnostic made `check` quadratic: a 3 MB corpus with 2,000 findings took 10 s.
+final class LineStarts: @unchecked Sendable {
+    // Guarded by `lock`: diagnostics may be rendered from any thread.
+    private let lock = NSLock()
+    private var table: [Int]?
+
+    func starts(in bytes: [UInt8]) -> [Int] {
+        lock.withLock {
+            if let table { return table }
+            var starts = [0]
+            for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+                starts.append(index + 1)
+            }
+            table = starts
+            return starts
+        }
     }
 }
 
