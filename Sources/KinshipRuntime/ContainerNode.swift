@@ -9,17 +9,19 @@ import KinshipUIKit
 final class ContainerNode {
     let plan: ContainerPlan
     let path: String
-    unowned(unsafe) var controller: UIViewController
+    // Unchecked exclusivity: the node's state is read or replaced by in-place mutations that call
+    // no other code (the dynamic checks were a large share of each event's cost).
+    @exclusivity(unchecked) unowned(unsafe) var controller: UIViewController
     /// Slot name → entries: single `[occupant]` or `[]`; stack bottom first; tabs `[selected]`.
-    var contents: [String: [String]] = [:]
-    var instances: [String: UIViewController] = [:]
+    @exclusivity(unchecked) var contents: [String: [String]] = [:]
+    @exclusivity(unchecked) var instances: [String: UIViewController] = [:]
     /// Custom containers: one container view per slot, in slot order.
-    var slotViews: [String: UIView] = [:]
+    @exclusivity(unchecked) var slotViews: [String: UIView] = [:]
     unowned(unsafe) let runtime: Runtime
     /// The container instance this one is a child of (nil for the root), and those inside it:
     /// an event waits for its container's ancestors and descendants without scanning every node.
     unowned(unsafe) let parentNode: ContainerNode?
-    var childNodes: [ContainerNode] = []
+    @exclusivity(unchecked) var childNodes: [ContainerNode] = []
 
     init(plan: ContainerPlan, path: String, controller: UIViewController, parent: ContainerNode?, runtime: Runtime) {
         self.plan = plan

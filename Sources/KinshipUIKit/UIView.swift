@@ -8,15 +8,18 @@ import Foundation
 /// leaves a visible window (rule 4), and the hierarchy checks of rule 11.
 @MainActor
 open class UIView {
-    private var storedFrame: CGRect
-    private var storedBounds: CGRect
+    // Exclusivity: the model's stored properties are only ever accessed instantaneously or by
+    // in-place mutations that call no other code, so dynamic checks (a quarter of the runtime's
+    // instructions) are switched off for them; publicly writable ones keep theirs.
+    @exclusivity(unchecked) private var storedFrame: CGRect
+    @exclusivity(unchecked) private var storedBounds: CGRect
 
     /// The view this one is a subview of. Unowned rather than weak: weak
     /// references move every retain/release of the object to a slow path,
     /// and `deinit` below clears the links that could dangle.
-    public private(set) unowned(unsafe) var superview: UIView?
+    @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: UIView?
     /// Subviews, back to front.
-    public private(set) var subviews: [UIView] = []
+    @exclusivity(unchecked) public private(set) var subviews: [UIView] = []
     /// How the frame follows changes of the superview's size.
     public var autoresizingMask: AutoresizingMask = []
     /// Hidden views stay in the hierarchy; only a window's visibility drives appearance.
@@ -25,16 +28,16 @@ open class UIView {
     }
 
     /// The controller whose `view` this is (UIKit's view delegate); cleared by the controller's deinit.
-    unowned(unsafe) var owner: UIViewController?
+    @exclusivity(unchecked) unowned(unsafe) var owner: UIViewController?
     /// Set only on a window that is key and visible, so the ancestry walk stays cheap.
-    var isVisibleWindow = false
+    @exclusivity(unchecked) var isVisibleWindow = false
     /// Set by UIWindow, sparing a dynamic cast on the layout path.
-    var isWindow = false
-    var needsLayout = true
-    var subtreeNeedsLayout = false
+    @exclusivity(unchecked) var isWindow = false
+    @exclusivity(unchecked) var needsLayout = true
+    @exclusivity(unchecked) var subtreeNeedsLayout = false
     /// Subviews marked since the last layout, so a pass need not scan every subview
     /// (may hold stale or repeated entries; the pass checks each).
-    var dirtySubviews: [UIView] = []
+    @exclusivity(unchecked) var dirtySubviews: [UIView] = []
 
     /// Creates a view with the given frame (bounds start at the origin).
     public init(frame: CGRect) {

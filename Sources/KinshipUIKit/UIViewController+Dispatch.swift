@@ -7,7 +7,8 @@ import Foundation
 extension UIViewController {
     /// Incremented whenever a parent link or name changes, so cached PATHs
     /// can be trusted without walking up the tree on every callback.
-    static var hierarchyVersion = 0
+    /// Read on every callback; never held across other code, so unchecked (see UIView).
+    @exclusivity(unchecked) static var hierarchyVersion = 0
 
     /// This controller's PATH as of now.
     var tracePath: UITracePath {
