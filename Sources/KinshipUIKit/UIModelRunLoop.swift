@@ -87,7 +87,7 @@ public final class UIModelRunLoop {
     public func endTurn() {
         drainQueue()
         turn &+= 1
-        while let first = animations.first, first.end <= now {
+        while let end = animations.firstEnd, end <= now {
             finishNextAnimation()
         }
     }
@@ -133,7 +133,7 @@ public final class UIModelRunLoop {
     /// animation due by then.
     public func run(until time: TimeInterval) {
         endTurn()
-        while let first = animations.first, first.end <= time {
+        while let end = animations.firstEnd, end <= time {
             finishNextAnimation()
         }
         now = max(now, time)

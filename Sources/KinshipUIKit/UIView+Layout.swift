@@ -38,8 +38,7 @@ extension UIView {
         case 0:
             return
         case 1:
-            let only = dirtySubviews[0]
-            dirtySubviews.removeAll(keepingCapacity: true)
+            let only = dirtySubviews.removeLast()
             if only.superview === self { only.layoutSubtree() }
         default:
             dirtySubviews.removeAll(keepingCapacity: true)

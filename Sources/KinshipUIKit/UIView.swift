@@ -78,19 +78,20 @@ open class UIView {
 
     /// The window the view is in, if any.
     public var window: UIWindow? {
-        var view = self
+        // Unowned walks (here and below): each view on the way up is held by its superview.
+        unowned(unsafe) var view = self
         while let next = view.superview { view = next }
-        return view as? UIWindow
+        return view.isWindow ? unsafeDowncast(view, to: UIWindow.self) : nil
     }
 
     /// Whether `view` is this view or one of its ancestors.
     public func isDescendant(of view: UIView) -> Bool {
-        var current: UIView? = self
-        while let candidate = current {
-            if candidate === view { return true }
-            current = candidate.superview
+        unowned(unsafe) var current = self
+        while current !== view {
+            guard let next = current.superview else { return false }
+            current = next
         }
-        return false
+        return true
     }
 
     /// Adds `view` in front of the other subviews.
@@ -161,19 +162,19 @@ open class UIView {
 
     /// Whether the view is in a key, visible, unhidden window (UIKit's "on screen").
     var isInVisibleWindow: Bool {
-        var view = self
+        unowned(unsafe) var view = self
         while let next = view.superview { view = next }
         return view.isVisibleWindow
     }
 
     /// The controller owning the nearest view from here up (rule 11's "nearest owning controller").
     var nearestOwningController: UIViewController? {
-        var current: UIView? = self
-        while let view = current {
+        unowned(unsafe) var view = self
+        while true {
             if let owner = view.owner { return owner }
-            current = view.superview
+            guard let next = view.superview else { return nil }
+            view = next
         }
-        return nil
     }
 
     private func insert(_ view: UIView, at requested: Int) {

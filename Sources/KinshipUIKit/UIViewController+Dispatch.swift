@@ -31,11 +31,12 @@ extension UIViewController {
         } else {
             parentPath = nil
         }
-        let name = restorationIdentifier ?? String(describing: type(of: self))
-        if let cachedPath, cachedPath.parent === parentPath, cachedPath.name == name {
+        // A cached path has the current name (renaming drops it), so only its parent can be stale.
+        if let cachedPath, cachedPath.parent === parentPath {
             cachedPathVersion = UIViewController.hierarchyVersion
             return cachedPath
         }
+        let name = restorationIdentifier ?? String(describing: type(of: self))
         let path = UITracePath(parent: parentPath, name: name)
         cachedPath = path
         cachedPathVersion = UIViewController.hierarchyVersion
