@@ -95,12 +95,11 @@ public final class UIModelRunLoop {
     private func drainQueue() {
         while true {
             if !windowsNeedingLayout.isEmpty {
-                let windows = windowsNeedingLayout
-                windowsNeedingLayout.removeAll(keepingCapacity: true)
-                for window in windows {
-                    window.isQueuedForLayout = false
-                    window.layoutIfNeeded()
-                }
+                // One window at a time, in queue order, without copying the list; windows queued
+                // meanwhile join its end, and layout still goes before deferred callbacks.
+                let window = windowsNeedingLayout.removeFirst()
+                window.isQueuedForLayout = false
+                window.layoutIfNeeded()
                 continue
             }
             guard queueHead < queue.count else { break }
@@ -108,7 +107,7 @@ public final class UIModelRunLoop {
             queueHead += 1
             run(item)
         }
-        queue.removeAll(keepingCapacity: true)
+        if !queue.isEmpty { queue.removeAll(keepingCapacity: true) }
         queueHead = 0
     }
 
