@@ -9,20 +9,31 @@ import KinshipUIKit
 final class ContainerNode {
     let plan: ContainerPlan
     let path: String
-    unowned(unsafe) var controller: UIViewController
+    // Unchecked exclusivity: the node's state is read or replaced by in-place mutations that call
+    // no other code (the dynamic checks were a large share of each event's cost).
+    @exclusivity(unchecked) unowned(unsafe) var controller: UIViewController
     /// Slot name → entries: single `[occupant]` or `[]`; stack bottom first; tabs `[selected]`.
-    var contents: [String: [String]] = [:]
-    var instances: [String: UIViewController] = [:]
+    @exclusivity(unchecked) var contents: [String: [String]] = [:]
+    @exclusivity(unchecked) var instances: [String: UIViewController] = [:]
     /// Custom containers: one container view per slot, in slot order.
-    var slotViews: [String: UIView] = [:]
+    @exclusivity(unchecked) var slotViews: [String: UIView] = [:]
+    /// The container type's compiled steps, and by the same indices: the children made so far
+    /// (a cache of `instances`) and the slot views.
+    let compiled: CompiledContainer
+    @exclusivity(unchecked) private var made: [UIViewController?]
+    @exclusivity(unchecked) private(set) var slotViewList: [UIView?]
     unowned(unsafe) let runtime: Runtime
     /// The container instance this one is a child of (nil for the root), and those inside it:
     /// an event waits for its container's ancestors and descendants without scanning every node.
     unowned(unsafe) let parentNode: ContainerNode?
-    var childNodes: [ContainerNode] = []
+    @exclusivity(unchecked) var childNodes: [ContainerNode] = []
 
-    init(plan: ContainerPlan, path: String, controller: UIViewController, parent: ContainerNode?, runtime: Runtime) {
+    init(plan: ContainerPlan, compiled: CompiledContainer, path: String, controller: UIViewController,
+         parent: ContainerNode?, runtime: Runtime) {
         self.plan = plan
+        self.compiled = compiled
+        made = Array(repeating: nil, count: compiled.childNames.count)
+        slotViewList = Array(repeating: nil, count: plan.slots.count)
         self.path = path
         self.controller = controller
         self.parentNode = parent
@@ -36,6 +47,14 @@ final class ContainerNode {
         let made = runtime.makeController(for: child, in: self)
         instances[child] = made
         return made
+    }
+
+    /// The child controller at `index` in the compiled child table, made on first use.
+    func instance(at index: Int) -> UIViewController {
+        if let existing = made[index] { return existing }
+        let controller = instance(compiled.childNames[index])
+        made[index] = controller
+        return controller
     }
 
     /// The slot a child currently occupies, if any (tabs slots hold all their tabs).
@@ -59,9 +78,10 @@ final class ContainerNode {
     /// Creates the slot container views; called from the container's viewDidLoad, before mount.
     func installSlotViews() {
         guard plan.kind == .custom, let view = controller.view else { return }
-        for slot in plan.slots {
+        for (index, slot) in plan.slots.enumerated() {
             let slotView = UIView(frame: .zero)
             slotViews[slot.name] = slotView
+            slotViewList[index] = slotView
             view.addSubview(slotView)
         }
         layoutSlots()

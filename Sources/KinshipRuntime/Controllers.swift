@@ -22,7 +22,7 @@ final class CustomContainerController: UIViewController, PlanDriven {
         super.viewDidLoad()
         guard let node else { return }
         node.installSlotViews()
-        node.runtime.execute(node.plan.mount, in: node)
+        node.runtime.execute(node.compiled.mount, in: node)
     }
 
     override func viewDidLayoutSubviews() {
@@ -55,8 +55,8 @@ final class CustomContainerController: UIViewController, PlanDriven {
         forward(\.didDisappear, animated)
     }
 
-    private func forward(_ phase: KeyPath<AppearanceForwarding, [Step]>, _ animated: Bool) {
-        guard let node, let forwarding = node.plan.appearance else { return }
+    private func forward(_ phase: KeyPath<RunAppearance, RunSteps>, _ animated: Bool) {
+        guard let node, let forwarding = node.compiled.appearance else { return }
         node.runtime.execute(forwarding[keyPath: phase], in: node, animated: animated, appearanceForwarding: true)
     }
 }

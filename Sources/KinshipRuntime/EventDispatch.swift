@@ -20,9 +20,12 @@ extension Runtime {
             loop.runUntilIdle()
             window.isHidden = false
         case let .transition(target, name):
-            guard let node = transitionTarget(target, name, event), let transition = node.plan.transition(named: name) else { break }
+            guard let node = transitionTarget(target, name, event),
+                  let index = node.plan.transitions.firstIndex(where: { $0.name == name }) else { break }
+            let transition = node.plan.transitions[index]
             waitUntilIdle(node)
-            perform(transition.moves, guards: transition.guards, label: "transition '\(name)'", in: node)
+            perform(transition.moves, compiled: node.compiled.transitions[index], guards: transition.guards,
+                    label: "transition '\(name)'", in: node)
         case let .slotOperation(path, operation, nil) where namesTransition(path, operation):
             // A transition may be called `pop` or `clear`; a declared transition wins.
             handle(Event(kind: .transition(target: path, name: operation), text: event.text, location: event.location))
@@ -32,7 +35,7 @@ extension Runtime {
                   let effect = effect(operation, argument, event) else { break }
             waitUntilIdle(node)
             let move = PlanLowering.adHocMove(effect, slot: slot, in: node.plan)
-            perform([move], guards: [], label: "'\(event.text)'", in: node)
+            perform([move], compiled: [node.compiled.compile(move)], guards: [], label: "'\(event.text)'", in: node)
         }
         loop.endTurn()
     }
@@ -54,6 +57,11 @@ extension Runtime {
             if loop.hasAnimationInFlight(current.controller) { loop.runUntilIdle(of: current.controller) }
             ancestor = current.parentNode
         }
+        if node.childNodes.isEmpty {
+            // A leaf container (the common target): no worklist to allocate.
+            if loop.hasAnimationInFlight(node.controller) { loop.runUntilIdle(of: node.controller) }
+            return
+        }
         var pending = [node]
         while let current = pending.popLast() {
             if loop.hasAnimationInFlight(current.controller) { loop.runUntilIdle(of: current.controller) }
@@ -63,7 +71,9 @@ extension Runtime {
 
     /// Checks every move against the state it would start in (moves run in order, so each sees
     /// the state the previous ones leave), then runs them. Nothing runs if any move is wrong.
-    private func perform(_ moves: [MovePlan], guards: [SlotCondition], label: String, in node: ContainerNode) {
+    /// `compiled`: per move, per case, the compiled steps.
+    private func perform(_ moves: [MovePlan], compiled: [[RunSteps]], guards: [SlotCondition], label: String,
+                         in node: ContainerNode) {
         // A custom container mounts its initial children when its view loads; a move before
         // that (a container pushed while off screen) loads it first, as generated code does.
         if node.plan.kind == .custom { node.controller.loadViewIfNeeded() }
@@ -72,36 +82,54 @@ extension Runtime {
                    "\(label) is not enabled: it needs \(describe(condition)), but \(describeState(condition, node.contents))")
             return
         }
-        // Later moves of one transition see the state earlier ones leave; a single move (the
-        // common case) checks the container's own state without copying it.
-        var state = node.contents
-        var chosen: [(MovePlan, MoveCase)] = []
-        chosen.reserveCapacity(moves.count)
-        for (index, move) in moves.enumerated() {
-            if let problem = flowProblem(move, state, node) {
+        if moves.count == 1, let move = moves.first, let cases = compiled.first {
+            // A single move (the common case): no state copy and no list of chosen cases.
+            let entries = node.contents[move.slot] ?? []
+            if let problem = flowProblem(move, entries, node.contents, node) {
                 report(.error, problem.id, node.path, "\(label): \(problem.message)")
                 return
             }
-            let moveCase: MoveCase
-            switch move.chooseCase(state[move.slot] ?? []) {
-            case .success(let found): moveCase = found
+            switch move.chooseCaseIndex(entries) {
+            case .success(let found):
+                let steps = cases[found]
+                let snapshot = steps.needsSnapshot ? node.contents : [:]
+                node.contents[move.slot] = move.effect.apply(to: entries)
+                execute(steps, in: node, snapshot: snapshot)
+            case .failure(let problem):
+                report(.error, problem.id, node.path, "\(label): \(problem.message)")
+            }
+            return
+        }
+        // Later moves of one transition see the state earlier ones leave.
+        var state = node.contents
+        var chosen: [(move: MovePlan, steps: RunSteps)] = []
+        chosen.reserveCapacity(moves.count)
+        for (index, move) in moves.enumerated() {
+            let entries = state[move.slot] ?? []
+            if let problem = flowProblem(move, entries, state, node) {
+                report(.error, problem.id, node.path, "\(label): \(problem.message)")
+                return
+            }
+            switch move.chooseCaseIndex(entries) {
+            case .success(let found): chosen.append((move, compiled[index][found]))
             case .failure(let problem):
                 report(.error, problem.id, node.path, "\(label): \(problem.message)")
                 return
             }
-            chosen.append((move, moveCase))
-            if index < moves.count - 1 { state[move.slot] = move.effect.apply(to: state[move.slot] ?? []) }
+            if index < moves.count - 1 { state[move.slot] = move.effect.apply(to: entries) }
         }
-        for (move, moveCase) in chosen {
-            let snapshot = node.contents
+        for (move, steps) in chosen {
+            // The snapshot is kept only for steps that read it: holding it makes the update copy.
+            let snapshot = steps.needsSnapshot ? node.contents : [:]
             node.contents[move.slot] = move.effect.apply(to: node.contents[move.slot] ?? [])
-            execute(moveCase.steps, in: node, snapshot: snapshot)
+            execute(steps, in: node, snapshot: snapshot)
         }
     }
 
     /// The errors flow analysis finds statically, caught here in the state the run reached.
-    private func flowProblem(_ move: MovePlan, _ state: [String: [String]], _ node: ContainerNode) -> (id: String, message: String)? {
-        let entries = state[move.slot] ?? []
+    /// `entries`: what the move's own slot holds in `state`.
+    private func flowProblem(_ move: MovePlan, _ entries: [String], _ state: [String: [String]],
+                             _ node: ContainerNode) -> (id: String, message: String)? {
         if let problem = move.slotProblem(entries) { return problem }
         switch move.effect {
         case .show(let x) where entries.last != x, .push(let x):

@@ -6,6 +6,10 @@ extension Runtime {
     /// `reveal` (the one container instance that has it), `Tunnel.reveal` (a container type with
     /// one live instance) or `App/feed.openDetail` (an instance path).
     func transitionTarget(_ target: String?, _ name: String, _ event: Event) -> ContainerNode? {
+        // The common case, an instance path that has the transition: one lookup, no arrays.
+        if let target, let node = nodesByPath[target], node.plan.transition(named: name) != nil {
+            return node
+        }
         let candidates: [ContainerNode]
         if let target {
             if target.utf8.contains(UInt8(ascii: "/")) || nodesByPath[target] != nil {

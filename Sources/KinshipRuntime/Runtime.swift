@@ -22,6 +22,8 @@ public final class Runtime {
     private(set) var nodesByPath: [String: ContainerNode] = [:]
     private var eventDiagnostics: [RuntimeDiagnostic] = []
     private var rootController: UIViewController?
+    /// Compiled plans by container type, made when the first instance is.
+    private var compiledPlans: [String: CompiledContainer] = [:]
 
     /// Sets up a fresh model run loop (the model is global, as UIKit's main thread is).
     public init(plan: Plan, root: String, options: Options = Options()) throws {
@@ -91,12 +93,15 @@ public final class Runtime {
         case .split: SplitContainerController()
         }
         controller.restorationIdentifier = name
-        let node = ContainerNode(plan: containerPlan, path: path, controller: controller, parent: parent, runtime: self)
+        let compiled = compiledPlans[type] ?? CompiledContainer(containerPlan)
+        compiledPlans[type] = compiled
+        let node = ContainerNode(plan: containerPlan, compiled: compiled, path: path, controller: controller,
+                                 parent: parent, runtime: self)
         controller.node = node
         nodes.append(node)
         nodesByPath[path] = node
         parent?.childNodes.append(node)
-        if containerPlan.kind != .custom { execute(containerPlan.mount, in: node) }
+        if containerPlan.kind != .custom { execute(compiled.mount, in: node) }
         return controller
     }
 }

@@ -15,31 +15,33 @@ extension Runtime {
         let animatedOverride: Bool?
     }
 
-    func execute(_ steps: [Step], in node: ContainerNode, animated: Bool? = nil, appearanceForwarding: Bool = false) {
-        let context = StepContext(node: node, snapshot: node.contents,
+    func execute(_ steps: RunSteps, in node: ContainerNode, animated: Bool? = nil, appearanceForwarding: Bool = false) {
+        let context = StepContext(node: node, snapshot: steps.needsSnapshot ? node.contents : [:],
                                   visible: appearanceForwarding || node.isVisible, animatedOverride: animated)
-        run(steps, context)
+        run(steps.steps, context)
     }
 
-    func execute(_ steps: [Step], in node: ContainerNode, snapshot: [String: [String]]) {
-        run(steps, StepContext(node: node, snapshot: snapshot, visible: node.isVisible, animatedOverride: nil))
+    /// Runs a move's steps; `snapshot` is what the slots held when it started (empty when the
+    /// steps never read it).
+    func execute(_ steps: RunSteps, in node: ContainerNode, snapshot: [String: [String]]) {
+        run(steps.steps, StepContext(node: node, snapshot: snapshot, visible: node.isVisible, animatedOverride: nil))
     }
 
-    private func run(_ steps: [Step], _ ctx: StepContext) {
+    private func run(_ steps: [RunStep], _ ctx: StepContext) {
         for step in steps { run(step, ctx) }
     }
 
-    private func run(_ step: Step, _ ctx: StepContext) {
+    private func run(_ step: RunStep, _ ctx: StepContext) {
         let node = ctx.node
         let container = node.controller
         switch step {
         case .addChild(let x):
             each(x, ctx) { c in container.addChild(c) }
         case .setFrame(let x, let slot):
-            let bounds = node.slotViews[slot]?.bounds ?? container.view.bounds
+            let bounds = slot.flatMap { node.slotViewList[$0] }?.bounds ?? container.view.bounds
             each(x, ctx) { c in c.view.frame = bounds }
         case .addSubview(let x, let slot):
-            guard let slotView = node.slotViews[slot] else { return }
+            guard let slotView = slot.flatMap({ node.slotViewList[$0] }) else { return }
             each(x, ctx) { c in slotView.addSubview(c.view) }
         case .didMove(let x):
             each(x, ctx) { c in c.didMove(toParent: container) }
@@ -50,14 +52,14 @@ extension Runtime {
             each(x, ctx) { c in c.viewIfLoaded?.removeFromSuperview() }
         case .removeFromParent(let x):
             each(x, ctx) { c in c.removeFromParent() }
-        case let .transition(from, to, duration, animation, completion):
+        case let .transition(from, to, duration, options, completion):
             guard let f = first(from, ctx), let t = first(to, ctx) else { return }
-            container.transition(from: f, to: t, duration: duration, options: animation.uiOptions, animations: nil) { [unowned self] _ in
-                self.run(completion, ctx)
+            container.transition(from: f, to: t, duration: duration, options: options, animations: nil) { [unowned self] _ in
+                self.run(completion.steps, ctx)
             }
-        case let .animate(_, duration, _, completion):
+        case let .animate(duration, completion):
             loop.addAnimation(duration: duration, owner: container) { [unowned self] in
-                self.run(completion, ctx)
+                self.run(completion.steps, ctx)
             }
         case let .beginAppearance(x, appearing, animated):
             guard ctx.visible else { return }
@@ -65,6 +67,29 @@ extension Runtime {
         case .endAppearance(let x):
             guard ctx.visible else { return }
             each(x, ctx) { c in c.endAppearanceTransition() }
+        case .plan(let step):
+            run(step, ctx)
+        }
+    }
+
+    private func each(_ operand: RunOperand, _ ctx: StepContext, _ body: (UIViewController) -> Void) {
+        switch operand {
+        case .child(let index): body(ctx.node.instance(at: index))
+        case .other(let operand): each(operand, ctx, body)
+        }
+    }
+
+    private func first(_ operand: RunOperand, _ ctx: StepContext) -> UIViewController? {
+        switch operand {
+        case .child(let index): ctx.node.instance(at: index)
+        case .other(let operand): first(operand, ctx)
+        }
+    }
+
+    /// The preset steps (compiled lists keep them as `.plan`); every other step is compiled.
+    private func run(_ step: Step, _ ctx: StepContext) {
+        let container = ctx.node.controller
+        switch step {
         case let .setViewControllers(xs, animated):
             let controllers = xs.flatMap { resolve($0, ctx) }
             if let nav = container as? UINavigationController {
@@ -87,6 +112,10 @@ extension Runtime {
         case let .setSplitColumn(column, x):
             guard let c = first(x, ctx), let split = container as? UISplitViewController else { return }
             split.setViewController(c, for: column == "primary" ? .primary : .secondary)
+        case .addChild, .setFrame, .addSubview, .didMove, .willMoveToNil, .removeFromSuperview, .removeFromParent,
+             .transition, .animate, .beginAppearance, .endAppearance:
+            // Compiled into RunStep cases; never wrapped as `.plan`.
+            break
         }
     }
 

@@ -2,43 +2,70 @@ import Foundation
 
 /// Animations in flight, ordered by (end time, start order): a binary min-heap, so a run with
 /// thousands of animations in flight adds and ends each in O(log n).
+///
+/// The heap holds plain values (end, start order, slot) and the animations wait in a side table
+/// by slot, so sifting moves no references (no retain/release per step).
 struct AnimationQueue {
-    private var heap: [UIModelRunLoop.Animation] = []
+    private struct Entry {
+        let end: TimeInterval
+        let sequence: Int
+        let slot: Int
+    }
+
+    private var heap: [Entry] = []
+    private var slots: [UIModelRunLoop.Animation?] = []
+    private var freeSlots: [Int] = []
 
     var isEmpty: Bool { heap.isEmpty }
     var count: Int { heap.count }
-    /// The animation that ends next (ties: the one started first).
-    var first: UIModelRunLoop.Animation? { heap.first }
+    /// When the animation that ends next ends.
+    var firstEnd: TimeInterval? { heap.first?.end }
 
-    private static func precedes(_ a: UIModelRunLoop.Animation, _ b: UIModelRunLoop.Animation) -> Bool {
+    private static func precedes(_ a: Entry, _ b: Entry) -> Bool {
         a.end < b.end || (a.end == b.end && a.sequence < b.sequence)
     }
 
     mutating func insert(_ animation: UIModelRunLoop.Animation) {
-        heap.append(animation)
+        let slot: Int
+        if let free = freeSlots.popLast() {
+            slot = free
+            slots[slot] = animation
+        } else {
+            slot = slots.count
+            slots.append(animation)
+        }
+        let entry = Entry(end: animation.end, sequence: animation.sequence, slot: slot)
+        heap.append(entry)
         var child = heap.count - 1
         while child > 0 {
             let parent = (child - 1) / 2
-            guard Self.precedes(heap[child], heap[parent]) else { break }
-            heap.swapAt(child, parent)
+            guard Self.precedes(entry, heap[parent]) else { break }
+            heap[child] = heap[parent]
             child = parent
         }
+        heap[child] = entry
     }
 
     mutating func removeFirst() -> UIModelRunLoop.Animation? {
-        guard !heap.isEmpty else { return nil }
-        heap.swapAt(0, heap.count - 1)
-        let first = heap.removeLast()
-        var parent = 0
-        while true {
-            let left = 2 * parent + 1, right = left + 1
-            var smallest = parent
-            if left < heap.count, Self.precedes(heap[left], heap[smallest]) { smallest = left }
-            if right < heap.count, Self.precedes(heap[right], heap[smallest]) { smallest = right }
-            guard smallest != parent else { break }
-            heap.swapAt(parent, smallest)
-            parent = smallest
+        guard let top = heap.first else { return nil }
+        let last = heap.removeLast()
+        if !heap.isEmpty {
+            // Sift `last` down from the root, moving smaller children up into the hole.
+            var parent = 0
+            while true {
+                let left = 2 * parent + 1, right = left + 1
+                guard left < heap.count else { break }
+                var smallest = left
+                if right < heap.count, Self.precedes(heap[right], heap[left]) { smallest = right }
+                guard Self.precedes(heap[smallest], last) else { break }
+                heap[parent] = heap[smallest]
+                parent = smallest
+            }
+            heap[parent] = last
         }
-        return first
+        let animation = slots[top.slot]
+        slots[top.slot] = nil
+        freeSlots.append(top.slot)
+        return animation
     }
 }

@@ -13,7 +13,9 @@ import Foundation
 public final class UIModelRunLoop {
     /// The run loop every model object uses. Replace it (or call `reset()`)
     /// before each run or test so traces and clocks do not mix.
-    public static var main = UIModelRunLoop()
+    /// Read on nearly every model call; an assignment replaces it whole, so no access can
+    /// overlap another and the dynamic exclusivity check is skipped.
+    @exclusivity(unchecked) public static var main = UIModelRunLoop()
 
     /// Installs a fresh run loop (clock at 0, empty trace) and returns it.
     @discardableResult
@@ -26,7 +28,7 @@ public final class UIModelRunLoop {
     /// Where callbacks and diagnostics are recorded.
     public let trace: UITrace
     /// Virtual time in seconds since the run loop was created.
-    public private(set) var now: TimeInterval = 0
+    @exclusivity(unchecked) public private(set) var now: TimeInterval = 0
 
     enum Deferred {
         case appearanceDid(UIViewController, generation: Int)
@@ -40,20 +42,21 @@ public final class UIModelRunLoop {
         let finish: () -> Void
     }
 
-    private var queue: [Deferred] = []
-    private var queueHead = 0
-    private var animations = AnimationQueue()
-    private var nextSequence = 0
-    private var windowsNeedingLayout: [UIWindow] = []
+    // Unchecked exclusivity (see UIView): mutations of these call no other code.
+    @exclusivity(unchecked) private var queue: [Deferred] = []
+    @exclusivity(unchecked) private var queueHead = 0
+    @exclusivity(unchecked) private var animations = AnimationQueue()
+    @exclusivity(unchecked) private var nextSequence = 0
+    @exclusivity(unchecked) private var windowsNeedingLayout: [UIWindow] = []
     /// Windows made visible on this run loop, kept alive as UIApplication
     /// keeps its windows, so a caller can drop its reference after launch.
     public private(set) var windows: [UIWindow] = []
 
     /// Counts turns so misuse checks can tell "in the same turn" apart.
-    private(set) var turn = 0
+    @exclusivity(unchecked) private(set) var turn = 0
     /// While positive, views joining or leaving a window cause no rule-4
     /// appearance callbacks: a transition is sending its own.
-    var suppressViewDrivenAppearance = 0
+    @exclusivity(unchecked) var suppressViewDrivenAppearance = 0
 
     public init(trace: UITrace = UITrace()) {
         self.trace = trace
@@ -84,7 +87,7 @@ public final class UIModelRunLoop {
     public func endTurn() {
         drainQueue()
         turn &+= 1
-        while let first = animations.first, first.end <= now {
+        while let end = animations.firstEnd, end <= now {
             finishNextAnimation()
         }
     }
@@ -92,12 +95,11 @@ public final class UIModelRunLoop {
     private func drainQueue() {
         while true {
             if !windowsNeedingLayout.isEmpty {
-                let windows = windowsNeedingLayout
-                windowsNeedingLayout.removeAll(keepingCapacity: true)
-                for window in windows {
-                    window.isQueuedForLayout = false
-                    window.layoutIfNeeded()
-                }
+                // One window at a time, in queue order, without copying the list; windows queued
+                // meanwhile join its end, and layout still goes before deferred callbacks.
+                let window = windowsNeedingLayout.removeFirst()
+                window.isQueuedForLayout = false
+                window.layoutIfNeeded()
                 continue
             }
             guard queueHead < queue.count else { break }
@@ -105,7 +107,7 @@ public final class UIModelRunLoop {
             queueHead += 1
             run(item)
         }
-        queue.removeAll(keepingCapacity: true)
+        if !queue.isEmpty { queue.removeAll(keepingCapacity: true) }
         queueHead = 0
     }
 
@@ -130,7 +132,7 @@ public final class UIModelRunLoop {
     /// animation due by then.
     public func run(until time: TimeInterval) {
         endTurn()
-        while let first = animations.first, first.end <= time {
+        while let end = animations.firstEnd, end <= time {
             finishNextAnimation()
         }
         now = max(now, time)

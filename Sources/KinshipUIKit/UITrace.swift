@@ -12,7 +12,8 @@ public final class UITrace {
         let callback: UITraceCallback
     }
 
-    private(set) var events: [Event] = []
+    /// Appended to on every callback; the append calls no other code, so unchecked (see UIView).
+    @exclusivity(unchecked) private(set) var events: [Event] = []
 
     /// Whether `viewWillLayoutSubviews` / `viewDidLayoutSubviews` lines are recorded.
     /// The callbacks themselves are always delivered.

@@ -4,15 +4,18 @@ extension UIView {
     /// Marks this view and its ancestors as holding something to lay out;
     /// stops at the first ancestor already marked, so marking is O(new marks).
     func markSubtreeNeedsLayout() {
-        var current: UIView? = self
-        while let view = current, !view.subtreeNeedsLayout {
+        // Unowned locals: every view on the walk is held by its superview's `subviews` (the top
+        // one by its window or caller), and nothing here can release one, so the walk needs no
+        // retain/release per level.
+        unowned(unsafe) var view = self
+        while !view.subtreeNeedsLayout {
             view.subtreeNeedsLayout = true
             guard let parent = view.superview else {
                 if view.isWindow { UIModelRunLoop.main.setNeedsLayoutPass(unsafeDowncast(view, to: UIWindow.self)) }
                 return
             }
             parent.dirtySubviews.append(view)
-            current = parent
+            view = parent
         }
     }
 
@@ -29,11 +32,16 @@ extension UIView {
             controller?.layoutChildViews()
             controller?.sendViewDidLayoutSubviews()
         }
-        let dirty = dirtySubviews
-        dirtySubviews.removeAll(keepingCapacity: true)
-        if dirty.count == 1 {
-            if dirty[0].superview === self { dirty[0].layoutSubtree() }
-        } else if !dirty.isEmpty {
+        // The list is emptied in place (no copy of it): only its count and, when it has one
+        // entry, that entry matter.
+        switch dirtySubviews.count {
+        case 0:
+            return
+        case 1:
+            let only = dirtySubviews.removeLast()
+            if only.superview === self { only.layoutSubtree() }
+        default:
+            dirtySubviews.removeAll(keepingCapacity: true)
             // Several: keep UIKit's back-to-front sibling order.
             for subview in subviews where subview.subtreeNeedsLayout {
                 subview.layoutSubtree()

@@ -8,15 +8,18 @@ import Foundation
 /// leaves a visible window (rule 4), and the hierarchy checks of rule 11.
 @MainActor
 open class UIView {
-    private var storedFrame: CGRect
-    private var storedBounds: CGRect
+    // Exclusivity: the model's stored properties are only ever accessed instantaneously or by
+    // in-place mutations that call no other code, so dynamic checks (a quarter of the runtime's
+    // instructions) are switched off for them; publicly writable ones keep theirs.
+    @exclusivity(unchecked) private var storedFrame: CGRect
+    @exclusivity(unchecked) private var storedBounds: CGRect
 
     /// The view this one is a subview of. Unowned rather than weak: weak
     /// references move every retain/release of the object to a slow path,
     /// and `deinit` below clears the links that could dangle.
-    public private(set) unowned(unsafe) var superview: UIView?
+    @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: UIView?
     /// Subviews, back to front.
-    public private(set) var subviews: [UIView] = []
+    @exclusivity(unchecked) public private(set) var subviews: [UIView] = []
     /// How the frame follows changes of the superview's size.
     public var autoresizingMask: AutoresizingMask = []
     /// Hidden views stay in the hierarchy; only a window's visibility drives appearance.
@@ -25,16 +28,16 @@ open class UIView {
     }
 
     /// The controller whose `view` this is (UIKit's view delegate); cleared by the controller's deinit.
-    unowned(unsafe) var owner: UIViewController?
+    @exclusivity(unchecked) unowned(unsafe) var owner: UIViewController?
     /// Set only on a window that is key and visible, so the ancestry walk stays cheap.
-    var isVisibleWindow = false
+    @exclusivity(unchecked) var isVisibleWindow = false
     /// Set by UIWindow, sparing a dynamic cast on the layout path.
-    var isWindow = false
-    var needsLayout = true
-    var subtreeNeedsLayout = false
+    @exclusivity(unchecked) var isWindow = false
+    @exclusivity(unchecked) var needsLayout = true
+    @exclusivity(unchecked) var subtreeNeedsLayout = false
     /// Subviews marked since the last layout, so a pass need not scan every subview
     /// (may hold stale or repeated entries; the pass checks each).
-    var dirtySubviews: [UIView] = []
+    @exclusivity(unchecked) var dirtySubviews: [UIView] = []
 
     /// Creates a view with the given frame (bounds start at the origin).
     public init(frame: CGRect) {
@@ -75,19 +78,20 @@ open class UIView {
 
     /// The window the view is in, if any.
     public var window: UIWindow? {
-        var view = self
+        // Unowned walks (here and below): each view on the way up is held by its superview.
+        unowned(unsafe) var view = self
         while let next = view.superview { view = next }
-        return view as? UIWindow
+        return view.isWindow ? unsafeDowncast(view, to: UIWindow.self) : nil
     }
 
     /// Whether `view` is this view or one of its ancestors.
     public func isDescendant(of view: UIView) -> Bool {
-        var current: UIView? = self
-        while let candidate = current {
-            if candidate === view { return true }
-            current = candidate.superview
+        unowned(unsafe) var current = self
+        while current !== view {
+            guard let next = current.superview else { return false }
+            current = next
         }
-        return false
+        return true
     }
 
     /// Adds `view` in front of the other subviews.
@@ -158,19 +162,19 @@ open class UIView {
 
     /// Whether the view is in a key, visible, unhidden window (UIKit's "on screen").
     var isInVisibleWindow: Bool {
-        var view = self
+        unowned(unsafe) var view = self
         while let next = view.superview { view = next }
         return view.isVisibleWindow
     }
 
     /// The controller owning the nearest view from here up (rule 11's "nearest owning controller").
     var nearestOwningController: UIViewController? {
-        var current: UIView? = self
-        while let view = current {
+        unowned(unsafe) var view = self
+        while true {
             if let owner = view.owner { return owner }
-            current = view.superview
+            guard let next = view.superview else { return nil }
+            view = next
         }
-        return nil
     }
 
     private func insert(_ view: UIView, at requested: Int) {

@@ -7,7 +7,8 @@ import Foundation
 extension UIViewController {
     /// Incremented whenever a parent link or name changes, so cached PATHs
     /// can be trusted without walking up the tree on every callback.
-    static var hierarchyVersion = 0
+    /// Read on every callback; never held across other code, so unchecked (see UIView).
+    @exclusivity(unchecked) static var hierarchyVersion = 0
 
     /// This controller's PATH as of now.
     var tracePath: UITracePath {
@@ -30,11 +31,12 @@ extension UIViewController {
         } else {
             parentPath = nil
         }
-        let name = restorationIdentifier ?? String(describing: type(of: self))
-        if let cachedPath, cachedPath.parent === parentPath, cachedPath.name == name {
+        // A cached path has the current name (renaming drops it), so only its parent can be stale.
+        if let cachedPath, cachedPath.parent === parentPath {
             cachedPathVersion = UIViewController.hierarchyVersion
             return cachedPath
         }
+        let name = restorationIdentifier ?? String(describing: type(of: self))
         let path = UITracePath(parent: parentPath, name: name)
         cachedPath = path
         cachedPathVersion = UIViewController.hierarchyVersion

@@ -18,41 +18,43 @@ open class UIViewController: UIContentContainer {
         }
     }
 
+    // Stored state below skips dynamic exclusivity checks (see UIView): every access is
+    // instantaneous or an in-place mutation that calls no other code.
     /// The containing controller. Unowned rather than weak (see `UIView.superview`);
     /// `deinit` clears the children's links.
-    public internal(set) unowned(unsafe) var parent: UIViewController?
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var parent: UIViewController?
     /// Child controllers, in the order they were added.
-    public internal(set) var children: [UIViewController] = []
+    @exclusivity(unchecked) public internal(set) var children: [UIViewController] = []
 
     // View loading.
-    var storedView: UIView?
-    var isLoadingView = false
+    @exclusivity(unchecked) var storedView: UIView?
+    @exclusivity(unchecked) var isLoadingView = false
 
     // Trace PATH caching (see UIViewController+Path.swift).
-    var cachedPath: UITracePath?
-    var cachedPathVersion = -1
-    var detachedPath: UITracePath?
-    var isWindowRoot = false
+    @exclusivity(unchecked) var cachedPath: UITracePath?
+    @exclusivity(unchecked) var cachedPathVersion = -1
+    @exclusivity(unchecked) var detachedPath: UITracePath?
+    @exclusivity(unchecked) var isWindowRoot = false
 
     // Containment bookkeeping (see UIViewController+Containment.swift).
-    var lastMove = MoveRecord.none
-    var isDispatchingMove = false
-    var movingToParent = false
-    var movingFromParent = false
-    var didMoveWithoutViewTurn = -1
-    var viewLeftTurn = -1
+    @exclusivity(unchecked) var lastMove = MoveRecord.none
+    @exclusivity(unchecked) var isDispatchingMove = false
+    @exclusivity(unchecked) var movingToParent = false
+    @exclusivity(unchecked) var movingFromParent = false
+    @exclusivity(unchecked) var didMoveWithoutViewTurn = -1
+    @exclusivity(unchecked) var viewLeftTurn = -1
 
     // Appearance state (see UIViewController+Appearance.swift).
-    var appearState = AppearState.disappeared
-    var appearGeneration = 0
-    var deferredDidGeneration = -1
-    var appearAnimated = false
-    var appearanceDispatchDepth = 0
-    var manualTransitionDepth = 0
-    var manualTransitionAppearing = false
+    @exclusivity(unchecked) var appearState = AppearState.disappeared
+    @exclusivity(unchecked) var appearGeneration = 0
+    @exclusivity(unchecked) var deferredDidGeneration = -1
+    @exclusivity(unchecked) var appearAnimated = false
+    @exclusivity(unchecked) var appearanceDispatchDepth = 0
+    @exclusivity(unchecked) var manualTransitionDepth = 0
+    @exclusivity(unchecked) var manualTransitionAppearing = false
 
     /// Animations this controller owns that have not ended (see UIModelRunLoop).
-    var animationsInFlight = 0
+    @exclusivity(unchecked) var animationsInFlight = 0
 
     /// Creates a controller with no view loaded.
     public init() {}

@@ -11,7 +11,7 @@ open class UIWindow: UIView {
     public private(set) var isKeyWindow = false
     /// The interface orientation, derived from the window's shape unless set by `resize(to:orientation:)`.
     public private(set) var interfaceOrientation: UIInterfaceOrientation
-    var isQueuedForLayout = false
+    @exclusivity(unchecked) var isQueuedForLayout = false
     private var requestedOrientation: UIInterfaceOrientation?
 
     /// The controller whose view fills the window. Setting it on a visible

@@ -22,7 +22,12 @@ extension MovePlan {
 
     /// The case the move runs when its slot holds `entries`, or the problem of having none.
     public func chooseCase(_ entries: [String]) -> Result<MoveCase, MoveProblem> {
-        if let found = cases.first(where: { $0.when.holds { $0 == slot ? entries : [] } }) { return .success(found) }
+        chooseCaseIndex(entries).map { cases[$0] }
+    }
+
+    /// The index in `cases` of the case `chooseCase` picks, for callers that keep per-case data.
+    public func chooseCaseIndex(_ entries: [String]) -> Result<Int, MoveProblem> {
+        if let found = cases.firstIndex(where: { $0.when.holds { $0 == slot ? entries : [] } }) { return .success(found) }
         return .failure(MoveProblem(id: "invalid-operation",
                                     message: "'\(effect.description)' has no plan for slot '\(slot)' holding \(Self.list(entries))"))
     }

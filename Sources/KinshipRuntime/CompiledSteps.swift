@@ -1,0 +1,130 @@
+import KinshipPlan
+import KinshipUIKit
+
+/// A custom container's step with its child and slot names resolved to positions once per
+/// container type, so running a move finds its controllers and slot views by index instead of
+/// hashing names on every call. Preset steps stay as they are (`plan`).
+indirect enum RunStep {
+    case addChild(RunOperand)
+    /// `slot`: the slot's index, nil when the plan has no such slot (the container's bounds are used).
+    case setFrame(RunOperand, slot: Int?)
+    case addSubview(RunOperand, slot: Int?)
+    case didMove(RunOperand)
+    case willMoveToNil(RunOperand)
+    case removeFromSuperview(RunOperand)
+    case removeFromParent(RunOperand)
+    case transition(from: RunOperand, to: RunOperand, duration: Double, options: UIView.AnimationOptions,
+                    completion: RunSteps)
+    case animate(duration: Double, completion: RunSteps)
+    case beginAppearance(RunOperand, appearing: Bool, animated: Bool)
+    case endAppearance(RunOperand)
+    case plan(Step)
+}
+
+enum RunOperand {
+    /// A named child, by its index in the container type's child table.
+    case child(Int)
+    /// Anything else, resolved by name when it runs (symbolic operands read the move's snapshot).
+    case other(Operand)
+}
+
+/// A compiled step list, and whether any of its steps (completions included) reads the slot
+/// contents the move started with: only then is a snapshot of them kept.
+struct RunSteps {
+    var steps: [RunStep]
+    var needsSnapshot: Bool
+}
+
+/// What forwarding a manual container's own appearance changes runs.
+struct RunAppearance {
+    var willAppear: RunSteps
+    var didAppear: RunSteps
+    var willDisappear: RunSteps
+    var didDisappear: RunSteps
+}
+
+/// One container type's plan, compiled once and shared by its instances.
+@MainActor
+final class CompiledContainer {
+    /// Child names by index: the plan's children first, then names only steps mention.
+    private(set) var childNames: [String] = []
+    private var childIndex: [String: Int] = [:]
+    /// Slot name → index in the plan's slots (the last of a repeated name, as a name-keyed table keeps).
+    private var slotIndex: [String: Int] = [:]
+    private(set) var mount = RunSteps(steps: [], needsSnapshot: false)
+    private(set) var appearance: RunAppearance?
+    /// Per transition (plan order), per move, per case.
+    private(set) var transitions: [[[RunSteps]]] = []
+
+    init(_ plan: ContainerPlan) {
+        for child in plan.children where childIndex[child.name] == nil {
+            childIndex[child.name] = childNames.count
+            childNames.append(child.name)
+        }
+        for (index, slot) in plan.slots.enumerated() { slotIndex[slot.name] = index }
+        mount = compile(plan.mount, growing: true)
+        appearance = plan.appearance.map { forwarding in
+            RunAppearance(willAppear: compile(forwarding.willAppear, growing: true),
+                          didAppear: compile(forwarding.didAppear, growing: true),
+                          willDisappear: compile(forwarding.willDisappear, growing: true),
+                          didDisappear: compile(forwarding.didDisappear, growing: true))
+        }
+        transitions = plan.transitions.map { transition in
+            transition.moves.map { move in move.cases.map { compile($0.steps, growing: true) } }
+        }
+    }
+
+    /// Compiles a move made up after the fact (a raw slot operation); names the table does not
+    /// hold are resolved by name when they run.
+    func compile(_ move: MovePlan) -> [RunSteps] {
+        move.cases.map { compile($0.steps, growing: false) }
+    }
+
+    private func compile(_ steps: [Step], growing: Bool) -> RunSteps {
+        var needsSnapshot = false
+        func operand(_ operand: Operand) -> RunOperand {
+            if case .child(let name) = operand {
+                if let index = childIndex[name] { return .child(index) }
+                if growing {
+                    childIndex[name] = childNames.count
+                    childNames.append(name)
+                    return .child(childNames.count - 1)
+                }
+                return .other(operand)
+            }
+            if case .visibleChildren = operand { return .other(operand) }
+            needsSnapshot = true
+            return .other(operand)
+        }
+        func nested(_ steps: [Step]) -> RunSteps {
+            let compiled = compile(steps, growing: growing)
+            if compiled.needsSnapshot { needsSnapshot = true }
+            return compiled
+        }
+        let compiled: [RunStep] = steps.map { step in
+            switch step {
+            case .addChild(let x): return .addChild(operand(x))
+            case let .setFrame(x, slot): return .setFrame(operand(x), slot: slotIndex[slot])
+            case let .addSubview(x, slot): return .addSubview(operand(x), slot: slotIndex[slot])
+            case .didMove(let x): return .didMove(operand(x))
+            case .willMoveToNil(let x): return .willMoveToNil(operand(x))
+            case .removeFromSuperview(let x): return .removeFromSuperview(operand(x))
+            case .removeFromParent(let x): return .removeFromParent(operand(x))
+            case let .transition(from, to, duration, animation, completion):
+                return .transition(from: operand(from), to: operand(to), duration: duration,
+                                   options: animation.uiOptions, completion: nested(completion))
+            case let .animate(_, duration, _, completion):
+                return .animate(duration: duration, completion: nested(completion))
+            case let .beginAppearance(x, appearing, animated):
+                return .beginAppearance(operand(x), appearing: appearing, animated: animated)
+            case .endAppearance(let x): return .endAppearance(operand(x))
+            case .setViewControllers, .pushViewController, .popViewController, .popToViewController,
+                 .popToRootViewController, .setSelectedIndex, .setSplitColumn:
+                // Preset steps may name stack entries symbolically; keep the snapshot for them.
+                needsSnapshot = true
+                return .plan(step)
+            }
+        }
+        return RunSteps(steps: compiled, needsSnapshot: needsSnapshot)
+    }
+}
