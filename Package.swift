@@ -41,7 +41,7 @@ let package = Package(
             ]
         ),
         // Benchmarks print figures; run them with scripts/bench (release build).
-        .executableTarget(name: "kinship-bench", dependencies: ["KinshipPlan", "KinshipRuntime"]),
+        .executableTarget(name: "kinship-bench", dependencies: ["KinshipPlan", "KinshipFlow", "KinshipRuntime"]),
         // libFuzzer target over the pipeline; built only by scripts/fuzz (-sanitize=fuzzer).
         .executableTarget(name: "kinship-fuzz", dependencies: ["KinshipPlan", "KinshipRuntime"]),
         // Shared by the test targets: the line diff printed on golden-file mismatches.

@@ -1,5 +1,5 @@
 /// Synthetic spec corpora with realistic proportions: per feature module, six screens, a custom
-/// container with two slots and four transitions, a navigation stack and a tab container.
+/// container with two slots and two transitions, a navigation stack and a tab container.
 enum CorpusGenerator {
     static func corpus(megabytes: Double) -> String {
         let target = Int(megabytes * 1_048_576)
@@ -57,6 +57,7 @@ enum CorpusGenerator {
             transitions:
               showHome: { content: { select: home } }
               showSettings: { content: { select: settings } }
+              showProfile: { content: { select: profile } }
 
         """
     }

@@ -3,7 +3,7 @@ import KinshipSyntax
 import KinshipSpec
 
 // kinship-bench: performance figures for Kinship, printed (never asserted by tests).
-// Usage: kinship-bench runtime [FANOUT [EVENTS,…]] | corpus MB OUT | floor FILE | load FILE
+// Usage: kinship-bench runtime [FANOUT [EVENTS,…]] | corpus MB OUT | floor FILE | load FILE | phases FILE
 let arguments = CommandLine.arguments.dropFirst()
 let command = arguments.first ?? "runtime"
 do {
@@ -31,8 +31,12 @@ do {
         let start = Date()
         let (_, diagnostics) = SpecLoader().load(path)
         print(String(format: "load: %.3f s, %d diagnostics, peak RSS %.1f MB", Date().timeIntervalSince(start), diagnostics.count, PeakMemory.megabytes()))
+    case "phases":
+        // CPU time per stage of check on one file.
+        guard let path = arguments.dropFirst().first else { throw BenchError("usage: kinship-bench phases FILE") }
+        try PhaseBreakdown.run(path: path)
     default:
-        FileHandle.standardError.write(Data("usage: kinship-bench runtime [FANOUT] | corpus MB OUT | floor FILE\n".utf8))
+        FileHandle.standardError.write(Data("usage: kinship-bench runtime [FANOUT [EVENTS,…]] | corpus MB OUT | floor FILE | load FILE | phases FILE\n".utf8))
         exit(64)
     }
 } catch {
