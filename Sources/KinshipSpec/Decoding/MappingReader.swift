@@ -3,19 +3,20 @@
 struct MappingReader {
     let node: Node
     let pairs: [Node.Pair]
-    /// What this mapping is, for messages: "slot 'top'", "the top level".
-    let subject: String
+
+    // What a mapping is ("slot 'top'", "the top level") is passed as an autoclosure wherever a
+    // message may need it: a large spec decodes hundreds of thousands of mappings and reports on
+    // almost none, so the phrase is spelled out only for a message.
 
     /// Nil (after a `type-mismatch`) when the node is not a mapping.
-    init?(_ node: Node, subject: String, _ diagnostics: inout DiagnosticBag) {
+    init?(_ node: Node, subject: @autoclosure () -> String, _ diagnostics: inout DiagnosticBag) {
         guard let pairs = node.mapping else {
             diagnostics.error("type-mismatch",
-                              "expected a mapping for \(subject), found \(node.kindDescription)", at: node.range)
+                              "expected a mapping for \(subject()), found \(node.kindDescription)", at: node.range)
             return nil
         }
         self.node = node
         self.pairs = pairs
-        self.subject = subject
     }
 
     subscript(key: String) -> Node? {
@@ -27,7 +28,7 @@ struct MappingReader {
     }
 
     /// Reports every key not in `allowed`, suggesting the nearest allowed one.
-    func checkKeys(_ allowed: [String], _ diagnostics: inout DiagnosticBag) {
+    func checkKeys(_ allowed: [String], in subject: @autoclosure () -> String, _ diagnostics: inout DiagnosticBag) {
         for pair in pairs where !allowed.contains(pair.key.text) {
             var notes: [DiagnosticNote] = []
             if let guess = Suggestions.closest(to: pair.key.text, in: allowed) {
@@ -35,15 +36,15 @@ struct MappingReader {
             } else {
                 notes.append(DiagnosticNote("expected one of: " + allowed.joined(separator: ", ")))
             }
-            diagnostics.error("unknown-key", "unknown key '\(pair.key.text)' in \(subject)",
+            diagnostics.error("unknown-key", "unknown key '\(pair.key.text)' in \(subject())",
                               at: pair.key.range, notes: notes)
         }
     }
 
     /// The value of a required key, or nil after a `missing-key` error at the mapping.
-    func required(_ key: String, _ diagnostics: inout DiagnosticBag) -> Node? {
+    func required(_ key: String, of subject: @autoclosure () -> String, _ diagnostics: inout DiagnosticBag) -> Node? {
         if let value = self[key] { return value }
-        diagnostics.error("missing-key", "\(subject) is missing required key '\(key)'", at: headRange)
+        diagnostics.error("missing-key", "\(subject()) is missing required key '\(key)'", at: headRange)
         return nil
     }
 

@@ -1,45 +1,45 @@
 /// Typed reads of scalar nodes; each reports `type-mismatch` or `invalid-value` and returns nil.
 enum ScalarDecoding {
-    static func string(_ node: Node, _ what: String, _ d: inout DiagnosticBag) -> Name? {
+    static func string(_ node: Node, _ what: @autoclosure () -> String, _ d: inout DiagnosticBag) -> Name? {
         guard let s = node.scalar, !s.isNull else {
-            d.error("type-mismatch", "expected a string for \(what), found \(node.kindDescription)", at: node.range)
+            d.error("type-mismatch", "expected a string for \(what()), found \(node.kindDescription)", at: node.range)
             return nil
         }
         return Name(s.text, at: node.range)
     }
 
-    static func int(_ node: Node, _ what: String, _ d: inout DiagnosticBag) -> Located<Int>? {
+    static func int(_ node: Node, _ what: @autoclosure () -> String, _ d: inout DiagnosticBag) -> Located<Int>? {
         guard let s = node.scalar, s.isPlain, let value = Int(s.text) else {
-            d.error("type-mismatch", "expected an integer for \(what), found \(describe(node))", at: node.range)
+            d.error("type-mismatch", "expected an integer for \(what()), found \(describe(node))", at: node.range)
             return nil
         }
         return Located(value, at: node.range)
     }
 
     /// A finite number. `.inf`, `.nan` and numbers too large for a Double are `invalid-value`.
-    static func number(_ node: Node, _ what: String, _ d: inout DiagnosticBag) -> Located<Double>? {
+    static func number(_ node: Node, _ what: @autoclosure () -> String, _ d: inout DiagnosticBag) -> Located<Double>? {
         guard let s = node.scalar, s.isPlain else {
-            d.error("type-mismatch", "expected a number for \(what), found \(describe(node))", at: node.range)
+            d.error("type-mismatch", "expected a number for \(what()), found \(describe(node))", at: node.range)
             return nil
         }
         let lowered = s.text.lowercased()
         if [".inf", "+.inf", "-.inf", ".nan"].contains(lowered) {
-            d.error("invalid-value", "\(what) must be a finite number, not '\(s.text)'", at: node.range)
+            d.error("invalid-value", "\(what()) must be a finite number, not '\(s.text)'", at: node.range)
             return nil
         }
         guard let value = Double(s.text), s.text.first.map({ $0.isNumber || $0 == "-" || $0 == "+" || $0 == "." }) == true
         else {
-            d.error("type-mismatch", "expected a number for \(what), found \(describe(node))", at: node.range)
+            d.error("type-mismatch", "expected a number for \(what()), found \(describe(node))", at: node.range)
             return nil
         }
         guard value.isFinite else {
-            d.error("invalid-value", "\(what) is too large: '\(s.text)'", at: node.range)
+            d.error("invalid-value", "\(what()) is too large: '\(s.text)'", at: node.range)
             return nil
         }
         return Located(value, at: node.range)
     }
 
-    static func bool(_ node: Node, _ what: String, _ d: inout DiagnosticBag) -> Located<Bool>? {
+    static func bool(_ node: Node, _ what: @autoclosure () -> String, _ d: inout DiagnosticBag) -> Located<Bool>? {
         if let s = node.scalar, s.isPlain {
             switch s.text {
             case "true", "True", "TRUE": return Located(true, at: node.range)
@@ -47,44 +47,44 @@ enum ScalarDecoding {
             default: break
             }
         }
-        d.error("type-mismatch", "expected true or false for \(what), found \(describe(node))", at: node.range)
+        d.error("type-mismatch", "expected true or false for \(what()), found \(describe(node))", at: node.range)
         return nil
     }
 
     /// A value from a closed set, with a did-you-mean note: animations, kinds.
     static func oneOf<E: RawRepresentable & CaseIterable>(
-        _ node: Node, _ what: String, id: String = "invalid-value", _ d: inout DiagnosticBag
+        _ node: Node, _ what: @autoclosure () -> String, id: String = "invalid-value", _ d: inout DiagnosticBag
     ) -> Located<E>? where E.RawValue == String {
-        guard let name = string(node, what, &d) else { return nil }
+        guard let name = string(node, what(), &d) else { return nil }
         if let value = E(rawValue: name.value) { return Located(value, at: node.range) }
         let all = E.allCases.map(\.rawValue)
         var notes = [DiagnosticNote("expected one of: " + all.joined(separator: ", "))]
         if let guess = Suggestions.closest(to: name.value, in: all) {
             notes = [DiagnosticNote("did you mean '\(guess)'?", at: node.range)]
         }
-        d.error(id, "unknown \(what) '\(name.value)'", at: node.range, notes: notes)
+        d.error(id, "unknown \(what()) '\(name.value)'", at: node.range, notes: notes)
         return nil
     }
 
     /// A list of names; a single scalar is accepted as a one-element list.
-    static func names(_ node: Node, _ what: String, _ d: inout DiagnosticBag) -> [Name] {
-        if node.scalar != nil { return string(node, what, &d).map { [$0] } ?? [] }
+    static func names(_ node: Node, _ what: @autoclosure () -> String, _ d: inout DiagnosticBag) -> [Name] {
+        if node.scalar != nil { return string(node, what(), &d).map { [$0] } ?? [] }
         guard let items = node.sequence else {
-            d.error("type-mismatch", "expected a list of names for \(what), found \(node.kindDescription)",
+            d.error("type-mismatch", "expected a list of names for \(what()), found \(node.kindDescription)",
                     at: node.range)
             return []
         }
-        return items.compactMap { string($0, what, &d) }
+        return items.compactMap { string($0, what(), &d) }
     }
 
     /// `390x844`, for design sizes.
-    static func size(_ node: Node, _ what: String, _ d: inout DiagnosticBag) -> Located<Size>? {
-        guard let text = string(node, what, &d) else { return nil }
+    static func size(_ node: Node, _ what: @autoclosure () -> String, _ d: inout DiagnosticBag) -> Located<Size>? {
+        guard let text = string(node, what(), &d) else { return nil }
         let parts = text.value.split(separator: "x", omittingEmptySubsequences: false)
         if parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w > 0, h > 0, w.isFinite, h.isFinite {
             return Located(Size(width: w, height: h), at: node.range)
         }
-        d.error("invalid-value", "\(what) must be WIDTHxHEIGHT with positive numbers, like 390x844", at: node.range)
+        d.error("invalid-value", "\(what()) must be WIDTHxHEIGHT with positive numbers, like 390x844", at: node.range)
         return nil
     }
 

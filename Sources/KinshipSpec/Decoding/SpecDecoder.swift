@@ -48,7 +48,7 @@ public struct SpecDecoder {
             return spec
         }
         guard let top = MappingReader(root, subject: "the top level of a spec", &diagnostics) else { return spec }
-        top.checkKeys(Keys.top, &diagnostics)
+        top.checkKeys(Keys.top, in: "the top level of a spec", &diagnostics)
         if let node = top["kinship"] {
             if let version = ScalarDecoding.int(node, "'kinship'", &diagnostics) {
                 spec.version = version
@@ -64,7 +64,7 @@ public struct SpecDecoder {
         if let node = top["imports"] { spec.imports = ScalarDecoding.names(node, "'imports'", &diagnostics) }
         if let node = top["root"] { spec.root = ScalarDecoding.string(node, "'root'", &diagnostics) }
         if let node = top["lint"], let lint = MappingReader(node, subject: "'lint'", &diagnostics) {
-            lint.checkKeys(Keys.lint, &diagnostics)
+            lint.checkKeys(Keys.lint, in: "'lint'", &diagnostics)
             if let disable = lint["disable"] {
                 spec.lint.disable = ScalarDecoding.names(disable, "'lint.disable'", &diagnostics)
             }
@@ -83,27 +83,27 @@ public struct SpecDecoder {
     }
 
     /// The pairs of a name → definition mapping; null (an empty section) is no entries.
-    mutating func entries(_ node: Node, _ what: String) -> [Node.Pair] {
+    mutating func entries(_ node: Node, _ what: @autoclosure () -> String) -> [Node.Pair] {
         if let s = node.scalar, s.isNull { return [] }
-        return MappingReader(node, subject: what, &diagnostics)?.pairs ?? []
+        return MappingReader(node, subject: what(), &diagnostics)?.pairs ?? []
     }
 
     mutating func decodeScreen(_ pair: Node.Pair) -> Screen? {
         let name = Name(pair.key.text, at: pair.key.range)
-        let subject = "screen '\(name.value)'"
+        func subject() -> String { "screen '\(name.value)'" }
         if let s = pair.value.scalar, !s.isNull {
             // `Map: RGMapViewController` is the class alone.
             return Screen(name: name, className: Name(s.text, at: pair.value.range), range: pair.value.range)
         }
-        guard let m = MappingReader(pair.value, subject: subject, &diagnostics) else { return nil }
-        m.checkKeys(Keys.screen, &diagnostics)
-        guard let classNode = m.required("class", &diagnostics),
-              let className = ScalarDecoding.string(classNode, "'class' of \(subject)", &diagnostics)
+        guard let m = MappingReader(pair.value, subject: subject(), &diagnostics) else { return nil }
+        m.checkKeys(Keys.screen, in: subject(), &diagnostics)
+        guard let classNode = m.required("class", of: subject(), &diagnostics),
+              let className = ScalarDecoding.string(classNode, "'class' of \(subject())", &diagnostics)
         else { return nil }
         var screen = Screen(name: name, className: className, range: pair.value.range)
         if let t = m["title"] { screen.title = ScalarDecoding.string(t, "'title'", &diagnostics) }
         if let p = m["params"] {
-            for param in entries(p, "'params' of \(subject)") {
+            for param in entries(p, "'params' of \(subject())") {
                 if let type = ScalarDecoding.string(param.value, "the type of parameter '\(param.key.text)'", &diagnostics) {
                     screen.params.append(Param(name: Name(param.key.text, at: param.key.range), type: type))
                 }

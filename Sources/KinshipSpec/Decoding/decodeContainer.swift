@@ -1,26 +1,26 @@
 extension SpecDecoder {
     mutating func decodeContainer(_ pair: Node.Pair) -> Container? {
         let name = Name(pair.key.text, at: pair.key.range)
-        let subject = "container '\(name.value)'"
-        guard let m = MappingReader(pair.value, subject: subject, &diagnostics) else { return nil }
-        m.checkKeys(Keys.container, &diagnostics)
+        func subject() -> String { "container '\(name.value)'" }
+        guard let m = MappingReader(pair.value, subject: subject(), &diagnostics) else { return nil }
+        m.checkKeys(Keys.container, in: subject(), &diagnostics)
         var container = Container(name: name, range: pair.value.range)
         if let k = m["kind"] {
             container.kindNode = ScalarDecoding.oneOf(k, "container kind", &diagnostics)
         }
-        if let c = m["class"] { container.className = ScalarDecoding.string(c, "'class' of \(subject)", &diagnostics) }
-        if let l = m["layout"] { container.layout = decodeLayout(l, subject) }
+        if let c = m["class"] { container.className = ScalarDecoding.string(c, "'class' of \(subject())", &diagnostics) }
+        if let l = m["layout"] { container.layout = decodeLayout(l, subject()) }
         if let f = m["forwardsAppearance"] {
             container.forwardsAppearance = ScalarDecoding.bool(f, "'forwardsAppearance'", &diagnostics)
         }
         if let c = m["children"] {
-            container.children = entries(c, "'children' of \(subject)").compactMap { decodeChild($0) }
+            container.children = entries(c, "'children' of \(subject())").compactMap { decodeChild($0) }
         }
         if let s = m["slots"] {
-            container.slots = entries(s, "'slots' of \(subject)").compactMap { decodeSlot($0) }
+            container.slots = entries(s, "'slots' of \(subject())").compactMap { decodeSlot($0) }
         }
         if let t = m["transitions"] {
-            container.transitions = entries(t, "'transitions' of \(subject)").compactMap { decodeTransition($0) }
+            container.transitions = entries(t, "'transitions' of \(subject())").compactMap { decodeTransition($0) }
         }
         return container
     }
@@ -32,16 +32,16 @@ extension SpecDecoder {
             else { return nil }
             return Child(name: name, type: type, range: pair.value.range)
         }
-        let subject = "child '\(name.value)'"
-        guard let m = MappingReader(pair.value, subject: subject, &diagnostics) else { return nil }
-        m.checkKeys(Keys.child, &diagnostics)
-        guard let typeNode = m.required("type", &diagnostics),
-              let type = ScalarDecoding.string(typeNode, "'type' of \(subject)", &diagnostics)
+        func subject() -> String { "child '\(name.value)'" }
+        guard let m = MappingReader(pair.value, subject: subject(), &diagnostics) else { return nil }
+        m.checkKeys(Keys.child, in: subject(), &diagnostics)
+        guard let typeNode = m.required("type", of: subject(), &diagnostics),
+              let type = ScalarDecoding.string(typeNode, "'type' of \(subject())", &diagnostics)
         else { return nil }
         var child = Child(name: name, type: type, range: pair.value.range)
         if let t = m["title"] { child.title = ScalarDecoding.string(t, "'title'", &diagnostics) }
         if let a = m["args"] {
-            for arg in entries(a, "'args' of \(subject)") {
+            for arg in entries(a, "'args' of \(subject())") {
                 if let value = ScalarDecoding.string(arg.value, "argument '\(arg.key.text)'", &diagnostics) {
                     child.args.append((Name(arg.key.text, at: arg.key.range), value))
                 }
@@ -52,23 +52,23 @@ extension SpecDecoder {
 
     mutating func decodeSlot(_ pair: Node.Pair) -> Slot? {
         let name = Name(pair.key.text, at: pair.key.range)
-        let subject = "slot '\(name.value)'"
+        func subject() -> String { "slot '\(name.value)'" }
         if let s = pair.value.scalar, s.isNull { return Slot(name: name, range: pair.value.range) }
-        guard let m = MappingReader(pair.value, subject: subject, &diagnostics) else { return nil }
-        m.checkKeys(Keys.slot, &diagnostics)
+        guard let m = MappingReader(pair.value, subject: subject(), &diagnostics) else { return nil }
+        m.checkKeys(Keys.slot, in: subject(), &diagnostics)
         var slot = Slot(name: name, range: pair.value.range)
         if let k = m["kind"] { slot.kindNode = ScalarDecoding.oneOf(k, "slot kind", &diagnostics) }
-        if let s = m["size"] { slot.size = decodeSize(s, subject) }
-        if let a = m["accepts"] { slot.accepts = ScalarDecoding.names(a, "'accepts' of \(subject)", &diagnostics) }
+        if let s = m["size"] { slot.size = decodeSize(s, subject()) }
+        if let a = m["accepts"] { slot.accepts = ScalarDecoding.names(a, "'accepts' of \(subject())", &diagnostics) }
         if let i = m["initial"] {
             slot.initialRange = i.range
             if let s = i.scalar, s.isNull {
                 slot.initial = []
             } else {
-                slot.initial = ScalarDecoding.names(i, "'initial' of \(subject)", &diagnostics)
+                slot.initial = ScalarDecoding.names(i, "'initial' of \(subject())", &diagnostics)
             }
         }
-        if let f = m["frame"] { slot.frame = decodeRect(f, subject) }
+        if let f = m["frame"] { slot.frame = decodeRect(f, subject()) }
         if let a = m["autoresizing"] {
             let items = a.sequence ?? [a]
             slot.autoresizing = items.compactMap { ScalarDecoding.oneOf($0, "autoresizing flag", &diagnostics) }
@@ -77,16 +77,20 @@ extension SpecDecoder {
     }
 
     /// `120` points, `50%`, or `fill`.
-    mutating func decodeSize(_ node: Node, _ subject: String) -> Located<SlotSize>? {
+    mutating func decodeSize(_ node: Node, _ subject: @autoclosure () -> String) -> Located<SlotSize>? {
         guard let s = node.scalar, !s.isNull else {
-            diagnostics.error("type-mismatch", "expected a size (points, a percentage or 'fill') for \(subject), found \(node.kindDescription)", at: node.range)
+            diagnostics.error("type-mismatch", "expected a size (points, a percentage or 'fill') for \(subject()), found \(node.kindDescription)", at: node.range)
             return nil
         }
-        let text = s.text.trimmingCharacters(in: .whitespaces)
+        // Foundation's trimming costs more than the rest of the decode; most sizes need none.
+        let untrimmed = s.text
+        let edgeIsSpace = untrimmed.unicodeScalars.first.map(\.properties.isWhitespace) == true
+            || untrimmed.unicodeScalars.last.map(\.properties.isWhitespace) == true
+        let text = edgeIsSpace ? untrimmed.trimmingCharacters(in: .whitespaces) : untrimmed
         if text == "fill" { return Located(.fill, at: node.range) }
         if text.hasSuffix("%"), let value = Double(text.dropLast()), value.isFinite {
             guard value >= 0, value <= 100 else {
-                diagnostics.error("invalid-value", "percentage \(text) of \(subject) is outside 0%...100%", at: node.range)
+                diagnostics.error("invalid-value", "percentage \(text) of \(subject()) is outside 0%...100%", at: node.range)
                 return nil
             }
             return Located(.percent(value), at: node.range)
@@ -94,19 +98,19 @@ extension SpecDecoder {
         let points = text.hasSuffix("pt") ? String(text.dropLast(2)) : text
         if let value = Double(points), value.isFinite {
             guard value >= 0 else {
-                diagnostics.error("invalid-value", "size \(text) of \(subject) is negative", at: node.range)
+                diagnostics.error("invalid-value", "size \(text) of \(subject()) is negative", at: node.range)
                 return nil
             }
             return Located(.points(value), at: node.range)
         }
-        diagnostics.error("invalid-value", "size '\(text)' of \(subject) is not points (120), a percentage (50%) or 'fill'", at: node.range)
+        diagnostics.error("invalid-value", "size '\(text)' of \(subject()) is not points (120), a percentage (50%) or 'fill'", at: node.range)
         return nil
     }
 
     /// `[x, y, width, height]`.
-    mutating func decodeRect(_ node: Node, _ subject: String) -> Located<Rect>? {
+    mutating func decodeRect(_ node: Node, _ subject: @autoclosure () -> String) -> Located<Rect>? {
         guard let items = node.sequence, items.count == 4 else {
-            diagnostics.error("type-mismatch", "expected 'frame' of \(subject) as [x, y, width, height]", at: node.range)
+            diagnostics.error("type-mismatch", "expected 'frame' of \(subject()) as [x, y, width, height]", at: node.range)
             return nil
         }
         var values: [Double] = []
@@ -115,7 +119,7 @@ extension SpecDecoder {
             values.append(v.value)
         }
         guard values[2] >= 0, values[3] >= 0 else {
-            diagnostics.error("invalid-value", "frame of \(subject) has a negative width or height", at: node.range)
+            diagnostics.error("invalid-value", "frame of \(subject()) has a negative width or height", at: node.range)
             return nil
         }
         return Located(Rect(x: values[0], y: values[1], width: values[2], height: values[3]), at: node.range)

@@ -1,14 +1,14 @@
 extension SpecDecoder {
     /// `layout: vertical`, or `layout: { kind: vertical, spacing: 8, insets: 16 }`.
-    mutating func decodeLayout(_ node: Node, _ subject: String) -> Layout {
+    mutating func decodeLayout(_ node: Node, _ subject: @autoclosure () -> String) -> Layout {
         var layout = Layout()
         layout.range = node.range
         if node.scalar != nil {
             layout.kindNode = ScalarDecoding.oneOf(node, "layout", &diagnostics)
             return layout
         }
-        guard let m = MappingReader(node, subject: "'layout' of \(subject)", &diagnostics) else { return layout }
-        m.checkKeys(Keys.layout, &diagnostics)
+        guard let m = MappingReader(node, subject: "'layout' of \(subject())", &diagnostics) else { return layout }
+        m.checkKeys(Keys.layout, in: "'layout' of \(subject())", &diagnostics)
         if let k = m["kind"] { layout.kindNode = ScalarDecoding.oneOf(k, "layout", &diagnostics) }
         if let s = m["spacing"], let spacing = ScalarDecoding.number(s, "'spacing'", &diagnostics) {
             if spacing.value < 0 {
@@ -33,7 +33,7 @@ extension SpecDecoder {
             return Located(Insets(top: all.value, left: all.value, bottom: all.value, right: all.value), at: node.range)
         }
         guard let m = MappingReader(node, subject: "'insets'", &diagnostics) else { return nil }
-        m.checkKeys(Keys.insets, &diagnostics)
+        m.checkKeys(Keys.insets, in: "'insets'", &diagnostics)
         var edges: [Double] = []
         for key in Keys.insets {
             guard let value = m[key] else {

@@ -16,7 +16,7 @@ extension SpecDecoder {
     /// One slot's move. `clear`, `pop` and `popToRoot` may be written as a bare word.
     mutating func decodeMove(_ pair: Node.Pair, transition: String) -> Move? {
         let slot = Name(pair.key.text, at: pair.key.range)
-        let subject = "slot '\(slot.value)' of transition '\(transition)'"
+        func subject() -> String { "slot '\(slot.value)' of transition '\(transition)'" }
         if let s = pair.value.scalar, !s.isNull {
             let operation: Operation? = switch s.text {
             case "clear": .clear
@@ -25,23 +25,23 @@ extension SpecDecoder {
             default: nil
             }
             guard let operation else {
-                diagnostics.error("type-mismatch", "expected a move for \(subject): a mapping like { show: child }, or clear, pop, popToRoot", at: pair.value.range)
+                diagnostics.error("type-mismatch", "expected a move for \(subject()): a mapping like { show: child }, or clear, pop, popToRoot", at: pair.value.range)
                 return nil
             }
             return Move(slot: slot, operation: Located(operation, at: pair.value.range), range: pair.value.range)
         }
-        guard let m = MappingReader(pair.value, subject: subject, &diagnostics) else { return nil }
-        m.checkKeys(Keys.move, &diagnostics)
+        guard let m = MappingReader(pair.value, subject: subject(), &diagnostics) else { return nil }
+        m.checkKeys(Keys.move, in: subject(), &diagnostics)
         let present = m.pairs.filter { Keys.operations.contains($0.key.text) }
         guard let first = present.first else {
-            diagnostics.error("missing-key", "\(subject) needs one operation: " + Keys.operations.joined(separator: ", "), at: m.headRange)
+            diagnostics.error("missing-key", "\(subject()) needs one operation: " + Keys.operations.joined(separator: ", "), at: m.headRange)
             return nil
         }
         for extra in present.dropFirst() {
-            diagnostics.error("invalid-operation", "\(subject) has a second operation '\(extra.key.text)'; a move does one thing",
+            diagnostics.error("invalid-operation", "\(subject()) has a second operation '\(extra.key.text)'; a move does one thing",
                               at: extra.key.range, notes: [DiagnosticNote("first operation '\(first.key.text)'", at: first.key.range)])
         }
-        guard let operation = decodeOperation(first, subject) else { return nil }
+        guard let operation = decodeOperation(first) else { return nil }
         var move = Move(slot: slot, operation: operation, range: pair.value.range)
         if let f = m["from"] { move.from = ScalarDecoding.string(f, "'from'", &diagnostics) }
         if let a = m["animation"] { move.animation = ScalarDecoding.oneOf(a, "animation", id: "unknown-reference", &diagnostics) }
@@ -55,7 +55,7 @@ extension SpecDecoder {
         return move
     }
 
-    private mutating func decodeOperation(_ pair: Node.Pair, _ subject: String) -> Located<Operation>? {
+    private mutating func decodeOperation(_ pair: Node.Pair) -> Located<Operation>? {
         let value = pair.value
         let range = SourceRange(file: pair.key.range.file, start: pair.key.range.start, end: value.range.end)
         func target(_ d: inout DiagnosticBag) -> Name? { ScalarDecoding.string(value, "'\(pair.key.text)'", &d) }
