@@ -2,9 +2,9 @@ internal import CYAML
 
 /// The event-to-tree state machine behind `YAMLParser`: a stack of open collections.
 struct TreeBuilder {
-    /// An open sequence or mapping. A class so that appending mutates in place: a struct popped
-    /// off the stack and pushed back would copy its arrays for every element (quadratic).
-    private final class Frame {
+    /// An open sequence or mapping. Kept by value in `stack` and changed in place through
+    /// `stack[top]`, so opening a collection costs no object of its own.
+    private struct Frame {
         let isMapping: Bool
         let start: SourcePosition
         let tag: String?
@@ -44,25 +44,14 @@ struct TreeBuilder {
         self.limits = limits
     }
 
-    mutating func run(_ buffer: UnsafeBufferPointer<UInt8>) {
-        var parser = yaml_parser_t()
-        guard yaml_parser_initialize(&parser) == 1 else {
-            diagnostics.error("yaml-syntax", "could not initialise the YAML parser", at: nil)
-            return
-        }
-        defer { yaml_parser_delete(&parser) }
-        yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
-        var event = yaml_event_t()
-        while !failed {
-            guard yaml_parser_parse(&parser, &event) == 1 else {
-                reportSyntaxError(parser, buffer)
-                root = nil
-                return
-            }
-            let done = event.type == YAML_STREAM_END_EVENT
+    mutating func run(_ buffer: UnsafeBufferPointer<UInt8>, threaded: Bool? = nil) {
+        let failure = EventSource.run(buffer, threaded: threaded) { event in
             handle(event)
-            yaml_event_delete(&event)
-            if done { break }
+            return !failed
+        }
+        if let failure {
+            reportSyntaxError(failure, buffer)
+            root = nil
         }
         if failed { root = nil }
     }
@@ -142,77 +131,81 @@ struct TreeBuilder {
             return
         }
         if let anchor { anchors[anchor] = (node, weight) }
-        guard let top = stack.last else {
+        let top = stack.count - 1
+        guard top >= 0 else {
             root = node
             return
         }
-        top.weight += weight
-        if top.isMapping {
+        stack[top].weight += weight
+        if stack[top].isMapping {
             addToMapping(node, top)
         } else {
-            top.items.append(node)
+            if stack[top].items.isEmpty { stack[top].items.reserveCapacity(4) }
+            stack[top].items.append(node)
         }
     }
 
-    /// The section name when `c` is the mapping value of a streamed top-level key.
-    private func streamedSection(of c: Frame) -> String? {
-        guard !streamedSections.isEmpty, stack.count == 2, stack[1] === c, stack[0].isMapping,
+    /// The section name when the frame at `c` is the mapping value of a streamed top-level key.
+    private func streamedSection(of c: Int) -> String? {
+        guard !streamedSections.isEmpty, c == 1, stack[0].isMapping,
               let key = stack[0].pendingKey?.text, streamedSections.contains(key) else { return nil }
         return key
     }
 
-    private mutating func addToMapping(_ node: Node, _ c: Frame) {
-        if c.skipping {
-            c.skipping = false
+    private mutating func addToMapping(_ node: Node, _ c: Int) {
+        if stack[c].skipping {
+            stack[c].skipping = false
             return
         }
-        if let key = c.pendingKey {
-            c.pendingKey = nil
+        if let key = stack[c].pendingKey {
+            stack[c].pendingKey = nil
+            // Most mappings hold a handful of keys: one allocation instead of growing 1, 2, 4, 8.
+            if stack[c].pairs.isEmpty { stack[c].pairs.reserveCapacity(6) }
             if let section = streamedSection(of: c), let onEntry {
                 onEntry(section, Node.Pair(key: key, value: node))
-                c.pairs.append(Node.Pair(key: key, value: Node(kind: .scalar(Scalar("")), range: node.range)))
+                stack[c].pairs.append(Node.Pair(key: key, value: Node(kind: .scalar(Scalar("")), range: node.range)))
                 return
             }
-            c.pairs.append(Node.Pair(key: key, value: node))
+            stack[c].pairs.append(Node.Pair(key: key, value: node))
             return
         }
         guard case .scalar(let scalar) = node.kind else {
             diagnostics.error("yaml-unsupported",
                               "mapping keys must be scalars; found \(node.kindDescription) as a key",
                               at: node.range)
-            c.skipping = true
+            stack[c].skipping = true
             return
         }
         if scalar.isPlain, scalar.text == "<<" {
             diagnostics.error("yaml-unsupported",
                               "merge keys ('<<') are not supported; write the keys out, or use an alias for a whole value",
                               at: node.range)
-            c.skipping = true
+            stack[c].skipping = true
             return
         }
         let key = ScalarNode(scalar: scalar, range: node.range)
         if let first = firstOccurrence(of: key, c) {
             diagnostics.error("duplicate-key", "duplicate key '\(key.text)'", at: key.range,
                               notes: [DiagnosticNote("'\(key.text)' first appears here", at: first)])
-            c.skipping = true
+            stack[c].skipping = true
             return
         }
-        c.pendingKey = key
+        stack[c].pendingKey = key
     }
 
     /// The range of an earlier identical key, or nil after recording this one as seen.
-    private func firstOccurrence(of key: ScalarNode, _ c: Frame) -> SourceRange? {
-        if c.index == nil, c.pairs.count >= 8 {
+    private mutating func firstOccurrence(of key: ScalarNode, _ c: Int) -> SourceRange? {
+        if stack[c].index == nil {
+            guard stack[c].pairs.count >= 8 else {
+                return stack[c].pairs.first { $0.key.text == key.text }?.key.range
+            }
             var index: [String: SourceRange] = [:]
-            for pair in c.pairs where index[pair.key.text] == nil { index[pair.key.text] = pair.key.range }
-            c.index = index
+            for pair in stack[c].pairs where index[pair.key.text] == nil { index[pair.key.text] = pair.key.range }
+            stack[c].index = index
         }
-        if c.index != nil {
-            if let found = c.index?[key.text] { return found }
-            c.index?[key.text] = key.range
-            return nil
-        }
-        return c.pairs.first { $0.key.text == key.text }?.key.range
+        if let found = stack[c].index?[key.text] { return found }
+        stack[c].index?[key.text] = key.range
+        return nil
     }
 
     // MARK: Helpers
@@ -272,25 +265,24 @@ struct TreeBuilder {
     }
 
     /// Turns libyaml's error into a located diagnostic, with a hint for the classic tab mistake.
-    private mutating func reportSyntaxError(_ parser: yaml_parser_t, _ buffer: UnsafeBufferPointer<UInt8>) {
-        let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
+    private mutating func reportSyntaxError(_ parser: ParserFailure, _ buffer: UnsafeBufferPointer<UInt8>) {
+        let problem = parser.problem ?? "invalid YAML"
         var message = problem
-        if let context = parser.context.map({ String(cString: $0) }) {
+        if let context = parser.context {
             message += " " + context
         }
-        let mark = parser.problem_mark
-        if parser.error == YAML_READER_ERROR {
+        let mark = parser.problemMark
+        if parser.isReaderError {
             // Reader errors (bad UTF-8, control characters) carry a byte offset, not a mark.
-            let at = readerErrorPosition(Int(parser.problem_offset), trailing: problem.contains("trailing"), buffer)
+            let at = readerErrorPosition(parser.problemOffset, trailing: problem.contains("trailing"), buffer)
             diagnostics.error("yaml-syntax", problem.contains("UTF-8") ? problem + "; a spec file must be UTF-8 text" : problem,
                               at: SourceRange(file: file, at: at))
             return
         }
         var notes: [DiagnosticNote] = []
-        if parser.context != nil, parser.context_mark.line != mark.line || parser.context_mark.column != mark.column {
-            notes.append(DiagnosticNote(
-                "\(parser.context.map { String(cString: $0) } ?? "context") begins here",
-                at: SourceRange(file: file, at: position(parser.context_mark))))
+        if let context = parser.context, parser.contextMark.line != mark.line || parser.contextMark.column != mark.column {
+            notes.append(DiagnosticNote("\(context) begins here",
+                                        at: SourceRange(file: file, at: position(parser.contextMark))))
         }
         let index = Int(mark.index)
         if index >= 0, index < buffer.count, buffer[index] == UInt8(ascii: "\t") {

@@ -24,6 +24,16 @@ public enum YAMLParser {
         diagnostics: inout DiagnosticBag, streaming: Set<String>,
         onEntry: ((String, Node.Pair) -> Void)?
     ) -> Node? {
+        parse(bytes, file: file, limits: limits, diagnostics: &diagnostics, streaming: streaming, threaded: nil, onEntry: onEntry)
+    }
+
+    /// `threaded` forces libyaml onto its own thread (true) or inline (false); nil decides by
+    /// file size (see `EventSource`). Tests force both ways to show they agree.
+    static func parse(
+        _ bytes: [UInt8], file: FileID, limits: YAMLLimits = YAMLLimits(),
+        diagnostics: inout DiagnosticBag, streaming: Set<String>, threaded: Bool?,
+        onEntry: ((String, Node.Pair) -> Void)?
+    ) -> Node? {
         if bytes.count > limits.maxFileBytes {
             diagnostics.error(
                 "limit-exceeded",
@@ -35,7 +45,7 @@ public enum YAMLParser {
             var builder = TreeBuilder(file: file, limits: limits)
             builder.streamedSections = streaming
             builder.onEntry = onEntry
-            builder.run(buffer)
+            builder.run(buffer, threaded: threaded)
             diagnostics.append(contentsOf: builder.diagnostics.diagnostics)
             return builder.root
         }

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+@testable import KinshipSyntax
+
+/// Large files are parsed with libyaml on a thread of its own (`EventSource`); these tests force
+/// both ways on the same inputs and require the same tree and the same diagnostics.
+@Suite struct EventPipelineTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    /// Every YAML file among the fixtures and the example specs: valid specs, syntax errors,
+    /// bad UTF-8, NUL bytes, billion laughs, deep nesting.
+    static func fixtureFiles() -> [URL] {
+        let roots = [fixtures, fixtures.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("specs")]
+        return roots.flatMap { root in
+            (FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? [])
+                .filter { $0.pathExtension == "yaml" }
+        }.sorted { $0.path < $1.path }
+    }
+
+    @Test("every fixture parses the same on the parser thread as inline")
+    func fixturesAgree() throws {
+        let files = Self.fixtureFiles()
+        #expect(files.count > 40)
+        for url in files {
+            let bytes = try [UInt8](Data(contentsOf: url))
+            #expect(Both(bytes).agree, "\(url.path)")
+        }
+    }
+
+    @Test("many batches, with a syntax error after the last event")
+    func syntaxErrorAfterManyBatches() {
+        var text = "screens:\n"
+        for i in 0..<5_000 { text += "  S\(i): { class: C\(i), title: \"t \(i)\" }\n" }
+        text += "  bad: [unclosed\n"
+        let both = Both(Array(text.utf8))
+        #expect(both.agree)
+        #expect(both.inline.ids == ["yaml-syntax"])
+        #expect(both.inline.root == nil)
+    }
+
+    @Test("a limit hit mid-file stops the parser thread; the same error either way")
+    func limitStopsProducer() {
+        var text = "items:\n"
+        for i in 0..<20_000 { text += "  - [\(i), \(i + 1), \(i + 2)]\n" }
+        var limits = YAMLLimits()
+        limits.maxNodes = 10_000
+        let both = Both(Array(text.utf8), limits: limits)
+        #expect(both.agree)
+        #expect(both.inline.ids == ["limit-exceeded"])
+    }
+
+    @Test("streamed sections reach onEntry in the same order either way")
+    func streamingAgrees() {
+        var text = "kinship: 1\nscreens:\n"
+        for i in 0..<3_000 { text += "  S\(i): C\(i)\n" }
+        let bytes = Array(text.utf8)
+        func keys(threaded: Bool) -> [String] {
+            var seen: [String] = []
+            var bag = DiagnosticBag()
+            _ = YAMLParser.parse(bytes, file: FileID(rawValue: 0), diagnostics: &bag, streaming: ["screens"],
+                                 threaded: threaded) { _, pair in seen.append(pair.key.text) }
+            return seen
+        }
+        let inline = keys(threaded: false)
+        #expect(inline.count == 3_000)
+        #expect(keys(threaded: true) == inline)
+    }
+}
+
+/// One input parsed both ways.
+private struct Both {
+    struct Result {
+        let root: Node?
+        let ids: [String]
+        let rendered: String
+    }
+    let inline: Result
+    let threaded: Result
+
+    init(_ bytes: [UInt8], limits: YAMLLimits = YAMLLimits()) {
+        func parse(_ threaded: Bool) -> Result {
+            let files = SourceFiles()
+            let id = files.add(SourceFile(path: "in.yaml", bytes: bytes))
+            var bag = DiagnosticBag()
+            let root = YAMLParser.parse(bytes, file: id, limits: limits, diagnostics: &bag, streaming: [],
+                                        threaded: threaded, onEntry: nil)
+            return Result(root: root, ids: bag.diagnostics.map(\.id),
+                          rendered: TextDiagnosticRenderer(files: files).render(bag.diagnostics))
+        }
+        inline = parse(false)
+        threaded = parse(true)
+    }
+
+    var agree: Bool {
+        inline.rendered == threaded.rendered && inline.root.map(dump) == threaded.root.map(dump)
+    }
+}
+
+/// Every node's kind, text and range, depth first.
+private func dump(_ node: Node) -> String {
+    let at = "\(node.range.start.line):\(node.range.start.column)-\(node.range.end.line):\(node.range.end.column)"
+    switch node.kind {
+    case .scalar(let s): return "\(at)=\(s.text)[\(s.style)]"
+    case .sequence(let items): return "\(at)[" + items.map(dump).joined(separator: ",") + "]"
+    case .mapping(let pairs):
+        return "\(at){" + pairs.map { "\($0.key.text)@\($0.key.range.start.line):" + dump($0.value) }.joined(separator: ",") + "}"
+    }
+}
