@@ -74,7 +74,12 @@ enum ScalarDecoding {
                     at: node.range)
             return []
         }
-        return items.compactMap { string($0, what(), &d) }
+        var names: [Name] = []
+        names.reserveCapacity(items.count)
+        for item in items {
+            if let name = string(item, what(), &d) { names.append(name) }
+        }
+        return names
     }
 
     /// `390x844`, for design sizes.

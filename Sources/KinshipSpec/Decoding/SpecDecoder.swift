@@ -88,6 +88,17 @@ public struct SpecDecoder {
         return MappingReader(node, subject: what(), &diagnostics)?.pairs ?? []
     }
 
+    /// Decodes each pair into an array of exactly the right capacity: the model of a large spec
+    /// is most of `check`'s memory, and `compactMap`'s growth left up to half of every list empty.
+    mutating func exactly<T>(_ pairs: [Node.Pair], _ decode: (inout SpecDecoder, Node.Pair) -> T?) -> [T] {
+        var out: [T] = []
+        out.reserveCapacity(pairs.count)
+        for pair in pairs {
+            if let value = decode(&self, pair) { out.append(value) }
+        }
+        return out
+    }
+
     mutating func decodeScreen(_ pair: Node.Pair) -> Screen? {
         let name = Name(pair.key.text, at: pair.key.range)
         func subject() -> String { "screen '\(name.value)'" }

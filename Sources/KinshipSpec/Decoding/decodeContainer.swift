@@ -14,13 +14,13 @@ extension SpecDecoder {
             container.forwardsAppearance = ScalarDecoding.bool(f, "'forwardsAppearance'", &diagnostics)
         }
         if let c = m["children"] {
-            container.children = entries(c, "'children' of \(subject())").compactMap { decodeChild($0) }
+            container.children = exactly(entries(c, "'children' of \(subject())")) { $0.decodeChild($1) }
         }
         if let s = m["slots"] {
-            container.slots = entries(s, "'slots' of \(subject())").compactMap { decodeSlot($0) }
+            container.slots = exactly(entries(s, "'slots' of \(subject())")) { $0.decodeSlot($1) }
         }
         if let t = m["transitions"] {
-            container.transitions = entries(t, "'transitions' of \(subject())").compactMap { decodeTransition($0) }
+            container.transitions = exactly(entries(t, "'transitions' of \(subject())")) { $0.decodeTransition($1) }
         }
         return container
     }

@@ -95,7 +95,7 @@ public final class SpecLoader {
             cache[key] = loaded
             return loaded
         }
-        guard let bytes = provided[key] ?? FileManager.default.contents(atPath: key).map({ [UInt8]($0) }) else { return nil }
+        guard let bytes = provided[key] ?? SourceFile.contents(atPath: key) else { return nil }
         let id = sources.add(SourceFile(path: display, bytes: bytes))
         var bag = DiagnosticBag()
         // Screens and containers are decoded as the parser completes each one, so a large spec

@@ -28,8 +28,9 @@ struct TreeBuilder {
     var diagnostics = DiagnosticBag()
     var root: Node?
     /// Top-level keys whose mapping entries are handed to `onEntry` as each one completes and not
-    /// kept in the tree (only their keys stay, for duplicate detection): a large spec's screens
-    /// and containers are decoded one at a time instead of all held as nodes at once.
+    /// kept in the tree (the section stays as an empty mapping; its keys are indexed only for
+    /// duplicate detection): a large spec's screens and containers are decoded one at a time
+    /// instead of all held as nodes at once.
     var streamedSections: Set<String> = []
     var onEntry: ((String, Node.Pair) -> Void)?
 
@@ -162,8 +163,8 @@ struct TreeBuilder {
             // Most mappings hold a handful of keys: one allocation instead of growing 1, 2, 4, 8.
             if stack[c].pairs.isEmpty { stack[c].pairs.reserveCapacity(6) }
             if let section = streamedSection(of: c), let onEntry {
+                // The section keeps only its key index (for duplicates), not even the keys.
                 onEntry(section, Node.Pair(key: key, value: node))
-                stack[c].pairs.append(Node.Pair(key: key, value: Node(kind: .scalar(Scalar("")), range: node.range)))
                 return
             }
             stack[c].pairs.append(Node.Pair(key: key, value: node))
@@ -184,6 +185,7 @@ struct TreeBuilder {
             return
         }
         let key = ScalarNode(scalar: scalar, range: node.range)
+        if stack[c].index == nil, streamedSection(of: c) != nil { stack[c].index = [:] }
         if let first = firstOccurrence(of: key, c) {
             diagnostics.error("duplicate-key", "duplicate key '\(key.text)'", at: key.range,
                               notes: [DiagnosticNote("'\(key.text)' first appears here", at: first)])

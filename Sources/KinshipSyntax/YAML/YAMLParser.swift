@@ -17,8 +17,8 @@ public enum YAMLParser {
     }
 
     /// Parses one file, handing each entry of the top-level mappings named in `streaming` to
-    /// `onEntry` as soon as it is complete; the returned tree keeps only those entries' keys
-    /// (their values are null). Memory then stays near one entry's nodes, not the whole file's.
+    /// `onEntry` as soon as it is complete; in the returned tree those sections are empty
+    /// mappings. Memory then stays near one entry's nodes, not the whole file's.
     public static func parse(
         _ bytes: [UInt8], file: FileID, limits: YAMLLimits = YAMLLimits(),
         diagnostics: inout DiagnosticBag, streaming: Set<String>,
