@@ -16,11 +16,17 @@ public enum ContainerKind: String, CaseIterable, Sendable, Codable {
     public var presetSlots: [(name: String, kind: SlotKind)] {
         switch self {
         case .custom: []
-        case .navigation: [("content", .stack)]
-        case .tabs: [("content", .tabs)]
-        case .split: [("primary", .single), ("secondary", .single)]
+        case .navigation: Self.navigationSlots
+        case .tabs: Self.tabsSlots
+        case .split: Self.splitSlots
         }
     }
+
+    // Shared constants: validation asks for a container's preset slots once per slot and move,
+    // and a fresh array each time was a measurable part of checking a large spec.
+    private static let navigationSlots: [(name: String, kind: SlotKind)] = [("content", .stack)]
+    private static let tabsSlots: [(name: String, kind: SlotKind)] = [("content", .tabs)]
+    private static let splitSlots: [(name: String, kind: SlotKind)] = [("primary", .single), ("secondary", .single)]
 }
 
 /// A container view controller type.

@@ -45,9 +45,9 @@ extension SpecValidator {
     }
 
     /// A child named by an initial state, a move or a guard: must be a child the slot accepts.
-    mutating func checkTarget(_ name: Name, slot: Slot, in c: Container, role: String) -> Bool {
+    mutating func checkTarget(_ name: Name, slot: Slot, in c: Container, role: @autoclosure () -> String) -> Bool {
         guard c.child(named: name.value) != nil else {
-            unknown(name, "child", among: c.children.map(\.name.value), context: " (\(role) of slot '\(slot.name.value)')")
+            unknown(name, "child", among: c.children.map(\.name.value), context: " (\(role()) of slot '\(slot.name.value)')")
             return false
         }
         guard slot.accepts(name.value) else {
