@@ -48,8 +48,10 @@ struct ConfigurationStore {
 
     init(layout: PackedLayout) {
         self.layout = layout
-        table = [UInt64](repeating: Self.empty, count: 1024)
-        mask = 1023
+        // Small to start: most containers have a handful of configurations, and thousands of
+        // them are explored one after another, so a large first table is mostly memset.
+        table = [UInt64](repeating: Self.empty, count: 16)
+        mask = 15
         exact = layout.stride == 1 && layout.fields.allSatisfy { $0.shift + UInt64(64 - $0.mask.leadingZeroBitCount) <= 32 }
     }
 

@@ -6,14 +6,18 @@ struct FlowFindings {
     let container: Container
     let spec: Spec
     let options: FlowOptions
-    private let replay: Counterexample
 
     init(explorer: Explorer, container: Container, spec: Spec, options: FlowOptions) {
         self.explorer = explorer
         self.container = container
         self.spec = spec
         self.options = options
-        replay = Counterexample(container: container.name.value, spec: spec, specPath: options.specPath)
+    }
+
+    /// Built only for a finding that needs a note: it walks the nested containers, which most
+    /// containers (those with nothing to report) never need.
+    private func replay() -> Counterexample {
+        Counterexample(container: container.name.value, spec: spec, specPath: options.specPath)
     }
 
     private var model: ContainerModel { explorer.model }
@@ -47,11 +51,13 @@ struct FlowFindings {
 
     /// One per transition, move and id, in the first configuration (breadth-first) it fails in.
     private func errors() -> [Diagnostic] {
-        explorer.problems.map { problem in
+        guard !explorer.problems.isEmpty else { return [] }
+        let counterexample = replay()
+        return explorer.problems.map { problem in
             let name = model.transitions[problem.transition].name
             let path = explorer.path(to: problem.state).map { model.transitions[$0].name } + [name]
             return .error(problem.id, "transition '\(name)': \(problem.message)",
-                          at: range(ofTransition: problem.transition), notes: [replay.note(path)])
+                          at: range(ofTransition: problem.transition), notes: [counterexample.note(path)])
         }
     }
 
@@ -138,7 +144,7 @@ struct FlowFindings {
         return [.warning("no-way-back",
                          "container '\(container.name.value)' can reach \(label) and cannot return to its mount configuration from there"
                              + (stranded > 1 ? " (\(stranded) such configurations)" : ""),
-                         at: container.name.range, notes: [replay.note(path)])]
+                         at: container.name.range, notes: [replay().note(path)])]
     }
 }
 

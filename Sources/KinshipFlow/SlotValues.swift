@@ -12,7 +12,9 @@ struct SlotValues {
     /// Bit set of contained children, `words` words per value.
     private(set) var members: [UInt64] = []
     let words: Int
-    private var index: [[Int32]: Int32] = [:]
+    /// Built once a slot has many values; before that, a scan of `entries` is cheaper than hashing.
+    private var index: [[Int32]: Int32]?
+    private static let scanLimit = 16
 
     init(childCount: Int) {
         words = max(1, (childCount + 63) / 64)
@@ -21,15 +23,27 @@ struct SlotValues {
     var count: Int { entries.count }
 
     mutating func intern(_ content: [Int32]) -> Int32 {
-        if let id = index[content] { return id }
+        if let id = find(content) { return id }
         let id = Int32(entries.count)
-        index[content] = id
         entries.append(content)
+        if index != nil {
+            index?[content] = id
+        } else if entries.count > Self.scanLimit {
+            var built: [[Int32]: Int32] = [:]
+            for (i, entry) in entries.enumerated() { built[entry] = Int32(i) }
+            index = built
+        }
         top.append(content.last ?? -1)
-        var bits = [UInt64](repeating: 0, count: words)
-        for c in content where c >= 0 { bits[Int(c) >> 6] |= 1 << UInt64(c & 63) }
-        members += bits
+        let base = members.count
+        members.append(contentsOf: repeatElement(0, count: words))
+        for c in content where c >= 0 { members[base + Int(c) >> 6] |= 1 << UInt64(c & 63) }
         return id
+    }
+
+    private func find(_ content: [Int32]) -> Int32? {
+        if let index { return index[content] }
+        for i in entries.indices where entries[i] == content { return Int32(i) }
+        return nil
     }
 
     /// The first word of a value's member bits (all of them for up to 64 children).
@@ -60,7 +74,7 @@ extension ContainerModel {
     func outcome(of move: MoveModel, on content: [Int32], values: inout SlotValues) -> MoveOutcome {
         let entries = names(content)
         if let problem = move.plan.slotProblem(entries) { return .problem(id: problem.id, message: problem.message) }
-        if case .failure(let problem) = move.plan.chooseCase(entries) {
+        if case .failure(let problem) = move.plan.chooseCaseIndex(entries) {
             return .problem(id: problem.id, message: problem.message)
         }
         let result = move.plan.effect.apply(to: entries).compactMap { code(of: $0) }
