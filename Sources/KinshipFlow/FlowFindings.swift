@@ -65,12 +65,15 @@ struct FlowFindings {
 
     /// An accepted child that no reachable configuration shows in any slot.
     private func unreachableChildren() -> [Diagnostic] {
-        var shown = Set<Int32>()
-        for values in explorer.values { shown.formUnion(values.top) }
-        var reported: Set<Int32> = []
+        // Flags by child code rather than sets: this runs for every container, mostly to find nothing.
+        var shown = [Bool](repeating: false, count: model.childNames.count)
+        for values in explorer.values {
+            for code in values.top where code >= 0 && Int(code) < shown.count { shown[Int(code)] = true }
+        }
         var found: [Diagnostic] = []
         for slot in model.slots {
-            for code in slot.accepts where !shown.contains(code) && reported.insert(code).inserted {
+            for code in slot.accepts where !shown[Int(code)] {
+                shown[Int(code)] = true  // reported once, under the first slot that accepts it
                 let child = model.name(of: code)
                 let declared = container.slot(named: slot.name)
                 let at = declared?.accepts.first { $0.value == child }?.range ?? declared?.name.range ?? container.name.range

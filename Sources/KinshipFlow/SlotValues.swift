@@ -11,13 +11,22 @@ struct SlotValues {
     private(set) var top: [Int32] = []
     /// Bit set of contained children, `words` words per value.
     private(set) var members: [UInt64] = []
-    let words: Int
+    private(set) var words: Int
     /// Built once a slot has many values; before that, a scan of `entries` is cheaper than hashing.
     private var index: [[Int32]: Int32]?
     private static let scanLimit = 16
 
     init(childCount: Int) {
         words = max(1, (childCount + 63) / 64)
+    }
+
+    /// Empty again for another container, keeping the buffers.
+    mutating func reset(childCount: Int) {
+        words = max(1, (childCount + 63) / 64)
+        entries.removeAll(keepingCapacity: true)
+        top.removeAll(keepingCapacity: true)
+        members.removeAll(keepingCapacity: true)
+        index = nil
     }
 
     var count: Int { entries.count }
@@ -72,6 +81,7 @@ extension ContainerModel {
     /// the effect. Cross-slot conflicts (`child-in-two-slots`) depend on other slots and are
     /// checked in the hot loop.
     func outcome(of move: MoveModel, on content: [Int32], values: inout SlotValues) -> MoveOutcome {
+        if let result = plainOutcome(of: move.plan, on: content) { return .value(values.intern(result)) }
         let entries = names(content)
         if let problem = move.plan.slotProblem(entries) { return .problem(id: problem.id, message: problem.message) }
         if case .failure(let problem) = move.plan.chooseCaseIndex(entries) {
@@ -82,4 +92,43 @@ extension ContainerModel {
     }
 
     static func list(_ entries: [String]) -> String { MovePlan.list(entries) }
+}
+
+extension ContainerModel {
+    /// `outcome` for a move that meets no problem, worked on child codes: the same rules as
+    /// `slotProblem`, `chooseCaseIndex` and `SlotEffect.apply`, without building the name lists
+    /// (three arrays per call, and thousands of containers each make a few such calls). Nil
+    /// when the move meets a problem: the name-based path finds and words it.
+    ///
+    /// Slot contents hold each child's first code, so names and codes convert both ways.
+    func plainOutcome(of plan: MovePlan, on content: [Int32]) -> [Int32]? {
+        func named(_ name: String) -> (Int32) -> Bool { { self.name(of: $0) == name } }
+        switch plan.effect {
+        case .push(let x) where content.contains(where: named(x)): return nil
+        case .pop(let n) where content.count - n < 1: return nil
+        case .popTo(let x) where !content.contains(where: named(x)): return nil
+        default: break
+        }
+        // `chooseCaseIndex` reads the moved slot's entries and sees other slots as empty.
+        let slot = plan.slot
+        let hasCase = plan.cases.contains { c in
+            switch c.when {
+            case .empty(let s): s != slot || content.isEmpty
+            case let .holds(s, child): s == slot && content.last.map(named(child)) == true
+            case let .contains(s, child): s == slot && content.contains(where: named(child))
+            case .otherwise: true
+            }
+        }
+        guard hasCase else { return nil }
+        switch plan.effect {
+        case .show(let x), .select(let x): return code(of: x).map { [$0] } ?? []
+        case .clear: return []
+        case .push(let x): return code(of: x).map { content + [$0] } ?? content
+        case .pop(let n): return Array(content.dropLast(min(n, max(0, content.count - 1))))
+        case .popTo(let x):
+            guard let index = content.firstIndex(where: named(x)) else { return content }
+            return Array(content[...index])
+        case .popToRoot: return Array(content.prefix(1))
+        }
+    }
 }
