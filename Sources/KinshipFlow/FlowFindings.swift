@@ -109,41 +109,51 @@ struct FlowFindings {
         // Walk the edges backwards from mount; what is never reached cannot return. The
         // reverse edges are laid out flat (counted, then placed) to stay cheap at a million.
         // Raw buffers: this walks every edge twice, millions of them for a large container.
+        // One scratch block for the integer tables and one for the flags: on the stack for the
+        // small containers that make up most specs, so checking them allocates nothing here.
         let edgeCount = explorer.edgeTarget.count
-        let reverseStart = UnsafeMutableBufferPointer<Int32>.allocate(capacity: count + 1)
-        let fill = UnsafeMutableBufferPointer<Int32>.allocate(capacity: count + 1)
-        let reverse = UnsafeMutableBufferPointer<Int32>.allocate(capacity: max(edgeCount, 1))
-        let returns = UnsafeMutableBufferPointer<Bool>.allocate(capacity: count)
-        var queue = [Int32]()
-        defer { reverseStart.deallocate(); fill.deallocate(); reverse.deallocate(); returns.deallocate() }
-        reverseStart.initialize(repeating: 0)
-        returns.initialize(repeating: false)
-        explorer.edgeTarget.withUnsafeBufferPointer { targets in
-            explorer.edgeStart.withUnsafeBufferPointer { starts in
-                for target in targets { reverseStart[Int(target) + 1] += 1 }
-                for i in 0..<count { reverseStart[i + 1] += reverseStart[i] }
-                for i in 0...count { fill[i] = reverseStart[i] }
-                for from in 0..<count {
-                    for e in Int(starts[from])..<Int(starts[from + 1]) {
-                        let target = Int(targets[e])
-                        reverse[Int(fill[target])] = Int32(from)
-                        fill[target] += 1
+        let found: (stuck: Int, stranded: Int)? = withUnsafeTemporaryAllocation(of: Int32.self, capacity: 3 * count + 2 + max(edgeCount, 1)) { block in
+            withUnsafeTemporaryAllocation(of: Bool.self, capacity: count) { returns in
+                let reverseStart = UnsafeMutableBufferPointer(rebasing: block[0..<(count + 1)])
+                let fill = UnsafeMutableBufferPointer(rebasing: block[(count + 1)..<(2 * count + 2)])
+                let queue = UnsafeMutableBufferPointer(rebasing: block[(2 * count + 2)..<(3 * count + 2)])
+                let reverse = UnsafeMutableBufferPointer(rebasing: block[(3 * count + 2)...])
+                reverseStart.initialize(repeating: 0)
+                returns.initialize(repeating: false)
+                explorer.edgeTarget.withUnsafeBufferPointer { targets in
+                    explorer.edgeStart.withUnsafeBufferPointer { starts in
+                        for target in targets { reverseStart[Int(target) + 1] += 1 }
+                        for i in 0..<count { reverseStart[i + 1] += reverseStart[i] }
+                        for i in 0...count { fill[i] = reverseStart[i] }
+                        for from in 0..<count {
+                            for e in Int(starts[from])..<Int(starts[from + 1]) {
+                                let target = Int(targets[e])
+                                reverse[Int(fill[target])] = Int32(from)
+                                fill[target] += 1
+                            }
+                        }
                     }
                 }
+                // Each configuration is queued at most once (marked as it is queued).
+                returns[0] = true
+                queue[0] = 0
+                var queued = 1
+                while queued > 0 {
+                    queued -= 1
+                    let s = Int(queue[queued])
+                    for i in Int(reverseStart[s])..<Int(reverseStart[s + 1]) where !returns[Int(reverse[i])] {
+                        returns[Int(reverse[i])] = true
+                        queue[queued] = reverse[i]
+                        queued += 1
+                    }
+                }
+                guard let stuck = returns.firstIndex(of: false) else { return nil }
+                return (stuck, returns.count { !$0 })
             }
         }
-        returns[0] = true
-        queue.append(0)
-        while let s = queue.popLast() {
-            for i in Int(reverseStart[Int(s)])..<Int(reverseStart[Int(s) + 1]) where !returns[Int(reverse[i])] {
-                returns[Int(reverse[i])] = true
-                queue.append(reverse[i])
-            }
-        }
-        guard let stuck = returns.firstIndex(of: false) else { return [] }
+        guard let (stuck, stranded) = found else { return [] }
         let label = ContainerFlow.labelOf(explorer, stuck)
         let path = explorer.path(to: stuck).map { model.transitions[$0].name }
-        let stranded = returns.count { !$0 }
         return [.warning("no-way-back",
                          "container '\(container.name.value)' can reach \(label) and cannot return to its mount configuration from there"
                              + (stranded > 1 ? " (\(stranded) such configurations)" : ""),

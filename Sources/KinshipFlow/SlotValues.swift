@@ -102,11 +102,10 @@ extension ContainerModel {
     ///
     /// Slot contents hold each child's first code, so names and codes convert both ways.
     func plainOutcome(of plan: MovePlan, on content: [Int32]) -> [Int32]? {
-        func named(_ name: String) -> (Int32) -> Bool { { self.name(of: $0) == name } }
         switch plan.effect {
-        case .push(let x) where content.contains(where: named(x)): return nil
+        case .push(let x) where position(of: x, in: content) != nil: return nil
         case .pop(let n) where content.count - n < 1: return nil
-        case .popTo(let x) where !content.contains(where: named(x)): return nil
+        case .popTo(let x) where position(of: x, in: content) == nil: return nil
         default: break
         }
         // `chooseCaseIndex` reads the moved slot's entries and sees other slots as empty.
@@ -114,8 +113,8 @@ extension ContainerModel {
         let hasCase = plan.cases.contains { c in
             switch c.when {
             case .empty(let s): s != slot || content.isEmpty
-            case let .holds(s, child): s == slot && content.last.map(named(child)) == true
-            case let .contains(s, child): s == slot && content.contains(where: named(child))
+            case let .holds(s, child): s == slot && content.last.map { name(of: $0) == child } == true
+            case let .contains(s, child): s == slot && position(of: child, in: content) != nil
             case .otherwise: true
             }
         }
@@ -126,9 +125,15 @@ extension ContainerModel {
         case .push(let x): return code(of: x).map { content + [$0] } ?? content
         case .pop(let n): return Array(content.dropLast(min(n, max(0, content.count - 1))))
         case .popTo(let x):
-            guard let index = content.firstIndex(where: named(x)) else { return content }
+            guard let index = position(of: x, in: content) else { return content }
             return Array(content[...index])
         case .popToRoot: return Array(content.prefix(1))
         }
+    }
+
+    /// Where the child named `name` first sits in `content`.
+    private func position(of name: String, in content: [Int32]) -> Int? {
+        for i in content.indices where self.name(of: content[i]) == name { return i }
+        return nil
     }
 }

@@ -38,12 +38,16 @@ struct MoveContext {
     }
 
     /// Rule 7: addChild(to), frame, from.willMove(nil), transition; completion didMove + removeFromParent.
+    /// Built in place, sized up front: lowering runs once per move of every container.
     private func swap(from: Operand, to: Operand, adding: Bool) -> [Step] {
-        var steps: [Step] = adding ? [.addChild(to), .setFrame(to, slot: name)] : [.setFrame(to, slot: name)]
-        var completion: [Step] = adding ? [.didMove(to)] : []
+        var steps: [Step] = []
+        steps.reserveCapacity(manual ? 7 : 4)
+        if adding { steps.append(.addChild(to)) }
+        steps.append(.setFrame(to, slot: name))
         if adding { steps.append(.willMoveToNil(from)) }
-        if adding { completion.append(.removeFromParent(from)) }
-        return steps + animated(from: from, to: to, then: completion)
+        let completion: [Step] = adding ? [.didMove(to), .removeFromParent(from)] : []
+        steps += animated(from: from, to: to, then: completion)
+        return steps
     }
 
     /// The animated part of a swap: transition(from:to:) when appearance is forwarded

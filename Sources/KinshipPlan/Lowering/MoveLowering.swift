@@ -58,9 +58,11 @@ struct MoveLowering {
         case .popToRoot: .popToRoot
         case .select(let x): .select(x.value)
         }
+        // Only a custom container's show reads `mayBeEmpty`, and finding it scans every move.
+        let mayBeEmpty = if case .show = effect, container.kind == .custom { slotMayBeEmpty(slot) } else { false }
         return Self.move(effect, slot: slot, guardChild: m.from?.value, duration: m.effectiveDuration,
                          animation: m.effectiveAnimation, kind: container.kind, manual: manual,
-                         mayBeEmpty: slotMayBeEmpty(slot))
+                         mayBeEmpty: mayBeEmpty)
     }
 
     static func move(
