@@ -38,18 +38,30 @@ struct PackedLayout {
 /// a lookup touches the table alone; otherwise a matching fingerprint is confirmed against
 /// the stored words.
 struct ConfigurationStore {
-    let layout: PackedLayout
+    private(set) var layout: PackedLayout
     private(set) var words: [UInt64] = []
     private(set) var count = 0
-    private var table: [UInt64]
-    private var mask: Int
-    private let exact: Bool
+    private var table: [UInt64] = []
+    private var mask = 0
+    private var exact = false
     private static let empty = UInt64.max
+    // Small to start: most containers have a handful of configurations, and thousands of them
+    // are explored one after another, so a large first table is mostly memset.
+    private static let initialSize = 16
 
     init(layout: PackedLayout) {
         self.layout = layout
-        table = [UInt64](repeating: Self.empty, count: 1024)
-        mask = 1023
+        reset(layout: layout)
+    }
+
+    /// Empty again, for another container, keeping the buffers.
+    mutating func reset(layout: PackedLayout) {
+        self.layout = layout
+        words.removeAll(keepingCapacity: true)
+        count = 0
+        table.removeAll(keepingCapacity: true)
+        table.append(contentsOf: repeatElement(Self.empty, count: Self.initialSize))
+        mask = Self.initialSize - 1
         exact = layout.stride == 1 && layout.fields.allSatisfy { $0.shift + UInt64(64 - $0.mask.leadingZeroBitCount) <= 32 }
     }
 

@@ -41,18 +41,17 @@ struct ContainerModel {
     let childNames: [String]
     let slots: [SlotModel]
     let transitions: [TransitionModel]
-    private let codes: [String: Int32]
+    private let codes: NameIndex
 
     init(_ plan: ContainerPlan) {
         self.plan = plan
         childNames = plan.children.map(\.name)
-        var codes: [String: Int32] = [:]
-        for (i, name) in childNames.enumerated() where codes[name] == nil { codes[name] = Int32(i) }
+        let codes = NameIndex(childNames)
         self.codes = codes
         slots = plan.slots.map { slot in
             SlotModel(name: slot.name, kind: slot.kind, accepts: slot.accepts.compactMap { codes[$0] }, initial: slot.initial)
         }
-        let slotIndex = Dictionary(plan.slots.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { a, _ in a })
+        let slotIndex = NameIndex(plan.slots.map(\.name))
         let slots = self.slots
         transitions = plan.transitions.map { t in
             var unsatisfiable = false
@@ -61,10 +60,11 @@ struct ContainerModel {
                     unsatisfiable = true
                     return nil
                 }
-                return GuardModel(slot: s, child: c)
+                return GuardModel(slot: Int(s), child: c)
             }
             let moves: [MoveModel] = t.moves.compactMap { move in
-                guard let s = slotIndex[move.slot] else { return nil }
+                guard let found = slotIndex[move.slot] else { return nil }
+                let s = Int(found)
                 let incoming: Int32? = switch move.effect {
                 case .show(let x), .push(let x): codes[x]
                 default: nil

@@ -15,26 +15,26 @@ struct FoundProblem {
 /// its named transitions. Configurations are numbered in discovery order, so the store itself is
 /// the BFS queue and each configuration's parent chain is a shortest path from mount.
 struct Explorer {
-    let model: ContainerModel
-    let maxStates: Int
-    private(set) var values: [SlotValues]
+    private(set) var model: ContainerModel
+    private(set) var maxStates: Int
+    private(set) var values: [SlotValues] = []
     private(set) var store: ConfigurationStore
     /// Per configuration: the configuration it was first reached from and by which transition.
-    private(set) var parent: [Int32] = [-1]
-    private(set) var via: [Int32] = [-1]
+    private(set) var parent: [Int32] = []
+    private(set) var via: [Int32] = []
     /// Edges of configuration i: `edgeTarget[edgeStart[i]..<edgeStart[i+1]]` (no-ops left out).
-    private(set) var edgeStart: [Int32] = [0]
+    private(set) var edgeStart: [Int32] = []
     private(set) var edgeTarget: [Int32] = []
     private(set) var edgeTransition: [Int32] = []
     /// Per transition: enabled in some configuration; changed one when enabled without error.
-    private(set) var enabled: [Bool]
-    private(set) var effective: [Bool]
+    private(set) var enabled: [Bool] = []
+    private(set) var effective: [Bool] = []
     private(set) var problems: [FoundProblem] = []
     /// False when `maxStates` stopped the exploration (or a slot outgrew its field).
     private(set) var complete = true
 
     private var hot: HotTables
-    private var moveProblems: [[(id: String, message: String)]]
+    private var moveProblems: [[(id: String, message: String)]] = []
     private var reported: Set<ProblemKey> = []
 
     private struct ProblemKey: Hashable {
@@ -44,13 +44,47 @@ struct Explorer {
     init(_ model: ContainerModel, maxStates: Int) {
         self.model = model
         self.maxStates = max(1, maxStates)
-        values = model.slots.map { _ in SlotValues(childCount: model.childNames.count) }
         store = ConfigurationStore(layout: PackedLayout(bounds: model.slots.map(model.valueBound)))
-        enabled = model.transitions.map { _ in false }
-        effective = enabled
         hot = HotTables(model)
-        moveProblems = Array(repeating: [], count: hot.moveSlot.count)
+        mount()
+    }
+
+    /// Another container's exploration, in this one's buffers: checking thousands of small
+    /// containers one after another, the allocations of a fresh explorer cost more than
+    /// exploring. The buffers keep the largest container's capacity until the explorer goes.
+    mutating func reset(_ model: ContainerModel, maxStates: Int) {
+        self.model = model
+        self.maxStates = max(1, maxStates)
+        store.reset(layout: PackedLayout(bounds: model.slots.map(model.valueBound)))
+        hot.reset(model)
+        parent.removeAll(keepingCapacity: true)
+        via.removeAll(keepingCapacity: true)
+        edgeStart.removeAll(keepingCapacity: true)
+        edgeTarget.removeAll(keepingCapacity: true)
+        edgeTransition.removeAll(keepingCapacity: true)
+        enabled.removeAll(keepingCapacity: true)
+        effective.removeAll(keepingCapacity: true)
+        problems.removeAll(keepingCapacity: true)
+        complete = true
+        moveProblems.removeAll(keepingCapacity: true)
+        reported.removeAll(keepingCapacity: true)
+        mount()
+    }
+
+    /// Fills the per-container tables (empty on entry) and stores the mount configuration.
+    private mutating func mount() {
+        parent.append(-1)
+        via.append(-1)
+        edgeStart.append(0)
+        enabled.append(contentsOf: repeatElement(false, count: model.transitions.count))
+        effective.append(contentsOf: repeatElement(false, count: model.transitions.count))
+        moveProblems.append(contentsOf: repeatElement([], count: hot.moveSlot.count))
+        let slotCount = model.slots.count
+        if values.count > slotCount { values.removeLast(values.count - slotCount) }
+        for i in values.indices { values[i].reset(childCount: model.childNames.count) }
+        while values.count < slotCount { values.append(SlotValues(childCount: model.childNames.count)) }
         var mount: [Int32] = []
+        mount.reserveCapacity(slotCount)
         for (i, slot) in model.slots.enumerated() {
             mount.append(values[i].intern(slot.initial.compactMap { model.code(of: $0) }))
             hot.valueAdded(slot: i, top: values[i].top[values[i].count - 1], members: values[i].firstMemberWord(values[i].count - 1))
@@ -124,7 +158,9 @@ struct Explorer {
         let slot = hot.moveSlot[id]
         let before = values[slot].count
         let code: Int32
-        switch model.outcome(of: hot.moves[id], on: values[slot].entries[Int(value)], values: &values[slot]) {
+        let t = hot.transition(ofMove: id)
+        let move = model.transitions[t].moves[id - hot.moveStart[t]]
+        switch model.outcome(of: move, on: values[slot].entries[Int(value)], values: &values[slot]) {
         case .value(let v): code = v
         case .problem(let problemID, let message):
             moveProblems[id].append((problemID, message))

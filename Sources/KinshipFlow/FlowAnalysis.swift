@@ -43,10 +43,25 @@ public enum FlowAnalysis {
     /// made a 30 MB corpus peak at 1.1 GB.
     public static func diagnostics(_ spec: Spec, plan: Plan, options: FlowOptions) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        var reusable: Explorer?
         for containerPlan in plan.containers {
-            if let flow = explore(containerPlan, spec: spec, options: options) {
-                diagnostics += flow.diagnostics
+            // No ContainerFlow, no clocks and one explorer's buffers for every container: check
+            // reports findings alone, and with thousands of small containers the per-container
+            // bookkeeping outweighed the exploration.
+            if let only = options.containers, !only.contains(containerPlan.name) { continue }
+            guard let container = spec.container(named: containerPlan.name) else { continue }
+            let model = ContainerModel(containerPlan)
+            var explorer: Explorer
+            if var previous = reusable {
+                reusable = nil  // leaves `previous` the buffers' only owner, so reset reuses them
+                previous.reset(model, maxStates: options.maxStates)
+                explorer = previous
+            } else {
+                explorer = Explorer(model, maxStates: options.maxStates)
             }
+            explorer.run()
+            diagnostics += FlowFindings(explorer: explorer, container: container, spec: spec, options: options).diagnostics()
+            reusable = explorer
         }
         return diagnostics
     }

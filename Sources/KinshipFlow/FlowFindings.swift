@@ -6,14 +6,18 @@ struct FlowFindings {
     let container: Container
     let spec: Spec
     let options: FlowOptions
-    private let replay: Counterexample
 
     init(explorer: Explorer, container: Container, spec: Spec, options: FlowOptions) {
         self.explorer = explorer
         self.container = container
         self.spec = spec
         self.options = options
-        replay = Counterexample(container: container.name.value, spec: spec, specPath: options.specPath)
+    }
+
+    /// Built only for a finding that needs a note: it walks the nested containers, which most
+    /// containers (those with nothing to report) never need.
+    private func replay() -> Counterexample {
+        Counterexample(container: container.name.value, spec: spec, specPath: options.specPath)
     }
 
     private var model: ContainerModel { explorer.model }
@@ -47,11 +51,13 @@ struct FlowFindings {
 
     /// One per transition, move and id, in the first configuration (breadth-first) it fails in.
     private func errors() -> [Diagnostic] {
-        explorer.problems.map { problem in
+        guard !explorer.problems.isEmpty else { return [] }
+        let counterexample = replay()
+        return explorer.problems.map { problem in
             let name = model.transitions[problem.transition].name
             let path = explorer.path(to: problem.state).map { model.transitions[$0].name } + [name]
             return .error(problem.id, "transition '\(name)': \(problem.message)",
-                          at: range(ofTransition: problem.transition), notes: [replay.note(path)])
+                          at: range(ofTransition: problem.transition), notes: [counterexample.note(path)])
         }
     }
 
@@ -59,12 +65,15 @@ struct FlowFindings {
 
     /// An accepted child that no reachable configuration shows in any slot.
     private func unreachableChildren() -> [Diagnostic] {
-        var shown = Set<Int32>()
-        for values in explorer.values { shown.formUnion(values.top) }
-        var reported: Set<Int32> = []
+        // Flags by child code rather than sets: this runs for every container, mostly to find nothing.
+        var shown = [Bool](repeating: false, count: model.childNames.count)
+        for values in explorer.values {
+            for code in values.top where code >= 0 && Int(code) < shown.count { shown[Int(code)] = true }
+        }
         var found: [Diagnostic] = []
         for slot in model.slots {
-            for code in slot.accepts where !shown.contains(code) && reported.insert(code).inserted {
+            for code in slot.accepts where !shown[Int(code)] {
+                shown[Int(code)] = true  // reported once, under the first slot that accepts it
                 let child = model.name(of: code)
                 let declared = container.slot(named: slot.name)
                 let at = declared?.accepts.first { $0.value == child }?.range ?? declared?.name.range ?? container.name.range
@@ -100,45 +109,55 @@ struct FlowFindings {
         // Walk the edges backwards from mount; what is never reached cannot return. The
         // reverse edges are laid out flat (counted, then placed) to stay cheap at a million.
         // Raw buffers: this walks every edge twice, millions of them for a large container.
+        // One scratch block for the integer tables and one for the flags: on the stack for the
+        // small containers that make up most specs, so checking them allocates nothing here.
         let edgeCount = explorer.edgeTarget.count
-        let reverseStart = UnsafeMutableBufferPointer<Int32>.allocate(capacity: count + 1)
-        let fill = UnsafeMutableBufferPointer<Int32>.allocate(capacity: count + 1)
-        let reverse = UnsafeMutableBufferPointer<Int32>.allocate(capacity: max(edgeCount, 1))
-        let returns = UnsafeMutableBufferPointer<Bool>.allocate(capacity: count)
-        var queue = [Int32]()
-        defer { reverseStart.deallocate(); fill.deallocate(); reverse.deallocate(); returns.deallocate() }
-        reverseStart.initialize(repeating: 0)
-        returns.initialize(repeating: false)
-        explorer.edgeTarget.withUnsafeBufferPointer { targets in
-            explorer.edgeStart.withUnsafeBufferPointer { starts in
-                for target in targets { reverseStart[Int(target) + 1] += 1 }
-                for i in 0..<count { reverseStart[i + 1] += reverseStart[i] }
-                for i in 0...count { fill[i] = reverseStart[i] }
-                for from in 0..<count {
-                    for e in Int(starts[from])..<Int(starts[from + 1]) {
-                        let target = Int(targets[e])
-                        reverse[Int(fill[target])] = Int32(from)
-                        fill[target] += 1
+        let found: (stuck: Int, stranded: Int)? = withUnsafeTemporaryAllocation(of: Int32.self, capacity: 3 * count + 2 + max(edgeCount, 1)) { block in
+            withUnsafeTemporaryAllocation(of: Bool.self, capacity: count) { returns in
+                let reverseStart = UnsafeMutableBufferPointer(rebasing: block[0..<(count + 1)])
+                let fill = UnsafeMutableBufferPointer(rebasing: block[(count + 1)..<(2 * count + 2)])
+                let queue = UnsafeMutableBufferPointer(rebasing: block[(2 * count + 2)..<(3 * count + 2)])
+                let reverse = UnsafeMutableBufferPointer(rebasing: block[(3 * count + 2)...])
+                reverseStart.initialize(repeating: 0)
+                returns.initialize(repeating: false)
+                explorer.edgeTarget.withUnsafeBufferPointer { targets in
+                    explorer.edgeStart.withUnsafeBufferPointer { starts in
+                        for target in targets { reverseStart[Int(target) + 1] += 1 }
+                        for i in 0..<count { reverseStart[i + 1] += reverseStart[i] }
+                        for i in 0...count { fill[i] = reverseStart[i] }
+                        for from in 0..<count {
+                            for e in Int(starts[from])..<Int(starts[from + 1]) {
+                                let target = Int(targets[e])
+                                reverse[Int(fill[target])] = Int32(from)
+                                fill[target] += 1
+                            }
+                        }
                     }
                 }
+                // Each configuration is queued at most once (marked as it is queued).
+                returns[0] = true
+                queue[0] = 0
+                var queued = 1
+                while queued > 0 {
+                    queued -= 1
+                    let s = Int(queue[queued])
+                    for i in Int(reverseStart[s])..<Int(reverseStart[s + 1]) where !returns[Int(reverse[i])] {
+                        returns[Int(reverse[i])] = true
+                        queue[queued] = reverse[i]
+                        queued += 1
+                    }
+                }
+                guard let stuck = returns.firstIndex(of: false) else { return nil }
+                return (stuck, returns.count { !$0 })
             }
         }
-        returns[0] = true
-        queue.append(0)
-        while let s = queue.popLast() {
-            for i in Int(reverseStart[Int(s)])..<Int(reverseStart[Int(s) + 1]) where !returns[Int(reverse[i])] {
-                returns[Int(reverse[i])] = true
-                queue.append(reverse[i])
-            }
-        }
-        guard let stuck = returns.firstIndex(of: false) else { return [] }
+        guard let (stuck, stranded) = found else { return [] }
         let label = ContainerFlow.labelOf(explorer, stuck)
         let path = explorer.path(to: stuck).map { model.transitions[$0].name }
-        let stranded = returns.count { !$0 }
         return [.warning("no-way-back",
                          "container '\(container.name.value)' can reach \(label) and cannot return to its mount configuration from there"
                              + (stranded > 1 ? " (\(stranded) such configurations)" : ""),
-                         at: container.name.range, notes: [replay.note(path)])]
+                         at: container.name.range, notes: [replay().note(path)])]
     }
 }
 

@@ -10,72 +10,115 @@ struct HotTables {
     static let unknown = Int32.min
 
     /// By flat move id (moves of transition 0, then of transition 1, …).
-    let moves: [ContainerModel.MoveModel]
-    let moveSlot: [Int]
+    private(set) var moveSlot: [Int] = []
     /// The child a show or push brings in; -1 for the other effects.
-    let moveIncoming: [Int32]
+    private(set) var moveIncoming: [Int32] = []
     /// A tabs slot elsewhere that accepts the incoming child (it always holds it); -1 for none.
-    let moveTabsOwner: [Int]
+    private(set) var moveTabsOwner: [Int] = []
     /// Other slots to look in for the incoming child: `otherSlots[otherStart[id]..<otherStart[id + 1]]`.
-    let otherStart: [Int]
-    let otherSlots: [Int]
+    private(set) var otherStart: [Int] = []
+    private(set) var otherSlots: [Int] = []
     /// By transition: `moveStart[t]..<moveStart[t + 1]`, and likewise for guards.
-    let moveStart: [Int]
-    let guardStart: [Int]
-    let guardSlot: [Int]
-    let guardChild: [Int32]
+    private(set) var moveStart: [Int] = []
+    private(set) var guardStart: [Int] = []
+    private(set) var guardSlot: [Int] = []
+    private(set) var guardChild: [Int32] = []
 
-    private let childCount: Int
-    private let bucketStart: [Int]
-    private let bucketItems: [Int]
-    private let unguarded: [Int]
+    private var childCount = 1
+    private var bucketStart: [Int] = []
+    private var bucketFill: [Int] = []
+    private var bucketItems: [Int] = []
+    private var unguarded: [Int] = []
 
     /// Per slot: how many values its region of `topFlat` and its moves' outcome regions hold.
-    private var capacity: [Int]
+    private var capacity: [Int] = []
     private var slotBase: [Int] = []
     private var moveBase: [Int] = []
     private var topFlat: [Int32] = []
     /// Each slot value's contained children as one bit set word (containers of up to 64
     /// children; larger ones ask `SlotValues`).
     private var memberFlat: [UInt64] = []
-    let membersFit: Bool
+    private(set) var membersFit = true
     private var outcomeFlat: [Int32] = []
-    private var valueCount: [Int]
+    private var valueCount: [Int] = []
 
     init(_ model: ContainerModel) {
-        moves = model.transitions.flatMap(\.moves)
-        moveSlot = moves.map(\.slot)
-        moveIncoming = moves.map { $0.incoming ?? -1 }
-        moveTabsOwner = moves.map { $0.tabsOwner ?? -1 }
-        otherStart = moves.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.otherSlots.count) }
-        otherSlots = moves.flatMap(\.otherSlots)
-        var moveStart = [0], guardStart = [0]
-        var guardSlot: [Int] = [], guardChild: [Int32] = []
-        for t in model.transitions {
-            moveStart.append(moveStart[moveStart.count - 1] + t.moves.count)
-            guardSlot += t.guards.map(\.slot)
-            guardChild += t.guards.map(\.child)
+        reset(model)
+    }
+
+    /// Tables for another container, in this one's buffers. Flow analysis explores thousands
+    /// of small containers one after another, and allocating a score of arrays for each cost
+    /// more than exploring it.
+    mutating func reset(_ model: ContainerModel) {
+        let transitions = model.transitions
+        moveSlot.removeAll(keepingCapacity: true)
+        moveIncoming.removeAll(keepingCapacity: true)
+        moveTabsOwner.removeAll(keepingCapacity: true)
+        otherStart.removeAll(keepingCapacity: true)
+        otherSlots.removeAll(keepingCapacity: true)
+        moveStart.removeAll(keepingCapacity: true)
+        guardStart.removeAll(keepingCapacity: true)
+        guardSlot.removeAll(keepingCapacity: true)
+        guardChild.removeAll(keepingCapacity: true)
+        otherStart.append(0)
+        moveStart.append(0)
+        guardStart.append(0)
+        for t in transitions {
+            for m in t.moves {
+                moveSlot.append(m.slot)
+                moveIncoming.append(m.incoming ?? -1)
+                moveTabsOwner.append(m.tabsOwner ?? -1)
+                otherSlots += m.otherSlots
+                otherStart.append(otherSlots.count)
+            }
+            moveStart.append(moveSlot.count)
+            for g in t.guards {
+                guardSlot.append(g.slot)
+                guardChild.append(g.child)
+            }
             guardStart.append(guardSlot.count)
         }
-        (self.moveStart, self.guardStart, self.guardSlot, self.guardChild) = (moveStart, guardStart, guardSlot, guardChild)
 
         childCount = max(model.childNames.count, 1)
         membersFit = model.childNames.count <= 64
-        var buckets = [[Int]](repeating: [], count: model.slots.count * childCount)
-        var unguarded: [Int] = []
-        for (t, transition) in model.transitions.enumerated() where !transition.unsatisfiable {
+        // Transitions bucketed by their first guard, laid out flat by counting first.
+        bucketStart.removeAll(keepingCapacity: true)
+        bucketItems.removeAll(keepingCapacity: true)
+        unguarded.removeAll(keepingCapacity: true)
+        capacity.removeAll(keepingCapacity: true)
+        valueCount.removeAll(keepingCapacity: true)
+        bucketStart.append(contentsOf: repeatElement(0, count: model.slots.count * childCount + 1))
+        for transition in transitions where !transition.unsatisfiable {
             if let first = transition.guards.first {
-                buckets[first.slot * childCount + Int(first.child)].append(t)
+                bucketStart[first.slot * childCount + Int(first.child) + 1] += 1
+            }
+        }
+        for i in bucketStart.indices.dropFirst() { bucketStart[i] += bucketStart[i - 1] }
+        bucketFill.removeAll(keepingCapacity: true)
+        bucketFill += bucketStart
+        bucketItems.append(contentsOf: repeatElement(0, count: bucketStart[bucketStart.count - 1]))
+        for (t, transition) in transitions.enumerated() where !transition.unsatisfiable {
+            if let first = transition.guards.first {
+                let bucket = first.slot * childCount + Int(first.child)
+                bucketItems[bucketFill[bucket]] = t
+                bucketFill[bucket] += 1
             } else {
                 unguarded.append(t)
             }
         }
-        bucketStart = buckets.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.count) }
-        bucketItems = buckets.flatMap { $0 }
-        self.unguarded = unguarded
-        capacity = model.slots.map { _ in 16 }
-        valueCount = model.slots.map { _ in 0 }
-        rebuild(previous: nil)
+        capacity.append(contentsOf: repeatElement(4, count: model.slots.count))
+        valueCount.append(contentsOf: repeatElement(0, count: model.slots.count))
+        layOut()
+    }
+
+    /// The transition a flat move id belongs to: the last `t` with `moveStart[t] <= id`.
+    func transition(ofMove id: Int) -> Int {
+        var low = 0, high = moveStart.count - 1
+        while high - low > 1 {
+            let mid = (low + high) / 2
+            if moveStart[mid] <= id { low = mid } else { high = mid }
+        }
+        return low
     }
 
     /// The transitions whose first guard holds in `current`, and the unguarded ones, in
@@ -127,13 +170,25 @@ struct HotTables {
         valueCount[slot] += 1
     }
 
-    private mutating func rebuild(previous: ([Int], [Int], [Int], [Int32], [UInt64], [Int32])?) {
-        slotBase = capacity.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1) }
-        moveBase = moveSlot.reduce(into: [0]) { $0.append($0[$0.count - 1] + capacity[$1]) }
-        topFlat = [Int32](repeating: -1, count: slotBase[slotBase.count - 1])
-        memberFlat = [UInt64](repeating: 0, count: slotBase[slotBase.count - 1])
-        outcomeFlat = [Int32](repeating: Self.unknown, count: moveBase[moveBase.count - 1])
-        guard let (oldCapacity, oldSlotBase, oldMoveBase, oldTop, oldMembers, oldOutcome) = previous else { return }
+    /// Fresh regions for `capacity`, reusing the buffers.
+    private mutating func layOut() {
+        slotBase.removeAll(keepingCapacity: true)
+        slotBase.append(0)
+        for slot in capacity.indices { slotBase.append(slotBase[slot] + capacity[slot]) }
+        moveBase.removeAll(keepingCapacity: true)
+        moveBase.append(0)
+        for move in moveSlot.indices { moveBase.append(moveBase[move] + capacity[moveSlot[move]]) }
+        topFlat.removeAll(keepingCapacity: true)
+        topFlat.append(contentsOf: repeatElement(-1, count: slotBase[slotBase.count - 1]))
+        memberFlat.removeAll(keepingCapacity: true)
+        memberFlat.append(contentsOf: repeatElement(0, count: slotBase[slotBase.count - 1]))
+        outcomeFlat.removeAll(keepingCapacity: true)
+        outcomeFlat.append(contentsOf: repeatElement(Self.unknown, count: moveBase[moveBase.count - 1]))
+    }
+
+    private mutating func rebuild(previous: ([Int], [Int], [Int], [Int32], [UInt64], [Int32])) {
+        let (oldCapacity, oldSlotBase, oldMoveBase, oldTop, oldMembers, oldOutcome) = previous
+        layOut()
         for slot in capacity.indices {
             for v in 0..<oldCapacity[slot] {
                 topFlat[slotBase[slot] + v] = oldTop[oldSlotBase[slot] + v]

@@ -11,25 +11,48 @@ struct SlotValues {
     private(set) var top: [Int32] = []
     /// Bit set of contained children, `words` words per value.
     private(set) var members: [UInt64] = []
-    let words: Int
-    private var index: [[Int32]: Int32] = [:]
+    private(set) var words: Int
+    /// Built once a slot has many values; before that, a scan of `entries` is cheaper than hashing.
+    private var index: [[Int32]: Int32]?
+    private static let scanLimit = 16
 
     init(childCount: Int) {
         words = max(1, (childCount + 63) / 64)
     }
 
+    /// Empty again for another container, keeping the buffers.
+    mutating func reset(childCount: Int) {
+        words = max(1, (childCount + 63) / 64)
+        entries.removeAll(keepingCapacity: true)
+        top.removeAll(keepingCapacity: true)
+        members.removeAll(keepingCapacity: true)
+        index = nil
+    }
+
     var count: Int { entries.count }
 
     mutating func intern(_ content: [Int32]) -> Int32 {
-        if let id = index[content] { return id }
+        if let id = find(content) { return id }
         let id = Int32(entries.count)
-        index[content] = id
         entries.append(content)
+        if index != nil {
+            index?[content] = id
+        } else if entries.count > Self.scanLimit {
+            var built: [[Int32]: Int32] = [:]
+            for (i, entry) in entries.enumerated() { built[entry] = Int32(i) }
+            index = built
+        }
         top.append(content.last ?? -1)
-        var bits = [UInt64](repeating: 0, count: words)
-        for c in content where c >= 0 { bits[Int(c) >> 6] |= 1 << UInt64(c & 63) }
-        members += bits
+        let base = members.count
+        members.append(contentsOf: repeatElement(0, count: words))
+        for c in content where c >= 0 { members[base + Int(c) >> 6] |= 1 << UInt64(c & 63) }
         return id
+    }
+
+    private func find(_ content: [Int32]) -> Int32? {
+        if let index { return index[content] }
+        for i in entries.indices where entries[i] == content { return Int32(i) }
+        return nil
     }
 
     /// The first word of a value's member bits (all of them for up to 64 children).
@@ -58,9 +81,10 @@ extension ContainerModel {
     /// the effect. Cross-slot conflicts (`child-in-two-slots`) depend on other slots and are
     /// checked in the hot loop.
     func outcome(of move: MoveModel, on content: [Int32], values: inout SlotValues) -> MoveOutcome {
+        if let result = plainOutcome(of: move.plan, on: content) { return .value(values.intern(result)) }
         let entries = names(content)
         if let problem = move.plan.slotProblem(entries) { return .problem(id: problem.id, message: problem.message) }
-        if case .failure(let problem) = move.plan.chooseCase(entries) {
+        if case .failure(let problem) = move.plan.chooseCaseIndex(entries) {
             return .problem(id: problem.id, message: problem.message)
         }
         let result = move.plan.effect.apply(to: entries).compactMap { code(of: $0) }
@@ -68,4 +92,48 @@ extension ContainerModel {
     }
 
     static func list(_ entries: [String]) -> String { MovePlan.list(entries) }
+}
+
+extension ContainerModel {
+    /// `outcome` for a move that meets no problem, worked on child codes: the same rules as
+    /// `slotProblem`, `chooseCaseIndex` and `SlotEffect.apply`, without building the name lists
+    /// (three arrays per call, and thousands of containers each make a few such calls). Nil
+    /// when the move meets a problem: the name-based path finds and words it.
+    ///
+    /// Slot contents hold each child's first code, so names and codes convert both ways.
+    func plainOutcome(of plan: MovePlan, on content: [Int32]) -> [Int32]? {
+        switch plan.effect {
+        case .push(let x) where position(of: x, in: content) != nil: return nil
+        case .pop(let n) where content.count - n < 1: return nil
+        case .popTo(let x) where position(of: x, in: content) == nil: return nil
+        default: break
+        }
+        // `chooseCaseIndex` reads the moved slot's entries and sees other slots as empty.
+        let slot = plan.slot
+        let hasCase = plan.cases.contains { c in
+            switch c.when {
+            case .empty(let s): s != slot || content.isEmpty
+            case let .holds(s, child): s == slot && content.last.map { name(of: $0) == child } == true
+            case let .contains(s, child): s == slot && position(of: child, in: content) != nil
+            case .otherwise: true
+            }
+        }
+        guard hasCase else { return nil }
+        switch plan.effect {
+        case .show(let x), .select(let x): return code(of: x).map { [$0] } ?? []
+        case .clear: return []
+        case .push(let x): return code(of: x).map { content + [$0] } ?? content
+        case .pop(let n): return Array(content.dropLast(min(n, max(0, content.count - 1))))
+        case .popTo(let x):
+            guard let index = position(of: x, in: content) else { return content }
+            return Array(content[...index])
+        case .popToRoot: return Array(content.prefix(1))
+        }
+    }
+
+    /// Where the child named `name` first sits in `content`.
+    private func position(of name: String, in content: [Int32]) -> Int? {
+        for i in content.indices where self.name(of: content[i]) == name { return i }
+        return nil
+    }
 }

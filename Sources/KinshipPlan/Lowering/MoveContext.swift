@@ -38,12 +38,16 @@ struct MoveContext {
     }
 
     /// Rule 7: addChild(to), frame, from.willMove(nil), transition; completion didMove + removeFromParent.
+    /// Built in place, sized up front: lowering runs once per move of every container.
     private func swap(from: Operand, to: Operand, adding: Bool) -> [Step] {
-        var steps: [Step] = adding ? [.addChild(to), .setFrame(to, slot: name)] : [.setFrame(to, slot: name)]
-        var completion: [Step] = adding ? [.didMove(to)] : []
+        var steps: [Step] = []
+        steps.reserveCapacity(manual ? 7 : 4)
+        if adding { steps.append(.addChild(to)) }
+        steps.append(.setFrame(to, slot: name))
         if adding { steps.append(.willMoveToNil(from)) }
-        if adding { completion.append(.removeFromParent(from)) }
-        return steps + animated(from: from, to: to, then: completion)
+        let completion: [Step] = adding ? [.didMove(to), .removeFromParent(from)] : []
+        steps += animated(from: from, to: to, then: completion)
+        return steps
     }
 
     /// The animated part of a swap: transition(from:to:) when appearance is forwarded
@@ -81,6 +85,15 @@ struct MoveContext {
         return [MoveCase(when: .holds(slot: name, child: x), steps: [])]
     }
 
+    /// `noOp(x) + [last]` in one array (lowering runs for every move of every container).
+    private func noOp(_ x: String, then last: MoveCase) -> [MoveCase] {
+        var cases: [MoveCase] = []
+        cases.reserveCapacity(2)
+        if guardChild == nil || guardChild == x { cases.append(MoveCase(when: .holds(slot: name, child: x), steps: [])) }
+        cases.append(last)
+        return cases
+    }
+
     private var top: Operand { guardChild.map(Operand.child) ?? .top(slot: name) }
     private var whenGuarded: SlotCondition { guardChild.map { .holds(slot: name, child: $0) } ?? .otherwise }
 
@@ -96,13 +109,13 @@ struct MoveContext {
     }
 
     func popTo(_ x: String) -> [MoveCase] {
-        noOp(x) + [MoveCase(when: whenGuarded, steps: popSteps(removed: .entriesAbove(slot: name, child: x), to: .child(x)))]
+        noOp(x, then: MoveCase(when: whenGuarded, steps: popSteps(removed: .entriesAbove(slot: name, child: x), to: .child(x))))
     }
 
     /// The bottom of a stack is always its first initial entry: pops never remove it.
     func popToRoot() -> [MoveCase] {
         guard let root = slot.initial.first else { return [] }
-        return noOp(root) + [MoveCase(when: whenGuarded, steps: popSteps(removed: .aboveRoot(slot: name), to: .child(root)))]
+        return noOp(root, then: MoveCase(when: whenGuarded, steps: popSteps(removed: .aboveRoot(slot: name), to: .child(root))))
     }
 
     /// Every removed entry gets willMove(nil) first and didMove(nil) (removeFromParent) in the
@@ -134,15 +147,15 @@ struct MoveContext {
                 : .popToViewController(.below(slot: name, depth: n), animated: animated)
             return [MoveCase(when: whenGuarded, steps: [step])]
         case .popTo(let x):
-            return noOp(x) + [MoveCase(when: whenGuarded, steps: [.popToViewController(.child(x), animated: animated)])]
+            return noOp(x, then: MoveCase(when: whenGuarded, steps: [.popToViewController(.child(x), animated: animated)]))
         case .popToRoot:
             let root = slot.initial.first ?? ""
-            return noOp(root) + [MoveCase(when: whenGuarded, steps: [.popToRootViewController(animated: animated)])]
+            return noOp(root, then: MoveCase(when: whenGuarded, steps: [.popToRootViewController(animated: animated)]))
         case .select(let x):
             let index = slot.accepts.firstIndex(of: x) ?? 0
-            return noOp(x) + [MoveCase(when: whenGuarded, steps: [.setSelectedIndex(index, .child(x))])]
+            return noOp(x, then: MoveCase(when: whenGuarded, steps: [.setSelectedIndex(index, .child(x))]))
         case .show(let x):
-            return noOp(x) + [MoveCase(when: whenGuarded, steps: [.setSplitColumn(name, .child(x))])]
+            return noOp(x, then: MoveCase(when: whenGuarded, steps: [.setSplitColumn(name, .child(x))]))
         case .clear:
             return []
         }

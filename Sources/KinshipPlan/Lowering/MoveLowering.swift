@@ -40,11 +40,20 @@ struct MoveLowering {
 
     // MARK: Transitions
 
+    /// Loops into sized arrays rather than compactMap: this runs for every transition of every
+    /// container, and the growing arrays were a good part of lowering's cost.
     func transition(_ t: Transition) -> TransitionPlan {
-        TransitionPlan(
-            name: t.name.value,
-            guards: t.moves.compactMap { move in move.from.map { .holds(slot: move.slot.value, child: $0.value) } },
-            moves: t.moves.compactMap(move))
+        var guards: [SlotCondition] = []
+        var moves: [MovePlan] = []
+        guards.reserveCapacity(t.moves.count)
+        moves.reserveCapacity(t.moves.count)
+        for m in t.moves {
+            if let from = m.from { guards.append(.holds(slot: m.slot.value, child: from.value)) }
+        }
+        for m in t.moves {
+            if let plan = move(m) { moves.append(plan) }
+        }
+        return TransitionPlan(name: t.name.value, guards: guards, moves: moves)
     }
 
     private func move(_ m: Move) -> MovePlan? {
@@ -58,9 +67,11 @@ struct MoveLowering {
         case .popToRoot: .popToRoot
         case .select(let x): .select(x.value)
         }
+        // Only a custom container's show reads `mayBeEmpty`, and finding it scans every move.
+        let mayBeEmpty = if case .show = effect, container.kind == .custom { slotMayBeEmpty(slot) } else { false }
         return Self.move(effect, slot: slot, guardChild: m.from?.value, duration: m.effectiveDuration,
                          animation: m.effectiveAnimation, kind: container.kind, manual: manual,
-                         mayBeEmpty: slotMayBeEmpty(slot))
+                         mayBeEmpty: mayBeEmpty)
     }
 
     static func move(
