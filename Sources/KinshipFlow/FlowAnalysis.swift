@@ -42,28 +42,28 @@ public enum FlowAnalysis {
     /// as its findings are out: keeping every container's configuration graph alive at once
     /// made a 30 MB corpus peak at 1.1 GB.
     public static func diagnostics(_ spec: Spec, plan: Plan, options: FlowOptions) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        var reusable: Explorer?
-        for containerPlan in plan.containers {
-            // No ContainerFlow, no clocks and one explorer's buffers for every container: check
-            // reports findings alone, and with thousands of small containers the per-container
-            // bookkeeping outweighed the exploration.
-            if let only = options.containers, !only.contains(containerPlan.name) { continue }
-            guard let container = spec.container(named: containerPlan.name) else { continue }
-            let model = ContainerModel(containerPlan)
-            var explorer: Explorer
-            if var previous = reusable {
-                reusable = nil  // leaves `previous` the buffers' only owner, so reset reuses them
-                previous.reset(model, maxStates: options.maxStates)
-                explorer = previous
-            } else {
-                explorer = Explorer(model, maxStates: options.maxStates)
-            }
-            explorer.run()
-            diagnostics += FlowFindings(explorer: explorer, container: container, spec: spec, options: options).diagnostics()
-            reusable = explorer
+        var checker = ContainerChecker(spec: spec, options: options)
+        return plan.containers.flatMap { containerPlan -> [Diagnostic] in
+            guard let container = spec.container(named: containerPlan.name) else { return [] }
+            return checker.findings(container, containerPlan)
         }
-        return diagnostics
+    }
+
+    /// The findings of every container of a validated spec, lowering each container only when
+    /// its turn comes (the whole plan of a large spec is never held) and spreading containers
+    /// over `workers` threads (default: the machine's cores). Findings come out in declaration
+    /// order whatever the number of threads.
+    public static func diagnostics(_ spec: Spec, options: FlowOptions, workers: Int? = nil) -> [Diagnostic] {
+        let containers = spec.containers.indices.filter { i in
+            options.containers.map { $0.contains(spec.containers[i].name.value) } ?? true
+        }
+        return orderedParts(count: containers.count, workers: workers) { range in
+            var checker = ContainerChecker(spec: spec, options: options)
+            return containers[range].flatMap { i -> [Diagnostic] in
+                let container = spec.containers[i]
+                return checker.findings(container, PlanLowering.lower(container, in: spec))
+            }
+        }
     }
 
     private static func explore(_ containerPlan: ContainerPlan, spec: Spec, options: FlowOptions) -> ContainerFlow? {
@@ -79,6 +79,37 @@ public enum FlowAnalysis {
         var flow = ContainerFlow(explorer: explorer, diagnostics: findings.diagnostics(), seconds: seconds)
         flow.cpuSeconds = cpuSeconds
         return flow
+    }
+}
+
+/// Explores one container after another with one explorer's buffers: check reports findings
+/// alone, and with thousands of small containers the per-container bookkeeping (a fresh
+/// ContainerFlow, clocks, new tables) outweighed the exploration.
+private struct ContainerChecker {
+    let spec: Spec
+    let options: FlowOptions
+    private var reusable: Explorer?
+
+    init(spec: Spec, options: FlowOptions) {
+        self.spec = spec
+        self.options = options
+    }
+
+    mutating func findings(_ container: Container, _ containerPlan: ContainerPlan) -> [Diagnostic] {
+        if let only = options.containers, !only.contains(containerPlan.name) { return [] }
+        let model = ContainerModel(containerPlan)
+        var explorer: Explorer
+        if var previous = reusable {
+            reusable = nil  // leaves `previous` the buffers' only owner, so reset reuses them
+            previous.reset(model, maxStates: options.maxStates)
+            explorer = previous
+        } else {
+            explorer = Explorer(model, maxStates: options.maxStates)
+        }
+        explorer.run()
+        let found = FlowFindings(explorer: explorer, container: container, spec: spec, options: options).diagnostics()
+        reusable = explorer
+        return found
     }
 }
 

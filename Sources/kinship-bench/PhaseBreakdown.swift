@@ -25,12 +25,13 @@ enum PhaseBreakdown {
         var loaded: Spec?
         report("  load (parse, decode, validate)", cpu { loaded = SpecLoader().load(path).spec })
         guard let spec = loaded else { throw BenchError("\(path) does not load") }
-        var plan: Plan?
-        report("  lower to plan", cpu { plan = PlanLowering.lower(spec) })
-        guard let plan else { return }
+        report("  lower to plan (kinship plan)", cpu { _ = PlanLowering.lower(spec) })
         var findings = 0
-        report("  flow analysis", cpu {
-            findings = FlowAnalysis.diagnostics(spec, plan: plan, options: FlowOptions(specPath: path)).count
+        report("  lower + flow, 1 thread", cpu {
+            findings = FlowAnalysis.diagnostics(spec, options: FlowOptions(specPath: path), workers: 1).count
+        })
+        report("  lower + flow (kinship check)", cpu {
+            findings = FlowAnalysis.diagnostics(spec, options: FlowOptions(specPath: path)).count
         })
         print("  \(spec.containers.count) containers, \(findings) findings, peak RSS \(String(format: "%.1f", PeakMemory.megabytes())) MB")
     }

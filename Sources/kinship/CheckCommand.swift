@@ -42,7 +42,7 @@ struct Check: ParsableCommand {
             // graphs is explored once.
             guard !noFlow, let spec, !found.contains(where: { $0.severity == .error }) else { continue }
             let fresh = spec.containers.filter { explored.insert($0.name.range).inserted }.map(\.name.value)
-            diagnostics += FlowAnalysis.diagnostics(spec, plan: PlanLowering.lower(spec), options: flow.options(specPath: path, containers: Set(fresh)))
+            diagnostics += FlowAnalysis.diagnostics(spec, options: flow.options(specPath: path, containers: Set(fresh)))
         }
         // --disable switches a warning id off everywhere, validation warnings included.
         let disabled = Set(flow.disabled)

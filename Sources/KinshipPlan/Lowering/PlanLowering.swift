@@ -5,7 +5,8 @@ public enum PlanLowering {
         Plan(root: spec.root?.value, containers: spec.containers.map { lower($0, in: spec) })
     }
 
-    static func lower(_ c: Container, in spec: Spec) -> ContainerPlan {
+    /// One container's plan, for tools that take a large spec a container at a time.
+    public static func lower(_ c: Container, in spec: Spec) -> ContainerPlan {
         let slots = slotPlans(c)
         var plan = ContainerPlan(
             name: c.name.value, kind: c.kind, className: c.swiftClass,

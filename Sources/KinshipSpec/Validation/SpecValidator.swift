@@ -6,18 +6,21 @@ public struct SpecValidator {
 
     public static func validate(_ spec: Spec) -> [Diagnostic] {
         var validator = SpecValidator(spec: spec)
-        validator.run()
+        validator.checkNames()
+        validator.checkRoot()
+        // Each container is checked against the spec alone, so a large spec's containers are
+        // checked in parts on all cores; the parts' findings join in declaration order.
+        let perContainer = orderedParts(count: spec.containers.count) { range in
+            var part = SpecValidator(spec: spec)
+            for i in range { part.checkContainer(spec.containers[i]) }
+            return part.diagnostics.diagnostics
+        }
+        validator.diagnostics.append(contentsOf: perContainer)
+        validator.checkContainmentCycles()
         return validator.diagnostics.diagnostics
     }
 
     init(spec: Spec) { self.spec = spec }
-
-    mutating func run() {
-        checkNames()
-        checkRoot()
-        for container in spec.containers { checkContainer(container) }
-        checkContainmentCycles()
-    }
 
     // MARK: Names
 
