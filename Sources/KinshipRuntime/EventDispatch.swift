@@ -21,11 +21,11 @@ extension Runtime {
             window.isHidden = false
         case let .transition(target, name):
             guard let node = transitionTarget(target, name, event),
-                  let index = node.plan.transitions.firstIndex(where: { $0.name == name }) else { break }
-            let transition = node.plan.transitions[index]
+                  let index = node.compiled.transitionIndex(named: name) else { break }
             waitUntilIdle(node)
-            perform(transition.moves, compiled: node.compiled.transitions[index], guards: transition.guards,
-                    label: "transition '\(name)'", in: node)
+            let compiled = node.compiled
+            perform(compiled.transitionMoves[index], compiled: compiled.transitions[index],
+                    guards: compiled.transitionGuards[index], label: "transition '\(name)'", in: node)
         case let .slotOperation(path, operation, nil) where namesTransition(path, operation):
             // A transition may be called `pop` or `clear`; a declared transition wins.
             handle(Event(kind: .transition(target: path, name: operation), text: event.text, location: event.location))
@@ -72,21 +72,22 @@ extension Runtime {
     /// Checks every move against the state it would start in (moves run in order, so each sees
     /// the state the previous ones leave), then runs them. Nothing runs if any move is wrong.
     /// `compiled`: per move, per case, the compiled steps.
-    private func perform(_ moves: [MovePlan], compiled: [[RunSteps]], guards: [SlotCondition], label: String,
-                         in node: ContainerNode) {
+    /// `label` names the event in messages; it is only formatted when one is reported.
+    private func perform(_ moves: [MovePlan], compiled: [[RunSteps]], guards: [SlotCondition],
+                         label: @autoclosure () -> String, in node: ContainerNode) {
         // A custom container mounts its initial children when its view loads; a move before
         // that (a container pushed while off screen) loads it first, as generated code does.
         if node.plan.kind == .custom { node.controller.loadViewIfNeeded() }
         for condition in guards where !holds(condition, node.contents) {
             report(.warning, "transition-disabled", node.path,
-                   "\(label) is not enabled: it needs \(describe(condition)), but \(describeState(condition, node.contents))")
+                   "\(label()) is not enabled: it needs \(describe(condition)), but \(describeState(condition, node.contents))")
             return
         }
         if moves.count == 1, let move = moves.first, let cases = compiled.first {
             // A single move (the common case): no state copy and no list of chosen cases.
             let entries = node.contents[move.slot] ?? []
             if let problem = flowProblem(move, entries, node.contents, node) {
-                report(.error, problem.id, node.path, "\(label): \(problem.message)")
+                report(.error, problem.id, node.path, "\(label()): \(problem.message)")
                 return
             }
             switch move.chooseCaseIndex(entries) {
@@ -96,7 +97,7 @@ extension Runtime {
                 node.contents[move.slot] = move.effect.apply(to: entries)
                 execute(steps, in: node, snapshot: snapshot)
             case .failure(let problem):
-                report(.error, problem.id, node.path, "\(label): \(problem.message)")
+                report(.error, problem.id, node.path, "\(label()): \(problem.message)")
             }
             return
         }
@@ -107,13 +108,13 @@ extension Runtime {
         for (index, move) in moves.enumerated() {
             let entries = state[move.slot] ?? []
             if let problem = flowProblem(move, entries, state, node) {
-                report(.error, problem.id, node.path, "\(label): \(problem.message)")
+                report(.error, problem.id, node.path, "\(label()): \(problem.message)")
                 return
             }
             switch move.chooseCaseIndex(entries) {
             case .success(let found): chosen.append((move, compiled[index][found]))
             case .failure(let problem):
-                report(.error, problem.id, node.path, "\(label): \(problem.message)")
+                report(.error, problem.id, node.path, "\(label()): \(problem.message)")
                 return
             }
             if index < moves.count - 1 { state[move.slot] = move.effect.apply(to: entries) }
