@@ -14,10 +14,13 @@ open class UIView {
     @exclusivity(unchecked) private var storedFrame: CGRect
     @exclusivity(unchecked) private var storedBounds: CGRect
 
-    /// The view this one is a subview of. Unowned rather than weak: weak
-    /// references move every retain/release of the object to a slow path,
-    /// and `deinit` below clears the links that could dangle.
-    @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: UIView?
+    /// The view this one is a subview of.
+    public var superview: UIView? { superviewRef?.takeUnretainedValue() }
+    /// `superview`'s storage: unretained rather than weak (weak references move every
+    /// retain/release of the object to a slow path); `deinit` below clears the links that could
+    /// dangle. `Unmanaged`, and readable from the nonisolated walks in UIView+Walks.swift, so
+    /// those can borrow each view on the way up instead of retaining it.
+    @exclusivity(unchecked) nonisolated(unsafe) var superviewRef: Unmanaged<UIView>?
     /// Subviews, back to front.
     @exclusivity(unchecked) public private(set) var subviews: [UIView] = []
     /// How the frame follows changes of the superview's size.
@@ -29,15 +32,16 @@ open class UIView {
 
     /// The controller whose `view` this is (UIKit's view delegate); cleared by the controller's deinit.
     @exclusivity(unchecked) unowned(unsafe) var owner: UIViewController?
+    // Nonisolated storage below: read by the walks in UIView+Walks.swift (main-actor code only).
     /// Set only on a window that is key and visible, so the ancestry walk stays cheap.
-    @exclusivity(unchecked) var isVisibleWindow = false
+    @exclusivity(unchecked) nonisolated(unsafe) var isVisibleWindow = false
     /// Set by UIWindow, sparing a dynamic cast on the layout path.
-    @exclusivity(unchecked) var isWindow = false
+    @exclusivity(unchecked) nonisolated(unsafe) var isWindow = false
     @exclusivity(unchecked) var needsLayout = true
-    @exclusivity(unchecked) var subtreeNeedsLayout = false
+    @exclusivity(unchecked) nonisolated(unsafe) var subtreeNeedsLayout = false
     /// Subviews marked since the last layout, so a pass need not scan every subview
     /// (may hold stale or repeated entries; the pass checks each).
-    @exclusivity(unchecked) var dirtySubviews: [UIView] = []
+    @exclusivity(unchecked) nonisolated(unsafe) var dirtySubviews: [UIView] = []
 
     /// Creates a view with the given frame (bounds start at the origin).
     public init(frame: CGRect) {
@@ -46,7 +50,7 @@ open class UIView {
     }
 
     isolated deinit {
-        for subview in subviews { subview.superview = nil }
+        for subview in subviews { subview.superviewRef = nil }
     }
 
     /// Creates a zero-sized view.
@@ -78,20 +82,13 @@ open class UIView {
 
     /// The window the view is in, if any.
     public var window: UIWindow? {
-        // Unowned walks (here and below): each view on the way up is held by its superview.
-        unowned(unsafe) var view = self
-        while let next = view.superview { view = next }
-        return view.isWindow ? unsafeDowncast(view, to: UIWindow.self) : nil
+        let top = UIView.topmost(from: Unmanaged.passUnretained(self))
+        return UIView.isWindow(top) ? unsafeDowncast(top.takeUnretainedValue(), to: UIWindow.self) : nil
     }
 
     /// Whether `view` is this view or one of its ancestors.
     public func isDescendant(of view: UIView) -> Bool {
-        unowned(unsafe) var current = self
-        while current !== view {
-            guard let next = current.superview else { return false }
-            current = next
-        }
-        return true
+        UIView.isDescendant(Unmanaged.passUnretained(self), of: Unmanaged.passUnretained(view))
     }
 
     /// Adds `view` in front of the other subviews.
@@ -162,9 +159,7 @@ open class UIView {
 
     /// Whether the view is in a key, visible, unhidden window (UIKit's "on screen").
     var isInVisibleWindow: Bool {
-        unowned(unsafe) var view = self
-        while let next = view.superview { view = next }
-        return view.isVisibleWindow
+        UIView.isVisibleWindow(UIView.topmost(from: Unmanaged.passUnretained(self)))
     }
 
     /// The controller owning the nearest view from here up (rule 11's "nearest owning controller").
@@ -183,7 +178,7 @@ open class UIView {
         let wasVisible = view.isInVisibleWindow
         if let old = view.superview { old.detachSubview(view) }
         subviews.insert(view, at: min(max(0, requested), subviews.count))
-        view.superview = self
+        view.superviewRef = Unmanaged.passUnretained(self)
         setNeedsLayout()
         if view.subtreeNeedsLayout {
             // Marked while elsewhere: this view's pass must find it.
@@ -201,7 +196,7 @@ open class UIView {
         if let index = subviews.lastIndex(ofIdentical: view) {
             subviews.remove(at: index)
         }
-        view.superview = nil
+        view.superviewRef = nil
     }
 
     /// Starts view-driven appearance changes for the topmost controllers in `view`'s subtree.
