@@ -48,6 +48,8 @@ struct RunAppearance {
 final class CompiledContainer {
     /// Child names by index: the plan's children first, then names only steps mention.
     private(set) var childNames: [String] = []
+    /// Slot names → the index their entries live at in each instance's `SlotState`.
+    let slotTable: SlotTable
     private var childIndex: [String: Int] = [:]
     /// Slot name → index in the plan's slots (the last of a repeated name, as a name-keyed table keeps).
     private var slotIndex: [String: Int] = [:]
@@ -62,6 +64,7 @@ final class CompiledContainer {
     private(set) var transitionGuards: [[SlotCondition]] = []
 
     init(_ plan: ContainerPlan) {
+        slotTable = SlotTable(plan)
         for child in plan.children where childIndex[child.name] == nil {
             childIndex[child.name] = childNames.count
             childNames.append(child.name)

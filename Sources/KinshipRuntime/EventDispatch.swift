@@ -78,23 +78,23 @@ extension Runtime {
         // A custom container mounts its initial children when its view loads; a move before
         // that (a container pushed while off screen) loads it first, as generated code does.
         if node.plan.kind == .custom { node.controller.loadViewIfNeeded() }
-        for condition in guards where !holds(condition, node.contents) {
+        for condition in guards where !holds(condition, node.slots) {
             report(.warning, "transition-disabled", node.path,
-                   "\(label()) is not enabled: it needs \(describe(condition)), but \(describeState(condition, node.contents))")
+                   "\(label()) is not enabled: it needs \(describe(condition)), but \(describeState(condition, node.slots))")
             return
         }
         if moves.count == 1, let move = moves.first, let cases = compiled.first {
             // A single move (the common case): no state copy and no list of chosen cases.
-            let entries = node.contents[move.slot] ?? []
-            if let problem = flowProblem(move, entries, node.contents, node) {
+            let entries = node.slots[move.slot]
+            if let problem = flowProblem(move, entries, node.slots, node) {
                 report(.error, problem.id, node.path, "\(label()): \(problem.message)")
                 return
             }
             switch move.chooseCaseIndex(entries) {
             case .success(let found):
                 let steps = cases[found]
-                let snapshot = steps.needsSnapshot ? node.contents : [:]
-                node.contents[move.slot] = move.effect.apply(to: entries)
+                let snapshot = steps.needsSnapshot ? node.slots : nil
+                node.slots[move.slot] = move.effect.apply(to: entries)
                 execute(steps, in: node, snapshot: snapshot)
             case .failure(let problem):
                 report(.error, problem.id, node.path, "\(label()): \(problem.message)")
@@ -102,11 +102,11 @@ extension Runtime {
             return
         }
         // Later moves of one transition see the state earlier ones leave.
-        var state = node.contents
+        var state = node.slots
         var chosen: [(move: MovePlan, steps: RunSteps)] = []
         chosen.reserveCapacity(moves.count)
         for (index, move) in moves.enumerated() {
-            let entries = state[move.slot] ?? []
+            let entries = state[move.slot]
             if let problem = flowProblem(move, entries, state, node) {
                 report(.error, problem.id, node.path, "\(label()): \(problem.message)")
                 return
@@ -121,15 +121,15 @@ extension Runtime {
         }
         for (move, steps) in chosen {
             // The snapshot is kept only for steps that read it: holding it makes the update copy.
-            let snapshot = steps.needsSnapshot ? node.contents : [:]
-            node.contents[move.slot] = move.effect.apply(to: node.contents[move.slot] ?? [])
+            let snapshot = steps.needsSnapshot ? node.slots : nil
+            node.slots[move.slot] = move.effect.apply(to: node.slots[move.slot])
             execute(steps, in: node, snapshot: snapshot)
         }
     }
 
     /// The errors flow analysis finds statically, caught here in the state the run reached.
     /// `entries`: what the move's own slot holds in `state`.
-    private func flowProblem(_ move: MovePlan, _ entries: [String], _ state: [String: [String]],
+    private func flowProblem(_ move: MovePlan, _ entries: [String], _ state: SlotState,
                              _ node: ContainerNode) -> (id: String, message: String)? {
         if let problem = move.slotProblem(entries) { return problem }
         switch move.effect {
@@ -144,24 +144,24 @@ extension Runtime {
     }
 
     /// Another slot that holds `child` in `state`; a tabs slot holds every child it accepts.
-    private func otherSlot(holding child: String, besides slot: String, _ state: [String: [String]], _ node: ContainerNode) -> String? {
+    private func otherSlot(holding child: String, besides slot: String, _ state: SlotState, _ node: ContainerNode) -> String? {
         node.plan.slots.first { other in
-            other.name != slot && other.holds(child, entries: state[other.name] ?? [])
+            other.name != slot && other.holds(child, entries: state[other.name])
         }?.name
     }
 
-    func holds(_ condition: SlotCondition, _ state: [String: [String]]) -> Bool {
-        condition.holds { state[$0] ?? [] }
+    func holds(_ condition: SlotCondition, _ state: SlotState) -> Bool {
+        condition.holds { state[$0] }
     }
 
     private func describe(_ condition: SlotCondition) -> String {
         PlanTextRenderer().condition(condition)
     }
 
-    private func describeState(_ condition: SlotCondition, _ state: [String: [String]]) -> String {
+    private func describeState(_ condition: SlotCondition, _ state: SlotState) -> String {
         switch condition {
         case .empty(let slot), .holds(let slot, _), .contains(let slot, _):
-            let top = state[slot]?.last
+            let top = state[slot].last
             return top.map { "\(slot) holds \($0)" } ?? "\(slot) is empty"
         case .otherwise: return "the state differs"
         }

@@ -12,7 +12,7 @@ extension Runtime {
         let container: UIViewController
         /// Slot contents when the move started: symbolic operands resolve against it, so a
         /// completion that runs later still acts on the children the move started with.
-        let snapshot: [String: [String]]
+        let snapshot: SlotState?
         /// Whether the container was on screen when the move started (manual forwarding only).
         let visible: Bool
         /// Appearance forwarding passes on the `animated` its container received.
@@ -21,14 +21,14 @@ extension Runtime {
 
     func execute(_ steps: RunSteps, in node: ContainerNode, animated: Bool? = nil, appearanceForwarding: Bool = false) {
         let context = StepContext(node: node, container: node.controller,
-                                  snapshot: steps.needsSnapshot ? node.contents : [:],
+                                  snapshot: steps.needsSnapshot ? node.slots : nil,
                                   visible: appearanceForwarding || node.isVisible, animatedOverride: animated)
         run(steps.steps, context)
     }
 
-    /// Runs a move's steps; `snapshot` is what the slots held when it started (empty when the
+    /// Runs a move's steps; `snapshot` is what the slots held when it started (nil when the
     /// steps never read it).
-    func execute(_ steps: RunSteps, in node: ContainerNode, snapshot: [String: [String]]) {
+    func execute(_ steps: RunSteps, in node: ContainerNode, snapshot: SlotState?) {
         run(steps.steps, StepContext(node: node, container: node.controller, snapshot: snapshot,
                                      visible: node.isVisible, animatedOverride: nil))
     }
@@ -142,7 +142,7 @@ extension Runtime {
     /// The controllers an operand names, top first for multi-entry operands.
     private func resolve(_ operand: Operand, _ ctx: StepContext) -> [UIViewController] {
         let node = ctx.node
-        func entries(_ slot: String) -> [String] { ctx.snapshot[slot] ?? [] }
+        func entries(_ slot: String) -> [String] { ctx.snapshot?[slot] ?? [] }
         let names: [String]
         switch operand {
         case .child(let name): names = [name]
@@ -160,7 +160,7 @@ extension Runtime {
         case .visibleChildren:
             guard let view = node.controller.viewIfLoaded else { return [] }
             return node.plan.slots.compactMap { slot -> UIViewController? in
-                guard let name = (node.contents[slot.name] ?? []).last, let c = node.instances[name],
+                guard let name = node.slots[slot.name].last, let c = node.instances[name],
                       let childView = c.viewIfLoaded, childView.isDescendant(of: view) else { return nil }
                 return c
             }
