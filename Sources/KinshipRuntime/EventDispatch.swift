@@ -145,9 +145,11 @@ extension Runtime {
 
     /// Another slot that holds `child` in `state`; a tabs slot holds every child it accepts.
     private func otherSlot(holding child: String, besides slot: String, _ state: SlotState, _ node: ContainerNode) -> String? {
-        node.plan.slots.first { other in
-            other.name != slot && other.holds(child, entries: state[other.name])
-        }?.name
+        // A plain loop: a main-actor closure handed to `first(where:)` pays a runtime executor check.
+        for other in node.plan.slots where other.name != slot && other.holds(child, entries: state[other.name]) {
+            return other.name
+        }
+        return nil
     }
 
     func holds(_ condition: SlotCondition, _ state: SlotState) -> Bool {

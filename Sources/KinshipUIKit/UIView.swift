@@ -103,8 +103,12 @@ open class UIView {
 
     /// Inserts `view` just above `sibling` (at the front when `sibling` is not a subview).
     public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
-        let index = subviews.lastIndex(ofIdentical: sibling).map { $0 + 1 } ?? subviews.count
-        insert(view, at: index)
+        // No `Optional.map` here: a main-actor closure handed to it pays a runtime executor check.
+        if let index = subviews.lastIndex(ofIdentical: sibling) {
+            insert(view, at: index + 1)
+        } else {
+            insert(view, at: subviews.count)
+        }
     }
 
     /// Inserts `view` just below `sibling` (at the back when `sibling` is not a subview).
