@@ -29,7 +29,8 @@ extension UIView {
             return
         case 1:
             let only = dirtySubviews.removeLast()
-            if only.superviewRef?.toOpaque() == Unmanaged.passUnretained(self).toOpaque() { only.layoutSubtree() }
+            // A current subview (see `dirtySubviews`), so held by `subviews`.
+            only.takeUnretainedValue().layoutSubtree()
         default:
             dirtySubviews.removeAll(keepingCapacity: true)
             // Several: keep UIKit's back-to-front sibling order.

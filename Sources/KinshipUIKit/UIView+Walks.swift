@@ -46,7 +46,7 @@ extension UIView {
                 guard !view.subtreeNeedsLayout else { return (nil, false) }
                 view.subtreeNeedsLayout = true
                 guard let parent = view.superviewRef else { return (nil, view.isWindow) }
-                parent._withUnsafeGuaranteedRef { $0.dirtySubviews.append(view) }
+                parent._withUnsafeGuaranteedRef { $0.dirtySubviews.append(current) }
                 return (parent, false)
             }
             if reachedWindow { return current }

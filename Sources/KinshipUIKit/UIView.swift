@@ -40,8 +40,10 @@ open class UIView {
     @exclusivity(unchecked) var needsLayout = true
     @exclusivity(unchecked) nonisolated(unsafe) var subtreeNeedsLayout = false
     /// Subviews marked since the last layout, so a pass need not scan every subview
-    /// (may hold stale or repeated entries; the pass checks each).
-    @exclusivity(unchecked) nonisolated(unsafe) var dirtySubviews: [UIView] = []
+    /// (may hold repeated entries, or ones laid out since; the pass checks each).
+    /// Unretained: every entry is a current subview, held by `subviews`, because detaching a
+    /// subview also drops its entries (`detachSubview`); marking then retains nothing.
+    @exclusivity(unchecked) nonisolated(unsafe) var dirtySubviews: [Unmanaged<UIView>] = []
 
     /// Creates a view with the given frame (bounds start at the origin).
     public init(frame: CGRect) {
@@ -186,7 +188,7 @@ open class UIView {
         setNeedsLayout()
         if view.subtreeNeedsLayout {
             // Marked while elsewhere: this view's pass must find it.
-            dirtySubviews.append(view)
+            dirtySubviews.append(Unmanaged.passUnretained(view))
         } else if view.needsLayout {
             view.setNeedsLayout()
         }
@@ -201,6 +203,13 @@ open class UIView {
             subviews.remove(at: index)
         }
         view.superviewRef = nil
+        // Keeps `dirtySubviews` to current subviews (its entries are unretained). Usually empty.
+        let detached = Unmanaged.passUnretained(view).toOpaque()
+        var index = dirtySubviews.count - 1
+        while index >= 0 {
+            if dirtySubviews[index].toOpaque() == detached { dirtySubviews.remove(at: index) }
+            index -= 1
+        }
     }
 
     /// Starts view-driven appearance changes for the topmost controllers in `view`'s subtree.

@@ -61,7 +61,14 @@ extension UIViewController {
             parent.children.remove(at: index)
         }
         self.parent = nil
-        pathDidChange()
+        if children.isEmpty {
+            // Its PATH is now `detachedPath` until it is added again: cache that, sparing the
+            // rebuild each of its next callbacks would make to find it.
+            cachedPath = detachedPath
+            cachedPathVersion = UIViewController.hierarchyVersion
+        } else {
+            pathDidChange()
+        }
     }
 
     /// Invalidates the cached PATHs a change of this controller's parent makes stale: its own and
