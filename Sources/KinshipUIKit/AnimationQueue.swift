@@ -63,8 +63,9 @@ struct AnimationQueue {
             }
             heap[parent] = last
         }
-        let animation = slots[top.slot]
-        slots[top.slot] = nil
+        // Moved out, not copied: the animation's owner and closure were last touched when it
+        // started, so a copy's retain (and the release of the slot's copy) would miss the cache.
+        let animation = slots[top.slot].take()
         freeSlots.append(top.slot)
         return animation
     }
