@@ -48,6 +48,8 @@ struct RunAppearance {
 final class CompiledContainer {
     /// Child names by index: the plan's children first, then names only steps mention.
     private(set) var childNames: [String] = []
+    /// Slot names → the index their entries live at in each instance's `SlotState`.
+    let slotTable: SlotTable
     private var childIndex: [String: Int] = [:]
     /// Slot name → index in the plan's slots (the last of a repeated name, as a name-keyed table keeps).
     private var slotIndex: [String: Int] = [:]
@@ -55,8 +57,14 @@ final class CompiledContainer {
     private(set) var appearance: RunAppearance?
     /// Per transition (plan order), per move, per case.
     private(set) var transitions: [[[RunSteps]]] = []
+    /// Per transition (plan order): its name, moves and guards, kept here so an event reads them
+    /// from this shared table instead of copying the transition (or the whole plan) out of a node.
+    private(set) var transitionNames: [String] = []
+    private(set) var transitionMoves: [[MovePlan]] = []
+    private(set) var transitionGuards: [[SlotCondition]] = []
 
     init(_ plan: ContainerPlan) {
+        slotTable = SlotTable(plan)
         for child in plan.children where childIndex[child.name] == nil {
             childIndex[child.name] = childNames.count
             childNames.append(child.name)
@@ -72,6 +80,19 @@ final class CompiledContainer {
         transitions = plan.transitions.map { transition in
             transition.moves.map { move in move.cases.map { compile($0.steps, growing: true) } }
         }
+        transitionNames = plan.transitions.map(\.name)
+        transitionMoves = plan.transitions.map(\.moves)
+        transitionGuards = plan.transitions.map(\.guards)
+    }
+
+    /// The index of the first transition called `name`, as `plan.transitions.firstIndex` finds it.
+    func transitionIndex(named name: String) -> Int? {
+        var index = 0
+        while index < transitionNames.count {
+            if transitionNames[index] == name { return index }
+            index += 1
+        }
+        return nil
     }
 
     /// Compiles a move made up after the fact (a raw slot operation); names the table does not

@@ -12,8 +12,10 @@ final class ContainerNode {
     // Unchecked exclusivity: the node's state is read or replaced by in-place mutations that call
     // no other code (the dynamic checks were a large share of each event's cost).
     @exclusivity(unchecked) unowned(unsafe) var controller: UIViewController
-    /// Slot name → entries: single `[occupant]` or `[]`; stack bottom first; tabs `[selected]`.
-    @exclusivity(unchecked) var contents: [String: [String]] = [:]
+    /// What each slot holds.
+    @exclusivity(unchecked) var slots: SlotState
+    /// Slot name → entries, as a table (for tests and diagnostics; the runtime reads `slots`).
+    var contents: [String: [String]] { slots.byName }
     @exclusivity(unchecked) var instances: [String: UIViewController] = [:]
     /// Custom containers: one container view per slot, in slot order.
     @exclusivity(unchecked) var slotViews: [String: UIView] = [:]
@@ -38,7 +40,7 @@ final class ContainerNode {
         self.controller = controller
         self.parentNode = parent
         self.runtime = runtime
-        for slot in plan.slots { contents[slot.name] = slot.initial }
+        slots = SlotState(plan, table: compiled.slotTable)
     }
 
     /// The child controller for a child name, made on first use.
@@ -60,7 +62,7 @@ final class ContainerNode {
     /// The slot a child currently occupies, if any (tabs slots hold all their tabs).
     func slot(holding child: String) -> String? {
         for slot in plan.slots {
-            if slot.holds(child, entries: contents[slot.name] ?? []) {
+            if slot.holds(child, entries: slots[slot.name]) {
                 return slot.name
             }
         }

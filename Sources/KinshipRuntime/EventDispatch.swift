@@ -21,11 +21,11 @@ extension Runtime {
             window.isHidden = false
         case let .transition(target, name):
             guard let node = transitionTarget(target, name, event),
-                  let index = node.plan.transitions.firstIndex(where: { $0.name == name }) else { break }
-            let transition = node.plan.transitions[index]
+                  let index = node.compiled.transitionIndex(named: name) else { break }
             waitUntilIdle(node)
-            perform(transition.moves, compiled: node.compiled.transitions[index], guards: transition.guards,
-                    label: "transition '\(name)'", in: node)
+            let compiled = node.compiled
+            perform(compiled.transitionMoves[index], compiled: compiled.transitions[index],
+                    guards: compiled.transitionGuards[index], label: "transition '\(name)'", in: node)
         case let .slotOperation(path, operation, nil) where namesTransition(path, operation):
             // A transition may be called `pop` or `clear`; a declared transition wins.
             handle(Event(kind: .transition(target: path, name: operation), text: event.text, location: event.location))
@@ -72,63 +72,64 @@ extension Runtime {
     /// Checks every move against the state it would start in (moves run in order, so each sees
     /// the state the previous ones leave), then runs them. Nothing runs if any move is wrong.
     /// `compiled`: per move, per case, the compiled steps.
-    private func perform(_ moves: [MovePlan], compiled: [[RunSteps]], guards: [SlotCondition], label: String,
-                         in node: ContainerNode) {
+    /// `label` names the event in messages; it is only formatted when one is reported.
+    private func perform(_ moves: [MovePlan], compiled: [[RunSteps]], guards: [SlotCondition],
+                         label: @autoclosure () -> String, in node: ContainerNode) {
         // A custom container mounts its initial children when its view loads; a move before
         // that (a container pushed while off screen) loads it first, as generated code does.
         if node.plan.kind == .custom { node.controller.loadViewIfNeeded() }
-        for condition in guards where !holds(condition, node.contents) {
+        for condition in guards where !holds(condition, node.slots) {
             report(.warning, "transition-disabled", node.path,
-                   "\(label) is not enabled: it needs \(describe(condition)), but \(describeState(condition, node.contents))")
+                   "\(label()) is not enabled: it needs \(describe(condition)), but \(describeState(condition, node.slots))")
             return
         }
         if moves.count == 1, let move = moves.first, let cases = compiled.first {
             // A single move (the common case): no state copy and no list of chosen cases.
-            let entries = node.contents[move.slot] ?? []
-            if let problem = flowProblem(move, entries, node.contents, node) {
-                report(.error, problem.id, node.path, "\(label): \(problem.message)")
+            let entries = node.slots[move.slot]
+            if let problem = flowProblem(move, entries, node.slots, node) {
+                report(.error, problem.id, node.path, "\(label()): \(problem.message)")
                 return
             }
             switch move.chooseCaseIndex(entries) {
             case .success(let found):
                 let steps = cases[found]
-                let snapshot = steps.needsSnapshot ? node.contents : [:]
-                node.contents[move.slot] = move.effect.apply(to: entries)
+                let snapshot = steps.needsSnapshot ? node.slots : nil
+                node.slots[move.slot] = move.effect.apply(to: entries)
                 execute(steps, in: node, snapshot: snapshot)
             case .failure(let problem):
-                report(.error, problem.id, node.path, "\(label): \(problem.message)")
+                report(.error, problem.id, node.path, "\(label()): \(problem.message)")
             }
             return
         }
         // Later moves of one transition see the state earlier ones leave.
-        var state = node.contents
+        var state = node.slots
         var chosen: [(move: MovePlan, steps: RunSteps)] = []
         chosen.reserveCapacity(moves.count)
         for (index, move) in moves.enumerated() {
-            let entries = state[move.slot] ?? []
+            let entries = state[move.slot]
             if let problem = flowProblem(move, entries, state, node) {
-                report(.error, problem.id, node.path, "\(label): \(problem.message)")
+                report(.error, problem.id, node.path, "\(label()): \(problem.message)")
                 return
             }
             switch move.chooseCaseIndex(entries) {
             case .success(let found): chosen.append((move, compiled[index][found]))
             case .failure(let problem):
-                report(.error, problem.id, node.path, "\(label): \(problem.message)")
+                report(.error, problem.id, node.path, "\(label()): \(problem.message)")
                 return
             }
             if index < moves.count - 1 { state[move.slot] = move.effect.apply(to: entries) }
         }
         for (move, steps) in chosen {
             // The snapshot is kept only for steps that read it: holding it makes the update copy.
-            let snapshot = steps.needsSnapshot ? node.contents : [:]
-            node.contents[move.slot] = move.effect.apply(to: node.contents[move.slot] ?? [])
+            let snapshot = steps.needsSnapshot ? node.slots : nil
+            node.slots[move.slot] = move.effect.apply(to: node.slots[move.slot])
             execute(steps, in: node, snapshot: snapshot)
         }
     }
 
     /// The errors flow analysis finds statically, caught here in the state the run reached.
     /// `entries`: what the move's own slot holds in `state`.
-    private func flowProblem(_ move: MovePlan, _ entries: [String], _ state: [String: [String]],
+    private func flowProblem(_ move: MovePlan, _ entries: [String], _ state: SlotState,
                              _ node: ContainerNode) -> (id: String, message: String)? {
         if let problem = move.slotProblem(entries) { return problem }
         switch move.effect {
@@ -143,24 +144,26 @@ extension Runtime {
     }
 
     /// Another slot that holds `child` in `state`; a tabs slot holds every child it accepts.
-    private func otherSlot(holding child: String, besides slot: String, _ state: [String: [String]], _ node: ContainerNode) -> String? {
-        node.plan.slots.first { other in
-            other.name != slot && other.holds(child, entries: state[other.name] ?? [])
-        }?.name
+    private func otherSlot(holding child: String, besides slot: String, _ state: SlotState, _ node: ContainerNode) -> String? {
+        // A plain loop: a main-actor closure handed to `first(where:)` pays a runtime executor check.
+        for other in node.plan.slots where other.name != slot && other.holds(child, entries: state[other.name]) {
+            return other.name
+        }
+        return nil
     }
 
-    func holds(_ condition: SlotCondition, _ state: [String: [String]]) -> Bool {
-        condition.holds { state[$0] ?? [] }
+    func holds(_ condition: SlotCondition, _ state: SlotState) -> Bool {
+        condition.holds { state[$0] }
     }
 
     private func describe(_ condition: SlotCondition) -> String {
         PlanTextRenderer().condition(condition)
     }
 
-    private func describeState(_ condition: SlotCondition, _ state: [String: [String]]) -> String {
+    private func describeState(_ condition: SlotCondition, _ state: SlotState) -> String {
         switch condition {
         case .empty(let slot), .holds(let slot, _), .contains(let slot, _):
-            let top = state[slot]?.last
+            let top = state[slot].last
             return top.map { "\(slot) holds \($0)" } ?? "\(slot) is empty"
         case .otherwise: return "the state differs"
         }

@@ -7,7 +7,7 @@ extension Runtime {
     /// one live instance) or `App/feed.openDetail` (an instance path).
     func transitionTarget(_ target: String?, _ name: String, _ event: Event) -> ContainerNode? {
         // The common case, an instance path that has the transition: one lookup, no arrays.
-        if let target, let node = nodesByPath[target], node.plan.transition(named: name) != nil {
+        if let target, let node = nodesByPath[target], node.compiled.transitionIndex(named: name) != nil {
             return node
         }
         let candidates: [ContainerNode]

@@ -5,10 +5,14 @@ import KinshipUIKit
 /// Executes plan steps on the UIKit model, exactly as generated container code makes the calls.
 extension Runtime {
     struct StepContext {
-        unowned(unsafe) let node: ContainerNode
+        // Strong references, made once per move: the steps borrow them from the context, where
+        // an unowned field would be retained again at every use.
+        let node: ContainerNode
+        /// The node's controller.
+        let container: UIViewController
         /// Slot contents when the move started: symbolic operands resolve against it, so a
         /// completion that runs later still acts on the children the move started with.
-        let snapshot: [String: [String]]
+        let snapshot: SlotState?
         /// Whether the container was on screen when the move started (manual forwarding only).
         let visible: Bool
         /// Appearance forwarding passes on the `animated` its container received.
@@ -16,15 +20,17 @@ extension Runtime {
     }
 
     func execute(_ steps: RunSteps, in node: ContainerNode, animated: Bool? = nil, appearanceForwarding: Bool = false) {
-        let context = StepContext(node: node, snapshot: steps.needsSnapshot ? node.contents : [:],
+        let context = StepContext(node: node, container: node.controller,
+                                  snapshot: steps.needsSnapshot ? node.slots : nil,
                                   visible: appearanceForwarding || node.isVisible, animatedOverride: animated)
         run(steps.steps, context)
     }
 
-    /// Runs a move's steps; `snapshot` is what the slots held when it started (empty when the
+    /// Runs a move's steps; `snapshot` is what the slots held when it started (nil when the
     /// steps never read it).
-    func execute(_ steps: RunSteps, in node: ContainerNode, snapshot: [String: [String]]) {
-        run(steps.steps, StepContext(node: node, snapshot: snapshot, visible: node.isVisible, animatedOverride: nil))
+    func execute(_ steps: RunSteps, in node: ContainerNode, snapshot: SlotState?) {
+        run(steps.steps, StepContext(node: node, container: node.controller, snapshot: snapshot,
+                                     visible: node.isVisible, animatedOverride: nil))
     }
 
     private func run(_ steps: [RunStep], _ ctx: StepContext) {
@@ -33,7 +39,7 @@ extension Runtime {
 
     private func run(_ step: RunStep, _ ctx: StepContext) {
         let node = ctx.node
-        let container = node.controller
+        let container = ctx.container
         switch step {
         case .addChild(let x):
             each(x, ctx) { c in container.addChild(c) }
@@ -88,7 +94,7 @@ extension Runtime {
 
     /// The preset steps (compiled lists keep them as `.plan`); every other step is compiled.
     private func run(_ step: Step, _ ctx: StepContext) {
-        let container = ctx.node.controller
+        let container = ctx.container
         switch step {
         case let .setViewControllers(xs, animated):
             let controllers = xs.flatMap { resolve($0, ctx) }
@@ -136,7 +142,7 @@ extension Runtime {
     /// The controllers an operand names, top first for multi-entry operands.
     private func resolve(_ operand: Operand, _ ctx: StepContext) -> [UIViewController] {
         let node = ctx.node
-        func entries(_ slot: String) -> [String] { ctx.snapshot[slot] ?? [] }
+        func entries(_ slot: String) -> [String] { ctx.snapshot?[slot] ?? [] }
         let names: [String]
         switch operand {
         case .child(let name): names = [name]
@@ -154,7 +160,7 @@ extension Runtime {
         case .visibleChildren:
             guard let view = node.controller.viewIfLoaded else { return [] }
             return node.plan.slots.compactMap { slot -> UIViewController? in
-                guard let name = (node.contents[slot.name] ?? []).last, let c = node.instances[name],
+                guard let name = node.slots[slot.name].last, let c = node.instances[name],
                       let childView = c.viewIfLoaded, childView.isDescendant(of: view) else { return nil }
                 return c
             }

@@ -51,7 +51,7 @@ public final class UITrace {
     /// Only errors, e.g. to decide an exit status.
     public var errors: [UIModelDiagnostic] { diagnostics.filter { $0.severity == .error } }
 
-    func record(_ controller: UIViewController, _ callback: UITraceCallback) {
+    func record(_ controller: UIViewController, _ callback: consuming UITraceCallback) {
         events.append(Event(subject: controller.tracePath, callback: callback))
     }
 

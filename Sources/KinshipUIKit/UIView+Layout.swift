@@ -4,18 +4,8 @@ extension UIView {
     /// Marks this view and its ancestors as holding something to lay out;
     /// stops at the first ancestor already marked, so marking is O(new marks).
     func markSubtreeNeedsLayout() {
-        // Unowned locals: every view on the walk is held by its superview's `subviews` (the top
-        // one by its window or caller), and nothing here can release one, so the walk needs no
-        // retain/release per level.
-        unowned(unsafe) var view = self
-        while !view.subtreeNeedsLayout {
-            view.subtreeNeedsLayout = true
-            guard let parent = view.superview else {
-                if view.isWindow { UIModelRunLoop.main.setNeedsLayoutPass(unsafeDowncast(view, to: UIWindow.self)) }
-                return
-            }
-            parent.dirtySubviews.append(view)
-            view = parent
+        if let window = UIView.markAncestors(from: Unmanaged.passUnretained(self)) {
+            UIModelRunLoop.main.setNeedsLayoutPass(unsafeDowncast(window.takeUnretainedValue(), to: UIWindow.self))
         }
     }
 
@@ -39,7 +29,8 @@ extension UIView {
             return
         case 1:
             let only = dirtySubviews.removeLast()
-            if only.superview === self { only.layoutSubtree() }
+            // A current subview (see `dirtySubviews`), so held by `subviews`.
+            only.takeUnretainedValue().layoutSubtree()
         default:
             dirtySubviews.removeAll(keepingCapacity: true)
             // Several: keep UIKit's back-to-front sibling order.

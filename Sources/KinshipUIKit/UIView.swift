@@ -14,10 +14,13 @@ open class UIView {
     @exclusivity(unchecked) private var storedFrame: CGRect
     @exclusivity(unchecked) private var storedBounds: CGRect
 
-    /// The view this one is a subview of. Unowned rather than weak: weak
-    /// references move every retain/release of the object to a slow path,
-    /// and `deinit` below clears the links that could dangle.
-    @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: UIView?
+    /// The view this one is a subview of.
+    public var superview: UIView? { superviewRef?.takeUnretainedValue() }
+    /// `superview`'s storage: unretained rather than weak (weak references move every
+    /// retain/release of the object to a slow path); `deinit` below clears the links that could
+    /// dangle. `Unmanaged`, and readable from the nonisolated walks in UIView+Walks.swift, so
+    /// those can borrow each view on the way up instead of retaining it.
+    @exclusivity(unchecked) nonisolated(unsafe) var superviewRef: Unmanaged<UIView>?
     /// Subviews, back to front.
     @exclusivity(unchecked) public private(set) var subviews: [UIView] = []
     /// How the frame follows changes of the superview's size.
@@ -29,15 +32,18 @@ open class UIView {
 
     /// The controller whose `view` this is (UIKit's view delegate); cleared by the controller's deinit.
     @exclusivity(unchecked) unowned(unsafe) var owner: UIViewController?
+    // Nonisolated storage below: read by the walks in UIView+Walks.swift (main-actor code only).
     /// Set only on a window that is key and visible, so the ancestry walk stays cheap.
-    @exclusivity(unchecked) var isVisibleWindow = false
+    @exclusivity(unchecked) nonisolated(unsafe) var isVisibleWindow = false
     /// Set by UIWindow, sparing a dynamic cast on the layout path.
-    @exclusivity(unchecked) var isWindow = false
+    @exclusivity(unchecked) nonisolated(unsafe) var isWindow = false
     @exclusivity(unchecked) var needsLayout = true
-    @exclusivity(unchecked) var subtreeNeedsLayout = false
+    @exclusivity(unchecked) nonisolated(unsafe) var subtreeNeedsLayout = false
     /// Subviews marked since the last layout, so a pass need not scan every subview
-    /// (may hold stale or repeated entries; the pass checks each).
-    @exclusivity(unchecked) var dirtySubviews: [UIView] = []
+    /// (may hold repeated entries, or ones laid out since; the pass checks each).
+    /// Unretained: every entry is a current subview, held by `subviews`, because detaching a
+    /// subview also drops its entries (`detachSubview`); marking then retains nothing.
+    @exclusivity(unchecked) nonisolated(unsafe) var dirtySubviews: [Unmanaged<UIView>] = []
 
     /// Creates a view with the given frame (bounds start at the origin).
     public init(frame: CGRect) {
@@ -46,7 +52,7 @@ open class UIView {
     }
 
     isolated deinit {
-        for subview in subviews { subview.superview = nil }
+        for subview in subviews { subview.superviewRef = nil }
     }
 
     /// Creates a zero-sized view.
@@ -78,20 +84,13 @@ open class UIView {
 
     /// The window the view is in, if any.
     public var window: UIWindow? {
-        // Unowned walks (here and below): each view on the way up is held by its superview.
-        unowned(unsafe) var view = self
-        while let next = view.superview { view = next }
-        return view.isWindow ? unsafeDowncast(view, to: UIWindow.self) : nil
+        let top = UIView.topmost(from: Unmanaged.passUnretained(self))
+        return UIView.isWindow(top) ? unsafeDowncast(top.takeUnretainedValue(), to: UIWindow.self) : nil
     }
 
     /// Whether `view` is this view or one of its ancestors.
     public func isDescendant(of view: UIView) -> Bool {
-        unowned(unsafe) var current = self
-        while current !== view {
-            guard let next = current.superview else { return false }
-            current = next
-        }
-        return true
+        UIView.isDescendant(Unmanaged.passUnretained(self), of: Unmanaged.passUnretained(view))
     }
 
     /// Adds `view` in front of the other subviews.
@@ -106,8 +105,12 @@ open class UIView {
 
     /// Inserts `view` just above `sibling` (at the front when `sibling` is not a subview).
     public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
-        let index = subviews.lastIndex(ofIdentical: sibling).map { $0 + 1 } ?? subviews.count
-        insert(view, at: index)
+        // No `Optional.map` here: a main-actor closure handed to it pays a runtime executor check.
+        if let index = subviews.lastIndex(ofIdentical: sibling) {
+            insert(view, at: index + 1)
+        } else {
+            insert(view, at: subviews.count)
+        }
     }
 
     /// Inserts `view` just below `sibling` (at the back when `sibling` is not a subview).
@@ -162,9 +165,7 @@ open class UIView {
 
     /// Whether the view is in a key, visible, unhidden window (UIKit's "on screen").
     var isInVisibleWindow: Bool {
-        unowned(unsafe) var view = self
-        while let next = view.superview { view = next }
-        return view.isVisibleWindow
+        UIView.isVisibleWindow(UIView.topmost(from: Unmanaged.passUnretained(self)))
     }
 
     /// The controller owning the nearest view from here up (rule 11's "nearest owning controller").
@@ -183,11 +184,11 @@ open class UIView {
         let wasVisible = view.isInVisibleWindow
         if let old = view.superview { old.detachSubview(view) }
         subviews.insert(view, at: min(max(0, requested), subviews.count))
-        view.superview = self
+        view.superviewRef = Unmanaged.passUnretained(self)
         setNeedsLayout()
         if view.subtreeNeedsLayout {
             // Marked while elsewhere: this view's pass must find it.
-            dirtySubviews.append(view)
+            dirtySubviews.append(Unmanaged.passUnretained(view))
         } else if view.needsLayout {
             view.setNeedsLayout()
         }
@@ -201,7 +202,14 @@ open class UIView {
         if let index = subviews.lastIndex(ofIdentical: view) {
             subviews.remove(at: index)
         }
-        view.superview = nil
+        view.superviewRef = nil
+        // Keeps `dirtySubviews` to current subviews (its entries are unretained). Usually empty.
+        let detached = Unmanaged.passUnretained(view).toOpaque()
+        var index = dirtySubviews.count - 1
+        while index >= 0 {
+            if dirtySubviews[index].toOpaque() == detached { dirtySubviews.remove(at: index) }
+            index -= 1
+        }
     }
 
     /// Starts view-driven appearance changes for the topmost controllers in `view`'s subtree.

@@ -36,7 +36,7 @@ extension UIViewController {
         child.parent = self
         child.detachedPath = nil
         children.append(child)
-        UIViewController.hierarchyVersion &+= 1
+        child.pathDidChange()
         child.sendWillMove(toParent: self)
     }
 
@@ -61,7 +61,26 @@ extension UIViewController {
             parent.children.remove(at: index)
         }
         self.parent = nil
-        UIViewController.hierarchyVersion &+= 1
+        if children.isEmpty {
+            // Its PATH is now `detachedPath` until it is added again: cache that, sparing the
+            // rebuild each of its next callbacks would make to find it.
+            cachedPath = detachedPath
+            cachedPathVersion = UIViewController.hierarchyVersion
+        } else {
+            pathDidChange()
+        }
+    }
+
+    /// Invalidates the cached PATHs a change of this controller's parent makes stale: its own and
+    /// those of everything below it. A controller without children (a screen, the common case)
+    /// only drops its own, so the other controllers' cached PATHs stay valid instead of each
+    /// re-walking its ancestry on its next callback.
+    func pathDidChange() {
+        if children.isEmpty {
+            cachedPathVersion = -1
+        } else {
+            UIViewController.hierarchyVersion &+= 1
+        }
     }
 
     func isDescendant(of ancestor: UIViewController) -> Bool {

@@ -1,0 +1,64 @@
+import KinshipPlan
+
+/// What each slot of one container instance holds, by the slot's index in its container type's
+/// compiled table: a move reads and writes its slot without hashing the slot's name.
+/// Single `[occupant]` or `[]`; stack bottom first; tabs `[selected]`.
+struct SlotState {
+    /// By slot index; a repeated slot name uses its last index, as a name-keyed table would.
+    var entries: [[String]]
+    /// Slots the plan does not declare, should a move name one: kept by name, as before.
+    var undeclared: [String: [String]] = [:]
+    let table: SlotTable
+
+    init(_ plan: ContainerPlan, table: SlotTable) {
+        self.table = table
+        entries = Array(repeating: [], count: plan.slots.count)
+        for (index, slot) in plan.slots.enumerated() { entries[table.index(of: slot.name) ?? index] = slot.initial }
+    }
+
+    /// A slot's entries by name (`[]` for a slot that holds nothing or does not exist).
+    subscript(slot: String) -> [String] {
+        get {
+            if let index = table.index(of: slot) { return entries[index] }
+            return undeclared[slot] ?? []
+        }
+        set {
+            if let index = table.index(of: slot) {
+                entries[index] = newValue
+            } else {
+                undeclared[slot] = newValue
+            }
+        }
+    }
+
+    /// The state as a name-keyed table, for tests and messages.
+    var byName: [String: [String]] {
+        var table = undeclared
+        for (name, index) in self.table.names { table[name] = entries[index] }
+        return table
+    }
+}
+
+/// A container type's slot names and their indices, shared by its instances.
+final class SlotTable: Sendable {
+    /// Distinct slot names, each with the index of its last occurrence in the plan.
+    let names: [(String, Int)]
+    private let byName: [String: Int]
+
+    init(_ plan: ContainerPlan) {
+        var byName: [String: Int] = [:]
+        for (index, slot) in plan.slots.enumerated() { byName[slot.name] = index }
+        self.byName = byName
+        names = plan.slots.enumerated().compactMap { byName[$0.element.name] == $0.offset ? ($0.element.name, $0.offset) : nil }
+    }
+
+    /// The index a slot's entries live at. Few slots (the common case) are found by comparing
+    /// names, which for short names compares two words, instead of hashing.
+    func index(of slot: String) -> Int? {
+        if names.count <= 8 {
+            for (name, index) in names where name == slot { return index }
+            return nil
+        }
+        return byName[slot]
+    }
+}
