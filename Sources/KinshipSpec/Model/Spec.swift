@@ -21,6 +21,10 @@ public struct Spec: Sendable {
         for (i, c) in containers.enumerated() where containerIndex[c.name.value] == nil { containerIndex[c.name.value] = i }
     }
 
+    /// Where the first screen and the first container of a name are in `screens` / `containers`.
+    func firstScreen(named name: String) -> Int? { screenIndex[name] }
+    func firstContainer(named name: String) -> Int? { containerIndex[name] }
+
     public func screen(named name: String) -> Screen? { screenIndex[name].map { screens[$0] } }
     public func container(named name: String) -> Container? { containerIndex[name].map { containers[$0] } }
 

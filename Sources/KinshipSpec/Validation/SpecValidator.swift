@@ -25,17 +25,16 @@ public struct SpecValidator {
     // MARK: Names
 
     mutating func checkNames() {
-        var seen: [String: (SourceRange, String)] = [:]
-        func declare(_ name: Name, _ what: String, _ d: inout DiagnosticBag) {
-            if let (first, firstWhat) = seen[name.value] {
-                d.error("duplicate-name", "\(what) '\(name.value)' is already declared as a \(firstWhat)",
-                        at: name.range, notes: [DiagnosticNote("'\(name.value)' first declared here", at: first)])
-            } else {
-                seen[name.value] = (name.range, what)
-            }
+        // The spec's name indexes already know each name's first declaration (screens before
+        // containers, in file order), so a duplicate is a declaration that is not the first.
+        func duplicate(_ name: Name, _ what: String, of first: SourceRange, _ firstWhat: String) {
+            diagnostics.error("duplicate-name", "\(what) '\(name.value)' is already declared as a \(firstWhat)",
+                              at: name.range, notes: [DiagnosticNote("'\(name.value)' first declared here", at: first)])
         }
-        for screen in spec.screens {
-            declare(screen.name, "screen", &diagnostics)
+        for (i, screen) in spec.screens.enumerated() {
+            if let first = spec.firstScreen(named: screen.name.value), first != i {
+                duplicate(screen.name, "screen", of: spec.screens[first].name.range, "screen")
+            }
             checkIdentifier(screen.name, "screen name")
             checkIdentifier(screen.className, "class name", dotted: true)
             for param in screen.params {
@@ -43,8 +42,12 @@ public struct SpecValidator {
                 checkIdentifier(param.type, "parameter type", dotted: true)
             }
         }
-        for container in spec.containers {
-            declare(container.name, "container", &diagnostics)
+        for (i, container) in spec.containers.enumerated() {
+            if let first = spec.firstScreen(named: container.name.value) {
+                duplicate(container.name, "container", of: spec.screens[first].name.range, "screen")
+            } else if let first = spec.firstContainer(named: container.name.value), first != i {
+                duplicate(container.name, "container", of: spec.containers[first].name.range, "container")
+            }
             checkIdentifier(container.name, "container name")
             if let className = container.className { checkIdentifier(className, "class name", dotted: true) }
             for child in container.children { checkIdentifier(child.name, "child name") }

@@ -66,6 +66,9 @@ private final class EventPipeline: @unchecked Sendable {
     // their batch: the producer until it queues the batch, the consumer after.
     private let condition = NSCondition()
     private var queue: [[yaml_event_t]] = []
+    /// Emptied batches handed back for reuse: allocating a fresh 50 KB batch each time made
+    /// glibc consolidate its free lists on every hand-over.
+    private var spare: [[yaml_event_t]] = []
     private var producerDone = false
     private var consumerDone = false
     private var failure: ParserFailure?
@@ -85,7 +88,7 @@ private final class EventPipeline: @unchecked Sendable {
         thread.stackSize = 1 << 20
         thread.start()
         var more = true
-        while let batch = next() {
+        while var batch = next() {
             for var event in batch {
                 if more {
                     more = handle(event)
@@ -93,6 +96,8 @@ private final class EventPipeline: @unchecked Sendable {
                 }
                 yaml_event_delete(&event)
             }
+            batch.removeAll(keepingCapacity: true)
+            recycle(batch)
         }
         // `next` returned nil, so the producer has finished and no longer reads `buffer`.
         condition.lock()
@@ -111,6 +116,23 @@ private final class EventPipeline: @unchecked Sendable {
         return batch
     }
 
+    private func recycle(_ batch: [yaml_event_t]) {
+        condition.lock()
+        spare.append(batch)
+        condition.unlock()
+    }
+
+    /// An empty batch to fill: a recycled one when there is one.
+    private func emptyBatch() -> [yaml_event_t] {
+        condition.lock()
+        let recycled = spare.popLast()
+        condition.unlock()
+        if let recycled { return recycled }
+        var batch: [yaml_event_t] = []
+        batch.reserveCapacity(Self.batchSize)
+        return batch
+    }
+
     /// The consumer has seen enough (a limit was hit): the producer stops at its next hand-over.
     private func stop() {
         condition.lock()
@@ -124,8 +146,7 @@ private final class EventPipeline: @unchecked Sendable {
         var failed: ParserFailure?
         if yaml_parser_initialize(&parser) == 1 {
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
-            var batch: [yaml_event_t] = []
-            batch.reserveCapacity(Self.batchSize)
+            var batch = emptyBatch()
             var event = yaml_event_t()
             var done = false
             while !done {
@@ -138,7 +159,7 @@ private final class EventPipeline: @unchecked Sendable {
                 }
                 if batch.count == Self.batchSize || done {
                     if !hand(batch) { done = true }
-                    batch.removeAll(keepingCapacity: true)
+                    batch = emptyBatch()
                 }
             }
             yaml_parser_delete(&parser)
