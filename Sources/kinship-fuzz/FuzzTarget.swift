@@ -1,15 +1,19 @@
 import Foundation
+import KinshipFlow
 import KinshipPlan
 import KinshipRuntime
 import KinshipSpec
 
-// libFuzzer entry point over the whole pipeline: parse → decode → validate → lower → run a few
-// events. Built only by scripts/fuzz (with -sanitize=fuzzer,address -parse-as-library).
+// libFuzzer entry point over the whole pipeline: parse → decode → validate → flow analysis (as
+// check runs it, two threads) → lower → run a few events. Built only by scripts/fuzz (with -sanitize=fuzzer,address -parse-as-library).
 
 @MainActor
 private func exercise(_ bytes: [UInt8]) {
     let (spec, diagnostics) = SpecLoader().load("/fuzz/input.yaml", contents: bytes)
     guard let spec, !diagnostics.contains(where: { $0.severity == .error }) else { return }
+    // A small state budget keeps each input fast. Work is split over threads only past 512
+    // containers, more than an 8 KB input holds; tests cover the split.
+    _ = FlowAnalysis.diagnostics(spec, options: FlowOptions(specPath: "/fuzz/input.yaml", maxStates: 2_000))
     let plan = PlanLowering.lower(spec)
     _ = PlanTextRenderer().render(plan)
     guard let root = spec.root?.value ?? spec.containers.first?.name.value,
