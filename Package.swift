@@ -43,7 +43,7 @@ let package = Package(
         // Benchmarks print figures; run them with scripts/bench (release build).
         .executableTarget(name: "kinship-bench", dependencies: ["KinshipPlan", "KinshipFlow", "KinshipRuntime"]),
         // libFuzzer target over the pipeline; built only by scripts/fuzz (-sanitize=fuzzer).
-        .executableTarget(name: "kinship-fuzz", dependencies: ["KinshipPlan", "KinshipFlow", "KinshipRuntime"]),
+        .executableTarget(name: "kinship-fuzz", dependencies: ["KinshipPlan", "KinshipFlow", "KinshipRuntime", "KinshipUIKit"]),
         // Shared by the test targets: the line diff printed on golden-file mismatches.
         .target(name: "KinshipTestSupport", path: "Tests/KinshipTestSupport"),
         .testTarget(name: "KinshipSyntaxTests", dependencies: ["KinshipSyntax"]),
