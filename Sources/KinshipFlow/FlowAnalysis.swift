@@ -38,21 +38,12 @@ public enum FlowAnalysis {
         plan.containers.compactMap { explore($0, spec: spec, options: options) }
     }
 
-    /// The findings of every container, for `kinship check`. Each exploration is dropped as soon
-    /// as its findings are out: keeping every container's configuration graph alive at once
-    /// made a 30 MB corpus peak at 1.1 GB.
-    public static func diagnostics(_ spec: Spec, plan: Plan, options: FlowOptions) -> [Diagnostic] {
-        var checker = ContainerChecker(spec: spec, options: options)
-        return plan.containers.flatMap { containerPlan -> [Diagnostic] in
-            guard let container = spec.container(named: containerPlan.name) else { return [] }
-            return checker.findings(container, containerPlan)
-        }
-    }
-
-    /// The findings of every container of a validated spec, lowering each container only when
-    /// its turn comes (the whole plan of a large spec is never held) and spreading containers
-    /// over `workers` threads (default: the machine's cores). Findings come out in declaration
-    /// order whatever the number of threads.
+    /// The findings of every container of a validated spec, for `kinship check`.
+    /// Each exploration is dropped as soon as its findings are out (keeping every container's
+    /// configuration graph alive made a 30 MB corpus peak at 1.1 GB); each container is lowered
+    /// only when its turn comes (the whole plan of a large spec is never held); containers are
+    /// spread over `workers` threads (default: the machine's cores). Findings come out in
+    /// declaration order whatever the number of threads.
     public static func diagnostics(_ spec: Spec, options: FlowOptions, workers: Int? = nil) -> [Diagnostic] {
         let containers = spec.containers.indices.filter { i in
             options.containers.map { $0.contains(spec.containers[i].name.value) } ?? true
@@ -96,7 +87,6 @@ private struct ContainerChecker {
     }
 
     mutating func findings(_ container: Container, _ containerPlan: ContainerPlan) -> [Diagnostic] {
-        if let only = options.containers, !only.contains(containerPlan.name) { return [] }
         let model = ContainerModel(containerPlan)
         var explorer: Explorer
         if var previous = reusable {

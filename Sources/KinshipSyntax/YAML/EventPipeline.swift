@@ -23,7 +23,7 @@ enum EventSource {
             return EventPipeline(buffer).consume(handle)
         }
         var parser = yaml_parser_t()
-        guard yaml_parser_initialize(&parser) == 1 else { return ParserFailure(initialisation: ()) }
+        guard yaml_parser_initialize(&parser) == 1 else { return .notInitialised }
         defer { yaml_parser_delete(&parser) }
         yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
         var event = yaml_event_t()
@@ -55,8 +55,13 @@ struct ParserFailure {
         contextMark = parser.context_mark
     }
 
-    init(initialisation: Void) {
-        problem = "could not initialise the YAML parser"
+    private init() {}
+
+    /// libyaml could not set up its parser (out of memory).
+    static var notInitialised: ParserFailure {
+        var failure = ParserFailure()
+        failure.problem = "could not initialise the YAML parser"
+        return failure
     }
 }
 
@@ -164,7 +169,7 @@ private final class EventPipeline: @unchecked Sendable {
             }
             yaml_parser_delete(&parser)
         } else {
-            failed = ParserFailure(initialisation: ())
+            failed = .notInitialised
         }
         condition.lock()
         failure = failed

@@ -113,7 +113,7 @@ struct TreeBuilder {
     private mutating func push(_ frame: Frame) {
         if stack.count >= limits.maxDepth {
             fail("limit-exceeded",
-                 "nesting deeper than \(limits.maxDepth) levels (--max-depth)", at: startOf(frame))
+                 "nesting deeper than \(limits.maxDepth) levels (--max-depth)", at: frame.start)
             return
         }
         stack.append(frame)
@@ -217,7 +217,6 @@ struct TreeBuilder {
         failed = true
     }
 
-    private func startOf(_ frame: Frame) -> SourcePosition { frame.start }
 
     private func position(_ mark: yaml_mark_t) -> SourcePosition {
         SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
