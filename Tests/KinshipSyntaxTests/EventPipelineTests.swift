@@ -100,10 +100,8 @@ private struct Both {
 /// Every node's kind, text and range, depth first.
 private func dump(_ node: Node) -> String {
     let at = "\(node.range.start.line):\(node.range.start.column)-\(node.range.end.line):\(node.range.end.column)"
-    switch node.kind {
-    case .scalar(let s): return "\(at)=\(s.text)[\(s.style)]"
-    case .sequence(let items): return "\(at)[" + items.map(dump).joined(separator: ",") + "]"
-    case .mapping(let pairs):
-        return "\(at){" + pairs.map { "\($0.key.text)@\($0.key.range.start.line):" + dump($0.value) }.joined(separator: ",") + "}"
-    }
+    if let s = node.scalar { return "\(at)=\(s.text)[\(s.style)]" }
+    if let items = node.sequence { return "\(at)[" + items.map(dump).joined(separator: ",") + "]" }
+    let pairs = node.pairs.map { "\($0.key.text)@\($0.key.range.start.line):" + dump($0.value) }
+    return "\(at){" + pairs.joined(separator: ",") + "}"
 }

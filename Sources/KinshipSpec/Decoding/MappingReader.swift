@@ -1,15 +1,23 @@
-/// Reads one YAML mapping of the DSL: looks keys up, reports unknown ones with a suggestion,
+/// Reads one YAML mapping of the DSL: reports unknown keys with a suggestion, looks keys up,
 /// and reports required keys that are missing.
 struct MappingReader {
     let node: Node
-    let pairs: [Node.Pair]
+    let pairs: Node.Pairs
+    /// The keys the mapping may hold, in documented order.
+    private let keys: [String]
+    /// Where each of `keys` sits among `pairs` (`.end`: absent). Filled in the one pass
+    /// that checks the keys, so a lookup is a search of the short allowed list, not of the pairs.
+    private var found = InlineArray<16, Node.Pairs.Index>(repeating: Node.Pairs.Index.end)
 
     // What a mapping is ("slot 'top'", "the top level") is passed as an autoclosure wherever a
     // message may need it: a large spec decodes hundreds of thousands of mappings and reports on
     // almost none, so the phrase is spelled out only for a message.
 
-    /// Nil (after a `type-mismatch`) when the node is not a mapping.
-    init?(_ node: Node, subject: @autoclosure () -> String, _ diagnostics: inout DiagnosticBag) {
+    /// Nil (after a `type-mismatch`) when the node is not a mapping. Reports every key not in
+    /// `keys` as `unknown-key`, suggesting the nearest allowed one; `keys` nil accepts any key
+    /// (a name → definition mapping).
+    init?(_ node: Node, subject: @autoclosure () -> String, keys: [String]? = nil,
+          _ diagnostics: inout DiagnosticBag) {
         guard let pairs = node.mapping else {
             diagnostics.error("type-mismatch",
                               "expected a mapping for \(subject()), found \(node.kindDescription)", at: node.range)
@@ -17,28 +25,45 @@ struct MappingReader {
         }
         self.node = node
         self.pairs = pairs
+        self.keys = keys ?? []
+        guard let keys else { return }
+        var i = pairs.startIndex
+        while i != pairs.endIndex {
+            let key = pairs[i].key
+            if let position = key.position(in: keys) {
+                if position < found.count { found[position] = i }
+            } else {
+                Self.reportUnknown(key, keys, subject(), &diagnostics)
+            }
+            i = pairs.index(after: i)
+        }
+    }
+
+    private static func reportUnknown(_ key: ScalarNode, _ allowed: [String], _ subject: String,
+                                      _ diagnostics: inout DiagnosticBag) {
+        var notes: [DiagnosticNote] = []
+        if let guess = Suggestions.closest(to: key.text, in: allowed) {
+            notes.append(DiagnosticNote("did you mean '\(guess)'?", at: key.range))
+        } else {
+            notes.append(DiagnosticNote("expected one of: " + allowed.joined(separator: ", ")))
+        }
+        diagnostics.error("unknown-key", "unknown key '\(key.text)' in \(subject)", at: key.range, notes: notes)
+    }
+
+    private func index(of key: String) -> Node.Pairs.Index? {
+        if let position = keys.firstIndex(of: key), position < found.count {
+            let i = found[position]
+            return i == .end ? nil : i
+        }
+        return pairs.firstIndex { $0.key.matches(key) }
     }
 
     subscript(key: String) -> Node? {
-        pairs.first { $0.key.text == key }?.value
+        index(of: key).map { pairs[$0].value }
     }
 
     func keyRange(_ key: String) -> SourceRange? {
-        pairs.first { $0.key.text == key }?.key.range
-    }
-
-    /// Reports every key not in `allowed`, suggesting the nearest allowed one.
-    func checkKeys(_ allowed: [String], in subject: @autoclosure () -> String, _ diagnostics: inout DiagnosticBag) {
-        for pair in pairs where !allowed.contains(pair.key.text) {
-            var notes: [DiagnosticNote] = []
-            if let guess = Suggestions.closest(to: pair.key.text, in: allowed) {
-                notes.append(DiagnosticNote("did you mean '\(guess)'?", at: pair.key.range))
-            } else {
-                notes.append(DiagnosticNote("expected one of: " + allowed.joined(separator: ", ")))
-            }
-            diagnostics.error("unknown-key", "unknown key '\(pair.key.text)' in \(subject())",
-                              at: pair.key.range, notes: notes)
-        }
+        index(of: key).map { pairs[$0].key.range }
     }
 
     /// The value of a required key, or nil after a `missing-key` error at the mapping.

@@ -68,7 +68,7 @@ enum ScalarDecoding {
 
     /// A list of names; a single scalar is accepted as a one-element list.
     static func names(_ node: Node, _ what: @autoclosure () -> String, _ d: inout DiagnosticBag) -> [Name] {
-        if node.scalar != nil { return string(node, what(), &d).map { [$0] } ?? [] }
+        if node.isScalar { return string(node, what(), &d).map { [$0] } ?? [] }
         guard let items = node.sequence else {
             d.error("type-mismatch", "expected a list of names for \(what()), found \(node.kindDescription)",
                     at: node.range)

@@ -47,8 +47,7 @@ public struct SpecDecoder {
             diagnostics.error("missing-key", "the file is empty; a spec starts with 'kinship: 1'", at: origin)
             return spec
         }
-        guard let top = MappingReader(root, subject: "the top level of a spec", &diagnostics) else { return spec }
-        top.checkKeys(Keys.top, in: "the top level of a spec", &diagnostics)
+        guard let top = MappingReader(root, subject: "the top level of a spec", keys: Keys.top, &diagnostics) else { return spec }
         if let node = top["kinship"] {
             if let version = ScalarDecoding.int(node, "'kinship'", &diagnostics) {
                 spec.version = version
@@ -63,8 +62,7 @@ public struct SpecDecoder {
         }
         if let node = top["imports"] { spec.imports = ScalarDecoding.names(node, "'imports'", &diagnostics) }
         if let node = top["root"] { spec.root = ScalarDecoding.string(node, "'root'", &diagnostics) }
-        if let node = top["lint"], let lint = MappingReader(node, subject: "'lint'", &diagnostics) {
-            lint.checkKeys(Keys.lint, in: "'lint'", &diagnostics)
+        if let node = top["lint"], let lint = MappingReader(node, subject: "'lint'", keys: Keys.lint, &diagnostics) {
             if let disable = lint["disable"] {
                 spec.lint.disable = ScalarDecoding.names(disable, "'lint.disable'", &diagnostics)
             }
@@ -83,14 +81,15 @@ public struct SpecDecoder {
     }
 
     /// The pairs of a name → definition mapping; null (an empty section) is no entries.
-    mutating func entries(_ node: Node, _ what: @autoclosure () -> String) -> [Node.Pair] {
-        if let s = node.scalar, s.isNull { return [] }
-        return MappingReader(node, subject: what(), &diagnostics)?.pairs ?? []
+    mutating func entries(_ node: Node, _ what: @autoclosure () -> String) -> Node.Pairs {
+        if node.isNull { return node.pairs }
+        _ = MappingReader(node, subject: what(), &diagnostics)
+        return node.pairs
     }
 
     /// Decodes each pair into an array of exactly the right capacity: the model of a large spec
     /// is most of `check`'s memory, and `compactMap`'s growth left up to half of every list empty.
-    mutating func exactly<T>(_ pairs: [Node.Pair], _ decode: (inout SpecDecoder, Node.Pair) -> T?) -> [T] {
+    mutating func exactly<T>(_ pairs: Node.Pairs, _ decode: (inout SpecDecoder, Node.Pair) -> T?) -> [T] {
         var out: [T] = []
         out.reserveCapacity(pairs.count)
         for pair in pairs {
@@ -102,12 +101,11 @@ public struct SpecDecoder {
     mutating func decodeScreen(_ pair: Node.Pair) -> Screen? {
         let name = Name(pair.key.text, at: pair.key.range)
         func subject() -> String { "screen '\(name.value)'" }
-        if let s = pair.value.scalar, !s.isNull {
+        if !pair.value.isNull, let s = pair.value.scalar {
             // `Map: RGMapViewController` is the class alone.
             return Screen(name: name, className: Name(s.text, at: pair.value.range), range: pair.value.range)
         }
-        guard let m = MappingReader(pair.value, subject: subject(), &diagnostics) else { return nil }
-        m.checkKeys(Keys.screen, in: subject(), &diagnostics)
+        guard let m = MappingReader(pair.value, subject: subject(), keys: Keys.screen, &diagnostics) else { return nil }
         guard let classNode = m.required("class", of: subject(), &diagnostics),
               let className = ScalarDecoding.string(classNode, "'class' of \(subject())", &diagnostics)
         else { return nil }

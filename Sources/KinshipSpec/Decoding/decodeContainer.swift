@@ -2,8 +2,7 @@ extension SpecDecoder {
     mutating func decodeContainer(_ pair: Node.Pair) -> Container? {
         let name = Name(pair.key.text, at: pair.key.range)
         func subject() -> String { "container '\(name.value)'" }
-        guard let m = MappingReader(pair.value, subject: subject(), &diagnostics) else { return nil }
-        m.checkKeys(Keys.container, in: subject(), &diagnostics)
+        guard let m = MappingReader(pair.value, subject: subject(), keys: Keys.container, &diagnostics) else { return nil }
         var container = Container(name: name, range: pair.value.range)
         if let k = m["kind"] {
             container.kindNode = ScalarDecoding.oneOf(k, "container kind", &diagnostics)
@@ -27,14 +26,13 @@ extension SpecDecoder {
 
     mutating func decodeChild(_ pair: Node.Pair) -> Child? {
         let name = Name(pair.key.text, at: pair.key.range)
-        if pair.value.scalar != nil {
+        if pair.value.isScalar {
             guard let type = ScalarDecoding.string(pair.value, "the type of child '\(name.value)'", &diagnostics)
             else { return nil }
             return Child(name: name, type: type, range: pair.value.range)
         }
         func subject() -> String { "child '\(name.value)'" }
-        guard let m = MappingReader(pair.value, subject: subject(), &diagnostics) else { return nil }
-        m.checkKeys(Keys.child, in: subject(), &diagnostics)
+        guard let m = MappingReader(pair.value, subject: subject(), keys: Keys.child, &diagnostics) else { return nil }
         guard let typeNode = m.required("type", of: subject(), &diagnostics),
               let type = ScalarDecoding.string(typeNode, "'type' of \(subject())", &diagnostics)
         else { return nil }
@@ -53,16 +51,15 @@ extension SpecDecoder {
     mutating func decodeSlot(_ pair: Node.Pair) -> Slot? {
         let name = Name(pair.key.text, at: pair.key.range)
         func subject() -> String { "slot '\(name.value)'" }
-        if let s = pair.value.scalar, s.isNull { return Slot(name: name, range: pair.value.range) }
-        guard let m = MappingReader(pair.value, subject: subject(), &diagnostics) else { return nil }
-        m.checkKeys(Keys.slot, in: subject(), &diagnostics)
+        if pair.value.isNull { return Slot(name: name, range: pair.value.range) }
+        guard let m = MappingReader(pair.value, subject: subject(), keys: Keys.slot, &diagnostics) else { return nil }
         var slot = Slot(name: name, range: pair.value.range)
         if let k = m["kind"] { slot.kindNode = ScalarDecoding.oneOf(k, "slot kind", &diagnostics) }
         if let s = m["size"] { slot.size = decodeSize(s, subject()) }
         if let a = m["accepts"] { slot.accepts = ScalarDecoding.names(a, "'accepts' of \(subject())", &diagnostics) }
         if let i = m["initial"] {
             slot.initialRange = i.range
-            if let s = i.scalar, s.isNull {
+            if i.isNull {
                 slot.initial = []
             } else {
                 slot.initial = ScalarDecoding.names(i, "'initial' of \(subject())", &diagnostics)
@@ -70,7 +67,7 @@ extension SpecDecoder {
         }
         if let f = m["frame"] { slot.frame = decodeRect(f, subject()) }
         if let a = m["autoresizing"] {
-            let items = a.sequence ?? [a]
+            let items = a.sequence.map(Array.init) ?? [a]
             slot.autoresizing = items.compactMap { ScalarDecoding.oneOf($0, "autoresizing flag", &diagnostics) }
         }
         return slot

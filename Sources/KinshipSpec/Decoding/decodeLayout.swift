@@ -3,12 +3,11 @@ extension SpecDecoder {
     mutating func decodeLayout(_ node: Node, _ subject: @autoclosure () -> String) -> Layout {
         var layout = Layout()
         layout.range = node.range
-        if node.scalar != nil {
+        if node.isScalar {
             layout.kindNode = ScalarDecoding.oneOf(node, "layout", &diagnostics)
             return layout
         }
-        guard let m = MappingReader(node, subject: "'layout' of \(subject())", &diagnostics) else { return layout }
-        m.checkKeys(Keys.layout, in: "'layout' of \(subject())", &diagnostics)
+        guard let m = MappingReader(node, subject: "'layout' of \(subject())", keys: Keys.layout, &diagnostics) else { return layout }
         if let k = m["kind"] { layout.kindNode = ScalarDecoding.oneOf(k, "layout", &diagnostics) }
         if let s = m["spacing"], let spacing = ScalarDecoding.number(s, "'spacing'", &diagnostics) {
             if spacing.value < 0 {
@@ -24,7 +23,7 @@ extension SpecDecoder {
 
     /// One number for every edge, or `{ top, left, bottom, right }` (missing edges are 0).
     mutating func decodeInsets(_ node: Node) -> Located<Insets>? {
-        if node.scalar != nil {
+        if node.isScalar {
             guard let all = ScalarDecoding.number(node, "'insets'", &diagnostics) else { return nil }
             guard all.value >= 0 else {
                 diagnostics.error("invalid-value", "'insets' must not be negative", at: node.range)
@@ -32,8 +31,7 @@ extension SpecDecoder {
             }
             return Located(Insets(top: all.value, left: all.value, bottom: all.value, right: all.value), at: node.range)
         }
-        guard let m = MappingReader(node, subject: "'insets'", &diagnostics) else { return nil }
-        m.checkKeys(Keys.insets, in: "'insets'", &diagnostics)
+        guard let m = MappingReader(node, subject: "'insets'", keys: Keys.insets, &diagnostics) else { return nil }
         var edges: [Double] = []
         for key in Keys.insets {
             guard let value = m[key] else {

@@ -4,7 +4,7 @@ extension SpecDecoder {
         let name = Name(pair.key.text, at: pair.key.range)
         var transition = Transition(name: name, range: pair.value.range)
         let moves = entries(pair.value, "transition '\(name.value)'")
-        if moves.isEmpty, pair.value.scalar?.isNull ?? (pair.value.mapping != nil) {
+        if moves.isEmpty, pair.value.isNull || pair.value.mapping != nil {
             diagnostics.error("missing-key", "transition '\(name.value)' moves no slot", at: pair.key.range)
         }
         for move in moves {
@@ -30,9 +30,8 @@ extension SpecDecoder {
             }
             return Move(slot: slot, operation: Located(operation, at: pair.value.range), range: pair.value.range)
         }
-        guard let m = MappingReader(pair.value, subject: subject(), &diagnostics) else { return nil }
-        m.checkKeys(Keys.move, in: subject(), &diagnostics)
-        let present = m.pairs.filter { Keys.operations.contains($0.key.text) }
+        guard let m = MappingReader(pair.value, subject: subject(), keys: Keys.move, &diagnostics) else { return nil }
+        let present = m.pairs.filter { pair in Keys.operations.contains { pair.key.matches($0) } }
         guard let first = present.first else {
             diagnostics.error("missing-key", "\(subject()) needs one operation: " + Keys.operations.joined(separator: ", "), at: m.headRange)
             return nil

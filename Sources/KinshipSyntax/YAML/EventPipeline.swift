@@ -71,7 +71,8 @@ private final class EventPipeline: @unchecked Sendable {
     // their batch: the producer until it queues the batch, the consumer after.
     private let condition = NSCondition()
     private var queue: [[yaml_event_t]] = []
-    /// Emptied batches handed back for reuse: allocating a fresh 50 KB batch each time made
+    /// Batches the consumer has finished with, handed back for reuse (the producer deletes their
+    /// events when it takes one): allocating a fresh 50 KB batch each time made
     /// glibc consolidate its free lists on every hand-over.
     private var spare: [[yaml_event_t]] = []
     private var producerDone = false
@@ -93,20 +94,18 @@ private final class EventPipeline: @unchecked Sendable {
         thread.stackSize = 1 << 20
         thread.start()
         var more = true
-        while var batch = next() {
-            for var event in batch {
-                if more {
-                    more = handle(event)
-                    if !more { stop() }
-                }
-                yaml_event_delete(&event)
+        while let batch = next() {
+            for event in batch where more {
+                more = handle(event)
+                if !more { stop() }
             }
-            batch.removeAll(keepingCapacity: true)
             recycle(batch)
         }
-        // `next` returned nil, so the producer has finished and no longer reads `buffer`.
+        // `next` returned nil, so the producer has finished and no longer reads `buffer` or `spare`.
         condition.lock()
         defer { condition.unlock() }
+        for batch in spare { Self.delete(batch) }
+        spare = []
         return more ? failure : nil
     }
 
@@ -121,6 +120,13 @@ private final class EventPipeline: @unchecked Sendable {
         return batch
     }
 
+    /// Frees what libyaml allocated for each event. Done on the parser thread, which allocated it,
+    /// where glibc's per-thread caches take the memory straight back.
+    private static func delete(_ batch: [yaml_event_t]) {
+        for var event in batch { yaml_event_delete(&event) }
+    }
+
+    /// Hands a batch the consumer has finished with back to the producer, events not yet deleted.
     private func recycle(_ batch: [yaml_event_t]) {
         condition.lock()
         spare.append(batch)
@@ -132,7 +138,11 @@ private final class EventPipeline: @unchecked Sendable {
         condition.lock()
         let recycled = spare.popLast()
         condition.unlock()
-        if let recycled { return recycled }
+        if var recycled {
+            Self.delete(recycled)
+            recycled.removeAll(keepingCapacity: true)
+            return recycled
+        }
         var batch: [yaml_event_t] = []
         batch.reserveCapacity(Self.batchSize)
         return batch
@@ -185,7 +195,7 @@ private final class EventPipeline: @unchecked Sendable {
         defer { condition.unlock() }
         while queue.count >= Self.maxQueued, !consumerDone { condition.wait() }
         if consumerDone {
-            for var event in batch { yaml_event_delete(&event) }
+            Self.delete(batch)
             return false
         }
         queue.append(batch)

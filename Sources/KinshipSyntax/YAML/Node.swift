@@ -1,57 +1,156 @@
-/// A YAML node with its place in the source. Aliases are already resolved into copies of the
-/// anchored node (cheap: the arrays inside are copy-on-write).
-public struct Node: Sendable {
-    public enum Kind: Sendable {
-        case scalar(Scalar)
-        case sequence([Node])
-        case mapping([Pair])
+/// A YAML node with its place in the source: a view onto one record of a `NodeStore`.
+///
+/// An alias reads as the anchored node (its kind, text and children) located at the alias.
+/// Nodes handed to a streaming parser's `onEntry` are valid only during that call: the parser
+/// reuses their storage for the next entry.
+public struct Node {
+    @usableFromInline let store: NodeStore
+    @usableFromInline let index: Int32
+
+    @inlinable init(_ store: NodeStore, _ index: Int32) {
+        self.store = store
+        self.index = index
     }
 
-    /// A mapping entry. Keys are always scalars: the parser reports any other key.
-    public struct Pair: Sendable {
-        public var key: ScalarNode
-        public var value: Node
+    @inlinable var record: NodeStore.Record { store.resolved(index) }
+
+    @inlinable public var range: SourceRange {
+        let own = store.records[Int(index)]
+        return SourceRange(file: store.file, start: own.start, end: own.end)
     }
 
-    public var kind: Kind
-    public var range: SourceRange
     /// An explicit tag (`!!str`, `!custom`), verbatim; nil when the node has none.
-    public var tag: String?
-
-    public init(kind: Kind, range: SourceRange, tag: String? = nil) {
-        self.kind = kind
-        self.range = range
-        self.tag = tag
+    public var tag: String? {
+        let tag = record.tag
+        return tag < 0 ? nil : store.tags[Int(tag)]
     }
 
+    @inlinable public var isScalar: Bool { record.kind == .scalar }
+
+    /// The scalar's text and style; nil for a collection. Makes a String: to compare with a
+    /// known word, `isScalar(_:)` is cheaper.
     public var scalar: Scalar? {
-        if case .scalar(let s) = kind { return s }
-        return nil
+        let record = record
+        guard record.kind == .scalar else { return nil }
+        return Scalar(store.string(record), style: record.style)
     }
 
-    public var sequence: [Node]? {
-        if case .sequence(let items) = kind { return items }
-        return nil
+    /// Whether this is a scalar (of any style) whose text is exactly `text`.
+    public func isScalar(_ text: String) -> Bool {
+        let record = record
+        return record.kind == .scalar && store.textEquals(record, text)
     }
 
-    public var mapping: [Pair]? {
-        if case .mapping(let pairs) = kind { return pairs }
-        return nil
+    /// YAML 1.2 core schema null: an empty plain scalar, `~` or `null`.
+    public var isNull: Bool {
+        let record = record
+        guard record.kind == .scalar, record.style == .plain else { return false }
+        switch record.count {
+        case 0: return true
+        case 1: return store.textEquals(record, "~")
+        case 4: return store.textEquals(record, "null") || store.textEquals(record, "Null") || store.textEquals(record, "NULL")
+        default: return false
+        }
+    }
+
+    @inlinable public var sequence: Items? {
+        let record = record
+        guard record.kind == .sequence else { return nil }
+        return Items(store: store, first: record.first, count: Int(record.count))
+    }
+
+    @inlinable public var mapping: Pairs? {
+        record.kind == .mapping ? pairs : nil
+    }
+
+    /// A mapping's pairs; none for anything else.
+    @inlinable public var pairs: Pairs {
+        let record = record
+        guard record.kind == .mapping else { return Pairs(store: store, first: -1, count: 0) }
+        return Pairs(store: store, first: record.first, count: Int(record.count))
     }
 
     /// "a scalar", "a sequence", "a mapping": for type-mismatch messages.
     public var kindDescription: String {
-        switch kind {
-        case .scalar(let s): s.isNull ? "null" : "a scalar"
+        switch record.kind {
         case .sequence: "a sequence"
         case .mapping: "a mapping"
+        case .scalar, .alias: isNull ? "null" : "a scalar"
+        }
+    }
+
+    /// A mapping entry. Keys are always scalars: the parser reports any other key.
+    public struct Pair {
+        public var key: ScalarNode
+        public var value: Node
+
+        @inlinable init(key: ScalarNode, value: Node) {
+            self.key = key
+            self.value = value
+        }
+    }
+
+    /// A sequence's items, in order.
+    public struct Items: Collection {
+        @usableFromInline let store: NodeStore
+        @usableFromInline let first: Int32
+        public let count: Int
+
+        @inlinable init(store: NodeStore, first: Int32, count: Int) {
+            (self.store, self.first, self.count) = (store, first, count)
+        }
+
+        public struct Index: Comparable, Sendable {
+            @usableFromInline let record: Int32
+            @inlinable init(record: Int32) { self.record = record }
+            @inlinable public static func < (a: Index, b: Index) -> Bool { a.record < b.record }
+        }
+
+        // Children are appended after their parent, so sibling records ascend; Int32.max is past all.
+        @inlinable public var startIndex: Index { Index(record: first < 0 ? .max : first) }
+        @inlinable public var endIndex: Index { Index(record: .max) }
+        @inlinable public subscript(i: Index) -> Node { Node(store, i.record) }
+        @inlinable public func index(after i: Index) -> Index {
+            let next = store.records[Int(i.record)].next
+            return Index(record: next < 0 ? .max : next)
+        }
+    }
+
+    /// A mapping's pairs, in order.
+    public struct Pairs: Collection {
+        @usableFromInline let store: NodeStore
+        @usableFromInline let first: Int32
+        public let count: Int
+
+        @inlinable init(store: NodeStore, first: Int32, count: Int) {
+            (self.store, self.first, self.count) = (store, first, count)
+        }
+
+        public struct Index: Comparable, Sendable {
+            /// The key's record; its value is the key's next sibling.
+            @usableFromInline let key: Int32
+            @inlinable init(key: Int32) { self.key = key }
+            /// Past the last pair: every mapping's `endIndex`.
+            @inlinable public static var end: Index { Index(key: .max) }
+            @inlinable public static func < (a: Index, b: Index) -> Bool { a.key < b.key }
+        }
+
+        @inlinable public var startIndex: Index { Index(key: first < 0 ? .max : first) }
+        @inlinable public var endIndex: Index { Index(key: .max) }
+        @inlinable public subscript(i: Index) -> Pair {
+            Pair(key: ScalarNode(Node(store, i.key)), value: Node(store, store.records[Int(i.key)].next))
+        }
+        @inlinable public func index(after i: Index) -> Index {
+            let value = store.records[Int(i.key)].next
+            let next = store.records[Int(value)].next
+            return Index(key: next < 0 ? .max : next)
         }
     }
 }
 
 /// A scalar's text and how it was written: quoted scalars are always strings.
 public struct Scalar: Sendable, Hashable {
-    public enum Style: Sendable, Hashable { case plain, singleQuoted, doubleQuoted, literal, folded }
+    public enum Style: UInt8, Sendable, Hashable { case plain, singleQuoted, doubleQuoted, literal, folded }
 
     public var text: String
     public var style: Style
@@ -69,9 +168,22 @@ public struct Scalar: Sendable, Hashable {
     }
 }
 
-/// A scalar together with its range; used for mapping keys.
-public struct ScalarNode: Sendable {
-    public var scalar: Scalar
-    public var range: SourceRange
-    public var text: String { scalar.text }
+/// A mapping key: a node the parser has checked is a scalar.
+public struct ScalarNode {
+    public let node: Node
+
+    @inlinable init(_ node: Node) { self.node = node }
+
+    public var text: String { node.scalar?.text ?? "" }
+    public var scalar: Scalar { node.scalar ?? Scalar("") }
+    @inlinable public var range: SourceRange { node.range }
+
+    /// Whether the key is exactly `text`, without making a String.
+    public func matches(_ text: String) -> Bool { node.isScalar(text) }
+
+    /// The position of the first of `keys` this key is exactly, without making a String.
+    public func position(in keys: [String]) -> Int? {
+        let record = node.record
+        return keys.firstIndex { node.store.textEquals(record, $0) }
+    }
 }

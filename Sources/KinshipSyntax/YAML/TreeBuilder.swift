@@ -1,41 +1,45 @@
 internal import CYAML
 
-/// The event-to-tree state machine behind `YAMLParser`: a stack of open collections.
+/// The event-to-tree state machine behind `YAMLParser`: a stack of open collections over a
+/// `NodeStore` that every node is appended to.
 struct TreeBuilder {
     /// An open sequence or mapping. Kept by value in `stack` and changed in place through
     /// `stack[top]`, so opening a collection costs no object of its own.
     private struct Frame {
+        let record: Int32
         let isMapping: Bool
-        let start: SourcePosition
-        let tag: String?
         let anchor: String?
-        var items: [Node] = []
-        var pairs: [Node.Pair] = []
+        /// Where this collection's scalars begin in the store's text, to drop them with it.
+        let textStart: Int
+        /// Set on the mapping that is the value of a streamed top-level key.
+        let section: String?
+        var lastChild: Int32 = -1
         var weight = 1
         /// Mappings: the key read and waiting for its value; `skipping` drops the value of a rejected key.
-        var pendingKey: ScalarNode?
+        var pendingKey: Int32 = -1
+        var pendingKeyText = 0
         var skipping = false
         /// Built once a mapping grows past a handful of keys, so 10^6 keys stay linear.
         var index: [String: SourceRange]?
-
-        init(isMapping: Bool, start: SourcePosition, tag: String?, anchor: String?) {
-            (self.isMapping, self.start, self.tag, self.anchor) = (isMapping, start, tag, anchor)
-        }
     }
 
     let file: FileID
     let limits: YAMLLimits
+    let store: NodeStore
     var diagnostics = DiagnosticBag()
     var root: Node?
     /// Top-level keys whose mapping entries are handed to `onEntry` as each one completes and not
     /// kept in the tree (the section stays as an empty mapping; its keys are indexed only for
     /// duplicate detection): a large spec's screens and containers are decoded one at a time
-    /// instead of all held as nodes at once.
+    /// and their records reused for the next one, instead of all held at once.
     var streamedSections: Set<String> = []
     var onEntry: ((String, Node.Pair) -> Void)?
 
     private var stack: [Frame] = []
-    private var anchors: [String: (node: Node, weight: Int)] = [:]
+    private var anchors: [String: (record: Int32, weight: Int)] = [:]
+    /// The highest anchored record: records below a dropped node's start may be aliased later,
+    /// so a node containing an anchor is unlinked instead of removed.
+    private var highestAnchor: Int32 = -1
     private var totalWeight = 0
     private var documents = 0
     private var failed = false
@@ -43,6 +47,7 @@ struct TreeBuilder {
     init(file: FileID, limits: YAMLLimits) {
         self.file = file
         self.limits = limits
+        store = NodeStore(file: file)
     }
 
     mutating func run(_ buffer: UnsafeBufferPointer<UInt8>, threaded: Bool? = nil) {
@@ -77,136 +82,191 @@ struct TreeBuilder {
                      at: start)
                 return
             }
-            let text = data.value.map {
-                String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
-            } ?? ""
-            let node = Node(
-                kind: .scalar(Scalar(text, style: style(data.style))),
-                range: range(start, event.end_mark), tag: string(data.tag))
-            deliver(node, weight: 1, added: 1, anchor: string(data.anchor))
+            let offset = store.text.count
+            // Record fields are 32-bit; no file under the size limit comes near, but a raised
+            // limit must fail cleanly rather than wrap.
+            guard offset + length < Int(Int32.max), store.records.count < Int(Int32.max) else {
+                fail("limit-exceeded", "document too large to index (over 2 GB of text)", at: start)
+                return
+            }
+            if let value = data.value, length > 0 {
+                store.text.append(contentsOf: UnsafeBufferPointer(start: value, count: length))
+            }
+            let index = append(NodeStore.Record(
+                kind: .scalar, style: style(data.style), tag: tag(data.tag), start: start,
+                end: position(event.end_mark), first: Int32(offset), count: Int32(length)))
+            deliver(index, textStart: offset, weight: 1, added: 1, anchor: string(data.anchor))
         case YAML_SEQUENCE_START_EVENT:
             let data = event.data.sequence_start
-            push(Frame(isMapping: false, start: start, tag: string(data.tag), anchor: string(data.anchor)))
+            open(isMapping: false, start: start, tag: data.tag, anchor: data.anchor)
         case YAML_MAPPING_START_EVENT:
             let data = event.data.mapping_start
-            push(Frame(isMapping: true, start: start, tag: string(data.tag), anchor: string(data.anchor)))
+            open(isMapping: true, start: start, tag: data.tag, anchor: data.anchor)
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let frame = stack.popLast() else { return }
-            let end = position(event.end_mark)
-            let kind: Node.Kind = frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.items)
-            deliver(Node(kind: kind, range: span(frame.start, end), tag: frame.tag),
-                    weight: frame.weight, added: 1, anchor: frame.anchor)
+            store.records[Int(frame.record)].end = position(event.end_mark)
+            deliver(frame.record, textStart: frame.textStart, weight: frame.weight, added: 1, anchor: frame.anchor)
         case YAML_ALIAS_EVENT:
             let name = string(event.data.alias.anchor) ?? ""
-            guard let (node, weight) = anchors[name] else {
+            guard let (target, weight) = anchors[name] else {
                 fail("yaml-unsupported", "alias '*\(name)' refers to no anchor defined before it", at: start)
                 return
             }
-            var copy = node
-            copy.range = range(start, event.end_mark)
-            deliver(copy, weight: weight, added: weight, anchor: nil)
+            let index = append(NodeStore.Record(
+                kind: .alias, style: .plain, start: start, end: position(event.end_mark), first: target))
+            deliver(index, textStart: store.text.count, weight: weight, added: weight, anchor: nil)
         default:
             break
         }
     }
 
-    private mutating func push(_ frame: Frame) {
+    private mutating func append(_ record: NodeStore.Record) -> Int32 {
+        store.records.append(record)
+        return Int32(store.records.count - 1)
+    }
+
+    private mutating func open(
+        isMapping: Bool, start: SourcePosition,
+        tag: UnsafeMutablePointer<yaml_char_t>?, anchor: UnsafeMutablePointer<yaml_char_t>?
+    ) {
         if stack.count >= limits.maxDepth {
             fail("limit-exceeded",
-                 "nesting deeper than \(limits.maxDepth) levels (--max-depth)", at: frame.start)
+                 "nesting deeper than \(limits.maxDepth) levels (--max-depth)", at: start)
             return
         }
-        stack.append(frame)
+        let index = append(NodeStore.Record(
+            kind: isMapping ? .mapping : .sequence, style: .plain, tag: self.tag(tag),
+            start: start, end: start, first: -1))
+        var section: String?
+        if isMapping, stack.count == 1, stack[0].isMapping, stack[0].pendingKey >= 0 {
+            let key = store.records[Int(stack[0].pendingKey)]
+            section = streamedSections.first { store.textEquals(key, $0) }
+        }
+        stack.append(Frame(record: index, isMapping: isMapping, anchor: string(anchor),
+                           textStart: store.text.count, section: section,
+                           index: section == nil ? nil : [:]))
     }
 
     /// Hands a finished node to the innermost open collection, or makes it the document root.
     /// `weight` is the node's size counting everything inside it (what an alias of it expands to);
     /// `added` is how many nodes this adds to the document: 1 for a scalar or a finished
     /// collection (its contents were counted as they arrived), the whole weight for an alias.
-    private mutating func deliver(_ node: Node, weight: Int, added: Int, anchor: String?) {
+    private mutating func deliver(_ node: Int32, textStart: Int, weight: Int, added: Int, anchor: String?) {
         totalWeight += added
         if totalWeight > limits.maxNodes {
             fail("limit-exceeded",
                  "document expands to more than \(limits.maxNodes) nodes, counting aliases (--max-nodes)",
-                 at: node.range.start)
+                 at: store.records[Int(node)].start)
             return
         }
-        if let anchor { anchors[anchor] = (node, weight) }
+        if let anchor {
+            anchors[anchor] = (node, weight)
+            highestAnchor = max(highestAnchor, node)
+        }
         let top = stack.count - 1
         guard top >= 0 else {
-            root = node
+            root = Node(store, node)
             return
         }
         stack[top].weight += weight
         if stack[top].isMapping {
-            addToMapping(node, top)
+            addToMapping(node, textStart: textStart, top)
         } else {
-            if stack[top].items.isEmpty { stack[top].items.reserveCapacity(4) }
-            stack[top].items.append(node)
+            link(node, top)
+            store.records[Int(stack[top].record)].count += 1
         }
     }
 
-    /// The section name when the frame at `c` is the mapping value of a streamed top-level key.
-    private func streamedSection(of c: Int) -> String? {
-        guard !streamedSections.isEmpty, c == 1, stack[0].isMapping,
-              let key = stack[0].pendingKey?.text, streamedSections.contains(key) else { return nil }
-        return key
+    /// Appends `node` to the children of the collection open at `c`.
+    private mutating func link(_ node: Int32, _ c: Int) {
+        let last = stack[c].lastChild
+        if last >= 0 {
+            store.records[Int(last)].next = node
+        } else {
+            store.records[Int(stack[c].record)].first = node
+        }
+        stack[c].lastChild = node
     }
 
-    private mutating func addToMapping(_ node: Node, _ c: Int) {
+    /// Forgets a finished node that is not kept (a rejected key, its value, a streamed entry):
+    /// its records and text are reused, unless an anchor inside may still be aliased.
+    private mutating func drop(_ node: Int32, textStart: Int) {
+        guard highestAnchor < node else { return }
+        store.records.removeSubrange(Int(node)...)
+        store.text.removeSubrange(textStart...)
+    }
+
+    private mutating func addToMapping(_ node: Int32, textStart: Int, _ c: Int) {
         if stack[c].skipping {
             stack[c].skipping = false
+            drop(node, textStart: textStart)
             return
         }
-        if let key = stack[c].pendingKey {
-            stack[c].pendingKey = nil
-            // Most mappings hold a handful of keys: one allocation instead of growing 1, 2, 4, 8.
-            if stack[c].pairs.isEmpty { stack[c].pairs.reserveCapacity(6) }
-            if let section = streamedSection(of: c), let onEntry {
-                // The section keeps only its key index (for duplicates), not even the keys.
-                onEntry(section, Node.Pair(key: key, value: node))
+        let key = stack[c].pendingKey
+        if key >= 0 {
+            stack[c].pendingKey = -1
+            if let section = stack[c].section, let onEntry {
+                onEntry(section, Node.Pair(key: ScalarNode(Node(store, key)), value: Node(store, node)))
+                drop(key, textStart: stack[c].pendingKeyText)
                 return
             }
-            stack[c].pairs.append(Node.Pair(key: key, value: node))
+            link(key, c)
+            link(node, c)
+            store.records[Int(stack[c].record)].count += 1
             return
         }
-        guard case .scalar(let scalar) = node.kind else {
-            diagnostics.error("yaml-unsupported",
-                              "mapping keys must be scalars; found \(node.kindDescription) as a key",
-                              at: node.range)
+        let record = store.resolved(node)
+        guard record.kind == .scalar else {
+            let what = Node(store, node).kindDescription
+            diagnostics.error("yaml-unsupported", "mapping keys must be scalars; found \(what) as a key",
+                              at: range(of: node))
             stack[c].skipping = true
+            drop(node, textStart: textStart)
             return
         }
-        if scalar.isPlain, scalar.text == "<<" {
+        if record.style == .plain, store.textEquals(record, "<<") {
             diagnostics.error("yaml-unsupported",
                               "merge keys ('<<') are not supported; write the keys out, or use an alias for a whole value",
-                              at: node.range)
+                              at: range(of: node))
             stack[c].skipping = true
+            drop(node, textStart: textStart)
             return
         }
-        let key = ScalarNode(scalar: scalar, range: node.range)
-        if stack[c].index == nil, streamedSection(of: c) != nil { stack[c].index = [:] }
-        if let first = firstOccurrence(of: key, c) {
-            diagnostics.error("duplicate-key", "duplicate key '\(key.text)'", at: key.range,
-                              notes: [DiagnosticNote("'\(key.text)' first appears here", at: first)])
+        if let first = firstOccurrence(of: node, record, c) {
+            let text = store.string(record)
+            diagnostics.error("duplicate-key", "duplicate key '\(text)'", at: range(of: node),
+                              notes: [DiagnosticNote("'\(text)' first appears here", at: first)])
             stack[c].skipping = true
+            drop(node, textStart: textStart)
             return
         }
-        stack[c].pendingKey = key
+        stack[c].pendingKey = node
+        stack[c].pendingKeyText = textStart
     }
 
-    /// The range of an earlier identical key, or nil after recording this one as seen.
-    private mutating func firstOccurrence(of key: ScalarNode, _ c: Int) -> SourceRange? {
+    /// The range of an earlier key with the same text in the mapping open at `c`, or nil after
+    /// recording this one as seen.
+    private mutating func firstOccurrence(of node: Int32, _ key: NodeStore.Record, _ c: Int) -> SourceRange? {
         if stack[c].index == nil {
-            guard stack[c].pairs.count >= 8 else {
-                return stack[c].pairs.first { $0.key.text == key.text }?.key.range
+            let mapping = store.records[Int(stack[c].record)]
+            guard mapping.count >= 8 else {
+                var k = mapping.first
+                while k >= 0 {
+                    if store.sameText(store.resolved(k), key) { return range(of: k) }
+                    k = store.records[Int(store.records[Int(k)].next)].next
+                }
+                return nil
             }
             var index: [String: SourceRange] = [:]
-            for pair in stack[c].pairs where index[pair.key.text] == nil { index[pair.key.text] = pair.key.range }
+            for pair in Node(store, stack[c].record).pairs where index[pair.key.text] == nil {
+                index[pair.key.text] = pair.key.range
+            }
             stack[c].index = index
         }
-        if let found = stack[c].index?[key.text] { return found }
-        stack[c].index?[key.text] = key.range
+        let text = store.string(key)
+        if let found = stack[c].index?[text] { return found }
+        let range = range(of: node)
+        stack[c].index?[text] = range
         return nil
     }
 
@@ -222,16 +282,19 @@ struct TreeBuilder {
         SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
     }
 
-    private func range(_ start: SourcePosition, _ end: yaml_mark_t) -> SourceRange {
-        SourceRange(file: file, start: start, end: position(end))
-    }
-
-    private func span(_ start: SourcePosition, _ end: SourcePosition) -> SourceRange {
-        SourceRange(file: file, start: start, end: end)
+    private func range(of node: Int32) -> SourceRange {
+        let record = store.records[Int(node)]
+        return SourceRange(file: file, start: record.start, end: record.end)
     }
 
     private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
         pointer.map { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
+    }
+
+    private func tag(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> Int32 {
+        guard let tag = string(pointer) else { return -1 }
+        store.tags.append(tag)
+        return Int32(store.tags.count - 1)
     }
 
     private func style(_ style: yaml_scalar_style_t) -> Scalar.Style {
