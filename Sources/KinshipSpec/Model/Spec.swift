@@ -17,8 +17,12 @@ public struct Spec: Sendable {
         containers = files.count == 1 ? files[0].containers : files.flatMap(\.containers)
         root = files.lazy.compactMap(\.root).first
         // First declaration wins; duplicates are reported by validation.
-        for (i, s) in screens.enumerated() where screenIndex[s.name.value] == nil { screenIndex[s.name.value] = i }
-        for (i, c) in containers.enumerated() where containerIndex[c.name.value] == nil { containerIndex[c.name.value] = i }
+        screenIndex.reserveCapacity(screens.count)
+        containerIndex.reserveCapacity(containers.count)
+        for i in screens.indices where screenIndex[screens[i].name.value] == nil { screenIndex[screens[i].name.value] = i }
+        for i in containers.indices where containerIndex[containers[i].name.value] == nil {
+            containerIndex[containers[i].name.value] = i
+        }
     }
 
     /// Where the first screen and the first container of a name are in `screens` / `containers`.

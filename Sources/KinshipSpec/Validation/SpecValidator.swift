@@ -6,16 +6,22 @@ public struct SpecValidator {
 
     public static func validate(_ spec: Spec) -> [Diagnostic] {
         var validator = SpecValidator(spec: spec)
-        validator.checkNames()
-        validator.checkRoot()
-        // Each container is checked against the spec alone, so a large spec's containers are
+        // Each screen and container is checked against the spec alone, so a large spec's are
         // checked in parts on all cores; the parts' findings join in declaration order.
-        let perContainer = orderedParts(count: spec.containers.count) { range in
+        validator.diagnostics.append(contentsOf: orderedParts(count: spec.screens.count) { range in
             var part = SpecValidator(spec: spec)
-            for i in range { part.checkContainer(spec.containers[i]) }
+            for i in range { part.checkScreenNames(i) }
             return part.diagnostics.diagnostics
-        }
-        validator.diagnostics.append(contentsOf: perContainer)
+        })
+        validator.checkRoot()
+        validator.diagnostics.append(contentsOf: orderedParts(count: spec.containers.count) { range in
+            var part = SpecValidator(spec: spec)
+            for i in range {
+                part.checkContainerNames(i)
+                part.checkContainer(spec.containers[i])
+            }
+            return part.diagnostics.diagnostics
+        })
         validator.checkContainmentCycles()
         return validator.diagnostics.diagnostics
     }
@@ -24,36 +30,41 @@ public struct SpecValidator {
 
     // MARK: Names
 
-    mutating func checkNames() {
-        // The spec's name indexes already know each name's first declaration (screens before
-        // containers, in file order), so a duplicate is a declaration that is not the first.
-        func duplicate(_ name: Name, _ what: String, of first: SourceRange, _ firstWhat: String) {
-            diagnostics.error("duplicate-name", "\(what) '\(name.value)' is already declared as a \(firstWhat)",
-                              at: name.range, notes: [DiagnosticNote("'\(name.value)' first declared here", at: first)])
+    // The spec's name indexes already know each name's first declaration (screens before
+    // containers, in file order), so a duplicate is a declaration that is not the first.
+
+    private mutating func duplicate(_ name: Name, _ what: String, of first: SourceRange, _ firstWhat: String) {
+        diagnostics.error("duplicate-name", "\(what) '\(name.value)' is already declared as a \(firstWhat)",
+                          at: name.range, notes: [DiagnosticNote("'\(name.value)' first declared here", at: first)])
+    }
+
+    /// The names of `spec.screens[i]`: unique, and Swift identifiers.
+    mutating func checkScreenNames(_ i: Int) {
+        let screen = spec.screens[i]
+        if let first = spec.firstScreen(named: screen.name.value), first != i {
+            duplicate(screen.name, "screen", of: spec.screens[first].name.range, "screen")
         }
-        for (i, screen) in spec.screens.enumerated() {
-            if let first = spec.firstScreen(named: screen.name.value), first != i {
-                duplicate(screen.name, "screen", of: spec.screens[first].name.range, "screen")
-            }
-            checkIdentifier(screen.name, "screen name")
-            checkIdentifier(screen.className, "class name", dotted: true)
-            for param in screen.params {
-                checkIdentifier(param.name, "parameter name")
-                checkIdentifier(param.type, "parameter type", dotted: true)
-            }
+        checkIdentifier(screen.name, "screen name")
+        checkIdentifier(screen.className, "class name", dotted: true)
+        for param in screen.params {
+            checkIdentifier(param.name, "parameter name")
+            checkIdentifier(param.type, "parameter type", dotted: true)
         }
-        for (i, container) in spec.containers.enumerated() {
-            if let first = spec.firstScreen(named: container.name.value) {
-                duplicate(container.name, "container", of: spec.screens[first].name.range, "screen")
-            } else if let first = spec.firstContainer(named: container.name.value), first != i {
-                duplicate(container.name, "container", of: spec.containers[first].name.range, "container")
-            }
-            checkIdentifier(container.name, "container name")
-            if let className = container.className { checkIdentifier(className, "class name", dotted: true) }
-            for child in container.children { checkIdentifier(child.name, "child name") }
-            for slot in container.slots { checkIdentifier(slot.name, "slot name") }
-            for transition in container.transitions { checkIdentifier(transition.name, "transition name") }
+    }
+
+    /// The names of `spec.containers[i]` and of everything it declares.
+    mutating func checkContainerNames(_ i: Int) {
+        let container = spec.containers[i]
+        if let first = spec.firstScreen(named: container.name.value) {
+            duplicate(container.name, "container", of: spec.screens[first].name.range, "screen")
+        } else if let first = spec.firstContainer(named: container.name.value), first != i {
+            duplicate(container.name, "container", of: spec.containers[first].name.range, "container")
         }
+        checkIdentifier(container.name, "container name")
+        if let className = container.className { checkIdentifier(className, "class name", dotted: true) }
+        for child in container.children { checkIdentifier(child.name, "child name") }
+        for slot in container.slots { checkIdentifier(slot.name, "slot name") }
+        for transition in container.transitions { checkIdentifier(transition.name, "transition name") }
     }
 
     /// Names become Swift identifiers in generated code and path components in traces.

@@ -18,15 +18,17 @@ extension SpecValidator {
                                     notes: [DiagnosticNote("a container cannot contain itself, directly or through its children")])
                 return
             }
-            guard let container = v.spec.container(named: name) else { return }
+            // By index, not `container(named:)`: that copies the whole Container.
+            guard let index = v.spec.firstContainer(named: name) else { return }
             state[name] = false
             path.append((name, via))
-            for child in container.children where v.spec.container(named: child.type.value) != nil {
+            for child in v.spec.containers[index].children where v.spec.firstContainer(named: child.type.value) != nil {
                 visit(child.type.value, via: child, &v)
             }
             path.removeLast()
             state[name] = true
         }
-        for container in spec.containers { visit(container.name.value, via: nil, &self) }
+        state.reserveCapacity(spec.containers.count)
+        for i in spec.containers.indices { visit(spec.containers[i].name.value, via: nil, &self) }
     }
 }
