@@ -50,12 +50,17 @@ struct MappingReader {
         diagnostics.error("unknown-key", "unknown key '\(key.text)' in \(subject)", at: key.range, notes: notes)
     }
 
+    /// `key` must be one of the reader's `keys` (a programming error otherwise, caught in debug).
     private func index(of key: String) -> Node.Pairs.Index? {
-        if let position = keys.firstIndex(of: key), position < found.count {
-            let i = found[position]
-            return i == .end ? nil : i
+        assert(keys.contains(key), "'\(key)' is not among this mapping's keys")
+        guard keys.count <= found.count else { return pairs.firstIndex { $0.key.matches(key) } }
+        // Only the keys present are compared, length first: most lookups ask for an absent
+        // key, and a full string comparison of two different names is the slow path.
+        let length = key.utf8.count
+        for position in keys.indices where found[position] != .end {
+            if keys[position].utf8.count == length, keys[position] == key { return found[position] }
         }
-        return pairs.firstIndex { $0.key.matches(key) }
+        return nil
     }
 
     subscript(key: String) -> Node? {

@@ -81,8 +81,8 @@ private final class EventPipeline: @unchecked Sendable {
     private let buffer: UnsafeBufferPointer<UInt8>
 
     /// Events per hand-over, and batches in flight: enough to keep both threads busy, few enough
-    /// that memory stays bounded whatever the file (a batch is about 60 KB of event structs).
-    private static let batchSize = 512
+    /// that memory stays bounded whatever the file (a batch is about 200 KB of event structs; each hand-over wakes the other thread, so fewer, larger batches cost less).
+    private static let batchSize = 2048
     private static let maxQueued = 8
 
     init(_ buffer: UnsafeBufferPointer<UInt8>) {
