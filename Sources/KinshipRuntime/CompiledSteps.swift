@@ -13,8 +13,10 @@ indirect enum RunStep {
     case willMoveToNil(RunOperand)
     case removeFromSuperview(RunOperand)
     case removeFromParent(RunOperand)
+    /// `completionIndex`: the completion's place in the container type's `completions` table
+    /// (nil for a move made up after the fact), so the UIKit model can hand it back by number.
     case transition(from: RunOperand, to: RunOperand, duration: Double, options: UIView.AnimationOptions,
-                    completion: RunSteps)
+                    completion: RunSteps, completionIndex: Int?)
     case animate(duration: Double, completion: RunSteps)
     case beginAppearance(RunOperand, appearing: Bool, animated: Bool)
     case endAppearance(RunOperand)
@@ -62,6 +64,9 @@ final class CompiledContainer {
     private(set) var transitionNames: [String] = []
     private(set) var transitionMoves: [[MovePlan]] = []
     private(set) var transitionGuards: [[SlotCondition]] = []
+    /// Every transition completion of the plan's own steps, by `completionIndex`; read when a
+    /// transition ends, so without dynamic exclusivity checks (filled by `init` only).
+    @exclusivity(unchecked) private(set) var completions: [RunSteps] = []
 
     init(_ plan: ContainerPlan) {
         slotTable = SlotTable(plan)
@@ -132,8 +137,14 @@ final class CompiledContainer {
             case .removeFromSuperview(let x): return .removeFromSuperview(operand(x))
             case .removeFromParent(let x): return .removeFromParent(operand(x))
             case let .transition(from, to, duration, animation, completion):
+                let steps = nested(completion)
+                var index: Int?
+                if growing {
+                    index = completions.count
+                    completions.append(steps)
+                }
                 return .transition(from: operand(from), to: operand(to), duration: duration,
-                                   options: animation.uiOptions, completion: nested(completion))
+                                   options: animation.uiOptions, completion: steps, completionIndex: index)
             case let .animate(_, duration, _, completion):
                 return .animate(duration: duration, completion: nested(completion))
             case let .beginAppearance(x, appearing, animated):
