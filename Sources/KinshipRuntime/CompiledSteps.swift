@@ -57,15 +57,13 @@ final class CompiledContainer {
     private var slotIndex: [String: Int] = [:]
     private(set) var mount = RunSteps(steps: [], needsSnapshot: false)
     private(set) var appearance: RunAppearance?
-    /// Per transition (plan order), per move, per case.
-    private(set) var transitions: [[[RunSteps]]] = []
-    /// Per transition (plan order): its name, moves and guards, kept here so an event reads them
-    /// from this shared table instead of copying the transition (or the whole plan) out of a node.
-    private(set) var transitionNames: [String] = []
-    private(set) var transitionMoves: [[MovePlan]] = []
-    private(set) var transitionGuards: [[SlotCondition]] = []
-    /// Every transition completion of the plan's own steps, by `completionIndex`; read when a
-    /// transition ends, so without dynamic exclusivity checks (filled by `init` only).
+    // The tables below are filled by `init` and only read afterwards; events read them on every
+    // call, so without dynamic exclusivity checks.
+    /// Per transition (plan order): its name, and its guards and moves compiled, kept here so an
+    /// event reads them from this shared table instead of copying the transition out of a node.
+    @exclusivity(unchecked) private(set) var transitionNames: [String] = []
+    @exclusivity(unchecked) private(set) var transitions: [RunTransition] = []
+    /// Every transition completion of the plan's own steps, by `completionIndex`.
     @exclusivity(unchecked) private(set) var completions: [RunSteps] = []
 
     init(_ plan: ContainerPlan) {
@@ -83,11 +81,11 @@ final class CompiledContainer {
                           didDisappear: compile(forwarding.didDisappear, growing: true))
         }
         transitions = plan.transitions.map { transition in
-            transition.moves.map { move in move.cases.map { compile($0.steps, growing: true) } }
+            RunTransition(guards: transition.guards, moves: transition.moves.map { move in
+                RunMove(move, steps: move.cases.map { compile($0.steps, growing: true) }, slots: plan.slots, table: slotTable)
+            }, table: slotTable)
         }
         transitionNames = plan.transitions.map(\.name)
-        transitionMoves = plan.transitions.map(\.moves)
-        transitionGuards = plan.transitions.map(\.guards)
     }
 
     /// The index of the first transition called `name`, as `plan.transitions.firstIndex` finds it.
@@ -102,8 +100,8 @@ final class CompiledContainer {
 
     /// Compiles a move made up after the fact (a raw slot operation); names the table does not
     /// hold are resolved by name when they run.
-    func compile(_ move: MovePlan) -> [RunSteps] {
-        move.cases.map { compile($0.steps, growing: false) }
+    func compile(_ move: MovePlan, slots: [SlotPlan]) -> RunMove {
+        RunMove(move, steps: move.cases.map { compile($0.steps, growing: false) }, slots: slots, table: slotTable)
     }
 
     private func compile(_ steps: [Step], growing: Bool) -> RunSteps {
