@@ -44,10 +44,12 @@ extension Runtime {
         case .addChild(let x):
             each(x, ctx) { c in container.addChild(c) }
         case .setFrame(let x, let slot):
-            let bounds = slot.flatMap { node.slotViewList[$0] }?.bounds ?? container.view.bounds
+            // No `Optional.flatMap` here: a main-actor closure handed to it pays a runtime executor check.
+            let bounds: CGRect
+            if let slot, let slotView = node.slotViewList[slot] { bounds = slotView.bounds } else { bounds = container.view.bounds }
             each(x, ctx) { c in c.view.frame = bounds }
         case .addSubview(let x, let slot):
-            guard let slotView = slot.flatMap({ node.slotViewList[$0] }) else { return }
+            guard let slot, let slotView = node.slotViewList[slot] else { return }
             each(x, ctx) { c in slotView.addSubview(c.view) }
         case .didMove(let x):
             each(x, ctx) { c in c.didMove(toParent: container) }
