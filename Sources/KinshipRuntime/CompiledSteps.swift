@@ -13,8 +13,10 @@ indirect enum RunStep {
     case willMoveToNil(RunOperand)
     case removeFromSuperview(RunOperand)
     case removeFromParent(RunOperand)
+    /// `completionIndex`: the completion's place in the container type's `completions` table
+    /// (nil for a move made up after the fact), so the UIKit model can hand it back by number.
     case transition(from: RunOperand, to: RunOperand, duration: Double, options: UIView.AnimationOptions,
-                    completion: RunSteps)
+                    completion: RunSteps, completionIndex: Int?)
     case animate(duration: Double, completion: RunSteps)
     case beginAppearance(RunOperand, appearing: Bool, animated: Bool)
     case endAppearance(RunOperand)
@@ -55,13 +57,14 @@ final class CompiledContainer {
     private var slotIndex: [String: Int] = [:]
     private(set) var mount = RunSteps(steps: [], needsSnapshot: false)
     private(set) var appearance: RunAppearance?
-    /// Per transition (plan order), per move, per case.
-    private(set) var transitions: [[[RunSteps]]] = []
-    /// Per transition (plan order): its name, moves and guards, kept here so an event reads them
-    /// from this shared table instead of copying the transition (or the whole plan) out of a node.
-    private(set) var transitionNames: [String] = []
-    private(set) var transitionMoves: [[MovePlan]] = []
-    private(set) var transitionGuards: [[SlotCondition]] = []
+    // The tables below are filled by `init` and only read afterwards; events read them on every
+    // call, so without dynamic exclusivity checks.
+    /// Per transition (plan order): its name, and its guards and moves compiled, kept here so an
+    /// event reads them from this shared table instead of copying the transition out of a node.
+    @exclusivity(unchecked) private(set) var transitionNames: [String] = []
+    @exclusivity(unchecked) private(set) var transitions: [RunTransition] = []
+    /// Every transition completion of the plan's own steps, by `completionIndex`.
+    @exclusivity(unchecked) private(set) var completions: [RunSteps] = []
 
     init(_ plan: ContainerPlan) {
         slotTable = SlotTable(plan)
@@ -78,11 +81,11 @@ final class CompiledContainer {
                           didDisappear: compile(forwarding.didDisappear, growing: true))
         }
         transitions = plan.transitions.map { transition in
-            transition.moves.map { move in move.cases.map { compile($0.steps, growing: true) } }
+            RunTransition(guards: transition.guards, moves: transition.moves.map { move in
+                RunMove(move, steps: move.cases.map { compile($0.steps, growing: true) }, slots: plan.slots, table: slotTable)
+            }, table: slotTable)
         }
         transitionNames = plan.transitions.map(\.name)
-        transitionMoves = plan.transitions.map(\.moves)
-        transitionGuards = plan.transitions.map(\.guards)
     }
 
     /// The index of the first transition called `name`, as `plan.transitions.firstIndex` finds it.
@@ -97,8 +100,8 @@ final class CompiledContainer {
 
     /// Compiles a move made up after the fact (a raw slot operation); names the table does not
     /// hold are resolved by name when they run.
-    func compile(_ move: MovePlan) -> [RunSteps] {
-        move.cases.map { compile($0.steps, growing: false) }
+    func compile(_ move: MovePlan, slots: [SlotPlan]) -> RunMove {
+        RunMove(move, steps: move.cases.map { compile($0.steps, growing: false) }, slots: slots, table: slotTable)
     }
 
     private func compile(_ steps: [Step], growing: Bool) -> RunSteps {
@@ -132,8 +135,14 @@ final class CompiledContainer {
             case .removeFromSuperview(let x): return .removeFromSuperview(operand(x))
             case .removeFromParent(let x): return .removeFromParent(operand(x))
             case let .transition(from, to, duration, animation, completion):
+                let steps = nested(completion)
+                var index: Int?
+                if growing {
+                    index = completions.count
+                    completions.append(steps)
+                }
                 return .transition(from: operand(from), to: operand(to), duration: duration,
-                                   options: animation.uiOptions, completion: nested(completion))
+                                   options: animation.uiOptions, completion: steps, completionIndex: index)
             case let .animate(_, duration, _, completion):
                 return .animate(duration: duration, completion: nested(completion))
             case let .beginAppearance(x, appearing, animated):

@@ -6,7 +6,7 @@ import KinshipUIKit
 /// controllers it has made (one per child name, made on first use and kept, as a container's
 /// child properties are).
 @MainActor
-final class ContainerNode {
+final class ContainerNode: SlotEntries {
     let plan: ContainerPlan
     let path: String
     // Unchecked exclusivity: the node's state is read or replaced by in-place mutations that call
@@ -67,6 +67,14 @@ final class ContainerNode {
             }
         }
         return nil
+    }
+
+    /// A slot's entries, read straight from `slots` (no copy of the whole state).
+    subscript(slot: SlotRef) -> [String] {
+        switch slot {
+        case .index(let index): slots.entries[index]
+        case .name(let name): slots.undeclared[name] ?? []
+        }
     }
 
     /// Whether the container is on screen now: begin/end appearance calls are skipped when not.

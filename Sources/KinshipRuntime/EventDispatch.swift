@@ -23,9 +23,8 @@ extension Runtime {
             guard let node = transitionTarget(target, name, event),
                   let index = node.compiled.transitionIndex(named: name) else { break }
             waitUntilIdle(node)
-            let compiled = node.compiled
-            perform(compiled.transitionMoves[index], compiled: compiled.transitions[index],
-                    guards: compiled.transitionGuards[index], label: "transition '\(name)'", in: node)
+            let transition = node.compiled.transitions[index]
+            perform(transition.moves, guards: transition, label: "transition '\(name)'", in: node)
         case let .slotOperation(path, operation, nil) where namesTransition(path, operation):
             // A transition may be called `pop` or `clear`; a declared transition wins.
             handle(Event(kind: .transition(target: path, name: operation), text: event.text, location: event.location))
@@ -35,7 +34,7 @@ extension Runtime {
                   let effect = effect(operation, argument, event) else { break }
             waitUntilIdle(node)
             let move = PlanLowering.adHocMove(effect, slot: slot, in: node.plan)
-            perform([move], compiled: [node.compiled.compile(move)], guards: [], label: "'\(event.text)'", in: node)
+            perform([node.compiled.compile(move, slots: node.plan.slots)], guards: nil, label: "'\(event.text)'", in: node)
         }
         loop.endTurn()
     }
@@ -71,89 +70,97 @@ extension Runtime {
 
     /// Checks every move against the state it would start in (moves run in order, so each sees
     /// the state the previous ones leave), then runs them. Nothing runs if any move is wrong.
-    /// `compiled`: per move, per case, the compiled steps.
+    /// `guards`: the transition whose guards must hold (nil for a raw slot operation).
     /// `label` names the event in messages; it is only formatted when one is reported.
-    private func perform(_ moves: [MovePlan], compiled: [[RunSteps]], guards: [SlotCondition],
-                         label: @autoclosure () -> String, in node: ContainerNode) {
+    private func perform(_ moves: [RunMove], guards: RunTransition?, label: @autoclosure () -> String,
+                         in node: ContainerNode) {
         // A custom container mounts its initial children when its view loads; a move before
         // that (a container pushed while off screen) loads it first, as generated code does.
         if node.plan.kind == .custom { node.controller.loadViewIfNeeded() }
-        for condition in guards where !holds(condition, node.slots) {
-            report(.warning, "transition-disabled", node.path,
-                   "\(label()) is not enabled: it needs \(describe(condition)), but \(describeState(condition, node.slots))")
-            return
-        }
-        if moves.count == 1, let move = moves.first, let cases = compiled.first {
-            // A single move (the common case): no state copy and no list of chosen cases.
-            let entries = node.slots[move.slot]
-            if let problem = flowProblem(move, entries, node.slots, node) {
-                report(.error, problem.id, node.path, "\(label()): \(problem.message)")
+        if let guards {
+            for (index, condition) in guards.guards.enumerated() where !condition.holds(in: node) {
+                let plan = guards.guardPlans[index]
+                report(.warning, "transition-disabled", node.path,
+                       "\(label()) is not enabled: it needs \(describe(plan)), but \(describeState(plan, node.slots))")
                 return
             }
-            switch move.chooseCaseIndex(entries) {
-            case .success(let found):
-                let steps = cases[found]
-                let snapshot = steps.needsSnapshot ? node.slots : nil
-                node.slots[move.slot] = move.effect.apply(to: entries)
-                execute(steps, in: node, snapshot: snapshot)
-            case .failure(let problem):
-                report(.error, problem.id, node.path, "\(label()): \(problem.message)")
+        }
+        if moves.count == 1 {
+            // A single move (the common case): no state copy and no list of chosen cases.
+            let move = moves[0]
+            let found: Int
+            do {
+                let entries = node[move.slot]
+                if let problem = flowProblem(move, entries, node) {
+                    report(.error, problem.id, node.path, "\(label()): \(problem.message)")
+                    return
+                }
+                guard let index = move.caseIndex(entries) else {
+                    report(.error, "invalid-operation", node.path, "\(label()): \(noCaseMessage(move, entries))")
+                    return
+                }
+                found = index
             }
+            let steps = move.steps[found]
+            let snapshot = steps.needsSnapshot ? node.slots : nil
+            node.slots.apply(move.effect, to: move.slot)
+            execute(steps, in: node, snapshot: snapshot)
             return
         }
         // Later moves of one transition see the state earlier ones leave.
         var state = node.slots
-        var chosen: [(move: MovePlan, steps: RunSteps)] = []
+        var chosen: [(move: RunMove, steps: RunSteps)] = []
         chosen.reserveCapacity(moves.count)
         for (index, move) in moves.enumerated() {
             let entries = state[move.slot]
-            if let problem = flowProblem(move, entries, state, node) {
+            if let problem = flowProblem(move, entries, state) {
                 report(.error, problem.id, node.path, "\(label()): \(problem.message)")
                 return
             }
-            switch move.chooseCaseIndex(entries) {
-            case .success(let found): chosen.append((move, compiled[index][found]))
-            case .failure(let problem):
-                report(.error, problem.id, node.path, "\(label()): \(problem.message)")
+            guard let found = move.caseIndex(entries) else {
+                report(.error, "invalid-operation", node.path, "\(label()): \(noCaseMessage(move, entries))")
                 return
             }
-            if index < moves.count - 1 { state[move.slot] = move.effect.apply(to: entries) }
+            chosen.append((move, move.steps[found]))
+            if index < moves.count - 1 { state.apply(move.effect, to: move.slot) }
         }
         for (move, steps) in chosen {
             // The snapshot is kept only for steps that read it: holding it makes the update copy.
             let snapshot = steps.needsSnapshot ? node.slots : nil
-            node.slots[move.slot] = move.effect.apply(to: node.slots[move.slot])
+            node.slots.apply(move.effect, to: move.slot)
             execute(steps, in: node, snapshot: snapshot)
         }
     }
 
     /// The errors flow analysis finds statically, caught here in the state the run reached.
     /// `entries`: what the move's own slot holds in `state`.
-    private func flowProblem(_ move: MovePlan, _ entries: [String], _ state: SlotState,
-                             _ node: ContainerNode) -> (id: String, message: String)? {
-        if let problem = move.slotProblem(entries) { return problem }
+    private func flowProblem(_ move: RunMove, _ entries: [String], _ state: some SlotEntries) -> (id: String, message: String)? {
         switch move.effect {
-        case .show(let x) where entries.last != x, .push(let x):
-            if let other = otherSlot(holding: x, besides: move.slot, state, node) {
-                return ("child-in-two-slots", "'\(x)' is in slot '\(other)'; a child lives in one slot")
-            }
-        default:
-            break
+        case .show(let x) where entries.last != x:
+            return twoSlotsProblem(move, x, state)
+        case .push(let x):
+            if let problem = move.plan.slotProblem(entries) { return problem }
+            return twoSlotsProblem(move, x, state)
+        case .pop, .popTo:
+            return move.plan.slotProblem(entries)
+        case .show, .clear, .popToRoot, .select:
+            // No own-slot problem for these effects (see `MovePlan.slotProblem`).
+            return nil
         }
-        return nil
     }
 
-    /// Another slot that holds `child` in `state`; a tabs slot holds every child it accepts.
-    private func otherSlot(holding child: String, besides slot: String, _ state: SlotState, _ node: ContainerNode) -> String? {
-        // A plain loop: a main-actor closure handed to `first(where:)` pays a runtime executor check.
-        for other in node.plan.slots where other.name != slot && other.holds(child, entries: state[other.name]) {
-            return other.name
-        }
-        return nil
+    private func twoSlotsProblem(_ move: RunMove, _ child: String, _ state: some SlotEntries) -> (id: String, message: String)? {
+        guard let other = move.otherSlot(holding: child, in: state) else { return nil }
+        return ("child-in-two-slots", "'\(child)' is in slot '\(other)'; a child lives in one slot")
     }
 
-    func holds(_ condition: SlotCondition, _ state: SlotState) -> Bool {
-        condition.holds { state[$0] }
+    /// `MovePlan.chooseCaseIndex`'s message for a slot state no case covers.
+    private func noCaseMessage(_ move: RunMove, _ entries: [String]) -> String {
+        switch move.plan.chooseCaseIndex(entries) {
+        case .failure(let problem): problem.message
+        // Unreachable while `caseIndex` agrees with `chooseCaseIndex`; worded the same regardless.
+        case .success: "'\(move.effect.description)' has no plan for slot '\(move.plan.slot)' holding \(MovePlan.list(entries))"
+        }
     }
 
     private func describe(_ condition: SlotCondition) -> String {

@@ -19,7 +19,9 @@ public final class Runtime {
     let loop: UIModelRunLoop
     let window: UIWindow
     private(set) var nodes: [ContainerNode] = []
-    private(set) var nodesByPath: [String: ContainerNode] = [:]
+    /// Read by every event; only ever changed by an insertion that calls no other code, so
+    /// without dynamic exclusivity checks.
+    @exclusivity(unchecked) private(set) var nodesByPath: [String: ContainerNode] = [:]
     private var eventDiagnostics: [RuntimeDiagnostic] = []
     private var rootController: UIViewController?
     /// Compiled plans by container type, made when the first instance is.

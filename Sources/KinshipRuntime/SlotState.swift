@@ -31,6 +31,37 @@ struct SlotState {
         }
     }
 
+    /// A slot's entries where `slot` says they live.
+    subscript(slot: SlotRef) -> [String] {
+        switch slot {
+        case .index(let index): entries[index]
+        case .name(let name): undeclared[name] ?? []
+        }
+    }
+
+    /// Applies a move's effect to a slot: the entries `effect.apply(to:)` gives, changed in place,
+    /// so a slot whose buffer is not shared (no snapshot holds it) needs no new array.
+    mutating func apply(_ effect: SlotEffect, to slot: SlotRef) {
+        guard case .index(let index) = slot else {
+            if case .name(let name) = slot { undeclared[name] = effect.apply(to: undeclared[name] ?? []) }
+            return
+        }
+        switch effect {
+        case .show(let x), .select(let x):
+            if entries[index].count == 1 { entries[index][0] = x } else { entries[index] = [x] }
+        case .clear:
+            entries[index].removeAll()
+        case .push(let x):
+            entries[index].append(x)
+        case .pop(let n):
+            entries[index].removeLast(max(0, min(n, entries[index].count - 1)))
+        case .popTo(let x):
+            if let found = entries[index].firstIndex(of: x) { entries[index].removeSubrange((found + 1)...) }
+        case .popToRoot:
+            if entries[index].count > 1 { entries[index].removeSubrange(1...) }
+        }
+    }
+
     /// The state as a name-keyed table, for tests and messages.
     var byName: [String: [String]] {
         var table = undeclared

@@ -44,10 +44,12 @@ extension Runtime {
         case .addChild(let x):
             each(x, ctx) { c in container.addChild(c) }
         case .setFrame(let x, let slot):
-            let bounds = slot.flatMap { node.slotViewList[$0] }?.bounds ?? container.view.bounds
+            // No `Optional.flatMap` here: a main-actor closure handed to it pays a runtime executor check.
+            let bounds: CGRect
+            if let slot, let slotView = node.slotViewList[slot] { bounds = slotView.bounds } else { bounds = container.view.bounds }
             each(x, ctx) { c in c.view.frame = bounds }
         case .addSubview(let x, let slot):
-            guard let slotView = slot.flatMap({ node.slotViewList[$0] }) else { return }
+            guard let slot, let slotView = node.slotViewList[slot] else { return }
             each(x, ctx) { c in slotView.addSubview(c.view) }
         case .didMove(let x):
             each(x, ctx) { c in c.didMove(toParent: container) }
@@ -58,8 +60,16 @@ extension Runtime {
             each(x, ctx) { c in c.viewIfLoaded?.removeFromSuperview() }
         case .removeFromParent(let x):
             each(x, ctx) { c in c.removeFromParent() }
-        case let .transition(from, to, duration, options, completion):
+        case let .transition(from, to, duration, options, completion, completionIndex):
             guard let f = first(from, ctx), let t = first(to, ctx) else { return }
+            if let completionIndex, !completion.needsSnapshot {
+                // The node gets the completion back by number: no closure (and its captures) per transition.
+                let context = CompletionContext(index: completionIndex, visible: ctx.visible,
+                                                animatedOverride: ctx.animatedOverride)
+                container.transition(from: f, to: t, duration: duration, options: options,
+                                     completion: node, context: context.rawValue)
+                return
+            }
             container.transition(from: f, to: t, duration: duration, options: options, animations: nil) { [unowned self] _ in
                 self.run(completion.steps, ctx)
             }
@@ -76,6 +86,16 @@ extension Runtime {
         case .plan(let step):
             run(step, ctx)
         }
+    }
+
+    /// Runs a transition's compiled completion; the move's context comes back packed in `context`.
+    func completeTransition(_ context: CompletionContext, in node: ContainerNode) {
+        let compiled = node.compiled
+        guard context.index < compiled.completions.count else { return }
+        // Only completions that never read the snapshot take this path (see `.transition`).
+        run(compiled.completions[context.index].steps,
+            StepContext(node: node, container: node.controller, snapshot: nil, visible: context.visible,
+                        animatedOverride: context.animatedOverride))
     }
 
     private func each(_ operand: RunOperand, _ ctx: StepContext, _ body: (UIViewController) -> Void) {
@@ -166,6 +186,29 @@ extension Runtime {
             }
         }
         return names.map { node.instance($0) }
+    }
+}
+
+/// A transition completion's index in its container type's `completions`, with the flags of the
+/// move that started it, packed into the one Int the UIKit model hands back when it ends.
+struct CompletionContext {
+    let rawValue: Int
+
+    init(index: Int, visible: Bool, animatedOverride: Bool?) {
+        let override = animatedOverride.map { $0 ? 0b110 : 0b010 } ?? 0
+        rawValue = index << 3 | override | (visible ? 1 : 0)
+    }
+
+    init(rawValue: Int) { self.rawValue = rawValue }
+
+    var index: Int { rawValue >> 3 }
+    var visible: Bool { rawValue & 1 != 0 }
+    var animatedOverride: Bool? { rawValue & 0b010 == 0 ? nil : rawValue & 0b100 != 0 }
+}
+
+extension ContainerNode: UIModelTransitionCompletion {
+    func transitionDidComplete(context: Int) {
+        runtime.completeTransition(CompletionContext(rawValue: context), in: self)
     }
 }
 

@@ -40,16 +40,18 @@ struct AnimationQueue {
         a.end < b.end || (a.end == b.end && a.sequence < b.sequence)
     }
 
-    mutating func insert(_ animation: UIModelRunLoop.Animation) {
+    // Consuming: the animation moves into its slot instead of being copied there.
+    mutating func insert(_ animation: consuming UIModelRunLoop.Animation) {
+        let end = animation.end, sequence = animation.sequence
         let slot: Int
         if let free = freeSlots.popLast() {
             slot = free
-            slots[slot] = animation
+            slots[slot] = consume animation
         } else {
             slot = slots.count
-            slots.append(animation)
+            slots.append(consume animation)
         }
-        let entry = Entry(end: animation.end, sequence: animation.sequence, slot: slot)
+        let entry = Entry(end: end, sequence: sequence, slot: slot)
         // Start order only grows, so an entry ending no earlier than `run`'s last comes after it.
         if runHead == run.count || run[run.count - 1].end <= entry.end {
             run.append(entry)

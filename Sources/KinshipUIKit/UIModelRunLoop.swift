@@ -39,7 +39,21 @@ public final class UIModelRunLoop {
         let end: TimeInterval
         let sequence: Int
         let owner: UIViewController?
-        let finish: () -> Void
+        let finish: Finish
+    }
+
+    /// What runs when an animation ends: a block, or a transition's end kept as a value.
+    enum Finish {
+        case block(() -> Void)
+        case transition(UIModelTransitionEnd)
+
+        // Borrowing: the end runs in place, with no copy of its references.
+        @MainActor borrowing func run(on loop: UIModelRunLoop) {
+            switch self {
+            case .block(let finish): finish()
+            case .transition(let end): end.run(on: loop)
+            }
+        }
     }
 
     // Unchecked exclusivity (see UIView): mutations of these call no other code.
@@ -141,6 +155,11 @@ public final class UIModelRunLoop {
     /// Schedules `finish` to run when an animation of `duration` seconds
     /// started now ends. `owner` is the container that is busy meanwhile.
     public func addAnimation(duration: TimeInterval, owner: UIViewController?, finish: @escaping () -> Void) {
+        addAnimation(duration: duration, owner: owner, end: .block(finish))
+    }
+
+    // Consuming: the finish (a transition's end holds several references) moves into the queue uncopied.
+    func addAnimation(duration: TimeInterval, owner: UIViewController?, end finish: consuming Finish) {
         let animation = Animation(
             end: now + max(0, duration), sequence: nextSequence, owner: owner, finish: finish)
         nextSequence += 1
@@ -152,7 +171,7 @@ public final class UIModelRunLoop {
         guard let animation = animations.removeFirst() else { return }
         now = max(now, animation.end)
         animation.owner?.animationsInFlight -= 1
-        animation.finish()
+        animation.finish.run(on: self)
         drainQueue()
         turn &+= 1
     }

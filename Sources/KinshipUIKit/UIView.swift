@@ -26,7 +26,8 @@ open class UIView {
     /// How the frame follows changes of the superview's size.
     public var autoresizingMask: AutoresizingMask = []
     /// Hidden views stay in the hierarchy; only a window's visibility drives appearance.
-    public var isHidden: Bool = false {
+    /// Unchecked like the stored state above: the observer runs after the write has ended.
+    @exclusivity(unchecked) public var isHidden: Bool = false {
         didSet { if oldValue != isHidden { hiddenDidChange() } }
     }
 

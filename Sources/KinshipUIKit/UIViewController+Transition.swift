@@ -2,12 +2,27 @@ import Foundation
 
 /// `transition(from:to:duration:options:animations:completion:)` (rule 7).
 extension UIViewController {
+    /// The transition with its completion delivered to `completion` (with `context`) instead of a
+    /// block: for interpreters of plans, which would otherwise allocate a closure per transition.
+    /// Behaves exactly as the public method called with no animations block.
+    package func transition(
+        from fromViewController: UIViewController,
+        to toViewController: UIViewController,
+        duration: TimeInterval,
+        options: UIView.AnimationOptions = [],
+        completion: any UIModelTransitionCompletion,
+        context: Int
+    ) {
+        performTransition(from: fromViewController, to: toViewController, duration: duration, animations: nil,
+                          completion: .handler(completion, context: context))
+    }
+
     func performTransition(
         from source: UIViewController,
         to destination: UIViewController,
         duration: TimeInterval,
         animations: (() -> Void)?,
-        completion: ((Bool) -> Void)?
+        completion: UIModelTransitionEnd.Completion
     ) {
         let loop = UIModelRunLoop.main
         // UIKit checks these in this order and throws; the model reports and does nothing.
@@ -36,13 +51,9 @@ extension UIViewController {
         let destinationGeneration = destination.appearGeneration
         animations?()
 
-        loop.addAnimation(duration: duration, owner: self) {
-            loop.suppressViewDrivenAppearance += 1
-            source.storedView?.removeFromSuperview()
-            loop.suppressViewDrivenAppearance -= 1
-            if destinationStarted { destination.finishAppearance(ifGeneration: destinationGeneration) }
-            if sourceStarted { source.finishAppearance(ifGeneration: sourceGeneration) }
-            completion?(true)
-        }
+        loop.addAnimation(duration: duration, owner: self, end: .transition(UIModelTransitionEnd(
+            source: source, destination: destination, sourceStarted: sourceStarted,
+            destinationStarted: destinationStarted, sourceGeneration: sourceGeneration,
+            destinationGeneration: destinationGeneration, completion: completion)))
     }
 }

@@ -167,7 +167,7 @@ open class UIViewController: UIContentContainer {
     ) {
         performTransition(
             from: fromViewController, to: toViewController, duration: duration,
-            animations: animations, completion: completion)
+            animations: animations, completion: completion.map { .block($0) } ?? .none)
     }
 
     // MARK: - Size and layout
