@@ -5,11 +5,11 @@ import Testing
 /// to is never reused.
 @Suite struct NodeStoreTests {
     /// Parses with `screens` streamed; returns each entry as "key=value dump" and the root.
-    private func stream(_ text: String) -> (entries: [String], root: Node?, ids: [String]) {
+    private func stream(_ text: String, threaded: Bool? = nil) -> (entries: [String], root: Node?, ids: [String]) {
         var entries: [String] = []
         var bag = DiagnosticBag()
         let root = YAMLParser.parse(Array(text.utf8), file: FileID(rawValue: 0), diagnostics: &bag,
-                                    streaming: ["screens"]) { _, pair in
+                                    streaming: ["screens"], threaded: threaded) { _, pair in
             entries.append("\(pair.key.text)=\(describe(pair.value))")
         }
         return (entries, root, bag.diagnostics.map(\.id))
@@ -41,6 +41,28 @@ import Testing
             """)
         #expect(parsed.ids == ["yaml-unsupported"], "E's alias precedes its anchor")
         #expect(parsed.entries.prefix(3) == ["A={class:Base,title:Shared}", "B=C", "D={class:Base,title:Shared}"])
+    }
+
+    @Test("entries decoded on their own thread arrive as inline: tags, anchors, aliases within and across entries")
+    func threadedEntriesAgree() {
+        var text = "kinship: 1\nscreens:\n"
+        for i in 0..<700 {
+            switch i % 7 {
+            case 0: text += "  S\(i): &a\(i) { class: !!str C\(i), params: { x: Int, y: [1, 2, &n\(i) three] } }\n"
+            case 1: text += "  S\(i): *a\(i - 1)\n"
+            case 2: text += "  S\(i):\n    class: *n\(i - 2)\n    list: [*n\(i - 2), \"q\\u00e9\", 'single']\n    text: |\n      block \(i)\n"
+            case 3: text += "  S\(i): { k: &own v, again: *own }\n"
+            default: text += "  S\(i): { class: C\(i), title: \"t \(i)\" }\n"
+            }
+        }
+        text += "tail: 1\n"
+        let inline = stream(text, threaded: false)
+        let threaded = stream(text, threaded: true)
+        #expect(inline.ids.isEmpty)
+        #expect(inline.entries.count == 700)
+        #expect(threaded.entries == inline.entries)
+        #expect(threaded.ids == inline.ids)
+        #expect(threaded.root?["tail"]?.text == "1")
     }
 
     @Test("an anchor inside a rejected key's value can still be aliased")

@@ -34,6 +34,11 @@ struct TreeBuilder {
     /// and their records reused for the next one, instead of all held at once.
     var streamedSections: Set<String> = []
     var onEntry: ((String, Node.Pair) -> Void)?
+    /// When set, streamed entries go to `onEntry` through it, on a thread of its own.
+    var entryPipeline: EntryPipeline?
+    /// The lowest record an alias inside the current streamed entry refers to: an entry whose
+    /// aliases reach before its key cannot be copied out on its own, and is handed over in place.
+    private var entryAliasFloor: Int32 = .max
 
     private var stack: [Frame] = []
     private var anchors: [String: (record: Int32, weight: Int)] = [:]
@@ -112,6 +117,7 @@ struct TreeBuilder {
                 fail("yaml-unsupported", "alias '*\(name)' refers to no anchor defined before it", at: start)
                 return
             }
+            entryAliasFloor = min(entryAliasFloor, target)
             let index = append(NodeStore.Record(
                 kind: .alias, style: .plain, start: start, end: position(event.end_mark), first: target))
             deliver(index, textStart: store.text.count, weight: weight, added: weight, anchor: nil)
@@ -206,8 +212,14 @@ struct TreeBuilder {
         if key >= 0 {
             stack[c].pendingKey = -1
             if let section = stack[c].section, let onEntry {
-                onEntry(section, Node.Pair(key: ScalarNode(Node(store, key)), value: Node(store, node)))
-                drop(key, textStart: stack[c].pendingKeyText)
+                let keyText = stack[c].pendingKeyText
+                if let entryPipeline, entryAliasFloor >= key {
+                    entryPipeline.send(section: section, key: key, textStart: keyText, from: store)
+                } else {
+                    entryPipeline?.drain()
+                    onEntry(section, Node.Pair(key: ScalarNode(Node(store, key)), value: Node(store, node)))
+                }
+                drop(key, textStart: keyText)
                 return
             }
             link(key, c)
@@ -242,6 +254,7 @@ struct TreeBuilder {
         }
         stack[c].pendingKey = node
         stack[c].pendingKeyText = textStart
+        if stack[c].section != nil { entryAliasFloor = .max }
     }
 
     /// The range of an earlier key with the same text in the mapping open at `c`, or nil after

@@ -19,6 +19,10 @@ public enum YAMLParser {
     /// Parses one file, handing each entry of the top-level mappings named in `streaming` to
     /// `onEntry` as soon as it is complete; in the returned tree those sections are empty
     /// mappings. Memory then stays near one entry's nodes, not the whole file's.
+    ///
+    /// On a large file `onEntry` runs on a thread of its own, overlapping the parse; its calls
+    /// never overlap one another, come in document order, and have all returned when `parse`
+    /// returns. The nodes it is given are valid only during the call.
     public static func parse(
         _ bytes: [UInt8], file: FileID, limits: YAMLLimits = YAMLLimits(),
         diagnostics: inout DiagnosticBag, streaming: Set<String>,
@@ -45,7 +49,12 @@ public enum YAMLParser {
             var builder = TreeBuilder(file: file, limits: limits)
             builder.streamedSections = streaming
             builder.onEntry = onEntry
+            // Decoding entries gets a thread of its own when parsing does (see `EntryPipeline`).
+            if let onEntry, !streaming.isEmpty, threaded ?? (buffer.count >= EventSource.threadThreshold) {
+                builder.entryPipeline = EntryPipeline(file: file, onEntry: onEntry)
+            }
             builder.run(buffer, threaded: threaded)
+            builder.entryPipeline?.finish()
             diagnostics.append(contentsOf: builder.diagnostics.diagnostics)
             return builder.root
         }
