@@ -52,7 +52,7 @@ public enum FlowAnalysis {
             var checker = ContainerChecker(spec: spec, options: options)
             return containers[range].flatMap { i -> [Diagnostic] in
                 let container = spec.containers[i]
-                return checker.findings(container, PlanLowering.lower(container, in: spec))
+                return checker.findings(container, PlanLowering.shape(container, in: spec))
             }
         }
     }

@@ -24,6 +24,26 @@ import Testing
         }
     }
 
+    @Test("a container's shape is its full plan without steps, on every flow fixture", arguments: Golden.cases)
+    func shapeIsPlanWithoutSteps(_ name: String) throws {
+        let (spec, _) = SpecLoader().load(Golden.flow.appendingPathComponent(name).appendingPathComponent("spec.yaml").path)
+        let loaded = try #require(spec)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        for container in loaded.containers {
+            var full = PlanLowering.lower(container, in: loaded)
+            full.mount = []
+            full.appearance = nil
+            for t in full.transitions.indices {
+                for m in full.transitions[t].moves.indices {
+                    for c in full.transitions[t].moves[m].cases.indices { full.transitions[t].moves[m].cases[c].steps = [] }
+                }
+            }
+            let shape = PlanLowering.shape(container, in: loaded)
+            #expect(try encoder.encode(shape) == encoder.encode(full), "\(name): \(container.name.value)")
+        }
+    }
+
     @Test("a spec of 1,200 containers gives the same findings, in the same order, on 1 and 4 threads")
     func threadsAgree() throws {
         var yaml = "kinship: 1\nscreens:\n  A: AViewController\n  B: BViewController\ncontainers:\n"

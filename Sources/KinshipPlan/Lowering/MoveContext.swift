@@ -6,6 +6,13 @@ struct MoveContext {
     let duration: Double
     let animation: Animation
     let manual: Bool
+    /// False for a plan's shape (see `PlanLowering.shape`): cases keep their conditions, not steps.
+    var withSteps = true
+
+    /// A case; its steps are built only when the plan needs them.
+    private func moveCase(_ when: SlotCondition, _ steps: @autoclosure () -> [Step]) -> MoveCase {
+        MoveCase(when: when, steps: withSteps ? steps() : [])
+    }
 
     var name: String { slot.name }
     var animated: Bool { duration > 0 }
@@ -21,19 +28,19 @@ struct MoveContext {
     func show(_ x: String, mayBeEmpty: Bool) -> [MoveCase] {
         var cases = noOp(x)
         for y in occupants(excluding: x) where y != x {
-            cases.append(MoveCase(when: .holds(slot: name, child: y), steps: swap(from: .child(y), to: .child(x), adding: true)))
+            cases.append(moveCase(.holds(slot: name, child: y), swap(from: .child(y), to: .child(x), adding: true)))
         }
         if mayBeEmpty, guardChild == nil {
-            cases.append(MoveCase(when: .empty(slot: name), steps: embed(.child(x))))
+            cases.append(moveCase(.empty(slot: name), embed(.child(x))))
         }
         return cases
     }
 
     func clear() -> [MoveCase] {
         var cases = occupants(excluding: nil).map { y in
-            MoveCase(when: .holds(slot: name, child: y), steps: unembed(.child(y)))
+            moveCase(.holds(slot: name, child: y), unembed(.child(y)))
         }
-        if guardChild == nil { cases.append(MoveCase(when: .empty(slot: name), steps: [])) }
+        if guardChild == nil { cases.append(moveCase(.empty(slot: name), [])) }
         return cases
     }
 
@@ -82,14 +89,14 @@ struct MoveContext {
     /// The "already there" case, unless a guard on another child makes it unreachable.
     private func noOp(_ x: String) -> [MoveCase] {
         guard guardChild == nil || guardChild == x else { return [] }
-        return [MoveCase(when: .holds(slot: name, child: x), steps: [])]
+        return [moveCase(.holds(slot: name, child: x), [])]
     }
 
     /// `noOp(x) + [last]` in one array (lowering runs for every move of every container).
     private func noOp(_ x: String, then last: MoveCase) -> [MoveCase] {
         var cases: [MoveCase] = []
         cases.reserveCapacity(2)
-        if guardChild == nil || guardChild == x { cases.append(MoveCase(when: .holds(slot: name, child: x), steps: [])) }
+        if guardChild == nil || guardChild == x { cases.append(moveCase(.holds(slot: name, child: x), [])) }
         cases.append(last)
         return cases
     }
@@ -98,24 +105,23 @@ struct MoveContext {
     private var whenGuarded: SlotCondition { guardChild.map { .holds(slot: name, child: $0) } ?? .otherwise }
 
     func push(_ x: String) -> [MoveCase] {
-        let steps: [Step] = [.addChild(.child(x)), .setFrame(.child(x), slot: name)]
-            + animated(from: top, to: .child(x), then: [.didMove(.child(x))])
-        return [MoveCase(when: whenGuarded, steps: steps)]
+        [moveCase(whenGuarded, [.addChild(.child(x)), .setFrame(.child(x), slot: name)]
+            + animated(from: top, to: .child(x), then: [.didMove(.child(x))]))]
     }
 
     func pop(_ n: Int) -> [MoveCase] {
         let removed: Operand = n == 1 ? top : .topmost(slot: name, count: n)
-        return [MoveCase(when: whenGuarded, steps: popSteps(removed: removed, to: .below(slot: name, depth: n)))]
+        return [moveCase(whenGuarded, popSteps(removed: removed, to: .below(slot: name, depth: n)))]
     }
 
     func popTo(_ x: String) -> [MoveCase] {
-        noOp(x, then: MoveCase(when: whenGuarded, steps: popSteps(removed: .entriesAbove(slot: name, child: x), to: .child(x))))
+        noOp(x, then: moveCase(whenGuarded, popSteps(removed: .entriesAbove(slot: name, child: x), to: .child(x))))
     }
 
     /// The bottom of a stack is always its first initial entry: pops never remove it.
     func popToRoot() -> [MoveCase] {
         guard let root = slot.initial.first else { return [] }
-        return noOp(root, then: MoveCase(when: whenGuarded, steps: popSteps(removed: .aboveRoot(slot: name), to: .child(root))))
+        return noOp(root, then: moveCase(whenGuarded, popSteps(removed: .aboveRoot(slot: name), to: .child(root))))
     }
 
     /// Every removed entry gets willMove(nil) first and didMove(nil) (removeFromParent) in the
@@ -130,7 +136,7 @@ struct MoveContext {
     func select(_ x: String) -> [MoveCase] {
         var cases = noOp(x)
         for y in occupants(excluding: x) where y != x {
-            cases.append(MoveCase(when: .holds(slot: name, child: y), steps: swap(from: .child(y), to: .child(x), adding: false)))
+            cases.append(moveCase(.holds(slot: name, child: y), swap(from: .child(y), to: .child(x), adding: false)))
         }
         return cases
     }
@@ -140,22 +146,22 @@ struct MoveContext {
     func presetMove(_ effect: SlotEffect) -> [MoveCase] {
         switch effect {
         case .push(let x):
-            return [MoveCase(when: whenGuarded, steps: [.pushViewController(.child(x), animated: animated)])]
+            return [moveCase(whenGuarded, [.pushViewController(.child(x), animated: animated)])]
         case .pop(let n):
             let step: Step = n == 1
                 ? .popViewController(animated: animated)
                 : .popToViewController(.below(slot: name, depth: n), animated: animated)
-            return [MoveCase(when: whenGuarded, steps: [step])]
+            return [moveCase(whenGuarded, [step])]
         case .popTo(let x):
-            return noOp(x, then: MoveCase(when: whenGuarded, steps: [.popToViewController(.child(x), animated: animated)]))
+            return noOp(x, then: moveCase(whenGuarded, [.popToViewController(.child(x), animated: animated)]))
         case .popToRoot:
             let root = slot.initial.first ?? ""
-            return noOp(root, then: MoveCase(when: whenGuarded, steps: [.popToRootViewController(animated: animated)]))
+            return noOp(root, then: moveCase(whenGuarded, [.popToRootViewController(animated: animated)]))
         case .select(let x):
             let index = slot.accepts.firstIndex(of: x) ?? 0
-            return noOp(x, then: MoveCase(when: whenGuarded, steps: [.setSelectedIndex(index, .child(x))]))
+            return noOp(x, then: moveCase(whenGuarded, [.setSelectedIndex(index, .child(x))]))
         case .show(let x):
-            return noOp(x, then: MoveCase(when: whenGuarded, steps: [.setSplitColumn(name, .child(x))]))
+            return noOp(x, then: moveCase(whenGuarded, [.setSplitColumn(name, .child(x))]))
         case .clear:
             return []
         }

@@ -4,6 +4,8 @@
 struct MoveLowering {
     let container: Container
     let slots: [SlotPlan]
+    /// False for a plan's shape: moves get their cases' conditions, not their steps.
+    var withSteps = true
 
     var manual: Bool { !container.forwardsAppearanceAutomatically }
     var preset: Bool { container.kind != .custom }
@@ -71,14 +73,15 @@ struct MoveLowering {
         let mayBeEmpty = if case .show = effect, container.kind == .custom { slotMayBeEmpty(slot) } else { false }
         return Self.move(effect, slot: slot, guardChild: m.from?.value, duration: m.effectiveDuration,
                          animation: m.effectiveAnimation, kind: container.kind, manual: manual,
-                         mayBeEmpty: mayBeEmpty)
+                         mayBeEmpty: mayBeEmpty, withSteps: withSteps)
     }
 
     static func move(
         _ effect: SlotEffect, slot: SlotPlan, guardChild: String?, duration: Double, animation: Animation,
-        kind: ContainerKind, manual: Bool, mayBeEmpty: Bool
+        kind: ContainerKind, manual: Bool, mayBeEmpty: Bool, withSteps: Bool = true
     ) -> MovePlan {
-        let ctx = MoveContext(slot: slot, guardChild: guardChild, duration: duration, animation: animation, manual: manual)
+        let ctx = MoveContext(slot: slot, guardChild: guardChild, duration: duration, animation: animation,
+                              manual: manual, withSteps: withSteps)
         let cases: [MoveCase] = switch (kind == .custom, effect) {
         case (true, .show(let x)): ctx.show(x, mayBeEmpty: mayBeEmpty)
         case (true, .clear): ctx.clear()

@@ -26,8 +26,9 @@ public struct Spec: Sendable {
     }
 
     /// Where the first screen and the first container of a name are in `screens` / `containers`.
-    func firstScreen(named name: String) -> Int? { screenIndex[name] }
-    func firstContainer(named name: String) -> Int? { containerIndex[name] }
+    /// `screen(named:)` and `container(named:)` return copies; these let a caller read one field.
+    public func firstScreen(named name: String) -> Int? { screenIndex[name] }
+    public func firstContainer(named name: String) -> Int? { containerIndex[name] }
 
     public func screen(named name: String) -> Screen? { screenIndex[name].map { screens[$0] } }
     public func container(named name: String) -> Container? { containerIndex[name].map { containers[$0] } }
