@@ -62,7 +62,8 @@ open class UIViewController: UIContentContainer {
     @exclusivity(unchecked) var manualTransitionAppearing = false
 
     /// Animations this controller owns that have not ended (see UIModelRunLoop).
-    @exclusivity(unchecked) var animationsInFlight = 0
+    /// Nonisolated storage: read by `UIModelRunLoop.hasAnimationInFlight(_:)` on a borrowed controller.
+    @exclusivity(unchecked) nonisolated(unsafe) var animationsInFlight = 0
 
     /// Creates a controller with no view loaded.
     public init() {}
