@@ -28,6 +28,10 @@ final class ContainerNode: SlotEntries {
     /// The container instance this one is a child of (nil for the root), and those inside it:
     /// an event waits for its container's ancestors and descendants without scanning every node.
     unowned(unsafe) let parentNode: ContainerNode?
+    /// `controller` and `parentNode` again, for `ancestorLinks(_:)`. Nodes live as long as their
+    /// runtime (`Runtime.nodes`) and their controllers as long as the tree does.
+    nonisolated let controllerRef: Unmanaged<UIViewController>
+    nonisolated let parentRef: Unmanaged<ContainerNode>?
     @exclusivity(unchecked) var childNodes: [ContainerNode] = []
 
     init(plan: ContainerPlan, compiled: CompiledContainer, path: String, controller: UIViewController,
@@ -39,8 +43,17 @@ final class ContainerNode: SlotEntries {
         self.path = path
         self.controller = controller
         self.parentNode = parent
+        controllerRef = Unmanaged.passUnretained(controller)
+        if let parent { parentRef = Unmanaged.passUnretained(parent) } else { parentRef = nil }
         self.runtime = runtime
         slots = SlotState(plan, table: compiled.slotTable)
+    }
+
+    /// A node's controller and parent node, read without retaining any of them (nonisolated for
+    /// the same reason as `UIView`'s walks: no closure executor check).
+    nonisolated static func ancestorLinks(_ node: Unmanaged<ContainerNode>)
+        -> (controller: Unmanaged<UIViewController>, parent: Unmanaged<ContainerNode>?) {
+        node._withUnsafeGuaranteedRef { ($0.controllerRef, $0.parentRef) }
     }
 
     /// The child controller for a child name, made on first use.

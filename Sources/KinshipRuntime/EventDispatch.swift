@@ -51,14 +51,18 @@ extension Runtime {
     /// is itself being pushed, would otherwise interleave two appearance changes.
     private func waitUntilIdle(_ node: ContainerNode) {
         guard !loop.isIdle else { return }
-        var ancestor = node.parentNode
+        // Borrowed links (see `ContainerNode.ancestorLinks`): the walk retains only a controller it waits for.
+        var ancestor = node.parentRef
         while let current = ancestor {
-            if loop.hasAnimationInFlight(current.controller) { loop.runUntilIdle(of: current.controller) }
-            ancestor = current.parentNode
+            let links = ContainerNode.ancestorLinks(current)
+            if UIModelRunLoop.hasAnimationInFlight(links.controller) {
+                loop.runUntilIdle(of: links.controller.takeUnretainedValue())
+            }
+            ancestor = links.parent
         }
         if node.childNodes.isEmpty {
             // A leaf container (the common target): no worklist to allocate.
-            if loop.hasAnimationInFlight(node.controller) { loop.runUntilIdle(of: node.controller) }
+            if UIModelRunLoop.hasAnimationInFlight(node.controllerRef) { loop.runUntilIdle(of: node.controller) }
             return
         }
         var pending = [node]

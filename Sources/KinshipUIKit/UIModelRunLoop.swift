@@ -87,6 +87,14 @@ public final class UIModelRunLoop {
         controller.animationsInFlight > 0
     }
 
+    /// `hasAnimationInFlight(_:)` for a controller the caller keeps alive but does not hold
+    /// strongly (the runtime walking its container tree), read without retaining it.
+    /// Nonisolated only to borrow the controller without a closure executor check; call it from
+    /// main-actor code.
+    package nonisolated static func hasAnimationInFlight(_ controller: Unmanaged<UIViewController>) -> Bool {
+        controller._withUnsafeGuaranteedRef { $0.animationsInFlight > 0 }
+    }
+
     /// Number of animations in flight anywhere.
     public var animationsInFlight: Int { animations.count }
 

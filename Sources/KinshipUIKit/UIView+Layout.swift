@@ -11,19 +11,33 @@ extension UIView {
 
     /// Parent-first layout of marked views: the owner's will/did layout
     /// callbacks bracket `layoutSubviews`, then marked subviews follow.
+    ///
+    /// Most marked views only lead down to the one that changed (one marked subview, nothing of
+    /// their own to lay out): a nonisolated walk (UIView+Walks.swift) follows those without
+    /// retaining each, and this hands over only where that walk stops.
     func layoutSubtree() {
-        guard subtreeNeedsLayout else { return }
-        subtreeNeedsLayout = false
-        if needsLayout {
-            needsLayout = false
-            let controller = owner
-            controller?.sendViewWillLayoutSubviews()
-            layoutSubviews()
-            controller?.layoutChildViews()
-            controller?.sendViewDidLayoutSubviews()
+        guard let stop = UIView.followMarkedChain(from: Unmanaged.passUnretained(self)) else { return }
+        // Held by its superview's `subviews` (see `dirtySubviews`), or `self`; strong from here,
+        // as the owner's callbacks may take it out of the tree.
+        let view = stop.takeUnretainedValue()
+        if view.needsLayout {
+            view.layoutMarked()
+        } else {
+            view.subtreeNeedsLayout = false
+            view.layoutSeveralMarkedSubviews()
         }
-        // The list is emptied in place (no copy of it): only its count and, when it has one
-        // entry, that entry matter.
+    }
+
+    /// `layoutSubtree` for a view with layout of its own (`needsLayout`): that first, then its
+    /// marked subviews.
+    private func layoutMarked() {
+        subtreeNeedsLayout = false
+        needsLayout = false
+        let controller = owner
+        controller?.sendViewWillLayoutSubviews()
+        layoutSubviews()
+        controller?.layoutChildViews()
+        controller?.sendViewDidLayoutSubviews()
         switch dirtySubviews.count {
         case 0:
             return
@@ -32,11 +46,15 @@ extension UIView {
             // A current subview (see `dirtySubviews`), so held by `subviews`.
             only.takeUnretainedValue().layoutSubtree()
         default:
-            dirtySubviews.removeAll(keepingCapacity: true)
-            // Several: keep UIKit's back-to-front sibling order.
-            for subview in subviews where subview.subtreeNeedsLayout {
-                subview.layoutSubtree()
-            }
+            layoutSeveralMarkedSubviews()
+        }
+    }
+
+    private func layoutSeveralMarkedSubviews() {
+        dirtySubviews.removeAll(keepingCapacity: true)
+        // Several: keep UIKit's back-to-front sibling order.
+        for subview in subviews where subview.subtreeNeedsLayout {
+            subview.layoutSubtree()
         }
     }
 

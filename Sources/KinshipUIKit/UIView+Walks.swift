@@ -54,4 +54,33 @@ extension UIView {
             current = next
         }
     }
+
+    /// Follows marked views down from `start` while each has nothing of its own to lay out and
+    /// exactly one marked subview, clearing their marks (the list is emptied in place). Returns
+    /// the view where that stops, still marked: one with layout of its own (`needsLayout`) or with
+    /// several marked subviews; nil when the walk ran out of marks.
+    nonisolated static func followMarkedChain(from start: Unmanaged<UIView>) -> Unmanaged<UIView>? {
+        var current = start
+        while true {
+            let step = current._withUnsafeGuaranteedRef { view -> ChainStep in
+                guard view.subtreeNeedsLayout else { return .done }
+                if view.needsLayout || view.dirtySubviews.count > 1 { return .stop }
+                view.subtreeNeedsLayout = false
+                guard !view.dirtySubviews.isEmpty else { return .done }
+                // A current subview (see `dirtySubviews`), so held by `subviews`.
+                return .next(view.dirtySubviews.removeLast())
+            }
+            switch step {
+            case .done: return nil
+            case .stop: return current
+            case .next(let next): current = next
+            }
+        }
+    }
+
+    private enum ChainStep {
+        case done
+        case stop
+        case next(Unmanaged<UIView>)
+    }
 }

@@ -38,7 +38,7 @@ open class UIView {
     @exclusivity(unchecked) nonisolated(unsafe) var isVisibleWindow = false
     /// Set by UIWindow, sparing a dynamic cast on the layout path.
     @exclusivity(unchecked) nonisolated(unsafe) var isWindow = false
-    @exclusivity(unchecked) var needsLayout = true
+    @exclusivity(unchecked) nonisolated(unsafe) var needsLayout = true
     @exclusivity(unchecked) nonisolated(unsafe) var subtreeNeedsLayout = false
     /// Subviews marked since the last layout, so a pass need not scan every subview
     /// (may hold repeated entries, or ones laid out since; the pass checks each).

@@ -11,7 +11,7 @@ extension UIViewController {
     }
 
     func performAddChild(_ child: UIViewController) {
-        guard child.parent !== self else { return }
+        guard !child.isChild(of: self) else { return }
         let trace = UIModelRunLoop.main.trace
         if child.isWindowRoot {
             trace.report(.hierarchyInconsistency, child, UIModelMessage.addRootAsChild)
@@ -84,10 +84,24 @@ extension UIViewController {
     }
 
     func isDescendant(of ancestor: UIViewController) -> Bool {
-        var current = parent
-        while let controller = current {
-            if controller === ancestor { return true }
-            current = controller.parent
+        UIViewController.isDescendant(Unmanaged.passUnretained(self), of: Unmanaged.passUnretained(ancestor))
+    }
+
+    /// Whether `controller` is this controller's parent, compared without retaining either.
+    func isChild(of controller: UIViewController) -> Bool {
+        parentRef?.toOpaque() == Unmanaged.passUnretained(controller).toOpaque()
+    }
+
+    /// Whether `ancestor` is a parent, grandparent… of `start`. Nonisolated, and borrowing each
+    /// controller on the way, for the reasons `UIView`'s walks are (UIView+Walks.swift); each is
+    /// held by its parent's `children` while its `parentRef` names that parent.
+    nonisolated static func isDescendant(_ start: Unmanaged<UIViewController>,
+                                         of ancestor: Unmanaged<UIViewController>) -> Bool {
+        let target = ancestor.toOpaque()
+        var current = start
+        while let next = current._withUnsafeGuaranteedRef({ $0.parentRef }) {
+            if next.toOpaque() == target { return true }
+            current = next
         }
         return false
     }
@@ -111,7 +125,7 @@ extension UIViewController {
             movingToParent = true
         case (false, .some(let newParent)):
             movingToParent = false
-            if direct, newParent === parent, !isViewInside(newParent) {
+            if direct, isChild(of: newParent), !isViewInside(newParent) {
                 // A child that is never shown (a hidden tab) may have no view; only a later insertion warns.
                 didMoveWithoutViewTurn = loop.turn
             }

@@ -30,7 +30,7 @@ extension UIViewController {
             loop.trace.report(.legacyContainment, self, UIModelMessage.legacyContainment)
             return
         }
-        guard source.parent === self, destination.parent === self, source !== destination else {
+        guard source.isChild(of: self), destination.isChild(of: self), source !== destination else {
             loop.trace.report(.commonParentRequired, self, UIModelMessage.commonParent(
                 from: source.tracePath.text, to: destination.tracePath.text))
             return

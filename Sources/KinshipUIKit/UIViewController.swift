@@ -22,7 +22,15 @@ open class UIViewController: UIContentContainer {
     // instantaneous or an in-place mutation that calls no other code.
     /// The containing controller. Unowned rather than weak (see `UIView.superview`);
     /// `deinit` clears the children's links.
-    @exclusivity(unchecked) public internal(set) unowned(unsafe) var parent: UIViewController?
+    public internal(set) var parent: UIViewController? {
+        get { parentRef?.takeUnretainedValue() }
+        set {
+            if let newValue { parentRef = Unmanaged.passUnretained(newValue) } else { parentRef = nil }
+        }
+    }
+    /// `parent`'s storage, `Unmanaged` so identity checks and ancestry walks (`isChild(of:)`,
+    /// `isDescendant(of:)`) read it without retaining the parent.
+    @exclusivity(unchecked) nonisolated(unsafe) var parentRef: Unmanaged<UIViewController>?
     /// Child controllers, in the order they were added.
     @exclusivity(unchecked) public internal(set) var children: [UIViewController] = []
 
@@ -54,7 +62,8 @@ open class UIViewController: UIContentContainer {
     @exclusivity(unchecked) var manualTransitionAppearing = false
 
     /// Animations this controller owns that have not ended (see UIModelRunLoop).
-    @exclusivity(unchecked) var animationsInFlight = 0
+    /// Nonisolated storage: read by `UIModelRunLoop.hasAnimationInFlight(_:)` on a borrowed controller.
+    @exclusivity(unchecked) nonisolated(unsafe) var animationsInFlight = 0
 
     /// Creates a controller with no view loaded.
     public init() {}
