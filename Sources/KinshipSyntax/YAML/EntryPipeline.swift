@@ -47,7 +47,6 @@ final class EntryPipeline: @unchecked Sendable {
         let recordShift = Int32(store.records.count) - key
         let textShift = Int32(store.text.count) - Int32(textStart)
         store.text.append(contentsOf: source.text[textStart...])
-        store.records.reserveCapacity(store.records.count + source.records.count - Int(key))
         for var record in source.records[Int(key)...] {
             switch record.kind {
             case .scalar: record.first += textShift
