@@ -99,23 +99,27 @@ public struct SpecValidator {
 
     /// A Swift identifier; with `dotted`, identifiers joined by single dots (`Module.Type`).
     static func isIdentifier(_ s: String, dotted: Bool) -> Bool {
-        // Fast path: nearly every name is ASCII, and Unicode property lookups are slow.
-        var ascii = true
-        var valid = true
-        var segmentStart = true
-        for byte in s.utf8 {
-            guard byte < 0x80 else { ascii = false; break }
-            if byte == UInt8(ascii: "."), dotted {
-                if segmentStart { valid = false }
-                segmentStart = true
-                continue
+        // Fast path: nearly every name is ASCII, and Unicode property lookups are slow. Over the
+        // raw bytes: iterating `utf8` costs more per byte than the check itself.
+        var s = s
+        let ascii: Bool? = s.withUTF8 { bytes in
+            var valid = true
+            var segmentStart = true
+            for byte in bytes {
+                guard byte < 0x80 else { return nil }
+                if byte == UInt8(ascii: "."), dotted {
+                    if segmentStart { valid = false }
+                    segmentStart = true
+                    continue
+                }
+                let letter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_")
+                let digit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+                if !(letter || (digit && !segmentStart)) { valid = false }
+                segmentStart = false
             }
-            let letter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_")
-            let digit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-            if !(letter || (digit && !segmentStart)) { valid = false }
-            segmentStart = false
+            return valid && !segmentStart
         }
-        if ascii { return valid && !segmentStart }
+        if let ascii { return ascii }
         let parts = dotted ? s.split(separator: ".", omittingEmptySubsequences: false).map(String.init) : [s]
         return parts.allSatisfy(isIdentifier)
     }

@@ -1,16 +1,20 @@
 extension SpecValidator {
     /// A container type that contains itself, directly or through others, would make an
     /// infinite instance tree. Reports each cycle once, at the child entry that closes it.
+    ///
+    /// Containers are tracked by index (a name's first declaration), not by name: this walk is
+    /// one of validation's few serial parts, and hashing names twice per child dominated it.
     mutating func checkContainmentCycles() {
-        var state: [String: Bool] = [:]   // false: on the current path; true: finished
-        var path: [(container: String, via: Child?)] = []
+        let containers = spec.containers
+        var state = [UInt8](repeating: 0, count: containers.count)   // 1: on the current path; 2: finished
+        var path: [(container: Int, via: Child?)] = []
         var reported: Set<String> = []
 
-        func visit(_ name: String, via: Child?, _ v: inout SpecValidator) {
-            if state[name] == true { return }
-            if state[name] == false {
-                guard let start = path.firstIndex(where: { $0.container == name }), let closing = via else { return }
-                let cycle = path[start...].map(\.container) + [name]
+        func visit(_ index: Int, via: Child?, _ v: inout SpecValidator) {
+            if state[index] == 2 { return }
+            if state[index] == 1 {
+                guard let start = path.firstIndex(where: { $0.container == index }), let closing = via else { return }
+                let cycle = (path[start...].map(\.container) + [index]).map { containers[$0].name.value }
                 let key = Set(cycle).sorted().joined(separator: ",")
                 guard reported.insert(key).inserted else { return }
                 v.diagnostics.error("containment-cycle", "containment cycle: " + cycle.joined(separator: " → "),
@@ -18,17 +22,16 @@ extension SpecValidator {
                                     notes: [DiagnosticNote("a container cannot contain itself, directly or through its children")])
                 return
             }
-            // By index, not `container(named:)`: that copies the whole Container.
-            guard let index = v.spec.firstContainer(named: name) else { return }
-            state[name] = false
-            path.append((name, via))
-            for child in v.spec.containers[index].children where v.spec.firstContainer(named: child.type.value) != nil {
-                visit(child.type.value, via: child, &v)
+            state[index] = 1
+            path.append((index, via))
+            for child in containers[index].children {
+                if let next = v.spec.firstContainer(named: child.type.value) { visit(next, via: child, &v) }
             }
             path.removeLast()
-            state[name] = true
+            state[index] = 2
         }
-        state.reserveCapacity(spec.containers.count)
-        for i in spec.containers.indices { visit(spec.containers[i].name.value, via: nil, &self) }
+        for i in containers.indices {
+            if let first = spec.firstContainer(named: containers[i].name.value) { visit(first, via: nil, &self) }
+        }
     }
 }
