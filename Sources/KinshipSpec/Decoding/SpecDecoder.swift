@@ -82,9 +82,9 @@ public struct SpecDecoder {
 
     /// The pairs of a name → definition mapping; null (an empty section) is no entries.
     mutating func entries(_ node: Node, _ what: @autoclosure () -> String) -> Node.Pairs {
-        if node.isNull { return node.pairs }
-        _ = MappingReader(node, subject: what(), &diagnostics)
-        return node.pairs
+        if node.isNull || node.mapping != nil { return node.pairs }
+        _ = MappingReader(node, subject: what(), &diagnostics)   // reports the type mismatch
+        return node.pairs                                        // none
     }
 
     /// Decodes each pair into an array of exactly the right capacity: the model of a large spec

@@ -71,6 +71,11 @@ struct TreeBuilder {
 
     private mutating func handle(_ event: yaml_event_t) {
         let start = position(event.start_mark)
+        // Records are numbered in 32 bits; `--max-nodes` raised past that must fail, not trap.
+        if store.records.count >= Int(Int32.max) - 1 {
+            fail("limit-exceeded", "document has too many nodes to index (over 2^31)", at: start)
+            return
+        }
         switch event.type {
         case YAML_DOCUMENT_START_EVENT:
             documents += 1
@@ -90,7 +95,7 @@ struct TreeBuilder {
             let offset = store.text.count
             // Record fields are 32-bit; no file under the size limit comes near, but a raised
             // limit must fail cleanly rather than wrap.
-            guard offset + length < Int(Int32.max), store.records.count < Int(Int32.max) else {
+            guard offset + length < Int(Int32.max) else {
                 fail("limit-exceeded", "document too large to index (over 2 GB of text)", at: start)
                 return
             }
