@@ -1,8 +1,9 @@
 /// Reads one YAML mapping of the DSL: reports unknown keys with a suggestion, looks keys up,
 /// and reports required keys that are missing.
 struct MappingReader {
-    let node: Node
     let pairs: Node.Pairs
+    /// The mapping's own range (not its node: each node held is a retain of its store).
+    let range: SourceRange
     /// The keys the mapping may hold, in documented order.
     private let keys: [String]
     /// Where each of `keys` sits among `pairs` (`.end`: absent). Filled in the one pass
@@ -23,17 +24,16 @@ struct MappingReader {
                               "expected a mapping for \(subject()), found \(node.kindDescription)", at: node.range)
             return nil
         }
-        self.node = node
         self.pairs = pairs
+        range = node.range
         self.keys = keys ?? []
         guard let keys else { return }
         var i = pairs.startIndex
         while i != pairs.endIndex {
-            let key = pairs[i].key
-            if let position = key.position(in: keys) {
+            if let position = pairs.keyPosition(at: i, in: keys) {
                 if position < found.count { found[position] = i }
             } else {
-                Self.reportUnknown(key, keys, subject(), &diagnostics)
+                Self.reportUnknown(pairs[i].key, keys, subject(), &diagnostics)
             }
             i = pairs.index(after: i)
         }
@@ -64,7 +64,7 @@ struct MappingReader {
     }
 
     subscript(key: String) -> Node? {
-        index(of: key).map { pairs[$0].value }
+        index(of: key).map { pairs.value(at: $0) }
     }
 
     func keyRange(_ key: String) -> SourceRange? {
@@ -80,8 +80,8 @@ struct MappingReader {
 
     /// The mapping's first line, so a missing-key caret does not span the whole block.
     var headRange: SourceRange {
-        var range = node.range
-        if let first = pairs.first { range.end = first.key.range.end } else { range.end = range.start }
-        return range
+        var head = range
+        if let first = pairs.first { head.end = first.key.range.end } else { head.end = head.start }
+        return head
     }
 }

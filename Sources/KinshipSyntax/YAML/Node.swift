@@ -140,6 +140,17 @@ public struct Node {
         @inlinable public subscript(i: Index) -> Pair {
             Pair(key: ScalarNode(Node(store, i.key)), value: Node(store, store.records[Int(i.key)].next))
         }
+        /// The value of the pair at `i`, without making its key's node.
+        @inlinable public func value(at i: Index) -> Node {
+            Node(store, store.records[Int(i.key)].next)
+        }
+
+        /// The position among `keys` of the pair's key at `i`, comparing bytes (no String made).
+        public func keyPosition(at i: Index, in keys: [String]) -> Int? {
+            let record = store.resolved(i.key)
+            return keys.firstIndex { store.textEquals(record, $0) }
+        }
+
         @inlinable public func index(after i: Index) -> Index {
             let value = store.records[Int(i.key)].next
             let next = store.records[Int(value)].next
@@ -181,9 +192,4 @@ public struct ScalarNode {
     /// Whether the key is exactly `text`, without making a String.
     public func matches(_ text: String) -> Bool { node.isScalar(text) }
 
-    /// The position of the first of `keys` this key is exactly, without making a String.
-    public func position(in keys: [String]) -> Int? {
-        let record = node.record
-        return keys.firstIndex { node.store.textEquals(record, $0) }
-    }
 }
