@@ -38,7 +38,7 @@ public struct Node {
     /// Whether this is a scalar (of any style) whose text is exactly `text`.
     public func isScalar(_ text: String) -> Bool {
         let record = record
-        return record.kind == .scalar && store.textEquals(record, text)
+        return record.kind == .scalar && text.utf8.count == Int(record.count) && store.textEquals(record, text)
     }
 
     /// YAML 1.2 core schema null: an empty plain scalar, `~` or `null`.
@@ -148,7 +148,9 @@ public struct Node {
         /// The position among `keys` of the pair's key at `i`, comparing bytes (no String made).
         public func keyPosition(at i: Index, in keys: [String]) -> Int? {
             let record = store.resolved(i.key)
-            return keys.firstIndex { store.textEquals(record, $0) }
+            let length = Int(record.count)
+            // Length first: most keys differ in it, and the byte comparison is a call.
+            return keys.firstIndex { $0.utf8.count == length && store.textEquals(record, $0) }
         }
 
         @inlinable public func index(after i: Index) -> Index {
