@@ -24,7 +24,8 @@ import Testing
         }
     }
 
-    @Test("a container's shape is its full plan without steps, on every flow fixture", arguments: Golden.cases)
+    @Test("a container's shape is its full plan without steps, layout rules or child classes, on every flow fixture",
+          arguments: Golden.cases)
     func shapeIsPlanWithoutSteps(_ name: String) throws {
         let (spec, _) = SpecLoader().load(Golden.flow.appendingPathComponent(name).appendingPathComponent("spec.yaml").path)
         let loaded = try #require(spec)
@@ -34,6 +35,10 @@ import Testing
             var full = PlanLowering.lower(container, in: loaded)
             full.mount = []
             full.appearance = nil
+            (full.layout.spacing, full.layout.insets, full.layout.designSize, full.layout.slots) = (0, .zero, nil, [])
+            for c in full.children.indices {
+                (full.children[c].className, full.children[c].isContainer, full.children[c].title) = ("", false, nil)
+            }
             for t in full.transitions.indices {
                 for m in full.transitions[t].moves.indices {
                     for c in full.transitions[t].moves[m].cases.indices { full.transitions[t].moves[m].cases[c].steps = [] }

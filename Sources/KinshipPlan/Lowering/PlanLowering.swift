@@ -10,10 +10,12 @@ public enum PlanLowering {
         lower(c, in: spec, withSteps: true)
     }
 
-    /// One container's plan without its steps: names, children, slots, and each transition's
-    /// guards and moves with their effects and the conditions of their cases. What flow analysis
-    /// reads; building and freeing the steps it never reads was half of its lowering's cost.
-    /// `mount` is empty, `appearance` nil and every case's `steps` empty, meaning nothing here.
+    /// One container's shape: what flow analysis reads, and no more. Its names, kind, slots, each
+    /// child's name and type, and each transition's guards and moves with their effects and the
+    /// conditions of their cases. Building and freeing what flow never reads was most of its
+    /// lowering's cost, so these are left empty and mean nothing here: `mount`, `appearance`,
+    /// every case's `steps`, the layout's slot rules, and each child's class name, title and
+    /// `isContainer`.
     public static func shape(_ c: Container, in spec: Spec) -> ContainerPlan {
         lower(c, in: spec, withSteps: false)
     }
@@ -23,8 +25,10 @@ public enum PlanLowering {
         var plan = ContainerPlan(
             name: c.name.value, kind: c.kind, className: c.swiftClass,
             forwardsAppearance: c.forwardsAppearanceAutomatically,
-            layout: layoutPlan(c),
-            children: c.children.map { childPlan($0, spec) },
+            layout: withSteps ? layoutPlan(c) : LayoutPlan(kind: c.layout.kind, spacing: 0, insets: .zero, slots: []),
+            children: withSteps
+                ? c.children.map { childPlan($0, spec) }
+                : c.children.map { ChildPlan(name: $0.name.value, type: $0.type.value, className: "", isContainer: false) },
             slots: slots, mount: [], appearance: nil, transitions: [])
         var lowering = MoveLowering(container: c, slots: slots)
         lowering.withSteps = withSteps
