@@ -92,19 +92,7 @@ extension Runtime {
         if moves.count == 1 {
             // A single move (the common case): no state copy and no list of chosen cases.
             let move = moves[0]
-            let found: Int
-            do {
-                let entries = node[move.slot]
-                if let problem = flowProblem(move, entries, node) {
-                    report(.error, problem.id, node.path, "\(label()): \(problem.message)")
-                    return
-                }
-                guard let index = move.caseIndex(entries) else {
-                    report(.error, "invalid-operation", node.path, "\(label()): \(noCaseMessage(move, entries))")
-                    return
-                }
-                found = index
-            }
+            guard let found = checkedCase(move, node[move.slot], node, label, in: node) else { return }
             let steps = move.steps[found]
             let snapshot = steps.needsSnapshot ? node.slots : nil
             node.slots.apply(move.effect, to: move.slot)
@@ -116,15 +104,7 @@ extension Runtime {
         var chosen: [(move: RunMove, steps: RunSteps)] = []
         chosen.reserveCapacity(moves.count)
         for (index, move) in moves.enumerated() {
-            let entries = state[move.slot]
-            if let problem = flowProblem(move, entries, state) {
-                report(.error, problem.id, node.path, "\(label()): \(problem.message)")
-                return
-            }
-            guard let found = move.caseIndex(entries) else {
-                report(.error, "invalid-operation", node.path, "\(label()): \(noCaseMessage(move, entries))")
-                return
-            }
+            guard let found = checkedCase(move, state[move.slot], state, label, in: node) else { return }
             chosen.append((move, move.steps[found]))
             if index < moves.count - 1 { state.apply(move.effect, to: move.slot) }
         }
@@ -138,6 +118,21 @@ extension Runtime {
 
     /// The errors flow analysis finds statically, caught here in the state the run reached.
     /// `entries`: what the move's own slot holds in `state`.
+    /// The case `move` runs when its slot holds `entries` (other slots as in `state`), or nil
+    /// after reporting why it cannot run there.
+    private func checkedCase(_ move: RunMove, _ entries: [String], _ state: some SlotEntries,
+                             _ label: () -> String, in node: ContainerNode) -> Int? {
+        if let problem = flowProblem(move, entries, state) {
+            report(.error, problem.id, node.path, "\(label()): \(problem.message)")
+            return nil
+        }
+        guard let found = move.caseIndex(entries) else {
+            report(.error, "invalid-operation", node.path, "\(label()): \(noCaseMessage(move, entries))")
+            return nil
+        }
+        return found
+    }
+
     private func flowProblem(_ move: RunMove, _ entries: [String], _ state: some SlotEntries) -> (id: String, message: String)? {
         switch move.effect {
         case .show(let x) where entries.last != x:

@@ -8,7 +8,7 @@ struct MappingReader {
     private let keys: [String]
     /// Where each of `keys` sits among `pairs` (`.end`: absent). Filled in the one pass
     /// that checks the keys, so a lookup is a search of the short allowed list, not of the pairs.
-    private var found = InlineArray<16, Node.Pairs.Index>(repeating: Node.Pairs.Index.end)
+    private var found = InlineArray<16, Node.Pairs.Index>(repeating: .end)
 
     // What a mapping is ("slot 'top'", "the top level") is passed as an autoclosure wherever a
     // message may need it: a large spec decodes hundreds of thousands of mappings and reports on

@@ -45,12 +45,8 @@ public struct Node {
     public var isNull: Bool {
         let record = record
         guard record.kind == .scalar, record.style == .plain else { return false }
-        switch record.count {
-        case 0: return true
-        case 1: return store.textEquals(record, "~")
-        case 4: return store.textEquals(record, "null") || store.textEquals(record, "Null") || store.textEquals(record, "NULL")
-        default: return false
-        }
+        let length = Int(record.count)
+        return length == 0 || Scalar.nullWords.contains { $0.utf8.count == length && store.textEquals(record, $0) }
     }
 
     @inlinable public var sequence: Items? {
@@ -100,20 +96,25 @@ public struct Node {
             (self.store, self.first, self.count) = (store, first, count)
         }
 
-        public struct Index: Comparable, Sendable {
-            @usableFromInline let record: Int32
-            @inlinable init(record: Int32) { self.record = record }
-            @inlinable public static func < (a: Index, b: Index) -> Bool { a.record < b.record }
-        }
+        public typealias Index = Position
 
-        // Children are appended after their parent, so sibling records ascend; Int32.max is past all.
-        @inlinable public var startIndex: Index { Index(record: first < 0 ? .max : first) }
-        @inlinable public var endIndex: Index { Index(record: .max) }
+        @inlinable public var startIndex: Index { Index(first) }
+        @inlinable public var endIndex: Index { .end }
         @inlinable public subscript(i: Index) -> Node { Node(store, i.record) }
         @inlinable public func index(after i: Index) -> Index {
-            let next = store.records[Int(i.record)].next
-            return Index(record: next < 0 ? .max : next)
+            Index(store.records[Int(i.record)].next)
         }
+    }
+
+    /// Where an item or a pair is in its collection: its record (a pair's key; the value is the
+    /// key's next sibling). Children are appended after their parent, so sibling records ascend;
+    /// `end` is past them all.
+    public struct Position: Comparable, Sendable {
+        @usableFromInline let record: Int32
+        /// A child's record, or `end` for none (-1).
+        @inlinable init(_ record: Int32) { self.record = record < 0 ? .max : record }
+        @inlinable public static var end: Position { Position(.max) }
+        @inlinable public static func < (a: Position, b: Position) -> Bool { a.record < b.record }
     }
 
     /// A mapping's pairs, in order.
@@ -126,37 +127,28 @@ public struct Node {
             (self.store, self.first, self.count) = (store, first, count)
         }
 
-        public struct Index: Comparable, Sendable {
-            /// The key's record; its value is the key's next sibling.
-            @usableFromInline let key: Int32
-            @inlinable init(key: Int32) { self.key = key }
-            /// Past the last pair: every mapping's `endIndex`.
-            @inlinable public static var end: Index { Index(key: .max) }
-            @inlinable public static func < (a: Index, b: Index) -> Bool { a.key < b.key }
-        }
+        public typealias Index = Position
 
-        @inlinable public var startIndex: Index { Index(key: first < 0 ? .max : first) }
-        @inlinable public var endIndex: Index { Index(key: .max) }
+        @inlinable public var startIndex: Index { Index(first) }
+        @inlinable public var endIndex: Index { .end }
         @inlinable public subscript(i: Index) -> Pair {
-            Pair(key: ScalarNode(Node(store, i.key)), value: Node(store, store.records[Int(i.key)].next))
+            Pair(key: ScalarNode(Node(store, i.record)), value: Node(store, store.records[Int(i.record)].next))
         }
         /// The value of the pair at `i`, without making its key's node.
         @inlinable public func value(at i: Index) -> Node {
-            Node(store, store.records[Int(i.key)].next)
+            Node(store, store.records[Int(i.record)].next)
         }
 
         /// The position among `keys` of the pair's key at `i`, comparing bytes (no String made).
         public func keyPosition(at i: Index, in keys: [String]) -> Int? {
-            let record = store.resolved(i.key)
+            let record = store.resolved(i.record)
             let length = Int(record.count)
             // Length first: most keys differ in it, and the byte comparison is a call.
             return keys.firstIndex { $0.utf8.count == length && store.textEquals(record, $0) }
         }
 
         @inlinable public func index(after i: Index) -> Index {
-            let value = store.records[Int(i.key)].next
-            let next = store.records[Int(value)].next
-            return Index(key: next < 0 ? .max : next)
+            Index(store.records[Int(store.records[Int(i.record)].next)].next)
         }
     }
 }
@@ -177,8 +169,11 @@ public struct Scalar: Sendable, Hashable {
 
     /// YAML 1.2 core schema null: an empty plain scalar, `~` or `null`.
     public var isNull: Bool {
-        isPlain && (text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL")
+        isPlain && (text.isEmpty || Self.nullWords.contains(text))
     }
+
+    /// The non-empty spellings of null in YAML 1.2's core schema.
+    static let nullWords = ["~", "null", "Null", "NULL"]
 }
 
 /// A mapping key: a node the parser has checked is a scalar.

@@ -299,10 +299,7 @@ struct TreeBuilder {
         SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
     }
 
-    private func range(of node: Int32) -> SourceRange {
-        let record = store.records[Int(node)]
-        return SourceRange(file: file, start: record.start, end: record.end)
-    }
+    private func range(of node: Int32) -> SourceRange { Node(store, node).range }
 
     private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
         pointer.map { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
