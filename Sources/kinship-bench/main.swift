@@ -1,9 +1,10 @@
 import Foundation
 import KinshipSyntax
 import KinshipSpec
+import KinshipFlow
 
 // kinship-bench: performance figures for Kinship, printed (never asserted by tests).
-// Usage: kinship-bench runtime [FANOUT [EVENTS,…]] | corpus MB OUT | floor FILE | load FILE | phases FILE
+// Usage: kinship-bench runtime [FANOUT [EVENTS,…]] | corpus MB OUT | floor FILE | load FILE | check FILE | phases FILE
 let arguments = CommandLine.arguments.dropFirst()
 let command = arguments.first ?? "runtime"
 do {
@@ -31,12 +32,19 @@ do {
         let start = Date()
         let (_, diagnostics) = SpecLoader().load(path)
         print(String(format: "load: %.3f s, %d diagnostics, peak RSS %.1f MB", Date().timeIntervalSince(start), diagnostics.count, PeakMemory.megabytes()))
+    case "check":
+        // What `kinship check` does to one file, in-process: load, then flow analysis (for callgrind,
+        // which cannot follow the CLI's threads).
+        guard let path = arguments.dropFirst().first else { throw BenchError("usage: kinship-bench check FILE") }
+        let (spec, diagnostics) = SpecLoader().load(path)
+        let findings = spec.map { FlowAnalysis.diagnostics($0, options: FlowOptions(specPath: path)).count } ?? 0
+        print("\(diagnostics.count) diagnostics, \(findings) flow findings")
     case "phases":
         // CPU time per stage of check on one file.
         guard let path = arguments.dropFirst().first else { throw BenchError("usage: kinship-bench phases FILE") }
         try PhaseBreakdown.run(path: path)
     default:
-        FileHandle.standardError.write(Data("usage: kinship-bench runtime [FANOUT [EVENTS,…]] | corpus MB OUT | floor FILE | load FILE | phases FILE\n".utf8))
+        FileHandle.standardError.write(Data("usage: kinship-bench runtime [FANOUT [EVENTS,…]] | corpus MB OUT | floor FILE | load FILE | check FILE | phases FILE\n".utf8))
         exit(64)
     }
 } catch {
