@@ -1,5 +1,5 @@
 /// A 1-based position in a source file; columns count Unicode scalars, as libyaml's marks do.
-public struct SourcePosition: Hashable, Comparable, Sendable {
+public struct SourcePosition: Hashable, Comparable, Sendable, BitwiseCopyable {
     // Stored as 32-bit numbers: every node of a tree carries two positions, and halving them
     // is a large share of a big spec's memory. Values beyond UInt32 saturate.
     private var storedLine: UInt32

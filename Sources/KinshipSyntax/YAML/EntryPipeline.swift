@@ -46,19 +46,22 @@ final class EntryPipeline: @unchecked Sendable {
         let store = filling.store
         let recordShift = Int32(store.records.count) - key
         let textShift = Int32(store.text.count) - Int32(textStart)
-        store.text.append(contentsOf: source.text[textStart...])
-        for var record in source.records[Int(key)...] {
-            switch record.kind {
-            case .scalar: record.first += textShift
-            case .sequence, .mapping: if record.first >= 0 { record.first += recordShift }
-            case .alias: record.first += recordShift
+        store.text.append(contentsOf: UnsafeBufferPointer(rebasing: source.text.buffer[textStart...]))
+        // Copied in one go, then renumbered in place.
+        let copied = store.records.count
+        store.records.append(contentsOf: UnsafeBufferPointer(rebasing: source.records.buffer[Int(key)...]))
+        for i in copied..<store.records.count {
+            let record = store.records.base + i
+            switch record.pointee.kind {
+            case .scalar: record.pointee.first += textShift
+            case .sequence, .mapping: if record.pointee.first >= 0 { record.pointee.first += recordShift }
+            case .alias: record.pointee.first += recordShift
             }
-            if record.next >= 0 { record.next += recordShift }
-            if record.tag >= 0 {
-                store.tags.append(source.tags[Int(record.tag)])
-                record.tag = Int32(store.tags.count - 1)
+            if record.pointee.next >= 0 { record.pointee.next += recordShift }
+            if record.pointee.tag >= 0 {
+                store.tags.append(source.tags[Int(record.pointee.tag)])
+                record.pointee.tag = Int32(store.tags.count - 1)
             }
-            store.records.append(record)
         }
         filling.entries.append((section, key + recordShift, key + 1 + recordShift))
         if filling.entries.count >= Self.batchEntries { flush() }
@@ -118,8 +121,8 @@ final class EntryPipeline: @unchecked Sendable {
                 onEntry(entry.section, Node.Pair(key: ScalarNode(Node(batch.store, entry.key)),
                                                  value: Node(batch.store, entry.value)))
             }
-            batch.store.records.removeAll(keepingCapacity: true)
-            batch.store.text.removeAll(keepingCapacity: true)
+            batch.store.records.removeAll()
+            batch.store.text.removeAll()
             batch.store.tags.removeAll()
             condition.lock()
             busy = false

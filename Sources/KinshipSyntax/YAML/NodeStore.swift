@@ -10,9 +10,9 @@ import Foundation
 public final class NodeStore {
     // Decoders in other modules read records through `Node` on every key and value; the hot
     // accessors are inlinable so that is a load, not a call that retains the store.
-    @usableFromInline enum Kind: UInt8 { case scalar, sequence, mapping, alias }
+    @usableFromInline enum Kind: UInt8, BitwiseCopyable { case scalar, sequence, mapping, alias }
 
-    @usableFromInline struct Record {
+    @usableFromInline struct Record: BitwiseCopyable {
         @usableFromInline var kind: Kind
         @usableFromInline var style: Scalar.Style
         /// Index into `tags`, or -1.
@@ -38,11 +38,16 @@ public final class NodeStore {
     public let file: FileID
     // The builder appends while decoders read, both on one thread and never overlapping; the
     // dynamic exclusivity check on every record read was a measurable share of decoding.
-    @usableFromInline @exclusivity(unchecked) var records: [Record] = []
-    @exclusivity(unchecked) var text: [UInt8] = []
+    @usableFromInline @exclusivity(unchecked) var records = FlatBuffer<Record>(capacity: 1024)
+    @exclusivity(unchecked) var text = FlatBuffer<UInt8>(capacity: 16 * 1024)
     var tags: [String] = []
 
     init(file: FileID) { self.file = file }
+
+    deinit {
+        records.deallocate()
+        text.deallocate()
+    }
 
     /// The record itself, or the anchored node's when it is an alias.
     @inlinable func resolved(_ index: Int32) -> Record {
@@ -51,19 +56,19 @@ public final class NodeStore {
     }
 
     func string(_ record: Record) -> String {
-        text.withUnsafeBufferPointer {
-            String(decoding: UnsafeBufferPointer(rebasing: $0[Int(record.first)..<Int(record.first + record.count)]),
-                   as: UTF8.self)
-        }
+        String(decoding: UnsafeBufferPointer(rebasing: text.buffer[Int(record.first)..<Int(record.first + record.count)]),
+               as: UTF8.self)
+    }
+
+    /// A scalar's bytes, valid until the next append to the store.
+    func bytes(_ record: Record) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: text.base + Int(record.first), count: Int(record.count))
     }
 
     /// Whether two scalars' bytes are the same.
     func sameText(_ a: Record, _ b: Record) -> Bool {
         guard a.count == b.count else { return false }
-        return text.withUnsafeBufferPointer {
-            guard let base = $0.baseAddress else { return true }
-            return memcmp(base + Int(a.first), base + Int(b.first), Int(a.count)) == 0
-        }
+        return memcmp(text.base + Int(a.first), text.base + Int(b.first), Int(a.count)) == 0
     }
 
     /// Whether a scalar's bytes are exactly `other`'s, without making a String.
@@ -71,10 +76,8 @@ public final class NodeStore {
         guard other.utf8.count == Int(record.count) else { return false }
         var other = other
         return other.withUTF8 { wanted in
-            text.withUnsafeBufferPointer {
-                guard let base = $0.baseAddress, let wanted = wanted.baseAddress else { return true }
-                return memcmp(base + Int(record.first), wanted, Int(record.count)) == 0
-            }
+            guard let wanted = wanted.baseAddress else { return true }
+            return memcmp(text.base + Int(record.first), wanted, Int(record.count)) == 0
         }
     }
 }

@@ -4,23 +4,28 @@ internal import CYAML
 /// `NodeStore` that every node is appended to.
 struct TreeBuilder {
     /// An open sequence or mapping. Kept by value in `stack` and changed in place through
-    /// `stack[top]`, so opening a collection costs no object of its own.
+    /// `stack[top]`, so opening a collection costs no object of its own; it holds no reference,
+    /// so pushing and popping one copies plain words (its anchor name and key index, when it has
+    /// them, are kept on the side).
     private struct Frame {
         let record: Int32
         let isMapping: Bool
-        let anchor: String?
+        /// Whether this collection's anchor name is on top of `openAnchors`.
+        let hasAnchor: Bool
+        /// Set on the mapping that is the value of a streamed top-level key: its name's index in
+        /// `sectionNames`, or -1.
+        let section: Int8
         /// Where this collection's scalars begin in the store's text, to drop them with it.
         let textStart: Int
-        /// Set on the mapping that is the value of a streamed top-level key.
-        let section: String?
         var lastChild: Int32 = -1
         var weight = 1
         /// Mappings: the key read and waiting for its value; `skipping` drops the value of a rejected key.
         var pendingKey: Int32 = -1
         var pendingKeyText = 0
         var skipping = false
-        /// Built once a mapping grows past a handful of keys, so 10^6 keys stay linear.
-        var index: [String: SourceRange]?
+        /// Where `keyIndexes` holds this mapping's keys, or -1: an index is built once a mapping
+        /// grows past a handful of keys, so 10^6 keys stay linear.
+        var keyIndex: Int32 = -1
     }
 
     let file: FileID
@@ -41,6 +46,10 @@ struct TreeBuilder {
     private var entryAliasFloor: Int32 = .max
 
     private var stack: [Frame] = []
+    private var openAnchors: [String] = []
+    /// The key indexes of open mappings, innermost last (frames close in reverse order).
+    private var keyIndexes: [KeyIndex] = []
+    private var sectionNames: [String] = []
     private var anchors: [String: (record: Int32, weight: Int)] = [:]
     /// The highest anchored record: records below a dropped node's start may be aliased later,
     /// so a node containing an anchor is unlinked instead of removed.
@@ -114,8 +123,10 @@ struct TreeBuilder {
             open(isMapping: true, start: start, tag: data.tag, anchor: data.anchor)
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let frame = stack.popLast() else { return }
+            if frame.keyIndex >= 0 { keyIndexes.removeLast() }
             store.records[Int(frame.record)].end = position(event.end_mark)
-            deliver(frame.record, textStart: frame.textStart, weight: frame.weight, added: 1, anchor: frame.anchor)
+            let anchor = frame.hasAnchor ? openAnchors.popLast() : nil
+            deliver(frame.record, textStart: frame.textStart, weight: frame.weight, added: 1, anchor: anchor)
         case YAML_ALIAS_EVENT:
             let name = string(event.data.alias.anchor) ?? ""
             guard let (target, weight) = anchors[name] else {
@@ -148,14 +159,22 @@ struct TreeBuilder {
         let index = append(NodeStore.Record(
             kind: isMapping ? .mapping : .sequence, style: .plain, tag: self.tag(tag),
             start: start, end: start, first: -1))
-        var section: String?
+        var section: Int8 = -1
+        var keyIndex: Int32 = -1
         if isMapping, stack.count == 1, stack[0].isMapping, stack[0].pendingKey >= 0 {
             let key = store.records[Int(stack[0].pendingKey)]
-            section = streamedSections.first { store.textEquals(key, $0) }
+            if let name = streamedSections.first(where: { store.textEquals(key, $0) }) {
+                sectionNames.append(name)
+                section = Int8(clamping: sectionNames.count - 1)
+                // A streamed section's entries leave the store; only the index remembers its keys.
+                keyIndexes.append(KeyIndex())
+                keyIndex = Int32(keyIndexes.count - 1)
+            }
         }
-        stack.append(Frame(record: index, isMapping: isMapping, anchor: string(anchor),
-                           textStart: store.text.count, section: section,
-                           index: section == nil ? nil : [:]))
+        let anchorName = string(anchor)
+        if let anchorName { openAnchors.append(anchorName) }
+        stack.append(Frame(record: index, isMapping: isMapping, hasAnchor: anchorName != nil, section: section,
+                           textStart: store.text.count, keyIndex: keyIndex))
     }
 
     /// Hands a finished node to the innermost open collection, or makes it the document root.
@@ -203,8 +222,8 @@ struct TreeBuilder {
     /// its records and text are reused, unless an anchor inside may still be aliased.
     private mutating func drop(_ node: Int32, textStart: Int) {
         guard highestAnchor < node else { return }
-        store.records.removeSubrange(Int(node)...)
-        store.text.removeSubrange(textStart...)
+        store.records.removeSuffix(from: Int(node))
+        store.text.removeSuffix(from: textStart)
     }
 
     private mutating func addToMapping(_ node: Int32, textStart: Int, _ c: Int) {
@@ -216,7 +235,8 @@ struct TreeBuilder {
         let key = stack[c].pendingKey
         if key >= 0 {
             stack[c].pendingKey = -1
-            if let section = stack[c].section, let onEntry {
+            if stack[c].section >= 0, let onEntry {
+                let section = sectionNames[Int(stack[c].section)]
                 let keyText = stack[c].pendingKeyText
                 if let entryPipeline, entryAliasFloor >= key {
                     entryPipeline.send(section: section, key: key, textStart: keyText, from: store)
@@ -259,13 +279,13 @@ struct TreeBuilder {
         }
         stack[c].pendingKey = node
         stack[c].pendingKeyText = textStart
-        if stack[c].section != nil { entryAliasFloor = .max }
+        if stack[c].section >= 0 { entryAliasFloor = .max }
     }
 
     /// The range of an earlier key with the same text in the mapping open at `c`, or nil after
     /// recording this one as seen.
     private mutating func firstOccurrence(of node: Int32, _ key: NodeStore.Record, _ c: Int) -> SourceRange? {
-        if stack[c].index == nil {
+        if stack[c].keyIndex < 0 {
             let mapping = store.records[Int(stack[c].record)]
             guard mapping.count >= 8 else {
                 var k = mapping.first
@@ -275,17 +295,17 @@ struct TreeBuilder {
                 }
                 return nil
             }
-            var index: [String: SourceRange] = [:]
-            for pair in Node(store, stack[c].record).pairs where index[pair.key.text] == nil {
-                index[pair.key.text] = pair.key.range
+            var index = KeyIndex()
+            var k = mapping.first
+            while k >= 0 {
+                _ = index.firstOccurrence(of: store.bytes(store.resolved(k)), at: range(of: k))
+                k = store.records[Int(store.records[Int(k)].next)].next
             }
-            stack[c].index = index
+            keyIndexes.append(index)
+            stack[c].keyIndex = Int32(keyIndexes.count - 1)
         }
-        let text = store.string(key)
-        if let found = stack[c].index?[text] { return found }
         let range = range(of: node)
-        stack[c].index?[text] = range
-        return nil
+        return keyIndexes[Int(stack[c].keyIndex)].firstOccurrence(of: store.bytes(key), at: range)
     }
 
     // MARK: Helpers
@@ -305,7 +325,11 @@ struct TreeBuilder {
         pointer.map { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
     }
 
-    private func tag(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> Int32 {
+    @inline(__always) private func tag(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> Int32 {
+        pointer == nil ? -1 : storeTag(pointer)
+    }
+
+    private func storeTag(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> Int32 {
         guard let tag = string(pointer) else { return -1 }
         store.tags.append(tag)
         return Int32(store.tags.count - 1)
