@@ -5,10 +5,15 @@ struct MappingReader {
     /// The mapping's own range (not its node: each node held is a retain of its store).
     let range: SourceRange
     /// The keys the mapping may hold, in documented order.
-    private let keys: [String]
+    let keys: [String]
     /// Where each of `keys` sits among `pairs` (`.end`: absent). Filled in the one pass
     /// that checks the keys, so a lookup is a search of the short allowed list, not of the pairs.
-    private var found = InlineArray<16, Node.Pairs.Index>(repeating: .end)
+    private(set) var found = InlineArray<16, Node.Pairs.Index>(repeating: .end)
+    /// Bit `i` set: `keys[i]` is present. Most lookups ask for an absent key; this skips them.
+    private var present: UInt16 = 0
+    /// Whether some allowed key appeared twice (`found` then holds the later one). The parser
+    /// drops repeated keys, so this is for a store built some other way.
+    private(set) var hasRepeatedKey = false
 
     // What a mapping is ("slot 'top'", "the top level") is passed as an autoclosure wherever a
     // message may need it: a large spec decodes hundreds of thousands of mappings and reports on
@@ -17,7 +22,7 @@ struct MappingReader {
     /// Nil (after a `type-mismatch`) when the node is not a mapping. Reports every key not in
     /// `keys` as `unknown-key`, suggesting the nearest allowed one; `keys` nil accepts any key
     /// (a name → definition mapping).
-    init?(_ node: Node, subject: @autoclosure () -> String, keys: [String]? = nil,
+    init?(_ node: Node, subject: @autoclosure () -> String, keys: WordList? = nil,
           _ diagnostics: inout DiagnosticBag) {
         guard let pairs = node.mapping else {
             diagnostics.error("type-mismatch",
@@ -26,14 +31,18 @@ struct MappingReader {
         }
         self.pairs = pairs
         range = node.range
-        self.keys = keys ?? []
+        self.keys = keys?.words ?? []
         guard let keys else { return }
         var i = pairs.startIndex
         while i != pairs.endIndex {
             if let position = pairs.keyPosition(at: i, in: keys) {
-                if position < found.count { found[position] = i }
+                if position < found.count {
+                    if found[position] != .end { hasRepeatedKey = true }
+                    found[position] = i
+                    present |= 1 << position
+                }
             } else {
-                Self.reportUnknown(pairs[i].key, keys, subject(), &diagnostics)
+                Self.reportUnknown(pairs[i].key, keys.words, subject(), &diagnostics)
             }
             i = pairs.index(after: i)
         }
@@ -54,13 +63,28 @@ struct MappingReader {
     private func index(of key: String) -> Node.Pairs.Index? {
         assert(keys.contains(key), "'\(key)' is not among this mapping's keys")
         guard keys.count <= found.count else { return pairs.firstIndex { $0.key.matches(key) } }
-        // Only the keys present are compared, length first: most lookups ask for an absent
-        // key, and a full string comparison of two different names is the slow path.
+        // Only the keys present are compared, length first: a full string comparison of two
+        // different names is the slow path.
         let length = key.utf8.count
-        for position in keys.indices where found[position] != .end {
+        var rest = present
+        while rest != 0 {
+            let position = rest.trailingZeroBitCount
+            rest &= rest - 1
             if keys[position].utf8.count == length, keys[position] == key { return found[position] }
         }
         return nil
+    }
+
+    /// The one key of `positions` (positions in `keys`) present, with where it is; nil when none
+    /// or several are, or when the reader cannot tell (a repeated key, more keys than it tracks).
+    func onlyPresent(among positions: [Int]) -> (key: Int, index: Node.Pairs.Index)? {
+        guard !hasRepeatedKey, keys.count <= found.count else { return nil }
+        var only: Int?
+        for position in positions where present & (1 << position) != 0 {
+            if only != nil { return nil }
+            only = position
+        }
+        return only.map { ($0, found[$0]) }
     }
 
     subscript(key: String) -> Node? {

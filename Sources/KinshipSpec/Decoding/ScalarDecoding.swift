@@ -1,11 +1,11 @@
 /// Typed reads of scalar nodes; each reports `type-mismatch` or `invalid-value` and returns nil.
 enum ScalarDecoding {
     static func string(_ node: Node, _ what: @autoclosure () -> String, _ d: inout DiagnosticBag) -> Name? {
-        guard let s = node.scalar, !s.isNull else {
+        guard let text = node.nonNullText else {
             d.error("type-mismatch", "expected a string for \(what()), found \(node.kindDescription)", at: node.range)
             return nil
         }
-        return Name(s.text, at: node.range)
+        return Name(text, at: node.range)
     }
 
     static func int(_ node: Node, _ what: @autoclosure () -> String, _ d: inout DiagnosticBag) -> Located<Int>? {

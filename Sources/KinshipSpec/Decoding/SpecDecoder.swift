@@ -40,6 +40,19 @@ public struct SpecDecoder {
         public static let lint = SpecSchema.lint.keyNames
     }
 
+    /// `Keys` as byte tables, for matching a mapping's keys without making Strings.
+    enum KeyWords {
+        static let top = WordList(Keys.top)
+        static let screen = WordList(Keys.screen)
+        static let container = WordList(Keys.container)
+        static let child = WordList(Keys.child)
+        static let slot = WordList(Keys.slot)
+        static let layout = WordList(Keys.layout)
+        static let insets = WordList(Keys.insets)
+        static let move = WordList(Keys.move)
+        static let lint = WordList(Keys.lint)
+    }
+
     public mutating func decode(_ root: Node?) -> SpecFile {
         var spec = SpecFile(file: file)
         let origin = SourceRange(file: file, at: SourcePosition(line: 1, column: 1))
@@ -47,7 +60,7 @@ public struct SpecDecoder {
             diagnostics.error("missing-key", "the file is empty; a spec starts with 'kinship: 1'", at: origin)
             return spec
         }
-        guard let top = MappingReader(root, subject: "the top level of a spec", keys: Keys.top, &diagnostics) else { return spec }
+        guard let top = MappingReader(root, subject: "the top level of a spec", keys: KeyWords.top, &diagnostics) else { return spec }
         if let node = top["kinship"] {
             if let version = ScalarDecoding.int(node, "'kinship'", &diagnostics) {
                 spec.version = version
@@ -62,7 +75,7 @@ public struct SpecDecoder {
         }
         if let node = top["imports"] { spec.imports = ScalarDecoding.names(node, "'imports'", &diagnostics) }
         if let node = top["root"] { spec.root = ScalarDecoding.string(node, "'root'", &diagnostics) }
-        if let node = top["lint"], let lint = MappingReader(node, subject: "'lint'", keys: Keys.lint, &diagnostics) {
+        if let node = top["lint"], let lint = MappingReader(node, subject: "'lint'", keys: KeyWords.lint, &diagnostics) {
             if let disable = lint["disable"] {
                 spec.lint.disable = ScalarDecoding.names(disable, "'lint.disable'", &diagnostics)
             }
@@ -101,11 +114,11 @@ public struct SpecDecoder {
     mutating func decodeScreen(_ pair: Node.Pair) -> Screen? {
         let name = Name(pair.key.text, at: pair.key.range)
         func subject() -> String { "screen '\(name.value)'" }
-        if !pair.value.isNull, let s = pair.value.scalar {
+        if let text = pair.value.nonNullText {
             // `Map: RGMapViewController` is the class alone.
-            return Screen(name: name, className: Name(s.text, at: pair.value.range), range: pair.value.range)
+            return Screen(name: name, className: Name(text, at: pair.value.range), range: pair.value.range)
         }
-        guard let m = MappingReader(pair.value, subject: subject(), keys: Keys.screen, &diagnostics) else { return nil }
+        guard let m = MappingReader(pair.value, subject: subject(), keys: KeyWords.screen, &diagnostics) else { return nil }
         guard let classNode = m.required("class", of: subject(), &diagnostics),
               let className = ScalarDecoding.string(classNode, "'class' of \(subject())", &diagnostics)
         else { return nil }

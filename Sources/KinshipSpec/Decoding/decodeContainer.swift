@@ -2,7 +2,7 @@ extension SpecDecoder {
     mutating func decodeContainer(_ pair: Node.Pair) -> Container? {
         let name = Name(pair.key.text, at: pair.key.range)
         func subject() -> String { "container '\(name.value)'" }
-        guard let m = MappingReader(pair.value, subject: subject(), keys: Keys.container, &diagnostics) else { return nil }
+        guard let m = MappingReader(pair.value, subject: subject(), keys: KeyWords.container, &diagnostics) else { return nil }
         var container = Container(name: name, range: pair.value.range)
         if let k = m["kind"] {
             container.kindNode = ScalarDecoding.oneOf(k, "container kind", &diagnostics)
@@ -32,7 +32,7 @@ extension SpecDecoder {
             return Child(name: name, type: type, range: pair.value.range)
         }
         func subject() -> String { "child '\(name.value)'" }
-        guard let m = MappingReader(pair.value, subject: subject(), keys: Keys.child, &diagnostics) else { return nil }
+        guard let m = MappingReader(pair.value, subject: subject(), keys: KeyWords.child, &diagnostics) else { return nil }
         guard let typeNode = m.required("type", of: subject(), &diagnostics),
               let type = ScalarDecoding.string(typeNode, "'type' of \(subject())", &diagnostics)
         else { return nil }
@@ -52,7 +52,7 @@ extension SpecDecoder {
         let name = Name(pair.key.text, at: pair.key.range)
         func subject() -> String { "slot '\(name.value)'" }
         if pair.value.isNull { return Slot(name: name, range: pair.value.range) }
-        guard let m = MappingReader(pair.value, subject: subject(), keys: Keys.slot, &diagnostics) else { return nil }
+        guard let m = MappingReader(pair.value, subject: subject(), keys: KeyWords.slot, &diagnostics) else { return nil }
         var slot = Slot(name: name, range: pair.value.range)
         if let k = m["kind"] { slot.kindNode = ScalarDecoding.oneOf(k, "slot kind", &diagnostics) }
         if let s = m["size"] { slot.size = decodeSize(s, subject()) }
@@ -75,12 +75,11 @@ extension SpecDecoder {
 
     /// `120` points, `50%`, or `fill`.
     mutating func decodeSize(_ node: Node, _ subject: @autoclosure () -> String) -> Located<SlotSize>? {
-        guard let s = node.scalar, !s.isNull else {
+        guard let untrimmed = node.nonNullText else {
             diagnostics.error("type-mismatch", "expected a size (points, a percentage or 'fill') for \(subject()), found \(node.kindDescription)", at: node.range)
             return nil
         }
         // Foundation's trimming costs more than the rest of the decode; most sizes need none.
-        let untrimmed = s.text
         let edgeIsSpace = untrimmed.unicodeScalars.first.map(\.properties.isWhitespace) == true
             || untrimmed.unicodeScalars.last.map(\.properties.isWhitespace) == true
         let text = edgeIsSpace ? untrimmed.trimmingCharacters(in: .whitespaces) : untrimmed

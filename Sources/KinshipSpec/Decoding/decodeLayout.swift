@@ -7,7 +7,7 @@ extension SpecDecoder {
             layout.kindNode = ScalarDecoding.oneOf(node, "layout", &diagnostics)
             return layout
         }
-        guard let m = MappingReader(node, subject: "'layout' of \(subject())", keys: Keys.layout, &diagnostics) else { return layout }
+        guard let m = MappingReader(node, subject: "'layout' of \(subject())", keys: KeyWords.layout, &diagnostics) else { return layout }
         if let k = m["kind"] { layout.kindNode = ScalarDecoding.oneOf(k, "layout", &diagnostics) }
         if let s = m["spacing"], let spacing = ScalarDecoding.number(s, "'spacing'", &diagnostics) {
             if spacing.value < 0 {
@@ -31,7 +31,7 @@ extension SpecDecoder {
             }
             return Located(Insets(top: all.value, left: all.value, bottom: all.value, right: all.value), at: node.range)
         }
-        guard let m = MappingReader(node, subject: "'insets'", keys: Keys.insets, &diagnostics) else { return nil }
+        guard let m = MappingReader(node, subject: "'insets'", keys: KeyWords.insets, &diagnostics) else { return nil }
         var edges: [Double] = []
         for key in Keys.insets {
             guard let value = m[key] else {

@@ -30,17 +30,23 @@ extension SpecDecoder {
             }
             return Move(slot: slot, operation: Located(operation, at: pair.value.range), range: pair.value.range)
         }
-        guard let m = MappingReader(pair.value, subject: subject(), keys: Keys.move, &diagnostics) else { return nil }
-        let present = m.pairs.filter { pair in Keys.operations.contains { pair.key.matches($0) } }
-        guard let first = present.first else {
-            diagnostics.error("missing-key", "\(subject()) needs one operation: " + Keys.operations.joined(separator: ", "), at: m.headRange)
-            return nil
+        guard let m = MappingReader(pair.value, subject: subject(), keys: KeyWords.move, &diagnostics) else { return nil }
+        let decoded: Located<Operation>?
+        if let only = m.onlyPresent(among: Self.operationKeys) {
+            decoded = decodeOperation(m.pairs[only.index], keyword: m.keys[only.key])
+        } else {
+            let present = m.pairs.filter { pair in Keys.operations.contains { pair.key.matches($0) } }
+            guard let first = present.first else {
+                diagnostics.error("missing-key", "\(subject()) needs one operation: " + Keys.operations.joined(separator: ", "), at: m.headRange)
+                return nil
+            }
+            for extra in present.dropFirst() {
+                diagnostics.error("invalid-operation", "\(subject()) has a second operation '\(extra.key.text)'; a move does one thing",
+                                  at: extra.key.range, notes: [DiagnosticNote("first operation '\(first.key.text)'", at: first.key.range)])
+            }
+            decoded = decodeOperation(first, keyword: first.key.text)
         }
-        for extra in present.dropFirst() {
-            diagnostics.error("invalid-operation", "\(subject()) has a second operation '\(extra.key.text)'; a move does one thing",
-                              at: extra.key.range, notes: [DiagnosticNote("first operation '\(first.key.text)'", at: first.key.range)])
-        }
-        guard let operation = decodeOperation(first) else { return nil }
+        guard let operation = decoded else { return nil }
         var move = Move(slot: slot, operation: operation, range: pair.value.range)
         if let f = m["from"] { move.from = ScalarDecoding.string(f, "'from'", &diagnostics) }
         if let a = m["animation"] { move.animation = ScalarDecoding.oneOf(a, "animation", id: "unknown-reference", &diagnostics) }
@@ -54,17 +60,21 @@ extension SpecDecoder {
         return move
     }
 
-    private mutating func decodeOperation(_ pair: Node.Pair) -> Located<Operation>? {
+    /// Where each operation is among `Keys.move`, for `MappingReader.onlyPresent(among:)`.
+    private static let operationKeys = Keys.operations.compactMap { Keys.move.firstIndex(of: $0) }
+
+    /// `keyword` is the pair's key text (an operation's name when it is one).
+    private mutating func decodeOperation(_ pair: Node.Pair, keyword: String) -> Located<Operation>? {
         let value = pair.value
         let range = SourceRange(file: pair.key.range.file, start: pair.key.range.start, end: value.range.end)
-        func target(_ d: inout DiagnosticBag) -> Name? { ScalarDecoding.string(value, "'\(pair.key.text)'", &d) }
+        func target(_ d: inout DiagnosticBag) -> Name? { ScalarDecoding.string(value, "'\(keyword)'", &d) }
         func flag(_ d: inout DiagnosticBag) -> Bool {
             if let s = value.scalar, s.isNull || (s.isPlain && s.text == "true") { return true }
-            d.error("type-mismatch", "'\(pair.key.text)' takes no value (write '\(pair.key.text): true' or just '\(pair.key.text)')", at: value.range)
+            d.error("type-mismatch", "'\(keyword)' takes no value (write '\(keyword): true' or just '\(keyword)')", at: value.range)
             return false
         }
         let op: Operation?
-        switch pair.key.text {
+        switch keyword {
         case "show": op = target(&diagnostics).map { .show($0) }
         case "push": op = target(&diagnostics).map { .push($0) }
         case "popTo": op = target(&diagnostics).map { .popTo($0) }
