@@ -95,7 +95,8 @@ public struct SpecDecoder {
 
     /// The pairs of a name → definition mapping; null (an empty section) is no entries.
     mutating func entries(_ node: Node, _ what: @autoclosure () -> String) -> Node.Pairs {
-        if node.isNull || node.mapping != nil { return node.pairs }
+        if let pairs = node.mapping { return pairs }
+        if node.isNull { return node.pairs }                     // none
         _ = MappingReader(node, subject: what(), &diagnostics)   // reports the type mismatch
         return node.pairs                                        // none
     }

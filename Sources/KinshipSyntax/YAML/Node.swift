@@ -207,10 +207,12 @@ extension NodeStore {
         guard record.kind == .scalar, record.style == .plain else { return false }
         switch record.count {
         case 0: return true
-        case 1, 4: return Scalar.nullWords.contains { textEquals(record, $0) }
+        case 1, 4: return position(of: record, in: Self.nullWords) != nil
         default: return false
         }
     }
+
+    private static let nullWords = WordList(Scalar.nullWords)
 
     /// The position in `words` of a scalar record's bytes.
     func position(of record: Record, in words: WordList) -> Int? {

@@ -3,8 +3,9 @@
 ///
 /// Decoding a large spec matches every key and most values against such a list; comparing
 /// String against stored bytes went through the String's storage (and a retain of it) once per
-/// candidate. Here every word's bytes sit in one buffer, made once.
-public struct WordList: Sendable {
+/// candidate. Here every word's bytes sit in one buffer, made once; a class, so handing a list
+/// to a reader is one retain, not one per array.
+public final class WordList: Sendable {
     public let words: [String]
     /// Every word's UTF-8, one after another; word `i` is `bytes[starts[i]..<starts[i + 1]]`.
     let bytes: [UInt8]
