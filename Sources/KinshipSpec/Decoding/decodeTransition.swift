@@ -1,22 +1,22 @@
 extension SpecDecoder {
     /// `reveal: { top: { show: startGeo, animation: flipFromTop, duration: 0.2 }, bottom: … }`.
     mutating func decodeTransition(_ pair: Node.Pair) -> Transition? {
-        let name = Name(pair.key.text, at: pair.key.range)
-        var transition = Transition(name: name, range: pair.value.range)
-        let moves = entries(pair.value, "transition '\(name.value)'")
+        let nameText = pair.key.text
+        var transition = Transition(name: Name(nameText, at: pair.key.range), range: pair.value.range)
+        let moves = entries(pair.value, "transition '\(nameText)'")
         if moves.isEmpty, pair.value.isNull || pair.value.mapping != nil {
-            diagnostics.error("missing-key", "transition '\(name.value)' moves no slot", at: pair.key.range)
+            diagnostics.error("missing-key", "transition '\(nameText)' moves no slot", at: pair.key.range)
         }
         for move in moves {
-            if let decoded = decodeMove(move, transition: name.value) { transition.moves.append(decoded) }
+            if let decoded = decodeMove(move, transition: nameText) { transition.moves.append(decoded) }
         }
         return transition
     }
 
     /// One slot's move. `clear`, `pop` and `popToRoot` may be written as a bare word.
     mutating func decodeMove(_ pair: Node.Pair, transition: String) -> Move? {
-        let slot = Name(pair.key.text, at: pair.key.range)
-        func subject() -> String { "slot '\(slot.value)' of transition '\(transition)'" }
+        let slotText = pair.key.text
+        func subject() -> String { "slot '\(slotText)' of transition '\(transition)'" }
         if let s = pair.value.scalar, !s.isNull {
             let operation: Operation? = switch s.text {
             case "clear": .clear
@@ -28,12 +28,12 @@ extension SpecDecoder {
                 diagnostics.error("type-mismatch", "expected a move for \(subject()): a mapping like { show: child }, or clear, pop, popToRoot", at: pair.value.range)
                 return nil
             }
-            return Move(slot: slot, operation: Located(operation, at: pair.value.range), range: pair.value.range)
+            return Move(slot: Name(slotText, at: pair.key.range), operation: Located(operation, at: pair.value.range), range: pair.value.range)
         }
-        guard let m = MappingReader(pair.value, subject: subject(), keys: KeyWords.move, &diagnostics) else { return nil }
+        guard let m = MappingReader<MoveKey>(pair.value, subject: subject(), &diagnostics) else { return nil }
         let decoded: Located<Operation>?
         if let only = m.onlyPresent(among: Self.operationKeys) {
-            decoded = decodeOperation(m.pairs[only.index], keyword: m.keys[only.key])
+            decoded = decodeOperation(m.pairs[only.index], keyword: only.key.name)
         } else {
             let present = m.pairs.filter { pair in Keys.operations.contains { pair.key.matches($0) } }
             guard let first = present.first else {
@@ -47,10 +47,10 @@ extension SpecDecoder {
             decoded = decodeOperation(first, keyword: first.key.text)
         }
         guard let operation = decoded else { return nil }
-        var move = Move(slot: slot, operation: operation, range: pair.value.range)
-        if let f = m["from"] { move.from = ScalarDecoding.string(f, "'from'", &diagnostics) }
-        if let a = m["animation"] { move.animation = ScalarDecoding.oneOf(a, "animation", id: "unknown-reference", &diagnostics) }
-        if let d = m["duration"], let duration = ScalarDecoding.number(d, "'duration'", &diagnostics) {
+        var move = Move(slot: Name(slotText, at: pair.key.range), operation: operation, range: pair.value.range)
+        if let f = m[.from] { move.from = ScalarDecoding.string(f, "'from'", &diagnostics) }
+        if let a = m[.animation] { move.animation = ScalarDecoding.oneOf(a, "animation", id: "unknown-reference", &diagnostics) }
+        if let d = m[.duration], let duration = ScalarDecoding.number(d, "'duration'", &diagnostics) {
             if duration.value < 0 {
                 diagnostics.error("invalid-value", "duration \(ScalarDecoding.describe(d)) is negative; durations are seconds ≥ 0", at: d.range)
             } else {
@@ -60,8 +60,8 @@ extension SpecDecoder {
         return move
     }
 
-    /// Where each operation is among `Keys.move`, for `MappingReader.onlyPresent(among:)`.
-    private static let operationKeys = Keys.operations.compactMap { Keys.move.firstIndex(of: $0) }
+    /// `Keys.operations` as move keys, for `MappingReader.onlyPresent(among:)`.
+    private static let operationKeys = MoveKey.allCases.filter { Keys.operations.contains($0.name) }
 
     /// `keyword` is the pair's key text (an operation's name when it is one).
     private mutating func decodeOperation(_ pair: Node.Pair, keyword: String) -> Located<Operation>? {

@@ -127,6 +127,22 @@ public struct Node {
         @inlinable public static func < (a: Position, b: Position) -> Bool { a.record < b.record }
     }
 
+    /// Up to `capacity` positions by number (`end` until set), for a reader that records where
+    /// each of a mapping's keys is. A vector, not an `InlineArray`: a struct holding an
+    /// `InlineArray` was copied through its runtime metadata, once per mapping read.
+    public struct PositionTable {
+        @usableFromInline var records = SIMD16<Int32>(repeating: .max)
+
+        @inlinable public init() {}
+
+        @inlinable public static var capacity: Int { SIMD16<Int32>.scalarCount }
+
+        @inlinable public subscript(i: Int) -> Position {
+            get { Position(records[i]) }
+            set { records[i] = newValue.record }
+        }
+    }
+
     /// A mapping's pairs, in order.
     public struct Pairs: Collection {
         @usableFromInline let store: NodeStore

@@ -23,8 +23,6 @@ public final class WordList: Sendable {
         self.starts = starts
     }
 
-    public var count: Int { words.count }
-
     /// The position of the first word whose bytes are `text`'s.
     func position(of text: UnsafeBufferPointer<UInt8>) -> Int? {
         bytes.withUnsafeBufferPointer { all in
