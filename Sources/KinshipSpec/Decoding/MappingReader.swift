@@ -1,24 +1,25 @@
 /// Reads one YAML mapping of the DSL: reports unknown keys with a suggestion, looks keys up,
 /// and reports required keys that are missing.
-struct MappingReader {
+struct MappingReader<Key: MappingKey> {
     let pairs: Node.Pairs
     /// The mapping's own range (not its node: each node held is a retain of its store).
     let range: SourceRange
-    /// The keys the mapping may hold, in documented order.
-    private let keys: [String]
-    /// Where each of `keys` sits among `pairs` (`.end`: absent). Filled in the one pass
-    /// that checks the keys, so a lookup is a search of the short allowed list, not of the pairs.
-    private var found = InlineArray<16, Node.Pairs.Index>(repeating: .end)
+    /// Where each key (by `rawValue`) sits among `pairs` (`.end`: absent). Filled in the one
+    /// pass that checks the keys, so a lookup is an index, not a search.
+    private var found = Node.PositionTable()
+    /// Bit `i` set: key `i` is present.
+    private var present: UInt16 = 0
+    /// Whether some allowed key appeared twice (`found` then holds the later one). The parser
+    /// drops repeated keys, so this is for a store built some other way.
+    private var hasRepeatedKey = false
 
     // What a mapping is ("slot 'top'", "the top level") is passed as an autoclosure wherever a
     // message may need it: a large spec decodes hundreds of thousands of mappings and reports on
     // almost none, so the phrase is spelled out only for a message.
 
-    /// Nil (after a `type-mismatch`) when the node is not a mapping. Reports every key not in
-    /// `keys` as `unknown-key`, suggesting the nearest allowed one; `keys` nil accepts any key
-    /// (a name → definition mapping).
-    init?(_ node: Node, subject: @autoclosure () -> String, keys: [String]? = nil,
-          _ diagnostics: inout DiagnosticBag) {
+    /// Nil (after a `type-mismatch`) when the node is not a mapping. Reports every key that is
+    /// not a `Key` as `unknown-key`, suggesting the nearest allowed one.
+    init?(_ node: Node, subject: @autoclosure () -> String, _ diagnostics: inout DiagnosticBag) {
         guard let pairs = node.mapping else {
             diagnostics.error("type-mismatch",
                               "expected a mapping for \(subject()), found \(node.kindDescription)", at: node.range)
@@ -26,14 +27,15 @@ struct MappingReader {
         }
         self.pairs = pairs
         range = node.range
-        self.keys = keys ?? []
-        guard let keys else { return }
+        let keys = Key.names
         var i = pairs.startIndex
         while i != pairs.endIndex {
             if let position = pairs.keyPosition(at: i, in: keys) {
-                if position < found.count { found[position] = i }
+                if found[position] != .end { hasRepeatedKey = true }
+                found[position] = i
+                present |= 1 << position
             } else {
-                Self.reportUnknown(pairs[i].key, keys, subject(), &diagnostics)
+                Self.reportUnknown(pairs[i].key, keys.words, subject(), &diagnostics)
             }
             i = pairs.index(after: i)
         }
@@ -50,31 +52,26 @@ struct MappingReader {
         diagnostics.error("unknown-key", "unknown key '\(key.text)' in \(subject)", at: key.range, notes: notes)
     }
 
-    /// `key` must be one of the reader's `keys` (a programming error otherwise, caught in debug).
-    private func index(of key: String) -> Node.Pairs.Index? {
-        assert(keys.contains(key), "'\(key)' is not among this mapping's keys")
-        guard keys.count <= found.count else { return pairs.firstIndex { $0.key.matches(key) } }
-        // Only the keys present are compared, length first: most lookups ask for an absent
-        // key, and a full string comparison of two different names is the slow path.
-        let length = key.utf8.count
-        for position in keys.indices where found[position] != .end {
-            if keys[position].utf8.count == length, keys[position] == key { return found[position] }
+    /// The one key of `keys` present, with where it is; nil when none or several are, or when
+    /// a key was repeated (the reader kept only the later one).
+    func onlyPresent(among keys: [Key]) -> (key: Key, index: Node.Pairs.Index)? {
+        guard !hasRepeatedKey else { return nil }
+        var only: Key?
+        for key in keys where present & (1 << key.rawValue) != 0 {
+            if only != nil { return nil }
+            only = key
         }
-        return nil
+        return only.map { ($0, found[$0.rawValue]) }
     }
 
-    subscript(key: String) -> Node? {
-        index(of: key).map { pairs.value(at: $0) }
-    }
-
-    func keyRange(_ key: String) -> SourceRange? {
-        index(of: key).map { pairs[$0].key.range }
+    subscript(key: Key) -> Node? {
+        present & (1 << key.rawValue) != 0 ? pairs.value(at: found[key.rawValue]) : nil
     }
 
     /// The value of a required key, or nil after a `missing-key` error at the mapping.
-    func required(_ key: String, of subject: @autoclosure () -> String, _ diagnostics: inout DiagnosticBag) -> Node? {
+    func required(_ key: Key, of subject: @autoclosure () -> String, _ diagnostics: inout DiagnosticBag) -> Node? {
         if let value = self[key] { return value }
-        diagnostics.error("missing-key", "\(subject()) is missing required key '\(key)'", at: headRange)
+        diagnostics.error("missing-key", "\(subject()) is missing required key '\(key.name)'", at: headRange)
         return nil
     }
 

@@ -1,11 +1,11 @@
 /// Typed reads of scalar nodes; each reports `type-mismatch` or `invalid-value` and returns nil.
 enum ScalarDecoding {
     static func string(_ node: Node, _ what: @autoclosure () -> String, _ d: inout DiagnosticBag) -> Name? {
-        guard let s = node.scalar, !s.isNull else {
+        guard let text = node.nonNullText else {
             d.error("type-mismatch", "expected a string for \(what()), found \(node.kindDescription)", at: node.range)
             return nil
         }
-        return Name(s.text, at: node.range)
+        return Name(text, at: node.range)
     }
 
     static func int(_ node: Node, _ what: @autoclosure () -> String, _ d: inout DiagnosticBag) -> Located<Int>? {
@@ -21,6 +21,12 @@ enum ScalarDecoding {
         guard let s = node.scalar, s.isPlain else {
             d.error("type-mismatch", "expected a number for \(what()), found \(describe(node))", at: node.range)
             return nil
+        }
+        // Most numbers start with a digit: then they are neither .inf nor .nan and pass the
+        // first-character check below, so only the parse and finiteness are left to check.
+        if s.text.utf8.first.map({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) == true,
+           let value = Double(s.text), value.isFinite {
+            return Located(value, at: node.range)
         }
         let lowered = s.text.lowercased()
         if [".inf", "+.inf", "-.inf", ".nan"].contains(lowered) {
@@ -52,9 +58,12 @@ enum ScalarDecoding {
     }
 
     /// A value from a closed set, with a did-you-mean note: animations, kinds.
-    static func oneOf<E: RawRepresentable & CaseIterable>(
+    static func oneOf<E: ClosedSet>(
         _ node: Node, _ what: @autoclosure () -> String, id: String = "invalid-value", _ d: inout DiagnosticBag
-    ) -> Located<E>? where E.RawValue == String {
+    ) -> Located<E>? {
+        // No raw value is a null spelling, so a match is a value `string` accepts. A miss may
+        // still be a match by String equality (canonical equivalence), so it takes the long way.
+        if let position = node.position(in: E.spellings) { return Located(E.cases[position], at: node.range) }
         guard let name = string(node, what(), &d) else { return nil }
         if let value = E(rawValue: name.value) { return Located(value, at: node.range) }
         let all = E.allCases.map(\.rawValue)

@@ -47,8 +47,8 @@ public struct SpecDecoder {
             diagnostics.error("missing-key", "the file is empty; a spec starts with 'kinship: 1'", at: origin)
             return spec
         }
-        guard let top = MappingReader(root, subject: "the top level of a spec", keys: Keys.top, &diagnostics) else { return spec }
-        if let node = top["kinship"] {
+        guard let top = MappingReader<TopKey>(root, subject: "the top level of a spec", &diagnostics) else { return spec }
+        if let node = top[.kinship] {
             if let version = ScalarDecoding.int(node, "'kinship'", &diagnostics) {
                 spec.version = version
                 if version.value != 1 {
@@ -60,19 +60,19 @@ public struct SpecDecoder {
         } else {
             diagnostics.error("missing-key", "a spec file must start with 'kinship: 1'", at: top.headRange)
         }
-        if let node = top["imports"] { spec.imports = ScalarDecoding.names(node, "'imports'", &diagnostics) }
-        if let node = top["root"] { spec.root = ScalarDecoding.string(node, "'root'", &diagnostics) }
-        if let node = top["lint"], let lint = MappingReader(node, subject: "'lint'", keys: Keys.lint, &diagnostics) {
-            if let disable = lint["disable"] {
+        if let node = top[.imports] { spec.imports = ScalarDecoding.names(node, "'imports'", &diagnostics) }
+        if let node = top[.root] { spec.root = ScalarDecoding.string(node, "'root'", &diagnostics) }
+        if let node = top[.lint], let lint = MappingReader<LintKey>(node, subject: "'lint'", &diagnostics) {
+            if let disable = lint[.disable] {
                 spec.lint.disable = ScalarDecoding.names(disable, "'lint.disable'", &diagnostics)
             }
         }
-        if let node = top["screens"], !streamed.contains("screens") {
+        if let node = top[.screens], !streamed.contains("screens") {
             spec.screens = entries(node, "'screens'").compactMap { decodeScreen($0) }
         } else {
             spec.screens = streamedScreens
         }
-        if let node = top["containers"], !streamed.contains("containers") {
+        if let node = top[.containers], !streamed.contains("containers") {
             spec.containers = entries(node, "'containers'").compactMap { decodeContainer($0) }
         } else {
             spec.containers = streamedContainers
@@ -82,9 +82,12 @@ public struct SpecDecoder {
 
     /// The pairs of a name → definition mapping; null (an empty section) is no entries.
     mutating func entries(_ node: Node, _ what: @autoclosure () -> String) -> Node.Pairs {
-        if node.isNull || node.mapping != nil { return node.pairs }
-        _ = MappingReader(node, subject: what(), &diagnostics)   // reports the type mismatch
-        return node.pairs                                        // none
+        if let pairs = node.mapping { return pairs }
+        if !node.isNull {
+            diagnostics.error("type-mismatch", "expected a mapping for \(what()), found \(node.kindDescription)",
+                              at: node.range)
+        }
+        return node.pairs   // none
     }
 
     /// Decodes each pair into an array of exactly the right capacity: the model of a large spec
@@ -99,19 +102,19 @@ public struct SpecDecoder {
     }
 
     mutating func decodeScreen(_ pair: Node.Pair) -> Screen? {
-        let name = Name(pair.key.text, at: pair.key.range)
-        func subject() -> String { "screen '\(name.value)'" }
-        if !pair.value.isNull, let s = pair.value.scalar {
+        let nameText = pair.key.text
+        func subject() -> String { "screen '\(nameText)'" }
+        if let text = pair.value.nonNullText {
             // `Map: RGMapViewController` is the class alone.
-            return Screen(name: name, className: Name(s.text, at: pair.value.range), range: pair.value.range)
+            return Screen(name: Name(nameText, at: pair.key.range), className: Name(text, at: pair.value.range), range: pair.value.range)
         }
-        guard let m = MappingReader(pair.value, subject: subject(), keys: Keys.screen, &diagnostics) else { return nil }
-        guard let classNode = m.required("class", of: subject(), &diagnostics),
+        guard let m = MappingReader<ScreenKey>(pair.value, subject: subject(), &diagnostics) else { return nil }
+        guard let classNode = m.required(.class, of: subject(), &diagnostics),
               let className = ScalarDecoding.string(classNode, "'class' of \(subject())", &diagnostics)
         else { return nil }
-        var screen = Screen(name: name, className: className, range: pair.value.range)
-        if let t = m["title"] { screen.title = ScalarDecoding.string(t, "'title'", &diagnostics) }
-        if let p = m["params"] {
+        var screen = Screen(name: Name(nameText, at: pair.key.range), className: className, range: pair.value.range)
+        if let t = m[.title] { screen.title = ScalarDecoding.string(t, "'title'", &diagnostics) }
+        if let p = m[.params] {
             for param in entries(p, "'params' of \(subject())") {
                 if let type = ScalarDecoding.string(param.value, "the type of parameter '\(param.key.text)'", &diagnostics) {
                     screen.params.append(Param(name: Name(param.key.text, at: param.key.range), type: type))

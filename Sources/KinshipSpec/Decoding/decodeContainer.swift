@@ -1,44 +1,44 @@
 extension SpecDecoder {
     mutating func decodeContainer(_ pair: Node.Pair) -> Container? {
-        let name = Name(pair.key.text, at: pair.key.range)
-        func subject() -> String { "container '\(name.value)'" }
-        guard let m = MappingReader(pair.value, subject: subject(), keys: Keys.container, &diagnostics) else { return nil }
-        var container = Container(name: name, range: pair.value.range)
-        if let k = m["kind"] {
+        let nameText = pair.key.text
+        func subject() -> String { "container '\(nameText)'" }
+        guard let m = MappingReader<ContainerKey>(pair.value, subject: subject(), &diagnostics) else { return nil }
+        var container = Container(name: Name(nameText, at: pair.key.range), range: pair.value.range)
+        if let k = m[.kind] {
             container.kindNode = ScalarDecoding.oneOf(k, "container kind", &diagnostics)
         }
-        if let c = m["class"] { container.className = ScalarDecoding.string(c, "'class' of \(subject())", &diagnostics) }
-        if let l = m["layout"] { container.layout = decodeLayout(l, subject()) }
-        if let f = m["forwardsAppearance"] {
+        if let c = m[.class] { container.className = ScalarDecoding.string(c, "'class' of \(subject())", &diagnostics) }
+        if let l = m[.layout] { container.layout = decodeLayout(l, subject()) }
+        if let f = m[.forwardsAppearance] {
             container.forwardsAppearance = ScalarDecoding.bool(f, "'forwardsAppearance'", &diagnostics)
         }
-        if let c = m["children"] {
+        if let c = m[.children] {
             container.children = exactly(entries(c, "'children' of \(subject())")) { $0.decodeChild($1) }
         }
-        if let s = m["slots"] {
+        if let s = m[.slots] {
             container.slots = exactly(entries(s, "'slots' of \(subject())")) { $0.decodeSlot($1) }
         }
-        if let t = m["transitions"] {
+        if let t = m[.transitions] {
             container.transitions = exactly(entries(t, "'transitions' of \(subject())")) { $0.decodeTransition($1) }
         }
         return container
     }
 
     mutating func decodeChild(_ pair: Node.Pair) -> Child? {
-        let name = Name(pair.key.text, at: pair.key.range)
+        let nameText = pair.key.text
         if pair.value.isScalar {
-            guard let type = ScalarDecoding.string(pair.value, "the type of child '\(name.value)'", &diagnostics)
+            guard let type = ScalarDecoding.string(pair.value, "the type of child '\(nameText)'", &diagnostics)
             else { return nil }
-            return Child(name: name, type: type, range: pair.value.range)
+            return Child(name: Name(nameText, at: pair.key.range), type: type, range: pair.value.range)
         }
-        func subject() -> String { "child '\(name.value)'" }
-        guard let m = MappingReader(pair.value, subject: subject(), keys: Keys.child, &diagnostics) else { return nil }
-        guard let typeNode = m.required("type", of: subject(), &diagnostics),
+        func subject() -> String { "child '\(nameText)'" }
+        guard let m = MappingReader<ChildKey>(pair.value, subject: subject(), &diagnostics) else { return nil }
+        guard let typeNode = m.required(.type, of: subject(), &diagnostics),
               let type = ScalarDecoding.string(typeNode, "'type' of \(subject())", &diagnostics)
         else { return nil }
-        var child = Child(name: name, type: type, range: pair.value.range)
-        if let t = m["title"] { child.title = ScalarDecoding.string(t, "'title'", &diagnostics) }
-        if let a = m["args"] {
+        var child = Child(name: Name(nameText, at: pair.key.range), type: type, range: pair.value.range)
+        if let t = m[.title] { child.title = ScalarDecoding.string(t, "'title'", &diagnostics) }
+        if let a = m[.args] {
             for arg in entries(a, "'args' of \(subject())") {
                 if let value = ScalarDecoding.string(arg.value, "argument '\(arg.key.text)'", &diagnostics) {
                     child.args.append((Name(arg.key.text, at: arg.key.range), value))
@@ -49,15 +49,15 @@ extension SpecDecoder {
     }
 
     mutating func decodeSlot(_ pair: Node.Pair) -> Slot? {
-        let name = Name(pair.key.text, at: pair.key.range)
-        func subject() -> String { "slot '\(name.value)'" }
-        if pair.value.isNull { return Slot(name: name, range: pair.value.range) }
-        guard let m = MappingReader(pair.value, subject: subject(), keys: Keys.slot, &diagnostics) else { return nil }
-        var slot = Slot(name: name, range: pair.value.range)
-        if let k = m["kind"] { slot.kindNode = ScalarDecoding.oneOf(k, "slot kind", &diagnostics) }
-        if let s = m["size"] { slot.size = decodeSize(s, subject()) }
-        if let a = m["accepts"] { slot.accepts = ScalarDecoding.names(a, "'accepts' of \(subject())", &diagnostics) }
-        if let i = m["initial"] {
+        let nameText = pair.key.text
+        func subject() -> String { "slot '\(nameText)'" }
+        if pair.value.isNull { return Slot(name: Name(nameText, at: pair.key.range), range: pair.value.range) }
+        guard let m = MappingReader<SlotKey>(pair.value, subject: subject(), &diagnostics) else { return nil }
+        var slot = Slot(name: Name(nameText, at: pair.key.range), range: pair.value.range)
+        if let k = m[.kind] { slot.kindNode = ScalarDecoding.oneOf(k, "slot kind", &diagnostics) }
+        if let s = m[.size] { slot.size = decodeSize(s, subject()) }
+        if let a = m[.accepts] { slot.accepts = ScalarDecoding.names(a, "'accepts' of \(subject())", &diagnostics) }
+        if let i = m[.initial] {
             slot.initialRange = i.range
             if i.isNull {
                 slot.initial = []
@@ -65,8 +65,8 @@ extension SpecDecoder {
                 slot.initial = ScalarDecoding.names(i, "'initial' of \(subject())", &diagnostics)
             }
         }
-        if let f = m["frame"] { slot.frame = decodeRect(f, subject()) }
-        if let a = m["autoresizing"] {
+        if let f = m[.frame] { slot.frame = decodeRect(f, subject()) }
+        if let a = m[.autoresizing] {
             let items = a.sequence.map(Array.init) ?? [a]
             slot.autoresizing = items.compactMap { ScalarDecoding.oneOf($0, "autoresizing flag", &diagnostics) }
         }
@@ -75,12 +75,11 @@ extension SpecDecoder {
 
     /// `120` points, `50%`, or `fill`.
     mutating func decodeSize(_ node: Node, _ subject: @autoclosure () -> String) -> Located<SlotSize>? {
-        guard let s = node.scalar, !s.isNull else {
+        guard let untrimmed = node.nonNullText else {
             diagnostics.error("type-mismatch", "expected a size (points, a percentage or 'fill') for \(subject()), found \(node.kindDescription)", at: node.range)
             return nil
         }
         // Foundation's trimming costs more than the rest of the decode; most sizes need none.
-        let untrimmed = s.text
         let edgeIsSpace = untrimmed.unicodeScalars.first.map(\.properties.isWhitespace) == true
             || untrimmed.unicodeScalars.last.map(\.properties.isWhitespace) == true
         let text = edgeIsSpace ? untrimmed.trimmingCharacters(in: .whitespaces) : untrimmed

@@ -7,17 +7,17 @@ extension SpecDecoder {
             layout.kindNode = ScalarDecoding.oneOf(node, "layout", &diagnostics)
             return layout
         }
-        guard let m = MappingReader(node, subject: "'layout' of \(subject())", keys: Keys.layout, &diagnostics) else { return layout }
-        if let k = m["kind"] { layout.kindNode = ScalarDecoding.oneOf(k, "layout", &diagnostics) }
-        if let s = m["spacing"], let spacing = ScalarDecoding.number(s, "'spacing'", &diagnostics) {
+        guard let m = MappingReader<LayoutKey>(node, subject: "'layout' of \(subject())", &diagnostics) else { return layout }
+        if let k = m[.kind] { layout.kindNode = ScalarDecoding.oneOf(k, "layout", &diagnostics) }
+        if let s = m[.spacing], let spacing = ScalarDecoding.number(s, "'spacing'", &diagnostics) {
             if spacing.value < 0 {
                 diagnostics.error("invalid-value", "'spacing' must not be negative", at: s.range)
             } else {
                 layout.spacing = spacing
             }
         }
-        if let i = m["insets"] { layout.insets = decodeInsets(i) }
-        if let d = m["designSize"] { layout.designSize = ScalarDecoding.size(d, "'designSize'", &diagnostics) }
+        if let i = m[.insets] { layout.insets = decodeInsets(i) }
+        if let d = m[.designSize] { layout.designSize = ScalarDecoding.size(d, "'designSize'", &diagnostics) }
         return layout
     }
 
@@ -31,16 +31,16 @@ extension SpecDecoder {
             }
             return Located(Insets(top: all.value, left: all.value, bottom: all.value, right: all.value), at: node.range)
         }
-        guard let m = MappingReader(node, subject: "'insets'", keys: Keys.insets, &diagnostics) else { return nil }
+        guard let m = MappingReader<InsetsKey>(node, subject: "'insets'", &diagnostics) else { return nil }
         var edges: [Double] = []
-        for key in Keys.insets {
+        for key in InsetsKey.allCases {
             guard let value = m[key] else {
                 edges.append(0)
                 continue
             }
-            guard let n = ScalarDecoding.number(value, "inset '\(key)'", &diagnostics) else { return nil }
+            guard let n = ScalarDecoding.number(value, "inset '\(key.name)'", &diagnostics) else { return nil }
             if n.value < 0 {
-                diagnostics.error("invalid-value", "inset '\(key)' must not be negative", at: value.range)
+                diagnostics.error("invalid-value", "inset '\(key.name)' must not be negative", at: value.range)
                 return nil
             }
             edges.append(n.value)

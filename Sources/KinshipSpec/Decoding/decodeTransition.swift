@@ -1,22 +1,22 @@
 extension SpecDecoder {
     /// `reveal: { top: { show: startGeo, animation: flipFromTop, duration: 0.2 }, bottom: … }`.
     mutating func decodeTransition(_ pair: Node.Pair) -> Transition? {
-        let name = Name(pair.key.text, at: pair.key.range)
-        var transition = Transition(name: name, range: pair.value.range)
-        let moves = entries(pair.value, "transition '\(name.value)'")
+        let nameText = pair.key.text
+        var transition = Transition(name: Name(nameText, at: pair.key.range), range: pair.value.range)
+        let moves = entries(pair.value, "transition '\(nameText)'")
         if moves.isEmpty, pair.value.isNull || pair.value.mapping != nil {
-            diagnostics.error("missing-key", "transition '\(name.value)' moves no slot", at: pair.key.range)
+            diagnostics.error("missing-key", "transition '\(nameText)' moves no slot", at: pair.key.range)
         }
         for move in moves {
-            if let decoded = decodeMove(move, transition: name.value) { transition.moves.append(decoded) }
+            if let decoded = decodeMove(move, transition: nameText) { transition.moves.append(decoded) }
         }
         return transition
     }
 
     /// One slot's move. `clear`, `pop` and `popToRoot` may be written as a bare word.
     mutating func decodeMove(_ pair: Node.Pair, transition: String) -> Move? {
-        let slot = Name(pair.key.text, at: pair.key.range)
-        func subject() -> String { "slot '\(slot.value)' of transition '\(transition)'" }
+        let slotText = pair.key.text
+        func subject() -> String { "slot '\(slotText)' of transition '\(transition)'" }
         if let s = pair.value.scalar, !s.isNull {
             let operation: Operation? = switch s.text {
             case "clear": .clear
@@ -28,23 +28,29 @@ extension SpecDecoder {
                 diagnostics.error("type-mismatch", "expected a move for \(subject()): a mapping like { show: child }, or clear, pop, popToRoot", at: pair.value.range)
                 return nil
             }
-            return Move(slot: slot, operation: Located(operation, at: pair.value.range), range: pair.value.range)
+            return Move(slot: Name(slotText, at: pair.key.range), operation: Located(operation, at: pair.value.range), range: pair.value.range)
         }
-        guard let m = MappingReader(pair.value, subject: subject(), keys: Keys.move, &diagnostics) else { return nil }
-        let present = m.pairs.filter { pair in Keys.operations.contains { pair.key.matches($0) } }
-        guard let first = present.first else {
-            diagnostics.error("missing-key", "\(subject()) needs one operation: " + Keys.operations.joined(separator: ", "), at: m.headRange)
-            return nil
+        guard let m = MappingReader<MoveKey>(pair.value, subject: subject(), &diagnostics) else { return nil }
+        let decoded: Located<Operation>?
+        if let only = m.onlyPresent(among: Self.operationKeys) {
+            decoded = decodeOperation(m.pairs[only.index], keyword: only.key.name)
+        } else {
+            let present = m.pairs.filter { pair in Keys.operations.contains { pair.key.matches($0) } }
+            guard let first = present.first else {
+                diagnostics.error("missing-key", "\(subject()) needs one operation: " + Keys.operations.joined(separator: ", "), at: m.headRange)
+                return nil
+            }
+            for extra in present.dropFirst() {
+                diagnostics.error("invalid-operation", "\(subject()) has a second operation '\(extra.key.text)'; a move does one thing",
+                                  at: extra.key.range, notes: [DiagnosticNote("first operation '\(first.key.text)'", at: first.key.range)])
+            }
+            decoded = decodeOperation(first, keyword: first.key.text)
         }
-        for extra in present.dropFirst() {
-            diagnostics.error("invalid-operation", "\(subject()) has a second operation '\(extra.key.text)'; a move does one thing",
-                              at: extra.key.range, notes: [DiagnosticNote("first operation '\(first.key.text)'", at: first.key.range)])
-        }
-        guard let operation = decodeOperation(first) else { return nil }
-        var move = Move(slot: slot, operation: operation, range: pair.value.range)
-        if let f = m["from"] { move.from = ScalarDecoding.string(f, "'from'", &diagnostics) }
-        if let a = m["animation"] { move.animation = ScalarDecoding.oneOf(a, "animation", id: "unknown-reference", &diagnostics) }
-        if let d = m["duration"], let duration = ScalarDecoding.number(d, "'duration'", &diagnostics) {
+        guard let operation = decoded else { return nil }
+        var move = Move(slot: Name(slotText, at: pair.key.range), operation: operation, range: pair.value.range)
+        if let f = m[.from] { move.from = ScalarDecoding.string(f, "'from'", &diagnostics) }
+        if let a = m[.animation] { move.animation = ScalarDecoding.oneOf(a, "animation", id: "unknown-reference", &diagnostics) }
+        if let d = m[.duration], let duration = ScalarDecoding.number(d, "'duration'", &diagnostics) {
             if duration.value < 0 {
                 diagnostics.error("invalid-value", "duration \(ScalarDecoding.describe(d)) is negative; durations are seconds ≥ 0", at: d.range)
             } else {
@@ -54,17 +60,21 @@ extension SpecDecoder {
         return move
     }
 
-    private mutating func decodeOperation(_ pair: Node.Pair) -> Located<Operation>? {
+    /// `Keys.operations` as move keys, for `MappingReader.onlyPresent(among:)`.
+    private static let operationKeys = MoveKey.allCases.filter { Keys.operations.contains($0.name) }
+
+    /// `keyword` is the pair's key text (an operation's name when it is one).
+    private mutating func decodeOperation(_ pair: Node.Pair, keyword: String) -> Located<Operation>? {
         let value = pair.value
         let range = SourceRange(file: pair.key.range.file, start: pair.key.range.start, end: value.range.end)
-        func target(_ d: inout DiagnosticBag) -> Name? { ScalarDecoding.string(value, "'\(pair.key.text)'", &d) }
+        func target(_ d: inout DiagnosticBag) -> Name? { ScalarDecoding.string(value, "'\(keyword)'", &d) }
         func flag(_ d: inout DiagnosticBag) -> Bool {
             if let s = value.scalar, s.isNull || (s.isPlain && s.text == "true") { return true }
-            d.error("type-mismatch", "'\(pair.key.text)' takes no value (write '\(pair.key.text): true' or just '\(pair.key.text)')", at: value.range)
+            d.error("type-mismatch", "'\(keyword)' takes no value (write '\(keyword): true' or just '\(keyword)')", at: value.range)
             return false
         }
         let op: Operation?
-        switch pair.key.text {
+        switch keyword {
         case "show": op = target(&diagnostics).map { .show($0) }
         case "push": op = target(&diagnostics).map { .push($0) }
         case "popTo": op = target(&diagnostics).map { .popTo($0) }

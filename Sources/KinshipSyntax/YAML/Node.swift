@@ -42,11 +42,21 @@ public struct Node {
     }
 
     /// YAML 1.2 core schema null: an empty plain scalar, `~` or `null`.
-    public var isNull: Bool {
+    public var isNull: Bool { store.isNull(record) }
+
+    /// The scalar's text, unless it is null (see `isNull`) or a collection: the one String a
+    /// decoder keeps, made after the checks that need none.
+    public var nonNullText: String? {
         let record = record
-        guard record.kind == .scalar, record.style == .plain else { return false }
-        let length = Int(record.count)
-        return length == 0 || Scalar.nullWords.contains { $0.utf8.count == length && store.textEquals(record, $0) }
+        guard record.kind == .scalar, !store.isNull(record) else { return nil }
+        return store.string(record)
+    }
+
+    /// The position in `words` of this scalar's text (of any style), comparing bytes; nil for a
+    /// collection or a text not among them.
+    public func position(in words: WordList) -> Int? {
+        let record = record
+        return record.kind == .scalar ? store.position(of: record, in: words) : nil
     }
 
     @inlinable public var sequence: Items? {
@@ -117,6 +127,22 @@ public struct Node {
         @inlinable public static func < (a: Position, b: Position) -> Bool { a.record < b.record }
     }
 
+    /// Up to `capacity` positions by number (`end` until set), for a reader that records where
+    /// each of a mapping's keys is. A vector, not an `InlineArray`: a struct holding an
+    /// `InlineArray` was copied through its runtime metadata, once per mapping read.
+    public struct PositionTable {
+        @usableFromInline var records = SIMD16<Int32>(repeating: .max)
+
+        @inlinable public init() {}
+
+        @inlinable public static var capacity: Int { SIMD16<Int32>.scalarCount }
+
+        @inlinable public subscript(i: Int) -> Position {
+            get { Position(records[i]) }
+            set { records[i] = newValue.record }
+        }
+    }
+
     /// A mapping's pairs, in order.
     public struct Pairs: Collection {
         @usableFromInline let store: NodeStore
@@ -140,11 +166,8 @@ public struct Node {
         }
 
         /// The position among `keys` of the pair's key at `i`, comparing bytes (no String made).
-        public func keyPosition(at i: Index, in keys: [String]) -> Int? {
-            let record = store.resolved(i.record)
-            let length = Int(record.count)
-            // Length first: most keys differ in it, and the byte comparison is a call.
-            return keys.firstIndex { $0.utf8.count == length && store.textEquals(record, $0) }
+        public func keyPosition(at i: Index, in keys: WordList) -> Int? {
+            store.position(of: store.resolved(i.record), in: keys)
         }
 
         @inlinable public func index(after i: Index) -> Index {
@@ -182,11 +205,33 @@ public struct ScalarNode {
 
     @inlinable init(_ node: Node) { self.node = node }
 
-    public var text: String { node.scalar?.text ?? "" }
+    public var text: String {
+        let record = node.record
+        return record.kind == .scalar ? node.store.string(record) : ""
+    }
     public var scalar: Scalar { node.scalar ?? Scalar("") }
     @inlinable public var range: SourceRange { node.range }
 
     /// Whether the key is exactly `text`, without making a String.
     public func matches(_ text: String) -> Bool { node.isScalar(text) }
 
+}
+
+extension NodeStore {
+    /// `Node.isNull` on a resolved record; the length decides before any bytes are compared.
+    func isNull(_ record: Record) -> Bool {
+        guard record.kind == .scalar, record.style == .plain else { return false }
+        switch record.count {
+        case 0: return true
+        case 1, 4: return position(of: record, in: Self.nullWords) != nil
+        default: return false
+        }
+    }
+
+    private static let nullWords = WordList(Scalar.nullWords)
+
+    /// The position in `words` of a scalar record's bytes.
+    func position(of record: Record, in words: WordList) -> Int? {
+        words.position(of: bytes(record))
+    }
 }

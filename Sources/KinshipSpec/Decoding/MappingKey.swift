@@ -1,0 +1,62 @@
+/// The keys of one DSL mapping, each case numbered by its place among `SpecSchema`'s keys for
+/// that mapping: a decoder asks a `MappingReader` for a key by number, not by comparing names.
+protocol MappingKey: RawRepresentable, CaseIterable where RawValue == Int {
+    /// The key names in schema order: `names.words[key.rawValue]` is the key's.
+    static var names: WordList { get }
+}
+
+extension MappingKey {
+    var name: String { Self.names.words[rawValue] }
+
+    /// The schema's key names, checked (in debug builds, which the tests run) against the cases.
+    static func schemaNames(_ mapping: SchemaMapping) -> WordList {
+        assert(allCases.map { "\($0)" } == mapping.keyNames, "\(Self.self) does not match the schema's '\(mapping.name)'")
+        assert(mapping.keyNames.count <= Node.PositionTable.capacity, "a MappingReader tracks at most 16 keys")
+        return WordList(mapping.keyNames)
+    }
+}
+
+enum TopKey: Int, MappingKey {
+    case kinship, imports, screens, containers, root, lint
+    static let names = schemaNames(SpecSchema.top)
+}
+
+enum ScreenKey: Int, MappingKey {
+    case `class`, title, params
+    static let names = schemaNames(SpecSchema.screen)
+}
+
+enum ContainerKey: Int, MappingKey {
+    case kind, `class`, layout, forwardsAppearance, children, slots, transitions
+    static let names = schemaNames(SpecSchema.container)
+}
+
+enum ChildKey: Int, MappingKey {
+    case type, title, args
+    static let names = schemaNames(SpecSchema.child)
+}
+
+enum SlotKey: Int, MappingKey {
+    case kind, size, accepts, initial, frame, autoresizing
+    static let names = schemaNames(SpecSchema.slot)
+}
+
+enum LayoutKey: Int, MappingKey {
+    case kind, spacing, insets, designSize
+    static let names = schemaNames(SpecSchema.layout)
+}
+
+enum InsetsKey: Int, MappingKey {
+    case top, left, bottom, right
+    static let names = schemaNames(SpecSchema.insets)
+}
+
+enum MoveKey: Int, MappingKey {
+    case show, clear, push, pop, popTo, popToRoot, select, from, animation, duration
+    static let names = schemaNames(SpecSchema.move)
+}
+
+enum LintKey: Int, MappingKey {
+    case disable
+    static let names = schemaNames(SpecSchema.lint)
+}
