@@ -12,7 +12,9 @@ public struct Node {
         self.index = index
     }
 
-    @inlinable var record: NodeStore.Record { store.resolved(index) }
+    @inlinable var record: NodeStore.Record {
+        @inline(__always) get { store.resolved(index) }
+    }
 
     @inlinable public var range: SourceRange {
         let own = store.records[Int(index)]

@@ -50,7 +50,7 @@ public final class NodeStore {
     }
 
     /// The record itself, or the anchored node's when it is an alias.
-    @inlinable func resolved(_ index: Int32) -> Record {
+    @inlinable @inline(__always) func resolved(_ index: Int32) -> Record {
         let record = records[Int(index)]
         return record.kind == .alias ? records[Int(record.first)] : record
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A fixed list of words (a mapping's allowed keys, a closed set of values) that scalars are
 /// matched against by their bytes.
 ///
@@ -27,15 +29,13 @@ public final class WordList: Sendable {
     func position(of text: UnsafeBufferPointer<UInt8>) -> Int? {
         bytes.withUnsafeBufferPointer { all in
             starts.withUnsafeBufferPointer { starts in
+                guard let base = all.baseAddress, let wanted = text.baseAddress else {
+                    // No bytes at all: only an empty word matches.
+                    return (0..<(starts.count - 1)).first { starts[$0 + 1] == starts[$0] && text.isEmpty }
+                }
                 // Length first: most candidates differ in it.
                 for i in 0..<(starts.count - 1) where starts[i + 1] - starts[i] == text.count {
-                    var same = true
-                    var j = 0
-                    while same, j < text.count {
-                        same = all[starts[i] + j] == text[j]
-                        j += 1
-                    }
-                    if same { return i }
+                    if memcmp(base + starts[i], wanted, text.count) == 0 { return i }
                 }
                 return nil
             }
