@@ -65,23 +65,22 @@ struct ParserFailure {
     }
 }
 
-/// The parser thread and the bounded queue of event batches between it and the consumer.
+/// The parser thread and the bounded queue of event chunks between it and the consumer.
 private final class EventPipeline: @unchecked Sendable {
-    // Everything below is guarded by `condition`; the events themselves belong to whoever holds
-    // their batch: the producer until it queues the batch, the consumer after.
+    // Everything below is guarded by `condition`; a chunk belongs to the producer until it
+    // queues it, then to the consumer until it hands it back as spare.
     private let condition = NSCondition()
-    private var queue: [[yaml_event_t]] = []
-    /// Batches the consumer has finished with, handed back for reuse (the producer deletes their
-    /// events when it takes one): allocating a fresh 50 KB batch each time made
-    /// glibc consolidate its free lists on every hand-over.
-    private var spare: [[yaml_event_t]] = []
+    private var queue: [EventChunk] = []
+    /// Chunks the consumer has finished with, handed back for reuse.
+    private var spare: [EventChunk] = []
     private var producerDone = false
     private var consumerDone = false
     private var failure: ParserFailure?
     private let buffer: UnsafeBufferPointer<UInt8>
 
-    /// Events per hand-over, and batches in flight: enough to keep both threads busy, few enough
-    /// that memory stays bounded whatever the file (a batch is about 200 KB of event structs; each hand-over wakes the other thread, so fewer, larger batches cost less).
+    /// Events per hand-over, and chunks in flight: enough to keep both threads busy, few enough
+    /// that memory stays bounded whatever the file (a chunk is about 80 KB of events plus its
+    /// scalars' bytes; each hand-over may wake the other thread, so fewer, larger ones cost less).
     private static let batchSize = 2048
     private static let maxQueued = 8
 
@@ -94,58 +93,44 @@ private final class EventPipeline: @unchecked Sendable {
         thread.stackSize = 1 << 20
         thread.start()
         var more = true
-        while let batch = next() {
-            for event in batch where more {
-                more = handle(event)
-                if !more { stop() }
+        while let chunk = next() {
+            var i = 0
+            while more, i < chunk.count {
+                more = handle(chunk.event(i))
+                i += 1
             }
-            recycle(batch)
+            if !more { stop() }
+            recycle(chunk)
         }
-        // `next` returned nil, so the producer has finished and no longer reads `buffer` or `spare`.
-        condition.lock()
-        defer { condition.unlock() }
-        for batch in spare { Self.delete(batch) }
-        spare = []
+        // `next` returned nil, so the producer has finished.
         return more ? failure : nil
     }
 
-    /// The next batch, waiting for the producer; nil once it has finished and the queue is empty.
-    private func next() -> [yaml_event_t]? {
+    /// The next chunk, waiting for the producer; nil once it has finished and the queue is empty.
+    private func next() -> EventChunk? {
         condition.lock()
         defer { condition.unlock() }
         while queue.isEmpty, !producerDone { condition.wait() }
         guard !queue.isEmpty else { return nil }
-        let batch = queue.removeFirst()
+        let chunk = queue.removeFirst()
         condition.broadcast()
-        return batch
+        return chunk
     }
 
-    /// Frees what libyaml allocated for each event. Done on the parser thread, which allocated it,
-    /// where glibc's per-thread caches take the memory straight back.
-    private static func delete(_ batch: [yaml_event_t]) {
-        for var event in batch { yaml_event_delete(&event) }
-    }
-
-    /// Hands a batch the consumer has finished with back to the producer, events not yet deleted.
-    private func recycle(_ batch: [yaml_event_t]) {
+    private func recycle(_ chunk: EventChunk) {
         condition.lock()
-        spare.append(batch)
+        spare.append(chunk)
         condition.unlock()
     }
 
-    /// An empty batch to fill: a recycled one when there is one.
-    private func emptyBatch() -> [yaml_event_t] {
+    /// An empty chunk to fill: a recycled one when there is one.
+    private func emptyChunk() -> EventChunk {
         condition.lock()
         let recycled = spare.popLast()
         condition.unlock()
-        if var recycled {
-            Self.delete(recycled)
-            recycled.removeAll(keepingCapacity: true)
-            return recycled
-        }
-        var batch: [yaml_event_t] = []
-        batch.reserveCapacity(Self.batchSize)
-        return batch
+        guard let recycled else { return EventChunk(capacity: Self.batchSize) }
+        recycled.removeAll()
+        return recycled
     }
 
     /// The consumer has seen enough (a limit was hit): the producer stops at its next hand-over.
@@ -161,20 +146,21 @@ private final class EventPipeline: @unchecked Sendable {
         var failed: ParserFailure?
         if yaml_parser_initialize(&parser) == 1 {
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
-            var batch = emptyBatch()
+            var chunk = emptyChunk()
             var event = yaml_event_t()
             var done = false
             while !done {
                 if yaml_parser_parse(&parser, &event) == 1 {
                     done = event.type == YAML_STREAM_END_EVENT
-                    batch.append(event)
+                    chunk.append(event)
+                    yaml_event_delete(&event)
                 } else {
                     failed = ParserFailure(parser)
                     done = true
                 }
-                if batch.count == Self.batchSize || done {
-                    if !hand(batch) { done = true }
-                    batch = emptyBatch()
+                if chunk.count == Self.batchSize || done {
+                    if !hand(chunk) { done = true }
+                    chunk = emptyChunk()
                 }
             }
             yaml_parser_delete(&parser)
@@ -188,17 +174,13 @@ private final class EventPipeline: @unchecked Sendable {
         condition.unlock()
     }
 
-    /// Queues a batch, waiting while the queue is full; false (and the batch deleted) once the
-    /// consumer has stopped.
-    private func hand(_ batch: [yaml_event_t]) -> Bool {
+    /// Queues a chunk, waiting while the queue is full; false once the consumer has stopped.
+    private func hand(_ chunk: EventChunk) -> Bool {
         condition.lock()
         defer { condition.unlock() }
         while queue.count >= Self.maxQueued, !consumerDone { condition.wait() }
-        if consumerDone {
-            Self.delete(batch)
-            return false
-        }
-        queue.append(batch)
+        if consumerDone { return false }
+        queue.append(chunk)
         condition.broadcast()
         return true
     }
