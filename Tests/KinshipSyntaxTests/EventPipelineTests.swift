@@ -50,6 +50,35 @@ import Testing
         #expect(both.inline.ids == ["limit-exceeded"])
     }
 
+    @Test("tags, anchors, aliases, empty scalars and every scalar style survive the hand-over")
+    func eventFieldsAgree() {
+        var text = "%TAG !k! tag:kinship.dev,2026:\n---\nbase: &base { a: 1, b: [x, y] }\nitems:\n"
+        for i in 0..<3_000 {
+            text += "  - { plain: p\(i), single: 's \(i)', double: \"d\\t\(i)\", empty: , tilde: ~,"
+            text += " tagged: !!str \(i), custom: !k!thing \(i), ref: *base, seq: &s\(i) !custom [1], again: *s\(i) }\n"
+            text += "  - |\n    literal \(i)\n  - >\n    folded\n    \(i)\n"
+        }
+        let both = Both(Array(text.utf8))
+        #expect(both.inline.ids.isEmpty)
+        #expect(both.agree)
+        let first = both.threaded.root?["items"]?.sequence?.first
+        #expect(first?["custom"]?.tag == "tag:kinship.dev,2026:thing")
+        #expect(first?["seq"]?.tag == "!custom")
+        #expect(first?["double"]?.scalar == Scalar("d\t0", style: .doubleQuoted))
+    }
+
+    @Test("duplicate keys in a large mapping are found by bytes, either way")
+    func duplicateKeysInLargeMapping() {
+        var text = "screens:\n"
+        for i in 0..<2_000 { text += "  S\(i): C\(i)\n" }
+        // Precomposed and decomposed é are equal Strings but different code points: two keys.
+        text += "  S17: again\n  \"\u{E9}\": one\n  \"e\u{301}\": two\n"
+        let both = Both(Array(text.utf8))
+        #expect(both.agree)
+        #expect(both.inline.ids == ["duplicate-key"])
+        #expect(both.inline.rendered.contains("duplicate key 'S17'"))
+    }
+
     @Test("streamed sections reach onEntry in the same order either way")
     func streamingAgrees() {
         var text = "kinship: 1\nscreens:\n"
