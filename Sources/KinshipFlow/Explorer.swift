@@ -44,7 +44,7 @@ struct Explorer {
     init(_ model: ContainerModel, maxStates: Int) {
         self.model = model
         self.maxStates = max(1, maxStates)
-        store = ConfigurationStore(layout: PackedLayout(bounds: model.slots.map(model.valueBound)))
+        store = ConfigurationStore(layout: PackedLayout(bounds: (0..<model.slotCount).map(model.valueBound)))
         hot = HotTables(model)
         mount()
     }
@@ -52,10 +52,10 @@ struct Explorer {
     /// Another container's exploration, in this one's buffers: checking thousands of small
     /// containers one after another, the allocations of a fresh explorer cost more than
     /// exploring. The buffers keep the largest container's capacity until the explorer goes.
-    mutating func reset(_ model: ContainerModel, maxStates: Int) {
-        self.model = model
+    mutating func reset(_ plan: ContainerPlan, maxStates: Int) {
+        model.reset(plan)
         self.maxStates = max(1, maxStates)
-        store.reset(layout: PackedLayout(bounds: model.slots.map(model.valueBound)))
+        store.reset(layout: PackedLayout(bounds: (0..<model.slotCount).map(model.valueBound)))
         hot.reset(model)
         parent.removeAll(keepingCapacity: true)
         via.removeAll(keepingCapacity: true)
@@ -76,17 +76,17 @@ struct Explorer {
         parent.append(-1)
         via.append(-1)
         edgeStart.append(0)
-        enabled.append(contentsOf: repeatElement(false, count: model.transitions.count))
-        effective.append(contentsOf: repeatElement(false, count: model.transitions.count))
-        moveProblems.append(contentsOf: repeatElement([], count: hot.moveSlot.count))
-        let slotCount = model.slots.count
+        enabled.append(contentsOf: repeatElement(false, count: model.transitionCount))
+        effective.append(contentsOf: repeatElement(false, count: model.transitionCount))
+        moveProblems.append(contentsOf: repeatElement([], count: model.moveSlot.count))
+        let slotCount = model.slotCount
         if values.count > slotCount { values.removeLast(values.count - slotCount) }
-        for i in values.indices { values[i].reset(childCount: model.childNames.count) }
-        while values.count < slotCount { values.append(SlotValues(childCount: model.childNames.count)) }
+        for i in values.indices { values[i].reset(childCount: model.childCount) }
+        while values.count < slotCount { values.append(SlotValues(childCount: model.childCount)) }
         var mount: [Int32] = []
         mount.reserveCapacity(slotCount)
-        for (i, slot) in model.slots.enumerated() {
-            mount.append(values[i].intern(slot.initial.compactMap { model.code(of: $0) }))
+        for i in 0..<slotCount {
+            mount.append(values[i].intern(Array(model.initialCodes[model.initialStart[i]..<model.initialStart[i + 1]])))
             hot.valueAdded(slot: i, top: values[i].top[values[i].count - 1], members: values[i].firstMemberWord(values[i].count - 1))
         }
         var key = [UInt64](repeating: 0, count: store.layout.stride)
@@ -97,7 +97,7 @@ struct Explorer {
     var count: Int { store.count }
 
     mutating func run() {
-        let slotCount = model.slots.count
+        let slotCount = model.slotCount
         let current = UnsafeMutablePointer<Int32>.allocate(capacity: max(slotCount, 1))
         let work = UnsafeMutablePointer<Int32>.allocate(capacity: max(slotCount, 1))
         let key = UnsafeMutablePointer<UInt64>.allocate(capacity: store.layout.stride)
@@ -108,24 +108,24 @@ struct Explorer {
             store.unpack(next, into: current)
             hot.candidates(current, slots: slotCount, into: &candidates)
             transitions: for t in candidates {
-                for g in hot.guardStart[t]..<hot.guardStart[t + 1]
-                where hot.top(slot: hot.guardSlot[g], value: current[hot.guardSlot[g]]) != hot.guardChild[g] {
+                for g in model.guardStart[t]..<model.guardStart[t + 1]
+                where hot.top(slot: model.guardSlot[g], value: current[model.guardSlot[g]]) != model.guardChild[g] {
                     continue transitions
                 }
                 enabled[t] = true
                 for i in 0..<slotCount { work[i] = current[i] }
-                for id in hot.moveStart[t]..<hot.moveStart[t + 1] {
-                    let slot = hot.moveSlot[id]
+                for id in model.moveStart[t]..<model.moveStart[t + 1] {
+                    let slot = model.moveSlot[id]
                     let before = work[slot]
                     var code = hot.outcome(move: id, value: before)
                     if code == HotTables.unknown { code = computeOutcome(id, before) }
-                    let m = id - hot.moveStart[t]
+                    let m = id - model.moveStart[t]
                     if code < 0 {
                         record(t, m, moveProblems[id][Int(-code - 1)], at: next)
                         continue transitions
                     }
-                    if code != before, hot.moveIncoming[id] >= 0, let holder = holder(of: hot.moveIncoming[id], move: id, work) {
-                        let message = "'\(model.name(of: hot.moveIncoming[id]))' is in slot '\(model.slots[holder].name)'; a child lives in one slot"
+                    if code != before, model.moveIncoming[id] >= 0, let holder = holder(of: model.moveIncoming[id], move: id, work) {
+                        let message = "'\(model.name(of: model.moveIncoming[id]))' is in slot '\(model.slotName(holder))'; a child lives in one slot"
                         record(t, m, ("child-in-two-slots", message), at: next)
                         continue transitions
                     }
@@ -155,12 +155,10 @@ struct Explorer {
 
     /// The cold path: a move meets a slot content for the first time.
     private mutating func computeOutcome(_ id: Int, _ value: Int32) -> Int32 {
-        let slot = hot.moveSlot[id]
+        let slot = model.moveSlot[id]
         let before = values[slot].count
         let code: Int32
-        let t = hot.transition(ofMove: id)
-        let move = model.transitions[t].moves[id - hot.moveStart[t]]
-        switch model.outcome(of: move, on: values[slot].entries[Int(value)], values: &values[slot]) {
+        switch model.outcome(of: model.movePlan(id), on: values[slot].entries[Int(value)], values: &values[slot]) {
         case .value(let v): code = v
         case .problem(let problemID, let message):
             moveProblems[id].append((problemID, message))
@@ -175,9 +173,9 @@ struct Explorer {
 
     /// Another slot that holds `child` now: a tabs slot accepting it, or any slot containing it.
     private func holder(of child: Int32, move id: Int, _ state: UnsafePointer<Int32>) -> Int? {
-        if hot.moveTabsOwner[id] >= 0 { return hot.moveTabsOwner[id] }
-        for i in hot.otherStart[id]..<hot.otherStart[id + 1] {
-            let slot = hot.otherSlots[i]
+        if model.moveTabsOwner[id] >= 0 { return model.moveTabsOwner[id] }
+        for i in model.otherStart[id]..<model.otherStart[id + 1] {
+            let slot = model.otherSlots[i]
             let inside = hot.membersFit ? hot.contains(slot: slot, value: state[slot], child: child) : values[slot].contains(state[slot], child)
             if inside { return slot }
         }
@@ -202,7 +200,7 @@ struct Explorer {
 
     /// Each slot's content in configuration `state`, as child names.
     func contents(of state: Int) -> [[String]] {
-        var current = [Int32](repeating: 0, count: model.slots.count)
+        var current = [Int32](repeating: 0, count: model.slotCount)
         store.unpack(state, into: &current)
         return current.enumerated().map { slot, value in model.names(values[slot].entries[Int(value)]) }
     }

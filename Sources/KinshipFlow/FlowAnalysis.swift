@@ -87,14 +87,13 @@ private struct ContainerChecker {
     }
 
     mutating func findings(_ container: Container, _ containerPlan: ContainerPlan) -> [Diagnostic] {
-        let model = ContainerModel(containerPlan)
         var explorer: Explorer
         if var previous = reusable {
             reusable = nil  // leaves `previous` the buffers' only owner, so reset reuses them
-            previous.reset(model, maxStates: options.maxStates)
+            previous.reset(containerPlan, maxStates: options.maxStates)
             explorer = previous
         } else {
-            explorer = Explorer(model, maxStates: options.maxStates)
+            explorer = Explorer(ContainerModel(containerPlan), maxStates: options.maxStates)
         }
         explorer.run()
         let found = FlowFindings(explorer: explorer, container: container, spec: spec, options: options).diagnostics()
@@ -135,8 +134,8 @@ public struct ContainerFlow {
     }
 
     public var name: String { explorer.model.plan.name }
-    public var slotNames: [String] { explorer.model.slots.map(\.name) }
-    public var slotKinds: [SlotKind] { explorer.model.slots.map(\.kind) }
+    public var slotNames: [String] { explorer.model.plan.slots.map(\.name) }
+    public var slotKinds: [SlotKind] { explorer.model.slotKinds }
     /// False when `--max-states` stopped the exploration.
     public var isComplete: Bool { explorer.complete }
     /// Configuration 0 is the mount configuration; numbers follow breadth-first discovery.
@@ -160,7 +159,7 @@ public struct ContainerFlow {
         let range = Int(explorer.edgeStart[configuration])..<Int(explorer.edgeStart[configuration + 1])
         return range.map { i in
             Edge(from: configuration, to: Int(explorer.edgeTarget[i]),
-                 transition: explorer.model.transitions[Int(explorer.edgeTransition[i])].name)
+                 transition: explorer.model.transitionName(Int(explorer.edgeTransition[i])))
         }
     }
 
@@ -172,7 +171,7 @@ public struct ContainerFlow {
 
     /// The named transitions from mount to a configuration (a shortest path).
     public func path(to configuration: Int) -> [String] {
-        explorer.path(to: configuration).map { explorer.model.transitions[$0].name }
+        explorer.path(to: configuration).map { explorer.model.transitionName($0) }
     }
 
     /// Bytes held per stored configuration: packed words, hash table, parent links and edges.

@@ -43,7 +43,7 @@ struct FlowFindings {
     }
 
     private func range(ofTransition index: Int) -> SourceRange {
-        let name = model.transitions[index].name
+        let name = model.transitionName(index)
         return container.transitions.first { $0.name.value == name }?.name.range ?? container.name.range
     }
 
@@ -54,8 +54,8 @@ struct FlowFindings {
         guard !explorer.problems.isEmpty else { return [] }
         let counterexample = replay()
         return explorer.problems.map { problem in
-            let name = model.transitions[problem.transition].name
-            let path = explorer.path(to: problem.state).map { model.transitions[$0].name } + [name]
+            let name = model.transitionName(problem.transition)
+            let path = explorer.path(to: problem.state).map { model.transitionName($0) } + [name]
             return .error(problem.id, "transition '\(name)': \(problem.message)",
                           at: range(ofTransition: problem.transition), notes: [counterexample.note(path)])
         }
@@ -66,20 +66,21 @@ struct FlowFindings {
     /// An accepted child that no reachable configuration shows in any slot.
     private func unreachableChildren() -> [Diagnostic] {
         // Flags by child code rather than sets: this runs for every container, mostly to find nothing.
-        var shown = [Bool](repeating: false, count: model.childNames.count)
+        var shown = [Bool](repeating: false, count: model.childCount)
         for values in explorer.values {
             for code in values.top where code >= 0 && Int(code) < shown.count { shown[Int(code)] = true }
         }
         var found: [Diagnostic] = []
-        for slot in model.slots {
-            for code in slot.accepts where !shown[Int(code)] {
+        for slot in 0..<model.slotCount {
+            for code in model.acceptCodes[model.acceptStart[slot]..<model.acceptStart[slot + 1]] where !shown[Int(code)] {
                 shown[Int(code)] = true  // reported once, under the first slot that accepts it
                 let child = model.name(of: code)
-                let declared = container.slot(named: slot.name)
+                let slotName = model.slotName(slot)
+                let declared = container.slot(named: slotName)
                 let at = declared?.accepts.first { $0.value == child }?.range ?? declared?.name.range ?? container.name.range
-                let how = slot.kind == .stack ? "no reachable configuration has it on top" : "no reachable configuration shows it"
+                let how = model.slotKinds[slot] == .stack ? "no reachable configuration has it on top" : "no reachable configuration shows it"
                 found.append(.warning("unreachable-child",
-                                      "child '\(child)' is accepted by slot '\(slot.name)' of '\(container.name.value)', but \(how)",
+                                      "child '\(child)' is accepted by slot '\(slotName)' of '\(container.name.value)', but \(how)",
                                       at: at))
             }
         }
@@ -89,16 +90,17 @@ struct FlowFindings {
     /// Never enabled, or a no-op wherever it is enabled.
     private func deadTransitions() -> [Diagnostic] {
         let failing = Set(explorer.problems.map(\.transition))
-        return model.transitions.indices.compactMap { t in
-            let transition = model.transitions[t]
+        return (0..<model.transitionCount).compactMap { t in
             if !explorer.enabled[t] {
-                let guards = transition.guards.map { "'\(model.name(of: $0.child))' in '\(model.slots[$0.slot].name)'" }
+                let guards = (model.guardStart[t]..<model.guardStart[t + 1]).map { g in
+                    "'\(model.name(of: model.guardChild[g]))' in '\(model.slotName(model.guardSlot[g]))'"
+                }
                 let why = guards.isEmpty ? "" : ": no reachable configuration has " + guards.joined(separator: " and ")
-                return .warning("dead-transition", "transition '\(transition.name)' is never enabled\(why)", at: range(ofTransition: t))
+                return .warning("dead-transition", "transition '\(model.transitionName(t))' is never enabled\(why)", at: range(ofTransition: t))
             }
             guard !explorer.effective[t], !failing.contains(t) else { return nil }
             return .warning("dead-transition",
-                            "transition '\(transition.name)' changes nothing in every reachable configuration where it is enabled",
+                            "transition '\(model.transitionName(t))' changes nothing in every reachable configuration where it is enabled",
                             at: range(ofTransition: t))
         }
     }
@@ -153,7 +155,7 @@ struct FlowFindings {
         }
         guard let (stuck, stranded) = found else { return [] }
         let label = ContainerFlow.labelOf(explorer, stuck)
-        let path = explorer.path(to: stuck).map { model.transitions[$0].name }
+        let path = explorer.path(to: stuck).map { model.transitionName($0) }
         return [.warning("no-way-back",
                          "container '\(container.name.value)' can reach \(label) and cannot return to its mount configuration from there"
                              + (stranded > 1 ? " (\(stranded) such configurations)" : ""),
@@ -163,8 +165,8 @@ struct FlowFindings {
 
 extension ContainerFlow {
     static func labelOf(_ explorer: Explorer, _ configuration: Int) -> String {
-        zip(explorer.model.slots, explorer.contents(of: configuration)).map { slot, entries in
-            "\(slot.name)=" + describe(entries, kind: slot.kind)
+        explorer.contents(of: configuration).enumerated().map { slot, entries in
+            "\(explorer.model.slotName(slot))=" + describe(entries, kind: explorer.model.slotKinds[slot])
         }.joined(separator: " ")
     }
 }

@@ -1,30 +1,17 @@
-/// The explorer's inner-loop data in flat integer arrays: moves, guards, each slot value's
-/// shown child and each move's memoised outcome per slot value.
+/// The explorer's per-container inner-loop data beside the model's flat tables: each slot
+/// value's shown child and members, each move's memoised outcome per slot value, and the
+/// transitions indexed by their first guard, so a configuration only looks at the transitions
+/// that can be enabled in it (plus the unguarded ones).
 ///
-/// Exploring a million configurations evaluates tens of millions of moves; reading them from
-/// arrays of structs that hold strings and arrays would retain and release on every access.
-/// Transitions are also indexed by their first guard, so a configuration only looks at the
-/// transitions that can be enabled in it (plus the unguarded ones).
+/// Exploring a million configurations evaluates tens of millions of moves; all of it is read
+/// from flat integer arrays, so the hot loop never retains or releases.
 struct HotTables {
     /// An outcome not computed yet.
     static let unknown = Int32.min
 
-    /// By flat move id (moves of transition 0, then of transition 1, …).
-    private(set) var moveSlot: [Int] = []
-    /// The child a show or push brings in; -1 for the other effects.
-    private(set) var moveIncoming: [Int32] = []
-    /// A tabs slot elsewhere that accepts the incoming child (it always holds it); -1 for none.
-    private(set) var moveTabsOwner: [Int] = []
-    /// Other slots to look in for the incoming child: `otherSlots[otherStart[id]..<otherStart[id + 1]]`.
-    private(set) var otherStart: [Int] = []
-    private(set) var otherSlots: [Int] = []
-    /// By transition: `moveStart[t]..<moveStart[t + 1]`, and likewise for guards.
-    private(set) var moveStart: [Int] = []
-    private(set) var guardStart: [Int] = []
-    private(set) var guardSlot: [Int] = []
-    private(set) var guardChild: [Int32] = []
-
     private var childCount = 1
+    /// The model's `moveSlot`, kept here for laying out the outcome regions.
+    private var moveSlot: [Int] = []
     private var bucketStart: [Int] = []
     private var bucketFill: [Int] = []
     private var bucketItems: [Int] = []
@@ -50,75 +37,38 @@ struct HotTables {
     /// of small containers one after another, and allocating a score of arrays for each cost
     /// more than exploring it.
     mutating func reset(_ model: ContainerModel) {
-        let transitions = model.transitions
+        childCount = max(model.childCount, 1)
+        membersFit = model.childCount <= 64
         moveSlot.removeAll(keepingCapacity: true)
-        moveIncoming.removeAll(keepingCapacity: true)
-        moveTabsOwner.removeAll(keepingCapacity: true)
-        otherStart.removeAll(keepingCapacity: true)
-        otherSlots.removeAll(keepingCapacity: true)
-        moveStart.removeAll(keepingCapacity: true)
-        guardStart.removeAll(keepingCapacity: true)
-        guardSlot.removeAll(keepingCapacity: true)
-        guardChild.removeAll(keepingCapacity: true)
-        otherStart.append(0)
-        moveStart.append(0)
-        guardStart.append(0)
-        for t in transitions {
-            for m in t.moves {
-                moveSlot.append(m.slot)
-                moveIncoming.append(m.incoming ?? -1)
-                moveTabsOwner.append(m.tabsOwner ?? -1)
-                otherSlots += m.otherSlots
-                otherStart.append(otherSlots.count)
-            }
-            moveStart.append(moveSlot.count)
-            for g in t.guards {
-                guardSlot.append(g.slot)
-                guardChild.append(g.child)
-            }
-            guardStart.append(guardSlot.count)
-        }
-
-        childCount = max(model.childNames.count, 1)
-        membersFit = model.childNames.count <= 64
+        moveSlot += model.moveSlot
         // Transitions bucketed by their first guard, laid out flat by counting first.
         bucketStart.removeAll(keepingCapacity: true)
         bucketItems.removeAll(keepingCapacity: true)
         unguarded.removeAll(keepingCapacity: true)
         capacity.removeAll(keepingCapacity: true)
         valueCount.removeAll(keepingCapacity: true)
-        bucketStart.append(contentsOf: repeatElement(0, count: model.slots.count * childCount + 1))
-        for transition in transitions where !transition.unsatisfiable {
-            if let first = transition.guards.first {
-                bucketStart[first.slot * childCount + Int(first.child) + 1] += 1
-            }
+        bucketStart.append(contentsOf: repeatElement(0, count: model.slotCount * childCount + 1))
+        for t in 0..<model.transitionCount where !model.unsatisfiable[t] && model.guardStart[t] < model.guardStart[t + 1] {
+            let first = model.guardStart[t]
+            bucketStart[model.guardSlot[first] * childCount + Int(model.guardChild[first]) + 1] += 1
         }
         for i in bucketStart.indices.dropFirst() { bucketStart[i] += bucketStart[i - 1] }
         bucketFill.removeAll(keepingCapacity: true)
         bucketFill += bucketStart
         bucketItems.append(contentsOf: repeatElement(0, count: bucketStart[bucketStart.count - 1]))
-        for (t, transition) in transitions.enumerated() where !transition.unsatisfiable {
-            if let first = transition.guards.first {
-                let bucket = first.slot * childCount + Int(first.child)
+        for t in 0..<model.transitionCount where !model.unsatisfiable[t] {
+            let first = model.guardStart[t]
+            if first < model.guardStart[t + 1] {
+                let bucket = model.guardSlot[first] * childCount + Int(model.guardChild[first])
                 bucketItems[bucketFill[bucket]] = t
                 bucketFill[bucket] += 1
             } else {
                 unguarded.append(t)
             }
         }
-        capacity.append(contentsOf: repeatElement(4, count: model.slots.count))
-        valueCount.append(contentsOf: repeatElement(0, count: model.slots.count))
+        capacity.append(contentsOf: repeatElement(4, count: model.slotCount))
+        valueCount.append(contentsOf: repeatElement(0, count: model.slotCount))
         layOut()
-    }
-
-    /// The transition a flat move id belongs to: the last `t` with `moveStart[t] <= id`.
-    func transition(ofMove id: Int) -> Int {
-        var low = 0, high = moveStart.count - 1
-        while high - low > 1 {
-            let mid = (low + high) / 2
-            if moveStart[mid] <= id { low = mid } else { high = mid }
-        }
-        return low
     }
 
     /// The transitions whose first guard holds in `current`, and the unguarded ones, in

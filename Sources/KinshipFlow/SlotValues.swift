@@ -80,14 +80,14 @@ extension ContainerModel {
     /// The moved slot's own rules (shared with the runtime through `MovePlan.slotProblem`), then
     /// the effect. Cross-slot conflicts (`child-in-two-slots`) depend on other slots and are
     /// checked in the hot loop.
-    func outcome(of move: MoveModel, on content: [Int32], values: inout SlotValues) -> MoveOutcome {
-        if let result = plainOutcome(of: move.plan, on: content) { return .value(values.intern(result)) }
+    func outcome(of move: MovePlan, on content: [Int32], values: inout SlotValues) -> MoveOutcome {
+        if let result = plainOutcome(of: move, on: content) { return .value(values.intern(result)) }
         let entries = names(content)
-        if let problem = move.plan.slotProblem(entries) { return .problem(id: problem.id, message: problem.message) }
-        if case .failure(let problem) = move.plan.chooseCaseIndex(entries) {
+        if let problem = move.slotProblem(entries) { return .problem(id: problem.id, message: problem.message) }
+        if case .failure(let problem) = move.chooseCaseIndex(entries) {
             return .problem(id: problem.id, message: problem.message)
         }
-        let result = move.plan.effect.apply(to: entries).compactMap { code(of: $0) }
+        let result = move.effect.apply(to: entries).compactMap { code(of: $0) }
         return .value(values.intern(result))
     }
 
