@@ -17,6 +17,8 @@ struct FoundProblem {
 struct Explorer {
     private(set) var model: ContainerModel
     private(set) var maxStates: Int
+    /// Per slot, its contents so far. Slots past the model's `slotCount` are left from a
+    /// larger container (kept so their buffers are reused) and mean nothing.
     private(set) var values: [SlotValues] = []
     private(set) var store: ConfigurationStore
     /// Per configuration: the configuration it was first reached from and by which transition.
@@ -35,6 +37,11 @@ struct Explorer {
 
     private var hot: HotTables
     private var moveProblems: [[(id: String, message: String)]] = []
+    /// Scratch, kept across containers: a move's result content before it is interned, the
+    /// slots' value bounds, the transitions to try in a configuration.
+    private var result: [Int32] = []
+    private var bounds: [Int] = []
+    private var candidates: [Int] = []
     private var reported: Set<ProblemKey> = []
 
     private struct ProblemKey: Hashable {
@@ -44,7 +51,7 @@ struct Explorer {
     init(_ model: ContainerModel, maxStates: Int) {
         self.model = model
         self.maxStates = max(1, maxStates)
-        store = ConfigurationStore(layout: PackedLayout(bounds: (0..<model.slotCount).map(model.valueBound)))
+        store = ConfigurationStore(layout: PackedLayout(bounds: []))
         hot = HotTables(model)
         mount()
     }
@@ -55,7 +62,6 @@ struct Explorer {
     mutating func reset(_ plan: ContainerPlan, maxStates: Int) {
         model.reset(plan)
         self.maxStates = max(1, maxStates)
-        store.reset(layout: PackedLayout(bounds: (0..<model.slotCount).map(model.valueBound)))
         hot.reset(model)
         parent.removeAll(keepingCapacity: true)
         via.removeAll(keepingCapacity: true)
@@ -73,6 +79,9 @@ struct Explorer {
 
     /// Fills the per-container tables (empty on entry) and stores the mount configuration.
     private mutating func mount() {
+        bounds.removeAll(keepingCapacity: true)
+        for slot in 0..<model.slotCount { bounds.append(model.valueBound(ofSlot: slot)) }
+        store.reset(bounds: bounds)
         parent.append(-1)
         via.append(-1)
         edgeStart.append(0)
@@ -80,29 +89,36 @@ struct Explorer {
         effective.append(contentsOf: repeatElement(false, count: model.transitionCount))
         moveProblems.append(contentsOf: repeatElement([], count: model.moveSlot.count))
         let slotCount = model.slotCount
-        if values.count > slotCount { values.removeLast(values.count - slotCount) }
-        for i in values.indices { values[i].reset(childCount: model.childCount) }
+        for i in values.indices.prefix(slotCount) { values[i].reset(childCount: model.childCount) }
         while values.count < slotCount { values.append(SlotValues(childCount: model.childCount)) }
-        var mount: [Int32] = []
-        mount.reserveCapacity(slotCount)
-        for i in 0..<slotCount {
-            mount.append(values[i].intern(Array(model.initialCodes[model.initialStart[i]..<model.initialStart[i + 1]])))
-            hot.valueAdded(slot: i, top: values[i].top[values[i].count - 1], members: values[i].firstMemberWord(values[i].count - 1))
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(slotCount, 1)) { mount in
+            for i in 0..<slotCount {
+                mount[i] = values[i].intern(model.initialCodes[model.initialStart[i]..<model.initialStart[i + 1]])
+                hot.valueAdded(slot: i, top: values[i].top[values[i].count - 1], members: values[i].firstMemberWord(values[i].count - 1))
+            }
+            withUnsafeTemporaryAllocation(of: UInt64.self, capacity: store.layout.stride) { key in
+                guard let m = mount.baseAddress, let k = key.baseAddress else { return }
+                store.pack(m, into: k)
+                _ = store.insert(k)
+            }
         }
-        var key = [UInt64](repeating: 0, count: store.layout.stride)
-        store.pack(mount, into: &key)
-        _ = store.insert(key)
     }
 
     var count: Int { store.count }
 
     mutating func run() {
+        // Scratch on the stack for the small containers that make up most specs.
+        let slotCount = max(model.slotCount, 1)
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * slotCount) { states in
+            withUnsafeTemporaryAllocation(of: UInt64.self, capacity: store.layout.stride) { key in
+                guard let current = states.baseAddress, let k = key.baseAddress else { return }
+                run(current: current, work: current + slotCount, key: k)
+            }
+        }
+    }
+
+    private mutating func run(current: UnsafeMutablePointer<Int32>, work: UnsafeMutablePointer<Int32>, key: UnsafeMutablePointer<UInt64>) {
         let slotCount = model.slotCount
-        let current = UnsafeMutablePointer<Int32>.allocate(capacity: max(slotCount, 1))
-        let work = UnsafeMutablePointer<Int32>.allocate(capacity: max(slotCount, 1))
-        let key = UnsafeMutablePointer<UInt64>.allocate(capacity: store.layout.stride)
-        defer { current.deallocate(); work.deallocate(); key.deallocate() }
-        var candidates: [Int] = []
         var next = 0
         explore: while next < store.count {
             store.unpack(next, into: current)
@@ -158,11 +174,11 @@ struct Explorer {
         let slot = model.moveSlot[id]
         let before = values[slot].count
         let code: Int32
-        switch model.outcome(of: model.movePlan(id), on: values[slot].entries[Int(value)], values: &values[slot]) {
-        case .value(let v): code = v
-        case .problem(let problemID, let message):
-            moveProblems[id].append((problemID, message))
+        if let problem = model.outcome(of: model.movePlan(id), on: values[slot].entry(Int(value)), into: &result) {
+            moveProblems[id].append(problem)
             code = -Int32(moveProblems[id].count)
+        } else {
+            code = values[slot].intern(result[...])
         }
         for v in before..<values[slot].count {
             hot.valueAdded(slot: slot, top: values[slot].top[v], members: values[slot].firstMemberWord(v))
@@ -202,6 +218,6 @@ struct Explorer {
     func contents(of state: Int) -> [[String]] {
         var current = [Int32](repeating: 0, count: model.slotCount)
         store.unpack(state, into: &current)
-        return current.enumerated().map { slot, value in model.names(values[slot].entries[Int(value)]) }
+        return current.enumerated().map { slot, value in model.names(values[slot].entry(Int(value))) }
     }
 }

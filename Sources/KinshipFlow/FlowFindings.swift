@@ -67,7 +67,7 @@ struct FlowFindings {
     private func unreachableChildren() -> [Diagnostic] {
         // Flags by child code rather than sets: this runs for every container, mostly to find nothing.
         var shown = [Bool](repeating: false, count: model.childCount)
-        for values in explorer.values {
+        for values in explorer.values.prefix(model.slotCount) {
             for code in values.top where code >= 0 && Int(code) < shown.count { shown[Int(code)] = true }
         }
         var found: [Diagnostic] = []
