@@ -5,9 +5,9 @@ import KinshipPlan
 /// never touches a string. Names stay in the plan and are read by number when a finding or a
 /// renderer needs them.
 ///
-/// Flat and rebuilt in place (`reset`): `kinship check` compiles thousands of small containers
-/// one after another, and building then freeing a tree of small arrays and strings for each
-/// cost more than exploring it.
+/// Flat and rebuilt in place (`reset`), plan included: `kinship check` lowers and compiles
+/// thousands of small containers one after another, and building then freeing a tree of small
+/// arrays for each cost more than exploring it.
 struct ContainerModel {
     private(set) var plan: ContainerPlan
 
@@ -58,9 +58,10 @@ struct ContainerModel {
         compile()
     }
 
-    /// Another container's model, in this one's buffers.
-    mutating func reset(_ plan: ContainerPlan) {
-        self.plan = plan
+    /// Another container's model, in this one's buffers: `lower` writes that container's plan
+    /// over this one's (see `PlanLowering.shape(_:in:into:)`).
+    mutating func reset(lowering lower: (inout ContainerPlan) -> Void) {
+        lower(&plan)
         compile()
     }
 

@@ -59,8 +59,8 @@ struct Explorer {
     /// Another container's exploration, in this one's buffers: checking thousands of small
     /// containers one after another, the allocations of a fresh explorer cost more than
     /// exploring. The buffers keep the largest container's capacity until the explorer goes.
-    mutating func reset(_ plan: ContainerPlan, maxStates: Int) {
-        model.reset(plan)
+    mutating func reset(maxStates: Int, lowering lower: (inout ContainerPlan) -> Void) {
+        model.reset(lowering: lower)
         self.maxStates = max(1, maxStates)
         hot.reset(model)
         parent.removeAll(keepingCapacity: true)

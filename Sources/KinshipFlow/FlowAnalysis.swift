@@ -50,10 +50,7 @@ public enum FlowAnalysis {
         }
         return orderedParts(count: containers.count, workers: workers) { range in
             var checker = ContainerChecker(spec: spec, options: options)
-            return containers[range].flatMap { i -> [Diagnostic] in
-                let container = spec.containers[i]
-                return checker.findings(container, PlanLowering.shape(container, in: spec))
-            }
+            return containers[range].flatMap { checker.findings(spec.containers[$0]) }
         }
     }
 
@@ -66,16 +63,17 @@ public enum FlowAnalysis {
         explorer.run()
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         let cpuSeconds = threadCPUSeconds() - cpuStart
-        let findings = FlowFindings(explorer: explorer, container: container, spec: spec, options: options)
-        var flow = ContainerFlow(explorer: explorer, diagnostics: findings.diagnostics(), seconds: seconds)
+        let findings = FlowFindings(container: container, spec: spec, options: options).diagnostics(explorer)
+        var flow = ContainerFlow(explorer: explorer, diagnostics: findings, seconds: seconds)
         flow.cpuSeconds = cpuSeconds
         return flow
     }
 }
 
-/// Explores one container after another with one explorer's buffers: check reports findings
-/// alone, and with thousands of small containers the per-container bookkeeping (a fresh
-/// ContainerFlow, clocks, new tables) outweighed the exploration.
+/// Lowers and explores one container after another in one explorer's buffers (its model's plan
+/// included): check reports findings alone, and with thousands of small containers the
+/// per-container bookkeeping (a fresh plan, ContainerFlow, clocks, new tables) outweighed the
+/// exploration.
 private struct ContainerChecker {
     let spec: Spec
     let options: FlowOptions
@@ -86,17 +84,17 @@ private struct ContainerChecker {
         self.options = options
     }
 
-    mutating func findings(_ container: Container, _ containerPlan: ContainerPlan) -> [Diagnostic] {
+    mutating func findings(_ container: Container) -> [Diagnostic] {
         var explorer: Explorer
         if var previous = reusable {
             reusable = nil  // leaves `previous` the buffers' only owner, so reset reuses them
-            previous.reset(containerPlan, maxStates: options.maxStates)
+            previous.reset(maxStates: options.maxStates) { PlanLowering.shape(container, in: spec, into: &$0) }
             explorer = previous
         } else {
-            explorer = Explorer(ContainerModel(containerPlan), maxStates: options.maxStates)
+            explorer = Explorer(ContainerModel(PlanLowering.shape(container, in: spec)), maxStates: options.maxStates)
         }
         explorer.run()
-        let found = FlowFindings(explorer: explorer, container: container, spec: spec, options: options).diagnostics()
+        let found = FlowFindings(container: container, spec: spec, options: options).diagnostics(explorer)
         reusable = explorer
         return found
     }

@@ -1,14 +1,15 @@
 import KinshipPlan
 
 /// Turns one container's exploration into located diagnostics, each with a counterexample.
+///
+/// The exploration is passed in, not kept: keeping it copied the explorer (a few dozen
+/// buffers to retain and release) for each of thousands of containers.
 struct FlowFindings {
-    let explorer: Explorer
     let container: Container
     let spec: Spec
     let options: FlowOptions
 
-    init(explorer: Explorer, container: Container, spec: Spec, options: FlowOptions) {
-        self.explorer = explorer
+    init(container: Container, spec: Spec, options: FlowOptions) {
         self.container = container
         self.spec = spec
         self.options = options
@@ -20,12 +21,10 @@ struct FlowFindings {
         Counterexample(container: container.name.value, spec: spec, specPath: options.specPath)
     }
 
-    private var model: ContainerModel { explorer.model }
-
-    func diagnostics() -> [Diagnostic] {
-        var found = errors()
+    func diagnostics(_ explorer: Explorer) -> [Diagnostic] {
+        var found = errors(explorer)
         if explorer.complete {
-            found += unreachableChildren() + deadTransitions() + noWayBack()
+            found += unreachableChildren(explorer) + deadTransitions(explorer) + noWayBack(explorer)
         } else {
             found.append(.warning(
                 "exploration-limit",
@@ -42,7 +41,7 @@ struct FlowFindings {
         return spec.files.contains { $0.file == file && $0.lint.disable.contains { $0.value == d.id } }
     }
 
-    private func range(ofTransition index: Int) -> SourceRange {
+    private func range(ofTransition index: Int, _ model: ContainerModel) -> SourceRange {
         let name = model.transitionName(index)
         return container.transitions.first { $0.name.value == name }?.name.range ?? container.name.range
     }
@@ -50,35 +49,35 @@ struct FlowFindings {
     // MARK: Errors
 
     /// One per transition, move and id, in the first configuration (breadth-first) it fails in.
-    private func errors() -> [Diagnostic] {
+    private func errors(_ explorer: Explorer) -> [Diagnostic] {
         guard !explorer.problems.isEmpty else { return [] }
         let counterexample = replay()
         return explorer.problems.map { problem in
-            let name = model.transitionName(problem.transition)
-            let path = explorer.path(to: problem.state).map { model.transitionName($0) } + [name]
+            let name = explorer.model.transitionName(problem.transition)
+            let path = explorer.path(to: problem.state).map { explorer.model.transitionName($0) } + [name]
             return .error(problem.id, "transition '\(name)': \(problem.message)",
-                          at: range(ofTransition: problem.transition), notes: [counterexample.note(path)])
+                          at: range(ofTransition: problem.transition, explorer.model), notes: [counterexample.note(path)])
         }
     }
 
     // MARK: Warnings (only when every configuration was explored)
 
     /// An accepted child that no reachable configuration shows in any slot.
-    private func unreachableChildren() -> [Diagnostic] {
+    private func unreachableChildren(_ explorer: Explorer) -> [Diagnostic] {
         // Flags by child code rather than sets: this runs for every container, mostly to find nothing.
-        var shown = [Bool](repeating: false, count: model.childCount)
-        for values in explorer.values.prefix(model.slotCount) {
+        var shown = [Bool](repeating: false, count: explorer.model.childCount)
+        for values in explorer.values.prefix(explorer.model.slotCount) {
             for code in values.top where code >= 0 && Int(code) < shown.count { shown[Int(code)] = true }
         }
         var found: [Diagnostic] = []
-        for slot in 0..<model.slotCount {
-            for code in model.acceptCodes[model.acceptStart[slot]..<model.acceptStart[slot + 1]] where !shown[Int(code)] {
+        for slot in 0..<explorer.model.slotCount {
+            for code in explorer.model.acceptCodes[explorer.model.acceptStart[slot]..<explorer.model.acceptStart[slot + 1]] where !shown[Int(code)] {
                 shown[Int(code)] = true  // reported once, under the first slot that accepts it
-                let child = model.name(of: code)
-                let slotName = model.slotName(slot)
+                let child = explorer.model.name(of: code)
+                let slotName = explorer.model.slotName(slot)
                 let declared = container.slot(named: slotName)
                 let at = declared?.accepts.first { $0.value == child }?.range ?? declared?.name.range ?? container.name.range
-                let how = model.slotKinds[slot] == .stack ? "no reachable configuration has it on top" : "no reachable configuration shows it"
+                let how = explorer.model.slotKinds[slot] == .stack ? "no reachable configuration has it on top" : "no reachable configuration shows it"
                 found.append(.warning("unreachable-child",
                                       "child '\(child)' is accepted by slot '\(slotName)' of '\(container.name.value)', but \(how)",
                                       at: at))
@@ -88,25 +87,25 @@ struct FlowFindings {
     }
 
     /// Never enabled, or a no-op wherever it is enabled.
-    private func deadTransitions() -> [Diagnostic] {
+    private func deadTransitions(_ explorer: Explorer) -> [Diagnostic] {
         let failing = Set(explorer.problems.map(\.transition))
-        return (0..<model.transitionCount).compactMap { t in
+        return (0..<explorer.model.transitionCount).compactMap { t in
             if !explorer.enabled[t] {
-                let guards = (model.guardStart[t]..<model.guardStart[t + 1]).map { g in
-                    "'\(model.name(of: model.guardChild[g]))' in '\(model.slotName(model.guardSlot[g]))'"
+                let guards = (explorer.model.guardStart[t]..<explorer.model.guardStart[t + 1]).map { g in
+                    "'\(explorer.model.name(of: explorer.model.guardChild[g]))' in '\(explorer.model.slotName(explorer.model.guardSlot[g]))'"
                 }
                 let why = guards.isEmpty ? "" : ": no reachable configuration has " + guards.joined(separator: " and ")
-                return .warning("dead-transition", "transition '\(model.transitionName(t))' is never enabled\(why)", at: range(ofTransition: t))
+                return .warning("dead-transition", "transition '\(explorer.model.transitionName(t))' is never enabled\(why)", at: range(ofTransition: t, explorer.model))
             }
             guard !explorer.effective[t], !failing.contains(t) else { return nil }
             return .warning("dead-transition",
-                            "transition '\(model.transitionName(t))' changes nothing in every reachable configuration where it is enabled",
-                            at: range(ofTransition: t))
+                            "transition '\(explorer.model.transitionName(t))' changes nothing in every reachable configuration where it is enabled",
+                            at: range(ofTransition: t, explorer.model))
         }
     }
 
     /// The first configuration (breadth-first) from which mount cannot be reached again.
-    private func noWayBack() -> [Diagnostic] {
+    private func noWayBack(_ explorer: Explorer) -> [Diagnostic] {
         let count = explorer.count
         // Walk the edges backwards from mount; what is never reached cannot return. The
         // reverse edges are laid out flat (counted, then placed) to stay cheap at a million.
@@ -155,7 +154,7 @@ struct FlowFindings {
         }
         guard let (stuck, stranded) = found else { return [] }
         let label = ContainerFlow.labelOf(explorer, stuck)
-        let path = explorer.path(to: stuck).map { model.transitionName($0) }
+        let path = explorer.path(to: stuck).map { explorer.model.transitionName($0) }
         return [.warning("no-way-back",
                          "container '\(container.name.value)' can reach \(label) and cannot return to its mount configuration from there"
                              + (stranded > 1 ? " (\(stranded) such configurations)" : ""),

@@ -45,17 +45,27 @@ struct MoveLowering {
     /// Loops into sized arrays rather than compactMap: this runs for every transition of every
     /// container, and the growing arrays were a good part of lowering's cost.
     func transition(_ t: Transition) -> TransitionPlan {
-        var guards: [SlotCondition] = []
-        var moves: [MovePlan] = []
-        guards.reserveCapacity(t.moves.count)
-        moves.reserveCapacity(t.moves.count)
+        var plan = TransitionPlan(name: "", guards: [], moves: [])
+        plan.guards.reserveCapacity(t.moves.count)
+        plan.moves.reserveCapacity(t.moves.count)
+        transition(t, into: &plan)
+        return plan
+    }
+
+    /// `transition(t)`, written over `plan` in its own buffers (see `PlanLowering.shape(_:in:into:)`).
+    func transition(_ t: Transition, into plan: inout TransitionPlan) {
+        plan.name = t.name.value
+        plan.guards.removeAll(keepingCapacity: true)
         for m in t.moves {
-            if let from = m.from { guards.append(.holds(slot: m.slot.value, child: from.value)) }
+            if let from = m.from { plan.guards.append(.holds(slot: m.slot.value, child: from.value)) }
         }
+        var count = 0
         for m in t.moves {
-            if let plan = move(m) { moves.append(plan) }
+            guard let lowered = move(m) else { continue }
+            if count < plan.moves.count { plan.moves[count] = lowered } else { plan.moves.append(lowered) }
+            count += 1
         }
-        return TransitionPlan(name: t.name.value, guards: guards, moves: moves)
+        if plan.moves.count > count { plan.moves.removeLast(plan.moves.count - count) }
     }
 
     private func move(_ m: Move) -> MovePlan? {
