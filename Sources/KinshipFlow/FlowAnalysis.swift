@@ -50,7 +50,7 @@ public enum FlowAnalysis {
         }
         return orderedParts(count: containers.count, workers: workers) { range in
             var checker = ContainerChecker(spec: spec, options: options)
-            return containers[range].flatMap { checker.findings(spec.containers[$0]) }
+            return containers[range].flatMap { checker.findings(spec.containers[$0], in: spec) }
         }
     }
 
@@ -63,7 +63,7 @@ public enum FlowAnalysis {
         explorer.run()
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         let cpuSeconds = threadCPUSeconds() - cpuStart
-        let findings = FlowFindings(container: container, spec: spec, options: options).diagnostics(explorer)
+        let findings = FlowFindings(spec: spec, options: options).diagnostics(explorer, container)
         var flow = ContainerFlow(explorer: explorer, diagnostics: findings, seconds: seconds)
         flow.cpuSeconds = cpuSeconds
         return flow
@@ -75,28 +75,28 @@ public enum FlowAnalysis {
 /// per-container bookkeeping (a fresh plan, ContainerFlow, clocks, new tables) outweighed the
 /// exploration.
 private struct ContainerChecker {
-    let spec: Spec
-    let options: FlowOptions
-    private var reusable: Explorer?
+    /// The spec and options, copied once per thread rather than once per container.
+    private let report: FlowFindings
+    private let maxStates: Int
+    /// Nil until the first container; then changed in place (through optional chaining), so
+    /// it stays its buffers' only owner and is never copied.
+    private var explorer: Explorer?
 
     init(spec: Spec, options: FlowOptions) {
-        self.spec = spec
-        self.options = options
+        report = FlowFindings(spec: spec, options: options)
+        maxStates = options.maxStates
     }
 
-    mutating func findings(_ container: Container) -> [Diagnostic] {
-        var explorer: Explorer
-        if var previous = reusable {
-            reusable = nil  // leaves `previous` the buffers' only owner, so reset reuses them
-            previous.reset(maxStates: options.maxStates) { PlanLowering.shape(container, in: spec, into: &$0) }
-            explorer = previous
+    /// `spec` is the one the checker was made with, passed again so that lowering into the
+    /// explorer does not read `self` while the explorer is being changed.
+    mutating func findings(_ container: Container, in spec: Spec) -> [Diagnostic] {
+        if explorer == nil {
+            explorer = Explorer(ContainerModel(PlanLowering.shape(container, in: spec)), maxStates: maxStates)
         } else {
-            explorer = Explorer(ContainerModel(PlanLowering.shape(container, in: spec)), maxStates: options.maxStates)
+            explorer?.reset(maxStates: maxStates) { PlanLowering.shape(container, in: spec, into: &$0) }
         }
-        explorer.run()
-        let found = FlowFindings(container: container, spec: spec, options: options).diagnostics(explorer)
-        reusable = explorer
-        return found
+        explorer?.run()
+        return explorer?.findings(report, container) ?? []
     }
 }
 

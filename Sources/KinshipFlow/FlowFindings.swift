@@ -1,30 +1,29 @@
 import KinshipPlan
 
-/// Turns one container's exploration into located diagnostics, each with a counterexample.
+/// Turns a container's exploration into located diagnostics, each with a counterexample.
 ///
-/// The exploration is passed in, not kept: keeping it copied the explorer (a few dozen
-/// buffers to retain and release) for each of thousands of containers.
+/// The exploration and the container are passed in, not kept: `kinship check` makes one of
+/// these per thread, and copying an explorer (a few dozen buffers to retain and release) and the
+/// options for each of thousands of containers was a measurable part of its cost.
 struct FlowFindings {
-    let container: Container
     let spec: Spec
     let options: FlowOptions
 
-    init(container: Container, spec: Spec, options: FlowOptions) {
-        self.container = container
+    init(spec: Spec, options: FlowOptions) {
         self.spec = spec
         self.options = options
     }
 
     /// Built only for a finding that needs a note: it walks the nested containers, which most
     /// containers (those with nothing to report) never need.
-    private func replay() -> Counterexample {
+    private func replay(_ container: Container) -> Counterexample {
         Counterexample(container: container.name.value, spec: spec, specPath: options.specPath)
     }
 
-    func diagnostics(_ explorer: Explorer) -> [Diagnostic] {
-        var found = errors(explorer)
+    func diagnostics(_ explorer: Explorer, _ container: Container) -> [Diagnostic] {
+        var found = errors(explorer, container)
         if explorer.complete {
-            found += unreachableChildren(explorer) + deadTransitions(explorer) + noWayBack(explorer)
+            found += unreachableChildren(explorer, container) + deadTransitions(explorer, container) + noWayBack(explorer, container)
         } else {
             found.append(.warning(
                 "exploration-limit",
@@ -41,7 +40,7 @@ struct FlowFindings {
         return spec.files.contains { $0.file == file && $0.lint.disable.contains { $0.value == d.id } }
     }
 
-    private func range(ofTransition index: Int, _ model: ContainerModel) -> SourceRange {
+    private func range(ofTransition index: Int, _ model: ContainerModel, _ container: Container) -> SourceRange {
         let name = model.transitionName(index)
         return container.transitions.first { $0.name.value == name }?.name.range ?? container.name.range
     }
@@ -49,21 +48,21 @@ struct FlowFindings {
     // MARK: Errors
 
     /// One per transition, move and id, in the first configuration (breadth-first) it fails in.
-    private func errors(_ explorer: Explorer) -> [Diagnostic] {
+    private func errors(_ explorer: Explorer, _ container: Container) -> [Diagnostic] {
         guard !explorer.problems.isEmpty else { return [] }
-        let counterexample = replay()
+        let counterexample = replay(container)
         return explorer.problems.map { problem in
             let name = explorer.model.transitionName(problem.transition)
             let path = explorer.path(to: problem.state).map { explorer.model.transitionName($0) } + [name]
             return .error(problem.id, "transition '\(name)': \(problem.message)",
-                          at: range(ofTransition: problem.transition, explorer.model), notes: [counterexample.note(path)])
+                          at: range(ofTransition: problem.transition, explorer.model, container), notes: [counterexample.note(path)])
         }
     }
 
     // MARK: Warnings (only when every configuration was explored)
 
     /// An accepted child that no reachable configuration shows in any slot.
-    private func unreachableChildren(_ explorer: Explorer) -> [Diagnostic] {
+    private func unreachableChildren(_ explorer: Explorer, _ container: Container) -> [Diagnostic] {
         // Flags by child code rather than sets: this runs for every container, mostly to find nothing.
         var shown = [Bool](repeating: false, count: explorer.model.childCount)
         for values in explorer.values.prefix(explorer.model.slotCount) {
@@ -87,7 +86,7 @@ struct FlowFindings {
     }
 
     /// Never enabled, or a no-op wherever it is enabled.
-    private func deadTransitions(_ explorer: Explorer) -> [Diagnostic] {
+    private func deadTransitions(_ explorer: Explorer, _ container: Container) -> [Diagnostic] {
         let failing = Set(explorer.problems.map(\.transition))
         return (0..<explorer.model.transitionCount).compactMap { t in
             if !explorer.enabled[t] {
@@ -95,17 +94,17 @@ struct FlowFindings {
                     "'\(explorer.model.name(of: explorer.model.guardChild[g]))' in '\(explorer.model.slotName(explorer.model.guardSlot[g]))'"
                 }
                 let why = guards.isEmpty ? "" : ": no reachable configuration has " + guards.joined(separator: " and ")
-                return .warning("dead-transition", "transition '\(explorer.model.transitionName(t))' is never enabled\(why)", at: range(ofTransition: t, explorer.model))
+                return .warning("dead-transition", "transition '\(explorer.model.transitionName(t))' is never enabled\(why)", at: range(ofTransition: t, explorer.model, container))
             }
             guard !explorer.effective[t], !failing.contains(t) else { return nil }
             return .warning("dead-transition",
                             "transition '\(explorer.model.transitionName(t))' changes nothing in every reachable configuration where it is enabled",
-                            at: range(ofTransition: t, explorer.model))
+                            at: range(ofTransition: t, explorer.model, container))
         }
     }
 
     /// The first configuration (breadth-first) from which mount cannot be reached again.
-    private func noWayBack(_ explorer: Explorer) -> [Diagnostic] {
+    private func noWayBack(_ explorer: Explorer, _ container: Container) -> [Diagnostic] {
         let count = explorer.count
         // Walk the edges backwards from mount; what is never reached cannot return. The
         // reverse edges are laid out flat (counted, then placed) to stay cheap at a million.
@@ -158,7 +157,15 @@ struct FlowFindings {
         return [.warning("no-way-back",
                          "container '\(container.name.value)' can reach \(label) and cannot return to its mount configuration from there"
                              + (stranded > 1 ? " (\(stranded) such configurations)" : ""),
-                         at: container.name.range, notes: [replay().note(path)])]
+                         at: container.name.range, notes: [replay(container).note(path)])]
+    }
+}
+
+extension Explorer {
+    /// This exploration's findings for `container`, the explorer borrowed where it is (a call
+    /// through optional chaining does not copy it).
+    func findings(_ findings: FlowFindings, _ container: Container) -> [Diagnostic] {
+        findings.diagnostics(self, container)
     }
 }
 
