@@ -31,21 +31,48 @@ struct ContainerModel {
     /// Transition `t`'s moves, by flat move id: `moveStart[t]..<moveStart[t + 1]`.
     private(set) var moveStart: [Int] = []
 
-    // By flat move id (the moves of transition 0, then of transition 1, …; moves on a slot the
-    // container lacks are left out).
-    private(set) var moveSlot: [Int] = []
-    private(set) var moveTransition: [Int] = []
-    /// The move's position in its `TransitionPlan.moves`.
-    private(set) var movePlanIndex: [Int] = []
-    /// The child a show or push brings in; -1 for the other effects.
-    private(set) var moveIncoming: [Int32] = []
-    /// A tabs slot elsewhere that accepts the incoming child (it holds that child all the
-    /// time); -1 for none.
-    private(set) var moveTabsOwner: [Int] = []
-    /// Single and stack slots elsewhere that accept the incoming child, so may hold it when the
-    /// move runs: `otherSlots[otherStart[id]..<otherStart[id + 1]]`.
-    private(set) var otherStart: [Int] = []
+    /// By flat move id: the moves of transition 0, then of transition 1, …; moves on a slot the
+    /// container lacks are left out.
+    private(set) var moves: [MoveRow] = []
+    /// Single and stack slots elsewhere that accept a move's incoming child, so may hold it when
+    /// the move runs: `otherSlots[moves[id].otherStart..<moves[id].otherEnd]`.
     private(set) var otherSlots: [Int] = []
+    /// The conditions of a move's cases: `cases[moves[id].caseStart..<moves[id].caseEnd]`.
+    private(set) var cases: [CaseRow] = []
+
+    /// One move, in numbers: one flat row rather than a struct of arrays, so compiling a
+    /// container appends a row per move and the cold path reads the effect without the plan.
+    struct MoveRow {
+        var slot: Int
+        var transition: Int
+        /// The move's position in its `TransitionPlan.moves`.
+        var planIndex: Int
+        var effect: Effect
+        /// The child the effect names (show, push, popTo, select); -1 for none, or one the
+        /// container does not have.
+        var child: Int32
+        /// pop's count.
+        var count: Int
+        /// The child a show or push brings in; -1 for the other effects.
+        var incoming: Int32
+        /// A tabs slot elsewhere that accepts the incoming child (it holds that child all the
+        /// time); -1 for none.
+        var tabsOwner: Int
+        var otherStart: Int, otherEnd: Int
+        var caseStart: Int, caseEnd: Int
+    }
+
+    enum Effect { case show, clear, push, pop, popTo, popToRoot, select }
+
+    /// A case's condition as `chooseCaseIndex` reads it from the moved slot's content (other
+    /// slots look empty there): `onSlot` when it names the moved slot.
+    struct CaseRow {
+        enum Kind { case empty, holds, contains, otherwise }
+        var kind: Kind
+        var onSlot: Bool
+        /// -1 when the container has no such child.
+        var child: Int32
+    }
 
     /// Names to numbers for long lists only: scanning a few short names costs less than
     /// hashing one.
@@ -95,7 +122,7 @@ struct ContainerModel {
     }
 
     /// The plan of flat move `id`.
-    func movePlan(_ id: Int) -> MovePlan { plan.transitions[moveTransition[id]].moves[movePlanIndex[id]] }
+    func movePlan(_ id: Int) -> MovePlan { plan.transitions[moves[id].transition].moves[moves[id].planIndex] }
 
     /// The most contents a slot can take: empty or one child (single), one child (tabs), or any
     /// sequence of distinct accepted children (stack; pushing a child twice is an error, never a
@@ -156,16 +183,11 @@ struct ContainerModel {
         guardSlot.removeAll(keepingCapacity: true)
         guardChild.removeAll(keepingCapacity: true)
         moveStart.removeAll(keepingCapacity: true)
-        moveSlot.removeAll(keepingCapacity: true)
-        moveTransition.removeAll(keepingCapacity: true)
-        movePlanIndex.removeAll(keepingCapacity: true)
-        moveIncoming.removeAll(keepingCapacity: true)
-        moveTabsOwner.removeAll(keepingCapacity: true)
-        otherStart.removeAll(keepingCapacity: true)
+        moves.removeAll(keepingCapacity: true)
         otherSlots.removeAll(keepingCapacity: true)
+        cases.removeAll(keepingCapacity: true)
         guardStart.append(0)
         moveStart.append(0)
-        otherStart.append(0)
         for t in plan.transitions.indices {
             var never = false
             for condition in plan.transitions[t].guards {
@@ -179,30 +201,47 @@ struct ContainerModel {
             unsatisfiable.append(never)
             guardStart.append(guardSlot.count)
             for m in plan.transitions[t].moves.indices {
-                let move = plan.transitions[t].moves[m]
-                guard let s = slotIndex(of: move.slot) else { continue }
-                let incoming: Int32? = switch move.effect {
-                case .show(let x), .push(let x): code(of: x)
-                default: nil
-                }
-                var tabsOwner = -1
-                if let incoming {
-                    for other in plan.slots.indices where other != s && accepts(other, incoming) {
-                        if slotKinds[other] == .tabs {
-                            if tabsOwner < 0 { tabsOwner = other }
-                        } else {
-                            otherSlots.append(other)
-                        }
-                    }
-                }
-                moveSlot.append(s)
-                moveTransition.append(t)
-                movePlanIndex.append(m)
-                moveIncoming.append(incoming ?? -1)
-                moveTabsOwner.append(tabsOwner)
-                otherStart.append(otherSlots.count)
+                compileMove(t, m)
             }
-            moveStart.append(moveSlot.count)
+            moveStart.append(moves.count)
         }
+    }
+
+    private mutating func compileMove(_ t: Int, _ m: Int) {
+        let move = plan.transitions[t].moves[m]
+        guard let s = slotIndex(of: move.slot) else { return }
+        var row = MoveRow(slot: s, transition: t, planIndex: m, effect: .clear, child: -1, count: 0, incoming: -1,
+                          tabsOwner: -1, otherStart: otherSlots.count, otherEnd: otherSlots.count,
+                          caseStart: cases.count, caseEnd: cases.count)
+        switch move.effect {
+        case .show(let x): (row.effect, row.child) = (.show, code(of: x) ?? -1)
+        case .clear: row.effect = .clear
+        case .push(let x): (row.effect, row.child) = (.push, code(of: x) ?? -1)
+        case .pop(let n): (row.effect, row.count) = (.pop, n)
+        case .popTo(let x): (row.effect, row.child) = (.popTo, code(of: x) ?? -1)
+        case .popToRoot: row.effect = .popToRoot
+        case .select(let x): (row.effect, row.child) = (.select, code(of: x) ?? -1)
+        }
+        if row.effect == .show || row.effect == .push, row.child >= 0 {
+            row.incoming = row.child
+            for other in plan.slots.indices where other != s && accepts(other, row.child) {
+                if slotKinds[other] == .tabs {
+                    if row.tabsOwner < 0 { row.tabsOwner = other }
+                } else {
+                    otherSlots.append(other)
+                }
+            }
+            row.otherEnd = otherSlots.count
+        }
+        for c in move.cases {
+            switch c.when {
+            case .empty(let slot): cases.append(CaseRow(kind: .empty, onSlot: slot == move.slot, child: -1))
+            case let .holds(slot, child): cases.append(CaseRow(kind: .holds, onSlot: slot == move.slot, child: code(of: child) ?? -1))
+            case let .contains(slot, child): cases.append(CaseRow(kind: .contains, onSlot: slot == move.slot, child: code(of: child) ?? -1))
+            case .otherwise: cases.append(CaseRow(kind: .otherwise, onSlot: false, child: -1))
+            }
+        }
+        row.caseEnd = cases.count
+        moves.append(row)
     }
 }

@@ -87,7 +87,7 @@ struct Explorer {
         edgeStart.append(0)
         enabled.append(contentsOf: repeatElement(false, count: model.transitionCount))
         effective.append(contentsOf: repeatElement(false, count: model.transitionCount))
-        moveProblems.append(contentsOf: repeatElement([], count: model.moveSlot.count))
+        moveProblems.append(contentsOf: repeatElement([], count: model.moves.count))
         let slotCount = model.slotCount
         for i in values.indices.prefix(slotCount) { values[i].reset(childCount: model.childCount) }
         while values.count < slotCount { values.append(SlotValues(childCount: model.childCount)) }
@@ -131,7 +131,7 @@ struct Explorer {
                 enabled[t] = true
                 for i in 0..<slotCount { work[i] = current[i] }
                 for id in model.moveStart[t]..<model.moveStart[t + 1] {
-                    let slot = model.moveSlot[id]
+                    let slot = model.moves[id].slot
                     let before = work[slot]
                     var code = hot.outcome(move: id, value: before)
                     if code == HotTables.unknown { code = computeOutcome(id, before) }
@@ -140,8 +140,8 @@ struct Explorer {
                         record(t, m, moveProblems[id][Int(-code - 1)], at: next)
                         continue transitions
                     }
-                    if code != before, model.moveIncoming[id] >= 0, let holder = holder(of: model.moveIncoming[id], move: id, work) {
-                        let message = "'\(model.name(of: model.moveIncoming[id]))' is in slot '\(model.slotName(holder))'; a child lives in one slot"
+                    if code != before, model.moves[id].incoming >= 0, let holder = holder(of: model.moves[id].incoming, move: id, work) {
+                        let message = "'\(model.name(of: model.moves[id].incoming))' is in slot '\(model.slotName(holder))'; a child lives in one slot"
                         record(t, m, ("child-in-two-slots", message), at: next)
                         continue transitions
                     }
@@ -171,10 +171,10 @@ struct Explorer {
 
     /// The cold path: a move meets a slot content for the first time.
     private mutating func computeOutcome(_ id: Int, _ value: Int32) -> Int32 {
-        let slot = model.moveSlot[id]
+        let slot = model.moves[id].slot
         let before = values[slot].count
         let code: Int32
-        if let problem = model.outcome(of: model.movePlan(id), on: values[slot].entry(Int(value)), into: &result) {
+        if let problem = model.outcome(ofMove: id, on: values[slot].entry(Int(value)), into: &result) {
             moveProblems[id].append(problem)
             code = -Int32(moveProblems[id].count)
         } else {
@@ -189,8 +189,8 @@ struct Explorer {
 
     /// Another slot that holds `child` now: a tabs slot accepting it, or any slot containing it.
     private func holder(of child: Int32, move id: Int, _ state: UnsafePointer<Int32>) -> Int? {
-        if model.moveTabsOwner[id] >= 0 { return model.moveTabsOwner[id] }
-        for i in model.otherStart[id]..<model.otherStart[id + 1] {
+        if model.moves[id].tabsOwner >= 0 { return model.moves[id].tabsOwner }
+        for i in model.moves[id].otherStart..<model.moves[id].otherEnd {
             let slot = model.otherSlots[i]
             let inside = hot.membersFit ? hot.contains(slot: slot, value: state[slot], child: child) : values[slot].contains(state[slot], child)
             if inside { return slot }

@@ -10,7 +10,7 @@ struct HotTables {
     static let unknown = Int32.min
 
     private var childCount = 1
-    /// The model's `moveSlot`, kept here for laying out the outcome regions.
+    /// Each move's slot, kept here for laying out the outcome regions.
     private var moveSlot: [Int] = []
     private var bucketStart: [Int] = []
     private var bucketFill: [Int] = []
@@ -40,7 +40,7 @@ struct HotTables {
         childCount = max(model.childCount, 1)
         membersFit = model.childCount <= 64
         moveSlot.removeAll(keepingCapacity: true)
-        moveSlot += model.moveSlot
+        for move in model.moves { moveSlot.append(move.slot) }
         // Transitions bucketed by their first guard, laid out flat by counting first.
         bucketStart.removeAll(keepingCapacity: true)
         bucketItems.removeAll(keepingCapacity: true)

@@ -79,15 +79,16 @@ extension ContainerModel {
     /// The names of a slot content, for `SlotEffect.apply` and messages.
     func names(_ content: ArraySlice<Int32>) -> [String] { content.map { name(of: $0) } }
 
-    /// A move's result on one slot content, found once with the plan's own semantics and then
-    /// looked up: the moved slot's own rules (shared with the runtime through
+    /// Move `id`'s result on one slot content, found once with the plan's own semantics and
+    /// then looked up: the moved slot's own rules (shared with the runtime through
     /// `MovePlan.slotProblem`), then the effect. Puts the content after the move in `result`, or
     /// returns the problem met in this content alone (an underflow, a push of a child already in
     /// the stack, a popTo of a child not in it, or a state the plan has no case for).
     /// Cross-slot conflicts (`child-in-two-slots`) depend on other slots and are checked in the
     /// hot loop.
-    func outcome(of move: MovePlan, on content: ArraySlice<Int32>, into result: inout [Int32]) -> (id: String, message: String)? {
-        if plainOutcome(of: move, on: content, into: &result) { return nil }
+    func outcome(ofMove id: Int, on content: ArraySlice<Int32>, into result: inout [Int32]) -> (id: String, message: String)? {
+        if plainOutcome(ofMove: id, on: content, into: &result) { return nil }
+        let move = movePlan(id)
         let entries = names(content)
         if let problem = move.slotProblem(entries) { return problem }
         if case .failure(let problem) = move.chooseCaseIndex(entries) { return (problem.id, problem.message) }
@@ -99,52 +100,46 @@ extension ContainerModel {
     }
 
     static func list(_ entries: [String]) -> String { MovePlan.list(entries) }
-}
 
-extension ContainerModel {
-    /// `outcome` for a move that meets no problem, worked on child codes: the same rules as
-    /// `slotProblem`, `chooseCaseIndex` and `SlotEffect.apply`, without building the name lists
-    /// (three arrays per call, and thousands of containers each make a few such calls). False
-    /// when the move meets a problem: the name-based path finds and words it.
+    /// `outcome` for a move that meets no problem, worked on child codes from the move's row:
+    /// the same rules as `slotProblem`, `chooseCaseIndex` and `SlotEffect.apply`, without the
+    /// plan's strings (thousands of containers each make a few such calls). False when the move
+    /// meets a problem: the name-based path finds and words it.
     ///
-    /// Slot contents hold each child's first code, so names and codes convert both ways.
-    func plainOutcome(of plan: MovePlan, on content: ArraySlice<Int32>, into result: inout [Int32]) -> Bool {
-        switch plan.effect {
-        case .push(let x) where position(of: x, in: content) != nil: return false
-        case .pop(let n) where content.count - n < 1: return false
-        case .popTo(let x) where position(of: x, in: content) == nil: return false
+    /// Slot contents hold each child's first code, so comparing codes is comparing names; a
+    /// name the container lacks has code -1, which no content holds.
+    func plainOutcome(ofMove id: Int, on content: ArraySlice<Int32>, into result: inout [Int32]) -> Bool {
+        let move = moves[id]
+        switch move.effect {
+        case .push where content.contains(move.child): return false
+        case .pop where content.count - move.count < 1: return false
+        case .popTo where !content.contains(move.child): return false
         default: break
         }
-        // `chooseCaseIndex` reads the moved slot's entries and sees other slots as empty.
-        let slot = plan.slot
-        let hasCase = plan.cases.contains { c in
-            switch c.when {
-            case .empty(let s): s != slot || content.isEmpty
-            case let .holds(s, child): s == slot && content.last.map { name(of: $0) == child } == true
-            case let .contains(s, child): s == slot && position(of: child, in: content) != nil
+        var hasCase = false
+        for c in cases[move.caseStart..<move.caseEnd] {
+            let holds = switch c.kind {
+            case .empty: !c.onSlot || content.isEmpty
+            case .holds: c.onSlot && content.last == c.child
+            case .contains: c.onSlot && content.contains(c.child)
             case .otherwise: true
             }
+            if holds { hasCase = true; break }
         }
         guard hasCase else { return false }
         result.removeAll(keepingCapacity: true)
-        switch plan.effect {
-        case .show(let x), .select(let x): if let c = code(of: x) { result.append(c) }
+        switch move.effect {
+        case .show, .select: if move.child >= 0 { result.append(move.child) }
         case .clear: break
-        case .push(let x):
+        case .push:
             result.append(contentsOf: content)
-            if let c = code(of: x) { result.append(c) }
-        case .pop(let n): result.append(contentsOf: content.dropLast(min(n, max(0, content.count - 1))))
-        case .popTo(let x):
-            guard let index = position(of: x, in: content) else { result.append(contentsOf: content); break }
+            if move.child >= 0 { result.append(move.child) }
+        case .pop: result.append(contentsOf: content.dropLast(min(move.count, max(0, content.count - 1))))
+        case .popTo:
+            guard let index = content.firstIndex(of: move.child) else { result.append(contentsOf: content); break }
             result.append(contentsOf: content[...index])
         case .popToRoot: result.append(contentsOf: content.prefix(1))
         }
         return true
-    }
-
-    /// Where the child named `name` first sits in `content` (an index into `content`).
-    private func position(of name: String, in content: ArraySlice<Int32>) -> Int? {
-        for i in content.indices where self.name(of: content[i]) == name { return i }
-        return nil
     }
 }
