@@ -119,11 +119,14 @@ struct Explorer {
 
     private mutating func run(current: UnsafeMutablePointer<Int32>, work: UnsafeMutablePointer<Int32>, key: UnsafeMutablePointer<UInt64>) {
         let slotCount = model.slotCount
+        let scansAll = hot.scansAll
         var next = 0
         explore: while next < store.count {
             store.unpack(next, into: current)
-            hot.candidates(current, slots: slotCount, into: &candidates)
-            transitions: for t in candidates {
+            if !scansAll { hot.candidates(current, slots: slotCount, into: &candidates) }
+            transitions: for i in 0..<(scansAll ? model.transitionCount : candidates.count) {
+                let t = scansAll ? i : candidates[i]
+                if model.unsatisfiable[t] { continue }
                 for g in model.guardStart[t]..<model.guardStart[t + 1]
                 where hot.top(slot: model.guardSlot[g], value: current[model.guardSlot[g]]) != model.guardChild[g] {
                     continue transitions

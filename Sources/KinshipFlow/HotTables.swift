@@ -1,13 +1,20 @@
 /// The explorer's per-container inner-loop data beside the model's flat tables: each slot
-/// value's shown child and members, each move's memoised outcome per slot value, and the
-/// transitions indexed by their first guard, so a configuration only looks at the transitions
-/// that can be enabled in it (plus the unguarded ones).
+/// value's shown child and members, each move's memoised outcome per slot value, and, for
+/// containers of many transitions, the transitions indexed by their first guard, so a
+/// configuration only looks at the transitions that can be enabled in it (plus the unguarded
+/// ones). A container of a few transitions tries them all: checking a first guard costs less
+/// than gathering and sorting candidates.
 ///
 /// Exploring a million configurations evaluates tens of millions of moves; all of it is read
 /// from flat integer arrays, so the hot loop never retains or releases.
 struct HotTables {
     /// An outcome not computed yet.
     static let unknown = Int32.min
+    /// Containers of up to this many transitions try every one in each configuration.
+    static let scanLimit = 16
+
+    /// True when the explorer should try every transition, false when it should ask `candidates`.
+    private(set) var scansAll = true
 
     private var childCount = 1
     /// Each move's slot, kept here for laying out the outcome regions.
@@ -41,12 +48,20 @@ struct HotTables {
         membersFit = model.childCount <= 64
         moveSlot.removeAll(keepingCapacity: true)
         for move in model.moves { moveSlot.append(move.slot) }
-        // Transitions bucketed by their first guard, laid out flat by counting first.
+        capacity.removeAll(keepingCapacity: true)
+        valueCount.removeAll(keepingCapacity: true)
+        capacity.append(contentsOf: repeatElement(4, count: model.slotCount))
+        valueCount.append(contentsOf: repeatElement(0, count: model.slotCount))
+        layOut()
+        scansAll = model.transitionCount <= Self.scanLimit
+        if !scansAll { bucketTransitions(model) }
+    }
+
+    /// Transitions bucketed by their first guard, laid out flat by counting first.
+    private mutating func bucketTransitions(_ model: ContainerModel) {
         bucketStart.removeAll(keepingCapacity: true)
         bucketItems.removeAll(keepingCapacity: true)
         unguarded.removeAll(keepingCapacity: true)
-        capacity.removeAll(keepingCapacity: true)
-        valueCount.removeAll(keepingCapacity: true)
         bucketStart.append(contentsOf: repeatElement(0, count: model.slotCount * childCount + 1))
         for t in 0..<model.transitionCount where !model.unsatisfiable[t] && model.guardStart[t] < model.guardStart[t + 1] {
             let first = model.guardStart[t]
@@ -66,13 +81,11 @@ struct HotTables {
                 unguarded.append(t)
             }
         }
-        capacity.append(contentsOf: repeatElement(4, count: model.slotCount))
-        valueCount.append(contentsOf: repeatElement(0, count: model.slotCount))
-        layOut()
     }
 
     /// The transitions whose first guard holds in `current`, and the unguarded ones, in
-    /// declaration order (so ties between shortest paths go to the earlier transition).
+    /// declaration order (so ties between shortest paths go to the earlier transition). Only
+    /// when not `scansAll`.
     func candidates(_ current: UnsafePointer<Int32>, slots: Int, into out: inout [Int]) {
         out.removeAll(keepingCapacity: true)
         out += unguarded
