@@ -56,20 +56,20 @@ struct MoveLowering {
     func transition(_ t: Transition, into plan: inout TransitionPlan) {
         plan.name = t.name.value
         plan.guards.removeAll(keepingCapacity: true)
-        for m in t.moves {
-            if let from = m.from { plan.guards.append(.holds(slot: m.slot.value, child: from.value)) }
+        for i in t.moves.indices {
+            if let from = t.moves[i].from { plan.guards.append(.holds(slot: t.moves[i].slot.value, child: from.value)) }
         }
         var count = 0
-        for m in t.moves {
-            guard let lowered = move(m) else { continue }
-            if count < plan.moves.count { plan.moves[count] = lowered } else { plan.moves.append(lowered) }
-            count += 1
+        for i in t.moves.indices {
+            if count == plan.moves.count { plan.moves.append(MovePlan(slot: "", effect: .clear, animation: .none, duration: 0, cases: [])) }
+            if move(t.moves[i], into: &plan.moves[count]) { count += 1 }
         }
         if plan.moves.count > count { plan.moves.removeLast(plan.moves.count - count) }
     }
 
-    private func move(_ m: Move) -> MovePlan? {
-        guard let slot = slots.first(where: { $0.name == m.slot.value }) else { return nil }
+    /// Writes `m` over `plan`; false, leaving `plan` as it was, when `m`'s slot is unknown.
+    private func move(_ m: Move, into plan: inout MovePlan) -> Bool {
+        guard let slot = slots.first(where: { $0.name == m.slot.value }) else { return false }
         let effect: SlotEffect = switch m.operation.value {
         case .show(let x): .show(x.value)
         case .clear: .clear
@@ -81,28 +81,45 @@ struct MoveLowering {
         }
         // Only a custom container's show reads `mayBeEmpty`, and finding it scans every move.
         let mayBeEmpty = if case .show = effect, container.kind == .custom { slotMayBeEmpty(slot) } else { false }
-        return Self.move(effect, slot: slot, guardChild: m.from?.value, duration: m.effectiveDuration,
-                         animation: m.effectiveAnimation, kind: container.kind, manual: manual,
-                         mayBeEmpty: mayBeEmpty, withSteps: withSteps)
+        Self.move(effect, slot: slot, guardChild: m.from?.value, duration: m.effectiveDuration,
+                  animation: m.effectiveAnimation, kind: container.kind, manual: manual,
+                  mayBeEmpty: mayBeEmpty, withSteps: withSteps, into: &plan)
+        return true
     }
 
     static func move(
         _ effect: SlotEffect, slot: SlotPlan, guardChild: String?, duration: Double, animation: Animation,
         kind: ContainerKind, manual: Bool, mayBeEmpty: Bool, withSteps: Bool = true
     ) -> MovePlan {
+        var plan = MovePlan(slot: slot.name, effect: effect, animation: animation, duration: duration, cases: [])
+        plan.cases.reserveCapacity(2)
+        move(effect, slot: slot, guardChild: guardChild, duration: duration, animation: animation, kind: kind,
+             manual: manual, mayBeEmpty: mayBeEmpty, withSteps: withSteps, into: &plan)
+        return plan
+    }
+
+    /// `move(…)`, written over `plan` in its own case buffer.
+    static func move(
+        _ effect: SlotEffect, slot: SlotPlan, guardChild: String?, duration: Double, animation: Animation,
+        kind: ContainerKind, manual: Bool, mayBeEmpty: Bool, withSteps: Bool, into plan: inout MovePlan
+    ) {
+        plan.slot = slot.name
+        plan.effect = effect
+        plan.animation = animation
+        plan.duration = duration
+        plan.cases.removeAll(keepingCapacity: true)
         let ctx = MoveContext(slot: slot, guardChild: guardChild, duration: duration, animation: animation,
                               manual: manual, withSteps: withSteps)
-        let cases: [MoveCase] = switch (kind == .custom, effect) {
-        case (true, .show(let x)): ctx.show(x, mayBeEmpty: mayBeEmpty)
-        case (true, .clear): ctx.clear()
-        case (true, .push(let x)): ctx.push(x)
-        case (true, .pop(let n)): ctx.pop(n)
-        case (true, .popTo(let x)): ctx.popTo(x)
-        case (true, .popToRoot): ctx.popToRoot()
-        case (true, .select(let x)): ctx.select(x)
-        case (false, _): ctx.presetMove(effect)
+        switch (kind == .custom, effect) {
+        case (true, .show(let x)): ctx.show(x, mayBeEmpty: mayBeEmpty, into: &plan.cases)
+        case (true, .clear): ctx.clear(into: &plan.cases)
+        case (true, .push(let x)): ctx.push(x, into: &plan.cases)
+        case (true, .pop(let n)): ctx.pop(n, into: &plan.cases)
+        case (true, .popTo(let x)): ctx.popTo(x, into: &plan.cases)
+        case (true, .popToRoot): ctx.popToRoot(into: &plan.cases)
+        case (true, .select(let x)): ctx.select(x, into: &plan.cases)
+        case (false, _): ctx.presetMove(effect, into: &plan.cases)
         }
-        return MovePlan(slot: slot.name, effect: effect, animation: animation, duration: duration, cases: cases)
     }
 
     /// A single slot can be empty when it starts empty or some transition clears it.
