@@ -85,10 +85,10 @@ struct ContainerModel {
         compile()
     }
 
-    /// Another container's model, in this one's buffers: `lower` writes that container's plan
-    /// over this one's (see `PlanLowering.shape(_:in:into:)`).
-    mutating func reset(lowering lower: (inout ContainerPlan) -> Void) {
-        lower(&plan)
+    /// Another container's model, in this one's buffers, its plan the container's shape
+    /// written over this one's (see `PlanLowering.shape(_:in:into:)`).
+    mutating func reset(shaping container: Container, in spec: Spec) {
+        PlanLowering.shape(container, in: spec, into: &plan)
         compile()
     }
 

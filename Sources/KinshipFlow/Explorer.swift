@@ -36,7 +36,8 @@ struct Explorer {
     private(set) var complete = true
 
     private var hot: HotTables
-    private var moveProblems: [[(id: String, message: String)]] = []
+    /// The problems moves met, in the order found; an outcome code of -k names the k-th.
+    private var moveProblems: [(id: String, message: String)] = []
     /// Scratch, kept across containers: a move's result content before it is interned, the
     /// slots' value bounds, the transitions to try in a configuration.
     private var result: [Int32] = []
@@ -59,8 +60,8 @@ struct Explorer {
     /// Another container's exploration, in this one's buffers: checking thousands of small
     /// containers one after another, the allocations of a fresh explorer cost more than
     /// exploring. The buffers keep the largest container's capacity until the explorer goes.
-    mutating func reset(maxStates: Int, lowering lower: (inout ContainerPlan) -> Void) {
-        model.reset(lowering: lower)
+    mutating func reset(shaping container: Container, in spec: Spec, maxStates: Int) {
+        model.reset(shaping: container, in: spec)
         self.maxStates = max(1, maxStates)
         hot.reset(model)
         parent.removeAll(keepingCapacity: true)
@@ -70,10 +71,11 @@ struct Explorer {
         edgeTransition.removeAll(keepingCapacity: true)
         enabled.removeAll(keepingCapacity: true)
         effective.removeAll(keepingCapacity: true)
-        problems.removeAll(keepingCapacity: true)
         complete = true
-        moveProblems.removeAll(keepingCapacity: true)
-        reported.removeAll(keepingCapacity: true)
+        // Problems are rare: most containers have none to clear.
+        if !problems.isEmpty { problems.removeAll(keepingCapacity: true) }
+        if !reported.isEmpty { reported.removeAll(keepingCapacity: true) }
+        if !moveProblems.isEmpty { moveProblems.removeAll(keepingCapacity: true) }
         mount()
     }
 
@@ -87,14 +89,13 @@ struct Explorer {
         edgeStart.append(0)
         enabled.append(contentsOf: repeatElement(false, count: model.transitionCount))
         effective.append(contentsOf: repeatElement(false, count: model.transitionCount))
-        moveProblems.append(contentsOf: repeatElement([], count: model.moves.count))
         let slotCount = model.slotCount
         for i in values.indices.prefix(slotCount) { values[i].reset(childCount: model.childCount) }
         while values.count < slotCount { values.append(SlotValues(childCount: model.childCount)) }
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(slotCount, 1)) { mount in
             for i in 0..<slotCount {
                 mount[i] = values[i].intern(model.initialCodes[model.initialStart[i]..<model.initialStart[i + 1]])
-                hot.valueAdded(slot: i, top: values[i].top[values[i].count - 1], members: values[i].firstMemberWord(values[i].count - 1))
+                hot.valueAdded(slot: i, top: values[i].top[values[i].count - 1], members: values[i].firstMemberWord(values[i].count - 1), moves: model.moves)
             }
             withUnsafeTemporaryAllocation(of: UInt64.self, capacity: store.layout.stride) { key in
                 guard let m = mount.baseAddress, let k = key.baseAddress else { return }
@@ -140,7 +141,7 @@ struct Explorer {
                     if code == HotTables.unknown { code = computeOutcome(id, before) }
                     let m = id - model.moveStart[t]
                     if code < 0 {
-                        record(t, m, moveProblems[id][Int(-code - 1)], at: next)
+                        record(t, m, moveProblems[Int(-code - 1)], at: next)
                         continue transitions
                     }
                     if code != before, model.moves[id].incoming >= 0, let holder = holder(of: model.moves[id].incoming, move: id, work) {
@@ -178,13 +179,13 @@ struct Explorer {
         let before = values[slot].count
         let code: Int32
         if let problem = model.outcome(ofMove: id, on: values[slot].entry(Int(value)), into: &result) {
-            moveProblems[id].append(problem)
-            code = -Int32(moveProblems[id].count)
+            moveProblems.append(problem)
+            code = -Int32(moveProblems.count)
         } else {
             code = values[slot].intern(result[...])
         }
         for v in before..<values[slot].count {
-            hot.valueAdded(slot: slot, top: values[slot].top[v], members: values[slot].firstMemberWord(v))
+            hot.valueAdded(slot: slot, top: values[slot].top[v], members: values[slot].firstMemberWord(v), moves: model.moves)
         }
         hot.setOutcome(move: id, value: value, code)
         return code

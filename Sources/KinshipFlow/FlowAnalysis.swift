@@ -93,7 +93,7 @@ private struct ContainerChecker {
         if explorer == nil {
             explorer = Explorer(ContainerModel(PlanLowering.shape(container, in: spec)), maxStates: maxStates)
         } else {
-            explorer?.reset(maxStates: maxStates) { PlanLowering.shape(container, in: spec, into: &$0) }
+            explorer?.reset(shaping: container, in: spec, maxStates: maxStates)
         }
         explorer?.run()
         return explorer?.findings(report, container) ?? []

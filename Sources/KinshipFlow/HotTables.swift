@@ -17,8 +17,6 @@ struct HotTables {
     private(set) var scansAll = true
 
     private var childCount = 1
-    /// Each move's slot, kept here for laying out the outcome regions.
-    private var moveSlot: [Int] = []
     private var bucketStart: [Int] = []
     private var bucketFill: [Int] = []
     private var bucketItems: [Int] = []
@@ -46,13 +44,11 @@ struct HotTables {
     mutating func reset(_ model: ContainerModel) {
         childCount = max(model.childCount, 1)
         membersFit = model.childCount <= 64
-        moveSlot.removeAll(keepingCapacity: true)
-        for move in model.moves { moveSlot.append(move.slot) }
         capacity.removeAll(keepingCapacity: true)
         valueCount.removeAll(keepingCapacity: true)
         capacity.append(contentsOf: repeatElement(4, count: model.slotCount))
         valueCount.append(contentsOf: repeatElement(0, count: model.slotCount))
-        layOut()
+        layOut(model.moves)
         scansAll = model.transitionCount <= Self.scanLimit
         if !scansAll { bucketTransitions(model) }
     }
@@ -122,11 +118,11 @@ struct HotTables {
     }
 
     /// Records a newly interned value of `slot`, doubling the slot's regions when full.
-    mutating func valueAdded(slot: Int, top: Int32, members: UInt64) {
+    mutating func valueAdded(slot: Int, top: Int32, members: UInt64, moves: [ContainerModel.MoveRow]) {
         if valueCount[slot] == capacity[slot] {
             let previous = (capacity, slotBase, moveBase, topFlat, memberFlat, outcomeFlat)
             capacity[slot] *= 2
-            rebuild(previous: previous)
+            rebuild(previous: previous, moves)
         }
         topFlat[slotBase[slot] + valueCount[slot]] = top
         memberFlat[slotBase[slot] + valueCount[slot]] = members
@@ -134,13 +130,13 @@ struct HotTables {
     }
 
     /// Fresh regions for `capacity`, reusing the buffers.
-    private mutating func layOut() {
+    private mutating func layOut(_ moves: [ContainerModel.MoveRow]) {
         slotBase.removeAll(keepingCapacity: true)
         slotBase.append(0)
         for slot in capacity.indices { slotBase.append(slotBase[slot] + capacity[slot]) }
         moveBase.removeAll(keepingCapacity: true)
         moveBase.append(0)
-        for move in moveSlot.indices { moveBase.append(moveBase[move] + capacity[moveSlot[move]]) }
+        for move in moves.indices { moveBase.append(moveBase[move] + capacity[moves[move].slot]) }
         topFlat.removeAll(keepingCapacity: true)
         topFlat.append(contentsOf: repeatElement(-1, count: slotBase[slotBase.count - 1]))
         memberFlat.removeAll(keepingCapacity: true)
@@ -149,17 +145,17 @@ struct HotTables {
         outcomeFlat.append(contentsOf: repeatElement(Self.unknown, count: moveBase[moveBase.count - 1]))
     }
 
-    private mutating func rebuild(previous: ([Int], [Int], [Int], [Int32], [UInt64], [Int32])) {
+    private mutating func rebuild(previous: ([Int], [Int], [Int], [Int32], [UInt64], [Int32]), _ moves: [ContainerModel.MoveRow]) {
         let (oldCapacity, oldSlotBase, oldMoveBase, oldTop, oldMembers, oldOutcome) = previous
-        layOut()
+        layOut(moves)
         for slot in capacity.indices {
             for v in 0..<oldCapacity[slot] {
                 topFlat[slotBase[slot] + v] = oldTop[oldSlotBase[slot] + v]
                 memberFlat[slotBase[slot] + v] = oldMembers[oldSlotBase[slot] + v]
             }
         }
-        for move in moveSlot.indices {
-            for v in 0..<oldCapacity[moveSlot[move]] { outcomeFlat[moveBase[move] + v] = oldOutcome[oldMoveBase[move] + v] }
+        for move in moves.indices {
+            for v in 0..<oldCapacity[moves[move].slot] { outcomeFlat[moveBase[move] + v] = oldOutcome[oldMoveBase[move] + v] }
         }
     }
 }
