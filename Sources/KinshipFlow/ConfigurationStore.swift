@@ -67,8 +67,13 @@ struct ConfigurationStore {
     private mutating func clear() {
         words.removeAll(keepingCapacity: true)
         count = 0
-        table.removeAll(keepingCapacity: true)
-        table.append(contentsOf: repeatElement(Self.empty, count: Self.initialSize))
+        if table.count == Self.initialSize {
+            // The usual case after a small container: emptied in place.
+            for i in table.indices { table[i] = Self.empty }
+        } else {
+            table.removeAll(keepingCapacity: true)
+            table.append(contentsOf: repeatElement(Self.empty, count: Self.initialSize))
+        }
         mask = Self.initialSize - 1
         exact = layout.stride == 1 && layout.fields.allSatisfy { $0.shift + UInt64(64 - $0.mask.leadingZeroBitCount) <= 32 }
     }

@@ -32,7 +32,7 @@ struct SlotValues {
         start.append(0)
         top.removeAll(keepingCapacity: true)
         members.removeAll(keepingCapacity: true)
-        index = nil
+        if index != nil { index = nil }
     }
 
     var count: Int { top.count }
