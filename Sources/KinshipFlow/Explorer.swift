@@ -125,8 +125,8 @@ struct Explorer {
         explore: while next < store.count {
             store.unpack(next, into: current)
             if !scansAll { hot.candidates(current, slots: slotCount, into: &candidates) }
-            transitions: for i in 0..<(scansAll ? model.transitionCount : candidates.count) {
-                let t = scansAll ? i : candidates[i]
+            transitions: for tried in 0..<(scansAll ? model.transitionCount : candidates.count) {
+                let t = scansAll ? tried : candidates[tried]
                 if model.unsatisfiable[t] { continue }
                 for g in model.guardStart[t]..<model.guardStart[t + 1]
                 where hot.top(slot: model.guardSlot[g], value: current[model.guardSlot[g]]) != model.guardChild[g] {
