@@ -6,14 +6,19 @@ struct PackedLayout {
         var mask: UInt64
     }
 
-    let fields: [Field]
+    private(set) var fields: [Field] = []
     /// 64-bit words per configuration.
-    let stride: Int
+    private(set) var stride = 1
 
     /// `bounds[i]`: how many values slot `i` can take. Fields never straddle a word, so reading
     /// one is a shift and a mask.
     init(bounds: [Int]) {
-        var fields: [Field] = []
+        reset(bounds: bounds)
+    }
+
+    /// Another layout, in this one's buffer.
+    mutating func reset(bounds: [Int]) {
+        fields.removeAll(keepingCapacity: true)
         var word = 0, used = 0
         for bound in bounds {
             let bits = max(1, UInt64.bitWidth - UInt64(max(bound - 1, 0)).leadingZeroBitCount)
@@ -22,7 +27,6 @@ struct PackedLayout {
             fields.append(Field(word: word, shift: UInt64(used), mask: mask))
             used += bits
         }
-        self.fields = fields
         stride = bounds.isEmpty ? 1 : word + 1
     }
 
@@ -51,16 +55,25 @@ struct ConfigurationStore {
 
     init(layout: PackedLayout) {
         self.layout = layout
-        reset(layout: layout)
+        clear()
     }
 
-    /// Empty again, for another container, keeping the buffers.
-    mutating func reset(layout: PackedLayout) {
-        self.layout = layout
+    /// Empty again, for another container with slots of `bounds` values, keeping the buffers.
+    mutating func reset(bounds: [Int]) {
+        layout.reset(bounds: bounds)
+        clear()
+    }
+
+    private mutating func clear() {
         words.removeAll(keepingCapacity: true)
         count = 0
-        table.removeAll(keepingCapacity: true)
-        table.append(contentsOf: repeatElement(Self.empty, count: Self.initialSize))
+        if table.count == Self.initialSize {
+            // The usual case after a small container: emptied in place.
+            for i in table.indices { table[i] = Self.empty }
+        } else {
+            table.removeAll(keepingCapacity: true)
+            table.append(contentsOf: repeatElement(Self.empty, count: Self.initialSize))
+        }
         mask = Self.initialSize - 1
         exact = layout.stride == 1 && layout.fields.allSatisfy { $0.shift + UInt64(64 - $0.mask.leadingZeroBitCount) <= 32 }
     }

@@ -1,103 +1,135 @@
 import KinshipPlan
 
-/// One container type's plan, compiled for exploration: slots and children are numbered, and
-/// every move and guard refers to them by number so the hot loop never touches a string.
+/// One container type's plan, compiled for exploration into flat integer tables: slots and
+/// children are numbered, and every move and guard refers to them by number so the hot loop
+/// never touches a string. Names stay in the plan and are read by number when a finding or a
+/// renderer needs them.
+///
+/// Flat and rebuilt in place (`reset`), plan included: `kinship check` lowers and compiles
+/// thousands of small containers one after another, and building then freeing a tree of small
+/// arrays for each cost more than exploring it.
 struct ContainerModel {
-    struct SlotModel {
-        var name: String
-        var kind: SlotKind
-        /// Child codes of the accepted children, in `accepts` order.
-        var accepts: [Int32]
-        /// The content at mount, as names (bottom first for stacks).
-        var initial: [String]
+    private(set) var plan: ContainerPlan
+
+    // By slot (the order of the plan's slots).
+    private(set) var slotKinds: [SlotKind] = []
+    /// Child codes of slot `s`'s accepted children, in `accepts` order:
+    /// `acceptCodes[acceptStart[s]..<acceptStart[s + 1]]`.
+    private(set) var acceptStart: [Int] = []
+    private(set) var acceptCodes: [Int32] = []
+    /// Slot `s`'s content at mount as child codes (bottom first for stacks), likewise laid out.
+    private(set) var initialStart: [Int] = []
+    private(set) var initialCodes: [Int32] = []
+
+    // By transition (the order of the plan's transitions).
+    /// A guard names a child or slot the container does not have: the transition can never run.
+    private(set) var unsatisfiable: [Bool] = []
+    /// Transition `t`'s guards: `guardSlot[guardStart[t]..<guardStart[t + 1]]`, likewise `guardChild`.
+    private(set) var guardStart: [Int] = []
+    private(set) var guardSlot: [Int] = []
+    private(set) var guardChild: [Int32] = []
+    /// Transition `t`'s moves, by flat move id: `moveStart[t]..<moveStart[t + 1]`.
+    private(set) var moveStart: [Int] = []
+
+    /// By flat move id: the moves of transition 0, then of transition 1, …; moves on a slot the
+    /// container lacks are left out.
+    private(set) var moves: [MoveRow] = []
+    /// Single and stack slots elsewhere that accept a move's incoming child, so may hold it when
+    /// the move runs: `otherSlots[moves[id].otherStart..<moves[id].otherEnd]`.
+    private(set) var otherSlots: [Int] = []
+    /// The conditions of a move's cases: `cases[moves[id].caseStart..<moves[id].caseEnd]`.
+    private(set) var cases: [CaseRow] = []
+
+    /// One move, in numbers: one flat row rather than a struct of arrays, so compiling a
+    /// container appends a row per move and the cold path reads the effect without the plan.
+    struct MoveRow {
+        var slot: Int
+        var transition: Int
+        /// The move's position in its `TransitionPlan.moves`.
+        var planIndex: Int
+        var effect: Effect
+        /// The child the effect names (show, push, popTo, select); -1 for none, or one the
+        /// container does not have.
+        var child: Int32
+        /// pop's count.
+        var count: Int
+        /// The child a show or push brings in; -1 for the other effects.
+        var incoming: Int32
+        /// A tabs slot elsewhere that accepts the incoming child (it holds that child all the
+        /// time); -1 for none.
+        var tabsOwner: Int
+        var otherStart: Int, otherEnd: Int
+        var caseStart: Int, caseEnd: Int
     }
 
-    struct GuardModel {
-        var slot: Int
+    enum Effect { case show, clear, push, pop, popTo, popToRoot, select }
+
+    /// A case's condition as `chooseCaseIndex` reads it from the moved slot's content (other
+    /// slots look empty there): `onSlot` when it names the moved slot.
+    struct CaseRow {
+        enum Kind { case empty, holds, contains, otherwise }
+        var kind: Kind
+        var onSlot: Bool
+        /// -1 when the container has no such child.
         var child: Int32
     }
 
-    struct MoveModel {
-        var slot: Int
-        var plan: MovePlan
-        /// The child a show or push brings in (nil for the other effects).
-        var incoming: Int32?
-        /// Single and stack slots elsewhere that accept `incoming`, so may hold it when the move runs.
-        var otherSlots: [Int]
-        /// A tabs slot elsewhere that accepts `incoming`: it holds that child all the time.
-        var tabsOwner: Int?
-    }
-
-    struct TransitionModel {
-        var name: String
-        var guards: [GuardModel]
-        var moves: [MoveModel]
-        /// A guard names a child the container does not have: the transition can never run.
-        var unsatisfiable: Bool
-    }
-
-    let plan: ContainerPlan
-    /// Child names by code (the order of `children:`).
-    let childNames: [String]
-    let slots: [SlotModel]
-    let transitions: [TransitionModel]
-    private let codes: NameIndex
+    /// Names to numbers for long lists only: scanning a few short names costs less than
+    /// hashing one.
+    private static let scanLimit = 16
+    private var childTable: [String: Int32] = [:]
+    private var slotTable: [String: Int32] = [:]
 
     init(_ plan: ContainerPlan) {
         self.plan = plan
-        childNames = plan.children.map(\.name)
-        let codes = NameIndex(childNames)
-        self.codes = codes
-        slots = plan.slots.map { slot in
-            SlotModel(name: slot.name, kind: slot.kind, accepts: slot.accepts.compactMap { codes[$0] }, initial: slot.initial)
-        }
-        let slotIndex = NameIndex(plan.slots.map(\.name))
-        let slots = self.slots
-        transitions = plan.transitions.map { t in
-            var unsatisfiable = false
-            let guards: [GuardModel] = t.guards.compactMap { condition in
-                guard case let .holds(slot, child) = condition, let s = slotIndex[slot], let c = codes[child] else {
-                    unsatisfiable = true
-                    return nil
-                }
-                return GuardModel(slot: Int(s), child: c)
-            }
-            let moves: [MoveModel] = t.moves.compactMap { move in
-                guard let found = slotIndex[move.slot] else { return nil }
-                let s = Int(found)
-                let incoming: Int32? = switch move.effect {
-                case .show(let x), .push(let x): codes[x]
-                default: nil
-                }
-                var others: [Int] = []
-                var tabsOwner: Int?
-                if let incoming {
-                    for (i, other) in slots.enumerated() where i != s {
-                        if other.kind == .tabs {
-                            if other.accepts.contains(incoming), tabsOwner == nil { tabsOwner = i }
-                        } else if other.accepts.contains(incoming) {
-                            others.append(i)
-                        }
-                    }
-                }
-                return MoveModel(slot: s, plan: move, incoming: incoming, otherSlots: others, tabsOwner: tabsOwner)
-            }
-            return TransitionModel(name: t.name, guards: guards, moves: moves, unsatisfiable: unsatisfiable)
-        }
+        compile()
     }
 
-    func code(of child: String) -> Int32? { codes[child] }
+    /// Another container's model, in this one's buffers, its plan the container's shape
+    /// written over this one's (see `PlanLowering.shape(_:in:into:)`).
+    mutating func reset(shaping container: Container, in spec: Spec) {
+        PlanLowering.shape(container, in: spec, into: &plan)
+        compile()
+    }
+
+    var slotCount: Int { plan.slots.count }
+    var transitionCount: Int { plan.transitions.count }
+    var childCount: Int { plan.children.count }
+
+    func slotName(_ slot: Int) -> String { plan.slots[slot].name }
+    func transitionName(_ transition: Int) -> String { plan.transitions[transition].name }
 
     func name(of code: Int32) -> String {
-        code >= 0 && Int(code) < childNames.count ? childNames[Int(code)] : "?"
+        code >= 0 && Int(code) < plan.children.count ? plan.children[Int(code)].name : "?"
     }
+
+    /// The code of the first child named `child`.
+    func code(of child: String) -> Int32? {
+        if plan.children.count > Self.scanLimit { return childTable[child] }
+        for i in plan.children.indices where plan.children[i].name == child { return Int32(i) }
+        return nil
+    }
+
+    /// The number of the first slot named `slot`.
+    func slotIndex(of slot: String) -> Int? {
+        if plan.slots.count > Self.scanLimit { return slotTable[slot].map(Int.init) }
+        for i in plan.slots.indices where plan.slots[i].name == slot { return i }
+        return nil
+    }
+
+    func accepts(_ slot: Int, _ child: Int32) -> Bool {
+        acceptCodes[acceptStart[slot]..<acceptStart[slot + 1]].contains(child)
+    }
+
+    /// The plan of flat move `id`.
+    func movePlan(_ id: Int) -> MovePlan { plan.transitions[moves[id].transition].moves[moves[id].planIndex] }
 
     /// The most contents a slot can take: empty or one child (single), one child (tabs), or any
     /// sequence of distinct accepted children (stack; pushing a child twice is an error, never a
     /// successor). Saturates well below `Int32.max`.
-    func valueBound(of slot: SlotModel) -> Int {
-        let n = slot.accepts.count
-        switch slot.kind {
+    func valueBound(ofSlot slot: Int) -> Int {
+        let n = acceptStart[slot + 1] - acceptStart[slot]
+        switch slotKinds[slot] {
         case .single: return n + 1
         case .tabs: return max(n, 1)
         case .stack:
@@ -109,5 +141,107 @@ struct ContainerModel {
             }
             return max(total, 1)
         }
+    }
+
+    private mutating func compile() {
+        childTable.removeAll(keepingCapacity: true)
+        if plan.children.count > Self.scanLimit {
+            for (i, child) in plan.children.enumerated() where childTable[child.name] == nil { childTable[child.name] = Int32(i) }
+        }
+        slotTable.removeAll(keepingCapacity: true)
+        if plan.slots.count > Self.scanLimit {
+            for (i, slot) in plan.slots.enumerated() where slotTable[slot.name] == nil { slotTable[slot.name] = Int32(i) }
+        }
+        compileSlots()
+        compileTransitions()
+    }
+
+    private mutating func compileSlots() {
+        slotKinds.removeAll(keepingCapacity: true)
+        acceptStart.removeAll(keepingCapacity: true)
+        acceptCodes.removeAll(keepingCapacity: true)
+        initialStart.removeAll(keepingCapacity: true)
+        initialCodes.removeAll(keepingCapacity: true)
+        acceptStart.append(0)
+        initialStart.append(0)
+        for s in plan.slots.indices {
+            slotKinds.append(plan.slots[s].kind)
+            for name in plan.slots[s].accepts {
+                if let c = code(of: name) { acceptCodes.append(c) }
+            }
+            acceptStart.append(acceptCodes.count)
+            for name in plan.slots[s].initial {
+                if let c = code(of: name) { initialCodes.append(c) }
+            }
+            initialStart.append(initialCodes.count)
+        }
+    }
+
+    private mutating func compileTransitions() {
+        unsatisfiable.removeAll(keepingCapacity: true)
+        guardStart.removeAll(keepingCapacity: true)
+        guardSlot.removeAll(keepingCapacity: true)
+        guardChild.removeAll(keepingCapacity: true)
+        moveStart.removeAll(keepingCapacity: true)
+        moves.removeAll(keepingCapacity: true)
+        otherSlots.removeAll(keepingCapacity: true)
+        cases.removeAll(keepingCapacity: true)
+        guardStart.append(0)
+        moveStart.append(0)
+        for t in plan.transitions.indices {
+            var never = false
+            for condition in plan.transitions[t].guards {
+                guard case let .holds(slot, child) = condition, let s = slotIndex(of: slot), let c = code(of: child) else {
+                    never = true
+                    continue
+                }
+                guardSlot.append(s)
+                guardChild.append(c)
+            }
+            unsatisfiable.append(never)
+            guardStart.append(guardSlot.count)
+            for m in plan.transitions[t].moves.indices {
+                compileMove(t, m)
+            }
+            moveStart.append(moves.count)
+        }
+    }
+
+    private mutating func compileMove(_ t: Int, _ m: Int) {
+        let move = plan.transitions[t].moves[m]
+        guard let s = slotIndex(of: move.slot) else { return }
+        var row = MoveRow(slot: s, transition: t, planIndex: m, effect: .clear, child: -1, count: 0, incoming: -1,
+                          tabsOwner: -1, otherStart: otherSlots.count, otherEnd: otherSlots.count,
+                          caseStart: cases.count, caseEnd: cases.count)
+        switch move.effect {
+        case .show(let x): (row.effect, row.child) = (.show, code(of: x) ?? -1)
+        case .clear: row.effect = .clear
+        case .push(let x): (row.effect, row.child) = (.push, code(of: x) ?? -1)
+        case .pop(let n): (row.effect, row.count) = (.pop, n)
+        case .popTo(let x): (row.effect, row.child) = (.popTo, code(of: x) ?? -1)
+        case .popToRoot: row.effect = .popToRoot
+        case .select(let x): (row.effect, row.child) = (.select, code(of: x) ?? -1)
+        }
+        if row.effect == .show || row.effect == .push, row.child >= 0 {
+            row.incoming = row.child
+            for other in plan.slots.indices where other != s && accepts(other, row.child) {
+                if slotKinds[other] == .tabs {
+                    if row.tabsOwner < 0 { row.tabsOwner = other }
+                } else {
+                    otherSlots.append(other)
+                }
+            }
+            row.otherEnd = otherSlots.count
+        }
+        for c in move.cases {
+            switch c.when {
+            case .empty(let slot): cases.append(CaseRow(kind: .empty, onSlot: slot == move.slot, child: -1))
+            case let .holds(slot, child): cases.append(CaseRow(kind: .holds, onSlot: slot == move.slot, child: code(of: child) ?? -1))
+            case let .contains(slot, child): cases.append(CaseRow(kind: .contains, onSlot: slot == move.slot, child: code(of: child) ?? -1))
+            case .otherwise: cases.append(CaseRow(kind: .otherwise, onSlot: false, child: -1))
+            }
+        }
+        row.caseEnd = cases.count
+        moves.append(row)
     }
 }

@@ -17,6 +17,8 @@ struct FoundProblem {
 struct Explorer {
     private(set) var model: ContainerModel
     private(set) var maxStates: Int
+    /// Per slot, its contents so far. Slots past the model's `slotCount` are left from a
+    /// larger container (kept so their buffers are reused) and mean nothing.
     private(set) var values: [SlotValues] = []
     private(set) var store: ConfigurationStore
     /// Per configuration: the configuration it was first reached from and by which transition.
@@ -34,7 +36,13 @@ struct Explorer {
     private(set) var complete = true
 
     private var hot: HotTables
-    private var moveProblems: [[(id: String, message: String)]] = []
+    /// The problems moves met, in the order found; an outcome code of -k names the k-th.
+    private var moveProblems: [(id: String, message: String)] = []
+    /// Scratch, kept across containers: a move's result content before it is interned, the
+    /// slots' value bounds, the transitions to try in a configuration.
+    private var result: [Int32] = []
+    private var bounds: [Int] = []
+    private var candidates: [Int] = []
     private var reported: Set<ProblemKey> = []
 
     private struct ProblemKey: Hashable {
@@ -44,7 +52,7 @@ struct Explorer {
     init(_ model: ContainerModel, maxStates: Int) {
         self.model = model
         self.maxStates = max(1, maxStates)
-        store = ConfigurationStore(layout: PackedLayout(bounds: model.slots.map(model.valueBound)))
+        store = ConfigurationStore(layout: PackedLayout(bounds: []))
         hot = HotTables(model)
         mount()
     }
@@ -52,10 +60,9 @@ struct Explorer {
     /// Another container's exploration, in this one's buffers: checking thousands of small
     /// containers one after another, the allocations of a fresh explorer cost more than
     /// exploring. The buffers keep the largest container's capacity until the explorer goes.
-    mutating func reset(_ model: ContainerModel, maxStates: Int) {
-        self.model = model
+    mutating func reset(shaping container: Container, in spec: Spec, maxStates: Int) {
+        model.reset(shaping: container, in: spec)
         self.maxStates = max(1, maxStates)
-        store.reset(layout: PackedLayout(bounds: model.slots.map(model.valueBound)))
         hot.reset(model)
         parent.removeAll(keepingCapacity: true)
         via.removeAll(keepingCapacity: true)
@@ -64,68 +71,81 @@ struct Explorer {
         edgeTransition.removeAll(keepingCapacity: true)
         enabled.removeAll(keepingCapacity: true)
         effective.removeAll(keepingCapacity: true)
-        problems.removeAll(keepingCapacity: true)
         complete = true
-        moveProblems.removeAll(keepingCapacity: true)
-        reported.removeAll(keepingCapacity: true)
+        // Problems are rare: most containers have none to clear.
+        if !problems.isEmpty { problems.removeAll(keepingCapacity: true) }
+        if !reported.isEmpty { reported.removeAll(keepingCapacity: true) }
+        if !moveProblems.isEmpty { moveProblems.removeAll(keepingCapacity: true) }
         mount()
     }
 
     /// Fills the per-container tables (empty on entry) and stores the mount configuration.
     private mutating func mount() {
+        bounds.removeAll(keepingCapacity: true)
+        for slot in 0..<model.slotCount { bounds.append(model.valueBound(ofSlot: slot)) }
+        store.reset(bounds: bounds)
         parent.append(-1)
         via.append(-1)
         edgeStart.append(0)
-        enabled.append(contentsOf: repeatElement(false, count: model.transitions.count))
-        effective.append(contentsOf: repeatElement(false, count: model.transitions.count))
-        moveProblems.append(contentsOf: repeatElement([], count: hot.moveSlot.count))
-        let slotCount = model.slots.count
-        if values.count > slotCount { values.removeLast(values.count - slotCount) }
-        for i in values.indices { values[i].reset(childCount: model.childNames.count) }
-        while values.count < slotCount { values.append(SlotValues(childCount: model.childNames.count)) }
-        var mount: [Int32] = []
-        mount.reserveCapacity(slotCount)
-        for (i, slot) in model.slots.enumerated() {
-            mount.append(values[i].intern(slot.initial.compactMap { model.code(of: $0) }))
-            hot.valueAdded(slot: i, top: values[i].top[values[i].count - 1], members: values[i].firstMemberWord(values[i].count - 1))
+        enabled.append(contentsOf: repeatElement(false, count: model.transitionCount))
+        effective.append(contentsOf: repeatElement(false, count: model.transitionCount))
+        let slotCount = model.slotCount
+        for i in values.indices.prefix(slotCount) { values[i].reset(childCount: model.childCount) }
+        while values.count < slotCount { values.append(SlotValues(childCount: model.childCount)) }
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(slotCount, 1)) { mount in
+            for i in 0..<slotCount {
+                mount[i] = values[i].intern(model.initialCodes[model.initialStart[i]..<model.initialStart[i + 1]])
+                hot.valueAdded(slot: i, top: values[i].top[values[i].count - 1], members: values[i].firstMemberWord(values[i].count - 1), moves: model.moves)
+            }
+            withUnsafeTemporaryAllocation(of: UInt64.self, capacity: store.layout.stride) { key in
+                guard let m = mount.baseAddress, let k = key.baseAddress else { return }
+                store.pack(m, into: k)
+                _ = store.insert(k)
+            }
         }
-        var key = [UInt64](repeating: 0, count: store.layout.stride)
-        store.pack(mount, into: &key)
-        _ = store.insert(key)
     }
 
     var count: Int { store.count }
 
     mutating func run() {
-        let slotCount = model.slots.count
-        let current = UnsafeMutablePointer<Int32>.allocate(capacity: max(slotCount, 1))
-        let work = UnsafeMutablePointer<Int32>.allocate(capacity: max(slotCount, 1))
-        let key = UnsafeMutablePointer<UInt64>.allocate(capacity: store.layout.stride)
-        defer { current.deallocate(); work.deallocate(); key.deallocate() }
-        var candidates: [Int] = []
+        // Scratch on the stack for the small containers that make up most specs.
+        let slotCount = max(model.slotCount, 1)
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * slotCount) { states in
+            withUnsafeTemporaryAllocation(of: UInt64.self, capacity: store.layout.stride) { key in
+                guard let current = states.baseAddress, let k = key.baseAddress else { return }
+                run(current: current, work: current + slotCount, key: k)
+            }
+        }
+    }
+
+    private mutating func run(current: UnsafeMutablePointer<Int32>, work: UnsafeMutablePointer<Int32>, key: UnsafeMutablePointer<UInt64>) {
+        let slotCount = model.slotCount
+        let scansAll = hot.scansAll
         var next = 0
         explore: while next < store.count {
             store.unpack(next, into: current)
-            hot.candidates(current, slots: slotCount, into: &candidates)
-            transitions: for t in candidates {
-                for g in hot.guardStart[t]..<hot.guardStart[t + 1]
-                where hot.top(slot: hot.guardSlot[g], value: current[hot.guardSlot[g]]) != hot.guardChild[g] {
+            if !scansAll { hot.candidates(current, slots: slotCount, into: &candidates) }
+            transitions: for tried in 0..<(scansAll ? model.transitionCount : candidates.count) {
+                let t = scansAll ? tried : candidates[tried]
+                if model.unsatisfiable[t] { continue }
+                for g in model.guardStart[t]..<model.guardStart[t + 1]
+                where hot.top(slot: model.guardSlot[g], value: current[model.guardSlot[g]]) != model.guardChild[g] {
                     continue transitions
                 }
                 enabled[t] = true
                 for i in 0..<slotCount { work[i] = current[i] }
-                for id in hot.moveStart[t]..<hot.moveStart[t + 1] {
-                    let slot = hot.moveSlot[id]
+                for id in model.moveStart[t]..<model.moveStart[t + 1] {
+                    let slot = model.moves[id].slot
                     let before = work[slot]
                     var code = hot.outcome(move: id, value: before)
                     if code == HotTables.unknown { code = computeOutcome(id, before) }
-                    let m = id - hot.moveStart[t]
+                    let m = id - model.moveStart[t]
                     if code < 0 {
-                        record(t, m, moveProblems[id][Int(-code - 1)], at: next)
+                        record(t, m, moveProblems[Int(-code - 1)], at: next)
                         continue transitions
                     }
-                    if code != before, hot.moveIncoming[id] >= 0, let holder = holder(of: hot.moveIncoming[id], move: id, work) {
-                        let message = "'\(model.name(of: hot.moveIncoming[id]))' is in slot '\(model.slots[holder].name)'; a child lives in one slot"
+                    if code != before, model.moves[id].incoming >= 0, let holder = holder(of: model.moves[id].incoming, move: id, work) {
+                        let message = "'\(model.name(of: model.moves[id].incoming))' is in slot '\(model.slotName(holder))'; a child lives in one slot"
                         record(t, m, ("child-in-two-slots", message), at: next)
                         continue transitions
                     }
@@ -155,19 +175,17 @@ struct Explorer {
 
     /// The cold path: a move meets a slot content for the first time.
     private mutating func computeOutcome(_ id: Int, _ value: Int32) -> Int32 {
-        let slot = hot.moveSlot[id]
+        let slot = model.moves[id].slot
         let before = values[slot].count
         let code: Int32
-        let t = hot.transition(ofMove: id)
-        let move = model.transitions[t].moves[id - hot.moveStart[t]]
-        switch model.outcome(of: move, on: values[slot].entries[Int(value)], values: &values[slot]) {
-        case .value(let v): code = v
-        case .problem(let problemID, let message):
-            moveProblems[id].append((problemID, message))
-            code = -Int32(moveProblems[id].count)
+        if let problem = model.outcome(ofMove: id, on: values[slot].entry(Int(value)), into: &result) {
+            moveProblems.append(problem)
+            code = -Int32(moveProblems.count)
+        } else {
+            code = values[slot].intern(result[...])
         }
         for v in before..<values[slot].count {
-            hot.valueAdded(slot: slot, top: values[slot].top[v], members: values[slot].firstMemberWord(v))
+            hot.valueAdded(slot: slot, top: values[slot].top[v], members: values[slot].firstMemberWord(v), moves: model.moves)
         }
         hot.setOutcome(move: id, value: value, code)
         return code
@@ -175,9 +193,9 @@ struct Explorer {
 
     /// Another slot that holds `child` now: a tabs slot accepting it, or any slot containing it.
     private func holder(of child: Int32, move id: Int, _ state: UnsafePointer<Int32>) -> Int? {
-        if hot.moveTabsOwner[id] >= 0 { return hot.moveTabsOwner[id] }
-        for i in hot.otherStart[id]..<hot.otherStart[id + 1] {
-            let slot = hot.otherSlots[i]
+        if model.moves[id].tabsOwner >= 0 { return model.moves[id].tabsOwner }
+        for i in model.moves[id].otherStart..<model.moves[id].otherEnd {
+            let slot = model.otherSlots[i]
             let inside = hot.membersFit ? hot.contains(slot: slot, value: state[slot], child: child) : values[slot].contains(state[slot], child)
             if inside { return slot }
         }
@@ -202,8 +220,8 @@ struct Explorer {
 
     /// Each slot's content in configuration `state`, as child names.
     func contents(of state: Int) -> [[String]] {
-        var current = [Int32](repeating: 0, count: model.slots.count)
+        var current = [Int32](repeating: 0, count: model.slotCount)
         store.unpack(state, into: &current)
-        return current.enumerated().map { slot, value in model.names(values[slot].entries[Int(value)]) }
+        return current.enumerated().map { slot, value in model.names(values[slot].entry(Int(value))) }
     }
 }

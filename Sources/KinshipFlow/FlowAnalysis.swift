@@ -50,10 +50,7 @@ public enum FlowAnalysis {
         }
         return orderedParts(count: containers.count, workers: workers) { range in
             var checker = ContainerChecker(spec: spec, options: options)
-            return containers[range].flatMap { i -> [Diagnostic] in
-                let container = spec.containers[i]
-                return checker.findings(container, PlanLowering.shape(container, in: spec))
-            }
+            return containers[range].flatMap { checker.findings(spec.containers[$0], in: spec) }
         }
     }
 
@@ -66,40 +63,40 @@ public enum FlowAnalysis {
         explorer.run()
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         let cpuSeconds = threadCPUSeconds() - cpuStart
-        let findings = FlowFindings(explorer: explorer, container: container, spec: spec, options: options)
-        var flow = ContainerFlow(explorer: explorer, diagnostics: findings.diagnostics(), seconds: seconds)
+        let findings = FlowFindings(spec: spec, options: options).diagnostics(explorer, container)
+        var flow = ContainerFlow(explorer: explorer, diagnostics: findings, seconds: seconds)
         flow.cpuSeconds = cpuSeconds
         return flow
     }
 }
 
-/// Explores one container after another with one explorer's buffers: check reports findings
-/// alone, and with thousands of small containers the per-container bookkeeping (a fresh
-/// ContainerFlow, clocks, new tables) outweighed the exploration.
+/// Lowers and explores one container after another in one explorer's buffers (its model's plan
+/// included): check reports findings alone, and with thousands of small containers the
+/// per-container bookkeeping (a fresh plan, ContainerFlow, clocks, new tables) outweighed the
+/// exploration.
 private struct ContainerChecker {
-    let spec: Spec
-    let options: FlowOptions
-    private var reusable: Explorer?
+    /// The spec and options, copied once per thread rather than once per container.
+    private let report: FlowFindings
+    private let maxStates: Int
+    /// Nil until the first container; then changed in place (through optional chaining), so
+    /// it stays its buffers' only owner and is never copied.
+    private var explorer: Explorer?
 
     init(spec: Spec, options: FlowOptions) {
-        self.spec = spec
-        self.options = options
+        report = FlowFindings(spec: spec, options: options)
+        maxStates = options.maxStates
     }
 
-    mutating func findings(_ container: Container, _ containerPlan: ContainerPlan) -> [Diagnostic] {
-        let model = ContainerModel(containerPlan)
-        var explorer: Explorer
-        if var previous = reusable {
-            reusable = nil  // leaves `previous` the buffers' only owner, so reset reuses them
-            previous.reset(model, maxStates: options.maxStates)
-            explorer = previous
+    /// `spec` is the one the checker was made with, passed again so that lowering into the
+    /// explorer does not read `self` while the explorer is being changed.
+    mutating func findings(_ container: Container, in spec: Spec) -> [Diagnostic] {
+        if explorer == nil {
+            explorer = Explorer(ContainerModel(PlanLowering.shape(container, in: spec)), maxStates: maxStates)
         } else {
-            explorer = Explorer(model, maxStates: options.maxStates)
+            explorer?.reset(shaping: container, in: spec, maxStates: maxStates)
         }
-        explorer.run()
-        let found = FlowFindings(explorer: explorer, container: container, spec: spec, options: options).diagnostics()
-        reusable = explorer
-        return found
+        explorer?.run()
+        return explorer?.findings(report, container) ?? []
     }
 }
 
@@ -135,8 +132,8 @@ public struct ContainerFlow {
     }
 
     public var name: String { explorer.model.plan.name }
-    public var slotNames: [String] { explorer.model.slots.map(\.name) }
-    public var slotKinds: [SlotKind] { explorer.model.slots.map(\.kind) }
+    public var slotNames: [String] { explorer.model.plan.slots.map(\.name) }
+    public var slotKinds: [SlotKind] { explorer.model.slotKinds }
     /// False when `--max-states` stopped the exploration.
     public var isComplete: Bool { explorer.complete }
     /// Configuration 0 is the mount configuration; numbers follow breadth-first discovery.
@@ -160,7 +157,7 @@ public struct ContainerFlow {
         let range = Int(explorer.edgeStart[configuration])..<Int(explorer.edgeStart[configuration + 1])
         return range.map { i in
             Edge(from: configuration, to: Int(explorer.edgeTarget[i]),
-                 transition: explorer.model.transitions[Int(explorer.edgeTransition[i])].name)
+                 transition: explorer.model.transitionName(Int(explorer.edgeTransition[i])))
         }
     }
 
@@ -172,7 +169,7 @@ public struct ContainerFlow {
 
     /// The named transitions from mount to a configuration (a shortest path).
     public func path(to configuration: Int) -> [String] {
-        explorer.path(to: configuration).map { explorer.model.transitions[$0].name }
+        explorer.path(to: configuration).map { explorer.model.transitionName($0) }
     }
 
     /// Bytes held per stored configuration: packed words, hash table, parent links and edges.

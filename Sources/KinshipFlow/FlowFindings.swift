@@ -1,31 +1,29 @@
 import KinshipPlan
 
-/// Turns one container's exploration into located diagnostics, each with a counterexample.
+/// Turns a container's exploration into located diagnostics, each with a counterexample.
+///
+/// The exploration and the container are passed in, not kept: `kinship check` makes one of
+/// these per thread, and copying an explorer (a few dozen buffers to retain and release) and the
+/// options for each of thousands of containers was a measurable part of its cost.
 struct FlowFindings {
-    let explorer: Explorer
-    let container: Container
     let spec: Spec
     let options: FlowOptions
 
-    init(explorer: Explorer, container: Container, spec: Spec, options: FlowOptions) {
-        self.explorer = explorer
-        self.container = container
+    init(spec: Spec, options: FlowOptions) {
         self.spec = spec
         self.options = options
     }
 
     /// Built only for a finding that needs a note: it walks the nested containers, which most
     /// containers (those with nothing to report) never need.
-    private func replay() -> Counterexample {
+    private func replay(_ container: Container) -> Counterexample {
         Counterexample(container: container.name.value, spec: spec, specPath: options.specPath)
     }
 
-    private var model: ContainerModel { explorer.model }
-
-    func diagnostics() -> [Diagnostic] {
-        var found = errors()
+    func diagnostics(_ explorer: Explorer, _ container: Container) -> [Diagnostic] {
+        var found = errors(explorer, container)
         if explorer.complete {
-            found += unreachableChildren() + deadTransitions() + noWayBack()
+            found += unreachableChildren(explorer, container) + deadTransitions(explorer, container) + noWayBack(explorer, container)
         } else {
             found.append(.warning(
                 "exploration-limit",
@@ -42,44 +40,45 @@ struct FlowFindings {
         return spec.files.contains { $0.file == file && $0.lint.disable.contains { $0.value == d.id } }
     }
 
-    private func range(ofTransition index: Int) -> SourceRange {
-        let name = model.transitions[index].name
+    private func range(ofTransition index: Int, _ model: ContainerModel, _ container: Container) -> SourceRange {
+        let name = model.transitionName(index)
         return container.transitions.first { $0.name.value == name }?.name.range ?? container.name.range
     }
 
     // MARK: Errors
 
     /// One per transition, move and id, in the first configuration (breadth-first) it fails in.
-    private func errors() -> [Diagnostic] {
+    private func errors(_ explorer: Explorer, _ container: Container) -> [Diagnostic] {
         guard !explorer.problems.isEmpty else { return [] }
-        let counterexample = replay()
+        let counterexample = replay(container)
         return explorer.problems.map { problem in
-            let name = model.transitions[problem.transition].name
-            let path = explorer.path(to: problem.state).map { model.transitions[$0].name } + [name]
+            let name = explorer.model.transitionName(problem.transition)
+            let path = explorer.path(to: problem.state).map { explorer.model.transitionName($0) } + [name]
             return .error(problem.id, "transition '\(name)': \(problem.message)",
-                          at: range(ofTransition: problem.transition), notes: [counterexample.note(path)])
+                          at: range(ofTransition: problem.transition, explorer.model, container), notes: [counterexample.note(path)])
         }
     }
 
     // MARK: Warnings (only when every configuration was explored)
 
     /// An accepted child that no reachable configuration shows in any slot.
-    private func unreachableChildren() -> [Diagnostic] {
+    private func unreachableChildren(_ explorer: Explorer, _ container: Container) -> [Diagnostic] {
         // Flags by child code rather than sets: this runs for every container, mostly to find nothing.
-        var shown = [Bool](repeating: false, count: model.childNames.count)
-        for values in explorer.values {
+        var shown = [Bool](repeating: false, count: explorer.model.childCount)
+        for values in explorer.values.prefix(explorer.model.slotCount) {
             for code in values.top where code >= 0 && Int(code) < shown.count { shown[Int(code)] = true }
         }
         var found: [Diagnostic] = []
-        for slot in model.slots {
-            for code in slot.accepts where !shown[Int(code)] {
+        for slot in 0..<explorer.model.slotCount {
+            for code in explorer.model.acceptCodes[explorer.model.acceptStart[slot]..<explorer.model.acceptStart[slot + 1]] where !shown[Int(code)] {
                 shown[Int(code)] = true  // reported once, under the first slot that accepts it
-                let child = model.name(of: code)
-                let declared = container.slot(named: slot.name)
+                let child = explorer.model.name(of: code)
+                let slotName = explorer.model.slotName(slot)
+                let declared = container.slot(named: slotName)
                 let at = declared?.accepts.first { $0.value == child }?.range ?? declared?.name.range ?? container.name.range
-                let how = slot.kind == .stack ? "no reachable configuration has it on top" : "no reachable configuration shows it"
+                let how = explorer.model.slotKinds[slot] == .stack ? "no reachable configuration has it on top" : "no reachable configuration shows it"
                 found.append(.warning("unreachable-child",
-                                      "child '\(child)' is accepted by slot '\(slot.name)' of '\(container.name.value)', but \(how)",
+                                      "child '\(child)' is accepted by slot '\(slotName)' of '\(container.name.value)', but \(how)",
                                       at: at))
             }
         }
@@ -87,24 +86,25 @@ struct FlowFindings {
     }
 
     /// Never enabled, or a no-op wherever it is enabled.
-    private func deadTransitions() -> [Diagnostic] {
+    private func deadTransitions(_ explorer: Explorer, _ container: Container) -> [Diagnostic] {
         let failing = Set(explorer.problems.map(\.transition))
-        return model.transitions.indices.compactMap { t in
-            let transition = model.transitions[t]
+        return (0..<explorer.model.transitionCount).compactMap { t in
             if !explorer.enabled[t] {
-                let guards = transition.guards.map { "'\(model.name(of: $0.child))' in '\(model.slots[$0.slot].name)'" }
+                let guards = (explorer.model.guardStart[t]..<explorer.model.guardStart[t + 1]).map { g in
+                    "'\(explorer.model.name(of: explorer.model.guardChild[g]))' in '\(explorer.model.slotName(explorer.model.guardSlot[g]))'"
+                }
                 let why = guards.isEmpty ? "" : ": no reachable configuration has " + guards.joined(separator: " and ")
-                return .warning("dead-transition", "transition '\(transition.name)' is never enabled\(why)", at: range(ofTransition: t))
+                return .warning("dead-transition", "transition '\(explorer.model.transitionName(t))' is never enabled\(why)", at: range(ofTransition: t, explorer.model, container))
             }
             guard !explorer.effective[t], !failing.contains(t) else { return nil }
             return .warning("dead-transition",
-                            "transition '\(transition.name)' changes nothing in every reachable configuration where it is enabled",
-                            at: range(ofTransition: t))
+                            "transition '\(explorer.model.transitionName(t))' changes nothing in every reachable configuration where it is enabled",
+                            at: range(ofTransition: t, explorer.model, container))
         }
     }
 
     /// The first configuration (breadth-first) from which mount cannot be reached again.
-    private func noWayBack() -> [Diagnostic] {
+    private func noWayBack(_ explorer: Explorer, _ container: Container) -> [Diagnostic] {
         let count = explorer.count
         // Walk the edges backwards from mount; what is never reached cannot return. The
         // reverse edges are laid out flat (counted, then placed) to stay cheap at a million.
@@ -153,18 +153,26 @@ struct FlowFindings {
         }
         guard let (stuck, stranded) = found else { return [] }
         let label = ContainerFlow.labelOf(explorer, stuck)
-        let path = explorer.path(to: stuck).map { model.transitions[$0].name }
+        let path = explorer.path(to: stuck).map { explorer.model.transitionName($0) }
         return [.warning("no-way-back",
                          "container '\(container.name.value)' can reach \(label) and cannot return to its mount configuration from there"
                              + (stranded > 1 ? " (\(stranded) such configurations)" : ""),
-                         at: container.name.range, notes: [replay().note(path)])]
+                         at: container.name.range, notes: [replay(container).note(path)])]
+    }
+}
+
+extension Explorer {
+    /// This exploration's findings for `container`, the explorer borrowed where it is (a call
+    /// through optional chaining does not copy it).
+    func findings(_ findings: FlowFindings, _ container: Container) -> [Diagnostic] {
+        findings.diagnostics(self, container)
     }
 }
 
 extension ContainerFlow {
     static func labelOf(_ explorer: Explorer, _ configuration: Int) -> String {
-        zip(explorer.model.slots, explorer.contents(of: configuration)).map { slot, entries in
-            "\(slot.name)=" + describe(entries, kind: slot.kind)
+        explorer.contents(of: configuration).enumerated().map { slot, entries in
+            "\(explorer.model.slotName(slot))=" + describe(entries, kind: explorer.model.slotKinds[slot])
         }.joined(separator: " ")
     }
 }

@@ -1,28 +1,20 @@
-/// The explorer's inner-loop data in flat integer arrays: moves, guards, each slot value's
-/// shown child and each move's memoised outcome per slot value.
+/// The explorer's per-container inner-loop data beside the model's flat tables: each slot
+/// value's shown child and members, each move's memoised outcome per slot value, and, for
+/// containers of many transitions, the transitions indexed by their first guard, so a
+/// configuration only looks at the transitions that can be enabled in it (plus the unguarded
+/// ones). A container of a few transitions tries them all: checking a first guard costs less
+/// than gathering and sorting candidates.
 ///
-/// Exploring a million configurations evaluates tens of millions of moves; reading them from
-/// arrays of structs that hold strings and arrays would retain and release on every access.
-/// Transitions are also indexed by their first guard, so a configuration only looks at the
-/// transitions that can be enabled in it (plus the unguarded ones).
+/// Exploring a million configurations evaluates tens of millions of moves; all of it is read
+/// from flat integer arrays, so the hot loop never retains or releases.
 struct HotTables {
     /// An outcome not computed yet.
     static let unknown = Int32.min
+    /// Containers of up to this many transitions try every one in each configuration.
+    static let scanLimit = 16
 
-    /// By flat move id (moves of transition 0, then of transition 1, …).
-    private(set) var moveSlot: [Int] = []
-    /// The child a show or push brings in; -1 for the other effects.
-    private(set) var moveIncoming: [Int32] = []
-    /// A tabs slot elsewhere that accepts the incoming child (it always holds it); -1 for none.
-    private(set) var moveTabsOwner: [Int] = []
-    /// Other slots to look in for the incoming child: `otherSlots[otherStart[id]..<otherStart[id + 1]]`.
-    private(set) var otherStart: [Int] = []
-    private(set) var otherSlots: [Int] = []
-    /// By transition: `moveStart[t]..<moveStart[t + 1]`, and likewise for guards.
-    private(set) var moveStart: [Int] = []
-    private(set) var guardStart: [Int] = []
-    private(set) var guardSlot: [Int] = []
-    private(set) var guardChild: [Int32] = []
+    /// True when the explorer should try every transition, false when it should ask `candidates`.
+    private(set) var scansAll = true
 
     private var childCount = 1
     private var bucketStart: [Int] = []
@@ -50,79 +42,46 @@ struct HotTables {
     /// of small containers one after another, and allocating a score of arrays for each cost
     /// more than exploring it.
     mutating func reset(_ model: ContainerModel) {
-        let transitions = model.transitions
-        moveSlot.removeAll(keepingCapacity: true)
-        moveIncoming.removeAll(keepingCapacity: true)
-        moveTabsOwner.removeAll(keepingCapacity: true)
-        otherStart.removeAll(keepingCapacity: true)
-        otherSlots.removeAll(keepingCapacity: true)
-        moveStart.removeAll(keepingCapacity: true)
-        guardStart.removeAll(keepingCapacity: true)
-        guardSlot.removeAll(keepingCapacity: true)
-        guardChild.removeAll(keepingCapacity: true)
-        otherStart.append(0)
-        moveStart.append(0)
-        guardStart.append(0)
-        for t in transitions {
-            for m in t.moves {
-                moveSlot.append(m.slot)
-                moveIncoming.append(m.incoming ?? -1)
-                moveTabsOwner.append(m.tabsOwner ?? -1)
-                otherSlots += m.otherSlots
-                otherStart.append(otherSlots.count)
-            }
-            moveStart.append(moveSlot.count)
-            for g in t.guards {
-                guardSlot.append(g.slot)
-                guardChild.append(g.child)
-            }
-            guardStart.append(guardSlot.count)
-        }
+        childCount = max(model.childCount, 1)
+        membersFit = model.childCount <= 64
+        capacity.removeAll(keepingCapacity: true)
+        valueCount.removeAll(keepingCapacity: true)
+        capacity.append(contentsOf: repeatElement(4, count: model.slotCount))
+        valueCount.append(contentsOf: repeatElement(0, count: model.slotCount))
+        layOut(model.moves)
+        scansAll = model.transitionCount <= Self.scanLimit
+        if !scansAll { bucketTransitions(model) }
+    }
 
-        childCount = max(model.childNames.count, 1)
-        membersFit = model.childNames.count <= 64
-        // Transitions bucketed by their first guard, laid out flat by counting first.
+    /// Transitions bucketed by their first guard, laid out flat by counting first.
+    private mutating func bucketTransitions(_ model: ContainerModel) {
         bucketStart.removeAll(keepingCapacity: true)
         bucketItems.removeAll(keepingCapacity: true)
         unguarded.removeAll(keepingCapacity: true)
-        capacity.removeAll(keepingCapacity: true)
-        valueCount.removeAll(keepingCapacity: true)
-        bucketStart.append(contentsOf: repeatElement(0, count: model.slots.count * childCount + 1))
-        for transition in transitions where !transition.unsatisfiable {
-            if let first = transition.guards.first {
-                bucketStart[first.slot * childCount + Int(first.child) + 1] += 1
-            }
+        bucketStart.append(contentsOf: repeatElement(0, count: model.slotCount * childCount + 1))
+        for t in 0..<model.transitionCount where !model.unsatisfiable[t] && model.guardStart[t] < model.guardStart[t + 1] {
+            let first = model.guardStart[t]
+            bucketStart[model.guardSlot[first] * childCount + Int(model.guardChild[first]) + 1] += 1
         }
         for i in bucketStart.indices.dropFirst() { bucketStart[i] += bucketStart[i - 1] }
         bucketFill.removeAll(keepingCapacity: true)
         bucketFill += bucketStart
         bucketItems.append(contentsOf: repeatElement(0, count: bucketStart[bucketStart.count - 1]))
-        for (t, transition) in transitions.enumerated() where !transition.unsatisfiable {
-            if let first = transition.guards.first {
-                let bucket = first.slot * childCount + Int(first.child)
+        for t in 0..<model.transitionCount where !model.unsatisfiable[t] {
+            let first = model.guardStart[t]
+            if first < model.guardStart[t + 1] {
+                let bucket = model.guardSlot[first] * childCount + Int(model.guardChild[first])
                 bucketItems[bucketFill[bucket]] = t
                 bucketFill[bucket] += 1
             } else {
                 unguarded.append(t)
             }
         }
-        capacity.append(contentsOf: repeatElement(4, count: model.slots.count))
-        valueCount.append(contentsOf: repeatElement(0, count: model.slots.count))
-        layOut()
-    }
-
-    /// The transition a flat move id belongs to: the last `t` with `moveStart[t] <= id`.
-    func transition(ofMove id: Int) -> Int {
-        var low = 0, high = moveStart.count - 1
-        while high - low > 1 {
-            let mid = (low + high) / 2
-            if moveStart[mid] <= id { low = mid } else { high = mid }
-        }
-        return low
     }
 
     /// The transitions whose first guard holds in `current`, and the unguarded ones, in
-    /// declaration order (so ties between shortest paths go to the earlier transition).
+    /// declaration order (so ties between shortest paths go to the earlier transition). Only
+    /// when not `scansAll`.
     func candidates(_ current: UnsafePointer<Int32>, slots: Int, into out: inout [Int]) {
         out.removeAll(keepingCapacity: true)
         out += unguarded
@@ -159,11 +118,11 @@ struct HotTables {
     }
 
     /// Records a newly interned value of `slot`, doubling the slot's regions when full.
-    mutating func valueAdded(slot: Int, top: Int32, members: UInt64) {
+    mutating func valueAdded(slot: Int, top: Int32, members: UInt64, moves: [ContainerModel.MoveRow]) {
         if valueCount[slot] == capacity[slot] {
             let previous = (capacity, slotBase, moveBase, topFlat, memberFlat, outcomeFlat)
             capacity[slot] *= 2
-            rebuild(previous: previous)
+            rebuild(previous: previous, moves)
         }
         topFlat[slotBase[slot] + valueCount[slot]] = top
         memberFlat[slotBase[slot] + valueCount[slot]] = members
@@ -171,13 +130,13 @@ struct HotTables {
     }
 
     /// Fresh regions for `capacity`, reusing the buffers.
-    private mutating func layOut() {
+    private mutating func layOut(_ moves: [ContainerModel.MoveRow]) {
         slotBase.removeAll(keepingCapacity: true)
         slotBase.append(0)
         for slot in capacity.indices { slotBase.append(slotBase[slot] + capacity[slot]) }
         moveBase.removeAll(keepingCapacity: true)
         moveBase.append(0)
-        for move in moveSlot.indices { moveBase.append(moveBase[move] + capacity[moveSlot[move]]) }
+        for move in moves.indices { moveBase.append(moveBase[move] + capacity[moves[move].slot]) }
         topFlat.removeAll(keepingCapacity: true)
         topFlat.append(contentsOf: repeatElement(-1, count: slotBase[slotBase.count - 1]))
         memberFlat.removeAll(keepingCapacity: true)
@@ -186,17 +145,17 @@ struct HotTables {
         outcomeFlat.append(contentsOf: repeatElement(Self.unknown, count: moveBase[moveBase.count - 1]))
     }
 
-    private mutating func rebuild(previous: ([Int], [Int], [Int], [Int32], [UInt64], [Int32])) {
+    private mutating func rebuild(previous: ([Int], [Int], [Int], [Int32], [UInt64], [Int32]), _ moves: [ContainerModel.MoveRow]) {
         let (oldCapacity, oldSlotBase, oldMoveBase, oldTop, oldMembers, oldOutcome) = previous
-        layOut()
+        layOut(moves)
         for slot in capacity.indices {
             for v in 0..<oldCapacity[slot] {
                 topFlat[slotBase[slot] + v] = oldTop[oldSlotBase[slot] + v]
                 memberFlat[slotBase[slot] + v] = oldMembers[oldSlotBase[slot] + v]
             }
         }
-        for move in moveSlot.indices {
-            for v in 0..<oldCapacity[moveSlot[move]] { outcomeFlat[moveBase[move] + v] = oldOutcome[oldMoveBase[move] + v] }
+        for move in moves.indices {
+            for v in 0..<oldCapacity[moves[move].slot] { outcomeFlat[moveBase[move] + v] = oldOutcome[oldMoveBase[move] + v] }
         }
     }
 }

@@ -6,13 +6,17 @@ import KinshipPlan
 /// kept once here, with what the hot loop asks of them precomputed: the child shown and which
 /// children are inside.
 struct SlotValues {
-    private(set) var entries: [[Int32]] = []
+    /// Every content's child codes, one content after another: value `v` is
+    /// `flat[start[v]..<start[v + 1]]`. One buffer rather than an array per content: most
+    /// containers have a handful of values, and thousands of containers are explored in turn.
+    private var flat: [Int32] = []
+    private var start: [Int] = [0]
     /// The child shown (single occupant, stack top, selected tab); -1 when empty.
     private(set) var top: [Int32] = []
     /// Bit set of contained children, `words` words per value.
     private(set) var members: [UInt64] = []
     private(set) var words: Int
-    /// Built once a slot has many values; before that, a scan of `entries` is cheaper than hashing.
+    /// Built once a slot has many values; before that, a scan of the contents is cheaper than hashing.
     private var index: [[Int32]: Int32]?
     private static let scanLimit = 16
 
@@ -23,23 +27,30 @@ struct SlotValues {
     /// Empty again for another container, keeping the buffers.
     mutating func reset(childCount: Int) {
         words = max(1, (childCount + 63) / 64)
-        entries.removeAll(keepingCapacity: true)
+        flat.removeAll(keepingCapacity: true)
+        start.removeAll(keepingCapacity: true)
+        start.append(0)
         top.removeAll(keepingCapacity: true)
         members.removeAll(keepingCapacity: true)
-        index = nil
+        if index != nil { index = nil }
     }
 
-    var count: Int { entries.count }
+    var count: Int { top.count }
 
-    mutating func intern(_ content: [Int32]) -> Int32 {
+    /// Value `value`'s content, bottom first.
+    func entry(_ value: Int) -> ArraySlice<Int32> { flat[start[value]..<start[value + 1]] }
+
+    mutating func intern(_ content: ArraySlice<Int32>) -> Int32 {
         if let id = find(content) { return id }
-        let id = Int32(entries.count)
-        entries.append(content)
+        let id = Int32(count)
+        flat.append(contentsOf: content)
+        start.append(flat.count)
         if index != nil {
-            index?[content] = id
-        } else if entries.count > Self.scanLimit {
+            index?[Array(content)] = id
+        } else if count + 1 > Self.scanLimit {
             var built: [[Int32]: Int32] = [:]
-            for (i, entry) in entries.enumerated() { built[entry] = Int32(i) }
+            for v in 0..<count { built[Array(entry(v))] = Int32(v) }
+            built[Array(content)] = id
             index = built
         }
         top.append(content.last ?? -1)
@@ -49,9 +60,9 @@ struct SlotValues {
         return id
     }
 
-    private func find(_ content: [Int32]) -> Int32? {
-        if let index { return index[content] }
-        for i in entries.indices where entries[i] == content { return Int32(i) }
+    private func find(_ content: ArraySlice<Int32>) -> Int32? {
+        if let index { return index[Array(content)] }
+        for v in 0..<count where flat[start[v]..<start[v + 1]].elementsEqual(content) { return Int32(v) }
         return nil
     }
 
@@ -64,76 +75,71 @@ struct SlotValues {
     }
 }
 
-/// A move's result for one slot content, found once with the plan's own semantics
-/// (`SlotEffect.apply` and the move's cases) and then looked up.
-enum MoveOutcome: Equatable {
-    case value(Int32)
-    /// An error in this content alone: an underflow, a push of a child already in the stack, a
-    /// popTo of a child not in it, or a state the plan has no case for.
-    case problem(id: String, message: String)
-}
-
 extension ContainerModel {
     /// The names of a slot content, for `SlotEffect.apply` and messages.
-    func names(_ content: [Int32]) -> [String] { content.map { name(of: $0) } }
+    func names(_ content: ArraySlice<Int32>) -> [String] { content.map { name(of: $0) } }
 
-    /// The moved slot's own rules (shared with the runtime through `MovePlan.slotProblem`), then
-    /// the effect. Cross-slot conflicts (`child-in-two-slots`) depend on other slots and are
-    /// checked in the hot loop.
-    func outcome(of move: MoveModel, on content: [Int32], values: inout SlotValues) -> MoveOutcome {
-        if let result = plainOutcome(of: move.plan, on: content) { return .value(values.intern(result)) }
+    /// Move `id`'s result on one slot content, found once with the plan's own semantics and
+    /// then looked up: the moved slot's own rules (shared with the runtime through
+    /// `MovePlan.slotProblem`), then the effect. Puts the content after the move in `result`, or
+    /// returns the problem met in this content alone (an underflow, a push of a child already in
+    /// the stack, a popTo of a child not in it, or a state the plan has no case for).
+    /// Cross-slot conflicts (`child-in-two-slots`) depend on other slots and are checked in the
+    /// hot loop.
+    func outcome(ofMove id: Int, on content: ArraySlice<Int32>, into result: inout [Int32]) -> (id: String, message: String)? {
+        if plainOutcome(ofMove: id, on: content, into: &result) { return nil }
+        let move = movePlan(id)
         let entries = names(content)
-        if let problem = move.plan.slotProblem(entries) { return .problem(id: problem.id, message: problem.message) }
-        if case .failure(let problem) = move.plan.chooseCaseIndex(entries) {
-            return .problem(id: problem.id, message: problem.message)
+        if let problem = move.slotProblem(entries) { return problem }
+        if case .failure(let problem) = move.chooseCaseIndex(entries) { return (problem.id, problem.message) }
+        result.removeAll(keepingCapacity: true)
+        for name in move.effect.apply(to: entries) {
+            if let c = code(of: name) { result.append(c) }
         }
-        let result = move.plan.effect.apply(to: entries).compactMap { code(of: $0) }
-        return .value(values.intern(result))
+        return nil
     }
 
     static func list(_ entries: [String]) -> String { MovePlan.list(entries) }
-}
 
-extension ContainerModel {
-    /// `outcome` for a move that meets no problem, worked on child codes: the same rules as
-    /// `slotProblem`, `chooseCaseIndex` and `SlotEffect.apply`, without building the name lists
-    /// (three arrays per call, and thousands of containers each make a few such calls). Nil
-    /// when the move meets a problem: the name-based path finds and words it.
+    /// `outcome` for a move that meets no problem, worked on child codes from the move's row:
+    /// the same rules as `slotProblem`, `chooseCaseIndex` and `SlotEffect.apply`, without the
+    /// plan's strings (thousands of containers each make a few such calls). False when the move
+    /// meets a problem: the name-based path finds and words it.
     ///
-    /// Slot contents hold each child's first code, so names and codes convert both ways.
-    func plainOutcome(of plan: MovePlan, on content: [Int32]) -> [Int32]? {
-        switch plan.effect {
-        case .push(let x) where position(of: x, in: content) != nil: return nil
-        case .pop(let n) where content.count - n < 1: return nil
-        case .popTo(let x) where position(of: x, in: content) == nil: return nil
+    /// Slot contents hold each child's first code, so comparing codes is comparing names; a
+    /// name the container lacks has code -1, which no content holds.
+    func plainOutcome(ofMove id: Int, on content: ArraySlice<Int32>, into result: inout [Int32]) -> Bool {
+        let move = moves[id]
+        switch move.effect {
+        case .push where content.contains(move.child): return false
+        case .pop where content.count - move.count < 1: return false
+        case .popTo where !content.contains(move.child): return false
         default: break
         }
-        // `chooseCaseIndex` reads the moved slot's entries and sees other slots as empty.
-        let slot = plan.slot
-        let hasCase = plan.cases.contains { c in
-            switch c.when {
-            case .empty(let s): s != slot || content.isEmpty
-            case let .holds(s, child): s == slot && content.last.map { name(of: $0) == child } == true
-            case let .contains(s, child): s == slot && position(of: child, in: content) != nil
+        var hasCase = false
+        for c in cases[move.caseStart..<move.caseEnd] {
+            let holds = switch c.kind {
+            case .empty: !c.onSlot || content.isEmpty
+            case .holds: c.onSlot && content.last == c.child
+            case .contains: c.onSlot && content.contains(c.child)
             case .otherwise: true
             }
+            if holds { hasCase = true; break }
         }
-        guard hasCase else { return nil }
-        switch plan.effect {
-        case .show(let x), .select(let x): return code(of: x).map { [$0] } ?? []
-        case .clear: return []
-        case .push(let x): return code(of: x).map { content + [$0] } ?? content
-        case .pop(let n): return Array(content.dropLast(min(n, max(0, content.count - 1))))
-        case .popTo(let x):
-            guard let index = position(of: x, in: content) else { return content }
-            return Array(content[...index])
-        case .popToRoot: return Array(content.prefix(1))
+        guard hasCase else { return false }
+        result.removeAll(keepingCapacity: true)
+        switch move.effect {
+        case .show, .select: if move.child >= 0 { result.append(move.child) }
+        case .clear: break
+        case .push:
+            result.append(contentsOf: content)
+            if move.child >= 0 { result.append(move.child) }
+        case .pop: result.append(contentsOf: content.dropLast(min(move.count, max(0, content.count - 1))))
+        case .popTo:
+            guard let index = content.firstIndex(of: move.child) else { result.append(contentsOf: content); break }
+            result.append(contentsOf: content[...index])
+        case .popToRoot: result.append(contentsOf: content.prefix(1))
         }
-    }
-
-    /// Where the child named `name` first sits in `content`.
-    private func position(of name: String, in content: [Int32]) -> Int? {
-        for i in content.indices where self.name(of: content[i]) == name { return i }
-        return nil
+        return true
     }
 }

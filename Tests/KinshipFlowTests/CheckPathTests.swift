@@ -49,6 +49,26 @@ import Testing
         }
     }
 
+    @Test("shaping over one reused plan gives each container's own shape, on every flow fixture")
+    func shapeIntoReusedPlan() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        var containers: [(Spec, Container)] = []
+        for name in Golden.cases {
+            let (spec, _) = SpecLoader().load(Golden.flow.appendingPathComponent(name).appendingPathComponent("spec.yaml").path)
+            let loaded = try #require(spec)
+            containers += loaded.containers.map { (loaded, $0) }
+        }
+        // Forwards then backwards, so each shape lands on plans of larger and smaller ones.
+        for order in [containers, containers.reversed()] {
+            var reused = try #require(order.first.map { PlanLowering.shape($0.1, in: $0.0) })
+            for (spec, container) in order {
+                PlanLowering.shape(container, in: spec, into: &reused)
+                #expect(try encoder.encode(reused) == encoder.encode(PlanLowering.shape(container, in: spec)), "\(container.name.value)")
+            }
+        }
+    }
+
     @Test("a spec of 1,200 containers gives the same findings, in the same order, on 1 and 4 threads")
     func threadsAgree() throws {
         var yaml = "kinship: 1\nscreens:\n  A: AViewController\n  B: BViewController\ncontainers:\n"

@@ -1,5 +1,6 @@
-/// The per-move lowering rules. Each returns one case per state the slot may be in when the
-/// move starts; a case with no steps is a no-op.
+/// The per-move lowering rules. Each appends to `cases` one case per state the slot may be in
+/// when the move starts; a case with no steps is a no-op. They append rather than return so
+/// that `PlanLowering.shape(_:in:into:)` can reuse a plan's case buffers.
 struct MoveContext {
     let slot: SlotPlan
     let guardChild: String?
@@ -25,23 +26,21 @@ struct MoveContext {
 
     // MARK: Single slots
 
-    func show(_ x: String, mayBeEmpty: Bool) -> [MoveCase] {
-        var cases = noOp(x)
+    func show(_ x: String, mayBeEmpty: Bool, into cases: inout [MoveCase]) {
+        noOp(x, into: &cases)
         for y in occupants(excluding: x) where y != x {
             cases.append(moveCase(.holds(slot: name, child: y), swap(from: .child(y), to: .child(x), adding: true)))
         }
         if mayBeEmpty, guardChild == nil {
             cases.append(moveCase(.empty(slot: name), embed(.child(x))))
         }
-        return cases
     }
 
-    func clear() -> [MoveCase] {
-        var cases = occupants(excluding: nil).map { y in
-            moveCase(.holds(slot: name, child: y), unembed(.child(y)))
+    func clear(into cases: inout [MoveCase]) {
+        for y in occupants(excluding: nil) {
+            cases.append(moveCase(.holds(slot: name, child: y), unembed(.child(y))))
         }
         if guardChild == nil { cases.append(moveCase(.empty(slot: name), [])) }
-        return cases
     }
 
     /// Rule 7: addChild(to), frame, from.willMove(nil), transition; completion didMove + removeFromParent.
@@ -87,41 +86,33 @@ struct MoveContext {
     // MARK: Stack slots (rule 7b)
 
     /// The "already there" case, unless a guard on another child makes it unreachable.
-    private func noOp(_ x: String) -> [MoveCase] {
-        guard guardChild == nil || guardChild == x else { return [] }
-        return [moveCase(.holds(slot: name, child: x), [])]
-    }
-
-    /// `noOp(x) + [last]` in one array (lowering runs for every move of every container).
-    private func noOp(_ x: String, then last: MoveCase) -> [MoveCase] {
-        var cases: [MoveCase] = []
-        cases.reserveCapacity(2)
+    private func noOp(_ x: String, into cases: inout [MoveCase]) {
         if guardChild == nil || guardChild == x { cases.append(moveCase(.holds(slot: name, child: x), [])) }
-        cases.append(last)
-        return cases
     }
 
     private var top: Operand { guardChild.map(Operand.child) ?? .top(slot: name) }
     private var whenGuarded: SlotCondition { guardChild.map { .holds(slot: name, child: $0) } ?? .otherwise }
 
-    func push(_ x: String) -> [MoveCase] {
-        [moveCase(whenGuarded, [.addChild(.child(x)), .setFrame(.child(x), slot: name)]
-            + animated(from: top, to: .child(x), then: [.didMove(.child(x))]))]
+    func push(_ x: String, into cases: inout [MoveCase]) {
+        cases.append(moveCase(whenGuarded, [.addChild(.child(x)), .setFrame(.child(x), slot: name)]
+            + animated(from: top, to: .child(x), then: [.didMove(.child(x))])))
     }
 
-    func pop(_ n: Int) -> [MoveCase] {
+    func pop(_ n: Int, into cases: inout [MoveCase]) {
         let removed: Operand = n == 1 ? top : .topmost(slot: name, count: n)
-        return [moveCase(whenGuarded, popSteps(removed: removed, to: .below(slot: name, depth: n)))]
+        cases.append(moveCase(whenGuarded, popSteps(removed: removed, to: .below(slot: name, depth: n))))
     }
 
-    func popTo(_ x: String) -> [MoveCase] {
-        noOp(x, then: moveCase(whenGuarded, popSteps(removed: .entriesAbove(slot: name, child: x), to: .child(x))))
+    func popTo(_ x: String, into cases: inout [MoveCase]) {
+        noOp(x, into: &cases)
+        cases.append(moveCase(whenGuarded, popSteps(removed: .entriesAbove(slot: name, child: x), to: .child(x))))
     }
 
     /// The bottom of a stack is always its first initial entry: pops never remove it.
-    func popToRoot() -> [MoveCase] {
-        guard let root = slot.initial.first else { return [] }
-        return noOp(root, then: moveCase(whenGuarded, popSteps(removed: .aboveRoot(slot: name), to: .child(root))))
+    func popToRoot(into cases: inout [MoveCase]) {
+        guard let root = slot.initial.first else { return }
+        noOp(root, into: &cases)
+        cases.append(moveCase(whenGuarded, popSteps(removed: .aboveRoot(slot: name), to: .child(root))))
     }
 
     /// Every removed entry gets willMove(nil) first and didMove(nil) (removeFromParent) in the
@@ -133,37 +124,40 @@ struct MoveContext {
 
     // MARK: Tabs slots
 
-    func select(_ x: String) -> [MoveCase] {
-        var cases = noOp(x)
+    func select(_ x: String, into cases: inout [MoveCase]) {
+        noOp(x, into: &cases)
         for y in occupants(excluding: x) where y != x {
             cases.append(moveCase(.holds(slot: name, child: y), swap(from: .child(y), to: .child(x), adding: false)))
         }
-        return cases
     }
 
     // MARK: Presets
 
-    func presetMove(_ effect: SlotEffect) -> [MoveCase] {
+    func presetMove(_ effect: SlotEffect, into cases: inout [MoveCase]) {
         switch effect {
         case .push(let x):
-            return [moveCase(whenGuarded, [.pushViewController(.child(x), animated: animated)])]
+            cases.append(moveCase(whenGuarded, [.pushViewController(.child(x), animated: animated)]))
         case .pop(let n):
             let step: Step = n == 1
                 ? .popViewController(animated: animated)
                 : .popToViewController(.below(slot: name, depth: n), animated: animated)
-            return [moveCase(whenGuarded, [step])]
+            cases.append(moveCase(whenGuarded, [step]))
         case .popTo(let x):
-            return noOp(x, then: moveCase(whenGuarded, [.popToViewController(.child(x), animated: animated)]))
+            noOp(x, into: &cases)
+            cases.append(moveCase(whenGuarded, [.popToViewController(.child(x), animated: animated)]))
         case .popToRoot:
             let root = slot.initial.first ?? ""
-            return noOp(root, then: moveCase(whenGuarded, [.popToRootViewController(animated: animated)]))
+            noOp(root, into: &cases)
+            cases.append(moveCase(whenGuarded, [.popToRootViewController(animated: animated)]))
         case .select(let x):
             let index = slot.accepts.firstIndex(of: x) ?? 0
-            return noOp(x, then: moveCase(whenGuarded, [.setSelectedIndex(index, .child(x))]))
+            noOp(x, into: &cases)
+            cases.append(moveCase(whenGuarded, [.setSelectedIndex(index, .child(x))]))
         case .show(let x):
-            return noOp(x, then: moveCase(whenGuarded, [.setSplitColumn(name, .child(x))]))
+            noOp(x, into: &cases)
+            cases.append(moveCase(whenGuarded, [.setSplitColumn(name, .child(x))]))
         case .clear:
-            return []
+            break
         }
     }
 }

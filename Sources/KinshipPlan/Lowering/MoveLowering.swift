@@ -45,21 +45,31 @@ struct MoveLowering {
     /// Loops into sized arrays rather than compactMap: this runs for every transition of every
     /// container, and the growing arrays were a good part of lowering's cost.
     func transition(_ t: Transition) -> TransitionPlan {
-        var guards: [SlotCondition] = []
-        var moves: [MovePlan] = []
-        guards.reserveCapacity(t.moves.count)
-        moves.reserveCapacity(t.moves.count)
-        for m in t.moves {
-            if let from = m.from { guards.append(.holds(slot: m.slot.value, child: from.value)) }
-        }
-        for m in t.moves {
-            if let plan = move(m) { moves.append(plan) }
-        }
-        return TransitionPlan(name: t.name.value, guards: guards, moves: moves)
+        var plan = TransitionPlan(name: "", guards: [], moves: [])
+        plan.guards.reserveCapacity(t.moves.count)
+        plan.moves.reserveCapacity(t.moves.count)
+        transition(t, into: &plan)
+        return plan
     }
 
-    private func move(_ m: Move) -> MovePlan? {
-        guard let slot = slots.first(where: { $0.name == m.slot.value }) else { return nil }
+    /// `transition(t)`, written over `plan` in its own buffers (see `PlanLowering.shape(_:in:into:)`).
+    func transition(_ t: Transition, into plan: inout TransitionPlan) {
+        plan.name = t.name.value
+        plan.guards.removeAll(keepingCapacity: true)
+        for i in t.moves.indices {
+            if let from = t.moves[i].from { plan.guards.append(.holds(slot: t.moves[i].slot.value, child: from.value)) }
+        }
+        var count = 0
+        for i in t.moves.indices {
+            if count == plan.moves.count { plan.moves.append(MovePlan(slot: "", effect: .clear, animation: .none, duration: 0, cases: [])) }
+            if move(t.moves[i], into: &plan.moves[count]) { count += 1 }
+        }
+        if plan.moves.count > count { plan.moves.removeLast(plan.moves.count - count) }
+    }
+
+    /// Writes `m` over `plan`; false, leaving `plan` as it was, when `m`'s slot is unknown.
+    private func move(_ m: Move, into plan: inout MovePlan) -> Bool {
+        guard let slot = slots.first(where: { $0.name == m.slot.value }) else { return false }
         let effect: SlotEffect = switch m.operation.value {
         case .show(let x): .show(x.value)
         case .clear: .clear
@@ -71,28 +81,45 @@ struct MoveLowering {
         }
         // Only a custom container's show reads `mayBeEmpty`, and finding it scans every move.
         let mayBeEmpty = if case .show = effect, container.kind == .custom { slotMayBeEmpty(slot) } else { false }
-        return Self.move(effect, slot: slot, guardChild: m.from?.value, duration: m.effectiveDuration,
-                         animation: m.effectiveAnimation, kind: container.kind, manual: manual,
-                         mayBeEmpty: mayBeEmpty, withSteps: withSteps)
+        Self.move(effect, slot: slot, guardChild: m.from?.value, duration: m.effectiveDuration,
+                  animation: m.effectiveAnimation, kind: container.kind, manual: manual,
+                  mayBeEmpty: mayBeEmpty, withSteps: withSteps, into: &plan)
+        return true
     }
 
     static func move(
         _ effect: SlotEffect, slot: SlotPlan, guardChild: String?, duration: Double, animation: Animation,
         kind: ContainerKind, manual: Bool, mayBeEmpty: Bool, withSteps: Bool = true
     ) -> MovePlan {
+        var plan = MovePlan(slot: slot.name, effect: effect, animation: animation, duration: duration, cases: [])
+        plan.cases.reserveCapacity(2)
+        move(effect, slot: slot, guardChild: guardChild, duration: duration, animation: animation, kind: kind,
+             manual: manual, mayBeEmpty: mayBeEmpty, withSteps: withSteps, into: &plan)
+        return plan
+    }
+
+    /// `move(…)`, written over `plan` in its own case buffer.
+    static func move(
+        _ effect: SlotEffect, slot: SlotPlan, guardChild: String?, duration: Double, animation: Animation,
+        kind: ContainerKind, manual: Bool, mayBeEmpty: Bool, withSteps: Bool, into plan: inout MovePlan
+    ) {
+        plan.slot = slot.name
+        plan.effect = effect
+        plan.animation = animation
+        plan.duration = duration
+        plan.cases.removeAll(keepingCapacity: true)
         let ctx = MoveContext(slot: slot, guardChild: guardChild, duration: duration, animation: animation,
                               manual: manual, withSteps: withSteps)
-        let cases: [MoveCase] = switch (kind == .custom, effect) {
-        case (true, .show(let x)): ctx.show(x, mayBeEmpty: mayBeEmpty)
-        case (true, .clear): ctx.clear()
-        case (true, .push(let x)): ctx.push(x)
-        case (true, .pop(let n)): ctx.pop(n)
-        case (true, .popTo(let x)): ctx.popTo(x)
-        case (true, .popToRoot): ctx.popToRoot()
-        case (true, .select(let x)): ctx.select(x)
-        case (false, _): ctx.presetMove(effect)
+        switch (kind == .custom, effect) {
+        case (true, .show(let x)): ctx.show(x, mayBeEmpty: mayBeEmpty, into: &plan.cases)
+        case (true, .clear): ctx.clear(into: &plan.cases)
+        case (true, .push(let x)): ctx.push(x, into: &plan.cases)
+        case (true, .pop(let n)): ctx.pop(n, into: &plan.cases)
+        case (true, .popTo(let x)): ctx.popTo(x, into: &plan.cases)
+        case (true, .popToRoot): ctx.popToRoot(into: &plan.cases)
+        case (true, .select(let x)): ctx.select(x, into: &plan.cases)
+        case (false, _): ctx.presetMove(effect, into: &plan.cases)
         }
-        return MovePlan(slot: slot.name, effect: effect, animation: animation, duration: duration, cases: cases)
     }
 
     /// A single slot can be empty when it starts empty or some transition clears it.

@@ -20,6 +20,31 @@ public enum PlanLowering {
         lower(c, in: spec, withSteps: false)
     }
 
+    /// `shape(c, in: spec)`, written over `plan` in its own buffers: `kinship check` shapes
+    /// thousands of containers one after another, and building then freeing a tree of small
+    /// arrays for each was most of the cost. Rows `plan` has beyond this container's are dropped.
+    public static func shape(_ c: Container, in spec: Spec, into plan: inout ContainerPlan) {
+        plan.name = c.name.value
+        plan.kind = c.kind
+        plan.className = c.swiftClass
+        plan.forwardsAppearance = c.forwardsAppearanceAutomatically
+        plan.layout = LayoutPlan(kind: c.layout.kind, spacing: 0, insets: .zero, slots: [])
+        plan.children.removeAll(keepingCapacity: true)
+        for i in c.children.indices {
+            plan.children.append(ChildPlan(name: c.children[i].name.value, type: c.children[i].type.value, className: "", isContainer: false))
+        }
+        slotPlans(c, into: &plan.slots)
+        plan.mount.removeAll(keepingCapacity: true)
+        plan.appearance = nil
+        var lowering = MoveLowering(container: c, slots: plan.slots)
+        lowering.withSteps = false
+        if plan.transitions.count > c.transitions.count { plan.transitions.removeLast(plan.transitions.count - c.transitions.count) }
+        for t in c.transitions.indices {
+            if t == plan.transitions.count { plan.transitions.append(TransitionPlan(name: "", guards: [], moves: [])) }
+            lowering.transition(c.transitions[t], into: &plan.transitions[t])
+        }
+    }
+
     private static func lower(_ c: Container, in spec: Spec, withSteps: Bool) -> ContainerPlan {
         let slots = slotPlans(c)
         var plan = ContainerPlan(
@@ -60,16 +85,29 @@ public enum PlanLowering {
     /// Presets get their fixed slots even when the spec leaves one out (a split without a
     /// secondary); a tabs slot without `initial` selects its first tab.
     static func slotPlans(_ c: Container) -> [SlotPlan] {
-        let declared = c.kind == .custom
-            ? c.slots
-            : c.kind.presetSlots.map { preset in
-                c.slot(named: preset.name) ?? Slot(name: Name(preset.name, at: c.name.range), range: c.range)
-            }
-        return declared.map { slot in
+        var slots: [SlotPlan] = []
+        slotPlans(c, into: &slots)
+        return slots
+    }
+
+    /// `slotPlans(c)`, written over `slots` in their own buffers.
+    static func slotPlans(_ c: Container, into slots: inout [SlotPlan]) {
+        let presets = c.kind == .custom ? [] : c.kind.presetSlots
+        let count = c.kind == .custom ? c.slots.count : presets.count
+        if slots.count > count { slots.removeLast(slots.count - count) }
+        for i in 0..<count {
+            let slot = c.kind == .custom
+                ? c.slots[i]
+                : c.slot(named: presets[i].name) ?? Slot(name: Name(presets[i].name, at: c.name.range), range: c.range)
             let kind = c.kind(of: slot)
-            var initial = slot.initial.map(\.value)
-            if kind == .tabs, initial.isEmpty, let first = slot.accepts.first { initial = [first.value] }
-            return SlotPlan(name: slot.name.value, kind: kind, accepts: slot.accepts.map(\.value), initial: initial)
+            if i == slots.count { slots.append(SlotPlan(name: "", kind: kind, accepts: [], initial: [])) }
+            slots[i].name = slot.name.value
+            slots[i].kind = kind
+            slots[i].accepts.removeAll(keepingCapacity: true)
+            for name in slot.accepts { slots[i].accepts.append(name.value) }
+            slots[i].initial.removeAll(keepingCapacity: true)
+            for name in slot.initial { slots[i].initial.append(name.value) }
+            if kind == .tabs, slots[i].initial.isEmpty, let first = slot.accepts.first { slots[i].initial.append(first.value) }
         }
     }
 
