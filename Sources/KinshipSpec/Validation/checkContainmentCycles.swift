@@ -2,10 +2,26 @@ extension SpecValidator {
     /// A container type that contains itself, directly or through others, would make an
     /// infinite instance tree. Reports each cycle once, at the child entry that closes it.
     ///
-    /// Containers are tracked by index (a name's first declaration), not by name: this walk is
-    /// one of validation's few serial parts, and hashing names twice per child dominated it.
+    /// Containers are tracked by index (a name's first declaration), not by name, and every
+    /// name is looked up before the walk, on all cores: the walk is one of validation's few
+    /// serial parts, and hashing names twice per child dominated it.
     mutating func checkContainmentCycles() {
         let containers = spec.containers
+        let spec = self.spec
+        // Per container: the index of its name's first declaration, then, per child, the index
+        // of the container its type names, or -1 (a screen, or unknown).
+        let links = orderedParts(count: containers.count) { range -> [Int32] in
+            var out: [Int32] = []
+            for i in range {
+                out.append(Int32(spec.firstContainer(named: containers[i].name.value) ?? -1))
+                for child in containers[i].children {
+                    out.append(Int32(spec.firstContainer(named: child.type.value) ?? -1))
+                }
+            }
+            return out
+        }
+        var start = [Int](repeating: 0, count: containers.count + 1)
+        for i in containers.indices { start[i + 1] = start[i] + 1 + containers[i].children.count }
         var state = [UInt8](repeating: 0, count: containers.count)   // 1: on the current path; 2: finished
         var path: [(container: Int, via: Child?)] = []
         var reported: Set<String> = []
@@ -24,14 +40,16 @@ extension SpecValidator {
             }
             state[index] = 1
             path.append((index, via))
-            for child in containers[index].children {
-                if let next = v.spec.firstContainer(named: child.type.value) { visit(next, via: child, &v) }
+            for (k, child) in containers[index].children.enumerated() {
+                let next = Int(links[start[index] + 1 + k])
+                if next >= 0 { visit(next, via: child, &v) }
             }
             path.removeLast()
             state[index] = 2
         }
         for i in containers.indices {
-            if let first = spec.firstContainer(named: containers[i].name.value) { visit(first, via: nil, &self) }
+            let first = Int(links[start[i]])
+            if first >= 0 { visit(first, via: nil, &self) }
         }
     }
 }
