@@ -23,33 +23,40 @@ extension SpecValidator {
         var start = [Int](repeating: 0, count: containers.count + 1)
         for i in containers.indices { start[i + 1] = start[i] + 1 + containers[i].children.count }
         var state = [UInt8](repeating: 0, count: containers.count)   // 1: on the current path; 2: finished
-        var path: [(container: Int, via: Child?)] = []
+        // The walk keeps its own stack: a chain of containers each holding the next is as deep
+        // as the spec is long, and recursing made a 200,000-deep chain overflow the thread's stack.
+        var path: [(container: Int, via: Child?, nextChild: Int)] = []
         var reported: Set<String> = []
 
-        func visit(_ index: Int, via: Child?, _ v: inout SpecValidator) {
+        func enter(_ index: Int, via: Child?) {
             if state[index] == 2 { return }
             if state[index] == 1 {
                 guard let start = path.firstIndex(where: { $0.container == index }), let closing = via else { return }
                 let cycle = (path[start...].map(\.container) + [index]).map { containers[$0].name.value }
                 let key = Set(cycle).sorted().joined(separator: ",")
                 guard reported.insert(key).inserted else { return }
-                v.diagnostics.error("containment-cycle", "containment cycle: " + cycle.joined(separator: " → "),
-                                    at: closing.type.range,
-                                    notes: [DiagnosticNote("a container cannot contain itself, directly or through its children")])
+                diagnostics.error("containment-cycle", "containment cycle: " + cycle.joined(separator: " → "),
+                                  at: closing.type.range,
+                                  notes: [DiagnosticNote("a container cannot contain itself, directly or through its children")])
                 return
             }
             state[index] = 1
-            path.append((index, via))
-            for (k, child) in containers[index].children.enumerated() {
-                let next = Int(links[start[index] + 1 + k])
-                if next >= 0 { visit(next, via: child, &v) }
-            }
-            path.removeLast()
-            state[index] = 2
+            path.append((index, via, 0))
         }
         for i in containers.indices {
             let first = Int(links[start[i]])
-            if first >= 0 { visit(first, via: nil, &self) }
+            if first >= 0 { enter(first, via: nil) }
+            while let top = path.last {
+                let children = containers[top.container].children
+                guard top.nextChild < children.count else {
+                    path.removeLast()
+                    state[top.container] = 2
+                    continue
+                }
+                path[path.count - 1].nextChild += 1
+                let next = Int(links[start[top.container] + 1 + top.nextChild])
+                if next >= 0 { enter(next, via: children[top.nextChild]) }
+            }
         }
     }
 }
