@@ -28,12 +28,22 @@ struct GraphCommand: ParsableCommand {
     @Option(help: "With --states: configurations explored per container before stopping.")
     var maxStates = 100_000
 
+    @OptionGroup(title: "Tree limits") var treeLimits: TreeLimitFlags
+
     func validate() throws {
         guard maxStates >= 1 else { throw ValidationError("--max-states must be at least 1") }
     }
 
     func run() throws {
-        let (spec, _) = try SpecInput.load(spec)
+        let (spec, loader) = try SpecInput.load(spec)
+        // The root's tree, or every container's own when there is none (as `ContainmentTree` draws).
+        let roots = spec.root.flatMap { spec.firstContainer(named: $0.value) }.map { [$0] }
+            ?? spec.containers.indices.filter { spec.firstContainer(named: spec.containers[$0].name.value) == $0 }
+        if let problem = treeLimits.problem(spec, roots: roots) {
+            printError(DiagnosticOutput.render([problem], files: loader.sources, format: .text,
+                                               colored: DiagnosticOutput.useColor(STDERR_FILENO)))
+            throw ExitCode.failure
+        }
         let plan = PlanLowering.lower(spec)
         let tree = ContainmentTree(plan)
         // The picture shows every configuration; findings are `check`'s business, not printed here.

@@ -37,17 +37,12 @@ struct RunCommand: AsyncParsableCommand {
 
     @OptionGroup(title: "Limits") var limits: LimitFlags
 
-    @Option(help: ArgumentHelp("Deepest chain of containers inside containers to launch, the root counting as 1.", valueName: "levels"))
-    var maxNesting = 64
-
-    @Option(help: ArgumentHelp("Most controllers the launched tree may make (every child entry makes one).", valueName: "count"))
-    var maxControllers = 100_000
+    @OptionGroup(title: "Tree limits") var treeLimits: TreeLimitFlags
 
     @Option(help: "Output format: text or json.")
     var format: PlanFormat = .text
 
     func validate() throws {
-        if maxNesting < 1 || maxControllers < 1 { throw ValidationError("--max-nesting and --max-controllers must be at least 1") }
         if events != nil, script != nil { throw ValidationError("give --events or --script, not both") }
         guard EventParser.parseSize(size) != nil else { throw ValidationError("--size must be WIDTHxHEIGHT, like 390x844") }
     }
@@ -60,7 +55,7 @@ struct RunCommand: AsyncParsableCommand {
             let more = spec.containers.count > 20 ? " and \(spec.containers.count - 20) more" : ""
             throw ValidationError("\(self.spec) names no root; pass --root with one of: \(names)\(more)")
         }
-        if let rootIndex = spec.firstContainer(named: rootName), let problem = treeLimitProblem(spec, rootIndex) {
+        if let rootIndex = spec.firstContainer(named: rootName), let problem = treeLimits.problem(spec, roots: [rootIndex]) {
             printError(DiagnosticOutput.render([problem], files: loader.sources, format: .text,
                                                colored: DiagnosticOutput.useColor(STDERR_FILENO)))
             throw ExitCode.failure
@@ -94,25 +89,6 @@ struct RunCommand: AsyncParsableCommand {
         runtime.finish()
         output(runtime)
         if runtime.hasErrors { throw ExitCode.failure }
-    }
-
-    /// A tree the UIKit model should not be asked to build: deeper or larger than the limits.
-    private func treeLimitProblem(_ spec: Spec, _ root: Int) -> Diagnostic? {
-        let tree = InstanceTree(spec, root: root)
-        let rootName = spec.containers[root].name
-        if let entry = tree.entryBeyond(maxNesting, from: root) {
-            return .error("limit-exceeded",
-                          "launching '\(rootName.value)' nests containers more than \(maxNesting) deep here (--max-nesting)",
-                          at: entry.type.range)
-        }
-        let made = tree.controllers(of: root)
-        if made > maxControllers {
-            let count = made == .max ? "more controllers than can be counted" : "\(made) controllers"
-            return .error("limit-exceeded",
-                          "launching '\(rootName.value)' makes \(count), over the limit of \(maxControllers) (--max-controllers)",
-                          at: rootName.range)
-        }
-        return nil
     }
 
     @MainActor

@@ -19,12 +19,17 @@ public struct InstanceTree {
     /// Sizes every container type reachable from `root`. The spec must be validated: it has
     /// no containment cycles.
     public init(_ spec: Spec, root: Int) {
+        self.init(spec, roots: [root])
+    }
+
+    /// Sizes every container type reachable from any of `roots`, each type once.
+    public init(_ spec: Spec, roots: [Int]) {
         self.spec = spec
         depth = Array(repeating: 0, count: spec.containers.count)
         controllers = Array(repeating: 0, count: spec.containers.count)
         // Post-order over container types with an explicit stack: the chain may be too deep to
         // recurse through.
-        var stack: [(container: Int, expanded: Bool)] = [(root, false)]
+        var stack: [(container: Int, expanded: Bool)] = roots.reversed().map { ($0, false) }
         while let (c, expanded) = stack.popLast() {
             if depth[c] > 0 { continue }
             let targets = spec.containers[c].children.map { spec.firstContainer(named: $0.type.value) }
