@@ -16,6 +16,7 @@ import Testing
         "billion-laughs": "limit-exceeded",
         "byte-order-mark": nil,
         "deep-nesting": "limit-exceeded",
+        "doubling-tree": nil,
         "huge-numbers": "invalid-value",
         "import-absolute": "invalid-value",
         "import-dotdot": nil,
