@@ -12,9 +12,12 @@ public func orderedParts<T: Sendable>(
 ) -> [T] {
     let threads = max(1, min(workers ?? ProcessInfo.processInfo.activeProcessorCount, count / max(1, minimumPerPart), 16))
     guard threads > 1 else { return body(0..<count) }
-    let results = PartResults<T>(count: threads)
-    DispatchQueue.concurrentPerform(iterations: threads) { part in
-        results.set(part, body(count * part / threads..<count * (part + 1) / threads))
+    // Four parts a thread, handed out as threads come free: on a shared machine one core is
+    // often slower than the other, and with one part each the fast thread sat idle waiting.
+    let parts = max(threads, min(threads * 4, count / max(1, minimumPerPart)))
+    let results = PartResults<T>(count: parts)
+    DispatchQueue.concurrentPerform(iterations: parts) { part in
+        results.set(part, body(count * part / parts..<count * (part + 1) / parts))
     }
     return results.joined()
 }
