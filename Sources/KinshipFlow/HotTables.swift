@@ -12,6 +12,8 @@ struct HotTables {
     static let unknown = Int32.min
     /// Containers of up to this many transitions try every one in each configuration.
     static let scanLimit = 16
+    /// The most buckets the first-guard index may have (8 MB of them).
+    static let maxBuckets = 1 << 20
 
     /// True when the explorer should try every transition, false when it should ask `candidates`.
     private(set) var scansAll = true
@@ -49,7 +51,9 @@ struct HotTables {
         capacity.append(contentsOf: repeatElement(4, count: model.slotCount))
         valueCount.append(contentsOf: repeatElement(0, count: model.slotCount))
         layOut(model.moves)
-        scansAll = model.transitionCount <= Self.scanLimit
+        // The index has a bucket per slot and child: a container of thousands of each would
+        // spend hundreds of megabytes on it, so those try every transition instead.
+        scansAll = model.transitionCount <= Self.scanLimit || model.slotCount * childCount > Self.maxBuckets
         if !scansAll { bucketTransitions(model) }
     }
 

@@ -24,6 +24,7 @@ import Testing
         "nul-byte": "yaml-syntax",
         "quoted-names": "invalid-identifier",
         "right-to-left-name": "invalid-identifier",
+        "wide-container": nil,
     ]
 
     @Test("hostile corpus", arguments: cases)

@@ -3,6 +3,10 @@
 public struct SpecValidator {
     let spec: Spec
     var diagnostics = DiagnosticBag()
+    /// The child names of the container being checked, as a set when it has many: every slot,
+    /// move and guard looks a child up, and a linear search each made a container of
+    /// thousands of children quadratic.
+    var childNames: Set<String>?
 
     public static func validate(_ spec: Spec) -> [Diagnostic] {
         var validator = SpecValidator(spec: spec)

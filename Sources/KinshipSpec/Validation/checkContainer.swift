@@ -1,12 +1,17 @@
 extension SpecValidator {
     mutating func checkContainer(_ c: Container) {
+        let large = c.children.count > 16
+        childNames = large ? Set(c.children.map(\.name.value)) : nil
+        defer { childNames = nil }
         checkChildren(c)
         checkPreset(c)
         var initialOwners: [String: Name] = [:]
         for slot in c.slots { checkSlot(slot, in: c, owners: &initialOwners) }
         checkLayout(c)
         for transition in c.transitions { checkTransition(transition, in: c) }
-        for child in c.children where !c.slots.contains(where: { $0.accepts(child.name.value) }) {
+        let accepted: Set<String>? = large ? Set(c.slots.flatMap { $0.accepts.map(\.value) }) : nil
+        for child in c.children where !(accepted?.contains(child.name.value)
+                                         ?? c.slots.contains(where: { $0.accepts(child.name.value) })) {
             diagnostics.warning("unused-child", "child '\(child.name.value)' of '\(c.name.value)' is accepted by no slot, so it can never be shown",
                                 at: child.name.range)
         }

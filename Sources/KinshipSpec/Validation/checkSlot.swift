@@ -2,7 +2,7 @@ extension SpecValidator {
     /// Accepts and initial state. `owners` maps each child present at mount to the slot holding it.
     mutating func checkSlot(_ slot: Slot, in c: Container, owners: inout [String: Name]) {
         let kind = c.kind(of: slot)
-        for name in slot.accepts where c.child(named: name.value) == nil {
+        for name in slot.accepts where !hasChild(name.value, c) {
             unknown(name, "child", among: c.children.map(\.name.value), context: " in 'accepts' of slot '\(slot.name.value)'")
         }
         let initialRange = slot.initialRange ?? slot.name.range
@@ -34,7 +34,7 @@ extension SpecValidator {
         for entry in slot.initial { _ = checkTarget(entry, slot: slot, in: c, role: "initial child") }
         // Every tab is a child from mount; elsewhere only the initial entries are.
         let present = kind == .tabs ? slot.accepts : slot.initial
-        for name in present where c.child(named: name.value) != nil {
+        for name in present where hasChild(name.value, c) {
             if let other = owners[name.value], other.value != slot.name.value {
                 diagnostics.error("child-in-two-slots", "'\(name.value)' would be in slot '\(other.value)' and slot '\(slot.name.value)' at mount; a child lives in one slot",
                                   at: name.range, notes: [DiagnosticNote("already in '\(other.value)'", at: other.range)])
@@ -44,9 +44,13 @@ extension SpecValidator {
         }
     }
 
+    func hasChild(_ name: String, _ c: Container) -> Bool {
+        childNames?.contains(name) ?? c.children.contains { $0.name.value == name }
+    }
+
     /// A child named by an initial state, a move or a guard: must be a child the slot accepts.
     mutating func checkTarget(_ name: Name, slot: Slot, in c: Container, role: @autoclosure () -> String) -> Bool {
-        guard c.child(named: name.value) != nil else {
+        guard hasChild(name.value, c) else {
             unknown(name, "child", among: c.children.map(\.name.value), context: " (\(role()) of slot '\(slot.name.value)')")
             return false
         }
