@@ -19,9 +19,10 @@ extension SpecValidator {
 
     mutating func checkChildren(_ c: Container) {
         for child in c.children {
-            if let screen = spec.screen(named: child.type.value) {
-                checkArgs(child, screen)
-            } else if spec.container(named: child.type.value) != nil {
+            // By index: `screen(named:)` and `container(named:)` copy the whole declaration.
+            if let screen = spec.firstScreen(named: child.type.value) {
+                checkArgs(child, spec.screens[screen])
+            } else if spec.firstContainer(named: child.type.value) != nil {
                 if let arg = child.args.first {
                     diagnostics.error("invalid-operation", "child '\(child.name.value)' is a container; only screens take 'args'", at: arg.name.range)
                 }
