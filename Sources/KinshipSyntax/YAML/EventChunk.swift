@@ -109,8 +109,13 @@ final class EventChunk {
         return event
     }
 
-    private func cString(_ string: UnsafeMutablePointer<yaml_char_t>?) -> Int32 {
+    // Nearly every node has neither anchor nor tag: the test is inlined, the copy is a call.
+    @inline(__always) private func cString(_ string: UnsafeMutablePointer<yaml_char_t>?) -> Int32 {
         guard let string else { return -1 }
+        return copyCString(string)
+    }
+
+    private func copyCString(_ string: UnsafeMutablePointer<yaml_char_t>) -> Int32 {
         let offset = Int32(truncatingIfNeeded: text.count)
         text.append(contentsOf: UnsafeBufferPointer(start: string, count: strlen(UnsafeRawPointer(string).assumingMemoryBound(to: CChar.self)) + 1))
         return offset

@@ -33,7 +33,7 @@
     /// The elements, valid until the next append or `deallocate`.
     var buffer: UnsafeBufferPointer<Element> { UnsafeBufferPointer(start: base, count: count) }
 
-    mutating func append(_ element: Element) {
+    @inline(__always) mutating func append(_ element: Element) {
         if count == capacity { grow(to: count + 1) }
         (base + count).initialize(to: element)
         count += 1
