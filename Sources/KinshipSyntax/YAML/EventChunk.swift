@@ -78,35 +78,18 @@ final class EventChunk {
         events.append(kept)
     }
 
-    /// Event `i` as libyaml's struct, its strings pointing into this chunk: valid while the chunk
-    /// is alive. Marks carry no index (the tree builder reads lines and columns only).
-    func event(_ i: Int) -> yaml_event_t {
-        let kept = events[i]
-        var event = yaml_event_t()
-        event.type = yaml_event_type_t(rawValue: kept.type)
-        event.start_mark = yaml_mark_t(index: 0, line: Int(kept.startLine), column: Int(kept.startColumn))
-        event.end_mark = yaml_mark_t(index: 0, line: Int(kept.endLine), column: Int(kept.endColumn))
-        switch event.type {
-        case YAML_SCALAR_EVENT:
-            event.data.scalar.value = text.base + Int(kept.value)
-            event.data.scalar.length = Int(kept.length)
-            event.data.scalar.style = yaml_scalar_style_t(rawValue: kept.style)
-            event.data.scalar.anchor = pointer(kept.anchor)
-            event.data.scalar.tag = pointer(kept.tag)
-        case YAML_SEQUENCE_START_EVENT:
-            event.data.sequence_start.style = yaml_sequence_style_t(rawValue: kept.style)
-            event.data.sequence_start.anchor = pointer(kept.anchor)
-            event.data.sequence_start.tag = pointer(kept.tag)
-        case YAML_MAPPING_START_EVENT:
-            event.data.mapping_start.style = yaml_mapping_style_t(rawValue: kept.style)
-            event.data.mapping_start.anchor = pointer(kept.anchor)
-            event.data.mapping_start.tag = pointer(kept.tag)
-        case YAML_ALIAS_EVENT:
-            event.data.alias.anchor = pointer(kept.anchor)
-        default:
-            break
-        }
-        return event
+    /// Event `i`; its strings are read through `value(of:)` and `cString(at:)` while the chunk
+    /// is alive and not appended to.
+    subscript(i: Int) -> Event { events[i] }
+
+    /// A scalar event's bytes.
+    func value(of event: Event) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: text.base + Int(event.value), count: Int(event.length))
+    }
+
+    /// An anchor or tag kept by `append` (nil for -1, none).
+    func cString(at offset: Int32) -> UnsafeMutablePointer<yaml_char_t>? {
+        offset < 0 ? nil : text.base + Int(offset)
     }
 
     // Nearly every node has neither anchor nor tag: the test is inlined, the copy is a call.
@@ -119,9 +102,5 @@ final class EventChunk {
         let offset = Int32(truncatingIfNeeded: text.count)
         text.append(contentsOf: UnsafeBufferPointer(start: string, count: strlen(UnsafeRawPointer(string).assumingMemoryBound(to: CChar.self)) + 1))
         return offset
-    }
-
-    private func pointer(_ offset: Int32) -> UnsafeMutablePointer<yaml_char_t>? {
-        offset < 0 ? nil : text.base + Int(offset)
     }
 }

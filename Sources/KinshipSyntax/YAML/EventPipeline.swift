@@ -12,12 +12,12 @@ enum EventSource {
     /// Files at least this large get the parser thread.
     static let threadThreshold = 256 * 1024
 
-    /// Calls `handle` with each event in order until it returns false or the stream ends, and
-    /// returns libyaml's error, if parsing stopped on one. The caller owns nothing: every event
-    /// is deleted after `handle` sees it.
+    /// Calls `handle` with each event in order, as kept in a chunk (see `EventChunk`), until it
+    /// returns false or the stream ends, and returns libyaml's error, if parsing stopped on
+    /// one. An event's strings are valid only during the call.
     static func run(
         _ buffer: UnsafeBufferPointer<UInt8>, threaded: Bool? = nil,
-        _ handle: (yaml_event_t) -> Bool
+        _ handle: (EventChunk.Event, EventChunk) -> Bool
     ) -> ParserFailure? {
         if threaded ?? (buffer.count >= threadThreshold) {
             return EventPipeline(buffer).consume(handle)
@@ -26,13 +26,16 @@ enum EventSource {
         guard yaml_parser_initialize(&parser) == 1 else { return .notInitialised }
         defer { yaml_parser_delete(&parser) }
         yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+        // Small files go through the same compact form, one event at a time.
+        let chunk = EventChunk(capacity: 1)
         var event = yaml_event_t()
         while true {
             guard yaml_parser_parse(&parser, &event) == 1 else { return ParserFailure(parser) }
             let done = event.type == YAML_STREAM_END_EVENT
-            let more = handle(event)
+            chunk.removeAll()
+            chunk.append(event)
             yaml_event_delete(&event)
-            if done || !more { return nil }
+            if !handle(chunk[0], chunk) || done { return nil }
         }
     }
 }
@@ -88,7 +91,7 @@ private final class EventPipeline: @unchecked Sendable {
         self.buffer = buffer
     }
 
-    func consume(_ handle: (yaml_event_t) -> Bool) -> ParserFailure? {
+    func consume(_ handle: (EventChunk.Event, EventChunk) -> Bool) -> ParserFailure? {
         let thread = Thread { [self] in produce() }
         thread.stackSize = 1 << 20
         thread.start()
@@ -96,7 +99,7 @@ private final class EventPipeline: @unchecked Sendable {
         while let chunk = next() {
             var i = 0
             while more, i < chunk.count {
-                more = handle(chunk.event(i))
+                more = handle(chunk[i], chunk)
                 i += 1
             }
             if !more { stop() }

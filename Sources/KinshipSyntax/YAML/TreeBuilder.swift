@@ -65,8 +65,8 @@ struct TreeBuilder {
     }
 
     mutating func run(_ buffer: UnsafeBufferPointer<UInt8>, threaded: Bool? = nil) {
-        let failure = EventSource.run(buffer, threaded: threaded) { event in
-            handle(event)
+        let failure = EventSource.run(buffer, threaded: threaded) { event, chunk in
+            handle(event, chunk)
             return !failed
         }
         if let failure {
@@ -78,14 +78,15 @@ struct TreeBuilder {
 
     // MARK: Events
 
-    private mutating func handle(_ event: yaml_event_t) {
-        let start = position(event.start_mark)
+    /// One event, read where the parser thread left it (strings in `chunk`).
+    private mutating func handle(_ event: EventChunk.Event, _ chunk: EventChunk) {
+        let start = position(line: event.startLine, column: event.startColumn)
         // Records are numbered in 32 bits; `--max-nodes` raised past that must fail, not trap.
         if store.records.count >= Int(Int32.max) - 1 {
             fail("limit-exceeded", "document has too many nodes to index (over 2^31)", at: start)
             return
         }
-        switch event.type {
+        switch yaml_event_type_t(rawValue: event.type) {
         case YAML_DOCUMENT_START_EVENT:
             documents += 1
             if documents > 1 {
@@ -93,8 +94,7 @@ struct TreeBuilder {
                      "a spec file holds one YAML document; found a second one here", at: start)
             }
         case YAML_SCALAR_EVENT:
-            let data = event.data.scalar
-            let length = Int(data.length)
+            let length = Int(event.length)
             if length > limits.maxScalarBytes {
                 fail("limit-exceeded",
                      "scalar of \(length) bytes is over the limit of \(limits.maxScalarBytes) (--max-scalar-bytes)",
@@ -108,34 +108,32 @@ struct TreeBuilder {
                 fail("limit-exceeded", "document too large to index (over 2 GB of text)", at: start)
                 return
             }
-            if let value = data.value, length > 0 {
-                store.text.append(contentsOf: UnsafeBufferPointer(start: value, count: length))
-            }
+            if length > 0 { store.text.append(contentsOf: chunk.value(of: event)) }
             let index = append(NodeStore.Record(
-                kind: .scalar, style: style(data.style), tag: tag(data.tag), start: start,
-                end: position(event.end_mark), first: Int32(offset), count: Int32(length)))
-            deliver(index, textStart: offset, weight: 1, added: 1, anchor: string(data.anchor))
+                kind: .scalar, style: style(yaml_scalar_style_t(rawValue: event.style)), tag: tag(chunk.cString(at: event.tag)),
+                start: start, end: position(line: event.endLine, column: event.endColumn),
+                first: Int32(offset), count: Int32(length)))
+            deliver(index, textStart: offset, weight: 1, added: 1, anchor: string(chunk.cString(at: event.anchor)))
         case YAML_SEQUENCE_START_EVENT:
-            let data = event.data.sequence_start
-            open(isMapping: false, start: start, tag: data.tag, anchor: data.anchor)
+            open(isMapping: false, start: start, tag: chunk.cString(at: event.tag), anchor: chunk.cString(at: event.anchor))
         case YAML_MAPPING_START_EVENT:
-            let data = event.data.mapping_start
-            open(isMapping: true, start: start, tag: data.tag, anchor: data.anchor)
+            open(isMapping: true, start: start, tag: chunk.cString(at: event.tag), anchor: chunk.cString(at: event.anchor))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let frame = stack.popLast() else { return }
             if frame.keyIndex >= 0 { keyIndexes.removeLast() }
-            store.records[Int(frame.record)].end = position(event.end_mark)
+            store.records[Int(frame.record)].end = position(line: event.endLine, column: event.endColumn)
             let anchor = frame.hasAnchor ? openAnchors.popLast() : nil
             deliver(frame.record, textStart: frame.textStart, weight: frame.weight, added: 1, anchor: anchor)
         case YAML_ALIAS_EVENT:
-            let name = string(event.data.alias.anchor) ?? ""
+            let name = string(chunk.cString(at: event.anchor)) ?? ""
             guard let (target, weight) = anchors[name] else {
                 fail("yaml-unsupported", "alias '*\(name)' refers to no anchor defined before it", at: start)
                 return
             }
             entryAliasFloor = min(entryAliasFloor, target)
             let index = append(NodeStore.Record(
-                kind: .alias, style: .plain, start: start, end: position(event.end_mark), first: target))
+                kind: .alias, style: .plain, start: start, end: position(line: event.endLine, column: event.endColumn),
+                first: target))
             deliver(index, textStart: store.text.count, weight: weight, added: weight, anchor: nil)
         default:
             break
@@ -317,6 +315,10 @@ struct TreeBuilder {
 
     func position(_ mark: yaml_mark_t) -> SourcePosition {
         SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+    }
+
+    private func position(line: UInt32, column: UInt32) -> SourcePosition {
+        SourcePosition(line: Int(line) + 1, column: Int(column) + 1)
     }
 
     private func range(of node: Int32) -> SourceRange { Node(store, node).range }
