@@ -34,6 +34,9 @@ final class EventChunk {
 
     var count: Int { events.count }
 
+    /// Whether the chunk should be handed over now: offsets into `text` are 32-bit.
+    var isFull: Bool { text.count > 1 << 30 }
+
     /// Empties the chunk for reuse, keeping its memory.
     func removeAll() {
         events.removeAll()
@@ -45,21 +48,27 @@ final class EventChunk {
         text.deallocate()
     }
 
-    /// Keeps a copy of `event`. Files are under 2 GB, so every line and column fits.
+    /// Keeps a copy of `event`.
     func append(_ event: yaml_event_t) {
         var kept = Event(
             type: event.type.rawValue, style: 0,
-            startLine: UInt32(truncatingIfNeeded: event.start_mark.line),
-            startColumn: UInt32(truncatingIfNeeded: event.start_mark.column),
-            endLine: UInt32(truncatingIfNeeded: event.end_mark.line),
-            endColumn: UInt32(truncatingIfNeeded: event.end_mark.column))
+            startLine: UInt32(clamping: event.start_mark.line),
+            startColumn: UInt32(clamping: event.start_mark.column),
+            endLine: UInt32(clamping: event.end_mark.line),
+            endColumn: UInt32(clamping: event.end_mark.column))
         switch event.type {
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
             kept.style = data.style.rawValue
-            kept.value = UInt32(truncatingIfNeeded: text.count)
-            kept.length = UInt32(truncatingIfNeeded: data.length)
-            if let value = data.value { text.append(contentsOf: UnsafeBufferPointer(start: value, count: Int(data.length))) }
+            kept.value = UInt32(clamping: text.count)
+            if data.length > Int(Int32.max) {
+                // Past what the store can index: kept as a length alone, which the tree
+                // builder refuses before it reads any bytes.
+                kept.length = UInt32.max
+            } else {
+                kept.length = UInt32(data.length)
+                if let value = data.value { text.append(contentsOf: UnsafeBufferPointer(start: value, count: Int(data.length))) }
+            }
             kept.anchor = cString(data.anchor)
             kept.tag = cString(data.tag)
         case YAML_SEQUENCE_START_EVENT:

@@ -161,7 +161,7 @@ private final class EventPipeline: @unchecked Sendable {
                     failed = ParserFailure(parser)
                     done = true
                 }
-                if chunk.count == Self.batchSize || done {
+                if chunk.count == Self.batchSize || chunk.isFull || done {
                     if !hand(chunk) { done = true }
                     chunk = emptyChunk()
                 }
