@@ -26,14 +26,15 @@ extension SpecValidator {
                     diagnostics.error("invalid-operation", "child '\(child.name.value)' is a container; only screens take 'args'", at: arg.name.range)
                 }
             } else {
-                unknown(child.type, "screen or container", among: spec.typeNames)
+                let spec = spec
+                unknown(child.type, "screen or container", among: { spec.typeNames })
             }
         }
     }
 
     mutating func checkArgs(_ child: Child, _ screen: Screen) {
         for arg in child.args where !screen.params.contains(where: { $0.name.value == arg.name.value }) {
-            unknown(arg.name, "parameter", among: screen.params.map(\.name.value), context: " of screen '\(screen.name.value)'")
+            unknown(arg.name, "parameter", among: { screen.params.map(\.name.value) }, context: " of screen '\(screen.name.value)'")
         }
         guard !screen.params.isEmpty else { return }
         for param in screen.params where !child.args.contains(where: { $0.name.value == param.name.value }) {

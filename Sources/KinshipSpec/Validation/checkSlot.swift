@@ -3,7 +3,7 @@ extension SpecValidator {
     mutating func checkSlot(_ slot: Slot, in c: Container, owners: inout [String: Name]) {
         let kind = c.kind(of: slot)
         for name in slot.accepts where !hasChild(name.value, c) {
-            unknown(name, "child", among: c.children.map(\.name.value), context: " in 'accepts' of slot '\(slot.name.value)'")
+            unknown(name, "child", among: { c.children.map(\.name.value) }, context: " in 'accepts' of slot '\(slot.name.value)'")
         }
         let initialRange = slot.initialRange ?? slot.name.range
         switch kind {
@@ -51,7 +51,7 @@ extension SpecValidator {
     /// A child named by an initial state, a move or a guard: must be a child the slot accepts.
     mutating func checkTarget(_ name: Name, slot: Slot, in c: Container, role: @autoclosure () -> String) -> Bool {
         guard hasChild(name.value, c) else {
-            unknown(name, "child", among: c.children.map(\.name.value), context: " (\(role()) of slot '\(slot.name.value)')")
+            unknown(name, "child", among: { c.children.map(\.name.value) }, context: " (\(role()) of slot '\(slot.name.value)')")
             return false
         }
         guard slot.accepts(name.value) else {

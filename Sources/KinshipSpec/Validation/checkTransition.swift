@@ -2,7 +2,7 @@ extension SpecValidator {
     mutating func checkTransition(_ t: Transition, in c: Container) {
         for move in t.moves {
             guard let slot = c.slot(named: move.slot.value) else {
-                unknown(move.slot, "slot", among: c.slots.map(\.name.value), context: " of container '\(c.name.value)'")
+                unknown(move.slot, "slot", among: { c.slots.map(\.name.value) }, context: " of container '\(c.name.value)'")
                 continue
             }
             let kind = c.kind(of: slot)
