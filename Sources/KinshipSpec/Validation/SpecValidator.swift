@@ -7,6 +7,12 @@ public struct SpecValidator {
     /// move and guard looks a child up, and a linear search each made a container of
     /// thousands of children quadratic.
     var childNames: Set<String>?
+    /// Likewise each slot's number by name (the first slot of that name, as `Container.slot(named:)`)
+    /// and the accepted names of slots accepting many, by the slot's declaration: a transition
+    /// of thousands of moves, and thousands of guards on a slot accepting thousands, each
+    /// searched a list.
+    var slotNumbers: [String: Int]?
+    var acceptedNames: [SourceRange: Set<String>] = [:]
     /// Did-you-mean notes to look for once the parts are joined, by index in `diagnostics`.
     var pendingSuggestions: [Int: PendingSuggestion] = [:]
     /// What is left of `Suggestions.defaultBudget` (see `PendingSuggestion`).

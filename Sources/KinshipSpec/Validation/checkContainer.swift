@@ -2,7 +2,13 @@ extension SpecValidator {
     mutating func checkContainer(_ c: Container) {
         let large = c.children.count > 16
         childNames = large ? Set(c.children.map(\.name.value)) : nil
-        defer { childNames = nil }
+        slotNumbers = c.slots.count > 16 ? Dictionary(c.slots.enumerated().map { ($1.name.value, $0) }, uniquingKeysWith: { first, _ in first }) : nil
+        for slot in c.slots where slot.accepts.count > 16 { acceptedNames[slot.range] = Set(slot.accepts.map(\.value)) }
+        defer {
+            childNames = nil
+            slotNumbers = nil
+            acceptedNames = [:]
+        }
         checkChildren(c)
         checkPreset(c)
         var initialOwners: [String: Name] = [:]

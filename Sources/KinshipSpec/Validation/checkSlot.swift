@@ -44,6 +44,11 @@ extension SpecValidator {
         }
     }
 
+    func slot(named name: String, in c: Container) -> Slot? {
+        guard let slotNumbers else { return c.slot(named: name) }
+        return slotNumbers[name].map { c.slots[$0] }
+    }
+
     func hasChild(_ name: String, _ c: Container) -> Bool {
         childNames?.contains(name) ?? c.children.contains { $0.name.value == name }
     }
@@ -54,7 +59,7 @@ extension SpecValidator {
             unknown(name, "child", among: { c.children.map(\.name.value) }, context: " (\(role()) of slot '\(slot.name.value)')")
             return false
         }
-        guard slot.accepts(name.value) else {
+        guard acceptedNames[slot.range]?.contains(name.value) ?? slot.accepts(name.value) else {
             let accepted = slot.accepts.map(\.value).joined(separator: ", ")
             diagnostics.error("not-accepted", "slot '\(slot.name.value)' does not accept '\(name.value)'",
                               at: name.range, notes: [DiagnosticNote("'\(slot.name.value)' accepts: \(accepted.isEmpty ? "nothing" : accepted)", at: slot.name.range)])

@@ -1,7 +1,7 @@
 extension SpecValidator {
     mutating func checkTransition(_ t: Transition, in c: Container) {
         for move in t.moves {
-            guard let slot = c.slot(named: move.slot.value) else {
+            guard let slot = slot(named: move.slot.value, in: c) else {
                 unknown(move.slot, "slot", among: { c.slots.map(\.name.value) }, context: " of container '\(c.name.value)'")
                 continue
             }
