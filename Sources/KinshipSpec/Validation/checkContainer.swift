@@ -39,11 +39,16 @@ extension SpecValidator {
     }
 
     mutating func checkArgs(_ child: Child, _ screen: Screen) {
-        for arg in child.args where !screen.params.contains(where: { $0.name.value == arg.name.value }) {
+        // Sets once a screen has many parameters: a child giving 20,000 arguments searched the
+        // 20,000 parameters for each, and the other way round.
+        let many = screen.params.count > 16 || child.args.count > 16
+        let paramNames = many ? Set(screen.params.map(\.name.value)) : nil
+        let argNames = many ? Set(child.args.map(\.name.value)) : nil
+        for arg in child.args where !(paramNames?.contains(arg.name.value) ?? screen.params.contains { $0.name.value == arg.name.value }) {
             unknown(arg.name, "parameter", among: { screen.params.map(\.name.value) }, context: " of screen '\(screen.name.value)'")
         }
         guard !screen.params.isEmpty else { return }
-        for param in screen.params where !child.args.contains(where: { $0.name.value == param.name.value }) {
+        for param in screen.params where !(argNames?.contains(param.name.value) ?? child.args.contains { $0.name.value == param.name.value }) {
             diagnostics.error("missing-key", "child '\(child.name.value)' gives no value for parameter '\(param.name.value)' of screen '\(screen.name.value)'",
                               at: child.name.range, notes: [DiagnosticNote("parameter declared here", at: param.name.range)])
         }
