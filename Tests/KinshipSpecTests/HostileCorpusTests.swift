@@ -25,6 +25,7 @@ import Testing
         "quoted-names": "invalid-identifier",
         "right-to-left-name": "invalid-identifier",
         "wide-container": nil,
+        "wide-transition": nil,
     ]
 
     @Test("hostile corpus", arguments: cases)
