@@ -20,6 +20,15 @@ struct ContainerModel {
     /// Slot `s`'s content at mount as child codes (bottom first for stacks), likewise laid out.
     private(set) var initialStart: [Int] = []
     private(set) var initialCodes: [Int32] = []
+    /// By child code: the slots accepting it, in slot order:
+    /// `acceptingSlots[acceptingStart[c]..<acceptingStart[c + 1]]`. A move looks up the other
+    /// slots that may hold its incoming child here; scanning every slot for each move made a
+    /// transition of 8,000 moves over 8,000 slots quadratic.
+    private var acceptingStart: [Int] = []
+    private var acceptingSlots: [Int] = []
+    /// Scratch for building them, kept across containers like the other tables.
+    private var acceptingLast: [Int] = []
+    private var acceptingFill: [Int] = []
 
     // By transition (the order of the plan's transitions).
     /// A guard names a child or slot the container does not have: the transition can never run.
@@ -175,6 +184,36 @@ struct ContainerModel {
             }
             initialStart.append(initialCodes.count)
         }
+        indexAcceptingSlots()
+    }
+
+    /// Fills `acceptingStart` and `acceptingSlots` from the accepted codes, counting first.
+    private mutating func indexAcceptingSlots() {
+        let childCount = plan.children.count
+        acceptingStart.removeAll(keepingCapacity: true)
+        acceptingStart.append(contentsOf: repeatElement(0, count: childCount + 1))
+        // A slot naming a child twice is counted once: `acceptingLast` holds the slot a child was last counted for.
+        acceptingLast.removeAll(keepingCapacity: true)
+        acceptingLast.append(contentsOf: repeatElement(-1, count: childCount))
+        for s in plan.slots.indices {
+            for c in acceptCodes[acceptStart[s]..<acceptStart[s + 1]] where acceptingLast[Int(c)] != s {
+                acceptingLast[Int(c)] = s
+                acceptingStart[Int(c) + 1] += 1
+            }
+        }
+        for i in acceptingStart.indices.dropFirst() { acceptingStart[i] += acceptingStart[i - 1] }
+        acceptingSlots.removeAll(keepingCapacity: true)
+        acceptingSlots.append(contentsOf: repeatElement(0, count: acceptingStart[childCount]))
+        acceptingFill.removeAll(keepingCapacity: true)
+        acceptingFill += acceptingStart
+        for i in acceptingLast.indices { acceptingLast[i] = -1 }
+        for s in plan.slots.indices {
+            for c in acceptCodes[acceptStart[s]..<acceptStart[s + 1]] where acceptingLast[Int(c)] != s {
+                acceptingLast[Int(c)] = s
+                acceptingSlots[acceptingFill[Int(c)]] = s
+                acceptingFill[Int(c)] += 1
+            }
+        }
     }
 
     private mutating func compileTransitions() {
@@ -224,7 +263,8 @@ struct ContainerModel {
         }
         if row.effect == .show || row.effect == .push, row.child >= 0 {
             row.incoming = row.child
-            for other in plan.slots.indices where other != s && accepts(other, row.child) {
+            for i in acceptingStart[Int(row.child)]..<acceptingStart[Int(row.child) + 1] where acceptingSlots[i] != s {
+                let other = acceptingSlots[i]
                 if slotKinds[other] == .tabs {
                     if row.tabsOwner < 0 { row.tabsOwner = other }
                 } else {

@@ -14,6 +14,11 @@ struct HotTables {
     static let scanLimit = 16
     /// The most buckets the first-guard index may have (8 MB of them).
     static let maxBuckets = 1 << 20
+    /// The most entries the dense outcome table may have (16 MB of them). It holds a row per
+    /// move as long as its slot's values: 16,000 transitions each guarded on a different child
+    /// of one slot made it 16,000 × 16,384 entries, 1.6 GB. Past this, outcomes are kept in
+    /// `sparseOutcomes`, one entry per move and value actually met.
+    static let maxDenseOutcomes = 1 << 22
 
     /// True when the explorer should try every transition, false when it should ask `candidates`.
     private(set) var scansAll = true
@@ -34,6 +39,10 @@ struct HotTables {
     private var memberFlat: [UInt64] = []
     private(set) var membersFit = true
     private var outcomeFlat: [Int32] = []
+    /// True once the outcome table outgrew `maxDenseOutcomes` (for this container).
+    private var sparse = false
+    /// Outcomes by `move << 32 | value` when `sparse`.
+    private var sparseOutcomes: [Int: Int32] = [:]
     private var valueCount: [Int] = []
 
     init(_ model: ContainerModel) {
@@ -50,6 +59,8 @@ struct HotTables {
         valueCount.removeAll(keepingCapacity: true)
         capacity.append(contentsOf: repeatElement(4, count: model.slotCount))
         valueCount.append(contentsOf: repeatElement(0, count: model.slotCount))
+        sparse = false
+        if !sparseOutcomes.isEmpty { sparseOutcomes.removeAll(keepingCapacity: true) }
         layOut(model.moves)
         // The index has a bucket per slot and child: a container of thousands of each would
         // spend hundreds of megabytes on it, so those try every transition instead.
@@ -115,10 +126,17 @@ struct HotTables {
     }
 
     @inline(__always)
-    func outcome(move: Int, value: Int32) -> Int32 { outcomeFlat[moveBase[move] + Int(value)] }
+    func outcome(move: Int, value: Int32) -> Int32 {
+        if sparse { return sparseOutcomes[move << 32 | Int(value)] ?? Self.unknown }
+        return outcomeFlat[moveBase[move] + Int(value)]
+    }
 
     mutating func setOutcome(move: Int, value: Int32, _ code: Int32) {
-        outcomeFlat[moveBase[move] + Int(value)] = code
+        if sparse {
+            sparseOutcomes[move << 32 | Int(value)] = code
+        } else {
+            outcomeFlat[moveBase[move] + Int(value)] = code
+        }
     }
 
     /// Records a newly interned value of `slot`, doubling the slot's regions when full.
@@ -146,7 +164,9 @@ struct HotTables {
         memberFlat.removeAll(keepingCapacity: true)
         memberFlat.append(contentsOf: repeatElement(0, count: slotBase[slotBase.count - 1]))
         outcomeFlat.removeAll(keepingCapacity: true)
-        outcomeFlat.append(contentsOf: repeatElement(Self.unknown, count: moveBase[moveBase.count - 1]))
+        let outcomes = moveBase[moveBase.count - 1]
+        if outcomes > Self.maxDenseOutcomes { sparse = true }
+        if !sparse { outcomeFlat.append(contentsOf: repeatElement(Self.unknown, count: outcomes)) }
     }
 
     private mutating func rebuild(previous: ([Int], [Int], [Int], [Int32], [UInt64], [Int32]), _ moves: [ContainerModel.MoveRow]) {
@@ -158,8 +178,18 @@ struct HotTables {
                 memberFlat[slotBase[slot] + v] = oldMembers[oldSlotBase[slot] + v]
             }
         }
+        // Outcomes move to the new regions, or into the sparse table when it has just begun
+        // (once sparse, they are keyed by move and value, which a new layout does not change).
+        guard !oldOutcome.isEmpty else { return }
         for move in moves.indices {
-            for v in 0..<oldCapacity[moves[move].slot] { outcomeFlat[moveBase[move] + v] = oldOutcome[oldMoveBase[move] + v] }
+            for v in 0..<oldCapacity[moves[move].slot] {
+                let code = oldOutcome[oldMoveBase[move] + v]
+                if !sparse {
+                    outcomeFlat[moveBase[move] + v] = code
+                } else if code != Self.unknown {
+                    sparseOutcomes[move << 32 | v] = code
+                }
+            }
         }
     }
 }

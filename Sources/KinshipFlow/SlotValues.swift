@@ -13,20 +13,28 @@ struct SlotValues {
     private var start: [Int] = [0]
     /// The child shown (single occupant, stack top, selected tab); -1 when empty.
     private(set) var top: [Int32] = []
-    /// Bit set of contained children, `words` words per value.
+    /// Bit set of contained children, `words` words per value; none (`words` 0) in containers
+    /// of more than `maxBitSetChildren` children, where `contains` scans the content instead:
+    /// a word per 64 children in every value of every slot made 64,000 slots of one child each
+    /// take 512 MB.
     private(set) var members: [UInt64] = []
     private(set) var words: Int
+    private static let maxBitSetChildren = 1024
     /// Built once a slot has many values; before that, a scan of the contents is cheaper than hashing.
     private var index: [[Int32]: Int32]?
     private static let scanLimit = 16
 
     init(childCount: Int) {
-        words = max(1, (childCount + 63) / 64)
+        words = Self.words(childCount)
+    }
+
+    private static func words(_ childCount: Int) -> Int {
+        childCount > maxBitSetChildren ? 0 : max(1, (childCount + 63) / 64)
     }
 
     /// Empty again for another container, keeping the buffers.
     mutating func reset(childCount: Int) {
-        words = max(1, (childCount + 63) / 64)
+        words = Self.words(childCount)
         flat.removeAll(keepingCapacity: true)
         start.removeAll(keepingCapacity: true)
         start.append(0)
@@ -54,9 +62,11 @@ struct SlotValues {
             index = built
         }
         top.append(content.last ?? -1)
-        let base = members.count
-        members.append(contentsOf: repeatElement(0, count: words))
-        for c in content where c >= 0 { members[base + Int(c) >> 6] |= 1 << UInt64(c & 63) }
+        if words > 0 {
+            let base = members.count
+            members.append(contentsOf: repeatElement(0, count: words))
+            for c in content where c >= 0 { members[base + Int(c) >> 6] |= 1 << UInt64(c & 63) }
+        }
         return id
     }
 
@@ -67,11 +77,13 @@ struct SlotValues {
     }
 
     /// The first word of a value's member bits (all of them for up to 64 children).
-    func firstMemberWord(_ value: Int) -> UInt64 { members[value * words] }
+    /// Zero without bit sets: only containers of up to 64 children read it.
+    func firstMemberWord(_ value: Int) -> UInt64 { words > 0 ? members[value * words] : 0 }
 
     @inline(__always)
     func contains(_ value: Int32, _ child: Int32) -> Bool {
-        members[Int(value) * words + Int(child) >> 6] & (1 << UInt64(child & 63)) != 0
+        guard words > 0 else { return entry(Int(value)).contains(child) }
+        return members[Int(value) * words + Int(child) >> 6] & (1 << UInt64(child & 63)) != 0
     }
 }
 

@@ -25,6 +25,7 @@ import Testing
         "quoted-names": "invalid-identifier",
         "right-to-left-name": "invalid-identifier",
         "wide-container": nil,
+        "wide-transition": nil,
     ]
 
     @Test("hostile corpus", arguments: cases)
@@ -72,6 +73,25 @@ import Testing
         limits.maxFileBytes = 1024
         let (_, diagnostics) = SpecLoader(limits: limits).load(url.path)
         #expect(diagnostics.map(\.id) == ["limit-exceeded"])
+    }
+
+    @Test func manyUnknownNamesAmongManyNamesSpendABoundedBudgetOnSuggestions() throws {
+        // 2,000 unknown names, each near one of 2,000 children: every did-you-mean search used
+        // to compare with every child. The budget runs out partway, at the same name each run.
+        let n = 2_000
+        var text = "kinship: 1\nscreens:\n  S: { class: S }\ncontainers:\n  Host:\n    children:\n"
+        for i in 0..<n { text += "      c\(100_000 + i): S\n" }
+        text += "    slots:\n      main:\n        accepts:\n"
+        for i in 0..<n { text += "          - z\(100_000 + i)\n" }
+        let (_, diagnostics) = SpecLoader().load("/virtual/unknowns.yaml", contents: Array(text.utf8))
+        let unknowns = diagnostics.filter { $0.id == "unknown-reference" }
+        #expect(unknowns.count == n)
+        #expect(unknowns.first?.notes.map(\.message) == ["did you mean 'c100000'?"])
+        let noted = unknowns.count { !$0.notes.isEmpty }
+        #expect(noted > 0 && noted < n)
+        #expect(unknowns.prefix(noted).allSatisfy { !$0.notes.isEmpty }, "notes stop at one name, in order")
+        let (_, again) = SpecLoader().load("/virtual/unknowns.yaml", contents: Array(text.utf8))
+        #expect(again == diagnostics)
     }
 
     @Test func aSymlinkLoopInACheckedDirectoryIsVisitedOnce() throws {

@@ -33,3 +33,49 @@ import KinshipSyntax
         #expect(Suggestions.closest(to: "ab", in: ["ax", "ay"]) == "ax")
     }
 }
+
+/// The banded search that makes suggestions cheap must find what the full table finds.
+@Suite struct BoundedSuggestionsTests {
+    /// The full dynamic-programming table, as `editDistance` computed it before the band.
+    static func fullDistance(_ a: String, _ b: String) -> Int {
+        let x = Array(a.unicodeScalars), y = Array(b.unicodeScalars)
+        var d = [[Int]](repeating: [Int](repeating: 0, count: y.count + 1), count: x.count + 1)
+        for i in 0...x.count { d[i][0] = i }
+        for j in 0...y.count { d[0][j] = j }
+        for i in stride(from: 1, through: x.count, by: 1) {
+            for j in stride(from: 1, through: y.count, by: 1) {
+                d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
+                if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] { d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1) }
+            }
+        }
+        return d[x.count][y.count]
+    }
+
+    @Test func theBandedDistanceAgreesWithTheFullTable() {
+        var generator = SystemRandomNumberGenerator()
+        let letters = Array("abcAB")
+        for _ in 0..<3_000 {
+            let a = String((0..<Int.random(in: 0...9, using: &generator)).map { _ in letters.randomElement(using: &generator) ?? "a" })
+            let b = String((0..<Int.random(in: 0...9, using: &generator)).map { _ in letters.randomElement(using: &generator) ?? "a" })
+            #expect(Suggestions.editDistance(a, b) == Self.fullDistance(a, b), "\(a) / \(b)")
+            let limit = max(1, min(3, a.count / 3))
+            let near = Self.fullDistance(a.lowercased(), b.lowercased()) <= limit
+            #expect((Suggestions.closest(to: a, in: [b]) != nil) == near, "\(a) / \(b)")
+        }
+    }
+
+    @Test func aSpentBudgetGivesNoSuggestion() {
+        var budget = Suggestions.candidateCost
+        #expect(Suggestions.closest(to: "startGoe", in: ["startMap", "startGeo"], budget: &budget) == nil)
+        budget = 10_000
+        #expect(Suggestions.closest(to: "startGoe", in: ["startMap", "startGeo"], budget: &budget) == "startGeo")
+        #expect(budget > 0 && budget < 10_000)
+    }
+
+    @Test func longNamesCostABandNotATable() {
+        let name = String(repeating: "n", count: 10_000)
+        var budget = Int.max
+        #expect(Suggestions.closest(to: name + "x", in: [name + "y"], budget: &budget) == name + "y")
+        #expect(Int.max - budget < 100_000)
+    }
+}

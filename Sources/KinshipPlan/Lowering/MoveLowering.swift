@@ -6,6 +6,24 @@ struct MoveLowering {
     let slots: [SlotPlan]
     /// False for a plan's shape: moves get their cases' conditions, not their steps.
     var withSteps = true
+    /// The slots some move clears, found once: each show asked by scanning every move, and a
+    /// transition of 8,000 shows took seconds.
+    private let clearedSlots: Set<String>
+    /// Each slot's number by name (the first of that name) when there are many: each move
+    /// searched the list.
+    private let slotNumbers: [String: Int]?
+
+    init(container: Container, slots: [SlotPlan]) {
+        self.container = container
+        self.slots = slots
+        var cleared = Set<String>()
+        for t in container.transitions {
+            for m in t.moves { if case .clear = m.operation.value { cleared.insert(m.slot.value) } }
+        }
+        clearedSlots = cleared
+        slotNumbers = slots.count > 16
+            ? Dictionary(slots.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first }) : nil
+    }
 
     var manual: Bool { !container.forwardsAppearanceAutomatically }
     var preset: Bool { container.kind != .custom }
@@ -69,7 +87,9 @@ struct MoveLowering {
 
     /// Writes `m` over `plan`; false, leaving `plan` as it was, when `m`'s slot is unknown.
     private func move(_ m: Move, into plan: inout MovePlan) -> Bool {
-        guard let slot = slots.first(where: { $0.name == m.slot.value }) else { return false }
+        let number = slotNumbers.map { $0[m.slot.value] } ?? slots.firstIndex { $0.name == m.slot.value }
+        guard let number else { return false }
+        let slot = slots[number]
         let effect: SlotEffect = switch m.operation.value {
         case .show(let x): .show(x.value)
         case .clear: .clear
@@ -79,7 +99,6 @@ struct MoveLowering {
         case .popToRoot: .popToRoot
         case .select(let x): .select(x.value)
         }
-        // Only a custom container's show reads `mayBeEmpty`, and finding it scans every move.
         let mayBeEmpty = if case .show = effect, container.kind == .custom { slotMayBeEmpty(slot) } else { false }
         Self.move(effect, slot: slot, guardChild: m.from?.value, duration: m.effectiveDuration,
                   animation: m.effectiveAnimation, kind: container.kind, manual: manual,
@@ -124,8 +143,6 @@ struct MoveLowering {
 
     /// A single slot can be empty when it starts empty or some transition clears it.
     private func slotMayBeEmpty(_ slot: SlotPlan) -> Bool {
-        slot.initial.isEmpty || container.transitions.contains { t in
-            t.moves.contains { $0.slot.value == slot.name && $0.operation.value == .clear }
-        }
+        slot.initial.isEmpty || clearedSlots.contains(slot.name)
     }
 }

@@ -7,6 +7,16 @@ public struct SpecValidator {
     /// move and guard looks a child up, and a linear search each made a container of
     /// thousands of children quadratic.
     var childNames: Set<String>?
+    /// Likewise each slot's number by name (the first slot of that name, as `Container.slot(named:)`)
+    /// and the accepted names of slots accepting many, by the slot's declaration: a transition
+    /// of thousands of moves, and thousands of guards on a slot accepting thousands, each
+    /// searched a list.
+    var slotNumbers: [String: Int]?
+    var acceptedNames: [SourceRange: Set<String>] = [:]
+    /// Did-you-mean notes to look for once the parts are joined, by index in `diagnostics`.
+    var pendingSuggestions: [Int: PendingSuggestion] = [:]
+    /// What is left of `Suggestions.defaultBudget` (see `PendingSuggestion`).
+    var suggestionBudget = Suggestions.defaultBudget
 
     public static func validate(_ spec: Spec) -> [Diagnostic] {
         var validator = SpecValidator(spec: spec)
@@ -18,14 +28,19 @@ public struct SpecValidator {
             return part.diagnostics.diagnostics
         })
         validator.checkRoot()
-        validator.diagnostics.append(contentsOf: orderedParts(count: spec.containers.count) { range in
+        // The root's note comes before the containers' notes, as its diagnostic does.
+        var findings = validator.partFindings
+        validator.diagnostics = DiagnosticBag()
+        validator.pendingSuggestions = [:]
+        findings += orderedParts(count: spec.containers.count) { range in
             var part = SpecValidator(spec: spec)
             for i in range {
                 part.checkContainerNames(i)
                 part.checkContainer(spec.containers[i])
             }
-            return part.diagnostics.diagnostics
-        })
+            return part.partFindings
+        }
+        validator.diagnostics.append(contentsOf: resolve(findings, budget: &validator.suggestionBudget))
         validator.checkContainmentCycles()
         return validator.diagnostics.diagnostics
     }
@@ -144,16 +159,14 @@ public struct SpecValidator {
         if spec.screen(named: root.value) != nil {
             diagnostics.error("invalid-value", "root '\(root.value)' is a screen; the root must be a container", at: root.range)
         } else {
-            unknown(root, "container", among: spec.containers.map(\.name.value))
+            let containers = spec.containers
+            unknown(root, "container", among: { containers.map(\.name.value) })
         }
     }
 
-    /// `unknown-reference` with a did-you-mean note.
-    mutating func unknown(_ name: Name, _ what: String, among candidates: [String], context: String = "") {
-        var notes: [DiagnosticNote] = []
-        if let guess = Suggestions.closest(to: name.value, in: candidates) {
-            notes.append(DiagnosticNote("did you mean '\(guess)'?", at: name.range))
-        }
-        diagnostics.error("unknown-reference", "unknown \(what) '\(name.value)'\(context)", at: name.range, notes: notes)
+    /// `unknown-reference`, with a did-you-mean note looked for once the parts are joined.
+    mutating func unknown(_ name: Name, _ what: String, among candidates: @escaping @Sendable () -> [String], context: String = "") {
+        pendingSuggestions[diagnostics.diagnostics.count] = PendingSuggestion(word: name.value, candidates: candidates)
+        diagnostics.error("unknown-reference", "unknown \(what) '\(name.value)'\(context)", at: name.range)
     }
 }

@@ -2,7 +2,13 @@ extension SpecValidator {
     mutating func checkContainer(_ c: Container) {
         let large = c.children.count > 16
         childNames = large ? Set(c.children.map(\.name.value)) : nil
-        defer { childNames = nil }
+        slotNumbers = c.slots.count > 16 ? Dictionary(c.slots.enumerated().map { ($1.name.value, $0) }, uniquingKeysWith: { first, _ in first }) : nil
+        for slot in c.slots where slot.accepts.count > 16 { acceptedNames[slot.range] = Set(slot.accepts.map(\.value)) }
+        defer {
+            childNames = nil
+            slotNumbers = nil
+            acceptedNames = [:]
+        }
         checkChildren(c)
         checkPreset(c)
         var initialOwners: [String: Name] = [:]
@@ -27,17 +33,23 @@ extension SpecValidator {
                     diagnostics.error("invalid-operation", "child '\(child.name.value)' is a container; only screens take 'args'", at: arg.name.range)
                 }
             } else {
-                unknown(child.type, "screen or container", among: spec.typeNames)
+                let spec = spec
+                unknown(child.type, "screen or container", among: { spec.typeNames })
             }
         }
     }
 
     mutating func checkArgs(_ child: Child, _ screen: Screen) {
-        for arg in child.args where !screen.params.contains(where: { $0.name.value == arg.name.value }) {
-            unknown(arg.name, "parameter", among: screen.params.map(\.name.value), context: " of screen '\(screen.name.value)'")
+        // Sets once a screen has many parameters: a child giving 20,000 arguments searched the
+        // 20,000 parameters for each, and the other way round.
+        let many = screen.params.count > 16 || child.args.count > 16
+        let paramNames = many ? Set(screen.params.map(\.name.value)) : nil
+        let argNames = many ? Set(child.args.map(\.name.value)) : nil
+        for arg in child.args where !(paramNames?.contains(arg.name.value) ?? screen.params.contains { $0.name.value == arg.name.value }) {
+            unknown(arg.name, "parameter", among: { screen.params.map(\.name.value) }, context: " of screen '\(screen.name.value)'")
         }
         guard !screen.params.isEmpty else { return }
-        for param in screen.params where !child.args.contains(where: { $0.name.value == param.name.value }) {
+        for param in screen.params where !(argNames?.contains(param.name.value) ?? child.args.contains { $0.name.value == param.name.value }) {
             diagnostics.error("missing-key", "child '\(child.name.value)' gives no value for parameter '\(param.name.value)' of screen '\(screen.name.value)'",
                               at: child.name.range, notes: [DiagnosticNote("parameter declared here", at: param.name.range)])
         }

@@ -3,7 +3,7 @@ extension SpecValidator {
     mutating func checkSlot(_ slot: Slot, in c: Container, owners: inout [String: Name]) {
         let kind = c.kind(of: slot)
         for name in slot.accepts where !hasChild(name.value, c) {
-            unknown(name, "child", among: c.children.map(\.name.value), context: " in 'accepts' of slot '\(slot.name.value)'")
+            unknown(name, "child", among: { c.children.map(\.name.value) }, context: " in 'accepts' of slot '\(slot.name.value)'")
         }
         let initialRange = slot.initialRange ?? slot.name.range
         switch kind {
@@ -44,6 +44,11 @@ extension SpecValidator {
         }
     }
 
+    func slot(named name: String, in c: Container) -> Slot? {
+        guard let slotNumbers else { return c.slot(named: name) }
+        return slotNumbers[name].map { c.slots[$0] }
+    }
+
     func hasChild(_ name: String, _ c: Container) -> Bool {
         childNames?.contains(name) ?? c.children.contains { $0.name.value == name }
     }
@@ -51,10 +56,10 @@ extension SpecValidator {
     /// A child named by an initial state, a move or a guard: must be a child the slot accepts.
     mutating func checkTarget(_ name: Name, slot: Slot, in c: Container, role: @autoclosure () -> String) -> Bool {
         guard hasChild(name.value, c) else {
-            unknown(name, "child", among: c.children.map(\.name.value), context: " (\(role()) of slot '\(slot.name.value)')")
+            unknown(name, "child", among: { c.children.map(\.name.value) }, context: " (\(role()) of slot '\(slot.name.value)')")
             return false
         }
-        guard slot.accepts(name.value) else {
+        guard acceptedNames[slot.range]?.contains(name.value) ?? slot.accepts(name.value) else {
             let accepted = slot.accepts.map(\.value).joined(separator: ", ")
             diagnostics.error("not-accepted", "slot '\(slot.name.value)' does not accept '\(name.value)'",
                               at: name.range, notes: [DiagnosticNote("'\(slot.name.value)' accepts: \(accepted.isEmpty ? "nothing" : accepted)", at: slot.name.range)])

@@ -1,11 +1,10 @@
 extension SpecValidator {
     mutating func checkTransition(_ t: Transition, in c: Container) {
         for move in t.moves {
-            guard let slotIndex = c.slots.firstIndex(where: { $0.name.value == move.slot.value }) else {
-                unknown(move.slot, "slot", among: c.slots.map(\.name.value), context: " of container '\(c.name.value)'")
+            guard let slot = slot(named: move.slot.value, in: c) else {
+                unknown(move.slot, "slot", among: { c.slots.map(\.name.value) }, context: " of container '\(c.name.value)'")
                 continue
             }
-            let slot = c.slots[slotIndex]
             let kind = c.kind(of: slot)
             let op = move.operation.value
             if !op.slotKinds.contains(kind) {
