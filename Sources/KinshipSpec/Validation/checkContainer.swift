@@ -3,11 +3,14 @@ extension SpecValidator {
         let large = c.children.count > 16
         childNames = large ? Set(c.children.map(\.name.value)) : nil
         slotNumbers = c.slots.count > 16 ? Dictionary(c.slots.enumerated().map { ($1.name.value, $0) }, uniquingKeysWith: { first, _ in first }) : nil
-        for slot in c.slots where slot.accepts.count > 16 { acceptedNames[slot.range] = Set(slot.accepts.map(\.value)) }
+        // By index: a `for slot in` loop copied every slot of every container.
+        for i in c.slots.indices where c.slots[i].accepts.count > 16 {
+            acceptedNames[c.slots[i].range] = Set(c.slots[i].accepts.map(\.value))
+        }
         defer {
             childNames = nil
             slotNumbers = nil
-            acceptedNames = [:]
+            if !acceptedNames.isEmpty { acceptedNames = [:] }
         }
         checkChildren(c)
         checkPreset(c)

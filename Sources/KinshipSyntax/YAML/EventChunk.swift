@@ -28,8 +28,13 @@ final class EventChunk {
     @exclusivity(unchecked) private var events: FlatBuffer<Event>
     @exclusivity(unchecked) private var text = FlatBuffer<UInt8>(capacity: 64 * 1024)
 
-    init(capacity: Int) {
+    /// Whether the input is under 2 GB, so that every line, column and scalar length fits in
+    /// 31 bits and `append` need not check each one.
+    private let inputFits: Bool
+
+    init(capacity: Int, inputBytes: Int) {
         events = FlatBuffer(capacity: capacity)
+        inputFits = inputBytes < Int(Int32.max)
     }
 
     var count: Int { events.count }
@@ -49,19 +54,22 @@ final class EventChunk {
     }
 
     /// Keeps a copy of `event`.
-    func append(_ event: yaml_event_t) {
+    @inline(__always) func append(_ event: yaml_event_t) {
+        let (start, end) = (event.start_mark, event.end_mark)
+        // Past 32 bits (only in a file over 4 GB) lines and columns clamp.
+        let fits = inputFits || (start.line | start.column | end.line | end.column) <= Int(UInt32.max)
         var kept = Event(
             type: event.type.rawValue, style: 0,
-            startLine: UInt32(clamping: event.start_mark.line),
-            startColumn: UInt32(clamping: event.start_mark.column),
-            endLine: UInt32(clamping: event.end_mark.line),
-            endColumn: UInt32(clamping: event.end_mark.column))
+            startLine: fits ? UInt32(truncatingIfNeeded: start.line) : UInt32(clamping: start.line),
+            startColumn: fits ? UInt32(truncatingIfNeeded: start.column) : UInt32(clamping: start.column),
+            endLine: fits ? UInt32(truncatingIfNeeded: end.line) : UInt32(clamping: end.line),
+            endColumn: fits ? UInt32(truncatingIfNeeded: end.column) : UInt32(clamping: end.column))
         switch event.type {
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
             kept.style = data.style.rawValue
-            kept.value = UInt32(clamping: text.count)
-            if data.length > Int(Int32.max) {
+            kept.value = UInt32(truncatingIfNeeded: text.count)   // under 2^31: see `isFull`
+            if !inputFits, data.length > Int(Int32.max) {
                 // Past what the store can index: kept as a length alone, which the tree
                 // builder refuses before it reads any bytes.
                 kept.length = UInt32.max

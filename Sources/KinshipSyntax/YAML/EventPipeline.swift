@@ -27,7 +27,7 @@ enum EventSource {
         defer { yaml_parser_delete(&parser) }
         yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
         // Small files go through the same compact form, one event at a time.
-        let chunk = EventChunk(capacity: 1)
+        let chunk = EventChunk(capacity: 1, inputBytes: buffer.count)
         var event = yaml_event_t()
         while true {
             guard yaml_parser_parse(&parser, &event) == 1 else { return ParserFailure(parser) }
@@ -131,7 +131,7 @@ private final class EventPipeline: @unchecked Sendable {
         condition.lock()
         let recycled = spare.popLast()
         condition.unlock()
-        guard let recycled else { return EventChunk(capacity: Self.batchSize) }
+        guard let recycled else { return EventChunk(capacity: Self.batchSize, inputBytes: buffer.count) }
         recycled.removeAll()
         return recycled
     }
