@@ -48,20 +48,16 @@ public struct ContainmentTree: Sendable {
 
     public init(_ plan: Plan) {
         let top = plan.root.map { [$0] } ?? plan.containers.map(\.name)
-        // By name once: `plan.container(named:)` searches, and every child asks.
-        var index: [String: Int] = [:]
-        for (i, c) in plan.containers.enumerated() where index[c.name] == nil { index[c.name] = i }
-        roots = top.compactMap { Self.instance(type: $0, name: $0, path: $0, plan, index, depth: 0) }
+        roots = top.compactMap { Self.instance(type: $0, name: $0, path: $0, plan, depth: 0) }
     }
 
     /// Depth is bounded because validation rejects containment cycles; the cap is a backstop.
     /// (`kinship graph` refuses a tree deeper or larger than its limits before building one.)
-    private static func instance(type: String, name: String, path: String, _ plan: Plan, _ index: [String: Int], depth: Int) -> Instance? {
-        guard let i = index[type], depth < 64 else { return nil }
-        let c = plan.containers[i]
+    private static func instance(type: String, name: String, path: String, _ plan: Plan, depth: Int) -> Instance? {
+        guard let c = plan.container(named: type), depth < 64 else { return nil }
         let children: [ChildNode] = c.children.map { child in
             let childPath = path + "/" + child.name
-            if child.isContainer, let nested = instance(type: child.type, name: child.name, path: childPath, plan, index, depth: depth + 1) {
+            if child.isContainer, let nested = instance(type: child.type, name: child.name, path: childPath, plan, depth: depth + 1) {
                 return .container(nested)
             }
             return .screen(name: child.name, type: child.type, path: childPath)

@@ -13,8 +13,6 @@ public struct GeneratorInput: Sendable {
     public var declaringFile: [String: String]
     /// Container name → child name → the factory parameters, with the literal values passed.
     public var arguments: [String: [String: [Argument]]]
-    /// The plan's containers by name (Plan.container(named:) scans; large specs need this).
-    public var containers: [String: ContainerPlan] = [:]
     /// Screen class names, in declaration order, for `--screen-stubs`.
     public var screens: [ScreenStub]
 
@@ -36,7 +34,6 @@ public struct GeneratorInput: Sendable {
     /// Lowers `spec` and gathers the rest from it. `fileName` maps a source range's file to a name.
     public init(spec: Spec, specFileName: String, fileName: (SourceRange) -> String) {
         plan = PlanLowering.lower(spec)
-        for c in plan.containers where containers[c.name] == nil { containers[c.name] = c }
         self.specFileName = specFileName
         declaringFile = [:]
         arguments = [:]

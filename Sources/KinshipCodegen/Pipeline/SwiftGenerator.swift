@@ -118,7 +118,7 @@ public enum SwiftGenerator {
             classes[name] = "generated container class"
         }
         let assembly = assemblyTypeName(input)
-        if classes[assembly] != nil || input.containers[assembly] != nil {
+        if classes[assembly] != nil || input.plan.container(named: assembly) != nil {
             throw GeneratorError("the assembly type '\(assembly)' collides with a class or container of the same name")
         }
     }

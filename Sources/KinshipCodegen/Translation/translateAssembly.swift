@@ -11,7 +11,7 @@ struct AssemblyTranslator {
 
     func translate() throws -> [Declaration] {
         var members: [Declaration] = []
-        if let root = plan.root, let rootPlan = input.containers[root] {
+        if let root = plan.root, let rootPlan = input.plan.container(named: root) {
             members += [
                 .doc("The root container `\(root)`, named as traces name it."),
                 .function(head: "static func makeRoot() -> " + ContainerNames.className(of: rootPlan), body: [
@@ -52,7 +52,7 @@ struct AssemblyTranslator {
             let params = args.map { SwiftName.identifier($0.name) + ": " + $0.type }.joined(separator: ", ")
             let returnType = children.childClass(child)
             let body: String
-            if child.isContainer, let childPlan = input.containers[child.type] {
+            if child.isContainer, let childPlan = input.plan.container(named: child.type) {
                 body = assemblyName + "." + String(makeFunction(childPlan).dropFirst("Self.".count)) + "(name: " + SwiftLiteral.string(child.name) + ")"
             } else {
                 body = returnType + "(" + args.map { SwiftName.identifier($0.name) + ": " + SwiftName.identifier($0.name) }.joined(separator: ", ") + ")"

@@ -8,9 +8,29 @@ public struct Plan: Sendable, Encodable {
     /// Bumped when the JSON shape changes incompatibly.
     public var version = 1
     public var root: String?
-    public var containers: [ContainerPlan]
+    public var containers: [ContainerPlan] {
+        didSet { index = Self.index(containers) }
+    }
+    /// Each name's first container: the runtime, the containment tree and the generator look a
+    /// container up for every child, and a scan each made a large spec quadratic.
+    private var index: [String: Int]
 
-    public func container(named name: String) -> ContainerPlan? { containers.first { $0.name == name } }
+    private enum CodingKeys: String, CodingKey { case version, root, containers }
+
+    public init(root: String?, containers: [ContainerPlan]) {
+        self.root = root
+        self.containers = containers
+        index = Self.index(containers)
+    }
+
+    public func container(named name: String) -> ContainerPlan? { index[name].map { containers[$0] } }
+
+    private static func index(_ containers: [ContainerPlan]) -> [String: Int] {
+        var index: [String: Int] = [:]
+        index.reserveCapacity(containers.count)
+        for (i, c) in containers.enumerated() where index[c.name] == nil { index[c.name] = i }
+        return index
+    }
 }
 
 /// One container type's plan.
