@@ -39,11 +39,7 @@ struct GraphCommand: ParsableCommand {
         // The root's tree, or every container's own when there is none (as `ContainmentTree` draws).
         let roots = spec.root.flatMap { spec.firstContainer(named: $0.value) }.map { [$0] }
             ?? spec.containers.indices.filter { spec.firstContainer(named: spec.containers[$0].name.value) == $0 }
-        if let problem = treeLimits.problem(spec, roots: roots) {
-            printError(DiagnosticOutput.render([problem], files: loader.sources, format: .text,
-                                               colored: DiagnosticOutput.useColor(STDERR_FILENO)))
-            throw ExitCode.failure
-        }
+        try treeLimits.enforce(spec, roots: roots, files: loader.sources)
         let plan = PlanLowering.lower(spec)
         let tree = ContainmentTree(plan)
         // The picture shows every configuration; findings are `check`'s business, not printed here.

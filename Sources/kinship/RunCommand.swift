@@ -55,10 +55,8 @@ struct RunCommand: AsyncParsableCommand {
             let more = spec.containers.count > 20 ? " and \(spec.containers.count - 20) more" : ""
             throw ValidationError("\(self.spec) names no root; pass --root with one of: \(names)\(more)")
         }
-        if let rootIndex = spec.firstContainer(named: rootName), let problem = treeLimits.problem(spec, roots: [rootIndex]) {
-            printError(DiagnosticOutput.render([problem], files: loader.sources, format: .text,
-                                               colored: DiagnosticOutput.useColor(STDERR_FILENO)))
-            throw ExitCode.failure
+        if let rootIndex = spec.firstContainer(named: rootName) {
+            try treeLimits.enforce(spec, roots: [rootIndex], files: loader.sources)
         }
         let parsed: [Event]
         do {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import KinshipSpec
 import KinshipSyntax
 
@@ -14,6 +15,14 @@ struct TreeLimitFlags: ParsableArguments {
 
     func validate() throws {
         if maxNesting < 1 || maxControllers < 1 { throw ValidationError("--max-nesting and --max-controllers must be at least 1") }
+    }
+
+    /// Prints `problem`'s error and exits 1 when there is one.
+    func enforce(_ spec: Spec, roots: [Int], files: SourceFiles) throws {
+        guard let problem = problem(spec, roots: roots) else { return }
+        printError(DiagnosticOutput.render([problem], files: files, format: .text,
+                                           colored: DiagnosticOutput.useColor(STDERR_FILENO)))
+        throw ExitCode.failure
     }
 
     /// A `limit-exceeded` error if the trees grown from `roots` (container indices) together go
