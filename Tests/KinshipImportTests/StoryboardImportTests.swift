@@ -9,9 +9,14 @@ import Testing
 @Suite struct StoryboardImportTests {
     static let fixtures = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/import")
-    /// The shared corpus sits beside the package checkout (`../shared`), on CI as here.
-    static let corpus = fixtures.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/corpus/storyboards")
+    /// The shared corpus sits beside the package checkout (`../shared`), on CI as here; a git
+    /// worktree one folder further down (`worktrees/<branch>`) finds it beside its parent.
+    static let corpus: URL = {
+        let package = fixtures.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let beside = package.deletingLastPathComponent().appendingPathComponent("shared/corpus/storyboards")
+        let above = package.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpus/storyboards")
+        return FileManager.default.fileExists(atPath: beside.path) || !FileManager.default.fileExists(atPath: above.path) ? beside : above
+    }()
     static let macOS = "kharrison__CodeExamples__WorldFactsBuilder_macOS_Main"
 
     static func storyboards(in directory: URL) -> [String] {
