@@ -79,6 +79,25 @@ import Testing
                               actions: actions) { TabBarSpec.TabBarAssembly.makeRoot() }
     }
 
+    /// Drill-down: every push of a repeated child makes a new instance (folder#1, folder#2, …),
+    /// made by the factory per push and released when popped, in a navigation preset (Browser)
+    /// and a custom stack (Outline).
+    @Test func folders() throws {
+        let browser = { (run: @escaping (FoldersSpec.Browser) -> Bool) in H.on("Files/browser", FoldersSpec.Browser.self, run) }
+        let outline = { (run: @escaping (FoldersSpec.OutlineStackController) -> Bool) in
+            H.on("Files/outline", FoldersSpec.OutlineStackController.self, run)
+        }
+        let actions: [String: H.Action] = [
+            "open": browser { $0.open() }, "up": browser { $0.up() }, "look": browser { $0.look() },
+            "close": browser { $0.close() }, "top": browser { $0.top() },
+            "expand": outline { $0.expand() }, "collapse": outline { $0.collapse() }, "outline": outline { $0.outline() },
+        ]
+        // A window event between the two stacks' moves: the runtime lets sibling containers animate at once.
+        try H.expectSameTrace(spec: "specs/folders.yaml",
+                              events: "open,open,open,up,look,close,top,open,resize(844x390),expand,expand,collapse,expand,outline,background,foreground,up",
+                              actions: actions) { FoldersSpec.FoldersAssembly.makeRoot() }
+    }
+
     @Test func hostileNames() throws {
         let hostile = { (run: @escaping (HostileSpec.HostileContainer) -> Bool) in H.on("Root/primary", HostileSpec.HostileContainer.self, run) }
         let actions: [String: H.Action] = [
