@@ -9,7 +9,12 @@ extension DiagnosticFormat: ExpressibleByArgument {}
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Validate spec files and report every problem, located at file:line:col.",
-        discussion: "Directories are searched recursively for *.yaml / *.yml files whose top level has `kinship:`."
+        discussion: """
+            Directories are searched recursively for *.yaml / *.yml files whose top level has `kinship:` \
+            or a spec section (screens, containers, root, imports, routes); one with a section but no \
+            `kinship: 1` is an error. Every other YAML file found is named on stderr with the reason it \
+            was not checked. Hidden files and directories are not searched.
+            """
     )
 
     @Argument(help: "Spec files or directories.")
@@ -29,7 +34,7 @@ struct Check: ParsableCommand {
     @OptionGroup(title: "Limits") var limits: LimitFlags
 
     func run() throws {
-        let (files, failures) = SpecFinder.find(paths)
+        let (files, failures, skipped) = SpecFinder.search(paths)
         let loader = SpecLoader(limits: limits.limits)
         var diagnostics: [Diagnostic] = failures.map { .error("file-not-found", $0.description, at: nil) }
         // Each file is checked as the entry of its own import graph; a file shared by several
@@ -61,7 +66,10 @@ struct Check: ParsableCommand {
         if format != .text || !diagnostics.isEmpty { print(text, terminator: "") }
         let errors = diagnostics.count { $0.severity == .error }
         let warnings = diagnostics.count { $0.severity == .warning }
-        printError(DiagnosticOutput.summary(errors: errors, warnings: warnings, files: loader.sources.all.count))
+        // No silent skips: every YAML file a directory search left out is named, with why.
+        for file in skipped { printError("note: not checked: \(file)") }
+        printError(DiagnosticOutput.summary(errors: errors, warnings: warnings, files: loader.sources.all.count)
+                   + (skipped.isEmpty ? "" : " (\(skipped.count) YAML file\(skipped.count == 1 ? "" : "s") not checked)"))
         // Exit here rather than return: returning releases the loaded specs object by object,
         // which on a large spec took a tenth of the whole check. stdio flushes on exit.
         withExtendedLifetime(loader) {
