@@ -21,6 +21,9 @@ extension SpecDecoder {
         if let t = m[.transitions] {
             container.transitions = exactly(entries(t, "'transitions' of \(subject())")) { $0.decodeTransition($1) }
         }
+        if let o = m[.outputs] { container.outputs = decodeOutputs(o, subject()) }
+        if let i = m[.inputs] { container.inputs = typedNames(i, what: "input") }
+        if let b = m[.on] { container.bindings = decodeBindings(b, subject()) }
         return container
     }
 
