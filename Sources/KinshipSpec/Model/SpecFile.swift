@@ -24,7 +24,14 @@ public struct Screen: Sendable {
     public var title: Name?
     /// Typed parameters the screen's factory method takes (`params: { placeID: String }`).
     public var params: [Param] = []
+    /// Events the screen raises to its container (`outputs:`).
+    public var outputs: [Output] = []
+    /// Values its container may set on it (`inputs:`): name → type.
+    public var inputs: [Param] = []
     public var range: SourceRange
+
+    public func output(named name: String) -> Output? { outputs.first { $0.name.value == name } }
+    public func input(named name: String) -> Param? { inputs.first { $0.name.value == name } }
 }
 
 public struct Param: Sendable {

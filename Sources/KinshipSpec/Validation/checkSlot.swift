@@ -3,7 +3,8 @@ extension SpecValidator {
     mutating func checkSlot(_ slot: Slot, in c: Container, owners: inout [String: Name]) {
         let kind = c.kind(of: slot)
         for name in slot.accepts where !hasChild(name.value, c) {
-            unknown(name, "child", among: { c.children.map(\.name.value) }, context: " in 'accepts' of slot '\(slot.name.value)'")
+            unknown(name, "child", among: { c.children.map(\.name.value) }, context: " in 'accepts' of slot '\(slot.name.value)'",
+                    scope: .accepts(slot.name.value))
         }
         let initialRange = slot.initialRange ?? slot.name.range
         switch kind {
@@ -82,6 +83,8 @@ extension SpecValidator {
             return false
         }
         guard acceptedNames[slot.range]?.contains(name.value) ?? slot.accepts(name.value) else {
+            // The slot's list has a typo that most likely meant this child: that error stands alone.
+            if unresolved.explains(name.value, in: .accepts(slot.name.value)) { return false }
             let accepted = slot.accepts.map(\.value).joined(separator: ", ")
             diagnostics.error("not-accepted", "slot '\(slot.name.value)' does not accept '\(name.value)'",
                               at: name.range, notes: [DiagnosticNote("'\(slot.name.value)' accepts: \(accepted.isEmpty ? "nothing" : accepted)", at: slot.name.range)])
