@@ -77,9 +77,11 @@ let package = Package(
             sources: ["uikit", "screens"]
         )
     } + [
+        // Every imported storyboard's generated code (ImportedGenerationTests), one namespace each.
+        .target(name: "GeneratedImports", dependencies: ["UIKit"], path: "Tests/Fixtures/generated/imports"),
         .testTarget(
             name: "KinshipGeneratedCodeTests",
-            dependencies: ["KinshipRuntime", "KinshipUIKit"] + generatedSpecs.map { .target(name: generatedModule($0)) },
+            dependencies: ["KinshipRuntime", "KinshipUIKit", "GeneratedImports"] + generatedSpecs.map { .target(name: generatedModule($0)) },
             path: "Tests/Fixtures/generated/Harness"
         ),
     ]

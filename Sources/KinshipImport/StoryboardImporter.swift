@@ -101,6 +101,7 @@ struct ImportBuilder {
             }
         }
         for scene in storyboard.scenes where roles[scene.id] == .split { buildSplit(scene) }
+        repeatCyclicPushes()
         reportUnhandledSegues()
 
         var spec = ImportedSpec()

@@ -25,7 +25,7 @@ public enum SwiftGenerator {
         try checkNames(input)
         var files: [(name: String, what: String, source: String, body: [Declaration])] = []
         for c in input.plan.containers {
-            let names = ContainerNames(c)
+            let names = ContainerNames(c, input)
             let body = c.kind == .custom
                 ? try CustomContainerTranslator(names: names, input: input).translate()
                 : try PresetContainerTranslator(names: names, input: input).translate()
@@ -109,7 +109,7 @@ public enum SwiftGenerator {
         var classes: [String: String] = [:]
         for screen in input.screens { classes[screen.className] = "screen class" }
         for c in input.plan.containers {
-            let name = ContainerNames.className(of: c)
+            let name = input.className(of: c)
             if name.contains(".") {
                 throw GeneratorError("container '\(c.name)': class '\(name)' is qualified; a generated class needs a plain name")
             }

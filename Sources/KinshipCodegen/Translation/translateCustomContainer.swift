@@ -34,7 +34,8 @@ struct CustomContainerTranslator {
         return children.factoryProtocol() + [
             .blank,
             .doc("Container `\(plan.name)`: \(plan.layout.kind.rawValue) layout, slots "
-                + plan.slots.map { "`\($0.name)`" }.joined(separator: ", ") + ".\nEvery containment call below is a step of its plan (`kinship plan`), in plan order."),
+                + plan.slots.map { "`\($0.name)`" }.joined(separator: ", ") + "." + names.sharedNote
+                + "\nEvery containment call below is a step of its plan (`kinship plan`), in plan order."),
             .type(head: "final class " + names.className + ": UIViewController", members: members),
         ]
     }
