@@ -26,6 +26,9 @@ public final class Runtime {
     private var rootController: UIViewController?
     /// Compiled plans by container type, made when the first instance is.
     private var compiledPlans: [String: CompiledContainer] = [:]
+    /// Every output a screen of the plan declares: an event named otherwise is a transition
+    /// without looking further.
+    let outputNames: Set<String>
 
     /// Sets up a fresh model run loop (the model is global, as UIKit's main thread is).
     public init(plan: Plan, root: String, options: Options = Options()) throws {
@@ -33,6 +36,7 @@ public final class Runtime {
             throw RuntimeError("no container '\(root)' to run; containers: " + plan.containers.map(\.name).joined(separator: ", "))
         }
         self.plan = plan
+        outputNames = Set(plan.containers.flatMap { $0.children.flatMap { $0.outputs.map(\.name) } })
         loop = UIModelRunLoop.reset()
         loop.trace.recordsLayout = options.recordsLayout
         loop.trace.recordsLegacyRotation = options.legacyRotation
