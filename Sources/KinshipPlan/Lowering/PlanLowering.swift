@@ -31,7 +31,8 @@ public enum PlanLowering {
         plan.layout = LayoutPlan(kind: c.layout.kind, spacing: 0, insets: .zero, slots: [])
         plan.children.removeAll(keepingCapacity: true)
         for i in c.children.indices {
-            plan.children.append(ChildPlan(name: c.children[i].name.value, type: c.children[i].type.value, className: "", isContainer: false))
+            plan.children.append(ChildPlan(name: c.children[i].name.value, type: c.children[i].type.value, className: "",
+                                           isContainer: false, isRepeated: c.children[i].isRepeated))
         }
         slotPlans(c, into: &plan.slots)
         plan.mount.removeAll(keepingCapacity: true)
@@ -54,7 +55,7 @@ public enum PlanLowering {
             layout: withSteps ? layoutPlan(c) : LayoutPlan(kind: c.layout.kind, spacing: 0, insets: .zero, slots: []),
             children: withSteps
                 ? c.children.map { childPlan($0, spec) }
-                : c.children.map { ChildPlan(name: $0.name.value, type: $0.type.value, className: "", isContainer: false) },
+                : c.children.map { ChildPlan(name: $0.name.value, type: $0.type.value, className: "", isContainer: false, isRepeated: $0.isRepeated) },
             slots: slots, mount: [], appearance: nil, transitions: [])
         plan.outputs = c.outputs.map(outputPlan)
         plan.inputs = c.inputs.map(fieldPlan)
@@ -80,13 +81,14 @@ public enum PlanLowering {
         if let i = spec.firstContainer(named: type) {
             return ChildPlan(name: child.name.value, type: type, className: spec.containers[i].swiftClass,
                              isContainer: true, title: child.title?.value,
-                             outputs: spec.containers[i].outputs.map(outputPlan), inputs: spec.containers[i].inputs.map(fieldPlan))
+                             outputs: spec.containers[i].outputs.map(outputPlan), inputs: spec.containers[i].inputs.map(fieldPlan), isRepeated: child.isRepeated)
         }
         let screen = spec.firstScreen(named: type)
         return ChildPlan(name: child.name.value, type: type, className: screen.map { spec.screens[$0].className.value } ?? type,
                          isContainer: false, title: child.title?.value ?? screen.flatMap { spec.screens[$0].title?.value },
                          outputs: screen.map { spec.screens[$0].outputs.map(outputPlan) } ?? [],
-                         inputs: screen.map { spec.screens[$0].inputs.map(fieldPlan) } ?? [])
+                         inputs: screen.map { spec.screens[$0].inputs.map(fieldPlan) } ?? [],
+                         isRepeated: child.isRepeated)
     }
 
     static func outputPlan(_ o: Output) -> OutputPlan { OutputPlan(name: o.name.value, payload: o.payload.map(fieldPlan)) }
@@ -165,6 +167,7 @@ public enum PlanLowering {
     /// the same rules; it is not animated and may find the slot in any state.
     public static func adHocMove(_ effect: SlotEffect, slot: SlotPlan, in container: ContainerPlan) -> MovePlan {
         MoveLowering.move(effect, slot: slot, guardChild: nil, duration: 0, animation: .none,
-                          kind: container.kind, manual: !container.forwardsAppearance, mayBeEmpty: true)
+                          kind: container.kind, manual: !container.forwardsAppearance, mayBeEmpty: true,
+                          repeated: container.repeatedChildren)
     }
 }

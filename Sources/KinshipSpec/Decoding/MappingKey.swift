@@ -32,7 +32,7 @@ enum ContainerKey: Int, MappingKey {
 }
 
 enum ChildKey: Int, MappingKey {
-    case type, title, args
+    case type, title, args, many
     static let names = schemaNames(SpecSchema.child)
 }
 

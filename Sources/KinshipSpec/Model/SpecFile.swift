@@ -48,5 +48,11 @@ public struct Child: Sendable {
     public var title: Name?
     /// Values for the screen's `params`, as written.
     public var args: [(name: Name, value: Name)] = []
+    /// `many: true`: every push (or present) makes a new controller of this child, named
+    /// `name#N`; none exists at mount, so it is never initial (see grammar.md, "Repeated children").
+    public var many: Located<Bool>?
     public var range: SourceRange
+
+    /// Whether each push makes a new instance (`many: true`).
+    public var isRepeated: Bool { many?.value ?? false }
 }

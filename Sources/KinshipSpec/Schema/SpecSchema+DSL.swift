@@ -43,6 +43,7 @@ public enum SpecSchema {
         SchemaKey("type", .name, "The screen or container this child is made from.", required: true),
         SchemaKey("title", .string, "The child's title."),
         SchemaKey("args", .dictionary(.anyOf([.string, .number(minimum: nil), .boolean])), "Values for the screen's params, by parameter name."),
+        SchemaKey("many", .boolean, "true: a repeated child; every push makes a new controller (name#N), released when popped. Never initial.", default: .bool(false)),
     ])
 
     public static let slot = SchemaMapping("slot", "A place children live in: one container view.", keys: [

@@ -51,6 +51,7 @@ public enum DiagnosticCatalog {
         ("input-type-mismatch", "A binding passes a payload field into an input (or an emitted output) of another type, or an output without payload into an input."),
         ("duplicate-binding", "One output's binding runs two transitions, emits twice, sets one input twice, or repeats a switch case."),
         ("unhandled-output", "A child's output is bound by no 'on:' entry of its container, so raising it does nothing."),
+        ("repeated-child", "A repeated child (many: true) is used where exactly one instance must exist from mount: an initial entry, a tabs or single slot."),
         // Flow analysis.
         ("stack-underflow", "An enabled pop would remove a stack's root."),
         ("unreachable-child", "No reachable configuration shows this accepted child."),
