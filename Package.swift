@@ -49,7 +49,7 @@ let package = Package(
         .testTarget(name: "KinshipSyntaxTests", dependencies: ["KinshipSyntax"]),
         .testTarget(name: "KinshipSpecTests", dependencies: ["KinshipSpec", "KinshipTestSupport"]),
         .testTarget(name: "KinshipUIKitTests", dependencies: ["KinshipUIKit"]),
-        .testTarget(name: "KinshipPlanTests", dependencies: ["KinshipPlan", "KinshipRuntime", "KinshipTestSupport"]),
+        .testTarget(name: "KinshipPlanTests", dependencies: ["KinshipPlan", "KinshipRuntime", "KinshipFlow", "KinshipTestSupport"]),
         .testTarget(name: "KinshipFlowTests", dependencies: ["KinshipFlow", "KinshipTestSupport"]),
         .testTarget(name: "KinshipImportTests", dependencies: ["KinshipImport"]),
         .testTarget(name: "KinshipCodegenTests", dependencies: ["KinshipCodegen", "KinshipRuntime"]),

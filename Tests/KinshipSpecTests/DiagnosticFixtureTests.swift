@@ -24,6 +24,8 @@ import Testing
         "bad-input-crlf-line-ends": nil,
         "lint-disabled-warning": nil,
         "absolute-import": "invalid-value",
+        "route-misspelt-segment": "unknown-reference",
+        "route-bad-pattern": "invalid-value",
     ]
 
     /// Ids that need no fixture: `file-not-found` is about the command line, not a spec.

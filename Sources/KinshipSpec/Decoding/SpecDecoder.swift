@@ -38,6 +38,7 @@ public struct SpecDecoder {
         public static let move = SpecSchema.move.keyNames
         public static let operations = SpecSchema.operations
         public static let lint = SpecSchema.lint.keyNames
+        public static let route = SpecSchema.route.keyNames
     }
 
     public mutating func decode(_ root: Node?) -> SpecFile {
@@ -66,6 +67,9 @@ public struct SpecDecoder {
             if let disable = lint[.disable] {
                 spec.lint.disable = ScalarDecoding.names(disable, "'lint.disable'", &diagnostics)
             }
+        }
+        if let node = top[.routes] {
+            spec.routes = entries(node, "'routes'").compactMap { decodeRoute($0) }
         }
         if let node = top[.screens], !streamed.contains("screens") {
             spec.screens = entries(node, "'screens'").compactMap { decodeScreen($0) }

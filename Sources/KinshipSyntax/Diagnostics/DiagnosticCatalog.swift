@@ -48,12 +48,14 @@ public enum DiagnosticCatalog {
         ("layout-overflow", "Slot sizes or frames do not fit inside the container's bounds."),
         ("containment-cycle", "A container type contains itself, so its instance tree would be infinite."),
         ("unused-child", "A child is accepted by no slot, so it can never be shown."),
+        ("duplicate-route", "Two routes' URL patterns match the same URLs (placeholders of any name or type are one shape)."),
         // Flow analysis.
         ("stack-underflow", "An enabled pop would remove a stack's root."),
         ("unreachable-child", "No reachable configuration shows this accepted child."),
         ("dead-transition", "A transition is never enabled, or changes nothing wherever it is enabled."),
         ("no-way-back", "Some reachable configuration cannot return to the mount configuration."),
         ("exploration-limit", "--max-states stopped the exploration of a container."),
+        ("unreachable-route", "No sequence of transitions from mount shows a route's 'open' instance; the message names the container and child that fail."),
         // Runtime events.
         ("unknown-event", "An event names no transition or operation of the running containers."),
         ("ambiguous-event", "An event matches transitions of several containers; qualify it with the type."),
