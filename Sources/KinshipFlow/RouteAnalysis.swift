@@ -34,7 +34,19 @@ public enum RouteAnalysis {
 
     /// Only `routes` (of `spec`), exploring only the containers they pass through.
     public static func analyze(_ spec: Spec, routes selected: [Route], options: FlowOptions, workers: Int? = nil) -> [RouteResult] {
-        guard let root = spec.root?.value, spec.firstContainer(named: root) != nil else { return [] }
+        measured(spec, routes: selected, options: options, workers: workers).results
+    }
+
+    /// What the search cost: container types explored and configurations visited.
+    public struct Statistics: Sendable {
+        public var containers = 0
+        public var configurations = 0
+    }
+
+    /// `analyze`, with what it explored (for the benchmark).
+    public static func measured(_ spec: Spec, routes selected: [Route], options: FlowOptions,
+                                workers: Int? = nil) -> (results: [RouteResult], statistics: Statistics) {
+        guard let root = spec.root?.value, spec.firstContainer(named: root) != nil else { return ([], Statistics()) }
         var routes: [(Route, [Need])] = []
         var wanted: [Int: Set<String>] = [:]
         for route in selected {
@@ -54,12 +66,16 @@ public enum RouteAnalysis {
                     explorer?.reset(shaping: container, in: spec, maxStates: options.maxStates)
                 }
                 explorer?.run()
-                return explorer.map { search($0, for: wantedChildren[c] ?? []) } ?? [:]
+                return (explorer.map { search($0, for: wantedChildren[c] ?? []) } ?? [:], explorer?.count ?? 0)
             }
         }
         var byContainer: [Int: [String: Finding]] = [:]
-        for (c, findings) in zip(containers, found) { byContainer[c] = findings }
-        return routes.map { route, needs in
+        var statistics = Statistics(containers: containers.count)
+        for (c, (findings, explored)) in zip(containers, found) {
+            byContainer[c] = findings
+            statistics.configurations += explored
+        }
+        let results = routes.map { route, needs in
             var levels: [RouteLevel] = []
             for need in needs {
                 switch byContainer[need.container]?[need.child] {
@@ -74,6 +90,7 @@ public enum RouteAnalysis {
             }
             return RouteResult(route: route, outcome: .witness(levels))
         }
+        return (results, statistics)
     }
 
     /// The findings `kinship check` reports: `unreachable-route` errors, and `exploration-limit`
