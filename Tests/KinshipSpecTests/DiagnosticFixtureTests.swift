@@ -26,6 +26,9 @@ import Testing
         "absolute-import": "invalid-value",
         "route-misspelt-segment": "unknown-reference",
         "route-bad-pattern": "invalid-value",
+        "cascade-misspelt-accept": "unknown-reference",
+        "cascade-misspelt-arg": "unknown-reference",
+        "bad-binding-names": "unknown-reference",
     ]
 
     /// Ids that need no fixture: `file-not-found` is about the command line, not a spec.
