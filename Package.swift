@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "KinshipUIKit"),
         .target(name: "KinshipRuntime", dependencies: ["KinshipPlan", "KinshipUIKit"]),
         .target(name: "KinshipFlow", dependencies: ["KinshipPlan"]),
-        .target(name: "KinshipCodegen", dependencies: ["KinshipPlan"]),
+        .target(name: "KinshipCodegen", dependencies: ["KinshipPlan", "KinshipFlow"]),
         .target(name: "KinshipImport", dependencies: ["KinshipSpec"]),
         .executableTarget(
             name: "kinship",
@@ -79,7 +79,7 @@ let package = Package(
     } + [
         .testTarget(
             name: "KinshipGeneratedCodeTests",
-            dependencies: ["KinshipRuntime", "KinshipUIKit"] + generatedSpecs.map { .target(name: generatedModule($0)) },
+            dependencies: ["KinshipRuntime", "KinshipUIKit", "KinshipFlow"] + generatedSpecs.map { .target(name: generatedModule($0)) },
             path: "Tests/Fixtures/generated/Harness"
         ),
     ]

@@ -164,3 +164,32 @@ public enum RouteAnalysis {
                       at: need.segment.range, notes: [explore])
     }
 }
+
+extension RouteAnalysis {
+    /// What opening a URL does: the witness of the route it matches, or why there is none.
+    public enum Opening: Sendable {
+        case steps(Route, [RouteStep])
+        /// No route matches; the closest pattern's route, if any.
+        case noMatch(closest: Route?)
+        case unreadable
+        /// The route it matches never shows its instance.
+        case unreachable(Route, Diagnostic)
+    }
+
+    /// `kinship run --open URL`: matches `url` against the spec's routes and finds the
+    /// matched route's witness, exploring only the containers on its path.
+    public static func open(_ url: String, in spec: Spec, options: FlowOptions) -> Opening {
+        switch RouteMatch.find(url, in: spec.routes) {
+        case .unreadable: return .unreadable
+        case .noMatch(let closest): return .noMatch(closest: closest)
+        case .matched(let route, _):
+            guard let result = analyze(spec, routes: [route], options: options).first else {
+                return .noMatch(closest: route)   // its `open` does not resolve; validation refused the spec
+            }
+            switch result.outcome {
+            case .witness: return .steps(route, result.steps ?? [])
+            case .unreachable(let d): return .unreachable(route, d)
+            }
+        }
+    }
+}

@@ -105,21 +105,16 @@ struct RunCommand: AsyncParsableCommand {
         guard root == spec.root?.value else {
             throw ValidationError("--open follows routes from the spec's root '\(spec.root?.value ?? "")'; drop --root \(root)")
         }
-        switch RouteMatch.find(url, in: spec.routes) {
+        switch RouteAnalysis.open(url, in: spec, options: FlowOptions(specPath: self.spec)) {
         case .unreadable:
             throw ValidationError("cannot read '\(url)' as a URL; expected scheme://host/path, like \(spec.routes.first?.pattern?.exampleURL ?? "myapp://inbox")")
         case .noMatch(let closest):
             let hint = closest.map { "; the closest is route '\($0.name.value)': \($0.pattern?.text ?? $0.urlText.value)" } ?? " (the spec declares none)"
             throw ValidationError("no route matches '\(url)'\(hint)")
-        case .matched(let route, _):
-            let options = FlowOptions(specPath: self.spec)
-            guard let result = RouteAnalysis.analyze(spec, routes: [route], options: options).first else {
-                throw ValidationError("route '\(route.name.value)' has no valid 'open' path")
-            }
-            guard let steps = result.steps else {
-                if let d = result.diagnostic { printError(d.message + " [\(d.id)]") }
-                throw ExitCode.failure
-            }
+        case .unreachable(_, let d):
+            printError("error: \(d.message) [\(d.id)]")
+            throw ExitCode.failure
+        case .steps(_, let steps):
             return steps.map { Event(kind: .transition(target: $0.path, name: $0.transition), text: $0.event, location: "--open") }
         }
     }

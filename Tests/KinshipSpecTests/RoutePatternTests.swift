@@ -53,6 +53,8 @@ import Testing
         let p = try pattern("mail://inbox/message/{id: Int}?highlight={term}")
         #expect(p.match(try #require(URLParts("mail://inbox/message/42"))) == ["id": "42"])
         #expect(p.match(try #require(URLParts("MAIL://INBOX/message/42/?highlight=a%20b&utm=x#top"))) == ["id": "42", "term": "a b"])
+        #expect(p.match(try #require(URLParts("mail://inbox/message/42?highlight"))) == ["id": "42"])
+        #expect(p.match(try #require(URLParts("mail://inbox/message/42?highlight=a+b"))) == ["id": "42", "term": "a+b"])
         #expect(p.match(try #require(URLParts("mail://inbox/message/forty-two"))) == nil)
         #expect(p.match(try #require(URLParts("mail://inbox/Message/42"))) == nil)
         #expect(p.match(try #require(URLParts("mail://inbox/message/42/more"))) == nil)

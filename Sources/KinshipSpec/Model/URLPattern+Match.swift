@@ -1,11 +1,12 @@
 /// A URL taken apart the way `URLComponents` does for an app's `open url:`: scheme and host
 /// lowercased, path segments percent-decoded (empty ones dropped, so `a//b/` is `a/b`), query
-/// items decoded, the fragment dropped.
+/// items decoded (an item without `=` has no value, and `+` stays a plus, as `queryItems`
+/// reads them), the fragment dropped.
 public struct URLParts: Sendable, Equatable {
     public var scheme: String
     public var host: String
     public var path: [String]
-    public var query: [(key: String, value: String)]
+    public var query: [(key: String, value: String?)]
 
     public static func == (a: URLParts, b: URLParts) -> Bool {
         a.scheme == b.scheme && a.host == b.host && a.path == b.path
@@ -36,14 +37,14 @@ public struct URLParts: Sendable, Equatable {
         path = rest.split(separator: "/").map { Self.decode($0) }
         query = queryText.split(separator: "&").map { item in
             let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            return (Self.decode(pair[0], plusIsSpace: true), pair.count > 1 ? Self.decode(pair[1], plusIsSpace: true) : "")
+            return (Self.decode(pair[0]), pair.count > 1 ? Self.decode(pair[1]) : nil)
         }
     }
 
     /// Percent-decoding; a malformed escape is kept as written, as `removingPercentEncoding`
     /// would refuse it whole.
-    static func decode(_ text: Substring, plusIsSpace: Bool = false) -> String {
-        guard text.contains("%") || (plusIsSpace && text.contains("+")) else { return String(text) }
+    static func decode(_ text: Substring) -> String {
+        guard text.contains("%") else { return String(text) }
         var bytes: [UInt8] = []
         let utf8 = Array(text.utf8)
         var i = 0
@@ -53,7 +54,7 @@ public struct URLParts: Sendable, Equatable {
                 bytes.append(byte)
                 i += 3
             } else {
-                bytes.append(plusIsSpace && utf8[i] == UInt8(ascii: "+") ? UInt8(ascii: " ") : utf8[i])
+                bytes.append(utf8[i])
                 i += 1
             }
         }
@@ -75,7 +76,7 @@ extension URLPattern {
             }
         }
         for item in query {
-            guard let value = url.query.first(where: { $0.key == item.key })?.value else { continue }
+            guard let found = url.query.first(where: { $0.key == item.key }), let value = found.value else { continue }
             guard item.parameter.type.accepts(value) else { return nil }
             values[item.parameter.name] = value
         }
