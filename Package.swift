@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "KinshipUIKit"),
         .target(name: "KinshipRuntime", dependencies: ["KinshipPlan", "KinshipUIKit"]),
         .target(name: "KinshipFlow", dependencies: ["KinshipPlan"]),
-        .target(name: "KinshipCodegen", dependencies: ["KinshipPlan"]),
+        .target(name: "KinshipCodegen", dependencies: ["KinshipPlan", "KinshipFlow"]),
         .target(name: "KinshipImport", dependencies: ["KinshipSpec"]),
         .executableTarget(
             name: "kinship",
@@ -49,7 +49,7 @@ let package = Package(
         .testTarget(name: "KinshipSyntaxTests", dependencies: ["KinshipSyntax"]),
         .testTarget(name: "KinshipSpecTests", dependencies: ["KinshipSpec", "KinshipTestSupport"]),
         .testTarget(name: "KinshipUIKitTests", dependencies: ["KinshipUIKit"]),
-        .testTarget(name: "KinshipPlanTests", dependencies: ["KinshipPlan", "KinshipRuntime", "KinshipTestSupport"]),
+        .testTarget(name: "KinshipPlanTests", dependencies: ["KinshipPlan", "KinshipRuntime", "KinshipFlow", "KinshipTestSupport"]),
         .testTarget(name: "KinshipFlowTests", dependencies: ["KinshipFlow", "KinshipTestSupport"]),
         .testTarget(name: "KinshipImportTests", dependencies: ["KinshipImport"]),
         .testTarget(name: "KinshipCodegenTests", dependencies: ["KinshipCodegen", "KinshipRuntime"]),
@@ -79,7 +79,7 @@ let package = Package(
     } + [
         .testTarget(
             name: "KinshipGeneratedCodeTests",
-            dependencies: ["KinshipRuntime", "KinshipUIKit"] + generatedSpecs.map { .target(name: generatedModule($0)) },
+            dependencies: ["KinshipRuntime", "KinshipUIKit", "KinshipFlow"] + generatedSpecs.map { .target(name: generatedModule($0)) },
             path: "Tests/Fixtures/generated/Harness"
         ),
     ]

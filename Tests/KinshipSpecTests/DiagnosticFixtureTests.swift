@@ -24,6 +24,8 @@ import Testing
         "bad-input-crlf-line-ends": nil,
         "lint-disabled-warning": nil,
         "absolute-import": "invalid-value",
+        "route-misspelt-segment": "unknown-reference",
+        "route-bad-pattern": "invalid-value",
         "cascade-misspelt-accept": "unknown-reference",
         "cascade-misspelt-arg": "unknown-reference",
         "bad-binding-names": "unknown-reference",
