@@ -71,7 +71,9 @@ let package = Package(
     ] + generatedSpecs.map { spec in
         .target(
             name: generatedModule(spec),
-            dependencies: ["UIKit"],
+            // KinshipUIKit directly too: SwiftPM does not rebuild a module when a module it sees only
+            // through an @_exported import changes, and stale generated code crashes on the new layout.
+            dependencies: ["UIKit", "KinshipUIKit"],
             path: "Tests/Fixtures/generated/\(spec)",
             exclude: spec == "hostile" ? ["hostile.yaml"] : [],
             sources: ["uikit", "screens"]
