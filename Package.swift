@@ -76,7 +76,9 @@ let package = Package(
             dependencies: ["UIKit", "KinshipUIKit"],
             path: "Tests/Fixtures/generated/\(spec)",
             exclude: spec == "hostile" ? ["hostile.yaml"] : [],
-            sources: ["uikit", "screens"]
+            sources: ["uikit", "screens"],
+            // What apps compile it with: Swift 6 mode, strict concurrency (stated, not just the default).
+            swiftSettings: [.swiftLanguageMode(.v6)]
         )
     } + [
         .testTarget(
