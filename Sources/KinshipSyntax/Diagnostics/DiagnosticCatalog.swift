@@ -24,6 +24,7 @@ public enum DiagnosticCatalog {
         // Reading files and YAML.
         ("file-not-found", "A path given on the command line or in 'imports' cannot be read."),
         ("yaml-syntax", "The file is not well-formed YAML."),
+        ("yaml-indentation", "A line is indented out of step with the keys around it (the most common YAML mistake); the notes say which indentation each reading needs."),
         ("yaml-unsupported", "The YAML uses a feature specs do not allow: merge keys, non-scalar keys, a second document, an alias of an undefined anchor."),
         ("limit-exceeded", "The file exceeds a size limit (bytes, nesting depth, node count); see the --max-* options."),
         ("duplicate-key", "A mapping names the same key twice; the note points at the first occurrence."),
