@@ -25,6 +25,7 @@ import Testing
         "lint-disabled-warning": nil,
         "absolute-import": "invalid-value",
         "bad-input-over-indented-key": "yaml-indentation",
+        "bad-argument-types": "type-mismatch",
         "cascade-misspelt-accept": "unknown-reference",
         "cascade-misspelt-arg": "unknown-reference",
     ]
