@@ -28,6 +28,7 @@ import Testing
         "bad-argument-types": "type-mismatch",
         "cascade-misspelt-accept": "unknown-reference",
         "cascade-misspelt-arg": "unknown-reference",
+        "bad-binding-names": "unknown-reference",
     ]
 
     /// Ids that need no fixture: `file-not-found` is about the command line, not a spec.

@@ -71,6 +71,7 @@ public struct SpecValidator {
             checkIdentifier(param.name, "parameter name")
             checkIdentifier(param.type, "parameter type", dotted: true)
         }
+        checkInterfaceNames(outputs: screen.outputs, inputs: screen.inputs)
     }
 
     /// The names of `spec.containers[i]` and of everything it declares.
@@ -86,6 +87,7 @@ public struct SpecValidator {
         for child in container.children { checkIdentifier(child.name, "child name") }
         for slot in container.slots { checkIdentifier(slot.name, "slot name") }
         for transition in container.transitions { checkIdentifier(transition.name, "transition name") }
+        checkInterfaceNames(outputs: container.outputs, inputs: container.inputs)
     }
 
     /// Names become Swift identifiers in generated code and path components in traces.

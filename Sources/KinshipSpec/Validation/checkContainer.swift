@@ -19,6 +19,7 @@ extension SpecValidator {
         for slot in c.slots { checkSlot(slot, in: c, owners: &initialOwners) }
         checkLayout(c)
         for transition in c.transitions { checkTransition(transition, in: c) }
+        checkBindings(c)
         let accepted: Set<String>? = large ? Set(c.slots.flatMap { $0.accepts.map(\.value) }) : nil
         for child in c.children where !(accepted?.contains(child.name.value)
                                          ?? c.slots.contains(where: { $0.accepts(child.name.value) })) {

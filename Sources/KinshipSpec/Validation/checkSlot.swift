@@ -33,6 +33,7 @@ extension SpecValidator {
             }
         }
         for entry in slot.initial { _ = checkTarget(entry, slot: slot, in: c, role: "initial child") }
+        checkRepeated(slot, kind: kind, in: c)
         // Every tab is a child from mount; elsewhere only the initial entries are.
         let present = kind == .tabs ? slot.accepts : slot.initial
         for name in present where hasChild(name.value, c) {
@@ -42,6 +43,27 @@ extension SpecValidator {
             } else {
                 owners[name.value] = slot.name
             }
+        }
+    }
+
+    /// Repeated children (`many: true`) exist only once pushed: never at mount, and never in a
+    /// slot that holds its children from mount (tabs) or one at a time by name (single).
+    mutating func checkRepeated(_ slot: Slot, kind: SlotKind, in c: Container) {
+        guard c.children.contains(where: \.isRepeated) else { return }
+        func repeated(_ name: Name) -> Child? {
+            c.child(named: name.value).flatMap { $0.isRepeated ? $0 : nil }
+        }
+        for entry in slot.initial {
+            guard let child = repeated(entry) else { continue }
+            diagnostics.error("repeated-child", "'\(entry.value)' is a repeated child (many: true): no instance of it exists at mount, so it cannot be initial; push it",
+                              at: entry.range, notes: [DiagnosticNote("declared repeated here", at: child.many?.range ?? child.name.range)])
+        }
+        guard kind != .stack else { return }
+        for entry in slot.accepts {
+            guard let child = repeated(entry) else { continue }
+            let why = kind == .tabs ? "a tabs slot holds each of its children from mount" : "a single slot shows a child by name"
+            diagnostics.error("repeated-child", "\(kind.rawValue) slot '\(slot.name.value)' cannot hold repeated child '\(entry.value)': \(why); repeated children live in stack slots",
+                              at: entry.range, notes: [DiagnosticNote("declared repeated here", at: child.many?.range ?? child.name.range)])
         }
     }
 
