@@ -28,6 +28,7 @@ import Testing
         "bad-argument-types": "type-mismatch",
         "cascade-misspelt-accept": "unknown-reference",
         "cascade-misspelt-arg": "unknown-reference",
+        "cascade-misspelt-output": "unknown-reference",
         "bad-binding-names": "unknown-reference",
     ]
 
