@@ -26,8 +26,11 @@ import Testing
         "absolute-import": "invalid-value",
         "route-misspelt-segment": "unknown-reference",
         "route-bad-pattern": "invalid-value",
+        "bad-input-over-indented-key": "yaml-indentation",
+        "bad-argument-types": "type-mismatch",
         "cascade-misspelt-accept": "unknown-reference",
         "cascade-misspelt-arg": "unknown-reference",
+        "cascade-misspelt-output": "unknown-reference",
         "bad-binding-names": "unknown-reference",
     ]
 
