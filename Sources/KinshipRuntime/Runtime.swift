@@ -31,6 +31,9 @@ public final class Runtime {
     private var rootController: UIViewController?
     /// Compiled plans by container type, made when the first instance is.
     private var compiledPlans: [String: CompiledContainer] = [:]
+    /// Every output a screen of the plan declares: an event named otherwise is a transition
+    /// without looking further.
+    let outputNames: Set<String>
     let options: Options
     /// Controllers alive: made and not yet released (see `ContainerNode.releaseUnheld`).
     var controllerCount = 0
@@ -43,6 +46,7 @@ public final class Runtime {
             throw RuntimeError("no container '\(root)' to run; containers: " + plan.containers.map(\.name).joined(separator: ", "))
         }
         self.plan = plan
+        outputNames = Set(plan.containers.flatMap { $0.children.flatMap { $0.outputs.map(\.name) } })
         self.options = options
         loop = UIModelRunLoop.reset()
         loop.trace.recordsLayout = options.recordsLayout

@@ -29,9 +29,6 @@ import Testing
         ("kinship: 1\ncontainers:\n  T: { kind: tabs, slots: { content: {} } }\n", "empty-stack"),
         ("kinship: 1\nscreens: { P: { class: P, params: { n: \"[Int]\" } } }\n", "invalid-identifier"),
         ("kinship: 1\nscreens: { L: L }\ncontainers:\n  S: { children: { l: { type: L, many: yes } } }\n", "type-mismatch"),
-        // What generate refuses, check reports: an argument that is no literal of its parameter's type.
-        ("kinship: 1\nscreens: { P: { class: P, params: { n: Int } } }\ncontainers:\n  S: { children: { p: { type: P, args: { n: \"1x\" } } }, slots: { m: { accepts: [p], initial: p } } }\n", "invalid-value"),
-        ("kinship: 1\nscreens: { P: { class: P, params: { on: Bool } } }\ncontainers:\n  S: { children: { p: { type: P, args: { on: \"yes\" } } }, slots: { m: { accepts: [p], initial: p } } }\n", "invalid-value"),
         ("kinship: 1\nscreens: { L: L }\ncontainers:\n  S: { children: { l: { type: L, many: true } }, slots: { c: { kind: stack, accepts: [l], initial: [l] } } }\n", "repeated-child"),
         ("kinship: 1\nscreens: { L: L }\ncontainers:\n  T: { kind: tabs, children: { l: { type: L, many: true } }, slots: { content: { accepts: [l] } } }\n", "repeated-child"),
         ("kinship: 1\nscreens: { L: L }\ncontainers:\n  S: { children: { l: { type: L, many: true } }, slots: { c: { accepts: [l] } } }\n", "repeated-child"),

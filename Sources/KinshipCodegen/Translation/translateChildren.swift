@@ -1,4 +1,5 @@
 import KinshipPlan
+import KinshipSpec
 
 import Foundation
 
@@ -33,28 +34,20 @@ struct ChildrenTranslator {
         ]
     }
 
-    /// A literal argument for a factory call, by parameter type.
+    /// A literal argument for a factory call, by parameter type: `ArgumentLiteral` is the rule
+    /// `kinship check` validates with, so a spec that checks clean always generates.
     func literal(_ arg: GeneratorInput.Argument, child: String) throws -> String {
-        let value = arg.value
-        switch arg.type {
-        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
-            guard let n = Int64(value.trimmingCharacters(in: .whitespaces)) else {
-                throw GeneratorError("child '\(child)' of '\(plan.name)': argument \(arg.name) = \(SwiftLiteral.string(value)) is not an integer (parameter type \(arg.type))")
-            }
-            return String(n)
-        case "Double", "Float", "CGFloat":
-            guard let d = Double(value.trimmingCharacters(in: .whitespaces)), d.isFinite else {
-                throw GeneratorError("child '\(child)' of '\(plan.name)': argument \(arg.name) = \(SwiftLiteral.string(value)) is not a number (parameter type \(arg.type))")
-            }
-            return SwiftLiteral.double(d)
-        case "Bool":
-            guard value == "true" || value == "false" else {
-                throw GeneratorError("child '\(child)' of '\(plan.name)': argument \(arg.name) = \(SwiftLiteral.string(value)) is not true or false")
-            }
-            return value
-        default:
-            // Strings, and any type that is ExpressibleByStringLiteral: never pasted as code.
-            return SwiftLiteral.string(value)
+        switch ArgumentLiteral.parse(arg.value, as: arg.type) {
+        case .success(.integer(let digits)): return digits
+        case .success(.number(let d)): return SwiftLiteral.double(d)
+        case .success(.bool(let b)): return b ? "true" : "false"
+        // Checked absolute by `check`; `URL(string:)` accepts every such string.
+        case .success(.url(let text)): return "URL(string: " + SwiftLiteral.string(text) + ")!"
+        // Strings, and any type that is ExpressibleByStringLiteral: never pasted as code.
+        case .success(.string(let text)): return SwiftLiteral.string(text)
+        case .failure(let mismatch):
+            throw GeneratorError("child '\(child)' of '\(plan.name)': argument \(arg.name) = \(SwiftLiteral.string(arg.value)) \(mismatch.reason)",
+                                 at: input.argumentRanges[plan.name]?[child]?[arg.name])
         }
     }
 

@@ -57,46 +57,25 @@ extension SpecValidator {
                     scope: .args(child.name.value))
         }
         guard !screen.params.isEmpty else { return }
+        checkArgTypes(child, screen, paramNames: paramNames)
         for param in screen.params where !(argNames?.contains(param.name.value) ?? child.args.contains { $0.name.value == param.name.value }) {
             // `args: { nubmer: 1 }` gave `number`, misspelt: one error, not also a missing one.
             if unresolved.explains(param.name.value, in: .args(child.name.value)) { continue }
             diagnostics.error("missing-key", "child '\(child.name.value)' gives no value for parameter '\(param.name.value)' of screen '\(screen.name.value)'",
                               at: child.name.range, notes: [DiagnosticNote("parameter declared here", at: param.name.range)])
         }
-        checkArgLiterals(child, screen)
     }
 
-    /// Generated code passes `args` as literals of the parameter's type: integers for `Int…`,
-    /// numbers for `Double`/`Float`/`CGFloat`, `true`/`false` for `Bool` (what `generate`
-    /// refuses otherwise, reported here).
-    mutating func checkArgLiterals(_ child: Child, _ screen: Screen) {
-        guard !child.args.isEmpty else { return }
-        // By name through a table once there are many (as `checkArgs` does).
-        let table: [String: Param]? = screen.params.count > 16
-            ? Dictionary(screen.params.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first }) : nil
+    /// Each argument read as its parameter's type, by the rule generate writes literals with
+    /// (`ArgumentLiteral`), so check refuses what generate would.
+    mutating func checkArgTypes(_ child: Child, _ screen: Screen, paramNames: Set<String>?) {
         for arg in child.args {
-            guard let param = table.map({ $0[arg.name.value] }) ?? screen.params.first(where: { $0.name.value == arg.name.value }),
-                  let expected = Self.literalKind(param.type.value) else { continue }
-            let text = arg.value.value.trimmingCharacters(in: .whitespaces)
-            let fits = switch expected {
-            case "an integer": Int64(text) != nil
-            case "a number": Double(text).map(\.isFinite) ?? false
-            default: arg.value.value == "true" || arg.value.value == "false"
+            // The first parameter of that name, as generate takes it.
+            guard let param = screen.params.first(where: { $0.name.value == arg.name.value }) else { continue }
+            if case .failure(let mismatch) = ArgumentLiteral.parse(arg.value.value, as: param.type.value) {
+                diagnostics.error(mismatch.id, "argument '\(arg.name.value)' = \"\(Self.visible(arg.value.value))\" of child '\(child.name.value)' \(mismatch.reason)",
+                                  at: arg.value.range, notes: [DiagnosticNote("parameter '\(param.name.value)' declared as \(param.type.value) here", at: param.type.range)])
             }
-            guard !fits else { continue }
-            diagnostics.error("invalid-value", "argument '\(arg.name.value)' = \(arg.value.value) of child '\(child.name.value)' is not \(expected) (parameter type \(param.type.value))",
-                              at: arg.value.range, notes: [DiagnosticNote("parameter declared here", at: param.type.range)])
-        }
-    }
-
-    /// What a literal of a parameter type must be, for the types generated code writes as
-    /// literals; nil for every other type (written as a string literal).
-    static func literalKind(_ type: String) -> String? {
-        switch type {
-        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64": "an integer"
-        case "Double", "Float", "CGFloat": "a number"
-        case "Bool": "true or false"
-        default: nil
         }
     }
 
