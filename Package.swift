@@ -76,5 +76,5 @@ let package = Package(
 
 /// Specs whose golden generated code KinshipGeneratedCodeTests compiles (one namespace each).
 var generatedSpecs: [String] {
-    ["app", "app-library", "menu", "tab-bar", "tunnel", "vertical-navigation", "hostile"]
+    ["app", "app-library", "mail", "menu", "tab-bar", "tunnel", "vertical-navigation", "hostile"]
 }

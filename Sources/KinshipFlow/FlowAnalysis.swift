@@ -134,6 +134,9 @@ public struct ContainerFlow {
     public var name: String { explorer.model.plan.name }
     public var slotNames: [String] { explorer.model.plan.slots.map(\.name) }
     public var slotKinds: [SlotKind] { explorer.model.slotKinds }
+    /// The transitions explored: the container's own, then the user's swipes on its
+    /// dismissible sheets (`swipeDown(X)`), which edges may also name.
+    public var transitions: [TransitionPlan] { explorer.model.plan.transitions }
     /// False when `--max-states` stopped the exploration.
     public var isComplete: Bool { explorer.complete }
     /// Configuration 0 is the mount configuration; numbers follow breadth-first discovery.

@@ -13,6 +13,8 @@ extension Runtime {
         case .resize(let width, let height):
             loop.runUntilIdle()
             window.resize(to: CGSize(width: width, height: height))
+        case let .swipeDown(path, child, cancelled):
+            swipeDown(path, child, cancelled: cancelled, event)
         case .background:
             loop.runUntilIdle()
             window.isHidden = true
@@ -140,7 +142,10 @@ extension Runtime {
         case .push(let x):
             if let problem = move.plan.slotProblem(entries) { return problem }
             return twoSlotsProblem(move, x, state)
-        case .pop, .popTo:
+        case .present(let x) where entries.isEmpty:
+            guard let (slot, child) = move.otherPresentation(in: state) else { return nil }
+            return ("already-presenting", MovePlan.alreadyPresenting(slot: slot, child: child, x))
+        case .pop, .popTo, .present, .dismiss:
             return move.plan.slotProblem(entries)
         case .show, .clear, .popToRoot, .select:
             // No own-slot problem for these effects (see `MovePlan.slotProblem`).
@@ -190,6 +195,8 @@ extension Runtime {
         case ("popTo", let x?): return .popTo(x)
         case ("popToRoot", _): return .popToRoot
         case ("select", let x?): return .select(x)
+        case ("present", let x?): return .present(x)
+        case ("dismiss", let x?): return .dismiss(x)
         default:
             report(.error, "invalid-event", event.location, "'\(event.text)': \(operation) needs a child, like \(operation)(name)")
             return nil

@@ -47,7 +47,7 @@ struct SlotState {
             return
         }
         switch effect {
-        case .show(let x), .select(let x):
+        case .show(let x), .select(let x), .present(let x):
             if entries[index].count == 1 { entries[index][0] = x } else { entries[index] = [x] }
         case .clear:
             entries[index].removeAll()
@@ -59,6 +59,8 @@ struct SlotState {
             if let found = entries[index].firstIndex(of: x) { entries[index].removeSubrange((found + 1)...) }
         case .popToRoot:
             if entries[index].count > 1 { entries[index].removeSubrange(1...) }
+        case .dismiss(let x):
+            if entries[index] == [x] { entries[index].removeAll() }
         }
     }
 

@@ -57,6 +57,9 @@ struct PresetContainerTranslator {
         let type = names.slotType(slot.name)
         let entry = "child(of: $0).flatMap { " + type + "(rawValue: $0.rawValue) }"
         switch (plan.kind, slot.kind) {
+        case (_, .presentation):
+            // Presented and not on its way out, as UIKit says: a user's swipe is seen too.
+            return type + ".allCases.first { instances[$0.child].map { $0.presentingViewController != nil && !$0.isBeingDismissed } ?? false }"
         case (.navigation, _):
             return "viewControllers.compactMap { " + entry + " }"
         case (.tabs, _):

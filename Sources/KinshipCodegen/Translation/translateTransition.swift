@@ -119,7 +119,8 @@ struct TransitionTranslator {
     private func newState(_ move: MovePlan, _ slot: SlotPlan, _ property: String) -> [Statement] {
         guard !names.isPreset else { return [] }
         switch move.effect {
-        case .show(let x), .select(let x): return [.line(property + " = " + SwiftName.member(x))]
+        case .show(let x), .select(let x), .present(let x): return [.line(property + " = " + SwiftName.member(x))]
+        case .dismiss: return [.line(property + " = nil")]
         case .clear: return [.line(property + " = " + (slot.kind == .stack ? "[]" : "nil"))]
         case .push(let x): return [.line(property + ".append(" + SwiftName.member(x) + ")")]
         case .pop(let n): return [.line(property + ".removeLast(min(\(n), max(0, " + property + ".count - 1)))")]

@@ -30,6 +30,13 @@ extension SpecValidator {
             if slot.initial.count > 1 {
                 diagnostics.error("invalid-value", "tabs slot '\(slot.name.value)' selects one tab; 'initial' names \(slot.initial.count)", at: initialRange)
             }
+        case .presentation:
+            checkPresentationSlot(slot, in: c)
+            return
+        }
+        if let s = slot.style ?? slot.dismissible.map({ Located(PresentationStyle.pageSheet, at: $0.range) }) {
+            diagnostics.error("invalid-operation", "'style' and 'dismissible' apply to presentation slots; '\(slot.name.value)' is a \(kind.rawValue) slot",
+                              at: s.range, notes: [DiagnosticNote("write 'kind: presentation' to present from this slot", at: slot.name.range)])
         }
         for entry in slot.initial { _ = checkTarget(entry, slot: slot, in: c, role: "initial child") }
         // Every tab is a child from mount; elsewhere only the initial entries are.

@@ -48,17 +48,22 @@ public enum DiagnosticCatalog {
         ("layout-overflow", "Slot sizes or frames do not fit inside the container's bounds."),
         ("containment-cycle", "A container type contains itself, so its instance tree would be infinite."),
         ("unused-child", "A child is accepted by no slot, so it can never be shown."),
+        ("contained-and-presented", "A child is accepted both by a presentation slot and by a containing slot; UIKit refuses to present a controller that has a parent."),
+        ("ineffective-dismissible", "'dismissible: false' on a presentation style the user cannot swipe down anyway (only sheets can be)."),
         // Flow analysis.
         ("stack-underflow", "An enabled pop would remove a stack's root."),
         ("unreachable-child", "No reachable configuration shows this accepted child."),
         ("dead-transition", "A transition is never enabled, or changes nothing wherever it is enabled."),
         ("no-way-back", "Some reachable configuration cannot return to the mount configuration."),
         ("exploration-limit", "--max-states stopped the exploration of a container."),
+        ("already-presenting", "A present while the container already presents something; UIKit refuses it (\"Attempt to present … which is already presenting …\")."),
+        ("not-presented", "A dismiss of a child that is not presented there."),
         // Runtime events.
         ("unknown-event", "An event names no transition or operation of the running containers."),
         ("ambiguous-event", "An event matches transitions of several containers; qualify it with the type."),
         ("invalid-event", "An event is malformed (a missing child, a pop count below 1)."),
         ("transition-disabled", "An event's transition is not enabled in the current configuration."),
+        ("swipe-refused", "The user's swipe on a sheet that is not dismissible (isModalInPresentation) did nothing."),
         // The UIKit model.
         ("hierarchy-inconsistency", "A child's view was inserted under a view its parent does not own."),
         ("common-parent-required", "transition(from:to:) was called with children of different parents."),
@@ -71,6 +76,9 @@ public enum DiagnosticCatalog {
         ("removed-without-will-move", "A child was removed without willMove(toParent: nil)."),
         ("duplicate-move-callback", "The same willMove/didMove was delivered twice for one move."),
         ("direct-appearance-call", "Appearance methods were called directly while the parent forwards them automatically."),
+        ("presented-has-parent", "A controller that has a parent view controller was presented modally; UIKit raises."),
+        ("presentation-in-progress", "A present or dismiss while a presentation or dismissal is under way; UIKit refuses it."),
+        ("not-in-window-hierarchy", "A present from a controller whose view is not in the window hierarchy; UIKit refuses it."),
         // The storyboard importer.
         ("import-unreadable", "A storyboard file cannot be read or is not well-formed XML."),
         ("import-unsupported-platform", "The storyboard targets a platform other than iOS (for example macOS) and cannot be imported."),
