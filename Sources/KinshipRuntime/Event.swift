@@ -78,10 +78,14 @@ public enum EventParser {
         if text.hasPrefix("resize(") {
             guard text.hasSuffix(")") else { throw fail("expected resize(WIDTHxHEIGHT), like resize(844x390)") }
             let inner = text.dropFirst("resize(".count).dropLast()
-            guard let size = parseSize(String(inner)) else {
+            switch readSize(String(inner)) {
+            case .success(let size):
+                return Event(kind: .resize(width: size.0, height: size.1), text: text, location: location)
+            case .failure(.unreadable):
                 throw fail("expected resize(WIDTHxHEIGHT) with positive numbers, found '\(text)'")
+            case .failure(let problem):
+                throw fail("'\(text)': \(problem)")
             }
-            return Event(kind: .resize(width: size.0, height: size.1), text: text, location: location)
         }
         // [path.]name[(argument)]
         var head = Substring(text)
@@ -112,10 +116,36 @@ public enum EventParser {
         return Event(kind: .transition(target: target, name: name), text: text, location: location)
     }
 
+    /// Why a `WIDTHxHEIGHT` text is not a window size.
+    public enum SizeProblem: Error, Sendable, Equatable, CustomStringConvertible {
+        /// Not two numbers joined by `x`.
+        case unreadable
+        /// A side is zero, negative, infinite or not a number.
+        case notPositive
+        /// A side is longer than `Size.maximumLength`.
+        case tooLong
+
+        public var description: String {
+            switch self {
+            case .unreadable: "expected WIDTHxHEIGHT, like 390x844"
+            case .notPositive: "each side must be a positive, finite number of points"
+            case .tooLong: "each side must be at most \(String(Int(Size.maximumLength))) points"
+            }
+        }
+    }
+
+    /// A window size, `390x844`: both sides positive, finite and at most `Size.maximumLength`,
+    /// so every frame the layout derives from it stays finite.
+    public static func readSize(_ text: String) -> Result<(Double, Double), SizeProblem> {
+        let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]) else { return .failure(.unreadable) }
+        guard w > 0, h > 0, w.isFinite, h.isFinite else { return .failure(.notPositive) }
+        guard w <= Size.maximumLength, h <= Size.maximumLength else { return .failure(.tooLong) }
+        return .success((w, h))
+    }
+
+    /// `readSize`, nil for any problem.
     public static func parseSize(_ text: String) -> (Double, Double)? {
-        let parts = text.split(separator: "x")
-        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
-              w > 0, h > 0, w.isFinite, h.isFinite else { return nil }
-        return (w, h)
+        try? readSize(text).get()
     }
 }

@@ -34,8 +34,9 @@ extension Runtime {
             }
             return
         }
-        // The presented controller may be mid-transition: the user's finger waits for it.
-        loop.runUntilIdle(of: node.controller)
+        // The user's finger waits until nothing moves on screen (a presentation above it may be
+        // leaving, owned by another container).
+        loop.runUntilIdle()
         if controller.presentedViewController != nil {
             report(.error, "invalid-event", event.location,
                    "'\(event.text)': '\(child)' is covered by another presentation; the user can only swipe the topmost")

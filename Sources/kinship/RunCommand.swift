@@ -44,7 +44,9 @@ struct RunCommand: AsyncParsableCommand {
 
     func validate() throws {
         if events != nil, script != nil { throw ValidationError("give --events or --script, not both") }
-        guard EventParser.parseSize(size) != nil else { throw ValidationError("--size must be WIDTHxHEIGHT, like 390x844") }
+        if case .failure(let problem) = EventParser.readSize(size) {
+            throw ValidationError(problem == .unreadable ? "--size must be WIDTHxHEIGHT, like 390x844" : "--size \(size): \(problem)")
+        }
     }
 
     @MainActor
@@ -76,6 +78,7 @@ struct RunCommand: AsyncParsableCommand {
         if let (w, h) = EventParser.parseSize(size) { options.size = CGSize(width: w, height: h) }
         options.recordsLayout = layout
         options.legacyRotation = legacyRotation
+        options.maxControllers = treeLimits.maxControllers
         let runtime: Runtime
         do {
             runtime = try Runtime(plan: PlanLowering.lower(spec), root: rootName, options: options)

@@ -6,12 +6,11 @@ import KinshipPlan
 struct CustomContainerTranslator {
     let names: ContainerNames
     let input: GeneratorInput
-    let target: GeneratorOptions.Target
 
     var plan: ContainerPlan { names.plan }
 
     func translate() throws -> [Declaration] {
-        let children = ChildrenTranslator(names: names, input: input, target: target)
+        let children = ChildrenTranslator(names: names, input: input)
         var members: [Declaration] = children.childEnum() + [.blank]
         for slot in plan.slots { members += children.slotEnum(slot) + [.blank] }
         members += stateDeclarations() + [.blank]
@@ -58,6 +57,10 @@ struct CustomContainerTranslator {
     private func lifecycle() -> [Declaration] {
         let mount = StepTranslator(names: names, entries: "entries", animatedOverride: nil, gatesAppearance: false, inTransition: false)
         var viewDidLoad: [Statement] = [.line("super.viewDidLoad()")]
+        if plan.definesPresentationContext == true {
+            viewDidLoad.append(.comment("currentContext presentations from inside present over this container."))
+            viewDidLoad.append(.line("definesPresentationContext = true"))
+        }
         viewDidLoad += names.laidOutSlots.map { .line("view.addSubview(slotViews." + names.slotProperty($0.name) + ")") }
         viewDidLoad.append(.line("layoutSlots()"))
         if !plan.mount.isEmpty {

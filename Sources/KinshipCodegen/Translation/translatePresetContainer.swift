@@ -6,12 +6,11 @@ import KinshipPlan
 struct PresetContainerTranslator {
     let names: ContainerNames
     let input: GeneratorInput
-    let target: GeneratorOptions.Target
 
     var plan: ContainerPlan { names.plan }
 
     func translate() throws -> [Declaration] {
-        let children = ChildrenTranslator(names: names, input: input, target: target)
+        let children = ChildrenTranslator(names: names, input: input)
         guard let base = plan.kind.uikitClass else { return [] }
         var members: [Declaration] = children.childEnum() + [.blank]
         for slot in plan.slots { members += children.slotEnum(slot) + [.blank] }
@@ -30,6 +29,10 @@ struct PresetContainerTranslator {
         ]
         let mount = StepTranslator(names: names, entries: "entries", animatedOverride: nil, gatesAppearance: false, inTransition: false)
         var segues: [Statement] = []
+        if plan.definesPresentationContext == true {
+            segues.append(.comment("currentContext presentations from inside present over this container."))
+            segues.append(.line("definesPresentationContext = true"))
+        }
         if !plan.mount.isEmpty {
             segues.append(.comment("Relationship segues: the plan's mount, once the controller has its name."))
             segues += mount.translate(plan.mount)
