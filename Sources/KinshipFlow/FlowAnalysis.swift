@@ -129,6 +129,8 @@ public struct ContainerFlow {
         public var from: Int
         public var to: Int
         public var transition: String
+        /// The user's swipe on a dismissible sheet (`swipeDown(X)`), not a declared transition.
+        public var isUserSwipe = false
     }
 
     public var name: String { explorer.model.plan.name }
@@ -164,8 +166,9 @@ public struct ContainerFlow {
         guard configuration + 1 < explorer.edgeStart.count else { return [] }
         let range = Int(explorer.edgeStart[configuration])..<Int(explorer.edgeStart[configuration + 1])
         return range.map { i in
-            Edge(from: configuration, to: Int(explorer.edgeTarget[i]),
-                 transition: explorer.model.transitionName(Int(explorer.edgeTransition[i])))
+            let t = Int(explorer.edgeTransition[i])
+            return Edge(from: configuration, to: Int(explorer.edgeTarget[i]),
+                        transition: explorer.model.transitionName(t), isUserSwipe: explorer.model.isUserSwipe(t))
         }
     }
 
