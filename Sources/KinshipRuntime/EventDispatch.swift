@@ -8,6 +8,8 @@ extension Runtime {
     /// An event that cannot run (unknown, ambiguous, disabled, wrong in this state) is reported
     /// and skipped; the run goes on.
     public func handle(_ event: Event) {
+        // What the event printed goes to `output` (if any) once it is done.
+        defer { flushOutput() }
         switch event.kind {
         // Window events target the root, so they wait until the whole tree is idle.
         case .resize(let width, let height):
