@@ -63,18 +63,35 @@ let package = Package(
             ),
             dependencies: ["kinship"]
         ),
-        // The committed golden model-target code of every spec, compiled and run against the runtime.
+        // Test-only: `import UIKit` resolves to the model, so the generated goldens compile unchanged.
+        .target(name: "UIKit", dependencies: ["KinshipUIKit"], path: "Tests/UIKitShim"),
+        // The committed golden code of every spec, exactly as `kinship generate` writes it for apps,
+        // one module each (specs may reuse class names), compiled in Swift 6 mode against the model
+        // and run against the runtime by KinshipGeneratedCodeTests.
+    ] + generatedSpecs.map { spec in
+        .target(
+            name: generatedModule(spec),
+            dependencies: ["UIKit"],
+            path: "Tests/Fixtures/generated/\(spec)",
+            exclude: spec == "hostile" ? ["hostile.yaml"] : [],
+            sources: ["uikit", "screens"]
+        )
+    } + [
         .testTarget(
             name: "KinshipGeneratedCodeTests",
-            dependencies: ["KinshipRuntime", "KinshipUIKit"],
-            path: "Tests/Fixtures/generated",
-            exclude: ["hostile/hostile.yaml"] + generatedSpecs.map { "\($0)/uikit" },
-            sources: ["Harness"] + generatedSpecs.map { "\($0)/model" }
+            dependencies: ["KinshipRuntime", "KinshipUIKit"] + generatedSpecs.map { .target(name: generatedModule($0)) },
+            path: "Tests/Fixtures/generated/Harness"
         ),
     ]
 )
 
-/// Specs whose golden generated code KinshipGeneratedCodeTests compiles (one namespace each).
+/// Specs whose golden generated code KinshipGeneratedCodeTests compiles and runs. Adding one:
+/// its name here, and a `<Name>TraceTests.swift` in Tests/Fixtures/generated/Harness.
 var generatedSpecs: [String] {
     ["app", "app-library", "menu", "tab-bar", "tunnel", "vertical-navigation", "hostile"]
+}
+
+/// `tab-bar` → `GeneratedTabBar`, the module holding that spec's golden code.
+func generatedModule(_ spec: String) -> String {
+    "Generated" + spec.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
 }

@@ -83,6 +83,8 @@ extension Runtime {
         // A custom container mounts its initial children when its view loads; a move before
         // that (a container pushed while off screen) loads it first, as generated code does.
         if node.plan.kind == .custom { node.controller.loadViewIfNeeded() }
+        // Instances popped by earlier moves are released once those moves have finished.
+        if !node.compiled.repeated.isEmpty { release(in: node) }
         if let guards {
             for (index, condition) in guards.guards.enumerated() where !condition.holds(in: node) {
                 let plan = guards.guardPlans[index]
@@ -96,8 +98,10 @@ extension Runtime {
             let move = moves[0]
             guard let found = checkedCase(move, node[move.slot], node, label, in: node) else { return }
             let steps = move.steps[found]
+            let instance = newInstance(move, node, label)
+            if instance.refused { return }
             let snapshot = steps.needsSnapshot ? node.slots : nil
-            node.slots.apply(move.effect, to: move.slot)
+            node.slots.apply(move.effect, to: move.slot, instance: instance.name)
             execute(steps, in: node, snapshot: snapshot)
             return
         }
@@ -111,9 +115,11 @@ extension Runtime {
             if index < moves.count - 1 { state.apply(move.effect, to: move.slot) }
         }
         for (move, steps) in chosen {
+            let instance = newInstance(move, node, label)
+            if instance.refused { return }
             // The snapshot is kept only for steps that read it: holding it makes the update copy.
             let snapshot = steps.needsSnapshot ? node.slots : nil
-            node.slots.apply(move.effect, to: move.slot)
+            node.slots.apply(move.effect, to: move.slot, instance: instance.name)
             execute(steps, in: node, snapshot: snapshot)
         }
     }
@@ -135,13 +141,28 @@ extension Runtime {
         return found
     }
 
+    /// A push of a repeated child names the instance it makes (`folder#3`), unless the run
+    /// would then hold more than `maxControllers`: reported, and nil. `name` is nil for every
+    /// other move.
+    private func newInstance(_ move: RunMove, _ node: ContainerNode, _ label: () -> String) -> (refused: Bool, name: String?) {
+        guard move.pushesNew, case .push(let x) = move.effect else { return (false, nil) }
+        let size = treeSize(of: x, in: node.plan)
+        guard controllerCount <= options.maxControllers - size else {
+            report(.error, "limit-exceeded", node.path,
+                   "\(label()): pushing another '\(x)' would make \(controllerCount) + \(size) controllers, over the limit of \(options.maxControllers) (--max-controllers)")
+            return (true, nil)
+        }
+        return (false, node.nextInstance(of: x))
+    }
+
     private func flowProblem(_ move: RunMove, _ entries: [String], _ state: some SlotEntries) -> (id: String, message: String)? {
         switch move.effect {
         case .show(let x) where entries.last != x:
             return twoSlotsProblem(move, x, state)
         case .push(let x):
-            if let problem = move.plan.slotProblem(entries) { return problem }
-            return twoSlotsProblem(move, x, state)
+            if let problem = move.plan.slotProblem(entries, pushesNew: move.pushesNew) { return problem }
+            // Each push of a repeated child makes a new instance: none of them is in another slot.
+            return move.pushesNew ? nil : twoSlotsProblem(move, x, state)
         case .pop, .popTo:
             return move.plan.slotProblem(entries)
         case .show, .clear, .popToRoot, .select:

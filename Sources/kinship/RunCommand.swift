@@ -76,6 +76,7 @@ struct RunCommand: AsyncParsableCommand {
         if let (w, h) = EventParser.parseSize(size) { options.size = CGSize(width: w, height: h) }
         options.recordsLayout = layout
         options.legacyRotation = legacyRotation
+        options.maxControllers = treeLimits.maxControllers
         let runtime: Runtime
         do {
             runtime = try Runtime(plan: PlanLowering.lower(spec), root: rootName, options: options)

@@ -14,6 +14,7 @@ import Testing
         "child-in-two-slots-tabs": ["child-in-two-slots"],
         "qualified-event": ["stack-underflow"],
         "lint-disable": [],
+        "repeated-drill-down": ["stack-underflow"],
     ]
 
     @Test("golden flow findings", arguments: Golden.cases)

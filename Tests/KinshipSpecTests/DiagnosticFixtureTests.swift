@@ -24,6 +24,9 @@ import Testing
         "bad-input-crlf-line-ends": nil,
         "lint-disabled-warning": nil,
         "absolute-import": "invalid-value",
+        "cascade-misspelt-accept": "unknown-reference",
+        "cascade-misspelt-arg": "unknown-reference",
+        "bad-binding-names": "unknown-reference",
     ]
 
     /// Ids that need no fixture: `file-not-found` is about the command line, not a spec.

@@ -7,7 +7,6 @@ import Foundation
 struct ChildrenTranslator {
     let names: ContainerNames
     let input: GeneratorInput
-    let target: GeneratorOptions.Target
 
     var plan: ContainerPlan { names.plan }
 
@@ -112,18 +111,14 @@ struct ChildrenTranslator {
             cases.isEmpty ? .line("switch child {}") : .switch(subject: "child", cases: cases),
             .line("made.restorationIdentifier = child.rawValue"),
         ]
-        if target == .uikit { body.append(.line("if let title = child.title { made.title = title }")) }
+        body.append(.line("if let title = child.title { made.title = title }"))
         body += [.line("instances[child] = made"), .line("return made")]
         return .function(head: "func controller(_ child: Child) -> UIViewController", body: body)
     }
 
     /// The initialiser: `name` becomes the restorationIdentifier before anything is traced.
     func initializer(mount: [Statement]) -> [Declaration] {
-        let superInit: String = switch (target, plan.kind) {
-        case (.uikit, .split): "super.init(style: .doubleColumn)"
-        case (.uikit, _): "super.init(nibName: nil, bundle: nil)"
-        case (.model, _): "super.init()"
-        }
+        let superInit = plan.kind == .split ? "super.init(style: .doubleColumn)" : "super.init(nibName: nil, bundle: nil)"
         var decls: [Declaration] = [
             .doc("- Parameters:\n  - name: the instance name (restorationIdentifier), which traces print.\n  - factory: makes the children."),
             .function(head: "init(name: String, factory: any " + names.factoryName + ")", body: [
@@ -132,10 +127,8 @@ struct ChildrenTranslator {
                 .line("restorationIdentifier = name"),
             ] + mount),
         ]
-        if target == .uikit {
-            decls += [.blank, .line("@available(*, unavailable)"),
-                      .function(head: "required init?(coder: NSCoder)", body: [.line("return nil")])]
-        }
+        decls += [.blank, .line("@available(*, unavailable)"),
+                  .function(head: "required init?(coder: NSCoder)", body: [.line("return nil")])]
         return decls
     }
 }

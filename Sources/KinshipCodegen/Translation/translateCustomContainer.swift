@@ -6,12 +6,11 @@ import KinshipPlan
 struct CustomContainerTranslator {
     let names: ContainerNames
     let input: GeneratorInput
-    let target: GeneratorOptions.Target
 
     var plan: ContainerPlan { names.plan }
 
     func translate() throws -> [Declaration] {
-        let children = ChildrenTranslator(names: names, input: input, target: target)
+        let children = ChildrenTranslator(names: names, input: input)
         var members: [Declaration] = children.childEnum() + [.blank]
         for slot in plan.slots { members += children.slotEnum(slot) + [.blank] }
         members += stateDeclarations() + [.blank]

@@ -37,6 +37,8 @@ struct StepTranslator {
             return .many(entries + ".suffix(\(count)).reversed().map { " + controller("$0") + " }")
         case .aboveRoot:
             return .many(entries + ".dropFirst().reversed().map { " + controller("$0") + " }")
+        case let .topInstance(_, child):
+            return .maybe(entries + ".last(where: { $0.child == ." + SwiftName.member(child) + " }).map { " + controller("$0") + " }")
         case .visibleChildren:
             return .many("visibleChildren()")
         }

@@ -53,6 +53,10 @@ extension Operand: Encodable {
         case .aboveRoot(let slot):
             try c.encode("aboveRoot", forKey: Key("kind"))
             try c.encode(slot, forKey: Key("slot"))
+        case .topInstance(let slot, let child):
+            try c.encode("topInstance", forKey: Key("kind"))
+            try c.encode(slot, forKey: Key("slot"))
+            try c.encode(child, forKey: Key("child"))
         case .visibleChildren:
             try c.encode("visibleChildren", forKey: Key("kind"))
         }
@@ -162,5 +166,21 @@ extension SlotEffect: Encodable {
         case .clear, .popToRoot:
             try c.encode(description, forKey: Key("op"))
         }
+    }
+}
+
+extension ChildPlan {
+    private enum CodingKeys: String, CodingKey { case name, type, className, isContainer, title, many }
+
+    /// As the synthesized form, plus `"many": true` for a repeated child (absent otherwise, so
+    /// plans without repeated children read as before).
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(name, forKey: .name)
+        try c.encode(type, forKey: .type)
+        try c.encode(className, forKey: .className)
+        try c.encode(isContainer, forKey: .isContainer)
+        try c.encodeIfPresent(title, forKey: .title)
+        if isRepeated { try c.encode(true, forKey: .many) }
     }
 }

@@ -31,7 +31,8 @@ public enum PlanLowering {
         plan.layout = LayoutPlan(kind: c.layout.kind, spacing: 0, insets: .zero, slots: [])
         plan.children.removeAll(keepingCapacity: true)
         for i in c.children.indices {
-            plan.children.append(ChildPlan(name: c.children[i].name.value, type: c.children[i].type.value, className: "", isContainer: false))
+            plan.children.append(ChildPlan(name: c.children[i].name.value, type: c.children[i].type.value, className: "",
+                                           isContainer: false, isRepeated: c.children[i].isRepeated))
         }
         slotPlans(c, into: &plan.slots)
         plan.mount.removeAll(keepingCapacity: true)
@@ -53,7 +54,7 @@ public enum PlanLowering {
             layout: withSteps ? layoutPlan(c) : LayoutPlan(kind: c.layout.kind, spacing: 0, insets: .zero, slots: []),
             children: withSteps
                 ? c.children.map { childPlan($0, spec) }
-                : c.children.map { ChildPlan(name: $0.name.value, type: $0.type.value, className: "", isContainer: false) },
+                : c.children.map { ChildPlan(name: $0.name.value, type: $0.type.value, className: "", isContainer: false, isRepeated: $0.isRepeated) },
             slots: slots, mount: [], appearance: nil, transitions: [])
         var lowering = MoveLowering(container: c, slots: slots)
         lowering.withSteps = withSteps
@@ -75,11 +76,12 @@ public enum PlanLowering {
         // By index: `container(named:)` and `screen(named:)` copy the whole declaration.
         if let i = spec.firstContainer(named: type) {
             return ChildPlan(name: child.name.value, type: type, className: spec.containers[i].swiftClass,
-                             isContainer: true, title: child.title?.value)
+                             isContainer: true, title: child.title?.value, isRepeated: child.isRepeated)
         }
         let screen = spec.firstScreen(named: type)
         return ChildPlan(name: child.name.value, type: type, className: screen.map { spec.screens[$0].className.value } ?? type,
-                         isContainer: false, title: child.title?.value ?? screen.flatMap { spec.screens[$0].title?.value })
+                         isContainer: false, title: child.title?.value ?? screen.flatMap { spec.screens[$0].title?.value },
+                         isRepeated: child.isRepeated)
     }
 
     /// Presets get their fixed slots even when the spec leaves one out (a split without a
@@ -125,6 +127,7 @@ public enum PlanLowering {
     /// the same rules; it is not animated and may find the slot in any state.
     public static func adHocMove(_ effect: SlotEffect, slot: SlotPlan, in container: ContainerPlan) -> MovePlan {
         MoveLowering.move(effect, slot: slot, guardChild: nil, duration: 0, animation: .none,
-                          kind: container.kind, manual: !container.forwardsAppearance, mayBeEmpty: true)
+                          kind: container.kind, manual: !container.forwardsAppearance, mayBeEmpty: true,
+                          repeated: container.repeatedChildren)
     }
 }

@@ -122,6 +122,7 @@ public struct PlanTextRenderer {
         case let .entriesAbove(slot, child): "each of entriesAbove(\(slot), \(child))"
         case let .topmost(slot, count): "each of topmost(\(slot), \(count))"
         case .aboveRoot(let slot): "each of aboveRoot(\(slot))"
+        case let .topInstance(slot, child): "topInstance(\(slot), \(child))"
         case .visibleChildren: "each visible child"
         }
     }

@@ -37,6 +37,8 @@ public struct SpecDecoder {
         public static let insets = SpecSchema.insets.keyNames
         public static let move = SpecSchema.move.keyNames
         public static let operations = SpecSchema.operations
+        public static let action = SpecSchema.action.keyNames
+        public static let actions = SpecSchema.actions
         public static let lint = SpecSchema.lint.keyNames
     }
 
@@ -121,6 +123,8 @@ public struct SpecDecoder {
                 }
             }
         }
+        if let o = m[.outputs] { screen.outputs = decodeOutputs(o, subject()) }
+        if let i = m[.inputs] { screen.inputs = typedNames(i, what: "input") }
         return screen
     }
 }

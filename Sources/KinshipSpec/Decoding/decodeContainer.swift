@@ -21,6 +21,9 @@ extension SpecDecoder {
         if let t = m[.transitions] {
             container.transitions = exactly(entries(t, "'transitions' of \(subject())")) { $0.decodeTransition($1) }
         }
+        if let o = m[.outputs] { container.outputs = decodeOutputs(o, subject()) }
+        if let i = m[.inputs] { container.inputs = typedNames(i, what: "input") }
+        if let b = m[.on] { container.bindings = decodeBindings(b, subject()) }
         return container
     }
 
@@ -38,6 +41,7 @@ extension SpecDecoder {
         else { return nil }
         var child = Child(name: Name(nameText, at: pair.key.range), type: type, range: pair.value.range)
         if let t = m[.title] { child.title = ScalarDecoding.string(t, "'title'", &diagnostics) }
+        if let many = m[.many] { child.many = ScalarDecoding.bool(many, "'many' of \(subject())", &diagnostics) }
         if let a = m[.args] {
             for arg in entries(a, "'args' of \(subject())") {
                 if let value = ScalarDecoding.string(arg.value, "argument '\(arg.key.text)'", &diagnostics) {

@@ -48,17 +48,23 @@ public enum DiagnosticCatalog {
         ("layout-overflow", "Slot sizes or frames do not fit inside the container's bounds."),
         ("containment-cycle", "A container type contains itself, so its instance tree would be infinite."),
         ("unused-child", "A child is accepted by no slot, so it can never be shown."),
+        ("input-type-mismatch", "A binding passes a payload field into an input (or an emitted output) of another type, or an output without payload into an input."),
+        ("duplicate-binding", "One output's binding runs two transitions, emits twice, sets one input twice, or repeats a switch case."),
+        ("unhandled-output", "A child's output is bound by no 'on:' entry of its container, so raising it does nothing."),
+        ("repeated-child", "A repeated child (many: true) is used where exactly one instance must exist from mount: an initial entry, a tabs or single slot."),
         // Flow analysis.
         ("stack-underflow", "An enabled pop would remove a stack's root."),
         ("unreachable-child", "No reachable configuration shows this accepted child."),
         ("dead-transition", "A transition is never enabled, or changes nothing wherever it is enabled."),
         ("no-way-back", "Some reachable configuration cannot return to the mount configuration."),
+        ("output-ignored", "A bound output can fire in a reachable configuration where its transition is disabled or would fail."),
         ("exploration-limit", "--max-states stopped the exploration of a container."),
         // Runtime events.
         ("unknown-event", "An event names no transition or operation of the running containers."),
         ("ambiguous-event", "An event matches transitions of several containers; qualify it with the type."),
         ("invalid-event", "An event is malformed (a missing child, a pop count below 1)."),
         ("transition-disabled", "An event's transition is not enabled in the current configuration."),
+        ("output-not-visible", "An event raises the output of a child that is not visible, so it cannot fire."),
         // The UIKit model.
         ("hierarchy-inconsistency", "A child's view was inserted under a view its parent does not own."),
         ("common-parent-required", "transition(from:to:) was called with children of different parents."),
