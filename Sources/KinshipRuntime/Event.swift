@@ -7,6 +7,10 @@ public struct Event: Sendable, Equatable {
         case transition(target: String?, name: String)
         /// A raw slot operation: `Menu/active.show(two)`, `push(detail)`, `pop`, `pop(2)`, `select(feed)`.
         case slotOperation(path: String?, operation: String, argument: String?)
+        /// A child's output with payload values: `Menu/bar.selected(page: 2)`, `bar.selected(2)`.
+        /// Without values it is written like a transition (`Tunnel/startMap.radarTapped`) and
+        /// parsed as `.transition`; the runtime tells the two apart by what the path names.
+        case output(path: String?, name: String, values: [EventValue])
         case resize(width: Double, height: Double)
         case background
         case foreground
@@ -22,6 +26,17 @@ public struct Event: Sendable, Equatable {
         self.kind = kind
         self.text = text
         self.location = location
+    }
+}
+
+/// One payload value of an output event: `page: 2` (labelled) or `2`.
+public struct EventValue: Sendable, Equatable {
+    public var label: String?
+    public var value: String
+
+    public init(label: String?, value: String) {
+        self.label = label
+        self.value = value
     }
 }
 
@@ -72,6 +87,25 @@ public enum EventParser {
         return try parse(trimmed, location: "\(path):\(number):\(leading + 1)")
     }
 
+    /// `page: 2, title: x` or `2`.
+    static func values(_ text: String) -> [EventValue]? {
+        guard !text.isEmpty else { return [] }
+        var out: [EventValue] = []
+        for piece in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let item = piece.trimmingCharacters(in: .whitespaces)
+            guard !item.isEmpty else { return nil }
+            if let colon = item.firstIndex(of: ":") {
+                let label = item[..<colon].trimmingCharacters(in: .whitespaces)
+                let value = item[item.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                guard !label.isEmpty, !value.isEmpty else { return nil }
+                out.append(EventValue(label: label, value: value))
+            } else {
+                out.append(EventValue(label: nil, value: item))
+            }
+        }
+        return out
+    }
+
     public static func parse(_ text: String, location: String) throws -> Event {
         func fail(_ message: String) -> Failure { Failure(location: location, message: message) }
         switch text {
@@ -108,11 +142,18 @@ public enum EventParser {
         }
         guard !name.isEmpty, target.map({ !$0.isEmpty }) ?? true,
               name.unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) })
-        else { throw fail("cannot read event '\(text)'; expected a transition name, a slot operation like active.show(two), resize(WxH), background or foreground") }
-        if operations.contains(name), argument != nil || ["pop", "clear", "popToRoot"].contains(name) {
+        else { throw fail("cannot read event '\(text)'; expected a transition name, an output like startMap.radarTapped or bar.selected(page: 2), a slot operation like active.show(two), resize(WxH), background or foreground") }
+        // A labelled value (`select(page: 2)`) is an output's, never a slot operation's child.
+        if operations.contains(name), !(argument?.contains(":") ?? false),
+           argument != nil || ["pop", "clear", "popToRoot"].contains(name) {
             return Event(kind: .slotOperation(path: target, operation: name, argument: argument), text: text, location: location)
         }
-        if argument != nil { throw fail("'\(name)' takes no argument; slot operations are \(operations.sorted().joined(separator: ", "))") }
+        if let argument {
+            guard let values = values(argument) else {
+                throw fail("cannot read the values of '\(text)'; write an output's payload as name(field: value, …) or name(value)")
+            }
+            return Event(kind: .output(path: target, name: name, values: values), text: text, location: location)
+        }
         return Event(kind: .transition(target: target, name: name), text: text, location: location)
     }
 

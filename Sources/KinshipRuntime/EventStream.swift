@@ -74,7 +74,7 @@ public final class EventStream {
                     input = .finished
                     return nil
                 }
-                let end = text[position...].firstIndex(of: ",") ?? text.endIndex
+                let end = Self.nextSeparator(in: text, from: position)
                 let piece = text[position..<end]
                 let nextColumn = column + piece.count + 1
                 if end == text.endIndex {
@@ -98,6 +98,22 @@ public final class EventStream {
                 if let event = try EventParser.scriptLine(Substring(text), number: line + 1, path: path) { return event }
             }
         }
+    }
+
+    /// The next comma outside parentheses (commas inside separate an output's values), or the end.
+    static func nextSeparator(in text: String, from position: String.Index) -> String.Index {
+        var depth = 0
+        var i = position
+        while i < text.endIndex {
+            switch text[i] {
+            case "(": depth += 1
+            case ")": depth = max(0, depth - 1)
+            case "," where depth == 0: return i
+            default: break
+            }
+            i = text.index(after: i)
+        }
+        return text.endIndex
     }
 
     /// Reads every event to check it, then starts again; throws the first unreadable one.

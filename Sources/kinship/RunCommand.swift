@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import KinshipFlow
 import KinshipPlan
 import KinshipRuntime
 
@@ -8,6 +9,8 @@ struct RunCommand: AsyncParsableCommand {
         commandName: "run",
         abstract: "Run a spec on the UIKit model and print the callbacks every controller sees.",
         discussion: """
+            --open URL first runs the witness of the route the URL matches (the shortest transitions \
+            from launch that show its instance; see kinship explore --routes), then any --events. \
             Events: a transition (reveal, Tunnel.reveal, App/feed.openDetail), a slot operation \
             (Menu/active.show(two), push(detail), pop, pop(2), popTo(list), popToRoot, select(feed), clear), \
             resize(WxH), background, foreground. stdout carries the trace only; problems go to stderr.
@@ -25,6 +28,9 @@ struct RunCommand: AsyncParsableCommand {
 
     @Option(help: "Comma-separated events.")
     var events: String?
+
+    @Option(help: "A deep link: run the witness of the route it matches, before any events.")
+    var open: String?
 
     @Option(help: "A file with one event per line ('#' starts a comment).")
     var script: String?
@@ -72,6 +78,7 @@ struct RunCommand: AsyncParsableCommand {
         } catch let error as EventStreamError {
             throw ValidationError(error.description)
         }
+        let opening = try open.map { try witness(for: $0, in: spec, root: rootName) } ?? []
         var options = Runtime.Options()
         if let (w, h) = EventParser.parseSize(size) { options.size = CGSize(width: w, height: h) }
         options.recordsLayout = layout
@@ -83,14 +90,35 @@ struct RunCommand: AsyncParsableCommand {
         } catch let error as RuntimeError {
             throw ValidationError(error.description)
         }
-        try stream(events, through: runtime)
+        try stream(opening, then: events, through: runtime)
         if runtime.hasErrors { throw ExitCode.failure }
+    }
+
+    /// The events of the witness of the route `url` matches. A URL no route matches is a usage
+    /// error naming the closest pattern; a route nothing shows is the check's finding, exit 1.
+    private func witness(for url: String, in spec: Spec, root: String) throws -> [Event] {
+        guard root == spec.root?.value else {
+            throw ValidationError("--open follows routes from the spec's root '\(spec.root?.value ?? "")'; drop --root \(root)")
+        }
+        switch RouteAnalysis.open(url, in: spec, options: FlowOptions(specPath: self.spec)) {
+        case .unreadable:
+            throw ValidationError("cannot read '\(url)' as a URL; expected scheme://host/path, like \(spec.routes.first?.pattern?.exampleURL ?? "myapp://inbox")")
+        case .noMatch(let closest):
+            let hint = closest.map { "; the closest is route '\($0.name.value)': \($0.pattern?.text ?? $0.urlText.value)" } ?? " (the spec declares none)"
+            throw ValidationError("no route matches '\(url)'\(hint)")
+        case .unreachable(_, let d):
+            printError("error: \(d.message) [\(d.id)]")
+            throw ExitCode.failure
+        case .steps(_, let steps):
+            return steps.map { Event(kind: .transition(target: $0.path, name: $0.transition), text: $0.event, location: "--open") }
+        }
     }
 
     /// Runs the events, writing the trace and diagnostics as each event finishes (see
     /// `TraceStreamWriter`), so memory is bounded by the controller tree, not the run's length.
     @MainActor
-    private func stream(_ events: EventStream, through runtime: Runtime) throws {
+    /// `opening`: the `--open` witness, run before `events`.
+    private func stream(_ opening: [Event], then events: EventStream, through runtime: Runtime) throws {
         StandardStreams.ignoreBrokenPipe()
         let writer = TraceStreamWriter(format: format == .json ? .json : .text,
                                        out: .standardOutput(), err: .standardError())
@@ -99,6 +127,7 @@ struct RunCommand: AsyncParsableCommand {
         let live = events.isLive || writer.out.isTerminal
         var unreadable: EventParser.Failure?
         runtime.launch()
+        for event in opening where !writer.isClosed { runtime.handle(event) }
         while !writer.isClosed {
             let event: Event?
             do {
