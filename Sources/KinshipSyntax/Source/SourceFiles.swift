@@ -98,6 +98,15 @@ public final class SourceFiles: @unchecked Sendable {
 
     public func id(forPath path: String) -> FileID? { byPath[path] }
 
+    /// Puts a new version of a file under its existing id (an editor's unsaved text, read again
+    /// after a change), so every id handed out stays valid; an unknown path is added.
+    @discardableResult
+    public func replace(_ file: SourceFile) -> FileID {
+        guard let id = byPath[file.path] else { return add(file) }
+        files[Int(id.rawValue)] = file
+        return id
+    }
+
     public subscript(id: FileID) -> SourceFile { files[Int(id.rawValue)] }
 
     public func path(_ id: FileID) -> String { files[Int(id.rawValue)].path }
