@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "KinshipUIKit"),
         .target(name: "KinshipRuntime", dependencies: ["KinshipPlan", "KinshipUIKit"]),
         .target(name: "KinshipFlow", dependencies: ["KinshipPlan"]),
-        .target(name: "KinshipCodegen", dependencies: ["KinshipPlan"]),
+        .target(name: "KinshipCodegen", dependencies: ["KinshipPlan", "KinshipFlow"]),
         .target(name: "KinshipImport", dependencies: ["KinshipSpec"]),
         // The language server (`kinship lsp`): JSON-RPC and the LSP subset it speaks, written
         // with Codable (no LSP package resolves here; see grammar.md "Editor support").
@@ -52,7 +52,7 @@ let package = Package(
         .testTarget(name: "KinshipSyntaxTests", dependencies: ["KinshipSyntax"]),
         .testTarget(name: "KinshipSpecTests", dependencies: ["KinshipSpec", "KinshipTestSupport"]),
         .testTarget(name: "KinshipUIKitTests", dependencies: ["KinshipUIKit"]),
-        .testTarget(name: "KinshipPlanTests", dependencies: ["KinshipPlan", "KinshipRuntime", "KinshipTestSupport"]),
+        .testTarget(name: "KinshipPlanTests", dependencies: ["KinshipPlan", "KinshipRuntime", "KinshipFlow", "KinshipTestSupport"]),
         .testTarget(name: "KinshipFlowTests", dependencies: ["KinshipFlow", "KinshipTestSupport"]),
         .testTarget(name: "KinshipImportTests", dependencies: ["KinshipImport"]),
         // Drives `kinship lsp` over real pipes: the built executable, and the server in-process.
@@ -68,18 +68,39 @@ let package = Package(
             ),
             dependencies: ["kinship"]
         ),
-        // The committed golden model-target code of every spec, compiled and run against the runtime.
+        // Test-only: `import UIKit` resolves to the model, so the generated goldens compile unchanged.
+        .target(name: "UIKit", dependencies: ["KinshipUIKit"], path: "Tests/UIKitShim"),
+        // The committed golden code of every spec, exactly as `kinship generate` writes it for apps,
+        // one module each (specs may reuse class names), compiled in Swift 6 mode against the model
+        // and run against the runtime by KinshipGeneratedCodeTests.
+    ] + generatedSpecs.map { spec in
+        .target(
+            name: generatedModule(spec),
+            // KinshipUIKit directly too: SwiftPM does not rebuild a module when a module it sees only
+            // through an @_exported import changes, and stale generated code crashes on the new layout.
+            dependencies: ["UIKit", "KinshipUIKit"],
+            path: "Tests/Fixtures/generated/\(spec)",
+            exclude: spec == "hostile" ? ["hostile.yaml"] : [],
+            sources: ["uikit", "screens"],
+            // What apps compile it with: Swift 6 mode, strict concurrency (stated, not just the default).
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        )
+    } + [
         .testTarget(
             name: "KinshipGeneratedCodeTests",
-            dependencies: ["KinshipRuntime", "KinshipUIKit"],
-            path: "Tests/Fixtures/generated",
-            exclude: ["hostile/hostile.yaml"] + generatedSpecs.map { "\($0)/uikit" },
-            sources: ["Harness"] + generatedSpecs.map { "\($0)/model" }
+            dependencies: ["KinshipRuntime", "KinshipUIKit", "KinshipFlow"] + generatedSpecs.map { .target(name: generatedModule($0)) },
+            path: "Tests/Fixtures/generated/Harness"
         ),
     ]
 )
 
-/// Specs whose golden generated code KinshipGeneratedCodeTests compiles (one namespace each).
+/// Specs whose golden generated code KinshipGeneratedCodeTests compiles and runs. Adding one:
+/// its name here, and a `<Name>TraceTests.swift` in Tests/Fixtures/generated/Harness.
 var generatedSpecs: [String] {
-    ["app", "app-library", "menu", "tab-bar", "tunnel", "vertical-navigation", "hostile"]
+    ["app", "app-library", "menu", "tab-bar", "tunnel", "vertical-navigation", "hostile", "folders"]
+}
+
+/// `tab-bar` → `GeneratedTabBar`, the module holding that spec's golden code.
+func generatedModule(_ spec: String) -> String {
+    "Generated" + spec.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
 }

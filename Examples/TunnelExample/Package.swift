@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Uses Kinship's build plugin: Sources/TunnelExample/tunnel.kinship.yaml becomes Swift at build
-// time (target: model, so it runs on Linux against KinshipUIKit; see kinship-generator-config.yaml).
+// time (target: model: the uikit output with `import KinshipUIKit`, so it runs on Linux; see
+// kinship-generator-config.yaml).
 let package = Package(
     name: "TunnelExample",
     platforms: [.macOS(.v13)],

@@ -1,7 +1,7 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package generate-kinship [--target NAME]… [--code uikit|model] [--output DIR] [--check]`:
+/// `swift package generate-kinship [--target NAME]… [--code uikit|model] [--screen-stubs] [--output DIR] [--check]`:
 /// writes the per-container files for the `*.kinship.yaml` specs of each target (default: every
 /// target that has some) into a `Generated` folder beside the specs (or DIR), like `kinship generate`.
 @main
@@ -12,6 +12,7 @@ struct GenerateKinshipCommand: CommandPlugin {
         let code = extractor.extractOption(named: "code").last ?? "uikit"
         let output = extractor.extractOption(named: "output").last
         let check = extractor.extractFlag(named: "check") > 0
+        let screenStubs = extractor.extractFlag(named: "screen-stubs") > 0
         let tool = try context.tool(named: "kinship")
         let targets = try names.isEmpty ? context.package.targets : context.package.targets(named: names)
         var failed = false
@@ -22,6 +23,7 @@ struct GenerateKinshipCommand: CommandPlugin {
             guard !specs.isEmpty else { continue }
             let directory = output ?? URL(fileURLWithPath: specs[0]).deletingLastPathComponent().appendingPathComponent("Generated").path
             var arguments = ["generate"] + specs + ["-o", directory, "--target", code]
+            if screenStubs { arguments.append("--screen-stubs") }
             if check { arguments.append("--check") }
             let process = Process()
             process.executableURL = tool.url

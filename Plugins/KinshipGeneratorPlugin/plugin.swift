@@ -4,8 +4,8 @@ import PackagePlugin
 /// Build-tool plugin: generates Swift from every `*.kinship.yaml` in a target at build time,
 /// one `<spec>.kinship.swift` per spec (all containers and the assembly in one file, because a
 /// build command must name its outputs before it runs). An optional
-/// `kinship-generator-config.yaml` beside the specs sets `target: uikit|model` and
-/// `namespace: Name`.
+/// `kinship-generator-config.yaml` beside the specs sets `target: uikit|model` (the import line),
+/// `namespace: Name` and `screenStubs: true` (stand-ins for screen classes the target lacks).
 @main
 struct KinshipGeneratorPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -22,6 +22,7 @@ struct KinshipGeneratorPlugin: BuildToolPlugin {
             var arguments = ["generate", spec.path, "-o", outputDirectory.path, "--single-file",
                              "--target", settings["target"] ?? "uikit"]
             if let namespace = settings["namespace"] { arguments += ["--namespace", namespace] }
+            if settings["screenStubs"] == "true" { arguments.append("--screen-stubs") }
             let output = outputDirectory.appendingPathComponent(Self.outputName(spec.lastPathComponent))
             return .buildCommand(
                 displayName: "Generating Kinship containers from \(spec.lastPathComponent)",

@@ -30,6 +30,14 @@ struct ContainerModel {
     private var acceptingLast: [Int] = []
     private var acceptingFill: [Int] = []
 
+    /// By child code: a repeated child (`many: true`), which a push adds however many
+    /// instances of it the stack holds.
+    private(set) var repeatedCode: [Bool] = []
+    /// Whether any child is repeated.
+    private(set) var hasRepeated = false
+    /// The most instances of one repeated child a stack is followed to (see `repeatBound(_:)`).
+    private(set) var repeatBound = 2
+
     // By transition (the order of the plan's transitions).
     /// A guard names a child or slot the container does not have: the transition can never run.
     private(set) var unsatisfiable: [Bool] = []
@@ -141,6 +149,18 @@ struct ContainerModel {
         switch slotKinds[slot] {
         case .single: return n + 1
         case .tabs: return max(n, 1)
+        case .stack where hasRepeated:
+            // Sequences of up to n + (bound - 1) × repeated entries over n children.
+            let codes = acceptCodes[acceptStart[slot]..<acceptStart[slot + 1]]
+            let repeatedCount = codes.filter { repeatedCode[Int($0)] }.count
+            let longest = n + (repeatBound - 1) * repeatedCount
+            var total = 0, run = 1
+            for _ in 0..<longest {
+                run = run.multipliedReportingOverflow(by: max(n, 1)).partialValue
+                total += run
+                if run <= 0 || total >= 1 << 30 { return 1 << 30 }
+            }
+            return max(total, 1)
         case .stack:
             var total = 0, run = 1
             for k in 0..<n {
@@ -160,6 +180,18 @@ struct ContainerModel {
         slotTable.removeAll(keepingCapacity: true)
         if plan.slots.count > Self.scanLimit {
             for (i, slot) in plan.slots.enumerated() where slotTable[slot.name] == nil { slotTable[slot.name] = Int32(i) }
+        }
+        repeatedCode.removeAll(keepingCapacity: true)
+        hasRepeated = false
+        for child in plan.children {
+            repeatedCode.append(child.isRepeated)
+            if child.isRepeated { hasRepeated = true }
+        }
+        repeatBound = 2
+        if hasRepeated {
+            for t in plan.transitions {
+                for m in t.moves { if case .pop(let n) = m.effect { repeatBound = max(repeatBound, min(n, 64)) } }
+            }
         }
         compileSlots()
         compileTransitions()
@@ -261,7 +293,9 @@ struct ContainerModel {
         case .popToRoot: row.effect = .popToRoot
         case .select(let x): (row.effect, row.child) = (.select, code(of: x) ?? -1)
         }
-        if row.effect == .show || row.effect == .push, row.child >= 0 {
+        // A push of a repeated child makes a new instance, which no other slot can hold.
+        let pushesNew = row.effect == .push && row.child >= 0 && repeatedCode[Int(row.child)]
+        if row.effect == .show || row.effect == .push, row.child >= 0, !pushesNew {
             row.incoming = row.child
             for i in acceptingStart[Int(row.child)]..<acceptingStart[Int(row.child) + 1] where acceptingSlots[i] != s {
                 let other = acceptingSlots[i]

@@ -23,6 +23,7 @@ public struct ExploreRenderer {
             if i > 0 { out += "\n" }
             out += "\(flow.name): \(Self.plural(flow.configurationCount, "configuration")), \(Self.plural(flow.edgeCount, "transition"))"
             out += flow.isComplete ? "\n" : " (incomplete: stopped by --max-states)\n"
+            if let assumption = flow.assumption { out += "  \(assumption)\n" }
             for c in 0..<flow.configurationCount {
                 out += "  #\(c) \(flow.label(of: c))\(c == 0 ? " (mount)" : "")\n"
                 for edge in flow.edges(from: c) { out += "       \(edge.transition) -> #\(edge.to)\n" }
@@ -51,7 +52,7 @@ public struct ExploreRenderer {
     public func json(_ flows: [ContainerFlow]) -> String {
         let document = Document(containers: flows.map { flow in
             ContainerJSON(
-                name: flow.name, complete: flow.isComplete, slots: flow.slotNames,
+                name: flow.name, complete: flow.isComplete, assumption: flow.assumption, slots: flow.slotNames,
                 configurations: (0..<flow.configurationCount).map { c in
                     ConfigurationJSON(id: c, label: flow.label(of: c), contents: flow.contents(of: c), path: flow.path(to: c))
                 },
@@ -77,6 +78,8 @@ public struct ExploreRenderer {
     private struct ContainerJSON: Encodable {
         var name: String
         var complete: Bool
+        /// Absent unless the container has repeated children (encodeIfPresent).
+        var assumption: String?
         var slots: [String]
         var configurations: [ConfigurationJSON]
         var transitions: [TransitionJSON]

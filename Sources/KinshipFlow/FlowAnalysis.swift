@@ -30,7 +30,7 @@ public enum FlowAnalysis {
     /// The warning and error ids flow analysis reports (besides the runtime's `invalid-operation`).
     public static let ids = [
         "stack-underflow", "already-in-stack", "child-in-two-slots",
-        "unreachable-child", "dead-transition", "no-way-back", "exploration-limit",
+        "unreachable-child", "dead-transition", "no-way-back", "exploration-limit", "unreachable-route",
     ]
 
     /// Explores each container of a validated spec (lowered to `plan`).
@@ -132,6 +132,11 @@ public struct ContainerFlow {
     }
 
     public var name: String { explorer.model.plan.name }
+    /// What the exploration assumed of unbounded stacks (repeated children), if anything.
+    public var assumption: String? {
+        let repeated = explorer.model.repeatedInStacks
+        return repeated.isEmpty ? nil : FlowFindings.assumption(repeated, bound: explorer.model.repeatBound)
+    }
     public var slotNames: [String] { explorer.model.plan.slots.map(\.name) }
     public var slotKinds: [SlotKind] { explorer.model.slotKinds }
     /// False when `--max-states` stopped the exploration.

@@ -31,7 +31,20 @@ struct FlowFindings {
                     + "unreachable-child, dead-transition and no-way-back were not checked",
                 at: container.name.range))
         }
-        return found.filter { d in d.severity == .error || !isDisabled(d) }
+        found = found.filter { d in d.severity == .error || !isDisabled(d) }
+        let repeated = explorer.model.repeatedInStacks
+        guard !found.isEmpty, !repeated.isEmpty else { return found }
+        // Unbounded stacks are followed to a bound: every finding says so.
+        let note = DiagnosticNote(Self.assumption(repeated, bound: explorer.model.repeatBound))
+        for i in found.indices { found[i].notes.append(note) }
+        return found
+    }
+
+    /// What flow analysis assumes of stacks holding repeated children.
+    static func assumption(_ repeated: [String], bound: Int) -> String {
+        let names = repeated.map { "'\($0)'" }.joined(separator: ", ")
+        return "assumed: stacks were followed up to \(bound) instances of each repeated child (\(names)); "
+            + "a push past that was taken to change nothing a guard or move can see"
     }
 
     private func isDisabled(_ d: Diagnostic) -> Bool {

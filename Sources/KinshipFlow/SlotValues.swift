@@ -102,7 +102,8 @@ extension ContainerModel {
         if plainOutcome(ofMove: id, on: content, into: &result) { return nil }
         let move = movePlan(id)
         let entries = names(content)
-        if let problem = move.slotProblem(entries) { return problem }
+        let pushesNew = moves[id].effect == .push && moves[id].child >= 0 && repeatedCode[Int(moves[id].child)]
+        if let problem = move.slotProblem(entries, pushesNew: pushesNew) { return problem }
         if case .failure(let problem) = move.chooseCaseIndex(entries) { return (problem.id, problem.message) }
         result.removeAll(keepingCapacity: true)
         for name in move.effect.apply(to: entries) {
@@ -123,7 +124,7 @@ extension ContainerModel {
     func plainOutcome(ofMove id: Int, on content: ArraySlice<Int32>, into result: inout [Int32]) -> Bool {
         let move = moves[id]
         switch move.effect {
-        case .push where content.contains(move.child): return false
+        case .push where content.contains(move.child) && !isRepeated(move.child): return false
         case .pop where content.count - move.count < 1: return false
         case .popTo where !content.contains(move.child): return false
         default: break
@@ -145,13 +146,31 @@ extension ContainerModel {
         case .clear: break
         case .push:
             result.append(contentsOf: content)
-            if move.child >= 0 { result.append(move.child) }
+            // Past the bound a push of a repeated child is followed as changing nothing: the
+            // deeper stack shows the same child on top (grammar.md, "Repeated children").
+            let saturated = isRepeated(move.child) && content.lazy.filter { $0 == move.child }.count >= repeatBound
+            if move.child >= 0, !saturated { result.append(move.child) }
         case .pop: result.append(contentsOf: content.dropLast(min(move.count, max(0, content.count - 1))))
         case .popTo:
-            guard let index = content.firstIndex(of: move.child) else { result.append(contentsOf: content); break }
+            guard let index = content.lastIndex(of: move.child) else { result.append(contentsOf: content); break }
             result.append(contentsOf: content[...index])
         case .popToRoot: result.append(contentsOf: content.prefix(1))
         }
         return true
+    }
+}
+
+extension ContainerModel {
+    func isRepeated(_ code: Int32) -> Bool { code >= 0 && Int(code) < repeatedCode.count && repeatedCode[Int(code)] }
+
+    /// The repeated children a stack slot accepts, for the note saying what was assumed.
+    var repeatedInStacks: [String] {
+        var names: [String] = []
+        for s in 0..<slotCount where slotKinds[s] == .stack {
+            for c in acceptCodes[acceptStart[s]..<acceptStart[s + 1]] where isRepeated(c) && !names.contains(name(of: c)) {
+                names.append(name(of: c))
+            }
+        }
+        return names
     }
 }

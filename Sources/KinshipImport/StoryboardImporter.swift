@@ -25,7 +25,7 @@ public enum StoryboardImporter {
         let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         guard let data = FileManager.default.contents(atPath: path) else {
             return StoryboardImport(yaml: nil, diagnostics: [
-                .error("import-unreadable", "cannot read storyboard '\(path)'", at: nil),
+                .error("import-unreadable", "cannot read storyboard '\(path)'", at: files.unread(path)),
             ], name: name)
         }
         return importBytes([UInt8](data), path: path, files: files)

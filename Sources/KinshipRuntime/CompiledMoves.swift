@@ -72,6 +72,8 @@ final class RunMove {
     let steps: [RunSteps]
     /// The container's other slots, for the one-slot-per-child check of a show or push.
     let others: [OtherSlot]
+    /// A push of a repeated child: each makes a new instance, so the stack may hold it already.
+    let pushesNew: Bool
 
     enum CaseTest {
         case constant(Bool)
@@ -85,8 +87,9 @@ final class RunMove {
         let tabsAccepts: [String]?
     }
 
-    init(_ move: MovePlan, steps: [RunSteps], slots: [SlotPlan], table: SlotTable) {
+    init(_ move: MovePlan, steps: [RunSteps], slots: [SlotPlan], table: SlotTable, repeated: Set<String> = []) {
         plan = move
+        if case .push(let x) = move.effect { pushesNew = repeated.contains(x) } else { pushesNew = false }
         slot = SlotRef(move.slot, in: table)
         effect = move.effect
         self.steps = steps

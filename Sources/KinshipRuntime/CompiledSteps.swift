@@ -55,6 +55,8 @@ final class CompiledContainer {
     private var childIndex: [String: Int] = [:]
     /// Slot name → index in the plan's slots (the last of a repeated name, as a name-keyed table keeps).
     private var slotIndex: [String: Int] = [:]
+    /// The repeated children (`many: true`), whose operands name the instance being pushed.
+    let repeated: Set<String>
     private(set) var mount = RunSteps(steps: [], needsSnapshot: false)
     private(set) var appearance: RunAppearance?
     // The tables below are filled by `init` and only read afterwards; events read them on every
@@ -68,6 +70,7 @@ final class CompiledContainer {
 
     init(_ plan: ContainerPlan) {
         slotTable = SlotTable(plan)
+        repeated = plan.repeatedChildren
         for child in plan.children where childIndex[child.name] == nil {
             childIndex[child.name] = childNames.count
             childNames.append(child.name)
@@ -82,7 +85,8 @@ final class CompiledContainer {
         }
         transitions = plan.transitions.map { transition in
             RunTransition(guards: transition.guards, moves: transition.moves.map { move in
-                RunMove(move, steps: move.cases.map { compile($0.steps, growing: true) }, slots: plan.slots, table: slotTable)
+                RunMove(move, steps: move.cases.map { compile($0.steps, growing: true) }, slots: plan.slots, table: slotTable,
+                        repeated: repeated)
             }, table: slotTable)
         }
         transitionNames = plan.transitions.map(\.name)
@@ -101,7 +105,8 @@ final class CompiledContainer {
     /// Compiles a move made up after the fact (a raw slot operation); names the table does not
     /// hold are resolved by name when they run.
     func compile(_ move: MovePlan, slots: [SlotPlan]) -> RunMove {
-        RunMove(move, steps: move.cases.map { compile($0.steps, growing: false) }, slots: slots, table: slotTable)
+        RunMove(move, steps: move.cases.map { compile($0.steps, growing: false) }, slots: slots, table: slotTable,
+                repeated: repeated)
     }
 
     private func compile(_ steps: [Step], growing: Bool) -> RunSteps {

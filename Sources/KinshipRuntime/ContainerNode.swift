@@ -46,7 +46,43 @@ final class ContainerNode: SlotEntries {
         controllerRef = Unmanaged.passUnretained(controller)
         if let parent { parentRef = Unmanaged.passUnretained(parent) } else { parentRef = nil }
         self.runtime = runtime
-        slots = SlotState(plan, table: compiled.slotTable)
+        slots = SlotState(plan, table: compiled.slotTable, tracksInstances: !compiled.repeated.isEmpty)
+    }
+
+    // MARK: Repeated children
+
+    /// Per repeated child: instances made so far (the N of `name#N`), and the newest one's name,
+    /// which the steps of the push making it resolve the child's operands to.
+    private var instanceCounts: [String: Int] = [:]
+    private var newest: [String: String] = [:]
+
+    /// Names the next instance of repeated child `child`; the push about to run makes it.
+    func nextInstance(of child: String) -> String {
+        let n = (instanceCounts[child] ?? 0) + 1
+        instanceCounts[child] = n
+        let name = child + "#" + String(n)
+        newest[child] = name
+        return name
+    }
+
+    /// The child an instance name is of: `folder` for `folder#2`, the name itself otherwise.
+    static func childName(of instance: String) -> String {
+        guard let hash = instance.firstIndex(of: "#") else { return instance }
+        return String(instance[..<hash])
+    }
+
+    /// Instances of repeated children that no slot holds any more and whose pop has finished
+    /// (they have no parent): forgotten here. Returns their names, sorted.
+    func releaseUnheld() -> [String] {
+        guard let names = slots.instanceNames else { return [] }
+        let held = Set(names.joined())
+        var released: [String] = []
+        for (name, controller) in instances where name.contains("#") && !held.contains(name) && controller.parent == nil {
+            released.append(name)
+        }
+        released.sort()
+        for name in released { instances[name] = nil }
+        return released
     }
 
     /// A node's controller and parent node, read without retaining any of them (nonisolated for
@@ -57,15 +93,21 @@ final class ContainerNode: SlotEntries {
     }
 
     /// The child controller for a child name, made on first use.
+    /// A repeated child's name stands for its newest instance (the one its push makes);
+    /// an instance name (`folder#2`) for that instance.
     func instance(_ child: String) -> UIViewController {
-        if let existing = instances[child] { return existing }
-        let made = runtime.makeController(for: child, in: self)
-        instances[child] = made
+        let name = compiled.repeated.contains(child) ? newest[child] ?? nextInstance(of: child) : child
+        if let existing = instances[name] { return existing }
+        let made = runtime.makeController(for: Self.childName(of: name), named: name, in: self)
+        instances[name] = made
         return made
     }
 
     /// The child controller at `index` in the compiled child table, made on first use.
     func instance(at index: Int) -> UIViewController {
+        if !compiled.repeated.isEmpty, compiled.repeated.contains(compiled.childNames[index]) {
+            return instance(compiled.childNames[index])
+        }
         if let existing = made[index] { return existing }
         let controller = instance(compiled.childNames[index])
         made[index] = controller
@@ -129,7 +171,7 @@ final class ContainerNode: SlotEntries {
     func childSize(_ child: UIViewController, parentSize size: CGSize) -> CGSize {
         guard plan.kind == .custom,
               let name = instances.first(where: { $0.value === child })?.key,
-              let slot = slot(holding: name),
+              let slot = slot(holding: Self.childName(of: name)),
               let rect = LayoutSolver.frame(of: slot, plan.layout, in: Size(width: Double(size.width), height: Double(size.height)))
         else { return size }
         return CGSize(width: rect.width, height: rect.height)

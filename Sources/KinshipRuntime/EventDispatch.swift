@@ -8,6 +8,8 @@ extension Runtime {
     /// An event that cannot run (unknown, ambiguous, disabled, wrong in this state) is reported
     /// and skipped; the run goes on.
     public func handle(_ event: Event) {
+        // Instances popped by earlier events are released once their pops have finished.
+        for node in repeatingNodes { release(in: node) }
         switch event.kind {
         // Window events target the root, so they wait until the whole tree is idle.
         case .resize(let width, let height):
@@ -20,11 +22,9 @@ extension Runtime {
             loop.runUntilIdle()
             window.isHidden = false
         case let .transition(target, name):
-            guard let node = transitionTarget(target, name, event),
-                  let index = node.compiled.transitionIndex(named: name) else { break }
-            waitUntilIdle(node)
-            let transition = node.compiled.transitions[index]
-            perform(transition.moves, guards: transition, label: "transition '\(name)'", in: node)
+            handleNamed(target, name, values: [], event)
+        case let .output(target, name, values):
+            handleNamed(target, name, values: values, event)
         case let .slotOperation(path, operation, nil) where namesTransition(path, operation):
             // A transition may be called `pop` or `clear`; a declared transition wins.
             handle(Event(kind: .transition(target: path, name: operation), text: event.text, location: event.location))
@@ -39,7 +39,16 @@ extension Runtime {
         loop.endTurn()
     }
 
-    private func namesTransition(_ target: String?, _ name: String) -> Bool {
+    /// A transition by name, as the event `name` (or `target.name`) runs it.
+    func handleTransition(_ target: String?, _ name: String, _ event: Event) {
+        guard let node = transitionTarget(target, name, event),
+              let index = node.compiled.transitionIndex(named: name) else { return }
+        waitUntilIdle(node)
+        let transition = node.compiled.transitions[index]
+        perform(transition.moves, guards: transition, label: "transition '\(name)'", in: node)
+    }
+
+    func namesTransition(_ target: String?, _ name: String) -> Bool {
         nodes.contains { node in
             node.plan.transition(named: name) != nil
                 && (target == nil || target == node.path || target == node.plan.name)
@@ -49,7 +58,7 @@ extension Runtime {
     /// Waits until the container, the containers inside it and those around it are idle:
     /// switching a tab while the stack in it is mid-push, or flipping a slot of a container that
     /// is itself being pushed, would otherwise interleave two appearance changes.
-    private func waitUntilIdle(_ node: ContainerNode) {
+    func waitUntilIdle(_ node: ContainerNode) {
         guard !loop.isIdle else { return }
         // Borrowed links (see `ContainerNode.ancestorLinks`): the walk retains only a controller it waits for.
         var ancestor = node.parentRef
@@ -94,8 +103,10 @@ extension Runtime {
             let move = moves[0]
             guard let found = checkedCase(move, node[move.slot], node, label, in: node) else { return }
             let steps = move.steps[found]
+            let instance = newInstance(move, node, label)
+            if instance.refused { return }
             let snapshot = steps.needsSnapshot ? node.slots : nil
-            node.slots.apply(move.effect, to: move.slot)
+            node.slots.apply(move.effect, to: move.slot, instance: instance.name)
             execute(steps, in: node, snapshot: snapshot)
             return
         }
@@ -109,9 +120,11 @@ extension Runtime {
             if index < moves.count - 1 { state.apply(move.effect, to: move.slot) }
         }
         for (move, steps) in chosen {
+            let instance = newInstance(move, node, label)
+            if instance.refused { return }
             // The snapshot is kept only for steps that read it: holding it makes the update copy.
             let snapshot = steps.needsSnapshot ? node.slots : nil
-            node.slots.apply(move.effect, to: move.slot)
+            node.slots.apply(move.effect, to: move.slot, instance: instance.name)
             execute(steps, in: node, snapshot: snapshot)
         }
     }
@@ -133,13 +146,28 @@ extension Runtime {
         return found
     }
 
+    /// A push of a repeated child names the instance it makes (`folder#3`), unless the run
+    /// would then hold more than `maxControllers`: reported, and nil. `name` is nil for every
+    /// other move.
+    private func newInstance(_ move: RunMove, _ node: ContainerNode, _ label: () -> String) -> (refused: Bool, name: String?) {
+        guard move.pushesNew, case .push(let x) = move.effect else { return (false, nil) }
+        let size = treeSize(of: x, in: node.plan)
+        guard controllerCount <= options.maxControllers - size else {
+            report(.error, "limit-exceeded", node.path,
+                   "\(label()): pushing another '\(x)' would make \(controllerCount) + \(size) controllers, over the limit of \(options.maxControllers) (--max-controllers)")
+            return (true, nil)
+        }
+        return (false, node.nextInstance(of: x))
+    }
+
     private func flowProblem(_ move: RunMove, _ entries: [String], _ state: some SlotEntries) -> (id: String, message: String)? {
         switch move.effect {
         case .show(let x) where entries.last != x:
             return twoSlotsProblem(move, x, state)
         case .push(let x):
-            if let problem = move.plan.slotProblem(entries) { return problem }
-            return twoSlotsProblem(move, x, state)
+            if let problem = move.plan.slotProblem(entries, pushesNew: move.pushesNew) { return problem }
+            // Each push of a repeated child makes a new instance: none of them is in another slot.
+            return move.pushesNew ? nil : twoSlotsProblem(move, x, state)
         case .pop, .popTo:
             return move.plan.slotProblem(entries)
         case .show, .clear, .popToRoot, .select:

@@ -12,6 +12,9 @@ public final class Runtime {
         public var recordsLayout = false
         /// Also send and trace willRotate / willAnimateRotation / didRotate.
         public var legacyRotation = false
+        /// Most controllers alive at once: a push of a repeated child that would make more is
+        /// refused (`limit-exceeded`). The tree at launch is bounded before the run starts.
+        public var maxControllers = Int.max
         public init() {}
     }
 
@@ -19,6 +22,8 @@ public final class Runtime {
     let loop: UIModelRunLoop
     let window: UIWindow
     private(set) var nodes: [ContainerNode] = []
+    /// The nodes of container types with repeated children, whose popped instances are released.
+    private(set) var repeatingNodes: [ContainerNode] = []
     /// Read by every event; only ever changed by an insertion that calls no other code, so
     /// without dynamic exclusivity checks.
     @exclusivity(unchecked) private(set) var nodesByPath: [String: ContainerNode] = [:]
@@ -26,6 +31,14 @@ public final class Runtime {
     private var rootController: UIViewController?
     /// Compiled plans by container type, made when the first instance is.
     private var compiledPlans: [String: CompiledContainer] = [:]
+    /// Every output a screen of the plan declares: an event named otherwise is a transition
+    /// without looking further.
+    let outputNames: Set<String>
+    let options: Options
+    /// Controllers alive: made and not yet released (see `ContainerNode.releaseUnheld`).
+    var controllerCount = 0
+    /// Per container type: the controllers launching one makes, itself included.
+    private var treeSizes: [String: Int] = [:]
 
     /// Sets up a fresh model run loop (the model is global, as UIKit's main thread is).
     public init(plan: Plan, root: String, options: Options = Options()) throws {
@@ -33,11 +46,51 @@ public final class Runtime {
             throw RuntimeError("no container '\(root)' to run; containers: " + plan.containers.map(\.name).joined(separator: ", "))
         }
         self.plan = plan
+        outputNames = Set(plan.containers.flatMap { $0.children.flatMap { $0.outputs.map(\.name) } })
+        self.options = options
         loop = UIModelRunLoop.reset()
         loop.trace.recordsLayout = options.recordsLayout
         loop.trace.recordsLegacyRotation = options.legacyRotation
         window = UIWindow(frame: CGRect(origin: .zero, size: options.size))
+        controllerCount = 1
         rootController = makeContainer(type: root, name: root, path: root, parent: nil)
+    }
+
+    /// The controllers a new instance of `child` of `container` makes at once (repeated
+    /// children inside it are made later, on push).
+    func treeSize(of child: String, in container: ContainerPlan) -> Int {
+        guard let childPlan = container.child(named: child), childPlan.isContainer else { return 1 }
+        return treeSize(ofType: childPlan.type, depth: 0)
+    }
+
+    private func treeSize(ofType type: String, depth: Int) -> Int {
+        if let known = treeSizes[type] { return known }
+        guard let plan = plan.container(named: type), depth < 256 else { return 1 }
+        var total = 1
+        for child in plan.children where !child.isRepeated {
+            let size = child.isContainer ? treeSize(ofType: child.type, depth: depth + 1) : 1
+            total = total.addingReportingOverflow(size).overflow ? .max : total + size
+        }
+        treeSizes[type] = total
+        return total
+    }
+
+    /// Forgets the instances of `node`'s repeated children that were popped, with every
+    /// container node inside them, so events no longer reach them and they no longer count.
+    func release(in node: ContainerNode) {
+        for name in node.releaseUnheld() {
+            let path = node.path + "/" + name
+            let prefix = path + "/"
+            let gone = nodes.filter { $0.path == path || $0.path.hasPrefix(prefix) }
+            // Screens inside released containers: their containers' instances.
+            controllerCount -= 1 + gone.reduce(0) { $0 + $1.instances.count }
+            guard !gone.isEmpty else { continue }
+            let goneSet = Set(gone.map(ObjectIdentifier.init))
+            nodes.removeAll { goneSet.contains(ObjectIdentifier($0)) }
+            repeatingNodes.removeAll { goneSet.contains(ObjectIdentifier($0)) }
+            for g in gone { nodesByPath[g.path] = nil }
+            node.childNodes.removeAll { goneSet.contains(ObjectIdentifier($0)) }
+        }
     }
 
     /// Rule 6: the root's view loads (mounting its children off screen), then everything visible appears.
@@ -50,7 +103,11 @@ public final class Runtime {
     /// Runs every animation and deferred callback still pending.
     public func finish() {
         loop.runUntilIdle()
+        for node in repeatingNodes { release(in: node) }
     }
+
+    /// Controllers alive now (made, and not released after a pop).
+    public var liveControllers: Int { controllerCount }
 
     public var traceLines: [String] { loop.trace.lines }
     public var traceCount: Int { loop.trace.count }
@@ -70,13 +127,15 @@ public final class Runtime {
 
     // MARK: Instances
 
-    func makeController(for child: String, in parent: ContainerNode) -> UIViewController {
-        let path = parent.path + "/" + child
+    /// `name`: the instance's name, `child` itself or, for a repeated child, `child#N`.
+    func makeController(for child: String, named name: String, in parent: ContainerNode) -> UIViewController {
+        controllerCount += 1
+        let path = parent.path + "/" + name
         if let childPlan = parent.plan.child(named: child), childPlan.isContainer {
-            return makeContainer(type: childPlan.type, name: child, path: path, parent: parent)
+            return makeContainer(type: childPlan.type, name: name, path: path, parent: parent)
         }
         let screen = ScreenController()
-        screen.restorationIdentifier = child
+        screen.restorationIdentifier = name
         return screen
     }
 
@@ -101,6 +160,7 @@ public final class Runtime {
                                  parent: parent, runtime: self)
         controller.node = node
         nodes.append(node)
+        if !compiled.repeated.isEmpty { repeatingNodes.append(node) }
         nodesByPath[path] = node
         parent?.childNodes.append(node)
         if containerPlan.kind != .custom { execute(compiled.mount, in: node) }

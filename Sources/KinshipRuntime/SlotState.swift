@@ -8,12 +8,23 @@ struct SlotState {
     var entries: [[String]]
     /// Slots the plan does not declare, should a move name one: kept by name, as before.
     var undeclared: [String: [String]] = [:]
+    /// Containers with repeated children only: each entry's instance name, parallel to
+    /// `entries` (`folder#2` where `entries` says `folder`; other children are named as they
+    /// are). Guards and checks read `entries`; operands and releases read these.
+    var instanceNames: [[String]]?
     let table: SlotTable
 
-    init(_ plan: ContainerPlan, table: SlotTable) {
+    init(_ plan: ContainerPlan, table: SlotTable, tracksInstances: Bool = false) {
         self.table = table
         entries = Array(repeating: [], count: plan.slots.count)
         for (index, slot) in plan.slots.enumerated() { entries[table.index(of: slot.name) ?? index] = slot.initial }
+        if tracksInstances { instanceNames = entries }
+    }
+
+    /// A slot's instance names (its entries where no instance is tracked).
+    func instances(_ slot: String) -> [String] {
+        guard let instanceNames, let index = table.index(of: slot) else { return self[slot] }
+        return instanceNames[index]
     }
 
     /// A slot's entries by name (`[]` for a slot that holds nothing or does not exist).
@@ -41,11 +52,13 @@ struct SlotState {
 
     /// Applies a move's effect to a slot: the entries `effect.apply(to:)` gives, changed in place,
     /// so a slot whose buffer is not shared (no snapshot holds it) needs no new array.
-    mutating func apply(_ effect: SlotEffect, to slot: SlotRef) {
+    /// `instance`: the name of the instance a push makes (tracked containers only).
+    mutating func apply(_ effect: SlotEffect, to slot: SlotRef, instance: String? = nil) {
         guard case .index(let index) = slot else {
             if case .name(let name) = slot { undeclared[name] = effect.apply(to: undeclared[name] ?? []) }
             return
         }
+        if instanceNames != nil { applyToInstances(effect, index, instance) }
         switch effect {
         case .show(let x), .select(let x):
             if entries[index].count == 1 { entries[index][0] = x } else { entries[index] = [x] }
@@ -56,10 +69,27 @@ struct SlotState {
         case .pop(let n):
             entries[index].removeLast(max(0, min(n, entries[index].count - 1)))
         case .popTo(let x):
-            if let found = entries[index].firstIndex(of: x) { entries[index].removeSubrange((found + 1)...) }
+            if let found = entries[index].lastIndex(of: x) { entries[index].removeSubrange((found + 1)...) }
         case .popToRoot:
             if entries[index].count > 1 { entries[index].removeSubrange(1...) }
         }
+    }
+
+    /// `apply`'s change mirrored on the instance names, before `entries` changes.
+    private mutating func applyToInstances(_ effect: SlotEffect, _ index: Int, _ instance: String?) {
+        guard var names = instanceNames?[index] else { return }
+        instanceNames?[index] = []
+        switch effect {
+        case .show(let x), .select(let x): names = [x]
+        case .clear: names = []
+        case .push(let x): names.append(instance ?? x)
+        case .pop(let n): names.removeLast(max(0, min(n, names.count - 1)))
+        case .popTo(let x):
+            if let found = entries[index].lastIndex(of: x), found < names.count { names.removeSubrange((found + 1)...) }
+        case .popToRoot:
+            if names.count > 1 { names.removeSubrange(1...) }
+        }
+        instanceNames?[index] = names
     }
 
     /// The state as a name-keyed table, for tests and messages.

@@ -162,17 +162,24 @@ extension Runtime {
     /// The controllers an operand names, top first for multi-entry operands.
     private func resolve(_ operand: Operand, _ ctx: StepContext) -> [UIViewController] {
         let node = ctx.node
-        func entries(_ slot: String) -> [String] { ctx.snapshot?[slot] ?? [] }
+        // Instance names (`folder#2`) where the container tracks them, else child names.
+        func entries(_ slot: String) -> [String] { ctx.snapshot?.instances(slot) ?? [] }
         let names: [String]
         switch operand {
         case .child(let name): names = [name]
+        case let .topInstance(slot, child):
+            // The child names say where its instances are; the instance names which they are.
+            let children = ctx.snapshot?[slot] ?? []
+            let e = entries(slot)
+            names = children.lastIndex(of: child).flatMap { $0 < e.count ? [e[$0]] : nil } ?? []
         case .top(let slot): names = entries(slot).last.map { [$0] } ?? []
         case let .below(slot, depth):
             let e = entries(slot)
             names = e.count > depth ? [e[e.count - 1 - depth]] : []
         case let .entriesAbove(slot, child):
             let e = entries(slot)
-            names = e.firstIndex(of: child).map { Array(e[($0 + 1)...].reversed()) } ?? []
+            let found = (ctx.snapshot?[slot] ?? []).lastIndex(of: child)
+            names = found.map { $0 < e.count ? Array(e[($0 + 1)...].reversed()) : [] } ?? []
         case let .topmost(slot, count):
             names = Array(entries(slot).suffix(count).reversed())
         case .aboveRoot(let slot):
@@ -180,7 +187,7 @@ extension Runtime {
         case .visibleChildren:
             guard let view = node.controller.viewIfLoaded else { return [] }
             return node.plan.slots.compactMap { slot -> UIViewController? in
-                guard let name = node.slots[slot.name].last, let c = node.instances[name],
+                guard let name = node.slots.instances(slot.name).last, let c = node.instances[name],
                       let childView = c.viewIfLoaded, childView.isDescendant(of: view) else { return nil }
                 return c
             }

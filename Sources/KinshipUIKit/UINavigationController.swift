@@ -13,16 +13,21 @@ open class UINavigationController: UIViewController {
 
     private var stack: [UIViewController] = []
 
-    /// Creates an empty navigation controller.
-    public override init() {
-        super.init()
+    /// Creates an empty navigation controller (UIKit's designated initialiser).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
-    /// Creates a navigation controller showing `rootViewController`. Its
-    /// willMove/didMove are traced before the caller can name the controller;
-    /// set `viewControllers` after naming it to get PATHs in those lines.
-    public convenience init(rootViewController: UIViewController) {
-        self.init()
+    /// Creates an empty navigation controller (nothing is decoded; see `UIViewController`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// Creates a navigation controller showing `rootViewController` (designated in UIKit too).
+    /// Its willMove/didMove are traced before the caller can name the controller; set
+    /// `viewControllers` after naming it to get PATHs in those lines.
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
         setViewControllers([rootViewController], animated: false)
     }
 

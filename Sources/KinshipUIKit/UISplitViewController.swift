@@ -22,9 +22,33 @@ open class UISplitViewController: UIViewController {
     private var primary: UIViewController?
     private var secondary: UIViewController?
 
-    /// Creates an empty split view controller.
-    public override init() {
-        super.init()
+    /// The column styles of iOS 14's split view controller.
+    public enum Style: Int, Sendable {
+        /// The classic interface (before iOS 14); the model lays it out as `doubleColumn`.
+        case unspecified
+        /// Primary and secondary columns.
+        case doubleColumn
+        /// Primary, supplementary and secondary columns (the model shows primary and secondary).
+        case tripleColumn
+    }
+
+    /// The style given at creation.
+    public private(set) var style: Style = .unspecified
+
+    /// Creates an empty split view controller with columns of `style`.
+    public init(style: Style) {
+        self.style = style
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// Creates an empty split view controller of style `unspecified` (UIKit's designated initialiser).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// Creates an empty split view controller (nothing is decoded; see `UIViewController`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// `[primary, secondary]`, skipping an empty column. Setting assigns the

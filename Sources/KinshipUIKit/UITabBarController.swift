@@ -11,9 +11,14 @@ open class UITabBarController: UIViewController {
     private var tabs: [UIViewController] = []
     private var selection = NSNotFound
 
-    /// Creates a tab bar controller with no tabs.
-    public override init() {
-        super.init()
+    /// Creates a tab bar controller with no tabs (UIKit's designated initialiser).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// Creates a tab bar controller with no tabs (nothing is decoded; see `UIViewController`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// The tabs, in order (nil when there are none, as in UIKit).

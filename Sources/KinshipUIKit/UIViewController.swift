@@ -65,17 +65,32 @@ open class UIViewController: UIContentContainer {
     /// Nonisolated storage: read by `UIModelRunLoop.hasAnimationInFlight(_:)` on a borrowed controller.
     @exclusivity(unchecked) nonisolated(unsafe) var animationsInFlight = 0
 
-    /// Creates a controller with no view loaded.
-    public init() {}
+    /// The nib name given at creation; the model loads no nibs, so the view is always `loadView()`'s.
+    open private(set) var nibName: String?
+    /// The nib bundle given at creation (kept, never read: there are no nibs to load).
+    open private(set) var nibBundle: Bundle?
+    /// The title a navigation or tab bar would show; the model keeps it and draws nothing.
+    open var title: String?
+
+    /// UIKit's designated initialiser: a controller with no view loaded. UIKit loads the nib
+    /// when the view is first touched; the model has no nibs, so `loadView()` makes a plain view.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+    }
+
+    /// UIKit's other designated initialiser, which storyboards use. The model keeps no archives,
+    /// so nothing is decoded: the controller is as `init(nibName: nil, bundle: nil)` makes it.
+    public required init?(coder: NSCoder) {}
+
+    /// `UIViewController()`, as Objective-C's `init` gives it: no nib.
+    public convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
 
     isolated deinit {
         for child in children { child.parent = nil }
         if storedView?.owner === self { storedView?.owner = nil }
-    }
-
-    /// Kept for source compatibility with UIKit; nibs do not exist in the model.
-    public convenience init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        self.init()
     }
 
     // MARK: - View

@@ -9,7 +9,12 @@ extension DiagnosticFormat: ExpressibleByArgument {}
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Validate spec files and report every problem, located at file:line:col.",
-        discussion: "Directories are searched recursively for *.yaml / *.yml files whose top level has `kinship:`."
+        discussion: """
+            Directories are searched recursively for *.yaml / *.yml files whose top level has `kinship:` \
+            or a spec section (screens, containers, root, imports, routes); one with a section but no \
+            `kinship: 1` is an error. Every other YAML file found is named on stderr with the reason it \
+            was not checked. Hidden files and directories are not searched.
+            """
     )
 
     @Argument(help: "Spec files or directories.")
@@ -17,6 +22,9 @@ struct Check: ParsableCommand {
 
     @Option(help: "Output format: text, json, sarif (SARIF 2.1.0) or github (workflow annotations).")
     var format: DiagnosticFormat = .text
+
+    @Option(help: "SARIF: the URL each rule's helpUri points at (your copy of grammar.md's Diagnostics section).")
+    var ruleHelpURI: String?
 
     @Flag(help: "Exit 1 when there are warnings.")
     var warningsAsErrors = false
@@ -29,9 +37,9 @@ struct Check: ParsableCommand {
     @OptionGroup(title: "Limits") var limits: LimitFlags
 
     func run() throws {
-        let (files, failures) = SpecFinder.find(paths)
+        let (files, failures, skipped) = SpecFinder.search(paths)
         let loader = SpecLoader(limits: limits.limits)
-        var diagnostics: [Diagnostic] = failures.map { .error("file-not-found", $0.description, at: nil) }
+        var diagnostics: [Diagnostic] = failures.map { .error("file-not-found", $0.description, at: loader.sources.unread($0.path)) }
         // Each file is checked as the entry of its own import graph; a file shared by several
         // graphs is parsed once (the loader caches) and its diagnostics are deduplicated.
         var explored: Set<FileID> = []
@@ -51,17 +59,26 @@ struct Check: ParsableCommand {
                 only = Set(spec.containers.lazy.filter { !seen.contains($0.name.range.file) }.map(\.name.value))
             }
             diagnostics += FlowAnalysis.diagnostics(spec, options: flow.options(specPath: path, containers: only))
+            // Routes open instances from the root, so they are checked with the graph that has
+            // one; a file of routes checked in an earlier graph is not checked again.
+            if spec.routes.contains(where: { !seen.contains($0.name.range.file) }) {
+                diagnostics += RouteAnalysis.diagnostics(spec, options: flow.options(specPath: path))
+            }
         }
         // --disable switches a warning id off everywhere, validation warnings included.
         let disabled = Set(flow.disabled)
         diagnostics = DiagnosticOutput.arrange(diagnostics.filter { $0.severity != .warning || !disabled.contains($0.id) })
         let text = DiagnosticOutput.render(diagnostics, files: loader.sources, format: format,
-                                           colored: DiagnosticOutput.useColor(STDOUT_FILENO))
+                                           colored: DiagnosticOutput.useColor(STDOUT_FILENO),
+                                           notifications: skipped.map { "not checked: \($0)" }, helpURI: ruleHelpURI)
         // Machine formats always print a document, even an empty one; text prints only findings.
         if format != .text || !diagnostics.isEmpty { print(text, terminator: "") }
         let errors = diagnostics.count { $0.severity == .error }
         let warnings = diagnostics.count { $0.severity == .warning }
-        printError(DiagnosticOutput.summary(errors: errors, warnings: warnings, files: loader.sources.all.count))
+        // No silent skips: every YAML file a directory search left out is named, with why.
+        for file in skipped { printError("note: not checked: \(file)") }
+        printError(DiagnosticOutput.summary(errors: errors, warnings: warnings, files: loader.sources.readCount)
+                   + (skipped.isEmpty ? "" : " (\(skipped.count) YAML file\(skipped.count == 1 ? "" : "s") not checked)"))
         // Exit here rather than return: returning releases the loaded specs object by object,
         // which on a large spec took a tenth of the whole check. stdio flushes on exit.
         withExtendedLifetime(loader) {

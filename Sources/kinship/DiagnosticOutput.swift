@@ -13,12 +13,16 @@ enum DiagnosticOutput {
         Diagnostic.arrange(diagnostics)
     }
 
-    static func render(_ diagnostics: [Diagnostic], files: SourceFiles, format: DiagnosticFormat, colored: Bool) -> String {
+    /// `notifications` (SARIF only): what the run says besides its results, such as the YAML
+    /// files a directory search did not check; `helpURI`: each SARIF rule's `helpUri`.
+    static func render(_ diagnostics: [Diagnostic], files: SourceFiles, format: DiagnosticFormat, colored: Bool,
+                       notifications: [String] = [], helpURI: String? = nil) -> String {
         switch format {
         case .text: TextDiagnosticRenderer(files: files, colored: colored).render(diagnostics)
         case .json: JSONDiagnosticRenderer(files: files).render(diagnostics)
         case .sarif:
-            SarifDiagnosticRenderer(files: files, workingDirectory: FileManager.default.currentDirectoryPath).render(diagnostics)
+            SarifDiagnosticRenderer(files: files, workingDirectory: FileManager.default.currentDirectoryPath,
+                                    helpURI: helpURI, notifications: notifications).render(diagnostics)
         case .github:
             GitHubDiagnosticRenderer(files: files, workingDirectory: FileManager.default.currentDirectoryPath).render(diagnostics)
         }

@@ -24,7 +24,7 @@ struct GenerateCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The output directory.")
     var output: String
 
-    @Option(help: "uikit (import UIKit) or model (import KinshipUIKit, to run on Linux).")
+    @Option(help: "uikit (import UIKit) or model (import KinshipUIKit, to run on Linux); the files differ only in that import.")
     var target: GeneratorOptions.Target = .uikit
 
     @Flag(help: "Write nothing; exit 1 if any file is missing, out of date or stale.")
@@ -33,8 +33,8 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: "Put every declaration inside `extension NAME` (the assembly declares `enum NAME`).")
     var namespace: String?
 
-    @Flag(inversion: .prefixedNo, help: "Also write KinshipScreens.swift, an empty subclass per screen class (default: on for --target model, whose screens do not exist on Linux).")
-    var screenStubs: Bool?
+    @Flag(inversion: .prefixedNo, help: "Also write KinshipScreens.swift, an empty subclass per screen class, standing in for the app's own screens.")
+    var screenStubs = false
 
     @Flag(help: "One file per spec (SPEC.kinship.swift) instead of one per container.")
     var singleFile = false
@@ -50,7 +50,7 @@ struct GenerateCommand: ParsableCommand {
     }
 
     func run() throws {
-        let options = GeneratorOptions(target: target, namespace: namespace, screenStubs: screenStubs ?? (target == .model), singleFile: singleFile)
+        let options = GeneratorOptions(target: target, namespace: namespace, screenStubs: screenStubs, singleFile: singleFile)
         var outputs: [SwiftGenerator.Output] = []
         var generationTime: Duration = .zero
         var cpuSeconds = 0.0
@@ -67,7 +67,10 @@ struct GenerateCommand: ParsableCommand {
             do {
                 generated = try SwiftGenerator.generate(input, options: options)
             } catch let error as GeneratorError {
-                printError("error: \(path): \(error.description)")
+                // Located in the spec, as check's diagnostics are.
+                let place = error.range ?? loader.sources.unread(path)
+                printError(DiagnosticOutput.render([.error("generate-refused", error.description, at: place)], files: loader.sources,
+                                                   format: .text, colored: DiagnosticOutput.useColor(STDERR_FILENO)))
                 throw ExitCode.failure
             }
             generationTime += clock.now - start

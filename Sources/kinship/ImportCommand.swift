@@ -66,7 +66,8 @@ struct ImportStoryboard: ParsableCommand {
                 do {
                     try Data(yaml.utf8).write(to: url, options: .atomic)
                 } catch {
-                    diagnostics.append(.error("file-not-found", "cannot write '\(url.path)': \(error.localizedDescription)", at: nil))
+                    diagnostics.append(.error("file-not-found", "cannot write '\(url.path)': \(error.localizedDescription)",
+                                              at: sources.unread(url.path)))
                 }
             } else {
                 // Several specs on stdout are separate YAML documents.

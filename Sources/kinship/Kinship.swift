@@ -1,4 +1,5 @@
 import ArgumentParser
+import KinshipSyntax
 
 /// `kinship`: validate containment specs, lower them to plans, run them on the UIKit model.
 @main
@@ -7,6 +8,7 @@ struct Kinship: AsyncParsableCommand {
         commandName: "kinship",
         abstract: "A layout-and-flow compiler for iOS view controller containment.",
         discussion: "Specs are YAML files that start with `kinship: 1`; see grammar.md.",
+        version: KinshipVersion.current,
         subcommands: [Check.self, PlanCommand.self, RunCommand.self, ExploreCommand.self, GraphCommand.self, GenerateCommand.self, SchemaCommand.self, ImportCommand.self, LSPCommand.self]
     )
 }

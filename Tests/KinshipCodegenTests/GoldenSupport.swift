@@ -18,16 +18,21 @@ enum GoldenSupport {
             + ["Tests/Fixtures/generated/hostile/hostile.yaml"]
     }
 
+    /// `tab-bar` → `GeneratedTabBar`: the module Package.swift makes of a spec's goldens (its `generatedModule`).
+    static func generatedModule(_ spec: String) -> String {
+        "Generated" + spec.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
     static func baseName(_ path: String) -> String {
         URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
     }
 
-    /// The golden variants: uikit as an app gets it by default; model namespaced per spec with
-    /// screen stubs, as KinshipGeneratedCodeTests compiles it.
-    static func options(_ target: GeneratorOptions.Target, spec: String) -> GeneratorOptions {
-        target == .uikit
-            ? GeneratorOptions(target: .uikit)
-            : GeneratorOptions(target: .model, namespace: SwiftName.typeName(fromFileName: baseName(spec)) + "Spec", screenStubs: true)
+    /// The golden folders of a spec: `uikit/` holds exactly what `kinship generate SPEC -o DIR`
+    /// writes for an app; `screens/` holds `--screen-stubs`' KinshipScreens.swift, standing in for
+    /// the app's own screen classes. KinshipGeneratedCodeTests compiles both, unchanged.
+    enum Variant: String, CaseIterable, Sendable {
+        case uikit
+        case screens
     }
 
     static func input(_ spec: String) throws -> GeneratorInput {
@@ -40,8 +45,18 @@ enum GoldenSupport {
         }
     }
 
-    static func generate(_ spec: String, _ target: GeneratorOptions.Target) throws -> [SwiftGenerator.Output] {
-        try SwiftGenerator.generate(input(spec), options: options(target, spec: spec))
+    static func generate(_ spec: String, _ options: GeneratorOptions = GeneratorOptions()) throws -> [SwiftGenerator.Output] {
+        try SwiftGenerator.generate(input(spec), options: options)
+    }
+
+    /// A golden folder's files: the default uikit output, or the screen stubs alone.
+    static func generate(_ spec: String, _ variant: Variant) throws -> [SwiftGenerator.Output] {
+        switch variant {
+        case .uikit:
+            return try generate(spec)
+        case .screens:
+            return try generate(spec, GeneratorOptions(screenStubs: true)).filter { $0.name == "KinshipScreens.swift" }
+        }
     }
 
     /// A unified-style diff of the changed region, with three lines of context.

@@ -35,6 +35,37 @@ struct RuntimeEventTests {
         #expect(throws: EventParser.Failure.self) { try EventParser.parseList("a b") }
     }
 
+    @Test func windowSizesMustBeFiniteAndAtMostTheMaximumLength() throws {
+        // Each located as other event errors are, and worded for what is wrong.
+        for (text, message) in [
+            ("resize(1e308x1)", "'resize(1e308x1)': each side must be at most 1000000 points"),
+            ("resize(1000000.5x1)", "'resize(1000000.5x1)': each side must be at most 1000000 points"),
+            ("resize(infx1)", "'resize(infx1)': each side must be a positive, finite number of points"),
+            ("resize(nanx1)", "'resize(nanx1)': each side must be a positive, finite number of points"),
+            ("resize(1x)", "expected resize(WIDTHxHEIGHT) with positive numbers, found 'resize(1x)'"),
+        ] {
+            do {
+                _ = try EventParser.parseList("reveal, " + text)
+                Issue.record("\(text) was accepted")
+            } catch let failure as EventParser.Failure {
+                #expect(failure.description == "--events:1:9: error: \(message) [invalid-event]")
+            }
+        }
+        #expect(EventParser.readSize("1000000x1000000").map { $0.0 } == .success(1_000_000))
+        #expect(EventParser.readSize("390x1e7").map { $0.0 } == .failure(.tooLong))
+        #expect(EventParser.readSize("390x-1").map { $0.0 } == .failure(.notPositive))
+    }
+
+    @Test func theLargestWindowPrintsFiniteSizes() throws {
+        let runtime = try RuntimeHarness.run(tunnel, "resize(1000000x999999.99)")
+        let sizes = runtime.traceLines.filter { $0.contains("viewWillTransition") }
+        #expect(sizes == [
+            "Tunnel.viewWillTransition(to: 1000000x999999.99)",
+            "Tunnel/startMap.viewWillTransition(to: 1000000x500000)",
+            "Tunnel/targetMap.viewWillTransition(to: 1000000x500000)",
+        ], "\(sizes)")
+    }
+
     @Test func scriptLocationsCountLinesAndSkipComments() throws {
         let events = try EventParser.parseScript("# launch\n\n  reveal # flip\nconceal\n", path: "s.txt")
         #expect(events.map(\.location) == ["s.txt:3:3", "s.txt:4:1"])

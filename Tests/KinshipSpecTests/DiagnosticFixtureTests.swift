@@ -24,6 +24,14 @@ import Testing
         "bad-input-crlf-line-ends": nil,
         "lint-disabled-warning": nil,
         "absolute-import": "invalid-value",
+        "route-misspelt-segment": "unknown-reference",
+        "route-bad-pattern": "invalid-value",
+        "bad-input-over-indented-key": "yaml-indentation",
+        "bad-argument-types": "type-mismatch",
+        "cascade-misspelt-accept": "unknown-reference",
+        "cascade-misspelt-arg": "unknown-reference",
+        "cascade-misspelt-output": "unknown-reference",
+        "bad-binding-names": "unknown-reference",
     ]
 
     /// Ids that need no fixture: `file-not-found` is about the command line, not a spec.

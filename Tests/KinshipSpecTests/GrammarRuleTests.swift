@@ -11,6 +11,13 @@ import Testing
         ("kinship: 1\nscreens:\n  Map:\n", "type-mismatch"),
         ("kinship: 1\ncontainers:\n  Host: { layout: { kind: vertical, spacing: .inf } }\n", "invalid-value"),
         ("kinship: 1\ncontainers:\n  Host: { kind: navigaton }\n", "invalid-value"),
+        // Lengths past Size.maximumLength (1,000,000 points), wherever a length is written.
+        ("kinship: 1\ncontainers:\n  Host: { layout: { kind: vertical, spacing: 1e308 } }\n", "invalid-value"),
+        ("kinship: 1\ncontainers:\n  Host: { layout: { kind: vertical, insets: 1000001 } }\n", "invalid-value"),
+        ("kinship: 1\ncontainers:\n  Host: { layout: { kind: vertical, insets: { left: 2e6 } } }\n", "invalid-value"),
+        ("kinship: 1\ncontainers:\n  Host: { slots: { main: { size: 1e300pt } } }\n", "invalid-value"),
+        ("kinship: 1\ncontainers:\n  Host: { layout: { kind: frames, designSize: 1e20x1 }, slots: { main: { frame: [0, 0, 1, 1] } } }\n", "invalid-value"),
+        ("kinship: 1\ncontainers:\n  Host: { layout: { kind: frames, designSize: 390x844 }, slots: { main: { frame: [-1e300, 0, 1, 1] } } }\n", "invalid-value"),
         ("kinship: 1\nscreens: { Map: M }\nroot: Map\n", "invalid-value"),
         ("kinship: 1\ncontainers:\n  Host: { transitions: { t: {} } }\n", "missing-key"),
         ("kinship: 1\ncontainers:\n  Nav: { kind: navigation }\n", "missing-key"),
@@ -21,6 +28,12 @@ import Testing
         ("kinship: 1\nscreens: { L: L }\ncontainers:\n  S: { children: { l: L }, slots: { c: { accepts: l, initial: l } }, transitions: { t: { c: { show: l, animation: flipp } } } }\n", "unknown-reference"),
         ("kinship: 1\ncontainers:\n  T: { kind: tabs, slots: { content: {} } }\n", "empty-stack"),
         ("kinship: 1\nscreens: { P: { class: P, params: { n: \"[Int]\" } } }\n", "invalid-identifier"),
+        ("kinship: 1\nscreens: { L: L }\ncontainers:\n  S: { children: { l: { type: L, many: yes } } }\n", "type-mismatch"),
+        ("kinship: 1\nscreens: { L: L }\ncontainers:\n  S: { children: { l: { type: L, many: true } }, slots: { c: { kind: stack, accepts: [l], initial: [l] } } }\n", "repeated-child"),
+        ("kinship: 1\nscreens: { L: L }\ncontainers:\n  T: { kind: tabs, children: { l: { type: L, many: true } }, slots: { content: { accepts: [l] } } }\n", "repeated-child"),
+        ("kinship: 1\nscreens: { L: L }\ncontainers:\n  S: { children: { l: { type: L, many: true } }, slots: { c: { accepts: [l] } } }\n", "repeated-child"),
+        // Recursion through an ordinary child stays a cycle, even beside a repeated one.
+        ("kinship: 1\nscreens: { L: L }\ncontainers:\n  N: { kind: navigation, children: { l: L, again: N, more: { type: N, many: true } }, slots: { content: { accepts: [l, again, more], initial: [l] } } }\n", "containment-cycle"),
     ]
 
     @Test("a rule from grammar.md gives the documented id", arguments: rules)
@@ -36,6 +49,10 @@ import Testing
         "---\nkinship: 1\n...\n",
         "kinship: 1\nscreens: { M: Maps.MapViewController, É: Élan }\n",
         "kinship: 1\nlint: { disable: [no-such-warning] }\n",
+        "kinship: 1\ncontainers:\n  Host: { layout: { kind: vertical, spacing: 1000000, insets: 1e6 }, slots: { main: { size: 1000000pt } } }\n",
+        // A container containing its own type through a repeated, non-initial child.
+        "kinship: 1\nscreens: { L: L }\ncontainers:\n  N: { kind: navigation, children: { l: L, more: { type: N, many: true } }, slots: { content: { accepts: [l, more], initial: [l] } } }\n",
+        "kinship: 1\nscreens: { L: L }\ncontainers:\n  N: { kind: navigation, children: { l: { type: L, many: false } }, slots: { content: { accepts: [l], initial: [l] } } }\n",
     ])
     func accepted(_ yaml: String) {
         let check = InlineCheck(yaml)

@@ -54,18 +54,59 @@ import Testing
         #expect((related.first?["message"] as? [String: Any])?["text"] as? String == "did you mean 'accepts'?")
     }
 
-    @Test func logMatchesTheSarifSchema() throws {
-        let (text, directory) = try Self.sarif()
-        defer { try? FileManager.default.removeItem(at: directory) }
+    static let schema = FixturePaths.tests.appendingPathComponent("Fixtures/sarif/sarif-schema-2.1.0.json")
+
+    /// The SARIF log of every diagnostics fixture (checked in its folder, as the golden test
+    /// does) and of a path that does not exist, validated against the official SARIF 2.1.0
+    /// schema (vendored) and GitHub code scanning's upload requirements.
+    @Test func everyFixtureLogIsValidSarifGitHubAccepts() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("kinship-sarif-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        var logs: [String: String] = [:]
+        for name in DiagnosticFixtureTests.cases {
+            let folder = FixturePaths.diagnostics.appendingPathComponent(name)
+            let loader = SpecLoader()
+            let diagnostics = Diagnostic.arrange(loader.load(folder.appendingPathComponent("spec.yaml").path).diagnostics)
+            logs[name] = SarifDiagnosticRenderer(files: loader.sources, workingDirectory: folder.path).render(diagnostics)
+        }
+        // `kinship check missing.yaml`: the result is located at the path given.
+        let loader = SpecLoader()
+        logs["file-not-found"] = SarifDiagnosticRenderer(files: loader.sources, workingDirectory: scratch.path)
+            .render(loader.load(scratch.appendingPathComponent("missing.yaml").path).diagnostics)
+        #expect(logs.count > 30)
+        var paths: [String: String] = [:]
+        for (name, text) in logs {
+            try GitHubSarifRequirements.check(text, name)
+            let path = scratch.appendingPathComponent("\(name).sarif.json").path
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            paths[path] = name
+        }
         guard SchemaPythonValidator.available else {
             print("skipped: " + SchemaPythonValidator.skipMessage)
             return
         }
-        let log = directory.appendingPathComponent("log.sarif.json")
-        try text.write(to: log, atomically: true, encoding: .utf8)
-        let schema = FixturePaths.tests.appendingPathComponent("Fixtures/sarif/sarif-2.1.0-subset.schema.json")
-        let verdicts = try #require(SchemaPythonValidator.validate(schema: schema.path, documents: [log.path]))
-        #expect(verdicts[log.path] == .some(nil), "\(String(describing: verdicts[log.path]))")
+        let verdicts = try #require(SchemaPythonValidator.validate(schema: Self.schema.path, documents: paths.keys.sorted()))
+        for (path, name) in paths {
+            #expect(verdicts[path] == .some(nil), "\(name): \(String(describing: verdicts[path]))")
+        }
+    }
+
+    @Test func notesAreLinkedFromTheMessage() throws {
+        let (text, directory) = try Self.sarif()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect(driver["version"] as? String == KinshipVersion.current)
+        let result = try #require((run["results"] as? [[String: Any]])?.first { $0["ruleId"] as? String == "unknown-key" })
+        let message = try #require((result["message"] as? [String: Any])?["text"] as? String)
+        #expect(message == "unknown key 'acepts' in slot 'top'\nnote: [did you mean 'accepts'?](1)")
+    }
+
+    @Test func linkTextAndBracesAreEscaped() {
+        #expect(SarifDiagnosticRenderer.escapeText("{ set: a.b } [x]") == "{{ set: a.b }} [x]")
+        #expect(SarifDiagnosticRenderer.escapeLinkText("a[0]\\b {c}") == "a\\[0\\]\\\\b {{c}}")
     }
 
     /// Every id passed to an error or warning factory in Sources/ has a help text.

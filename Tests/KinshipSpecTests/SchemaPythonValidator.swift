@@ -4,14 +4,20 @@ import Foundation
 /// through PyYAML), when python3 has both; nil when it does not, so tests can skip with a message.
 enum SchemaPythonValidator {
     static let script = """
-        import json, sys, yaml, jsonschema
+        import json, re, sys, yaml, jsonschema
+        # Kinship reads booleans as YAML 1.2 does (true/false only), as yaml-language-server does;
+        # PyYAML's YAML 1.1 would read the 'on:' key as True.
+        class Loader(yaml.SafeLoader): pass
+        Loader.yaml_implicit_resolvers = {k: [r for r in v if r[0] != 'tag:yaml.org,2002:bool']
+                                          for k, v in yaml.SafeLoader.yaml_implicit_resolvers.items()}
+        Loader.add_implicit_resolver('tag:yaml.org,2002:bool', re.compile(r'^(?:true|True|TRUE|false|False|FALSE)$'), list('tTfF'))
         schema = json.load(open(sys.argv[1]))
         cls = jsonschema.validators.validator_for(schema)
         cls.check_schema(schema)
         validator = cls(schema)
         for path in sys.argv[2:]:
             with open(path) as f:
-                doc = json.load(f) if path.endswith('.json') else yaml.safe_load(f)
+                doc = json.load(f) if path.endswith('.json') else yaml.load(f, Loader=Loader)
             errors = sorted(validator.iter_errors(doc), key=lambda e: list(e.path))
             print(('ok ' if not errors else 'fail ') + path + ('' if not errors else ': ' + errors[0].message))
         """

@@ -23,8 +23,13 @@ final class SlotContainer: UIViewController {
 
     init(_ name: String, forwardsAppearance: Bool = true) {
         self.forwardsAppearance = forwardsAppearance
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         restorationIdentifier = name
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        return nil
     }
 
     override var shouldAutomaticallyForwardAppearanceMethods: Bool { forwardsAppearance }

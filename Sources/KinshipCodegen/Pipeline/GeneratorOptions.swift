@@ -2,12 +2,22 @@ import KinshipPlan
 
 /// What `kinship generate` produces.
 public struct GeneratorOptions: Sendable, Hashable {
-    /// Which framework the generated code imports.
+    /// Which framework the generated code imports: the only thing the target changes. The files
+    /// are otherwise byte for byte the same, because KinshipUIKit declares the UIKit API the code
+    /// uses with UIKit's own signatures.
     public enum Target: String, Sendable, CaseIterable {
         /// Apple's UIKit, for apps.
         case uikit
-        /// KinshipUIKit, the Linux model, so generated code can run in tests against the runtime.
+        /// KinshipUIKit, the Linux model, so the same code runs on Linux against the runtime.
         case model
+
+        /// The module the generated files import.
+        public var framework: String {
+            switch self {
+            case .uikit: "UIKit"
+            case .model: "KinshipUIKit"
+            }
+        }
     }
 
     /// The framework to import.
@@ -15,7 +25,8 @@ public struct GeneratorOptions: Sendable, Hashable {
     /// Wraps every declaration in `extension <namespace>` (and declares the enum), so several
     /// specs' classes can share one module without colliding.
     public var namespace: String?
-    /// Also writes `KinshipScreens.swift`: an empty subclass per screen class, for prototypes and tests.
+    /// Also writes `KinshipScreens.swift`: an empty subclass per screen class, standing in for the
+    /// app's own screens in prototypes and tests (off by default for either target).
     public var screenStubs = false
     /// Everything in one file per spec (the build plugin must name its outputs in advance).
     public var singleFile = false
@@ -33,6 +44,12 @@ public struct GeneratorOptions: Sendable, Hashable {
 public struct GeneratorError: Error, CustomStringConvertible, Sendable {
     /// What is wrong, naming the container or child at fault.
     public var description: String
-    /// An error with its message.
-    public init(_ description: String) { self.description = description }
+    /// Where in the spec (the argument, the container's class); nil for problems with the
+    /// output directory, which have no place in a spec.
+    public var range: SourceRange?
+    /// An error with its message and, for a problem in the spec, its place.
+    public init(_ description: String, at range: SourceRange? = nil) {
+        self.description = description
+        self.range = range
+    }
 }

@@ -46,7 +46,7 @@ struct AssemblyTranslator {
 
     private func defaultFactory(_ c: ContainerPlan) throws -> [Declaration] {
         let names = ContainerNames(c)
-        let children = ChildrenTranslator(names: names, input: input, target: .uikit)
+        let children = ChildrenTranslator(names: names, input: input)
         let methods: [Declaration] = c.children.map { child in
             let args = children.arguments(child)
             let params = args.map { SwiftName.identifier($0.name) + ": " + $0.type }.joined(separator: ", ")

@@ -4,7 +4,6 @@ import KinshipPlan
 /// code builds before the real screens exist (and in tests, where the model has none).
 struct ScreenStubTranslator {
     let input: GeneratorInput
-    let target: GeneratorOptions.Target
 
     func translate() -> [Declaration] {
         var decls: [Declaration] = []
@@ -15,10 +14,8 @@ struct ScreenStubTranslator {
                 let params = screen.params.map { SwiftName.identifier($0.name) + ": " + $0.type }.joined(separator: ", ")
                 members.append(.function(head: "init(" + params + ")", body: screen.params.map {
                     .line("self." + SwiftName.identifier($0.name) + " = " + SwiftName.identifier($0.name))
-                } + [.line(target == .uikit ? "super.init(nibName: nil, bundle: nil)" : "super.init()")]))
-                if target == .uikit {
-                    members += [.line("@available(*, unavailable)"), .function(head: "required init?(coder: NSCoder)", body: [.line("return nil")])]
-                }
+                } + [.line("super.init(nibName: nil, bundle: nil)")]))
+                members += [.line("@available(*, unavailable)"), .function(head: "required init?(coder: NSCoder)", body: [.line("return nil")])]
             }
             if !decls.isEmpty { decls.append(.blank) }
             decls.append(.doc("A stand-in for the screen class `\(screen.className)`."))

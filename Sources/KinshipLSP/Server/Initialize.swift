@@ -1,7 +1,6 @@
-extension LanguageServer {
-    /// Version reported in `serverInfo`.
-    static let version = "1"
+import KinshipSyntax
 
+extension LanguageServer {
     /// Agrees the position encoding, notes the workspace folders, and lists what the server does.
     func initialize(_ params: JSON) -> JSON {
         // Kinship counts columns in Unicode scalars: UTF-32 needs no conversion, then UTF-8;
@@ -25,7 +24,7 @@ extension LanguageServer {
                 "renameProvider": .object(["prepareProvider": .bool(true)]),
                 "codeActionProvider": .object(["codeActionKinds": .array([.string("quickfix")])]),
             ]),
-            "serverInfo": .object(["name": .string("kinship"), "version": .string(Self.version)]),
+            "serverInfo": .object(["name": .string("kinship"), "version": .string(KinshipVersion.current)]),
         ])
     }
 }

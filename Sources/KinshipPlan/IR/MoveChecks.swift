@@ -5,9 +5,11 @@ extension MovePlan {
     /// The problem the move meets in its own slot, which holds `entries`: a push of a child already
     /// in the stack, a pop that would remove the root, a popTo of a child not in the stack.
     /// Conflicts with other slots (`child-in-two-slots`) are the caller's to check.
-    public func slotProblem(_ entries: [String]) -> (id: String, message: String)? {
+    /// `pushesNew`: the pushed child is repeated (`many: true`), so each push makes a new
+    /// instance and finding it in the stack already is no problem.
+    public func slotProblem(_ entries: [String], pushesNew: Bool = false) -> (id: String, message: String)? {
         switch effect {
-        case .push(let x) where entries.contains(x):
+        case .push(let x) where !pushesNew && entries.contains(x):
             return ("already-in-stack", "'\(x)' is already in stack '\(slot)' (\(Self.list(entries)))")
         case .pop(let n) where entries.count - n < 1:
             let noun = entries.count == 1 ? "entry" : "entries"

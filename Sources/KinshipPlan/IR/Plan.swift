@@ -48,8 +48,15 @@ public struct ContainerPlan: Sendable, Encodable {
     /// visible children (begin in the will-callbacks, end in the did-callbacks).
     public var appearance: AppearanceForwarding?
     public var transitions: [TransitionPlan]
+    /// The container's own outputs and inputs (`outputs:`, `inputs:`).
+    public var outputs: [OutputPlan] = []
+    public var inputs: [FieldPlan] = []
+    /// `on:`: its answers to its children's outputs, in declaration order.
+    public var bindings: [BindingPlan] = []
 
     public func child(named name: String) -> ChildPlan? { children.first { $0.name == name } }
+    /// The names of the repeated children (`many: true`).
+    public var repeatedChildren: Set<String> { Set(children.lazy.filter(\.isRepeated).map(\.name)) }
     public func slot(named name: String) -> SlotPlan? { slots.first { $0.name == name } }
     public func transition(named name: String) -> TransitionPlan? { transitions.first { $0.name == name } }
 }
@@ -61,6 +68,11 @@ public struct ChildPlan: Sendable, Encodable {
     public var className: String
     public var isContainer: Bool
     public var title: String?
+    /// What its type declares: the outputs it raises and the inputs it takes.
+    public var outputs: [OutputPlan] = []
+    public var inputs: [FieldPlan] = []
+    /// `many: true`: each push makes a new instance (`name#N`); encoded as `"many": true` only then.
+    public var isRepeated = false
 }
 
 public struct SlotPlan: Sendable, Encodable {
@@ -129,7 +141,8 @@ public enum SlotEffect: Sendable, Hashable {
         case .push(let x): return entries + [x]
         case .pop(let n): return Array(entries.dropLast(min(n, max(0, entries.count - 1))))
         case .popTo(let x):
-            guard let index = entries.firstIndex(of: x) else { return entries }
+            // The topmost entry: a repeated child may be in the stack several times.
+            guard let index = entries.lastIndex(of: x) else { return entries }
             return Array(entries[...index])
         case .popToRoot: return Array(entries.prefix(1))
         }

@@ -45,6 +45,9 @@ public enum Operand: Sendable, Hashable {
     case topmost(slot: String, count: Int)
     /// The entries above the bottom one, top first (popToRoot).
     case aboveRoot(slot: String)
+    /// The topmost entry of a stack that is an instance of a repeated child, when the move
+    /// starts (popTo of a repeated child, whose instances are not known statically).
+    case topInstance(slot: String, child: String)
     /// Manual forwarding: every child whose view is in the container's view, in slot order.
     case visibleChildren
 }

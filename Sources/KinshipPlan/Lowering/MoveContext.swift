@@ -9,6 +9,9 @@ struct MoveContext {
     let manual: Bool
     /// False for a plan's shape (see `PlanLowering.shape`): cases keep their conditions, not steps.
     var withSteps = true
+    /// Repeated children: an operand naming one means "the instance being pushed", so the
+    /// instance on top or deeper in the stack is named by position instead.
+    var repeated: Set<String> = []
 
     /// A case; its steps are built only when the plan needs them.
     private func moveCase(_ when: SlotCondition, _ steps: @autoclosure () -> [Step]) -> MoveCase {
@@ -90,7 +93,15 @@ struct MoveContext {
         if guardChild == nil || guardChild == x { cases.append(moveCase(.holds(slot: name, child: x), [])) }
     }
 
-    private var top: Operand { guardChild.map(Operand.child) ?? .top(slot: name) }
+    private var top: Operand {
+        guard let guardChild, !repeated.contains(guardChild) else { return .top(slot: name) }
+        return .child(guardChild)
+    }
+
+    /// An entry popTo stops at: the child itself, or a repeated child's topmost instance.
+    private func entry(_ x: String) -> Operand {
+        repeated.contains(x) ? .topInstance(slot: name, child: x) : .child(x)
+    }
     private var whenGuarded: SlotCondition { guardChild.map { .holds(slot: name, child: $0) } ?? .otherwise }
 
     func push(_ x: String, into cases: inout [MoveCase]) {
@@ -105,7 +116,7 @@ struct MoveContext {
 
     func popTo(_ x: String, into cases: inout [MoveCase]) {
         noOp(x, into: &cases)
-        cases.append(moveCase(whenGuarded, popSteps(removed: .entriesAbove(slot: name, child: x), to: .child(x))))
+        cases.append(moveCase(whenGuarded, popSteps(removed: .entriesAbove(slot: name, child: x), to: entry(x))))
     }
 
     /// The bottom of a stack is always its first initial entry: pops never remove it.
@@ -144,7 +155,7 @@ struct MoveContext {
             cases.append(moveCase(whenGuarded, [step]))
         case .popTo(let x):
             noOp(x, into: &cases)
-            cases.append(moveCase(whenGuarded, [.popToViewController(.child(x), animated: animated)]))
+            cases.append(moveCase(whenGuarded, [.popToViewController(entry(x), animated: animated)]))
         case .popToRoot:
             let root = slot.initial.first ?? ""
             noOp(root, into: &cases)

@@ -12,6 +12,8 @@ struct MoveLowering {
     /// Each slot's number by name (the first of that name) when there are many: each move
     /// searched the list.
     private let slotNumbers: [String: Int]?
+    /// The repeated children (`many: true`): their instances are found on the stack, not by name.
+    private let repeated: Set<String>
 
     init(container: Container, slots: [SlotPlan]) {
         self.container = container
@@ -21,6 +23,7 @@ struct MoveLowering {
             for m in t.moves { if case .clear = m.operation.value { cleared.insert(m.slot.value) } }
         }
         clearedSlots = cleared
+        repeated = Set(container.children.lazy.filter(\.isRepeated).map(\.name.value))
         slotNumbers = slots.count > 16
             ? Dictionary(slots.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first }) : nil
     }
@@ -102,25 +105,26 @@ struct MoveLowering {
         let mayBeEmpty = if case .show = effect, container.kind == .custom { slotMayBeEmpty(slot) } else { false }
         Self.move(effect, slot: slot, guardChild: m.from?.value, duration: m.effectiveDuration,
                   animation: m.effectiveAnimation, kind: container.kind, manual: manual,
-                  mayBeEmpty: mayBeEmpty, withSteps: withSteps, into: &plan)
+                  mayBeEmpty: mayBeEmpty, withSteps: withSteps, repeated: repeated, into: &plan)
         return true
     }
 
     static func move(
         _ effect: SlotEffect, slot: SlotPlan, guardChild: String?, duration: Double, animation: Animation,
-        kind: ContainerKind, manual: Bool, mayBeEmpty: Bool, withSteps: Bool = true
+        kind: ContainerKind, manual: Bool, mayBeEmpty: Bool, withSteps: Bool = true, repeated: Set<String> = []
     ) -> MovePlan {
         var plan = MovePlan(slot: slot.name, effect: effect, animation: animation, duration: duration, cases: [])
         plan.cases.reserveCapacity(2)
         move(effect, slot: slot, guardChild: guardChild, duration: duration, animation: animation, kind: kind,
-             manual: manual, mayBeEmpty: mayBeEmpty, withSteps: withSteps, into: &plan)
+             manual: manual, mayBeEmpty: mayBeEmpty, withSteps: withSteps, repeated: repeated, into: &plan)
         return plan
     }
 
     /// `move(…)`, written over `plan` in its own case buffer.
     static func move(
         _ effect: SlotEffect, slot: SlotPlan, guardChild: String?, duration: Double, animation: Animation,
-        kind: ContainerKind, manual: Bool, mayBeEmpty: Bool, withSteps: Bool, into plan: inout MovePlan
+        kind: ContainerKind, manual: Bool, mayBeEmpty: Bool, withSteps: Bool, repeated: Set<String> = [],
+        into plan: inout MovePlan
     ) {
         plan.slot = slot.name
         plan.effect = effect
@@ -128,7 +132,7 @@ struct MoveLowering {
         plan.duration = duration
         plan.cases.removeAll(keepingCapacity: true)
         let ctx = MoveContext(slot: slot, guardChild: guardChild, duration: duration, animation: animation,
-                              manual: manual, withSteps: withSteps)
+                              manual: manual, withSteps: withSteps, repeated: repeated)
         switch (kind == .custom, effect) {
         case (true, .show(let x)): ctx.show(x, mayBeEmpty: mayBeEmpty, into: &plan.cases)
         case (true, .clear): ctx.clear(into: &plan.cases)

@@ -17,22 +17,22 @@ extension MappingKey {
 }
 
 enum TopKey: Int, MappingKey {
-    case kinship, imports, screens, containers, root, lint
+    case kinship, imports, screens, containers, root, lint, routes
     static let names = schemaNames(SpecSchema.top)
 }
 
 enum ScreenKey: Int, MappingKey {
-    case `class`, title, params
+    case `class`, title, params, outputs, inputs
     static let names = schemaNames(SpecSchema.screen)
 }
 
 enum ContainerKey: Int, MappingKey {
-    case kind, `class`, layout, forwardsAppearance, children, slots, transitions
+    case kind, `class`, layout, forwardsAppearance, children, slots, transitions, outputs, inputs, on
     static let names = schemaNames(SpecSchema.container)
 }
 
 enum ChildKey: Int, MappingKey {
-    case type, title, args
+    case type, title, args, many
     static let names = schemaNames(SpecSchema.child)
 }
 
@@ -54,6 +54,16 @@ enum InsetsKey: Int, MappingKey {
 enum MoveKey: Int, MappingKey {
     case show, clear, push, pop, popTo, popToRoot, select, from, animation, duration
     static let names = schemaNames(SpecSchema.move)
+}
+
+enum RouteKey: Int, MappingKey {
+    case url, open
+    static let names = schemaNames(SpecSchema.route)
+}
+
+enum ActionKey: Int, MappingKey {
+    case run, set, field, emit, `switch`, cases
+    static let names = schemaNames(SpecSchema.action)
 }
 
 enum LintKey: Int, MappingKey {

@@ -45,6 +45,19 @@ enum ScalarDecoding {
         return Located(value, at: node.range)
     }
 
+    /// Reports `invalid-value` and returns false when `value` (a length read from `node`) is
+    /// longer than `Size.maximumLength`.
+    static func withinMaximumLength(_ value: Double, _ node: Node, _ what: @autoclosure () -> String,
+                                    _ d: inout DiagnosticBag) -> Bool {
+        guard abs(value) > Size.maximumLength else { return true }
+        d.error("invalid-value", "\(what()) is longer than the maximum of \(maximumLengthText) points",
+                at: node.range)
+        return false
+    }
+
+    /// `1000000`, as messages print the maximum.
+    static let maximumLengthText = String(Int(Size.maximumLength))
+
     static func bool(_ node: Node, _ what: @autoclosure () -> String, _ d: inout DiagnosticBag) -> Located<Bool>? {
         if let s = node.scalar, s.isPlain {
             switch s.text {
@@ -96,6 +109,7 @@ enum ScalarDecoding {
         guard let text = string(node, what(), &d) else { return nil }
         let parts = text.value.split(separator: "x", omittingEmptySubsequences: false)
         if parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w > 0, h > 0, w.isFinite, h.isFinite {
+            guard withinMaximumLength(max(w, h), node, "a side of \(what())", &d) else { return nil }
             return Located(Size(width: w, height: h), at: node.range)
         }
         d.error("invalid-value", "\(what()) must be WIDTHxHEIGHT with positive numbers, like 390x844", at: node.range)

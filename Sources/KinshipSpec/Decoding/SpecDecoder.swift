@@ -37,7 +37,10 @@ public struct SpecDecoder {
         public static let insets = SpecSchema.insets.keyNames
         public static let move = SpecSchema.move.keyNames
         public static let operations = SpecSchema.operations
+        public static let action = SpecSchema.action.keyNames
+        public static let actions = SpecSchema.actions
         public static let lint = SpecSchema.lint.keyNames
+        public static let route = SpecSchema.route.keyNames
     }
 
     public mutating func decode(_ root: Node?) -> SpecFile {
@@ -66,6 +69,9 @@ public struct SpecDecoder {
             if let disable = lint[.disable] {
                 spec.lint.disable = ScalarDecoding.names(disable, "'lint.disable'", &diagnostics)
             }
+        }
+        if let node = top[.routes] {
+            spec.routes = entries(node, "'routes'").compactMap { decodeRoute($0) }
         }
         if let node = top[.screens], !streamed.contains("screens") {
             spec.screens = entries(node, "'screens'").compactMap { decodeScreen($0) }
@@ -121,6 +127,8 @@ public struct SpecDecoder {
                 }
             }
         }
+        if let o = m[.outputs] { screen.outputs = decodeOutputs(o, subject()) }
+        if let i = m[.inputs] { screen.inputs = typedNames(i, what: "input") }
         return screen
     }
 }

@@ -21,6 +21,9 @@ extension SpecDecoder {
         if let t = m[.transitions] {
             container.transitions = exactly(entries(t, "'transitions' of \(subject())")) { $0.decodeTransition($1) }
         }
+        if let o = m[.outputs] { container.outputs = decodeOutputs(o, subject()) }
+        if let i = m[.inputs] { container.inputs = typedNames(i, what: "input") }
+        if let b = m[.on] { container.bindings = decodeBindings(b, subject()) }
         return container
     }
 
@@ -38,6 +41,7 @@ extension SpecDecoder {
         else { return nil }
         var child = Child(name: Name(nameText, at: pair.key.range), type: type, range: pair.value.range)
         if let t = m[.title] { child.title = ScalarDecoding.string(t, "'title'", &diagnostics) }
+        if let many = m[.many] { child.many = ScalarDecoding.bool(many, "'many' of \(subject())", &diagnostics) }
         if let a = m[.args] {
             for arg in entries(a, "'args' of \(subject())") {
                 if let value = ScalarDecoding.string(arg.value, "argument '\(arg.key.text)'", &diagnostics) {
@@ -97,6 +101,7 @@ extension SpecDecoder {
                 diagnostics.error("invalid-value", "size \(text) of \(subject()) is negative", at: node.range)
                 return nil
             }
+            guard ScalarDecoding.withinMaximumLength(value, node, "size \(text) of \(subject())", &diagnostics) else { return nil }
             return Located(.points(value), at: node.range)
         }
         diagnostics.error("invalid-value", "size '\(text)' of \(subject()) is not points (120), a percentage (50%) or 'fill'", at: node.range)
@@ -111,7 +116,9 @@ extension SpecDecoder {
         }
         var values: [Double] = []
         for item in items {
-            guard let v = ScalarDecoding.number(item, "a frame value", &diagnostics) else { return nil }
+            guard let v = ScalarDecoding.number(item, "a frame value", &diagnostics),
+                  ScalarDecoding.withinMaximumLength(v.value, item, "frame value \(item.nonNullText ?? "")", &diagnostics)
+            else { return nil }
             values.append(v.value)
         }
         guard values[2] >= 0, values[3] >= 0 else {

@@ -12,7 +12,7 @@ extension SpecDecoder {
         if let s = m[.spacing], let spacing = ScalarDecoding.number(s, "'spacing'", &diagnostics) {
             if spacing.value < 0 {
                 diagnostics.error("invalid-value", "'spacing' must not be negative", at: s.range)
-            } else {
+            } else if ScalarDecoding.withinMaximumLength(spacing.value, s, "'spacing'", &diagnostics) {
                 layout.spacing = spacing
             }
         }
@@ -29,6 +29,7 @@ extension SpecDecoder {
                 diagnostics.error("invalid-value", "'insets' must not be negative", at: node.range)
                 return nil
             }
+            guard ScalarDecoding.withinMaximumLength(all.value, node, "'insets'", &diagnostics) else { return nil }
             return Located(Insets(top: all.value, left: all.value, bottom: all.value, right: all.value), at: node.range)
         }
         guard let m = MappingReader<InsetsKey>(node, subject: "'insets'", &diagnostics) else { return nil }
@@ -43,6 +44,7 @@ extension SpecDecoder {
                 diagnostics.error("invalid-value", "inset '\(key.name)' must not be negative", at: value.range)
                 return nil
             }
+            guard ScalarDecoding.withinMaximumLength(n.value, value, "inset '\(key.name)'", &diagnostics) else { return nil }
             edges.append(n.value)
         }
         return Located(Insets(top: edges[0], left: edges[1], bottom: edges[2], right: edges[3]), at: node.range)

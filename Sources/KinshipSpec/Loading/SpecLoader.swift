@@ -85,7 +85,8 @@ public final class SpecLoader {
     private func visit(_ key: String, _ order: inout [String], _ visiting: inout [String], _ diagnostics: inout [Diagnostic]) {
         guard !order.contains(key) else { return }
         guard let loaded = read(key) else {
-            diagnostics.append(.error("file-not-found", "cannot read '\(displayPaths[key] ?? key)': no such file", at: nil))
+            let display = displayPaths[key] ?? key
+            diagnostics.append(.error("file-not-found", "cannot read '\(display)': no such file", at: sources.unread(display)))
             return
         }
         diagnostics += loaded.diagnostics

@@ -39,7 +39,19 @@ public struct Container: Sendable {
     public var children: [Child] = []
     public var slots: [Slot] = []
     public var transitions: [Transition] = []
+    /// Events the container raises to its own parent (`outputs:`), and values its parent may
+    /// set on it (`inputs:`).
+    public var outputs: [Output] = []
+    public var inputs: [Param] = []
+    /// `on:`: its answers to its children's outputs, in declaration order.
+    public var bindings: [Binding] = []
     public var range: SourceRange
+
+    public func output(named name: String) -> Output? { outputs.first { $0.name.value == name } }
+    public func input(named name: String) -> Param? { inputs.first { $0.name.value == name } }
+    public func binding(child: String, output: String) -> Binding? {
+        bindings.first { $0.child.value == child && $0.output.value == output }
+    }
 
     public var kind: ContainerKind { kindNode?.value ?? .custom }
 

@@ -32,7 +32,10 @@ public struct InstanceTree {
         var stack: [(container: Int, expanded: Bool)] = roots.reversed().map { ($0, false) }
         while let (c, expanded) = stack.popLast() {
             if depth[c] > 0 { continue }
-            let targets = spec.containers[c].children.map { spec.firstContainer(named: $0.type.value) }
+            // Repeated children are made on push, not at launch (the runtime bounds those).
+            let targets = spec.containers[c].children.compactMap { child -> Int?? in
+                child.isRepeated ? nil : .some(spec.firstContainer(named: child.type.value))
+            }
             if !expanded {
                 stack.append((c, true))
                 for case let t? in targets where depth[t] == 0 { stack.append((t, false)) }
@@ -62,7 +65,7 @@ public struct InstanceTree {
         while true {
             let remaining = depth[c] - 1
             guard let child = spec.containers[c].children.first(where: {
-                spec.firstContainer(named: $0.type.value).map { depth[$0] == remaining } ?? false
+                !$0.isRepeated && spec.firstContainer(named: $0.type.value).map { depth[$0] == remaining } ?? false
             }), let next = spec.firstContainer(named: child.type.value) else { return nil }
             level += 1
             if level > limit { return child }

@@ -15,6 +15,13 @@ public struct Layout: Sendable {
 }
 
 public struct Size: Sendable, Hashable, Codable {
+    /// The longest length Kinship accepts wherever one is written: a slot's points, `spacing`,
+    /// `insets`, `frame` values, `designSize`, and the window size of a run (`--size`,
+    /// `resize(WxH)`). Far past any screen (the largest are a few thousand points), and small
+    /// enough that every sum the layout makes stays finite and prints exactly to two decimals.
+    public static let maximumLength = 1_000_000.0
+
+
     public var width: Double
     public var height: Double
     public init(width: Double, height: Double) {

@@ -7,6 +7,8 @@ public struct SpecFile: Sendable {
     public var containers: [Container] = []
     public var root: Name?
     public var lint = LintSettings()
+    /// Deep links, in declaration order.
+    public var routes: [Route] = []
 
     public init(file: FileID) { self.file = file }
 }
@@ -24,7 +26,14 @@ public struct Screen: Sendable {
     public var title: Name?
     /// Typed parameters the screen's factory method takes (`params: { placeID: String }`).
     public var params: [Param] = []
+    /// Events the screen raises to its container (`outputs:`).
+    public var outputs: [Output] = []
+    /// Values its container may set on it (`inputs:`): name → type.
+    public var inputs: [Param] = []
     public var range: SourceRange
+
+    public func output(named name: String) -> Output? { outputs.first { $0.name.value == name } }
+    public func input(named name: String) -> Param? { inputs.first { $0.name.value == name } }
 }
 
 public struct Param: Sendable {
@@ -41,5 +50,11 @@ public struct Child: Sendable {
     public var title: Name?
     /// Values for the screen's `params`, as written.
     public var args: [(name: Name, value: Name)] = []
+    /// `many: true`: every push (or present) makes a new controller of this child, named
+    /// `name#N`; none exists at mount, so it is never initial (see grammar.md, "Repeated children").
+    public var many: Located<Bool>?
     public var range: SourceRange
+
+    /// Whether each push makes a new instance (`many: true`).
+    public var isRepeated: Bool { many?.value ?? false }
 }

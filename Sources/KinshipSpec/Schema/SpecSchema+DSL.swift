@@ -15,12 +15,15 @@ public enum SpecSchema {
         SchemaKey("containers", .dictionary(.mapping("container")), "Container view controller types, by name."),
         SchemaKey("root", .name, "The container launched as the window's root; at most one file of an import graph names it."),
         SchemaKey("lint", .mapping("lint"), "Warnings switched off for this file."),
+        SchemaKey("routes", .dictionary(.mapping("route")), "Deep links, by name: a URL pattern and the instance it opens, checked against the flows."),
     ])
 
     public static let screen = SchemaMapping("screen", "A leaf view controller.", keys: [
         SchemaKey("class", .string, "The Swift class, optionally module-qualified (Module.Type).", required: true),
         SchemaKey("title", .string, "The controller's title."),
         SchemaKey("params", .dictionary(.string), "Typed parameters of the screen's factory method: name → Swift type."),
+        SchemaKey("outputs", .reference("outputs"), "Events the screen raises to its container: name → payload (field → Swift type; {} for none)."),
+        SchemaKey("inputs", .dictionary(.string), "Values the screen's container may set on it: name → Swift type."),
     ])
 
     public static let container = SchemaMapping("container", "A container view controller type: its children, slots and transitions.", keys: [
@@ -32,12 +35,16 @@ public enum SpecSchema {
         SchemaKey("children", .dictionary(.reference("child")), "Named child instances: the relationships."),
         SchemaKey("slots", .dictionary(.reference("slot")), "Places children live in, in declaration (z-) order."),
         SchemaKey("transitions", .dictionary(.reference("transition")), "Named transitions: for each slot they move, the move."),
+        SchemaKey("outputs", .reference("outputs"), "Events the container raises to its own parent (with emit): name → payload (field → Swift type; {} for none)."),
+        SchemaKey("inputs", .dictionary(.string), "Values the container's parent may set on it: name → Swift type."),
+        SchemaKey("on", .dictionary(.reference("binding")), "Answers to the children's outputs: child.output → a transition, or actions (run, set, emit, switch)."),
     ])
 
     public static let child = SchemaMapping("child", "A child instance with a title or arguments.", keys: [
         SchemaKey("type", .name, "The screen or container this child is made from.", required: true),
         SchemaKey("title", .string, "The child's title."),
         SchemaKey("args", .dictionary(.anyOf([.string, .number(minimum: nil), .boolean])), "Values for the screen's params, by parameter name."),
+        SchemaKey("many", .boolean, "true: a repeated child; every push makes a new controller (name#N), released when popped. Never initial.", default: .bool(false)),
     ])
 
     public static let slot = SchemaMapping("slot", "A place children live in: one container view.", keys: [
@@ -79,12 +86,31 @@ public enum SpecSchema {
         SchemaKey("duration", .number(minimum: 0), "Seconds; the move is animated when above 0.", default: .number(0)),
     ], exactlyOne: operations)
 
+    /// Binding actions: exactly one per mapping.
+    public static let actions = ["run", "set", "emit", "switch"]
+
+    public static let action = SchemaMapping("action", "One answer to a child's output: run a transition, set an input, emit an output, or switch on a payload field.", keys: [
+        SchemaKey("run", .name, "Run this transition of the container."),
+        SchemaKey("set", .pattern(#"^[^.\s]+\.[^.\s]+$"#, example: "targetMap.annotation"), "Set this input of a child (child.input) to the payload."),
+        SchemaKey("field", .name, "set: the payload field to pass (needed when the payload has several fields)."),
+        SchemaKey("emit", .name, "Raise this output of the container to its own parent, with the payload fields of the same names."),
+        SchemaKey("switch", .name, "Run the transition that the value of this payload field chooses (see cases)."),
+        SchemaKey("cases", .dictionary(.name, minEntries: 1, nullable: false), "switch: payload value → transition; other values do nothing."),
+    ], exactlyOne: actions)
+
     public static let lint = SchemaMapping("lint", "Warnings switched off for this file.", keys: [
         SchemaKey("disable", .reference("names"), "Warning ids to drop for findings located in this file."),
     ])
 
+    public static let route = SchemaMapping("route", "A deep link: the URLs it matches and the instance it shows.", keys: [
+        SchemaKey("url", .pattern(#"^[A-Za-z][A-Za-z0-9+.-]*://"#, example: "myapp://inbox/message/{id: Int}"),
+                  "The URL pattern: scheme://host/path, path segments literal or {name} / {name: Int|Double|Bool|String}, optional query items ?key={name}.", required: true),
+        SchemaKey("open", .pattern(#"^[^/]+(/[^/]+)*$"#, example: "App/feed/place"),
+                  "The instance the link shows: the root's name, then /child per level.", required: true),
+    ])
+
     /// Every mapping, in documentation order.
-    public static let mappings = [top, screen, container, child, slot, layout, insets, move, lint]
+    public static let mappings = [top, screen, container, child, slot, layout, insets, move, action, lint, route]
 
     public static func mapping(named name: String) -> SchemaMapping? { mappings.first { $0.name == name } }
 
@@ -104,6 +130,10 @@ public enum SpecSchema {
                          type: .anyOf([.number(minimum: 0), .mapping("insets")])),
         SchemaDefinition(name: "transition", description: "For each slot the transition moves, the move; moves start in order.",
                          type: .dictionary(.reference("move"), minEntries: 1, nullable: false)),
+        SchemaDefinition(name: "outputs", description: "Outputs by name; each payload maps field names to Swift types ({} or empty: no payload).",
+                         type: .dictionary(.anyOf([.null, .dictionary(.string)]))),
+        SchemaDefinition(name: "binding", description: "A transition name, one action, or a list of them run in order.",
+                         type: .anyOf([.name, .mapping("action"), .list(.anyOf([.name, .mapping("action")]))])),
         SchemaDefinition(name: "move", description: "A move: clear, pop or popToRoot alone, or a mapping with one operation.",
                          type: .anyOf([.oneOf(["clear", "pop", "popToRoot"]), .mapping("move")])),
     ]

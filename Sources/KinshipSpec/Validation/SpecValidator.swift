@@ -17,6 +17,8 @@ public struct SpecValidator {
     var pendingSuggestions: [Int: PendingSuggestion] = [:]
     /// What is left of `Suggestions.defaultBudget` (see `PendingSuggestion`).
     var suggestionBudget = Suggestions.defaultBudget
+    /// The unresolved names of the container being checked (see `UnresolvedNames`).
+    var unresolved = UnresolvedNames()
 
     public static func validate(_ spec: Spec) -> [Diagnostic] {
         var validator = SpecValidator(spec: spec)
@@ -28,6 +30,7 @@ public struct SpecValidator {
             return part.diagnostics.diagnostics
         })
         validator.checkRoot()
+        validator.checkRoutes()
         // The root's note comes before the containers' notes, as its diagnostic does.
         var findings = validator.partFindings
         validator.diagnostics = DiagnosticBag()
@@ -69,6 +72,7 @@ public struct SpecValidator {
             checkIdentifier(param.name, "parameter name")
             checkIdentifier(param.type, "parameter type", dotted: true)
         }
+        checkInterfaceNames(outputs: screen.outputs, inputs: screen.inputs)
     }
 
     /// The names of `spec.containers[i]` and of everything it declares.
@@ -84,6 +88,7 @@ public struct SpecValidator {
         for child in container.children { checkIdentifier(child.name, "child name") }
         for slot in container.slots { checkIdentifier(slot.name, "slot name") }
         for transition in container.transitions { checkIdentifier(transition.name, "transition name") }
+        checkInterfaceNames(outputs: container.outputs, inputs: container.inputs)
     }
 
     /// Names become Swift identifiers in generated code and path components in traces.
@@ -164,9 +169,13 @@ public struct SpecValidator {
         }
     }
 
-    /// `unknown-reference`, with a did-you-mean note looked for once the parts are joined.
-    mutating func unknown(_ name: Name, _ what: String, among candidates: @escaping @Sendable () -> [String], context: String = "") {
+    /// `unknown-reference`, with a did-you-mean note looked for once the parts are joined. With
+    /// a `scope`, the name is recorded in `unresolved`, so checks of what depends on it can
+    /// stay silent (`unresolved.explains`).
+    mutating func unknown(_ name: Name, _ what: String, among candidates: @escaping @Sendable () -> [String],
+                          context: String = "", scope: UnresolvedNames.Scope? = nil) {
         pendingSuggestions[diagnostics.diagnostics.count] = PendingSuggestion(word: name.value, candidates: candidates)
         diagnostics.error("unknown-reference", "unknown \(what) '\(name.value)'\(context)", at: name.range)
+        if let scope { unresolved.record(name.value, in: scope, candidates: candidates) }
     }
 }

@@ -8,6 +8,7 @@ extension SpecValidator {
             acceptedNames[c.slots[i].range] = Set(c.slots[i].accepts.map(\.value))
         }
         defer {
+            unresolved = UnresolvedNames()
             childNames = nil
             slotNumbers = nil
             if !acceptedNames.isEmpty { acceptedNames = [:] }
@@ -18,9 +19,12 @@ extension SpecValidator {
         for slot in c.slots { checkSlot(slot, in: c, owners: &initialOwners) }
         checkLayout(c)
         for transition in c.transitions { checkTransition(transition, in: c) }
+        checkBindings(c)
         let accepted: Set<String>? = large ? Set(c.slots.flatMap { $0.accepts.map(\.value) }) : nil
         for child in c.children where !(accepted?.contains(child.name.value)
                                          ?? c.slots.contains(where: { $0.accepts(child.name.value) })) {
+            // A child an unresolved `accepts` entry was meant to name is not unused: it is the typo.
+            if unresolved.explains(child.name.value, in: .anyAccepts) { continue }
             diagnostics.warning("unused-child", "child '\(child.name.value)' of '\(c.name.value)' is accepted by no slot, so it can never be shown",
                                 at: child.name.range)
         }
@@ -49,12 +53,29 @@ extension SpecValidator {
         let paramNames = many ? Set(screen.params.map(\.name.value)) : nil
         let argNames = many ? Set(child.args.map(\.name.value)) : nil
         for arg in child.args where !(paramNames?.contains(arg.name.value) ?? screen.params.contains { $0.name.value == arg.name.value }) {
-            unknown(arg.name, "parameter", among: { screen.params.map(\.name.value) }, context: " of screen '\(screen.name.value)'")
+            unknown(arg.name, "parameter", among: { screen.params.map(\.name.value) }, context: " of screen '\(screen.name.value)'",
+                    scope: .args(child.name.value))
         }
         guard !screen.params.isEmpty else { return }
+        checkArgTypes(child, screen, paramNames: paramNames)
         for param in screen.params where !(argNames?.contains(param.name.value) ?? child.args.contains { $0.name.value == param.name.value }) {
+            // `args: { nubmer: 1 }` gave `number`, misspelt: one error, not also a missing one.
+            if unresolved.explains(param.name.value, in: .args(child.name.value)) { continue }
             diagnostics.error("missing-key", "child '\(child.name.value)' gives no value for parameter '\(param.name.value)' of screen '\(screen.name.value)'",
                               at: child.name.range, notes: [DiagnosticNote("parameter declared here", at: param.name.range)])
+        }
+    }
+
+    /// Each argument read as its parameter's type, by the rule generate writes literals with
+    /// (`ArgumentLiteral`), so check refuses what generate would.
+    mutating func checkArgTypes(_ child: Child, _ screen: Screen, paramNames: Set<String>?) {
+        for arg in child.args {
+            // The first parameter of that name, as generate takes it.
+            guard let param = screen.params.first(where: { $0.name.value == arg.name.value }) else { continue }
+            if case .failure(let mismatch) = ArgumentLiteral.parse(arg.value.value, as: param.type.value) {
+                diagnostics.error(mismatch.id, "argument '\(arg.name.value)' = \"\(Self.visible(arg.value.value))\" of child '\(child.name.value)' \(mismatch.reason)",
+                                  at: arg.value.range, notes: [DiagnosticNote("parameter '\(param.name.value)' declared as \(param.type.value) here", at: param.type.range)])
+            }
         }
     }
 

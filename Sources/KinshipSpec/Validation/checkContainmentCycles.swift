@@ -14,8 +14,10 @@ extension SpecValidator {
             var out: [Int32] = []
             for i in range {
                 out.append(Int32(spec.firstContainer(named: containers[i].name.value) ?? -1))
+                // A repeated child is made only when pushed, so it adds no edge: the tree at mount
+                // stays finite, and each push makes one more level on demand.
                 for child in containers[i].children {
-                    out.append(Int32(spec.firstContainer(named: child.type.value) ?? -1))
+                    out.append(child.isRepeated ? -1 : Int32(spec.firstContainer(named: child.type.value) ?? -1))
                 }
             }
             return out
@@ -37,7 +39,7 @@ extension SpecValidator {
                 guard reported.insert(key).inserted else { return }
                 diagnostics.error("containment-cycle", "containment cycle: " + cycle.joined(separator: " → "),
                                   at: closing.type.range,
-                                  notes: [DiagnosticNote("a container cannot contain itself, directly or through its children")])
+                                  notes: [DiagnosticNote("a container cannot contain itself, directly or through its children, except through a repeated child (many: true) pushed on demand")])
                 return
             }
             state[index] = 1

@@ -3,7 +3,8 @@ extension SpecValidator {
     mutating func checkSlot(_ slot: Slot, in c: Container, owners: inout [String: Name]) {
         let kind = c.kind(of: slot)
         for name in slot.accepts where !hasChild(name.value, c) {
-            unknown(name, "child", among: { c.children.map(\.name.value) }, context: " in 'accepts' of slot '\(slot.name.value)'")
+            unknown(name, "child", among: { c.children.map(\.name.value) }, context: " in 'accepts' of slot '\(slot.name.value)'",
+                    scope: .accepts(slot.name.value))
         }
         let initialRange = slot.initialRange ?? slot.name.range
         switch kind {
@@ -32,6 +33,7 @@ extension SpecValidator {
             }
         }
         for entry in slot.initial { _ = checkTarget(entry, slot: slot, in: c, role: "initial child") }
+        checkRepeated(slot, kind: kind, in: c)
         // Every tab is a child from mount; elsewhere only the initial entries are.
         let present = kind == .tabs ? slot.accepts : slot.initial
         for name in present where hasChild(name.value, c) {
@@ -41,6 +43,27 @@ extension SpecValidator {
             } else {
                 owners[name.value] = slot.name
             }
+        }
+    }
+
+    /// Repeated children (`many: true`) exist only once pushed: never at mount, and never in a
+    /// slot that holds its children from mount (tabs) or one at a time by name (single).
+    mutating func checkRepeated(_ slot: Slot, kind: SlotKind, in c: Container) {
+        guard c.children.contains(where: \.isRepeated) else { return }
+        func repeated(_ name: Name) -> Child? {
+            c.child(named: name.value).flatMap { $0.isRepeated ? $0 : nil }
+        }
+        for entry in slot.initial {
+            guard let child = repeated(entry) else { continue }
+            diagnostics.error("repeated-child", "'\(entry.value)' is a repeated child (many: true): no instance of it exists at mount, so it cannot be initial; push it",
+                              at: entry.range, notes: [DiagnosticNote("declared repeated here", at: child.many?.range ?? child.name.range)])
+        }
+        guard kind != .stack else { return }
+        for entry in slot.accepts {
+            guard let child = repeated(entry) else { continue }
+            let why = kind == .tabs ? "a tabs slot holds each of its children from mount" : "a single slot shows a child by name"
+            diagnostics.error("repeated-child", "\(kind.rawValue) slot '\(slot.name.value)' cannot hold repeated child '\(entry.value)': \(why); repeated children live in stack slots",
+                              at: entry.range, notes: [DiagnosticNote("declared repeated here", at: child.many?.range ?? child.name.range)])
         }
     }
 
@@ -60,6 +83,8 @@ extension SpecValidator {
             return false
         }
         guard acceptedNames[slot.range]?.contains(name.value) ?? slot.accepts(name.value) else {
+            // The slot's list has a typo that most likely meant this child: that error stands alone.
+            if unresolved.explains(name.value, in: .accepts(slot.name.value)) { return false }
             let accepted = slot.accepts.map(\.value).joined(separator: ", ")
             diagnostics.error("not-accepted", "slot '\(slot.name.value)' does not accept '\(name.value)'",
                               at: name.range, notes: [DiagnosticNote("'\(slot.name.value)' accepts: \(accepted.isEmpty ? "nothing" : accepted)", at: slot.name.range)])

@@ -1,21 +1,35 @@
 /// Renders diagnostics as a SARIF 2.1.0 log: one run of the tool "kinship", whose rules are the
 /// diagnostic ids of `DiagnosticCatalog` and whose results are the diagnostics.
 ///
-/// Code-scanning services (GitHub, Azure DevOps, IDE viewers) read this format. Paths are
-/// relative URIs against the working directory; columns count Unicode code points, as
-/// Kinship's source positions do, which the run declares with `columnKind`.
+/// Written to what GitHub code scanning requires of an upload (docs.github.com, "SARIF support
+/// for code scanning"): every result has a location with a physical location and a full region
+/// (an upload with a located-less result is rejected as a whole), every rule has
+/// `shortDescription`, `fullDescription` and `help` texts, the driver names its version.
+/// GitHub shows related locations only when the message links to them, so each located note is
+/// a related location that the message text links to (`[note](1)`, SARIF §3.11.6); a note
+/// without a place is written into the message. Paths are relative URIs against the working
+/// directory; columns count Unicode code points, as Kinship's source positions do, which the
+/// run declares with `columnKind`.
 public struct SarifDiagnosticRenderer {
     public var files: SourceFiles
     public var workingDirectory: String
     /// Printed as `tool.driver.version`.
     public var toolVersion: String?
+    /// When set, each rule's `helpUri` (an absolute URL of grammar.md's diagnostics section).
+    public var helpURI: String?
+    /// Things the run wants to say that are not results (the YAML files a directory search did
+    /// not check), as `invocations[0].toolExecutionNotifications`.
+    public var notifications: [String] = []
 
     public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
 
-    public init(files: SourceFiles, workingDirectory: String, toolVersion: String? = nil) {
+    public init(files: SourceFiles, workingDirectory: String, toolVersion: String? = KinshipVersion.current,
+                helpURI: String? = nil, notifications: [String] = []) {
         self.files = files
         self.workingDirectory = workingDirectory
         self.toolVersion = toolVersion
+        self.helpURI = helpURI
+        self.notifications = notifications
     }
 
     public func render(_ diagnostics: [Diagnostic]) -> String {
@@ -25,18 +39,25 @@ public struct SarifDiagnosticRenderer {
     /// The whole log as a JSON value, for tests that inspect it.
     public func log(_ diagnostics: [Diagnostic]) -> JSONValue {
         let rules = ruleTable(diagnostics)
+        let ruleIndex = Dictionary(rules.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         var driver: [(String, JSONValue)] = [("name", .string("kinship"))]
         if let toolVersion { driver.append(("version", .string(toolVersion))) }
         driver.append(("rules", .array(rules.map(rule))))
-        let run: JSONValue = .object([
-            ("tool", .object([("driver", .object(driver))])),
-            ("columnKind", .string("unicodeCodePoints")),
-            ("results", .array(diagnostics.map { result($0, ruleIndex: rules.firstIndex(of: $0.id) ?? 0) })),
-        ])
+        var run: [(String, JSONValue)] = [("tool", .object([("driver", .object(driver))]))]
+        if !notifications.isEmpty {
+            run.append(("invocations", .array([.object([
+                ("executionSuccessful", .bool(true)),
+                ("toolExecutionNotifications", .array(notifications.map {
+                    .object([("message", .object([("text", .string($0))])), ("level", .string("note"))])
+                })),
+            ])])))
+        }
+        run.append(("columnKind", .string("unicodeCodePoints")))
+        run.append(("results", .array(diagnostics.map { result($0, ruleIndex: ruleIndex[$0.id] ?? 0) })))
         return .object([
             ("$schema", .string(Self.schemaURI)),
             ("version", .string("2.1.0")),
-            ("runs", .array([run])),
+            ("runs", .array([.object(run)])),
         ])
     }
 
@@ -50,32 +71,68 @@ public struct SarifDiagnosticRenderer {
 
     private func rule(_ id: String) -> JSONValue {
         let help = DiagnosticCatalog.help(for: id) ?? "Kinship diagnostic '\(id)'."
-        return .object([
+        var members: [(String, JSONValue)] = [
             ("id", .string(id)),
+            ("name", .string(Self.ruleName(id))),
             ("shortDescription", .object([("text", .string(help))])),
-            ("help", .object([("text", .string(help))])),
-        ])
+            ("fullDescription", .object([("text", .string(help))])),
+        ]
+        if let helpURI { members.append(("helpUri", .string(helpURI))) }
+        members.append(("help", .object([
+            ("text", .string(help + " See the diagnostics tables of Kinship's grammar.md for '\(id)'.")),
+            ("markdown", .string("**\(id)**: \(help)\n\nSee the diagnostics tables of Kinship's grammar.md.")),
+        ])))
+        return .object(members)
+    }
+
+    /// `unknown-reference` → `UnknownReference`: the rule's name, as SARIF suggests (§3.49.7).
+    static func ruleName(_ id: String) -> String {
+        id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
     private func result(_ d: Diagnostic, ruleIndex: Int) -> JSONValue {
+        // Located notes become related locations the message links to; the others are text.
+        var text = Self.escapeText(d.message)
+        var related: [JSONValue] = []
+        for note in d.notes {
+            if let range = note.range {
+                let id = related.count + 1
+                related.append(.object([
+                    ("id", .int(id)),
+                    ("physicalLocation", physicalLocation(range)),
+                    ("message", .object([("text", .string(Self.escapeText(note.message)))])),
+                ]))
+                text += "\nnote: [\(Self.escapeLinkText(note.message))](\(id))"
+            } else {
+                text += "\nnote: " + Self.escapeText(note.message)
+            }
+        }
         var members: [(String, JSONValue)] = [
             ("ruleId", .string(d.id)),
             ("ruleIndex", .int(ruleIndex)),
             ("level", .string(level(d.severity))),
-            ("message", .object([("text", .string(d.message))])),
+            ("message", .object([("text", .string(text))])),
+            ("locations", .array([.object([("physicalLocation", d.range.map(physicalLocation) ?? workingDirectoryLocation)])])),
         ]
-        if let range = d.range {
-            members.append(("locations", .array([.object([("physicalLocation", physicalLocation(range))])])))
-        }
-        if !d.notes.isEmpty {
-            members.append(("relatedLocations", .array(d.notes.enumerated().map { index, note in
-                var location: [(String, JSONValue)] = [("id", .int(index))]
-                if let range = note.range { location.append(("physicalLocation", physicalLocation(range))) }
-                location.append(("message", .object([("text", .string(note.message))])))
-                return .object(location)
-            })))
-        }
+        if !related.isEmpty { members.append(("relatedLocations", .array(related))) }
         return .object(members)
+    }
+
+    /// Braces are doubled in every SARIF message (§3.11.5: `{n}` is a placeholder). Square
+    /// brackets outside link text stay as they are (§3.11.6 allows them unescaped).
+    public static func escapeText(_ s: String) -> String {
+        guard s.contains(where: { $0 == "{" || $0 == "}" }) else { return s }
+        return s.replacingOccurrences(of: "{", with: "{{").replacingOccurrences(of: "}", with: "}}")
+    }
+
+    /// Link text also escapes `\`, `[` and `]` with a backslash (§3.11.6).
+    public static func escapeLinkText(_ s: String) -> String {
+        var out = ""
+        for c in escapeText(s) {
+            if c == "\\" || c == "[" || c == "]" { out.append("\\") }
+            out.append(c)
+        }
+        return out
     }
 
     private func level(_ severity: Severity) -> String {
@@ -84,6 +141,15 @@ public struct SarifDiagnosticRenderer {
         case .warning: "warning"
         case .note: "note"
         }
+    }
+
+    /// A diagnostic without a place (a caller that did not locate it): the repository root,
+    /// line 1, so GitHub still accepts the upload. `kinship check` locates every diagnostic.
+    private var workingDirectoryLocation: JSONValue {
+        .object([
+            ("artifactLocation", .object([("uri", .string("./"))])),
+            ("region", .object([("startLine", .int(1)), ("startColumn", .int(1)), ("endLine", .int(1)), ("endColumn", .int(1))])),
+        ])
     }
 
     private func physicalLocation(_ r: SourceRange) -> JSONValue {

@@ -104,8 +104,27 @@ public final class SourceFiles: @unchecked Sendable {
     public func replace(_ file: SourceFile) -> FileID {
         guard let id = byPath[file.path] else { return add(file) }
         files[Int(id.rawValue)] = file
+        unreadFiles.remove(id)
         return id
     }
+
+    /// Files registered by `unread(_:)`: named by a diagnostic, never read.
+    public private(set) var unreadFiles: Set<FileID> = []
+
+    /// The place of a problem with a whole file that could not be read (a path given on the
+    /// command line that does not exist): line 1, column 1 of that path, registered without
+    /// contents. Every diagnostic then has a location, as SARIF consumers require (GitHub code
+    /// scanning rejects an upload with a result that has none); text output prints
+    /// `path:1:1:` and no source line.
+    public func unread(_ path: String) -> SourceRange {
+        let known = byPath[path]
+        let id = add(SourceFile(path: path, bytes: []))
+        if known == nil { unreadFiles.insert(id) }
+        return SourceRange(file: id, at: SourcePosition(line: 1, column: 1))
+    }
+
+    /// How many files were read (files only named by a diagnostic are not counted).
+    public var readCount: Int { files.count - unreadFiles.count }
 
     public subscript(id: FileID) -> SourceFile { files[Int(id.rawValue)] }
 

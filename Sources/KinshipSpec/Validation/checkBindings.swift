@@ -1,0 +1,226 @@
+extension Spec {
+    /// The outputs a screen or container type declares (empty for an unknown type).
+    public func outputs(ofType type: String) -> [Output] {
+        if let i = firstScreen(named: type) { return screens[i].outputs }
+        if let i = firstContainer(named: type) { return containers[i].outputs }
+        return []
+    }
+
+    /// The inputs a screen or container type declares (empty for an unknown type).
+    public func inputs(ofType type: String) -> [Param] {
+        if let i = firstScreen(named: type) { return screens[i].inputs }
+        if let i = firstContainer(named: type) { return containers[i].inputs }
+        return []
+    }
+
+    /// `screen 'Map'` or `container 'Mail'`, for messages.
+    func typeDescription(_ type: String) -> String {
+        firstScreen(named: type) != nil ? "screen '\(type)'" : "container '\(type)'"
+    }
+}
+
+extension SpecValidator {
+    /// The names an `outputs:` / `inputs:` section declares are identifiers, their types dotted ones.
+    mutating func checkInterfaceNames(outputs: [Output], inputs: [Param]) {
+        for output in outputs {
+            checkIdentifier(output.name, "output name")
+            for field in output.payload {
+                checkIdentifier(field.name, "payload field name")
+                checkIdentifier(field.type, "payload field type", dotted: true)
+            }
+        }
+        for input in inputs {
+            checkIdentifier(input.name, "input name")
+            checkIdentifier(input.type, "input type", dotted: true)
+        }
+    }
+
+    /// `on:` of a container: every name resolves, payloads agree with inputs and emitted outputs,
+    /// an output is answered once, and every output of every child is answered.
+    mutating func checkBindings(_ c: Container) {
+        var bound: Set<String> = []
+        for binding in c.bindings {
+            guard let child = c.child(named: binding.child.value) else {
+                unknown(binding.child, "child", among: { c.children.map(\.name.value) }, context: " of container '\(c.name.value)'",
+                        scope: .bindingChildren)
+                continue
+            }
+            bound.insert(binding.key.value)
+            let outputs = spec.outputs(ofType: child.type.value)
+            guard let output = outputs.first(where: { $0.name.value == binding.output.value }) else {
+                // An unknown child type is reported at the child already.
+                if spec.firstScreen(named: child.type.value) != nil || spec.firstContainer(named: child.type.value) != nil {
+                    let owner = spec.typeDescription(child.type.value)
+                    unknown(binding.output, "output", among: { outputs.map(\.name.value) },
+                            context: " of child '\(child.name.value)' (\(owner) declares " + Self.list(outputs.map(\.name.value)) + ")",
+                            scope: .boundOutputs(child.name.value))
+                }
+                continue
+            }
+            checkActions(binding, output, in: c)
+        }
+        for child in c.children {
+            for output in spec.outputs(ofType: child.type.value) where !bound.contains(child.name.value + "." + output.name.value) {
+                // A misspelt `on:` key meant this output (or this child): the typo is the one error.
+                if unresolved.explains(output.name.value, in: .boundOutputs(child.name.value))
+                    || unresolved.explains(child.name.value, in: .bindingChildren) { continue }
+                diagnostics.warning("unhandled-output",
+                                    "output '\(output.name.value)' of child '\(child.name.value)' is bound by no 'on:' entry of '\(c.name.value)', so raising it does nothing",
+                                    at: child.name.range,
+                                    notes: [DiagnosticNote("add '\(child.name.value).\(output.name.value): TRANSITION' under 'on:'"),
+                                            DiagnosticNote("output declared here", at: output.name.range)])
+            }
+        }
+    }
+
+    private mutating func checkActions(_ binding: Binding, _ output: Output, in c: Container) {
+        var runs: BindingAction?
+        var emits: BindingAction?
+        var sets: [String: SourceRange] = [:]
+        func twice(_ action: BindingAction, first: SourceRange, _ why: String, _ d: inout DiagnosticBag) {
+            d.error("duplicate-binding", "binding '\(binding.key.value)' \(why)", at: action.range,
+                    notes: [DiagnosticNote("first here", at: first)])
+        }
+        for action in binding.actions {
+            switch action {
+            case .run(let t):
+                checkTransitionName(t, in: c)
+                if let first = runs {
+                    twice(action, first: first.range, "runs a second transition; an output runs at most one (declare one transition that moves every slot it needs)", &diagnostics)
+                }
+                runs = runs ?? action
+            case let .choose(field, cases, _):
+                if let first = runs {
+                    twice(action, first: first.range, "runs a second transition; an output runs at most one (declare one transition that moves every slot it needs)", &diagnostics)
+                }
+                runs = runs ?? action
+                checkSwitch(field, cases, output, binding, in: c)
+            case .emit(let name):
+                if let first = emits {
+                    twice(action, first: first.range, "emits a second output; an output is passed on once", &diagnostics)
+                }
+                emits = emits ?? action
+                checkEmit(name, output, binding, in: c)
+            case let .set(childName, input, field, range):
+                if let first = sets[childName.value + "." + input.value] {
+                    twice(action, first: first, "sets '\(childName.value).\(input.value)' twice", &diagnostics)
+                }
+                sets[childName.value + "." + input.value] = range
+                checkSet(childName, input, field, output, binding, in: c)
+            }
+        }
+    }
+
+    private mutating func checkTransitionName(_ t: Name, in c: Container) {
+        guard !c.transitions.contains(where: { $0.name.value == t.value }) else { return }
+        unknown(t, "transition", among: { c.transitions.map(\.name.value) }, context: " of container '\(c.name.value)'")
+    }
+
+    private mutating func checkSet(_ childName: Name, _ input: Name, _ field: Name?, _ output: Output,
+                                   _ binding: Binding, in c: Container) {
+        guard let target = c.child(named: childName.value) else {
+            unknown(childName, "child", among: { c.children.map(\.name.value) }, context: " of container '\(c.name.value)'")
+            return
+        }
+        let inputs = spec.inputs(ofType: target.type.value)
+        guard let declared = inputs.first(where: { $0.name.value == input.value }) else {
+            if spec.firstScreen(named: target.type.value) != nil || spec.firstContainer(named: target.type.value) != nil {
+                let owner = spec.typeDescription(target.type.value)
+                unknown(input, "input", among: { inputs.map(\.name.value) },
+                        context: " of child '\(target.name.value)' (\(owner) declares " + Self.list(inputs.map(\.name.value)) + ")")
+            }
+            return
+        }
+        let passed: Param
+        if let field {
+            guard let f = output.field(named: field.value) else {
+                unknown(field, "payload field", among: { output.payload.map(\.name.value) }, context: " of output '\(output.name.value)'")
+                return
+            }
+            passed = f
+        } else {
+            switch output.payload.count {
+            case 0:
+                diagnostics.error("input-type-mismatch",
+                                  "output '\(output.name.value)' carries no payload, so it cannot set input '\(input.value)' (\(declared.type.value))",
+                                  at: childName.range.union(input.range),
+                                  notes: [DiagnosticNote("output declared here", at: output.name.range)])
+                return
+            case 1:
+                passed = output.payload[0]
+            default:
+                diagnostics.error("missing-key",
+                                  "output '\(output.name.value)' carries several fields (" + output.payload.map(\.name.value).joined(separator: ", ")
+                                      + "); name the one that sets '\(input.value)' with 'field:'",
+                                  at: childName.range.union(input.range))
+                return
+            }
+        }
+        if passed.type.value != declared.type.value {
+            diagnostics.error("input-type-mismatch",
+                              "payload field '\(passed.name.value)' of output '\(output.name.value)' is \(passed.type.value), but input '\(input.value)' of child '\(target.name.value)' is \(declared.type.value)",
+                              at: (field?.range ?? childName.range.union(input.range)),
+                              notes: [DiagnosticNote("field declared here", at: passed.type.range),
+                                      DiagnosticNote("input declared here", at: declared.type.range)])
+        }
+    }
+
+    private mutating func checkEmit(_ name: Name, _ output: Output, _ binding: Binding, in c: Container) {
+        guard let own = c.output(named: name.value) else {
+            let outputs = c.outputs
+            unknown(name, "output", among: { outputs.map(\.name.value) },
+                    context: " to emit: container '\(c.name.value)' declares " + Self.list(outputs.map(\.name.value)) + " under 'outputs:'")
+            return
+        }
+        // The emitted payload is built from the child's fields of the same names.
+        for field in own.payload {
+            guard let given = output.field(named: field.name.value) else {
+                diagnostics.error("input-type-mismatch",
+                                  "'\(c.name.value)' emits '\(own.name.value)', whose field '\(field.name.value)' output '\(output.name.value)' of '\(binding.child.value)' does not carry",
+                                  at: name.range, notes: [DiagnosticNote("field declared here", at: field.name.range)])
+                continue
+            }
+            if given.type.value != field.type.value {
+                diagnostics.error("input-type-mismatch",
+                                  "field '\(field.name.value)' is \(given.type.value) in output '\(output.name.value)' of '\(binding.child.value)' but \(field.type.value) in '\(own.name.value)' of '\(c.name.value)'",
+                                  at: name.range, notes: [DiagnosticNote("field declared here", at: field.type.range)])
+            }
+        }
+    }
+
+    private mutating func checkSwitch(_ field: Name, _ cases: [SwitchCase], _ output: Output,
+                                      _ binding: Binding, in c: Container) {
+        let declared = output.field(named: field.value)
+        if declared == nil {
+            unknown(field, "payload field", among: { output.payload.map(\.name.value) }, context: " of output '\(output.name.value)' to switch on")
+        }
+        var seen: [String: SourceRange] = [:]
+        for item in cases {
+            checkTransitionName(item.transition, in: c)
+            guard let declared else { continue }
+            guard let value = SwitchValue(item.value.value, type: declared.type.value) else {
+                diagnostics.error("input-type-mismatch",
+                                  "case '\(item.value.value)' is not a value of \(declared.type.value), the type of field '\(field.value)'"
+                                      + SwitchValue.expectation(declared.type.value),
+                                  at: item.value.range, notes: [DiagnosticNote("field declared here", at: declared.type.range)])
+                continue
+            }
+            if let first = seen[value.key] {
+                diagnostics.error("duplicate-binding", "case '\(item.value.value)' of binding '\(binding.key.value)' repeats an earlier value",
+                                  at: item.value.range, notes: [DiagnosticNote("first here", at: first)])
+            }
+            seen[value.key] = item.value.range
+        }
+    }
+
+    static func list(_ names: [String]) -> String {
+        names.isEmpty ? "none" : names.map { "'\($0)'" }.joined(separator: ", ")
+    }
+}
+
+extension SourceRange {
+    /// From this range's start to `other`'s end (same file).
+    func union(_ other: SourceRange) -> SourceRange {
+        SourceRange(file: file, start: Swift.min(start, other.start), end: Swift.max(end, other.end))
+    }
+}
