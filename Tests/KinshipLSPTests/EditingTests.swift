@@ -81,7 +81,7 @@ final class EditingTests: XCTestCase {
 
     func testQuickFixForDidYouMean() throws {
         client.change(lib, version: 2, text: SpecFolder.library.replacingOccurrences(of: "show: startGeo,", with: "show: startGoe,"))
-        let found = try client.diagnostics(for: lib.absoluteString)
+        let found = try client.diagnostics(for: lib.absoluteString, version: 2)
         let diagnostic = try XCTUnwrap(found.first { $0["code"] as? String == "unknown-reference" })
         let answer = try client.request("textDocument/codeAction", [
             "textDocument": ["uri": lib.absoluteString],
@@ -95,7 +95,7 @@ final class EditingTests: XCTestCase {
         XCTAssertEqual(start(edit["range"]), [14, 24])
         // An unknown key gets its fix too.
         client.change(lib, version: 3, text: SpecFolder.library.replacingOccurrences(of: "    layout: vertical", with: "    layuot: vertical"))
-        let key = try XCTUnwrap(try client.diagnostics(for: lib.absoluteString).first { $0["code"] as? String == "unknown-key" })
+        let key = try XCTUnwrap(try client.diagnostics(for: lib.absoluteString, version: 3).first { $0["code"] as? String == "unknown-key" })
         let fix = try client.request("textDocument/codeAction", [
             "textDocument": ["uri": lib.absoluteString], "range": key["range"] as Any, "context": ["diagnostics": [key]]])
         XCTAssertEqual(fix.resultArray?.first?["title"] as? String, "Change to 'layout'")

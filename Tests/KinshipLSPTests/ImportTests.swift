@@ -61,7 +61,7 @@ final class ImportTests: XCTestCase {
         XCTAssertEqual(try client.diagnostics(for: uri.absoluteString).count, 0)
         // "🗺" is two UTF-16 units: `map"` ends at column 38, the `}` is at 39.
         client.change(uri, version: 2, range: (2, 39, 2, 40), text: ", titel: x }")
-        let found = try client.diagnostics(for: uri.absoluteString)
+        let found = try client.diagnostics(for: uri.absoluteString, version: 2)
         XCTAssertEqual(found.map { $0["code"] as? String }, ["unknown-key"])
         XCTAssertEqual(start(found.first?["range"]), [2, 41])
         XCTAssertEqual(try client.shutdown(), 0)

@@ -96,19 +96,28 @@ final class LSPClient: @unchecked Sendable {
         throw ClientError.timeout
     }
 
-    /// Waits for the next publishDiagnostics of `uri`.
-    func diagnostics(for uri: String, timeout: TimeInterval = 120) throws -> [[String: Any]] {
-        if let i = notifications.firstIndex(where: { Self.isDiagnostics($0, uri) }) {
-            let found = notifications.remove(at: i)
-            return ((found["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]]) ?? []
+    /// Waits for the next publishDiagnostics of `uri` (of that document version when given;
+    /// earlier ones are dropped, since a burst of edits may be checked once or several times).
+    func diagnostics(for uri: String, version: Int? = nil, timeout: TimeInterval = 120) throws -> [[String: Any]] {
+        func matches(_ m: [String: Any]) -> Bool {
+            guard Self.isDiagnostics(m, uri) else { return false }
+            guard let version else { return true }
+            return (m["params"] as? [String: Any])?["version"] as? Int == version
         }
+        func payload(_ m: [String: Any]) -> [[String: Any]] {
+            ((m["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]]) ?? []
+        }
+        if let i = notifications.firstIndex(where: matches) {
+            let found = notifications.remove(at: i)
+            notifications.removeAll { Self.isDiagnostics($0, uri) && version != nil }
+            return payload(found)
+        }
+        notifications.removeAll { Self.isDiagnostics($0, uri) && version != nil }
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             let message = try readMessage(deadline: deadline)
-            if Self.isDiagnostics(message, uri) {
-                return ((message["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]]) ?? []
-            }
-            notifications.append(message)
+            if matches(message) { return payload(message) }
+            if !Self.isDiagnostics(message, uri) || version == nil { notifications.append(message) }
         }
         throw ClientError.timeout
     }

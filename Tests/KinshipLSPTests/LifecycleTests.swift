@@ -27,7 +27,7 @@ final class LifecycleTests: XCTestCase {
         XCTAssertEqual(related.first?["message"] as? String, "did you mean 'startGeo'?")
 
         client.change(uri, version: 2, text: SpecFolder.library)
-        XCTAssertEqual(try client.diagnostics(for: uri.absoluteString).count, 0)
+        XCTAssertEqual(try client.diagnostics(for: uri.absoluteString, version: 2).count, 0)
 
         XCTAssertEqual(try client.shutdown(), 0)
     }

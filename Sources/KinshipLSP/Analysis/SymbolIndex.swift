@@ -4,10 +4,11 @@ import KinshipSpec
 /// children, slots and transitions are local to their container, parameters to their screen.
 struct Symbol: Hashable {
     enum Kind: String {
-        case type, child, slot, transition, param, file
+        case type, child, slot, transition, param, file, output, input, route
     }
     var kind: Kind
-    /// The container (child, slot, transition) or screen (param) the name is local to.
+    /// The container (child, slot, transition) or screen (param) the name is local to; for
+    /// outputs and inputs, the screen or container type that declares them.
     var scope: String?
     var name: String
 }
@@ -68,14 +69,39 @@ struct SymbolIndex {
             for param in screen.params {
                 note(Symbol(kind: .param, scope: screen.name.value, name: param.name.value), param.name, declaration: true, "parameter")
             }
+            addInterface(of: screen.name.value, outputs: screen.outputs, inputs: screen.inputs)
         }
         for container in file.containers { add(container) }
+        for route in file.routes { add(route) }
+    }
+
+    /// Outputs and inputs of a screen or container type.
+    private mutating func addInterface(of type: String, outputs: [Output], inputs: [Param]) {
+        for output in outputs { note(Symbol(kind: .output, scope: type, name: output.name.value), output.name, declaration: true, "output") }
+        for input in inputs { note(Symbol(kind: .input, scope: type, name: input.name.value), input.name, declaration: true, "input") }
+    }
+
+    /// `open: App/feed/place`: the root container, then a child of each container in turn.
+    private mutating func add(_ route: Route) {
+        note(Symbol(kind: .route, scope: nil, name: route.name.value), route.name, declaration: true, "route")
+        var container: String?
+        for (i, segment) in route.open.enumerated() {
+            if i == 0 {
+                note(Symbol(kind: .type, scope: nil, name: segment.value), segment, "opened by route '\(route.name.value)'")
+                container = segment.value
+                continue
+            }
+            guard let c = container else { break }
+            note(Symbol(kind: .child, scope: c, name: segment.value), segment, "opened by route '\(route.name.value)'")
+            container = spec.container(named: c)?.child(named: segment.value)?.type.value
+        }
     }
 
     private mutating func add(_ c: Container) {
         let scope = c.name.value
         func local(_ kind: Symbol.Kind, _ name: String) -> Symbol { Symbol(kind: kind, scope: scope, name: name) }
         note(Symbol(kind: .type, scope: nil, name: scope), c.name, declaration: true, "container")
+        addInterface(of: scope, outputs: c.outputs, inputs: c.inputs)
         for child in c.children {
             note(local(.child, child.name.value), child.name, declaration: true, "child")
             note(Symbol(kind: .type, scope: nil, name: child.type.value), child.type, "type of child '\(child.name.value)'")
@@ -96,6 +122,31 @@ struct SymbolIndex {
                     note(local(.child, target.value), target, "'\(move.operation.value.keyword)' target in slot '\(move.slot.value)'")
                 }
                 if let from = move.from { note(local(.child, from.value), from, "guard ('from') in slot '\(move.slot.value)'") }
+            }
+        }
+        for binding in c.bindings { add(binding, in: c) }
+    }
+
+    /// `on: { child.output: … }`: the child, its type's output, and what the actions name.
+    private mutating func add(_ binding: Binding, in c: Container) {
+        let scope = c.name.value
+        let childType = c.child(named: binding.child.value)?.type.value
+        let key = "on '\(binding.key.value)'"
+        note(Symbol(kind: .child, scope: scope, name: binding.child.value), binding.child, key)
+        if let childType { note(Symbol(kind: .output, scope: childType, name: binding.output.value), binding.output, key) }
+        for action in binding.actions {
+            switch action {
+            case .run(let t):
+                note(Symbol(kind: .transition, scope: scope, name: t.value), t, "run by \(key)")
+            case .set(let child, let input, _, _):
+                note(Symbol(kind: .child, scope: scope, name: child.value), child, "set by \(key)")
+                if let type = c.child(named: child.value)?.type.value {
+                    note(Symbol(kind: .input, scope: type, name: input.value), input, "set by \(key)")
+                }
+            case .emit(let output):
+                note(Symbol(kind: .output, scope: scope, name: output.value), output, "emitted by \(key)")
+            case .choose(_, let cases, _):
+                for item in cases { note(Symbol(kind: .transition, scope: scope, name: item.transition.value), item.transition, "case '\(item.value.value)' of \(key)") }
             }
         }
     }

@@ -41,8 +41,15 @@ extension LanguageServer {
             }
             return items(SchemaLookup.scalarShapes(type), NameContext.forValue(trail: trail, place: place, key: key), scope)
         case .item(let key):
-            guard let (place, trail) = SchemaLookup.place(context.path), case .mapping(let m) = place, let k = m.key(key) else { return [] }
-            return items(SchemaLookup.itemShapes(k.type), NameContext.forValue(trail: trail, place: place, key: key), scope)
+            guard let (place, trail) = SchemaLookup.place(context.path) else { return [] }
+            switch place {
+            case .mapping(let m):
+                guard let k = m.key(key) else { return [] }
+                return items(SchemaLookup.itemShapes(k.type), NameContext.forValue(trail: trail, place: place, key: key), scope)
+            case .dictionary(let value):
+                // A list as a dictionary entry's value (`on: { map.tapped: [reveal, …] }`).
+                return items(SchemaLookup.itemShapes(value), NameContext.forValue(trail: trail, place: place, key: key), scope)
+            }
         }
     }
 
@@ -61,8 +68,8 @@ extension LanguageServer {
             case .constant(let n): add(String(n), 12, nil)
             case .name:
                 if let names { scope.names(names).forEach { add($0.name, names == .files ? 17 : 6, $0.detail) } }
-            case .string where names == .files || names == .warnings:
-                scope.names(names ?? .files).forEach { add($0.name, 17, $0.detail) }
+            case .string where names == .files || names == .warnings, .pattern where names != nil:
+                if let names { scope.names(names).forEach { add($0.name, names == .files ? 17 : 6, $0.detail) } }
             default: break
             }
         }

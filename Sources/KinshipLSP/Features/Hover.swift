@@ -71,6 +71,16 @@ extension LanguageServer {
         case .param:
             let type = symbol.scope.flatMap { spec.screen(named: $0) }?.params.first { $0.name.value == symbol.name }?.type.value
             summary = "parameter **\(symbol.name)**\(scope)" + (type.map { ": `\($0)`" } ?? "")
+        case .output:
+            let output = symbol.scope.flatMap { spec.screen(named: $0)?.output(named: symbol.name) ?? spec.container(named: $0)?.output(named: symbol.name) }
+            summary = "output **\(symbol.name)**\(scope)"
+            if let output { summary += output.payload.isEmpty ? " · no payload" : " · payload " + output.payload.map { "`\($0.name.value): \($0.type.value)`" }.joined(separator: ", ") }
+        case .input:
+            let input = symbol.scope.flatMap { spec.screen(named: $0)?.input(named: symbol.name) ?? spec.container(named: $0)?.input(named: symbol.name) }
+            summary = "input **\(symbol.name)**\(scope)" + (input.map { ": `\($0.type.value)`" } ?? "")
+        case .route:
+            let route = spec.files.lazy.flatMap(\.routes).first { $0.name.value == symbol.name }
+            summary = "route **\(symbol.name)**" + (route.map { " · `\($0.urlText.value)` opens `\($0.openText.value)`" } ?? "")
         case .file:
             summary = "import `\(symbol.name)`"
         }

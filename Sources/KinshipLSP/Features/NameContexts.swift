@@ -12,6 +12,16 @@ enum NameContext {
     case params
     case files
     case warnings
+    /// The container's transitions (`on:` answers, `run`, switch cases).
+    case transitions
+    /// The container's own outputs (`emit`).
+    case ownOutputs
+    /// `child.input` for every input of every child (`set`).
+    case childInputs
+    /// `child.output` for every output of every child (the keys of `on:`).
+    case childOutputs
+    /// Instance paths from the root (`open:` of a route).
+    case instancePaths
 
     static let table: [String: NameContext] = [
         "spec.root": .containers,
@@ -26,12 +36,19 @@ enum NameContext {
         "move.popTo": .accepted,
         "move.select": .accepted,
         "move.from": .accepted,
+        "container.on": .transitions,
+        "action.run": .transitions,
+        "action.cases": .transitions,
+        "action.emit": .ownOutputs,
+        "action.set": .childInputs,
+        "route.open": .instancePaths,
     ]
 
     /// Names are keys here: a transition's slots, a child's arguments.
     static let keyTable: [String: NameContext] = [
         "container.transitions": .slots,
         "child.args": .params,
+        "container.on": .childOutputs,
     ]
 
     /// The context of a value or item written at the end of `trail` under `key`.
@@ -100,7 +117,55 @@ struct NameScope {
             return found.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }.sorted().map { ($0, "spec file") }
         case .warnings:
             return DiagnosticCatalog.entries.map { ($0.id, $0.help) }
+        case .transitions:
+            return container?.transitions.map { t in (t.name.value, "transition · " + t.moves.map { "\($0.slot.value): \($0.operation.value.keyword)" }.joined(separator: ", ")) } ?? []
+        case .ownOutputs:
+            return container?.outputs.map { ($0.name.value, "output of \(path[1])") } ?? []
+        case .childInputs:
+            return interface(\.inputs).map { ("\($0.child).\($0.name)", "input · \($0.detail)") }
+        case .childOutputs:
+            return interface(\.outputs).map { ("\($0.child).\($0.name)", "output · \($0.detail)") }
+        case .instancePaths:
+            return instancePaths().map { ($0, "instance") }
         }
+    }
+
+    private struct Interface {
+        var inputs: [(name: String, detail: String)]
+        var outputs: [(name: String, detail: String)]
+    }
+
+    /// Each child's inputs or outputs, from its screen's or container's declaration.
+    private func interface(_ part: KeyPath<Interface, [(name: String, detail: String)]>) -> [(child: String, name: String, detail: String)] {
+        guard let c = container, let spec else { return [] }
+        return c.children.flatMap { child -> [(child: String, name: String, detail: String)] in
+            let type = child.type.value
+            let found: Interface
+            if let s = spec.screen(named: type) {
+                found = Interface(inputs: s.inputs.map { ($0.name.value, $0.type.value) }, outputs: s.outputs.map { ($0.name.value, type) })
+            } else if let k = spec.container(named: type) {
+                found = Interface(inputs: k.inputs.map { ($0.name.value, $0.type.value) }, outputs: k.outputs.map { ($0.name.value, type) })
+            } else {
+                return []
+            }
+            return found[keyPath: part].map { (child.name.value, $0.name, $0.detail) }
+        }
+    }
+
+    /// `Root`, `Root/child`, … breadth first from the root, bounded (a wide tree is not listed whole).
+    private func instancePaths(limit: Int = 500) -> [String] {
+        guard let spec, let root = spec.root?.value, spec.container(named: root) != nil else { return [] }
+        var paths: [String] = []
+        var queue: [(path: String, type: String, depth: Int)] = [(root, root, 1)]
+        var next = 0
+        while next < queue.count, paths.count < limit {
+            let (path, type, depth) = queue[next]
+            next += 1
+            paths.append(path)
+            guard depth < 16, let c = spec.container(named: type) else { continue }
+            for child in c.children { queue.append((path + "/" + child.name.value, child.type.value, depth + 1)) }
+        }
+        return paths
     }
 }
 

@@ -8,7 +8,7 @@ extension LanguageServer {
         return PrepareRenameResult(range: workspace.location(occurrence.range).range, placeholder: occurrence.symbol.name)
     }
 
-    /// Renames a screen, container, child, slot, transition or parameter everywhere it is
+    /// Renames a screen, container, child, slot, transition, parameter, output, input or route everywhere it is
     /// written, across the files of every import graph that declares it.
     func rename(_ p: RenameParams) throws -> WorkspaceEdit? {
         let at = try point(p.textDocument.uri, p.position)
@@ -25,7 +25,14 @@ extension LanguageServer {
             throw ResponseError(code: ResponseError.requestFailed, message: "'\(p.newName)' is already declared\(occurrence.symbol.scope.map { " in '\($0)'" } ?? "")")
         }
         var changes: [String: [TextEdit]] = [:]
-        for o in everyOccurrence(of: occurrence.symbol, from: at) {
+        let occurrences = everyOccurrence(of: occurrence.symbol, from: at)
+        // A name read out of a larger scalar without its own columns (a quoted `on:` key, an
+        // escaped route path) cannot be edited alone: refuse rather than damage the spec.
+        if let tangled = occurrences.first(where: { !writtenAlone(occurrence.symbol.name, at: $0.range) }) {
+            let place = workspace.location(tangled.range)
+            throw ResponseError(code: ResponseError.requestFailed, message: "'\(occurrence.symbol.name)' is written inside a longer scalar at \(place.uri):\(place.range.start.line + 1); rename it there by hand first")
+        }
+        for o in occurrences {
             let location = workspace.location(o.range)
             changes[location.uri, default: []].append(TextEdit(range: location.range, newText: spelling(p.newName, replacing: o.range)))
         }
@@ -43,6 +50,15 @@ extension LanguageServer {
             }
         default: break
         }
+    }
+
+    /// Whether `range` holds exactly `name`, bare or quoted.
+    private func writtenAlone(_ name: String, at range: SourceRange) -> Bool {
+        let index = workspace.textIndex(range.file)
+        let start = index.offset(of: range.start), end = index.offset(of: range.end)
+        guard start <= end, end <= index.bytes.count else { return false }
+        let text = String(decoding: index.bytes[start..<end], as: UTF8.self)
+        return text == name || text == "\"\(name)\"" || text == "'\(name)'"
     }
 
     /// The new name as the old one was written: quoted if it was, and quoted where YAML would
