@@ -12,14 +12,16 @@ extension ImportMattneubProgrammingIOSBookExamplesContainerVCStoryboardMain {
     @MainActor
     protocol ViewControllerFactory: AnyObject {
         func makeChild() -> ChildViewController
+        func makeViewController2() -> ViewController2
     }
 
-    /// Container `ViewController`: frames layout, slots `childContainer`.
+    /// Container `ViewController`: frames layout, slots `childContainer`, `pageSheet`.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
-    final class ViewController: UIViewController {
+    final class ViewController: UIViewController, UIAdaptivePresentationControllerDelegate {
         /// The children it can hold; the raw value is the instance name (its restorationIdentifier).
         enum Child: String, CaseIterable, Sendable {
             case child
+            case viewController2
 
             /// The title the spec gives it (applied to `UIViewController.title` under UIKit).
             var title: String? { nil }
@@ -37,9 +39,22 @@ extension ImportMattneubProgrammingIOSBookExamplesContainerVCStoryboardMain {
             }
         }
 
+        /// What slot `pageSheet` accepts (presentation).
+        enum PageSheetSlot: String, CaseIterable, Sendable {
+            case viewController2
+
+            var child: Child {
+                switch self {
+                case .viewController2:
+                    return .viewController2
+                }
+            }
+        }
+
         /// Slot contents: a single slot's occupant (nil: empty), a stack bottom first, the selected tab.
         struct State: Equatable, Sendable {
             var childContainer: ChildContainerSlot?
+            var pageSheet: PageSheetSlot?
         }
 
         /// One container view per slot; children's views live inside them.
@@ -52,7 +67,7 @@ extension ImportMattneubProgrammingIOSBookExamplesContainerVCStoryboardMain {
         private var instances: [Child: UIViewController] = [:]
         private let slotViews = SlotViews()
         /// What every slot holds now; transitions update it as the plan's moves do.
-        private(set) var state = State(childContainer: .child)
+        private(set) var state = State(childContainer: .child, pageSheet: nil)
 
         /// - Parameters:
         ///   - name: the instance name (restorationIdentifier), which traces print.
@@ -75,6 +90,8 @@ extension ImportMattneubProgrammingIOSBookExamplesContainerVCStoryboardMain {
             switch child {
             case .child:
                 made = factory.makeChild()
+            case .viewController2:
+                made = factory.makeViewController2()
             }
             made.restorationIdentifier = child.rawValue
             if let title = child.title { made.title = title }
@@ -109,6 +126,67 @@ extension ImportMattneubProgrammingIOSBookExamplesContainerVCStoryboardMain {
         private func slotIndex(holding child: Child) -> Int? {
             if state.childContainer?.child == child { return 0 }
             return nil
+        }
+
+        /// Transition `presentViewController2`: `pageSheet`: present viewController2.
+        /// - Parameter animated: false runs every move with duration 0.
+        /// - Parameter completion: called once every animation it started has ended.
+        @discardableResult
+        func presentViewController2(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+            let finish = Completion(completion)
+            do {
+                // `pageSheet`: present viewController2.
+                let entries = state.pageSheet
+                state.pageSheet = .viewController2
+                switch entries {
+                case .viewController2?:
+                    // Already there: nothing to do.
+                    break
+                case nil:
+                    do {
+                        let presented = controller(.viewController2)
+                        presented.modalPresentationStyle = .pageSheet
+                        presented.modalTransitionStyle = .coverVertical
+                        presented.presentationController?.delegate = self
+                        finish.expect()
+                        present(presented, animated: false) { finish.done() }
+                        if presented.presentingViewController == nil {
+                            // UIKit refused (the context already presents): nothing was presented.
+                            finish.done()
+                            state.pageSheet = nil
+                        }
+                    }
+                }
+            }
+            finish.done()
+            return true
+        }
+
+        /// Transition `dismissViewController2`: `pageSheet`: dismiss viewController2.
+        /// Enabled only when pageSheet holds viewController2 (its `from:` guards); otherwise nothing happens and it returns false.
+        /// - Parameter animated: false runs every move with duration 0.
+        /// - Parameter completion: called once every animation it started has ended.
+        @discardableResult
+        func dismissViewController2(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+            // from: guards.
+            guard state.pageSheet == .viewController2 else { return false }
+            let finish = Completion(completion)
+            do {
+                // `pageSheet`: dismiss viewController2.
+                let entries = state.pageSheet
+                state.pageSheet = nil
+                switch entries {
+                case .viewController2?:
+                    if let presenter = controller(.viewController2).presentingViewController {
+                        finish.expect()
+                        presenter.dismiss(animated: false) { finish.done() }
+                    }
+                default:
+                    break
+                }
+            }
+            finish.done()
+            return true
         }
 
         /// Places the slot views and sizes each child view to its slot, as the runtime's layout pass does.
@@ -146,6 +224,12 @@ extension ImportMattneubProgrammingIOSBookExamplesContainerVCStoryboardMain {
                 return total > 0 ? delta * max(0, part) / total : delta / CGFloat(parts.count)
             }
             return (lead + share(flexLead, lead), max(0, length + share(flexLength, length)))
+        }
+
+        /// The user swiped a sheet away: the slot that presented it is empty now.
+        func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+            let dismissed = presentationController.presentedViewController
+            if let shown = state.pageSheet, instances[shown.child] === dismissed { state.pageSheet = nil }
         }
 
         /// Calls a transition's completion once every animation it started has ended.
@@ -191,6 +275,9 @@ extension ImportMattneubProgrammingIOSBookExamplesContainerVCStoryboardMain {
             init() {}
             func makeChild() -> ChildViewController {
                 ChildViewController()
+            }
+            func makeViewController2() -> ViewController2 {
+                ViewController2()
             }
         }
     }

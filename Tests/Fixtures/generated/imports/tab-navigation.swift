@@ -141,6 +141,7 @@ extension ImportTabNavigation {
         func makeCatalog() -> CatalogViewController
         func makeProduct() -> ProductViewController
         func makeReviews() -> ReviewsViewController
+        func makeCart() -> CartViewController
     }
 
     /// Container `CatalogNavigation`: a navigation preset.
@@ -151,6 +152,7 @@ extension ImportTabNavigation {
             case catalog
             case product
             case reviews
+            case cart
 
             /// The title the spec gives it (applied to `UIViewController.title` under UIKit).
             var title: String? {
@@ -196,9 +198,22 @@ extension ImportTabNavigation {
             }
         }
 
+        /// What slot `pageSheet` accepts (presentation).
+        enum PageSheetSlot: String, CaseIterable, Sendable {
+            case cart
+
+            var child: Child {
+                switch self {
+                case .cart:
+                    return .cart
+                }
+            }
+        }
+
         /// Slot contents, read from the controller itself.
         struct State: Equatable, Sendable {
             var content: [ContentSlot]
+            var pageSheet: PageSheetSlot?
         }
 
         private let factory: any CatalogNavigationFactory
@@ -207,7 +222,7 @@ extension ImportTabNavigation {
 
         /// What every slot holds now.
         var state: State {
-            State(content: viewControllers.compactMap { child(of: $0).flatMap { ContentSlot(rawValue: $0.rawValue) } })
+            State(content: viewControllers.compactMap { child(of: $0).flatMap { ContentSlot(rawValue: $0.rawValue) } }, pageSheet: PageSheetSlot.allCases.first { instances[$0.child].map { $0.presentingViewController != nil && !$0.isBeingDismissed } ?? false })
         }
 
         /// - Parameters:
@@ -257,6 +272,8 @@ extension ImportTabNavigation {
                 return factory.makeProduct()
             case .reviews:
                 return factory.makeReviews()
+            case .cart:
+                return factory.makeCart()
             }
         }
 
@@ -365,6 +382,51 @@ extension ImportTabNavigation {
                 switch entries.last {
                 case .reviews?:
                     popViewController(animated: false)
+                default:
+                    break
+                }
+            }
+            return true
+        }
+
+        /// Transition `presentCart`: `pageSheet`: present cart.
+        /// - Parameter animated: false runs every move with duration 0.
+        @discardableResult
+        func presentCart(animated: Bool = true) -> Bool {
+            do {
+                // `pageSheet`: present cart.
+                let entries = state.pageSheet
+                switch entries {
+                case .cart?:
+                    // Already there: nothing to do.
+                    break
+                case nil:
+                    do {
+                        let presented = controller(.cart)
+                        presented.modalPresentationStyle = .pageSheet
+                        presented.modalTransitionStyle = .coverVertical
+                        present(presented, animated: false)
+                    }
+                }
+            }
+            return true
+        }
+
+        /// Transition `dismissCart`: `pageSheet`: dismiss cart.
+        /// Enabled only when pageSheet holds cart (its `from:` guards); otherwise nothing happens and it returns false.
+        /// - Parameter animated: false runs every move with duration 0.
+        @discardableResult
+        func dismissCart(animated: Bool = true) -> Bool {
+            // from: guards.
+            guard state.pageSheet == .cart else { return false }
+            do {
+                // `pageSheet`: dismiss cart.
+                let entries = state.pageSheet
+                switch entries {
+                case .cart?:
+                    if let presenter = controller(.cart).presentingViewController {
+                        presenter.dismiss(animated: false)
+                    }
                 default:
                     break
                 }
@@ -513,6 +575,9 @@ extension ImportTabNavigation {
             }
             func makeReviews() -> ReviewsViewController {
                 ReviewsViewController()
+            }
+            func makeCart() -> CartViewController {
+                CartViewController()
             }
         }
 
