@@ -19,7 +19,7 @@ import Testing
         ]
         // A window event between the two stacks' moves: the runtime lets sibling containers animate at once.
         try H.expectSameTrace(spec: "specs/folders.yaml",
-                              events: "open,open,open,up,look,close,top,open,resize(844x390),expand,expand,collapse,expand,outline,background,foreground,up",
+                              events: "open,open,open,up,look,close,top,open,resize(844x390),expand,expand,collapse,expand,background,foreground,outline,resize(390x844),up",
                               actions: actions) { FoldersAssembly.makeRoot() }
     }
 }
