@@ -30,7 +30,12 @@ struct ContainerNames {
     /// A custom container's stack slot that may hold instances of repeated children: it keeps
     /// the instances beside its state (`contentInstances`), entry for entry.
     func tracksInstances(_ slot: SlotPlan) -> Bool {
-        slot.kind == .stack && slot.accepts.contains(where: repeated.contains)
+        (slot.kind == .stack || slot.kind == .presentation && !isPreset) && slot.accepts.contains(where: repeated.contains)
+    }
+
+    /// `tracksInstances(_:)` by the slot's name.
+    func tracksInstances(slot name: String) -> Bool {
+        plan.slot(named: name).map(tracksInstances) ?? false
     }
 
     /// `contentInstances`: per entry of a tracked stack slot, the repeated child's instance

@@ -173,7 +173,11 @@ struct CustomContainerTranslator {
         let body: [Statement] = [.line("let dismissed = presentationController.presentedViewController")]
             + plan.slots.filter { $0.swipeDismissible == true }.map { slot in
                 let p = "state." + names.slotProperty(slot.name)
-                return .line("if let shown = " + p + ", instances[shown.child] === dismissed { " + p + " = nil }")
+                guard names.tracksInstances(slot) else {
+                    return .line("if let shown = " + p + ", instances[shown.child] === dismissed { " + p + " = nil }")
+                }
+                let i = names.instancesProperty(slot.name)
+                return .line("if let shown = " + p + ", ((" + i + ".last ?? nil) ?? instances[shown.child]) === dismissed { " + p + " = nil; " + i + " = [] }")
             }
         return [
             .doc("The user swiped a sheet away: the slot that presented it is empty now."),
