@@ -26,6 +26,7 @@ import Testing
         "absolute-import": "invalid-value",
         "bad-input-over-indented-key": "yaml-indentation",
         "bad-argument-types": "type-mismatch",
+        "bad-from-list": "unknown-reference",
         "cascade-misspelt-accept": "unknown-reference",
         "cascade-misspelt-arg": "unknown-reference",
         "cascade-misspelt-output": "unknown-reference",

@@ -80,7 +80,7 @@ public enum SpecSchema {
         SchemaKey("popTo", .name, "stack slot: pop until this child is on top."),
         SchemaKey("popToRoot", .flag, "stack slot: pop to the root entry."),
         SchemaKey("select", .name, "tabs slot: select this child's tab."),
-        SchemaKey("from", .name, "Guard: the transition is enabled only when this child occupies the slot."),
+        SchemaKey("from", .anyOf([.name, .list(.name)]), "Guard: the transition is enabled only when this child (or one of these children) occupies the slot."),
         SchemaKey("animation", .oneOf(Animation.allCases.map(\.rawValue)), "The UIView transition or slide.", default: .string("none")),
         SchemaKey("duration", .number(minimum: 0), "Seconds; the move is animated when above 0.", default: .number(0)),
     ], exactlyOne: operations)
