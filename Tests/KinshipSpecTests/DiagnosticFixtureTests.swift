@@ -24,6 +24,8 @@ import Testing
         "bad-input-crlf-line-ends": nil,
         "lint-disabled-warning": nil,
         "absolute-import": "invalid-value",
+        "route-misspelt-segment": "unknown-reference",
+        "route-bad-pattern": "invalid-value",
         "bad-input-over-indented-key": "yaml-indentation",
         "bad-argument-types": "type-mismatch",
         "bad-from-list": "unknown-reference",

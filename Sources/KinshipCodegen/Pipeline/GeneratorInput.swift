@@ -1,3 +1,4 @@
+import KinshipFlow
 import KinshipPlan
 
 /// Everything the generator reads: the plan (the calls), plus what the plan does not carry
@@ -15,6 +16,8 @@ public struct GeneratorInput: Sendable {
     public var arguments: [String: [String: [Argument]]]
     /// Screen class names, in declaration order, for `--screen-stubs`.
     public var screens: [ScreenStub]
+    /// The spec's routes with their witnesses (or why they have none), for the router.
+    public var routes: [RouteResult]
     /// Where refusals point: container name → its `class:` (or its name when it has none).
     public var containerRanges: [String: SourceRange] = [:]
     /// Container name → child name → parameter name → the place of the value its `args:` give.
@@ -57,6 +60,7 @@ public struct GeneratorInput: Sendable {
             }
             arguments[container.name.value] = byChild
         }
+        routes = RouteAnalysis.analyze(spec, options: FlowOptions(specPath: specFileName))
         var seen = Set<String>()
         screens = spec.screens.compactMap { screen in
             guard seen.insert(screen.className.value).inserted else { return nil }

@@ -38,6 +38,11 @@ public enum SwiftGenerator {
                         .line("enum " + SwiftName.identifier(namespace) + " {}"), .blank] + assembly
         }
         files.append((assemblyName + ".swift", "assembly " + assemblyName, input.specFileName, assembly))
+        if !input.routes.isEmpty {
+            let routerName = routerTypeName(input)
+            files.append((routerName + ".swift", "router " + routerName, input.specFileName,
+                          try RouterTranslator(input: input, routerName: routerName).translate()))
+        }
         if options.screenStubs {
             // Named after the files that declare the screens, so specs importing one library agree.
             var sources: [String] = []
@@ -63,6 +68,11 @@ public enum SwiftGenerator {
     /// `tab-bar.yaml` → `TabBarAssembly`.
     public static func assemblyTypeName(_ input: GeneratorInput) -> String {
         SwiftName.typeName(fromFileName: baseName(input.specFileName)) + "Assembly"
+    }
+
+    /// `app.yaml` → `AppRouter`.
+    public static func routerTypeName(_ input: GeneratorInput) -> String {
+        SwiftName.typeName(fromFileName: baseName(input.specFileName)) + "Router"
     }
 
     /// `tunnel.kinship.yaml` → `tunnel.kinship.swift`: the build plugin computes the same name.
@@ -124,6 +134,10 @@ public enum SwiftGenerator {
         if classes[assembly] != nil || input.plan.container(named: assembly) != nil {
             throw GeneratorError("the assembly type '\(assembly)' (named after the spec file) collides with a class or container of the same name",
                                  at: input.containerRanges[assembly] ?? input.plan.containers.lazy.compactMap { input.containerRanges[$0.name] }.first)
+        }
+        let router = routerTypeName(input)
+        if !input.routes.isEmpty, classes[router] != nil || input.plan.container(named: router) != nil {
+            throw GeneratorError("the router type '\(router)' collides with a class or container of the same name")
         }
     }
 }

@@ -49,6 +49,7 @@ public enum DiagnosticCatalog {
         ("layout-overflow", "Slot sizes or frames do not fit inside the container's bounds."),
         ("containment-cycle", "A container type contains itself, so its instance tree would be infinite."),
         ("unused-child", "A child is accepted by no slot, so it can never be shown."),
+        ("duplicate-route", "Two routes' URL patterns match the same URLs (placeholders of any name or type are one shape)."),
         ("slot-of-child", "A transition names a slot of a child container; transitions move only their own container's slots (use the child's transitions, outputs and on:)."),
         ("input-type-mismatch", "A binding passes a payload field into an input (or an emitted output) of another type, or an output without payload into an input."),
         ("duplicate-binding", "One output's binding runs two transitions, emits twice, sets one input twice, or repeats a switch case."),
@@ -63,6 +64,7 @@ public enum DiagnosticCatalog {
         ("no-way-back", "Some reachable configuration cannot return to the mount configuration."),
         ("output-ignored", "A bound output can fire in a reachable configuration where its transition is disabled or would fail."),
         ("exploration-limit", "--max-states stopped the exploration of a container."),
+        ("unreachable-route", "No sequence of transitions from mount shows a route's 'open' instance; the message names the container and child that fail."),
         // Runtime events.
         ("unknown-event", "An event names no transition or operation of the running containers."),
         ("ambiguous-event", "An event matches transitions of several containers; qualify it with the type."),
