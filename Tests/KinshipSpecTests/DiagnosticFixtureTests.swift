@@ -28,6 +28,7 @@ import Testing
         "route-bad-pattern": "invalid-value",
         "bad-input-over-indented-key": "yaml-indentation",
         "bad-argument-types": "type-mismatch",
+        "bad-from-list": "unknown-reference",
         "cascade-misspelt-accept": "unknown-reference",
         "cascade-misspelt-arg": "unknown-reference",
         "cascade-misspelt-output": "unknown-reference",
