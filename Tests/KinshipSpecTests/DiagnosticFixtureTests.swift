@@ -26,6 +26,7 @@ import Testing
         "absolute-import": "invalid-value",
         "route-misspelt-segment": "unknown-reference",
         "route-bad-pattern": "invalid-value",
+        "route-bad-set": "input-type-mismatch",
         "cascade-misspelt-accept": "unknown-reference",
         "cascade-misspelt-arg": "unknown-reference",
         "bad-binding-names": "unknown-reference",
