@@ -71,10 +71,14 @@ let package = Package(
     ] + generatedSpecs.map { spec in
         .target(
             name: generatedModule(spec),
-            dependencies: ["UIKit"],
+            // KinshipUIKit directly too: SwiftPM does not rebuild a module when a module it sees only
+            // through an @_exported import changes, and stale generated code crashes on the new layout.
+            dependencies: ["UIKit", "KinshipUIKit"],
             path: "Tests/Fixtures/generated/\(spec)",
             exclude: spec == "hostile" ? ["hostile.yaml"] : [],
-            sources: ["uikit", "screens"]
+            sources: ["uikit", "screens"],
+            // What apps compile it with: Swift 6 mode, strict concurrency (stated, not just the default).
+            swiftSettings: [.swiftLanguageMode(.v6)]
         )
     } + [
         .testTarget(
@@ -88,7 +92,7 @@ let package = Package(
 /// Specs whose golden generated code KinshipGeneratedCodeTests compiles and runs. Adding one:
 /// its name here, and a `<Name>TraceTests.swift` in Tests/Fixtures/generated/Harness.
 var generatedSpecs: [String] {
-    ["app", "app-library", "menu", "tab-bar", "tunnel", "vertical-navigation", "hostile"]
+    ["app", "app-library", "menu", "tab-bar", "tunnel", "vertical-navigation", "hostile", "folders"]
 }
 
 /// `tab-bar` → `GeneratedTabBar`, the module holding that spec's golden code.

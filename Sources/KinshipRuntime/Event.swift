@@ -7,6 +7,10 @@ public struct Event: Sendable, Equatable {
         case transition(target: String?, name: String)
         /// A raw slot operation: `Menu/active.show(two)`, `push(detail)`, `pop`, `pop(2)`, `select(feed)`.
         case slotOperation(path: String?, operation: String, argument: String?)
+        /// A child's output with payload values: `Menu/bar.selected(page: 2)`, `bar.selected(2)`.
+        /// Without values it is written like a transition (`Tunnel/startMap.radarTapped`) and
+        /// parsed as `.transition`; the runtime tells the two apart by what the path names.
+        case output(path: String?, name: String, values: [EventValue])
         case resize(width: Double, height: Double)
         case background
         case foreground
@@ -25,6 +29,17 @@ public struct Event: Sendable, Equatable {
     }
 }
 
+/// One payload value of an output event: `page: 2` (labelled) or `2`.
+public struct EventValue: Sendable, Equatable {
+    public var label: String?
+    public var value: String
+
+    public init(label: String?, value: String) {
+        self.label = label
+        self.value = value
+    }
+}
+
 /// Parses event lists. Errors name the event and its place.
 public enum EventParser {
     public struct Failure: Error, CustomStringConvertible, Sendable {
@@ -39,7 +54,7 @@ public enum EventParser {
     public static func parseList(_ text: String, source: String = "--events") throws -> [Event] {
         var events: [Event] = []
         var column = 1
-        for piece in text.split(separator: ",", omittingEmptySubsequences: false) {
+        for piece in splitOutsideParentheses(text) {
             let raw = String(piece)
             let leading = raw.prefix { $0 == " " }.count
             let trimmed = raw.trimmingCharacters(in: .whitespaces)
@@ -49,6 +64,44 @@ public enum EventParser {
             column += raw.count + 1
         }
         return events
+    }
+
+    /// Commas inside parentheses separate an output's values, not events.
+    static func splitOutsideParentheses(_ text: String) -> [Substring] {
+        var pieces: [Substring] = []
+        var depth = 0
+        var start = text.startIndex
+        for i in text.indices {
+            switch text[i] {
+            case "(": depth += 1
+            case ")": depth = max(0, depth - 1)
+            case "," where depth == 0:
+                pieces.append(text[start..<i])
+                start = text.index(after: i)
+            default: break
+            }
+        }
+        pieces.append(text[start...])
+        return pieces
+    }
+
+    /// `page: 2, title: x` or `2`.
+    static func values(_ text: String) -> [EventValue]? {
+        guard !text.isEmpty else { return [] }
+        var out: [EventValue] = []
+        for piece in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let item = piece.trimmingCharacters(in: .whitespaces)
+            guard !item.isEmpty else { return nil }
+            if let colon = item.firstIndex(of: ":") {
+                let label = item[..<colon].trimmingCharacters(in: .whitespaces)
+                let value = item[item.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                guard !label.isEmpty, !value.isEmpty else { return nil }
+                out.append(EventValue(label: label, value: value))
+            } else {
+                out.append(EventValue(label: nil, value: item))
+            }
+        }
+        return out
     }
 
     /// One event per line; blank lines and `#` comments are skipped.
@@ -101,11 +154,18 @@ public enum EventParser {
         }
         guard !name.isEmpty, target.map({ !$0.isEmpty }) ?? true,
               name.unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) })
-        else { throw fail("cannot read event '\(text)'; expected a transition name, a slot operation like active.show(two), resize(WxH), background or foreground") }
-        if operations.contains(name), argument != nil || ["pop", "clear", "popToRoot"].contains(name) {
+        else { throw fail("cannot read event '\(text)'; expected a transition name, an output like startMap.radarTapped or bar.selected(page: 2), a slot operation like active.show(two), resize(WxH), background or foreground") }
+        // A labelled value (`select(page: 2)`) is an output's, never a slot operation's child.
+        if operations.contains(name), !(argument?.contains(":") ?? false),
+           argument != nil || ["pop", "clear", "popToRoot"].contains(name) {
             return Event(kind: .slotOperation(path: target, operation: name, argument: argument), text: text, location: location)
         }
-        if argument != nil { throw fail("'\(name)' takes no argument; slot operations are \(operations.sorted().joined(separator: ", "))") }
+        if let argument {
+            guard let values = values(argument) else {
+                throw fail("cannot read the values of '\(text)'; write an output's payload as name(field: value, …) or name(value)")
+            }
+            return Event(kind: .output(path: target, name: name, values: values), text: text, location: location)
+        }
         return Event(kind: .transition(target: target, name: name), text: text, location: location)
     }
 

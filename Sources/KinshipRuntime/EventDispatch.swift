@@ -8,6 +8,8 @@ extension Runtime {
     /// An event that cannot run (unknown, ambiguous, disabled, wrong in this state) is reported
     /// and skipped; the run goes on.
     public func handle(_ event: Event) {
+        // Instances popped by earlier events are released once their pops have finished.
+        for node in repeatingNodes { release(in: node) }
         switch event.kind {
         // Window events target the root, so they wait until the whole tree is idle.
         case .resize(let width, let height):
@@ -20,11 +22,9 @@ extension Runtime {
             loop.runUntilIdle()
             window.isHidden = false
         case let .transition(target, name):
-            guard let node = transitionTarget(target, name, event),
-                  let index = node.compiled.transitionIndex(named: name) else { break }
-            waitUntilIdle(node)
-            let transition = node.compiled.transitions[index]
-            perform(transition.moves, guards: transition, label: "transition '\(name)'", in: node)
+            handleNamed(target, name, values: [], event)
+        case let .output(target, name, values):
+            handleNamed(target, name, values: values, event)
         case let .slotOperation(path, operation, nil) where namesTransition(path, operation):
             // A transition may be called `pop` or `clear`; a declared transition wins.
             handle(Event(kind: .transition(target: path, name: operation), text: event.text, location: event.location))
@@ -39,7 +39,16 @@ extension Runtime {
         loop.endTurn()
     }
 
-    private func namesTransition(_ target: String?, _ name: String) -> Bool {
+    /// A transition by name, as the event `name` (or `target.name`) runs it.
+    func handleTransition(_ target: String?, _ name: String, _ event: Event) {
+        guard let node = transitionTarget(target, name, event),
+              let index = node.compiled.transitionIndex(named: name) else { return }
+        waitUntilIdle(node)
+        let transition = node.compiled.transitions[index]
+        perform(transition.moves, guards: transition, label: "transition '\(name)'", in: node)
+    }
+
+    func namesTransition(_ target: String?, _ name: String) -> Bool {
         nodes.contains { node in
             node.plan.transition(named: name) != nil
                 && (target == nil || target == node.path || target == node.plan.name)
@@ -49,7 +58,7 @@ extension Runtime {
     /// Waits until the container, the containers inside it and those around it are idle:
     /// switching a tab while the stack in it is mid-push, or flipping a slot of a container that
     /// is itself being pushed, would otherwise interleave two appearance changes.
-    private func waitUntilIdle(_ node: ContainerNode) {
+    func waitUntilIdle(_ node: ContainerNode) {
         guard !loop.isIdle else { return }
         // Borrowed links (see `ContainerNode.ancestorLinks`): the walk retains only a controller it waits for.
         var ancestor = node.parentRef
@@ -81,8 +90,6 @@ extension Runtime {
         // A custom container mounts its initial children when its view loads; a move before
         // that (a container pushed while off screen) loads it first, as generated code does.
         if node.plan.kind == .custom { node.controller.loadViewIfNeeded() }
-        // Instances popped by earlier moves are released once those moves have finished.
-        if !node.compiled.repeated.isEmpty { release(in: node) }
         if let guards {
             for (index, condition) in guards.guards.enumerated() where !condition.holds(in: node) {
                 let plan = guards.guardPlans[index]

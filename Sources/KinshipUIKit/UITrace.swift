@@ -55,6 +55,10 @@ public final class UITrace {
         events.append(Event(subject: controller.tracePath, callback: callback))
     }
 
+    func record(path: UITracePath, _ callback: consuming UITraceCallback) {
+        events.append(Event(subject: path, callback: callback))
+    }
+
     func report(_ id: UIModelDiagnostic.ID, _ controller: UIViewController, _ message: String) {
         report(id, path: controller.tracePath.text, message)
     }

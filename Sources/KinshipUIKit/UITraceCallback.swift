@@ -16,6 +16,8 @@ enum UITraceCallback {
     case willRotate(UIInterfaceOrientation)
     case willAnimateRotation(UIInterfaceOrientation)
     case didRotate(UIInterfaceOrientation)
+    /// Not a UIKit callback: an input its container set (Kinship's `set:` binding).
+    case setInput(String)
 
     var text: String {
         switch self {
@@ -32,6 +34,7 @@ enum UITraceCallback {
         case .willRotate(let orientation): return "willRotate(to: \(orientation))"
         case .willAnimateRotation(let orientation): return "willAnimateRotation(to: \(orientation))"
         case .didRotate(let orientation): return "didRotate(from: \(orientation))"
+        case .setInput(let input): return "set(\(input))"
         }
     }
 }

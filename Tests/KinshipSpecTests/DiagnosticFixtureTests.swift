@@ -27,8 +27,11 @@ import Testing
         "route-misspelt-segment": "unknown-reference",
         "route-bad-pattern": "invalid-value",
         "route-bad-set": "input-type-mismatch",
+        "bad-input-over-indented-key": "yaml-indentation",
+        "bad-argument-types": "type-mismatch",
         "cascade-misspelt-accept": "unknown-reference",
         "cascade-misspelt-arg": "unknown-reference",
+        "cascade-misspelt-output": "unknown-reference",
         "bad-binding-names": "unknown-reference",
     ]
 

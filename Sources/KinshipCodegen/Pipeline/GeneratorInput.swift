@@ -18,6 +18,10 @@ public struct GeneratorInput: Sendable {
     public var screens: [ScreenStub]
     /// The spec's routes with their witnesses (or why they have none), for the router.
     public var routes: [RouteResult]
+    /// Where refusals point: container name → its `class:` (or its name when it has none).
+    public var containerRanges: [String: SourceRange] = [:]
+    /// Container name → child name → parameter name → the place of the value its `args:` give.
+    public var argumentRanges: [String: [String: [String: SourceRange]]] = [:]
 
     /// A screen parameter (`number: Int`) and, for a child, the value its `args:` give it.
     public struct Argument: Sendable, Hashable {
@@ -42,9 +46,13 @@ public struct GeneratorInput: Sendable {
         arguments = [:]
         for container in spec.containers {
             declaringFile[container.name.value] = fileName(container.range)
+            containerRanges[container.name.value] = container.className?.range ?? container.name.range
             var byChild: [String: [Argument]] = [:]
             for child in container.children {
                 guard let screen = spec.screen(named: child.type.value), !screen.params.isEmpty else { continue }
+                for arg in child.args {
+                    argumentRanges[container.name.value, default: [:]][child.name.value, default: [:]][arg.name.value] = arg.value.range
+                }
                 byChild[child.name.value] = screen.params.map { param in
                     let value = child.args.first { $0.name.value == param.name.value }?.value.value ?? ""
                     return Argument(name: param.name.value, type: param.type.value, value: value)

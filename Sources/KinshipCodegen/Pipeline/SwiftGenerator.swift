@@ -121,16 +121,19 @@ public enum SwiftGenerator {
         for c in input.plan.containers {
             let name = ContainerNames.className(of: c)
             if name.contains(".") {
-                throw GeneratorError("container '\(c.name)': class '\(name)' is qualified; a generated class needs a plain name")
+                throw GeneratorError("container '\(c.name)': class '\(name)' is qualified; a generated class needs a plain name",
+                                     at: input.containerRanges[c.name])
             }
             if let other = classes[name] {
-                throw GeneratorError("container '\(c.name)' would generate class '\(name)', which is already a \(other)")
+                throw GeneratorError("container '\(c.name)' would generate class '\(name)', which is already a \(other)",
+                                     at: input.containerRanges[c.name])
             }
             classes[name] = "generated container class"
         }
         let assembly = assemblyTypeName(input)
         if classes[assembly] != nil || input.plan.container(named: assembly) != nil {
-            throw GeneratorError("the assembly type '\(assembly)' collides with a class or container of the same name")
+            throw GeneratorError("the assembly type '\(assembly)' (named after the spec file) collides with a class or container of the same name",
+                                 at: input.containerRanges[assembly] ?? input.plan.containers.lazy.compactMap { input.containerRanges[$0.name] }.first)
         }
         let router = routerTypeName(input)
         if !input.routes.isEmpty, classes[router] != nil || input.plan.container(named: router) != nil {

@@ -48,6 +48,11 @@ public struct ContainerPlan: Sendable, Encodable {
     /// visible children (begin in the will-callbacks, end in the did-callbacks).
     public var appearance: AppearanceForwarding?
     public var transitions: [TransitionPlan]
+    /// The container's own outputs and inputs (`outputs:`, `inputs:`).
+    public var outputs: [OutputPlan] = []
+    public var inputs: [FieldPlan] = []
+    /// `on:`: its answers to its children's outputs, in declaration order.
+    public var bindings: [BindingPlan] = []
 
     public func child(named name: String) -> ChildPlan? { children.first { $0.name == name } }
     /// The names of the repeated children (`many: true`).
@@ -63,6 +68,9 @@ public struct ChildPlan: Sendable, Encodable {
     public var className: String
     public var isContainer: Bool
     public var title: String?
+    /// What its type declares: the outputs it raises and the inputs it takes.
+    public var outputs: [OutputPlan] = []
+    public var inputs: [FieldPlan] = []
     /// `many: true`: each push makes a new instance (`name#N`); encoded as `"many": true` only then.
     public var isRepeated = false
 }

@@ -169,8 +169,34 @@ extension SlotEffect: Encodable {
     }
 }
 
+// Containers and children without outputs, inputs or bindings encode as they did before those
+// existed: the keys appear only when there is something in them.
+extension ContainerPlan {
+    private enum Keys: String, CodingKey {
+        case name, kind, className, forwardsAppearance, layout, children, slots, mount, appearance, transitions
+        case outputs, inputs, bindings
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: Keys.self)
+        try c.encode(name, forKey: .name)
+        try c.encode(kind, forKey: .kind)
+        try c.encode(className, forKey: .className)
+        try c.encode(forwardsAppearance, forKey: .forwardsAppearance)
+        try c.encode(layout, forKey: .layout)
+        try c.encode(children, forKey: .children)
+        try c.encode(slots, forKey: .slots)
+        try c.encode(mount, forKey: .mount)
+        try c.encodeIfPresent(appearance, forKey: .appearance)
+        try c.encode(transitions, forKey: .transitions)
+        if !outputs.isEmpty { try c.encode(outputs, forKey: .outputs) }
+        if !inputs.isEmpty { try c.encode(inputs, forKey: .inputs) }
+        if !bindings.isEmpty { try c.encode(bindings, forKey: .bindings) }
+    }
+}
+
 extension ChildPlan {
-    private enum CodingKeys: String, CodingKey { case name, type, className, isContainer, title, many }
+    private enum CodingKeys: String, CodingKey { case name, type, className, isContainer, title, many, outputs, inputs }
 
     /// As the synthesized form, plus `"many": true` for a repeated child (absent otherwise, so
     /// plans without repeated children read as before).
@@ -182,5 +208,7 @@ extension ChildPlan {
         try c.encode(isContainer, forKey: .isContainer)
         try c.encodeIfPresent(title, forKey: .title)
         if isRepeated { try c.encode(true, forKey: .many) }
+        if !outputs.isEmpty { try c.encode(outputs, forKey: .outputs) }
+        if !inputs.isEmpty { try c.encode(inputs, forKey: .inputs) }
     }
 }

@@ -37,6 +37,7 @@ public enum PlanLowering {
         slotPlans(c, into: &plan.slots)
         plan.mount.removeAll(keepingCapacity: true)
         plan.appearance = nil
+        plan.bindings = bindingPlans(c, in: spec)
         var lowering = MoveLowering(container: c, slots: plan.slots)
         lowering.withSteps = false
         if plan.transitions.count > c.transitions.count { plan.transitions.removeLast(plan.transitions.count - c.transitions.count) }
@@ -56,6 +57,9 @@ public enum PlanLowering {
                 ? c.children.map { childPlan($0, spec) }
                 : c.children.map { ChildPlan(name: $0.name.value, type: $0.type.value, className: "", isContainer: false, isRepeated: $0.isRepeated) },
             slots: slots, mount: [], appearance: nil, transitions: [])
+        plan.outputs = c.outputs.map(outputPlan)
+        plan.inputs = c.inputs.map(fieldPlan)
+        plan.bindings = bindingPlans(c, in: spec)
         var lowering = MoveLowering(container: c, slots: slots)
         lowering.withSteps = withSteps
         plan.transitions = c.transitions.map { lowering.transition($0) }
@@ -76,12 +80,48 @@ public enum PlanLowering {
         // By index: `container(named:)` and `screen(named:)` copy the whole declaration.
         if let i = spec.firstContainer(named: type) {
             return ChildPlan(name: child.name.value, type: type, className: spec.containers[i].swiftClass,
-                             isContainer: true, title: child.title?.value, isRepeated: child.isRepeated)
+                             isContainer: true, title: child.title?.value,
+                             outputs: spec.containers[i].outputs.map(outputPlan), inputs: spec.containers[i].inputs.map(fieldPlan), isRepeated: child.isRepeated)
         }
         let screen = spec.firstScreen(named: type)
         return ChildPlan(name: child.name.value, type: type, className: screen.map { spec.screens[$0].className.value } ?? type,
                          isContainer: false, title: child.title?.value ?? screen.flatMap { spec.screens[$0].title?.value },
+                         outputs: screen.map { spec.screens[$0].outputs.map(outputPlan) } ?? [],
+                         inputs: screen.map { spec.screens[$0].inputs.map(fieldPlan) } ?? [],
                          isRepeated: child.isRepeated)
+    }
+
+    static func outputPlan(_ o: Output) -> OutputPlan { OutputPlan(name: o.name.value, payload: o.payload.map(fieldPlan)) }
+    static func fieldPlan(_ p: Param) -> FieldPlan { FieldPlan(name: p.name.value, type: p.type.value) }
+
+    /// `on:` with every name resolved: a `set` names its payload field (the only one when the
+    /// spec leaves it out) and the input's type; a `switch` its field's type. Bindings that do
+    /// not resolve (only in a spec with errors) are left out.
+    static func bindingPlans(_ c: Container, in spec: Spec) -> [BindingPlan] {
+        guard !c.bindings.isEmpty else { return [] }
+        return c.bindings.compactMap { binding in
+            guard let child = c.child(named: binding.child.value),
+                  let output = spec.outputs(ofType: child.type.value).first(where: { $0.name.value == binding.output.value })
+            else { return nil }
+            let actions: [ActionPlan] = binding.actions.compactMap { action in
+                switch action {
+                case .run(let t): return .run(t.value)
+                case .emit(let o):
+                    return .emit(output: o.value, fields: c.output(named: o.value)?.payload.map(\.name.value) ?? [])
+                case let .set(target, input, field, _):
+                    guard let targetChild = c.child(named: target.value),
+                          let declared = spec.inputs(ofType: targetChild.type.value).first(where: { $0.name.value == input.value }),
+                          let passed = field?.value ?? (output.payload.count == 1 ? output.payload[0].name.value : nil)
+                    else { return nil }
+                    return .set(child: target.value, input: input.value, field: passed, type: declared.type.value)
+                case let .choose(field, cases, _):
+                    guard let declared = output.field(named: field.value) else { return nil }
+                    return .choose(field: field.value, type: declared.type.value,
+                                   cases: cases.map { SwitchCasePlan(value: $0.value.value, transition: $0.transition.value) })
+                }
+            }
+            return BindingPlan(child: binding.child.value, output: binding.output.value, actions: actions)
+        }
     }
 
     /// Presets get their fixed slots even when the spec leaves one out (a split without a

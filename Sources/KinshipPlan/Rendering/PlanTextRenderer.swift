@@ -68,6 +68,33 @@ public struct PlanTextRenderer {
                 }
             }
         }
+        interface(c, into: &out)
+    }
+
+    /// Outputs, inputs and `on:`: `startMap.radarTapped: run reveal`.
+    private func interface(_ c: ContainerPlan, into out: inout String) {
+        if !c.outputs.isEmpty { out += "  outputs: " + c.outputs.map(signature).joined(separator: ", ") + "\n" }
+        if !c.inputs.isEmpty { out += "  inputs: " + c.inputs.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + "\n" }
+        guard !c.bindings.isEmpty else { return }
+        out += "  on (outputs of children):\n"
+        for binding in c.bindings {
+            out += "    \(binding.child).\(binding.output): " + binding.actions.map(describe).joined(separator: "; then ") + "\n"
+        }
+    }
+
+    /// `moved(location: Coordinate)`.
+    public func signature(_ output: OutputPlan) -> String {
+        output.name + (output.payload.isEmpty ? "" : "(" + output.payload.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + ")")
+    }
+
+    public func describe(_ action: ActionPlan) -> String {
+        switch action {
+        case .run(let t): "run \(t)"
+        case let .set(child, input, field, type): "set \(child).\(input) = \(field) (\(type))"
+        case let .emit(output, fields): "emit \(output)" + (fields.isEmpty ? "" : "(" + fields.joined(separator: ", ") + ")")
+        case let .choose(field, type, cases):
+            "switch \(field) (\(type)): " + cases.map { "\($0.value) → run \($0.transition)" }.joined(separator: ", ")
+        }
     }
 
     private func steps(_ steps: [Step], indent: String, _ counter: inout Int, into out: inout String) {

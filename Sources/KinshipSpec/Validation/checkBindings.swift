@@ -41,7 +41,8 @@ extension SpecValidator {
         var bound: Set<String> = []
         for binding in c.bindings {
             guard let child = c.child(named: binding.child.value) else {
-                unknown(binding.child, "child", among: { c.children.map(\.name.value) }, context: " of container '\(c.name.value)'")
+                unknown(binding.child, "child", among: { c.children.map(\.name.value) }, context: " of container '\(c.name.value)'",
+                        scope: .bindingChildren)
                 continue
             }
             bound.insert(binding.key.value)
@@ -51,7 +52,8 @@ extension SpecValidator {
                 if spec.firstScreen(named: child.type.value) != nil || spec.firstContainer(named: child.type.value) != nil {
                     let owner = spec.typeDescription(child.type.value)
                     unknown(binding.output, "output", among: { outputs.map(\.name.value) },
-                            context: " of child '\(child.name.value)' (\(owner) declares " + Self.list(outputs.map(\.name.value)) + ")")
+                            context: " of child '\(child.name.value)' (\(owner) declares " + Self.list(outputs.map(\.name.value)) + ")",
+                            scope: .boundOutputs(child.name.value))
                 }
                 continue
             }
@@ -59,6 +61,9 @@ extension SpecValidator {
         }
         for child in c.children {
             for output in spec.outputs(ofType: child.type.value) where !bound.contains(child.name.value + "." + output.name.value) {
+                // A misspelt `on:` key meant this output (or this child): the typo is the one error.
+                if unresolved.explains(output.name.value, in: .boundOutputs(child.name.value))
+                    || unresolved.explains(child.name.value, in: .bindingChildren) { continue }
                 diagnostics.warning("unhandled-output",
                                     "output '\(output.name.value)' of child '\(child.name.value)' is bound by no 'on:' entry of '\(c.name.value)', so raising it does nothing",
                                     at: child.name.range,
@@ -217,57 +222,5 @@ extension SourceRange {
     /// From this range's start to `other`'s end (same file).
     func union(_ other: SourceRange) -> SourceRange {
         SourceRange(file: file, start: Swift.min(start, other.start), end: Swift.max(end, other.end))
-    }
-}
-
-/// A `switch` case's value, read by its field's type: integers, numbers and booleans for
-/// `Int`, `Double`/`Float`/`CGFloat` and `Bool` fields, any text for `String`, and an enum
-/// case name (an identifier) for every other type.
-public enum SwitchValue: Sendable, Hashable {
-    case int(Int)
-    case number(Double)
-    case bool(Bool)
-    case string(String)
-    case enumCase(String)
-
-    public init?(_ text: String, type: String) {
-        switch type {
-        case "Int", "Swift.Int":
-            guard let v = Int(text) else { return nil }
-            self = .int(v)
-        case "Double", "Float", "CGFloat", "Swift.Double", "Swift.Float", "CoreGraphics.CGFloat":
-            guard let v = Double(text), v.isFinite else { return nil }
-            self = .number(v)
-        case "Bool", "Swift.Bool":
-            switch text {
-            case "true": self = .bool(true)
-            case "false": self = .bool(false)
-            default: return nil
-            }
-        case "String", "Swift.String":
-            self = .string(text)
-        default:
-            guard SpecValidator.isIdentifier(text) else { return nil }
-            self = .enumCase(text)
-        }
-    }
-
-    /// Equal values have equal keys (`01` and `1` are one Int).
-    var key: String {
-        switch self {
-        case .int(let v): "\(v)"
-        case .number(let v): "\(v)"
-        case .bool(let v): "\(v)"
-        case .string(let v): "s:" + v
-        case .enumCase(let v): "." + v
-        }
-    }
-
-    static func expectation(_ type: String) -> String {
-        switch SwitchValue("x", type: type) {
-        case .string?: ""
-        case .enumCase?: " (for a type other than Int, Double, Float, CGFloat, Bool or String, cases are enum case names)"
-        default: ""
-        }
     }
 }

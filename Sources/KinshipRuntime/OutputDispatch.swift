@@ -1,0 +1,101 @@
+import KinshipPlan
+import KinshipUIKit
+
+/// Outputs: a run event raises a screen's output (`Tunnel/startMap.radarTapped`), and the
+/// container answers through its `on:` binding, exactly as generated code does.
+extension Runtime {
+    /// `Tunnel/startMap.radarTapped`, `startMap.radarTapped`, `radarTapped` (a transition-shaped
+    /// event that may name an output), or `bar.selected(page: 2)` (an output with values).
+    /// An event that names no output goes on as a transition.
+    func handleNamed(_ target: String?, _ name: String, values: [EventValue], _ event: Event) {
+        let raised = outputNames.contains(name) ? outputCandidates(target, name) : []
+        if raised.isEmpty {
+            if values.isEmpty {
+                handleTransition(target, name, event)
+            } else {
+                let all = Set(nodes.flatMap { node in node.plan.children.flatMap { child in child.outputs.map { "\(child.name).\($0.name)" } } })
+                let hint = Suggestions.closest(to: (target.map { $0 + "." } ?? "") + name, in: all.sorted()).map { "; did you mean '\($0)'?" } ?? ""
+                report(.error, "unknown-event", event.location, "'\(event.text)': no live screen has an output '\(name)'" + (target.map { " at '\($0)'" } ?? "") + hint)
+            }
+            return
+        }
+        let transitionsToo = values.isEmpty && namesTransition(target, name)
+        guard raised.count == 1, !transitionsToo else {
+            var forms = raised.map { "\($0.node.path)/\($0.child).\(name)" }
+            if transitionsToo {
+                forms += nodes.filter { $0.plan.transition(named: name) != nil }.map { "\($0.path).\(name)" }
+            }
+            report(.error, "ambiguous-event", event.location,
+                   "'\(event.text)' names \(forms.count) outputs or transitions; write one of: " + forms.joined(separator: ", "))
+            return
+        }
+        let (node, child, output) = raised[0]
+        waitUntilIdle(node)
+        guard node.isVisible, node.isShowing(child) else {
+            let state = node.plan.slots.filter { $0.accepts.contains(child) }
+                .map { slot in node.slots[slot.name].last.map { "\(slot.name) shows \($0)" } ?? "\(slot.name) is empty" }
+            report(.error, "output-not-visible", node.path + "/" + child,
+                   "'\(event.text)': '\(child)' is not visible" + (state.isEmpty ? "" : " (" + state.joined(separator: ", ") + ")")
+                       + (node.isVisible ? "" : " and '\(node.path)' is not on screen") + "; an output fires only while its child is visible")
+            return
+        }
+        answer(output, of: child, in: node, values: values, event)
+    }
+
+    /// Every screen child of a live container with that output, matched by `target`: nil, the
+    /// child's path, or its name.
+    private func outputCandidates(_ target: String?, _ name: String) -> [(node: ContainerNode, child: String, output: OutputPlan)] {
+        var found: [(node: ContainerNode, child: String, output: OutputPlan)] = []
+        for node in nodes {
+            for child in node.plan.children where !child.isContainer {
+                guard let output = child.outputs.first(where: { $0.name == name }) else { continue }
+                if let target, target != child.name, target != node.path + "/" + child.name { continue }
+                found.append((node, child.name, output))
+            }
+        }
+        return found
+    }
+
+    /// Runs `node`'s binding of its child's output, action by action. An emitted output is
+    /// answered by the parent container in turn.
+    private func answer(_ output: OutputPlan, of child: String, in node: ContainerNode, values: [EventValue], _ event: Event) {
+        guard let binding = node.plan.binding(child: child, output: output.name) else {
+            report(.warning, "unhandled-output", node.path + "/" + child,
+                   "'\(event.text)': '\(node.plan.name)' binds no '\(child).\(output.name)', so nothing happens")
+            return
+        }
+        for action in binding.actions {
+            switch action {
+            case .run(let transition):
+                handleTransition(node.path, transition, event)
+            case .set(let target, let input, _, _):
+                node.instance(target).traceInputSet(input, by: node.controller)
+            case .emit(let own, _):
+                // The root's outputs are the app's to answer; nothing in the spec listens.
+                guard let parent = node.parentNode, let emitted = node.plan.outputs.first(where: { $0.name == own }) else { continue }
+                let name = node.controller.restorationIdentifier ?? node.plan.name
+                answer(emitted, of: name, in: parent, values: values, event)
+            case let .choose(field, type, cases):
+                guard let given = values.first(where: { $0.label == field }) ?? (values.count == 1 && values[0].label == nil ? values[0] : nil) else {
+                    report(.error, "invalid-event", event.location,
+                           "'\(event.text)': '\(node.plan.name)' switches on payload field '\(field)'; give its value, like \(child).\(output.name)(\(field): VALUE)")
+                    return
+                }
+                guard let value = SwitchValue(given.value, type: type) else {
+                    report(.error, "invalid-event", event.location, "'\(event.text)': '\(given.value)' is not a value of \(type), the type of '\(field)'")
+                    return
+                }
+                // A value no case names does nothing, as in generated code.
+                guard let chosen = cases.first(where: { $0.typedValue(type)?.key == value.key }) else { continue }
+                handleTransition(node.path, chosen.transition, event)
+            }
+        }
+    }
+}
+
+extension ContainerNode {
+    /// Whether the child occupies a slot: a single slot's occupant, a stack's top, the selected tab.
+    func isShowing(_ child: String) -> Bool {
+        slots.entries.contains { $0.last == child }
+    }
+}
