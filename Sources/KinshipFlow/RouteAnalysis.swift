@@ -180,7 +180,9 @@ public enum RouteAnalysis {
 extension RouteAnalysis {
     /// What opening a URL does: the witness of the route it matches, or why there is none.
     public enum Opening: Sendable {
-        case steps(Route, [RouteStep])
+        /// The witness, the URL's parameter values by name, and where the opened instance is:
+        /// its container's instance path and its child name (nil when the route opens the root).
+        case steps(Route, [RouteStep], values: [String: String], target: (container: String, child: String)?)
         /// No route matches; the closest pattern's route, if any.
         case noMatch(closest: Route?)
         case unreadable
@@ -194,12 +196,13 @@ extension RouteAnalysis {
         switch RouteMatch.find(url, in: spec.routes) {
         case .unreadable: return .unreadable
         case .noMatch(let closest): return .noMatch(closest: closest)
-        case .matched(let route, _):
+        case .matched(let route, let values):
             guard let result = analyze(spec, routes: [route], options: options).first else {
                 return .noMatch(closest: route)   // its `open` does not resolve; validation refused the spec
             }
             switch result.outcome {
-            case .witness: return .steps(route, result.steps ?? [])
+            case .witness(let levels):
+                return .steps(route, result.steps ?? [], values: values, target: levels.last.map { ($0.path, $0.child) })
             case .unreachable(let d): return .unreachable(route, d)
             }
         }

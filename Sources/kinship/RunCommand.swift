@@ -80,7 +80,7 @@ struct RunCommand: AsyncParsableCommand {
             printError(failure.description)
             throw ExitCode(64)
         }
-        let opening = try open.map { try witness(for: $0, in: spec, root: rootName) } ?? []
+        let opening = try open.map { try witness(for: $0, in: spec, root: rootName) }
         var options = Runtime.Options()
         if let (w, h) = EventParser.parseSize(size) { options.size = CGSize(width: w, height: h) }
         options.recordsLayout = layout
@@ -93,7 +93,11 @@ struct RunCommand: AsyncParsableCommand {
             throw ValidationError(error.description)
         }
         runtime.launch()
-        for event in opening + parsed { runtime.handle(event) }
+        if let opening {
+            for event in opening.events { runtime.handle(event) }
+            for set in opening.sets { runtime.setInput(set.input, ofChild: set.child, inContainer: set.container) }
+        }
+        for event in parsed { runtime.handle(event) }
         runtime.finish()
         output(runtime)
         if runtime.hasErrors { throw ExitCode.failure }
@@ -101,7 +105,13 @@ struct RunCommand: AsyncParsableCommand {
 
     /// The events of the witness of the route `url` matches. A URL no route matches is a usage
     /// error naming the closest pattern; a route nothing shows is the check's finding, exit 1.
-    private func witness(for url: String, in spec: Spec, root: String) throws -> [Event] {
+    /// The witness as events, then the route's `set:` (each input whose parameter the URL gives).
+    private struct Opening {
+        var events: [Event]
+        var sets: [(container: String, child: String, input: String)]
+    }
+
+    private func witness(for url: String, in spec: Spec, root: String) throws -> Opening {
         guard root == spec.root?.value else {
             throw ValidationError("--open follows routes from the spec's root '\(spec.root?.value ?? "")'; drop --root \(root)")
         }
@@ -114,8 +124,12 @@ struct RunCommand: AsyncParsableCommand {
         case .unreachable(_, let d):
             printError("error: \(d.message) [\(d.id)]")
             throw ExitCode.failure
-        case .steps(_, let steps):
-            return steps.map { Event(kind: .transition(target: $0.path, name: $0.transition), text: $0.event, location: "--open") }
+        case .steps(let route, let steps, let values, let target):
+            let events = steps.map { Event(kind: .transition(target: $0.path, name: $0.transition), text: $0.event, location: "--open") }
+            let sets = target.map { target in
+                route.sets.filter { values[$0.parameter.value] != nil }.map { (target.container, target.child, $0.input.value) }
+            } ?? []
+            return Opening(events: events, sets: sets)
         }
     }
 

@@ -82,6 +82,11 @@ extension SpecValidator {
     /// `set: { input: parameter }`: an input the opened instance's type declares, a parameter of
     /// the route's pattern, and the same type written the same way (as bindings' `set` requires).
     private mutating func checkSets(_ route: Route, _ pattern: URLPattern, target: String) {
+        if route.open.count == 1, let first = route.sets.first {
+            diagnostics.error("invalid-operation", "route '\(route.name.value)' opens the root, and only a container sets inputs: the root has none above it",
+                              at: first.input.range)
+            return
+        }
         let inputs = spec.screen(named: target)?.inputs ?? spec.container(named: target)?.inputs ?? []
         var seen: [String: Name] = [:]
         for feed in route.sets {

@@ -47,7 +47,7 @@ import Testing
     @Test(arguments: ["kinship-app://feed", "kinship-app://account", "kinship-app://feed/place/p1", "kinship-app://feed/place/p1/photos?index=2"])
     func openMatchesRunOpen(_ url: String) throws {
         let spec = try loadSpec()
-        guard case .steps(_, let witness) = RouteAnalysis.open(url, in: spec, options: FlowOptions(specPath: Self.spec)) else {
+        guard case .steps(_, let witness, _, _) = RouteAnalysis.open(url, in: spec, options: FlowOptions(specPath: Self.spec)) else {
             Issue.record("\(url) opens nothing")
             return
         }
