@@ -81,6 +81,12 @@ struct MoveLowering {
         for i in t.moves.indices {
             if let from = t.moves[i].from { plan.guards.append(.holds(slot: t.moves[i].slot.value, child: from.value)) }
         }
+        // `unlessPresenting`: every presentation slot of the container is empty.
+        if t.moves.contains(where: { $0.unlessPresenting?.value == true }) {
+            for slot in slots where slot.kind == .presentation && !plan.guards.contains(.empty(slot: slot.name)) {
+                plan.guards.append(.empty(slot: slot.name))
+            }
+        }
         var count = 0
         for i in t.moves.indices {
             if count == plan.moves.count { plan.moves.append(MovePlan(slot: "", effect: .clear, animation: .none, duration: 0, cases: [])) }

@@ -49,6 +49,7 @@ extension SpecDecoder {
         guard let operation = decoded else { return nil }
         var move = Move(slot: Name(slotText, at: pair.key.range), operation: operation, range: pair.value.range)
         if let f = m[.from] { move.from = ScalarDecoding.string(f, "'from'", &diagnostics) }
+        if let u = m[.unlessPresenting] { move.unlessPresenting = ScalarDecoding.bool(u, "'unlessPresenting'", &diagnostics) }
         if let a = m[.animation] { move.animation = ScalarDecoding.oneOf(a, "animation", id: "unknown-reference", &diagnostics) }
         if let d = m[.duration], let duration = ScalarDecoding.number(d, "'duration'", &diagnostics) {
             if duration.value < 0 {

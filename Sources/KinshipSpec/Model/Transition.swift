@@ -11,6 +11,9 @@ public struct Move: Sendable {
     public var operation: Located<Operation>
     /// Guard: the transition is enabled only when this child occupies the slot.
     public var from: Name?
+    /// Present moves: a guard, the transition is enabled only when the container presents
+    /// nothing (every presentation slot empty), as `guard presentedViewController == nil` is.
+    public var unlessPresenting: Located<Bool>?
     public var animation: Located<Animation>?
     public var duration: Located<Double>?
     public var range: SourceRange
