@@ -56,36 +56,38 @@ public enum EventParser {
     /// `reveal,conceal,resize(844x390)`: comma-separated, as given to `--events`.
     public static func parseList(_ text: String, source: String = "--events") throws -> [Event] {
         var events: [Event] = []
-        var column = 1
-        for piece in splitOutsideParentheses(text) {
-            let raw = String(piece)
-            let leading = raw.prefix { $0 == " " }.count
-            let trimmed = raw.trimmingCharacters(in: .whitespaces)
-            if !trimmed.isEmpty {
-                events.append(try parse(trimmed, location: "\(source):1:\(column + leading)"))
-            }
-            column += raw.count + 1
+        let stream = EventStream(list: text, source: source)
+        while let event = try stream.next() { events.append(event) }
+        return events
+    }
+
+    /// One event per line; blank lines and `#` comments are skipped. Lines end at `\n` (a
+    /// `\r` before it is trimmed), as `EventStream` reads a script file.
+    public static func parseScript(_ text: String, path: String) throws -> [Event] {
+        var events: [Event] = []
+        for (index, line) in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
+            if let event = try scriptLine(Substring(line), number: index + 1, path: path) { events.append(event) }
         }
         return events
     }
 
-    /// Commas inside parentheses separate an output's values, not events.
-    static func splitOutsideParentheses(_ text: String) -> [Substring] {
-        var pieces: [Substring] = []
-        var depth = 0
-        var start = text.startIndex
-        for i in text.indices {
-            switch text[i] {
-            case "(": depth += 1
-            case ")": depth = max(0, depth - 1)
-            case "," where depth == 0:
-                pieces.append(text[start..<i])
-                start = text.index(after: i)
-            default: break
-            }
-        }
-        pieces.append(text[start...])
-        return pieces
+    /// One piece of a `--events` list (the text between two commas) starting at `column`;
+    /// nil when it is blank.
+    static func listPiece(_ raw: Substring, column: Int, source: String) throws -> Event? {
+        let leading = raw.prefix { $0 == " " }.count
+        let trimmed = raw.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else { return nil }
+        return try parse(trimmed, location: "\(source):1:\(column + leading)")
+    }
+
+    /// Line `number` of a script, without its `\n`; nil when it is blank or a comment.
+    static func scriptLine(_ line: Substring, number: Int, path: String) throws -> Event? {
+        var content = line
+        if let hash = content.firstIndex(of: "#") { content = content[..<hash] }
+        let leading = content.prefix { $0 == " " || $0 == "\t" }.count
+        let trimmed = content.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { return nil }
+        return try parse(trimmed, location: "\(path):\(number):\(leading + 1)")
     }
 
     /// `page: 2, title: x` or `2`.
@@ -105,20 +107,6 @@ public enum EventParser {
             }
         }
         return out
-    }
-
-    /// One event per line; blank lines and `#` comments are skipped.
-    public static func parseScript(_ text: String, path: String) throws -> [Event] {
-        var events: [Event] = []
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            var content = Substring(line)
-            if let hash = content.firstIndex(of: "#") { content = content[..<hash] }
-            let leading = content.prefix { $0 == " " || $0 == "\t" }.count
-            let trimmed = content.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard !trimmed.isEmpty else { continue }
-            events.append(try parse(trimmed, location: "\(path):\(index + 1):\(leading + 1)"))
-        }
-        return events
     }
 
     public static func parse(_ text: String, location: String) throws -> Event {

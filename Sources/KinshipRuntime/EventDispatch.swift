@@ -8,6 +8,8 @@ extension Runtime {
     /// An event that cannot run (unknown, ambiguous, disabled, wrong in this state) is reported
     /// and skipped; the run goes on.
     public func handle(_ event: Event) {
+        // What the event printed goes to `output` (if any) once it is done.
+        defer { flushOutput() }
         // Instances popped by earlier events are released once their pops have finished.
         for node in repeatingNodes { release(in: node) }
         switch event.kind {

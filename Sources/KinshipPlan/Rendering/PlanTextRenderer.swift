@@ -12,7 +12,9 @@ public struct PlanTextRenderer {
         return out
     }
 
-    func render(_ c: ContainerPlan, into out: inout String) {
+    /// One container's block, as `render` writes it (containers are separated by a blank line),
+    /// so a large plan can be written a container at a time.
+    public func render(_ c: ContainerPlan, into out: inout String) {
         var traits = [c.kind.rawValue]
         if c.kind == .custom { traits.append("\(c.layout.kind.rawValue) layout") }
         traits.append(c.forwardsAppearance ? "forwards appearance automatically" : "forwards appearance by hand")
