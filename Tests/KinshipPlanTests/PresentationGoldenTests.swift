@@ -201,6 +201,21 @@ struct PresentationModelTests {
         #expect(!cover.simulateSwipeDown())
     }
 
+    @Test func nothingOutlivesTheRunLoop() {
+        weak var weakSheet: UIViewController?
+        weak var weakRoot: UIViewController?
+        do {
+            let (loop, root) = launch()
+            let sheet = named("sheet")
+            sheet.modalPresentationStyle = .fullScreen
+            root.present(sheet, animated: false)
+            loop.runUntilIdle()
+            (weakSheet, weakRoot) = (sheet, root)
+        }
+        _ = UIModelRunLoop.reset()
+        #expect(weakSheet == nil && weakRoot == nil, "a presentation must not keep its controllers alive")
+    }
+
     @Test func contextStylesPresentInTheDefiningController() {
         let (loop, root) = launch()
         let child = named("child")
