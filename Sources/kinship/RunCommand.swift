@@ -126,8 +126,8 @@ struct RunCommand: AsyncParsableCommand {
 
     /// Runs the events, writing the trace and diagnostics as each event finishes (see
     /// `TraceStreamWriter`), so memory is bounded by the controller tree, not the run's length.
-    @MainActor
     /// `opening`: the `--open` witness and its inputs, run before `events`.
+    @MainActor
     private func stream(_ opening: Opening?, then events: EventStream, through runtime: Runtime) throws {
         StandardStreams.ignoreBrokenPipe()
         let writer = TraceStreamWriter(format: format == .json ? .json : .text,
@@ -137,9 +137,11 @@ struct RunCommand: AsyncParsableCommand {
         let live = events.isLive || writer.out.isTerminal
         var unreadable: EventParser.Failure?
         runtime.launch()
-        for event in opening?.events ?? [] where !writer.isClosed { runtime.handle(event) }
-        for set in opening?.sets ?? [] where !writer.isClosed {
-            runtime.setInput(set.input, ofChild: set.child, inContainer: set.container)
+        if let opening {
+            for event in opening.events where !writer.isClosed { runtime.handle(event) }
+            for set in opening.sets where !writer.isClosed {
+                runtime.setInput(set.input, ofChild: set.child, inContainer: set.container)
+            }
         }
         while !writer.isClosed {
             let event: Event?

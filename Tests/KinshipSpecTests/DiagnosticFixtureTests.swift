@@ -29,6 +29,7 @@ import Testing
         "route-bad-set": "input-type-mismatch",
         "bad-input-over-indented-key": "yaml-indentation",
         "bad-argument-types": "type-mismatch",
+        "bad-from-list": "unknown-reference",
         "cascade-misspelt-accept": "unknown-reference",
         "cascade-misspelt-arg": "unknown-reference",
         "cascade-misspelt-output": "unknown-reference",
