@@ -113,7 +113,7 @@ struct RunCommand: AsyncParsableCommand {
             let hint = closest.map { "; the closest is route '\($0.name.value)': \($0.pattern?.text ?? $0.urlText.value)" } ?? " (the spec declares none)"
             throw ValidationError("no route matches '\(url)'\(hint)")
         case .unreachable(_, let d):
-            printError("error: \(d.message) [\(d.id)]")
+            printError("\(d.severity.rawValue): \(d.message) [\(d.id)]")
             throw ExitCode.failure
         case .steps(let route, let steps, let values, let target):
             let events = steps.map { Event(kind: .transition(target: $0.path, name: $0.transition), text: $0.event, location: "--open") }
