@@ -57,4 +57,6 @@ struct ImportedTransition {
     var from: String?
     /// Present and dismiss: a modal transition style other than the default.
     var animation: String?
+    /// Present: enabled only while the container presents nothing.
+    var unlessPresenting = false
 }

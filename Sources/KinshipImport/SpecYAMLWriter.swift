@@ -65,6 +65,7 @@ enum SpecYAMLWriter {
             for t in c.transitions {
                 var move = [(t.operation, t.operation == "pop" ? t.target : scalar(t.target))]
                 if let from = t.from { move.append(("from", scalar(from))) }
+                if t.unlessPresenting { move.append(("unlessPresenting", "true")) }
                 if let animation = t.animation { move.append(("animation", animation)) }
                 out += "      \(scalar(t.name)): { \(scalar(t.slot)): \(flow(move)) }\n"
             }

@@ -160,18 +160,21 @@ struct RouterTranslator {
     }
 
     /// The expression reaching the container instance at `path` from `root`, through each
-    /// level's `controller(_:)`, and that container's class.
+    /// level's `controller(_:)`, and that container's class. An instance of a repeated child
+    /// (`thread#1`) is looked up among the children by name: its `controller(_:)` makes a new one.
     private func accessor(_ path: String) throws -> (expression: String, className: String) {
         let parts = path.split(separator: "/").map(String.init)
         guard var container = plan.root.flatMap({ plan.container(named: $0) }) else { throw GeneratorError("no root") }
         var expression = "root"
         var cast = false
-        for name in parts.dropFirst() {
+        for part in parts.dropFirst() {
+            let name = part.split(separator: "#").first.map(String.init) ?? part
             guard let child = container.children.first(where: { $0.name == name }), let next = plan.container(named: child.type) else {
                 throw GeneratorError("route step path '\(path)' does not name a container instance")
             }
             let receiver = cast ? "(" + expression + " as? " + input.className(of: container) + ")?" : expression
-            expression = receiver + ".controller(" + SwiftName.member(name) + ")"
+            expression = receiver + (part == name ? ".controller(" + SwiftName.member(name) + ")"
+                : ".children.first(where: { $0.restorationIdentifier == " + SwiftLiteral.string(part) + " })")
             cast = true
             container = next
         }
