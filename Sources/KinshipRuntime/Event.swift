@@ -7,6 +7,9 @@ public struct Event: Sendable, Equatable {
         case transition(target: String?, name: String)
         /// A raw slot operation: `Menu/active.show(two)`, `push(detail)`, `pop`, `pop(2)`, `select(feed)`.
         case slotOperation(path: String?, operation: String, argument: String?)
+        /// The user swipes a presented sheet down: `swipeDown(compose)`, `App/mail.swipeDown(compose)`;
+        /// `swipeDownCancelled(compose)` starts the swipe and lets go before it completes.
+        case swipeDown(path: String?, child: String, cancelled: Bool)
         /// A child's output with payload values: `Menu/bar.selected(page: 2)`, `bar.selected(2)`.
         /// Without values it is written like a transition (`Tunnel/startMap.radarTapped`) and
         /// parsed as `.transition`; the runtime tells the two apart by what the path names.
@@ -48,7 +51,7 @@ public enum EventParser {
         public var description: String { "\(location): error: \(message) [invalid-event]" }
     }
 
-    static let operations: Set<String> = ["show", "clear", "push", "pop", "popTo", "popToRoot", "select"]
+    static let operations: Set<String> = ["show", "clear", "push", "pop", "popTo", "popToRoot", "select", "present", "dismiss"]
 
     /// `reveal,conceal,resize(844x390)`: comma-separated, as given to `--events`.
     public static func parseList(_ text: String, source: String = "--events") throws -> [Event] {
@@ -142,7 +145,11 @@ public enum EventParser {
         }
         guard !name.isEmpty, target.map({ !$0.isEmpty }) ?? true,
               name.unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) })
-        else { throw fail("cannot read event '\(text)'; expected a transition name, an output like startMap.radarTapped or bar.selected(page: 2), a slot operation like active.show(two), resize(WxH), background or foreground") }
+        else { throw fail("cannot read event '\(text)'; expected a transition name, an output like startMap.radarTapped or bar.selected(page: 2), a slot operation like active.show(two) or present(compose), swipeDown(child), resize(WxH), background or foreground") }
+        if name == "swipeDown" || name == "swipeDownCancelled" {
+            guard let argument, !argument.isEmpty else { throw fail("\(name) needs the presented child, like \(name)(compose)") }
+            return Event(kind: .swipeDown(path: target, child: argument, cancelled: name == "swipeDownCancelled"), text: text, location: location)
+        }
         // A labelled value (`select(page: 2)`) is an output's, never a slot operation's child.
         if operations.contains(name), !(argument?.contains(":") ?? false),
            argument != nil || ["pop", "clear", "popToRoot"].contains(name) {

@@ -182,6 +182,7 @@ public final class Runtime {
         case .split: SplitContainerController()
         }
         controller.restorationIdentifier = name
+        if containerPlan.definesPresentationContext == true { controller.definesPresentationContext = true }
         let compiled = compiledPlans[type] ?? CompiledContainer(containerPlan)
         compiledPlans[type] = compiled
         let node = ContainerNode(plan: containerPlan, compiled: compiled, path: path, controller: controller,

@@ -26,12 +26,15 @@ import Testing
         "absolute-import": "invalid-value",
         "route-misspelt-segment": "unknown-reference",
         "route-bad-pattern": "invalid-value",
+        "route-bad-set": "input-type-mismatch",
         "bad-input-over-indented-key": "yaml-indentation",
         "bad-argument-types": "type-mismatch",
+        "bad-from-list": "unknown-reference",
         "cascade-misspelt-accept": "unknown-reference",
         "cascade-misspelt-arg": "unknown-reference",
         "cascade-misspelt-output": "unknown-reference",
         "bad-binding-names": "unknown-reference",
+        "bad-presentation": "invalid-operation",
     ]
 
     /// Ids that need no fixture: `file-not-found` is about the command line, not a spec.

@@ -52,6 +52,7 @@ struct MoveLowering {
 
     /// Every child present at mount is added; only the visible one's view is embedded.
     private func mountCustom(_ slot: SlotPlan) -> [Step] {
+        guard slot.kind != .presentation else { return [] }
         let present = slot.kind == .tabs ? slot.accepts : slot.initial
         let visible = slot.kind == .stack ? slot.initial.last : slot.initial.first
         return present.flatMap { name -> [Step] in
@@ -78,7 +79,9 @@ struct MoveLowering {
         plan.name = t.name.value
         plan.guards.removeAll(keepingCapacity: true)
         for i in t.moves.indices {
-            if let from = t.moves[i].from { plan.guards.append(.holds(slot: t.moves[i].slot.value, child: from.value)) }
+            if !t.moves[i].from.isEmpty {
+                plan.guards.append(.occupied(slot: t.moves[i].slot.value, byAnyOf: t.moves[i].from.map(\.value)))
+            }
         }
         var count = 0
         for i in t.moves.indices {
@@ -101,28 +104,30 @@ struct MoveLowering {
         case .popTo(let x): .popTo(x.value)
         case .popToRoot: .popToRoot
         case .select(let x): .select(x.value)
+        case .present(let x): .present(x.value)
+        case .dismiss(let x): .dismiss(x.value)
         }
         let mayBeEmpty = if case .show = effect, container.kind == .custom { slotMayBeEmpty(slot) } else { false }
-        Self.move(effect, slot: slot, guardChild: m.from?.value, duration: m.effectiveDuration,
+        Self.move(effect, slot: slot, guardChildren: m.from.map(\.value), duration: m.effectiveDuration,
                   animation: m.effectiveAnimation, kind: container.kind, manual: manual,
                   mayBeEmpty: mayBeEmpty, withSteps: withSteps, repeated: repeated, into: &plan)
         return true
     }
 
     static func move(
-        _ effect: SlotEffect, slot: SlotPlan, guardChild: String?, duration: Double, animation: Animation,
+        _ effect: SlotEffect, slot: SlotPlan, guardChildren: [String], duration: Double, animation: Animation,
         kind: ContainerKind, manual: Bool, mayBeEmpty: Bool, withSteps: Bool = true, repeated: Set<String> = []
     ) -> MovePlan {
         var plan = MovePlan(slot: slot.name, effect: effect, animation: animation, duration: duration, cases: [])
         plan.cases.reserveCapacity(2)
-        move(effect, slot: slot, guardChild: guardChild, duration: duration, animation: animation, kind: kind,
+        move(effect, slot: slot, guardChildren: guardChildren, duration: duration, animation: animation, kind: kind,
              manual: manual, mayBeEmpty: mayBeEmpty, withSteps: withSteps, repeated: repeated, into: &plan)
         return plan
     }
 
     /// `move(…)`, written over `plan` in its own case buffer.
     static func move(
-        _ effect: SlotEffect, slot: SlotPlan, guardChild: String?, duration: Double, animation: Animation,
+        _ effect: SlotEffect, slot: SlotPlan, guardChildren: [String], duration: Double, animation: Animation,
         kind: ContainerKind, manual: Bool, mayBeEmpty: Bool, withSteps: Bool, repeated: Set<String> = [],
         into plan: inout MovePlan
     ) {
@@ -131,9 +136,11 @@ struct MoveLowering {
         plan.animation = animation
         plan.duration = duration
         plan.cases.removeAll(keepingCapacity: true)
-        let ctx = MoveContext(slot: slot, guardChild: guardChild, duration: duration, animation: animation,
+        let ctx = MoveContext(slot: slot, guardChildren: guardChildren, duration: duration, animation: animation,
                               manual: manual, withSteps: withSteps, repeated: repeated)
         switch (kind == .custom, effect) {
+        case (_, .present(let x)): ctx.present(x, into: &plan.cases)
+        case (_, .dismiss(let x)): ctx.dismiss(x, into: &plan.cases)
         case (true, .show(let x)): ctx.show(x, mayBeEmpty: mayBeEmpty, into: &plan.cases)
         case (true, .clear): ctx.clear(into: &plan.cases)
         case (true, .push(let x)): ctx.push(x, into: &plan.cases)

@@ -48,7 +48,13 @@ extension SpecDecoder {
         }
         guard let operation = decoded else { return nil }
         var move = Move(slot: Name(slotText, at: pair.key.range), operation: operation, range: pair.value.range)
-        if let f = m[.from] { move.from = ScalarDecoding.string(f, "'from'", &diagnostics) }
+        if let f = m[.from] {
+            // One child, or a list meaning any of them.
+            move.from = ScalarDecoding.names(f, "'from'", &diagnostics)
+            if f.sequence?.isEmpty == true {
+                diagnostics.error("invalid-value", "'from: []' names no child, so the transition could never run; name one or more, or drop the guard", at: f.range)
+            }
+        }
         if let a = m[.animation] { move.animation = ScalarDecoding.oneOf(a, "animation", id: "unknown-reference", &diagnostics) }
         if let d = m[.duration], let duration = ScalarDecoding.number(d, "'duration'", &diagnostics) {
             if duration.value < 0 {
@@ -79,6 +85,8 @@ extension SpecDecoder {
         case "push": op = target(&diagnostics).map { .push($0) }
         case "popTo": op = target(&diagnostics).map { .popTo($0) }
         case "select": op = target(&diagnostics).map { .select($0) }
+        case "present": op = target(&diagnostics).map { .present($0) }
+        case "dismiss": op = target(&diagnostics).map { .dismiss($0) }
         case "clear": op = flag(&diagnostics) ? .clear : nil
         case "popToRoot": op = flag(&diagnostics) ? .popToRoot : nil
         case "pop":
