@@ -71,6 +71,11 @@ public final class UIModelRunLoop {
     /// While positive, views joining or leaving a window cause no rule-4
     /// appearance callbacks: a transition is sending its own.
     @exclusivity(unchecked) var suppressViewDrivenAppearance = 0
+    /// While positive, an animations block is running (UIModelFrameLog.swift).
+    @exclusivity(unchecked) var animationsDepth = 0
+    /// Frame changes, recorded only while `recordsFrames` is true (off: runs pay one check).
+    @exclusivity(unchecked) public var recordsFrames = false
+    @exclusivity(unchecked) public internal(set) var frameChanges: [UIModelFrameChange] = []
 
     public init(trace: UITrace = UITrace()) {
         self.trace = trace

@@ -55,7 +55,7 @@ extension UIView {
         animations: @escaping () -> Void,
         completion: ((Bool) -> Void)? = nil
     ) {
-        animations()
+        UIModelRunLoop.main.runAnimations(animations)
         UIModelRunLoop.main.addAnimation(duration: delay + duration, owner: nil) {
             completion?(true)
         }

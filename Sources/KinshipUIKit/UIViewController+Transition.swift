@@ -49,7 +49,7 @@ extension UIViewController {
         let sourceGeneration = source.appearGeneration
         let destinationStarted = containerIsVisible && destination.beginAppearance(true, animated: animated)
         let destinationGeneration = destination.appearGeneration
-        animations?()
+        loop.runAnimations(animations)
 
         loop.addAnimation(duration: duration, owner: self, end: .transition(UIModelTransitionEnd(
             source: source, destination: destination, sourceStarted: sourceStarted,

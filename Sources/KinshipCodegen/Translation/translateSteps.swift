@@ -141,6 +141,9 @@ struct StepTranslator {
         case .removeFromParent(let x):
             return each(x) { $0 + ".removeFromParent()" }
         case let .transition(from, to, d, animation, completion):
+            if let slide = SlideFrames(animation) {
+                return slideTransition(from, to, d, slide, completion)
+            }
             let (fromBinding, fromExpr) = single(from, as: "from")
             let (toBinding, toExpr) = single(to, as: "to")
             let call = "transition(from: " + fromExpr + ", to: " + toExpr + ", duration: " + duration(d)
@@ -194,6 +197,37 @@ struct StepTranslator {
             return [.block(head: "if let presenter = " + presented + ".presentingViewController",
                            body: (tracks ? [.line("finish.expect()")] : []) + [.line(call)])]
         }
+    }
+
+    /// A slide: both controllers bound by name (the animations block moves their views), the
+    /// incoming view placed off the slot on the side it comes from, then the transition whose
+    /// animations block moves it onto the slot and the outgoing view off the other side.
+    private func slideTransition(_ from: Operand, _ to: Operand, _ d: Double, _ slide: SlideFrames,
+                                 _ completion: [Step]) -> [Statement] {
+        // Optional operands bind in an `if`, the others as plain constants inside it.
+        var bindings: [String] = []
+        var constants: [Statement] = []
+        for (operand, name) in [(from, "from"), (to, "to")] {
+            switch resolve(operand) {
+            case .one(let e): constants.append(.line("let " + name + " = " + e))
+            case .maybe(let e): bindings.append("let " + name + " = (" + e + ")")
+            case .many(let e): bindings.append("let " + name + " = (" + e + ").first")
+            }
+        }
+        let call = "transition(from: from, to: to, duration: " + duration(d) + ", options: [], animations: slide)"
+        var body: [Statement] = constants + [
+            .comment(slide.animation.rawValue + ": the plan's frame step just put the incoming view on its slot;"),
+            .comment("it starts off the slot on the side it comes from and slides on as the outgoing view slides off."),
+            .line("let frame = to.view.frame"),
+            .line("to.view.frame = " + slide.offset("frame", incoming: true)),
+            .block(head: "let slide =", body: [
+                .line("to.view.frame = frame"),
+                .line("from.view.frame = " + slide.offset("frame", incoming: false)),
+            ]),
+        ]
+        if inTransition { body.append(.line("finish.expect()")) }
+        body.append(.closure(call: call, parameters: captures(completion), body: closureBody(completion)))
+        return [.block(head: bindings.isEmpty ? "do" : "if " + bindings.joined(separator: ", "), body: body)]
     }
 
     private func expression(_ x: Operand) -> String {

@@ -26,6 +26,7 @@ extension SpecValidator {
                 }
             }
             checkModalAnimation(move, slot: slot, in: c)
+            checkUnanimatedMove(move, slot: slot, in: c)
             if let u = move.unlessPresenting, op.keyword != "present" {
                 diagnostics.error("invalid-operation", "'unlessPresenting' guards a present move; '\(op.keyword)' does not present", at: u.range)
             }
@@ -33,6 +34,31 @@ extension SpecValidator {
                 diagnostics.error("invalid-operation", "a \(c.kind.rawValue) container animates with UIKit's own transitions; only 'duration' (animated or not) applies",
                                   at: animation.range)
             }
+        }
+    }
+
+    /// An animated `show` that may find its slot empty, or an animated `clear`: neither has two
+    /// children for `transition(from:to:)`, so the view is added or removed at once and UIKit's
+    /// view-driven appearance callbacks say `animated: false`. Said here rather than left silent.
+    private mutating func checkUnanimatedMove(_ move: Move, slot: Slot, in c: Container) {
+        guard c.kind == .custom, c.kind(of: slot) == .single, let duration = move.duration, duration.value > 0 else { return }
+        let at = move.animation?.range ?? duration.range
+        switch move.operation.value {
+        case .show(let x) where move.from.isEmpty:
+            let cleared = c.transitions.contains { t in
+                t.moves.contains { $0.slot.value == slot.name.value && $0.operation.value == .clear }
+            }
+            guard slot.initial.isEmpty || cleared else { return }
+            let why = slot.initial.isEmpty ? "starts empty" : "is emptied by a 'clear'"
+            diagnostics.warning("unanimated-move",
+                                "showing '\(x.value)' in slot '\(slot.name.value)', which \(why), is not animated when the slot is empty: transition(from:to:) needs a child to replace, so the view is added at once (callbacks say animated: false)",
+                                at: at, notes: [DiagnosticNote("add 'from:' to animate only replacements, or drop the animation")])
+        case .clear:
+            diagnostics.warning("unanimated-move",
+                                "'clear' in slot '\(slot.name.value)' is not animated: transition(from:to:) needs a child to show, so the view is removed at once (callbacks say animated: false)",
+                                at: at, notes: [DiagnosticNote("drop 'animation' and 'duration' from this move")])
+        default:
+            return
         }
     }
 

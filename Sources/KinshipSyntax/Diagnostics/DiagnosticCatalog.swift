@@ -50,6 +50,7 @@ public enum DiagnosticCatalog {
         ("containment-cycle", "A container type contains itself, so its instance tree would be infinite."),
         ("unused-child", "A child is accepted by no slot, so it can never be shown."),
         ("contained-and-presented", "A child is accepted both by a presentation slot and by a containing slot; UIKit refuses to present a controller that has a parent."),
+        ("unanimated-move", "An animated 'show' into a slot that may be empty, or an animated 'clear': UIKit's transition(from:to:) needs two children, so the view is added or removed without animation."),
         ("ineffective-dismissible", "'dismissible: false' on a presentation style the user cannot swipe down anyway (only sheets can be)."),
         ("duplicate-route", "Two routes' URL patterns match the same URLs (placeholders of any name or type are one shape)."),
         ("slot-of-child", "A transition names a slot of a child container; transitions move only their own container's slots (use the child's transitions, outputs and on:)."),

@@ -147,10 +147,22 @@ final class VerticalNavigationController: UIViewController {
             case .list?:
                 addChild(controller(.detail))
                 controller(.detail).view.frame = slotViews.content.bounds
-                finish.expect()
-                transition(from: controller(.list), to: controller(.detail), duration: animated ? 0.3 : 0, options: [], animations: nil) { [self] _ in
-                    controller(.detail).didMove(toParent: self)
-                    finish.done()
+                do {
+                    let from = controller(.list)
+                    let to = controller(.detail)
+                    // slideUp: the plan's frame step just put the incoming view on its slot;
+                    // it starts off the slot on the side it comes from and slides on as the outgoing view slides off.
+                    let frame = to.view.frame
+                    to.view.frame = frame.offsetBy(dx: 0, dy: frame.height)
+                    let slide = {
+                        to.view.frame = frame
+                        from.view.frame = frame.offsetBy(dx: 0, dy: -frame.height)
+                    }
+                    finish.expect()
+                    transition(from: from, to: to, duration: animated ? 0.3 : 0, options: [], animations: slide) { [self] _ in
+                        controller(.detail).didMove(toParent: self)
+                        finish.done()
+                    }
                 }
             default:
                 break
@@ -177,10 +189,22 @@ final class VerticalNavigationController: UIViewController {
             case .detail?:
                 addChild(controller(.info))
                 controller(.info).view.frame = slotViews.content.bounds
-                finish.expect()
-                transition(from: controller(.detail), to: controller(.info), duration: animated ? 0.3 : 0, options: [], animations: nil) { [self] _ in
-                    controller(.info).didMove(toParent: self)
-                    finish.done()
+                do {
+                    let from = controller(.detail)
+                    let to = controller(.info)
+                    // slideUp: the plan's frame step just put the incoming view on its slot;
+                    // it starts off the slot on the side it comes from and slides on as the outgoing view slides off.
+                    let frame = to.view.frame
+                    to.view.frame = frame.offsetBy(dx: 0, dy: frame.height)
+                    let slide = {
+                        to.view.frame = frame
+                        from.view.frame = frame.offsetBy(dx: 0, dy: -frame.height)
+                    }
+                    finish.expect()
+                    transition(from: from, to: to, duration: animated ? 0.3 : 0, options: [], animations: slide) { [self] _ in
+                        controller(.info).didMove(toParent: self)
+                        finish.done()
+                    }
                 }
             default:
                 break
@@ -212,8 +236,16 @@ final class VerticalNavigationController: UIViewController {
                     child.view.frame = slotViews.content.bounds
                 }
                 if let from = (entries.last.map { controller($0.child) }), let to = (entries.count > 1 ? controller(entries[entries.count - 2].child) : nil) {
+                    // slideDown: the plan's frame step just put the incoming view on its slot;
+                    // it starts off the slot on the side it comes from and slides on as the outgoing view slides off.
+                    let frame = to.view.frame
+                    to.view.frame = frame.offsetBy(dx: 0, dy: -frame.height)
+                    let slide = {
+                        to.view.frame = frame
+                        from.view.frame = frame.offsetBy(dx: 0, dy: frame.height)
+                    }
                     finish.expect()
-                    transition(from: from, to: to, duration: animated ? 0.3 : 0, options: [], animations: nil) { [self] _ in
+                    transition(from: from, to: to, duration: animated ? 0.3 : 0, options: [], animations: slide) { [self] _ in
                         if let child = (entries.last.map { controller($0.child) }) {
                             child.removeFromParent()
                         }
@@ -247,12 +279,24 @@ final class VerticalNavigationController: UIViewController {
                     child.willMove(toParent: nil)
                 }
                 controller(.list).view.frame = slotViews.content.bounds
-                finish.expect()
-                transition(from: controller(.info), to: controller(.list), duration: animated ? 0.3 : 0, options: [], animations: nil) { [self] _ in
-                    for child in (entries.dropFirst().reversed().map { controller($0.child) }) {
-                        child.removeFromParent()
+                do {
+                    let from = controller(.info)
+                    let to = controller(.list)
+                    // slideDown: the plan's frame step just put the incoming view on its slot;
+                    // it starts off the slot on the side it comes from and slides on as the outgoing view slides off.
+                    let frame = to.view.frame
+                    to.view.frame = frame.offsetBy(dx: 0, dy: -frame.height)
+                    let slide = {
+                        to.view.frame = frame
+                        from.view.frame = frame.offsetBy(dx: 0, dy: frame.height)
                     }
-                    finish.done()
+                    finish.expect()
+                    transition(from: from, to: to, duration: animated ? 0.3 : 0, options: [], animations: slide) { [self] _ in
+                        for child in (entries.dropFirst().reversed().map { controller($0.child) }) {
+                            child.removeFromParent()
+                        }
+                        finish.done()
+                    }
                 }
             default:
                 break
