@@ -31,6 +31,13 @@ open class UIView {
         didSet { if oldValue != isHidden { hiddenDidChange() } }
     }
 
+    /// Whether hit testing may return this view or its subviews (hitTest below).
+    public var isUserInteractionEnabled = true
+    /// Opacity; only hit testing reads it (a view under 0.01 is skipped, as in UIKit).
+    public var alpha: CGFloat = 1
+    /// Whether subviews are drawn only inside the bounds; kept, not drawn (the model renders nothing).
+    public var clipsToBounds = false
+
     /// The controller whose `view` this is (UIKit's view delegate); cleared by the controller's deinit.
     @exclusivity(unchecked) unowned(unsafe) var owner: UIViewController?
     // Nonisolated storage below: read by the walks in UIView+Walks.swift (main-actor code only).
@@ -152,6 +159,24 @@ open class UIView {
     /// Lays out this view and its subviews now where marked, parents first.
     public func layoutIfNeeded() {
         layoutSubtree()
+    }
+
+    /// Whether `point` (in this view's coordinates) is inside it: its bounds. Overridable, as in UIKit.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The farthest descendant (or this view) containing `point`, front subviews first; nil when
+    /// the point is outside, or the view is hidden, takes no interaction or is nearly transparent
+    /// (UIEvent.swift gives the evidence). Overridable, as generated slot views do.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            let origin = subview.frame.origin, inner = subview.bounds.origin
+            let local = CGPoint(x: point.x - origin.x + inner.x, y: point.y - origin.y + inner.y)
+            if let hit = subview.hitTest(local, with: event) { return hit }
+        }
+        return self
     }
 
     /// Override to position subviews; the owning controller's

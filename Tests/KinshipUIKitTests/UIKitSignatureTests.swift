@@ -14,6 +14,28 @@ import Testing
 
     final class Screen: UIViewController {}
 
+    /// `func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView?`, `func point(inside point:
+    /// CGPoint, with event: UIEvent?) -> Bool`, `var isUserInteractionEnabled: Bool`, `var alpha:
+    /// CGFloat`, `var clipsToBounds: Bool`; and hit testing as documented: the farthest descendant
+    /// containing the point, never a point outside the bounds, skipping views under 0.01 alpha.
+    @Test func hitTesting() {
+        _ = UIModelRunLoop.reset()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        exactly(view.hitTest(CGPoint(x: 1, y: 1), with: nil), UIView?.self)
+        exactly(view.point(inside: .zero, with: nil), Bool.self)
+        exactly(view.isUserInteractionEnabled, Bool.self)
+        exactly(view.alpha, CGFloat.self)
+        exactly(view.clipsToBounds, Bool.self)
+        let child = UIView(frame: CGRect(x: 5, y: 5, width: 10, height: 10))
+        view.addSubview(child)
+        #expect(view.hitTest(CGPoint(x: 6, y: 6), with: nil) === child)
+        #expect(view.hitTest(CGPoint(x: 12, y: 12), with: nil) == nil, "outside the bounds, even over a subview")
+        child.alpha = 0.005
+        #expect(view.hitTest(CGPoint(x: 6, y: 6), with: nil) === view)
+        view.isHidden = true
+        #expect(view.hitTest(CGPoint(x: 6, y: 6), with: nil) == nil)
+    }
+
     /// `init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)` (designated),
     /// `init?(coder: NSCoder)` (required), `var title: String?`, `var restorationIdentifier: String?`,
     /// `var nibName: String? { get }`, `var nibBundle: Bundle? { get }`.

@@ -66,8 +66,23 @@ struct CustomContainerTranslator {
             .doc("One container view per slot; children's views live inside them."),
             .line("@MainActor"),
             .type(head: "final class SlotViews", members: names.laidOutSlots.map {
-                .property("let " + names.slotProperty($0.name) + " = UIView(frame: .zero)")
+                .property("let " + names.slotProperty($0.name) + " = SlotView(frame: .zero)")
             }),
+            .blank,
+            .doc("A slot's container view. A touch that lands on the slot view itself, not on a child's view in it,\n"
+                + "passes to the views below (an empty overlay slot swallows nothing); it clips to its bounds, so a\n"
+                + "sliding child is seen only inside its slot."),
+            .type(head: "final class SlotView: UIView", members: [
+                .function(head: "override init(frame: CGRect)", body: [.line("super.init(frame: frame)"), .line("clipsToBounds = true")]),
+                .blank,
+                .line("@available(*, unavailable)"),
+                .function(head: "required init?(coder: NSCoder)", body: [.line("return nil")]),
+                .blank,
+                .function(head: "override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView?", body: [
+                    .line("let hit = super.hitTest(point, with: event)"),
+                    .line("return hit === self ? nil : hit"),
+                ]),
+            ]),
         ]
     }
 

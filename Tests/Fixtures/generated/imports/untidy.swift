@@ -212,8 +212,28 @@ extension ImportUntidy {
         /// One container view per slot; children's views live inside them.
         @MainActor
         final class SlotViews {
-            let front = UIView(frame: .zero)
-            let rear = UIView(frame: .zero)
+            let front = SlotView(frame: .zero)
+            let rear = SlotView(frame: .zero)
+        }
+
+        /// A slot's container view. A touch that lands on the slot view itself, not on a child's view in it,
+        /// passes to the views below (an empty overlay slot swallows nothing); it clips to its bounds, so a
+        /// sliding child is seen only inside its slot.
+        final class SlotView: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                clipsToBounds = true
+            }
+
+            @available(*, unavailable)
+            required init?(coder: NSCoder) {
+                return nil
+            }
+
+            override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+                let hit = super.hitTest(point, with: event)
+                return hit === self ? nil : hit
+            }
         }
 
         private let factory: any SWRevealViewControllerFactory
@@ -351,6 +371,26 @@ extension ImportUntidy {
         /// One container view per slot; children's views live inside them.
         @MainActor
         final class SlotViews {
+        }
+
+        /// A slot's container view. A touch that lands on the slot view itself, not on a child's view in it,
+        /// passes to the views below (an empty overlay slot swallows nothing); it clips to its bounds, so a
+        /// sliding child is seen only inside its slot.
+        final class SlotView: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                clipsToBounds = true
+            }
+
+            @available(*, unavailable)
+            required init?(coder: NSCoder) {
+                return nil
+            }
+
+            override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+                let hit = super.hitTest(point, with: event)
+                return hit === self ? nil : hit
+            }
         }
 
         private let factory: any SideMenuRootViewControllerFactory
@@ -565,7 +605,27 @@ extension ImportUntidy {
         /// One container view per slot; children's views live inside them.
         @MainActor
         final class SlotViews {
-            let root = UIView(frame: .zero)
+            let root = SlotView(frame: .zero)
+        }
+
+        /// A slot's container view. A touch that lands on the slot view itself, not on a child's view in it,
+        /// passes to the views below (an empty overlay slot swallows nothing); it clips to its bounds, so a
+        /// sliding child is seen only inside its slot.
+        final class SlotView: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                clipsToBounds = true
+            }
+
+            @available(*, unavailable)
+            required init?(coder: NSCoder) {
+                return nil
+            }
+
+            override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+                let hit = super.hitTest(point, with: event)
+                return hit === self ? nil : hit
+            }
         }
 
         private let factory: any LGSideMenuControllerFactory

@@ -63,8 +63,28 @@ final class PlaceViewController: UIViewController {
     /// One container view per slot; children's views live inside them.
     @MainActor
     final class SlotViews {
-        let header = UIView(frame: .zero)
-        let body = UIView(frame: .zero)
+        let header = SlotView(frame: .zero)
+        let body = SlotView(frame: .zero)
+    }
+
+    /// A slot's container view. A touch that lands on the slot view itself, not on a child's view in it,
+    /// passes to the views below (an empty overlay slot swallows nothing); it clips to its bounds, so a
+    /// sliding child is seen only inside its slot.
+    final class SlotView: UIView {
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            clipsToBounds = true
+        }
+
+        @available(*, unavailable)
+        required init?(coder: NSCoder) {
+            return nil
+        }
+
+        override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+            let hit = super.hitTest(point, with: event)
+            return hit === self ? nil : hit
+        }
     }
 
     private let factory: any PlaceViewControllerFactory
