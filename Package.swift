@@ -74,7 +74,8 @@ let package = Package(
             dependencies: ["UIKit"],
             path: "Tests/Fixtures/generated/\(spec)",
             exclude: spec == "hostile" ? ["hostile.yaml"] : [],
-            sources: ["uikit", "screens"]
+            // support/: hand-written app types a spec's payloads name (tunnel's Coordinate).
+            sources: ["uikit", "screens"] + (spec == "tunnel" ? ["support"] : [])
         )
     } + [
         .testTarget(

@@ -103,7 +103,15 @@ struct ChildrenTranslator {
         var cases: [SwitchCase] = []
         for child in plan.children {
             let args = try arguments(child).map { SwiftName.identifier($0.name) + ": " + (try literal($0, child: child.name)) }
-            cases.append(SwitchCase(names.child(child.name), [.line("made = factory." + names.makeMethod(child.name) + "(" + args.joined(separator: ", ") + ")")]))
+            let make = "factory." + names.makeMethod(child.name) + "(" + args.joined(separator: ", ") + ")"
+            let bindings = BindingTranslator(names: names, input: input)
+            if bindings.isBound(child) {
+                // The container's answers go in before anything can raise an output.
+                cases.append(SwitchCase(names.child(child.name), [.line("let child = " + make)]
+                    + bindings.wiring(child, variable: "child") + [.line("made = child")]))
+            } else {
+                cases.append(SwitchCase(names.child(child.name), [.line("made = " + make)]))
+            }
         }
         var body: [Statement] = [
             .line("if let made = instances[child] { return made }"),

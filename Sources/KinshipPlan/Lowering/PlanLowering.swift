@@ -91,8 +91,8 @@ public enum PlanLowering {
                          isRepeated: child.isRepeated)
     }
 
-    static func outputPlan(_ o: Output) -> OutputPlan { OutputPlan(name: o.name.value, payload: o.payload.map(fieldPlan)) }
-    static func fieldPlan(_ p: Param) -> FieldPlan { FieldPlan(name: p.name.value, type: p.type.value) }
+    public static func outputPlan(_ o: Output) -> OutputPlan { OutputPlan(name: o.name.value, payload: o.payload.map(fieldPlan)) }
+    public static func fieldPlan(_ p: Param) -> FieldPlan { FieldPlan(name: p.name.value, type: p.type.value) }
 
     /// `on:` with every name resolved: a `set` names its payload field (the only one when the
     /// spec leaves it out) and the input's type; a `switch` its field's type. Bindings that do
