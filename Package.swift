@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "KinshipUIKit"),
         .target(name: "KinshipRuntime", dependencies: ["KinshipPlan", "KinshipUIKit"]),
         .target(name: "KinshipFlow", dependencies: ["KinshipPlan"]),
-        .target(name: "KinshipCodegen", dependencies: ["KinshipPlan"]),
+        .target(name: "KinshipCodegen", dependencies: ["KinshipPlan", "KinshipFlow"]),
         .target(name: "KinshipImport", dependencies: ["KinshipSpec"]),
         .executableTarget(
             name: "kinship",
@@ -49,7 +49,7 @@ let package = Package(
         .testTarget(name: "KinshipSyntaxTests", dependencies: ["KinshipSyntax"]),
         .testTarget(name: "KinshipSpecTests", dependencies: ["KinshipSpec", "KinshipTestSupport"]),
         .testTarget(name: "KinshipUIKitTests", dependencies: ["KinshipUIKit"]),
-        .testTarget(name: "KinshipPlanTests", dependencies: ["KinshipPlan", "KinshipRuntime", "KinshipTestSupport"]),
+        .testTarget(name: "KinshipPlanTests", dependencies: ["KinshipPlan", "KinshipRuntime", "KinshipFlow", "KinshipTestSupport"]),
         .testTarget(name: "KinshipFlowTests", dependencies: ["KinshipFlow", "KinshipTestSupport"]),
         .testTarget(name: "KinshipImportTests", dependencies: ["KinshipImport"]),
         .testTarget(name: "KinshipCodegenTests", dependencies: ["KinshipCodegen", "KinshipRuntime"]),
@@ -71,16 +71,20 @@ let package = Package(
     ] + generatedSpecs.map { spec in
         .target(
             name: generatedModule(spec),
-            dependencies: ["UIKit"],
+            // KinshipUIKit directly too: SwiftPM does not rebuild a module when a module it sees only
+            // through an @_exported import changes, and stale generated code crashes on the new layout.
+            dependencies: ["UIKit", "KinshipUIKit"],
             path: "Tests/Fixtures/generated/\(spec)",
             exclude: spec == "hostile" ? ["hostile.yaml"] : [],
             // support/: hand-written app types a spec's payloads name (tunnel's Coordinate).
-            sources: ["uikit", "screens"] + (spec == "tunnel" ? ["support"] : [])
+            sources: ["uikit", "screens"] + (spec == "tunnel" ? ["support"] : []),
+            // What apps compile it with: Swift 6 mode, strict concurrency (stated, not just the default).
+            swiftSettings: [.swiftLanguageMode(.v6)]
         )
     } + [
         .testTarget(
             name: "KinshipGeneratedCodeTests",
-            dependencies: ["KinshipRuntime", "KinshipUIKit"] + generatedSpecs.map { .target(name: generatedModule($0)) },
+            dependencies: ["KinshipRuntime", "KinshipUIKit", "KinshipFlow"] + generatedSpecs.map { .target(name: generatedModule($0)) },
             path: "Tests/Fixtures/generated/Harness"
         ),
     ]
@@ -89,7 +93,7 @@ let package = Package(
 /// Specs whose golden generated code KinshipGeneratedCodeTests compiles and runs. Adding one:
 /// its name here, and a `<Name>TraceTests.swift` in Tests/Fixtures/generated/Harness.
 var generatedSpecs: [String] {
-    ["app", "app-library", "menu", "tab-bar", "tunnel", "vertical-navigation", "hostile"]
+    ["app", "app-library", "menu", "tab-bar", "tunnel", "vertical-navigation", "hostile", "folders"]
 }
 
 /// `tab-bar` → `GeneratedTabBar`, the module holding that spec's golden code.

@@ -30,7 +30,7 @@ public enum FlowAnalysis {
     /// The warning and error ids flow analysis reports (besides the runtime's `invalid-operation`).
     public static let ids = [
         "stack-underflow", "already-in-stack", "child-in-two-slots",
-        "unreachable-child", "dead-transition", "no-way-back", "exploration-limit",
+        "unreachable-child", "dead-transition", "no-way-back", "exploration-limit", "unreachable-route",
     ]
 
     /// Explores each container of a validated spec (lowered to `plan`).

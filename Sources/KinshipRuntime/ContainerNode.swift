@@ -71,13 +71,13 @@ final class ContainerNode: SlotEntries {
         return String(instance[..<hash])
     }
 
-    /// Instances of repeated children that no slot holds any more (popped, their move
-    /// finished): forgotten here, with their container nodes. Returns them, parents first.
+    /// Instances of repeated children that no slot holds any more and whose pop has finished
+    /// (they have no parent): forgotten here. Returns their names, sorted.
     func releaseUnheld() -> [String] {
         guard let names = slots.instanceNames else { return [] }
         let held = Set(names.joined())
         var released: [String] = []
-        for name in instances.keys where name.contains("#") && !held.contains(name) {
+        for (name, controller) in instances where name.contains("#") && !held.contains(name) && controller.parent == nil {
             released.append(name)
         }
         released.sort()

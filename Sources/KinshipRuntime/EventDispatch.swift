@@ -8,6 +8,8 @@ extension Runtime {
     /// An event that cannot run (unknown, ambiguous, disabled, wrong in this state) is reported
     /// and skipped; the run goes on.
     public func handle(_ event: Event) {
+        // Instances popped by earlier events are released once their pops have finished.
+        for node in repeatingNodes { release(in: node) }
         switch event.kind {
         // Window events target the root, so they wait until the whole tree is idle.
         case .resize(let width, let height):
@@ -88,8 +90,6 @@ extension Runtime {
         // A custom container mounts its initial children when its view loads; a move before
         // that (a container pushed while off screen) loads it first, as generated code does.
         if node.plan.kind == .custom { node.controller.loadViewIfNeeded() }
-        // Instances popped by earlier moves are released once those moves have finished.
-        if !node.compiled.repeated.isEmpty { release(in: node) }
         if let guards {
             for (index, condition) in guards.guards.enumerated() where !condition.holds(in: node) {
                 let plan = guards.guardPlans[index]

@@ -22,6 +22,8 @@ public final class Runtime {
     let loop: UIModelRunLoop
     let window: UIWindow
     private(set) var nodes: [ContainerNode] = []
+    /// The nodes of container types with repeated children, whose popped instances are released.
+    private(set) var repeatingNodes: [ContainerNode] = []
     /// Read by every event; only ever changed by an insertion that calls no other code, so
     /// without dynamic exclusivity checks.
     @exclusivity(unchecked) private(set) var nodesByPath: [String: ContainerNode] = [:]
@@ -85,6 +87,7 @@ public final class Runtime {
             guard !gone.isEmpty else { continue }
             let goneSet = Set(gone.map(ObjectIdentifier.init))
             nodes.removeAll { goneSet.contains(ObjectIdentifier($0)) }
+            repeatingNodes.removeAll { goneSet.contains(ObjectIdentifier($0)) }
             for g in gone { nodesByPath[g.path] = nil }
             node.childNodes.removeAll { goneSet.contains(ObjectIdentifier($0)) }
         }
@@ -100,7 +103,11 @@ public final class Runtime {
     /// Runs every animation and deferred callback still pending.
     public func finish() {
         loop.runUntilIdle()
+        for node in repeatingNodes { release(in: node) }
     }
+
+    /// Controllers alive now (made, and not released after a pop).
+    public var liveControllers: Int { controllerCount }
 
     public var traceLines: [String] { loop.trace.lines }
     public var traceCount: Int { loop.trace.count }
@@ -153,6 +160,7 @@ public final class Runtime {
                                  parent: parent, runtime: self)
         controller.node = node
         nodes.append(node)
+        if !compiled.repeated.isEmpty { repeatingNodes.append(node) }
         nodesByPath[path] = node
         parent?.childNodes.append(node)
         if containerPlan.kind != .custom { execute(compiled.mount, in: node) }

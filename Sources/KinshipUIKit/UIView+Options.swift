@@ -46,10 +46,11 @@ extension UIView {
     }
 
     /// Runs `animations` now and `completion(true)` when the virtual clock
-    /// reaches now + `duration` (after the end of the turn when it is 0).
+    /// reaches now + `delay` + `duration` (after the end of the turn when that is 0).
+    /// UIKit's three `animate(withDuration:…)` overloads, with its labels and defaults.
     public static func animate(
         withDuration duration: TimeInterval,
-        delay: TimeInterval = 0,
+        delay: TimeInterval,
         options: AnimationOptions = [],
         animations: @escaping () -> Void,
         completion: ((Bool) -> Void)? = nil
@@ -58,5 +59,19 @@ extension UIView {
         UIModelRunLoop.main.addAnimation(duration: delay + duration, owner: nil) {
             completion?(true)
         }
+    }
+
+    /// `animate(withDuration:delay:options:animations:completion:)` with no delay and no options.
+    public static func animate(
+        withDuration duration: TimeInterval,
+        animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+    }
+
+    /// `animate(withDuration:delay:options:animations:completion:)` with no delay, options or completion.
+    public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
     }
 }

@@ -52,6 +52,12 @@ open class UIView {
         storedBounds = CGRect(origin: .zero, size: frame.size)
     }
 
+    /// UIKit's other designated initialiser (archives). The model decodes nothing: a zero-sized view.
+    public required init?(coder: NSCoder) {
+        storedFrame = .zero
+        storedBounds = .zero
+    }
+
     isolated deinit {
         for subview in subviews { subview.superviewRef = nil }
     }

@@ -31,6 +31,14 @@ open class UIWindow: UIView {
         isHidden = true
     }
 
+    /// A hidden window of zero size (nothing is decoded; see `UIView`).
+    public required init?(coder: NSCoder) {
+        interfaceOrientation = .portrait
+        super.init(coder: coder)
+        isWindow = true
+        isHidden = true
+    }
+
     /// Shows the window: the root's view loads (its viewDidLoad embeds its
     /// children off screen), then the root and its visible descendants
     /// appear, with did-callbacks at the end of the turn (rule 6).

@@ -4,7 +4,7 @@ import KinshipSpec
 import KinshipFlow
 
 // kinship-bench: performance figures for Kinship, printed (never asserted by tests).
-// Usage: kinship-bench runtime [FANOUT [EVENTS,…]] | corpus MB OUT | floor FILE | load FILE | check FILE | phases FILE
+// Usage: kinship-bench runtime [FANOUT [EVENTS,…]] | corpus MB OUT | floor FILE | load FILE | check FILE | phases FILE | routes [MB [ROUTES,…]]
 let arguments = CommandLine.arguments.dropFirst()
 let command = arguments.first ?? "runtime"
 do {
@@ -39,12 +39,17 @@ do {
         let (spec, diagnostics) = SpecLoader().load(path)
         let findings = spec.map { FlowAnalysis.diagnostics($0, options: FlowOptions(specPath: path)).count } ?? 0
         print("\(diagnostics.count) diagnostics, \(findings) flow findings")
+    case "routes":
+        // Route witnesses over a corpus made an app: `routes MB [ROUTES,…]`.
+        let mb = arguments.dropFirst().first.flatMap { Double($0) } ?? 30
+        let counts = arguments.dropFirst(2).first.map { $0.split(separator: ",").compactMap { Int($0) } } ?? [1_000, 10_000]
+        try RouteBenchmark.run(megabytes: mb, routeCounts: counts)
     case "phases":
         // CPU time per stage of check on one file.
         guard let path = arguments.dropFirst().first else { throw BenchError("usage: kinship-bench phases FILE") }
         try PhaseBreakdown.run(path: path)
     default:
-        FileHandle.standardError.write(Data("usage: kinship-bench runtime [FANOUT [EVENTS,…]] | corpus MB OUT | floor FILE | load FILE | check FILE | phases FILE\n".utf8))
+        FileHandle.standardError.write(Data("usage: kinship-bench runtime [FANOUT [EVENTS,…]] | corpus MB OUT | floor FILE | load FILE | check FILE | phases FILE | routes [MB [ROUTES,…]]\n".utf8))
         exit(64)
     }
 } catch {

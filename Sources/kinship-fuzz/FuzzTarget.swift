@@ -6,7 +6,7 @@ import KinshipSpec
 import KinshipUIKit
 
 // libFuzzer entry point over the whole pipeline: parse → decode → validate → flow analysis (as
-// check runs it, two threads) → lower → run a few events. Built only by scripts/fuzz (with -sanitize=fuzzer,address -parse-as-library).
+// check runs it, two threads) → route witnesses and URL matching → lower → run a few events. Built only by scripts/fuzz (with -sanitize=fuzzer,address -parse-as-library).
 
 @MainActor
 private func exercise(_ bytes: [UInt8]) {
@@ -15,6 +15,13 @@ private func exercise(_ bytes: [UInt8]) {
     // A small state budget keeps each input fast. Work is split over threads only past 512
     // containers, more than an 8 KB input holds; tests cover the split.
     _ = FlowAnalysis.diagnostics(spec, options: FlowOptions(specPath: "/fuzz/input.yaml", maxStates: 2_000))
+    // Routes: witnesses, and each route's example URL (and a mangled one) matched back.
+    _ = RouteAnalysis.analyze(spec, options: FlowOptions(specPath: "/fuzz/input.yaml", maxStates: 2_000))
+    for route in spec.routes.prefix(8) {
+        guard let url = route.pattern?.exampleURL else { continue }
+        _ = RouteMatch.find(url, in: spec.routes)
+        _ = RouteMatch.find(String(url.reversed()), in: spec.routes)
+    }
     let plan = PlanLowering.lower(spec)
     _ = PlanTextRenderer().render(plan)
     guard let root = spec.root?.value ?? spec.containers.first?.name.value,

@@ -39,10 +39,21 @@ struct ExploreCommand: ParsableCommand {
     @Flag(help: "Print only counts, timing and memory per container (for large explorations).")
     var stats = false
 
+    @Flag(help: "Print each route's witness: the shortest transitions from launch that show its instance.")
+    var routes = false
+
     @OptionGroup var flow: FlowFlags
 
     func run() throws {
         let (spec, loader) = try SpecInput.load(spec)
+        if routes {
+            let results = RouteAnalysis.analyze(spec, options: flow.options(specPath: self.spec))
+            let renderer = RouteRenderer(files: loader.sources, specPath: self.spec, colored: DiagnosticOutput.useColor(STDOUT_FILENO))
+            let out = format == .json ? renderer.json(results) : renderer.text(results)
+            FileHandle.standardOutput.write(Data((results.isEmpty && format == .text ? "no routes\n" : out).utf8))
+            if results.contains(where: { $0.diagnostic?.severity == .error }) { throw ExitCode.failure }
+            return
+        }
         let plan = PlanLowering.lower(spec)
         if let container, plan.container(named: container) == nil {
             let names = plan.containers.map(\.name)

@@ -67,7 +67,10 @@ struct GenerateCommand: ParsableCommand {
             do {
                 generated = try SwiftGenerator.generate(input, options: options)
             } catch let error as GeneratorError {
-                printError("error: \(path): \(error.description)")
+                // Located in the spec, as check's diagnostics are.
+                let place = error.range ?? loader.sources.unread(path)
+                printError(DiagnosticOutput.render([.error("generate-refused", error.description, at: place)], files: loader.sources,
+                                                   format: .text, colored: DiagnosticOutput.useColor(STDERR_FILENO)))
                 throw ExitCode.failure
             }
             generationTime += clock.now - start

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import KinshipFlow
 import KinshipPlan
 import KinshipRuntime
 
@@ -8,6 +9,8 @@ struct RunCommand: AsyncParsableCommand {
         commandName: "run",
         abstract: "Run a spec on the UIKit model and print the callbacks every controller sees.",
         discussion: """
+            --open URL first runs the witness of the route the URL matches (the shortest transitions \
+            from launch that show its instance; see kinship explore --routes), then any --events. \
             Events: a transition (reveal, Tunnel.reveal, App/feed.openDetail), a slot operation \
             (Menu/active.show(two), push(detail), pop, pop(2), popTo(list), popToRoot, select(feed), clear), \
             resize(WxH), background, foreground. stdout carries the trace only; problems go to stderr.
@@ -25,6 +28,9 @@ struct RunCommand: AsyncParsableCommand {
 
     @Option(help: "Comma-separated events.")
     var events: String?
+
+    @Option(help: "A deep link: run the witness of the route it matches, before any events.")
+    var open: String?
 
     @Option(help: "A file with one event per line ('#' starts a comment).")
     var script: String?
@@ -74,6 +80,7 @@ struct RunCommand: AsyncParsableCommand {
             printError(failure.description)
             throw ExitCode(64)
         }
+        let opening = try open.map { try witness(for: $0, in: spec, root: rootName) } ?? []
         var options = Runtime.Options()
         if let (w, h) = EventParser.parseSize(size) { options.size = CGSize(width: w, height: h) }
         options.recordsLayout = layout
@@ -86,10 +93,30 @@ struct RunCommand: AsyncParsableCommand {
             throw ValidationError(error.description)
         }
         runtime.launch()
-        for event in parsed { runtime.handle(event) }
+        for event in opening + parsed { runtime.handle(event) }
         runtime.finish()
         output(runtime)
         if runtime.hasErrors { throw ExitCode.failure }
+    }
+
+    /// The events of the witness of the route `url` matches. A URL no route matches is a usage
+    /// error naming the closest pattern; a route nothing shows is the check's finding, exit 1.
+    private func witness(for url: String, in spec: Spec, root: String) throws -> [Event] {
+        guard root == spec.root?.value else {
+            throw ValidationError("--open follows routes from the spec's root '\(spec.root?.value ?? "")'; drop --root \(root)")
+        }
+        switch RouteAnalysis.open(url, in: spec, options: FlowOptions(specPath: self.spec)) {
+        case .unreadable:
+            throw ValidationError("cannot read '\(url)' as a URL; expected scheme://host/path, like \(spec.routes.first?.pattern?.exampleURL ?? "myapp://inbox")")
+        case .noMatch(let closest):
+            let hint = closest.map { "; the closest is route '\($0.name.value)': \($0.pattern?.text ?? $0.urlText.value)" } ?? " (the spec declares none)"
+            throw ValidationError("no route matches '\(url)'\(hint)")
+        case .unreachable(_, let d):
+            printError("error: \(d.message) [\(d.id)]")
+            throw ExitCode.failure
+        case .steps(_, let steps):
+            return steps.map { Event(kind: .transition(target: $0.path, name: $0.transition), text: $0.event, location: "--open") }
+        }
     }
 
     @MainActor

@@ -57,11 +57,19 @@ import Testing
         }
     }
 
-    /// Every spec's golden must be compiled by KinshipGeneratedCodeTests (listed in Package.swift).
-    @Test func everySpecIsCompiledByTheGeneratedCodeTarget() throws {
+    /// Every spec's golden must be compiled and run by KinshipGeneratedCodeTests: listed in
+    /// Package.swift's generatedSpecs, and imported by a trace test in Harness/.
+    @Test func everySpecIsCompiledAndRunByTheGeneratedCodeTarget() throws {
         let manifest = try String(contentsOf: GoldenSupport.repository.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let harness = GoldenSupport.goldens.appendingPathComponent("Harness")
+        let tests = try FileManager.default.contentsOfDirectory(atPath: harness.path).filter { $0.hasSuffix(".swift") }
+            .map { try String(contentsOf: harness.appendingPathComponent($0), encoding: .utf8) }
         for spec in GoldenSupport.specPaths {
-            #expect(manifest.contains("\"\(GoldenSupport.baseName(spec))\""), "add \(GoldenSupport.baseName(spec)) to generatedSpecs in Package.swift and a test in Harness/")
+            let name = GoldenSupport.baseName(spec)
+            #expect(manifest.contains("\"\(name)\""), "add \(name) to generatedSpecs in Package.swift")
+            let module = GoldenSupport.generatedModule(name)
+            #expect(tests.contains { $0.contains("@testable import \(module)\n") },
+                    "add a trace test importing \(module) to Tests/Fixtures/generated/Harness (see TunnelTraceTests.swift)")
         }
     }
 

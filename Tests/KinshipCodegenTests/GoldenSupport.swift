@@ -18,6 +18,11 @@ enum GoldenSupport {
             + ["Tests/Fixtures/generated/hostile/hostile.yaml"]
     }
 
+    /// `tab-bar` → `GeneratedTabBar`: the module Package.swift makes of a spec's goldens (its `generatedModule`).
+    static func generatedModule(_ spec: String) -> String {
+        "Generated" + spec.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
     static func baseName(_ path: String) -> String {
         URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
     }

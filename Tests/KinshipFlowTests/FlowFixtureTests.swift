@@ -32,8 +32,12 @@ import Testing
         for id in wanted {
             #expect(ids.contains(id), "\(name) should report [\(id)]; it reports \(ids.sorted())")
         }
-        // Every error names the command that replays it.
-        for d in output.diagnostics where d.severity == .error {
+        // Every error names the command that replays it; a route nothing shows has no replay,
+        // and names the exploration to read instead.
+        for d in output.diagnostics where d.severity == .error && d.id == "unreachable-route" {
+            #expect(d.notes.contains { $0.message.hasPrefix("explore with: kinship explore spec.yaml --container") }, "\(d.id) has no explore note")
+        }
+        for d in output.diagnostics where d.severity == .error && d.id != "unreachable-route" {
             #expect(d.notes.contains { $0.message.hasPrefix("reproduce with: kinship run spec.yaml") }, "\(d.id) has no counterexample note")
         }
     }

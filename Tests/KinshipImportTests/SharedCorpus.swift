@@ -6,15 +6,22 @@ import Testing
 /// corpus run when it is there, skip with a message naming the folder when it is absent, and fail when it is
 /// absent under CI (`CI` set and not `false` or `0`), where a missing corpus means a broken checkout.
 enum SharedCorpus {
-    /// `<package>/../shared/corpus/storyboards`, found from this file (Tests/KinshipImportTests/…).
-    static let storyboards = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/corpus/storyboards")
+    /// `<package>/../shared/corpus/storyboards`, found from this file (Tests/KinshipImportTests/…); a git
+    /// worktree one folder further down (`wt/<branch>`) finds it beside its parent instead.
+    static let storyboards: URL = {
+        let package = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let beside = package.deletingLastPathComponent().appendingPathComponent("shared/corpus/storyboards")
+        let above = package.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpus/storyboards")
+        return isDirectory(beside) || !isDirectory(above) ? beside : above
+    }()
 
-    static var isPresent: Bool {
+    static func isDirectory(_ url: URL) -> Bool {
         var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: storyboards.path, isDirectory: &isDirectory) && isDirectory.boolValue
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
+
+    static var isPresent: Bool { isDirectory(storyboards) }
 
     /// CI providers set `CI=true`; an unset, empty, `false` or `0` value is a developer's machine.
     static var isRequired: Bool {

@@ -24,8 +24,13 @@ import Testing
         "bad-input-crlf-line-ends": nil,
         "lint-disabled-warning": nil,
         "absolute-import": "invalid-value",
+        "route-misspelt-segment": "unknown-reference",
+        "route-bad-pattern": "invalid-value",
+        "bad-input-over-indented-key": "yaml-indentation",
+        "bad-argument-types": "type-mismatch",
         "cascade-misspelt-accept": "unknown-reference",
         "cascade-misspelt-arg": "unknown-reference",
+        "cascade-misspelt-output": "unknown-reference",
         "bad-binding-names": "unknown-reference",
     ]
 

@@ -24,7 +24,7 @@ import Testing
     @Test func decoderKeysComeFromTheSchema() {
         #expect(SpecDecoder.Keys.container == SpecSchema.container.keyNames)
         #expect(SpecDecoder.Keys.move == SpecSchema.move.keyNames)
-        #expect(SpecDecoder.Keys.top == ["kinship", "imports", "screens", "containers", "root", "lint"])
+        #expect(SpecDecoder.Keys.top == ["kinship", "imports", "screens", "containers", "root", "lint", "routes"])
         #expect(SpecDecoder.Keys.operations.allSatisfy(SpecDecoder.Keys.move.contains))
     }
 

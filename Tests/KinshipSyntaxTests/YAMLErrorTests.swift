@@ -13,6 +13,29 @@ import Testing
         #expect(parsed.root == nil)
     }
 
+    @Test("an under-indented key is yaml-indentation at its own line, with both columns it could take")
+    func underIndentedKey() throws {
+        let parsed = Parsed("a:\n  b:\n    c: 1\n   d: 2\n")
+        let d = try #require(parsed.diagnostics.first)
+        #expect(parsed.ids == ["yaml-indentation"])
+        #expect(d.range?.start == pos(4, 4))
+        #expect(d.notes.map(\.range?.start) == [pos(3, 5), pos(2, 3), nil])
+        #expect(d.notes.last?.message.hasPrefix("libyaml: did not find expected key") == true)
+    }
+
+    @Test("a key deeper than a key: value line above it is yaml-indentation")
+    func overIndentedKey() throws {
+        let parsed = Parsed("a:\n  b: 1\n    c: 2\n")
+        #expect(parsed.ids == ["yaml-indentation"])
+        #expect(parsed.diagnostics.first?.range?.start == pos(3, 5))
+    }
+
+    @Test("a colon inside a plain value on one line stays yaml-syntax")
+    func colonInValueIsNotIndentation() throws {
+        #expect(Parsed("a:\n  b: c: d\n").ids == ["yaml-syntax"])
+        #expect(Parsed("a: b: c\n").ids == ["yaml-syntax"])
+    }
+
     @Test("an unclosed flow mapping is located, with a note where it began")
     func unclosedFlow() throws {
         let parsed = Parsed("a: { b: 1\nc: 2\n")

@@ -1,3 +1,4 @@
+import KinshipFlow
 import KinshipPlan
 
 /// Everything the generator reads: the plan (the calls), plus what the plan does not carry
@@ -28,6 +29,12 @@ public struct GeneratorInput: Sendable {
     }
 
     public func interface(of type: String) -> TypeInterface? { interfaces.first { $0.typeName == type } }
+    /// The spec's routes with their witnesses (or why they have none), for the router.
+    public var routes: [RouteResult]
+    /// Where refusals point: container name → its `class:` (or its name when it has none).
+    public var containerRanges: [String: SourceRange] = [:]
+    /// Container name → child name → parameter name → the place of the value its `args:` give.
+    public var argumentRanges: [String: [String: [String: SourceRange]]] = [:]
 
     /// A screen parameter (`number: Int`) and, for a child, the value its `args:` give it.
     public struct Argument: Sendable, Hashable {
@@ -54,9 +61,13 @@ public struct GeneratorInput: Sendable {
         arguments = [:]
         for container in spec.containers {
             declaringFile[container.name.value] = fileName(container.range)
+            containerRanges[container.name.value] = container.className?.range ?? container.name.range
             var byChild: [String: [Argument]] = [:]
             for child in container.children {
                 guard let screen = spec.screen(named: child.type.value), !screen.params.isEmpty else { continue }
+                for arg in child.args {
+                    argumentRanges[container.name.value, default: [:]][child.name.value, default: [:]][arg.name.value] = arg.value.range
+                }
                 byChild[child.name.value] = screen.params.map { param in
                     let value = child.args.first { $0.name.value == param.name.value }?.value.value ?? ""
                     return Argument(name: param.name.value, type: param.type.value, value: value)
@@ -70,6 +81,7 @@ public struct GeneratorInput: Sendable {
         }
         interfaces = spec.screens.compactMap { interface($0.name, $0.outputs, $0.inputs) }
             + spec.containers.compactMap { interface($0.name, $0.outputs, $0.inputs) }
+        routes = RouteAnalysis.analyze(spec, options: FlowOptions(specPath: specFileName))
         var seen = Set<String>()
         screens = spec.screens.compactMap { screen in
             guard seen.insert(screen.className.value).inserted else { return nil }

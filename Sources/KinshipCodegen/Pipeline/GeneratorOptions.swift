@@ -44,6 +44,12 @@ public struct GeneratorOptions: Sendable, Hashable {
 public struct GeneratorError: Error, CustomStringConvertible, Sendable {
     /// What is wrong, naming the container or child at fault.
     public var description: String
-    /// An error with its message.
-    public init(_ description: String) { self.description = description }
+    /// Where in the spec (the argument, the container's class); nil for problems with the
+    /// output directory, which have no place in a spec.
+    public var range: SourceRange?
+    /// An error with its message and, for a problem in the spec, its place.
+    public init(_ description: String, at range: SourceRange? = nil) {
+        self.description = description
+        self.range = range
+    }
 }

@@ -40,6 +40,11 @@ public enum SwiftGenerator {
                         .line("enum " + SwiftName.identifier(namespace) + " {}"), .blank] + assembly
         }
         files.append((assemblyName + ".swift", "assembly " + assemblyName, input.specFileName, assembly))
+        if !input.routes.isEmpty {
+            let routerName = routerTypeName(input)
+            files.append((routerName + ".swift", "router " + routerName, input.specFileName,
+                          try RouterTranslator(input: input, routerName: routerName).translate()))
+        }
         if options.screenStubs {
             // Named after the files that declare the screens, so specs importing one library agree.
             var sources: [String] = []
@@ -65,6 +70,11 @@ public enum SwiftGenerator {
     /// `tab-bar.yaml` → `TabBarAssembly`.
     public static func assemblyTypeName(_ input: GeneratorInput) -> String {
         SwiftName.typeName(fromFileName: baseName(input.specFileName)) + "Assembly"
+    }
+
+    /// `app.yaml` → `AppRouter`.
+    public static func routerTypeName(_ input: GeneratorInput) -> String {
+        SwiftName.typeName(fromFileName: baseName(input.specFileName)) + "Router"
     }
 
     /// `tunnel.kinship.yaml` → `tunnel.kinship.swift`: the build plugin computes the same name.
@@ -113,16 +123,23 @@ public enum SwiftGenerator {
         for c in input.plan.containers {
             let name = ContainerNames.className(of: c)
             if name.contains(".") {
-                throw GeneratorError("container '\(c.name)': class '\(name)' is qualified; a generated class needs a plain name")
+                throw GeneratorError("container '\(c.name)': class '\(name)' is qualified; a generated class needs a plain name",
+                                     at: input.containerRanges[c.name])
             }
             if let other = classes[name] {
-                throw GeneratorError("container '\(c.name)' would generate class '\(name)', which is already a \(other)")
+                throw GeneratorError("container '\(c.name)' would generate class '\(name)', which is already a \(other)",
+                                     at: input.containerRanges[c.name])
             }
             classes[name] = "generated container class"
         }
         let assembly = assemblyTypeName(input)
         if classes[assembly] != nil || input.plan.container(named: assembly) != nil {
-            throw GeneratorError("the assembly type '\(assembly)' collides with a class or container of the same name")
+            throw GeneratorError("the assembly type '\(assembly)' (named after the spec file) collides with a class or container of the same name",
+                                 at: input.containerRanges[assembly] ?? input.plan.containers.lazy.compactMap { input.containerRanges[$0.name] }.first)
+        }
+        let router = routerTypeName(input)
+        if !input.routes.isEmpty, classes[router] != nil || input.plan.container(named: router) != nil {
+            throw GeneratorError("the router type '\(router)' collides with a class or container of the same name")
         }
     }
 }

@@ -7,12 +7,27 @@ struct ContainerNames {
     /// The generated class: `class:` for custom containers; a preset's own name unless it names a class.
     let className: String
     let factoryName: String
+    /// Repeated children (`many: true`): each push makes a new instance, named `child#N`.
+    let repeated: Set<String>
 
     init(_ plan: ContainerPlan) {
         self.plan = plan
         className = Self.className(of: plan)
         factoryName = className + "Factory"
+        repeated = plan.repeatedChildren
     }
+
+    var hasRepeated: Bool { !repeated.isEmpty }
+
+    /// A custom container's stack slot that may hold instances of repeated children: it keeps
+    /// the instances beside its state (`contentInstances`), entry for entry.
+    func tracksInstances(_ slot: SlotPlan) -> Bool {
+        slot.kind == .stack && slot.accepts.contains(where: repeated.contains)
+    }
+
+    /// `contentInstances`: per entry of a tracked stack slot, the repeated child's instance
+    /// (nil: the entry's own child controller).
+    func instancesProperty(_ slot: String) -> String { SwiftName.identifier(slot + "Instances") }
 
     static func className(of plan: ContainerPlan) -> String {
         if plan.kind != .custom, plan.className == plan.kind.uikitClass { return plan.name }

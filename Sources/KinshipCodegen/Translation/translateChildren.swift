@@ -1,4 +1,5 @@
 import KinshipPlan
+import KinshipSpec
 
 import Foundation
 
@@ -33,28 +34,20 @@ struct ChildrenTranslator {
         ]
     }
 
-    /// A literal argument for a factory call, by parameter type.
+    /// A literal argument for a factory call, by parameter type: `ArgumentLiteral` is the rule
+    /// `kinship check` validates with, so a spec that checks clean always generates.
     func literal(_ arg: GeneratorInput.Argument, child: String) throws -> String {
-        let value = arg.value
-        switch arg.type {
-        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
-            guard let n = Int64(value.trimmingCharacters(in: .whitespaces)) else {
-                throw GeneratorError("child '\(child)' of '\(plan.name)': argument \(arg.name) = \(SwiftLiteral.string(value)) is not an integer (parameter type \(arg.type))")
-            }
-            return String(n)
-        case "Double", "Float", "CGFloat":
-            guard let d = Double(value.trimmingCharacters(in: .whitespaces)), d.isFinite else {
-                throw GeneratorError("child '\(child)' of '\(plan.name)': argument \(arg.name) = \(SwiftLiteral.string(value)) is not a number (parameter type \(arg.type))")
-            }
-            return SwiftLiteral.double(d)
-        case "Bool":
-            guard value == "true" || value == "false" else {
-                throw GeneratorError("child '\(child)' of '\(plan.name)': argument \(arg.name) = \(SwiftLiteral.string(value)) is not true or false")
-            }
-            return value
-        default:
-            // Strings, and any type that is ExpressibleByStringLiteral: never pasted as code.
-            return SwiftLiteral.string(value)
+        switch ArgumentLiteral.parse(arg.value, as: arg.type) {
+        case .success(.integer(let digits)): return digits
+        case .success(.number(let d)): return SwiftLiteral.double(d)
+        case .success(.bool(let b)): return b ? "true" : "false"
+        // Checked absolute by `check`; `URL(string:)` accepts every such string.
+        case .success(.url(let text)): return "URL(string: " + SwiftLiteral.string(text) + ")!"
+        // Strings, and any type that is ExpressibleByStringLiteral: never pasted as code.
+        case .success(.string(let text)): return SwiftLiteral.string(text)
+        case .failure(let mismatch):
+            throw GeneratorError("child '\(child)' of '\(plan.name)': argument \(arg.name) = \(SwiftLiteral.string(arg.value)) \(mismatch.reason)",
+                                 at: input.argumentRanges[plan.name]?[child]?[arg.name])
         }
     }
 
@@ -74,6 +67,22 @@ struct ChildrenTranslator {
             var cases = titled.map { SwitchCase(names.child($0.name), [.line("return " + SwiftLiteral.string($0.title ?? ""))]) }
             if titled.count < plan.children.count { cases.append(SwitchCase("default", [.line("return nil")])) }
             members.append(.function(head: "var title: String?", body: [.switch(subject: "self", cases: cases)]))
+        }
+        if names.hasRepeated {
+            let cases = plan.children.filter(\.isRepeated).map { names.child($0.name) }.joined(separator: ", ")
+            members += [
+                .blank,
+                .doc("A repeated child (`many: true`): every push makes a new instance, named `child#N`."),
+                .function(head: "var isRepeated: Bool", body: [.switch(subject: "self", cases: [
+                    SwitchCase(cases, [.line("return true")]),
+                    SwitchCase("default", [.line("return false")]),
+                ])]),
+                .blank,
+                .doc("The child an instance name (restorationIdentifier) is of: `folder` for `folder#2`."),
+                .function(head: "init?(instanceName: String)", body: [
+                    .line("self.init(rawValue: String(instanceName.prefix(while: { $0 != \"#\" })))"),
+                ]),
+            ]
         }
         return [
             .doc("The children it can hold; the raw value is the instance name (its restorationIdentifier)."),
@@ -99,7 +108,43 @@ struct ChildrenTranslator {
 
     /// `controller(_:)`: the factory is asked once per child; the result is named and kept, as
     /// a container's child properties are.
-    func controllerFunction() throws -> Declaration {
+    func controllerFunction() throws -> [Declaration] {
+        guard names.hasRepeated else { return [try keptController()] }
+        return try repeatedControllers()
+    }
+
+    /// `keptController()` for a container with repeated children: one `make(_:)` asks the
+    /// factory; `controller(_:)` keeps the others as before and makes a repeated child anew each
+    /// time, numbering its instances.
+    private func repeatedControllers() throws -> [Declaration] {
+        var cases: [SwitchCase] = []
+        for child in plan.children {
+            let args = try arguments(child).map { SwiftName.identifier($0.name) + ": " + (try literal($0, child: child.name)) }
+            cases.append(SwitchCase(names.child(child.name), [.line("return factory." + names.makeMethod(child.name) + "(" + args.joined(separator: ", ") + ")")]))
+        }
+        let titled: [Statement] = [.line("if let title = child.title { made.title = title }")]
+        return [
+            .function(head: "func controller(_ child: Child) -> UIViewController", body: [
+                .line("if child.isRepeated { return newInstance(child) }"),
+                .line("if let made = instances[child] { return made }"),
+                .line("let made = make(child)"),
+                .line("made.restorationIdentifier = child.rawValue"),
+            ] + titled + [.line("instances[child] = made"), .line("return made")]),
+            .blank,
+            .doc("A new instance of a repeated child, named `child#N` (N counts this container's instances of it)."),
+            .function(head: "private func newInstance(_ child: Child) -> UIViewController", body: [
+                .line("let number = (instanceCounts[child] ?? 0) + 1"),
+                .line("instanceCounts[child] = number"),
+                .line("let made = make(child)"),
+                .line("made.restorationIdentifier = child.rawValue + \"#\" + String(number)"),
+            ] + titled + [.line("return made")]),
+            .blank,
+            .doc("Asks the factory for `child`: once for each child, once per push for a repeated one."),
+            .function(head: "private func make(_ child: Child) -> UIViewController", body: [.switch(subject: "child", cases: cases)]),
+        ]
+    }
+
+    private func keptController() throws -> Declaration {
         var cases: [SwitchCase] = []
         for child in plan.children {
             let args = try arguments(child).map { SwiftName.identifier($0.name) + ": " + (try literal($0, child: child.name)) }

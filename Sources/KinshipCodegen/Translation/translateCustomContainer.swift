@@ -18,13 +18,14 @@ struct CustomContainerTranslator {
         members += [
             .property("private let factory: any " + names.factoryName),
             .property("private var instances: [Child: UIViewController] = [:]"),
+        ] + instanceTracking() + [
             .property("private let slotViews = SlotViews()"),
             .doc("What every slot holds now; transitions update it as the plan's moves do."),
             .property("private(set) var state = State(" + plan.slots.map { names.slotProperty($0.name) + ": " + names.initialState($0) }.joined(separator: ", ") + ")"),
             .blank,
         ]
         members += children.initializer(mount: []) + [.blank]
-        members += [.doc("The controller for `child`, made by the factory on first use and kept."), try children.controllerFunction(), .blank]
+        members += [.doc(PresetContainerTranslator.controllerDoc(names))] + (try children.controllerFunction()) + [.blank]
         members += lifecycle() + [.blank]
         if !plan.forwardsAppearance { members += appearance() + [.blank] }
         let transitions = TransitionTranslator(names: names)
@@ -39,6 +40,21 @@ struct CustomContainerTranslator {
                 + plan.slots.map { "`\($0.name)`" }.joined(separator: ", ") + ".\nEvery containment call below is a step of its plan (`kinship plan`), in plan order."),
             .type(head: "final class " + names.className + ": UIViewController" + bindings.conformance, members: members),
         ]
+    }
+
+    /// Containers with repeated children count their instances and keep, beside each stack
+    /// slot's state, the instance each entry is.
+    private func instanceTracking() -> [Declaration] {
+        guard names.hasRepeated else { return [] }
+        var decls: [Declaration] = [.property("private var instanceCounts: [Child: Int] = [:]")]
+        for slot in plan.slots where names.tracksInstances(slot) {
+            decls += [
+                .doc("Per entry of `\(slot.name)`, bottom first: a repeated child's instance (nil: the entry's own child)."),
+                .property("private var " + names.instancesProperty(slot.name) + ": [UIViewController?] = ["
+                    + slot.initial.map { _ in "nil" }.joined(separator: ", ") + "]"),
+            ]
+        }
+        return decls
     }
 
     private func stateDeclarations() -> [Declaration] {
@@ -77,7 +93,9 @@ struct CustomContainerTranslator {
             .blank,
             .doc("A child's new size when this container becomes `parentSize`: its slot's size."),
             .function(head: "override func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize", body: [
-                .line("guard let child = instances.first(where: { $0.value === container })?.key,"),
+                .line(names.hasRepeated
+                    ? "guard let child = instances.first(where: { $0.value === container })?.key ?? (container as? UIViewController)?.restorationIdentifier.flatMap({ Child(instanceName: $0) }),"
+                    : "guard let child = instances.first(where: { $0.value === container })?.key,"),
                 .line("      let index = slotIndex(holding: child) else { return parentSize }"),
                 .line("return Self.slotFrames(in: parentSize)[index].size"),
             ]),
@@ -111,7 +129,9 @@ struct CustomContainerTranslator {
             case .stack: "state." + names.slotProperty(slot.name) + ".last?.child"
             case .tabs: "Optional(state." + names.slotProperty(slot.name) + ".child)"
             }
-            return .block(head: "if let child = " + occupant + ", let controller = instances[child], let childView = controller.viewIfLoaded, childView.isDescendant(of: view)",
+            let controller = names.tracksInstances(slot)
+                ? "(" + names.instancesProperty(slot.name) + ".last ?? nil) ?? instances[child]" : "instances[child]"
+            return .block(head: "if let child = " + occupant + ", let controller = " + controller + ", let childView = controller.viewIfLoaded, childView.isDescendant(of: view)",
                           body: [.line("shown.append(controller)")])
         }
         decls += [

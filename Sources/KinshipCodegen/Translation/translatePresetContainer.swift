@@ -23,6 +23,7 @@ struct PresetContainerTranslator {
             .blank,
             .property("private let factory: any " + names.factoryName),
             .property("private var instances: [Child: UIViewController] = [:]"),
+        ] + (names.hasRepeated ? [.property("private var instanceCounts: [Child: Int] = [:]")] : []) + [
             .blank,
             .doc("What every slot holds now."),
             .function(head: "var state: State", body: [.line("State(" + plan.slots.map { names.slotProperty($0.name) + ": " + stateValue($0) }.joined(separator: ", ") + ")")]),
@@ -35,12 +36,16 @@ struct PresetContainerTranslator {
             segues += mount.translate(plan.mount)
         }
         members += children.initializer(mount: segues) + [.blank]
-        members += [.doc("The controller for `child`, made by the factory on first use and kept."), try children.controllerFunction(), .blank]
+        members += [.doc(Self.controllerDoc(names)), ] + (try children.controllerFunction()) + [.blank]
+        // Instances of repeated children are not kept: their name says which child they are.
+        let lookup = names.hasRepeated
+            ? "return instances.first(where: { $0.value === controller })?.key ?? controller.restorationIdentifier.flatMap { Child(instanceName: $0) }"
+            : "return instances.first(where: { $0.value === controller })?.key"
         members += [
             .doc("The child a controller is, if it is one of ours."),
             .function(head: "private func child(of controller: UIViewController?) -> Child?", body: [
                 .line("guard let controller else { return nil }"),
-                .line("return instances.first(where: { $0.value === controller })?.key"),
+                .line(lookup),
             ]),
         ]
         let transitions = TransitionTranslator(names: names)
@@ -52,6 +57,12 @@ struct PresetContainerTranslator {
             .doc("Container `\(plan.name)`: a \(plan.kind.rawValue) preset.\nEvery containment call below is a step of its plan (`kinship plan`), in plan order."),
             .type(head: "final class " + names.className + ": " + base + bindings.conformance, members: members),
         ]
+    }
+
+    static func controllerDoc(_ names: ContainerNames) -> String {
+        names.hasRepeated
+            ? "The controller for `child`, made by the factory on first use and kept; a repeated child's\nis made anew on every call (each push makes one)."
+            : "The controller for `child`, made by the factory on first use and kept."
     }
 
     /// A slot's state from UIKit: the navigation stack, the selected tab, a split column.

@@ -13,6 +13,9 @@ struct StepTranslator {
     let gatesAppearance: Bool
     /// Inside a transition method: animations report to `finish`, durations follow `animated`.
     let inTransition: Bool
+    /// A stack slot holding instances of repeated children: the local holding its controllers
+    /// when the move starts, entry for entry with `entries` (symbolic operands read it).
+    var stacked: String? = nil
 
     /// A resolved operand: one controller, maybe one, or several (top first).
     enum Resolved {
@@ -23,8 +26,11 @@ struct StepTranslator {
 
     func resolve(_ operand: Operand) -> Resolved {
         let controller = { (entry: String) in "controller(" + entry + ".child)" }
+        if let stacked, let resolved = resolve(operand, stacked: stacked) { return resolved }
         switch operand {
         case .child(let name):
+            // A repeated child's operand is the instance its push makes (see TransitionTranslator).
+            if names.repeated.contains(name) { return .one("pushed") }
             return .one("controller(" + SwiftName.member(name) + ")")
         case .top:
             return .maybe(entries + ".last.map { " + controller("$0") + " }")
@@ -41,6 +47,43 @@ struct StepTranslator {
             return .maybe(entries + ".last(where: { $0.child == ." + SwiftName.member(child) + " }).map { " + controller("$0") + " }")
         case .visibleChildren:
             return .many("visibleChildren()")
+        }
+    }
+
+    /// Symbolic operands read from the controllers a tracked stack held when the move started.
+    private func resolve(_ operand: Operand, stacked s: String) -> Resolved? {
+        switch operand {
+        case .top: .maybe(s + ".last")
+        case let .below(_, depth): .maybe(s + ".count > \(depth) ? " + s + "[" + s + ".count - \(depth + 1)] : nil")
+        case let .entriesAbove(_, child):
+            .many(entries + ".lastIndex(of: " + SwiftName.member(child) + ").map { Array(" + s + "[($0 + 1)...].reversed()) } ?? []")
+        case let .topmost(_, count): .many(s + ".suffix(\(count)).reversed()")
+        case .aboveRoot: .many(s + ".dropFirst().reversed()")
+        case let .topInstance(_, child): .maybe(entries + ".lastIndex(of: " + SwiftName.member(child) + ").map { " + s + "[$0] }")
+        case .child, .visibleChildren: nil
+        }
+    }
+
+    /// Whether steps (completions included) name a stack entry by position.
+    static func readsStack(_ steps: [Step]) -> Bool {
+        func symbolic(_ x: Operand) -> Bool {
+            switch x {
+            case .child, .visibleChildren: false
+            case .top, .below, .entriesAbove, .topmost, .aboveRoot, .topInstance: true
+            }
+        }
+        return steps.contains { step in
+            switch step {
+            case .addChild(let x), .setFrame(let x, _), .addSubview(let x, _), .didMove(let x), .willMoveToNil(let x),
+                 .removeFromSuperview(let x), .removeFromParent(let x), .beginAppearance(let x, _, _), .endAppearance(let x),
+                 .pushViewController(let x, _), .popToViewController(let x, _), .setSelectedIndex(_, let x), .setSplitColumn(_, let x):
+                return symbolic(x)
+            case let .transition(from, to, _, _, completion):
+                return symbolic(from) || symbolic(to) || readsStack(completion)
+            case let .animate(_, _, _, completion): return readsStack(completion)
+            case .setViewControllers(let xs, _): return xs.contains(where: symbolic)
+            case .popViewController, .popToRootViewController: return false
+            }
         }
     }
 

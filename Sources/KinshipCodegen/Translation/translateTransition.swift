@@ -79,8 +79,13 @@ struct TransitionTranslator {
     private func translate(_ move: MovePlan) -> Statement {
         guard let slot = plan.slot(named: move.slot) else { return .comment("slot \(move.slot) is not in the plan") }
         let property = "state." + names.slotProperty(slot.name)
-        let translator = StepTranslator(names: names, entries: "entries", animatedOverride: nil,
+        // Stacks that may hold instances of repeated children name their entries by controller.
+        let tracked = names.isPreset ? plan.kind == .navigation && slot.accepts.contains(where: names.repeated.contains)
+                                     : names.tracksInstances(slot)
+        let readsStack = tracked && StepTranslator.readsStack(move.cases.flatMap(\.steps))
+        var translator = StepTranslator(names: names, entries: "entries", animatedOverride: nil,
                                         gatesAppearance: !names.isPreset, inTransition: true)
+        if readsStack { translator.stacked = "stacked" }
         var cases: [SwitchCase] = []
         for moveCase in move.cases {
             let label: String
@@ -100,6 +105,14 @@ struct TransitionTranslator {
         // top) read it, completions included, as the runtime's snapshot.
         let subject = slot.kind == .stack ? "entries.last" : "entries"
         body.append(.line("let entries = " + property))
+        if readsStack {
+            body.append(.line(names.isPreset ? "let stacked = viewControllers"
+                : "let stacked = zip(entries, " + names.instancesProperty(slot.name) + ").map { $1 ?? controller($0.child) }"))
+        }
+        if case .push(let x) = move.effect, names.repeated.contains(x) {
+            body.append(.comment("A repeated child: this push makes a new instance."))
+            body.append(.line("let pushed = controller(" + SwiftName.member(x) + ")"))
+        }
         body += newState(move, slot, property)
         body.append(.switch(subject: subject, cases: cases))
         return .block(head: "do", body: body)
@@ -118,6 +131,7 @@ struct TransitionTranslator {
     /// state from UIKit, so only custom containers store it.
     private func newState(_ move: MovePlan, _ slot: SlotPlan, _ property: String) -> [Statement] {
         guard !names.isPreset else { return [] }
+        if names.tracksInstances(slot) { return trackedState(move, property, names.instancesProperty(slot.name)) }
         switch move.effect {
         case .show(let x), .select(let x): return [.line(property + " = " + SwiftName.member(x))]
         case .clear: return [.line(property + " = " + (slot.kind == .stack ? "[]" : "nil"))]
@@ -127,6 +141,29 @@ struct TransitionTranslator {
             return [.line("if let index = " + property + ".firstIndex(of: " + SwiftName.member(x) + ") { "
                 + property + ".removeSubrange((index + 1)...) }")]
         case .popToRoot: return [.line(property + " = Array(" + property + ".prefix(1))")]
+        }
+    }
+
+    /// `newState` for a stack that keeps its instances beside its entries: both change alike.
+    private func trackedState(_ move: MovePlan, _ property: String, _ instances: String) -> [Statement] {
+        switch move.effect {
+        case .push(let x):
+            return [.line(property + ".append(" + SwiftName.member(x) + ")"),
+                    .line(instances + ".append(" + (names.repeated.contains(x) ? "pushed" : "nil") + ")")]
+        case .pop(let n):
+            return [.line(instances + ".removeLast(min(\(n), max(0, " + instances + ".count - 1)))"),
+                    .line(property + ".removeLast(min(\(n), max(0, " + property + ".count - 1)))")]
+        case .popTo(let x):
+            return [.block(head: "if let index = " + property + ".lastIndex(of: " + SwiftName.member(x) + ")", body: [
+                .line(property + ".removeSubrange((index + 1)...)"),
+                .line(instances + ".removeSubrange((index + 1)...)"),
+            ])]
+        case .popToRoot:
+            return [.line(property + " = Array(" + property + ".prefix(1))"), .line(instances + " = Array(" + instances + ".prefix(1))")]
+        case .clear:
+            return [.line(property + " = []"), .line(instances + " = []")]
+        case .show(let x), .select(let x):
+            return [.line(property + " = [" + SwiftName.member(x) + "]"), .line(instances + " = [nil]")]
         }
     }
 }

@@ -17,7 +17,7 @@ extension MappingKey {
 }
 
 enum TopKey: Int, MappingKey {
-    case kinship, imports, screens, containers, root, lint
+    case kinship, imports, screens, containers, root, lint, routes
     static let names = schemaNames(SpecSchema.top)
 }
 
@@ -54,6 +54,11 @@ enum InsetsKey: Int, MappingKey {
 enum MoveKey: Int, MappingKey {
     case show, clear, push, pop, popTo, popToRoot, select, from, animation, duration
     static let names = schemaNames(SpecSchema.move)
+}
+
+enum RouteKey: Int, MappingKey {
+    case url, open
+    static let names = schemaNames(SpecSchema.route)
 }
 
 enum ActionKey: Int, MappingKey {

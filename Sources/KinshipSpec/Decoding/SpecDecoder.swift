@@ -40,6 +40,7 @@ public struct SpecDecoder {
         public static let action = SpecSchema.action.keyNames
         public static let actions = SpecSchema.actions
         public static let lint = SpecSchema.lint.keyNames
+        public static let route = SpecSchema.route.keyNames
     }
 
     public mutating func decode(_ root: Node?) -> SpecFile {
@@ -68,6 +69,9 @@ public struct SpecDecoder {
             if let disable = lint[.disable] {
                 spec.lint.disable = ScalarDecoding.names(disable, "'lint.disable'", &diagnostics)
             }
+        }
+        if let node = top[.routes] {
+            spec.routes = entries(node, "'routes'").compactMap { decodeRoute($0) }
         }
         if let node = top[.screens], !streamed.contains("screens") {
             spec.screens = entries(node, "'screens'").compactMap { decodeScreen($0) }

@@ -6,6 +6,8 @@ public struct Spec: Sendable {
     public var screens: [Screen]
     public var containers: [Container]
     public var root: Name?
+    /// Every file's routes, in file order.
+    public var routes: [Route]
     private var screenIndex: [String: Int] = [:]
     private var containerIndex: [String: Int] = [:]
 
@@ -16,6 +18,7 @@ public struct Spec: Sendable {
         screens = files.count == 1 ? files[0].screens : files.flatMap(\.screens)
         containers = files.count == 1 ? files[0].containers : files.flatMap(\.containers)
         root = files.lazy.compactMap(\.root).first
+        routes = files.flatMap(\.routes)
         // First declaration wins; duplicates are reported by validation.
         screenIndex.reserveCapacity(screens.count)
         containerIndex.reserveCapacity(containers.count)

@@ -7,6 +7,8 @@ public struct SpecFile: Sendable {
     public var containers: [Container] = []
     public var root: Name?
     public var lint = LintSettings()
+    /// Deep links, in declaration order.
+    public var routes: [Route] = []
 
     public init(file: FileID) { self.file = file }
 }

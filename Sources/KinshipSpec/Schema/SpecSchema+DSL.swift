@@ -15,6 +15,7 @@ public enum SpecSchema {
         SchemaKey("containers", .dictionary(.mapping("container")), "Container view controller types, by name."),
         SchemaKey("root", .name, "The container launched as the window's root; at most one file of an import graph names it."),
         SchemaKey("lint", .mapping("lint"), "Warnings switched off for this file."),
+        SchemaKey("routes", .dictionary(.mapping("route")), "Deep links, by name: a URL pattern and the instance it opens, checked against the flows."),
     ])
 
     public static let screen = SchemaMapping("screen", "A leaf view controller.", keys: [
@@ -101,8 +102,15 @@ public enum SpecSchema {
         SchemaKey("disable", .reference("names"), "Warning ids to drop for findings located in this file."),
     ])
 
+    public static let route = SchemaMapping("route", "A deep link: the URLs it matches and the instance it shows.", keys: [
+        SchemaKey("url", .pattern(#"^[A-Za-z][A-Za-z0-9+.-]*://"#, example: "myapp://inbox/message/{id: Int}"),
+                  "The URL pattern: scheme://host/path, path segments literal or {name} / {name: Int|Double|Bool|String}, optional query items ?key={name}.", required: true),
+        SchemaKey("open", .pattern(#"^[^/]+(/[^/]+)*$"#, example: "App/feed/place"),
+                  "The instance the link shows: the root's name, then /child per level.", required: true),
+    ])
+
     /// Every mapping, in documentation order.
-    public static let mappings = [top, screen, container, child, slot, layout, insets, move, action, lint]
+    public static let mappings = [top, screen, container, child, slot, layout, insets, move, action, lint, route]
 
     public static func mapping(named name: String) -> SchemaMapping? { mappings.first { $0.name == name } }
 

@@ -30,6 +30,7 @@ public struct SpecValidator {
             return part.diagnostics.diagnostics
         })
         validator.checkRoot()
+        validator.checkRoutes()
         // The root's note comes before the containers' notes, as its diagnostic does.
         var findings = validator.partFindings
         validator.diagnostics = DiagnosticBag()

@@ -30,6 +30,10 @@ public struct UnresolvedNames: Sendable {
         public static let anyAccepts = Scope("accepts", of: nil)
         /// A child's `args`: its unresolved entries are parameters the child meant to give.
         public static func args(_ child: String) -> Scope { Scope("args", of: child) }
+        /// The child half of `on:` keys (`child.output`): children some binding meant to answer.
+        public static let bindingChildren = Scope("on", of: nil)
+        /// The output half of `on:` keys of one child: outputs of it some binding meant to answer.
+        public static func boundOutputs(_ child: String) -> Scope { Scope("on-outputs", of: child) }
     }
 
     private struct Entry: Sendable {

@@ -41,7 +41,8 @@ extension SpecValidator {
         var bound: Set<String> = []
         for binding in c.bindings {
             guard let child = c.child(named: binding.child.value) else {
-                unknown(binding.child, "child", among: { c.children.map(\.name.value) }, context: " of container '\(c.name.value)'")
+                unknown(binding.child, "child", among: { c.children.map(\.name.value) }, context: " of container '\(c.name.value)'",
+                        scope: .bindingChildren)
                 continue
             }
             bound.insert(binding.key.value)
@@ -51,7 +52,8 @@ extension SpecValidator {
                 if spec.firstScreen(named: child.type.value) != nil || spec.firstContainer(named: child.type.value) != nil {
                     let owner = spec.typeDescription(child.type.value)
                     unknown(binding.output, "output", among: { outputs.map(\.name.value) },
-                            context: " of child '\(child.name.value)' (\(owner) declares " + Self.list(outputs.map(\.name.value)) + ")")
+                            context: " of child '\(child.name.value)' (\(owner) declares " + Self.list(outputs.map(\.name.value)) + ")",
+                            scope: .boundOutputs(child.name.value))
                 }
                 continue
             }
@@ -59,6 +61,9 @@ extension SpecValidator {
         }
         for child in c.children {
             for output in spec.outputs(ofType: child.type.value) where !bound.contains(child.name.value + "." + output.name.value) {
+                // A misspelt `on:` key meant this output (or this child): the typo is the one error.
+                if unresolved.explains(output.name.value, in: .boundOutputs(child.name.value))
+                    || unresolved.explains(child.name.value, in: .bindingChildren) { continue }
                 diagnostics.warning("unhandled-output",
                                     "output '\(output.name.value)' of child '\(child.name.value)' is bound by no 'on:' entry of '\(c.name.value)', so raising it does nothing",
                                     at: child.name.range,

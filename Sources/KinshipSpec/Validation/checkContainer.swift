@@ -57,11 +57,25 @@ extension SpecValidator {
                     scope: .args(child.name.value))
         }
         guard !screen.params.isEmpty else { return }
+        checkArgTypes(child, screen, paramNames: paramNames)
         for param in screen.params where !(argNames?.contains(param.name.value) ?? child.args.contains { $0.name.value == param.name.value }) {
             // `args: { nubmer: 1 }` gave `number`, misspelt: one error, not also a missing one.
             if unresolved.explains(param.name.value, in: .args(child.name.value)) { continue }
             diagnostics.error("missing-key", "child '\(child.name.value)' gives no value for parameter '\(param.name.value)' of screen '\(screen.name.value)'",
                               at: child.name.range, notes: [DiagnosticNote("parameter declared here", at: param.name.range)])
+        }
+    }
+
+    /// Each argument read as its parameter's type, by the rule generate writes literals with
+    /// (`ArgumentLiteral`), so check refuses what generate would.
+    mutating func checkArgTypes(_ child: Child, _ screen: Screen, paramNames: Set<String>?) {
+        for arg in child.args {
+            // The first parameter of that name, as generate takes it.
+            guard let param = screen.params.first(where: { $0.name.value == arg.name.value }) else { continue }
+            if case .failure(let mismatch) = ArgumentLiteral.parse(arg.value.value, as: param.type.value) {
+                diagnostics.error(mismatch.id, "argument '\(arg.name.value)' = \"\(Self.visible(arg.value.value))\" of child '\(child.name.value)' \(mismatch.reason)",
+                                  at: arg.value.range, notes: [DiagnosticNote("parameter '\(param.name.value)' declared as \(param.type.value) here", at: param.type.range)])
+            }
         }
     }
 

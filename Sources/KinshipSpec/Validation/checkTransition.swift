@@ -2,7 +2,11 @@ extension SpecValidator {
     mutating func checkTransition(_ t: Transition, in c: Container) {
         for move in t.moves {
             guard let slot = slot(named: move.slot.value, in: c) else {
-                unknown(move.slot, "slot", among: { c.slots.map(\.name.value) }, context: " of container '\(c.name.value)'")
+                if let owner = descendantSlot(move.slot.value, below: c) {
+                    slotOfChild(move.slot, t, in: c, owner)
+                } else {
+                    unknown(move.slot, "slot", among: { c.slots.map(\.name.value) }, context: " of container '\(c.name.value)'")
+                }
                 continue
             }
             let kind = c.kind(of: slot)
@@ -19,5 +23,35 @@ extension SpecValidator {
                                   at: animation.range)
             }
         }
+    }
+
+    /// A slot a transition names that belongs to a container below this one: `slot-of-child`,
+    /// saying whose it is and the spec's way to move it (a transition of that container, run
+    /// from its own `on:` when one of its children raises an output).
+    private mutating func slotOfChild(_ name: Name, _ t: Transition, in c: Container,
+                                      _ owner: (path: String, container: Container, slot: Slot)) {
+        diagnostics.error("slot-of-child",
+                          "transition '\(t.name.value)' of '\(c.name.value)' names slot '\(name.value)', which belongs to child '\(owner.path)' (container '\(owner.container.name.value)'); a transition moves only its own container's slots and cannot reach into its children",
+                          at: name.range, notes: [
+                              DiagnosticNote("'\(name.value)' declared here, in '\(owner.container.name.value)'", at: owner.slot.name.range),
+                              DiagnosticNote("declare the transition in '\(owner.container.name.value)' and run it from its own 'on:', when one of its children raises an output"),
+                          ])
+    }
+
+    /// The nearest container below `c` (breadth first, each container type once) with a slot
+    /// called `name`, and the instance path to it (`mail`, `mail/inner`).
+    func descendantSlot(_ name: String, below c: Container) -> (path: String, container: Container, slot: Slot)? {
+        var queue: [(path: String, type: String)] = c.children.map { ($0.name.value, $0.type.value) }
+        var seen: Set<String> = [c.name.value]
+        var next = 0
+        while next < queue.count, next < 10_000 {
+            let (path, type) = queue[next]
+            next += 1
+            guard seen.insert(type).inserted, let index = spec.firstContainer(named: type) else { continue }
+            let container = spec.containers[index]
+            if let slot = container.slots.first(where: { $0.name.value == name }) { return (path, container, slot) }
+            queue += container.children.map { (path + "/" + $0.name.value, $0.type.value) }
+        }
+        return nil
     }
 }

@@ -24,6 +24,7 @@ public enum DiagnosticCatalog {
         // Reading files and YAML.
         ("file-not-found", "A path given on the command line or in 'imports' cannot be read."),
         ("yaml-syntax", "The file is not well-formed YAML."),
+        ("yaml-indentation", "A line is indented out of step with the keys around it (the most common YAML mistake); the notes say which indentation each reading needs."),
         ("yaml-unsupported", "The YAML uses a feature specs do not allow: merge keys, non-scalar keys, a second document, an alias of an undefined anchor."),
         ("limit-exceeded", "The file exceeds a size limit (bytes, nesting depth, node count); see the --max-* options."),
         ("duplicate-key", "A mapping names the same key twice; the note points at the first occurrence."),
@@ -48,10 +49,14 @@ public enum DiagnosticCatalog {
         ("layout-overflow", "Slot sizes or frames do not fit inside the container's bounds."),
         ("containment-cycle", "A container type contains itself, so its instance tree would be infinite."),
         ("unused-child", "A child is accepted by no slot, so it can never be shown."),
+        ("duplicate-route", "Two routes' URL patterns match the same URLs (placeholders of any name or type are one shape)."),
+        ("slot-of-child", "A transition names a slot of a child container; transitions move only their own container's slots (use the child's transitions, outputs and on:)."),
         ("input-type-mismatch", "A binding passes a payload field into an input (or an emitted output) of another type, or an output without payload into an input."),
         ("duplicate-binding", "One output's binding runs two transitions, emits twice, sets one input twice, or repeats a switch case."),
         ("unhandled-output", "A child's output is bound by no 'on:' entry of its container, so raising it does nothing."),
         ("repeated-child", "A repeated child (many: true) is used where exactly one instance must exist from mount: an initial entry, a tabs or single slot."),
+        // Generation.
+        ("generate-refused", "kinship generate cannot write Swift for a spec that checks clean: a qualified or colliding generated class name."),
         // Flow analysis.
         ("stack-underflow", "An enabled pop would remove a stack's root."),
         ("unreachable-child", "No reachable configuration shows this accepted child."),
@@ -59,6 +64,7 @@ public enum DiagnosticCatalog {
         ("no-way-back", "Some reachable configuration cannot return to the mount configuration."),
         ("output-ignored", "A bound output can fire in a reachable configuration where its transition is disabled or would fail."),
         ("exploration-limit", "--max-states stopped the exploration of a container."),
+        ("unreachable-route", "No sequence of transitions from mount shows a route's 'open' instance; the message names the container and child that fail."),
         // Runtime events.
         ("unknown-event", "An event names no transition or operation of the running containers."),
         ("ambiguous-event", "An event matches transitions of several containers; qualify it with the type."),

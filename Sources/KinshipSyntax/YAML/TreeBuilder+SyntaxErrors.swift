@@ -38,6 +38,15 @@ extension TreeBuilder {
                               at: SourceRange(file: file, at: at))
             return
         }
+        if let slip = IndentationSlip.recognise(problem: problem, context: parser.context, markLine: Int(mark.line) + 1, buffer) {
+            // Pointed at the out-of-step line's first character, with libyaml's words kept last.
+            diagnostics.error("yaml-indentation", slip.message,
+                              at: SourceRange(file: file, at: SourcePosition(line: slip.line, column: slip.indent + 1)),
+                              notes: slip.notes.map {
+                                  DiagnosticNote($0.message, at: SourceRange(file: file, at: SourcePosition(line: $0.line, column: $0.column)))
+                              } + [DiagnosticNote("libyaml: \(message)")])
+            return
+        }
         var notes: [DiagnosticNote] = []
         if let context = parser.context, parser.contextMark.line != mark.line || parser.contextMark.column != mark.column {
             notes.append(DiagnosticNote("\(context) begins here",

@@ -21,6 +21,7 @@ struct FlowCheck {
             let options = options(arguments, specPath: file)
             flows = FlowAnalysis.explore(spec, plan: PlanLowering.lower(spec), options: options)
             diagnostics += flows.flatMap(\.diagnostics)
+            diagnostics += RouteAnalysis.diagnostics(spec, options: options)
         }
         diagnostics = Diagnostic.arrange(diagnostics)
         let text = TextDiagnosticRenderer(files: loader.sources, colored: false).render(diagnostics)

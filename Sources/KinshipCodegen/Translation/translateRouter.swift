@@ -1,0 +1,180 @@
+import KinshipFlow
+import KinshipPlan
+
+/// The router: the spec's routes as a typed `Route` enum, a URL parser that matches as
+/// `kinship run --open` does (`URLPattern.match`, most specific first), and each route's
+/// witness as steps that call the generated containers' own transition methods.
+struct RouterTranslator {
+    let input: GeneratorInput
+    let routerName: String
+
+    var plan: Plan { input.plan }
+
+    func translate() throws -> [Declaration] {
+        guard let rootName = plan.root, let root = plan.container(named: rootName) else {
+            throw GeneratorError("routes open instances from the root, and the spec names none")
+        }
+        let rootClass = ContainerNames.className(of: root)
+        var members: [Declaration] = [
+            .doc("A route with its URL parameters, typed; query parameters are optional."),
+            .type(head: "enum Route: Equatable, Sendable", members: cases() + [.blank, nameProperty()]),
+            .blank,
+        ]
+        members += try parser()
+        members += [
+            .blank,
+            .doc("One step of a route's witness: a transition of the container instance at `path`."),
+            .type(head: "struct Step", members: [
+                .doc("The instance path, as traces print it (`App/feed`)."),
+                .property("let path: String"),
+                .doc("The transition's name (the container's method)."),
+                .property("let transition: String"),
+                .doc("Runs the transition on `root`'s descendant at `path`; false when that container is not\nthere or the transition's guards do not hold."),
+                .property("let perform: @MainActor (" + rootClass + ", Bool) -> Bool"),
+            ]),
+            .blank,
+            .doc("The witness of `route` (as `kinship explore --routes` prints it): the shortest steps from the\nroot's launch configuration to one that shows the route's instance, parent containers first."),
+            .function(head: "static func steps(for route: Route) -> [Step]", body: [.switch(subject: "route", cases: try stepCases(rootClass))]),
+            .blank,
+            .doc("Opens `route` on `root`, which must be in its launch configuration (a cold start): runs the steps\nin order and stops at the first that cannot run. Each step starts when it is called; to let each\nanimation finish before the next step, as `kinship run --open` does, run `steps(for:)` yourself.\n- Returns: whether every step ran."),
+            .line("@discardableResult"),
+            .function(head: "static func open(_ route: Route, on root: " + rootClass + ", animated: Bool = false) -> Bool", body: [
+                .line("steps(for: route).allSatisfy { $0.perform(root, animated) }"),
+            ]),
+        ]
+        return [
+            .doc("The deep links of \(input.specFileName), each checked against the flows by `kinship check`: parse a URL into a\ntyped route, then open it on the root container along its witness."),
+            .line("@MainActor"),
+            .type(head: "enum " + routerName, members: members),
+        ]
+    }
+
+    private var routes: [RouteResult] { input.routes }
+
+    private func caseName(_ route: Route) -> String { SwiftName.identifier(route.name.value) }
+
+    private func parameters(_ route: Route) -> [URLPattern.Parameter] { route.pattern?.parameters ?? [] }
+
+    private static func swiftType(_ p: URLPattern.Parameter) -> String { p.type.rawValue + (p.optional ? "?" : "") }
+
+    private func cases() -> [Declaration] {
+        routes.map { result in
+            let params = parameters(result.route)
+            let payload = params.isEmpty ? "" : "(" + params.map { SwiftName.identifier($0.name) + ": " + Self.swiftType($0) }.joined(separator: ", ") + ")"
+            return .line("case " + caseName(result.route) + payload)
+        }
+    }
+
+    private func nameProperty() -> Declaration {
+        .function(head: "var name: String", body: [.switch(subject: "self", cases: routes.map { result in
+            SwitchCase("." + caseName(result.route), [.line("return " + SwiftLiteral.string(result.route.name.value))])
+        })])
+    }
+
+    /// `route(for:)` and one matcher per route, tried most specific first.
+    private func parser() throws -> [Declaration] {
+        // Stable: ties keep declaration order, as RouteMatch does.
+        let ordered = routes.enumerated().sorted { a, b in
+            let x = a.element.route.pattern?.specificity ?? [], y = b.element.route.pattern?.specificity ?? []
+            return x != y ? y.lexicographicallyPrecedes(x) : a.offset < b.offset
+        }.map(\.element)
+        var body: [Statement] = [
+            .block(head: "guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false), let scheme = components.scheme?.lowercased() else", body: [.line("return nil")]),
+            .line("let host = components.host?.lowercased() ?? \"\""),
+            .comment("Split before decoding, so an escaped '/' stays inside its segment; empty segments are dropped."),
+            .line("let path = components.percentEncodedPath.split(separator: \"/\").map { $0.removingPercentEncoding ?? String($0) }"),
+            .line("let query = components.queryItems ?? []"),
+        ]
+        for result in ordered {
+            body.append(.block(head: "if let route = " + matcherName(result.route) + "(scheme, host, path, query)", body: [.line("return route")]))
+        }
+        body.append(.line("return nil"))
+        var out: [Declaration] = [
+            .doc("The route `url` matches, or nil: scheme and host compare case-insensitively, path segments exactly,\ntyped parameters must parse, query items may be missing. When several routes match, the most\nspecific wins (literal segments before typed placeholders before strings), as `kinship run --open` decides."),
+            .function(head: "nonisolated static func route(for url: URL) -> Route?", body: body),
+        ]
+        for result in routes {
+            out += [.blank, try matcher(result.route)]
+        }
+        return out + [
+            .blank,
+            .doc("A String parameter is never empty (`?q=` does not match `q={term}`)."),
+            .function(head: "private nonisolated static func nonEmpty(_ text: String) -> String?", body: [.line("text.isEmpty ? nil : text")]),
+        ]
+    }
+
+    private func matcherName(_ route: Route) -> String { "match" + SwiftName.upperFirst(route.name.value) }
+
+    private func matcher(_ route: Route) throws -> Declaration {
+        guard let pattern = route.pattern else { throw GeneratorError("route '\(route.name.value)' has no valid URL pattern") }
+        var conditions = ["scheme == " + SwiftLiteral.string(pattern.scheme), "host == " + SwiftLiteral.string(pattern.host), "path.count == \(pattern.path.count)"]
+        var body: [Statement] = []
+        for (i, segment) in pattern.path.enumerated() {
+            switch segment {
+            case .literal(let text): conditions.append("path[\(i)] == " + SwiftLiteral.string(text))
+            case .parameter(let p): body.append(.block(head: "guard let " + SwiftName.identifier(p.name) + " = " + Self.parse(p.type, "path[\(i)]") + " else", body: [.line("return nil")]))
+            }
+        }
+        for item in pattern.query {
+            let name = SwiftName.identifier(item.parameter.name)
+            body.append(.line("var " + name + ": " + item.parameter.type.rawValue + "?"))
+            body.append(.block(head: "if let raw = query.first(where: { $0.name == " + SwiftLiteral.string(item.key) + " })?.value", body: [
+                .comment("Present but not a value of its type: the URL does not match."),
+                .block(head: "guard let value = " + Self.parse(item.parameter.type, "raw") + " else", body: [.line("return nil")]),
+                .line(name + " = value"),
+            ]))
+        }
+        let params = pattern.parameters
+        let value = "." + caseName(route) + (params.isEmpty ? "" : "(" + params.map { SwiftName.identifier($0.name) + ": " + SwiftName.identifier($0.name) }.joined(separator: ", ") + ")")
+        return .function(head: "private nonisolated static func " + matcherName(route) + "(_ scheme: String, _ host: String, _ path: [String], _ query: [URLQueryItem]) -> Route?", body: [
+            .comment(pattern.text),
+            .block(head: "guard " + conditions.joined(separator: ", ") + " else", body: [.line("return nil")]),
+        ] + body + [.line("return " + value)])
+    }
+
+    /// An optional of the parameter's type, as `URLPattern.ParameterType.accepts` reads it.
+    private static func parse(_ type: URLPattern.ParameterType, _ text: String) -> String {
+        switch type {
+        case .string: "nonEmpty(" + text + ")"
+        case .int: "Int(" + text + ")"
+        case .double: "Double(" + text + ").flatMap { $0.isFinite ? $0 : nil }"
+        case .bool: "[\"true\": true, \"false\": false][" + text + "]"
+        }
+    }
+
+    private func stepCases(_ rootClass: String) throws -> [SwitchCase] {
+        try routes.map { result in
+            guard let steps = result.steps else {
+                throw GeneratorError("route '\(result.route.name.value)' cannot be opened: \(result.diagnostic?.message ?? "no witness") (kinship check)")
+            }
+            let items = try steps.map { step in
+                let method = SwiftName.identifier(step.transition) + "(animated: animated)"
+                let target = try accessor(step.path)
+                let call = target.expression == "root" ? "root." + method : "(" + target.expression + " as? " + target.className + ")?." + method + " ?? false"
+                return "Step(path: " + SwiftLiteral.string(step.path) + ", transition: " + SwiftLiteral.string(step.transition) + ") { root, animated in " + call + " }"
+            }
+            let body: [Statement] = items.isEmpty ? [.line("return []")]
+                : [.line("return [")] + items.map { Statement.line("    " + $0 + ",") } + [.line("]")]
+            return SwitchCase("." + caseName(result.route), body)
+        }
+    }
+
+    /// The expression reaching the container instance at `path` from `root`, through each
+    /// level's `controller(_:)`, and that container's class.
+    private func accessor(_ path: String) throws -> (expression: String, className: String) {
+        let parts = path.split(separator: "/").map(String.init)
+        guard var container = plan.root.flatMap({ plan.container(named: $0) }) else { throw GeneratorError("no root") }
+        var expression = "root"
+        var cast = false
+        for name in parts.dropFirst() {
+            guard let child = container.children.first(where: { $0.name == name }), let next = plan.container(named: child.type) else {
+                throw GeneratorError("route step path '\(path)' does not name a container instance")
+            }
+            let receiver = cast ? "(" + expression + " as? " + ContainerNames.className(of: container) + ")?" : expression
+            expression = receiver + ".controller(" + SwiftName.member(name) + ")"
+            cast = true
+            container = next
+        }
+        return (expression, ContainerNames.className(of: container))
+    }
+}

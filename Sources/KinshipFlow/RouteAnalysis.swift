@@ -1,0 +1,195 @@
+import KinshipPlan
+
+/// Checks every route against the flows: for each level of its `open:` path, the shortest
+/// sequence of that container's transitions from mount to a configuration that shows the next
+/// segment (a single slot holding it, the top of a stack, the selected tab).
+///
+/// Levels compose by concatenation, top level first. A container's transitions move only its
+/// own slots, so the levels are independent: a nested container is still in its mount
+/// configuration when its parent first shows it, and the shortest route is the sum of the
+/// shortest levels. Each container type on some route is explored once (the flow explorer's
+/// breadth-first search, so its configuration numbers are shortest-first), one pass over its
+/// configurations finds the first that shows each child a route needs, and each route is then
+/// a lookup per level: linear in the explored configurations plus the routes' lengths.
+public enum RouteAnalysis {
+    /// One level of a route, resolved: the container type there and the child it must show.
+    private struct Need {
+        var container: Int
+        var path: String
+        var child: String
+        var segment: Name
+    }
+
+    /// What one container type's exploration says about one child.
+    private enum Finding: Sendable {
+        case shown(steps: [String], configuration: String)
+        case never(configurations: Int, complete: Bool, mount: String)
+    }
+
+    /// Results in route order; routes whose `open:` does not resolve (validation reported
+    /// them) are left out. The spec must be validated.
+    public static func analyze(_ spec: Spec, options: FlowOptions, workers: Int? = nil) -> [RouteResult] {
+        analyze(spec, routes: spec.routes, options: options, workers: workers)
+    }
+
+    /// Only `routes` (of `spec`), exploring only the containers they pass through.
+    public static func analyze(_ spec: Spec, routes selected: [Route], options: FlowOptions, workers: Int? = nil) -> [RouteResult] {
+        measured(spec, routes: selected, options: options, workers: workers).results
+    }
+
+    /// What the search cost: container types explored and configurations visited.
+    public struct Statistics: Sendable {
+        public var containers = 0
+        public var configurations = 0
+    }
+
+    /// `analyze`, with what it explored (for the benchmark).
+    public static func measured(_ spec: Spec, routes selected: [Route], options: FlowOptions,
+                                workers: Int? = nil) -> (results: [RouteResult], statistics: Statistics) {
+        guard let root = spec.root?.value, spec.firstContainer(named: root) != nil else { return ([], Statistics()) }
+        var routes: [(Route, [Need])] = []
+        var wanted: [Int: Set<String>] = [:]
+        for route in selected {
+            guard let needs = resolve(route, spec) else { continue }
+            for need in needs { wanted[need.container, default: []].insert(need.child) }
+            routes.append((route, needs))
+        }
+        let containers = wanted.keys.sorted()
+        let wantedChildren = wanted
+        let found = orderedParts(count: containers.count, minimumPerPart: 64, workers: workers) { range in
+            var explorer: Explorer?
+            return containers[range].map { c in
+                let container = spec.containers[c]
+                if explorer == nil {
+                    explorer = Explorer(ContainerModel(PlanLowering.shape(container, in: spec)), maxStates: options.maxStates)
+                } else {
+                    explorer?.reset(shaping: container, in: spec, maxStates: options.maxStates)
+                }
+                explorer?.run()
+                return (explorer.map { search($0, for: wantedChildren[c] ?? []) } ?? [:], explorer?.count ?? 0)
+            }
+        }
+        var byContainer: [Int: [String: Finding]] = [:]
+        var statistics = Statistics(containers: containers.count)
+        for (c, (findings, explored)) in zip(containers, found) {
+            byContainer[c] = findings
+            statistics.configurations += explored
+        }
+        let results = routes.map { route, needs in
+            var levels: [RouteLevel] = []
+            for need in needs {
+                switch byContainer[need.container]?[need.child] {
+                case .shown(let steps, let configuration):
+                    levels.append(RouteLevel(path: need.path, containerType: spec.containers[need.container].name.value, child: need.child,
+                                             steps: steps.map { RouteStep(path: need.path, transition: $0) }, configuration: configuration))
+                case .never(let count, let complete, let mount):
+                    return RouteResult(route: route, outcome: .unreachable(unreachable(route, need, spec, count, complete, mount, options)))
+                case nil:
+                    return RouteResult(route: route, outcome: .unreachable(unreachable(route, need, spec, 0, false, "-", options)))
+                }
+            }
+            return RouteResult(route: route, outcome: .witness(levels))
+        }
+        return (results, statistics)
+    }
+
+    /// The findings `kinship check` reports: `unreachable-route` errors, and `exploration-limit`
+    /// warnings for routes the exploration stopped short of (unless disabled).
+    public static func diagnostics(_ spec: Spec, options: FlowOptions) -> [Diagnostic] {
+        analyze(spec, options: options).compactMap(\.diagnostic).filter { d in
+            d.severity == .error || !(options.disabled.contains(d.id) || spec.disabledWarnings.contains(d.id))
+        }
+    }
+
+    /// The levels of `route.open`, or nil when a segment names nothing (validation says so).
+    private static func resolve(_ route: Route, _ spec: Spec) -> [Need]? {
+        guard let first = route.open.first, first.value == spec.root?.value,
+              var container = spec.firstContainer(named: first.value) else { return nil }
+        var needs: [Need] = []
+        var path = first.value
+        for (i, segment) in route.open.enumerated().dropFirst() {
+            guard spec.containers[container].children.contains(where: { $0.name.value == segment.value }) else { return nil }
+            needs.append(Need(container: container, path: path, child: segment.value, segment: segment))
+            path += "/" + segment.value
+            guard i < route.open.count - 1 else { break }
+            let type = spec.containers[container].children.first { $0.name.value == segment.value }?.type.value ?? ""
+            guard let next = spec.firstContainer(named: type) else { return nil }
+            container = next
+        }
+        return needs
+    }
+
+    /// One pass over the explored configurations in discovery (breadth-first) order: the first
+    /// that shows a wanted child is a shortest way to show it. Stops once all are found.
+    private static func search(_ explorer: Explorer, for children: Set<String>) -> [String: Finding] {
+        let model = explorer.model
+        var codes: [Int32: String] = [:]
+        for child in children { if let code = model.code(of: child) { codes[code] = child } }
+        var first: [String: Int] = [:]
+        var current = [Int32](repeating: 0, count: model.slotCount)
+        var configuration = 0
+        while configuration < explorer.count, first.count < codes.count {
+            explorer.store.unpack(configuration, into: &current)
+            for slot in 0..<model.slotCount {
+                let top = explorer.values[slot].top[Int(current[slot])]
+                if let child = codes[top], first[child] == nil { first[child] = configuration }
+            }
+            configuration += 1
+        }
+        var out: [String: Finding] = [:]
+        for child in children {
+            if let state = first[child] {
+                out[child] = .shown(steps: explorer.path(to: state).map { model.transitionName($0) },
+                                    configuration: ContainerFlow.labelOf(explorer, state))
+            } else {
+                out[child] = .never(configurations: explorer.count, complete: explorer.complete, mount: ContainerFlow.labelOf(explorer, 0))
+            }
+        }
+        return out
+    }
+
+    private static func unreachable(_ route: Route, _ need: Need, _ spec: Spec, _ count: Int, _ complete: Bool, _ mount: String,
+                                    _ options: FlowOptions) -> Diagnostic {
+        let type = spec.containers[need.container].name.value
+        let head = "route '\(route.name.value)' cannot open \(route.openText.value): "
+        let explore = DiagnosticNote("explore with: kinship explore \(Counterexample.quoted(options.specPath)) --container \(type)")
+        guard complete else {
+            return .warning("exploration-limit",
+                            head + "exploration of container '\(type)' (at \(need.path)) stopped at \(count) configurations (--max-states \(options.maxStates)) before one showed '\(need.child)'",
+                            at: need.segment.range, notes: [explore])
+        }
+        let configurations = count == 1 ? "its one reachable configuration (\(mount))" : "none of its \(count) reachable configurations (mount: \(mount))"
+        return .error("unreachable-route", head + "container '\(type)' (at \(need.path)) never shows '\(need.child)': "
+                          + (count == 1 ? "\(configurations) does not" : configurations + " has it on top of a slot"),
+                      at: need.segment.range, notes: [explore])
+    }
+}
+
+extension RouteAnalysis {
+    /// What opening a URL does: the witness of the route it matches, or why there is none.
+    public enum Opening: Sendable {
+        case steps(Route, [RouteStep])
+        /// No route matches; the closest pattern's route, if any.
+        case noMatch(closest: Route?)
+        case unreadable
+        /// The route it matches never shows its instance.
+        case unreachable(Route, Diagnostic)
+    }
+
+    /// `kinship run --open URL`: matches `url` against the spec's routes and finds the
+    /// matched route's witness, exploring only the containers on its path.
+    public static func open(_ url: String, in spec: Spec, options: FlowOptions) -> Opening {
+        switch RouteMatch.find(url, in: spec.routes) {
+        case .unreadable: return .unreadable
+        case .noMatch(let closest): return .noMatch(closest: closest)
+        case .matched(let route, _):
+            guard let result = analyze(spec, routes: [route], options: options).first else {
+                return .noMatch(closest: route)   // its `open` does not resolve; validation refused the spec
+            }
+            switch result.outcome {
+            case .witness: return .steps(route, result.steps ?? [])
+            case .unreachable(let d): return .unreachable(route, d)
+            }
+        }
+    }
+}

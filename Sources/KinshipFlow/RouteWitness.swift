@@ -1,0 +1,50 @@
+import KinshipPlan
+
+/// One step of a route's witness: a transition of the container instance at `path`.
+public struct RouteStep: Sendable, Hashable {
+    /// `App/feed`: the instance path, as trace lines print it.
+    public var path: String
+    public var transition: String
+
+    /// The `kinship run` event that replays the step (`App/feed.openDetail`): always
+    /// qualified by the instance, so it names one container whatever else the spec declares.
+    public var event: String { path + "." + transition }
+}
+
+/// What the analysis found for one level of a route's `open:` path: the container instance
+/// there, and the configuration of it that shows the next segment.
+public struct RouteLevel: Sendable {
+    public var path: String
+    public var containerType: String
+    /// The child this level must show.
+    public var child: String
+    /// This level's part of the witness (empty: shown at mount).
+    public var steps: [RouteStep]
+    /// `content=[list,place]`: the configuration reached.
+    public var configuration: String
+}
+
+/// A route checked against the flows.
+public struct RouteResult: Sendable {
+    public enum Outcome: Sendable {
+        /// The shortest sequence of transitions from launch that shows the route's instance.
+        case witness([RouteLevel])
+        /// Some level never shows its child: a located `unreachable-route` (or, when the
+        /// exploration stopped early, `exploration-limit`).
+        case unreachable(Diagnostic)
+    }
+
+    public var route: Route
+    public var outcome: Outcome
+
+    /// Every step, top level first.
+    public var steps: [RouteStep]? {
+        if case .witness(let levels) = outcome { return levels.flatMap(\.steps) }
+        return nil
+    }
+
+    public var diagnostic: Diagnostic? {
+        if case .unreachable(let d) = outcome { return d }
+        return nil
+    }
+}

@@ -1,0 +1,45 @@
+/// A deep link: `message: { url: "mail://inbox/message/{id: Int}", open: App/feed/place }`.
+///
+/// Routes are checked against the flows: `open:` names an instance from the root, and flow
+/// analysis finds the shortest sequence of transitions that shows it (the witness).
+public struct Route: Sendable {
+    public var name: Name
+    /// The pattern as written.
+    public var urlText: Name
+    /// Nil when the text is not a valid pattern (reported while decoding).
+    public var pattern: URLPattern?
+    /// `App/feed/place` as written.
+    public var openText: Name
+    /// Its segments, each located at its own columns when the scalar allows.
+    public var open: [Name]
+    public var range: SourceRange
+
+    public init(name: Name, urlText: Name, pattern: URLPattern?, openText: Name, open: [Name], range: SourceRange) {
+        self.name = name
+        self.urlText = urlText
+        self.pattern = pattern
+        self.openText = openText
+        self.open = open
+        self.range = range
+    }
+
+    /// Where a parameter's placeholder is in the source, or the whole URL when columns are unknown.
+    public func range(of parameter: URLPattern.Parameter) -> SourceRange {
+        Self.subRange(urlText, offset: parameter.offset, length: parameter.length)
+    }
+
+    /// The range of `length` scalars at `offset` inside a located one-line scalar; the whole
+    /// range when the text is not laid out one scalar per column (escapes, folded lines).
+    public static func subRange(_ text: Name, offset: Int, length: Int) -> SourceRange {
+        let r = text.range
+        let count = text.value.unicodeScalars.count
+        guard r.start.line == r.end.line else { return r }
+        let width = r.end.column - r.start.column
+        let lead: Int
+        if width == count { lead = 0 } else if width == count + 2 { lead = 1 } else { return r }
+        var out = r
+        out.start.column = r.start.column + lead + offset
+        out.end.column = out.start.column + length
+        return out
+    }
+}

@@ -1,0 +1,106 @@
+/// A URL taken apart the way `URLComponents` does for an app's `open url:`: scheme and host
+/// lowercased, path segments percent-decoded (empty ones dropped, so `a//b/` is `a/b`), query
+/// items decoded (an item without `=` has no value, and `+` stays a plus, as `queryItems`
+/// reads them), the fragment dropped.
+public struct URLParts: Sendable, Equatable {
+    public var scheme: String
+    public var host: String
+    public var path: [String]
+    public var query: [(key: String, value: String?)]
+
+    public static func == (a: URLParts, b: URLParts) -> Bool {
+        a.scheme == b.scheme && a.host == b.host && a.path == b.path
+            && a.query.map(\.key) == b.query.map(\.key) && a.query.map(\.value) == b.query.map(\.value)
+    }
+
+    /// Nil when the text has no `scheme:`.
+    public init?(_ text: String) {
+        var rest = Substring(text)
+        if let hash = rest.firstIndex(of: "#") { rest = rest[..<hash] }
+        guard let colon = rest.firstIndex(of: ":"), colon != rest.startIndex,
+              rest[..<colon].unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0)) })
+        else { return nil }
+        scheme = rest[..<colon].lowercased()
+        rest = rest[rest.index(after: colon)...]
+        host = ""
+        if rest.hasPrefix("//") {
+            rest = rest.dropFirst(2)
+            let end = rest.firstIndex { $0 == "/" || $0 == "?" } ?? rest.endIndex
+            host = Self.decode(rest[..<end]).lowercased()
+            rest = rest[end...]
+        }
+        var queryText: Substring = ""
+        if let q = rest.firstIndex(of: "?") {
+            queryText = rest[rest.index(after: q)...]
+            rest = rest[..<q]
+        }
+        path = rest.split(separator: "/").map { Self.decode($0) }
+        query = queryText.split(separator: "&").map { item in
+            let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            return (Self.decode(pair[0]), pair.count > 1 ? Self.decode(pair[1]) : nil)
+        }
+    }
+
+    /// Percent-decoding; a malformed escape is kept as written, as `removingPercentEncoding`
+    /// would refuse it whole.
+    static func decode(_ text: Substring) -> String {
+        guard text.contains("%") else { return String(text) }
+        var bytes: [UInt8] = []
+        let utf8 = Array(text.utf8)
+        var i = 0
+        while i < utf8.count {
+            if utf8[i] == UInt8(ascii: "%"), i + 2 < utf8.count,
+               let byte = UInt8(String(decoding: utf8[i + 1...i + 2], as: UTF8.self), radix: 16) {
+                bytes.append(byte)
+                i += 3
+            } else {
+                bytes.append(utf8[i])
+                i += 1
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+extension URLPattern {
+    /// The parameter values when `url` matches, by name (absent query items left out).
+    public func match(_ url: URLParts) -> [String: String]? {
+        guard url.scheme == scheme, url.host == host, url.path.count == path.count else { return nil }
+        var values: [String: String] = [:]
+        for (segment, text) in zip(path, url.path) {
+            switch segment {
+            case .literal(let literal): if literal != text { return nil }
+            case .parameter(let p):
+                guard p.type.accepts(text) else { return nil }
+                values[p.name] = text
+            }
+        }
+        for item in query {
+            guard let found = url.query.first(where: { $0.key == item.key }), let value = found.value else { continue }
+            guard item.parameter.type.accepts(value) else { return nil }
+            values[item.parameter.name] = value
+        }
+        return values
+    }
+
+    /// How far `url` is from matching, for naming the closest pattern when none matches: the
+    /// edit distance of each literal part (scheme, host, literal segments) from the URL's,
+    /// a placeholder the URL's segment does not fit counting 1, and each segment one of them
+    /// lacks counting its length. Ties go to the pattern agreeing on more literal segments.
+    public func distance(to url: URLParts) -> (edits: Int, literalAgreement: Int) {
+        var d = Suggestions.editDistance(scheme, url.scheme) + Suggestions.editDistance(host, url.host)
+        var agreed = 0
+        for (segment, text) in zip(path, url.path) {
+            switch segment {
+            case .literal(let literal):
+                if literal == text { agreed += 1 } else { d += Suggestions.editDistance(literal, text) }
+            case .parameter(let p): if !p.type.accepts(text) { d += 1 }
+            }
+        }
+        for segment in path.dropFirst(url.path.count) {
+            if case .literal(let literal) = segment { d += literal.count } else { d += 1 }
+        }
+        for text in url.path.dropFirst(path.count) { d += text.count }
+        return (d, agreed)
+    }
+}

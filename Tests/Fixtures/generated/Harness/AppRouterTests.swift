@@ -1,0 +1,93 @@
+import Foundation
+import KinshipFlow
+import KinshipPlan
+import KinshipRuntime
+import KinshipUIKit
+import Testing
+@testable import GeneratedApp
+
+/// The generated router against `kinship run --open`: every route of specs/app.yaml, opened by
+/// URL on the generated containers (each step a generated transition method, waiting for the
+/// previous step's animations as the runtime waits between events), traces exactly what the
+/// runtime traces for the same URL; and the generated parser picks the route `RouteMatch` picks.
+@MainActor
+@Suite struct AppRouterTests {
+    typealias H = TraceHarness
+
+    static let spec = "specs/app.yaml"
+
+    /// URLs: each route's example, with typed query items, and some that match nothing.
+    static let urls = [
+        "kinship-app://feed", "kinship-app://account", "KINSHIP-APP://Feed/place/p1/",
+        "kinship-app://feed/place/caf%C3%A9/photos?index=3&utm=mail", "kinship-app://feed/place/p1/photos?index=x",
+        "kinship-app://feed/place/p1/photos?index", "kinship-app://feed/place", "kinship-app://feed/plase/p1",
+        "other://feed", "kinship-app://feed/place/p1/photos#top",
+    ]
+
+    private func url(_ text: String) throws -> URL { try #require(URL(string: text)) }
+
+    private func loadSpec() throws -> Spec {
+        let (loaded, diagnostics) = SpecLoader().load(H.repository.appendingPathComponent(Self.spec).path)
+        #expect(!diagnostics.contains { $0.severity == .error })
+        return try #require(loaded)
+    }
+
+    @Test func parserAgreesWithRouteMatch() throws {
+        let spec = try loadSpec()
+        for url in Self.urls {
+            let generated = AppRouter.route(for: try self.url(url))?.name
+            var expected: String?
+            if case .matched(let route, _) = RouteMatch.find(url, in: spec.routes) { expected = route.name.value }
+            #expect(generated == expected, "\(url): generated \(generated ?? "nil"), kinship \(expected ?? "nil")")
+        }
+        #expect(AppRouter.route(for: try url("kinship-app://feed/place/caf%C3%A9/photos?index=3")) == .photos(placeID: "café", index: 3))
+        #expect(AppRouter.route(for: try url("kinship-app://feed/place/p1/photos")) == .photos(placeID: "p1", index: nil))
+    }
+
+    @Test(arguments: ["kinship-app://feed", "kinship-app://account", "kinship-app://feed/place/p1", "kinship-app://feed/place/p1/photos?index=2"])
+    func openMatchesRunOpen(_ url: String) throws {
+        let spec = try loadSpec()
+        guard case .steps(_, let witness) = RouteAnalysis.open(url, in: spec, options: FlowOptions(specPath: Self.spec)) else {
+            Issue.record("\(url) opens nothing")
+            return
+        }
+        let expected = try H.runtimeTrace(Self.spec, events: witness.map(\.event).joined(separator: ","))
+        let parsed = AppRouter.route(for: try self.url(url))
+        let route = try #require(parsed)
+        let steps = AppRouter.steps(for: route)
+        #expect(steps.map { $0.path + "." + $0.transition } == witness.map(\.event))
+
+        let loop = UIModelRunLoop.reset()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let root = AppAssembly.makeRoot()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        loop.endTurn()
+        for step in steps {
+            loop.runUntilIdle()
+            #expect(step.perform(root, true), "\(step.path).\(step.transition) did not run")
+            loop.endTurn()
+        }
+        loop.runUntilIdle()
+        #expect(loop.trace.diagnostics.isEmpty, "\(loop.trace.diagnostics)")
+        #expect(loop.trace.lines == expected, "\(url): generated router's trace differs from kinship run --open")
+    }
+
+    /// `open(_:on:)` in one go, without animations (a cold start): every step runs and the
+    /// containers end up showing the route's instance, with nothing for the model to report.
+    @Test func openInOneGoReachesTheInstance() throws {
+        let loop = UIModelRunLoop.reset()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let root = AppAssembly.makeRoot()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        loop.endTurn()
+        #expect(AppRouter.open(.photos(placeID: "p1", index: nil), on: root))
+        loop.runUntilIdle()
+        let feed = try #require(root.controller(.feed) as? FeedNav)
+        let place = try #require(feed.controller(.place) as? PlaceViewController)
+        #expect(feed.state.content == [.list, .place])
+        #expect(place.state.header == .photos)
+        #expect(loop.trace.diagnostics.isEmpty, "\(loop.trace.diagnostics)")
+    }
+}

@@ -1,0 +1,25 @@
+import KinshipUIKit
+import Testing
+@testable import GeneratedFolders
+
+/// Drill-down: every push of a repeated child makes a new instance (folder#1, folder#2, …), made
+/// by the factory per push and released when popped, in a navigation preset (Browser) and a
+/// custom stack (Outline). The golden uikit code traces exactly what the runtime traces.
+@MainActor
+@Suite struct FoldersTraceTests {
+    typealias H = TraceHarness
+
+    @Test func folders() throws {
+        let browser = { (run: @escaping (Browser) -> Bool) in H.on("Files/browser", Browser.self, run) }
+        let outline = { (run: @escaping (OutlineStackController) -> Bool) in H.on("Files/outline", OutlineStackController.self, run) }
+        let actions: [String: H.Action] = [
+            "open": browser { $0.open() }, "up": browser { $0.up() }, "look": browser { $0.look() },
+            "close": browser { $0.close() }, "top": browser { $0.top() },
+            "expand": outline { $0.expand() }, "collapse": outline { $0.collapse() }, "outline": outline { $0.outline() },
+        ]
+        // A window event between the two stacks' moves: the runtime lets sibling containers animate at once.
+        try H.expectSameTrace(spec: "specs/folders.yaml",
+                              events: "open,open,open,up,look,close,top,open,resize(844x390),expand,expand,collapse,expand,outline,background,foreground,up",
+                              actions: actions) { FoldersAssembly.makeRoot() }
+    }
+}

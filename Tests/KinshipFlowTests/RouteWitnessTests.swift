@@ -1,0 +1,98 @@
+import Foundation
+@testable import KinshipFlow
+import KinshipPlan
+import Testing
+
+/// Routes checked against the flows: golden witnesses for the bundled specs, and the search's
+/// answers on small cases (shortest, composed top-down, linear in the configurations).
+@Suite struct RouteWitnessTests {
+    static let fixtures = Golden.tests.appendingPathComponent("Fixtures/specs")
+
+    /// `kinship explore specs/<name>.yaml --routes`, for every bundled spec that declares routes.
+    @Test(arguments: ["app"])
+    func goldenWitnesses(_ name: String) throws {
+        let loader = SpecLoader()
+        let (loaded, diagnostics) = loader.load(Golden.specs.appendingPathComponent(name + ".yaml").path)
+        #expect(diagnostics.isEmpty)
+        let spec = try #require(loaded)
+        let results = RouteAnalysis.analyze(spec, options: FlowOptions(specPath: "specs/\(name).yaml"))
+        #expect(!results.isEmpty)
+        #expect(results.allSatisfy { $0.steps != nil }, "every bundled route has a witness")
+        let text = RouteRenderer(files: loader.sources, specPath: "specs/\(name).yaml").text(results)
+        Golden.check(text, against: Self.fixtures.appendingPathComponent("\(name)/routes.txt"))
+    }
+
+    private func analyze(_ yaml: String) throws -> [RouteResult] {
+        let loader = SpecLoader()
+        let (loaded, diagnostics) = loader.load("inline.yaml", contents: Array(yaml.utf8))
+        #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics.map(\.message))")
+        return RouteAnalysis.analyze(try #require(loaded), options: FlowOptions(specPath: "inline.yaml"))
+    }
+
+    /// Each level is the shortest of its own container, concatenated parent first: the tab is
+    /// selected before the stack inside it is pushed, and the nested stack's own shortest way
+    /// (one push, not the detour through `other`) is kept.
+    @Test func composesShortestLevelsTopDown() throws {
+        let results = try analyze("""
+            kinship: 1
+            screens: { A: A, B: B, C: C }
+            containers:
+              Tabs:
+                kind: tabs
+                children: { first: A, second: Stack }
+                slots: { content: { accepts: [first, second], initial: first } }
+                transitions: { toSecond: { content: { select: second } } }
+              Stack:
+                kind: navigation
+                children: { root: A, other: B, leaf: C }
+                slots: { content: { accepts: [root, other, leaf], initial: [root] } }
+                transitions:
+                  other: { content: { push: other, from: root } }
+                  leafFromOther: { content: { push: leaf, from: other } }
+                  leaf: { content: { push: leaf, from: root } }
+            root: Tabs
+            routes:
+              leaf: { url: "app://leaf", open: Tabs/second/leaf }
+              home: { url: "app://home", open: Tabs/first }
+              top: { url: "app://", open: Tabs }
+            """)
+        #expect(results.map { $0.steps?.map(\.event) } == [["Tabs.toSecond", "Tabs/second.leaf"], [], []])
+    }
+
+    @Test func namesTheContainerThatCannotShowTheChild() throws {
+        let results = try analyze("""
+            kinship: 1
+            screens: { A: A, B: B }
+            containers:
+              Host:
+                children: { a: A, b: B, inner: Inner }
+                slots: { main: { accepts: [a, inner], initial: a } }
+                transitions: { go: { main: { show: inner } } }
+              Inner:
+                children: { x: A, y: B }
+                slots: { main: { accepts: [x, y], initial: x } }
+            root: Host
+            lint: { disable: [unused-child] }
+            routes:
+              y: { url: "app://y", open: Host/inner/y }
+            """)
+        let d = try #require(results.first?.diagnostic)
+        #expect(d.id == "unreachable-route")
+        #expect(d.message.contains("container 'Inner' (at Host/inner) never shows 'y'"))
+        #expect(d.range?.start.column == 41)   // the `y` of Host/inner/y
+    }
+
+    /// The search visits each configuration once however many routes ask: 1,000 routes into
+    /// one stack of 8 children (40,000 configurations) explore it once.
+    @Test func manyRoutesShareOneExploration() throws {
+        let children = (0..<8).map { "c\($0)" }
+        var yaml = "kinship: 1\nscreens: { S: S }\ncontainers:\n  Stack:\n    children: { \(children.map { "\($0): S" }.joined(separator: ", ")) }\n"
+        yaml += "    slots: { content: { kind: stack, accepts: [\(children.joined(separator: ", "))], initial: [c0] } }\n    transitions:\n"
+        for c in children.dropFirst() { yaml += "      push_\(c): { content: { push: \(c) } }\n" }
+        yaml += "      back: { content: { pop: 1 } }\nroot: Stack\nlint: { disable: [no-way-back] }\nroutes:\n"
+        for i in 0..<1_000 { yaml += "  r\(i): { url: \"app://r/\(i)\", open: Stack/\(children[i % 8]) }\n" }
+        let results = try analyze(yaml)
+        #expect(results.count == 1_000)
+        #expect(results.allSatisfy { ($0.steps?.count ?? 9) <= 1 })
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import KinshipPlan
+@testable import KinshipRuntime
+import Testing
+
+/// Repeated children (`many: true`) at run time: one instance per push, named `name#N`,
+/// released after its pop; recursion through them; `--max-controllers` bounding pushes.
+@MainActor
+struct RepeatedChildTests {
+    /// A POI tab bar whose info tab pushes another POI tab bar (GoMap's storyboard, in small).
+    static let recursive = """
+    kinship: 1
+    screens:
+      Info: { class: InfoViewController }
+      Tags: { class: TagsViewController }
+    containers:
+      POINav:
+        kind: navigation
+        children: { tabs: POITabs, more: { type: POITabs, many: true } }
+        slots:
+          content: { accepts: [tabs, more], initial: [tabs] }
+        transitions:
+          drill: { content: { push: more } }
+          back:  { content: { pop: 1, from: more } }
+      POITabs:
+        kind: tabs
+        children: { info: Info, tags: Tags }
+        slots:
+          content: { accepts: [info, tags], initial: info }
+        transitions:
+          showTags: { content: { select: tags } }
+    root: POINav
+    """
+
+    @Test func eachPushMakesANewInstanceNamedByCount() throws {
+        let spec = try RuntimeHarness.spec(yaml: Self.recursive)
+        let runtime = try RuntimeHarness.run(spec, "drill,drill,back,drill")
+        let lines = runtime.traceLines
+        #expect(lines.contains("POINav/more#1.willMove(toParent: POINav)"))
+        #expect(lines.contains("POINav/more#2/info.viewDidLoad"))
+        #expect(lines.contains("POINav/more#2.didMove(toParent: nil)"))
+        // A name is never reused after a pop.
+        #expect(lines.contains("POINav/more#3.willMove(toParent: POINav)"))
+        #expect(!lines.contains { $0.hasPrefix("POINav/more#3") && $0.contains("didMove(toParent: nil)") })
+        #expect(runtime.diagnostics.isEmpty, "\(runtime.diagnostics.map(\.description))")
+    }
+
+    @Test func aPushedContainerRunsItsOwnTransitionsAndIsReleasedAfterItsPop() throws {
+        let spec = try RuntimeHarness.spec(yaml: Self.recursive)
+        let runtime = try RuntimeHarness.run(spec, "drill,POINav/more#1.showTags,back")
+        #expect(runtime.traceLines.contains("POINav/more#1/tags.viewWillAppear(animated: false)"))
+        // Root, its tabs (and their two screens); more#1 and its screens are gone.
+        #expect(runtime.liveControllers == 4)
+        #expect(runtime.nodes.map(\.path).sorted() == ["POINav", "POINav/tabs"])
+        let after = try RuntimeHarness.run(spec, "drill,back,POINav/more#1.showTags")
+        // Once popped, its path names nothing.
+        #expect(after.diagnostics.map(\.id) == ["unknown-event"])
+        #expect(after.diagnostics.first?.message.contains("no live container instance at 'POINav/more#1'") == true)
+    }
+
+    @Test func maxControllersBoundsPushes() throws {
+        let spec = try RuntimeHarness.spec(yaml: Self.recursive)
+        var options = Runtime.Options()
+        options.maxControllers = 8
+        // Launch makes 4 (nav, tabs, info, tags); each drill makes 3 more.
+        let runtime = try RuntimeHarness.run(spec, "drill,drill", options: options)
+        let limit = try #require(runtime.diagnostics.first { $0.id == "limit-exceeded" })
+        #expect(limit.message.contains("over the limit of 8"))
+        #expect(!runtime.traceLines.contains { $0.contains("more#2") })
+    }
+
+    @Test func guardsOnARepeatedChildHoldForAnyInstanceOnTop() throws {
+        let spec = try RuntimeHarness.spec(Golden.specs.appendingPathComponent("folders.yaml").path)
+        let runtime = try RuntimeHarness.run(spec, "open,open,up,up,up")
+        // The third `up` finds home on top: disabled, not an underflow.
+        #expect(runtime.diagnostics.map(\.id) == ["transition-disabled"])
+        #expect(runtime.traceLines.contains("Files/browser/folder#1.didMove(toParent: nil)"))
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import KinshipFlow
+import KinshipPlan
+@testable import KinshipRuntime
+import Testing
+
+/// Golden `kinship run specs/app.yaml --open URL` traces: for every route of a bundled spec,
+/// its example URL matched back to it, its witness run on the UIKit model after launch.
+@MainActor
+struct RouteOpenGoldenTests {
+    nonisolated static let specs = ["app"]
+
+    @Test(arguments: specs)
+    func openEveryRoute(_ name: String) throws {
+        let spec = try SpecRunGoldenTests.load(name)
+        let folder = Golden.fixtures.appendingPathComponent("specs/\(name)/open")
+        let results = RouteAnalysis.analyze(spec, options: FlowOptions(specPath: "specs/\(name).yaml"))
+        #expect(results.count == spec.routes.count)
+        for result in results {
+            let url = try #require(result.route.pattern?.exampleURL)
+            guard case .matched(let matched, _) = RouteMatch.find(url, in: spec.routes) else {
+                Issue.record("\(url) matches no route")
+                continue
+            }
+            #expect(matched.name.value == result.route.name.value, "\(url) opens \(matched.name.value)")
+            let steps = try #require(result.steps)
+            let runtime = try Runtime(plan: PlanLowering.lower(spec), root: try #require(spec.root?.value))
+            runtime.launch()
+            for step in steps {
+                runtime.handle(Event(kind: .transition(target: step.path, name: step.transition), text: step.event, location: "--open"))
+            }
+            runtime.finish()
+            var out = "# kinship run specs/\(name).yaml --open \(url)\n# witness: \(steps.map(\.event).joined(separator: ", "))\n"
+            out += runtime.traceLines.joined(separator: "\n") + "\n"
+            let problems = runtime.diagnostics.map(\.description)
+            if !problems.isEmpty { out += "--- stderr\n" + problems.joined(separator: "\n") + "\n" }
+            #expect(problems.isEmpty, "\(result.route.name.value): \(problems)")
+            Golden.assertMatches(out, folder.appendingPathComponent("\(result.route.name.value).txt"))
+        }
+    }
+}

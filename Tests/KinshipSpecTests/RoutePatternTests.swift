@@ -1,0 +1,89 @@
+import KinshipSpec
+import Testing
+
+/// URL patterns: what they read, what they refuse and where, and which URLs they match.
+@Suite struct RoutePatternTests {
+    private func pattern(_ text: String) throws -> URLPattern {
+        try URLPattern.parse(text).get()
+    }
+
+    private func problem(_ text: String) -> URLPattern.Problem? {
+        if case .failure(let p) = URLPattern.parse(text) { return p }
+        return nil
+    }
+
+    @Test func readsSchemeHostSegmentsAndQuery() throws {
+        let p = try pattern("Mail://Inbox/message/{id: Int}/{slug}?q={term}&page={page: Int}")
+        #expect(p.scheme == "mail")
+        #expect(p.host == "inbox")
+        #expect(p.path.count == 3)
+        #expect(p.parameters.map(\.name) == ["id", "slug", "term", "page"])
+        #expect(p.parameters.map(\.type) == [.int, .string, .string, .int])
+        #expect(p.parameters.map(\.optional) == [false, false, true, true])
+        #expect(p.text == "mail://inbox/message/{id: Int}/{slug}?q={term}&page={page: Int}")
+        #expect(p.shape == "mail://inbox/message/{}/{}")
+        #expect(p.exampleURL == "mail://inbox/message/1/slug")
+    }
+
+    @Test func emptyHostAndTrailingSlash() throws {
+        let p = try pattern("app:///inbox/")
+        #expect(p.host == "")
+        #expect(p.text == "app:///inbox")
+        #expect(p.match(try #require(URLParts("app:///inbox"))) == [:])
+    }
+
+    @Test func problemsCarryTheirColumns() throws {
+        let type = try #require(problem("mail://inbox/{id: int}"))
+        #expect(type.offset == 13)
+        #expect(type.length == 9)
+        #expect(type.id == "unknown-reference")
+        #expect(type.suggestion == "Int")
+        #expect(problem("mail://inbox/x{id}")?.offset == 14)
+        #expect(problem("mail://a/{id}/{id}")?.message == "parameter 'id' appears twice in the pattern")
+        #expect(problem("mail://a/b c")?.offset == 10)
+        #expect(problem("mail://a#frag") != nil)
+        #expect(problem("mail://{host}/a") != nil)
+        #expect(problem("mail://a/{1x}") != nil)
+        #expect(problem("mail://a/{id") != nil)
+        #expect(problem("inbox/message") != nil)
+        #expect(problem("mail://a?q=literal") != nil)
+    }
+
+    @Test func matchesTypedSegmentsAndOptionalQuery() throws {
+        let p = try pattern("mail://inbox/message/{id: Int}?highlight={term}")
+        #expect(p.match(try #require(URLParts("mail://inbox/message/42"))) == ["id": "42"])
+        #expect(p.match(try #require(URLParts("MAIL://INBOX/message/42/?highlight=a%20b&utm=x#top"))) == ["id": "42", "term": "a b"])
+        #expect(p.match(try #require(URLParts("mail://inbox/message/42?highlight"))) == ["id": "42"])
+        #expect(p.match(try #require(URLParts("mail://inbox/message/42?highlight=a+b"))) == ["id": "42", "term": "a+b"])
+        #expect(p.match(try #require(URLParts("mail://inbox/message/forty-two"))) == nil)
+        #expect(p.match(try #require(URLParts("mail://inbox/Message/42"))) == nil)
+        #expect(p.match(try #require(URLParts("mail://inbox/message/42/more"))) == nil)
+        #expect(p.match(try #require(URLParts("https://inbox/message/42"))) == nil)
+    }
+
+    @Test func decodesPercentEscapesInSegments() throws {
+        let p = try pattern("app://place/{name}")
+        #expect(p.match(try #require(URLParts("app://place/caf%C3%A9"))) == ["name": "café"])
+        #expect(URLParts("no scheme here") == nil)
+    }
+
+    @Test func theMostSpecificRouteWins() throws {
+        let routes = try ["app://message/{id}", "app://message/new", "app://message/{id: Int}"].enumerated().map { i, text in
+            let name = Name("r\(i)", at: SourceRange(file: FileID(rawValue: 0), at: SourcePosition(line: 1, column: 1)))
+            return Route(name: name, urlText: Name(text, at: name.range), pattern: try pattern(text), openText: name, open: [name], range: name.range)
+        }
+        func matched(_ url: String) -> String? {
+            if case .matched(let route, _) = RouteMatch.find(url, in: routes) { return route.name.value }
+            return nil
+        }
+        #expect(matched("app://message/new") == "r1")
+        #expect(matched("app://message/7") == "r2")
+        #expect(matched("app://message/hello") == "r0")
+        guard case .noMatch(let closest) = RouteMatch.find("app://mesage/new", in: routes) else {
+            Issue.record("expected no match")
+            return
+        }
+        #expect(closest?.name.value == "r1")
+        if case .unreadable = RouteMatch.find("message", in: routes) {} else { Issue.record("expected unreadable") }
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import KinshipUIKit
+import Testing
+
+/// Pins the declarations generated code relies on to UIKit's, as Apple documents them
+/// (developer.apple.com/documentation/uikit/<type>/<member>): labels, optionality, defaults and
+/// results. `exactly(_:_:)` compiles only when both types are the same, so a drifting signature
+/// breaks the build here, not in an app. Generated code also compiles against these in Swift 6
+/// mode (KinshipGeneratedCodeTests); this file pins the parts it uses in one form only.
+@MainActor
+@Suite struct UIKitSignatureTests {
+    /// Compiles only when `value` has exactly type `T` (no optional promotion, no upcast).
+    func exactly<T>(_ value: T, _ type: T.Type) {}
+
+    final class Screen: UIViewController {}
+
+    /// `init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)` (designated),
+    /// `init?(coder: NSCoder)` (required), `var title: String?`, `var restorationIdentifier: String?`,
+    /// `var nibName: String? { get }`, `var nibBundle: Bundle? { get }`.
+    @Test func controllerInitialisersAndNames() throws {
+        _ = UIModelRunLoop.reset()
+        final class Made: UIViewController {
+            init() { super.init(nibName: nil, bundle: nil) }
+            @available(*, unavailable)
+            required init?(coder: NSCoder) { return nil }
+        }
+        let plain = UIViewController(nibName: "Main", bundle: nil)
+        exactly(plain.nibName, String?.self)
+        exactly(plain.nibBundle, Bundle?.self)
+        exactly(plain.title, String?.self)
+        exactly(plain.restorationIdentifier, String?.self)
+        #expect(plain.nibName == "Main")
+        let coded = UIViewController(coder: NSCoder())
+        exactly(coded, UIViewController?.self)
+        #expect(coded?.isViewLoaded == false)
+        let screen = Screen()
+        screen.title = "Inbox"
+        #expect(screen.title == "Inbox" && !Made().isViewLoaded)
+    }
+
+    /// `var view: UIView!`, `var viewIfLoaded: UIView? { get }`, `addChild(_:)`,
+    /// `removeFromParent()`, `willMove(toParent:)`, `didMove(toParent:)`,
+    /// `beginAppearanceTransition(_:animated:)`, `endAppearanceTransition()`.
+    @Test func containmentAndAppearance() {
+        _ = UIModelRunLoop.reset()
+        let parent = UIViewController()
+        let child = UIViewController()
+        exactly(parent.viewIfLoaded, UIView?.self)
+        exactly(parent.view, UIView?.self)
+        let add: (UIViewController) -> Void = parent.addChild(_:)
+        add(child)
+        child.didMove(toParent: parent)
+        child.willMove(toParent: nil)
+        child.removeFromParent()
+        exactly(parent.shouldAutomaticallyForwardAppearanceMethods, Bool.self)
+        #expect(parent.children.isEmpty)
+    }
+
+    /// `transition(from:to:duration:options:animations:completion:)` with
+    /// `options: UIView.AnimationOptions = []`, `animations: (() -> Void)?`,
+    /// `completion: ((Bool) -> Void)? = nil`; `size(forChildContentContainer:withParentContainerSize:)`.
+    @Test func transitionAndSize() {
+        _ = UIModelRunLoop.reset()
+        let parent = UIViewController()
+        let from = UIViewController()
+        let to = UIViewController()
+        let animations: (() -> Void)? = nil
+        let completion: ((Bool) -> Void)? = nil
+        parent.transition(from: from, to: to, duration: 0, options: .transitionFlipFromTop, animations: animations, completion: completion)
+        parent.transition(from: from, to: to, duration: 0, animations: nil)
+        let size = parent.size(forChildContentContainer: from, withParentContainerSize: CGSize(width: 1, height: 2))
+        exactly(size, CGSize.self)
+    }
+
+    /// UIView.AnimationOptions' raw values (UIViewAnimationOptions in UIView.h) and the three
+    /// `animate(withDuration:…)` overloads: `delay:` has no default, `options:` and `completion:` do.
+    @Test func viewAnimation() {
+        _ = UIModelRunLoop.reset()
+        #expect(UIView.AnimationOptions.transitionFlipFromLeft.rawValue == 1 << 20)
+        #expect(UIView.AnimationOptions.transitionCrossDissolve.rawValue == 5 << 20)
+        #expect(UIView.AnimationOptions.transitionFlipFromBottom.rawValue == 7 << 20)
+        #expect(UIView.AnimationOptions.curveLinear.rawValue == 3 << 16)
+        UIView.animate(withDuration: 0, delay: 0, options: [.curveLinear], animations: {}, completion: { _ in })
+        UIView.animate(withDuration: 0, delay: 0, animations: {})
+        UIView.animate(withDuration: 0, animations: {}) { finished in exactly(finished, Bool.self) }
+        UIView.animate(withDuration: 0, animations: {})
+        let view = UIView(frame: .zero)
+        exactly(UIView(coder: NSCoder()), UIView?.self)
+        exactly(view.subviews, [UIView].self)
+    }
+
+    /// UINavigationController: `init(rootViewController:)`, `init(nibName:bundle:)`, push, the three
+    /// pops returning what they popped (`UIViewController?`, `[UIViewController]?`, discardable),
+    /// `viewControllers: [UIViewController]`, `setViewControllers(_:animated:)`.
+    @Test func navigationController() {
+        _ = UIModelRunLoop.reset()
+        let root = UIViewController()
+        let nav = UINavigationController(rootViewController: root)
+        exactly(nav.viewControllers, [UIViewController].self)
+        exactly(nav.topViewController, UIViewController?.self)
+        nav.pushViewController(UIViewController(), animated: false)
+        exactly(nav.popViewController(animated: false), UIViewController?.self)
+        exactly(nav.popToViewController(root, animated: false), [UIViewController]?.self)
+        exactly(nav.popToRootViewController(animated: false), [UIViewController]?.self)
+        nav.popViewController(animated: false)
+        nav.setViewControllers([root], animated: false)
+        #expect(UINavigationController(nibName: nil, bundle: nil).viewControllers.isEmpty)
+    }
+
+    /// UITabBarController: `viewControllers: [UIViewController]?`, `selectedIndex: Int`,
+    /// `selectedViewController: UIViewController?`; UISplitViewController: `init(style:)`,
+    /// `setViewController(_:for:)`, `viewController(for:) -> UIViewController?`.
+    @Test func tabsAndSplit() {
+        _ = UIModelRunLoop.reset()
+        let tabs = UITabBarController(nibName: nil, bundle: nil)
+        exactly(tabs.viewControllers, [UIViewController]?.self)
+        exactly(tabs.selectedIndex, Int.self)
+        exactly(tabs.selectedViewController, UIViewController?.self)
+        tabs.setViewControllers([UIViewController()], animated: false)
+        let split = UISplitViewController(style: .doubleColumn)
+        #expect(split.style == .doubleColumn)
+        split.setViewController(UIViewController(), for: .primary)
+        exactly(split.viewController(for: .secondary), UIViewController?.self)
+    }
+}
