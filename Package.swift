@@ -93,7 +93,7 @@ let package = Package(
 /// Specs whose golden generated code KinshipGeneratedCodeTests compiles and runs. Adding one:
 /// its name here, and a `<Name>TraceTests.swift` in Tests/Fixtures/generated/Harness.
 var generatedSpecs: [String] {
-    ["app", "app-library", "menu", "tab-bar", "tunnel", "vertical-navigation", "hostile", "folders"]
+    ["app", "app-library", "checkout", "menu", "tab-bar", "tunnel", "vertical-navigation", "hostile", "folders"]
 }
 
 /// `tab-bar` → `GeneratedTabBar`, the module holding that spec's golden code.
