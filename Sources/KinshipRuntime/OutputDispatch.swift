@@ -39,7 +39,25 @@ extension Runtime {
                        + (node.isVisible ? "" : " and '\(node.path)' is not on screen") + "; an output fires only while its child is visible")
             return
         }
+        // A presentation above the child (from it, or from an ancestor up to its presentation
+        // context) covers it: the user taps the presented controller, not what lies beneath.
+        if let controller = node.instances[child], let cover = Self.presentation(covering: controller) {
+            report(.error, "output-not-visible", node.path + "/" + child,
+                   "'\(event.text)': '\(child)' is covered by the presented '\(cover.restorationIdentifier ?? "?")'; an output fires only while its child is visible")
+            return
+        }
         answer(output, of: child, in: node, values: values, event)
+    }
+
+    /// The controller presented over `controller`, if any: presented by it or by one of its
+    /// ancestors (the presentation context is always one of them).
+    static func presentation(covering controller: UIViewController) -> UIViewController? {
+        var current: UIViewController? = controller
+        while let c = current {
+            if let presented = c.presentedViewController { return presented }
+            current = c.parent
+        }
+        return nil
     }
 
     /// Every screen child of a live container with that output, matched by `target`: nil, the

@@ -33,6 +33,7 @@ import Testing
         "cascade-misspelt-output": "unknown-reference",
         "bad-binding-names": "unknown-reference",
         "bad-binding-actions": "invalid-operation",
+        "bad-presentation": "invalid-operation",
     ]
 
     /// Ids that need no fixture: `file-not-found` is about the command line, not a spec.

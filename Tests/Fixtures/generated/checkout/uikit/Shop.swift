@@ -14,9 +14,9 @@ protocol ShopViewControllerFactory: AnyObject {
     func makeReceipt() -> ReceiptViewController
 }
 
-/// Container `Shop`: overlay layout, slots `main`.
+/// Container `Shop`: overlay layout, slots `main`, `sheet`.
 /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
-final class ShopViewController: UIViewController {
+final class ShopViewController: UIViewController, UIAdaptivePresentationControllerDelegate {
     /// The children it can hold; the raw value is the instance name (its restorationIdentifier).
     enum Child: String, CaseIterable, Sendable {
         case cart
@@ -30,17 +30,26 @@ final class ShopViewController: UIViewController {
     /// What slot `main` accepts (single).
     enum MainSlot: String, CaseIterable, Sendable {
         case cart
-        case payment
         case receipt
 
         var child: Child {
             switch self {
             case .cart:
                 return .cart
-            case .payment:
-                return .payment
             case .receipt:
                 return .receipt
+            }
+        }
+    }
+
+    /// What slot `sheet` accepts (presentation).
+    enum SheetSlot: String, CaseIterable, Sendable {
+        case payment
+
+        var child: Child {
+            switch self {
+            case .payment:
+                return .payment
             }
         }
     }
@@ -48,6 +57,7 @@ final class ShopViewController: UIViewController {
     /// Slot contents: a single slot's occupant (nil: empty), a stack bottom first, the selected tab.
     struct State: Equatable, Sendable {
         var main: MainSlot?
+        var sheet: SheetSlot?
     }
 
     /// One container view per slot; children's views live inside them.
@@ -60,7 +70,7 @@ final class ShopViewController: UIViewController {
     private var instances: [Child: UIViewController] = [:]
     private let slotViews = SlotViews()
     /// What every slot holds now; transitions update it as the plan's moves do.
-    private(set) var state = State(main: .cart)
+    private(set) var state = State(main: .cart, sheet: nil)
 
     /// - Parameters:
     ///   - name: the instance name (restorationIdentifier), which traces print.
@@ -131,61 +141,58 @@ final class ShopViewController: UIViewController {
         return nil
     }
 
-    /// Transition `pay`: `main`: show payment (crossDissolve, 0.25 s).
-    /// Enabled only when main holds cart (its `from:` guards); otherwise nothing happens and it returns false.
+    /// Transition `pay`: `sheet`: present payment (coverVertical, 0.3 s).
     /// - Parameter animated: false runs every move with duration 0.
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
     func pay(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
-        // from: guards.
-        guard state.main == .cart else { return false }
         let finish = Completion(completion)
         do {
-            // `main`: show payment.
-            let entries = state.main
-            state.main = .payment
+            // `sheet`: present payment.
+            let entries = state.sheet
+            state.sheet = .payment
             switch entries {
-            case .cart?:
-                addChild(controller(.payment))
-                controller(.payment).view.frame = slotViews.main.bounds
-                controller(.cart).willMove(toParent: nil)
-                finish.expect()
-                transition(from: controller(.cart), to: controller(.payment), duration: animated ? 0.25 : 0, options: .transitionCrossDissolve, animations: nil) { [self] _ in
-                    controller(.payment).didMove(toParent: self)
-                    controller(.cart).removeFromParent()
-                    finish.done()
-                }
-            default:
+            case .payment?:
+                // Already there: nothing to do.
                 break
+            case nil:
+                do {
+                    let presented = controller(.payment)
+                    presented.modalPresentationStyle = .formSheet
+                    presented.modalTransitionStyle = .coverVertical
+                    presented.presentationController?.delegate = self
+                    finish.expect()
+                    present(presented, animated: animated) { finish.done() }
+                    if presented.presentingViewController == nil {
+                        // UIKit refused (the context already presents): nothing was presented.
+                        finish.done()
+                        state.sheet = nil
+                    }
+                }
             }
         }
         finish.done()
         return true
     }
 
-    /// Transition `back`: `main`: show cart (crossDissolve, 0.25 s).
-    /// Enabled only when main holds payment (its `from:` guards); otherwise nothing happens and it returns false.
+    /// Transition `back`: `sheet`: dismiss payment (coverVertical, 0.3 s).
+    /// Enabled only when sheet holds payment (its `from:` guards); otherwise nothing happens and it returns false.
     /// - Parameter animated: false runs every move with duration 0.
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
     func back(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
         // from: guards.
-        guard state.main == .payment else { return false }
+        guard state.sheet == .payment else { return false }
         let finish = Completion(completion)
         do {
-            // `main`: show cart.
-            let entries = state.main
-            state.main = .cart
+            // `sheet`: dismiss payment.
+            let entries = state.sheet
+            state.sheet = nil
             switch entries {
             case .payment?:
-                addChild(controller(.cart))
-                controller(.cart).view.frame = slotViews.main.bounds
-                controller(.payment).willMove(toParent: nil)
-                finish.expect()
-                transition(from: controller(.payment), to: controller(.cart), duration: animated ? 0.25 : 0, options: .transitionCrossDissolve, animations: nil) { [self] _ in
-                    controller(.cart).didMove(toParent: self)
-                    controller(.payment).removeFromParent()
-                    finish.done()
+                if let presenter = controller(.payment).presentingViewController {
+                    finish.expect()
+                    presenter.dismiss(animated: animated) { finish.done() }
                 }
             default:
                 break
@@ -195,28 +202,46 @@ final class ShopViewController: UIViewController {
         return true
     }
 
-    /// Transition `done`: `main`: show receipt (crossDissolve, 0.25 s).
-    /// Enabled only when main holds payment (its `from:` guards); otherwise nothing happens and it returns false.
+    /// Transition `done`: `sheet`: dismiss payment (coverVertical, 0.3 s); `main`: show receipt (crossDissolve, 0.25 s).
+    /// Enabled only when sheet holds payment (its `from:` guards); otherwise nothing happens and it returns false.
     /// - Parameter animated: false runs every move with duration 0.
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
     func done(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
         // from: guards.
-        guard state.main == .payment else { return false }
+        guard state.sheet == .payment else { return false }
+        guard (state.main == .receipt || state.main == .cart) else { return false }
         let finish = Completion(completion)
+        do {
+            // `sheet`: dismiss payment.
+            let entries = state.sheet
+            state.sheet = nil
+            switch entries {
+            case .payment?:
+                if let presenter = controller(.payment).presentingViewController {
+                    finish.expect()
+                    presenter.dismiss(animated: animated) { finish.done() }
+                }
+            default:
+                break
+            }
+        }
         do {
             // `main`: show receipt.
             let entries = state.main
             state.main = .receipt
             switch entries {
-            case .payment?:
+            case .receipt?:
+                // Already there: nothing to do.
+                break
+            case .cart?:
                 addChild(controller(.receipt))
                 controller(.receipt).view.frame = slotViews.main.bounds
-                controller(.payment).willMove(toParent: nil)
+                controller(.cart).willMove(toParent: nil)
                 finish.expect()
-                transition(from: controller(.payment), to: controller(.receipt), duration: animated ? 0.25 : 0, options: .transitionCrossDissolve, animations: nil) { [self] _ in
+                transition(from: controller(.cart), to: controller(.receipt), duration: animated ? 0.25 : 0, options: .transitionCrossDissolve, animations: nil) { [self] _ in
                     controller(.receipt).didMove(toParent: self)
-                    controller(.payment).removeFromParent()
+                    controller(.cart).removeFromParent()
                     finish.done()
                 }
             default:
@@ -313,6 +338,12 @@ final class ShopViewController: UIViewController {
     private static func slotFrames(in size: CGSize) -> [CGRect] {
         let inner = CGRect(x: 0.0, y: 0.0, width: max(0, size.width - 0.0 - 0.0), height: max(0, size.height - 0.0 - 0.0))
         return [inner]
+    }
+
+    /// The user swiped a sheet away: the slot that presented it is empty now.
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        let dismissed = presentationController.presentedViewController
+        if let shown = state.sheet, instances[shown.child] === dismissed { state.sheet = nil }
     }
 
     /// Calls a transition's completion once every animation it started has ended.
