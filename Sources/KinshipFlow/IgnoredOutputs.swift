@@ -1,8 +1,8 @@
 import KinshipPlan
 
 /// `output-ignored`: a child's output runs a transition of its container, the child can be
-/// visible in a reachable configuration, and there the transition is disabled by a guard, so
-/// the output does nothing. Reported once per binding and transition, at the first such
+/// visible in a reachable configuration (in its slot, and not covered by a presentation of the
+/// container), and there the transition is disabled by a guard, so the output does nothing. Reported once per binding and transition, at the first such
 /// configuration breadth-first, so the counterexample is a shortest one.
 ///
 /// A post-pass over the explored configurations, run only for containers with bindings: the
@@ -33,7 +33,7 @@ extension FlowFindings {
                 guard !guards.isEmpty else { continue }
                 for configuration in 0..<explorer.count {
                     let contents = explorer.contents(of: configuration)
-                    guard contents.contains(where: { $0.last == binding.child.value }) else { continue }
+                    guard isVisible(binding.child.value, contents, kinds: explorer.model.slotKinds) else { continue }
                     guard let failing = guards.first(where: { !holds($0, contents, slotIndex) }) else { continue }
                     let label = ContainerFlow.labelOf(explorer, configuration)
                     let route = explorer.path(to: configuration).map { explorer.model.transitionName($0) }
@@ -47,6 +47,19 @@ extension FlowFindings {
             }
         }
         return found
+    }
+
+    /// The child occupies a slot and nothing the container presents covers it (what a sheet
+    /// covers cannot be tapped), as the runtime decides.
+    private func isVisible(_ child: String, _ contents: [[String]], kinds: [SlotKind]) -> Bool {
+        var shown = false
+        var covered = false
+        for (slot, entries) in contents.enumerated() {
+            let presents = slot < kinds.count && kinds[slot] == .presentation
+            if entries.last == child { shown = true; if presents { return true } }
+            if presents, !entries.isEmpty { covered = true }
+        }
+        return shown && !covered
     }
 
     private func holds(_ condition: SlotCondition, _ contents: [[String]], _ slotIndex: [String: Int]) -> Bool {
