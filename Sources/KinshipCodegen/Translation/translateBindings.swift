@@ -104,6 +104,40 @@ struct BindingTranslator {
         }
     }
 
+    /// Whether some binding sets an input of a repeated child: then a `set` before the push that
+    /// shows a new instance makes that instance ahead (`preparedInstances`), as the runtime does.
+    var setsRepeatedInput: Bool {
+        // Custom containers only: presets keep no per-entry instances (see grammar.md).
+        !names.isPreset && plan.bindings.contains { binding in
+            binding.actions.contains { if case .set(let target, _, _, _) = $0 { return names.repeated.contains(target) } else { return false } }
+        }
+    }
+
+    /// `inputTarget(_:)` and its store, for containers where `setsRepeatedInput`.
+    func preparedInstances() -> [Declaration] {
+        guard setsRepeatedInput else { return [] }
+        let held: [Statement] = plan.slots.filter(names.tracksInstances).map { slot in
+            let entries = "state." + names.slotProperty(slot.name)
+            return .line("if let held = Array(zip(" + entries + ", " + names.instancesProperty(slot.name)
+                         + ")).last(where: { $0.0.child == child })?.1 { return held }")
+        }
+        return [
+            .doc("Instances a `set` made before the push that shows them; that push takes them."),
+            .property("private var preparedInstances: [Child: UIViewController] = [:]"),
+            .blank,
+            .doc("The controller a `set` of `child`'s input reaches: for a repeated child, its instance in a\nslot, else the one its next push will make (made now, so it has the input before it appears)."),
+            .function(head: "private func inputTarget(_ child: Child) -> UIViewController", body: [
+                .line("guard child.isRepeated else { return controller(child) }"),
+            ] + held + [
+                .line("if let prepared = preparedInstances[child] { return prepared }"),
+                .line("let made = newInstance(child)"),
+                .line("preparedInstances[child] = made"),
+                .line("return made"),
+            ]),
+            .blank,
+        ]
+    }
+
     /// Whether `child` has bindings to install.
     func isBound(_ child: ChildPlan) -> Bool { plan.bindings.contains { $0.child == child.name } }
 
@@ -125,7 +159,8 @@ struct BindingTranslator {
                 case let .set(target, inputName, field, _):
                     guard let targetChild = plan.child(named: target) else { continue }
                     let name = SwiftName.identifier(inputName)
-                    body.append(.block(head: "if let target = controller(" + names.child(target) + ") as? " + childClass(targetChild), body: [
+                    let lookup = setsRepeatedInput ? "inputTarget(" : "controller("
+                    body.append(.block(head: "if let target = " + lookup + names.child(target) + ") as? " + childClass(targetChild), body: [
                         .line("target.set(" + name + ": " + SwiftName.identifier(field) + ")"),
                         .line("#if canImport(KinshipUIKit)"),
                         .line("target.traceInputSet(" + SwiftLiteral.string(inputName) + ", by: self)"),

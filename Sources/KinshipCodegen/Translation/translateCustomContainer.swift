@@ -31,6 +31,7 @@ struct CustomContainerTranslator {
         let transitions = TransitionTranslator(names: names)
         for t in plan.transitions { members += transitions.translate(t) + [.blank] }
         members += bindings.ownMembers()
+        members += bindings.preparedInstances()
         members += bindings.handlers(childClass: children.childClass)
         members += layout()
         if names.hearsSwipes { members += [.blank] + swipeDelegate() }
