@@ -5,6 +5,11 @@
 import Foundation
 import UIKit
 
+/// A stand-in for the screen class `HomeViewController`.
+final class HomeViewController: UIViewController, HomeInterface {
+    var outputs = HomeOutputs()
+}
+
 /// A stand-in for the screen class `ListViewController`.
 final class ListViewController: UIViewController, ListInterface {
     var outputs = ListOutputs()

@@ -16,7 +16,7 @@ protocol DrillViewControllerFactory: AnyObject {
 
 /// Container `Drill`: overlay layout, slots `content`, `badge`.
 /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
-final class DrillViewController: UIViewController {
+final class DrillViewController: UIViewController, DrillInterface {
     /// The children it can hold; the raw value is the instance name (its restorationIdentifier).
     enum Child: String, CaseIterable, Sendable {
         case list
@@ -134,6 +134,7 @@ final class DrillViewController: UIViewController {
         case .list:
             let child = factory.makeList()
             child.outputs.selected = { [weak self] item in self?.onListSelected(item: item) }
+            child.outputs.done = { [weak self] in self?.onListDone() }
             return child
         case .detail:
             let child = factory.makeDetail()
@@ -297,6 +298,9 @@ final class DrillViewController: UIViewController {
         return true
     }
 
+    /// Set by the container that makes this one; `emit` bindings call them.
+    var outputs = DrillOutputs()
+
     /// Instances a `set` made before the push that shows them; that push takes them.
     private var preparedInstances: [Child: UIViewController] = [:]
 
@@ -340,6 +344,11 @@ final class DrillViewController: UIViewController {
         case false:
             unflag()
         }
+    }
+
+    /// `on: list.done`.
+    private func onListDone() {
+        outputs.done()
     }
 
     /// Places the slot views and sizes each child view to its slot, as the runtime's layout pass does.

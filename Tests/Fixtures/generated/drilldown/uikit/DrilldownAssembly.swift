@@ -9,14 +9,19 @@ import UIKit
 /// their initialisers (and the spec's `args`), container children with their own default factories.
 @MainActor
 enum DrilldownAssembly {
-    /// The root container `Drill`, named as traces name it.
-    static func makeRoot() -> DrillViewController {
-        Self.makeDrill(name: "Drill")
+    /// The root container `Nav`, named as traces name it.
+    static func makeRoot() -> Nav {
+        Self.makeNav(name: "Nav")
     }
 
     /// A `Drill` container with the default factory.
     static func makeDrill(name: String) -> DrillViewController {
         DrillViewController(name: name, factory: DrillChildren())
+    }
+
+    /// A `Nav` container with the default factory.
+    static func makeNav(name: String) -> Nav {
+        Nav(name: name, factory: NavChildren())
     }
 
     /// `Drill`'s children as the spec declares them.
@@ -32,12 +37,36 @@ enum DrilldownAssembly {
             FlagViewController()
         }
     }
+
+    /// `Nav`'s children as the spec declares them.
+    final class NavChildren: NavFactory {
+        init() {}
+        func makeHome() -> HomeViewController {
+            HomeViewController()
+        }
+        func makeDrill() -> DrillViewController {
+            DrilldownAssembly.makeDrill(name: "drill")
+        }
+    }
+}
+
+/// What a `Home` tells its container: one closure per output, which the container sets
+/// when it makes the `Home`. The defaults do nothing.
+struct HomeOutputs {
+    var browse: @MainActor () -> Void = {}
+}
+
+/// Adopted by every class a `Home` is made of: the outputs its container installs.
+@MainActor
+protocol HomeInterface: AnyObject {
+    var outputs: HomeOutputs { get set }
 }
 
 /// What a `List` tells its container: one closure per output, which the container sets
 /// when it makes the `List`. The defaults do nothing.
 struct ListOutputs {
     var selected: @MainActor (_ item: Int) -> Void = { _ in }
+    var done: @MainActor () -> Void = {}
 }
 
 /// Adopted by every class a `List` is made of: the outputs its container installs.
@@ -59,4 +88,16 @@ struct DetailOutputs {
 protocol DetailInterface: AnyObject {
     var outputs: DetailOutputs { get set }
     func set(item: Int)
+}
+
+/// What a `Drill` tells its container: one closure per output, which the container sets
+/// when it makes the `Drill`. The defaults do nothing.
+struct DrillOutputs {
+    var done: @MainActor () -> Void = {}
+}
+
+/// Adopted by every class a `Drill` is made of: the outputs its container installs.
+@MainActor
+protocol DrillInterface: AnyObject {
+    var outputs: DrillOutputs { get set }
 }
