@@ -129,7 +129,7 @@ struct Explorer {
                 let t = scansAll ? tried : candidates[tried]
                 if model.unsatisfiable[t] { continue }
                 for g in model.guardStart[t]..<model.guardStart[t + 1]
-                where hot.top(slot: model.guardSlot[g], value: current[model.guardSlot[g]]) != model.guardChild[g] {
+                where !model.guardHolds(g, top: hot.top(slot: model.guardSlot[g], value: current[model.guardSlot[g]])) {
                     continue transitions
                 }
                 enabled[t] = true

@@ -65,6 +65,7 @@ extension FlowFindings {
     private func holds(_ condition: SlotCondition, _ contents: [[String]], _ slotIndex: [String: Int]) -> Bool {
         switch condition {
         case let .holds(slot, child): return slotIndex[slot].map { contents[$0].last == child } ?? false
+        case let .holdsAny(slot, children): return slotIndex[slot].map { contents[$0].last.map(children.contains) ?? false } ?? false
         case let .contains(slot, child): return slotIndex[slot].map { contents[$0].contains(child) } ?? false
         case let .empty(slot): return slotIndex[slot].map { contents[$0].isEmpty } ?? false
         case .otherwise: return true
@@ -74,6 +75,7 @@ extension FlowFindings {
     private func describe(_ condition: SlotCondition) -> String {
         switch condition {
         case let .holds(slot, child): "'\(child)' in '\(slot)'"
+        case let .holdsAny(slot, children): "one of " + children.map { "'\($0)'" }.joined(separator: ", ") + " in '\(slot)'"
         case let .contains(slot, child): "'\(child)' in stack '\(slot)'"
         case let .empty(slot): "'\(slot)' empty"
         case .otherwise: "another configuration"

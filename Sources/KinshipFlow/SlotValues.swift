@@ -136,6 +136,7 @@ extension ContainerModel {
             let holds = switch c.kind {
             case .empty: !c.onSlot || content.isEmpty
             case .holds: c.onSlot && content.last == c.child
+            case .holdsAny: c.onSlot && content.last.map { caseAlternatives[Int(c.alternativeStart)..<Int(c.alternativeEnd)].contains($0) } ?? false
             case .contains: c.onSlot && content.contains(c.child)
             case .otherwise: true
             }

@@ -24,6 +24,8 @@ extension SlotState: SlotEntries {}
 enum SlotTest {
     case empty
     case holds(String)
+    /// The top is one of these (a `from: [a, b]` guard).
+    case holdsAny([String])
     case contains(String)
     case always
 
@@ -31,6 +33,7 @@ enum SlotTest {
         switch self {
         case .empty: entries.isEmpty
         case .holds(let child): entries.last == child
+        case .holdsAny(let children): entries.last.map(children.contains) ?? false
         case .contains(let child): entries.contains(child)
         case .always: true
         }
@@ -46,6 +49,7 @@ struct RunCondition {
         switch condition {
         case .empty(let slot): (self.slot, test) = (SlotRef(slot, in: table), .empty)
         case let .holds(slot, child): (self.slot, test) = (SlotRef(slot, in: table), .holds(child))
+        case let .holdsAny(slot, children): (self.slot, test) = (SlotRef(slot, in: table), .holdsAny(children))
         case let .contains(slot, child): (self.slot, test) = (SlotRef(slot, in: table), .contains(child))
         case .otherwise: (slot, test) = (nil, .always)
         }
@@ -96,7 +100,7 @@ final class RunMove {
         cases = move.cases.map { moveCase in
             let condition = RunCondition(moveCase.when, table: table)
             switch moveCase.when {
-            case .empty(let slot), .holds(let slot, _), .contains(let slot, _):
+            case .empty(let slot), .holds(let slot, _), .holdsAny(let slot, _), .contains(let slot, _):
                 return slot == move.slot ? .entries(condition.test) : .constant(condition.test.holds([]))
             case .otherwise:
                 return .constant(true)

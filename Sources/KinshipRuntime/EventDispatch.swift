@@ -203,7 +203,7 @@ extension Runtime {
 
     private func describeState(_ condition: SlotCondition, _ state: SlotState) -> String {
         switch condition {
-        case .empty(let slot), .holds(let slot, _), .contains(let slot, _):
+        case .empty(let slot), .holds(let slot, _), .holdsAny(let slot, _), .contains(let slot, _):
             let top = state[slot].last
             return top.map { "\(slot) holds \($0)" } ?? "\(slot) is empty"
         case .otherwise: return "the state differs"

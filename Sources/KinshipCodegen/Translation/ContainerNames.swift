@@ -95,6 +95,10 @@ struct ContainerNames {
         case let .holds(slot, child):
             guard let s = plan.slot(named: slot) else { return nil }
             return occupant(s, in: state) + " == " + SwiftName.member(child)
+        case let .holdsAny(slot, children):
+            guard let s = plan.slot(named: slot) else { return nil }
+            let occupant = occupant(s, in: state)
+            return "(" + children.map { occupant + " == " + SwiftName.member($0) }.joined(separator: " || ") + ")"
         case let .contains(slot, child):
             guard let s = plan.slot(named: slot) else { return nil }
             return s.kind == .stack

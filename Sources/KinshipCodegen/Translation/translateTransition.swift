@@ -65,9 +65,12 @@ struct TransitionTranslator {
         if move.cases.contains(where: { $0.when == .otherwise }) { return nil }
         if guards.contains(where: { g in move.cases.contains { $0.when == g } }) { return nil }
         // A tabs slot always holds one of its children; cases naming them all cover it.
-        let held = Set(move.cases.compactMap { c -> String? in
-            if case let .holds(_, child) = c.when { return child }
-            return nil
+        let held = Set(move.cases.flatMap { c -> [String] in
+            switch c.when {
+            case let .holds(_, child): [child]
+            case let .holdsAny(_, children): children
+            default: []
+            }
         })
         let coversEmpty = slot.kind == .tabs || move.cases.contains { $0.when == .empty(slot: move.slot) }
         if coversEmpty, Set(slot.accepts).isSubset(of: held) { return nil }
@@ -91,6 +94,7 @@ struct TransitionTranslator {
             let label: String
             switch moveCase.when {
             case .holds(_, let child): label = names.pattern(child, slot)
+            case .holdsAny(_, let children): label = children.map { names.pattern($0, slot) }.joined(separator: ", ")
             case .empty: label = "nil"
             case .contains(_, let child): label = "_ where entries.contains(" + SwiftName.member(child) + ")"
             case .otherwise: label = "default"
@@ -119,9 +123,12 @@ struct TransitionTranslator {
     }
 
     private func isExhaustive(_ move: MovePlan, _ slot: SlotPlan) -> Bool {
-        let held = Set(move.cases.compactMap { c -> String? in
-            if case let .holds(_, child) = c.when { return child }
-            return nil
+        let held = Set(move.cases.flatMap { c -> [String] in
+            switch c.when {
+            case let .holds(_, child): [child]
+            case let .holdsAny(_, children): children
+            default: []
+            }
         })
         let coversNil = slot.kind == .tabs || move.cases.contains { if case .empty = $0.when { return true } else { return false } }
         return coversNil && Set(slot.accepts).isSubset(of: held)

@@ -9,8 +9,9 @@ public struct Transition: Sendable {
 public struct Move: Sendable {
     public var slot: Name
     public var operation: Located<Operation>
-    /// Guard: the transition is enabled only when this child occupies the slot.
-    public var from: Name?
+    /// Guard: the transition is enabled only when one of these children occupies the slot
+    /// (`from: list` or `from: [list, grid]`, any of them). Empty: no guard.
+    public var from: [Name] = []
     public var animation: Located<Animation>?
     public var duration: Located<Double>?
     public var range: SourceRange

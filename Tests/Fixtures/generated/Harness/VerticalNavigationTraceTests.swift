@@ -15,10 +15,10 @@ import Testing
         }
         let actions: [String: H.Action] = [
             "open": stack { $0.open() }, "more": stack { $0.more() }, "back": stack { $0.back() },
-            "close": stack { $0.close() }, "home": stack { $0.home() },
+            "home": stack { $0.home() },
         ]
         try H.expectSameTrace(spec: "specs/vertical-navigation.yaml",
-                              events: "open,more,back,more,close,back,more,home,open,resize(844x390),background,foreground,back,close",
+                              events: "open,more,back,more,back,back,back,more,home,open,more,resize(844x390),background,foreground,back,back",
                               actions: actions) { VerticalNavigationAssembly.makeRoot() }
     }
 
@@ -33,11 +33,11 @@ import Testing
         let actions: [String: H.Action] = [
             "list.selected(item: 4)": select(4), "list.selected(item: 5)": select(5),
             "detail.infoTapped": H.on("Stack/detail", DetailViewController.self) { $0.outputs.infoTapped(); return true },
-            "close": stack { $0.close() }, "back": stack { $0.back() },
+            "back": stack { $0.back() },
         ]
         var root: VerticalNavigationController?
         try H.expectSameTrace(spec: "specs/vertical-navigation.yaml",
-                              events: "list.selected(item: 4),detail.infoTapped,close,back,list.selected(item: 5)",
+                              events: "list.selected(item: 4),detail.infoTapped,back,back,list.selected(item: 5)",
                               actions: actions) {
             let made = VerticalNavigationAssembly.makeRoot()
             root = made
