@@ -58,7 +58,7 @@ struct PresetContainerTranslator {
         if !own.isEmpty { members += [.blank] + own.dropLast() }
         return children.factoryProtocol() + [
             .blank,
-            .doc("Container `\(plan.name)`: a \(plan.kind.rawValue) preset.\nEvery containment call below is a step of its plan (`kinship plan`), in plan order."),
+            .doc("Container `\(plan.name)`: a \(plan.kind.rawValue) preset." + names.sharedNote + "\nEvery containment call below is a step of its plan (`kinship plan`), in plan order."),
             .type(head: "final class " + names.className + ": " + base + bindings.conformance, members: members),
         ]
     }
