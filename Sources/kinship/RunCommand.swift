@@ -12,8 +12,9 @@ struct RunCommand: AsyncParsableCommand {
             --open URL first runs the witness of the route the URL matches (the shortest transitions \
             from launch that show its instance; see kinship explore --routes), then any --events. \
             Events: a transition (reveal, Tunnel.reveal, App/feed.openDetail), a slot operation \
-            (Menu/active.show(two), push(detail), pop, pop(2), popTo(list), popToRoot, select(feed), clear), \
-            resize(WxH), background, foreground. stdout carries the trace only; problems go to stderr.
+            (Menu/active.show(two), push(detail), pop, pop(2), popTo(list), popToRoot, select(feed), clear, \
+            present(compose), dismiss(compose)), the user's swipe on a presented sheet (swipeDown(compose), \
+            swipeDownCancelled(compose)), resize(WxH), background, foreground. stdout carries the trace only; problems go to stderr.
             """
     )
 

@@ -14,7 +14,7 @@ struct RouterTranslator {
         guard let rootName = plan.root, let root = plan.container(named: rootName) else {
             throw GeneratorError("routes open instances from the root, and the spec names none")
         }
-        let rootClass = ContainerNames.className(of: root)
+        let rootClass = input.className(of: root)
         var members: [Declaration] = [
             .doc("A route with its URL parameters, typed; query parameters are optional."),
             .type(head: "enum Route: Equatable, Sendable", members: cases() + [.blank, nameProperty()]),
@@ -172,12 +172,12 @@ struct RouterTranslator {
             guard let child = container.children.first(where: { $0.name == name }), let next = plan.container(named: child.type) else {
                 throw GeneratorError("route step path '\(path)' does not name a container instance")
             }
-            let receiver = cast ? "(" + expression + " as? " + ContainerNames.className(of: container) + ")?" : expression
+            let receiver = cast ? "(" + expression + " as? " + input.className(of: container) + ")?" : expression
             expression = receiver + (part == name ? ".controller(" + SwiftName.member(name) + ")"
                 : ".children.first(where: { $0.restorationIdentifier == " + SwiftLiteral.string(part) + " })")
             cast = true
             container = next
         }
-        return (expression, ContainerNames.className(of: container))
+        return (expression, input.className(of: container))
     }
 }
