@@ -12,8 +12,16 @@ extension UIViewController {
     /// The model's duration of an animated presentation or dismissal (UIKit chooses its own).
     public static var modalTransitionDuration: TimeInterval { 0.35 }
 
-    /// The controller this one presents, if any.
-    public var presentedViewController: UIViewController? { presentedStore }
+    /// The controller this one, or the nearest of its ancestors that presents, presents (UIKit's
+    /// documentation: "presented by this view controller, or one of its ancestors").
+    public var presentedViewController: UIViewController? {
+        var current: UIViewController? = self
+        while let c = current {
+            if let presented = c.presentedStore { return presented }
+            current = c.parent
+        }
+        return nil
+    }
     /// The controller that presents this one (or one of its ancestors), if any.
     public var presentingViewController: UIViewController? {
         var current: UIViewController? = self
