@@ -363,7 +363,7 @@ struct ContainerModel {
         case .dismiss(let x): (row.effect, row.child) = (.dismiss, code(of: x) ?? -1)
         }
         // A push of a repeated child makes a new instance, which no other slot can hold.
-        let pushesNew = row.effect == .push && row.child >= 0 && repeatedCode[Int(row.child)]
+        let pushesNew = (row.effect == .push || row.effect == .present) && row.child >= 0 && repeatedCode[Int(row.child)]
         if row.effect == .show || row.effect == .push, row.child >= 0, !pushesNew {
             row.incoming = row.child
             for i in acceptingStart[Int(row.child)]..<acceptingStart[Int(row.child) + 1] where acceptingSlots[i] != s {

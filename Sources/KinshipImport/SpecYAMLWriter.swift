@@ -35,7 +35,11 @@ enum SpecYAMLWriter {
         }
         if !c.children.isEmpty {
             out += "    children:\n"
-            for child in c.children { out += "      \(scalar(child.name)): \(scalar(child.type))\n" }
+            for child in c.children {
+                out += c.repeated.contains(child.name)
+                    ? "      \(scalar(child.name)): { type: \(scalar(child.type)), many: true }\n"
+                    : "      \(scalar(child.name)): \(scalar(child.type))\n"
+            }
         }
         if !c.slots.isEmpty {
             out += "    slots:\n"
