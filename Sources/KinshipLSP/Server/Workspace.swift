@@ -111,6 +111,12 @@ final class Workspace {
         statistics.filesParsed = dirty.count { !loader.isParsed($0) }
         for document in documents.values {
             let key = SpecLoader.canonicalPath(document.path)
+            // Editors start the server for every YAML file; only specs are checked (as
+            // `kinship check` picks them out of a folder), so a CI workflow gets no findings.
+            guard Self.isSpec(document) else {
+                results[key] = nil
+                continue
+            }
             guard results[key] == nil || dirty.contains(key) || !(results[key]?.files.isDisjoint(with: dirty) ?? true) else { continue }
             generation += 1
             var result = check(document.path)
@@ -170,7 +176,9 @@ final class Workspace {
             }
         }
         // Every open document hears about itself, clean or not, at least once.
-        for document in documents.values where byPath[document.path] == nil { byPath[document.path] = [] }
+        for document in documents.values where byPath[document.path] == nil && results[SpecLoader.canonicalPath(document.path)] != nil {
+            byPath[document.path] = []
+        }
         var out: [PublishDiagnosticsParams] = []
         var seen: Set<String> = []
         for (path, diagnostics) in byPath {
@@ -236,6 +244,16 @@ final class Workspace {
         var t = timespec()
         guard clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t) == 0 else { return 0 }
         return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    }
+
+    /// A document is checked when its top level has `kinship:` or a spec section, or its name
+    /// says it is a spec (`*.kinship.yaml`, as the build plugin reads them).
+    static func isSpec(_ document: OpenDocument) -> Bool {
+        let name = (document.path as NSString).lastPathComponent
+        if name.hasSuffix(".kinship.yaml") || name.hasSuffix(".kinship.yml") { return true }
+        let head = String(decoding: document.text.bytes.prefix(1 << 16), as: UTF8.self)
+        if case .skipped = SpecFinder.classify(text: head) { return false }
+        return true
     }
 
     /// `X` from a note "did you mean 'X'?".
