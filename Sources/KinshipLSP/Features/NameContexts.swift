@@ -36,6 +36,8 @@ enum NameContext {
         "move.popTo": .accepted,
         "move.select": .accepted,
         "move.from": .accepted,
+        "move.present": .accepted,
+        "move.dismiss": .accepted,
         "container.on": .transitions,
         "action.run": .transitions,
         "action.cases": .transitions,
