@@ -84,6 +84,10 @@ final class AppAroundTests: XCTestCase {
         let labels = (keys.result?["items"] as? [[String: Any]] ?? []).compactMap { $0["label"] as? String }
         // Outputs already answered are not offered again.
         XCTAssertEqual(labels, ["targetGeo.done"])
+        // The edit replaces the whole word typed so far, dots and all.
+        let edit = (keys.result?["items"] as? [[String: Any]])?.first?["textEdit"] as? [String: Any]
+        XCTAssertEqual(edit?["newText"] as? String, "targetGeo.done: ")
+        XCTAssertEqual(start(edit?["range"]), [line + 1, 6])
     }
 
     func testRenameOutputReachesBindings() throws {
