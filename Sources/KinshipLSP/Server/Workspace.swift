@@ -222,9 +222,10 @@ final class Workspace {
     private func convert(_ d: Diagnostic, in path: String) -> LSPDiagnostic {
         let index = textIndex(forPath: path)
         let range = d.range.map { index.range(of: $0, encoding) } ?? Range(start: Position(line: 0, character: 0), end: Position(line: 0, character: 0))
+        // A note with a place is related information there; one without (the `kinship run`
+        // line that reproduces a flow finding) is part of the message, as `check` prints it.
         let related = d.notes.compactMap { note -> DiagnosticRelatedInformation? in
-            guard let at = note.range ?? d.range else { return nil }
-            return DiagnosticRelatedInformation(location: location(at), message: note.message)
+            note.range.map { DiagnosticRelatedInformation(location: location($0), message: note.message) }
         }
         // The did-you-mean replacement rides along for the quick fix.
         let fix = d.notes.lazy.compactMap { Self.suggestion(in: $0.message) }.first
@@ -233,8 +234,7 @@ final class Workspace {
         case .warning: 2
         case .note: 3
         }
-        // Notes without a place still belong in the message.
-        let unplaced = d.notes.filter { $0.range == nil && d.range == nil }.map { "\n" + $0.message }.joined()
+        let unplaced = d.notes.filter { $0.range == nil }.map { "\n" + $0.message }.joined()
         return LSPDiagnostic(range: range, severity: severity, code: d.id, source: "kinship", message: d.message + unplaced,
                              relatedInformation: related.isEmpty ? nil : related,
                              data: fix.map { .object(["replacement": .string($0)]) })
