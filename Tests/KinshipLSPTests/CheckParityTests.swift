@@ -4,7 +4,7 @@ import XCTest
 /// The server publishes exactly what `kinship check` prints: every diagnostic fixture and flow
 /// fixture, and the bundled specs, opened in the server and checked by the real executable.
 final class CheckParityTests: XCTestCase {
-    private struct Finding: Hashable, CustomStringConvertible {
+    struct Finding: Hashable, CustomStringConvertible {
         var line: Int, column: Int, endLine: Int, endColumn: Int
         var id: String, severity: String, message: String
         var notes: [String]
@@ -56,7 +56,7 @@ final class CheckParityTests: XCTestCase {
         }
     }
 
-    private static func finding(_ d: [String: Any]) -> Finding {
+    static func finding(_ d: [String: Any]) -> Finding {
         let range = d["range"] as? [String: Any]
         let s = range?["start"] as? [String: Any], e = range?["end"] as? [String: Any]
         let notes = (d["relatedInformation"] as? [[String: Any]] ?? []).map { info -> String in
@@ -72,7 +72,7 @@ final class CheckParityTests: XCTestCase {
     }
 
     /// `kinship check --format json SPEC`, the findings located in SPEC itself.
-    private static func check(_ spec: URL, _ executable: URL) throws -> [Finding] {
+    static func check(_ spec: URL, _ executable: URL) throws -> [Finding] {
         let process = Process()
         process.executableURL = executable
         process.arguments = ["check", "--format", "json", spec.path]

@@ -145,8 +145,8 @@ public final class LanguageServer {
         // their LSP log), to see what an edit cost.
         if Self.logging, !published.isEmpty || workspace.lastCheck.documentsChecked > 0 {
             let s = workspace.lastCheck
-            let line = String(format: "kinship lsp: checked %d document(s) in %.1f ms (%.1f ms CPU on the server thread): %d file(s) parsed, %d container(s) explored, %d published\n",
-                              s.documentsChecked, s.seconds * 1000, s.cpuSeconds * 1000, s.filesParsed, s.containersExplored, published.count)
+            let line = String(format: "kinship lsp: checked %d document(s) in %.1f ms (%.1f ms CPU on the server thread): %d file(s) parsed whole, %d edit(s) parsed as one entry, %d container(s) explored, %d published\n",
+                              s.documentsChecked, s.seconds * 1000, s.cpuSeconds * 1000, s.filesParsed, s.entriesReparsed, s.containersExplored, published.count)
             FileHandle.standardError.write(Data(line.utf8))
         }
     }

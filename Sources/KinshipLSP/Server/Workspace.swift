@@ -44,6 +44,8 @@ final class Workspace {
         var documentsChecked = 0
         var filesParsed = 0
         var containersExplored = 0
+        /// Documents whose edit was parsed as one entry, not the whole file.
+        var entriesReparsed = 0
         var seconds = 0.0
         /// CPU time of the checking thread (and the flow threads it waits for are not in it):
         /// on a busy machine, closer to the work than the wall-clock `seconds`.
@@ -90,9 +92,25 @@ final class Workspace {
     }
 
     private func changed(_ document: OpenDocument) {
-        loader.update(document.path, contents: document.text.bytes)
+        document.needsSync = true
         dirty.insert(SpecLoader.canonicalPath(document.path))
     }
+
+    /// Hands the loader a document's latest text: when every edit since the last check stayed
+    /// inside one screen or container entry and kept the lines in place, only that entry is
+    /// parsed again; otherwise the whole file is. KINSHIP_LSP_SPLICE=0 always parses whole.
+    private func sync(_ document: OpenDocument) -> Bool {
+        defer { document.synced() }
+        if Self.splicing, !document.needsFullParse, let lines = document.editedLines,
+           let entry = EntryFinder.entry(in: document.text, touching: lines),
+           loader.updateEntry(document.path, contents: document.text.bytes, entry: entry) {
+            return true
+        }
+        loader.update(document.path, contents: document.text.bytes)
+        return false
+    }
+
+    private static let splicing = ProcessInfo.processInfo.environment["KINSHIP_LSP_SPLICE"] != "0"
 
     func document(_ uri: String) -> OpenDocument? { documents[uri] }
 
@@ -108,6 +126,9 @@ final class Workspace {
         let start = DispatchTime.now().uptimeNanoseconds
         let cpuStart = Self.threadCPUSeconds()
         var statistics = CheckStatistics()
+        for document in documents.values where document.needsSync {
+            if sync(document) { statistics.entriesReparsed += 1 }
+        }
         statistics.filesParsed = dirty.count { !loader.isParsed($0) }
         for document in documents.values {
             let key = SpecLoader.canonicalPath(document.path)
