@@ -45,6 +45,16 @@ struct ContainerModel {
     private(set) var guardStart: [Int] = []
     private(set) var guardSlot: [Int] = []
     private(set) var guardChild: [Int32] = []
+    /// Transition `t`'s guards that a slot be empty (`unlessPresenting`):
+    /// `emptyGuardSlot[emptyGuardStart[t]..<emptyGuardStart[t + 1]]`. Checked after the
+    /// `holds` guards, which alone index transitions in `HotTables`.
+    private(set) var emptyGuardStart: [Int] = []
+    private(set) var emptyGuardSlot: [Int] = []
+    /// Guard `g`'s children, any of which satisfies it (`from: [a, b]`):
+    /// `guardAlternatives[guardAlternativeStart[g]..<guardAlternativeStart[g + 1]]`, the first
+    /// being `guardChild[g]`.
+    private(set) var guardAlternativeStart: [Int] = []
+    private(set) var guardAlternatives: [Int32] = []
     /// Transition `t`'s moves, by flat move id: `moveStart[t]..<moveStart[t + 1]`.
     private(set) var moveStart: [Int] = []
 
@@ -84,11 +94,25 @@ struct ContainerModel {
     /// A case's condition as `chooseCaseIndex` reads it from the moved slot's content (other
     /// slots look empty there): `onSlot` when it names the moved slot.
     struct CaseRow {
-        enum Kind { case empty, holds, contains, otherwise }
+        enum Kind { case empty, holds, holdsAny, contains, otherwise }
         var kind: Kind
         var onSlot: Bool
         /// -1 when the container has no such child.
         var child: Int32
+        /// For `holdsAny`: its children, `caseAlternatives[alternativeStart..<alternativeEnd]`.
+        var alternativeStart: Int32 = 0
+        var alternativeEnd: Int32 = 0
+    }
+
+    /// The children of `holdsAny` case rows.
+    private(set) var caseAlternatives: [Int32] = []
+
+    /// Whether guard `g` holds when `top` is on top of its slot.
+    @inline(__always)
+    func guardHolds(_ g: Int, top: Int32) -> Bool {
+        if guardChild[g] == top { return true }
+        let start = guardAlternativeStart[g] + 1, end = guardAlternativeStart[g + 1]
+        return start < end && guardAlternatives[start..<end].contains(top)
     }
 
     /// Names to numbers for long lists only: scanning a few short names costs less than
@@ -275,24 +299,45 @@ struct ContainerModel {
         guardStart.removeAll(keepingCapacity: true)
         guardSlot.removeAll(keepingCapacity: true)
         guardChild.removeAll(keepingCapacity: true)
+        guardAlternativeStart.removeAll(keepingCapacity: true)
+        guardAlternatives.removeAll(keepingCapacity: true)
+        caseAlternatives.removeAll(keepingCapacity: true)
+        guardAlternativeStart.append(0)
         moveStart.removeAll(keepingCapacity: true)
         moves.removeAll(keepingCapacity: true)
         otherSlots.removeAll(keepingCapacity: true)
         cases.removeAll(keepingCapacity: true)
         guardStart.append(0)
+        emptyGuardStart.removeAll(keepingCapacity: true)
+        emptyGuardSlot.removeAll(keepingCapacity: true)
+        emptyGuardStart.append(0)
         moveStart.append(0)
         for t in plan.transitions.indices {
             var never = false
             for condition in plan.transitions[t].guards {
-                guard case let .holds(slot, child) = condition, let s = slotIndex(of: slot), let c = code(of: child) else {
+                if case .empty(let slot) = condition, let s = slotIndex(of: slot) {
+                    emptyGuardSlot.append(s)
+                    continue
+                }
+                let (slot, children): (String, [String]) = switch condition {
+                case let .holds(slot, child): (slot, [child])
+                case let .holdsAny(slot, children): (slot, children)
+                default: ("", [])
+                }
+                // Children the container lacks can never be on top: left out of the alternatives.
+                let codes = children.compactMap { code(of: $0) }
+                guard let s = slotIndex(of: slot), let first = codes.first else {
                     never = true
                     continue
                 }
                 guardSlot.append(s)
-                guardChild.append(c)
+                guardChild.append(first)
+                guardAlternatives += codes
+                guardAlternativeStart.append(guardAlternatives.count)
             }
             unsatisfiable.append(never)
             guardStart.append(guardSlot.count)
+            emptyGuardStart.append(emptyGuardSlot.count)
             for m in plan.transitions[t].moves.indices {
                 compileMove(t, m)
             }
@@ -318,7 +363,7 @@ struct ContainerModel {
         case .dismiss(let x): (row.effect, row.child) = (.dismiss, code(of: x) ?? -1)
         }
         // A push of a repeated child makes a new instance, which no other slot can hold.
-        let pushesNew = row.effect == .push && row.child >= 0 && repeatedCode[Int(row.child)]
+        let pushesNew = (row.effect == .push || row.effect == .present) && row.child >= 0 && repeatedCode[Int(row.child)]
         if row.effect == .show || row.effect == .push, row.child >= 0, !pushesNew {
             row.incoming = row.child
             for i in acceptingStart[Int(row.child)]..<acceptingStart[Int(row.child) + 1] where acceptingSlots[i] != s {
@@ -335,6 +380,11 @@ struct ContainerModel {
             switch c.when {
             case .empty(let slot): cases.append(CaseRow(kind: .empty, onSlot: slot == move.slot, child: -1))
             case let .holds(slot, child): cases.append(CaseRow(kind: .holds, onSlot: slot == move.slot, child: code(of: child) ?? -1))
+            case let .holdsAny(slot, children):
+                let start = Int32(caseAlternatives.count)
+                caseAlternatives += children.compactMap { code(of: $0) }
+                cases.append(CaseRow(kind: .holdsAny, onSlot: slot == move.slot, child: -1,
+                                     alternativeStart: start, alternativeEnd: Int32(caseAlternatives.count)))
             case let .contains(slot, child): cases.append(CaseRow(kind: .contains, onSlot: slot == move.slot, child: code(of: child) ?? -1))
             case .otherwise: cases.append(CaseRow(kind: .otherwise, onSlot: false, child: -1))
             }

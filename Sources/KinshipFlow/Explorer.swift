@@ -129,7 +129,11 @@ struct Explorer {
                 let t = scansAll ? tried : candidates[tried]
                 if model.unsatisfiable[t] { continue }
                 for g in model.guardStart[t]..<model.guardStart[t + 1]
-                where hot.top(slot: model.guardSlot[g], value: current[model.guardSlot[g]]) != model.guardChild[g] {
+                where !model.guardHolds(g, top: hot.top(slot: model.guardSlot[g], value: current[model.guardSlot[g]])) {
+                    continue transitions
+                }
+                for g in model.emptyGuardStart[t]..<model.emptyGuardStart[t + 1]
+                where !values[model.emptyGuardSlot[g]].entry(Int(current[model.emptyGuardSlot[g]])).isEmpty {
                     continue transitions
                 }
                 enabled[t] = true

@@ -116,8 +116,11 @@ struct FlowFindings {
         return (0..<explorer.model.transitionCount).compactMap { t in
             if explorer.model.isUserSwipe(t) { return nil }
             if !explorer.enabled[t] {
-                let guards = (explorer.model.guardStart[t]..<explorer.model.guardStart[t + 1]).map { g in
-                    "'\(explorer.model.name(of: explorer.model.guardChild[g]))' in '\(explorer.model.slotName(explorer.model.guardSlot[g]))'"
+                let model = explorer.model
+                let guards = (model.guardStart[t]..<model.guardStart[t + 1]).map { g in
+                    let names = model.guardAlternatives[model.guardAlternativeStart[g]..<model.guardAlternativeStart[g + 1]]
+                        .map { "'\(model.name(of: $0))'" }
+                    return names.joined(separator: " or ") + " in '\(model.slotName(model.guardSlot[g]))'"
                 }
                 let why = guards.isEmpty ? "" : ": no reachable configuration has " + guards.joined(separator: " and ")
                 return .warning("dead-transition", "transition '\(explorer.model.transitionName(t))' is never enabled\(why)", at: range(ofTransition: t, explorer.model, container))

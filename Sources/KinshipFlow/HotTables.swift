@@ -74,9 +74,13 @@ struct HotTables {
         bucketItems.removeAll(keepingCapacity: true)
         unguarded.removeAll(keepingCapacity: true)
         bucketStart.append(contentsOf: repeatElement(0, count: model.slotCount * childCount + 1))
+        // A transition is bucketed under each child its first guard accepts (`from: [a, b]`):
+        // only one of them is on top at a time, so it is a candidate at most once.
         for t in 0..<model.transitionCount where !model.unsatisfiable[t] && model.guardStart[t] < model.guardStart[t + 1] {
             let first = model.guardStart[t]
-            bucketStart[model.guardSlot[first] * childCount + Int(model.guardChild[first]) + 1] += 1
+            for a in model.guardAlternativeStart[first]..<model.guardAlternativeStart[first + 1] {
+                bucketStart[model.guardSlot[first] * childCount + Int(model.guardAlternatives[a]) + 1] += 1
+            }
         }
         for i in bucketStart.indices.dropFirst() { bucketStart[i] += bucketStart[i - 1] }
         bucketFill.removeAll(keepingCapacity: true)
@@ -85,9 +89,11 @@ struct HotTables {
         for t in 0..<model.transitionCount where !model.unsatisfiable[t] {
             let first = model.guardStart[t]
             if first < model.guardStart[t + 1] {
-                let bucket = model.guardSlot[first] * childCount + Int(model.guardChild[first])
-                bucketItems[bucketFill[bucket]] = t
-                bucketFill[bucket] += 1
+                for a in model.guardAlternativeStart[first]..<model.guardAlternativeStart[first + 1] {
+                    let bucket = model.guardSlot[first] * childCount + Int(model.guardAlternatives[a])
+                    bucketItems[bucketFill[bucket]] = t
+                    bucketFill[bucket] += 1
+                }
             } else {
                 unguarded.append(t)
             }

@@ -24,6 +24,8 @@ extension SlotState: SlotEntries {}
 enum SlotTest {
     case empty
     case holds(String)
+    /// The top is one of these (a `from: [a, b]` guard).
+    case holdsAny([String])
     case contains(String)
     case always
 
@@ -31,6 +33,7 @@ enum SlotTest {
         switch self {
         case .empty: entries.isEmpty
         case .holds(let child): entries.last == child
+        case .holdsAny(let children): entries.last.map(children.contains) ?? false
         case .contains(let child): entries.contains(child)
         case .always: true
         }
@@ -46,6 +49,7 @@ struct RunCondition {
         switch condition {
         case .empty(let slot): (self.slot, test) = (SlotRef(slot, in: table), .empty)
         case let .holds(slot, child): (self.slot, test) = (SlotRef(slot, in: table), .holds(child))
+        case let .holdsAny(slot, children): (self.slot, test) = (SlotRef(slot, in: table), .holdsAny(children))
         case let .contains(slot, child): (self.slot, test) = (SlotRef(slot, in: table), .contains(child))
         case .otherwise: (slot, test) = (nil, .always)
         }
@@ -72,7 +76,8 @@ final class RunMove {
     let steps: [RunSteps]
     /// The container's other slots, for the one-slot-per-child check of a show or push.
     let others: [OtherSlot]
-    /// A push of a repeated child: each makes a new instance, so the stack may hold it already.
+    /// A push or present of a repeated child: each makes a new instance (so a stack may hold it
+    /// already, and presenting it while an instance is presented is UIKit's "already presenting").
     let pushesNew: Bool
 
     enum CaseTest {
@@ -89,14 +94,17 @@ final class RunMove {
 
     init(_ move: MovePlan, steps: [RunSteps], slots: [SlotPlan], table: SlotTable, repeated: Set<String> = []) {
         plan = move
-        if case .push(let x) = move.effect { pushesNew = repeated.contains(x) } else { pushesNew = false }
+        switch move.effect {
+        case .push(let x), .present(let x): pushesNew = repeated.contains(x)
+        default: pushesNew = false
+        }
         slot = SlotRef(move.slot, in: table)
         effect = move.effect
         self.steps = steps
         cases = move.cases.map { moveCase in
             let condition = RunCondition(moveCase.when, table: table)
             switch moveCase.when {
-            case .empty(let slot), .holds(let slot, _), .contains(let slot, _):
+            case .empty(let slot), .holds(let slot, _), .holdsAny(let slot, _), .contains(let slot, _):
                 return slot == move.slot ? .entries(condition.test) : .constant(condition.test.holds([]))
             case .otherwise:
                 return .constant(true)

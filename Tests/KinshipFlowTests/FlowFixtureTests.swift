@@ -15,6 +15,7 @@ import Testing
         "qualified-event": ["stack-underflow"],
         "lint-disable": [],
         "repeated-drill-down": ["stack-underflow"],
+        "guard-any-of": ["stack-underflow", "dead-transition"],
     ]
 
     @Test("golden flow findings", arguments: Golden.cases)

@@ -65,9 +65,12 @@ struct TransitionTranslator {
         if move.cases.contains(where: { $0.when == .otherwise }) { return nil }
         if guards.contains(where: { g in move.cases.contains { $0.when == g } }) { return nil }
         // A tabs slot always holds one of its children; cases naming them all cover it.
-        let held = Set(move.cases.compactMap { c -> String? in
-            if case let .holds(_, child) = c.when { return child }
-            return nil
+        let held = Set(move.cases.flatMap { c -> [String] in
+            switch c.when {
+            case let .holds(_, child): [child]
+            case let .holdsAny(_, children): children
+            default: []
+            }
         })
         let coversEmpty = slot.kind == .tabs || move.cases.contains { $0.when == .empty(slot: move.slot) }
         if coversEmpty, Set(slot.accepts).isSubset(of: held) { return nil }
@@ -91,6 +94,7 @@ struct TransitionTranslator {
             let label: String
             switch moveCase.when {
             case .holds(_, let child): label = names.pattern(child, slot)
+            case .holdsAny(_, let children): label = children.map { names.pattern($0, slot) }.joined(separator: ", ")
             case .empty: label = "nil"
             case .contains(_, let child): label = "_ where entries.contains(" + SwiftName.member(child) + ")"
             case .otherwise: label = "default"
@@ -106,12 +110,23 @@ struct TransitionTranslator {
         let subject = slot.kind == .stack ? "entries.last" : "entries"
         body.append(.line("let entries = " + property))
         if readsStack {
-            body.append(.line(names.isPreset ? "let stacked = viewControllers"
-                : "let stacked = zip(entries, " + names.instancesProperty(slot.name) + ").map { $1 ?? controller($0.child) }"))
+            let source = if names.isPreset { "viewControllers" }
+                else if slot.kind == .presentation { names.instancesProperty(slot.name) + ".compactMap { $0 }" }
+                else { "zip(entries, " + names.instancesProperty(slot.name) + ").map { $1 ?? controller($0.child) }" }
+            body.append(.line("let stacked = " + source))
         }
-        if case .push(let x) = move.effect, names.repeated.contains(x) {
-            body.append(.comment("A repeated child: this push makes a new instance."))
-            body.append(.line("let pushed = controller(" + SwiftName.member(x) + ")"))
+        switch move.effect {
+        case .push(let x) where names.repeated.contains(x), .present(let x) where names.repeated.contains(x):
+            if case .present = move.effect {
+                // Made only if used: presenting the presented child does nothing.
+                body.append(.comment("A repeated child: this present makes a new instance when nothing is presented."))
+                body.append(.line("lazy var pushed = controller(" + SwiftName.member(x) + ")"))
+            } else {
+                body.append(.comment("A repeated child: this push makes a new instance."))
+                body.append(.line("let pushed = controller(" + SwiftName.member(x) + ")"))
+            }
+        default:
+            break
         }
         body += newState(move, slot, property)
         body.append(.switch(subject: subject, cases: cases))
@@ -119,9 +134,12 @@ struct TransitionTranslator {
     }
 
     private func isExhaustive(_ move: MovePlan, _ slot: SlotPlan) -> Bool {
-        let held = Set(move.cases.compactMap { c -> String? in
-            if case let .holds(_, child) = c.when { return child }
-            return nil
+        let held = Set(move.cases.flatMap { c -> [String] in
+            switch c.when {
+            case let .holds(_, child): [child]
+            case let .holdsAny(_, children): children
+            default: []
+            }
         })
         let coversNil = slot.kind == .tabs || move.cases.contains { if case .empty = $0.when { return true } else { return false } }
         return coversNil && Set(slot.accepts).isSubset(of: held)
@@ -165,6 +183,11 @@ struct TransitionTranslator {
             return [.line(property + " = []"), .line(instances + " = []")]
         case .show(let x), .select(let x):
             return [.line(property + " = [" + SwiftName.member(x) + "]"), .line(instances + " = [nil]")]
+        case .present(let x):
+            return [.line(property + " = " + SwiftName.member(x)),
+                    .line("if entries == nil { " + instances + " = [" + (names.repeated.contains(x) ? "pushed" : "nil") + "] }")]
+        case .dismiss:
+            return [.line(property + " = nil"), .line(instances + " = []")]
         case .present, .dismiss:
             // Only stack slots track instances; a presentation slot never does.
             return []

@@ -121,7 +121,7 @@ struct SymbolIndex {
                 if let target = move.operation.value.target {
                     note(local(.child, target.value), target, "'\(move.operation.value.keyword)' target in slot '\(move.slot.value)'")
                 }
-                if let from = move.from { note(local(.child, from.value), from, "guard ('from') in slot '\(move.slot.value)'") }
+                for from in move.from { note(local(.child, from.value), from, "guard ('from') in slot '\(move.slot.value)'") }
             }
         }
         for binding in c.bindings { add(binding, in: c) }

@@ -62,6 +62,7 @@ extension SlotCondition {
         switch self {
         case .empty(let slot): entries(slot).isEmpty
         case let .holds(slot, child): entries(slot).last == child
+        case let .holdsAny(slot, children): entries(slot).last.map(children.contains) ?? false
         case let .contains(slot, child): entries(slot).contains(child)
         case .otherwise: true
         }

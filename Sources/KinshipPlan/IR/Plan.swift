@@ -181,6 +181,8 @@ public enum SlotCondition: Sendable, Hashable {
     case empty(slot: String)
     /// The child occupies the slot: a single slot's occupant, a stack's top, the selected tab.
     case holds(slot: String, child: String)
+    /// One of these children (two or more) occupies the slot: a `from: [a, b]` guard.
+    case holdsAny(slot: String, children: [String])
     /// The child is somewhere in the stack.
     case contains(slot: String, child: String)
     /// Any state not matched by an earlier case.
@@ -195,5 +197,12 @@ extension TransitionPlan {
         let move = MovePlan(slot: slot, effect: .dismiss(child), animation: .coverVertical, duration: 0,
                             cases: [MoveCase(when: .holds(slot: slot, child: child), steps: [])])
         return TransitionPlan(name: "swipeDown(\(child))", guards: [.holds(slot: slot, child: child)], moves: [move])
+    }
+}
+
+extension SlotCondition {
+    /// A `from:` guard on `slot`: `holds` for one child, `holdsAny` for several.
+    public static func occupied(slot: String, byAnyOf children: [String]) -> SlotCondition {
+        children.count == 1 ? .holds(slot: slot, child: children[0]) : .holdsAny(slot: slot, children: children)
     }
 }

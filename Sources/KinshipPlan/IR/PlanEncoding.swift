@@ -74,6 +74,10 @@ extension SlotCondition: Encodable {
             try c.encode(self.isHolds ? "holds" : "contains", forKey: Key("kind"))
             try c.encode(slot, forKey: Key("slot"))
             try c.encode(child, forKey: Key("child"))
+        case let .holdsAny(slot, children):
+            try c.encode("holdsAny", forKey: Key("kind"))
+            try c.encode(slot, forKey: Key("slot"))
+            try c.encode(children, forKey: Key("children"))
         case .otherwise:
             try c.encode("otherwise", forKey: Key("kind"))
         }

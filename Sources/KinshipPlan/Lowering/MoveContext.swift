@@ -3,7 +3,8 @@
 /// that `PlanLowering.shape(_:in:into:)` can reuse a plan's case buffers.
 struct MoveContext {
     let slot: SlotPlan
-    let guardChild: String?
+    /// The move's `from:` guard: the children one of which occupies the slot; empty, none.
+    let guardChildren: [String]
     let duration: Double
     let animation: Animation
     let manual: Bool
@@ -21,9 +22,9 @@ struct MoveContext {
     var name: String { slot.name }
     var animated: Bool { duration > 0 }
 
-    /// The children that may occupy the slot when the move starts: the guard, or any other.
+    /// The children that may occupy the slot when the move starts: the guard's, or any other.
     private func occupants(excluding x: String?) -> [String] {
-        if let guardChild { return [guardChild] }
+        if !guardChildren.isEmpty { return guardChildren }
         return slot.accepts.filter { $0 != x }
     }
 
@@ -34,7 +35,7 @@ struct MoveContext {
         for y in occupants(excluding: x) where y != x {
             cases.append(moveCase(.holds(slot: name, child: y), swap(from: .child(y), to: .child(x), adding: true)))
         }
-        if mayBeEmpty, guardChild == nil {
+        if mayBeEmpty, guardChildren.isEmpty {
             cases.append(moveCase(.empty(slot: name), embed(.child(x))))
         }
     }
@@ -43,7 +44,7 @@ struct MoveContext {
         for y in occupants(excluding: nil) {
             cases.append(moveCase(.holds(slot: name, child: y), unembed(.child(y))))
         }
-        if guardChild == nil { cases.append(moveCase(.empty(slot: name), [])) }
+        if guardChildren.isEmpty { cases.append(moveCase(.empty(slot: name), [])) }
     }
 
     /// Rule 7: addChild(to), frame, from.willMove(nil), transition; completion didMove + removeFromParent.
@@ -90,19 +91,23 @@ struct MoveContext {
 
     /// The "already there" case, unless a guard on another child makes it unreachable.
     private func noOp(_ x: String, into cases: inout [MoveCase]) {
-        if guardChild == nil || guardChild == x { cases.append(moveCase(.holds(slot: name, child: x), [])) }
+        if guardChildren.isEmpty || guardChildren.contains(x) { cases.append(moveCase(.holds(slot: name, child: x), [])) }
     }
 
+    /// The entry on top: the guarded child when the guard names exactly one (not repeated),
+    /// else whichever is on top when the move runs.
     private var top: Operand {
-        guard let guardChild, !repeated.contains(guardChild) else { return .top(slot: name) }
-        return .child(guardChild)
+        guard guardChildren.count == 1, let only = guardChildren.first, !repeated.contains(only) else { return .top(slot: name) }
+        return .child(only)
     }
 
     /// An entry popTo stops at: the child itself, or a repeated child's topmost instance.
     private func entry(_ x: String) -> Operand {
         repeated.contains(x) ? .topInstance(slot: name, child: x) : .child(x)
     }
-    private var whenGuarded: SlotCondition { guardChild.map { .holds(slot: name, child: $0) } ?? .otherwise }
+    private var whenGuarded: SlotCondition {
+        guardChildren.isEmpty ? .otherwise : .occupied(slot: name, byAnyOf: guardChildren)
+    }
 
     func push(_ x: String, into cases: inout [MoveCase]) {
         cases.append(moveCase(whenGuarded, [.addChild(.child(x)), .setFrame(.child(x), slot: name)]
@@ -178,6 +183,8 @@ struct MoveContext {
     /// Presenting over another has no case: UIKit refuses it ("already presenting"), and flow
     /// analysis and the runtime report it (`already-presenting`).
     func present(_ x: String, into cases: inout [MoveCase]) {
+        // Presenting while an instance of a repeated child is presented does nothing either: the
+        // instance stays (a new one is made only when the slot is empty).
         noOp(x, into: &cases)
         let style = slot.style ?? .pageSheet
         let step = Step.present(.child(x), slot: name, style: style, transition: animation,
@@ -188,6 +195,9 @@ struct MoveContext {
     /// Dismissing what is not presented has no case: flow analysis and the runtime report it
     /// (`not-presented`).
     func dismiss(_ x: String, into cases: inout [MoveCase]) {
-        cases.append(moveCase(.holds(slot: name, child: x), [.dismiss(.child(x), animated: animated)]))
+        // A repeated child's operand names the instance a push or present makes; the one
+        // presented now is the slot's content.
+        let presented: Operand = repeated.contains(x) ? .top(slot: name) : .child(x)
+        cases.append(moveCase(.holds(slot: name, child: x), [.dismiss(presented, animated: animated)]))
     }
 }

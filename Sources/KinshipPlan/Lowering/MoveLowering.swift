@@ -79,7 +79,15 @@ struct MoveLowering {
         plan.name = t.name.value
         plan.guards.removeAll(keepingCapacity: true)
         for i in t.moves.indices {
-            if let from = t.moves[i].from { plan.guards.append(.holds(slot: t.moves[i].slot.value, child: from.value)) }
+            if !t.moves[i].from.isEmpty {
+                plan.guards.append(.occupied(slot: t.moves[i].slot.value, byAnyOf: t.moves[i].from.map(\.value)))
+            }
+        }
+        // `unlessPresenting`: every presentation slot of the container is empty.
+        if t.moves.contains(where: { $0.unlessPresenting?.value == true }) {
+            for slot in slots where slot.kind == .presentation && !plan.guards.contains(.empty(slot: slot.name)) {
+                plan.guards.append(.empty(slot: slot.name))
+            }
         }
         var count = 0
         for i in t.moves.indices {
@@ -106,26 +114,26 @@ struct MoveLowering {
         case .dismiss(let x): .dismiss(x.value)
         }
         let mayBeEmpty = if case .show = effect, container.kind == .custom { slotMayBeEmpty(slot) } else { false }
-        Self.move(effect, slot: slot, guardChild: m.from?.value, duration: m.effectiveDuration,
+        Self.move(effect, slot: slot, guardChildren: m.from.map(\.value), duration: m.effectiveDuration,
                   animation: m.effectiveAnimation, kind: container.kind, manual: manual,
                   mayBeEmpty: mayBeEmpty, withSteps: withSteps, repeated: repeated, into: &plan)
         return true
     }
 
     static func move(
-        _ effect: SlotEffect, slot: SlotPlan, guardChild: String?, duration: Double, animation: Animation,
+        _ effect: SlotEffect, slot: SlotPlan, guardChildren: [String], duration: Double, animation: Animation,
         kind: ContainerKind, manual: Bool, mayBeEmpty: Bool, withSteps: Bool = true, repeated: Set<String> = []
     ) -> MovePlan {
         var plan = MovePlan(slot: slot.name, effect: effect, animation: animation, duration: duration, cases: [])
         plan.cases.reserveCapacity(2)
-        move(effect, slot: slot, guardChild: guardChild, duration: duration, animation: animation, kind: kind,
+        move(effect, slot: slot, guardChildren: guardChildren, duration: duration, animation: animation, kind: kind,
              manual: manual, mayBeEmpty: mayBeEmpty, withSteps: withSteps, repeated: repeated, into: &plan)
         return plan
     }
 
     /// `move(…)`, written over `plan` in its own case buffer.
     static func move(
-        _ effect: SlotEffect, slot: SlotPlan, guardChild: String?, duration: Double, animation: Animation,
+        _ effect: SlotEffect, slot: SlotPlan, guardChildren: [String], duration: Double, animation: Animation,
         kind: ContainerKind, manual: Bool, mayBeEmpty: Bool, withSteps: Bool, repeated: Set<String> = [],
         into plan: inout MovePlan
     ) {
@@ -134,7 +142,7 @@ struct MoveLowering {
         plan.animation = animation
         plan.duration = duration
         plan.cases.removeAll(keepingCapacity: true)
-        let ctx = MoveContext(slot: slot, guardChild: guardChild, duration: duration, animation: animation,
+        let ctx = MoveContext(slot: slot, guardChildren: guardChildren, duration: duration, animation: animation,
                               manual: manual, withSteps: withSteps, repeated: repeated)
         switch (kind == .custom, effect) {
         case (_, .present(let x)): ctx.present(x, into: &plan.cases)

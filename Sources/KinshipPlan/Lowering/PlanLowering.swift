@@ -174,7 +174,7 @@ public enum PlanLowering {
     /// A move not declared in the spec (a raw slot operation given to `kinship run`), lowered by
     /// the same rules; it is not animated and may find the slot in any state.
     public static func adHocMove(_ effect: SlotEffect, slot: SlotPlan, in container: ContainerPlan) -> MovePlan {
-        MoveLowering.move(effect, slot: slot, guardChild: nil, duration: 0, animation: .none,
+        MoveLowering.move(effect, slot: slot, guardChildren: [], duration: 0, animation: .none,
                           kind: container.kind, manual: !container.forwardsAppearance, mayBeEmpty: true,
                           repeated: container.repeatedChildren)
     }

@@ -169,6 +169,7 @@ public struct PlanTextRenderer {
         switch c {
         case .empty(let slot): "\(slot) is empty"
         case let .holds(slot, child): "\(slot) holds \(child)"
+        case let .holdsAny(slot, children): "\(slot) holds " + children.joined(separator: " or ")
         case let .contains(slot, child): "\(slot) contains \(child)"
         case .otherwise: "otherwise"
         }

@@ -52,12 +52,12 @@ enum InsetsKey: Int, MappingKey {
 }
 
 enum MoveKey: Int, MappingKey {
-    case show, clear, push, pop, popTo, popToRoot, select, present, dismiss, from, animation, duration
+    case show, clear, push, pop, popTo, popToRoot, select, present, dismiss, from, unlessPresenting, animation, duration
     static let names = schemaNames(SpecSchema.move)
 }
 
 enum RouteKey: Int, MappingKey {
-    case url, open
+    case url, open, set
     static let names = schemaNames(SpecSchema.route)
 }
 

@@ -48,7 +48,14 @@ extension SpecDecoder {
         }
         guard let operation = decoded else { return nil }
         var move = Move(slot: Name(slotText, at: pair.key.range), operation: operation, range: pair.value.range)
-        if let f = m[.from] { move.from = ScalarDecoding.string(f, "'from'", &diagnostics) }
+        if let f = m[.from] {
+            // One child, or a list meaning any of them.
+            move.from = ScalarDecoding.names(f, "'from'", &diagnostics)
+            if f.sequence?.isEmpty == true {
+                diagnostics.error("invalid-value", "'from: []' names no child, so the transition could never run; name one or more, or drop the guard", at: f.range)
+            }
+        }
+        if let u = m[.unlessPresenting] { move.unlessPresenting = ScalarDecoding.bool(u, "'unlessPresenting'", &diagnostics) }
         if let a = m[.animation] { move.animation = ScalarDecoding.oneOf(a, "animation", id: "unknown-reference", &diagnostics) }
         if let d = m[.duration], let duration = ScalarDecoding.number(d, "'duration'", &diagnostics) {
             if duration.value < 0 {

@@ -9,8 +9,12 @@ public struct Transition: Sendable {
 public struct Move: Sendable {
     public var slot: Name
     public var operation: Located<Operation>
-    /// Guard: the transition is enabled only when this child occupies the slot.
-    public var from: Name?
+    /// Guard: the transition is enabled only when one of these children occupies the slot
+    /// (`from: list` or `from: [list, grid]`, any of them). Empty: no guard.
+    public var from: [Name] = []
+    /// Present moves: a guard, the transition is enabled only when the container presents
+    /// nothing (every presentation slot empty), as `guard presentedViewController == nil` is.
+    public var unlessPresenting: Located<Bool>?
     public var animation: Located<Animation>?
     public var duration: Located<Double>?
     public var range: SourceRange

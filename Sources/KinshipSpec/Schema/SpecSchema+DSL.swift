@@ -86,7 +86,8 @@ public enum SpecSchema {
         SchemaKey("select", .name, "tabs slot: select this child's tab."),
         SchemaKey("present", .name, "presentation slot: present this child modally."),
         SchemaKey("dismiss", .name, "presentation slot: dismiss this presented child (and anything it presents)."),
-        SchemaKey("from", .name, "Guard: the transition is enabled only when this child occupies the slot."),
+        SchemaKey("from", .anyOf([.name, .list(.name)]), "Guard: the transition is enabled only when this child (or one of these children) occupies the slot."),
+        SchemaKey("unlessPresenting", .boolean, "present moves: the transition is enabled only when the container presents nothing.", default: .bool(false)),
         SchemaKey("animation", .oneOf(Animation.allCases.map(\.rawValue)), "The UIView transition or slide; for present and dismiss a UIModalTransitionStyle (default coverVertical).", default: .string("none")),
         SchemaKey("duration", .number(minimum: 0), "Seconds; the move is animated when above 0.", default: .number(0)),
     ], exactlyOne: operations)
@@ -112,6 +113,7 @@ public enum SpecSchema {
                   "The URL pattern: scheme://host/path, path segments literal or {name} / {name: Int|Double|Bool|String}, optional query items ?key={name}.", required: true),
         SchemaKey("open", .pattern(#"^[^/]+(/[^/]+)*$"#, example: "App/feed/place"),
                   "The instance the link shows: the root's name, then /child per level.", required: true),
+        SchemaKey("set", .dictionary(.name), "Inputs of the opened instance, each set from a URL parameter: input → parameter."),
     ])
 
     /// Every mapping, in documentation order.

@@ -1,7 +1,6 @@
 import Foundation
 import KinshipFlow
 import KinshipPlan
-import KinshipRuntime
 import KinshipUIKit
 import Testing
 @testable import GeneratedApp
@@ -23,6 +22,17 @@ import Testing
         "kinship-app://feed/place/p1/photos?index", "kinship-app://feed/place", "kinship-app://feed/plase/p1",
         "other://feed", "kinship-app://feed/place/p1/photos#top",
     ]
+
+    /// The generated root in a visible window, launched as the runtime launches (rule 6).
+    private func launch() -> (UIModelRunLoop, UIWindow, App) {
+        let loop = UIModelRunLoop.reset()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let root = AppAssembly.makeRoot()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        loop.endTurn()
+        return (loop, window, root)
+    }
 
     private func url(_ text: String) throws -> URL { try #require(URL(string: text)) }
 
@@ -46,42 +56,17 @@ import Testing
 
     @Test(arguments: ["kinship-app://feed", "kinship-app://account", "kinship-app://feed/place/p1", "kinship-app://feed/place/p1/photos?index=2"])
     func openMatchesRunOpen(_ url: String) throws {
-        let spec = try loadSpec()
-        guard case .steps(_, let witness) = RouteAnalysis.open(url, in: spec, options: FlowOptions(specPath: Self.spec)) else {
-            Issue.record("\(url) opens nothing")
-            return
-        }
-        let expected = try H.runtimeTrace(Self.spec, events: witness.map(\.event).joined(separator: ","))
         let parsed = AppRouter.route(for: try self.url(url))
-        let route = try #require(parsed)
-        let steps = AppRouter.steps(for: route)
-        #expect(steps.map { $0.path + "." + $0.transition } == witness.map(\.event))
-
-        let loop = UIModelRunLoop.reset()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        let root = AppAssembly.makeRoot()
-        window.rootViewController = root
-        window.makeKeyAndVisible()
-        loop.endTurn()
-        for step in steps {
-            loop.runUntilIdle()
-            #expect(step.perform(root, true), "\(step.path).\(step.transition) did not run")
-            loop.endTurn()
+        try H.expectRouterMatchesRunOpen(spec: Self.spec, url: url, makeRoot: { AppAssembly.makeRoot() }) { root in
+            parsed.map { route in AppRouter.steps(for: route).map { step in H.RouterStep(event: step.path + "." + step.transition) { step.perform(root, true) } } }
         }
-        loop.runUntilIdle()
-        #expect(loop.trace.diagnostics.isEmpty, "\(loop.trace.diagnostics)")
-        #expect(loop.trace.lines == expected, "\(url): generated router's trace differs from kinship run --open")
     }
 
     /// `open(_:on:)` in one go, without animations (a cold start): every step runs and the
     /// containers end up showing the route's instance, with nothing for the model to report.
     @Test func openInOneGoReachesTheInstance() throws {
-        let loop = UIModelRunLoop.reset()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        let root = AppAssembly.makeRoot()
-        window.rootViewController = root
-        window.makeKeyAndVisible()
-        loop.endTurn()
+        let (loop, window, root) = launch()
+        defer { withExtendedLifetime(window) {} }
         #expect(AppRouter.open(.photos(placeID: "p1", index: nil), on: root))
         loop.runUntilIdle()
         let feed = try #require(root.controller(.feed) as? FeedNav)

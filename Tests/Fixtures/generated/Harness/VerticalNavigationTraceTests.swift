@@ -15,10 +15,10 @@ import Testing
         }
         let actions: [String: H.Action] = [
             "open": stack { $0.open() }, "more": stack { $0.more() }, "back": stack { $0.back() },
-            "close": stack { $0.close() }, "home": stack { $0.home() },
+            "home": stack { $0.home() },
         ]
         try H.expectSameTrace(spec: "specs/vertical-navigation.yaml",
-                              events: "open,more,back,more,close,back,more,home,open,resize(844x390),background,foreground,back,close",
+                              events: "open,more,back,more,back,back,back,more,home,open,more,resize(844x390),background,foreground,back,back",
                               actions: actions) { VerticalNavigationAssembly.makeRoot() }
     }
 }

@@ -191,62 +191,32 @@ final class VerticalNavigationController: UIViewController {
     }
 
     /// Transition `back`: `content`: pop 1 (slideDown, 0.3 s).
-    /// Enabled only when content holds detail (its `from:` guards); otherwise nothing happens and it returns false.
+    /// Enabled only when content holds detail or info (its `from:` guards); otherwise nothing happens and it returns false.
     /// - Parameter animated: false runs every move with duration 0.
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
     func back(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
         // from: guards.
-        guard state.content.last == .detail else { return false }
+        guard (state.content.last == .detail || state.content.last == .info) else { return false }
         let finish = Completion(completion)
         do {
             // `content`: pop 1.
             let entries = state.content
             state.content.removeLast(min(1, max(0, state.content.count - 1)))
             switch entries.last {
-            case .detail?:
-                controller(.detail).willMove(toParent: nil)
+            case .detail?, .info?:
+                if let child = (entries.last.map { controller($0.child) }) {
+                    child.willMove(toParent: nil)
+                }
                 if let child = (entries.count > 1 ? controller(entries[entries.count - 2].child) : nil) {
                     child.view.frame = slotViews.content.bounds
                 }
-                if let to = (entries.count > 1 ? controller(entries[entries.count - 2].child) : nil) {
+                if let from = (entries.last.map { controller($0.child) }), let to = (entries.count > 1 ? controller(entries[entries.count - 2].child) : nil) {
                     finish.expect()
-                    transition(from: controller(.detail), to: to, duration: animated ? 0.3 : 0, options: [], animations: nil) { [self] _ in
-                        controller(.detail).removeFromParent()
-                        finish.done()
-                    }
-                }
-            default:
-                break
-            }
-        }
-        finish.done()
-        return true
-    }
-
-    /// Transition `close`: `content`: pop 1 (slideDown, 0.3 s).
-    /// Enabled only when content holds info (its `from:` guards); otherwise nothing happens and it returns false.
-    /// - Parameter animated: false runs every move with duration 0.
-    /// - Parameter completion: called once every animation it started has ended.
-    @discardableResult
-    func close(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
-        // from: guards.
-        guard state.content.last == .info else { return false }
-        let finish = Completion(completion)
-        do {
-            // `content`: pop 1.
-            let entries = state.content
-            state.content.removeLast(min(1, max(0, state.content.count - 1)))
-            switch entries.last {
-            case .info?:
-                controller(.info).willMove(toParent: nil)
-                if let child = (entries.count > 1 ? controller(entries[entries.count - 2].child) : nil) {
-                    child.view.frame = slotViews.content.bounds
-                }
-                if let to = (entries.count > 1 ? controller(entries[entries.count - 2].child) : nil) {
-                    finish.expect()
-                    transition(from: controller(.info), to: to, duration: animated ? 0.3 : 0, options: [], animations: nil) { [self] _ in
-                        controller(.info).removeFromParent()
+                    transition(from: from, to: to, duration: animated ? 0.3 : 0, options: [], animations: nil) { [self] _ in
+                        if let child = (entries.last.map { controller($0.child) }) {
+                            child.removeFromParent()
+                        }
                         finish.done()
                     }
                 }
