@@ -26,14 +26,15 @@ extension SpecLoader {
     /// It refuses when the file was not parsed yet or had YAML errors, when the entry is not
     /// the same screen or container (its name changed), when the new entry is not well-formed
     /// YAML on its own, and when a YAML limit could be crossed without the whole file being
-    /// counted: aliases anywhere (an alias counts as its whole subtree), or as many bytes as
-    /// the node limit (without aliases a node takes at least one byte: `{a, b}` is four nodes
-    /// in five bytes), so that no count of the whole file is needed.
+    /// counted: aliases anywhere (an alias counts as its whole subtree), or half as many bytes
+    /// as the node limit. Without aliases every two nodes take at least one byte (`[:,:]` is
+    /// seven nodes in five: empty keys and values cost nothing but their indicators), so a
+    /// smaller file cannot pass the limit and no count of the whole file is needed.
     public func updateEntry(_ path: String, contents: [UInt8], entry: EntryEdit) -> Bool {
         let key = Self.canonical(path)
         guard var loaded = cache[key], SpecDecoder.streamableSections.contains(entry.section),
               entry.lines.lowerBound >= 2, entry.bytes.upperBound <= contents.count,
-              contents.count <= limits.maxFileBytes, contents.count < limits.maxNodes,
+              contents.count <= limits.maxFileBytes, 2 * contents.count < limits.maxNodes,
               !contents.contains(UInt8(ascii: "*")),
               !loaded.diagnostics.contains(where: { Self.wholeFileIDs.contains($0.id) }) else { return false }
         let id = loaded.spec.file
