@@ -48,7 +48,7 @@ public enum SwiftGenerator {
             parts.append((c.name + ".swift", "container " + c.name, input.declaringFile[c.name] ?? input.specFileName, {
                 // Lowered in full only now: the file is built, written and dropped with its plan.
                 let c = input.fullPlan(at: index)
-                let names = ContainerNames(c)
+                let names = ContainerNames(c, input)
                 return c.kind == .custom
                     ? try CustomContainerTranslator(names: names, input: input).translate()
                     : try PresetContainerTranslator(names: names, input: input).translate()
@@ -104,7 +104,7 @@ public enum SwiftGenerator {
     private static func checkArguments(_ input: GeneratorInput) throws {
         for c in input.plan.containers {
             guard let byChild = input.arguments[c.name], !byChild.isEmpty else { continue }
-            let children = ChildrenTranslator(names: ContainerNames(c), input: input)
+            let children = ChildrenTranslator(names: ContainerNames(c, input), input: input)
             for child in c.children {
                 for arg in byChild[child.name] ?? [] { _ = try children.literal(arg, child: child.name) }
             }
@@ -165,7 +165,7 @@ public enum SwiftGenerator {
         var classes: [String: String] = [:]
         for screen in input.screens { classes[screen.className] = "screen class" }
         for c in input.plan.containers {
-            let name = ContainerNames.className(of: c)
+            let name = input.className(of: c)
             if name.contains(".") {
                 throw GeneratorError("container '\(c.name)': class '\(name)' is qualified; a generated class needs a plain name",
                                      at: input.containerRanges[c.name])
