@@ -46,7 +46,7 @@ public enum SwiftGenerator {
         var parts: [Part] = []
         for c in input.plan.containers {
             parts.append((c.name + ".swift", "container " + c.name, input.declaringFile[c.name] ?? input.specFileName, {
-                let names = ContainerNames(c)
+                let names = ContainerNames(c, input)
                 return c.kind == .custom
                     ? try CustomContainerTranslator(names: names, input: input).translate()
                     : try PresetContainerTranslator(names: names, input: input).translate()
@@ -102,7 +102,7 @@ public enum SwiftGenerator {
     private static func checkArguments(_ input: GeneratorInput) throws {
         for c in input.plan.containers {
             guard let byChild = input.arguments[c.name], !byChild.isEmpty else { continue }
-            let children = ChildrenTranslator(names: ContainerNames(c), input: input)
+            let children = ChildrenTranslator(names: ContainerNames(c, input), input: input)
             for child in c.children {
                 for arg in byChild[child.name] ?? [] { _ = try children.literal(arg, child: child.name) }
             }
@@ -163,7 +163,7 @@ public enum SwiftGenerator {
         var classes: [String: String] = [:]
         for screen in input.screens { classes[screen.className] = "screen class" }
         for c in input.plan.containers {
-            let name = ContainerNames.className(of: c)
+            let name = input.className(of: c)
             if name.contains(".") {
                 throw GeneratorError("container '\(c.name)': class '\(name)' is qualified; a generated class needs a plain name",
                                      at: input.containerRanges[c.name])

@@ -56,6 +56,7 @@ public enum DiagnosticCatalog {
         ("input-type-mismatch", "A binding passes a payload field into an input (or an emitted output) of another type, or an output without payload into an input."),
         ("duplicate-binding", "One output's binding runs two transitions, emits twice, sets one input twice, or repeats a switch case."),
         ("unhandled-output", "A child's output is bound by no 'on:' entry of its container, so raising it does nothing."),
+        ("class-conflict", "A container's generated class would clash with a screen class or another generated class, or is qualified."),
         ("repeated-child", "A repeated child (many: true) is used where exactly one instance must exist from mount: an initial entry, a tabs or single slot."),
         // Generation.
         ("generate-refused", "kinship generate cannot write Swift for a spec that checks clean: a qualified or colliding generated class name."),
