@@ -29,9 +29,9 @@ struct ContainerNames {
     /// (nil: the entry's own child controller).
     func instancesProperty(_ slot: String) -> String { SwiftName.identifier(slot + "Instances") }
 
+    /// The generated class (`GeneratedClassNames`, the rule check validates with).
     static func className(of plan: ContainerPlan) -> String {
-        if plan.kind != .custom, plan.className == plan.kind.uikitClass { return plan.name }
-        return plan.className
+        GeneratedClassNames.className(name: plan.name, kind: plan.kind, swiftClass: plan.className)
     }
 
     var isPreset: Bool { plan.kind != .custom }

@@ -56,7 +56,7 @@ public enum DiagnosticCatalog {
         ("unhandled-output", "A child's output is bound by no 'on:' entry of its container, so raising it does nothing."),
         ("repeated-child", "A repeated child (many: true) is used where exactly one instance must exist from mount: an initial entry, a tabs or single slot."),
         // Generation.
-        ("generate-refused", "kinship generate cannot write Swift for a spec that checks clean: a qualified or colliding generated class name."),
+        ("generate-refused", "kinship generate could not write this spec: a container's generated class is qualified or already taken (check reports it too), or a route has no witness or pattern."),
         // Flow analysis.
         ("stack-underflow", "An enabled pop would remove a stack's root."),
         ("unreachable-child", "No reachable configuration shows this accepted child."),
