@@ -84,7 +84,7 @@ struct ContainerModel {
         var caseStart: Int, caseEnd: Int
     }
 
-    enum Effect { case show, clear, push, pop, popTo, popToRoot, select }
+    enum Effect { case show, clear, push, pop, popTo, popToRoot, select, present, dismiss }
 
     /// A case's condition as `chooseCaseIndex` reads it from the moved slot's content (other
     /// slots look empty there): `onSlot` when it names the moved slot.
@@ -166,7 +166,7 @@ struct ContainerModel {
     func valueBound(ofSlot slot: Int) -> Int {
         let n = acceptStart[slot + 1] - acceptStart[slot]
         switch slotKinds[slot] {
-        case .single: return n + 1
+        case .single, .presentation: return n + 1
         case .tabs: return max(n, 1)
         case .stack where hasRepeated:
             // Sequences of up to n + (bound - 1) × repeated entries over n children.
@@ -213,7 +213,29 @@ struct ContainerModel {
             }
         }
         compileSlots()
+        addUserSwipes()
         compileTransitions()
+    }
+
+    /// Transitions past this index are the user's swipes, not the spec's (see `addUserSwipes`).
+    private(set) var declaredTransitionCount = 0
+    /// The presentation slots, in slot order: the container presents one controller at a time.
+    private(set) var presentationSlots: [Int] = []
+
+    func isUserSwipe(_ transition: Int) -> Bool { transition >= declaredTransitionCount }
+
+    /// The user can swipe a dismissible sheet down in any configuration that presents it: one
+    /// transition per sheet slot and child, named as the run event that replays it
+    /// (`swipeDown(compose)`), guarded by the child being presented there.
+    private mutating func addUserSwipes() {
+        declaredTransitionCount = plan.transitions.count
+        presentationSlots.removeAll(keepingCapacity: true)
+        for s in plan.slots.indices where plan.slots[s].kind == .presentation { presentationSlots.append(s) }
+        for slot in plan.slots where slot.kind == .presentation && slot.swipeDismissible == true {
+            for child in slot.accepts {
+                plan.transitions.append(.userSwipe(slot: slot.name, child: child))
+            }
+        }
     }
 
     private mutating func compileSlots() {
@@ -324,6 +346,8 @@ struct ContainerModel {
         case .popTo(let x): (row.effect, row.child) = (.popTo, code(of: x) ?? -1)
         case .popToRoot: row.effect = .popToRoot
         case .select(let x): (row.effect, row.child) = (.select, code(of: x) ?? -1)
+        case .present(let x): (row.effect, row.child) = (.present, code(of: x) ?? -1)
+        case .dismiss(let x): (row.effect, row.child) = (.dismiss, code(of: x) ?? -1)
         }
         // A push of a repeated child makes a new instance, which no other slot can hold.
         let pushesNew = row.effect == .push && row.child >= 0 && repeatedCode[Int(row.child)]

@@ -75,6 +75,7 @@ public struct ContainmentTree: Sendable {
     private static func relationship(_ child: String, _ slot: SlotPlan, _ kind: ContainerKind) -> Relationship {
         let atMount = slot.kind == .tabs ? slot.initial.first == child : slot.initial.contains(child)
         let label: String = switch (kind, slot.kind) {
+        case (_, .presentation): "present"
         case (.navigation, _): slot.initial.first == child ? "rootViewController" : "push"
         case (.tabs, _): "viewControllers"
         case (.split, _): slot.name

@@ -25,10 +25,14 @@ public struct DOTRenderer {
         out += "\(inner)\(Self.id(i.path)) [shape=box, style=\"rounded,filled\", fillcolor=\"#dde7f5\", label=\(Self.label([i.name, i.className]))];\n"
         for slot in i.slots {
             let slotID = Self.id(i.path + ":" + slot.name)
-            out += "\(inner)\(slotID) [shape=folder, style=filled, fillcolor=\"#fff4d6\", label=\(Self.id("\(slot.name) (\(slot.kind.rawValue))"))];\n"
+            // Presentation is not containment: its slot and edges are drawn apart (a tab-shaped
+            // slot, dashed magenta edges with an open arrowhead).
+            let presents = slot.kind == .presentation
+            let slotShape = presents ? "shape=tab, style=filled, fillcolor=\"#f7dcea\"" : "shape=folder, style=filled, fillcolor=\"#fff4d6\""
+            out += "\(inner)\(slotID) [\(slotShape), label=\(Self.id("\(slot.name) (\(slot.kind.rawValue))"))];\n"
             edges.append("  \(Self.id(i.path)) -> \(slotID) [arrowhead=none, style=dashed];\n")
             for r in slot.edges {
-                let style = r.atMount ? ", style=bold" : ""
+                let style = presents ? ", style=dashed, color=\"#b0306f\", fontcolor=\"#b0306f\", arrowhead=empty" : r.atMount ? ", style=bold" : ""
                 edges.append("  \(slotID) -> \(Self.id(i.path + "/" + r.child)) [label=\(Self.id(r.label))\(style)];\n")
             }
         }
@@ -56,7 +60,9 @@ public struct DOTRenderer {
             out += "    \(Self.id("\(prefix)#\(c)")) [shape=box, style=rounded\(mount), label=\(Self.label(lines))];\n"
         }
         for edge in flow.edges {
-            out += "    \(Self.id("\(prefix)#\(edge.from)")) -> \(Self.id("\(prefix)#\(edge.to)")) [label=\(Self.id(edge.transition))];\n"
+            // The user's swipe on a sheet is the user's move, not a declared transition: dotted.
+            let style = edge.isUserSwipe ? ", style=dotted" : ""
+            out += "    \(Self.id("\(prefix)#\(edge.from)")) -> \(Self.id("\(prefix)#\(edge.to)")) [label=\(Self.id(edge.transition))\(style)];\n"
         }
         out += "  }\n"
     }

@@ -144,6 +144,11 @@ struct Explorer {
                         record(t, m, moveProblems[Int(-code - 1)], at: next)
                         continue transitions
                     }
+                    if code != before, model.moves[id].effect == .present, let (other, child) = presenting(besides: slot, work) {
+                        let message = MovePlan.alreadyPresenting(slot: model.slotName(other), child: model.name(of: child), model.name(of: model.moves[id].child))
+                        record(t, m, ("already-presenting", message), at: next)
+                        continue transitions
+                    }
                     if code != before, model.moves[id].incoming >= 0, let holder = holder(of: model.moves[id].incoming, move: id, work) {
                         let message = "'\(model.name(of: model.moves[id].incoming))' is in slot '\(model.slotName(holder))'; a child lives in one slot"
                         record(t, m, ("child-in-two-slots", message), at: next)
@@ -189,6 +194,14 @@ struct Explorer {
         }
         hot.setOutcome(move: id, value: value, code)
         return code
+    }
+
+    /// Another presentation slot that presents something now, and what.
+    private func presenting(besides slot: Int, _ state: UnsafePointer<Int32>) -> (slot: Int, child: Int32)? {
+        for p in model.presentationSlots where p != slot {
+            if let child = values[p].entry(Int(state[p])).last { return (p, child) }
+        }
+        return nil
     }
 
     /// Another slot that holds `child` now: a tabs slot accepting it, or any slot containing it.

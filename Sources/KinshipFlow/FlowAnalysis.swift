@@ -129,6 +129,8 @@ public struct ContainerFlow {
         public var from: Int
         public var to: Int
         public var transition: String
+        /// The user's swipe on a dismissible sheet (`swipeDown(X)`), not a declared transition.
+        public var isUserSwipe = false
     }
 
     public var name: String { explorer.model.plan.name }
@@ -139,6 +141,9 @@ public struct ContainerFlow {
     }
     public var slotNames: [String] { explorer.model.plan.slots.map(\.name) }
     public var slotKinds: [SlotKind] { explorer.model.slotKinds }
+    /// The transitions explored: the container's own, then the user's swipes on its
+    /// dismissible sheets (`swipeDown(X)`), which edges may also name.
+    public var transitions: [TransitionPlan] { explorer.model.plan.transitions }
     /// False when `--max-states` stopped the exploration.
     public var isComplete: Bool { explorer.complete }
     /// Configuration 0 is the mount configuration; numbers follow breadth-first discovery.
@@ -161,8 +166,9 @@ public struct ContainerFlow {
         guard configuration + 1 < explorer.edgeStart.count else { return [] }
         let range = Int(explorer.edgeStart[configuration])..<Int(explorer.edgeStart[configuration + 1])
         return range.map { i in
-            Edge(from: configuration, to: Int(explorer.edgeTarget[i]),
-                 transition: explorer.model.transitionName(Int(explorer.edgeTransition[i])))
+            let t = Int(explorer.edgeTransition[i])
+            return Edge(from: configuration, to: Int(explorer.edgeTarget[i]),
+                        transition: explorer.model.transitionName(t), isUserSwipe: explorer.model.isUserSwipe(t))
         }
     }
 

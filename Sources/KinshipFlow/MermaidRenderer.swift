@@ -37,10 +37,13 @@ public struct MermaidRenderer {
         out += "\(inner)\(me)(\(Self.text([i.name, i.className])))\n"
         for slot in i.slots {
             let slotID = ids("slot " + i.path + ":" + slot.name)
-            out += "\(inner)\(slotID)[/\(Self.text(["\(slot.name) (\(slot.kind.rawValue))"]))/]\n"
+            let label = Self.text(["\(slot.name) (\(slot.kind.rawValue))"])
+            // Presentation is not containment: a hexagon slot and dotted arrows.
+            let presents = slot.kind == .presentation
+            out += presents ? "\(inner)\(slotID){{\(label)}}\n" : "\(inner)\(slotID)[/\(label)/]\n"
             edges.append("  \(me) -.- \(slotID)\n")
             for r in slot.edges {
-                let arrow = r.atMount ? "==>" : "-->"
+                let arrow = presents ? "-.->" : r.atMount ? "==>" : "-->"
                 edges.append("  \(slotID) \(arrow)|\(Self.text([r.label]))| \(ids("node " + i.path + "/" + r.child))\n")
             }
         }
@@ -67,7 +70,9 @@ public struct MermaidRenderer {
             out += c == 0 ? "    \(id)[[\(Self.text(lines))]]\n" : "    \(id)(\(Self.text(lines)))\n"
         }
         for edge in flow.edges {
-            out += "    \(ids("state \(flow.name)#\(edge.from)", "s")) -->|\(Self.text([edge.transition]))| \(ids("state \(flow.name)#\(edge.to)", "s"))\n"
+            // The user's swipe on a sheet is the user's move, not a declared transition: dotted.
+            let arrow = edge.isUserSwipe ? "-.->" : "-->"
+            out += "    \(ids("state \(flow.name)#\(edge.from)", "s")) \(arrow)|\(Self.text([edge.transition]))| \(ids("state \(flow.name)#\(edge.to)", "s"))\n"
         }
         out += "  end\n"
     }

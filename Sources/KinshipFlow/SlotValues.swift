@@ -127,6 +127,8 @@ extension ContainerModel {
         case .push where content.contains(move.child) && !isRepeated(move.child): return false
         case .pop where content.count - move.count < 1: return false
         case .popTo where !content.contains(move.child): return false
+        case .present where !content.isEmpty && content.last != move.child: return false
+        case .dismiss where content.last != move.child: return false
         default: break
         }
         var hasCase = false
@@ -143,8 +145,8 @@ extension ContainerModel {
         guard hasCase else { return false }
         result.removeAll(keepingCapacity: true)
         switch move.effect {
-        case .show, .select: if move.child >= 0 { result.append(move.child) }
-        case .clear: break
+        case .show, .select, .present: if move.child >= 0 { result.append(move.child) }
+        case .clear, .dismiss: break
         case .push:
             result.append(contentsOf: content)
             // Past the bound a push of a repeated child is followed as changing nothing: the

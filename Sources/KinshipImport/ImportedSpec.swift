@@ -41,6 +41,8 @@ struct ImportedSlot {
     var initialIsList = false
     var frame: (x: Double, y: Double, width: Double, height: Double)?
     var autoresizing: [String] = []
+    /// Presentation slots: the presentation style.
+    var style: String?
 }
 
 /// A transition moving one slot.
@@ -51,4 +53,6 @@ struct ImportedTransition {
     var operation: String
     var target: String
     var from: String?
+    /// Present and dismiss: a modal transition style other than the default.
+    var animation: String?
 }

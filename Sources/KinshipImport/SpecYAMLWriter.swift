@@ -42,6 +42,7 @@ enum SpecYAMLWriter {
             for slot in c.slots {
                 var fields: [(String, String)] = []
                 if let kind = slot.kind { fields.append(("kind", kind)) }
+                if let style = slot.style { fields.append(("style", style)) }
                 fields.append(("accepts", list(slot.accepts)))
                 if slot.initialIsList {
                     fields.append(("initial", list(slot.initial)))
@@ -60,6 +61,7 @@ enum SpecYAMLWriter {
             for t in c.transitions {
                 var move = [(t.operation, t.operation == "pop" ? t.target : scalar(t.target))]
                 if let from = t.from { move.append(("from", scalar(from))) }
+                if let animation = t.animation { move.append(("animation", animation)) }
                 out += "      \(scalar(t.name)): { \(scalar(t.slot)): \(flow(move)) }\n"
             }
         }

@@ -58,6 +58,10 @@ struct Segue {
     var destination: String
     var customClass: String?
     var containerView: String?
+    /// Presentation and legacy modal segues: Interface Builder's presentation and transition
+    /// styles (absent: the destination's own, by default automatic and coverVertical).
+    var modalPresentationStyle: String?
+    var modalTransitionStyle: String?
     var line: Int
     var column: Int
 }

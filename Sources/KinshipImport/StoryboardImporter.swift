@@ -16,8 +16,9 @@ public struct StoryboardImport: Sendable {
 /// Navigation, tab bar and split view controllers become the presets, their relationship
 /// segues the children; scenes with container views become custom containers whose embed
 /// segues are slots laid out as `frames`; every other scene becomes a screen. What has no
-/// containment meaning (presentations, storyboard references, children wired in code) is
-/// reported as a warning with the element's place in the storyboard.
+/// containment meaning (storyboard references, children wired in code) is reported as a warning
+/// with the element's place in the storyboard. Presentation segues become presentation slots of
+/// the container that presents (see `buildPresentations`).
 public enum StoryboardImporter {
     /// Reads and imports the storyboard at `path`, registering it in `files` so diagnostics
     /// can quote its lines.
@@ -101,6 +102,7 @@ struct ImportBuilder {
             }
         }
         for scene in storyboard.scenes where roles[scene.id] == .split { buildSplit(scene) }
+        buildPresentations()
         reportUnhandledSegues()
 
         var spec = ImportedSpec()

@@ -54,6 +54,8 @@ enum StoryboardReader {
                     segues.append(Segue(id: child["id"] ?? "", kind: kind, relationship: child["relationship"],
                                         identifier: nonEmpty(child["identifier"]), destination: destination,
                                         customClass: nonEmpty(child["customClass"]), containerView: containerView,
+                                        modalPresentationStyle: nonEmpty(child["modalPresentationStyle"]),
+                                        modalTransitionStyle: nonEmpty(child["modalTransitionStyle"]),
                                         line: child.line, column: child.column))
                 }
                 continue

@@ -109,6 +109,20 @@ final class RunMove {
         others = slots.filter { $0.name != move.slot }.map {
             OtherSlot(name: $0.name, slot: SlotRef($0.name, in: table), tabsAccepts: $0.kind == .tabs ? $0.accepts : nil)
         }
+        otherPresentations = slots.filter { $0.name != move.slot && $0.kind == .presentation }.map {
+            OtherSlot(name: $0.name, slot: SlotRef($0.name, in: table), tabsAccepts: nil)
+        }
+    }
+
+    /// The container's other presentation slots: it presents one controller at a time.
+    let otherPresentations: [OtherSlot]
+
+    /// Another presentation slot of the container that presents something in `state`.
+    func otherPresentation(in state: some SlotEntries) -> (slot: String, child: String)? {
+        for other in otherPresentations {
+            if let child = state[other.slot].last { return (other.name, child) }
+        }
+        return nil
     }
 
     /// The index of the case the move runs when its slot holds `entries` (`chooseCaseIndex`'s pick).

@@ -7,6 +7,9 @@ public struct Event: Sendable, Equatable {
         case transition(target: String?, name: String)
         /// A raw slot operation: `Menu/active.show(two)`, `push(detail)`, `pop`, `pop(2)`, `select(feed)`.
         case slotOperation(path: String?, operation: String, argument: String?)
+        /// The user swipes a presented sheet down: `swipeDown(compose)`, `App/mail.swipeDown(compose)`;
+        /// `swipeDownCancelled(compose)` starts the swipe and lets go before it completes.
+        case swipeDown(path: String?, child: String, cancelled: Bool)
         /// A child's output with payload values: `Menu/bar.selected(page: 2)`, `bar.selected(2)`.
         /// Without values it is written like a transition (`Tunnel/startMap.radarTapped`) and
         /// parsed as `.transition`; the runtime tells the two apart by what the path names.
@@ -48,41 +51,43 @@ public enum EventParser {
         public var description: String { "\(location): error: \(message) [invalid-event]" }
     }
 
-    static let operations: Set<String> = ["show", "clear", "push", "pop", "popTo", "popToRoot", "select"]
+    static let operations: Set<String> = ["show", "clear", "push", "pop", "popTo", "popToRoot", "select", "present", "dismiss"]
 
     /// `reveal,conceal,resize(844x390)`: comma-separated, as given to `--events`.
     public static func parseList(_ text: String, source: String = "--events") throws -> [Event] {
         var events: [Event] = []
-        var column = 1
-        for piece in splitOutsideParentheses(text) {
-            let raw = String(piece)
-            let leading = raw.prefix { $0 == " " }.count
-            let trimmed = raw.trimmingCharacters(in: .whitespaces)
-            if !trimmed.isEmpty {
-                events.append(try parse(trimmed, location: "\(source):1:\(column + leading)"))
-            }
-            column += raw.count + 1
+        let stream = EventStream(list: text, source: source)
+        while let event = try stream.next() { events.append(event) }
+        return events
+    }
+
+    /// One event per line; blank lines and `#` comments are skipped. Lines end at `\n` (a
+    /// `\r` before it is trimmed), as `EventStream` reads a script file.
+    public static func parseScript(_ text: String, path: String) throws -> [Event] {
+        var events: [Event] = []
+        for (index, line) in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
+            if let event = try scriptLine(Substring(line), number: index + 1, path: path) { events.append(event) }
         }
         return events
     }
 
-    /// Commas inside parentheses separate an output's values, not events.
-    static func splitOutsideParentheses(_ text: String) -> [Substring] {
-        var pieces: [Substring] = []
-        var depth = 0
-        var start = text.startIndex
-        for i in text.indices {
-            switch text[i] {
-            case "(": depth += 1
-            case ")": depth = max(0, depth - 1)
-            case "," where depth == 0:
-                pieces.append(text[start..<i])
-                start = text.index(after: i)
-            default: break
-            }
-        }
-        pieces.append(text[start...])
-        return pieces
+    /// One piece of a `--events` list (the text between two commas) starting at `column`;
+    /// nil when it is blank.
+    static func listPiece(_ raw: Substring, column: Int, source: String) throws -> Event? {
+        let leading = raw.prefix { $0 == " " }.count
+        let trimmed = raw.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else { return nil }
+        return try parse(trimmed, location: "\(source):1:\(column + leading)")
+    }
+
+    /// Line `number` of a script, without its `\n`; nil when it is blank or a comment.
+    static func scriptLine(_ line: Substring, number: Int, path: String) throws -> Event? {
+        var content = line
+        if let hash = content.firstIndex(of: "#") { content = content[..<hash] }
+        let leading = content.prefix { $0 == " " || $0 == "\t" }.count
+        let trimmed = content.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { return nil }
+        return try parse(trimmed, location: "\(path):\(number):\(leading + 1)")
     }
 
     /// `page: 2, title: x` or `2`.
@@ -102,20 +107,6 @@ public enum EventParser {
             }
         }
         return out
-    }
-
-    /// One event per line; blank lines and `#` comments are skipped.
-    public static func parseScript(_ text: String, path: String) throws -> [Event] {
-        var events: [Event] = []
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            var content = Substring(line)
-            if let hash = content.firstIndex(of: "#") { content = content[..<hash] }
-            let leading = content.prefix { $0 == " " || $0 == "\t" }.count
-            let trimmed = content.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard !trimmed.isEmpty else { continue }
-            events.append(try parse(trimmed, location: "\(path):\(index + 1):\(leading + 1)"))
-        }
-        return events
     }
 
     public static func parse(_ text: String, location: String) throws -> Event {
@@ -154,7 +145,11 @@ public enum EventParser {
         }
         guard !name.isEmpty, target.map({ !$0.isEmpty }) ?? true,
               name.unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) })
-        else { throw fail("cannot read event '\(text)'; expected a transition name, an output like startMap.radarTapped or bar.selected(page: 2), a slot operation like active.show(two), resize(WxH), background or foreground") }
+        else { throw fail("cannot read event '\(text)'; expected a transition name, an output like startMap.radarTapped or bar.selected(page: 2), a slot operation like active.show(two) or present(compose), swipeDown(child), resize(WxH), background or foreground") }
+        if name == "swipeDown" || name == "swipeDownCancelled" {
+            guard let argument, !argument.isEmpty else { throw fail("\(name) needs the presented child, like \(name)(compose)") }
+            return Event(kind: .swipeDown(path: target, child: argument, cancelled: name == "swipeDownCancelled"), text: text, location: location)
+        }
         // A labelled value (`select(page: 2)`) is an output's, never a slot operation's child.
         if operations.contains(name), !(argument?.contains(":") ?? false),
            argument != nil || ["pop", "clear", "popToRoot"].contains(name) {

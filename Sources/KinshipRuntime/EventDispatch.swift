@@ -8,6 +8,8 @@ extension Runtime {
     /// An event that cannot run (unknown, ambiguous, disabled, wrong in this state) is reported
     /// and skipped; the run goes on.
     public func handle(_ event: Event) {
+        // What the event printed goes to `output` (if any) once it is done.
+        defer { flushOutput() }
         // Instances popped by earlier events are released once their pops have finished.
         for node in repeatingNodes { release(in: node) }
         switch event.kind {
@@ -15,6 +17,8 @@ extension Runtime {
         case .resize(let width, let height):
             loop.runUntilIdle()
             window.resize(to: CGSize(width: width, height: height))
+        case let .swipeDown(path, child, cancelled):
+            swipeDown(path, child, cancelled: cancelled, event)
         case .background:
             loop.runUntilIdle()
             window.isHidden = true
@@ -168,7 +172,10 @@ extension Runtime {
             if let problem = move.plan.slotProblem(entries, pushesNew: move.pushesNew) { return problem }
             // Each push of a repeated child makes a new instance: none of them is in another slot.
             return move.pushesNew ? nil : twoSlotsProblem(move, x, state)
-        case .pop, .popTo:
+        case .present(let x) where entries.isEmpty:
+            guard let (slot, child) = move.otherPresentation(in: state) else { return nil }
+            return ("already-presenting", MovePlan.alreadyPresenting(slot: slot, child: child, x))
+        case .pop, .popTo, .present, .dismiss:
             return move.plan.slotProblem(entries)
         case .show, .clear, .popToRoot, .select:
             // No own-slot problem for these effects (see `MovePlan.slotProblem`).
@@ -218,6 +225,8 @@ extension Runtime {
         case ("popTo", let x?): return .popTo(x)
         case ("popToRoot", _): return .popToRoot
         case ("select", let x?): return .select(x)
+        case ("present", let x?): return .present(x)
+        case ("dismiss", let x?): return .dismiss(x)
         default:
             report(.error, "invalid-event", event.location, "'\(event.text)': \(operation) needs a child, like \(operation)(name)")
             return nil

@@ -46,6 +46,7 @@ extension Runtime {
         let kinds: [SlotKind] = switch operation {
         case "show", "clear": [.single]
         case "select": [.tabs]
+        case "present", "dismiss": [.presentation]
         default: [.stack]
         }
         var candidates: [(ContainerNode, SlotPlan)] = []
@@ -75,7 +76,7 @@ extension Runtime {
                        + candidates.map { "\($0.0.path)/\($0.1.name).\(operation)" + (argument.map { "(\($0))" } ?? "") }.joined(separator: ", "))
             return nil
         }
-        if let argument, ["show", "push", "popTo", "select"].contains(operation), !first.1.accepts.contains(argument) {
+        if let argument, ["show", "push", "popTo", "select", "present"].contains(operation), !first.1.accepts.contains(argument) {
             report(.error, "not-accepted", first.0.path,
                    "'\(event.text)': slot '\(first.1.name)' does not accept '\(argument)' (accepts: \(first.1.accepts.joined(separator: ", ")))")
             return nil

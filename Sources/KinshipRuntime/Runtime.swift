@@ -27,7 +27,14 @@ public final class Runtime {
     /// Read by every event; only ever changed by an insertion that calls no other code, so
     /// without dynamic exclusivity checks.
     @exclusivity(unchecked) private(set) var nodesByPath: [String: ContainerNode] = [:]
-    private var eventDiagnostics: [RuntimeDiagnostic] = []
+    /// The runtime's own reports not yet handed to `output`, each with the number of model
+    /// diagnostics reported before it, so both kinds merge in the order they happened.
+    var eventDiagnostics: [(diagnostic: RuntimeDiagnostic, modelsBefore: Int)] = []
+    /// Errors already handed to `output` (they are no longer held).
+    var drainedErrors = 0
+    /// Where the trace and diagnostics go as they happen; nil keeps them all in memory
+    /// (`traceLines`, `diagnostics`). See `RuntimeOutput`.
+    public var output: (any RuntimeOutput)?
     private var rootController: UIViewController?
     /// Compiled plans by container type, made when the first instance is.
     private var compiledPlans: [String: CompiledContainer] = [:]
@@ -98,31 +105,52 @@ public final class Runtime {
         window.rootViewController = rootController
         window.makeKeyAndVisible()
         loop.endTurn()
+        flushOutput()
     }
 
     /// Runs every animation and deferred callback still pending.
     public func finish() {
         loop.runUntilIdle()
         for node in repeatingNodes { release(in: node) }
+        flushOutput()
     }
 
     /// Controllers alive now (made, and not released after a pop).
     public var liveControllers: Int { controllerCount }
 
+    /// The trace lines held: every line, unless an `output` took them.
     public var traceLines: [String] { loop.trace.lines }
+    /// Lines recorded since launch, handed on or not.
     public var traceCount: Int { loop.trace.count }
 
-    /// Model diagnostics and event errors, in trace order.
+    /// Model diagnostics and event errors held (all of them unless an `output` took them), in
+    /// the order they happened.
     public var diagnostics: [RuntimeDiagnostic] {
-        (loop.trace.diagnostics.map(RuntimeDiagnostic.init) + eventDiagnostics)
-            .enumerated().sorted { ($0.element.traceLine, $0.offset) < ($1.element.traceLine, $1.offset) }
-            .map(\.element)
+        var merged: [RuntimeDiagnostic] = []
+        let model = loop.trace.diagnostics
+        var modelIndex = loop.trace.diagnosticCount - model.count
+        var next = 0
+        for (diagnostic, modelsBefore) in eventDiagnostics {
+            while next < model.count, modelIndex < modelsBefore {
+                merged.append(RuntimeDiagnostic(model[next]))
+                next += 1
+                modelIndex += 1
+            }
+            merged.append(diagnostic)
+        }
+        merged += model[next...].map(RuntimeDiagnostic.init)
+        return merged
     }
 
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    /// Whether any error was reported during the run, handed on or not.
+    public var hasErrors: Bool {
+        drainedErrors > 0 || loop.trace.diagnostics.contains { $0.severity == .error }
+            || eventDiagnostics.contains { $0.diagnostic.severity == .error }
+    }
 
     func report(_ severity: RuntimeDiagnostic.Severity, _ id: String, _ path: String, _ message: String) {
-        eventDiagnostics.append(RuntimeDiagnostic(severity, id, path, message, traceLine: loop.trace.count))
+        eventDiagnostics.append((RuntimeDiagnostic(severity, id, path, message, traceLine: loop.trace.count),
+                                 loop.trace.diagnosticCount))
     }
 
     // MARK: Instances
@@ -154,6 +182,7 @@ public final class Runtime {
         case .split: SplitContainerController()
         }
         controller.restorationIdentifier = name
+        if containerPlan.definesPresentationContext == true { controller.definesPresentationContext = true }
         let compiled = compiledPlans[type] ?? CompiledContainer(containerPlan)
         compiledPlans[type] = compiled
         let node = ContainerNode(plan: containerPlan, compiled: compiled, path: path, controller: controller,

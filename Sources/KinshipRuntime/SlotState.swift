@@ -60,7 +60,7 @@ struct SlotState {
         }
         if instanceNames != nil { applyToInstances(effect, index, instance) }
         switch effect {
-        case .show(let x), .select(let x):
+        case .show(let x), .select(let x), .present(let x):
             if entries[index].count == 1 { entries[index][0] = x } else { entries[index] = [x] }
         case .clear:
             entries[index].removeAll()
@@ -72,6 +72,8 @@ struct SlotState {
             if let found = entries[index].lastIndex(of: x) { entries[index].removeSubrange((found + 1)...) }
         case .popToRoot:
             if entries[index].count > 1 { entries[index].removeSubrange(1...) }
+        case .dismiss(let x):
+            if entries[index] == [x] { entries[index].removeAll() }
         }
     }
 
@@ -80,8 +82,9 @@ struct SlotState {
         guard var names = instanceNames?[index] else { return }
         instanceNames?[index] = []
         switch effect {
-        case .show(let x), .select(let x): names = [x]
+        case .show(let x), .select(let x), .present(let x): names = [x]
         case .clear: names = []
+        case .dismiss(let x): if names == [x] { names = [] }
         case .push(let x): names.append(instance ?? x)
         case .pop(let n): names.removeLast(max(0, min(n, names.count - 1)))
         case .popTo(let x):

@@ -138,6 +138,13 @@ extension Runtime {
         case let .setSplitColumn(column, x):
             guard let c = first(x, ctx), let split = container as? UISplitViewController else { return }
             split.setViewController(c, for: column == "primary" ? .primary : .secondary)
+        case let .present(x, slot, style, transition, modalInPresentation, animated):
+            guard let c = first(x, ctx) else { return }
+            present(c, slot: slot, style: style, transition: transition, modalInPresentation: modalInPresentation, animated: animated, ctx)
+        case let .dismiss(x, animated):
+            guard let c = first(x, ctx) else { return }
+            c.presentingViewController?.dismiss(animated: animated)
+            ctx.node.forgetPresentations(inside: c)
         case .addChild, .setFrame, .addSubview, .didMove, .willMoveToNil, .removeFromSuperview, .removeFromParent,
              .transition, .animate, .beginAppearance, .endAppearance:
             // Compiled into RunStep cases; never wrapped as `.plan`.
@@ -230,7 +237,7 @@ extension Animation {
         case .flipFromBottom: .transitionFlipFromBottom
         case .curlUp: .transitionCurlUp
         case .curlDown: .transitionCurlDown
-        case .none, .slideUp, .slideDown, .slideLeft, .slideRight: []
+        case .none, .slideUp, .slideDown, .slideLeft, .slideRight, .coverVertical, .flipHorizontal, .partialCurl: []
         }
     }
 }

@@ -24,11 +24,19 @@ public struct UIModelDiagnostic: Sendable, Equatable, CustomStringConvertible {
         case removedWithoutWillMove = "removed-without-will-move"
         case duplicateMoveCallback = "duplicate-move-callback"
         case directAppearanceCall = "direct-appearance-call"
+        /// UIKit raises: a child (a controller with a parent) presented modally.
+        case presentedHasParent = "presented-has-parent"
+        /// UIKit refuses, with a console warning: the presenter already presents another.
+        case alreadyPresenting = "already-presenting"
+        /// UIKit refuses, with a console warning: a presentation or dismissal is under way.
+        case presentationInProgress = "presentation-in-progress"
+        /// UIKit refuses, with a console warning: the presenter's view is not in a window.
+        case notInWindowHierarchy = "not-in-window-hierarchy"
 
         /// The severity this id always has.
         public var severity: Severity {
             switch self {
-            case .hierarchyInconsistency, .commonParentRequired, .legacyContainment, .invalidArgument:
+            case .hierarchyInconsistency, .commonParentRequired, .legacyContainment, .invalidArgument, .presentedHasParent:
                 return .error
             default:
                 return .warning
@@ -100,5 +108,29 @@ enum UIModelMessage {
 
     static let addRootAsChild = "adding a root view controller as a child of view controller is not supported"
     static let addAncestorAsChild = "adding a view controller as a child of its own descendant is not supported"
+    static func presentedHasParent(_ child: String, parent: String) -> String {
+        "Application tried to present modally a view controller \(child) that has a parent view controller \(parent)."
+    }
+
+    static func presentActive(_ controller: String) -> String {
+        "Application tried to present modally an active controller \(controller)."
+    }
+
+    static let partialCurl = "UIModalTransitionStylePartialCurl can only be used when modalPresentationStyle == UIModalPresentationFullScreen"
+
+    /// "Attempt to present X on Y (from Z) which is already presenting W." / "… while a presentation is in progress."
+    static func refusedPresent(_ presented: String, on presenter: String, from source: String?, presenting current: String?) -> String {
+        "Attempt to present \(presented) on \(presenter)" + (source.map { " (from \($0))" } ?? "")
+            + (current.map { " which is already presenting \($0)." } ?? " while a presentation is in progress.")
+    }
+
+    static func notInWindow(_ presented: String, on presenter: String) -> String {
+        "Attempt to present \(presented) on \(presenter) whose view is not in the window hierarchy."
+    }
+
+    static func dismissInProgress(_ controller: String) -> String {
+        "Attempt to dismiss from view controller \(controller) while a presentation or dismiss is in progress!"
+    }
+
     static let pushTwice = "Pushing the same view controller instance more than once is not supported"
 }

@@ -25,6 +25,9 @@ extension UIViewController {
         let parentPath: UITracePath?
         if let parent {
             parentPath = parent.tracePath
+        } else if let presentationSource {
+            // A presented controller's PATH continues the one that presented it (DESIGN.md).
+            parentPath = presentationSource.tracePath
         } else if let detachedPath {
             // A controller just detached keeps the PATH it had (trace rule for didMove(nil)).
             return detachedPath

@@ -61,6 +61,27 @@ open class UIViewController: UIContentContainer {
     @exclusivity(unchecked) var manualTransitionDepth = 0
     @exclusivity(unchecked) var manualTransitionAppearing = false
 
+    // Presentation (see UIViewController+Presentation.swift). The presenter retains what it
+    // presents, as UIKit does; the back links are unowned and cleared on dismissal.
+    @exclusivity(unchecked) var presentedStore: UIViewController?
+    @exclusivity(unchecked) unowned(unsafe) var presentingStore: UIViewController?
+    /// The controller `present` was called on: the presented controller's PATH hangs under it.
+    @exclusivity(unchecked) var presentationSource: UIViewController?
+    @exclusivity(unchecked) var beingPresented = false
+    @exclusivity(unchecked) var beingDismissed = false
+    /// The controllers a covering presentation made disappear, to reappear on dismissal.
+    @exclusivity(unchecked) var coveredByPresentation: UIViewController?
+    @exclusivity(unchecked) var storedPresentationController: UIPresentationController?
+    /// How this controller is presented (UIKit's default since iOS 13: a page sheet).
+    public var modalPresentationStyle: UIModalPresentationStyle = .pageSheet
+    public var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// True: the user cannot swipe the sheet down (UIKit then tells the presentation
+    /// controller's delegate presentationControllerDidAttemptToDismiss).
+    public var isModalInPresentation = false
+    /// currentContext and overCurrentContext presentations from inside this controller
+    /// present over it rather than over the window's root.
+    public var definesPresentationContext = false
+
     /// Animations this controller owns that have not ended (see UIModelRunLoop).
     /// Nonisolated storage: read by `UIModelRunLoop.hasAnimationInFlight(_:)` on a borrowed controller.
     @exclusivity(unchecked) nonisolated(unsafe) var animationsInFlight = 0
@@ -192,6 +213,25 @@ open class UIViewController: UIContentContainer {
         performTransition(
             from: fromViewController, to: toViewController, duration: duration,
             animations: animations, completion: completion.map { .block($0) } ?? .none)
+    }
+
+    // MARK: - Presentation (UIViewController+Presentation.swift)
+
+    /// Presents `viewControllerToPresent` modally.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        performPresent(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presents (with everything above it), or, when it
+    /// presents nothing, this controller (or the presented controller it is inside).
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        var current: UIViewController = self
+        while current.presentedStore == nil, current.presentingStore == nil, let parent = current.parent { current = parent }
+        guard let target = current.presentedStore ?? (current.presentingStore != nil ? current : nil) else {
+            completion?()
+            return
+        }
+        performDismiss(target, animated: flag, completion: completion)
     }
 
     // MARK: - Size and layout

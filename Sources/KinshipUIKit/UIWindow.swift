@@ -106,6 +106,14 @@ open class UIWindow: UIView {
         let coordinator = UIModelTransitionCoordinator(duration: duration)
         if rootView.bounds.size != newValue.size {
             root.sendViewWillTransition(to: newValue.size, with: coordinator)
+            // Presented controllers (their views are the window's other subviews, in
+            // presentation order) hear of it after the root, through their presentation
+            // controllers. The model gives every style the window's size.
+            for subview in subviews where subview !== rootView {
+                if let presented = subview.owner, presented.presentingStore != nil {
+                    presented.sendViewWillTransition(to: newValue.size, with: coordinator)
+                }
+            }
         }
         let rotates = newOrientation != oldOrientation
         if rotates {

@@ -27,8 +27,11 @@ private func exercise(_ bytes: [UInt8]) {
     guard let root = spec.root?.value ?? spec.containers.first?.name.value,
           let runtime = try? Runtime(plan: plan, root: root) else { return }
     runtime.launch()
-    // Every named transition once, then a pop, a resize and a trip to the background.
+    // Every named transition once, the user's swipes on presented sheets, then a pop, a resize
+    // and a trip to the background.
     var events = plan.containers.flatMap { c in c.transitions.map { "\(c.name).\($0.name)" } }.prefix(12).joined(separator: ",")
+    let presented = plan.containers.flatMap { c in c.slots.filter { $0.kind == .presentation }.flatMap(\.accepts) }.prefix(4)
+    for child in presented { events += (events.isEmpty ? "" : ",") + "swipeDownCancelled(\(child)),swipeDown(\(child))" }
     events += (events.isEmpty ? "" : ",") + "pop,resize(844x390),background,foreground"
     if let parsed = try? EventParser.parseList(events) {
         for event in parsed { runtime.handle(event) }

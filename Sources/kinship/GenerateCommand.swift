@@ -49,23 +49,19 @@ struct GenerateCommand: ParsableCommand {
         }
     }
 
+    /// Streams: every spec is loaded and every file named first (so a refused name or entry
+    /// leaves DIR as it was), then each file is built, compared, written if changed and dropped
+    /// before the next is built; memory holds the specs and one file, not the whole output.
     func run() throws {
-        let options = GeneratorOptions(target: target, namespace: namespace, screenStubs: screenStubs, singleFile: singleFile)
-        var outputs: [SwiftGenerator.Output] = []
-        var generationTime: Duration = .zero
-        var cpuSeconds = 0.0
-        var seen: [String: Int] = [:]
+        let options = GeneratorOptions(target: target, namespace: namespace, screenStubs: screenStubs ?? (target == .model), singleFile: singleFile)
+        var pending: [(path: String, files: [SwiftGenerator.PendingFile])] = []
         for path in specs {
             let (spec, loader) = try SpecInput.load(path)
-            let clock = ContinuousClock()
-            let start = clock.now
-            let cpuStart = Self.cpuTime()
             let input = GeneratorInput(spec: spec, specFileName: URL(fileURLWithPath: path).lastPathComponent) { range in
                 URL(fileURLWithPath: loader.sources.path(range.file)).lastPathComponent
             }
-            let generated: [SwiftGenerator.Output]
             do {
-                generated = try SwiftGenerator.generate(input, options: options)
+                pending.append((path, try SwiftGenerator.files(input, options: options)))
             } catch let error as GeneratorError {
                 // Located in the spec, as check's diagnostics are.
                 let place = error.range ?? loader.sources.unread(path)
@@ -73,42 +69,67 @@ struct GenerateCommand: ParsableCommand {
                                                    format: .text, colored: DiagnosticOutput.useColor(STDERR_FILENO)))
                 throw ExitCode.failure
             }
-            generationTime += clock.now - start
-            cpuSeconds += Self.cpuTime() - cpuStart
-            for file in generated {
-                if let index = seen[file.name] {
-                    guard outputs[index].contents == file.contents else {
-                        printError("error: \(file.name) would be generated differently by two specs; generate them into separate directories")
+        }
+        let writer = GeneratedFileWriter(directory: URL(fileURLWithPath: output))
+        var report = GeneratedFileWriter.Report()
+        // A file two specs both produce must come out the same; only a digest of each is kept.
+        var seen: [String: FileDigest] = [:]
+        var generationTime: Duration = .zero
+        var cpuSeconds = 0.0
+        do {
+            let exists = try writer.prepare(pending.lazy.flatMap { $0.files.lazy.map(\.name) }, check: check)
+            for (path, files) in pending {
+                for file in files {
+                    let clock = ContinuousClock()
+                    let start = clock.now
+                    let cpuStart = Self.cpuTime()
+                    let contents: String
+                    do {
+                        contents = try file.contents()
+                    } catch let error as GeneratorError {
+                        printError("error: \(path): \(error.description)")
                         throw ExitCode.failure
                     }
-                    continue
+                    generationTime += clock.now - start
+                    cpuSeconds += Self.cpuTime() - cpuStart
+                    let digest = FileDigest(contents)
+                    if let earlier = seen[file.name] {
+                        guard earlier == digest else {
+                            printError("error: \(file.name) would be generated differently by two specs; generate them into separate directories")
+                            throw ExitCode.failure
+                        }
+                        continue
+                    }
+                    seen[file.name] = digest
+                    try writer.sync(file.name, contents: contents, check: check, directoryExists: exists, into: &report)
                 }
-                seen[file.name] = outputs.count
-                outputs.append(file)
             }
-        }
-        let report: GeneratedFileWriter.Report
-        do {
-            report = try GeneratedFileWriter(directory: URL(fileURLWithPath: output)).sync(outputs, check: check)
+            report.stale = try writer.staleFiles(keeping: Set(seen.keys))
         } catch let error as GeneratorError {
             printError("error: \(error.description)")
             throw ExitCode.failure
         }
         if timing {
             let ms = Double(generationTime.components.attoseconds) / 1e15 + Double(generationTime.components.seconds) * 1000
-            printError(String(format: "generated %d files in %.1f ms (%.1f ms of CPU time)", outputs.count, ms, cpuSeconds * 1000))
+            printError(String(format: "generated %d files in %.1f ms (%.1f ms of CPU time)", seen.count, ms, cpuSeconds * 1000))
         }
+        StandardStreams.ignoreBrokenPipe()
+        let out = OutputChannel.standardOutput()
         let dir = output.hasSuffix("/") ? output : output + "/"
         for entry in report.stale {
             printError("warning: \(dir)\(entry.name) was generated (\(entry.subject)) but no spec produces it any more; delete it if it is no longer needed [stale-generated-file]")
         }
         if check {
-            for name in report.outOfDate { print("out of date: \(dir)\(name)") }
-            for entry in report.stale { print("stale: \(dir)\(entry.name)") }
+            for name in report.outOfDate { out.write("out of date: \(dir)\(name)\n") }
+            for entry in report.stale { out.write("stale: \(dir)\(entry.name)\n") }
+            out.flush()
             if !report.outOfDate.isEmpty || !report.stale.isEmpty { throw ExitCode.failure }
             return
         }
-        for name in report.written { print("wrote \(dir)\(name)") }
+        for name in report.written { out.write("wrote \(dir)\(name)\n") }
+        out.flush()
+        // The files are written; only the list of them was cut short.
+        if out.isClosed { throw StandardStreams.outputClosed(out, what: "the list of written files") }
     }
 
     /// This process's user + system CPU time: wall time misleads on a busy machine.
@@ -119,5 +140,25 @@ struct GenerateCommand: ParsableCommand {
     static func isIdentifier(_ s: String) -> Bool {
         guard let first = s.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
         return s.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+    }
+}
+
+/// A file's length and two independently seeded 64-bit hashes of its bytes: enough to tell
+/// whether two specs generate a file differently without keeping either text.
+struct FileDigest: Equatable {
+    let length: Int
+    let first: Int
+    let second: Int
+
+    init(_ contents: String) {
+        var a = Hasher(), b = Hasher()
+        a.combine(0x6b696e)
+        b.combine(0x736869)
+        var text = contents
+        text.withUTF8 { bytes in
+            a.combine(bytes: UnsafeRawBufferPointer(bytes))
+            b.combine(bytes: UnsafeRawBufferPointer(bytes))
+        }
+        (length, first, second) = (contents.utf8.count, a.finalize(), b.finalize())
     }
 }

@@ -21,25 +21,37 @@ struct PlanCommand: ParsableCommand {
     @Option(help: "Output format: text, or json (the stable IR).")
     var format: PlanFormat = .text
 
+    /// Lowers, renders and writes one container at a time, so memory holds one container's
+    /// plan, not the whole plan and its text: the bytes are those of rendering the whole plan.
     func run() throws {
         let (spec, _) = try SpecInput.load(spec, limits: limits.limits)
-        var plan = PlanLowering.lower(spec)
+        var indices = Array(spec.containers.indices)
         if let container {
-            guard plan.container(named: container) != nil else {
-                let names = plan.containers.map(\.name)
+            guard let index = spec.firstContainer(named: container) else {
+                let names = spec.containers.map(\.name.value)
                 let hint = Suggestions.closest(to: container, in: names).map { " (did you mean '\($0)'?)" } ?? ""
                 throw ValidationError("no container '\(container)' in the spec\(hint); containers: \(names.joined(separator: ", "))")
             }
-            plan.containers = plan.containers.filter { $0.name == container }
+            indices = indices.filter { spec.containers[$0].name.value == spec.containers[index].name.value }
         }
+        StandardStreams.ignoreBrokenPipe()
+        let out = OutputChannel.standardOutput()
         switch format {
         case .text:
-            print(PlanTextRenderer().render(plan), terminator: "")
+            let renderer = PlanTextRenderer()
+            var text = ""
+            for (n, index) in indices.enumerated() where !out.isClosed {
+                text.removeAll(keepingCapacity: true)
+                if n > 0 { text += "\n" }
+                renderer.render(PlanLowering.lower(spec.containers[index], in: spec), into: &text)
+                out.write(text)
+            }
         case .json:
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            let data = try encoder.encode(plan)
-            print(String(decoding: data, as: UTF8.self))
+            try PlanJSONStream(root: spec.root?.value).write(indices.lazy.map {
+                PlanLowering.lower(spec.containers[$0], in: spec)
+            }, to: out.write, stopIf: { out.isClosed })
         }
+        out.flush()
+        if out.isClosed { throw StandardStreams.outputClosed(out, what: "the plan") }
     }
 }

@@ -66,19 +66,17 @@ struct RunCommand: AsyncParsableCommand {
         if let rootIndex = spec.firstContainer(named: rootName) {
             try treeLimits.enforce(spec, roots: [rootIndex], files: loader.sources)
         }
-        let parsed: [Event]
+        // Events are read one at a time. A list or a regular file is read once first, so an
+        // unreadable event is still a usage error before anything runs; a pipe runs as it comes.
+        let events: EventStream
         do {
-            if let script {
-                guard let data = FileManager.default.contents(atPath: script) else {
-                    throw ValidationError("cannot read script '\(script)'")
-                }
-                parsed = try EventParser.parseScript(String(decoding: data, as: UTF8.self), path: script)
-            } else {
-                parsed = try EventParser.parseList(events ?? "")
-            }
+            events = try script.map(EventStream.init(scriptAt:)) ?? EventStream(list: self.events ?? "")
+            if events.isRewindable { try events.checkAll() }
         } catch let failure as EventParser.Failure {
             printError(failure.description)
             throw ExitCode(64)
+        } catch let error as EventStreamError {
+            throw ValidationError(error.description)
         }
         let opening = try open.map { try witness(for: $0, in: spec, root: rootName) } ?? []
         var options = Runtime.Options()
@@ -92,10 +90,7 @@ struct RunCommand: AsyncParsableCommand {
         } catch let error as RuntimeError {
             throw ValidationError(error.description)
         }
-        runtime.launch()
-        for event in opening + parsed { runtime.handle(event) }
-        runtime.finish()
-        output(runtime)
+        try stream(opening, then: events, through: runtime)
         if runtime.hasErrors { throw ExitCode.failure }
     }
 
@@ -119,23 +114,41 @@ struct RunCommand: AsyncParsableCommand {
         }
     }
 
+    /// Runs the events, writing the trace and diagnostics as each event finishes (see
+    /// `TraceStreamWriter`), so memory is bounded by the controller tree, not the run's length.
     @MainActor
-    private func output(_ runtime: Runtime) {
-        switch format {
-        case .text:
-            var out = runtime.traceLines.joined(separator: "\n")
-            if !out.isEmpty { out += "\n" }
-            FileHandle.standardOutput.write(Data(out.utf8))
-            for d in runtime.diagnostics { printError(d.description) }
-        case .json:
-            var out = "{\n  \"trace\": [\n"
-            out += runtime.traceLines.map { "    " + JSON.quote($0) }.joined(separator: ",\n")
-            out += "\n  ],\n  \"diagnostics\": [\n"
-            out += runtime.diagnostics.map {
-                "    {\"severity\": \(JSON.quote($0.severity.rawValue)), \"id\": \(JSON.quote($0.id)), \"path\": \(JSON.quote($0.path)), \"message\": \(JSON.quote($0.message)), \"traceLine\": \($0.traceLine)}"
-            }.joined(separator: ",\n")
-            out += "\n  ]\n}\n"
-            FileHandle.standardOutput.write(Data(out.utf8))
+    /// `opening`: the `--open` witness, run before `events`.
+    private func stream(_ opening: [Event], then events: EventStream, through runtime: Runtime) throws {
+        StandardStreams.ignoreBrokenPipe()
+        let writer = TraceStreamWriter(format: format == .json ? .json : .text,
+                                       out: .standardOutput(), err: .standardError())
+        runtime.output = writer
+        // Someone reading as it comes (a terminal, or a live script) sees each event's trace at once.
+        let live = events.isLive || writer.out.isTerminal
+        var unreadable: EventParser.Failure?
+        runtime.launch()
+        for event in opening where !writer.isClosed { runtime.handle(event) }
+        while !writer.isClosed {
+            let event: Event?
+            do {
+                event = try events.next()
+            } catch let failure as EventParser.Failure {
+                unreadable = failure
+                break
+            }
+            guard let event else { break }
+            runtime.handle(event)
+            if live { writer.flush() }
+        }
+        if !writer.isClosed { runtime.finish() }
+        writer.finish()
+        if writer.isClosed {
+            // The reader went away (`| head`): stop, and say so on stderr with sysexits' EX_IOERR.
+            throw StandardStreams.outputClosed(writer.out, what: "the trace")
+        }
+        if let unreadable {
+            printError(unreadable.description)
+            throw ExitCode(64)
         }
     }
 }

@@ -64,6 +64,37 @@ import Testing
         #expect(link == outside.path)
     }
 
+    /// `kinship generate` names every file first, then builds, syncs and drops them one at a
+    /// time: a symlink among the entries is refused before anything is written.
+    @Test func fileAtATimeChecksEveryEntryFirst() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("B.swift").path,
+                                                   withDestinationPath: "/tmp/elsewhere.swift")
+        let writer = GeneratedFileWriter(directory: directory)
+        #expect(throws: GeneratorError.self) { _ = try writer.prepare(files.map(\.name), check: false) }
+        #expect(contents("A.swift") == nil)
+        try FileManager.default.removeItem(at: directory.appendingPathComponent("B.swift"))
+
+        var report = GeneratedFileWriter.Report()
+        #expect(try writer.prepare(files.map(\.name), check: false))
+        for file in files { try writer.sync(file.name, contents: file.contents, check: false, into: &report) }
+        #expect(report.written == ["A.swift", "B.swift"])
+        #expect(contents("B.swift") == files[1].contents)
+        var again = GeneratedFileWriter.Report()
+        try writer.sync("B.swift", contents: "// changed\n", check: true, into: &again)
+        try writer.sync("A.swift", contents: files[0].contents, check: true, into: &again)
+        #expect(again.outOfDate == ["B.swift"] && again.unchanged == ["A.swift"] && again.written.isEmpty)
+
+        // A missing directory when checking: every file is out of date, nothing is created.
+        let absent = GeneratedFileWriter(directory: directory.appendingPathComponent("absent"))
+        #expect(try absent.prepare(["A.swift"], check: true) == false)
+        var missing = GeneratedFileWriter.Report()
+        try absent.sync("A.swift", contents: "x", check: true, directoryExists: false, into: &missing)
+        #expect(missing.outOfDate == ["A.swift"])
+        #expect(!FileManager.default.fileExists(atPath: absent.directory.path))
+    }
+
     @Test func refusesNamesThatLeaveTheDirectory() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         for name in ["../A.swift", "sub/A.swift", ".hidden.swift", ".."] {

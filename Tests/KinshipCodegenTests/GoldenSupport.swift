@@ -11,11 +11,11 @@ enum GoldenSupport {
     static let goldens = repository.appendingPathComponent("Tests/Fixtures/generated")
     static let isRecording = ProcessInfo.processInfo.environment["KINSHIP_RECORD"] == "1"
 
-    /// Every spec in specs/, plus the hostile-names fixture.
+    /// Every spec in specs/, plus the hostile-names fixture and a custom container that presents.
     static var specPaths: [String] {
         let specs = (try? FileManager.default.contentsOfDirectory(atPath: repository.appendingPathComponent("specs").path)) ?? []
         return specs.filter { $0.hasSuffix(".yaml") }.sorted().map { "specs/" + $0 }
-            + ["Tests/Fixtures/generated/hostile/hostile.yaml"]
+            + ["Tests/Fixtures/generated/hostile/hostile.yaml", "Tests/Fixtures/generated/presenting/presenting.yaml"]
     }
 
     /// `tab-bar` → `GeneratedTabBar`: the module Package.swift makes of a spec's goldens (its `generatedModule`).

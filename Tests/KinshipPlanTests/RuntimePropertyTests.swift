@@ -49,6 +49,8 @@ struct RuntimePropertyTests {
             case (.single, _): return base + (rng.below(4) == 0 && node.plan.kind == .custom ? "clear" : "show(\(child))")
             case (.stack, _): return base + ["push(\(child))", "pop", "popTo(\(child))", "popToRoot"][rng.below(4)]
             case (.tabs, _): return base + "select(\(child))"
+            case (.presentation, _):
+                return rng.below(4) == 0 ? "\(node.path).swipeDown(\(child))" : base + ["present(\(child))", "dismiss(\(child))"][rng.below(2)]
             }
         default:
             guard let t = node.plan.transitions.randomElement(using: &rng) else { return "foreground" }
@@ -60,7 +62,9 @@ struct RuntimePropertyTests {
     private func violations(_ runtime: Runtime) -> [String] {
         var problems: [String] = []
         // The model itself must see no misuse (event errors such as stack-underflow are expected).
-        let modelIDs = Set(UIModelDiagnostic.ID.allCases.map(\.rawValue))
+        // UIKit's refusals to present (already presenting, in progress) are event errors too.
+        let refusals: Set<UIModelDiagnostic.ID> = [.alreadyPresenting, .presentationInProgress]
+        let modelIDs = Set(UIModelDiagnostic.ID.allCases.filter { !refusals.contains($0) }.map(\.rawValue))
         problems += runtime.diagnostics.filter { modelIDs.contains($0.id) }.map(\.description)
         problems += traceViolations(runtime.traceLines)
         for node in runtime.nodes {

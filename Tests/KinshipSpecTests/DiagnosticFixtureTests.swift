@@ -33,6 +33,7 @@ import Testing
         "cascade-misspelt-arg": "unknown-reference",
         "cascade-misspelt-output": "unknown-reference",
         "bad-binding-names": "unknown-reference",
+        "bad-presentation": "invalid-operation",
     ]
 
     /// Ids that need no fixture: `file-not-found` is about the command line, not a spec.

@@ -30,6 +30,9 @@ public struct GeneratedFileWriter {
         /// Generated files no output names, with the marker line's subject (`container Old`).
         public var stale: [StaleFile] = []
 
+        /// Nothing done yet.
+        public init() {}
+
         public static func == (a: Report, b: Report) -> Bool {
             a.written == b.written && a.unchanged == b.unchanged && a.outOfDate == b.outOfDate && a.stale == b.stale
         }
@@ -46,34 +49,55 @@ public struct GeneratedFileWriter {
     /// Writes `outputs` into the directory (or, with `check`, only compares), and finds stale files.
     public func sync(_ outputs: [SwiftGenerator.Output], check: Bool) throws -> Report {
         var report = Report()
-        var isDirectory: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
-            if check {
-                report.outOfDate = outputs.map(\.name)
-                return report
-            }
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        } else if !isDirectory.boolValue {
-            throw GeneratorError("\(directory.path) is not a directory")
-        }
-        // Every entry is checked before anything is written, so a refused one leaves DIR as it was.
-        var existing: [[UInt8]?] = []
+        let exists = try prepare(outputs.map(\.name), check: check)
         for output in outputs {
-            try Self.checkPlainName(output.name)
-            existing.append(try readExisting(output.name))
-        }
-        for (output, existing) in zip(outputs, existing) {
-            if existing == Array(output.contents.utf8) {
-                report.unchanged.append(output.name)
-            } else if check {
-                report.outOfDate.append(output.name)
-            } else {
-                try writeAtomically(output)
-                report.written.append(output.name)
-            }
+            try sync(output.name, contents: output.contents, check: check, directoryExists: exists, into: &report)
         }
         report.stale = try staleFiles(keeping: Set(outputs.map(\.name)))
         return report
+    }
+
+    /// Checks every entry before anything is written, so a refused one leaves the directory as
+    /// it was: each name must be a plain file name, and an existing entry a regular file (never
+    /// a symlink). Creates the directory unless checking. Returns whether the directory exists
+    /// (when checking, a missing one makes every file out of date).
+    public func prepare(_ names: some Sequence<String>, check: Bool) throws -> Bool {
+        var isDirectory: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
+            for name in names { try Self.checkPlainName(name) }
+            if check { return false }
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            return true
+        } else if !isDirectory.boolValue {
+            throw GeneratorError("\(directory.path) is not a directory")
+        }
+        for name in names {
+            try Self.checkPlainName(name)
+            _ = try inspect(name)
+        }
+        return true
+    }
+
+    /// One file, as `sync` does it: compared with what is on disk, then left alone, reported out
+    /// of date (`check`), or replaced atomically. Only this file's bytes are held, so a caller
+    /// can build, sync and drop files one at a time. Call `prepare` first.
+    public func sync(_ name: String, contents: String, check: Bool, directoryExists: Bool = true,
+                     into report: inout Report) throws {
+        try Self.checkPlainName(name)
+        guard directoryExists else {
+            report.outOfDate.append(name)
+            return
+        }
+        var contents = contents
+        let same = try readExisting(name).map { existing in contents.withUTF8 { $0.elementsEqual(existing) } } ?? false
+        if same {
+            report.unchanged.append(name)
+        } else if check {
+            report.outOfDate.append(name)
+        } else {
+            try writeAtomically(name, contents)
+            report.written.append(name)
+        }
     }
 
     static func checkPlainName(_ name: String) throws {
@@ -86,14 +110,7 @@ public struct GeneratedFileWriter {
     /// entry is refused (lstat: the link itself, never its target).
     private func readExisting(_ name: String) throws -> [UInt8]? {
         let path = directory.appendingPathComponent(name).path
-        var info = stat()
-        guard lstat(path, &info) == 0 else {
-            if errno == ENOENT { return nil }
-            throw GeneratorError("cannot inspect \(path): \(String(cString: strerror(errno)))")
-        }
-        guard (info.st_mode & S_IFMT) == S_IFREG else {
-            throw GeneratorError("refusing to write \(path): it is a symlink or not a regular file")
-        }
+        guard let info = try inspect(name) else { return nil }
         let fd = open(path, O_RDONLY | O_NOFOLLOW)
         guard fd >= 0 else { throw GeneratorError("cannot read \(path): \(String(cString: strerror(errno)))") }
         defer { close(fd) }
@@ -109,21 +126,36 @@ public struct GeneratedFileWriter {
         return bytes
     }
 
+    /// The entry's lstat (the link itself, never its target), nil when there is none; an entry
+    /// that is not a regular file is refused.
+    private func inspect(_ name: String) throws -> stat? {
+        let path = directory.appendingPathComponent(name).path
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
+            if errno == ENOENT { return nil }
+            throw GeneratorError("cannot inspect \(path): \(String(cString: strerror(errno)))")
+        }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            throw GeneratorError("refusing to write \(path): it is a symlink or not a regular file")
+        }
+        return info
+    }
+
     /// A temporary file created exclusively in the directory, then renamed over the target.
-    private func writeAtomically(_ output: SwiftGenerator.Output) throws {
-        let target = directory.appendingPathComponent(output.name).path
+    private func writeAtomically(_ name: String, _ contents: String) throws {
+        let target = directory.appendingPathComponent(name).path
         var attempt = 0
         var fd: Int32 = -1
         var temporary = ""
         while fd < 0 {
             attempt += 1
-            temporary = directory.appendingPathComponent(".\(output.name).kinship-\(getpid())-\(attempt).tmp").path
+            temporary = directory.appendingPathComponent(".\(name).kinship-\(getpid())-\(attempt).tmp").path
             fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o644)
             if fd < 0, errno != EEXIST || attempt > 100 {
                 throw GeneratorError("cannot create a temporary file in \(directory.path): \(String(cString: strerror(errno)))")
             }
         }
-        let bytes = Array(output.contents.utf8)
+        let bytes = Array(contents.utf8)
         var offset = 0
         while offset < bytes.count {
             let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress?.advanced(by: offset), bytes.count - offset) }
@@ -145,7 +177,7 @@ public struct GeneratedFileWriter {
 
     /// `*.swift` regular files in the directory whose first lines carry the marker and that no
     /// output names: left over from a container no longer in the spec.
-    private func staleFiles(keeping names: Set<String>) throws -> [StaleFile] {
+    public func staleFiles(keeping names: Set<String>) throws -> [StaleFile] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         var stale: [StaleFile] = []
         for entry in entries.sorted() where entry.hasSuffix(".swift") && !names.contains(entry) {

@@ -20,48 +20,92 @@ public enum SwiftGenerator {
     /// The marker that says a file is generated and for what (stale-file detection reads it).
     public static let marker = "// kinship-generated: "
 
+    /// A file generation will produce: named up front (so a writer can check every entry before
+    /// writing any), built only when asked, so files can be rendered, written and dropped one at
+    /// a time and a large spec's output is never held whole.
+    public struct PendingFile {
+        /// A plain file name (no directories).
+        public let name: String
+        fileprivate let build: () throws -> String
+
+        /// The file's complete text.
+        public func contents() throws -> String { try build() }
+    }
+
     /// Every file for one spec, in a fixed order; throws when the spec cannot become Swift as written.
     public static func generate(_ input: GeneratorInput, options: GeneratorOptions) throws -> [Output] {
+        try files(input, options: options).map { Output(name: $0.name, contents: try $0.contents()) }
+    }
+
+    /// `generate`'s files, each built when asked. Whatever would stop generation (names that
+    /// collide, arguments that are not literals of their type) throws here, before any is built.
+    public static func files(_ input: GeneratorInput, options: GeneratorOptions) throws -> [PendingFile] {
         try checkNames(input)
-        var files: [(name: String, what: String, source: String, body: [Declaration])] = []
+        try checkArguments(input)
+        typealias Part = (name: String, what: String, source: String, body: () throws -> [Declaration])
+        var parts: [Part] = []
         for c in input.plan.containers {
-            let names = ContainerNames(c)
-            let body = c.kind == .custom
-                ? try CustomContainerTranslator(names: names, input: input).translate()
-                : try PresetContainerTranslator(names: names, input: input).translate()
-            files.append((c.name + ".swift", "container " + c.name, input.declaringFile[c.name] ?? input.specFileName, body))
+            parts.append((c.name + ".swift", "container " + c.name, input.declaringFile[c.name] ?? input.specFileName, {
+                let names = ContainerNames(c)
+                return c.kind == .custom
+                    ? try CustomContainerTranslator(names: names, input: input).translate()
+                    : try PresetContainerTranslator(names: names, input: input).translate()
+            }))
         }
         let assemblyName = assemblyTypeName(input)
-        var assembly = try AssemblyTranslator(input: input, assemblyName: assemblyName).translate()
-        if let namespace = options.namespace {
-            assembly = [.doc("The namespace every declaration generated from \(input.specFileName) lives in."),
-                        .line("enum " + SwiftName.identifier(namespace) + " {}"), .blank] + assembly
-        }
-        files.append((assemblyName + ".swift", "assembly " + assemblyName, input.specFileName, assembly))
+        parts.append((assemblyName + ".swift", "assembly " + assemblyName, input.specFileName, {
+            var assembly = try AssemblyTranslator(input: input, assemblyName: assemblyName).translate()
+            if let namespace = options.namespace {
+                assembly = [.doc("The namespace every declaration generated from \(input.specFileName) lives in."),
+                            .line("enum " + SwiftName.identifier(namespace) + " {}"), .blank] + assembly
+            }
+            return assembly
+        }))
         if !input.routes.isEmpty {
             let routerName = routerTypeName(input)
-            files.append((routerName + ".swift", "router " + routerName, input.specFileName,
-                          try RouterTranslator(input: input, routerName: routerName).translate()))
+            parts.append((routerName + ".swift", "router " + routerName, input.specFileName, {
+                try RouterTranslator(input: input, routerName: routerName).translate()
+            }))
         }
         if options.screenStubs {
             // Named after the files that declare the screens, so specs importing one library agree.
             var sources: [String] = []
             for screen in input.screens where !sources.contains(screen.declaringFile) { sources.append(screen.declaringFile) }
             let source = sources.isEmpty ? input.specFileName : sources.joined(separator: ", ")
-            files.append(("KinshipScreens.swift", "screens", source, ScreenStubTranslator(input: input).translate()))
+            parts.append(("KinshipScreens.swift", "screens", source, { ScreenStubTranslator(input: input).translate() }))
         }
         if options.singleFile {
-            let merged = files.flatMap { f -> [Declaration] in [.comment([f.what.prefix(1).uppercased() + f.what.dropFirst()])] + wrap(f.body, options, isAssembly: f.what.hasPrefix("assembly")) + [.blank] }
-            let decls = header(input.specFileName, what: "spec " + input.specFileName, options) + Array(merged.dropLast())
             let name = singleFileName(input.specFileName)
-            return [Output(name: name, contents: SwiftWriter.render(SwiftFile(name: name, declarations: decls)))]
+            return [PendingFile(name: name) {
+                var merged: [Declaration] = []
+                for f in parts {
+                    merged += [.comment([f.what.prefix(1).uppercased() + f.what.dropFirst()])]
+                        + wrap(try f.body(), options, isAssembly: f.what.hasPrefix("assembly")) + [.blank]
+                }
+                let decls = header(input.specFileName, what: "spec " + input.specFileName, options) + Array(merged.dropLast())
+                return SwiftWriter.render(SwiftFile(name: name, declarations: decls))
+            }]
         }
         // Inside a namespace every file is an extension of it, named `Namespace+File.swift` as
         // extension files are; that also keeps basenames unique when specs share a module.
         let prefix = options.namespace.map { $0 + "+" } ?? ""
-        return files.map { f in
-            let declarations = header(f.source, what: f.what, options) + wrap(f.body, options, isAssembly: f.what.hasPrefix("assembly"))
-            return Output(name: prefix + f.name, contents: SwiftWriter.render(SwiftFile(name: f.name, declarations: declarations)))
+        return parts.map { f in
+            PendingFile(name: prefix + f.name) {
+                let declarations = header(f.source, what: f.what, options) + wrap(try f.body(), options, isAssembly: f.what.hasPrefix("assembly"))
+                return SwiftWriter.render(SwiftFile(name: f.name, declarations: declarations))
+            }
+        }
+    }
+
+    /// Every child argument is a literal of its parameter's type (the translators' own check,
+    /// made before any file is built).
+    private static func checkArguments(_ input: GeneratorInput) throws {
+        for c in input.plan.containers {
+            guard let byChild = input.arguments[c.name], !byChild.isEmpty else { continue }
+            let children = ChildrenTranslator(names: ContainerNames(c), input: input)
+            for child in c.children {
+                for arg in byChild[child.name] ?? [] { _ = try children.literal(arg, child: child.name) }
+            }
         }
     }
 

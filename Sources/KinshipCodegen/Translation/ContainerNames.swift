@@ -51,7 +51,7 @@ struct ContainerNames {
     /// The Swift type of a slot's state: one occupant (or none), a stack bottom first, or the selected tab.
     func stateType(_ slot: SlotPlan) -> String {
         switch slot.kind {
-        case .single: slotType(slot.name) + "?"
+        case .single, .presentation: slotType(slot.name) + "?"
         case .stack: "[" + slotType(slot.name) + "]"
         case .tabs: slotType(slot.name)
         }
@@ -60,11 +60,18 @@ struct ContainerNames {
     /// The initial value of a slot's state, from the plan's `initial`.
     func initialState(_ slot: SlotPlan) -> String {
         switch slot.kind {
-        case .single: slot.initial.first.map(SwiftName.member) ?? "nil"
+        case .single, .presentation: slot.initial.first.map(SwiftName.member) ?? "nil"
         case .stack: "[" + slot.initial.map(SwiftName.member).joined(separator: ", ") + "]"
         case .tabs: (slot.initial.first ?? slot.accepts.first).map(SwiftName.member) ?? "nil"
         }
     }
+
+    /// The slots laid out in the container's view (presentation slots are not).
+    var laidOutSlots: [SlotPlan] { plan.slots.filter { $0.kind != .presentation } }
+
+    /// A custom container with a sheet the user can swipe away is its presentation
+    /// controllers' delegate, to hear of it.
+    var hearsSwipes: Bool { !isPreset && plan.slots.contains { $0.swipeDismissible == true } }
 
     /// `state.top` / `state.content.last`: what a `holds` condition compares, optional except for tabs.
     func occupant(_ slot: SlotPlan, in state: String = "state") -> String {

@@ -30,12 +30,13 @@ struct CustomContainerTranslator {
         let transitions = TransitionTranslator(names: names)
         for t in plan.transitions { members += transitions.translate(t) + [.blank] }
         members += layout()
+        if names.hearsSwipes { members += [.blank] + swipeDelegate() }
         members += [.blank] + completionClass()
         return children.factoryProtocol() + [
             .blank,
             .doc("Container `\(plan.name)`: \(plan.layout.kind.rawValue) layout, slots "
                 + plan.slots.map { "`\($0.name)`" }.joined(separator: ", ") + ".\nEvery containment call below is a step of its plan (`kinship plan`), in plan order."),
-            .type(head: "final class " + names.className + ": UIViewController", members: members),
+            .type(head: "final class " + names.className + ": UIViewController" + (names.hearsSwipes ? ", UIAdaptivePresentationControllerDelegate" : ""), members: members),
         ]
     }
 
@@ -63,7 +64,7 @@ struct CustomContainerTranslator {
             .blank,
             .doc("One container view per slot; children's views live inside them."),
             .line("@MainActor"),
-            .type(head: "final class SlotViews", members: plan.slots.map {
+            .type(head: "final class SlotViews", members: names.laidOutSlots.map {
                 .property("let " + names.slotProperty($0.name) + " = UIView(frame: .zero)")
             }),
         ]
@@ -72,7 +73,11 @@ struct CustomContainerTranslator {
     private func lifecycle() -> [Declaration] {
         let mount = StepTranslator(names: names, entries: "entries", animatedOverride: nil, gatesAppearance: false, inTransition: false)
         var viewDidLoad: [Statement] = [.line("super.viewDidLoad()")]
-        viewDidLoad += plan.slots.map { .line("view.addSubview(slotViews." + names.slotProperty($0.name) + ")") }
+        if plan.definesPresentationContext == true {
+            viewDidLoad.append(.comment("currentContext presentations from inside present over this container."))
+            viewDidLoad.append(.line("definesPresentationContext = true"))
+        }
+        viewDidLoad += names.laidOutSlots.map { .line("view.addSubview(slotViews." + names.slotProperty($0.name) + ")") }
         viewDidLoad.append(.line("layoutSlots()"))
         if !plan.mount.isEmpty {
             viewDidLoad.append(.comment("Mount: the children present from the start."))
@@ -98,10 +103,10 @@ struct CustomContainerTranslator {
             ]),
             .blank,
             .doc("The index of the slot holding `child` (every tab of a tabs slot counts)."),
-            .function(head: "private func slotIndex(holding child: Child) -> Int?", body: plan.slots.enumerated().map { index, slot in
+            .function(head: "private func slotIndex(holding child: Child) -> Int?", body: names.laidOutSlots.enumerated().map { index, slot in
                 let p = "state." + names.slotProperty(slot.name)
                 let test = switch slot.kind {
-                case .single: p + "?.child == child"
+                case .single, .presentation: p + "?.child == child"
                 case .stack: p + ".contains(where: { $0.child == child })"
                 case .tabs: names.slotType(slot.name) + ".allCases.contains(where: { $0.child == child })"
                 }
@@ -120,9 +125,9 @@ struct CustomContainerTranslator {
                               ("viewWillDisappear", a.willDisappear), ("viewDidDisappear", a.didDisappear)] {
             decls += [.function(head: "override func \(name)(_ animated: Bool)", body: [.line("super.\(name)(animated)")] + t.translate(steps)), .blank]
         }
-        let collect: [Statement] = plan.slots.map { slot in
+        let collect: [Statement] = names.laidOutSlots.map { slot in
             let occupant: String = switch slot.kind {
-            case .single: "state." + names.slotProperty(slot.name) + "?.child"
+            case .single, .presentation: "state." + names.slotProperty(slot.name) + "?.child"
             case .stack: "state." + names.slotProperty(slot.name) + ".last?.child"
             case .tabs: "Optional(state." + names.slotProperty(slot.name) + ".child)"
             }
@@ -147,7 +152,7 @@ struct CustomContainerTranslator {
             .function(head: "private func layoutSlots()", body: [
                 .line("guard let view = viewIfLoaded else { return }"),
                 .line("let frames = Self.slotFrames(in: view.bounds.size)"),
-            ] + plan.slots.enumerated().flatMap { index, slot -> [Statement] in
+            ] + names.laidOutSlots.enumerated().flatMap { index, slot -> [Statement] in
                 let v = "slotViews." + names.slotProperty(slot.name)
                 // Unchanged frames are left alone: assigning one marks the view for layout again.
                 return [.line("if " + v + ".frame != frames[\(index)] { " + v + ".frame = frames[\(index)] }"),
@@ -159,6 +164,20 @@ struct CustomContainerTranslator {
         ]
         if plan.layout.kind == .frames { decls += [.blank] + LayoutTranslator.autoresizeHelpers() }
         return decls
+    }
+
+    /// UIKit tells the presentation controller's delegate, never the presenter, that the user
+    /// swiped a sheet away (and only then: not for dismiss(animated:)): the slot is empty now.
+    private func swipeDelegate() -> [Declaration] {
+        let body: [Statement] = [.line("let dismissed = presentationController.presentedViewController")]
+            + plan.slots.filter { $0.swipeDismissible == true }.map { slot in
+                let p = "state." + names.slotProperty(slot.name)
+                return .line("if let shown = " + p + ", instances[shown.child] === dismissed { " + p + " = nil }")
+            }
+        return [
+            .doc("The user swiped a sheet away: the slot that presented it is empty now."),
+            .function(head: "func presentationControllerDidDismiss(_ presentationController: UIPresentationController)", body: body),
+        ]
     }
 
     private func completionClass() -> [Declaration] {

@@ -30,6 +30,10 @@ struct PresetContainerTranslator {
         ]
         let mount = StepTranslator(names: names, entries: "entries", animatedOverride: nil, gatesAppearance: false, inTransition: false)
         var segues: [Statement] = []
+        if plan.definesPresentationContext == true {
+            segues.append(.comment("currentContext presentations from inside present over this container."))
+            segues.append(.line("definesPresentationContext = true"))
+        }
         if !plan.mount.isEmpty {
             segues.append(.comment("Relationship segues: the plan's mount, once the controller has its name."))
             segues += mount.translate(plan.mount)
@@ -67,6 +71,9 @@ struct PresetContainerTranslator {
         let type = names.slotType(slot.name)
         let entry = "child(of: $0).flatMap { " + type + "(rawValue: $0.rawValue) }"
         switch (plan.kind, slot.kind) {
+        case (_, .presentation):
+            // Presented and not on its way out, as UIKit says: a user's swipe is seen too.
+            return type + ".allCases.first { instances[$0.child].map { $0.presentingViewController != nil && !$0.isBeingDismissed } ?? false }"
         case (.navigation, _):
             return "viewControllers.compactMap { " + entry + " }"
         case (.tabs, _):

@@ -76,7 +76,8 @@ struct StepTranslator {
             switch step {
             case .addChild(let x), .setFrame(let x, _), .addSubview(let x, _), .didMove(let x), .willMoveToNil(let x),
                  .removeFromSuperview(let x), .removeFromParent(let x), .beginAppearance(let x, _, _), .endAppearance(let x),
-                 .pushViewController(let x, _), .popToViewController(let x, _), .setSelectedIndex(_, let x), .setSplitColumn(_, let x):
+                 .pushViewController(let x, _), .popToViewController(let x, _), .setSelectedIndex(_, let x), .setSplitColumn(_, let x),
+                 .present(let x, _, _, _, _, _), .dismiss(let x, _):
                 return symbolic(x)
             case let .transition(from, to, _, _, completion):
                 return symbolic(from) || symbolic(to) || readsStack(completion)
@@ -183,7 +184,47 @@ struct StepTranslator {
             return [.line("selectedIndex = \(index)")]
         case let .setSplitColumn(column, x):
             return each(x) { "setViewController(" + $0 + ", for: ." + (column == "primary" ? "primary" : "secondary") + ")" }
+        case let .present(x, slot, style, transition, modalInPresentation, animated):
+            return presentStatements(x, slot: slot, style: style, transition: transition, modalInPresentation: modalInPresentation, animated: animated)
+        case let .dismiss(x, animated):
+            // The presenter dismisses: `x.dismiss` would dismiss what x presents instead, if anything.
+            let tracks = inTransition && !names.isPreset
+            let call = "presenter.dismiss(animated: " + flag(animated) + ")" + (tracks ? " { finish.done() }" : "")
+            return [.block(head: "if let presenter = " + expression(x) + ".presentingViewController",
+                           body: (tracks ? [.line("finish.expect()")] : []) + [.line(call)])]
         }
+    }
+
+    private func expression(_ x: Operand) -> String {
+        switch resolve(x) {
+        case .one(let e), .maybe(let e), .many(let e): e
+        }
+    }
+
+    /// The plan's present step: the controller's modal styles, the container as a sheet's
+    /// presentation-controller delegate (custom containers, to hear of swipes), then present.
+    /// UIKit refuses when the presentation context already presents (through another container):
+    /// then nothing is presented and the slot stays empty, as in the runtime.
+    private func presentStatements(_ x: Operand, slot: String, style: PresentationStyle, transition: Animation,
+                                   modalInPresentation: Bool, animated: Bool) -> [Statement] {
+        let c = "presented"
+        var body: [Statement] = [
+            .line("let " + c + " = " + expression(x)),
+            .line(c + ".modalPresentationStyle = ." + style.rawValue),
+            .line(c + ".modalTransitionStyle = ." + transition.rawValue),
+        ]
+        if modalInPresentation { body.append(.line(c + ".isModalInPresentation = true")) }
+        if names.hearsSwipes, style.isSheet { body.append(.line(c + ".presentationController?.delegate = self")) }
+        let tracks = inTransition && !names.isPreset
+        if tracks { body.append(.line("finish.expect()")) }
+        body.append(.line("present(" + c + ", animated: " + flag(animated) + ")" + (tracks ? " { finish.done() }" : "")))
+        if !names.isPreset {
+            body.append(.block(head: "if " + c + ".presentingViewController == nil",
+                               body: [.comment("UIKit refused (the context already presents): nothing was presented.")]
+                                   + (tracks ? [.line("finish.done()")] : [])
+                                   + [.line("state." + names.slotProperty(slot) + " = nil")]))
+        }
+        return [.block(head: "do", body: body)]
     }
 
     /// A completion that makes calls captures self (explicitly, so steps print the same inside it).

@@ -140,7 +140,8 @@ struct TransitionTranslator {
         guard !names.isPreset else { return [] }
         if names.tracksInstances(slot) { return trackedState(move, property, names.instancesProperty(slot.name)) }
         switch move.effect {
-        case .show(let x), .select(let x): return [.line(property + " = " + SwiftName.member(x))]
+        case .show(let x), .select(let x), .present(let x): return [.line(property + " = " + SwiftName.member(x))]
+        case .dismiss: return [.line(property + " = nil")]
         case .clear: return [.line(property + " = " + (slot.kind == .stack ? "[]" : "nil"))]
         case .push(let x): return [.line(property + ".append(" + SwiftName.member(x) + ")")]
         case .pop(let n): return [.line(property + ".removeLast(min(\(n), max(0, " + property + ".count - 1)))")]
@@ -171,6 +172,9 @@ struct TransitionTranslator {
             return [.line(property + " = []"), .line(instances + " = []")]
         case .show(let x), .select(let x):
             return [.line(property + " = [" + SwiftName.member(x) + "]"), .line(instances + " = [nil]")]
+        case .present, .dismiss:
+            // Only stack slots track instances; a presentation slot never does.
+            return []
         }
     }
 }

@@ -17,9 +17,19 @@ extension MovePlan {
                     "pop \(n) cannot shrink stack '\(slot)' of \(entries.count) \(noun) (\(Self.list(entries))); the root stays")
         case .popTo(let x) where !entries.contains(x):
             return ("invalid-operation", "'\(x)' is not in stack '\(slot)' (\(Self.list(entries)))")
+        case .present(let x) where !entries.isEmpty && entries.last != x:
+            return ("already-presenting", Self.alreadyPresenting(slot: slot, child: entries.last ?? "", x))
+        case .dismiss(let x) where entries.last != x:
+            return ("not-presented", "'\(x)' is not presented in '\(slot)' (" + (entries.last.map { "it presents '\($0)'" } ?? "it presents nothing") + "); dismissing it does nothing")
         default:
             return nil
         }
+    }
+
+    /// UIKit: "Attempt to present X on Y which is already presenting Z". A container presents
+    /// one controller at a time, whichever of its presentation slots holds it.
+    public static func alreadyPresenting(slot: String, child: String, _ x: String) -> String {
+        "the container is already presenting '\(child)' (slot '\(slot)'); UIKit refuses to present '\(x)' over it"
     }
 
     /// The case the move runs when its slot holds `entries`, or the problem of having none.

@@ -48,6 +48,10 @@ public struct ContainerPlan: Sendable, Encodable {
     /// visible children (begin in the will-callbacks, end in the did-callbacks).
     public var appearance: AppearanceForwarding?
     public var transitions: [TransitionPlan]
+    /// `definesPresentationContext = true`: set (true) when one of the container's presentation
+    /// slots uses a context style (currentContext, overCurrentContext), so UIKit presents over
+    /// this container rather than the window's root; nil otherwise.
+    public var definesPresentationContext: Bool?
     /// The container's own outputs and inputs (`outputs:`, `inputs:`).
     public var outputs: [OutputPlan] = []
     public var inputs: [FieldPlan] = []
@@ -81,6 +85,17 @@ public struct SlotPlan: Sendable, Encodable {
     public var accepts: [String]
     /// Bottom first for stacks; the selected tab for tabs; at most one for single slots.
     public var initial: [String]
+    /// Presentation slots only: the modal presentation style.
+    public var style: PresentationStyle?
+    /// Presentation slots only: whether the user may swipe the presented controller down
+    /// (a sheet that is not isModalInPresentation).
+    public var swipeDismissible: Bool?
+
+    public init(name: String, kind: SlotKind, accepts: [String], initial: [String],
+                style: PresentationStyle? = nil, swipeDismissible: Bool? = nil) {
+        (self.name, self.kind, self.accepts, self.initial) = (name, kind, accepts, initial)
+        (self.style, self.swipeDismissible) = (style, swipeDismissible)
+    }
 }
 
 public struct AppearanceForwarding: Sendable, Encodable {
@@ -119,6 +134,8 @@ public enum SlotEffect: Sendable, Hashable {
     case popTo(String)
     case popToRoot
     case select(String)
+    case present(String)
+    case dismiss(String)
 
     /// `show startGeo`, `pop 1`, `popToRoot`.
     public var description: String {
@@ -130,13 +147,16 @@ public enum SlotEffect: Sendable, Hashable {
         case .popTo(let x): "popTo \(x)"
         case .popToRoot: "popToRoot"
         case .select(let x): "select \(x)"
+        case .present(let x): "present \(x)"
+        case .dismiss(let x): "dismiss \(x)"
         }
     }
 
     /// The content of a slot after the move (single: `[occupant]`; stack: bottom first; tabs: `[selected]`).
     public func apply(to entries: [String]) -> [String] {
         switch self {
-        case .show(let x), .select(let x): return [x]
+        case .show(let x), .select(let x), .present(let x): return [x]
+        case .dismiss(let x): return entries == [x] ? [] : entries
         case .clear: return []
         case .push(let x): return entries + [x]
         case .pop(let n): return Array(entries.dropLast(min(n, max(0, entries.count - 1))))
@@ -173,5 +193,16 @@ extension SlotCondition {
     /// A `from:` guard on `slot`: `holds` for one child, `holdsAny` for several.
     public static func occupied(slot: String, byAnyOf children: [String]) -> SlotCondition {
         children.count == 1 ? .holds(slot: slot, child: children[0]) : .holdsAny(slot: slot, children: children)
+    }
+}
+
+extension TransitionPlan {
+    /// The user's swipe on a dismissible sheet, as a transition: enabled while `child` is
+    /// presented in `slot`, it empties the slot. Not in any plan: flow analysis adds it, named
+    /// as the run event that replays it (`swipeDown(compose)`).
+    public static func userSwipe(slot: String, child: String) -> TransitionPlan {
+        let move = MovePlan(slot: slot, effect: .dismiss(child), animation: .coverVertical, duration: 0,
+                            cases: [MoveCase(when: .holds(slot: slot, child: child), steps: [])])
+        return TransitionPlan(name: "swipeDown(\(child))", guards: [.holds(slot: slot, child: child)], moves: [move])
     }
 }

@@ -111,6 +111,8 @@ extension Step: Encodable {
         case .popToRootViewController: "popToRootViewController"
         case .setSelectedIndex: "setSelectedIndex"
         case .setSplitColumn: "setViewControllerForColumn"
+        case .present: "present"
+        case .dismiss: "dismiss"
         }
     }
 
@@ -153,6 +155,16 @@ extension Step: Encodable {
         case .setSplitColumn(let column, let x):
             try c.encode(column, forKey: Key("column"))
             try c.encode(x, forKey: Key("child"))
+        case let .present(x, slot, style, transition, modalInPresentation, animated):
+            try c.encode(x, forKey: Key("child"))
+            try c.encode(slot, forKey: Key("slot"))
+            try c.encode(style, forKey: Key("style"))
+            try c.encode(transition, forKey: Key("transition"))
+            try c.encode(modalInPresentation, forKey: Key("modalInPresentation"))
+            try c.encode(animated, forKey: Key("animated"))
+        case let .dismiss(x, animated):
+            try c.encode(x, forKey: Key("child"))
+            try c.encode(animated, forKey: Key("animated"))
         }
     }
 }
@@ -161,7 +173,7 @@ extension SlotEffect: Encodable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: Key.self)
         switch self {
-        case .show(let x), .push(let x), .popTo(let x), .select(let x):
+        case .show(let x), .push(let x), .popTo(let x), .select(let x), .present(let x), .dismiss(let x):
             try c.encode(description.split(separator: " ").first.map(String.init) ?? "", forKey: Key("op"))
             try c.encode(x, forKey: Key("child"))
         case .pop(let n):

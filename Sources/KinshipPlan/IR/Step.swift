@@ -30,6 +30,16 @@ public indirect enum Step: Sendable, Hashable {
     case popToRootViewController(animated: Bool)
     case setSelectedIndex(Int, Operand)
     case setSplitColumn(String, Operand)
+
+    // Presentation (any container).
+    /// `x.modalPresentationStyle = style; x.modalTransitionStyle = transition;
+    /// x.isModalInPresentation = modalInPresentation` (sheets: also the presentation
+    /// controller's delegate, so a swipe reaches the container), then
+    /// `present(x, animated:completion: nil)`.
+    /// `slot`: the presentation slot it fills (UIKit may refuse; the slot then stays empty).
+    case present(Operand, slot: String, style: PresentationStyle, transition: Animation, modalInPresentation: Bool, animated: Bool)
+    /// `x.presentingViewController?.dismiss(animated:)`: dismisses x and anything x presents.
+    case dismiss(Operand, animated: Bool)
 }
 
 /// Who a step acts on.

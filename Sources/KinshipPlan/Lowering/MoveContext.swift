@@ -172,8 +172,27 @@ struct MoveContext {
         case .show(let x):
             noOp(x, into: &cases)
             cases.append(moveCase(whenGuarded, [.setSplitColumn(name, .child(x))]))
-        case .clear:
+        case .clear, .present, .dismiss:
             break
         }
+    }
+
+    // MARK: Presentation slots
+
+    /// Presenting the presented child is a no-op; presenting into an empty slot presents.
+    /// Presenting over another has no case: UIKit refuses it ("already presenting"), and flow
+    /// analysis and the runtime report it (`already-presenting`).
+    func present(_ x: String, into cases: inout [MoveCase]) {
+        noOp(x, into: &cases)
+        let style = slot.style ?? .pageSheet
+        let step = Step.present(.child(x), slot: name, style: style, transition: animation,
+                                modalInPresentation: style.isSheet && slot.swipeDismissible == false, animated: animated)
+        cases.append(moveCase(.empty(slot: name), [step]))
+    }
+
+    /// Dismissing what is not presented has no case: flow analysis and the runtime report it
+    /// (`not-presented`).
+    func dismiss(_ x: String, into cases: inout [MoveCase]) {
+        cases.append(moveCase(.holds(slot: name, child: x), [.dismiss(.child(x), animated: animated)]))
     }
 }

@@ -52,6 +52,7 @@ struct MoveLowering {
 
     /// Every child present at mount is added; only the visible one's view is embedded.
     private func mountCustom(_ slot: SlotPlan) -> [Step] {
+        guard slot.kind != .presentation else { return [] }
         let present = slot.kind == .tabs ? slot.accepts : slot.initial
         let visible = slot.kind == .stack ? slot.initial.last : slot.initial.first
         return present.flatMap { name -> [Step] in
@@ -103,6 +104,8 @@ struct MoveLowering {
         case .popTo(let x): .popTo(x.value)
         case .popToRoot: .popToRoot
         case .select(let x): .select(x.value)
+        case .present(let x): .present(x.value)
+        case .dismiss(let x): .dismiss(x.value)
         }
         let mayBeEmpty = if case .show = effect, container.kind == .custom { slotMayBeEmpty(slot) } else { false }
         Self.move(effect, slot: slot, guardChildren: m.from.map(\.value), duration: m.effectiveDuration,
@@ -136,6 +139,8 @@ struct MoveLowering {
         let ctx = MoveContext(slot: slot, guardChildren: guardChildren, duration: duration, animation: animation,
                               manual: manual, withSteps: withSteps, repeated: repeated)
         switch (kind == .custom, effect) {
+        case (_, .present(let x)): ctx.present(x, into: &plan.cases)
+        case (_, .dismiss(let x)): ctx.dismiss(x, into: &plan.cases)
         case (true, .show(let x)): ctx.show(x, mayBeEmpty: mayBeEmpty, into: &plan.cases)
         case (true, .clear): ctx.clear(into: &plan.cases)
         case (true, .push(let x)): ctx.push(x, into: &plan.cases)

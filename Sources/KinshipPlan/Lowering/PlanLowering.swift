@@ -63,6 +63,7 @@ public enum PlanLowering {
         var lowering = MoveLowering(container: c, slots: slots)
         lowering.withSteps = withSteps
         plan.transitions = c.transitions.map { lowering.transition($0) }
+        if slots.contains(where: { $0.style?.usesContext == true }) { plan.definesPresentationContext = true }
         guard withSteps else { return plan }
         plan.mount = lowering.mount()
         if !plan.forwardsAppearance {
@@ -135,14 +136,21 @@ public enum PlanLowering {
     /// `slotPlans(c)`, written over `slots` in their own buffers.
     static func slotPlans(_ c: Container, into slots: inout [SlotPlan]) {
         let presets = c.kind == .custom ? [] : c.kind.presetSlots
-        let count = c.kind == .custom ? c.slots.count : presets.count
+        // A preset's own slots first, in its order, then any presentation slots it declares.
+        let presented = c.kind == .custom ? [] : c.slots.filter { slot in
+            slot.kind == .presentation && !presets.contains { $0.name == slot.name.value }
+        }
+        let count = c.kind == .custom ? c.slots.count : presets.count + presented.count
         if slots.count > count { slots.removeLast(slots.count - count) }
         for i in 0..<count {
             let slot = c.kind == .custom
                 ? c.slots[i]
+                : i >= presets.count ? presented[i - presets.count]
                 : c.slot(named: presets[i].name) ?? Slot(name: Name(presets[i].name, at: c.name.range), range: c.range)
             let kind = c.kind(of: slot)
             if i == slots.count { slots.append(SlotPlan(name: "", kind: kind, accepts: [], initial: [])) }
+            slots[i].style = kind == .presentation ? slot.presentationStyle : nil
+            slots[i].swipeDismissible = kind == .presentation ? slot.presentationStyle.isSheet && slot.isDismissible : nil
             slots[i].name = slot.name.value
             slots[i].kind = kind
             slots[i].accepts.removeAll(keepingCapacity: true)
@@ -157,7 +165,7 @@ public enum PlanLowering {
         LayoutPlan(
             kind: c.layout.kind, spacing: c.layout.spacing?.value ?? 0,
             insets: c.layout.insets?.value ?? .zero, designSize: c.layout.designSize?.value,
-            slots: c.slots.map {
+            slots: c.slots.filter { $0.kind != .presentation }.map {
                 LayoutPlan.SlotRule(slot: $0.name.value, size: $0.size?.value ?? .fill,
                                     frame: $0.frame?.value, autoresizing: $0.autoresizing.map(\.value))
             })

@@ -12,7 +12,9 @@ public struct PlanTextRenderer {
         return out
     }
 
-    func render(_ c: ContainerPlan, into out: inout String) {
+    /// One container's block, as `render` writes it (containers are separated by a blank line),
+    /// so a large plan can be written a container at a time.
+    public func render(_ c: ContainerPlan, into out: inout String) {
         var traits = [c.kind.rawValue]
         if c.kind == .custom { traits.append("\(c.layout.kind.rawValue) layout") }
         traits.append(c.forwardsAppearance ? "forwards appearance automatically" : "forwards appearance by hand")
@@ -29,10 +31,14 @@ public struct PlanTextRenderer {
                     ? rule.frame.map { " frame \(fmt($0.x)),\(fmt($0.y)) \(fmt($0.width))x\(fmt($0.height))" } ?? ""
                     : c.layout.kind == .overlay ? "" : " size \(rule.size.dslText)"
             }
+            if let style = slot.style {
+                line += " \(style.rawValue)" + (slot.swipeDismissible == true ? ", swipe to dismiss" : "")
+            }
             line += "; accepts " + (slot.accepts.isEmpty ? "nothing" : slot.accepts.joined(separator: ", "))
             if !slot.initial.isEmpty { line += "; initial " + slot.initial.joined(separator: ", ") }
             out += line + "\n"
         }
+        if c.definesPresentationContext == true { out += "  definesPresentationContext = true\n" }
         let mountTitle = c.kind == .custom ? "mount (viewDidLoad)" : "mount (relationship segues)"
         out += "  \(mountTitle):\n"
         var counter = 0
@@ -138,6 +144,11 @@ public struct PlanTextRenderer {
         case .popToRootViewController(let animated): "popToRootViewController(animated: \(animated))"
         case let .setSelectedIndex(index, x): "selectedIndex = \(index) (\(operand(x)))"
         case let .setSplitColumn(column, x): "setViewController(\(operand(x)), for: .\(column))"
+        case let .present(x, _, style, transition, modalInPresentation, animated):
+            "\(operand(x)).modalPresentationStyle = .\(style.rawValue), modalTransitionStyle = .\(transition.rawValue)"
+                + (modalInPresentation ? ", isModalInPresentation = true" : "")
+                + "; present(\(operand(x)), animated: \(animated))"
+        case let .dismiss(x, animated): "\(operand(x)).presentingViewController.dismiss(animated: \(animated))"
         }
     }
 
@@ -179,7 +190,7 @@ extension Animation {
         case .flipFromBottom: "transitionFlipFromBottom"
         case .curlUp: "transitionCurlUp"
         case .curlDown: "transitionCurlDown"
-        case .none, .slideUp, .slideDown, .slideLeft, .slideRight: nil
+        case .none, .slideUp, .slideDown, .slideLeft, .slideRight, .coverVertical, .flipHorizontal, .partialCurl: nil
         }
     }
 

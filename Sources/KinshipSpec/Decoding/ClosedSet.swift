@@ -32,3 +32,8 @@ extension Animation: ClosedSet {
     static let cases = allCases
     static let spellings = WordList(cases.map(\.rawValue))
 }
+
+extension PresentationStyle: ClosedSet {
+    static let cases = allCases
+    static let spellings = WordList(cases.map(\.rawValue))
+}

@@ -37,7 +37,7 @@ enum ChildKey: Int, MappingKey {
 }
 
 enum SlotKey: Int, MappingKey {
-    case kind, size, accepts, initial, frame, autoresizing
+    case kind, size, accepts, initial, frame, autoresizing, style, dismissible
     static let names = schemaNames(SpecSchema.slot)
 }
 
@@ -52,7 +52,7 @@ enum InsetsKey: Int, MappingKey {
 }
 
 enum MoveKey: Int, MappingKey {
-    case show, clear, push, pop, popTo, popToRoot, select, from, animation, duration
+    case show, clear, push, pop, popTo, popToRoot, select, present, dismiss, from, animation, duration
     static let names = schemaNames(SpecSchema.move)
 }
 

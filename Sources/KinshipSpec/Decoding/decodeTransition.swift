@@ -85,6 +85,8 @@ extension SpecDecoder {
         case "push": op = target(&diagnostics).map { .push($0) }
         case "popTo": op = target(&diagnostics).map { .popTo($0) }
         case "select": op = target(&diagnostics).map { .select($0) }
+        case "present": op = target(&diagnostics).map { .present($0) }
+        case "dismiss": op = target(&diagnostics).map { .dismiss($0) }
         case "clear": op = flag(&diagnostics) ? .clear : nil
         case "popToRoot": op = flag(&diagnostics) ? .popToRoot : nil
         case "pop":

@@ -31,6 +31,28 @@ public final class SpecLoader {
         return load(path)
     }
 
+    /// Gives `path` new contents (nil: its contents on disk again) and forgets what was parsed
+    /// of it, so the next `load` of any graph that holds it parses it once more; every other
+    /// file stays parsed. The language server calls this on each edit.
+    public func update(_ path: String, contents: [UInt8]?) {
+        let key = Self.canonical(path)
+        displayPaths[key] = displayPaths[key] ?? path
+        provided[key] = contents
+        cache[key] = nil
+    }
+
+    /// The files `path` imports directly, as canonical paths, from its last parse (empty when
+    /// it was not parsed yet).
+    public func directImports(of path: String) -> [String] {
+        cache[Self.canonical(path)]?.imports.compactMap(\.key) ?? []
+    }
+
+    /// Whether `path`'s parse is cached (it is parsed at most once until `update`).
+    public func isParsed(_ path: String) -> Bool { cache[Self.canonical(path)] != nil }
+
+    /// The real path (symlinks resolved) that identifies a file however it is named.
+    public static func canonicalPath(_ path: String) -> String { canonical(path) }
+
     /// Loads `path` and everything it imports, then validates the whole import graph.
     public func load(_ path: String) -> (spec: Spec?, diagnostics: [Diagnostic]) {
         let key = Self.canonical(path)
@@ -88,7 +110,7 @@ public final class SpecLoader {
         // A file over the size limit is refused before it is read into memory.
         if provided[key] == nil, let size = (try? FileManager.default.attributesOfItem(atPath: key))?[.size] as? Int,
            size > limits.maxFileBytes {
-            let id = sources.add(SourceFile(path: display, bytes: []))
+            let id = sources.replace(SourceFile(path: display, bytes: []))
             let origin = SourceRange(file: id, at: SourcePosition(line: 1, column: 1))
             let loaded = Loaded(spec: SpecFile(file: id), diagnostics: [.error(
                 "limit-exceeded", "file is \(size) bytes, over the limit of \(limits.maxFileBytes) (--max-file-bytes)",
@@ -97,7 +119,8 @@ public final class SpecLoader {
             return loaded
         }
         guard let bytes = provided[key] ?? SourceFile.contents(atPath: key) else { return nil }
-        let id = sources.add(SourceFile(path: display, bytes: bytes))
+        // `replace`: a file read again after `update` keeps its id.
+        let id = sources.replace(SourceFile(path: display, bytes: bytes))
         var bag = DiagnosticBag()
         // Screens and containers are decoded as the parser completes each one, so a large spec
         // is never held as a whole node tree.
@@ -140,7 +163,7 @@ public final class SpecLoader {
     }
 
     /// `specs/./a/../b.yaml` → `specs/b.yaml`, lexically, for readable diagnostics.
-    static func normalize(_ path: String) -> String {
+    public static func normalize(_ path: String) -> String {
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             if part == "." { continue }

@@ -69,7 +69,21 @@ public struct Container: Sendable {
     public func slot(named name: String) -> Slot? { slots.first { $0.name.value == name } }
 }
 
-public enum SlotKind: String, CaseIterable, Sendable, Codable { case single, stack, tabs }
+/// `presentation` slots hold what the container presents modally: never children, never laid out.
+public enum SlotKind: String, CaseIterable, Sendable, Codable { case single, stack, tabs, presentation }
+
+/// UIModalPresentationStyle, the members a presentation slot may name (`style:`).
+public enum PresentationStyle: String, CaseIterable, Sendable, Codable {
+    case fullScreen, pageSheet, formSheet, overFullScreen, currentContext, overCurrentContext
+
+    /// The styles that cover and remove the presenter's views, so the covered controllers get
+    /// viewWillDisappear/viewDidDisappear (UIKit documentation of each style; grammar.md).
+    public var coversPresenter: Bool { self == .fullScreen || self == .currentContext }
+    /// The styles the user can swipe down (since iOS 13) unless isModalInPresentation.
+    public var isSheet: Bool { self == .pageSheet || self == .formSheet }
+    /// The styles presented in the nearest controller that defines a presentation context.
+    public var usesContext: Bool { self == .currentContext || self == .overCurrentContext }
+}
 
 /// A place children live in: one container view inside the container's view.
 public struct Slot: Sendable {
@@ -83,6 +97,10 @@ public struct Slot: Sendable {
     /// `frames` layout only: the slot's rect at the layout's design size.
     public var frame: Located<Rect>?
     public var autoresizing: [Located<Autoresizing>] = []
+    /// Presentation slots only: the modal presentation style (default pageSheet).
+    public var style: Located<PresentationStyle>?
+    /// Presentation slots only: false sets isModalInPresentation (no swipe to dismiss).
+    public var dismissible: Located<Bool>?
     public var range: SourceRange
 
     public init(name: Name, range: SourceRange) {
@@ -91,6 +109,8 @@ public struct Slot: Sendable {
     }
 
     public var kind: SlotKind { kindNode?.value ?? .single }
+    public var presentationStyle: PresentationStyle { style?.value ?? .pageSheet }
+    public var isDismissible: Bool { dismissible?.value ?? true }
     public func accepts(_ child: String) -> Bool { accepts.contains { $0.value == child } }
 }
 

@@ -16,7 +16,10 @@ public struct Move: Sendable {
     public var duration: Located<Double>?
     public var range: SourceRange
 
-    public var effectiveAnimation: Animation { animation?.value ?? .none }
+    /// Present and dismiss default to UIKit's modal default, coverVertical; other moves to none.
+    public var effectiveAnimation: Animation {
+        animation?.value ?? (operation.value.isModal ? .coverVertical : .none)
+    }
     public var effectiveDuration: Double { duration?.value ?? 0 }
 }
 
@@ -28,6 +31,16 @@ public enum Operation: Sendable, Equatable {
     case popTo(Name)
     case popToRoot
     case select(Name)
+    case present(Name)
+    case dismiss(Name)
+
+    /// Present and dismiss: the moves of presentation slots.
+    public var isModal: Bool {
+        switch self {
+        case .present, .dismiss: true
+        default: false
+        }
+    }
 
     /// The DSL keyword.
     public var keyword: String {
@@ -39,13 +52,15 @@ public enum Operation: Sendable, Equatable {
         case .popTo: "popTo"
         case .popToRoot: "popToRoot"
         case .select: "select"
+        case .present: "present"
+        case .dismiss: "dismiss"
         }
     }
 
     /// The child the operation names, if any.
     public var target: Name? {
         switch self {
-        case .show(let n), .push(let n), .popTo(let n), .select(let n): n
+        case .show(let n), .push(let n), .popTo(let n), .select(let n), .present(let n), .dismiss(let n): n
         case .clear, .pop, .popToRoot: nil
         }
     }
@@ -56,12 +71,26 @@ public enum Operation: Sendable, Equatable {
         case .show, .clear: [.single]
         case .push, .pop, .popTo, .popToRoot: [.stack]
         case .select: [.tabs]
+        case .present, .dismiss: [.presentation]
         }
     }
 }
 
-/// UIView transition options plus Kinship's slides.
+/// UIView transition options plus Kinship's slides, and UIModalTransitionStyle's members for
+/// present and dismiss (crossDissolve is both).
 public enum Animation: String, CaseIterable, Sendable, Codable {
     case none, crossDissolve, flipFromLeft, flipFromRight, flipFromTop, flipFromBottom, curlUp, curlDown
     case slideUp, slideDown, slideLeft, slideRight
+    case coverVertical, flipHorizontal, partialCurl
+
+    /// A UIModalTransitionStyle: what present and dismiss may use.
+    public var isModal: Bool {
+        switch self {
+        case .coverVertical, .crossDissolve, .flipHorizontal, .partialCurl: true
+        default: false
+        }
+    }
+
+    /// Only a modal transition style, not a view transition.
+    public var isModalOnly: Bool { self == .coverVertical || self == .flipHorizontal || self == .partialCurl }
 }

@@ -6,7 +6,7 @@ public enum SpecSchema {
     public static let version = 1
 
     /// Operations a move may do; exactly one per move.
-    public static let operations = ["show", "clear", "push", "pop", "popTo", "popToRoot", "select"]
+    public static let operations = ["show", "clear", "push", "pop", "popTo", "popToRoot", "select", "present", "dismiss"]
 
     public static let top = SchemaMapping("spec", "A Kinship spec file: screens, containers, and optionally the root.", keys: [
         SchemaKey("kinship", .constant(version), "The DSL version; every spec file starts with 'kinship: 1'.", required: true),
@@ -49,13 +49,16 @@ public enum SpecSchema {
 
     public static let slot = SchemaMapping("slot", "A place children live in: one container view.", keys: [
         SchemaKey("kind", .oneOf(SlotKind.allCases.map(\.rawValue)),
-                  "single: one child at a time; stack: push and pop; tabs: every child mounted, one selected.", default: .string("single")),
+                  "single: one child at a time; stack: push and pop; tabs: every child mounted, one selected; presentation: presented modally.", default: .string("single")),
         SchemaKey("size", .reference("size"), "Extent along a vertical or horizontal layout: points (120), a percentage (50%) or fill."),
         SchemaKey("accepts", .reference("names"), "The children this slot may hold."),
         SchemaKey("initial", .reference("initial"), "The child (single, tabs) or stack entries bottom first (stack) at mount."),
         SchemaKey("frame", .list(.number(minimum: nil), count: 4), "frames layout: [x, y, width, height] at the layout's design size."),
         SchemaKey("autoresizing", .anyOf([.oneOf(Autoresizing.allCases.map(\.rawValue)), .list(.oneOf(Autoresizing.allCases.map(\.rawValue)))]),
                   "frames layout: UIView.AutoresizingMask members."),
+        SchemaKey("style", .oneOf(PresentationStyle.allCases.map(\.rawValue)),
+                  "presentation slot: the UIModalPresentationStyle.", default: .string("pageSheet")),
+        SchemaKey("dismissible", .boolean, "presentation slot: false sets isModalInPresentation (no swipe to dismiss).", default: .bool(true)),
     ])
 
     public static let layout = SchemaMapping("layout", "A layout with spacing, insets or a design size.", keys: [
@@ -81,8 +84,10 @@ public enum SpecSchema {
         SchemaKey("popTo", .name, "stack slot: pop until this child is on top."),
         SchemaKey("popToRoot", .flag, "stack slot: pop to the root entry."),
         SchemaKey("select", .name, "tabs slot: select this child's tab."),
+        SchemaKey("present", .name, "presentation slot: present this child modally."),
+        SchemaKey("dismiss", .name, "presentation slot: dismiss this presented child (and anything it presents)."),
         SchemaKey("from", .anyOf([.name, .list(.name)]), "Guard: the transition is enabled only when this child (or one of these children) occupies the slot."),
-        SchemaKey("animation", .oneOf(Animation.allCases.map(\.rawValue)), "The UIView transition or slide.", default: .string("none")),
+        SchemaKey("animation", .oneOf(Animation.allCases.map(\.rawValue)), "The UIView transition or slide; for present and dismiss a UIModalTransitionStyle (default coverVertical).", default: .string("none")),
         SchemaKey("duration", .number(minimum: 0), "Seconds; the move is animated when above 0.", default: .number(0)),
     ], exactlyOne: operations)
 

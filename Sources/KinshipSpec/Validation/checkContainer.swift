@@ -18,6 +18,7 @@ extension SpecValidator {
         var initialOwners: [String: Name] = [:]
         for slot in c.slots { checkSlot(slot, in: c, owners: &initialOwners) }
         checkLayout(c)
+        checkContainedAndPresented(c)
         for transition in c.transitions { checkTransition(transition, in: c) }
         checkBindings(c)
         let accepted: Set<String>? = large ? Set(c.slots.flatMap { $0.accepts.map(\.value) }) : nil
@@ -90,9 +91,10 @@ extension SpecValidator {
             diagnostics.error("invalid-operation", "a \(kind) container always forwards appearance; 'forwardsAppearance: false' applies to custom containers", at: f.range)
         }
         let names = c.kind.presetSlots.map(\.name)
-        for slot in c.slots {
+        // Any container may present: a presentation slot is not one of the preset's own.
+        for slot in c.slots where !(slot.kind == .presentation && !names.contains(slot.name.value)) {
             guard let preset = c.kind.presetSlots.first(where: { $0.name == slot.name.value }) else {
-                var notes = [DiagnosticNote("a \(kind) container's slots: " + names.joined(separator: ", "))]
+                var notes = [DiagnosticNote("a \(kind) container's slots: " + names.joined(separator: ", ") + ", and presentation slots (kind: presentation)")]
                 if let guess = Suggestions.closest(to: slot.name.value, in: names) {
                     notes.insert(DiagnosticNote("did you mean '\(guess)'?", at: slot.name.range), at: 0)
                 }

@@ -2,6 +2,8 @@ extension SpecValidator {
     mutating func checkLayout(_ c: Container) {
         guard c.kind == .custom else { return }
         let layout = c.layout
+        // Presentation slots are not laid out: `checkPresentationSlot` refuses their geometry.
+        let c = c.slots.contains(where: { $0.kind == .presentation }) ? c.withoutPresentationSlots : c
         switch layout.kind {
         case .frames:
             if layout.designSize == nil {

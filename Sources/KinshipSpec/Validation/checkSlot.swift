@@ -31,6 +31,14 @@ extension SpecValidator {
             if slot.initial.count > 1 {
                 diagnostics.error("invalid-value", "tabs slot '\(slot.name.value)' selects one tab; 'initial' names \(slot.initial.count)", at: initialRange)
             }
+        case .presentation:
+            checkPresentationSlot(slot, in: c)
+            checkRepeated(slot, kind: kind, in: c)
+            return
+        }
+        if let s = slot.style ?? slot.dismissible.map({ Located(PresentationStyle.pageSheet, at: $0.range) }) {
+            diagnostics.error("invalid-operation", "'style' and 'dismissible' apply to presentation slots; '\(slot.name.value)' is a \(kind.rawValue) slot",
+                              at: s.range, notes: [DiagnosticNote("write 'kind: presentation' to present from this slot", at: slot.name.range)])
         }
         for entry in slot.initial { _ = checkTarget(entry, slot: slot, in: c, role: "initial child") }
         checkRepeated(slot, kind: kind, in: c)
@@ -61,7 +69,11 @@ extension SpecValidator {
         guard kind != .stack else { return }
         for entry in slot.accepts {
             guard let child = repeated(entry) else { continue }
-            let why = kind == .tabs ? "a tabs slot holds each of its children from mount" : "a single slot shows a child by name"
+            let why = switch kind {
+            case .tabs: "a tabs slot holds each of its children from mount"
+            case .presentation: "a presentation slot presents one controller per child (a new one per present is not modelled yet)"
+            default: "a single slot shows a child by name"
+            }
             diagnostics.error("repeated-child", "\(kind.rawValue) slot '\(slot.name.value)' cannot hold repeated child '\(entry.value)': \(why); repeated children live in stack slots",
                               at: entry.range, notes: [DiagnosticNote("declared repeated here", at: child.many?.range ?? child.name.range)])
         }

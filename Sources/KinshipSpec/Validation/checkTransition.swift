@@ -17,8 +17,16 @@ extension SpecValidator {
                                   at: move.operation.range, notes: [DiagnosticNote("slot declared here", at: slot.name.range)])
             }
             if let target = op.target { _ = checkTarget(target, slot: slot, in: c, role: "'\(op.keyword)' target") }
-            for from in move.from { _ = checkTarget(from, slot: slot, in: c, role: "'from' guard") }
-            if c.kind != .custom, let animation = move.animation, animation.value != .none {
+            if let from = move.from.first {
+                if case .present = op {
+                    diagnostics.error("invalid-operation", "a present move needs its slot empty; 'from' guards name what a slot holds",
+                                      at: from.range)
+                } else {
+                    for from in move.from { _ = checkTarget(from, slot: slot, in: c, role: "'from' guard") }
+                }
+            }
+            checkModalAnimation(move, slot: slot, in: c)
+            if c.kind != .custom, !op.isModal, let animation = move.animation, animation.value != .none {
                 diagnostics.error("invalid-operation", "a \(c.kind.rawValue) container animates with UIKit's own transitions; only 'duration' (animated or not) applies",
                                   at: animation.range)
             }

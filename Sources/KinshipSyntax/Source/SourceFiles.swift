@@ -98,6 +98,16 @@ public final class SourceFiles: @unchecked Sendable {
 
     public func id(forPath path: String) -> FileID? { byPath[path] }
 
+    /// Puts a new version of a file under its existing id (an editor's unsaved text, read again
+    /// after a change), so every id handed out stays valid; an unknown path is added.
+    @discardableResult
+    public func replace(_ file: SourceFile) -> FileID {
+        guard let id = byPath[file.path] else { return add(file) }
+        files[Int(id.rawValue)] = file
+        unreadFiles.remove(id)
+        return id
+    }
+
     /// Files registered by `unread(_:)`: named by a diagnostic, never read.
     public private(set) var unreadFiles: Set<FileID> = []
 

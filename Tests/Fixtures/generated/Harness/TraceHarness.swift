@@ -81,16 +81,34 @@ struct TraceHarness {
         return (loop.trace.lines, loop.trace.diagnostics.map { "\($0)" })
     }
 
-    /// The controller at a trace PATH, following restorationIdentifiers down `children`.
+    /// The controller at a trace PATH, following restorationIdentifiers down `children` and to
+    /// presented controllers (whose PATH continues the container that presented them).
     static func find(_ path: String, from root: UIViewController) -> UIViewController? {
         let parts = path.split(separator: "/").map(String.init)
         guard parts.first == root.restorationIdentifier else { return nil }
         var current = root
         for name in parts.dropFirst() {
-            guard let next = current.children.first(where: { $0.restorationIdentifier == name }) else { return nil }
+            let presented = presentedChain(from: root).first { $0.restorationIdentifier == name && $0.tracePathDescription == current.tracePathDescription + "/" + name }
+            guard let next = current.children.first(where: { $0.restorationIdentifier == name }) ?? presented else { return nil }
             current = next
         }
         return current
+    }
+
+    /// Every controller presented from the window's root, in turn.
+    private static func presentedChain(from root: UIViewController) -> [UIViewController] {
+        var chain: [UIViewController] = []
+        var current = root.presentedViewController
+        while let c = current {
+            chain.append(c)
+            current = c.presentedViewController
+        }
+        return chain
+    }
+
+    /// The user swipes the presented sheet at `path` down (a completed or a cancelled swipe).
+    static func swipe(_ path: String, cancelled: Bool = false) -> Action {
+        Action(path: path) { $0.simulateSwipeDown(cancelled: cancelled) }
     }
 
     /// A typed action: `on("App/feed", AppSpec.FeedNav.self) { $0.openDetail() }`.

@@ -1,0 +1,78 @@
+import Foundation
+import KinshipSpec
+
+extension LanguageServer {
+    /// Keys from the schema, closed-set values, and the names that fit where the cursor is.
+    func completion(_ p: TextDocumentPositionParams) throws -> CompletionList {
+        let at = try point(p.textDocument.uri, p.position)
+        guard let context = CursorContext.at(at.offset, in: at.document.text) else { return CompletionList(isIncomplete: false, items: []) }
+        let scope = NameScope(spec: workspace.result(p.textDocument.uri)?.spec.flatMap { $0.containers.isEmpty && $0.screens.isEmpty ? nil : $0 }
+                                  ?? workspace.usefulSpec(p.textDocument.uri),
+                              path: context.path, directory: (at.document.path as NSString).deletingLastPathComponent)
+        return CompletionList(isIncomplete: false, items: Self.completions(context, scope))
+    }
+
+    static func completions(_ context: CursorContext, _ scope: NameScope) -> [CompletionItem] {
+        switch context.role {
+        case .key:
+            guard let (place, trail) = SchemaLookup.place(context.path) else { return [] }
+            switch place {
+            case .mapping(let m):
+                return m.keys.filter { !context.siblings.contains($0.name) }.enumerated().map { i, key in
+                    CompletionItem(label: key.name, kind: 10, detail: SchemaLookup.describe(key.type),
+                                   documentation: MarkupContent(value: SchemaLookup.documentation(key, in: m)),
+                                   insertText: key.name + ": ", sortText: String(format: "%03d", i))
+                }
+            case .dictionary:
+                guard let names = NameContext.forKey(trail: trail) else { return [] }
+                return scope.names(names).filter { !context.siblings.contains($0.name) }.map {
+                    CompletionItem(label: $0.name, kind: 5, detail: $0.detail, insertText: $0.name + ": ")
+                }
+            }
+        case .value(let key):
+            guard let (place, trail) = SchemaLookup.place(context.path) else { return [] }
+            let type: SchemaType
+            switch place {
+            case .mapping(let m):
+                guard let k = m.key(key) else { return [] }
+                type = k.type
+            case .dictionary(let value):
+                type = value
+            }
+            return items(SchemaLookup.scalarShapes(type), NameContext.forValue(trail: trail, place: place, key: key), scope)
+        case .item(let key):
+            guard let (place, trail) = SchemaLookup.place(context.path) else { return [] }
+            switch place {
+            case .mapping(let m):
+                guard let k = m.key(key) else { return [] }
+                return items(SchemaLookup.itemShapes(k.type), NameContext.forValue(trail: trail, place: place, key: key), scope)
+            case .dictionary(let value):
+                // A list as a dictionary entry's value (`on: { map.tapped: [reveal, …] }`).
+                return items(SchemaLookup.itemShapes(value), NameContext.forValue(trail: trail, place: place, key: key), scope)
+            }
+        }
+    }
+
+    private static func items(_ shapes: [SchemaType], _ names: NameContext?, _ scope: NameScope) -> [CompletionItem] {
+        var items: [CompletionItem] = []
+        var seen: Set<String> = []
+        func add(_ label: String, _ kind: Int, _ detail: String?) {
+            guard seen.insert(label).inserted else { return }
+            items.append(CompletionItem(label: label, kind: kind, detail: detail))
+        }
+        for shape in shapes {
+            switch shape {
+            case .oneOf(let words): words.forEach { add($0, 20, nil) }
+            case .boolean: ["true", "false"].forEach { add($0, 12, nil) }
+            case .flag: add("true", 12, nil)
+            case .constant(let n): add(String(n), 12, nil)
+            case .name:
+                if let names { scope.names(names).forEach { add($0.name, names == .files ? 17 : 6, $0.detail) } }
+            case .string where names == .files || names == .warnings, .pattern where names != nil:
+                if let names { scope.names(names).forEach { add($0.name, names == .files ? 17 : 6, $0.detail) } }
+            default: break
+            }
+        }
+        return items
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+
+/// One frame read off the wire: a message body, or a header block that could not be read.
+enum Frame {
+    case message([UInt8])
+    /// The header had no usable Content-Length (or announced more than the server accepts);
+    /// the reader has skipped it and goes on with the next frame.
+    case malformed(String)
+}
+
+/// Reads LSP's base protocol: `Content-Length: N\r\n` (other headers ignored), a blank line,
+/// then N bytes of JSON.
+///
+/// It reads in large blocks and keeps what it has read but not yet handed out, so the server
+/// can ask whether further messages are already waiting (`hasCompleteFrame`) and coalesce a
+/// burst of edits into one re-check.
+final class MessageReader {
+    /// The largest body accepted: an editor sends a whole document on open, and specs are
+    /// capped at 64 MiB by YAMLLimits; JSON escaping can double that.
+    static let maxBodyBytes = 256 << 20
+
+    private let fd: Int32
+    private var buffer: [UInt8] = []
+    private var start = 0
+    private var atEOF = false
+    /// Bytes of an over-long body still to be dropped as they arrive.
+    private var skipping = 0
+
+    init(fd: Int32) { self.fd = fd }
+
+    /// The next frame, blocking until it has arrived; nil at end of input.
+    func next() -> Frame? {
+        while true {
+            if skipping > 0 {
+                let drop = min(skipping, buffer.count - start)
+                start += drop
+                skipping -= drop
+                if skipping > 0 {
+                    guard fill() else { return nil }
+                    continue
+                }
+            }
+            if let frame = parseFrame() { return frame }
+            guard fill() else { return nil }
+        }
+    }
+
+    /// Whether a whole message is already buffered (no read needed to get it).
+    var hasCompleteFrame: Bool {
+        guard skipping == 0, let (_, bodyStart, length) = header() else { return false }
+        return length.map { buffer.count - bodyStart >= $0 } ?? true
+    }
+
+    /// Reads more input; false at end of input or on a read error.
+    private func fill() -> Bool {
+        if atEOF { return false }
+        if start > 0, start == buffer.count {
+            buffer.removeAll(keepingCapacity: true)
+            start = 0
+        } else if start > 1 << 20, start * 2 > buffer.count {
+            buffer.removeSubrange(0..<start)
+            start = 0
+        }
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0, errno == EINTR { continue }
+            if n <= 0 {
+                atEOF = true
+                return false
+            }
+            buffer.append(contentsOf: chunk[0..<n])
+            return true
+        }
+    }
+
+    /// The header block at `start`: where it ends, where the body starts, and the length it
+    /// announces (nil: none usable). Nil while the header is incomplete.
+    private func header() -> (end: Int, bodyStart: Int, length: Int?)? {
+        // Headers end with CRLF CRLF; a bare LF LF is accepted from lenient clients.
+        var i = start
+        let count = buffer.count
+        while i < count {
+            if buffer[i] == 0x0A {
+                if i + 1 < count, buffer[i + 1] == 0x0A { return finish(end: i, bodyStart: i + 2) }
+                if i + 2 < count, buffer[i + 1] == 0x0D, buffer[i + 2] == 0x0A { return finish(end: i, bodyStart: i + 3) }
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    private func finish(end: Int, bodyStart: Int) -> (end: Int, bodyStart: Int, length: Int?) {
+        let text = String(decoding: buffer[start..<end], as: UTF8.self)
+        var length: Int?
+        for line in text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
+            let parts = line.split(separator: ":", maxSplits: 1)
+            guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces).lowercased() == "content-length" else { continue }
+            length = Int(parts[1].trimmingCharacters(in: .whitespaces)).flatMap { $0 >= 0 ? $0 : nil }
+        }
+        return (end, bodyStart, length)
+    }
+
+    private func parseFrame() -> Frame? {
+        guard let (_, bodyStart, length) = header() else { return nil }
+        guard let length else {
+            start = bodyStart
+            return .malformed("the message header has no valid Content-Length")
+        }
+        if length > Self.maxBodyBytes {
+            start = bodyStart
+            skipping = length
+            return .malformed("a message of \(length) bytes is over the server's limit of \(Self.maxBodyBytes)")
+        }
+        guard buffer.count - bodyStart >= length else { return nil }
+        let body = Array(buffer[bodyStart..<bodyStart + length])
+        start = bodyStart + length
+        return .message(body)
+    }
+}
+
+/// Writes framed messages to a file descriptor.
+final class MessageWriter {
+    private let fd: Int32
+    init(fd: Int32) { self.fd = fd }
+
+    func write(_ body: [UInt8]) {
+        var frame = Array("Content-Length: \(body.count)\r\n\r\n".utf8)
+        frame += body
+        var offset = 0
+        while offset < frame.count {
+            let n = frame.withUnsafeBytes { bytes -> Int in
+                guard let base = bytes.baseAddress else { return 0 }
+                return Foundation.write(fd, base + offset, bytes.count - offset)
+            }
+            if n < 0, errno == EINTR { continue }
+            // The client went away: nothing more can be said to it.
+            if n <= 0 { return }
+            offset += n
+        }
+    }
+}

@@ -1,0 +1,180 @@
+import Foundation
+
+/// Kinship's language server: reads JSON-RPC messages from one file descriptor and answers on
+/// another (stdin and stdout for `kinship lsp`).
+///
+/// It runs on one thread, message by message. Diagnostics are checked after a notification only
+/// when no further message is already waiting, so a burst of edits costs one check; a request
+/// that reads the analysis first brings it up to date.
+public final class LanguageServer {
+    private let reader: MessageReader
+    private let writer: MessageWriter
+    let workspace = Workspace()
+    private var state = State.uninitialized
+    /// Workspace folders, searched for spec files that import a renamed declaration.
+    var roots: [String] = []
+
+    enum State { case uninitialized, running, shutDown }
+
+    public init(input: Int32, output: Int32) {
+        reader = MessageReader(fd: input)
+        writer = MessageWriter(fd: output)
+    }
+
+    /// Serves until `exit` or end of input. Returns the exit status LSP prescribes: 0 after a
+    /// `shutdown` request, 1 otherwise.
+    public func run() -> Int32 {
+        while let frame = reader.next() {
+            switch frame {
+            case .malformed(let reason):
+                sendError(id: .null, ResponseError(code: ResponseError.parseError, message: reason))
+            case .message(let body):
+                if handle(body) { return state == .shutDown ? 0 : 1 }
+            }
+            if !reader.hasCompleteFrame { publishDiagnostics() }
+        }
+        return state == .shutDown ? 0 : 1
+    }
+
+    /// Handles one message; true when it was `exit`.
+    private func handle(_ body: [UInt8]) -> Bool {
+        let data = Data(body)
+        let header: MessageHeader
+        do {
+            header = try JSONDecoder().decode(MessageHeader.self, from: data)
+        } catch {
+            sendError(id: .null, ResponseError(code: ResponseError.parseError, message: "the message is not a JSON object: \(Self.describe(error))"))
+            return false
+        }
+        guard let method = header.method else {
+            // A response to a request the server never sends, or junk: answer only what has an id.
+            if let id = header.id { sendError(id: id, ResponseError(code: ResponseError.invalidRequest, message: "the message has no method")) }
+            return false
+        }
+        guard let id = header.id else {
+            notification(method, data)
+            return method == "exit"
+        }
+        do {
+            let result = try request(method, data)
+            send(id: id, result)
+        } catch let error as ResponseError {
+            sendError(id: id, error)
+        } catch {
+            sendError(id: id, ResponseError.invalidParams("invalid params for \(method): \(Self.describe(error))"))
+        }
+        return false
+    }
+
+    // MARK: Dispatch
+
+    private func notification(_ method: String, _ data: Data) {
+        // Before initialize only `exit` counts; after shutdown only `exit` does.
+        guard state == .running || method == "exit" else { return }
+        switch method {
+        case "textDocument/didOpen":
+            if let p: DidOpenParams = try? params(data) { workspace.open(p.textDocument) }
+        case "textDocument/didChange":
+            if let p: DidChangeParams = try? params(data) { workspace.change(p) }
+        case "textDocument/didClose":
+            if let p: DidCloseParams = try? params(data) { workspace.close(p.textDocument.uri) }
+        case "workspace/didChangeWatchedFiles":
+            if let p: DidChangeWatchedFilesParams = try? params(data) {
+                for change in p.changes { workspace.fileChangedOnDisk(change.uri) }
+            }
+        default:
+            // initialized, didSave, $/cancelRequest, $/setTrace, and notifications the server
+            // does not know: LSP says to ignore them.
+            break
+        }
+    }
+
+    private func request(_ method: String, _ data: Data) throws -> (any Encodable)? {
+        switch state {
+        case .uninitialized where method != "initialize":
+            throw ResponseError(code: ResponseError.serverNotInitialized, message: "the server is not initialized yet")
+        case .shutDown:
+            throw ResponseError(code: ResponseError.invalidRequest, message: "the server is shut down; only 'exit' is accepted")
+        default: break
+        }
+        switch method {
+        case "initialize":
+            guard state == .uninitialized else {
+                throw ResponseError(code: ResponseError.invalidRequest, message: "the server is already initialized")
+            }
+            let result = initialize(try params(data) as JSON)
+            state = .running
+            return result
+        case "shutdown":
+            state = .shutDown
+            return nil
+        default:
+            guard let handler = Self.features[method] else {
+                throw ResponseError(code: ResponseError.methodNotFound, message: "unknown method '\(method)'")
+            }
+            // Answers read the analysis: bring it up to date with every edit received so far.
+            publishDiagnostics()
+            return try handler(self, data)
+        }
+    }
+
+    /// Requests answered from the analysis, by method.
+    static let features: [String: @Sendable (LanguageServer, Data) throws -> (any Encodable)?] = [
+        "textDocument/definition": { try $0.definition($0.params($1)) },
+        "textDocument/references": { try $0.references($0.params($1)) },
+        "textDocument/hover": { try $0.hover($0.params($1)) },
+        "textDocument/completion": { try $0.completion($0.params($1)) },
+        "textDocument/documentSymbol": { try $0.documentSymbols($0.params($1)) },
+        "textDocument/prepareRename": { try $0.prepareRename($0.params($1)) },
+        "textDocument/rename": { try $0.rename($0.params($1)) },
+        "textDocument/codeAction": { try $0.codeActions($0.params($1)) },
+    ]
+
+    func params<P: Decodable>(_ data: Data) throws -> P {
+        try JSONDecoder().decode(ParamsEnvelope<P>.self, from: data).params
+    }
+
+    // MARK: Output
+
+    private func publishDiagnostics() {
+        for params in workspace.recheck() {
+            write(NotificationEnvelope(method: "textDocument/publishDiagnostics", params: params))
+        }
+    }
+
+    private func send(id: JSON, _ result: (any Encodable)?) {
+        guard let result else { return write(NullResponseEnvelope(id: id)) }
+        write(ResponseEnvelope(id: id, result: AnyEncodable(result)))
+    }
+
+    private func sendError(id: JSON, _ error: ResponseError) {
+        write(ErrorEnvelope(id: id, error: error))
+    }
+
+    private func write(_ value: some Encodable) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        guard let data = try? encoder.encode(value) else { return }
+        writer.write(Array(data))
+    }
+
+    static func describe(_ error: Error) -> String {
+        switch error {
+        case DecodingError.keyNotFound(let key, let context):
+            "missing '\((context.codingPath + [key]).map(\.stringValue).joined(separator: "."))'"
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            "wrong type at '\(context.codingPath.map(\.stringValue).joined(separator: "."))'"
+        case DecodingError.dataCorrupted(let context):
+            context.debugDescription
+        default:
+            "\(error)"
+        }
+    }
+}
+
+/// Lets a handler return any Encodable result.
+struct AnyEncodable: Encodable {
+    let value: any Encodable
+    init(_ value: any Encodable) { self.value = value }
+    func encode(to encoder: Encoder) throws { try value.encode(to: encoder) }
+}

@@ -1,0 +1,220 @@
+import Foundation
+import KinshipFlow
+import KinshipSpec
+
+/// The open documents and what checking them found.
+///
+/// One `SpecLoader` serves the whole session: it parses each file once and keeps the parse until
+/// the file changes (`SpecLoader.update`), so an edit re-parses only the edited file, and only the
+/// open documents whose import graph holds it are checked again.
+final class Workspace {
+    var encoding: PositionEncoding = .utf16
+    let loader = SpecLoader()
+    private(set) var documents: [String: OpenDocument] = [:]
+    /// Each open document's last check, by the document's canonical path.
+    private(set) var results: [String: CheckResult] = [:]
+    /// Canonical paths changed since the last check.
+    private var dirty: Set<String> = []
+    /// What was last published per URI, so unchanged files are not sent again.
+    private var published: [String: [LSPDiagnostic]] = [:]
+    /// Text indexes of files that are not open (imported libraries), by path.
+    private var diskIndexes: [String: TextIndex] = [:]
+    /// Symbol indexes by document key, with the check generation they were built from.
+    var indexCache: [String: (generation: Int, index: SymbolIndex)] = [:]
+    /// See `usefulSpec`.
+    var lastUseful: [String: Spec] = [:]
+    private var generation = 0
+    /// Set to measure what one check costs (the benchmark reads it).
+    private(set) var lastCheck = CheckStatistics()
+
+    struct CheckResult {
+        var spec: Spec?
+        var diagnostics: [Diagnostic]
+        /// Canonical paths of every file of the document's import graph.
+        var files: Set<String>
+        /// Which check produced it (indexes are rebuilt when it changes).
+        var generation = 0
+    }
+
+    struct CheckStatistics {
+        var documentsChecked = 0
+        var filesParsed = 0
+        var seconds = 0.0
+    }
+
+    // MARK: Documents
+
+    func open(_ item: TextDocumentItem) {
+        let path = DocumentURI.path(item.uri)
+        let document = OpenDocument(uri: item.uri, path: path, version: item.version, text: item.text)
+        documents[item.uri] = document
+        changed(document)
+    }
+
+    func change(_ params: DidChangeParams) {
+        guard let document = documents[params.textDocument.uri] else { return }
+        document.apply(params.contentChanges, encoding: encoding)
+        document.version = params.textDocument.version ?? document.version
+        changed(document)
+    }
+
+    /// Closing drops the editor's text: the file reads from disk again, and its diagnostics
+    /// are cleared unless another open document imports it.
+    func close(_ uri: String) {
+        guard let document = documents.removeValue(forKey: uri) else { return }
+        let key = SpecLoader.canonicalPath(document.path)
+        results[key] = nil
+        indexCache[key] = nil
+        lastUseful[key] = nil
+        loader.update(document.path, contents: nil)
+        dirty.insert(key)
+    }
+
+    /// A file changed on disk (a library saved by another program, or deleted).
+    func fileChangedOnDisk(_ uri: String) {
+        let path = DocumentURI.path(uri)
+        // An open document's text is the editor's; the disk does not override it.
+        guard !documents.values.contains(where: { $0.path == path }) else { return }
+        loader.update(path, contents: nil)
+        diskIndexes[path] = nil
+        dirty.insert(SpecLoader.canonicalPath(path))
+    }
+
+    private func changed(_ document: OpenDocument) {
+        loader.update(document.path, contents: document.text.bytes)
+        dirty.insert(SpecLoader.canonicalPath(document.path))
+    }
+
+    func document(_ uri: String) -> OpenDocument? { documents[uri] }
+
+    // MARK: Checking
+
+    /// Checks every open document whose import graph holds a changed file, and returns the
+    /// diagnostics to publish: one entry per file whose diagnostics changed.
+    func recheck() -> [PublishDiagnosticsParams] {
+        guard !dirty.isEmpty else { return [] }
+        let start = DispatchTime.now().uptimeNanoseconds
+        var statistics = CheckStatistics()
+        statistics.filesParsed = dirty.count { !loader.isParsed($0) }
+        for document in documents.values {
+            let key = SpecLoader.canonicalPath(document.path)
+            guard results[key] == nil || dirty.contains(key) || !(results[key]?.files.isDisjoint(with: dirty) ?? true) else { continue }
+            generation += 1
+            var result = check(document.path)
+            result.generation = generation
+            results[key] = result
+            if let spec = result.spec, spec.files.contains(where: { !$0.screens.isEmpty || !$0.containers.isEmpty }) {
+                lastUseful[key] = spec
+            }
+            statistics.documentsChecked += 1
+        }
+        dirty.removeAll()
+        statistics.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        lastCheck = statistics
+        return publishable()
+    }
+
+    /// What `kinship check` says of one file as the entry of its graph, flow analysis included.
+    private func check(_ path: String) -> CheckResult {
+        let (spec, found) = loader.load(path)
+        var diagnostics = found
+        let files = Set((spec?.files ?? []).map { SpecLoader.canonicalPath(loader.sources.path($0.file)) } + [SpecLoader.canonicalPath(path)])
+        if let spec, !found.contains(where: { $0.severity == .error }) {
+            diagnostics += FlowAnalysis.diagnostics(spec, options: FlowOptions(specPath: path))
+        }
+        return CheckResult(spec: spec, diagnostics: diagnostics, files: files)
+    }
+
+    /// The last check of the open document `uri` (nil before its first check).
+    func result(_ uri: String) -> CheckResult? {
+        documents[uri].flatMap { results[SpecLoader.canonicalPath($0.path)] }
+    }
+
+    /// Every open document's last check.
+    var allResults: [CheckResult] { Array(results.values) }
+
+    // MARK: Publishing
+
+    private func publishable() -> [PublishDiagnosticsParams] {
+        // A file shared by several graphs reports each finding once, as `kinship check` does.
+        let all = Diagnostic.arrange(results.values.flatMap(\.diagnostics))
+        var byPath: [String: [Diagnostic]] = [:]
+        var orphans: [Diagnostic] = []
+        for d in all {
+            if let file = d.range?.file { byPath[loader.sources.path(file), default: []].append(d) } else { orphans.append(d) }
+        }
+        // Diagnostics with no place (an unreadable file) go to the open documents.
+        for (key, result) in results where result.diagnostics.contains(where: { $0.range == nil }) {
+            if let document = documents.values.first(where: { SpecLoader.canonicalPath($0.path) == key }) {
+                byPath[document.path, default: []] += orphans.filter { d in result.diagnostics.contains(d) }
+            }
+        }
+        // Every open document hears about itself, clean or not, at least once.
+        for document in documents.values where byPath[document.path] == nil { byPath[document.path] = [] }
+        var out: [PublishDiagnosticsParams] = []
+        var seen: Set<String> = []
+        for (path, diagnostics) in byPath {
+            let uri = uri(forPath: path)
+            seen.insert(uri)
+            let converted = diagnostics.map { convert($0, in: path) }
+            guard published[uri] != converted else { continue }
+            published[uri] = converted
+            out.append(PublishDiagnosticsParams(uri: uri, version: documentByPath(path)?.version, diagnostics: converted))
+        }
+        // Files that had findings and have none now are cleared.
+        for uri in published.keys where !seen.contains(uri) && published[uri] != [] {
+            published[uri] = nil
+            out.append(PublishDiagnosticsParams(uri: uri, version: documents[uri]?.version, diagnostics: []))
+        }
+        return out.sorted { $0.uri < $1.uri }
+    }
+
+    func documentByPath(_ path: String) -> OpenDocument? { documents.values.first { $0.path == path } }
+
+    /// The URI the editor uses for a path (its own spelling when the file is open).
+    func uri(forPath path: String) -> String { documentByPath(path)?.uri ?? DocumentURI.uri(path) }
+
+    /// The text of a file as last checked: the editor's if open, else what the loader read.
+    func textIndex(forPath path: String) -> TextIndex {
+        if let document = documentByPath(path) { return document.text }
+        if let index = diskIndexes[path] { return index }
+        let bytes = loader.sources.id(forPath: path).map { loader.sources[$0].bytes } ?? SourceFile.contents(atPath: path) ?? []
+        let index = TextIndex(bytes)
+        diskIndexes[path] = index
+        return index
+    }
+
+    func textIndex(_ file: FileID) -> TextIndex { textIndex(forPath: loader.sources.path(file)) }
+
+    func location(_ range: SourceRange) -> Location {
+        let path = loader.sources.path(range.file)
+        return Location(uri: uri(forPath: path), range: textIndex(forPath: path).range(of: range, encoding))
+    }
+
+    private func convert(_ d: Diagnostic, in path: String) -> LSPDiagnostic {
+        let index = textIndex(forPath: path)
+        let range = d.range.map { index.range(of: $0, encoding) } ?? Range(start: Position(line: 0, character: 0), end: Position(line: 0, character: 0))
+        let related = d.notes.compactMap { note -> DiagnosticRelatedInformation? in
+            guard let at = note.range ?? d.range else { return nil }
+            return DiagnosticRelatedInformation(location: location(at), message: note.message)
+        }
+        // The did-you-mean replacement rides along for the quick fix.
+        let fix = d.notes.lazy.compactMap { Self.suggestion(in: $0.message) }.first
+        let severity = switch d.severity {
+        case .error: 1
+        case .warning: 2
+        case .note: 3
+        }
+        // Notes without a place still belong in the message.
+        let unplaced = d.notes.filter { $0.range == nil && d.range == nil }.map { "\n" + $0.message }.joined()
+        return LSPDiagnostic(range: range, severity: severity, code: d.id, source: "kinship", message: d.message + unplaced,
+                             relatedInformation: related.isEmpty ? nil : related,
+                             data: fix.map { .object(["replacement": .string($0)]) })
+    }
+
+    /// `X` from a note "did you mean 'X'?".
+    static func suggestion(in message: String) -> String? {
+        guard message.hasPrefix("did you mean '"), message.hasSuffix("'?") else { return nil }
+        return String(message.dropFirst("did you mean '".count).dropLast(2))
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import XCTest
+
+/// The DSL of the app around the containers (outputs, inputs, `on:`, routes) through the
+/// server, on the bundled specs themselves.
+final class AppAroundTests: XCTestCase {
+    private var folder: SpecFolder!
+    private var client: LSPClient!
+    private var texts: [String: String] = [:]
+
+    override func setUpWithError() throws {
+        let specs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("specs")
+        for name in ["tunnel.yaml", "app.yaml", "app-library.yaml"] {
+            texts[name] = try String(contentsOf: specs.appendingPathComponent(name), encoding: .utf8)
+        }
+        folder = try SpecFolder(texts)
+        client = LSPClient()
+        _ = try client.initialize()
+        for name in ["tunnel.yaml", "app.yaml"] {
+            client.open(folder.file(name), text: texts[name] ?? "")
+            // Checked once as opened: completion mid-edit falls back on that check.
+            XCTAssertEqual(try client.diagnostics(for: folder.file(name).absoluteString).count, 0)
+        }
+    }
+
+    override func tearDownWithError() throws {
+        XCTAssertEqual(try client.shutdown(), 0)
+        folder.remove()
+    }
+
+    /// The zero-based line and column of the `occurrence`-th `needle` on the first line holding `lineMarker`.
+    private func find(_ file: String, _ lineMarker: String, _ needle: String, skip: Int = 0) throws -> (Int, Int) {
+        let lines = (texts[file] ?? "").components(separatedBy: "\n")
+        let line = try XCTUnwrap(lines.firstIndex { $0.contains(lineMarker) }, lineMarker)
+        var rest = Substring(lines[line])
+        var base = 0
+        for _ in 0..<skip {
+            let r = try XCTUnwrap(rest.range(of: needle))
+            base += rest.distance(from: rest.startIndex, to: r.upperBound)
+            rest = rest[r.upperBound...]
+        }
+        let r = try XCTUnwrap(rest.range(of: needle), needle)
+        return (line, base + rest.distance(from: rest.startIndex, to: r.lowerBound))
+    }
+
+    private func definition(_ file: String, _ at: (Int, Int)) throws -> [Int] {
+        let answer = try client.request("textDocument/definition", LSPClient.position(folder.file(file), at.0, at.1 + 1))
+        return start(answer.resultArray?.first?["range"])
+    }
+
+    func testBindingsLeadToTheirDeclarations() throws {
+        let transition = try find("tunnel.yaml", "      reveal:", "reveal")
+        XCTAssertEqual(try definition("tunnel.yaml", find("tunnel.yaml", "startMap.radarTapped: reveal", "reveal")), [transition.0, transition.1])
+        let child = try find("tunnel.yaml", "      startMap: Map", "startMap")
+        XCTAssertEqual(try definition("tunnel.yaml", find("tunnel.yaml", "startMap.radarTapped: reveal", "startMap")), [child.0, child.1])
+        let output = try find("tunnel.yaml", "outputs: { radarTapped", "radarTapped")
+        XCTAssertEqual(try definition("tunnel.yaml", find("tunnel.yaml", "startMap.radarTapped: reveal", "radarTapped")), [output.0, output.1])
+        let input = try find("tunnel.yaml", "inputs: { annotation", "annotation")
+        XCTAssertEqual(try definition("tunnel.yaml", find("tunnel.yaml", "startMap.moved: { set", "annotation")), [input.0, input.1])
+        let hover = try client.request("textDocument/hover", LSPClient.position(folder.file("tunnel.yaml"), output.0, output.1 + 2))
+        let text = (hover.result?["contents"] as? [String: Any])?["value"] as? String ?? ""
+        XCTAssertTrue(text.contains("output **radarTapped** of `Map` · no payload"), text)
+    }
+
+    func testRoutePathsLeadToChildren() throws {
+        let feed = try find("app.yaml", "children: { feed: FeedNav", "feed")
+        XCTAssertEqual(try definition("app.yaml", find("app.yaml", "open: App/feed/list", "feed", skip: 2)), [feed.0, feed.1])
+        let list = try find("app.yaml", "children: { list: Feed", "list")
+        XCTAssertEqual(try definition("app.yaml", find("app.yaml", "open: App/feed/list", "list")), [list.0, list.1])
+        let app = try find("app.yaml", "  App:", "App")
+        XCTAssertEqual(try definition("app.yaml", find("app.yaml", "open: App/feed/list", "App")), [app.0, app.1])
+    }
+
+    func testCompletionInBindings() throws {
+        let uri = folder.file("tunnel.yaml")
+        let edited = (texts["tunnel.yaml"] ?? "").replacingOccurrences(of: "      startGeo.done: conceal\n", with: "      startGeo.done: \n      ta\n")
+            .replacingOccurrences(of: "      targetGeo.done: conceal\n", with: "")
+        client.change(uri, version: 2, text: edited)
+        let (line, column) = try find("tunnel.yaml", "      startGeo.done: conceal", "conceal")
+        let values = try client.request("textDocument/completion", LSPClient.position(uri, line, column))
+        XCTAssertEqual((values.result?["items"] as? [[String: Any]])?.compactMap { $0["label"] as? String }, ["reveal", "conceal"])
+        let keys = try client.request("textDocument/completion", LSPClient.position(uri, line + 1, 8))
+        let labels = (keys.result?["items"] as? [[String: Any]] ?? []).compactMap { $0["label"] as? String }
+        // Outputs already answered are not offered again.
+        XCTAssertEqual(labels, ["targetGeo.done"])
+    }
+
+    func testRenameOutputReachesBindings() throws {
+        let output = try find("tunnel.yaml", "outputs: { radarTapped", "radarTapped")
+        let answer = try client.request("textDocument/rename", [
+            "textDocument": ["uri": folder.file("tunnel.yaml").absoluteString],
+            "position": ["line": output.0, "character": output.1 + 1], "newName": "radarPressed"])
+        let edits = try XCTUnwrap((answer.result?["changes"] as? [String: [[String: Any]]])?[folder.file("tunnel.yaml").absoluteString])
+        let first = try find("tunnel.yaml", "startMap.radarTapped: reveal", "radarTapped")
+        let second = try find("tunnel.yaml", "targetMap.radarTapped: reveal", "radarTapped")
+        XCTAssertEqual(Set(edits.map { start($0["range"]) }), [[output.0, output.1], [first.0, first.1], [second.0, second.1]])
+    }
+}
