@@ -39,6 +39,13 @@ import Testing
         #expect(parsed.diagnostics.first?.range?.start == pos(3, 5))
     }
 
+    @Test("a key deeper than a key: { flow } line above it is yaml-indentation")
+    func overIndentedAfterFlowValue() throws {
+        let parsed = Parsed("a:\n  b: { c: 1 }\n    d: 2\n")
+        #expect(parsed.ids == ["yaml-indentation"])
+        #expect(parsed.diagnostics.first?.notes.first?.range?.start == pos(2, 3))
+    }
+
     @Test("a colon inside a plain value on one line stays yaml-syntax")
     func colonInValueIsNotIndentation() throws {
         #expect(Parsed("a:\n  b: c: d\n").ids == ["yaml-syntax"])

@@ -22,6 +22,8 @@ struct IndentationSlip {
         var key: String?
         /// A value after the key's colon on the same line (not a comment, not a block indicator).
         var hasInlineValue: Bool
+        /// That value is a plain scalar, which a deeper line would continue.
+        var plainValue = false
         /// A sequence entry (`- a`), shown as it starts.
         var item: String?
 
@@ -63,7 +65,9 @@ struct IndentationSlip {
                 return nil   // in step with an open column: not an indentation slip
             }
         }
-        guard let deeper, let shallower, let inner = deeper.label, let outer = shallower.label else { return nil }
+        // Deeper than every open column, under a `key: { … }` line: over-indented, not under.
+        guard let deeper else { return overIndented(slip, above: above) }
+        guard let shallower, let inner = deeper.label, let outer = shallower.label else { return nil }
         let message = "line \(slip.number) is out of step: indented \(spaces(slip.indent)), between the entries it follows "
             + "(\(spaces(deeper.indent)), like '\(inner)' on line \(deeper.number)) and those of the enclosing mapping "
             + "(\(spaces(shallower.indent)), like '\(outer)' on line \(shallower.number))"
@@ -78,7 +82,8 @@ struct IndentationSlip {
         guard slip.key != nil, let previous = above.last, previous.indent < slip.indent,
               let key = previous.key, previous.hasInlineValue else { return nil }
         let message = "line \(slip.number) is out of step: indented \(spaces(slip.indent)), deeper than '\(key)' on line "
-            + "\(previous.number) (\(spaces(previous.indent))), whose value is already given, so YAML reads the line as more of that value"
+            + "\(previous.number) (\(spaces(previous.indent))), whose value is already given on that line"
+            + (previous.plainValue ? ", so YAML reads the line as more of that value" : "")
         return IndentationSlip(line: slip.number, indent: slip.indent, message: message, notes: [
             ("indent it \(spaces(previous.indent)) to make it an entry beside '\(key)'", previous.number, previous.indent + 1),
         ])
@@ -109,6 +114,7 @@ struct IndentationSlip {
         // A plain key: the text up to the first `: ` (or `:` at the end of the line).
         var key: String?
         var hasValue = false
+        var plain = false
         var j = i
         let first = bytes[i]
         if first != UInt8(ascii: "-"), first != UInt8(ascii: "{"), first != UInt8(ascii: "["), first != UInt8(ascii: "\t") {
@@ -120,6 +126,7 @@ struct IndentationSlip {
                     if k < end, bytes[k] != UInt8(ascii: "#"), bytes[k] != UInt8(ascii: "\r"),
                        bytes[k] != UInt8(ascii: "|"), bytes[k] != UInt8(ascii: ">"), bytes[k] != UInt8(ascii: "&") {
                         hasValue = true
+                        plain = ![UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "\""), UInt8(ascii: "'")].contains(bytes[k])
                     }
                     break
                 }
@@ -134,6 +141,6 @@ struct IndentationSlip {
             let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<stop]), as: UTF8.self)
             item = text.count > 24 ? String(text.prefix(23)) + "…" : text
         }
-        return Line(number: number, indent: indent, key: key, hasInlineValue: hasValue, item: item)
+        return Line(number: number, indent: indent, key: key, hasInlineValue: hasValue, plainValue: plain, item: item)
     }
 }
