@@ -32,6 +32,7 @@ import Testing
         "cascade-misspelt-accept": "unknown-reference",
         "cascade-misspelt-arg": "unknown-reference",
         "cascade-misspelt-output": "unknown-reference",
+        "cascade-misspelt-root": "unknown-reference",
         "bad-binding-names": "unknown-reference",
         "bad-presentation": "invalid-operation",
     ]
