@@ -22,7 +22,9 @@ public enum RouteAnalysis {
 
     /// What one container type's exploration says about one child.
     private enum Finding: Sendable {
-        case shown(steps: [String], configuration: String)
+        /// `made`: how many of the steps bring the child in (each makes a new instance of a
+        /// repeated child, so the one shown at the end is `child#made`).
+        case shown(steps: [String], configuration: String, made: Int)
         case never(configurations: Int, complete: Bool, mount: String)
     }
 
@@ -77,11 +79,16 @@ public enum RouteAnalysis {
         }
         let results = routes.map { route, needs in
             var levels: [RouteLevel] = []
+            // Instance paths as the runtime names them: below a repeated child, the instance
+            // the witness made last (`post#2`), not the child's name.
+            var path = spec.root?.value ?? ""
             for need in needs {
                 switch byContainer[need.container]?[need.child] {
-                case .shown(let steps, let configuration):
-                    levels.append(RouteLevel(path: need.path, containerType: spec.containers[need.container].name.value, child: need.child,
-                                             steps: steps.map { RouteStep(path: need.path, transition: $0) }, configuration: configuration))
+                case .shown(let steps, let configuration, let made):
+                    levels.append(RouteLevel(path: path, containerType: spec.containers[need.container].name.value, child: need.child,
+                                             steps: steps.map { RouteStep(path: path, transition: $0) }, configuration: configuration))
+                    let repeated = spec.containers[need.container].children.first { $0.name.value == need.child }?.isRepeated ?? false
+                    path += "/" + need.child + (repeated ? "#\(max(made, 1))" : "")
                 case .never(let count, let complete, let mount):
                     return RouteResult(route: route, outcome: .unreachable(unreachable(route, need, spec, count, complete, mount, options)))
                 case nil:
@@ -139,8 +146,13 @@ public enum RouteAnalysis {
         var out: [String: Finding] = [:]
         for child in children {
             if let state = first[child] {
-                out[child] = .shown(steps: explorer.path(to: state).map { model.transitionName($0) },
-                                    configuration: ContainerFlow.labelOf(explorer, state))
+                let transitions = explorer.path(to: state)
+                let code = model.code(of: child) ?? -1
+                let made = transitions.count { t in
+                    (model.moveStart[t]..<model.moveStart[t + 1]).contains { model.moves[$0].incoming == code }
+                }
+                out[child] = .shown(steps: transitions.map { model.transitionName($0) },
+                                    configuration: ContainerFlow.labelOf(explorer, state), made: made)
             } else {
                 out[child] = .never(configurations: explorer.count, complete: explorer.complete, mount: ContainerFlow.labelOf(explorer, 0))
             }
@@ -168,7 +180,9 @@ public enum RouteAnalysis {
 extension RouteAnalysis {
     /// What opening a URL does: the witness of the route it matches, or why there is none.
     public enum Opening: Sendable {
-        case steps(Route, [RouteStep])
+        /// The witness, the URL's parameter values by name, and where the opened instance is:
+        /// its container's instance path and its child name (nil when the route opens the root).
+        case steps(Route, [RouteStep], values: [String: String], target: (container: String, child: String)?)
         /// No route matches; the closest pattern's route, if any.
         case noMatch(closest: Route?)
         case unreadable
@@ -182,12 +196,13 @@ extension RouteAnalysis {
         switch RouteMatch.find(url, in: spec.routes) {
         case .unreadable: return .unreadable
         case .noMatch(let closest): return .noMatch(closest: closest)
-        case .matched(let route, _):
+        case .matched(let route, let values):
             guard let result = analyze(spec, routes: [route], options: options).first else {
                 return .noMatch(closest: route)   // its `open` does not resolve; validation refused the spec
             }
             switch result.outcome {
-            case .witness: return .steps(route, result.steps ?? [])
+            case .witness(let levels):
+                return .steps(route, result.steps ?? [], values: values, target: levels.last.map { ($0.path, $0.child) })
             case .unreachable(let d): return .unreachable(route, d)
             }
         }

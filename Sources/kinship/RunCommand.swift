@@ -78,7 +78,7 @@ struct RunCommand: AsyncParsableCommand {
         } catch let error as EventStreamError {
             throw ValidationError(error.description)
         }
-        let opening = try open.map { try witness(for: $0, in: spec, root: rootName) } ?? []
+        let opening = try open.map { try witness(for: $0, in: spec, root: rootName) }
         var options = Runtime.Options()
         if let (w, h) = EventParser.parseSize(size) { options.size = CGSize(width: w, height: h) }
         options.recordsLayout = layout
@@ -96,7 +96,13 @@ struct RunCommand: AsyncParsableCommand {
 
     /// The events of the witness of the route `url` matches. A URL no route matches is a usage
     /// error naming the closest pattern; a route nothing shows is the check's finding, exit 1.
-    private func witness(for url: String, in spec: Spec, root: String) throws -> [Event] {
+    /// The witness as events, then the route's `set:` (each input whose parameter the URL gives).
+    private struct Opening {
+        var events: [Event]
+        var sets: [(container: String, child: String, input: String)]
+    }
+
+    private func witness(for url: String, in spec: Spec, root: String) throws -> Opening {
         guard root == spec.root?.value else {
             throw ValidationError("--open follows routes from the spec's root '\(spec.root?.value ?? "")'; drop --root \(root)")
         }
@@ -109,8 +115,12 @@ struct RunCommand: AsyncParsableCommand {
         case .unreachable(_, let d):
             printError("error: \(d.message) [\(d.id)]")
             throw ExitCode.failure
-        case .steps(_, let steps):
-            return steps.map { Event(kind: .transition(target: $0.path, name: $0.transition), text: $0.event, location: "--open") }
+        case .steps(let route, let steps, let values, let target):
+            let events = steps.map { Event(kind: .transition(target: $0.path, name: $0.transition), text: $0.event, location: "--open") }
+            let sets = target.map { target in
+                route.sets.filter { values[$0.parameter.value] != nil }.map { (target.container, target.child, $0.input.value) }
+            } ?? []
+            return Opening(events: events, sets: sets)
         }
     }
 
@@ -118,7 +128,7 @@ struct RunCommand: AsyncParsableCommand {
     /// `TraceStreamWriter`), so memory is bounded by the controller tree, not the run's length.
     @MainActor
     /// `opening`: the `--open` witness, run before `events`.
-    private func stream(_ opening: [Event], then events: EventStream, through runtime: Runtime) throws {
+    private func stream(_ opening: Opening?, then events: EventStream, through runtime: Runtime) throws {
         StandardStreams.ignoreBrokenPipe()
         let writer = TraceStreamWriter(format: format == .json ? .json : .text,
                                        out: .standardOutput(), err: .standardError())
@@ -127,7 +137,12 @@ struct RunCommand: AsyncParsableCommand {
         let live = events.isLive || writer.out.isTerminal
         var unreadable: EventParser.Failure?
         runtime.launch()
-        for event in opening where !writer.isClosed { runtime.handle(event) }
+        if let opening {
+            for event in opening.events where !writer.isClosed { runtime.handle(event) }
+            for set in opening.sets where !writer.isClosed {
+                runtime.setInput(set.input, ofChild: set.child, inContainer: set.container)
+            }
+        }
         while !writer.isClosed {
             let event: Event?
             do {

@@ -59,6 +59,32 @@ import Testing
         #expect(results.map { $0.steps?.map(\.event) } == [["Tabs.toSecond", "Tabs/second.leaf"], [], []])
     }
 
+    /// Below a repeated child, steps name the instance the witness made (`thread#1`), as the
+    /// runtime names it, so the witness runs unchanged.
+    @Test func pathsBelowARepeatedChildNameTheInstance() throws {
+        let results = try analyze("""
+            kinship: 1
+            screens: { Home: H, Item: I }
+            containers:
+              Nav:
+                kind: navigation
+                children: { home: Home, thread: { type: Thread, many: true } }
+                slots: { content: { accepts: [home, thread], initial: [home] } }
+                transitions:
+                  open: { content: { push: thread } }
+                  back: { content: { pop: 1, from: thread } }
+              Thread:
+                children: { list: Home, detail: Item }
+                slots: { main: { accepts: [list, detail], initial: list } }
+                transitions: { showDetail: { main: { show: detail } } }
+            root: Nav
+            lint: { disable: [no-way-back] }
+            routes:
+              detail: { url: "app://thread/{id}/detail", open: Nav/thread/detail }
+            """)
+        #expect(results.first?.steps?.map(\.event) == ["Nav.open", "Nav/thread#1.showDetail"])
+    }
+
     @Test func namesTheContainerThatCannotShowTheChild() throws {
         let results = try analyze("""
             kinship: 1

@@ -17,17 +17,24 @@ struct RouteOpenGoldenTests {
         let results = RouteAnalysis.analyze(spec, options: FlowOptions(specPath: "specs/\(name).yaml"))
         #expect(results.count == spec.routes.count)
         for result in results {
-            let url = try #require(result.route.pattern?.exampleURL)
-            guard case .matched(let matched, _) = RouteMatch.find(url, in: spec.routes) else {
-                Issue.record("\(url) matches no route")
+            // The example URL, with every query item given too, so each `set:` shows.
+            let query = result.route.pattern?.query.map { "\($0.key)=" + ($0.parameter.type == .string ? $0.parameter.name : $0.parameter.type == .bool ? "true" : "1") } ?? []
+            let url = try #require(result.route.pattern?.exampleURL) + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
+            // What `kinship run --open URL` does: match, run the witness, then the route's sets.
+            guard case .steps(let matched, let steps, let values, let target) = RouteAnalysis.open(url, in: spec, options: FlowOptions(specPath: "specs/\(name).yaml")) else {
+                Issue.record("\(url) opens nothing")
                 continue
             }
             #expect(matched.name.value == result.route.name.value, "\(url) opens \(matched.name.value)")
-            let steps = try #require(result.steps)
+            #expect(steps.map(\.event) == result.steps?.map(\.event))
             let runtime = try Runtime(plan: PlanLowering.lower(spec), root: try #require(spec.root?.value))
             runtime.launch()
             for step in steps {
                 runtime.handle(Event(kind: .transition(target: step.path, name: step.transition), text: step.event, location: "--open"))
+            }
+            for set in matched.sets where values[set.parameter.value] != nil {
+                let target = try #require(target)
+                #expect(runtime.setInput(set.input.value, ofChild: target.child, inContainer: target.container))
             }
             runtime.finish()
             var out = "# kinship run specs/\(name).yaml --open \(url)\n# witness: \(steps.map(\.event).joined(separator: ", "))\n"

@@ -26,6 +26,7 @@ import Testing
         "absolute-import": "invalid-value",
         "route-misspelt-segment": "unknown-reference",
         "route-bad-pattern": "invalid-value",
+        "route-bad-set": "input-type-mismatch",
         "bad-input-over-indented-key": "yaml-indentation",
         "bad-argument-types": "type-mismatch",
         "bad-from-list": "unknown-reference",

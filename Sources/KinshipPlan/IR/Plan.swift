@@ -189,13 +189,6 @@ public enum SlotCondition: Sendable, Hashable {
     case otherwise
 }
 
-extension SlotCondition {
-    /// A `from:` guard on `slot`: `holds` for one child, `holdsAny` for several.
-    public static func occupied(slot: String, byAnyOf children: [String]) -> SlotCondition {
-        children.count == 1 ? .holds(slot: slot, child: children[0]) : .holdsAny(slot: slot, children: children)
-    }
-}
-
 extension TransitionPlan {
     /// The user's swipe on a dismissible sheet, as a transition: enabled while `child` is
     /// presented in `slot`, it empties the slot. Not in any plan: flow analysis adds it, named
@@ -204,5 +197,12 @@ extension TransitionPlan {
         let move = MovePlan(slot: slot, effect: .dismiss(child), animation: .coverVertical, duration: 0,
                             cases: [MoveCase(when: .holds(slot: slot, child: child), steps: [])])
         return TransitionPlan(name: "swipeDown(\(child))", guards: [.holds(slot: slot, child: child)], moves: [move])
+    }
+}
+
+extension SlotCondition {
+    /// A `from:` guard on `slot`: `holds` for one child, `holdsAny` for several.
+    public static func occupied(slot: String, byAnyOf children: [String]) -> SlotCondition {
+        children.count == 1 ? .holds(slot: slot, child: children[0]) : .holdsAny(slot: slot, children: children)
     }
 }

@@ -57,7 +57,7 @@ enum MoveKey: Int, MappingKey {
 }
 
 enum RouteKey: Int, MappingKey {
-    case url, open
+    case url, open, set
     static let names = schemaNames(SpecSchema.route)
 }
 

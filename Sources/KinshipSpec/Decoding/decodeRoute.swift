@@ -31,7 +31,15 @@ extension SpecDecoder {
             open.append(Name(String(piece), at: at))
             offset += length + 1
         }
-        return Route(name: Name(nameText, at: pair.key.range), urlText: urlText, pattern: pattern,
-                     openText: openText, open: open, range: pair.value.range)
+        var route = Route(name: Name(nameText, at: pair.key.range), urlText: urlText, pattern: pattern,
+                          openText: openText, open: open, range: pair.value.range)
+        if let node = m[.set] {
+            for item in entries(node, "'set' of \(subject())") {
+                if let parameter = ScalarDecoding.string(item.value, "the URL parameter for input '\(item.key.text)'", &diagnostics) {
+                    route.sets.append(InputFeed(input: Name(item.key.text, at: item.key.range), parameter: parameter))
+                }
+            }
+        }
+        return route
     }
 }

@@ -12,6 +12,8 @@ public struct Route: Sendable {
     public var openText: Name
     /// Its segments, each located at its own columns when the scalar allows.
     public var open: [Name]
+    /// `set: { messageID: id }`: inputs of the opened instance, each fed from a URL parameter.
+    public var sets: [InputFeed] = []
     public var range: SourceRange
 
     public init(name: Name, urlText: Name, pattern: URLPattern?, openText: Name, open: [Name], range: SourceRange) {
@@ -41,5 +43,16 @@ public struct Route: Sendable {
         out.start.column = r.start.column + lead + offset
         out.end.column = out.start.column + length
         return out
+    }
+}
+
+/// One entry of a route's `set:`: an input of the opened instance and the URL parameter it takes.
+public struct InputFeed: Sendable {
+    public var input: Name
+    public var parameter: Name
+
+    public init(input: Name, parameter: Name) {
+        self.input = input
+        self.parameter = parameter
     }
 }

@@ -112,6 +112,7 @@ public enum SpecSchema {
                   "The URL pattern: scheme://host/path, path segments literal or {name} / {name: Int|Double|Bool|String}, optional query items ?key={name}.", required: true),
         SchemaKey("open", .pattern(#"^[^/]+(/[^/]+)*$"#, example: "App/feed/place"),
                   "The instance the link shows: the root's name, then /child per level.", required: true),
+        SchemaKey("set", .dictionary(.name), "Inputs of the opened instance, each set from a URL parameter: input → parameter."),
     ])
 
     /// Every mapping, in documentation order.

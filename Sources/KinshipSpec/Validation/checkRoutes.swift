@@ -20,8 +20,9 @@ extension SpecValidator {
             } else {
                 names[route.name.value] = route
             }
-            checkOpenPath(route, root: root)
+            let target = checkOpenPath(route, root: root)
             guard let pattern = route.pattern else { continue }
+            if let target { checkSets(route, pattern, target: target) }
             if let first = shapes[pattern.shape] {
                 diagnostics.error("duplicate-route", "route '\(route.name.value)' matches the same URLs as route '\(first.name.value)' (\(pattern.shape.replacingOccurrences(of: "{}", with: "{…}")))",
                                   at: route.urlText.range, notes: [DiagnosticNote("route '\(first.name.value)'", at: first.urlText.range)])
@@ -46,34 +47,72 @@ extension SpecValidator {
 
     /// `App/feed/place`: the root's name, then a child per level, each level's container the
     /// previous child's type. A screen ends the path.
-    private mutating func checkOpenPath(_ route: Route, root: Name) {
-        guard let first = route.open.first else { return }
+    /// The opened instance's type (`open`'s last segment's), when every segment resolves.
+    private mutating func checkOpenPath(_ route: Route, root: Name) -> String? {
+        guard let first = route.open.first else { return nil }
         let context = " in 'open' of route '\(route.name.value)'"
         guard first.value == root.value else {
             // A misspelt root is one error: not also one per route whose path names it rightly.
-            if unresolved.explains(first.value, in: .root) { return }
+            if unresolved.explains(first.value, in: .root) { return nil }
             pendingSuggestions[diagnostics.diagnostics.count] = PendingSuggestion(word: first.value, candidates: { [root.value] })
             diagnostics.error("unknown-reference", "'open' starts at the root; '\(first.value)' is not the root '\(root.value)'",
                               at: first.range, notes: [DiagnosticNote("the root", at: root.range)])
-            return
+            return nil
         }
-        guard var container = spec.firstContainer(named: root.value) else { return }   // reported by checkRoot
-        for segment in route.open.dropFirst() {
+        guard var container = spec.firstContainer(named: root.value) else { return nil }   // reported by checkRoot
+        var type = root.value
+        for (i, segment) in route.open.enumerated().dropFirst() {
             let c = spec.containers[container]
             guard let child = c.children.first(where: { $0.name.value == segment.value }) else {
                 let children = c.children.map(\.name.value)
                 unknown(segment, "child", among: { children }, context: " of '\(c.name.value)'\(context)")
-                return
+                return nil
             }
-            guard let next = spec.firstContainer(named: child.type.value) else {
-                if segment.range != route.open.last?.range {
-                    let rest = route.open[route.open.index(after: route.open.firstIndex { $0.range == segment.range } ?? 0)]
-                    diagnostics.error("unknown-reference", "'\(segment.value)' is a screen (\(child.type.value)); it has no child '\(rest.value)'\(context)",
-                                      at: rest.range)
-                }
-                return
+            type = child.type.value
+            guard i + 1 < route.open.count else { break }
+            guard let next = spec.firstContainer(named: type) else {
+                let rest = route.open[i + 1]
+                diagnostics.error("unknown-reference", "'\(segment.value)' is a screen (\(type)); it has no child '\(rest.value)'\(context)",
+                                  at: rest.range)
+                return nil
             }
             container = next
+        }
+        return type
+    }
+
+    /// `set: { input: parameter }`: an input the opened instance's type declares, a parameter of
+    /// the route's pattern, and the same type written the same way (as bindings' `set` requires).
+    private mutating func checkSets(_ route: Route, _ pattern: URLPattern, target: String) {
+        if route.open.count == 1, let first = route.sets.first {
+            diagnostics.error("invalid-operation", "route '\(route.name.value)' opens the root, and only a container sets inputs: the root has none above it",
+                              at: first.input.range)
+            return
+        }
+        let inputs = spec.screen(named: target)?.inputs ?? spec.container(named: target)?.inputs ?? []
+        var seen: [String: Name] = [:]
+        for feed in route.sets {
+            let (input, parameter) = (feed.input, feed.parameter)
+            if let first = seen[input.value] {
+                diagnostics.error("duplicate-binding", "route '\(route.name.value)' sets input '\(input.value)' twice",
+                                  at: input.range, notes: [DiagnosticNote("first set here", at: first.range)])
+                continue
+            }
+            seen[input.value] = input
+            guard let declared = inputs.first(where: { $0.name.value == input.value }) else {
+                let names = inputs.map(\.name.value)
+                unknown(input, "input", among: { names }, context: " of '\(target)' (the instance route '\(route.name.value)' opens)")
+                continue
+            }
+            guard let p = pattern.parameters.first(where: { $0.name == parameter.value }) else {
+                let names = pattern.parameters.map(\.name)
+                unknown(parameter, "URL parameter", among: { names }, context: " in route '\(route.name.value)'")
+                continue
+            }
+            if declared.type.value != p.type.rawValue {
+                diagnostics.error("input-type-mismatch", "URL parameter '\(p.name)' is \(p.type.rawValue) but input '\(input.value)' of '\(target)' is \(declared.type.value)",
+                                  at: parameter.range, notes: [DiagnosticNote("input declared here", at: declared.type.range)])
+            }
         }
     }
 }

@@ -17,10 +17,10 @@ extension SpecValidator {
                                   at: move.operation.range, notes: [DiagnosticNote("slot declared here", at: slot.name.range)])
             }
             if let target = op.target { _ = checkTarget(target, slot: slot, in: c, role: "'\(op.keyword)' target") }
-            if let from = move.from.first {
+            if let first = move.from.first {
                 if case .present = op {
                     diagnostics.error("invalid-operation", "a present move needs its slot empty; 'from' guards name what a slot holds",
-                                      at: from.range)
+                                      at: first.range)
                 } else {
                     for from in move.from { _ = checkTarget(from, slot: slot, in: c, role: "'from' guard") }
                 }

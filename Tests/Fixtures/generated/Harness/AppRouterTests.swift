@@ -24,6 +24,17 @@ import Testing
         "other://feed", "kinship-app://feed/place/p1/photos#top",
     ]
 
+    /// The generated root in a visible window, launched as the runtime launches (rule 6).
+    private func launch() -> (UIModelRunLoop, UIWindow, App) {
+        let loop = UIModelRunLoop.reset()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let root = AppAssembly.makeRoot()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        loop.endTurn()
+        return (loop, window, root)
+    }
+
     private func url(_ text: String) throws -> URL { try #require(URL(string: text)) }
 
     private func loadSpec() throws -> Spec {
@@ -47,7 +58,7 @@ import Testing
     @Test(arguments: ["kinship-app://feed", "kinship-app://account", "kinship-app://feed/place/p1", "kinship-app://feed/place/p1/photos?index=2"])
     func openMatchesRunOpen(_ url: String) throws {
         let spec = try loadSpec()
-        guard case .steps(_, let witness) = RouteAnalysis.open(url, in: spec, options: FlowOptions(specPath: Self.spec)) else {
+        guard case .steps(_, let witness, _, _) = RouteAnalysis.open(url, in: spec, options: FlowOptions(specPath: Self.spec)) else {
             Issue.record("\(url) opens nothing")
             return
         }
@@ -57,12 +68,8 @@ import Testing
         let steps = AppRouter.steps(for: route)
         #expect(steps.map { $0.path + "." + $0.transition } == witness.map(\.event))
 
-        let loop = UIModelRunLoop.reset()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        let root = AppAssembly.makeRoot()
-        window.rootViewController = root
-        window.makeKeyAndVisible()
-        loop.endTurn()
+        let (loop, window, root) = launch()
+        defer { withExtendedLifetime(window) {} }
         for step in steps {
             loop.runUntilIdle()
             #expect(step.perform(root, true), "\(step.path).\(step.transition) did not run")
@@ -76,12 +83,8 @@ import Testing
     /// `open(_:on:)` in one go, without animations (a cold start): every step runs and the
     /// containers end up showing the route's instance, with nothing for the model to report.
     @Test func openInOneGoReachesTheInstance() throws {
-        let loop = UIModelRunLoop.reset()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        let root = AppAssembly.makeRoot()
-        window.rootViewController = root
-        window.makeKeyAndVisible()
-        loop.endTurn()
+        let (loop, window, root) = launch()
+        defer { withExtendedLifetime(window) {} }
         #expect(AppRouter.open(.photos(placeID: "p1", index: nil), on: root))
         loop.runUntilIdle()
         let feed = try #require(root.controller(.feed) as? FeedNav)
