@@ -86,9 +86,12 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)]
         )
     } + [
+        // Every imported storyboard's generated code (ImportedGenerationTests), one namespace each.
+        .target(name: "GeneratedImports", dependencies: ["UIKit", "KinshipUIKit"], path: "Tests/Fixtures/generated/imports",
+                swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(
             name: "KinshipGeneratedCodeTests",
-            dependencies: ["KinshipRuntime", "KinshipUIKit", "KinshipFlow"] + generatedSpecs.map { .target(name: generatedModule($0)) },
+            dependencies: ["KinshipRuntime", "KinshipUIKit", "KinshipFlow", "GeneratedImports"] + generatedSpecs.map { .target(name: generatedModule($0)) },
             path: "Tests/Fixtures/generated/Harness"
         ),
     ]

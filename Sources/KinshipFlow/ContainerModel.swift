@@ -45,6 +45,11 @@ struct ContainerModel {
     private(set) var guardStart: [Int] = []
     private(set) var guardSlot: [Int] = []
     private(set) var guardChild: [Int32] = []
+    /// Transition `t`'s guards that a slot be empty (`unlessPresenting`):
+    /// `emptyGuardSlot[emptyGuardStart[t]..<emptyGuardStart[t + 1]]`. Checked after the
+    /// `holds` guards, which alone index transitions in `HotTables`.
+    private(set) var emptyGuardStart: [Int] = []
+    private(set) var emptyGuardSlot: [Int] = []
     /// Guard `g`'s children, any of which satisfies it (`from: [a, b]`):
     /// `guardAlternatives[guardAlternativeStart[g]..<guardAlternativeStart[g + 1]]`, the first
     /// being `guardChild[g]`.
@@ -303,10 +308,17 @@ struct ContainerModel {
         otherSlots.removeAll(keepingCapacity: true)
         cases.removeAll(keepingCapacity: true)
         guardStart.append(0)
+        emptyGuardStart.removeAll(keepingCapacity: true)
+        emptyGuardSlot.removeAll(keepingCapacity: true)
+        emptyGuardStart.append(0)
         moveStart.append(0)
         for t in plan.transitions.indices {
             var never = false
             for condition in plan.transitions[t].guards {
+                if case .empty(let slot) = condition, let s = slotIndex(of: slot) {
+                    emptyGuardSlot.append(s)
+                    continue
+                }
                 let (slot, children): (String, [String]) = switch condition {
                 case let .holds(slot, child): (slot, [child])
                 case let .holdsAny(slot, children): (slot, children)
@@ -325,6 +337,7 @@ struct ContainerModel {
             }
             unsatisfiable.append(never)
             guardStart.append(guardSlot.count)
+            emptyGuardStart.append(emptyGuardSlot.count)
             for m in plan.transitions[t].moves.indices {
                 compileMove(t, m)
             }
@@ -350,7 +363,7 @@ struct ContainerModel {
         case .dismiss(let x): (row.effect, row.child) = (.dismiss, code(of: x) ?? -1)
         }
         // A push of a repeated child makes a new instance, which no other slot can hold.
-        let pushesNew = row.effect == .push && row.child >= 0 && repeatedCode[Int(row.child)]
+        let pushesNew = (row.effect == .push || row.effect == .present) && row.child >= 0 && repeatedCode[Int(row.child)]
         if row.effect == .show || row.effect == .push, row.child >= 0, !pushesNew {
             row.incoming = row.child
             for i in acceptingStart[Int(row.child)]..<acceptingStart[Int(row.child) + 1] where acceptingSlots[i] != s {

@@ -48,16 +48,20 @@ public struct ContainmentTree: Sendable {
 
     public init(_ plan: Plan) {
         let top = plan.root.map { [$0] } ?? plan.containers.map(\.name)
-        roots = top.compactMap { Self.instance(type: $0, name: $0, path: $0, plan, depth: 0) }
+        roots = top.compactMap { Self.instance(type: $0, name: $0, path: $0, plan, depth: 0, ancestors: []) }
     }
 
     /// Depth is bounded because validation rejects containment cycles; the cap is a backstop.
     /// (`kinship graph` refuses a tree deeper or larger than its limits before building one.)
-    private static func instance(type: String, name: String, path: String, _ plan: Plan, depth: Int) -> Instance? {
+    /// A repeated child of a type already among its ancestors (a container pushing its own type)
+    /// is drawn once, as a leaf: each push would nest one more level.
+    private static func instance(type: String, name: String, path: String, _ plan: Plan, depth: Int, ancestors: Set<String>) -> Instance? {
         guard let c = plan.container(named: type), depth < 64 else { return nil }
+        let inside = ancestors.union([type])
         let children: [ChildNode] = c.children.map { child in
             let childPath = path + "/" + child.name
-            if child.isContainer, let nested = instance(type: child.type, name: child.name, path: childPath, plan, depth: depth + 1) {
+            if child.isContainer, !(child.isRepeated && inside.contains(child.type)),
+               let nested = instance(type: child.type, name: child.name, path: childPath, plan, depth: depth + 1, ancestors: inside) {
                 return .container(nested)
             }
             return .screen(name: child.name, type: child.type, path: childPath)

@@ -26,7 +26,9 @@ public struct ExploreRenderer {
             if let assumption = flow.assumption { out += "  \(assumption)\n" }
             for c in 0..<flow.configurationCount {
                 out += "  #\(c) \(flow.label(of: c))\(c == 0 ? " (mount)" : "")\n"
-                for edge in flow.edges(from: c) { out += "       \(edge.transition) -> #\(edge.to)\n" }
+                for edge in flow.edges(from: c) {
+                    out += "       \(edge.transition) -> #\(edge.to)" + (edge.isUserSwipe ? "  (the user's swipe)" : "") + "\n"
+                }
             }
             let findings = Diagnostic.arrange(flow.diagnostics)
             out += findings.isEmpty ? "  findings: none\n" : "  findings: \(findings.count)\n"

@@ -132,6 +132,10 @@ struct Explorer {
                 where !model.guardHolds(g, top: hot.top(slot: model.guardSlot[g], value: current[model.guardSlot[g]])) {
                     continue transitions
                 }
+                for g in model.emptyGuardStart[t]..<model.emptyGuardStart[t + 1]
+                where !values[model.emptyGuardSlot[g]].entry(Int(current[model.emptyGuardSlot[g]])).isEmpty {
+                    continue transitions
+                }
                 enabled[t] = true
                 for i in 0..<slotCount { work[i] = current[i] }
                 for id in model.moveStart[t]..<model.moveStart[t + 1] {

@@ -102,7 +102,7 @@ extension ContainerModel {
         if plainOutcome(ofMove: id, on: content, into: &result) { return nil }
         let move = movePlan(id)
         let entries = names(content)
-        let pushesNew = moves[id].effect == .push && moves[id].child >= 0 && repeatedCode[Int(moves[id].child)]
+        let pushesNew = (moves[id].effect == .push || moves[id].effect == .present) && isRepeated(moves[id].child)
         if let problem = move.slotProblem(entries, pushesNew: pushesNew) { return problem }
         if case .failure(let problem) = move.chooseCaseIndex(entries) { return (problem.id, problem.message) }
         result.removeAll(keepingCapacity: true)

@@ -2,8 +2,8 @@
 /// a navigation stack, which UIKit presents) become presentation slots and transitions of the
 /// container that presents: the source scene when it is a container, else the container holding
 /// it (UIKit presents from a child by walking up to its presentation context). One slot per
-/// style, named after it; each destination gets a present transition and a dismiss guarded by
-/// `from:` (the storyboard leaves dismissal to code).
+/// style, named after it; each destination gets a present transition guarded by
+/// `unlessPresenting` and a dismiss guarded by `from:` (the storyboard leaves dismissal to code).
 extension ImportBuilder {
     mutating func buildPresentations() {
         var holder: [String: String] = [:]
@@ -36,7 +36,10 @@ extension ImportBuilder {
                 let present = segue.identifier.map { ImportNames.lowerCamel($0, fallback: "segue") } ?? "present" + upperFirst(target)
                 let slot = c.slots[index].name
                 if !c.transitions.contains(where: { $0.operation == "present" && $0.target == target }) {
-                    c.transitions.append(ImportedTransition(name: names.claim(present), slot: slot, operation: "present", target: target, animation: animation))
+                    // A storyboard's presented controller covers the control that would present
+                    // the next one; the spec says so with the guard.
+                    c.transitions.append(ImportedTransition(name: names.claim(present), slot: slot, operation: "present", target: target,
+                                                            animation: animation, unlessPresenting: true))
                     c.transitions.append(ImportedTransition(name: names.claim("dismiss" + upperFirst(target)), slot: slot,
                                                             operation: "dismiss", target: target, from: target, animation: animation))
                 }

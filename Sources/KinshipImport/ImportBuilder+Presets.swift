@@ -48,20 +48,38 @@ extension ImportBuilder {
         var transitionNames = NameAllocator()
         var kept: [(String, String)] = []
         var pushed: [String] = []
+        // A scene pushed again while in the stack (a folder opening a folder, a loop of pushes)
+        // gets a new controller each time in UIKit: its child is repeated (`many: true`). The
+        // root is initial, so it cannot be repeated: a twin of it is (`anotherFolder`).
+        var twins: [String: String] = [:]
+        var keptEdges: [(from: String, to: String, segue: Segue)] = []
         for edge in edges {
-            guard let from = childOf[edge.from], let to = childOf[edge.to], !kept.contains(where: { $0 == (from, to) }) else { continue }
-            // A push that could reach a child already in the stack would be an already-in-stack
-            // error in flow analysis; the storyboard allows such loops, a stack does not.
-            if edge.to == root || reaches(to, from, kept) {
-                warn("import-unsupported-segue",
-                     "\(edge.segue.kind) segue '\(edge.segue.id)' from '\(from)' to '\(to)' would push a controller already in the stack of '\(c.name)'; not imported",
-                     at: edge.segue)
-                continue
+            guard let from = childOf[edge.from], var to = childOf[edge.to] else { continue }
+            if edge.to == root {
+                to = twins[to] ?? repeatedTwin(of: to, type: typeNames[root] ?? to, in: &c)
+                twins[rootChild] = to
+                if !c.slots[0].accepts.contains(to) { c.slots[0].accepts.append(to) }
             }
+            guard !kept.contains(where: { $0 == (from, to) }) else { continue }
             kept.append((from, to))
+            keptEdges.append((edge.from, edge.to, edge.segue))
             let name = edge.segue.identifier.map { ImportNames.lowerCamel($0, fallback: "segue") } ?? "push" + upperFirst(to)
             c.transitions.append(ImportedTransition(name: transitionNames.claim(name), slot: "content", operation: "push", target: to, from: from))
             if !pushed.contains(to) { pushed.append(to) }
+        }
+        // A twin is the root's scene again: whatever the root pushes, it pushes too.
+        for (original, twin) in twins.sorted(by: { $0.key < $1.key }) {
+            for (index, edge) in kept.enumerated() where edge.0 == original && !kept.contains(where: { $0 == (twin, edge.1) }) {
+                kept.append((twin, edge.1))
+                let segue = keptEdges[index].segue
+                let base = segue.identifier.map { ImportNames.lowerCamel($0, fallback: "segue") } ?? "push" + upperFirst(edge.1)
+                c.transitions.append(ImportedTransition(name: transitionNames.claim(base + "From" + upperFirst(twin)), slot: "content",
+                                                        operation: "push", target: edge.1, from: twin))
+            }
+        }
+        // Every child on a loop of pushes can be pushed while an instance of it is in the stack.
+        for child in c.children.map(\.name) where child != rootChild {
+            if kept.contains(where: { $0.0 == child && ($0.1 == child || reaches($0.1, child, kept)) }) { c.repeated.insert(child) }
         }
         // The navigation bar's back button: every pushed child can be popped.
         for to in pushed {
@@ -69,6 +87,16 @@ extension ImportBuilder {
                                                     operation: "pop", target: "1", from: to))
         }
         containers[scene.id] = c
+    }
+
+    /// A repeated child of `type` beside `original` (which is initial): `anotherFolder`.
+    func repeatedTwin(of original: String, type: String, in c: inout ImportedContainer) -> String {
+        var names = NameAllocator()
+        for child in c.children { _ = names.claim(child.name) }
+        let name = names.claim("another" + upperFirst(original))
+        c.children.append((name, type))
+        c.repeated.insert(name)
+        return name
     }
 
     /// The member of `members` whose stack a segue from `sceneID` acts on, if any.

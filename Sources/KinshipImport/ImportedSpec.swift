@@ -21,6 +21,8 @@ struct ImportedContainer {
     /// `frames` with a design size, `overlay`, or nil for presets and the default.
     var layout: ImportedLayout?
     var children: [(name: String, type: String)] = []
+    /// Children written `many: true`: each push makes a new controller.
+    var repeated: Set<String> = []
     var slots: [ImportedSlot] = []
     var transitions: [ImportedTransition] = []
 
@@ -55,4 +57,6 @@ struct ImportedTransition {
     var from: String?
     /// Present and dismiss: a modal transition style other than the default.
     var animation: String?
+    /// Present: enabled only while the container presents nothing.
+    var unlessPresenting = false
 }

@@ -35,7 +35,11 @@ enum SpecYAMLWriter {
         }
         if !c.children.isEmpty {
             out += "    children:\n"
-            for child in c.children { out += "      \(scalar(child.name)): \(scalar(child.type))\n" }
+            for child in c.children {
+                out += c.repeated.contains(child.name)
+                    ? "      \(scalar(child.name)): { type: \(scalar(child.type)), many: true }\n"
+                    : "      \(scalar(child.name)): \(scalar(child.type))\n"
+            }
         }
         if !c.slots.isEmpty {
             out += "    slots:\n"
@@ -61,6 +65,7 @@ enum SpecYAMLWriter {
             for t in c.transitions {
                 var move = [(t.operation, t.operation == "pop" ? t.target : scalar(t.target))]
                 if let from = t.from { move.append(("from", scalar(from))) }
+                if t.unlessPresenting { move.append(("unlessPresenting", "true")) }
                 if let animation = t.animation { move.append(("animation", animation)) }
                 out += "      \(scalar(t.name)): { \(scalar(t.slot)): \(flow(move)) }\n"
             }

@@ -103,6 +103,7 @@ struct ImportBuilder {
         }
         for scene in storyboard.scenes where roles[scene.id] == .split { buildSplit(scene) }
         buildPresentations()
+        repeatCyclicPushes()
         reportUnhandledSegues()
 
         var spec = ImportedSpec()

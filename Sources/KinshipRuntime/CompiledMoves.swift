@@ -76,7 +76,8 @@ final class RunMove {
     let steps: [RunSteps]
     /// The container's other slots, for the one-slot-per-child check of a show or push.
     let others: [OtherSlot]
-    /// A push of a repeated child: each makes a new instance, so the stack may hold it already.
+    /// A push or present of a repeated child: each makes a new instance (so a stack may hold it
+    /// already, and presenting it while an instance is presented is UIKit's "already presenting").
     let pushesNew: Bool
 
     enum CaseTest {
@@ -93,7 +94,10 @@ final class RunMove {
 
     init(_ move: MovePlan, steps: [RunSteps], slots: [SlotPlan], table: SlotTable, repeated: Set<String> = []) {
         plan = move
-        if case .push(let x) = move.effect { pushesNew = repeated.contains(x) } else { pushesNew = false }
+        switch move.effect {
+        case .push(let x), .present(let x): pushesNew = repeated.contains(x)
+        default: pushesNew = false
+        }
         slot = SlotRef(move.slot, in: table)
         effect = move.effect
         self.steps = steps

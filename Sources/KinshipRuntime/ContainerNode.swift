@@ -77,7 +77,8 @@ final class ContainerNode: SlotEntries {
         guard let names = slots.instanceNames else { return [] }
         let held = Set(names.joined())
         var released: [String] = []
-        for (name, controller) in instances where name.contains("#") && !held.contains(name) && controller.parent == nil {
+        for (name, controller) in instances where name.contains("#") && !held.contains(name)
+            && controller.parent == nil && controller.presentingViewController == nil {
             released.append(name)
         }
         released.sort()

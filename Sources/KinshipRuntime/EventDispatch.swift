@@ -154,7 +154,15 @@ extension Runtime {
     /// would then hold more than `maxControllers`: reported, and nil. `name` is nil for every
     /// other move.
     private func newInstance(_ move: RunMove, _ node: ContainerNode, _ label: () -> String) -> (refused: Bool, name: String?) {
-        guard move.pushesNew, case .push(let x) = move.effect else { return (false, nil) }
+        // Multi-move transitions apply earlier moves before asking: `node` is the live state.
+        guard move.pushesNew else { return (false, nil) }
+        let x: String
+        switch move.effect {
+        case .push(let child): x = child
+        // Only a present into the empty slot makes one; presenting the presented child does nothing.
+        case .present(let child) where node[move.slot].isEmpty: x = child
+        default: return (false, nil)
+        }
         let size = treeSize(of: x, in: node.plan)
         guard controllerCount <= options.maxControllers - size else {
             report(.error, "limit-exceeded", node.path,
@@ -176,7 +184,7 @@ extension Runtime {
             guard let (slot, child) = move.otherPresentation(in: state) else { return nil }
             return ("already-presenting", MovePlan.alreadyPresenting(slot: slot, child: child, x))
         case .pop, .popTo, .present, .dismiss:
-            return move.plan.slotProblem(entries)
+            return move.plan.slotProblem(entries, pushesNew: move.pushesNew)
         case .show, .clear, .popToRoot, .select:
             // No own-slot problem for these effects (see `MovePlan.slotProblem`).
             return nil

@@ -24,7 +24,12 @@ extension Runtime {
             (path == nil || path == node.path || path == node.plan.name)
                 && node.plan.slots.contains { $0.kind == .presentation && node.slots[$0.name] == [child] }
         }
-        guard holders.count == 1, let node = holders.first, let controller = node.instances[child] else {
+        // A repeated child's presented instance is named in the slot's instance names (`sheet#2`).
+        let presented = holders.first.flatMap { node in
+            node.plan.slots.first { $0.kind == .presentation && node.slots[$0.name] == [child] }
+                .flatMap { node.slots.instances($0.name).last }
+        } ?? child
+        guard holders.count == 1, let node = holders.first, let controller = node.instances[presented] else {
             if holders.count > 1 {
                 report(.error, "ambiguous-event", event.location,
                        "'\(event.text)' names \(holders.count) presented controllers; write one of: "
@@ -74,7 +79,8 @@ extension ContainerNode: UIAdaptivePresentationControllerDelegate {
 
     /// Empties the presentation slot holding `controller`.
     func forgetPresented(_ controller: UIViewController) {
-        guard let name = instances.first(where: { $0.value === controller })?.key else { return }
+        guard let instance = instances.first(where: { $0.value === controller })?.key else { return }
+        let name = Self.childName(of: instance)
         for slot in plan.slots where slot.kind == .presentation && slots[slot.name] == [name] {
             slots[slot.name] = []
         }

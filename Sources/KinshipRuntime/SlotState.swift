@@ -82,9 +82,12 @@ struct SlotState {
         guard var names = instanceNames?[index] else { return }
         instanceNames?[index] = []
         switch effect {
-        case .show(let x), .select(let x), .present(let x): names = [x]
+        case .show(let x), .select(let x): names = [x]
+        case .present(let x):
+            // Presenting the presented child changes nothing, its instance name included.
+            if let instance { names = [instance] } else if entries[index] != [x] { names = [x] }
         case .clear: names = []
-        case .dismiss(let x): if names == [x] { names = [] }
+        case .dismiss(let x): if entries[index] == [x] { names = [] }
         case .push(let x): names.append(instance ?? x)
         case .pop(let n): names.removeLast(max(0, min(n, names.count - 1)))
         case .popTo(let x):

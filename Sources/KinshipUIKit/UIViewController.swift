@@ -66,11 +66,13 @@ open class UIViewController: UIContentContainer {
     @exclusivity(unchecked) var presentedStore: UIViewController?
     @exclusivity(unchecked) unowned(unsafe) var presentingStore: UIViewController?
     /// The controller `present` was called on: the presented controller's PATH hangs under it.
-    @exclusivity(unchecked) var presentationSource: UIViewController?
+    /// Weak, like the links below: the source usually keeps the presented controller as a
+    /// child property, and a cycle would outlive the run (LeakSanitizer checks the fuzzer's).
+    @exclusivity(unchecked) weak var presentationSource: UIViewController?
     @exclusivity(unchecked) var beingPresented = false
     @exclusivity(unchecked) var beingDismissed = false
     /// The controllers a covering presentation made disappear, to reappear on dismissal.
-    @exclusivity(unchecked) var coveredByPresentation: UIViewController?
+    @exclusivity(unchecked) weak var coveredByPresentation: UIViewController?
     @exclusivity(unchecked) var storedPresentationController: UIPresentationController?
     /// How this controller is presented (UIKit's default since iOS 13: a page sheet).
     public var modalPresentationStyle: UIModalPresentationStyle = .pageSheet

@@ -12,8 +12,9 @@ struct RunCommand: AsyncParsableCommand {
             --open URL first runs the witness of the route the URL matches (the shortest transitions \
             from launch that show its instance; see kinship explore --routes), then any --events. \
             Events: a transition (reveal, Tunnel.reveal, App/feed.openDetail), a slot operation \
-            (Menu/active.show(two), push(detail), pop, pop(2), popTo(list), popToRoot, select(feed), clear), \
-            resize(WxH), background, foreground. stdout carries the trace only; problems go to stderr.
+            (Menu/active.show(two), push(detail), pop, pop(2), popTo(list), popToRoot, select(feed), clear, \
+            present(compose), dismiss(compose)), the user's swipe on a presented sheet (swipeDown(compose), \
+            swipeDownCancelled(compose)), resize(WxH), background, foreground. stdout carries the trace only; problems go to stderr.
             """
     )
 
@@ -113,7 +114,7 @@ struct RunCommand: AsyncParsableCommand {
             let hint = closest.map { "; the closest is route '\($0.name.value)': \($0.pattern?.text ?? $0.urlText.value)" } ?? " (the spec declares none)"
             throw ValidationError("no route matches '\(url)'\(hint)")
         case .unreachable(_, let d):
-            printError("error: \(d.message) [\(d.id)]")
+            printError("\(d.severity.rawValue): \(d.message) [\(d.id)]")
             throw ExitCode.failure
         case .steps(let route, let steps, let values, let target):
             let events = steps.map { Event(kind: .transition(target: $0.path, name: $0.transition), text: $0.event, location: "--open") }
@@ -126,8 +127,8 @@ struct RunCommand: AsyncParsableCommand {
 
     /// Runs the events, writing the trace and diagnostics as each event finishes (see
     /// `TraceStreamWriter`), so memory is bounded by the controller tree, not the run's length.
+    /// `opening`: the `--open` witness and its inputs, run before `events`.
     @MainActor
-    /// `opening`: the `--open` witness, run before `events`.
     private func stream(_ opening: Opening?, then events: EventStream, through runtime: Runtime) throws {
         StandardStreams.ignoreBrokenPipe()
         let writer = TraceStreamWriter(format: format == .json ? .json : .text,

@@ -59,6 +59,13 @@ struct PresentationGoldenTests {
         #expect(load < willDisappear && didAppear < didDisappear)
     }
 
+    @Test func swipeEventsParse() throws {
+        #expect(try EventParser.parse("App/host.swipeDown(page)", location: "t").kind == .swipeDown(path: "App/host", child: "page", cancelled: false))
+        #expect(try EventParser.parse("swipeDownCancelled(page)", location: "t").kind == .swipeDown(path: nil, child: "page", cancelled: true))
+        #expect(try EventParser.parse("sheet.present(page)", location: "t").kind == .slotOperation(path: "sheet", operation: "present", argument: "page"))
+        #expect(throws: EventParser.Failure.self) { try EventParser.parse("swipeDown", location: "t") }
+    }
+
     @Test func swipeKeepsTheSlotInStep() throws {
         let runtime = try Self.run("pageSheet")
         let host = try #require(runtime.nodes.first { $0.path == "App/host" })
@@ -199,6 +206,21 @@ struct PresentationModelTests {
         root.present(cover, animated: false)
         loop.runUntilIdle()
         #expect(!cover.simulateSwipeDown())
+    }
+
+    @Test func nothingOutlivesTheRunLoop() {
+        weak var weakSheet: UIViewController?
+        weak var weakRoot: UIViewController?
+        do {
+            let (loop, root) = launch()
+            let sheet = named("sheet")
+            sheet.modalPresentationStyle = .fullScreen
+            root.present(sheet, animated: false)
+            loop.runUntilIdle()
+            (weakSheet, weakRoot) = (sheet, root)
+        }
+        _ = UIModelRunLoop.reset()
+        #expect(weakSheet == nil && weakRoot == nil, "a presentation must not keep its controllers alive")
     }
 
     @Test func contextStylesPresentInTheDefiningController() {

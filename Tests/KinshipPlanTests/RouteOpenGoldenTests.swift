@@ -8,7 +8,7 @@ import Testing
 /// its example URL matched back to it, its witness run on the UIKit model after launch.
 @MainActor
 struct RouteOpenGoldenTests {
-    nonisolated static let specs = ["app"]
+    nonisolated static let specs = ["app", "mail", "folders"]
 
     @Test(arguments: specs)
     func openEveryRoute(_ name: String) throws {

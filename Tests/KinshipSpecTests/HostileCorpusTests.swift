@@ -26,6 +26,7 @@ import Testing
         "right-to-left-name": "invalid-identifier",
         "wide-container": nil,
         "wide-transition": nil,
+        "hostile-routes": "invalid-value",
     ]
 
     @Test("hostile corpus", arguments: cases)

@@ -122,4 +122,42 @@ import Testing
         split.setViewController(UIViewController(), for: .primary)
         exactly(split.viewController(for: .secondary), UIViewController?.self)
     }
+
+    /// Presentation: `present(_:animated:completion:)` (`completion: (() -> Void)? = nil`),
+    /// `dismiss(animated:completion:)`, `presentedViewController`/`presentingViewController:
+    /// UIViewController?`, `isBeingPresented`/`isBeingDismissed`, `modalPresentationStyle`,
+    /// `modalTransitionStyle`, `isModalInPresentation`, `definesPresentationContext`,
+    /// `presentationController: UIPresentationController?` and its `presentedViewController:
+    /// UIViewController` and weak `delegate`; the delegate's `presentationControllerDidDismiss(_:)`.
+    /// UIKit's raw values: UIModalPresentationStyle fullScreen 0 … popover 7, none -1, automatic -2;
+    /// UIModalTransitionStyle coverVertical 0, flipHorizontal 1, crossDissolve 2, partialCurl 3.
+    @Test func presentation() {
+        _ = UIModelRunLoop.reset()
+        final class Presenter: UIViewController, UIAdaptivePresentationControllerDelegate {
+            var dismissed: UIViewController?
+            func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+                dismissed = presentationController.presentedViewController
+            }
+        }
+        let presenter = Presenter()
+        let sheet = UIViewController()
+        sheet.modalPresentationStyle = .formSheet
+        sheet.modalTransitionStyle = .crossDissolve
+        sheet.isModalInPresentation = false
+        presenter.definesPresentationContext = true
+        exactly(sheet.presentationController, UIPresentationController?.self)
+        sheet.presentationController?.delegate = presenter
+        exactly(sheet.presentationController?.presentedViewController, UIViewController?.self)
+        presenter.present(sheet, animated: false)
+        presenter.present(sheet, animated: false, completion: nil)
+        exactly(presenter.presentedViewController, UIViewController?.self)
+        exactly(sheet.presentingViewController, UIViewController?.self)
+        exactly(sheet.isBeingPresented, Bool.self)
+        exactly(sheet.isBeingDismissed, Bool.self)
+        sheet.dismiss(animated: false)
+        presenter.dismiss(animated: false, completion: nil)
+        #expect(UIModalPresentationStyle.fullScreen.rawValue == 0 && UIModalPresentationStyle.overCurrentContext.rawValue == 6)
+        #expect(UIModalPresentationStyle.popover.rawValue == 7 && UIModalPresentationStyle.automatic.rawValue == -2)
+        #expect(UIModalTransitionStyle.crossDissolve.rawValue == 2 && UIModalTransitionStyle.partialCurl.rawValue == 3)
+    }
 }

@@ -16,6 +16,15 @@ public struct GeneratorInput: Sendable {
     public var arguments: [String: [String: [Argument]]]
     /// Screen class names, in declaration order, for `--screen-stubs`.
     public var screens: [ScreenStub]
+    /// The class each container generates (shared `class:` names resolved).
+    public var classes: [String: String] = [:]
+    /// Declared classes several containers share → those containers.
+    public var sharedClasses: [String: [String]] = [:]
+
+    /// The class `kinship generate` writes for a container (see `GeneratedClassNames`).
+    public func className(of c: ContainerPlan) -> String {
+        classes[c.name] ?? GeneratedClassNames.declaredClass(kind: c.kind, className: c.className, name: c.name)
+    }
     /// The spec's routes with their witnesses (or why they have none), for the router.
     public var routes: [RouteResult]
     /// Where refusals point: container name → its `class:` (or its name when it has none).
@@ -41,6 +50,9 @@ public struct GeneratorInput: Sendable {
     /// Lowers `spec` and gathers the rest from it. `fileName` maps a source range's file to a name.
     public init(spec: Spec, specFileName: String, fileName: (SourceRange) -> String) {
         plan = PlanLowering.lower(spec)
+        let generated = GeneratedClassNames(spec)
+        classes = generated.byContainer
+        sharedClasses = generated.sharedBy
         self.specFileName = specFileName
         declaringFile = [:]
         arguments = [:]

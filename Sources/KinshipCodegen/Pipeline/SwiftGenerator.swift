@@ -46,7 +46,7 @@ public enum SwiftGenerator {
         var parts: [Part] = []
         for c in input.plan.containers {
             parts.append((c.name + ".swift", "container " + c.name, input.declaringFile[c.name] ?? input.specFileName, {
-                let names = ContainerNames(c)
+                let names = ContainerNames(c, input)
                 return c.kind == .custom
                     ? try CustomContainerTranslator(names: names, input: input).translate()
                     : try PresetContainerTranslator(names: names, input: input).translate()
@@ -102,7 +102,7 @@ public enum SwiftGenerator {
     private static func checkArguments(_ input: GeneratorInput) throws {
         for c in input.plan.containers {
             guard let byChild = input.arguments[c.name], !byChild.isEmpty else { continue }
-            let children = ChildrenTranslator(names: ContainerNames(c), input: input)
+            let children = ChildrenTranslator(names: ContainerNames(c, input), input: input)
             for child in c.children {
                 for arg in byChild[child.name] ?? [] { _ = try children.literal(arg, child: child.name) }
             }
@@ -160,14 +160,20 @@ public enum SwiftGenerator {
 
     /// Generated class and file names must not collide with each other or with screen classes.
     private static func checkNames(_ input: GeneratorInput) throws {
-        // The rule check reports with (`GeneratedClassNames`), so this refuses only specs with errors.
-        let containers = input.plan.containers.map { (name: $0.name, className: ContainerNames.className(of: $0)) }
-        if let (index, message) = GeneratedClassNames.problems(screenClasses: input.screens.map(\.className), containers: containers).first {
-            throw GeneratorError(message, at: input.containerRanges[containers[index].name])
-        }
         var classes: [String: String] = [:]
         for screen in input.screens { classes[screen.className] = "screen class" }
-        for c in containers { classes[c.className] = "generated container class" }
+        for c in input.plan.containers {
+            let name = input.className(of: c)
+            if name.contains(".") {
+                throw GeneratorError("container '\(c.name)': class '\(name)' is qualified; a generated class needs a plain name",
+                                     at: input.containerRanges[c.name])
+            }
+            if let other = classes[name] {
+                throw GeneratorError("container '\(c.name)' would generate class '\(name)', which is already a \(other)",
+                                     at: input.containerRanges[c.name])
+            }
+            classes[name] = "generated container class"
+        }
         let assembly = assemblyTypeName(input)
         if classes[assembly] != nil || input.plan.container(named: assembly) != nil {
             throw GeneratorError("the assembly type '\(assembly)' (named after the spec file) collides with a class or container of the same name",
@@ -175,8 +181,7 @@ public enum SwiftGenerator {
         }
         let router = routerTypeName(input)
         if !input.routes.isEmpty, classes[router] != nil || input.plan.container(named: router) != nil {
-            throw GeneratorError("the router type '\(router)' (named after the spec file) collides with a class or container of the same name",
-                                 at: input.routes.first?.route.name.range)
+            throw GeneratorError("the router type '\(router)' collides with a class or container of the same name")
         }
     }
 }

@@ -7,12 +7,20 @@ struct ContainerNames {
     /// The generated class: `class:` for custom containers; a preset's own name unless it names a class.
     let className: String
     let factoryName: String
+    /// For a container whose `class:` others share too, a line saying so (else empty).
+    let sharedNote: String
     /// Repeated children (`many: true`): each push makes a new instance, named `child#N`.
     let repeated: Set<String>
 
-    init(_ plan: ContainerPlan) {
+    /// Class names pass through `input` so containers that share a `class:` get one each.
+    init(_ plan: ContainerPlan, _ input: GeneratorInput) {
         self.plan = plan
-        className = Self.className(of: plan)
+        className = input.className(of: plan)
+        let declared = GeneratedClassNames.declaredClass(kind: plan.kind, className: plan.className, name: plan.name)
+        sharedNote = input.sharedClasses[declared].map { containers in
+            "\n`class: \(declared)` is shared by containers " + containers.map { "`\($0)`" }.joined(separator: ", ")
+                + ": each generates its own class, named after the container."
+        } ?? ""
         factoryName = className + "Factory"
         repeated = plan.repeatedChildren
     }
@@ -22,17 +30,17 @@ struct ContainerNames {
     /// A custom container's stack slot that may hold instances of repeated children: it keeps
     /// the instances beside its state (`contentInstances`), entry for entry.
     func tracksInstances(_ slot: SlotPlan) -> Bool {
-        slot.kind == .stack && slot.accepts.contains(where: repeated.contains)
+        (slot.kind == .stack || slot.kind == .presentation && !isPreset) && slot.accepts.contains(where: repeated.contains)
+    }
+
+    /// `tracksInstances(_:)` by the slot's name.
+    func tracksInstances(slot name: String) -> Bool {
+        plan.slot(named: name).map(tracksInstances) ?? false
     }
 
     /// `contentInstances`: per entry of a tracked stack slot, the repeated child's instance
     /// (nil: the entry's own child controller).
     func instancesProperty(_ slot: String) -> String { SwiftName.identifier(slot + "Instances") }
-
-    /// The generated class (`GeneratedClassNames`, the rule check validates with).
-    static func className(of plan: ContainerPlan) -> String {
-        GeneratedClassNames.className(name: plan.name, kind: plan.kind, swiftClass: plan.className)
-    }
 
     var isPreset: Bool { plan.kind != .custom }
 

@@ -14,14 +14,14 @@ struct AssemblyTranslator {
         if let root = plan.root, let rootPlan = input.plan.container(named: root) {
             members += [
                 .doc("The root container `\(root)`, named as traces name it."),
-                .function(head: "static func makeRoot() -> " + ContainerNames.className(of: rootPlan), body: [
+                .function(head: "static func makeRoot() -> " + input.className(of: rootPlan), body: [
                     .line(makeFunction(rootPlan) + "(name: " + SwiftLiteral.string(root) + ")"),
                 ]),
                 .blank,
             ]
         }
         for c in plan.containers {
-            let names = ContainerNames(c)
+            let names = ContainerNames(c, input)
             members += [
                 .doc("A `\(c.name)` container with the default factory."),
                 .function(head: "static func " + String(makeFunction(c).dropFirst("Self.".count)) + "(name: String) -> " + names.className, body: [
@@ -45,7 +45,7 @@ struct AssemblyTranslator {
     private func factoryClass(_ c: ContainerPlan) -> String { SwiftName.upperFirst(c.name) + "Children" }
 
     private func defaultFactory(_ c: ContainerPlan) throws -> [Declaration] {
-        let names = ContainerNames(c)
+        let names = ContainerNames(c, input)
         let children = ChildrenTranslator(names: names, input: input)
         let methods: [Declaration] = c.children.map { child in
             let args = children.arguments(child)

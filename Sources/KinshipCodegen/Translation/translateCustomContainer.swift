@@ -35,7 +35,8 @@ struct CustomContainerTranslator {
         return children.factoryProtocol() + [
             .blank,
             .doc("Container `\(plan.name)`: \(plan.layout.kind.rawValue) layout, slots "
-                + plan.slots.map { "`\($0.name)`" }.joined(separator: ", ") + ".\nEvery containment call below is a step of its plan (`kinship plan`), in plan order."),
+                + plan.slots.map { "`\($0.name)`" }.joined(separator: ", ") + "." + names.sharedNote
+                + "\nEvery containment call below is a step of its plan (`kinship plan`), in plan order."),
             .type(head: "final class " + names.className + ": UIViewController" + (names.hearsSwipes ? ", UIAdaptivePresentationControllerDelegate" : ""), members: members),
         ]
     }
@@ -172,7 +173,11 @@ struct CustomContainerTranslator {
         let body: [Statement] = [.line("let dismissed = presentationController.presentedViewController")]
             + plan.slots.filter { $0.swipeDismissible == true }.map { slot in
                 let p = "state." + names.slotProperty(slot.name)
-                return .line("if let shown = " + p + ", instances[shown.child] === dismissed { " + p + " = nil }")
+                guard names.tracksInstances(slot) else {
+                    return .line("if let shown = " + p + ", instances[shown.child] === dismissed { " + p + " = nil }")
+                }
+                let i = names.instancesProperty(slot.name)
+                return .line("if let shown = " + p + ", ((" + i + ".last ?? nil) ?? instances[shown.child]) === dismissed { " + p + " = nil; " + i + " = [] }")
             }
         return [
             .doc("The user swiped a sheet away: the slot that presented it is empty now."),

@@ -55,7 +55,7 @@ struct PresetContainerTranslator {
         for t in plan.transitions { members += [.blank] + transitions.translate(t) }
         return children.factoryProtocol() + [
             .blank,
-            .doc("Container `\(plan.name)`: a \(plan.kind.rawValue) preset.\nEvery containment call below is a step of its plan (`kinship plan`), in plan order."),
+            .doc("Container `\(plan.name)`: a \(plan.kind.rawValue) preset." + names.sharedNote + "\nEvery containment call below is a step of its plan (`kinship plan`), in plan order."),
             .type(head: "final class " + names.className + ": " + base, members: members),
         ]
     }

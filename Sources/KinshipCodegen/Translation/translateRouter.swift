@@ -14,7 +14,7 @@ struct RouterTranslator {
         guard let rootName = plan.root, let root = plan.container(named: rootName) else {
             throw GeneratorError("routes open instances from the root, and the spec names none", at: routes.first?.route.name.range)
         }
-        let rootClass = ContainerNames.className(of: root)
+        let rootClass = input.className(of: root)
         var members: [Declaration] = [
             .doc("A route with its URL parameters, typed; query parameters are optional."),
             .type(head: "enum Route: Equatable, Sendable", members: cases() + [.blank, nameProperty()]),
@@ -163,21 +163,24 @@ struct RouterTranslator {
     }
 
     /// The expression reaching the container instance at `path` from `root`, through each
-    /// level's `controller(_:)`, and that container's class.
+    /// level's `controller(_:)`, and that container's class. An instance of a repeated child
+    /// (`thread#1`) is looked up among the children by name: its `controller(_:)` makes a new one.
     private func accessor(_ path: String, route: Route) throws -> (expression: String, className: String) {
         let parts = path.split(separator: "/").map(String.init)
         guard var container = plan.root.flatMap({ plan.container(named: $0) }) else { throw GeneratorError("no root", at: route.name.range) }
         var expression = "root"
         var cast = false
-        for name in parts.dropFirst() {
+        for part in parts.dropFirst() {
+            let name = part.split(separator: "#").first.map(String.init) ?? part
             guard let child = container.children.first(where: { $0.name == name }), let next = plan.container(named: child.type) else {
                 throw GeneratorError("route step path '\(path)' does not name a container instance", at: route.openText.range)
             }
-            let receiver = cast ? "(" + expression + " as? " + ContainerNames.className(of: container) + ")?" : expression
-            expression = receiver + ".controller(" + SwiftName.member(name) + ")"
+            let receiver = cast ? "(" + expression + " as? " + input.className(of: container) + ")?" : expression
+            expression = receiver + (part == name ? ".controller(" + SwiftName.member(name) + ")"
+                : ".children.first(where: { $0.restorationIdentifier == " + SwiftLiteral.string(part) + " })")
             cast = true
             container = next
         }
-        return (expression, ContainerNames.className(of: container))
+        return (expression, input.className(of: container))
     }
 }

@@ -7,7 +7,7 @@ struct ScreenStubTranslator {
 
     func translate() -> [Declaration] {
         var decls: [Declaration] = []
-        for screen in input.screens where !screen.className.contains(".") {
+        for screen in input.screens where !screen.className.contains(".") && !Self.isUIKitClass(screen.className) {
             var members: [Declaration] = []
             if !screen.params.isEmpty {
                 members += screen.params.map { .property("let " + SwiftName.identifier($0.name) + ": " + $0.type) }
@@ -22,5 +22,13 @@ struct ScreenStubTranslator {
             decls.append(.type(head: "final class " + screen.className + ": UIViewController", members: members))
         }
         return decls
+    }
+
+    /// UIKit's own classes (`UIViewController`, `UITableViewController`: an imported storyboard's
+    /// plain scenes) need no stand-in, and one would shadow UIKit's.
+    static func isUIKitClass(_ name: String) -> Bool {
+        guard name.hasPrefix("UI"), name.count > 2 else { return false }
+        let third = name[name.index(name.startIndex, offsetBy: 2)]
+        return third.isUppercase
     }
 }

@@ -190,7 +190,8 @@ struct StepTranslator {
             // The presenter dismisses: `x.dismiss` would dismiss what x presents instead, if anything.
             let tracks = inTransition && !names.isPreset
             let call = "presenter.dismiss(animated: " + flag(animated) + ")" + (tracks ? " { finish.done() }" : "")
-            return [.block(head: "if let presenter = " + expression(x) + ".presentingViewController",
+            let presented = if case .maybe(let e) = resolve(x) { "(" + e + ")?" } else { expression(x) }
+            return [.block(head: "if let presenter = " + presented + ".presentingViewController",
                            body: (tracks ? [.line("finish.expect()")] : []) + [.line(call)])]
         }
     }
@@ -222,7 +223,8 @@ struct StepTranslator {
             body.append(.block(head: "if " + c + ".presentingViewController == nil",
                                body: [.comment("UIKit refused (the context already presents): nothing was presented.")]
                                    + (tracks ? [.line("finish.done()")] : [])
-                                   + [.line("state." + names.slotProperty(slot) + " = nil")]))
+                                   + [.line("state." + names.slotProperty(slot) + " = nil")]
+                                   + (names.tracksInstances(slot: slot) ? [.line(names.instancesProperty(slot) + " = []")] : [])))
         }
         return [.block(head: "do", body: body)]
     }

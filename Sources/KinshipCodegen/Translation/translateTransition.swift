@@ -110,12 +110,23 @@ struct TransitionTranslator {
         let subject = slot.kind == .stack ? "entries.last" : "entries"
         body.append(.line("let entries = " + property))
         if readsStack {
-            body.append(.line(names.isPreset ? "let stacked = viewControllers"
-                : "let stacked = zip(entries, " + names.instancesProperty(slot.name) + ").map { $1 ?? controller($0.child) }"))
+            let source = if names.isPreset { "viewControllers" }
+                else if slot.kind == .presentation { names.instancesProperty(slot.name) + ".compactMap { $0 }" }
+                else { "zip(entries, " + names.instancesProperty(slot.name) + ").map { $1 ?? controller($0.child) }" }
+            body.append(.line("let stacked = " + source))
         }
-        if case .push(let x) = move.effect, names.repeated.contains(x) {
-            body.append(.comment("A repeated child: this push makes a new instance."))
-            body.append(.line("let pushed = controller(" + SwiftName.member(x) + ")"))
+        switch move.effect {
+        case .push(let x) where names.repeated.contains(x), .present(let x) where names.repeated.contains(x):
+            if case .present = move.effect {
+                // Made only if used: presenting the presented child does nothing.
+                body.append(.comment("A repeated child: this present makes a new instance when nothing is presented."))
+                body.append(.line("lazy var pushed = controller(" + SwiftName.member(x) + ")"))
+            } else {
+                body.append(.comment("A repeated child: this push makes a new instance."))
+                body.append(.line("let pushed = controller(" + SwiftName.member(x) + ")"))
+            }
+        default:
+            break
         }
         body += newState(move, slot, property)
         body.append(.switch(subject: subject, cases: cases))
@@ -172,6 +183,11 @@ struct TransitionTranslator {
             return [.line(property + " = []"), .line(instances + " = []")]
         case .show(let x), .select(let x):
             return [.line(property + " = [" + SwiftName.member(x) + "]"), .line(instances + " = [nil]")]
+        case .present(let x):
+            return [.line(property + " = " + SwiftName.member(x)),
+                    .line("if entries == nil { " + instances + " = [" + (names.repeated.contains(x) ? "pushed" : "nil") + "] }")]
+        case .dismiss:
+            return [.line(property + " = nil"), .line(instances + " = []")]
         case .present, .dismiss:
             // Only stack slots track instances; a presentation slot never does.
             return []

@@ -35,6 +35,8 @@ enum NameContext {
         "move.push": .accepted,
         "move.popTo": .accepted,
         "move.select": .accepted,
+        "move.present": .accepted,
+        "move.dismiss": .accepted,
         "move.from": .accepted,
         "container.on": .transitions,
         "action.run": .transitions,

@@ -183,6 +183,8 @@ struct MoveContext {
     /// Presenting over another has no case: UIKit refuses it ("already presenting"), and flow
     /// analysis and the runtime report it (`already-presenting`).
     func present(_ x: String, into cases: inout [MoveCase]) {
+        // Presenting while an instance of a repeated child is presented does nothing either: the
+        // instance stays (a new one is made only when the slot is empty).
         noOp(x, into: &cases)
         let style = slot.style ?? .pageSheet
         let step = Step.present(.child(x), slot: name, style: style, transition: animation,
@@ -193,6 +195,9 @@ struct MoveContext {
     /// Dismissing what is not presented has no case: flow analysis and the runtime report it
     /// (`not-presented`).
     func dismiss(_ x: String, into cases: inout [MoveCase]) {
-        cases.append(moveCase(.holds(slot: name, child: x), [.dismiss(.child(x), animated: animated)]))
+        // A repeated child's operand names the instance a push or present makes; the one
+        // presented now is the slot's content.
+        let presented: Operand = repeated.contains(x) ? .top(slot: name) : .child(x)
+        cases.append(moveCase(.holds(slot: name, child: x), [.dismiss(presented, animated: animated)]))
     }
 }

@@ -83,6 +83,12 @@ struct MoveLowering {
                 plan.guards.append(.occupied(slot: t.moves[i].slot.value, byAnyOf: t.moves[i].from.map(\.value)))
             }
         }
+        // `unlessPresenting`: every presentation slot of the container is empty.
+        if t.moves.contains(where: { $0.unlessPresenting?.value == true }) {
+            for slot in slots where slot.kind == .presentation && !plan.guards.contains(.empty(slot: slot.name)) {
+                plan.guards.append(.empty(slot: slot.name))
+            }
+        }
         var count = 0
         for i in t.moves.indices {
             if count == plan.moves.count { plan.moves.append(MovePlan(slot: "", effect: .clear, animation: .none, duration: 0, cases: [])) }

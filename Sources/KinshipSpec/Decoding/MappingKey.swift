@@ -52,7 +52,7 @@ enum InsetsKey: Int, MappingKey {
 }
 
 enum MoveKey: Int, MappingKey {
-    case show, clear, push, pop, popTo, popToRoot, select, present, dismiss, from, animation, duration
+    case show, clear, push, pop, popTo, popToRoot, select, present, dismiss, from, unlessPresenting, animation, duration
     static let names = schemaNames(SpecSchema.move)
 }
 

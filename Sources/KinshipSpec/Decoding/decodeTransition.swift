@@ -55,6 +55,7 @@ extension SpecDecoder {
                 diagnostics.error("invalid-value", "'from: []' names no child, so the transition could never run; name one or more, or drop the guard", at: f.range)
             }
         }
+        if let u = m[.unlessPresenting] { move.unlessPresenting = ScalarDecoding.bool(u, "'unlessPresenting'", &diagnostics) }
         if let a = m[.animation] { move.animation = ScalarDecoding.oneOf(a, "animation", id: "unknown-reference", &diagnostics) }
         if let d = m[.duration], let duration = ScalarDecoding.number(d, "'duration'", &diagnostics) {
             if duration.value < 0 {

@@ -25,7 +25,7 @@ struct PatternReader {
         var out = ""
         while let c = current, !stops.unicodeScalars.contains(c) {
             guard Self.isLiteral(c) else {
-                throw problem("'\(c)' may not appear in \(what) of a URL pattern; percent-encode it", at: i)
+                throw problem("'\(SpecValidator.visible(String(c)))' may not appear in \(what) of a URL pattern; percent-encode it", at: i)
             }
             out.unicodeScalars.append(c)
             i += 1
@@ -87,7 +87,7 @@ struct PatternReader {
             } while current == "&"
         }
         if let c = current {
-            throw problem(c == "#" ? "a URL pattern has no fragment; an app never receives one to route on" : "unexpected '\(c)' in URL pattern", at: i)
+            throw problem(c == "#" ? "a URL pattern has no fragment; an app never receives one to route on" : "unexpected '\(SpecValidator.visible(String(c)))' in URL pattern", at: i)
         }
         return URLPattern(scheme: scheme.lowercased(), host: host.lowercased(), path: path, query: query)
     }
@@ -119,14 +119,14 @@ struct PatternReader {
         let name = parts[0].trimmingSpaces
         let length = close - start + 1
         guard SpecValidator.isIdentifier(name, dotted: false) else {
-            throw problem("placeholder name '\(name)' is not a Swift identifier; write {name} or {name: Int}", at: start, length: length)
+            throw problem("placeholder name '\(SpecValidator.visible(name))' is not a Swift identifier; write {name} or {name: Int}", at: start, length: length)
         }
         var type = URLPattern.ParameterType.string
         if parts.count == 2 {
             let typeName = parts[1].trimmingSpaces
             guard let known = URLPattern.ParameterType(rawValue: typeName) else {
                 let all = URLPattern.ParameterType.allCases.map(\.rawValue)
-                var p = problem("unknown parameter type '\(typeName)'; types are \(all.joined(separator: ", "))", at: start, length: length)
+                var p = problem("unknown parameter type '\(SpecValidator.visible(typeName))'; types are \(all.joined(separator: ", "))", at: start, length: length)
                 p.id = "unknown-reference"
                 p.suggestion = Suggestions.closest(to: typeName, in: all)
                 throw p

@@ -12,6 +12,9 @@ public struct Move: Sendable {
     /// Guard: the transition is enabled only when one of these children occupies the slot
     /// (`from: list` or `from: [list, grid]`, any of them). Empty: no guard.
     public var from: [Name] = []
+    /// Present moves: a guard, the transition is enabled only when the container presents
+    /// nothing (every presentation slot empty), as `guard presentedViewController == nil` is.
+    public var unlessPresenting: Located<Bool>?
     public var animation: Located<Animation>?
     public var duration: Located<Double>?
     public var range: SourceRange

@@ -45,7 +45,7 @@ public struct SpecValidator {
         }
         validator.diagnostics.append(contentsOf: resolve(findings, budget: &validator.suggestionBudget))
         validator.checkContainmentCycles()
-        validator.checkGeneratedClassNames()
+        validator.checkGeneratedClasses()
         return validator.diagnostics.diagnostics
     }
 

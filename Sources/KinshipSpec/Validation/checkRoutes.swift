@@ -55,7 +55,7 @@ extension SpecValidator {
             // A misspelt root is one error: not also one per route whose path names it rightly.
             if unresolved.explains(first.value, in: .root) { return nil }
             pendingSuggestions[diagnostics.diagnostics.count] = PendingSuggestion(word: first.value, candidates: { [root.value] })
-            diagnostics.error("unknown-reference", "'open' starts at the root; '\(first.value)' is not the root '\(root.value)'",
+            diagnostics.error("unknown-reference", "'open' starts at the root; '\(Self.visible(first.value))' is not the root '\(root.value)'",
                               at: first.range, notes: [DiagnosticNote("the root", at: root.range)])
             return nil
         }
@@ -65,14 +65,15 @@ extension SpecValidator {
             let c = spec.containers[container]
             guard let child = c.children.first(where: { $0.name.value == segment.value }) else {
                 let children = c.children.map(\.name.value)
-                unknown(segment, "child", among: { children }, context: " of '\(c.name.value)'\(context)")
+                // Paths are not identifiers, so shown escaped (a right-to-left override would reorder the message).
+                unknown(Name(Self.visible(segment.value), at: segment.range), "child", among: { children }, context: " of '\(c.name.value)'\(context)")
                 return nil
             }
             type = child.type.value
             guard i + 1 < route.open.count else { break }
             guard let next = spec.firstContainer(named: type) else {
                 let rest = route.open[i + 1]
-                diagnostics.error("unknown-reference", "'\(segment.value)' is a screen (\(type)); it has no child '\(rest.value)'\(context)",
+                diagnostics.error("unknown-reference", "'\(segment.value)' is a screen (\(type)); it has no child '\(Self.visible(rest.value))'\(context)",
                                   at: rest.range)
                 return nil
             }

@@ -26,6 +26,9 @@ extension SpecValidator {
                 }
             }
             checkModalAnimation(move, slot: slot, in: c)
+            if let u = move.unlessPresenting, op.keyword != "present" {
+                diagnostics.error("invalid-operation", "'unlessPresenting' guards a present move; '\(op.keyword)' does not present", at: u.range)
+            }
             if c.kind != .custom, !op.isModal, let animation = move.animation, animation.value != .none {
                 diagnostics.error("invalid-operation", "a \(c.kind.rawValue) container animates with UIKit's own transitions; only 'duration' (animated or not) applies",
                                   at: animation.range)

@@ -56,9 +56,10 @@ public enum DiagnosticCatalog {
         ("input-type-mismatch", "A binding passes a payload field into an input (or an emitted output) of another type, or an output without payload into an input."),
         ("duplicate-binding", "One output's binding runs two transitions, emits twice, sets one input twice, or repeats a switch case."),
         ("unhandled-output", "A child's output is bound by no 'on:' entry of its container, so raising it does nothing."),
+        ("class-conflict", "A container's generated class would clash with a screen class or another generated class, or is qualified."),
         ("repeated-child", "A repeated child (many: true) is used where exactly one instance must exist from mount: an initial entry, a tabs or single slot."),
         // Generation.
-        ("generate-refused", "kinship generate could not write this spec: a container's generated class is qualified or already taken (check reports it too), or a route has no witness or pattern."),
+        ("generate-refused", "kinship generate could not write this spec: the assembly or router type (named after the spec file) collides with a class, or a route has no witness or pattern."),
         // Flow analysis.
         ("stack-underflow", "An enabled pop would remove a stack's root."),
         ("unreachable-child", "No reachable configuration shows this accepted child."),

@@ -1,7 +1,6 @@
 import Foundation
 import KinshipFlow
 import KinshipPlan
-import KinshipRuntime
 import KinshipUIKit
 import Testing
 @testable import GeneratedApp
@@ -57,27 +56,10 @@ import Testing
 
     @Test(arguments: ["kinship-app://feed", "kinship-app://account", "kinship-app://feed/place/p1", "kinship-app://feed/place/p1/photos?index=2"])
     func openMatchesRunOpen(_ url: String) throws {
-        let spec = try loadSpec()
-        guard case .steps(_, let witness, _, _) = RouteAnalysis.open(url, in: spec, options: FlowOptions(specPath: Self.spec)) else {
-            Issue.record("\(url) opens nothing")
-            return
-        }
-        let expected = try H.runtimeTrace(Self.spec, events: witness.map(\.event).joined(separator: ","))
         let parsed = AppRouter.route(for: try self.url(url))
-        let route = try #require(parsed)
-        let steps = AppRouter.steps(for: route)
-        #expect(steps.map { $0.path + "." + $0.transition } == witness.map(\.event))
-
-        let (loop, window, root) = launch()
-        defer { withExtendedLifetime(window) {} }
-        for step in steps {
-            loop.runUntilIdle()
-            #expect(step.perform(root, true), "\(step.path).\(step.transition) did not run")
-            loop.endTurn()
+        try H.expectRouterMatchesRunOpen(spec: Self.spec, url: url, makeRoot: { AppAssembly.makeRoot() }) { root in
+            parsed.map { route in AppRouter.steps(for: route).map { step in H.RouterStep(event: step.path + "." + step.transition) { step.perform(root, true) } } }
         }
-        loop.runUntilIdle()
-        #expect(loop.trace.diagnostics.isEmpty, "\(loop.trace.diagnostics)")
-        #expect(loop.trace.lines == expected, "\(url): generated router's trace differs from kinship run --open")
     }
 
     /// `open(_:on:)` in one go, without animations (a cold start): every step runs and the

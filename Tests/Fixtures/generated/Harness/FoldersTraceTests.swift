@@ -4,7 +4,8 @@ import Testing
 
 /// Drill-down: every push of a repeated child makes a new instance (folder#1, folder#2, …), made
 /// by the factory per push and released when popped, in a navigation preset (Browser) and a
-/// custom stack (Outline). The golden uikit code traces exactly what the runtime traces.
+/// custom stack (Outline), and every present of a repeated sheet (info#1, info#2, …; the second
+/// swiped away). The golden uikit code traces exactly what the runtime traces.
 @MainActor
 @Suite struct FoldersTraceTests {
     typealias H = TraceHarness
@@ -16,10 +17,13 @@ import Testing
             "open": browser { $0.open() }, "up": browser { $0.up() }, "look": browser { $0.look() },
             "close": browser { $0.close() }, "top": browser { $0.top() },
             "expand": outline { $0.expand() }, "collapse": outline { $0.collapse() }, "outline": outline { $0.outline() },
+            "inspect": H.on("Files", FilesViewController.self) { $0.inspect() },
+            "done": H.on("Files", FilesViewController.self) { $0.done() },
+            "swipeDown(info)": H.swipe("Files/info#2"),
         ]
         // A window event between the two stacks' moves: the runtime lets sibling containers animate at once.
         try H.expectSameTrace(spec: "specs/folders.yaml",
-                              events: "open,open,open,up,look,close,top,open,resize(844x390),expand,expand,collapse,expand,outline,background,foreground,up",
+                              events: "open,open,open,up,look,close,top,open,resize(844x390),expand,expand,collapse,expand,background,foreground,outline,resize(390x844),up,inspect,done,inspect,swipeDown(info),inspect,inspect",
                               actions: actions) { FoldersAssembly.makeRoot() }
     }
 }

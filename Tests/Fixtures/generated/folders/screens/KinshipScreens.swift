@@ -16,3 +16,7 @@ final class PreviewViewController: UIViewController {
 /// A stand-in for the screen class `GroupListViewController`.
 final class GroupListViewController: UIViewController {
 }
+
+/// A stand-in for the screen class `InfoViewController`.
+final class InfoViewController: UIViewController {
+}

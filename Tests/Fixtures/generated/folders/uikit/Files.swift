@@ -11,18 +11,35 @@ import UIKit
 protocol FilesViewControllerFactory: AnyObject {
     func makeOutline() -> OutlineStackController
     func makeBrowser() -> Browser
+    func makeInfo() -> InfoViewController
 }
 
-/// Container `Files`: horizontal layout, slots `sidebar`, `main`.
+/// Container `Files`: horizontal layout, slots `sidebar`, `main`, `sheet`.
 /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
-final class FilesViewController: UIViewController {
+final class FilesViewController: UIViewController, UIAdaptivePresentationControllerDelegate {
     /// The children it can hold; the raw value is the instance name (its restorationIdentifier).
     enum Child: String, CaseIterable, Sendable {
         case outline
         case browser
+        case info
 
         /// The title the spec gives it (applied to `UIViewController.title` under UIKit).
         var title: String? { nil }
+
+        /// A repeated child (`many: true`): every push makes a new instance, named `child#N`.
+        var isRepeated: Bool {
+            switch self {
+            case .info:
+                return true
+            default:
+                return false
+            }
+        }
+
+        /// The child an instance name (restorationIdentifier) is of: `folder` for `folder#2`.
+        init?(instanceName: String) {
+            self.init(rawValue: String(instanceName.prefix(while: { $0 != "#" })))
+        }
     }
 
     /// What slot `sidebar` accepts (single).
@@ -49,10 +66,23 @@ final class FilesViewController: UIViewController {
         }
     }
 
+    /// What slot `sheet` accepts (presentation).
+    enum SheetSlot: String, CaseIterable, Sendable {
+        case info
+
+        var child: Child {
+            switch self {
+            case .info:
+                return .info
+            }
+        }
+    }
+
     /// Slot contents: a single slot's occupant (nil: empty), a stack bottom first, the selected tab.
     struct State: Equatable, Sendable {
         var sidebar: SidebarSlot?
         var main: MainSlot?
+        var sheet: SheetSlot?
     }
 
     /// One container view per slot; children's views live inside them.
@@ -64,9 +94,12 @@ final class FilesViewController: UIViewController {
 
     private let factory: any FilesViewControllerFactory
     private var instances: [Child: UIViewController] = [:]
+    private var instanceCounts: [Child: Int] = [:]
+    /// Per entry of `sheet`, bottom first: a repeated child's instance (nil: the entry's own child).
+    private var sheetInstances: [UIViewController?] = []
     private let slotViews = SlotViews()
     /// What every slot holds now; transitions update it as the plan's moves do.
-    private(set) var state = State(sidebar: .outline, main: .browser)
+    private(set) var state = State(sidebar: .outline, main: .browser, sheet: nil)
 
     /// - Parameters:
     ///   - name: the instance name (restorationIdentifier), which traces print.
@@ -82,20 +115,38 @@ final class FilesViewController: UIViewController {
         return nil
     }
 
-    /// The controller for `child`, made by the factory on first use and kept.
+    /// The controller for `child`, made by the factory on first use and kept; a repeated child's
+    /// is made anew on every call (each push makes one).
     func controller(_ child: Child) -> UIViewController {
+        if child.isRepeated { return newInstance(child) }
         if let made = instances[child] { return made }
-        let made: UIViewController
-        switch child {
-        case .outline:
-            made = factory.makeOutline()
-        case .browser:
-            made = factory.makeBrowser()
-        }
+        let made = make(child)
         made.restorationIdentifier = child.rawValue
         if let title = child.title { made.title = title }
         instances[child] = made
         return made
+    }
+
+    /// A new instance of a repeated child, named `child#N` (N counts this container's instances of it).
+    private func newInstance(_ child: Child) -> UIViewController {
+        let number = (instanceCounts[child] ?? 0) + 1
+        instanceCounts[child] = number
+        let made = make(child)
+        made.restorationIdentifier = child.rawValue + "#" + String(number)
+        if let title = child.title { made.title = title }
+        return made
+    }
+
+    /// Asks the factory for `child`: once for each child, once per push for a repeated one.
+    private func make(_ child: Child) -> UIViewController {
+        switch child {
+        case .outline:
+            return factory.makeOutline()
+        case .browser:
+            return factory.makeBrowser()
+        case .info:
+            return factory.makeInfo()
+        }
     }
 
     override func viewDidLoad() {
@@ -121,7 +172,7 @@ final class FilesViewController: UIViewController {
 
     /// A child's new size when this container becomes `parentSize`: its slot's size.
     override func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
-        guard let child = instances.first(where: { $0.value === container })?.key,
+        guard let child = instances.first(where: { $0.value === container })?.key ?? (container as? UIViewController)?.restorationIdentifier.flatMap({ Child(instanceName: $0) }),
               let index = slotIndex(holding: child) else { return parentSize }
         return Self.slotFrames(in: parentSize)[index].size
     }
@@ -131,6 +182,73 @@ final class FilesViewController: UIViewController {
         if state.sidebar?.child == child { return 0 }
         if state.main?.child == child { return 1 }
         return nil
+    }
+
+    /// Transition `inspect`: `sheet`: present info (coverVertical, 0.3 s).
+    /// - Parameter animated: false runs every move with duration 0.
+    /// - Parameter completion: called once every animation it started has ended.
+    @discardableResult
+    func inspect(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+        let finish = Completion(completion)
+        do {
+            // `sheet`: present info.
+            let entries = state.sheet
+            // A repeated child: this present makes a new instance when nothing is presented.
+            lazy var pushed = controller(.info)
+            state.sheet = .info
+            if entries == nil { sheetInstances = [pushed] }
+            switch entries {
+            case .info?:
+                // Already there: nothing to do.
+                break
+            case nil:
+                do {
+                    let presented = pushed
+                    presented.modalPresentationStyle = .pageSheet
+                    presented.modalTransitionStyle = .coverVertical
+                    presented.presentationController?.delegate = self
+                    finish.expect()
+                    present(presented, animated: animated) { finish.done() }
+                    if presented.presentingViewController == nil {
+                        // UIKit refused (the context already presents): nothing was presented.
+                        finish.done()
+                        state.sheet = nil
+                        sheetInstances = []
+                    }
+                }
+            }
+        }
+        finish.done()
+        return true
+    }
+
+    /// Transition `done`: `sheet`: dismiss info (coverVertical, 0.3 s).
+    /// Enabled only when sheet holds info (its `from:` guards); otherwise nothing happens and it returns false.
+    /// - Parameter animated: false runs every move with duration 0.
+    /// - Parameter completion: called once every animation it started has ended.
+    @discardableResult
+    func done(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+        // from: guards.
+        guard state.sheet == .info else { return false }
+        let finish = Completion(completion)
+        do {
+            // `sheet`: dismiss info.
+            let entries = state.sheet
+            let stacked = sheetInstances.compactMap { $0 }
+            state.sheet = nil
+            sheetInstances = []
+            switch entries {
+            case .info?:
+                if let presenter = (stacked.last)?.presentingViewController {
+                    finish.expect()
+                    presenter.dismiss(animated: animated) { finish.done() }
+                }
+            default:
+                break
+            }
+        }
+        finish.done()
+        return true
     }
 
     /// Places the slot views and sizes each child view to its slot, as the runtime's layout pass does.
@@ -164,6 +282,12 @@ final class FilesViewController: UIViewController {
             offset += extent + 0.0
         }
         return frames
+    }
+
+    /// The user swiped a sheet away: the slot that presented it is empty now.
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        let dismissed = presentationController.presentedViewController
+        if let shown = state.sheet, ((sheetInstances.last ?? nil) ?? instances[shown.child]) === dismissed { state.sheet = nil; sheetInstances = [] }
     }
 
     /// Calls a transition's completion once every animation it started has ended.

@@ -38,6 +38,9 @@ enum FoldersAssembly {
         func makeBrowser() -> Browser {
             FoldersAssembly.makeBrowser(name: "browser")
         }
+        func makeInfo() -> InfoViewController {
+            InfoViewController()
+        }
     }
 
     /// `Browser`'s children as the spec declares them.

@@ -121,6 +121,9 @@ final class OutlineStackController: UIViewController {
         }
     }
 
+    /// `forwardsAppearance: false`: children's appearance is forwarded by hand.
+    override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         view.addSubview(slotViews.list)
@@ -150,11 +153,50 @@ final class OutlineStackController: UIViewController {
         return nil
     }
 
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        for child in (visibleChildren()) {
+            child.beginAppearanceTransition(true, animated: animated)
+        }
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        for child in (visibleChildren()) {
+            child.endAppearanceTransition()
+        }
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        for child in (visibleChildren()) {
+            child.beginAppearanceTransition(false, animated: animated)
+        }
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        for child in (visibleChildren()) {
+            child.endAppearanceTransition()
+        }
+    }
+
+    /// Each slot's shown child whose view is inside this container's view, in slot order.
+    private func visibleChildren() -> [UIViewController] {
+        guard let view = viewIfLoaded else { return [] }
+        var shown: [UIViewController] = []
+        if let child = state.list.last?.child, let controller = (listInstances.last ?? nil) ?? instances[child], let childView = controller.viewIfLoaded, childView.isDescendant(of: view) {
+            shown.append(controller)
+        }
+        return shown
+    }
+
     /// Transition `expand`: `list`: push group (slideLeft, 0.25 s).
     /// - Parameter animated: false runs every move with duration 0.
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
     func expand(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+        let visible = viewIfLoaded?.window.map { !$0.isHidden } ?? false
         let finish = Completion(completion)
         do {
             // `list`: push group.
@@ -168,12 +210,30 @@ final class OutlineStackController: UIViewController {
             default:
                 addChild(pushed)
                 pushed.view.frame = slotViews.list.bounds
-                if let from = (stacked.last) {
-                    finish.expect()
-                    transition(from: from, to: pushed, duration: animated ? 0.25 : 0, options: [], animations: nil) { [self] _ in
-                        pushed.didMove(toParent: self)
-                        finish.done()
+                if visible {
+                    if let child = (stacked.last) {
+                        child.beginAppearanceTransition(false, animated: animated)
                     }
+                }
+                if visible {
+                    pushed.beginAppearanceTransition(true, animated: animated)
+                }
+                slotViews.list.addSubview(pushed.view)
+                finish.expect()
+                UIView.animate(withDuration: animated ? 0.25 : 0, animations: { /* slideLeft */ }) { [self] _ in
+                    if let child = (stacked.last) {
+                        child.viewIfLoaded?.removeFromSuperview()
+                    }
+                    if visible {
+                        pushed.endAppearanceTransition()
+                    }
+                    if visible {
+                        if let child = (stacked.last) {
+                            child.endAppearanceTransition()
+                        }
+                    }
+                    pushed.didMove(toParent: self)
+                    finish.done()
                 }
             }
         }
@@ -189,6 +249,7 @@ final class OutlineStackController: UIViewController {
     func collapse(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
         // from: guards.
         guard state.list.last == .group else { return false }
+        let visible = viewIfLoaded?.window.map { !$0.isHidden } ?? false
         let finish = Completion(completion)
         do {
             // `list`: pop 1.
@@ -204,14 +265,38 @@ final class OutlineStackController: UIViewController {
                 if let child = (stacked.count > 1 ? stacked[stacked.count - 2] : nil) {
                     child.view.frame = slotViews.list.bounds
                 }
-                if let from = (stacked.last), let to = (stacked.count > 1 ? stacked[stacked.count - 2] : nil) {
-                    finish.expect()
-                    transition(from: from, to: to, duration: animated ? 0.25 : 0, options: [], animations: nil) { [self] _ in
-                        if let child = (stacked.last) {
-                            child.removeFromParent()
-                        }
-                        finish.done()
+                if visible {
+                    if let child = (stacked.last) {
+                        child.beginAppearanceTransition(false, animated: animated)
                     }
+                }
+                if visible {
+                    if let child = (stacked.count > 1 ? stacked[stacked.count - 2] : nil) {
+                        child.beginAppearanceTransition(true, animated: animated)
+                    }
+                }
+                if let child = (stacked.count > 1 ? stacked[stacked.count - 2] : nil) {
+                    slotViews.list.addSubview(child.view)
+                }
+                finish.expect()
+                UIView.animate(withDuration: animated ? 0.25 : 0, animations: { /* slideRight */ }) { [self] _ in
+                    if let child = (stacked.last) {
+                        child.viewIfLoaded?.removeFromSuperview()
+                    }
+                    if visible {
+                        if let child = (stacked.count > 1 ? stacked[stacked.count - 2] : nil) {
+                            child.endAppearanceTransition()
+                        }
+                    }
+                    if visible {
+                        if let child = (stacked.last) {
+                            child.endAppearanceTransition()
+                        }
+                    }
+                    if let child = (stacked.last) {
+                        child.removeFromParent()
+                    }
+                    finish.done()
                 }
             default:
                 break
@@ -226,6 +311,7 @@ final class OutlineStackController: UIViewController {
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
     func outline(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+        let visible = viewIfLoaded?.window.map { !$0.isHidden } ?? false
         let finish = Completion(completion)
         do {
             // `list`: popTo groups.
@@ -244,14 +330,32 @@ final class OutlineStackController: UIViewController {
                     child.willMove(toParent: nil)
                 }
                 controller(.groups).view.frame = slotViews.list.bounds
-                if let from = (stacked.last) {
-                    finish.expect()
-                    transition(from: from, to: controller(.groups), duration: animated ? 0.25 : 0, options: [], animations: nil) { [self] _ in
-                        for child in (entries.lastIndex(of: .groups).map { Array(stacked[($0 + 1)...].reversed()) } ?? []) {
-                            child.removeFromParent()
-                        }
-                        finish.done()
+                if visible {
+                    if let child = (stacked.last) {
+                        child.beginAppearanceTransition(false, animated: animated)
                     }
+                }
+                if visible {
+                    controller(.groups).beginAppearanceTransition(true, animated: animated)
+                }
+                slotViews.list.addSubview(controller(.groups).view)
+                finish.expect()
+                UIView.animate(withDuration: animated ? 0.25 : 0, animations: { /* slideRight */ }) { [self] _ in
+                    if let child = (stacked.last) {
+                        child.viewIfLoaded?.removeFromSuperview()
+                    }
+                    if visible {
+                        controller(.groups).endAppearanceTransition()
+                    }
+                    if visible {
+                        if let child = (stacked.last) {
+                            child.endAppearanceTransition()
+                        }
+                    }
+                    for child in (entries.lastIndex(of: .groups).map { Array(stacked[($0 + 1)...].reversed()) } ?? []) {
+                        child.removeFromParent()
+                    }
+                    finish.done()
                 }
             }
         }

@@ -1,0 +1,51 @@
+import Foundation
+import KinshipCodegen
+import KinshipSpec
+import Testing
+
+/// The router's translation where the bundled specs do not reach: an instance of a repeated
+/// container child on the path, and a route nothing shows.
+@Suite struct RouterTranslationTests {
+    private func generate(_ yaml: String) throws -> [SwiftGenerator.Output] {
+        let loader = SpecLoader()
+        let (loaded, diagnostics) = loader.load("inline.yaml", contents: Array(yaml.utf8))
+        #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics.map(\.message))")
+        let spec = try #require(loaded)
+        return try SwiftGenerator.generate(GeneratorInput(spec: spec, specFileName: "inline.yaml") { _ in "inline.yaml" }, options: GeneratorOptions())
+    }
+
+    private static let threads = """
+        kinship: 1
+        screens: { Home: H, Item: I }
+        containers:
+          Nav:
+            kind: navigation
+            children: { home: Home, thread: { type: Thread, many: true } }
+            slots: { content: { accepts: [home, thread], initial: [home] } }
+            transitions:
+              open: { content: { push: thread } }
+              back: { content: { pop: 1, from: thread } }
+          Thread:
+            class: ThreadViewController
+            children: { list: Home, detail: Item }
+            slots: { main: { accepts: [list, detail], initial: list } }
+            transitions: { showDetail: { main: { show: detail } } }
+        root: Nav
+        lint: { disable: [no-way-back] }
+        routes:
+          detail: { url: "app://thread/{id: Int}/detail", open: Nav/thread/detail }
+
+        """
+
+    /// `controller(.thread)` would make a new thread; the step finds the one the push made.
+    @Test func aRepeatedInstanceIsFoundAmongTheChildren() throws {
+        let router = try #require(try generate(Self.threads).first { $0.name == "InlineRouter.swift" })
+        #expect(router.contents.contains(#"Step(path: "Nav/thread#1", transition: "showDetail") { root, animated in (root.children.first(where: { $0.restorationIdentifier == "thread#1" }) as? ThreadViewController)?.showDetail(animated: animated) ?? false }"#))
+        #expect(router.contents.contains("case detail(id: Int)"))
+    }
+
+    @Test func anUnreachableRouteIsRefused() throws {
+        let yaml = Self.threads.replacingOccurrences(of: "transitions: { showDetail: { main: { show: detail } } }", with: "transitions: { showList: { main: { show: list } } }")
+        #expect(throws: GeneratorError.self) { try generate(yaml) }
+    }
+}
