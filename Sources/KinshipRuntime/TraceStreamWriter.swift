@@ -45,8 +45,14 @@ public final class TraceStreamWriter: RuntimeOutput {
             out.write(line)
             out.write("\n")
         case .json:
-            out.write(lineCount == 0 ? "    " : ",\n    ")
-            out.write(JSON.quote(line))
+            out.write(lineCount == 0 ? "    \"" : ",\n    \"")
+            // Trace lines almost never need escaping: then they are written as they are.
+            if line.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+                out.write(line)
+            } else {
+                out.write(String(JSON.quote(line).dropFirst().dropLast()))
+            }
+            out.write("\"")
         }
         lineCount += 1
     }

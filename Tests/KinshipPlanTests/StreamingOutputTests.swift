@@ -77,6 +77,18 @@ struct StreamingOutputTests {
                 "\(runtime.diagnostics)")
     }
 
+    /// Lines that need escaping take JSON.quote's path; the others are written as they are.
+    @Test func jsonLinesAreQuotedLikeJSONQuote() {
+        let out = OutputChannel(.memory), err = OutputChannel(.memory)
+        let writer = TraceStreamWriter(format: .json, out: out, err: err)
+        for line in ["App/a.viewDidLoad", "App/q\"uote\\d.viewDidLoad", "tab\there", "é.viewDidLoad"] { writer.trace(line) }
+        writer.finish()
+        let expected = "{\n  \"trace\": [\n"
+            + ["App/a.viewDidLoad", "App/q\"uote\\d.viewDidLoad", "tab\there", "é.viewDidLoad"].map { "    " + JSON.quote($0) }.joined(separator: ",\n")
+            + "\n  ],\n  \"diagnostics\": [\n\n  ]\n}\n"
+        #expect(String(decoding: out.captured, as: UTF8.self) == expected)
+    }
+
     @Test func aScriptIsReadOneEventAtATimeAsParseScriptReadsIt() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("kinship-\(UUID().uuidString).events")
         let text = "reveal\r\n\n  # comment\n\tconceal # trailing\nresize(844x390)\nTunnel.reveal"

@@ -89,7 +89,7 @@ public struct GeneratedFileWriter {
             return
         }
         var contents = contents
-        let same = try readExisting(name).map { existing in contents.withUTF8 { $0.elementsEqual(existing) } } ?? false
+        let same = try contents.withUTF8 { try existingMatches(name, UnsafeRawBufferPointer($0)) }
         if same {
             report.unchanged.append(name)
         } else if check {
@@ -126,6 +126,28 @@ public struct GeneratedFileWriter {
         return bytes
     }
 
+    /// Whether an existing regular file holds exactly `bytes`, read 64 KB at a time so the old
+    /// file is never held whole (false when there is none); a symlink is refused, as in `readExisting`.
+    private func existingMatches(_ name: String, _ bytes: UnsafeRawBufferPointer) throws -> Bool {
+        let path = directory.appendingPathComponent(name).path
+        guard let info = try inspect(name) else { return false }
+        guard Int(info.st_size) == bytes.count else { return false }
+        let fd = open(path, O_RDONLY | O_NOFOLLOW)
+        guard fd >= 0 else { throw GeneratorError("cannot read \(path): \(String(cString: strerror(errno)))") }
+        defer { close(fd) }
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        var offset = 0
+        while true {
+            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0 { throw GeneratorError("cannot read \(path): \(String(cString: strerror(errno)))") }
+            if n == 0 { return offset == bytes.count }
+            guard offset + n <= bytes.count, let base = bytes.baseAddress,
+                  buffer.withUnsafeBytes({ raw in raw.baseAddress.map { memcmp($0, base + offset, n) == 0 } ?? false })
+            else { return false }
+            offset += n
+        }
+    }
+
     /// The entry's lstat (the link itself, never its target), nil when there is none; an entry
     /// that is not a regular file is refused.
     private func inspect(_ name: String) throws -> stat? {
@@ -155,16 +177,22 @@ public struct GeneratedFileWriter {
                 throw GeneratorError("cannot create a temporary file in \(directory.path): \(String(cString: strerror(errno)))")
             }
         }
-        let bytes = Array(contents.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress?.advanced(by: offset), bytes.count - offset) }
-            if n <= 0 {
-                close(fd)
-                unlink(temporary)
-                throw GeneratorError("cannot write \(temporary): \(String(cString: strerror(errno)))")
+        // Written from the string's own UTF-8 storage: no copy of a large file.
+        var contents = contents
+        let failure: Int32? = contents.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let n = write(fd, bytes.baseAddress?.advanced(by: offset), bytes.count - offset)
+                if n < 0, errno == EINTR { continue }
+                if n <= 0 { return errno }
+                offset += n
             }
-            offset += n
+            return nil
+        }
+        if let failure {
+            close(fd)
+            unlink(temporary)
+            throw GeneratorError("cannot write \(temporary): \(String(cString: strerror(failure)))")
         }
         close(fd)
         // rename replaces the directory entry itself; readExisting already refused symlinks.

@@ -5,8 +5,13 @@ import KinshipPlan
 /// and code needs: each screen's parameters and each child's arguments, and the file that
 /// declared each container (named in headers).
 public struct GeneratorInput: Sendable {
-    /// The containment plan: the calls generated code makes.
+    /// Every container's outline (`PlanLowering.outline`: names, kinds, classes, slots and
+    /// children, no transitions or steps): what a file reads of the containers around its own.
+    /// A container's full plan, the calls its generated code makes, is `fullPlan(of:)`, lowered
+    /// when its file is built, so a large spec's whole plan is never held at once.
     public var plan: Plan
+    /// The spec, to lower each container in full when its file is built.
+    private let spec: Spec
     /// The spec file generation was asked for, as a file name (`tunnel.yaml`), never a full path,
     /// so output does not depend on where the checkout lives.
     public var specFileName: String
@@ -49,7 +54,8 @@ public struct GeneratorInput: Sendable {
 
     /// Lowers `spec` and gathers the rest from it. `fileName` maps a source range's file to a name.
     public init(spec: Spec, specFileName: String, fileName: (SourceRange) -> String) {
-        plan = PlanLowering.lower(spec)
+        plan = Plan(root: spec.root?.value, containers: spec.containers.map { PlanLowering.outline($0, in: spec) })
+        self.spec = spec
         let generated = GeneratedClassNames(spec)
         classes = generated.byContainer
         sharedClasses = generated.sharedBy
@@ -80,5 +86,10 @@ public struct GeneratorInput: Sendable {
                 Argument(name: $0.name.value, type: $0.type.value, value: "")
             }, declaringFile: fileName(screen.range))
         }
+    }
+
+    /// The full plan of the container `outline` outlines (the `index`-th of `plan.containers`).
+    public func fullPlan(at index: Int) -> ContainerPlan {
+        PlanLowering.lower(spec.containers[index], in: spec)
     }
 }

@@ -44,8 +44,10 @@ public enum SwiftGenerator {
         try checkArguments(input)
         typealias Part = (name: String, what: String, source: String, body: () throws -> [Declaration])
         var parts: [Part] = []
-        for c in input.plan.containers {
+        for (index, c) in input.plan.containers.enumerated() {
             parts.append((c.name + ".swift", "container " + c.name, input.declaringFile[c.name] ?? input.specFileName, {
+                // Lowered in full only now: the file is built, written and dropped with its plan.
+                let c = input.fullPlan(at: index)
                 let names = ContainerNames(c, input)
                 return c.kind == .custom
                     ? try CustomContainerTranslator(names: names, input: input).translate()

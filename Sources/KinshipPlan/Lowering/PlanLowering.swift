@@ -10,6 +10,18 @@ public enum PlanLowering {
         lower(c, in: spec, withSteps: true)
     }
 
+    /// One container's outline: its names, kind, class, appearance forwarding, layout, slots and
+    /// children (with their classes), and no transitions or mount steps. What code generation
+    /// reads of the containers around the one it is writing, so a large spec's whole plan is
+    /// never held: each container is lowered in full only while its own file is built.
+    public static func outline(_ c: Container, in spec: Spec) -> ContainerPlan {
+        ContainerPlan(
+            name: c.name.value, kind: c.kind, className: c.swiftClass,
+            forwardsAppearance: c.forwardsAppearanceAutomatically, layout: layoutPlan(c),
+            children: c.children.map { childPlan($0, spec) }, slots: slotPlans(c),
+            mount: [], appearance: nil, transitions: [])
+    }
+
     /// One container's shape: what flow analysis reads, and no more. Its names, kind, slots, each
     /// child's name and type, and each transition's guards and moves with their effects and the
     /// conditions of their cases. Building and freeing what flow never reads was most of its
