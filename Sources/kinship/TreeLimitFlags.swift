@@ -10,7 +10,7 @@ struct TreeLimitFlags: ParsableArguments {
     @Option(help: ArgumentHelp("Deepest chain of containers inside containers, the root counting as 1.", valueName: "levels"))
     var maxNesting = 64
 
-    @Option(help: ArgumentHelp("Most controllers the tree may hold (every child entry makes one).", valueName: "count"))
+    @Option(help: ArgumentHelp("Most controllers the tree may hold (every child entry makes one; `run` counts repeated children's instances as they are pushed or presented).", valueName: "count"))
     var maxControllers = 100_000
 
     func validate() throws {
