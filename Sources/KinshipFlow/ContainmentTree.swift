@@ -15,6 +15,31 @@ public struct ContainmentTree: Sendable {
         public var slots: [SlotNode]
         /// Children in `children:` order.
         public var children: [ChildNode]
+        /// `on:`: an edge from the child raising an output to what answers it.
+        public var bindings: [BindingEdge] = []
+        /// The transitions some binding runs, in declaration order: each gets a node.
+        public var boundTransitions: [String] {
+            var seen: Set<String> = []
+            return bindings.compactMap { edge in
+                if case .transition(let t) = edge.target, seen.insert(t).inserted { return t }
+                return nil
+            }
+        }
+    }
+
+    /// A binding, as an edge from a child: `startMap` —radarTapped→ transition `reveal`.
+    public struct BindingEdge: Sendable {
+        public enum Target: Sendable {
+            case transition(String)
+            /// An input of a child of the same container.
+            case input(child: String, input: String)
+            /// The container's own output, raised to its parent.
+            case emit(String)
+        }
+        public var child: String
+        /// The output, with the payload value a switch case matches: `selected (page = 2)`.
+        public var label: String
+        public var target: Target
     }
 
     public struct SlotNode: Sendable {
@@ -71,7 +96,24 @@ public struct ContainmentTree: Sendable {
                 relationship(child, slot, c.kind)
             })
         }
-        return Instance(path: path, name: name, type: type, kind: c.kind, className: c.className, slots: slots, children: children)
+        var made = Instance(path: path, name: name, type: type, kind: c.kind, className: c.className, slots: slots, children: children)
+        made.bindings = c.bindings.flatMap { bindingEdges($0) }
+        return made
+    }
+
+    private static func bindingEdges(_ binding: BindingPlan) -> [BindingEdge] {
+        binding.actions.flatMap { action -> [BindingEdge] in
+            switch action {
+            case .run(let t):
+                return [BindingEdge(child: binding.child, label: binding.output, target: .transition(t))]
+            case let .set(target, input, _, _):
+                return [BindingEdge(child: binding.child, label: binding.output, target: .input(child: target, input: input))]
+            case .emit(let output, _):
+                return [BindingEdge(child: binding.child, label: binding.output, target: .emit(output))]
+            case let .choose(field, _, cases):
+                return cases.map { BindingEdge(child: binding.child, label: "\(binding.output) (\(field) = \($0.value))", target: .transition($0.transition)) }
+            }
+        }
     }
 
     /// The relationship names follow the containers' own vocabulary: a navigation controller's

@@ -44,7 +44,27 @@ public struct DOTRenderer {
                 cluster(nested, indent: inner, &out, &edges)
             }
         }
+        bindings(i, indent: inner, &out, &edges)
         out += "\(indent)}\n"
+    }
+
+    /// `on:` bindings: child → transition (an oval per bound transition), child → the input it
+    /// sets, child → the container for an emitted output; dashed, labelled with the output.
+    private func bindings(_ i: ContainmentTree.Instance, indent: String, _ out: inout String, _ edges: inout [String]) {
+        for t in i.boundTransitions {
+            out += "\(indent)\(Self.id(i.path + "." + t)) [shape=oval, style=filled, fillcolor=\"#e6f2e6\", label=\(Self.id(t))];\n"
+        }
+        for b in i.bindings {
+            let from = Self.id(i.path + "/" + b.child)
+            switch b.target {
+            case .transition(let t):
+                edges.append("  \(from) -> \(Self.id(i.path + "." + t)) [label=\(Self.id(b.label)), style=dashed, color=\"#3c8c3c\"];\n")
+            case let .input(child, input):
+                edges.append("  \(from) -> \(Self.id(i.path + "/" + child)) [label=\(Self.id(b.label + " → set " + input)), style=dashed, color=\"#3c6e8c\"];\n")
+            case .emit(let output):
+                edges.append("  \(from) -> \(Self.id(i.path)) [label=\(Self.id(b.label + " → emit " + output)), style=dashed, color=\"#8c6e3c\"];\n")
+            }
+        }
     }
 
     private func configurations(_ flow: ContainerFlow, _ out: inout String) {

@@ -16,12 +16,12 @@ struct FlowFindings {
 
     /// Built only for a finding that needs a note: it walks the nested containers, which most
     /// containers (those with nothing to report) never need.
-    private func replay(_ container: Container) -> Counterexample {
+    func replay(_ container: Container) -> Counterexample {
         Counterexample(container: container.name.value, spec: spec, specPath: options.specPath)
     }
 
     func diagnostics(_ explorer: Explorer, _ container: Container) -> [Diagnostic] {
-        var found = errors(explorer, container)
+        var found = errors(explorer, container) + ignoredOutputs(explorer, container)
         if explorer.complete {
             found += unreachableChildren(explorer, container) + deadTransitions(explorer, container) + noWayBack(explorer, container)
         } else {

@@ -55,6 +55,21 @@ public struct MermaidRenderer {
                 subgraph(nested, indent: inner, &ids, &out, &edges)
             }
         }
+        // `on:` bindings, as DOTRenderer draws them: dotted, labelled with the output.
+        for t in i.boundTransitions {
+            out += "\(inner)\(ids("transition " + i.path + "." + t))([\(Self.text([t]))])\n"
+        }
+        for b in i.bindings {
+            let from = ids("node " + i.path + "/" + b.child)
+            switch b.target {
+            case .transition(let t):
+                edges.append("  \(from) -.->|\(Self.text([b.label]))| \(ids("transition " + i.path + "." + t))\n")
+            case let .input(child, input):
+                edges.append("  \(from) -.->|\(Self.text([b.label + " → set " + input]))| \(ids("node " + i.path + "/" + child))\n")
+            case .emit(let output):
+                edges.append("  \(from) -.->|\(Self.text([b.label + " → emit " + output]))| \(me)\n")
+            }
+        }
         out += "\(indent)end\n"
     }
 

@@ -51,8 +51,9 @@ public enum RouteAnalysis {
         guard let root = spec.root?.value, spec.firstContainer(named: root) != nil else { return ([], Statistics()) }
         var routes: [(Route, [Need])] = []
         var wanted: [Int: Set<String>] = [:]
+        var lookup = ChildLookup(spec)
         for route in selected {
-            guard let needs = resolve(route, spec) else { continue }
+            guard let needs = resolve(route, spec, &lookup) else { continue }
             for need in needs { wanted[need.container, default: []].insert(need.child) }
             routes.append((route, needs))
         }
@@ -87,7 +88,7 @@ public enum RouteAnalysis {
                 case .shown(let steps, let configuration, let made):
                     levels.append(RouteLevel(path: path, containerType: spec.containers[need.container].name.value, child: need.child,
                                              steps: steps.map { RouteStep(path: path, transition: $0) }, configuration: configuration))
-                    let repeated = spec.containers[need.container].children.first { $0.name.value == need.child }?.isRepeated ?? false
+                    let repeated = lookup.child(named: need.child, in: need.container)?.isRepeated ?? false
                     path += "/" + need.child + (repeated ? "#\(max(made, 1))" : "")
                 case .never(let count, let complete, let mount):
                     return RouteResult(route: route, outcome: .unreachable(unreachable(route, need, spec, count, complete, mount, options)))
@@ -109,18 +110,17 @@ public enum RouteAnalysis {
     }
 
     /// The levels of `route.open`, or nil when a segment names nothing (validation says so).
-    private static func resolve(_ route: Route, _ spec: Spec) -> [Need]? {
+    private static func resolve(_ route: Route, _ spec: Spec, _ lookup: inout ChildLookup) -> [Need]? {
         guard let first = route.open.first, first.value == spec.root?.value,
               var container = spec.firstContainer(named: first.value) else { return nil }
         var needs: [Need] = []
         var path = first.value
         for (i, segment) in route.open.enumerated().dropFirst() {
-            guard spec.containers[container].children.contains(where: { $0.name.value == segment.value }) else { return nil }
+            guard let child = lookup.child(named: segment.value, in: container) else { return nil }
             needs.append(Need(container: container, path: path, child: segment.value, segment: segment))
             path += "/" + segment.value
             guard i < route.open.count - 1 else { break }
-            let type = spec.containers[container].children.first { $0.name.value == segment.value }?.type.value ?? ""
-            guard let next = spec.firstContainer(named: type) else { return nil }
+            guard let next = spec.firstContainer(named: child.type.value) else { return nil }
             container = next
         }
         return needs

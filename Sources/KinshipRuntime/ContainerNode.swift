@@ -58,6 +58,10 @@ final class ContainerNode: SlotEntries {
 
     /// Names the next instance of repeated child `child`; the push about to run makes it.
     func nextInstance(of child: String) -> String {
+        if let name = prepared.removeValue(forKey: child) {
+            newest[child] = name
+            return name
+        }
         let n = (instanceCounts[child] ?? 0) + 1
         instanceCounts[child] = n
         let name = child + "#" + String(n)
@@ -91,6 +95,28 @@ final class ContainerNode: SlotEntries {
     nonisolated static func ancestorLinks(_ node: Unmanaged<ContainerNode>)
         -> (controller: Unmanaged<UIViewController>, parent: Unmanaged<ContainerNode>?) {
         node._withUnsafeGuaranteedRef { ($0.controllerRef, $0.parentRef) }
+    }
+
+    /// Instances a `set` made before the push that shows them (see `inputTarget`).
+    private var prepared: [String: String] = [:]
+
+    /// The controller a `set` of `child`'s input reaches. For a repeated child: the newest
+    /// instance while a slot holds it; otherwise the instance its next push will make, made now
+    /// (so `list.selected: [{ set: detail.item }, open]` gives the new detail its item first).
+    func inputTarget(_ child: String) -> UIViewController {
+        guard compiled.repeated.contains(child) else { return instance(child) }
+        if let name = newest[child], slots.instanceNames?.contains(where: { $0.contains(name) }) ?? false,
+           let held = instances[name] {
+            return held
+        }
+        if let name = prepared[child], let made = instances[name] { return made }
+        let n = (instanceCounts[child] ?? 0) + 1
+        instanceCounts[child] = n
+        let name = child + "#" + String(n)
+        prepared[child] = name
+        let made = runtime.makeController(for: child, named: name, in: self)
+        instances[name] = made
+        return made
     }
 
     /// The child controller for a child name, made on first use.

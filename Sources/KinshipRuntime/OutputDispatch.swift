@@ -31,15 +31,37 @@ extension Runtime {
         }
         let (node, child, output) = raised[0]
         waitUntilIdle(node)
-        guard node.isVisible, node.isShowing(child) else {
-            let state = node.plan.slots.filter { $0.accepts.contains(child) }
-                .map { slot in node.slots[slot.name].last.map { "\(slot.name) shows \($0)" } ?? "\(slot.name) is empty" }
-            report(.error, "output-not-visible", node.path + "/" + child,
-                   "'\(event.text)': '\(child)' is not visible" + (state.isEmpty ? "" : " (" + state.joined(separator: ", ") + ")")
+        // `Drill/detail#2.close`: that instance of a repeated child must be the one shown.
+        let instance = target.flatMap { $0.split(separator: "/").last }.map(String.init).flatMap { $0.contains("#") ? $0 : nil }
+        guard node.isVisible, node.isShowing(child), instance.map({ node.shownInstance(of: child) == $0 }) ?? true else {
+            let state = node.plan.slots.enumerated().filter { $0.element.accepts.contains(child) }.map { index, slot in
+                let shown = node.slots.instanceNames?[index].last ?? node.slots.entries[index].last
+                return shown.map { "\(slot.name) shows \($0)" } ?? "\(slot.name) is empty"
+            }
+            report(.error, "output-not-visible", node.path + "/" + (instance ?? child),
+                   "'\(event.text)': '\(instance ?? child)' is not visible" + (state.isEmpty ? "" : " (" + state.joined(separator: ", ") + ")")
                        + (node.isVisible ? "" : " and '\(node.path)' is not on screen") + "; an output fires only while its child is visible")
             return
         }
+        // A presentation above the child (from it, or from an ancestor up to its presentation
+        // context) covers it: the user taps the presented controller, not what lies beneath.
+        if let controller = node.instances[node.shownInstance(of: child) ?? child], let cover = Self.presentation(covering: controller) {
+            report(.error, "output-not-visible", node.path + "/" + child,
+                   "'\(event.text)': '\(child)' is covered by the presented '\(cover.restorationIdentifier ?? "?")'; an output fires only while its child is visible")
+            return
+        }
         answer(output, of: child, in: node, values: values, event)
+    }
+
+    /// The controller presented over `controller`, if any: presented by it or by one of its
+    /// ancestors (the presentation context is always one of them).
+    static func presentation(covering controller: UIViewController) -> UIViewController? {
+        var current: UIViewController? = controller
+        while let c = current {
+            if let presented = c.presentedViewController { return presented }
+            current = c.parent
+        }
+        return nil
     }
 
     /// Every screen child of a live container with that output, matched by `target`: nil, the
@@ -49,7 +71,12 @@ extension Runtime {
         for node in nodes {
             for child in node.plan.children where !child.isContainer {
                 guard let output = child.outputs.first(where: { $0.name == name }) else { continue }
-                if let target, target != child.name, target != node.path + "/" + child.name { continue }
+                if let target {
+                    // An instance of a repeated child (`detail#2`) names its child.
+                    let named = target.split(separator: "/").last.map { ContainerNode.childName(of: String($0)) } ?? target
+                    let parent = target.contains("/") ? String(target[..<(target.lastIndex(of: "/") ?? target.startIndex)]) : nil
+                    guard named == child.name, parent.map({ $0 == node.path }) ?? true else { continue }
+                }
                 found.append((node, child.name, output))
             }
         }
@@ -69,7 +96,7 @@ extension Runtime {
             case .run(let transition):
                 handleTransition(node.path, transition, event)
             case .set(let target, let input, _, _):
-                node.instance(target).traceInputSet(input, by: node.controller)
+                node.inputTarget(target).traceInputSet(input, by: node.controller)
             case .emit(let own, _):
                 // The root's outputs are the app's to answer; nothing in the spec listens.
                 guard let parent = node.parentNode, let emitted = node.plan.outputs.first(where: { $0.name == own }) else { continue }
@@ -94,6 +121,13 @@ extension Runtime {
 }
 
 extension ContainerNode {
+    /// The instance name of the child a slot shows: `detail#2` for a repeated child, else the
+    /// child's own name; nil when no slot shows it.
+    func shownInstance(of child: String) -> String? {
+        guard let slot = slots.entries.firstIndex(where: { $0.last == child }) else { return nil }
+        return slots.instanceNames?[slot].last ?? child
+    }
+
     /// Whether the child occupies a slot: a single slot's occupant, a stack's top, the selected tab.
     func isShowing(_ child: String) -> Bool {
         slots.entries.contains { $0.last == child }

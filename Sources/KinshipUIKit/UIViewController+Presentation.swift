@@ -12,13 +12,18 @@ extension UIViewController {
     /// The model's duration of an animated presentation or dismissal (UIKit chooses its own).
     public static var modalTransitionDuration: TimeInterval { 0.35 }
 
-    /// The controller this one presents, if any.
-    public var presentedViewController: UIViewController? { presentedStore }
+    /// The controller this one, or the nearest of its ancestors that presents, presents (UIKit's
+    /// documentation: "presented by this view controller, or one of its ancestors").
+    public var presentedViewController: UIViewController? { nearestUpward { $0.presentedStore } }
     /// The controller that presents this one (or one of its ancestors), if any.
-    public var presentingViewController: UIViewController? {
+    public var presentingViewController: UIViewController? { nearestUpward { $0.presentingStore } }
+
+    /// The first link `link` finds on this controller or, walking up, on its ancestors: UIKit
+    /// answers both presentation properties for a child through its parents.
+    private func nearestUpward(_ link: (UIViewController) -> UIViewController?) -> UIViewController? {
         var current: UIViewController? = self
         while let c = current {
-            if let presenting = c.presentingStore { return presenting }
+            if let found = link(c) { return found }
             current = c.parent
         }
         return nil

@@ -6,7 +6,8 @@ import KinshipSpec
 import KinshipUIKit
 
 // libFuzzer entry point over the whole pipeline: parse → decode → validate → flow analysis (as
-// check runs it, two threads) → route witnesses and URL matching → lower → run a few events. Built only by scripts/fuzz (with -sanitize=fuzzer,address -parse-as-library).
+// check runs it, two threads) → route witnesses and URL matching → lower → run a few events
+// (transitions, swipes, children's outputs). Built only by scripts/fuzz (with -sanitize=fuzzer,address -parse-as-library).
 
 @MainActor
 private func exercise(_ bytes: [UInt8]) {
@@ -32,6 +33,16 @@ private func exercise(_ bytes: [UInt8]) {
     var events = plan.containers.flatMap { c in c.transitions.map { "\(c.name).\($0.name)" } }.prefix(12).joined(separator: ",")
     let presented = plan.containers.flatMap { c in c.slots.filter { $0.kind == .presentation }.flatMap(\.accepts) }.prefix(4)
     for child in presented { events += (events.isEmpty ? "" : ",") + "swipeDownCancelled(\(child)),swipeDown(\(child))" }
+    // Children's outputs through their containers' bindings (a switch gets its first case's value).
+    let outputs = plan.containers.flatMap { c in
+        c.bindings.map { b -> String in
+            for case let .choose(field, _, cases) in b.actions {
+                if let first = cases.first { return "\(b.child).\(b.output)(\(field): \(first.value))" }
+            }
+            return "\(b.child).\(b.output)"
+        }
+    }.prefix(8)
+    for output in outputs { events += (events.isEmpty ? "" : ",") + output }
     events += (events.isEmpty ? "" : ",") + "pop,resize(844x390),background,foreground"
     if let parsed = try? EventParser.parseList(events) {
         for event in parsed { runtime.handle(event) }

@@ -38,6 +38,7 @@ import Testing
             (full.layout.spacing, full.layout.insets, full.layout.designSize, full.layout.slots) = (0, .zero, nil, [])
             for c in full.children.indices {
                 (full.children[c].className, full.children[c].isContainer, full.children[c].title) = ("", false, nil)
+                (full.children[c].outputs, full.children[c].inputs) = ([], [])
             }
             for t in full.transitions.indices {
                 for m in full.transitions[t].moves.indices {

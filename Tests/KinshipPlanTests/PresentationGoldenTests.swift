@@ -235,11 +235,13 @@ struct PresentationModelTests {
         inner.modalPresentationStyle = .currentContext
         child.present(inner, animated: false)
         #expect(inner.presentingViewController === child)
+        #expect(root.presentedViewController == nil && child.presentedViewController === inner)
         let outer = named("outer")
         loop.runUntilIdle()
         child.dismiss(animated: false)
         loop.runUntilIdle()
         child.present(outer, animated: false)  // a page sheet: presented by the window's root
         #expect(outer.presentingViewController === root)
+        #expect(child.presentedViewController === outer, "a child answers through its ancestors")
     }
 }

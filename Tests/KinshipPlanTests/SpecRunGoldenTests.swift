@@ -7,7 +7,7 @@ import Testing
 /// Tests/Fixtures/specs/<spec>/events.txt (each transition, a resize, background/foreground).
 @MainActor
 struct SpecRunGoldenTests {
-    nonisolated static let names = ["tunnel", "menu", "vertical-navigation", "tab-bar", "app", "app-library", "folders", "mail"]
+    nonisolated static let names = ["tunnel", "menu", "vertical-navigation", "tab-bar", "app", "app-library", "folders", "mail", "checkout"]
 
     static func load(_ name: String) throws -> Spec {
         let loader = SpecLoader()
@@ -43,7 +43,7 @@ struct SpecRunGoldenTests {
 
     /// The seeds whose children raise outputs: outputs.txt raises them (and some that cannot
     /// fire), and the trace, with the error events, is golden.
-    nonisolated static let withOutputs = ["tunnel", "menu", "vertical-navigation"]
+    nonisolated static let withOutputs = ["tunnel", "menu", "vertical-navigation", "checkout"]
 
     @Test(arguments: withOutputs)
     func outputTrace(_ name: String) throws {
@@ -60,6 +60,7 @@ struct SpecRunGoldenTests {
         ("menu", "bar.selected(page: 2)", "showTwo"),
         ("menu", "Menu/bar.selected(3),bar.selected(1)", "showThree,showOne"),
         ("vertical-navigation", "detail.infoTapped", ""),
+        ("checkout", "items.reviewTapped", "Shop/cart.review"),
     ])
     func outputRunsLikeItsTransition(_ name: String, _ outputs: String, _ transitions: String) throws {
         let raised = try Self.run(name, try EventParser.parseList(outputs))

@@ -21,6 +21,19 @@ public struct GeneratorInput: Sendable {
     public var arguments: [String: [String: [Argument]]]
     /// Screen class names, in declaration order, for `--screen-stubs`.
     public var screens: [ScreenStub]
+    /// Screen and container types with outputs or inputs, in declaration order (screens
+    /// first): each gets an `<Type>Outputs` closure table and an `<Type>Interface` protocol.
+    public var interfaces: [TypeInterface] = []
+
+    /// A type's side of the conversation with its container.
+    public struct TypeInterface: Sendable, Hashable {
+        /// The screen or container name in the spec (`Map`).
+        public var typeName: String
+        public var outputs: [OutputPlan]
+        public var inputs: [FieldPlan]
+    }
+
+    public func interface(of type: String) -> TypeInterface? { interfaces.first { $0.typeName == type } }
     /// The class each container generates (shared `class:` names resolved).
     public var classes: [String: String] = [:]
     /// Declared classes several containers share → those containers.
@@ -48,6 +61,8 @@ public struct GeneratorInput: Sendable {
     public struct ScreenStub: Sendable, Hashable {
         public var className: String
         public var params: [Argument]
+        /// The screen type whose interface the class adopts, when it has outputs or inputs.
+        public var interface: TypeInterface?
         /// The file name that declares the screen.
         public var declaringFile: String
     }
@@ -78,13 +93,19 @@ public struct GeneratorInput: Sendable {
             }
             arguments[container.name.value] = byChild
         }
+        func interface(_ name: Name, _ outputs: [Output], _ inputs: [Param]) -> TypeInterface? {
+            guard !outputs.isEmpty || !inputs.isEmpty else { return nil }
+            return TypeInterface(typeName: name.value, outputs: outputs.map(PlanLowering.outputPlan), inputs: inputs.map(PlanLowering.fieldPlan))
+        }
+        interfaces = spec.screens.compactMap { interface($0.name, $0.outputs, $0.inputs) }
+            + spec.containers.compactMap { interface($0.name, $0.outputs, $0.inputs) }
         routes = RouteAnalysis.analyze(spec, options: FlowOptions(specPath: specFileName))
         var seen = Set<String>()
         screens = spec.screens.compactMap { screen in
             guard seen.insert(screen.className.value).inserted else { return nil }
             return ScreenStub(className: screen.className.value, params: screen.params.map {
                 Argument(name: $0.name.value, type: $0.type.value, value: "")
-            }, declaringFile: fileName(screen.range))
+            }, interface: interface(screen.name, screen.outputs, screen.inputs), declaringFile: fileName(screen.range))
         }
     }
 

@@ -57,6 +57,8 @@ public enum SwiftGenerator {
         let assemblyName = assemblyTypeName(input)
         parts.append((assemblyName + ".swift", "assembly " + assemblyName, input.specFileName, {
             var assembly = try AssemblyTranslator(input: input, assemblyName: assemblyName).translate()
+            let interfaces = InterfaceTranslator.declarations(input)
+            if !interfaces.isEmpty { assembly += [.blank] + interfaces.dropLast() }
             if let namespace = options.namespace {
                 assembly = [.doc("The namespace every declaration generated from \(input.specFileName) lives in."),
                             .line("enum " + SwiftName.identifier(namespace) + " {}"), .blank] + assembly

@@ -118,11 +118,21 @@ struct ChildrenTranslator {
     /// time, numbering its instances.
     private func repeatedControllers() throws -> [Declaration] {
         var cases: [SwitchCase] = []
+        let bindings = BindingTranslator(names: names, input: input)
         for child in plan.children {
             let args = try arguments(child).map { SwiftName.identifier($0.name) + ": " + (try literal($0, child: child.name)) }
-            cases.append(SwitchCase(names.child(child.name), [.line("return factory." + names.makeMethod(child.name) + "(" + args.joined(separator: ", ") + ")")]))
+            let make = "factory." + names.makeMethod(child.name) + "(" + args.joined(separator: ", ") + ")"
+            if bindings.isBound(child) {
+                // Every instance gets the container's answers before anything can raise an output.
+                cases.append(SwitchCase(names.child(child.name), [.line("let child = " + make)]
+                    + bindings.wiring(child, variable: "child") + [.line("return child")]))
+            } else {
+                cases.append(SwitchCase(names.child(child.name), [.line("return " + make)]))
+            }
         }
         let titled: [Statement] = [.line("if let title = child.title { made.title = title }")]
+        let prepares = bindings.setsRepeatedInput
+        let takePrepared: [Statement] = prepares ? [.line("if let made = preparedInstances.removeValue(forKey: child) { return made }")] : []
         return [
             .function(head: "func controller(_ child: Child) -> UIViewController", body: [
                 .line("if child.isRepeated { return newInstance(child) }"),
@@ -132,7 +142,7 @@ struct ChildrenTranslator {
             ] + titled + [.line("instances[child] = made"), .line("return made")]),
             .blank,
             .doc("A new instance of a repeated child, named `child#N` (N counts this container's instances of it)."),
-            .function(head: "private func newInstance(_ child: Child) -> UIViewController", body: [
+            .function(head: "private func newInstance(_ child: Child) -> UIViewController", body: takePrepared + [
                 .line("let number = (instanceCounts[child] ?? 0) + 1"),
                 .line("instanceCounts[child] = number"),
                 .line("let made = make(child)"),
@@ -148,7 +158,15 @@ struct ChildrenTranslator {
         var cases: [SwitchCase] = []
         for child in plan.children {
             let args = try arguments(child).map { SwiftName.identifier($0.name) + ": " + (try literal($0, child: child.name)) }
-            cases.append(SwitchCase(names.child(child.name), [.line("made = factory." + names.makeMethod(child.name) + "(" + args.joined(separator: ", ") + ")")]))
+            let make = "factory." + names.makeMethod(child.name) + "(" + args.joined(separator: ", ") + ")"
+            let bindings = BindingTranslator(names: names, input: input)
+            if bindings.isBound(child) {
+                // The container's answers go in before anything can raise an output.
+                cases.append(SwitchCase(names.child(child.name), [.line("let child = " + make)]
+                    + bindings.wiring(child, variable: "child") + [.line("made = child")]))
+            } else {
+                cases.append(SwitchCase(names.child(child.name), [.line("made = " + make)]))
+            }
         }
         var body: [Statement] = [
             .line("if let made = instances[child] { return made }"),

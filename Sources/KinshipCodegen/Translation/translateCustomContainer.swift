@@ -11,6 +11,7 @@ struct CustomContainerTranslator {
 
     func translate() throws -> [Declaration] {
         let children = ChildrenTranslator(names: names, input: input)
+        let bindings = BindingTranslator(names: names, input: input)
         var members: [Declaration] = children.childEnum() + [.blank]
         for slot in plan.slots { members += children.slotEnum(slot) + [.blank] }
         members += stateDeclarations() + [.blank]
@@ -29,6 +30,9 @@ struct CustomContainerTranslator {
         if !plan.forwardsAppearance { members += appearance() + [.blank] }
         let transitions = TransitionTranslator(names: names)
         for t in plan.transitions { members += transitions.translate(t) + [.blank] }
+        members += bindings.ownMembers()
+        members += bindings.preparedInstances()
+        members += bindings.handlers(childClass: children.childClass)
         members += layout()
         if names.hearsSwipes { members += [.blank] + swipeDelegate() }
         members += [.blank] + completionClass()
@@ -37,7 +41,8 @@ struct CustomContainerTranslator {
             .doc("Container `\(plan.name)`: \(plan.layout.kind.rawValue) layout, slots "
                 + plan.slots.map { "`\($0.name)`" }.joined(separator: ", ") + "." + names.sharedNote
                 + "\nEvery containment call below is a step of its plan (`kinship plan`), in plan order."),
-            .type(head: "final class " + names.className + ": UIViewController" + (names.hearsSwipes ? ", UIAdaptivePresentationControllerDelegate" : ""), members: members),
+            .type(head: "final class " + names.className + ": UIViewController" + bindings.conformance
+                  + (names.hearsSwipes ? ", UIAdaptivePresentationControllerDelegate" : ""), members: members),
         ]
     }
 

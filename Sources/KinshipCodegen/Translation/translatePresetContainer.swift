@@ -11,6 +11,7 @@ struct PresetContainerTranslator {
 
     func translate() throws -> [Declaration] {
         let children = ChildrenTranslator(names: names, input: input)
+        let bindings = BindingTranslator(names: names, input: input)
         guard let base = plan.kind.uikitClass else { return [] }
         var members: [Declaration] = children.childEnum() + [.blank]
         for slot in plan.slots { members += children.slotEnum(slot) + [.blank] }
@@ -53,10 +54,12 @@ struct PresetContainerTranslator {
         ]
         let transitions = TransitionTranslator(names: names)
         for t in plan.transitions { members += [.blank] + transitions.translate(t) }
+        let own = bindings.ownMembers() + bindings.handlers(childClass: children.childClass)
+        if !own.isEmpty { members += [.blank] + own.dropLast() }
         return children.factoryProtocol() + [
             .blank,
             .doc("Container `\(plan.name)`: a \(plan.kind.rawValue) preset." + names.sharedNote + "\nEvery containment call below is a step of its plan (`kinship plan`), in plan order."),
-            .type(head: "final class " + names.className + ": " + base, members: members),
+            .type(head: "final class " + names.className + ": " + base + bindings.conformance, members: members),
         ]
     }
 

@@ -17,9 +17,14 @@ struct ScreenStubTranslator {
                 } + [.line("super.init(nibName: nil, bundle: nil)")]))
                 members += [.line("@available(*, unavailable)"), .function(head: "required init?(coder: NSCoder)", body: [.line("return nil")])]
             }
+            var head = "final class " + screen.className + ": UIViewController"
+            if let interface = screen.interface {
+                head += ", " + InterfaceTranslator.interfaceType(interface.typeName)
+                members = InterfaceTranslator.stubMembers(interface) + members
+            }
             if !decls.isEmpty { decls.append(.blank) }
             decls.append(.doc("A stand-in for the screen class `\(screen.className)`."))
-            decls.append(.type(head: "final class " + screen.className + ": UIViewController", members: members))
+            decls.append(.type(head: head, members: members))
         }
         return decls
     }

@@ -19,7 +19,8 @@ struct TransitionTranslator {
         var doc = "Transition `\(t.name)`: \(summary)."
         if !t.guards.isEmpty {
             doc += "\nEnabled only when " + t.guards.map { PlanTextRenderer().condition($0) }.joined(separator: " and ")
-                + " (its `from:` guards); otherwise nothing happens and it returns false."
+                + (t.guards.contains(where: Self.isEmptyGuard) ? " (its `from:` and `unlessPresenting` guards)" : " (its `from:` guards)")
+                + "; otherwise nothing happens and it returns false."
         }
         doc += "\n- Parameter animated: false runs every move with duration 0."
         if hasCompletion { doc += "\n- Parameter completion: called once every animation it started has ended." }
@@ -32,7 +33,7 @@ struct TransitionTranslator {
         var out: [Statement] = []
         let guards = t.guards.compactMap { names.condition($0) }
         if !guards.isEmpty {
-            out.append(.comment("from: guards."))
+            out.append(.comment(t.guards.contains(where: Self.isEmptyGuard) ? "from: and unlessPresenting guards." : "from: guards."))
             out.append(.line("guard " + guards.joined(separator: ", ") + " else { return false }"))
         }
         // The runtime runs nothing when some move has no plan for the state it would start in.
@@ -49,6 +50,12 @@ struct TransitionTranslator {
         if hasCompletion { out.append(.line("finish.done()")) }
         out.append(.line("return true"))
         return out
+    }
+
+    /// `unlessPresenting` lowers to guards that presentation slots be empty.
+    static func isEmptyGuard(_ condition: SlotCondition) -> Bool {
+        if case .empty = condition { return true }
+        return false
     }
 
     static func gatesOnVisibility(_ step: Step) -> Bool {

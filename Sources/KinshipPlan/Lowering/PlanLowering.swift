@@ -26,8 +26,8 @@ public enum PlanLowering {
     /// child's name and type, and each transition's guards and moves with their effects and the
     /// conditions of their cases. Building and freeing what flow never reads was most of its
     /// lowering's cost, so these are left empty and mean nothing here: `mount`, `appearance`,
-    /// every case's `steps`, the layout's slot rules, and each child's class name, title and
-    /// `isContainer`.
+    /// every case's `steps`, the layout's slot rules, and each child's class name, title,
+    /// `isContainer`, outputs and inputs (the container's own bindings are kept).
     public static func shape(_ c: Container, in spec: Spec) -> ContainerPlan {
         lower(c, in: spec, withSteps: false)
     }
@@ -49,6 +49,8 @@ public enum PlanLowering {
         slotPlans(c, into: &plan.slots)
         plan.mount.removeAll(keepingCapacity: true)
         plan.appearance = nil
+        plan.outputs = c.outputs.map(outputPlan)
+        plan.inputs = c.inputs.map(fieldPlan)
         plan.bindings = bindingPlans(c, in: spec)
         var lowering = MoveLowering(container: c, slots: plan.slots)
         lowering.withSteps = false
@@ -104,8 +106,8 @@ public enum PlanLowering {
                          isRepeated: child.isRepeated)
     }
 
-    static func outputPlan(_ o: Output) -> OutputPlan { OutputPlan(name: o.name.value, payload: o.payload.map(fieldPlan)) }
-    static func fieldPlan(_ p: Param) -> FieldPlan { FieldPlan(name: p.name.value, type: p.type.value) }
+    public static func outputPlan(_ o: Output) -> OutputPlan { OutputPlan(name: o.name.value, payload: o.payload.map(fieldPlan)) }
+    public static func fieldPlan(_ p: Param) -> FieldPlan { FieldPlan(name: p.name.value, type: p.type.value) }
 
     /// `on:` with every name resolved: a `set` names its payload field (the only one when the
     /// spec leaves it out) and the input's type; a `switch` its field's type. Bindings that do

@@ -23,6 +23,7 @@ public struct Spec: Sendable {
         screenIndex.reserveCapacity(screens.count)
         containerIndex.reserveCapacity(containers.count)
         for i in screens.indices where screenIndex[screens[i].name.value] == nil { screenIndex[screens[i].name.value] = i }
+        declaresOutputs = screens.contains { !$0.outputs.isEmpty } || containers.contains { !$0.outputs.isEmpty }
         for i in containers.indices where containerIndex[containers[i].name.value] == nil {
             containerIndex[containers[i].name.value] = i
         }
@@ -30,6 +31,10 @@ public struct Spec: Sendable {
 
     /// Where the first screen and the first container of a name are in `screens` / `containers`.
     /// `screen(named:)` and `container(named:)` return copies; these let a caller read one field.
+    /// Whether any screen or container declares outputs: without any, validation skips looking
+    /// for unbound outputs child by child (a hash lookup per child of a large spec).
+    public private(set) var declaresOutputs = false
+
     public func firstScreen(named name: String) -> Int? { screenIndex[name] }
     public func firstContainer(named name: String) -> Int? { containerIndex[name] }
 

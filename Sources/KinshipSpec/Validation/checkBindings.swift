@@ -38,6 +38,7 @@ extension SpecValidator {
     /// `on:` of a container: every name resolves, payloads agree with inputs and emitted outputs,
     /// an output is answered once, and every output of every child is answered.
     mutating func checkBindings(_ c: Container) {
+        guard spec.declaresOutputs || !c.bindings.isEmpty else { return }
         var bound: Set<String> = []
         for binding in c.bindings {
             guard let child = c.child(named: binding.child.value) else {

@@ -11,6 +11,7 @@ extension SpecValidator {
         }
         var names: [String: Route] = [:]
         var shapes: [String: Route] = [:]
+        var lookup = ChildLookup(spec)
         var parameterTypes: [String: (type: URLPattern.ParameterType, route: Route, parameter: URLPattern.Parameter)] = [:]
         for route in spec.routes {
             checkIdentifier(route.name, "route name")
@@ -20,7 +21,7 @@ extension SpecValidator {
             } else {
                 names[route.name.value] = route
             }
-            let target = checkOpenPath(route, root: root)
+            let target = checkOpenPath(route, root: root, &lookup)
             guard let pattern = route.pattern else { continue }
             if let target { checkSets(route, pattern, target: target) }
             if let first = shapes[pattern.shape] {
@@ -48,10 +49,12 @@ extension SpecValidator {
     /// `App/feed/place`: the root's name, then a child per level, each level's container the
     /// previous child's type. A screen ends the path.
     /// The opened instance's type (`open`'s last segment's), when every segment resolves.
-    private mutating func checkOpenPath(_ route: Route, root: Name) -> String? {
+    private mutating func checkOpenPath(_ route: Route, root: Name, _ lookup: inout ChildLookup) -> String? {
         guard let first = route.open.first else { return nil }
         let context = " in 'open' of route '\(route.name.value)'"
         guard first.value == root.value else {
+            // A misspelt root is one error: not also one per route whose path names it rightly.
+            if unresolved.explains(first.value, in: .root) { return nil }
             pendingSuggestions[diagnostics.diagnostics.count] = PendingSuggestion(word: first.value, candidates: { [root.value] })
             diagnostics.error("unknown-reference", "'open' starts at the root; '\(Self.visible(first.value))' is not the root '\(root.value)'",
                               at: first.range, notes: [DiagnosticNote("the root", at: root.range)])
@@ -61,7 +64,7 @@ extension SpecValidator {
         var type = root.value
         for (i, segment) in route.open.enumerated().dropFirst() {
             let c = spec.containers[container]
-            guard let child = c.children.first(where: { $0.name.value == segment.value }) else {
+            guard let child = lookup.child(named: segment.value, in: container) else {
                 let children = c.children.map(\.name.value)
                 // Paths are not identifiers, so shown escaped (a right-to-left override would reorder the message).
                 unknown(Name(Self.visible(segment.value), at: segment.range), "child", among: { children }, context: " of '\(c.name.value)'\(context)")

@@ -17,4 +17,17 @@ import Testing
         try H.expectSameTrace(spec: "specs/menu.yaml", events: "showTwo,showThree,resize(844x390),showOne,showOne,background,foreground,showThree",
                               actions: actions) { MenuAssembly.makeRoot() }
     }
+
+    /// The menu bar reports the page picked; the container's switch chooses the transition.
+    @Test func selection() throws {
+        func pick(_ page: Int) -> H.Action {
+            H.on("Menu/bar", MenuBarViewController.self) { $0.outputs.selected(page); return true }
+        }
+        let actions: [String: H.Action] = [
+            "bar.selected(page: 2)": pick(2), "bar.selected(page: 3)": pick(3),
+            "bar.selected(page: 1)": pick(1), "bar.selected(page: 7)": pick(7),
+        ]
+        try H.expectSameTrace(spec: "specs/menu.yaml", events: "bar.selected(page: 2),bar.selected(page: 3),bar.selected(page: 7),bar.selected(page: 1)",
+                              actions: actions) { MenuAssembly.makeRoot() }
+    }
 }

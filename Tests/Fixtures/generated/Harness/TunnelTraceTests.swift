@@ -18,4 +18,35 @@ import Testing
         try H.expectSameTrace(spec: "specs/tunnel.yaml", events: "reveal,reveal,resize(844x390),conceal,background,foreground,reveal,resize(390x844)",
                               actions: actions) { TunnelAssembly.makeRoot() }
     }
+
+    /// The maps and place names raise their outputs through the closures the container
+    /// installed; the container answers as `kinship run` does with the same output events.
+    @Test func outputs() throws {
+        func map(_ path: String, _ raise: @escaping (RGMapViewController) -> Void) -> H.Action {
+            H.on(path, RGMapViewController.self) { raise($0); return true }
+        }
+        func geo(_ path: String) -> H.Action {
+            H.on(path, RGGeoInfoViewController.self) { $0.outputs.done(); return true }
+        }
+        let here = Coordinate(latitude: 48.86, longitude: 2.35)
+        let actions: [String: H.Action] = [
+            "startMap.moved": map("Tunnel/startMap") { $0.outputs.moved(here) },
+            "targetMap.moved": map("Tunnel/targetMap") { $0.outputs.moved(here) },
+            "Tunnel/startMap.radarTapped": map("Tunnel/startMap") { $0.outputs.radarTapped() },
+            "targetMap.radarTapped": map("Tunnel/targetMap") { $0.outputs.radarTapped() },
+            "startGeo.done": geo("Tunnel/startGeo"),
+            "Tunnel/targetGeo.done": geo("Tunnel/targetGeo"),
+        ]
+        var root: RGContainerViewController?
+        try H.expectSameTrace(spec: "specs/tunnel.yaml",
+                              events: "startMap.moved,Tunnel/startMap.radarTapped,startGeo.done,targetMap.moved,targetMap.radarTapped,Tunnel/targetGeo.done",
+                              actions: actions) {
+            let made = TunnelAssembly.makeRoot()
+            root = made
+            return made
+        }
+        // The payload reached the other map's input.
+        #expect((root?.controller(.targetMap) as? RGMapViewController)?.annotation == here)
+        #expect((root?.controller(.startMap) as? RGMapViewController)?.annotation == here)
+    }
 }

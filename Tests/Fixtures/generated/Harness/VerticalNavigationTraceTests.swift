@@ -21,4 +21,28 @@ import Testing
                               events: "open,more,back,more,back,back,back,more,home,open,more,resize(844x390),background,foreground,back,back",
                               actions: actions) { VerticalNavigationAssembly.makeRoot() }
     }
+
+    /// The list's selection sets the detail's item, then pushes it.
+    @Test func selection() throws {
+        let stack = { (run: @escaping (VerticalNavigationController) -> Bool) in
+            H.on("Stack", VerticalNavigationController.self, run)
+        }
+        func select(_ item: Int) -> H.Action {
+            H.on("Stack/list", ListViewController.self) { $0.outputs.selected(item); return true }
+        }
+        let actions: [String: H.Action] = [
+            "list.selected(item: 4)": select(4), "list.selected(item: 5)": select(5),
+            "detail.infoTapped": H.on("Stack/detail", DetailViewController.self) { $0.outputs.infoTapped(); return true },
+            "back": stack { $0.back() },
+        ]
+        var root: VerticalNavigationController?
+        try H.expectSameTrace(spec: "specs/vertical-navigation.yaml",
+                              events: "list.selected(item: 4),detail.infoTapped,back,back,list.selected(item: 5)",
+                              actions: actions) {
+            let made = VerticalNavigationAssembly.makeRoot()
+            root = made
+            return made
+        }
+        #expect((root?.controller(.detail) as? DetailViewController)?.item == 5)
+    }
 }

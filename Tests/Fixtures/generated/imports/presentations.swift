@@ -155,11 +155,11 @@ extension ImportPresentations {
         }
 
         /// Transition `about`: `pageSheet`: present about.
-        /// Enabled only when pageSheet is empty (its `from:` guards); otherwise nothing happens and it returns false.
+        /// Enabled only when pageSheet is empty (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
         /// - Parameter animated: false runs every move with duration 0.
         @discardableResult
         func about(animated: Bool = true) -> Bool {
-            // from: guards.
+            // from: and unlessPresenting guards.
             guard state.pageSheet == nil else { return false }
             do {
                 // `pageSheet`: present about.
@@ -337,11 +337,11 @@ extension ImportPresentations {
         }
 
         /// Transition `play`: `fullScreen`: present player.
-        /// Enabled only when fullScreen is empty and formSheet is empty and pageSheet is empty (its `from:` guards); otherwise nothing happens and it returns false.
+        /// Enabled only when fullScreen is empty and formSheet is empty and pageSheet is empty (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
         /// - Parameter animated: false runs every move with duration 0.
         @discardableResult
         func play(animated: Bool = true) -> Bool {
-            // from: guards.
+            // from: and unlessPresenting guards.
             guard state.fullScreen == nil, state.formSheet == nil, state.pageSheet == nil else { return false }
             do {
                 // `fullScreen`: present player.
@@ -385,11 +385,11 @@ extension ImportPresentations {
         }
 
         /// Transition `presentEdit`: `formSheet`: present edit.
-        /// Enabled only when fullScreen is empty and formSheet is empty and pageSheet is empty (its `from:` guards); otherwise nothing happens and it returns false.
+        /// Enabled only when fullScreen is empty and formSheet is empty and pageSheet is empty (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
         /// - Parameter animated: false runs every move with duration 0.
         @discardableResult
         func presentEdit(animated: Bool = true) -> Bool {
-            // from: guards.
+            // from: and unlessPresenting guards.
             guard state.fullScreen == nil, state.formSheet == nil, state.pageSheet == nil else { return false }
             do {
                 // `formSheet`: present edit.
@@ -433,11 +433,11 @@ extension ImportPresentations {
         }
 
         /// Transition `info`: `pageSheet`: present info.
-        /// Enabled only when fullScreen is empty and formSheet is empty and pageSheet is empty (its `from:` guards); otherwise nothing happens and it returns false.
+        /// Enabled only when fullScreen is empty and formSheet is empty and pageSheet is empty (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
         /// - Parameter animated: false runs every move with duration 0.
         @discardableResult
         func info(animated: Bool = true) -> Bool {
-            // from: guards.
+            // from: and unlessPresenting guards.
             guard state.fullScreen == nil, state.formSheet == nil, state.pageSheet == nil else { return false }
             do {
                 // `pageSheet`: present info.

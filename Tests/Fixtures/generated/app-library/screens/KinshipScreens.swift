@@ -18,7 +18,11 @@ final class MapViewController: UIViewController {
 }
 
 /// A stand-in for the screen class `PhotosViewController`.
-final class PhotosViewController: UIViewController {
+final class PhotosViewController: UIViewController, PhotosInterface {
+    private(set) var index: Int?
+    func set(index: Int) {
+        self.index = index
+    }
 }
 
 /// A stand-in for the screen class `PlaceInfoViewController`.

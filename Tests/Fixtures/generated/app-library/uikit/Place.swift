@@ -16,7 +16,7 @@ protocol PlaceViewControllerFactory: AnyObject {
 
 /// Container `Place`: vertical layout, slots `header`, `body`.
 /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
-final class PlaceViewController: UIViewController {
+final class PlaceViewController: UIViewController, PlaceInterface {
     /// The children it can hold; the raw value is the instance name (its restorationIdentifier).
     enum Child: String, CaseIterable, Sendable {
         case map
@@ -222,6 +222,12 @@ final class PlaceViewController: UIViewController {
         }
         finish.done()
         return true
+    }
+
+    /// Input `placeID`, set by the container that holds this one.
+    private(set) var placeID: String?
+    func set(placeID: String) {
+        self.placeID = placeID
     }
 
     /// Places the slot views and sizes each child view to its slot, as the runtime's layout pass does.

@@ -6,7 +6,8 @@ import Foundation
 import UIKit
 
 /// A stand-in for the screen class `MenuBarViewController`.
-final class MenuBarViewController: UIViewController {
+final class MenuBarViewController: UIViewController, MenuBarInterface {
+    var outputs = MenuBarOutputs()
 }
 
 /// A stand-in for the screen class `PageViewController`.

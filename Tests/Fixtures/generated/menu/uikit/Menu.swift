@@ -129,7 +129,9 @@ final class DropDownMenuController: UIViewController {
         let made: UIViewController
         switch child {
         case .bar:
-            made = factory.makeBar()
+            let child = factory.makeBar()
+            child.outputs.selected = { [weak self] page in self?.onBarSelected(page: page) }
+            made = child
         case .one:
             made = factory.makeOne(number: 1)
         case .two:
@@ -305,6 +307,20 @@ final class DropDownMenuController: UIViewController {
         }
         finish.done()
         return true
+    }
+
+    /// `on: bar.selected`.
+    private func onBarSelected(page: Int) {
+        switch page {
+        case 1:
+            showOne()
+        case 2:
+            showTwo()
+        case 3:
+            showThree()
+        default:
+            break
+        }
     }
 
     /// Places the slot views and sizes each child view to its slot, as the runtime's layout pass does.

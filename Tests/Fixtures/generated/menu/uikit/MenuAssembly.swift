@@ -36,3 +36,15 @@ enum MenuAssembly {
         }
     }
 }
+
+/// What a `MenuBar` tells its container: one closure per output, which the container sets
+/// when it makes the `MenuBar`. The defaults do nothing.
+struct MenuBarOutputs {
+    var selected: @MainActor (_ page: Int) -> Void = { _ in }
+}
+
+/// Adopted by every class a `MenuBar` is made of: the outputs its container installs.
+@MainActor
+protocol MenuBarInterface: AnyObject {
+    var outputs: MenuBarOutputs { get set }
+}

@@ -6,9 +6,15 @@ import Foundation
 import UIKit
 
 /// A stand-in for the screen class `RGMapViewController`.
-final class RGMapViewController: UIViewController {
+final class RGMapViewController: UIViewController, MapInterface {
+    var outputs = MapOutputs()
+    private(set) var annotation: Coordinate?
+    func set(annotation: Coordinate) {
+        self.annotation = annotation
+    }
 }
 
 /// A stand-in for the screen class `RGGeoInfoViewController`.
-final class RGGeoInfoViewController: UIViewController {
+final class RGGeoInfoViewController: UIViewController, GeoInfoInterface {
+    var outputs = GeoInfoOutputs()
 }

@@ -118,13 +118,23 @@ final class RGContainerViewController: UIViewController {
         let made: UIViewController
         switch child {
         case .startMap:
-            made = factory.makeStartMap()
+            let child = factory.makeStartMap()
+            child.outputs.radarTapped = { [weak self] in self?.onStartMapRadarTapped() }
+            child.outputs.moved = { [weak self] location in self?.onStartMapMoved(location: location) }
+            made = child
         case .targetMap:
-            made = factory.makeTargetMap()
+            let child = factory.makeTargetMap()
+            child.outputs.radarTapped = { [weak self] in self?.onTargetMapRadarTapped() }
+            child.outputs.moved = { [weak self] location in self?.onTargetMapMoved(location: location) }
+            made = child
         case .startGeo:
-            made = factory.makeStartGeo()
+            let child = factory.makeStartGeo()
+            child.outputs.done = { [weak self] in self?.onStartGeoDone() }
+            made = child
         case .targetGeo:
-            made = factory.makeTargetGeo()
+            let child = factory.makeTargetGeo()
+            child.outputs.done = { [weak self] in self?.onTargetGeoDone() }
+            made = child
         }
         made.restorationIdentifier = child.rawValue
         if let title = child.title { made.title = title }
@@ -275,6 +285,46 @@ final class RGContainerViewController: UIViewController {
         }
         finish.done()
         return true
+    }
+
+    /// `on: startMap.radarTapped`.
+    private func onStartMapRadarTapped() {
+        reveal()
+    }
+
+    /// `on: targetMap.radarTapped`.
+    private func onTargetMapRadarTapped() {
+        reveal()
+    }
+
+    /// `on: startMap.moved`.
+    private func onStartMapMoved(location: Coordinate) {
+        if let target = controller(.targetMap) as? RGMapViewController {
+            target.set(annotation: location)
+            #if canImport(KinshipUIKit)
+            target.traceInputSet("annotation", by: self)
+            #endif
+        }
+    }
+
+    /// `on: targetMap.moved`.
+    private func onTargetMapMoved(location: Coordinate) {
+        if let target = controller(.startMap) as? RGMapViewController {
+            target.set(annotation: location)
+            #if canImport(KinshipUIKit)
+            target.traceInputSet("annotation", by: self)
+            #endif
+        }
+    }
+
+    /// `on: startGeo.done`.
+    private func onStartGeoDone() {
+        conceal()
+    }
+
+    /// `on: targetGeo.done`.
+    private func onTargetGeoDone() {
+        conceal()
     }
 
     /// Places the slot views and sizes each child view to its slot, as the runtime's layout pass does.

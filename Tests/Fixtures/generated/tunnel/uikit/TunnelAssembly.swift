@@ -36,3 +36,29 @@ enum TunnelAssembly {
         }
     }
 }
+
+/// What a `Map` tells its container: one closure per output, which the container sets
+/// when it makes the `Map`. The defaults do nothing.
+struct MapOutputs {
+    var radarTapped: @MainActor () -> Void = {}
+    var moved: @MainActor (_ location: Coordinate) -> Void = { _ in }
+}
+
+/// Adopted by every class a `Map` is made of: the outputs its container installs, and the inputs its container sets.
+@MainActor
+protocol MapInterface: AnyObject {
+    var outputs: MapOutputs { get set }
+    func set(annotation: Coordinate)
+}
+
+/// What a `GeoInfo` tells its container: one closure per output, which the container sets
+/// when it makes the `GeoInfo`. The defaults do nothing.
+struct GeoInfoOutputs {
+    var done: @MainActor () -> Void = {}
+}
+
+/// Adopted by every class a `GeoInfo` is made of: the outputs its container installs.
+@MainActor
+protocol GeoInfoInterface: AnyObject {
+    var outputs: GeoInfoOutputs { get set }
+}

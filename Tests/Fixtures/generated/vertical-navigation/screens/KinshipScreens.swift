@@ -6,11 +6,17 @@ import Foundation
 import UIKit
 
 /// A stand-in for the screen class `ListViewController`.
-final class ListViewController: UIViewController {
+final class ListViewController: UIViewController, ListInterface {
+    var outputs = ListOutputs()
 }
 
 /// A stand-in for the screen class `DetailViewController`.
-final class DetailViewController: UIViewController {
+final class DetailViewController: UIViewController, DetailInterface {
+    var outputs = DetailOutputs()
+    private(set) var item: Int?
+    func set(item: Int) {
+        self.item = item
+    }
 }
 
 /// A stand-in for the screen class `InfoViewController`.

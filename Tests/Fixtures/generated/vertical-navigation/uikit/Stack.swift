@@ -109,9 +109,13 @@ final class VerticalNavigationController: UIViewController {
         let made: UIViewController
         switch child {
         case .list:
-            made = factory.makeList()
+            let child = factory.makeList()
+            child.outputs.selected = { [weak self] item in self?.onListSelected(item: item) }
+            made = child
         case .detail:
-            made = factory.makeDetail()
+            let child = factory.makeDetail()
+            child.outputs.infoTapped = { [weak self] in self?.onDetailInfoTapped() }
+            made = child
         case .info:
             made = factory.makeInfo()
         }
@@ -324,6 +328,22 @@ final class VerticalNavigationController: UIViewController {
         }
         finish.done()
         return true
+    }
+
+    /// `on: list.selected`.
+    private func onListSelected(item: Int) {
+        if let target = controller(.detail) as? DetailViewController {
+            target.set(item: item)
+            #if canImport(KinshipUIKit)
+            target.traceInputSet("item", by: self)
+            #endif
+        }
+        `open`()
+    }
+
+    /// `on: detail.infoTapped`.
+    private func onDetailInfoTapped() {
+        more()
     }
 
     /// Places the slot views and sizes each child view to its slot, as the runtime's layout pass does.

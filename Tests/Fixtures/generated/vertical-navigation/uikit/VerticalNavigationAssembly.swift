@@ -33,3 +33,28 @@ enum VerticalNavigationAssembly {
         }
     }
 }
+
+/// What a `List` tells its container: one closure per output, which the container sets
+/// when it makes the `List`. The defaults do nothing.
+struct ListOutputs {
+    var selected: @MainActor (_ item: Int) -> Void = { _ in }
+}
+
+/// Adopted by every class a `List` is made of: the outputs its container installs.
+@MainActor
+protocol ListInterface: AnyObject {
+    var outputs: ListOutputs { get set }
+}
+
+/// What a `Detail` tells its container: one closure per output, which the container sets
+/// when it makes the `Detail`. The defaults do nothing.
+struct DetailOutputs {
+    var infoTapped: @MainActor () -> Void = {}
+}
+
+/// Adopted by every class a `Detail` is made of: the outputs its container installs, and the inputs its container sets.
+@MainActor
+protocol DetailInterface: AnyObject {
+    var outputs: DetailOutputs { get set }
+    func set(item: Int)
+}
