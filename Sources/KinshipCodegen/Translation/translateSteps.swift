@@ -153,9 +153,10 @@ struct StepTranslator {
             let bindings = [fromBinding, toBinding].compactMap { $0 }
             guard !bindings.isEmpty else { return body }
             return [.block(head: "if " + bindings.joined(separator: ", "), body: body)]
-        case let .animate(_, d, animation, completion):
+        case let .animate(slot, d, animation, completion):
+            if let slide = SlideFrames(animation) { return slideAnimation(slot, d, slide, completion) }
             var out: [Statement] = inTransition ? [.line("finish.expect()")] : []
-            // Slides move frames in a real app; the scaffolding leaves the animation block to you.
+            // Only slides have an animations block of their own (UIView's transition options need transition(from:to:)).
             out.append(.closure(call: "UIView.animate(withDuration: " + duration(d) + ", animations: { /* "
                 + animation.rawValue + " */ })", parameters: captures(completion), body: closureBody(completion)))
             return out
@@ -228,6 +229,27 @@ struct StepTranslator {
         if inTransition { body.append(.line("finish.expect()")) }
         body.append(.closure(call: call, parameters: captures(completion), body: closureBody(completion)))
         return [.block(head: bindings.isEmpty ? "do" : "if " + bindings.joined(separator: ", "), body: body)]
+    }
+
+    /// A slide by hand (`forwardsAppearance: false`): the plan has just added the incoming view
+    /// in front of the slot's subviews, on the slot; it starts off the slot on the side it comes
+    /// from, and the animations block moves it on and every other view in the slot (the outgoing
+    /// one, which the completion removes) off the other side.
+    private func slideAnimation(_ slot: String, _ d: Double, _ slide: SlideFrames, _ completion: [Step]) -> [Statement] {
+        var body: [Statement] = [
+            .comment(slide.animation.rawValue + ": the view just added (in front) slides on; the view it replaces slides off."),
+            .line("let frame = " + slotView(slot) + ".bounds"),
+            .line("let views = " + slotView(slot) + ".subviews"),
+            .line("views.last?.frame = " + slide.offset("frame", incoming: true)),
+            .block(head: "let slide =", body: [
+                .line("views.last?.frame = frame"),
+                .line("for view in views.dropLast() { view.frame = " + slide.offset("frame", incoming: false) + " }"),
+            ]),
+        ]
+        if inTransition { body.append(.line("finish.expect()")) }
+        body.append(.closure(call: "UIView.animate(withDuration: " + duration(d) + ", animations: slide)",
+                             parameters: captures(completion), body: closureBody(completion)))
+        return [.block(head: "do", body: body)]
     }
 
     private func expression(_ x: Operand) -> String {

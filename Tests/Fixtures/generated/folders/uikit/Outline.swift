@@ -239,21 +239,31 @@ final class OutlineStackController: UIViewController {
                     pushed.beginAppearanceTransition(true, animated: animated)
                 }
                 slotViews.list.addSubview(pushed.view)
-                finish.expect()
-                UIView.animate(withDuration: animated ? 0.25 : 0, animations: { /* slideLeft */ }) { [self] _ in
-                    if let child = (stacked.last) {
-                        child.viewIfLoaded?.removeFromSuperview()
+                do {
+                    // slideLeft: the view just added (in front) slides on; the view it replaces slides off.
+                    let frame = slotViews.list.bounds
+                    let views = slotViews.list.subviews
+                    views.last?.frame = frame.offsetBy(dx: frame.width, dy: 0)
+                    let slide = {
+                        views.last?.frame = frame
+                        for view in views.dropLast() { view.frame = frame.offsetBy(dx: -frame.width, dy: 0) }
                     }
-                    if visible {
-                        pushed.endAppearanceTransition()
-                    }
-                    if visible {
+                    finish.expect()
+                    UIView.animate(withDuration: animated ? 0.25 : 0, animations: slide) { [self] _ in
                         if let child = (stacked.last) {
-                            child.endAppearanceTransition()
+                            child.viewIfLoaded?.removeFromSuperview()
                         }
+                        if visible {
+                            pushed.endAppearanceTransition()
+                        }
+                        if visible {
+                            if let child = (stacked.last) {
+                                child.endAppearanceTransition()
+                            }
+                        }
+                        pushed.didMove(toParent: self)
+                        finish.done()
                     }
-                    pushed.didMove(toParent: self)
-                    finish.done()
                 }
             }
         }
@@ -298,25 +308,35 @@ final class OutlineStackController: UIViewController {
                 if let child = (stacked.count > 1 ? stacked[stacked.count - 2] : nil) {
                     slotViews.list.addSubview(child.view)
                 }
-                finish.expect()
-                UIView.animate(withDuration: animated ? 0.25 : 0, animations: { /* slideRight */ }) { [self] _ in
-                    if let child = (stacked.last) {
-                        child.viewIfLoaded?.removeFromSuperview()
+                do {
+                    // slideRight: the view just added (in front) slides on; the view it replaces slides off.
+                    let frame = slotViews.list.bounds
+                    let views = slotViews.list.subviews
+                    views.last?.frame = frame.offsetBy(dx: -frame.width, dy: 0)
+                    let slide = {
+                        views.last?.frame = frame
+                        for view in views.dropLast() { view.frame = frame.offsetBy(dx: frame.width, dy: 0) }
                     }
-                    if visible {
-                        if let child = (stacked.count > 1 ? stacked[stacked.count - 2] : nil) {
-                            child.endAppearanceTransition()
-                        }
-                    }
-                    if visible {
+                    finish.expect()
+                    UIView.animate(withDuration: animated ? 0.25 : 0, animations: slide) { [self] _ in
                         if let child = (stacked.last) {
-                            child.endAppearanceTransition()
+                            child.viewIfLoaded?.removeFromSuperview()
                         }
+                        if visible {
+                            if let child = (stacked.count > 1 ? stacked[stacked.count - 2] : nil) {
+                                child.endAppearanceTransition()
+                            }
+                        }
+                        if visible {
+                            if let child = (stacked.last) {
+                                child.endAppearanceTransition()
+                            }
+                        }
+                        if let child = (stacked.last) {
+                            child.removeFromParent()
+                        }
+                        finish.done()
                     }
-                    if let child = (stacked.last) {
-                        child.removeFromParent()
-                    }
-                    finish.done()
                 }
             default:
                 break
@@ -359,23 +379,33 @@ final class OutlineStackController: UIViewController {
                     controller(.groups).beginAppearanceTransition(true, animated: animated)
                 }
                 slotViews.list.addSubview(controller(.groups).view)
-                finish.expect()
-                UIView.animate(withDuration: animated ? 0.25 : 0, animations: { /* slideRight */ }) { [self] _ in
-                    if let child = (stacked.last) {
-                        child.viewIfLoaded?.removeFromSuperview()
+                do {
+                    // slideRight: the view just added (in front) slides on; the view it replaces slides off.
+                    let frame = slotViews.list.bounds
+                    let views = slotViews.list.subviews
+                    views.last?.frame = frame.offsetBy(dx: -frame.width, dy: 0)
+                    let slide = {
+                        views.last?.frame = frame
+                        for view in views.dropLast() { view.frame = frame.offsetBy(dx: frame.width, dy: 0) }
                     }
-                    if visible {
-                        controller(.groups).endAppearanceTransition()
-                    }
-                    if visible {
+                    finish.expect()
+                    UIView.animate(withDuration: animated ? 0.25 : 0, animations: slide) { [self] _ in
                         if let child = (stacked.last) {
-                            child.endAppearanceTransition()
+                            child.viewIfLoaded?.removeFromSuperview()
                         }
+                        if visible {
+                            controller(.groups).endAppearanceTransition()
+                        }
+                        if visible {
+                            if let child = (stacked.last) {
+                                child.endAppearanceTransition()
+                            }
+                        }
+                        for child in (entries.lastIndex(of: .groups).map { Array(stacked[($0 + 1)...].reversed()) } ?? []) {
+                            child.removeFromParent()
+                        }
+                        finish.done()
                     }
-                    for child in (entries.lastIndex(of: .groups).map { Array(stacked[($0 + 1)...].reversed()) } ?? []) {
-                        child.removeFromParent()
-                    }
-                    finish.done()
                 }
             }
         }

@@ -258,17 +258,27 @@ final class HostileContainer: UIViewController {
                     controller(.`in`).beginAppearanceTransition(true, animated: animated)
                 }
                 slotViews.stack.addSubview(controller(.`in`).view)
-                finish.expect()
-                UIView.animate(withDuration: animated ? 0.3 : 0, animations: { /* slideUp */ }) { [self] _ in
-                    controller(.`class`).viewIfLoaded?.removeFromSuperview()
-                    if visible {
-                        controller(.`in`).endAppearanceTransition()
+                do {
+                    // slideUp: the view just added (in front) slides on; the view it replaces slides off.
+                    let frame = slotViews.stack.bounds
+                    let views = slotViews.stack.subviews
+                    views.last?.frame = frame.offsetBy(dx: 0, dy: frame.height)
+                    let slide = {
+                        views.last?.frame = frame
+                        for view in views.dropLast() { view.frame = frame.offsetBy(dx: 0, dy: -frame.height) }
                     }
-                    if visible {
-                        controller(.`class`).endAppearanceTransition()
+                    finish.expect()
+                    UIView.animate(withDuration: animated ? 0.3 : 0, animations: slide) { [self] _ in
+                        controller(.`class`).viewIfLoaded?.removeFromSuperview()
+                        if visible {
+                            controller(.`in`).endAppearanceTransition()
+                        }
+                        if visible {
+                            controller(.`class`).endAppearanceTransition()
+                        }
+                        controller(.`in`).didMove(toParent: self)
+                        finish.done()
                     }
-                    controller(.`in`).didMove(toParent: self)
-                    finish.done()
                 }
             default:
                 break
@@ -303,17 +313,27 @@ final class HostileContainer: UIViewController {
                     controller(.deep).beginAppearanceTransition(true, animated: animated)
                 }
                 slotViews.stack.addSubview(controller(.deep).view)
-                finish.expect()
-                UIView.animate(withDuration: animated ? 0.2 : 0, animations: { /* slideLeft */ }) { [self] _ in
-                    controller(.`in`).viewIfLoaded?.removeFromSuperview()
-                    if visible {
-                        controller(.deep).endAppearanceTransition()
+                do {
+                    // slideLeft: the view just added (in front) slides on; the view it replaces slides off.
+                    let frame = slotViews.stack.bounds
+                    let views = slotViews.stack.subviews
+                    views.last?.frame = frame.offsetBy(dx: frame.width, dy: 0)
+                    let slide = {
+                        views.last?.frame = frame
+                        for view in views.dropLast() { view.frame = frame.offsetBy(dx: -frame.width, dy: 0) }
                     }
-                    if visible {
-                        controller(.`in`).endAppearanceTransition()
+                    finish.expect()
+                    UIView.animate(withDuration: animated ? 0.2 : 0, animations: slide) { [self] _ in
+                        controller(.`in`).viewIfLoaded?.removeFromSuperview()
+                        if visible {
+                            controller(.deep).endAppearanceTransition()
+                        }
+                        if visible {
+                            controller(.`in`).endAppearanceTransition()
+                        }
+                        controller(.deep).didMove(toParent: self)
+                        finish.done()
                     }
-                    controller(.deep).didMove(toParent: self)
-                    finish.done()
                 }
             default:
                 break
@@ -354,19 +374,29 @@ final class HostileContainer: UIViewController {
                 if let child = (entries.count > 1 ? controller(entries[entries.count - 2].child) : nil) {
                     slotViews.stack.addSubview(child.view)
                 }
-                finish.expect()
-                UIView.animate(withDuration: animated ? 0.3 : 0, animations: { /* slideDown */ }) { [self] _ in
-                    controller(.deep).viewIfLoaded?.removeFromSuperview()
-                    if visible {
-                        if let child = (entries.count > 1 ? controller(entries[entries.count - 2].child) : nil) {
-                            child.endAppearanceTransition()
+                do {
+                    // slideDown: the view just added (in front) slides on; the view it replaces slides off.
+                    let frame = slotViews.stack.bounds
+                    let views = slotViews.stack.subviews
+                    views.last?.frame = frame.offsetBy(dx: 0, dy: -frame.height)
+                    let slide = {
+                        views.last?.frame = frame
+                        for view in views.dropLast() { view.frame = frame.offsetBy(dx: 0, dy: frame.height) }
+                    }
+                    finish.expect()
+                    UIView.animate(withDuration: animated ? 0.3 : 0, animations: slide) { [self] _ in
+                        controller(.deep).viewIfLoaded?.removeFromSuperview()
+                        if visible {
+                            if let child = (entries.count > 1 ? controller(entries[entries.count - 2].child) : nil) {
+                                child.endAppearanceTransition()
+                            }
                         }
+                        if visible {
+                            controller(.deep).endAppearanceTransition()
+                        }
+                        controller(.deep).removeFromParent()
+                        finish.done()
                     }
-                    if visible {
-                        controller(.deep).endAppearanceTransition()
-                    }
-                    controller(.deep).removeFromParent()
-                    finish.done()
                 }
             default:
                 break
@@ -405,23 +435,33 @@ final class HostileContainer: UIViewController {
                     controller(.`class`).beginAppearanceTransition(true, animated: animated)
                 }
                 slotViews.stack.addSubview(controller(.`class`).view)
-                finish.expect()
-                UIView.animate(withDuration: animated ? 0.25 : 0, animations: { /* slideDown */ }) { [self] _ in
-                    if let child = (entries.last.map { controller($0.child) }) {
-                        child.viewIfLoaded?.removeFromSuperview()
+                do {
+                    // slideDown: the view just added (in front) slides on; the view it replaces slides off.
+                    let frame = slotViews.stack.bounds
+                    let views = slotViews.stack.subviews
+                    views.last?.frame = frame.offsetBy(dx: 0, dy: -frame.height)
+                    let slide = {
+                        views.last?.frame = frame
+                        for view in views.dropLast() { view.frame = frame.offsetBy(dx: 0, dy: frame.height) }
                     }
-                    if visible {
-                        controller(.`class`).endAppearanceTransition()
-                    }
-                    if visible {
+                    finish.expect()
+                    UIView.animate(withDuration: animated ? 0.25 : 0, animations: slide) { [self] _ in
                         if let child = (entries.last.map { controller($0.child) }) {
-                            child.endAppearanceTransition()
+                            child.viewIfLoaded?.removeFromSuperview()
                         }
+                        if visible {
+                            controller(.`class`).endAppearanceTransition()
+                        }
+                        if visible {
+                            if let child = (entries.last.map { controller($0.child) }) {
+                                child.endAppearanceTransition()
+                            }
+                        }
+                        for child in (entries.dropFirst().reversed().map { controller($0.child) }) {
+                            child.removeFromParent()
+                        }
+                        finish.done()
                     }
-                    for child in (entries.dropFirst().reversed().map { controller($0.child) }) {
-                        child.removeFromParent()
-                    }
-                    finish.done()
                 }
             }
         }
