@@ -90,9 +90,13 @@ let package = Package(
         // Every imported storyboard's generated code (ImportedGenerationTests), one namespace each.
         .target(name: "GeneratedImports", dependencies: ["UIKit", "KinshipUIKit"], path: "Tests/Fixtures/generated/imports",
                 swiftSettings: [.swiftLanguageMode(.v6)]),
+        // specs/vertical-navigation.yaml generated with `--access public --screen-stubs`: PublicAccessTests
+        // uses it from another module without @testable, as a team keeping generated containers apart would.
+        .target(name: "GeneratedPublicAccess", dependencies: ["UIKit", "KinshipUIKit"], path: "Tests/Fixtures/generated/public-access",
+                swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(
             name: "KinshipGeneratedCodeTests",
-            dependencies: ["KinshipRuntime", "KinshipUIKit", "KinshipFlow", "GeneratedImports"] + generatedSpecs.map { .target(name: generatedModule($0)) },
+            dependencies: ["KinshipRuntime", "KinshipUIKit", "KinshipFlow", "GeneratedImports", "GeneratedPublicAccess"] + generatedSpecs.map { .target(name: generatedModule($0)) },
             path: "Tests/Fixtures/generated/Harness"
         ),
     ]

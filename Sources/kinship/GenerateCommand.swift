@@ -4,6 +4,7 @@ import KinshipCodegen
 import KinshipPlan
 
 extension GeneratorOptions.Target: ExpressibleByArgument {}
+extension AccessLevel: ExpressibleByArgument {}
 
 /// `kinship generate SPEC… -o DIR`: Swift scaffolding for every container of each spec.
 struct GenerateCommand: ParsableCommand {
@@ -36,6 +37,9 @@ struct GenerateCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Also write KinshipScreens.swift, an empty subclass per screen class, standing in for the app's own screens.")
     var screenStubs = false
 
+    @Option(help: "internal (default) or public: the access level of generated declarations, for keeping them in a module of their own.")
+    var access: AccessLevel = .internal
+
     @Flag(help: "One file per spec (SPEC.kinship.swift) instead of one per container.")
     var singleFile = false
 
@@ -53,7 +57,7 @@ struct GenerateCommand: ParsableCommand {
     /// leaves DIR as it was), then each file is built, compared, written if changed and dropped
     /// before the next is built; memory holds the specs and one file, not the whole output.
     func run() throws {
-        let options = GeneratorOptions(target: target, namespace: namespace, screenStubs: screenStubs ?? (target == .model), singleFile: singleFile)
+        let options = GeneratorOptions(target: target, namespace: namespace, screenStubs: screenStubs ?? (target == .model), singleFile: singleFile, access: access)
         var pending: [(path: String, files: [SwiftGenerator.PendingFile])] = []
         for path in specs {
             let (spec, loader) = try SpecInput.load(path)

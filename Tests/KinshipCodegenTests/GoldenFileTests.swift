@@ -27,6 +27,28 @@ import Testing
         }
     }
 
+    /// `--access public --screen-stubs` on specs/vertical-navigation.yaml: the golden module
+    /// GeneratedPublicAccess, which PublicAccessTests uses from another module.
+    @Test func publicAccessMatchesGolden() throws {
+        let outputs = try GoldenSupport.generate("specs/vertical-navigation.yaml", GeneratorOptions(screenStubs: true, access: .public))
+        let directory = GoldenSupport.goldens.appendingPathComponent("public-access")
+        if GoldenSupport.isRecording {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let report = try GeneratedFileWriter(directory: directory).sync(outputs, check: false)
+            Issue.record("recorded \(directory.path) (\(report.written.count) written); unset KINSHIP_RECORD and run again")
+            return
+        }
+        for output in outputs {
+            let golden = (try? String(contentsOf: directory.appendingPathComponent(output.name), encoding: .utf8)) ?? ""
+            #expect(golden == output.contents, "\(output.name) differs from its golden:\n\(GoldenSupport.diff(expected: golden, actual: output.contents))")
+        }
+        let internalOutputs = try GoldenSupport.generate("specs/vertical-navigation.yaml", GeneratorOptions(screenStubs: true))
+        for (a, b) in zip(internalOutputs, outputs) {
+            // The same code but for `public ` in front of declarations.
+            #expect(b.contents.replacingOccurrences(of: "public ", with: "") == a.contents)
+        }
+    }
+
     /// Determinism: the same spec twice gives the same bytes (no dates, no hash-order iteration).
     @Test(arguments: GoldenSupport.specPaths)
     func generationIsDeterministic(spec: String) throws {

@@ -30,13 +30,17 @@ public struct GeneratorOptions: Sendable, Hashable {
     public var screenStubs = false
     /// Everything in one file per spec (the build plugin must name its outputs in advance).
     public var singleFile = false
+    /// The access level of generated declarations (`--access`; AccessLevel.swift).
+    public var access: AccessLevel = .internal
 
     /// Options as `kinship generate` takes them.
-    public init(target: Target = .uikit, namespace: String? = nil, screenStubs: Bool = false, singleFile: Bool = false) {
+    public init(target: Target = .uikit, namespace: String? = nil, screenStubs: Bool = false, singleFile: Bool = false,
+                access: AccessLevel = .internal) {
         self.target = target
         self.namespace = namespace
         self.screenStubs = screenStubs
         self.singleFile = singleFile
+        self.access = access
     }
 }
 

@@ -84,7 +84,7 @@ public enum SwiftGenerator {
                 var merged: [Declaration] = []
                 for f in parts {
                     merged += [.comment([f.what.prefix(1).uppercased() + f.what.dropFirst()])]
-                        + wrap(try f.body(), options, isAssembly: f.what.hasPrefix("assembly")) + [.blank]
+                        + wrap(AccessRewriter.apply(options.access, to: try f.body()), options, isAssembly: f.what.hasPrefix("assembly")) + [.blank]
                 }
                 let decls = header(input.specFileName, what: "spec " + input.specFileName, options) + Array(merged.dropLast())
                 return SwiftWriter.render(SwiftFile(name: name, declarations: decls))
@@ -95,7 +95,8 @@ public enum SwiftGenerator {
         let prefix = options.namespace.map { $0 + "+" } ?? ""
         return parts.map { f in
             PendingFile(name: prefix + f.name) {
-                let declarations = header(f.source, what: f.what, options) + wrap(try f.body(), options, isAssembly: f.what.hasPrefix("assembly"))
+                let declarations = header(f.source, what: f.what, options)
+                    + wrap(AccessRewriter.apply(options.access, to: try f.body()), options, isAssembly: f.what.hasPrefix("assembly"))
                 return SwiftWriter.render(SwiftFile(name: f.name, declarations: declarations))
             }
         }
