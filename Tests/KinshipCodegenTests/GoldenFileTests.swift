@@ -49,6 +49,14 @@ import Testing
         }
     }
 
+    /// With a namespace, the public namespace enum stays outside the extension that holds the rest.
+    @Test func publicAccessInANamespace() throws {
+        let outputs = try GoldenSupport.generate("specs/app.yaml", GeneratorOptions(namespace: "Kit", access: .public))
+        let assembly = try #require(outputs.first { $0.name == "Kit+AppAssembly.swift" })
+        #expect(assembly.contents.contains("\npublic enum Kit {}\n\nextension Kit {\n"))
+        #expect(assembly.contents.contains("    public enum AppAssembly {"))
+    }
+
     /// Determinism: the same spec twice gives the same bytes (no dates, no hash-order iteration).
     @Test(arguments: GoldenSupport.specPaths)
     func generationIsDeterministic(spec: String) throws {

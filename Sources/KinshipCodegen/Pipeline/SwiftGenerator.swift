@@ -157,7 +157,8 @@ public enum SwiftGenerator {
     private static func wrap(_ body: [Declaration], _ options: GeneratorOptions, isAssembly: Bool = false) -> [Declaration] {
         guard let namespace = options.namespace else { return body }
         let ns = SwiftName.identifier(namespace)
-        if isAssembly, case .doc = body.first, body.count > 2, case .line(let l) = body[1], l.hasPrefix("enum " + ns + " ") {
+        if isAssembly, case .doc = body.first, body.count > 2, case .line(let l) = body[1],
+           l.hasPrefix("enum " + ns + " ") || l.hasPrefix("public enum " + ns + " ") {
             return Array(body.prefix(3)) + [.type(head: "extension " + ns, members: Array(body.dropFirst(3)))]
         }
         return [.type(head: "extension " + ns, members: body)]
