@@ -6,7 +6,11 @@ import Foundation
 import UIKit
 
 /// A stand-in for the screen class `FolderViewController`.
-final class FolderViewController: UIViewController {
+final class FolderViewController: UIViewController, FolderInterface {
+    private(set) var name: String?
+    func set(name: String) {
+        self.name = name
+    }
 }
 
 /// A stand-in for the screen class `PreviewViewController`.

@@ -68,3 +68,9 @@ enum FoldersAssembly {
         }
     }
 }
+
+/// Adopted by every class a `Folder` is made of: the inputs its container sets.
+@MainActor
+protocol FolderInterface: AnyObject {
+    func set(name: String)
+}
