@@ -73,6 +73,13 @@ struct Check: ParsableCommand {
                                            notifications: skipped.map { "not checked: \($0)" }, helpURI: ruleHelpURI)
         // Machine formats always print a document, even an empty one; text prints only findings.
         if format != .text || !diagnostics.isEmpty { print(text, terminator: "") }
+        // In GitHub Actions a skipped YAML file is a notice on the run's summary, not only a log line.
+        if format == .github {
+            for file in skipped {
+                print("::notice file=" + GitHubDiagnosticRenderer.escapeProperty(file.path) + ",title=not-checked::"
+                      + GitHubDiagnosticRenderer.escapeData("not checked: " + file.reason))
+            }
+        }
         let errors = diagnostics.count { $0.severity == .error }
         let warnings = diagnostics.count { $0.severity == .warning }
         // No silent skips: every YAML file a directory search left out is named, with why.

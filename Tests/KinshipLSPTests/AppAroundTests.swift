@@ -11,13 +11,13 @@ final class AppAroundTests: XCTestCase {
     override func setUpWithError() throws {
         let specs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("specs")
-        for name in ["tunnel.yaml", "app.yaml", "app-library.yaml"] {
+        for name in ["tunnel.yaml", "app.yaml", "app-library.yaml", "mail.yaml"] {
             texts[name] = try String(contentsOf: specs.appendingPathComponent(name), encoding: .utf8)
         }
         folder = try SpecFolder(texts)
         client = LSPClient()
         _ = try client.initialize()
-        for name in ["tunnel.yaml", "app.yaml"] {
+        for name in ["tunnel.yaml", "app.yaml", "mail.yaml"] {
             client.open(folder.file(name), text: texts[name] ?? "")
             // Checked once as opened: completion mid-edit falls back on that check.
             XCTAssertEqual(try client.diagnostics(for: folder.file(name).absoluteString).count, 0)
@@ -84,6 +84,10 @@ final class AppAroundTests: XCTestCase {
         let labels = (keys.result?["items"] as? [[String: Any]] ?? []).compactMap { $0["label"] as? String }
         // Outputs already answered are not offered again.
         XCTAssertEqual(labels, ["targetGeo.done"])
+        // The edit replaces the whole word typed so far, dots and all.
+        let edit = (keys.result?["items"] as? [[String: Any]])?.first?["textEdit"] as? [String: Any]
+        XCTAssertEqual(edit?["newText"] as? String, "targetGeo.done: ")
+        XCTAssertEqual(start(edit?["range"]), [line + 1, 6])
     }
 
     func testRenameOutputReachesBindings() throws {
@@ -95,5 +99,20 @@ final class AppAroundTests: XCTestCase {
         let first = try find("tunnel.yaml", "startMap.radarTapped: reveal", "radarTapped")
         let second = try find("tunnel.yaml", "targetMap.radarTapped: reveal", "radarTapped")
         XCTAssertEqual(Set(edits.map { start($0["range"]) }), [[output.0, output.1], [first.0, first.1], [second.0, second.1]])
+    }
+
+    func testPresentationSlotsAndModalMoves() throws {
+        let uri = folder.file("mail.yaml")
+        // `present:` offers what the presentation slot accepts; `style:` the presentation styles.
+        let (line, column) = try find("mail.yaml", "write: { sheet: { present: compose", "compose")
+        let targets = try client.request("textDocument/completion", LSPClient.position(uri, line, column))
+        XCTAssertEqual((targets.result?["items"] as? [[String: Any]])?.compactMap { $0["label"] as? String }, ["compose"])
+        let style = try find("mail.yaml", "sheet: { kind: presentation, style: pageSheet", "pageSheet")
+        let styles = try client.request("textDocument/completion", LSPClient.position(uri, style.0, style.1))
+        let labels = (styles.result?["items"] as? [[String: Any]] ?? []).compactMap { $0["label"] as? String }
+        XCTAssertTrue(labels.contains("fullScreen") && labels.contains("overCurrentContext"), "\(labels)")
+        // The presented child leads to its children entry.
+        let child = try find("mail.yaml", "children: { inbox: Inbox, message: Message, compose", "compose")
+        XCTAssertEqual(try definition("mail.yaml", (line, column)), [child.0, child.1])
     }
 }

@@ -67,3 +67,44 @@ final class ImportTests: XCTestCase {
         XCTAssertEqual(try client.shutdown(), 0)
     }
 }
+
+/// Flow findings of containers whose text did not change are reused, at their new lines.
+final class IncrementalFlowTests: XCTestCase {
+    func testUnchangedContainerKeepsItsFindingWhenItMoves() throws {
+        let folder = try SpecFolder([:])
+        defer { folder.remove() }
+        let spec = """
+        kinship: 1
+        screens: { List: ListVC, Detail: DetailVC }
+        containers:
+          First:
+            children: { list: List }
+            slots:
+              main: { accepts: [list], initial: list }
+          Stack:
+            children: { list: List, detail: Detail }
+            slots:
+              content: { kind: stack, accepts: [list, detail], initial: [list] }
+            transitions:
+              open: { content: { push: detail, from: list } }
+              back: { content: pop }
+
+        """
+        let client = LSPClient()
+        _ = try client.initialize()
+        let uri = folder.file("s.yaml")
+        client.open(uri, text: spec)
+        let before = try client.diagnostics(for: uri.absoluteString)
+        XCTAssertEqual(before.map { $0["code"] as? String }, ["stack-underflow"])
+        XCTAssertEqual(start(before.first?["range"]), [13, 6])
+        // Two lines added to First: Stack is not explored again, its finding moves down.
+        client.change(uri, version: 2, range: (4, 0, 4, 0), text: "    # a comment\n    # another\n")
+        let moved = try client.diagnostics(for: uri.absoluteString, version: 2)
+        XCTAssertEqual(moved.map { $0["code"] as? String }, ["stack-underflow"])
+        XCTAssertEqual(start(moved.first?["range"]), [15, 6])
+        // Fixing Stack explores it again.
+        client.change(uri, version: 3, range: (15, 23, 15, 26), text: "{ pop: 1, from: detail }")
+        XCTAssertEqual(try client.diagnostics(for: uri.absoluteString, version: 3).count, 0)
+        XCTAssertEqual(try client.shutdown(), 0)
+    }
+}

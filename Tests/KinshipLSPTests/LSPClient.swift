@@ -34,14 +34,24 @@ final class LSPClient: @unchecked Sendable {
         if let process, process.isRunning { process.terminate() }
     }
 
+    /// The server's stderr, when asked for (`KINSHIP_LSP_LOG`).
+    private var errors: Pipe?
+
     /// Starts `kinship lsp` as a process.
-    init(process executable: URL) throws {
+    init(process executable: URL, environment: [String: String] = [:]) throws {
         let p = Process()
         p.executableURL = executable
         p.arguments = ["lsp"]
         p.standardInput = toServer
         p.standardOutput = fromServer
-        p.standardError = FileHandle.nullDevice
+        if environment.isEmpty {
+            p.standardError = FileHandle.nullDevice
+        } else {
+            p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+            let pipe = Pipe()
+            p.standardError = pipe
+            errors = pipe
+        }
         p.terminationHandler = { [done] _ in done.signal() }
         try p.run()
         process = p
@@ -180,6 +190,11 @@ final class LSPClient: @unchecked Sendable {
         guard done.wait(timeout: .now() + timeout) == .success else { return nil }
         if let process { return process.terminationStatus }
         return exitStatus
+    }
+
+    /// Everything the server wrote on stderr (call after it exited).
+    func standardError() -> String {
+        errors.map { String(decoding: $0.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) } ?? ""
     }
 
     func closeInput() { try? toServer.fileHandleForWriting.close() }

@@ -72,3 +72,23 @@ final class LifecycleTests: XCTestCase {
         XCTAssertEqual(try client.shutdown(), 0)
     }
 }
+
+/// Editors start the server for every YAML file: only specs get findings.
+final class OtherYAMLTests: XCTestCase {
+    func testNonSpecYAMLIsLeftAlone() throws {
+        let folder = try SpecFolder([:])
+        defer { folder.remove() }
+        let client = LSPClient()
+        _ = try client.initialize()
+        let workflow = folder.file("ci.yml")
+        client.open(workflow, text: "name: CI\non: [push]\njobs: {}\n")
+        let spec = folder.file("s.yaml")
+        client.open(spec, text: "kinship: 1\nscreens: { Map: }\n")
+        XCTAssertEqual(try client.diagnostics(for: spec.absoluteString).map { $0["code"] as? String }, ["type-mismatch"])
+        XCTAssertFalse(client.notifications.contains { ($0["params"] as? [String: Any])?["uri"] as? String == workflow.absoluteString })
+        // Once it says `kinship:`, it is a spec.
+        client.change(workflow, version: 2, text: "kinship: 1\nroot: Nothing\n")
+        XCTAssertEqual(try client.diagnostics(for: workflow.absoluteString, version: 2).map { $0["code"] as? String }, ["unknown-reference"])
+        XCTAssertEqual(try client.shutdown(), 0)
+    }
+}

@@ -33,6 +33,7 @@ import Testing
         "cascade-misspelt-accept": "unknown-reference",
         "cascade-misspelt-arg": "unknown-reference",
         "cascade-misspelt-output": "unknown-reference",
+        "cascade-misspelt-root": "unknown-reference",
         "bad-binding-names": "unknown-reference",
         "bad-binding-actions": "invalid-operation",
         "bad-presentation": "invalid-operation",

@@ -23,11 +23,27 @@ import Testing
         #expect(d.notes.last?.message.hasPrefix("libyaml: did not find expected key") == true)
     }
 
+    @Test("a list entry indented short of the entry above it is yaml-indentation, naming that entry")
+    func underIndentedListEntry() throws {
+        let parsed = Parsed("a:\n  b:\n    - x\n   - y\n")
+        let d = try #require(parsed.diagnostics.first)
+        #expect(parsed.ids == ["yaml-indentation"])
+        #expect(d.range?.start == pos(4, 4))
+        #expect(d.notes.first?.message == "indent it 4 spaces to continue the list that holds '- x'")
+    }
+
     @Test("a key deeper than a key: value line above it is yaml-indentation")
     func overIndentedKey() throws {
         let parsed = Parsed("a:\n  b: 1\n    c: 2\n")
         #expect(parsed.ids == ["yaml-indentation"])
         #expect(parsed.diagnostics.first?.range?.start == pos(3, 5))
+    }
+
+    @Test("a key deeper than a key: { flow } line above it is yaml-indentation")
+    func overIndentedAfterFlowValue() throws {
+        let parsed = Parsed("a:\n  b: { c: 1 }\n    d: 2\n")
+        #expect(parsed.ids == ["yaml-indentation"])
+        #expect(parsed.diagnostics.first?.notes.first?.range?.start == pos(2, 3))
     }
 
     @Test("a colon inside a plain value on one line stays yaml-syntax")

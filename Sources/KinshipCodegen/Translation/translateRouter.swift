@@ -12,7 +12,7 @@ struct RouterTranslator {
 
     func translate() throws -> [Declaration] {
         guard let rootName = plan.root, let root = plan.container(named: rootName) else {
-            throw GeneratorError("routes open instances from the root, and the spec names none")
+            throw GeneratorError("routes open instances from the root, and the spec names none", at: routes.first?.route.name.range)
         }
         let rootClass = input.className(of: root)
         var members: [Declaration] = [
@@ -106,7 +106,9 @@ struct RouterTranslator {
     private func matcherName(_ route: Route) -> String { "match" + SwiftName.upperFirst(route.name.value) }
 
     private func matcher(_ route: Route) throws -> Declaration {
-        guard let pattern = route.pattern else { throw GeneratorError("route '\(route.name.value)' has no valid URL pattern") }
+        guard let pattern = route.pattern else {
+            throw GeneratorError("route '\(route.name.value)' has no valid URL pattern", at: route.urlText.range)
+        }
         var conditions = ["scheme == " + SwiftLiteral.string(pattern.scheme), "host == " + SwiftLiteral.string(pattern.host), "path.count == \(pattern.path.count)"]
         var body: [Statement] = []
         for (i, segment) in pattern.path.enumerated() {
@@ -145,11 +147,12 @@ struct RouterTranslator {
     private func stepCases(_ rootClass: String) throws -> [SwitchCase] {
         try routes.map { result in
             guard let steps = result.steps else {
-                throw GeneratorError("route '\(result.route.name.value)' cannot be opened: \(result.diagnostic?.message ?? "no witness") (kinship check)")
+                throw GeneratorError("route '\(result.route.name.value)' cannot be opened: \(result.diagnostic?.message ?? "no witness") (kinship check)",
+                                     at: result.diagnostic?.range ?? result.route.name.range)
             }
             let items = try steps.map { step in
                 let method = SwiftName.identifier(step.transition) + "(animated: animated)"
-                let target = try accessor(step.path)
+                let target = try accessor(step.path, route: result.route)
                 let call = target.expression == "root" ? "root." + method : "(" + target.expression + " as? " + target.className + ")?." + method + " ?? false"
                 return "Step(path: " + SwiftLiteral.string(step.path) + ", transition: " + SwiftLiteral.string(step.transition) + ") { root, animated in " + call + " }"
             }
@@ -162,15 +165,15 @@ struct RouterTranslator {
     /// The expression reaching the container instance at `path` from `root`, through each
     /// level's `controller(_:)`, and that container's class. An instance of a repeated child
     /// (`thread#1`) is looked up among the children by name: its `controller(_:)` makes a new one.
-    private func accessor(_ path: String) throws -> (expression: String, className: String) {
+    private func accessor(_ path: String, route: Route) throws -> (expression: String, className: String) {
         let parts = path.split(separator: "/").map(String.init)
-        guard var container = plan.root.flatMap({ plan.container(named: $0) }) else { throw GeneratorError("no root") }
+        guard var container = plan.root.flatMap({ plan.container(named: $0) }) else { throw GeneratorError("no root", at: route.name.range) }
         var expression = "root"
         var cast = false
         for part in parts.dropFirst() {
             let name = part.split(separator: "#").first.map(String.init) ?? part
             guard let child = container.children.first(where: { $0.name == name }), let next = plan.container(named: child.type) else {
-                throw GeneratorError("route step path '\(path)' does not name a container instance")
+                throw GeneratorError("route step path '\(path)' does not name a container instance", at: route.openText.range)
             }
             let receiver = cast ? "(" + expression + " as? " + input.className(of: container) + ")?" : expression
             expression = receiver + (part == name ? ".controller(" + SwiftName.member(name) + ")"

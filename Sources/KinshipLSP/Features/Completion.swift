@@ -9,7 +9,16 @@ extension LanguageServer {
         let scope = NameScope(spec: workspace.result(p.textDocument.uri)?.spec.flatMap { $0.containers.isEmpty && $0.screens.isEmpty ? nil : $0 }
                                   ?? workspace.usefulSpec(p.textDocument.uri),
                               path: context.path, directory: (at.document.path as NSString).deletingLastPathComponent)
-        return CompletionList(isIncomplete: false, items: Self.completions(context, scope))
+        let text = at.document.text
+        let word = Range(start: text.position(ofOffset: context.word.lowerBound, workspace.encoding),
+                         end: text.position(ofOffset: context.word.upperBound, workspace.encoding))
+        let items = Self.completions(context, scope).map { item in
+            var item = item
+            item.textEdit = TextEdit(range: word, newText: item.insertText ?? item.label)
+            item.insertText = nil
+            return item
+        }
+        return CompletionList(isIncomplete: false, items: items)
     }
 
     static func completions(_ context: CursorContext, _ scope: NameScope) -> [CompletionItem] {

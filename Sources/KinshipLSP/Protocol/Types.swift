@@ -154,6 +154,9 @@ public struct CompletionItem: Codable, Sendable {
     public var documentation: MarkupContent?
     public var insertText: String?
     public var sortText: String?
+    /// Replaces the whole word at the cursor: editors split words at `.` and `/`, which
+    /// `child.output` keys and route paths contain.
+    public var textEdit: TextEdit?
 }
 
 public struct CompletionList: Codable, Sendable {

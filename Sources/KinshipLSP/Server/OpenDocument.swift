@@ -21,14 +21,41 @@ final class OpenDocument {
         for change in changes {
             guard let range = change.range else {
                 text = TextIndex(Array(change.text.utf8))
+                needsFullParse = true
                 continue
             }
             let start = clampedOffset(range.start, encoding)
             let end = max(start, clampedOffset(range.end, encoding))
+            let removedBreaks = text.bytes[start..<end].count { $0 == 0x0A }
+            let addedBreaks = change.text.utf8.count { $0 == 0x0A }
             var bytes = text.bytes
             bytes.replaceSubrange(start..<end, with: change.text.utf8)
             text = TextIndex(bytes)
+            // Lines kept in place: the loader may re-read just the entry the edit is in.
+            if removedBreaks == addedBreaks {
+                let line = text.position(ofOffset: start, .utf8).line
+                let touched = line...(line + addedBreaks)
+                editedLines = editedLines.map { min($0.lowerBound, touched.lowerBound)...max($0.upperBound, touched.upperBound) } ?? touched
+            } else {
+                needsFullParse = true
+            }
         }
+        needsSync = true
+    }
+
+    /// Lines (0-based) edited since the loader last took the text, while no edit added or
+    /// removed a line.
+    private(set) var editedLines: ClosedRange<Int>?
+    /// An edit added or removed lines, or the text is new: the loader must read it whole.
+    private(set) var needsFullParse = true
+    /// The loader has not taken the latest text yet.
+    var needsSync = true
+
+    /// The loader has the text: edits are counted afresh.
+    func synced() {
+        editedLines = nil
+        needsFullParse = false
+        needsSync = false
     }
 
     private func clampedOffset(_ position: Position, _ encoding: PositionEncoding) -> Int {

@@ -24,6 +24,8 @@ final class Workspace {
     /// See `usefulSpec`.
     var lastUseful: [String: Spec] = [:]
     private var generation = 0
+    /// Flow findings per open document, reused for containers whose text did not change.
+    private var flowCaches: [String: FlowCache] = [:]
     /// Set to measure what one check costs (the benchmark reads it).
     private(set) var lastCheck = CheckStatistics()
 
@@ -34,12 +36,20 @@ final class Workspace {
         var files: Set<String>
         /// Which check produced it (indexes are rebuilt when it changes).
         var generation = 0
+        /// Containers flow analysis explored (the others' findings were reused).
+        var containersExplored = 0
     }
 
     struct CheckStatistics {
         var documentsChecked = 0
         var filesParsed = 0
+        var containersExplored = 0
+        /// Documents whose edit was parsed as one entry, not the whole file.
+        var entriesReparsed = 0
         var seconds = 0.0
+        /// CPU time of the checking thread (and the flow threads it waits for are not in it):
+        /// on a busy machine, closer to the work than the wall-clock `seconds`.
+        var cpuSeconds = 0.0
     }
 
     // MARK: Documents
@@ -66,6 +76,7 @@ final class Workspace {
         results[key] = nil
         indexCache[key] = nil
         lastUseful[key] = nil
+        flowCaches[key] = nil
         loader.update(document.path, contents: nil)
         dirty.insert(key)
     }
@@ -81,9 +92,25 @@ final class Workspace {
     }
 
     private func changed(_ document: OpenDocument) {
-        loader.update(document.path, contents: document.text.bytes)
+        document.needsSync = true
         dirty.insert(SpecLoader.canonicalPath(document.path))
     }
+
+    /// Hands the loader a document's latest text: when every edit since the last check stayed
+    /// inside one screen or container entry and kept the lines in place, only that entry is
+    /// parsed again; otherwise the whole file is. KINSHIP_LSP_SPLICE=0 always parses whole.
+    private func sync(_ document: OpenDocument) -> Bool {
+        defer { document.synced() }
+        if Self.splicing, !document.needsFullParse, let lines = document.editedLines,
+           let entry = EntryFinder.entry(in: document.text, touching: lines),
+           loader.updateEntry(document.path, contents: document.text.bytes, entry: entry) {
+            return true
+        }
+        loader.update(document.path, contents: document.text.bytes)
+        return false
+    }
+
+    private static let splicing = ProcessInfo.processInfo.environment["KINSHIP_LSP_SPLICE"] != "0"
 
     func document(_ uri: String) -> OpenDocument? { documents[uri] }
 
@@ -92,17 +119,31 @@ final class Workspace {
     /// Checks every open document whose import graph holds a changed file, and returns the
     /// diagnostics to publish: one entry per file whose diagnostics changed.
     func recheck() -> [PublishDiagnosticsParams] {
-        guard !dirty.isEmpty else { return [] }
+        guard !dirty.isEmpty else {
+            lastCheck = CheckStatistics()
+            return []
+        }
         let start = DispatchTime.now().uptimeNanoseconds
+        let cpuStart = Self.threadCPUSeconds()
         var statistics = CheckStatistics()
+        for document in documents.values where document.needsSync {
+            if sync(document) { statistics.entriesReparsed += 1 }
+        }
         statistics.filesParsed = dirty.count { !loader.isParsed($0) }
         for document in documents.values {
             let key = SpecLoader.canonicalPath(document.path)
+            // Editors start the server for every YAML file; only specs are checked (as
+            // `kinship check` picks them out of a folder), so a CI workflow gets no findings.
+            guard Self.isSpec(document) else {
+                results[key] = nil
+                continue
+            }
             guard results[key] == nil || dirty.contains(key) || !(results[key]?.files.isDisjoint(with: dirty) ?? true) else { continue }
             generation += 1
             var result = check(document.path)
             result.generation = generation
             results[key] = result
+            statistics.containersExplored += result.containersExplored
             if let spec = result.spec, spec.files.contains(where: { !$0.screens.isEmpty || !$0.containers.isEmpty }) {
                 lastUseful[key] = spec
             }
@@ -110,6 +151,7 @@ final class Workspace {
         }
         dirty.removeAll()
         statistics.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        statistics.cpuSeconds = Self.threadCPUSeconds() - cpuStart
         lastCheck = statistics
         return publishable()
     }
@@ -119,10 +161,15 @@ final class Workspace {
         let (spec, found) = loader.load(path)
         var diagnostics = found
         let files = Set((spec?.files ?? []).map { SpecLoader.canonicalPath(loader.sources.path($0.file)) } + [SpecLoader.canonicalPath(path)])
+        let key = SpecLoader.canonicalPath(path)
+        var explored = 0
         if let spec, !found.contains(where: { $0.severity == .error }) {
-            diagnostics += FlowAnalysis.diagnostics(spec, options: FlowOptions(specPath: path))
+            diagnostics += flowCaches[key, default: FlowCache()].diagnostics(spec, specPath: path) { textIndex($0) }
+            explored = flowCaches[key]?.lastExplored ?? 0
+            // Routes open instances from the root through every container: checked whole.
+            if !spec.routes.isEmpty { diagnostics += RouteAnalysis.diagnostics(spec, options: FlowOptions(specPath: path)) }
         }
-        return CheckResult(spec: spec, diagnostics: diagnostics, files: files)
+        return CheckResult(spec: spec, diagnostics: diagnostics, files: files, containersExplored: explored)
     }
 
     /// The last check of the open document `uri` (nil before its first check).
@@ -150,7 +197,9 @@ final class Workspace {
             }
         }
         // Every open document hears about itself, clean or not, at least once.
-        for document in documents.values where byPath[document.path] == nil { byPath[document.path] = [] }
+        for document in documents.values where byPath[document.path] == nil && results[SpecLoader.canonicalPath(document.path)] != nil {
+            byPath[document.path] = []
+        }
         var out: [PublishDiagnosticsParams] = []
         var seen: Set<String> = []
         for (path, diagnostics) in byPath {
@@ -194,9 +243,10 @@ final class Workspace {
     private func convert(_ d: Diagnostic, in path: String) -> LSPDiagnostic {
         let index = textIndex(forPath: path)
         let range = d.range.map { index.range(of: $0, encoding) } ?? Range(start: Position(line: 0, character: 0), end: Position(line: 0, character: 0))
+        // A note with a place is related information there; one without (the `kinship run`
+        // line that reproduces a flow finding) is part of the message, as `check` prints it.
         let related = d.notes.compactMap { note -> DiagnosticRelatedInformation? in
-            guard let at = note.range ?? d.range else { return nil }
-            return DiagnosticRelatedInformation(location: location(at), message: note.message)
+            note.range.map { DiagnosticRelatedInformation(location: location($0), message: note.message) }
         }
         // The did-you-mean replacement rides along for the quick fix.
         let fix = d.notes.lazy.compactMap { Self.suggestion(in: $0.message) }.first
@@ -205,11 +255,26 @@ final class Workspace {
         case .warning: 2
         case .note: 3
         }
-        // Notes without a place still belong in the message.
-        let unplaced = d.notes.filter { $0.range == nil && d.range == nil }.map { "\n" + $0.message }.joined()
+        let unplaced = d.notes.filter { $0.range == nil }.map { "\n" + $0.message }.joined()
         return LSPDiagnostic(range: range, severity: severity, code: d.id, source: "kinship", message: d.message + unplaced,
                              relatedInformation: related.isEmpty ? nil : related,
                              data: fix.map { .object(["replacement": .string($0)]) })
+    }
+
+    static func threadCPUSeconds() -> Double {
+        var t = timespec()
+        guard clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t) == 0 else { return 0 }
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    }
+
+    /// A document is checked when its top level has `kinship:` or a spec section, or its name
+    /// says it is a spec (`*.kinship.yaml`, as the build plugin reads them).
+    static func isSpec(_ document: OpenDocument) -> Bool {
+        let name = (document.path as NSString).lastPathComponent
+        if name.hasSuffix(".kinship.yaml") || name.hasSuffix(".kinship.yml") { return true }
+        let head = String(decoding: document.text.bytes.prefix(1 << 16), as: UTF8.self)
+        if case .skipped = SpecFinder.classify(text: head) { return false }
+        return true
     }
 
     /// `X` from a note "did you mean 'X'?".

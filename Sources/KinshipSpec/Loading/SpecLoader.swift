@@ -16,10 +16,10 @@ public final class SpecLoader {
         var imports: [(name: Name, key: String?)]
     }
 
-    private var cache: [String: Loaded] = [:]
+    var cache: [String: Loaded] = [:]
     private var displayPaths: [String: String] = [:]
     /// Contents given in memory (editors, the fuzzer) instead of read from disk.
-    private var provided: [String: [UInt8]] = [:]
+    var provided: [String: [UInt8]] = [:]
 
     public init(limits: YAMLLimits = YAMLLimits()) {
         self.limits = limits
@@ -178,7 +178,7 @@ public final class SpecLoader {
 }
 
 /// Lets the parser's entry callback mutate the decoder it feeds.
-private final class DecoderBox {
+final class DecoderBox {
     var decoder: SpecDecoder
     init(_ decoder: SpecDecoder) { self.decoder = decoder }
 }

@@ -42,6 +42,8 @@ public enum ArgumentLiteral: Equatable, Sendable {
     /// Reads `value` (as written in the spec) as a `type` literal.
     public static func parse(_ value: String, as type: String) -> Result<ArgumentLiteral, Mismatch> {
         let base = baseType(type)
+        // Most parameters are strings: no trimming, no lookups.
+        if base == "String" { return .success(.string(value)) }
         let trimmed = value.trimmingCharacters(in: .whitespaces)
         switch base {
         case _ where integerRanges[base] != nil:

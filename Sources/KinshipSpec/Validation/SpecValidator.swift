@@ -162,11 +162,12 @@ public struct SpecValidator {
                               at: extra.range, notes: [DiagnosticNote("first root", at: roots[0].range)])
         }
         guard let root = roots.first, spec.container(named: root.value) == nil else { return }
+        let containers = spec.containers
         if spec.screen(named: root.value) != nil {
             diagnostics.error("invalid-value", "root '\(root.value)' is a screen; the root must be a container", at: root.range)
+            unresolved.record(root.value, in: .root, candidates: { containers.map(\.name.value) })
         } else {
-            let containers = spec.containers
-            unknown(root, "container", among: { containers.map(\.name.value) })
+            unknown(root, "container", among: { containers.map(\.name.value) }, scope: .root)
         }
     }
 

@@ -30,6 +30,8 @@ public struct UnresolvedNames: Sendable {
         public static let anyAccepts = Scope("accepts", of: nil)
         /// A child's `args`: its unresolved entries are parameters the child meant to give.
         public static func args(_ child: String) -> Scope { Scope("args", of: child) }
+        /// The spec's `root`: route paths start with the container it was meant to name.
+        public static let root = Scope("root", of: nil)
         /// The child half of `on:` keys (`child.output`): children some binding meant to answer.
         public static let bindingChildren = Scope("on", of: nil)
         /// The output half of `on:` keys of one child: outputs of it some binding meant to answer.

@@ -58,7 +58,7 @@ extension SpecValidator {
                     scope: .args(child.name.value))
         }
         guard !screen.params.isEmpty else { return }
-        checkArgTypes(child, screen, paramNames: paramNames)
+        checkArgTypes(child, screen, many: many)
         for param in screen.params where !(argNames?.contains(param.name.value) ?? child.args.contains { $0.name.value == param.name.value }) {
             // `args: { nubmer: 1 }` gave `number`, misspelt: one error, not also a missing one.
             if unresolved.explains(param.name.value, in: .args(child.name.value)) { continue }
@@ -69,10 +69,15 @@ extension SpecValidator {
 
     /// Each argument read as its parameter's type, by the rule generate writes literals with
     /// (`ArgumentLiteral`), so check refuses what generate would.
-    mutating func checkArgTypes(_ child: Child, _ screen: Screen, paramNames: Set<String>?) {
+    /// `many`: look parameters up through an index (a screen of 20,000 parameters searched the
+    /// list once per argument).
+    mutating func checkArgTypes(_ child: Child, _ screen: Screen, many: Bool) {
+        let index = many ? Dictionary(screen.params.enumerated().map { ($1.name.value, $0) }, uniquingKeysWith: { first, _ in first }) : nil
         for arg in child.args {
             // The first parameter of that name, as generate takes it.
-            guard let param = screen.params.first(where: { $0.name.value == arg.name.value }) else { continue }
+            let found = index.map { $0[arg.name.value] } ?? screen.params.firstIndex { $0.name.value == arg.name.value }
+            guard let found else { continue }
+            let param = screen.params[found]
             if case .failure(let mismatch) = ArgumentLiteral.parse(arg.value.value, as: param.type.value) {
                 diagnostics.error(mismatch.id, "argument '\(arg.name.value)' = \"\(Self.visible(arg.value.value))\" of child '\(child.name.value)' \(mismatch.reason)",
                                   at: arg.value.range, notes: [DiagnosticNote("parameter '\(param.name.value)' declared as \(param.type.value) here", at: param.type.range)])

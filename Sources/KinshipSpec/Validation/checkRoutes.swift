@@ -53,6 +53,8 @@ extension SpecValidator {
         guard let first = route.open.first else { return nil }
         let context = " in 'open' of route '\(route.name.value)'"
         guard first.value == root.value else {
+            // A misspelt root is one error: not also one per route whose path names it rightly.
+            if unresolved.explains(first.value, in: .root) { return nil }
             pendingSuggestions[diagnostics.diagnostics.count] = PendingSuggestion(word: first.value, candidates: { [root.value] })
             diagnostics.error("unknown-reference", "'open' starts at the root; '\(Self.visible(first.value))' is not the root '\(root.value)'",
                               at: first.range, notes: [DiagnosticNote("the root", at: root.range)])

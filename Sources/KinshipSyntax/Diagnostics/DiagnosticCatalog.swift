@@ -59,7 +59,7 @@ public enum DiagnosticCatalog {
         ("class-conflict", "A container's generated class would clash with a screen class or another generated class, or is qualified."),
         ("repeated-child", "A repeated child (many: true) is used where exactly one instance must exist from mount: an initial entry, a tabs or single slot."),
         // Generation.
-        ("generate-refused", "kinship generate cannot write Swift for a spec that checks clean: a qualified or colliding generated class name."),
+        ("generate-refused", "kinship generate could not write this spec: the assembly or router type (named after the spec file) collides with a class, or a route has no witness or pattern."),
         // Flow analysis.
         ("stack-underflow", "An enabled pop would remove a stack's root."),
         ("unreachable-child", "No reachable configuration shows this accepted child."),

@@ -22,6 +22,15 @@ struct IndentationSlip {
         var key: String?
         /// A value after the key's colon on the same line (not a comment, not a block indicator).
         var hasInlineValue: Bool
+        /// That value is a plain scalar, which a deeper line would continue.
+        var plainValue = false
+        /// A sequence entry (`- a`), shown as it starts.
+        var item: String?
+
+        /// How a message names the line: its key, or its list entry.
+        var label: String? { key ?? item }
+        /// What the line's column holds: a mapping's keys or a list's entries.
+        var holds: String { key != nil ? "the mapping that holds" : "the list that holds" }
     }
 
     /// `problem` and `context` are libyaml's; `markLine` the 1-based line it stopped at.
@@ -45,7 +54,7 @@ struct IndentationSlip {
         var deeper: Line?
         var shallower: Line?
         var bound = Int.max
-        for line in above.reversed() where line.indent < bound && line.key != nil {
+        for line in above.reversed() where line.indent < bound && line.label != nil {
             bound = line.indent
             if line.indent > slip.indent {
                 deeper = line
@@ -56,12 +65,14 @@ struct IndentationSlip {
                 return nil   // in step with an open column: not an indentation slip
             }
         }
-        guard let deeper, let shallower, let inner = deeper.key, let outer = shallower.key else { return nil }
-        let message = "line \(slip.number) is out of step: indented \(spaces(slip.indent)), between the keys of the mapping it follows "
-            + "(\(spaces(deeper.indent)), like '\(inner)' on line \(deeper.number)) and those of the enclosing one "
+        // Deeper than every open column, under a `key: { … }` line: over-indented, not under.
+        guard let deeper else { return overIndented(slip, above: above) }
+        guard let shallower, let inner = deeper.label, let outer = shallower.label else { return nil }
+        let message = "line \(slip.number) is out of step: indented \(spaces(slip.indent)), between the entries it follows "
+            + "(\(spaces(deeper.indent)), like '\(inner)' on line \(deeper.number)) and those of the enclosing mapping "
             + "(\(spaces(shallower.indent)), like '\(outer)' on line \(shallower.number))"
         return IndentationSlip(line: slip.number, indent: slip.indent, message: message, notes: [
-            ("indent it \(spaces(deeper.indent)) to continue the mapping that holds '\(inner)'", deeper.number, deeper.indent + 1),
+            ("indent it \(spaces(deeper.indent)) to continue \(deeper.holds) '\(inner)'", deeper.number, deeper.indent + 1),
             ("or \(spaces(shallower.indent)) to make it an entry beside '\(outer)'", shallower.number, shallower.indent + 1),
         ])
     }
@@ -71,7 +82,8 @@ struct IndentationSlip {
         guard slip.key != nil, let previous = above.last, previous.indent < slip.indent,
               let key = previous.key, previous.hasInlineValue else { return nil }
         let message = "line \(slip.number) is out of step: indented \(spaces(slip.indent)), deeper than '\(key)' on line "
-            + "\(previous.number) (\(spaces(previous.indent))), whose value is already given, so YAML reads the line as more of that value"
+            + "\(previous.number) (\(spaces(previous.indent))), whose value is already given on that line"
+            + (previous.plainValue ? ", so YAML reads the line as more of that value" : "")
         return IndentationSlip(line: slip.number, indent: slip.indent, message: message, notes: [
             ("indent it \(spaces(previous.indent)) to make it an entry beside '\(key)'", previous.number, previous.indent + 1),
         ])
@@ -102,6 +114,7 @@ struct IndentationSlip {
         // A plain key: the text up to the first `: ` (or `:` at the end of the line).
         var key: String?
         var hasValue = false
+        var plain = false
         var j = i
         let first = bytes[i]
         if first != UInt8(ascii: "-"), first != UInt8(ascii: "{"), first != UInt8(ascii: "["), first != UInt8(ascii: "\t") {
@@ -113,12 +126,21 @@ struct IndentationSlip {
                     if k < end, bytes[k] != UInt8(ascii: "#"), bytes[k] != UInt8(ascii: "\r"),
                        bytes[k] != UInt8(ascii: "|"), bytes[k] != UInt8(ascii: ">"), bytes[k] != UInt8(ascii: "&") {
                         hasValue = true
+                        plain = ![UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "\""), UInt8(ascii: "'")].contains(bytes[k])
                     }
                     break
                 }
                 j += 1
             }
         }
-        return Line(number: number, indent: indent, key: key, hasInlineValue: hasValue)
+        var item: String?
+        if first == UInt8(ascii: "-"), i + 1 == end || bytes[i + 1] == UInt8(ascii: " ") {
+            // `- a`: shown as written, up to 24 bytes of it (whole scalars).
+            var stop = end
+            while stop > i, bytes[stop - 1] == UInt8(ascii: " ") || bytes[stop - 1] == UInt8(ascii: "\r") { stop -= 1 }
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<stop]), as: UTF8.self)
+            item = text.count > 24 ? String(text.prefix(23)) + "…" : text
+        }
+        return Line(number: number, indent: indent, key: key, hasInlineValue: hasValue, plainValue: plain, item: item)
     }
 }
