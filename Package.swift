@@ -2,6 +2,9 @@
 import PackageDescription
 
 // Modules follow the pipeline (see README "Architecture"); dependencies point one way only.
+// Every module a target imports is listed as its dependency, even when another dependency
+// brings it in: SwiftPM rebuilds a module only when a listed dependency changes, and a module
+// compiled against a stale layout crashes at run time.
 let package = Package(
     name: "Kinship",
     platforms: [.macOS(.v13)],
@@ -29,13 +32,13 @@ let package = Package(
         .target(name: "KinshipSpec", dependencies: ["KinshipSyntax"]),
         .target(name: "KinshipPlan", dependencies: ["KinshipSpec"]),
         .target(name: "KinshipUIKit"),
-        .target(name: "KinshipRuntime", dependencies: ["KinshipPlan", "KinshipUIKit"]),
+        .target(name: "KinshipRuntime", dependencies: ["KinshipSyntax", "KinshipPlan", "KinshipUIKit"]),
         .target(name: "KinshipFlow", dependencies: ["KinshipPlan"]),
-        .target(name: "KinshipCodegen", dependencies: ["KinshipPlan", "KinshipFlow"]),
+        .target(name: "KinshipCodegen", dependencies: ["KinshipSpec", "KinshipPlan", "KinshipFlow"]),
         .target(name: "KinshipImport", dependencies: ["KinshipSpec"]),
         // The language server (`kinship lsp`): JSON-RPC and the LSP subset it speaks, written
         // with Codable (no LSP package resolves here; see grammar.md "Editor support").
-        .target(name: "KinshipLSP", dependencies: ["KinshipSpec", "KinshipFlow"]),
+        .target(name: "KinshipLSP", dependencies: ["KinshipSyntax", "KinshipSpec", "KinshipFlow"]),
         .executableTarget(
             name: "kinship",
             dependencies: [
@@ -44,20 +47,20 @@ let package = Package(
             ]
         ),
         // Benchmarks print figures; run them with scripts/bench (release build).
-        .executableTarget(name: "kinship-bench", dependencies: ["KinshipPlan", "KinshipFlow", "KinshipRuntime", "KinshipLSP"]),
+        .executableTarget(name: "kinship-bench", dependencies: ["KinshipSyntax", "KinshipSpec", "KinshipPlan", "KinshipFlow", "KinshipRuntime", "KinshipUIKit", "KinshipLSP"]),
         // libFuzzer target over the pipeline; built only by scripts/fuzz (-sanitize=fuzzer).
-        .executableTarget(name: "kinship-fuzz", dependencies: ["KinshipPlan", "KinshipFlow", "KinshipRuntime", "KinshipUIKit"]),
+        .executableTarget(name: "kinship-fuzz", dependencies: ["KinshipSpec", "KinshipPlan", "KinshipFlow", "KinshipRuntime", "KinshipUIKit"]),
         // Shared by the test targets: the line diff printed on golden-file mismatches.
         .target(name: "KinshipTestSupport", path: "Tests/KinshipTestSupport"),
         .testTarget(name: "KinshipSyntaxTests", dependencies: ["KinshipSyntax"]),
         .testTarget(name: "KinshipSpecTests", dependencies: ["KinshipSpec", "KinshipTestSupport"]),
         .testTarget(name: "KinshipUIKitTests", dependencies: ["KinshipUIKit"]),
-        .testTarget(name: "KinshipPlanTests", dependencies: ["KinshipPlan", "KinshipRuntime", "KinshipFlow", "KinshipTestSupport"]),
-        .testTarget(name: "KinshipFlowTests", dependencies: ["KinshipFlow", "KinshipTestSupport"]),
-        .testTarget(name: "KinshipImportTests", dependencies: ["KinshipImport"]),
+        .testTarget(name: "KinshipPlanTests", dependencies: ["KinshipPlan", "KinshipRuntime", "KinshipFlow", "KinshipUIKit", "KinshipTestSupport"]),
+        .testTarget(name: "KinshipFlowTests", dependencies: ["KinshipSyntax", "KinshipSpec", "KinshipPlan", "KinshipFlow", "KinshipTestSupport"]),
+        .testTarget(name: "KinshipImportTests", dependencies: ["KinshipSpec", "KinshipImport"]),
         // Drives `kinship lsp` over real pipes: the built executable, and the server in-process.
         .testTarget(name: "KinshipLSPTests", dependencies: ["KinshipLSP", "kinship"]),
-        .testTarget(name: "KinshipCodegenTests", dependencies: ["KinshipCodegen", "KinshipRuntime"]),
+        .testTarget(name: "KinshipCodegenTests", dependencies: ["KinshipSpec", "KinshipPlan", "KinshipCodegen", "KinshipRuntime"]),
         // Generation at build time from a target's *.kinship.yaml, and `swift package generate-kinship`.
         .plugin(name: "KinshipGeneratorPlugin", capability: .buildTool(), dependencies: ["kinship"]),
         .plugin(
@@ -96,7 +99,7 @@ let package = Package(
                 swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(
             name: "KinshipGeneratedCodeTests",
-            dependencies: ["KinshipRuntime", "KinshipUIKit", "KinshipFlow", "GeneratedImports", "GeneratedPublicAccess"] + generatedSpecs.map { .target(name: generatedModule($0)) },
+            dependencies: ["KinshipPlan", "KinshipRuntime", "KinshipUIKit", "KinshipFlow", "GeneratedImports", "GeneratedPublicAccess"] + generatedSpecs.map { .target(name: generatedModule($0)) },
             path: "Tests/Fixtures/generated/Harness"
         ),
     ]

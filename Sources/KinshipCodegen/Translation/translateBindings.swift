@@ -38,9 +38,10 @@ enum InterfaceTranslator {
                 requirements.append(.line("var outputs: " + outputsType(type) + " { get set }"))
             }
             requirements += interface.inputs.map { .line("func set(" + SwiftName.identifier($0.name) + ": " + $0.type + ")") }
+            let parts = (interface.outputs.isEmpty ? [] : ["the outputs its container installs"])
+                + (interface.inputs.isEmpty ? [] : ["the inputs its container sets"])
             decls += [
-                .doc("Adopted by every class a `\(type)` is made of: the outputs its container installs"
-                     + (interface.inputs.isEmpty ? "." : ", and the inputs its container sets.")),
+                .doc("Adopted by every class a `\(type)` is made of: " + parts.joined(separator: ", and ") + "."),
                 .line("@MainActor"),
                 .type(head: "protocol " + interfaceType(type) + ": AnyObject", members: requirements),
                 .blank,

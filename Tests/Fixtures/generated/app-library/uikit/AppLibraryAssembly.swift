@@ -29,13 +29,13 @@ enum AppLibraryAssembly {
     }
 }
 
-/// Adopted by every class a `Photos` is made of: the outputs its container installs, and the inputs its container sets.
+/// Adopted by every class a `Photos` is made of: the inputs its container sets.
 @MainActor
 protocol PhotosInterface: AnyObject {
     func set(index: Int)
 }
 
-/// Adopted by every class a `Place` is made of: the outputs its container installs, and the inputs its container sets.
+/// Adopted by every class a `Place` is made of: the inputs its container sets.
 @MainActor
 protocol PlaceInterface: AnyObject {
     func set(placeID: String)

@@ -69,7 +69,7 @@ enum FoldersAssembly {
     }
 }
 
-/// Adopted by every class a `Folder` is made of: the outputs its container installs, and the inputs its container sets.
+/// Adopted by every class a `Folder` is made of: the inputs its container sets.
 @MainActor
 protocol FolderInterface: AnyObject {
     func set(name: String)
