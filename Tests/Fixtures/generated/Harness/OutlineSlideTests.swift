@@ -10,12 +10,7 @@ import Testing
 @MainActor
 @Suite struct OutlineSlideTests {
     @Test func expandSlidesTheNewGroupInFromTheRight() throws {
-        let loop = UIModelRunLoop.reset()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        let files = FoldersAssembly.makeRoot()
-        window.rootViewController = files
-        window.makeKeyAndVisible()
-        loop.runUntilIdle()
+        let (loop, files, window) = TraceHarness.onScreen { FoldersAssembly.makeRoot() }
         let outline = try #require(files.controller(.outline) as? OutlineStackController)
         let groups = outline.controller(.groups)
         let slot = groups.view.frame

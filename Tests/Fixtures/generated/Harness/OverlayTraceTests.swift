@@ -22,12 +22,7 @@ import Testing
     }
 
     @Test func anEmptyOverlaySlotDoesNotInterceptHits() throws {
-        let loop = UIModelRunLoop.reset()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        let player = OverlayAssembly.makeRoot()
-        window.rootViewController = player
-        window.makeKeyAndVisible()
-        loop.runUntilIdle()
+        let (loop, player, window) = H.onScreen { OverlayAssembly.makeRoot() }
         let video = player.controller(.video), controls = player.controller(.controls)
         let point = CGPoint(x: 195, y: 700)
         // The empty `chrome` slot view covers the video, in front of it; the hit goes through it.

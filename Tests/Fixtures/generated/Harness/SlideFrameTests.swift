@@ -11,13 +11,7 @@ import Testing
 @Suite struct SlideFrameTests {
     /// The generated container on screen at 390x844, its mount done.
     private func mounted() -> (UIModelRunLoop, VerticalNavigationController, UIWindow) {
-        let loop = UIModelRunLoop.reset()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        let stack = VerticalNavigationAssembly.makeRoot()
-        window.rootViewController = stack
-        window.makeKeyAndVisible()
-        loop.runUntilIdle()
-        return (loop, stack, window)
+        TraceHarness.onScreen { VerticalNavigationAssembly.makeRoot() }
     }
 
     private func changes(_ loop: UIModelRunLoop, _ view: UIView) -> [String] {

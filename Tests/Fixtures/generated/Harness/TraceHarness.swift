@@ -141,3 +141,18 @@ struct TraceHarness {
             """)
     }
 }
+
+extension TraceHarness {
+    /// A fresh run loop and a 390x844 key window showing the controller `make` builds (made
+    /// after the reset, as containers read the run loop), launch and mount done. Keep the window:
+    /// the run loop holds it, but tests read it.
+    static func onScreen<Root: UIViewController>(_ make: () -> Root) -> (loop: UIModelRunLoop, root: Root, window: UIWindow) {
+        let loop = UIModelRunLoop.reset()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let root = make()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        loop.runUntilIdle()
+        return (loop, root, window)
+    }
+}
