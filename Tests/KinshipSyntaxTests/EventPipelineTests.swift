@@ -112,14 +112,18 @@ private struct Both {
     let fromFile: [Result]
 
     init(_ bytes: [UInt8], limits: YAMLLimits = YAMLLimits()) {
-        func parse(_ threaded: Bool) -> Result {
+        func result(_ source: SourceFile, _ parse: (FileID, inout DiagnosticBag) -> Node?) -> Result {
             let files = SourceFiles()
-            let id = files.add(SourceFile(path: "in.yaml", bytes: bytes))
+            let id = files.add(source)
             var bag = DiagnosticBag()
-            let root = YAMLParser.parse(bytes, file: id, limits: limits, diagnostics: &bag, streaming: [],
-                                        threaded: threaded, onEntry: nil)
+            let root = parse(id, &bag)
             return Result(root: root, ids: bag.diagnostics.map(\.id),
                           rendered: TextDiagnosticRenderer(files: files).render(bag.diagnostics))
+        }
+        func parse(_ threaded: Bool) -> Result {
+            result(SourceFile(path: "in.yaml", bytes: bytes)) { id, bag in
+                YAMLParser.parse(bytes, file: id, limits: limits, diagnostics: &bag, streaming: [], threaded: threaded, onEntry: nil)
+            }
         }
         inline = parse(false)
         threaded = parse(true)
@@ -128,13 +132,9 @@ private struct Both {
         defer { try? FileManager.default.removeItem(atPath: path) }
         fromFile = [false, true].compactMap { threaded in
             guard let reader = YAMLFileReader(path: path) else { return nil }
-            let files = SourceFiles()
-            let id = files.add(SourceFile(path: "in.yaml", readingLaterFrom: path))
-            var bag = DiagnosticBag()
-            let root = YAMLParser.parse(reader, file: id, limits: limits, diagnostics: &bag, streaming: [],
-                                        threaded: threaded, onEntry: nil)
-            return Result(root: root, ids: bag.diagnostics.map(\.id),
-                          rendered: TextDiagnosticRenderer(files: files).render(bag.diagnostics))
+            return result(SourceFile(path: "in.yaml", readingLaterFrom: path)) { id, bag in
+                YAMLParser.parse(reader, file: id, limits: limits, diagnostics: &bag, streaming: [], threaded: threaded, onEntry: nil)
+            }
         }
     }
 
