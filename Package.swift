@@ -42,7 +42,7 @@ let package = Package(
         .executableTarget(
             name: "kinship",
             dependencies: [
-                "KinshipSyntax", "KinshipSpec", "KinshipPlan", "KinshipRuntime", "KinshipFlow", "KinshipCodegen", "KinshipImport", "KinshipLSP",
+                "KinshipSyntax", "KinshipSpec", "KinshipPlan", "KinshipRuntime", "KinshipUIKit", "KinshipFlow", "KinshipCodegen", "KinshipImport", "KinshipLSP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -108,7 +108,7 @@ let package = Package(
 /// Specs whose golden generated code KinshipGeneratedCodeTests compiles and runs. Adding one:
 /// its name here, and a `<Name>TraceTests.swift` in Tests/Fixtures/generated/Harness.
 var generatedSpecs: [String] {
-    ["app", "app-library", "checkout", "mail", "menu", "tab-bar", "tunnel", "vertical-navigation", "hostile", "folders", "presenting", "drilldown", "overlay"]
+    ["app", "app-library", "checkout", "mail", "menu", "tab-bar", "tunnel", "vertical-navigation", "hostile", "folders", "presenting", "drilldown", "overlay", "reader"]
 }
 
 /// `tab-bar` → `GeneratedTabBar`, the module holding that spec's golden code.

@@ -182,7 +182,8 @@ final class ContainerNode: SlotEntries {
     /// Places slot views from the layout and sizes each loaded child view to its slot.
     func layoutSlots() {
         guard let view = controller.viewIfLoaded else { return }
-        let frames = LayoutSolver.frames(plan.layout, in: Size(width: Double(view.bounds.width), height: Double(view.bounds.height)))
+        let frames = LayoutSolver.frames(plan.layout, in: Size(width: Double(view.bounds.width), height: Double(view.bounds.height)),
+                                         safeArea: safeArea(of: view))
         for (index, slot) in plan.slots.enumerated() where index < frames.count {
             guard let slotView = slotViews[slot.name] else { continue }
             let r = frames[index]
@@ -199,8 +200,18 @@ final class ContainerNode: SlotEntries {
         guard plan.kind == .custom,
               let name = instances.first(where: { $0.value === child })?.key,
               let slot = slot(holding: Self.childName(of: name)),
-              let rect = LayoutSolver.frame(of: slot, plan.layout, in: Size(width: Double(size.width), height: Double(size.height)))
+              let rect = LayoutSolver.frame(of: slot, plan.layout, in: Size(width: Double(size.width), height: Double(size.height)),
+                                            safeArea: controller.viewIfLoaded.map(safeArea(of:)) ?? .zero)
         else { return size }
         return CGSize(width: rect.width, height: rect.height)
+    }
+
+    /// The container view's safe-area insets, read only by layouts that place a slot by them.
+    /// A size change announces slot sizes with the insets before the change, as generated code
+    /// (and any UIKit container) can only read those in `size(forChildContentContainer:…)`.
+    private func safeArea(of view: UIView) -> Insets {
+        guard plan.layout.usesSafeArea else { return .zero }
+        let i = view.safeAreaInsets
+        return Insets(top: Double(i.top), left: Double(i.left), bottom: Double(i.bottom), right: Double(i.right))
     }
 }

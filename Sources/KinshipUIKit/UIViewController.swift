@@ -256,6 +256,10 @@ open class UIViewController: UIContentContainer {
     open func viewWillLayoutSubviews() {}
     /// Called after the view laid out its subviews.
     open func viewDidLayoutSubviews() {}
+    /// UIKit calls it when the safe-area insets of the root view change. The model computes
+    /// `safeAreaInsets` from the frames whenever it is read (so every layout pass sees the current
+    /// insets) and does not call this; it is declared so code written for UIKit compiles.
+    open func viewSafeAreaInsetsDidChange() {}
 
     /// Legacy rotation: before the interface rotates.
     open func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}

@@ -12,6 +12,14 @@ open class UIWindow: UIView {
     /// The interface orientation, derived from the window's shape unless set by `resize(to:orientation:)`.
     public private(set) var interfaceOrientation: UIInterfaceOrientation
     @exclusivity(unchecked) var isQueuedForLayout = false
+    /// Model only (UIKit computes it): the insets the device reserves at a window size, by
+    /// default `UIModelDevice`'s table; `kinship run --safe-area` sets it. A change lays the
+    /// window out again.
+    public var safeAreaInsetsForSize: @MainActor (CGSize) -> UIEdgeInsets = UIModelDevice.safeAreaInsets(for:) {
+        didSet { rootViewController?.viewIfLoaded?.setNeedsLayout() }
+    }
+    /// The window's own safe-area insets at its current size.
+    var systemSafeAreaInsets: UIEdgeInsets { safeAreaInsetsForSize(bounds.size) }
     private var requestedOrientation: UIInterfaceOrientation?
 
     /// The controller whose view fills the window. Setting it on a visible

@@ -181,8 +181,10 @@ public enum PlanLowering {
             insets: c.layout.insets?.value ?? .zero, designSize: c.layout.designSize?.value,
             slots: c.slots.filter { $0.kind != .presentation }.map {
                 LayoutPlan.SlotRule(slot: $0.name.value, size: $0.size?.value ?? .fill,
-                                    frame: $0.frame?.value, autoresizing: $0.autoresizing.map(\.value))
-            })
+                                    frame: $0.frame?.value, autoresizing: $0.autoresizing.map(\.value),
+                                    area: $0.area.map(\.value).flatMap { $0 == c.layout.area ? nil : $0 })
+            },
+            area: c.layout.area)
     }
 
     /// A move not declared in the spec (a raw slot operation given to `kinship run`), lowered by

@@ -16,7 +16,7 @@ public struct PlanTextRenderer {
     /// so a large plan can be written a container at a time.
     public func render(_ c: ContainerPlan, into out: inout String) {
         var traits = [c.kind.rawValue]
-        if c.kind == .custom { traits.append("\(c.layout.kind.rawValue) layout") }
+        if c.kind == .custom { traits.append("\(c.layout.kind.rawValue) layout" + (c.layout.area == .safeArea ? " in the safe area" : "")) }
         traits.append(c.forwardsAppearance ? "forwards appearance automatically" : "forwards appearance by hand")
         out += "container \(c.name): \(c.className) (\(traits.joined(separator: ", ")))\n"
         out += "  children:\n"
@@ -30,6 +30,7 @@ public struct PlanTextRenderer {
                 line += c.layout.kind == .frames
                     ? rule.frame.map { " frame \(fmt($0.x)),\(fmt($0.y)) \(fmt($0.width))x\(fmt($0.height))" } ?? ""
                     : c.layout.kind == .overlay ? "" : " size \(rule.size.dslText)"
+                if let area = rule.area { line += area == .safeArea ? " in the safe area" : " in the bounds" }
             }
             if let style = slot.style {
                 line += " \(style.rawValue)" + (slot.swipeDismissible == true ? ", swipe to dismiss" : "")

@@ -56,6 +56,8 @@ public enum SpecSchema {
         SchemaKey("frame", .list(.number(minimum: nil), count: 4), "frames layout: [x, y, width, height] at the layout's design size."),
         SchemaKey("autoresizing", .anyOf([.oneOf(Autoresizing.allCases.map(\.rawValue)), .list(.oneOf(Autoresizing.allCases.map(\.rawValue)))]),
                   "frames layout: UIView.AutoresizingMask members."),
+        SchemaKey("area", .oneOf(LayoutArea.allCases.map(\.rawValue)),
+                  "This slot's own area when it differs from the layout's: bounds (under the bars) or safeArea. Edges the slot shares with the layout's area move to its own."),
         SchemaKey("style", .oneOf(PresentationStyle.allCases.map(\.rawValue)),
                   "presentation slot: the UIModalPresentationStyle.", default: .string("pageSheet")),
         SchemaKey("dismissible", .boolean, "presentation slot: false sets isModalInPresentation (no swipe to dismiss).", default: .bool(true)),
@@ -67,6 +69,8 @@ public enum SpecSchema {
         SchemaKey("insets", .reference("insets"), "Points between the bounds and the slots.", default: .number(0)),
         SchemaKey("designSize", .pattern(#"^[0-9]+(\.[0-9]+)?x[0-9]+(\.[0-9]+)?$"#, example: "390x844"),
                   "frames layout: the size the slot frames were designed at, WIDTHxHEIGHT."),
+        SchemaKey("area", .oneOf(LayoutArea.allCases.map(\.rawValue)),
+                  "Where the slots go: bounds (the whole view, under the status bar and home indicator) or safeArea (view.safeAreaInsets).", default: .string("bounds")),
     ])
 
     public static let insets = SchemaMapping("insets", "Insets per edge; a missing edge is 0.", keys: [

@@ -109,7 +109,7 @@ extension SpecValidator {
             if let k = slot.kindNode, k.value != preset.kind {
                 diagnostics.error("invalid-operation", "slot '\(preset.name)' of a \(kind) container is a \(preset.kind.rawValue) slot, not \(k.value.rawValue)", at: k.range)
             }
-            for r in [slot.size?.range, slot.frame?.range] {
+            for r in [slot.size?.range, slot.frame?.range, slot.area?.range] {
                 guard let r else { continue }
                 diagnostics.error("invalid-operation", "a \(kind) container sizes its children itself", at: r)
             }
