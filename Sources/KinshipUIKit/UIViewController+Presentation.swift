@@ -75,14 +75,14 @@ extension UIViewController {
             let inProgress = current.beingPresented || current.beingDismissed
             // UIKit names the presented controller by its path only after it is linked; use the
             // path it will have, under this controller.
-            let name = UITracePath(parent: tracePath, name: vc.restorationIdentifier ?? String(describing: type(of: vc))).text
+            let name = UITracePath(parent: tracePath, name: vc.traceLabel).text
             trace.report(inProgress ? .presentationInProgress : .alreadyPresenting, self,
                          UIModelMessage.refusedPresent(name, on: presenter.tracePath.text, from: presenter === self ? nil : tracePath.text,
                                                        presenting: inProgress ? nil : current.tracePath.text))
             return
         }
         guard let window = presenter.viewIfLoaded?.window, !window.isHidden else {
-            let name = UITracePath(parent: tracePath, name: vc.restorationIdentifier ?? String(describing: type(of: vc))).text
+            let name = UITracePath(parent: tracePath, name: vc.traceLabel).text
             trace.report(.notInWindowHierarchy, self, UIModelMessage.notInWindow(name, on: presenter.tracePath.text))
             return
         }

@@ -50,7 +50,8 @@ struct CustomContainerTranslator {
     /// slot's state, the instance each entry is.
     private func instanceTracking() -> [Declaration] {
         guard names.hasRepeated else { return [] }
-        var decls: [Declaration] = [.property("private var instanceCounts: [Child: Int] = [:]")]
+        var decls: [Declaration] = [.property("private var instanceCounts: [Child: Int] = [:]"),
+                                    .property("private var madeInstances: [MadeInstance] = []")]
         for slot in plan.slots where names.tracksInstances(slot) {
             decls += [
                 .doc("Per entry of `\(slot.name)`, bottom first: a repeated child's instance (nil: the entry's own child)."),
@@ -126,7 +127,7 @@ struct CustomContainerTranslator {
             .doc("A child's new size when this container becomes `parentSize`: its slot's size."),
             .function(head: "override func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize", body: [
                 .line(names.hasRepeated
-                    ? "guard let child = instances.first(where: { $0.value === container })?.key ?? (container as? UIViewController)?.restorationIdentifier.flatMap({ Child(instanceName: $0) }),"
+                    ? "guard let child = instances.first(where: { $0.value === container })?.key ?? (container as? UIViewController).flatMap({ madeName($0) }).flatMap({ Child(instanceName: $0) }),"
                     : "guard let child = instances.first(where: { $0.value === container })?.key,"),
                 .line("      let index = slotIndex(holding: child) else { return parentSize }"),
                 .line(plan.layout.usesSafeArea
@@ -182,7 +183,7 @@ struct CustomContainerTranslator {
         let safe = plan.layout.usesSafeArea
         var decls: [Declaration] = [
             .doc("Places the slot views and sizes each child view to its slot, as the runtime's layout pass does."),
-            .function(head: "private func layoutSlots()", body: [
+            .function(head: "private func layoutSlots()", body: names.laidOutSlots.isEmpty ? [] : [
                 .line("guard let view = viewIfLoaded else { return }"),
                 .line(safe ? "let frames = Self.slotFrames(in: view.bounds.size, safeArea: view.safeAreaInsets)" : "let frames = Self.slotFrames(in: view.bounds.size)"),
             ] + names.laidOutSlots.enumerated().flatMap { index, slot -> [Statement] in

@@ -5,6 +5,10 @@ import KinshipPlan
 /// every slot on the same (bit-identical) frame.
 enum LayoutTranslator {
     static func slotFrames(_ layout: LayoutPlan) -> Declaration {
+        guard !layout.slots.isEmpty else {
+            // Nothing to place (every slot presents): no constants a compiler would call unused.
+            return .function(head: "private static func slotFrames(in size: CGSize) -> [CGRect]", body: [.line("[]")])
+        }
         guard layout.usesSafeArea else { return boundsSlotFrames(layout) }
         return safeAreaSlotFrames(layout)
     }

@@ -23,7 +23,8 @@ struct PresetContainerTranslator {
             .blank,
             .property("private let factory: any " + names.factoryName),
             .property("private var instances: [Child: UIViewController] = [:]"),
-        ] + (names.hasRepeated ? [.property("private var instanceCounts: [Child: Int] = [:]")] : []) + [
+        ] + (names.hasRepeated ? [.property("private var instanceCounts: [Child: Int] = [:]"),
+                                  .property("private var madeInstances: [MadeInstance] = []")] : []) + [
             .blank,
             .doc("What every slot holds now."),
             .function(head: "var state: State", body: [.line("State(" + plan.slots.map { names.slotProperty($0.name) + ": " + stateValue($0) }.joined(separator: ", ") + ")")]),
@@ -43,7 +44,7 @@ struct PresetContainerTranslator {
         members += [.doc(Self.controllerDoc(names)), ] + (try children.controllerFunction()) + [.blank]
         // Instances of repeated children are not kept: their name says which child they are.
         let lookup = names.hasRepeated
-            ? "return instances.first(where: { $0.value === controller })?.key ?? controller.restorationIdentifier.flatMap { Child(instanceName: $0) }"
+            ? "return instances.first(where: { $0.value === controller })?.key ?? madeName(controller).flatMap { Child(instanceName: $0) }"
             : "return instances.first(where: { $0.value === controller })?.key"
         members += [
             .doc("The child a controller is, if it is one of ours."),

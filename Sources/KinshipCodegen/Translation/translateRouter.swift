@@ -177,7 +177,7 @@ struct RouterTranslator {
             }
             let receiver = cast ? "(" + expression + " as? " + input.className(of: container) + ")?" : expression
             expression = receiver + (part == name ? ".controller(" + SwiftName.member(name) + ")"
-                : ".children.first(where: { $0.restorationIdentifier == " + SwiftLiteral.string(part) + " })")
+                : ".instance(named: " + SwiftLiteral.string(part) + ")")
             cast = true
             container = next
         }

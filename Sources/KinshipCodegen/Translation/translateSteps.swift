@@ -285,8 +285,48 @@ struct StepTranslator {
         return [.block(head: "do", body: body)]
     }
 
-    /// A completion that makes calls captures self (explicitly, so steps print the same inside it).
-    private func captures(_ completion: [Step]) -> String { completion.isEmpty ? "_" : "[self] _" }
+    /// A completion that reaches the container captures self (explicitly, so steps print the same
+    /// inside it); one that only acts on controllers it already holds (`stacked.last`) does not, as
+    /// an unused `[self]` capture is a compiler warning in the app.
+    private func captures(_ completion: [Step]) -> String {
+        Self.usesSelf(translate(completion)) ? "[self] _" : "_"
+    }
+
+    /// Whether generated statements name the container: `self`, or one of its members that step
+    /// translation writes without a receiver (`controller(.x)`, `slotViews`, `state`, the
+    /// instance lists, UIKit's containment calls).
+    static func usesSelf(_ statements: [Statement]) -> Bool {
+        statements.contains { statement in
+            switch statement {
+            case .line(let text): mentionsMember(text)
+            case .comment: false
+            case let .block(head, body, _): mentionsMember(head) || usesSelf(body)
+            case let .closure(call, _, body): mentionsMember(call) || usesSelf(body)
+            case let .ifElse(condition, then, otherwise): mentionsMember(condition) || usesSelf(then) || usesSelf(otherwise)
+            case let .switch(subject, cases): mentionsMember(subject) || cases.contains { usesSelf($0.body) }
+            }
+        }
+    }
+
+    private static let members: Set<Substring> = [
+        "self", "controller", "addChild", "slotViews", "state", "instances", "transition", "present", "dismiss",
+        "view", "viewIfLoaded", "setViewControllers", "pushViewController", "popViewController", "popToViewController",
+        "popToRootViewController", "setViewController", "selectedIndex", "presentedViewController", "children",
+    ]
+
+    /// A member named with no receiver before it (not `x.view`, but `view` or `controller(`).
+    private static func mentionsMember(_ text: String) -> Bool {
+        var index = text.startIndex
+        while index < text.endIndex {
+            guard text[index].isLetter || text[index] == "_" else { index = text.index(after: index); continue }
+            let start = index
+            while index < text.endIndex, text[index].isLetter || text[index].isNumber || text[index] == "_" { index = text.index(after: index) }
+            let word = text[start..<index]
+            let afterDot = start > text.startIndex && text[text.index(before: start)] == "."
+            if !afterDot, members.contains(word) || word.hasSuffix("Instances") { return true }
+        }
+        return false
+    }
 
     private func closureBody(_ completion: [Step]) -> [Statement] {
         translate(completion) + (inTransition ? [.line("finish.done()")] : [])

@@ -81,15 +81,16 @@ struct TraceHarness {
         return (loop.trace.lines, loop.trace.diagnostics.map { "\($0)" })
     }
 
-    /// The controller at a trace PATH, following restorationIdentifiers down `children` and to
+    /// The controller at a trace PATH, following trace names (`traceName`, which generated code
+    /// sets whatever restorationIdentifier the app gives) down `children` and to
     /// presented controllers (whose PATH continues the container that presented them).
     static func find(_ path: String, from root: UIViewController) -> UIViewController? {
         let parts = path.split(separator: "/").map(String.init)
-        guard parts.first == root.restorationIdentifier else { return nil }
+        guard parts.first == root.traceName else { return nil }
         var current = root
         for name in parts.dropFirst() {
-            let presented = presentedChain(from: root).first { $0.restorationIdentifier == name && $0.tracePathDescription == current.tracePathDescription + "/" + name }
-            guard let next = current.children.first(where: { $0.restorationIdentifier == name }) ?? presented else { return nil }
+            let presented = presentedChain(from: root).first { $0.traceName == name && $0.tracePathDescription == current.tracePathDescription + "/" + name }
+            guard let next = current.children.first(where: { $0.traceName == name }) ?? presented else { return nil }
             current = next
         }
         return current
