@@ -1,5 +1,7 @@
 import Foundation
 @testable import KinshipPlan
+@testable import KinshipRuntime
+import KinshipUIKit
 import Testing
 
 /// LayoutSolver with `area`: a layout placed in the safe area, and slots whose own area differs
@@ -62,5 +64,50 @@ struct SafeAreaLayoutTests {
         let layout = LayoutPlan(kind: .overlay, spacing: 0, insets: .zero, slots: [rule("a")], area: .safeArea)
         #expect(LayoutSolver.frames(layout, in: Size(width: 100, height: 50), safeArea: Insets(top: 40, left: 0, bottom: 40, right: 0))
             == [Rect(x: 0, y: 40, width: 100, height: 0)])
+    }
+}
+
+/// The runtime places specs/reader.yaml's slots by the model device's safe area, at launch and
+/// after each size change, and `--safe-area` (Options.safeArea) fixes the insets instead.
+@MainActor
+struct SafeAreaRuntimeTests {
+    func reader(_ options: Runtime.Options = Runtime.Options()) throws -> Runtime {
+        let spec = try SpecRunGoldenTests.load("reader")
+        let runtime = try Runtime(plan: PlanLowering.lower(spec), root: "Reader", options: options)
+        runtime.launch()
+        return runtime
+    }
+
+    func frames(_ runtime: Runtime, _ path: String = "Reader") throws -> [String: CGRect] {
+        try #require(runtime.nodesByPath[path]).slotViews.mapValues(\.frame)
+    }
+
+    @Test func slotsFollowTheDevicesSafeArea() throws {
+        let runtime = try reader()
+        #expect(try frames(runtime) == [
+            "header": CGRect(x: 0, y: 0, width: 390, height: 91),
+            "content": CGRect(x: 0, y: 91, width: 390, height: 670),
+            "toolbar": CGRect(x: 0, y: 761, width: 390, height: 49),
+        ])
+        #expect(try frames(runtime, "Reader/stage") == [
+            "backdrop": CGRect(x: 0, y: 0, width: 390, height: 670),
+            "page": CGRect(x: 0, y: 0, width: 390, height: 670),
+        ])
+        for event in try EventParser.parseList("resize(844x390)") { runtime.handle(event) }
+        runtime.finish()
+        #expect(try frames(runtime) == [
+            "header": CGRect(x: 0, y: 0, width: 844, height: 44),
+            "content": CGRect(x: 47, y: 44, width: 750, height: 276),
+            "toolbar": CGRect(x: 47, y: 320, width: 750, height: 49),
+        ])
+    }
+
+    @Test func fixedInsetsReplaceTheDevices() throws {
+        var options = Runtime.Options()
+        options.safeArea = .zero
+        #expect(try frames(try reader(options))["content"] == CGRect(x: 0, y: 44, width: 390, height: 751))
+        options.safeArea = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
+        options.size = CGSize(width: 500, height: 500)
+        #expect(try frames(try reader(options))["header"] == CGRect(x: 0, y: 0, width: 500, height: 54))
     }
 }
