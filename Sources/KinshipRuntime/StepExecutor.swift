@@ -138,6 +138,9 @@ extension Runtime {
         case let .setSplitColumn(column, x):
             guard let c = first(x, ctx), let split = container as? UISplitViewController else { return }
             split.setViewController(c, for: column == "primary" ? .primary : .secondary)
+        case let .showSplitColumn(column, animated):
+            guard let split = container as? SplitContainerController else { return }
+            split.show(column == "primary" ? .primary : .secondary, animated: animated)
         case let .present(x, slot, style, transition, modalInPresentation, animated):
             guard let c = first(x, ctx) else { return }
             present(c, slot: slot, style: style, transition: transition, modalInPresentation: modalInPresentation, animated: animated, ctx)

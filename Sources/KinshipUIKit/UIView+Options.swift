@@ -45,6 +45,18 @@ extension UIView {
         public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
     }
 
+    /// Whether views animate: false inside `performWithoutAnimation(_:)`.
+    public static var areAnimationsEnabled: Bool { animationsDisabledDepth == 0 }
+    @exclusivity(unchecked) static var animationsDisabledDepth = 0
+
+    /// Runs `actionsWithoutAnimation` with animations off: whatever it starts ends at once
+    /// (at the end of the turn), as UIKit's changes inside it take effect without animating.
+    public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        animationsDisabledDepth += 1
+        defer { animationsDisabledDepth -= 1 }
+        actionsWithoutAnimation()
+    }
+
     /// Runs `animations` now and `completion(true)` when the virtual clock
     /// reaches now + `delay` + `duration` (after the end of the turn when that is 0).
     /// UIKit's three `animate(withDuration:…)` overloads, with its labels and defaults.

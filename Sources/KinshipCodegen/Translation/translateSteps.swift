@@ -83,7 +83,7 @@ struct StepTranslator {
                 return symbolic(from) || symbolic(to) || readsStack(completion)
             case let .animate(_, _, _, completion): return readsStack(completion)
             case .setViewControllers(let xs, _): return xs.contains(where: symbolic)
-            case .popViewController, .popToRootViewController: return false
+            case .popViewController, .popToRootViewController, .showSplitColumn: return false
             }
         }
     }
@@ -188,6 +188,18 @@ struct StepTranslator {
             return [.line("selectedIndex = \(index)")]
         case let .setSplitColumn(column, x):
             return each(x) { "setViewController(" + $0 + ", for: ." + (column == "primary" ? "primary" : "secondary") + ")" }
+        case let .showSplitColumn(column, animated):
+            // Remembered for the next collapse (the delegate method keeps it on top); show(_:) has
+            // no animated parameter, so an unanimated move runs it without animation.
+            let name = "." + (column == "primary" ? "primary" : "secondary")
+            let show = "show(" + name + ")"
+            let still = "UIView.performWithoutAnimation { " + show + " }"
+            let call: Statement = switch flag(animated) {
+            case "true": .line(show)
+            case "false": .line(still)
+            default: .ifElse(condition: "animated", then: [.line(show)], else: [.line(still)])
+            }
+            return [.line("shownColumn = " + name), call]
         case let .present(x, slot, style, transition, modalInPresentation, animated):
             return presentStatements(x, slot: slot, style: style, transition: transition, modalInPresentation: modalInPresentation, animated: animated)
         case let .dismiss(x, animated):

@@ -30,6 +30,9 @@ public indirect enum Step: Sendable, Hashable {
     case popToRootViewController(animated: Bool)
     case setSelectedIndex(Int, Operand)
     case setSplitColumn(String, Operand)
+    /// `show(.column)`: makes the column visible; on a collapsed split (compact width) showing
+    /// the secondary pushes it over the primary. Not animated: inside `UIView.performWithoutAnimation`.
+    case showSplitColumn(String, animated: Bool)
 
     // Presentation (any container).
     /// `x.modalPresentationStyle = style; x.modalTransitionStyle = transition;

@@ -170,8 +170,11 @@ struct MoveContext {
             noOp(x, into: &cases)
             cases.append(moveCase(whenGuarded, [.setSelectedIndex(index, .child(x))]))
         case .show(let x):
-            noOp(x, into: &cases)
-            cases.append(moveCase(whenGuarded, [.setSplitColumn(name, .child(x))]))
+            // show(_:) too, even when the column already holds x: a collapsed split (compact
+            // width) shows a column only when asked, and the user may have gone back since.
+            let show = Step.showSplitColumn(name, animated: animated)
+            if guardChildren.isEmpty || guardChildren.contains(x) { cases.append(moveCase(.holds(slot: name, child: x), [show])) }
+            cases.append(moveCase(whenGuarded, [.setSplitColumn(name, .child(x)), show]))
         case .clear, .present, .dismiss:
             break
         }
