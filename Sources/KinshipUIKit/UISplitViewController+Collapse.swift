@@ -86,13 +86,16 @@ extension UISplitViewController {
         }
     }
 
-    /// Collapsed on the secondary, which was just removed: the primary is what remains.
-    func revealPrimaryAfterSecondaryLeft() {
-        topColumn = .primary
-        guard showsChildrenNow, let primary, let container = view, let primaryView = primary.view, !primary.isViewInside(self) else { return }
-        primaryView.frame = container.bounds
-        primaryView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        container.addSubview(primaryView)
+    /// Collapsed on a column that is now empty: the other column's child, if any, is what
+    /// remains to show (its view joins: rule 4).
+    func fillEmptyTopColumn() {
+        let other: Column = topColumn == .secondary ? .primary : .secondary
+        guard viewController(for: topColumn) == nil, let remaining = viewController(for: other) else { return }
+        topColumn = other
+        guard showsChildrenNow, let container = view, !remaining.isViewInside(self), let remainingView = remaining.view else { return }
+        remainingView.frame = container.bounds
+        remainingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        container.addSubview(remainingView)
     }
 }
 

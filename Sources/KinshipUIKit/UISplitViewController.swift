@@ -94,7 +94,7 @@ open class UISplitViewController: UIViewController {
         }
         if let old { replaceOut(old) }
         if let viewController { replaceIn(viewController, column: column) }
-        if isCollapsed, topColumn == .secondary, secondary == nil { revealPrimaryAfterSecondaryLeft() }
+        if isCollapsed { fillEmptyTopColumn() }
     }
 
     /// Makes `column` visible. Expanded, both columns already are (the model has no display

@@ -18,7 +18,10 @@ struct SplitCompactGoldenTests {
 
     @Test func plan() throws {
         let spec = try RuntimeHarness.spec(Self.spec.path)
-        Golden.assertMatches(PlanTextRenderer().render(PlanLowering.lower(spec)), Self.folder.appendingPathComponent("plan.txt"))
+        let plan = PlanLowering.lower(spec)
+        Golden.assertMatches(PlanTextRenderer().render(plan), Self.folder.appendingPathComponent("plan.txt"))
+        let json = String(decoding: try PlanJSONStream.encoder().encode(plan), as: UTF8.self) + "\n"
+        Golden.assertMatches(json, Self.folder.appendingPathComponent("plan.json"))
     }
 
     @Test(arguments: cases)

@@ -137,3 +137,29 @@ struct SplitCollapseTests {
         #expect(detail.view.window === window && split.viewController(for: .primary)?.view.window == nil)
     }
 }
+
+extension SplitCollapseTests {
+    /// Collapsed on a column that loses its child: the other column's child shows.
+    @Test func anEmptiedTopColumnShowsTheOther() {
+        let loop = UIModelRunLoop.reset()
+        let delegate = Delegate()
+        delegate.top = .secondary
+        let split = makeSplit(delegate)
+        let window = launch(split)
+        let list = split.viewController(for: .primary)
+        #expect(split.viewController(for: .secondary)?.view.window === window && list?.isViewLoaded == false)
+        let mark = traceCount
+        split.setViewController(nil, for: .secondary)
+        loop.runUntilIdle()
+        #expect(lines(since: mark) == [
+            "Split/detail.willMove(toParent: nil)",
+            "Split/detail.viewWillDisappear(animated: false)",
+            "Split/detail.didMove(toParent: nil)",
+            "Split/list.viewDidLoad",
+            "Split/list.viewWillAppear(animated: false)",
+            "Split/detail.viewDidDisappear(animated: false)",
+            "Split/list.viewDidAppear(animated: false)",
+        ])
+        #expect(list?.view.window === window && diagnostics.isEmpty)
+    }
+}
