@@ -138,6 +138,8 @@ extension Runtime {
         case let .setSplitColumn(column, x):
             guard let c = first(x, ctx), let split = container as? UISplitViewController else { return }
             split.setViewController(c, for: column == "primary" ? .primary : .secondary)
+        case let .clearSplitColumn(column):
+            (container as? UISplitViewController)?.setViewController(nil, for: column == "primary" ? .primary : .secondary)
         case let .showSplitColumn(column, animated):
             guard let split = container as? SplitContainerController else { return }
             split.show(column == "primary" ? .primary : .secondary, animated: animated)

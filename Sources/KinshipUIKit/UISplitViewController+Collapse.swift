@@ -90,7 +90,7 @@ extension UISplitViewController {
     /// remains to show (its view joins: rule 4).
     func fillEmptyTopColumn() {
         let other: Column = topColumn == .secondary ? .primary : .secondary
-        guard viewController(for: topColumn) == nil, let remaining = viewController(for: other) else { return }
+        guard isCollapsed, viewController(for: topColumn) == nil, let remaining = viewController(for: other) else { return }
         topColumn = other
         guard showsChildrenNow, let container = view, !remaining.isViewInside(self), let remainingView = remaining.view else { return }
         remainingView.frame = container.bounds

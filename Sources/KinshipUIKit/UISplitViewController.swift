@@ -94,7 +94,11 @@ open class UISplitViewController: UIViewController {
         }
         if let old { replaceOut(old) }
         if let viewController { replaceIn(viewController, column: column) }
-        if isCollapsed { fillEmptyTopColumn() }
+        if isCollapsed, viewController == nil {
+            // Cleared and refilled in one turn (Apple's way to replace the secondary, below), the
+            // column keeps its place on top; left empty, the other column shows at the end of the turn.
+            UIModelRunLoop.main.performAtEndOfTurn { [weak self] in self?.fillEmptyTopColumn() }
+        }
     }
 
     /// Makes `column` visible. Expanded, both columns already are (the model has no display

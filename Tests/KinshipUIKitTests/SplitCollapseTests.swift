@@ -155,11 +155,32 @@ extension SplitCollapseTests {
             "Split/detail.willMove(toParent: nil)",
             "Split/detail.viewWillDisappear(animated: false)",
             "Split/detail.didMove(toParent: nil)",
+            "Split/detail.viewDidDisappear(animated: false)",
             "Split/list.viewDidLoad",
             "Split/list.viewWillAppear(animated: false)",
-            "Split/detail.viewDidDisappear(animated: false)",
             "Split/list.viewDidAppear(animated: false)",
         ])
         #expect(list?.view.window === window && diagnostics.isEmpty)
+    }
+
+    /// Cleared, then refilled in the same turn (how generated code replaces the secondary): the
+    /// column stays on top, traced exactly as a direct replacement.
+    @Test func clearingThenSettingTheSecondaryReplacesIt() {
+        func replace(clearingFirst: Bool) -> [String] {
+            let loop = UIModelRunLoop.reset()
+            let delegate = Delegate()
+            delegate.top = .secondary
+            let split = makeSplit(delegate)
+            _ = launch(split)
+            let mark = traceCount
+            if clearingFirst { split.setViewController(nil, for: .secondary) }
+            split.setViewController(screen("other"), for: .secondary)
+            loop.runUntilIdle()
+            #expect(split.viewController(for: .primary)?.isViewLoaded == false, "the list never showed")
+            return lines(since: mark)
+        }
+        let cleared = replace(clearingFirst: true)
+        #expect(cleared == replace(clearingFirst: false))
+        #expect(cleared.contains("Split/other.viewWillAppear(animated: false)"))
     }
 }

@@ -83,7 +83,7 @@ struct StepTranslator {
                 return symbolic(from) || symbolic(to) || readsStack(completion)
             case let .animate(_, _, _, completion): return readsStack(completion)
             case .setViewControllers(let xs, _): return xs.contains(where: symbolic)
-            case .popViewController, .popToRootViewController, .showSplitColumn: return false
+            case .popViewController, .popToRootViewController, .showSplitColumn, .clearSplitColumn: return false
             }
         }
     }
@@ -188,6 +188,8 @@ struct StepTranslator {
             return [.line("selectedIndex = \(index)")]
         case let .setSplitColumn(column, x):
             return each(x) { "setViewController(" + $0 + ", for: ." + (column == "primary" ? "primary" : "secondary") + ")" }
+        case let .clearSplitColumn(column):
+            return [.line("setViewController(nil, for: ." + (column == "primary" ? "primary" : "secondary") + ")")]
         case let .showSplitColumn(column, animated):
             // Remembered for the next collapse (the delegate method keeps it on top); show(_:) has
             // no animated parameter, so an unanimated move runs it without animation.

@@ -112,6 +112,7 @@ extension Step: Encodable {
         case .setSelectedIndex: "setSelectedIndex"
         case .setSplitColumn: "setViewControllerForColumn"
         case .showSplitColumn: "showColumn"
+        case .clearSplitColumn: "clearColumn"
         case .present: "present"
         case .dismiss: "dismiss"
         }
@@ -156,6 +157,8 @@ extension Step: Encodable {
         case .setSplitColumn(let column, let x):
             try c.encode(column, forKey: Key("column"))
             try c.encode(x, forKey: Key("child"))
+        case .clearSplitColumn(let column):
+            try c.encode(column, forKey: Key("column"))
         case .showSplitColumn(let column, let animated):
             try c.encode(column, forKey: Key("column"))
             try c.encode(animated, forKey: Key("animated"))

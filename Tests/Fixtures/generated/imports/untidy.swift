@@ -135,6 +135,7 @@ extension ImportUntidy {
                     shownColumn = .secondary
                     UIView.performWithoutAnimation { show(.secondary) }
                 default:
+                    setViewController(nil, for: .secondary)
                     setViewController(controller(.avPlayer), for: .secondary)
                     shownColumn = .secondary
                     UIView.performWithoutAnimation { show(.secondary) }
@@ -155,6 +156,7 @@ extension ImportUntidy {
                     shownColumn = .secondary
                     UIView.performWithoutAnimation { show(.secondary) }
                 default:
+                    setViewController(nil, for: .secondary)
                     setViewController(controller(.about), for: .secondary)
                     shownColumn = .secondary
                     UIView.performWithoutAnimation { show(.secondary) }

@@ -131,6 +131,7 @@ final class Reader: UISplitViewController, UISplitViewControllerDelegate {
                     UIView.performWithoutAnimation { show(.secondary) }
                 }
             default:
+                setViewController(nil, for: .secondary)
                 setViewController(controller(.message), for: .secondary)
                 shownColumn = .secondary
                 if animated {
@@ -155,6 +156,7 @@ final class Reader: UISplitViewController, UISplitViewControllerDelegate {
             let entries = state.secondary
             switch entries {
             case .message?:
+                setViewController(nil, for: .secondary)
                 setViewController(controller(.empty), for: .secondary)
                 shownColumn = .secondary
                 UIView.performWithoutAnimation { show(.secondary) }
