@@ -49,8 +49,10 @@ extension UIView {
     public static var areAnimationsEnabled: Bool { animationsDisabledDepth == 0 }
     @exclusivity(unchecked) static var animationsDisabledDepth = 0
 
-    /// Runs `actionsWithoutAnimation` with animations off: whatever it starts ends at once
-    /// (at the end of the turn), as UIKit's changes inside it take effect without animating.
+    /// Runs `actionsWithoutAnimation` with animations off, as UIKit does: `UIView.animate` and a
+    /// split view controller's `show(_:)` started inside it end at once (at the end of the turn).
+    /// Calls with their own `animated:` argument (pushes, `transition(from:to:)`) keep it, and
+    /// their callbacks say what the caller passed.
     public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         animationsDisabledDepth += 1
         defer { animationsDisabledDepth -= 1 }
@@ -68,7 +70,7 @@ extension UIView {
         completion: ((Bool) -> Void)? = nil
     ) {
         UIModelRunLoop.main.runAnimations(animations)
-        UIModelRunLoop.main.addAnimation(duration: delay + duration, owner: nil) {
+        UIModelRunLoop.main.addAnimation(duration: areAnimationsEnabled ? delay + duration : 0, owner: nil) {
             completion?(true)
         }
     }
