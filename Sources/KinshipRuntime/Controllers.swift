@@ -101,3 +101,10 @@ final class SplitContainerController: UISplitViewController, PlanDriven, UISplit
         shownColumn
     }
 }
+
+extension UISplitViewController.Column {
+    /// The column a split preset's slot is (`primary`, `secondary`).
+    init(slot: String) {
+        self = slot == "primary" ? .primary : .secondary
+    }
+}

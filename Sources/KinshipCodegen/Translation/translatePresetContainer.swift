@@ -105,7 +105,7 @@ struct PresetContainerTranslator {
             let fallback = slot.initial.first.map(SwiftName.member) ?? slot.accepts.first.map(SwiftName.member) ?? "nil"
             return "selectedViewController.flatMap { " + entry + " } ?? " + fallback
         case (.split, _):
-            let column = slot.name == "primary" ? ".primary" : ".secondary"
+            let column = StepTranslator.column(slot.name)
             return "viewController(for: " + column + ").flatMap { " + entry + " }"
         case (.custom, _):
             return names.initialState(slot)
