@@ -17,7 +17,8 @@ enum GoldenSupport {
         let specs = (try? FileManager.default.contentsOfDirectory(atPath: repository.appendingPathComponent("specs").path)) ?? []
         return specs.filter { $0.hasSuffix(".yaml") }.sorted().map { "specs/" + $0 }
             + ["Tests/Fixtures/generated/hostile/hostile.yaml", "Tests/Fixtures/generated/presenting/presenting.yaml",
-               "Tests/Fixtures/generated/drilldown/drilldown.yaml", "Tests/Fixtures/generated/overlay/overlay.yaml"]
+               "Tests/Fixtures/generated/drilldown/drilldown.yaml", "Tests/Fixtures/generated/overlay/overlay.yaml",
+               "Tests/Fixtures/generated/reader/reader.yaml"]
     }
 
     /// `tab-bar` → `GeneratedTabBar`: the module Package.swift makes of a spec's goldens (its `generatedModule`).
