@@ -16,6 +16,7 @@ import Testing
         "lint-disable": [],
         "repeated-drill-down": ["stack-underflow"],
         "guard-any-of": ["stack-underflow", "dead-transition"],
+        "already-presenting-nested": ["already-presenting"],
     ]
 
     @Test("golden flow findings", arguments: Golden.cases)

@@ -17,8 +17,9 @@ struct TransitionTranslator {
             return text
         }.joined(separator: "; ")
         var doc = "Transition `\(t.name)`: \(summary)."
-        if !t.guards.isEmpty {
-            doc += "\nEnabled only when " + t.guards.map { PlanTextRenderer().condition($0) }.joined(separator: " and ")
+        if !t.guards.isEmpty || t.unlessPresented == true {
+            let conditions = t.guards.map { PlanTextRenderer().condition($0) } + (t.unlessPresented == true ? ["nothing is presented over it"] : [])
+            doc += "\nEnabled only when " + conditions.joined(separator: " and ")
                 + (t.guards.contains(where: Self.isEmptyGuard) ? " (its `from:` and `unlessPresenting` guards)" : " (its `from:` guards)")
                 + "; otherwise nothing happens and it returns false."
         }
@@ -31,7 +32,10 @@ struct TransitionTranslator {
 
     private func body(_ t: TransitionPlan) -> [Statement] {
         var out: [Statement] = []
-        let guards = t.guards.compactMap { names.condition($0) }
+        var guards = t.guards.compactMap { names.condition($0) }
+        // UIKit answers presentedViewController through the parents: nil means no presenter
+        // above this container presents, so the present cannot be refused as already presenting.
+        if t.unlessPresented == true { guards.append("presentedViewController == nil") }
         if !guards.isEmpty {
             out.append(.comment(t.guards.contains(where: Self.isEmptyGuard) ? "from: and unlessPresenting guards." : "from: guards."))
             out.append(.line("guard " + guards.joined(separator: ", ") + " else { return false }"))

@@ -54,7 +54,9 @@ public struct PlanTextRenderer {
         }
         for t in c.transitions {
             out += "  transition \(t.name)"
-            if !t.guards.isEmpty { out += " (enabled when " + t.guards.map(condition).joined(separator: " and ") + ")" }
+            var conditions = t.guards.map(condition)
+            if t.unlessPresented == true { conditions.append("presentedViewController is nil") }
+            if !conditions.isEmpty { out += " (enabled when " + conditions.joined(separator: " and ") + ")" }
             out += ":\n"
             for move in t.moves {
                 out += "    \(move.slot): \(move.effect.description)"
