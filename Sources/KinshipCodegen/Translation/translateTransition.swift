@@ -94,8 +94,9 @@ struct TransitionTranslator {
         guard let slot = plan.slot(named: move.slot) else { return .comment("slot \(move.slot) is not in the plan") }
         let property = "state." + names.slotProperty(slot.name)
         // Stacks that may hold instances of repeated children name their entries by controller.
-        let tracked = names.isPreset ? plan.kind == .navigation && slot.accepts.contains(where: names.repeated.contains)
-                                     : names.tracksInstances(slot)
+        let tracked = !names.isPreset ? names.tracksInstances(slot)
+            : slot.kind == .presentation ? names.presentsInstances(slot)
+            : plan.kind == .navigation && slot.accepts.contains(where: names.repeated.contains)
         let readsStack = tracked && StepTranslator.readsStack(move.cases.flatMap(\.steps))
         var translator = StepTranslator(names: names, entries: "entries", animatedOverride: nil,
                                         gatesAppearance: !names.isPreset, inTransition: true)
@@ -121,7 +122,8 @@ struct TransitionTranslator {
         let subject = slot.kind == .stack ? "entries.last" : "entries"
         body.append(.line("let entries = " + property))
         if readsStack {
-            let source = if names.isPreset { "viewControllers" }
+            let source = if names.presentsInstances(slot) { "[" + names.presentedInstanceProperty(slot.name) + "].compactMap { $0 }" }
+                else if names.isPreset { "viewControllers" }
                 else if slot.kind == .presentation { names.instancesProperty(slot.name) + ".compactMap { $0 }" }
                 else { "zip(entries, " + names.instancesProperty(slot.name) + ").map { $1 ?? controller($0.child) }" }
             body.append(.line("let stacked = " + source))
@@ -132,6 +134,10 @@ struct TransitionTranslator {
                 // Made only if used: presenting the presented child does nothing.
                 body.append(.comment("A repeated child: this present makes a new instance when nothing is presented."))
                 body.append(.line("lazy var pushed = controller(" + SwiftName.member(x) + ")"))
+                if names.presentsInstances(slot) {
+                    // A preset reads its state back from UIKit: it remembers which instance it presented.
+                    body.append(.line("if entries == nil { " + names.presentedInstanceProperty(slot.name) + " = pushed }"))
+                }
             } else {
                 body.append(.comment("A repeated child: this push makes a new instance."))
                 body.append(.line("let pushed = controller(" + SwiftName.member(x) + ")"))
