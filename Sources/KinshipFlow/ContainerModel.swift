@@ -207,9 +207,11 @@ struct ContainerModel {
         }
         repeatedCode.removeAll(keepingCapacity: true)
         hasRepeated = false
-        for child in plan.children {
-            repeatedCode.append(child.isRepeated)
-            if child.isRepeated { hasRepeated = true }
+        // By index: a copy of each `ChildPlan` retained its strings, a tenth of this function.
+        for i in plan.children.indices {
+            let repeated = plan.children[i].isRepeated
+            repeatedCode.append(repeated)
+            if repeated { hasRepeated = true }
         }
         repeatBound = 2
         if hasRepeated {
@@ -319,20 +321,26 @@ struct ContainerModel {
                     emptyGuardSlot.append(s)
                     continue
                 }
-                let (slot, children): (String, [String]) = switch condition {
-                case let .holds(slot, child): (slot, [child])
-                case let .holdsAny(slot, children): (slot, children)
-                default: ("", [])
-                }
                 // Children the container lacks can never be on top: left out of the alternatives.
-                let codes = children.compactMap { code(of: $0) }
-                guard let s = slotIndex(of: slot), let first = codes.first else {
+                // The one-child guard (nearly all of them) is read without building a list.
+                let alternativesBefore = guardAlternatives.count
+                let slot: String
+                switch condition {
+                case let .holds(s, child):
+                    slot = s
+                    if let c = code(of: child) { guardAlternatives.append(c) }
+                case let .holdsAny(s, children):
+                    slot = s
+                    for child in children { if let c = code(of: child) { guardAlternatives.append(c) } }
+                default: slot = ""
+                }
+                guard let s = slotIndex(of: slot), guardAlternatives.count > alternativesBefore else {
+                    guardAlternatives.removeSubrange(alternativesBefore...)
                     never = true
                     continue
                 }
                 guardSlot.append(s)
-                guardChild.append(first)
-                guardAlternatives += codes
+                guardChild.append(guardAlternatives[alternativesBefore])
                 guardAlternativeStart.append(guardAlternatives.count)
             }
             unsatisfiable.append(never)

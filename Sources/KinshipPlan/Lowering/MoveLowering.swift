@@ -18,12 +18,22 @@ struct MoveLowering {
     init(container: Container, slots: [SlotPlan]) {
         self.container = container
         self.slots = slots
+        // By index: `check` lowers every container, and copying each transition, move and child
+        // (or reading them through key paths) retained every string in them.
         var cleared = Set<String>()
-        for t in container.transitions {
-            for m in t.moves { if case .clear = m.operation.value { cleared.insert(m.slot.value) } }
+        for t in container.transitions.indices {
+            for m in container.transitions[t].moves.indices {
+                if case .clear = container.transitions[t].moves[m].operation.value {
+                    cleared.insert(container.transitions[t].moves[m].slot.value)
+                }
+            }
         }
         clearedSlots = cleared
-        repeated = Set(container.children.lazy.filter(\.isRepeated).map(\.name.value))
+        var repeated = Set<String>()
+        for i in container.children.indices where container.children[i].isRepeated {
+            repeated.insert(container.children[i].name.value)
+        }
+        self.repeated = repeated
         slotNumbers = slots.count > 16
             ? Dictionary(slots.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first }) : nil
     }

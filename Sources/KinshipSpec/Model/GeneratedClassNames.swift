@@ -8,38 +8,53 @@
 /// module cannot declare a class twice, so each of those containers generates a class named
 /// after itself, and its documentation names the shared class.
 public struct GeneratedClassNames: Sendable {
-    /// Container name → generated class name (each name's first declaration).
+    /// Container name → generated class name, for the containers whose generated class is not
+    /// their declared class (those sharing one). Every other container generates its declared
+    /// class, so a large spec without shared classes keeps an empty table here.
     public let byContainer: [String: String]
     /// Declared class → the containers sharing it, in declaration order (only shared ones).
     public let sharedBy: [String: [String]]
+    /// How many containers (first declarations) declare each class: one hash per container,
+    /// where tables of every container's name cost `check` a tenth of its time on large specs.
+    let declarations: [String: Int]
 
     public init(_ spec: Spec) {
-        var declared: [(container: String, className: String)] = []
-        var count: [String: Int] = [:]
-        var seen = Set<String>()
-        for c in spec.containers where seen.insert(c.name.value).inserted {
-            let name = Self.declaredClass(c)
-            declared.append((c.name.value, name))
-            count[name, default: 0] += 1
+        var declarations: [String: Int] = [:]
+        declarations.reserveCapacity(spec.containers.count)
+        for i in spec.firstContainerIndices {
+            declarations[Self.declaredClass(spec, i), default: 0] += 1
         }
         var byContainer: [String: String] = [:]
         var sharedBy: [String: [String]] = [:]
-        for (container, className) in declared {
-            if count[className, default: 0] > 1 {
+        if declarations.count < spec.containers.count {
+            for i in spec.firstContainerIndices {
+                let declared = Self.declaredClass(spec, i)
+                guard declarations[declared, default: 0] > 1 else { continue }
+                let container = spec.containers[i].name.value
                 byContainer[container] = container
-                sharedBy[className, default: []].append(container)
-            } else {
-                byContainer[container] = className
+                sharedBy[declared, default: []].append(container)
             }
         }
         self.byContainer = byContainer
         self.sharedBy = sharedBy
+        self.declarations = declarations
     }
 
     /// The class a container asks for: `class:`, or a preset's own name when it names none
     /// (or names the preset's UIKit class, which the generated class subclasses).
     public static func declaredClass(_ c: Container) -> String {
         declaredClass(kind: c.kind, className: c.swiftClass, name: c.name.value)
+    }
+
+    /// `declaredClass(_:)` of `spec.containers[i]`, its fields read in place: a copy of a whole
+    /// `Container` retains every array in it, most of this pass's time on a large spec.
+    static func declaredClass(_ spec: Spec, _ i: Int) -> String {
+        let kind = spec.containers[i].kind
+        if kind != .custom {
+            let className = spec.containers[i].className?.value ?? kind.uikitClass
+            if className == nil || className == kind.uikitClass { return spec.containers[i].name.value }
+        }
+        return spec.containers[i].className?.value ?? spec.containers[i].name.value
     }
 
     /// `declaredClass(_:)` from a container's kind, Swift class and name.
@@ -50,6 +65,19 @@ public struct GeneratedClassNames: Sendable {
 
     /// The generated class of `container` (its declared class if it is not in the spec).
     public func className(of container: String, declared: String) -> String {
-        byContainer[container] ?? declared
+        byContainer.isEmpty ? declared : byContainer[container] ?? declared
+    }
+
+    /// Whether several containers declare `declared` (each then generates a class of its own name).
+    public func isShared(_ declared: String) -> Bool { declarations[declared, default: 0] > 1 }
+}
+
+extension Spec {
+    /// The index of each container that is its name's first declaration (the one every later
+    /// stage uses), in declaration order, without a lookup when no name repeats.
+    var firstContainerIndices: [Int] {
+        hasDuplicateContainerNames
+            ? containers.indices.filter { firstContainer(named: containers[$0].name.value) == $0 }
+            : Array(containers.indices)
     }
 }

@@ -35,6 +35,9 @@ public struct Spec: Sendable {
     /// for unbound outputs child by child (a hash lookup per child of a large spec).
     public private(set) var declaresOutputs = false
 
+    /// Whether two containers share a name (an error): without, every container is its name's first.
+    public var hasDuplicateContainerNames: Bool { containerIndex.count < containers.count }
+
     public func firstScreen(named name: String) -> Int? { screenIndex[name] }
     public func firstContainer(named name: String) -> Int? { containerIndex[name] }
 

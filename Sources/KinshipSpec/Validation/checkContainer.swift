@@ -35,7 +35,8 @@ extension SpecValidator {
         for child in c.children {
             // By index: `screen(named:)` and `container(named:)` copy the whole declaration.
             if let screen = spec.firstScreen(named: child.type.value) {
-                checkArgs(child, spec.screens[screen])
+                // Most children give no arguments to screens that take none: no copy of the screen.
+                if !child.args.isEmpty || !spec.screens[screen].params.isEmpty { checkArgs(child, spec.screens[screen]) }
             } else if spec.firstContainer(named: child.type.value) != nil {
                 if let arg = child.args.first {
                     diagnostics.error("invalid-operation", "child '\(child.name.value)' is a container; only screens take 'args'", at: arg.name.range)

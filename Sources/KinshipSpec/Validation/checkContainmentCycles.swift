@@ -16,8 +16,10 @@ extension SpecValidator {
                 out.append(Int32(spec.firstContainer(named: containers[i].name.value) ?? -1))
                 // A repeated child is made only when pushed, so it adds no edge: the tree at mount
                 // stays finite, and each push makes one more level on demand.
-                for child in containers[i].children {
-                    out.append(child.isRepeated ? -1 : Int32(spec.firstContainer(named: child.type.value) ?? -1))
+                // By index: a copy of each `Child` retained its arguments and names.
+                for c in containers[i].children.indices {
+                    out.append(containers[i].children[c].isRepeated
+                        ? -1 : Int32(spec.firstContainer(named: containers[i].children[c].type.value) ?? -1))
                 }
             }
             return out

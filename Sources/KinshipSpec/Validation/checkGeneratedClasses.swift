@@ -2,35 +2,65 @@ extension SpecValidator {
     /// What `kinship generate` would refuse about class names, reported here, located: each
     /// container generates a Swift class (see `GeneratedClassNames`), which must be a plain name
     /// and clash with no screen class and no other generated class.
+    ///
+    /// This pass is serial, and tables of names and ranges made it a tenth of `check` on large
+    /// specs: the usual spec is recognised first (`generatedClassesAreDistinct`), and only a spec
+    /// that may clash pays for the exact pass.
     mutating func checkGeneratedClasses() {
+        if Self.generatedClassesAreDistinct(spec) { return }
         let generated = GeneratedClassNames(spec)
-        // `shared`: named after a container whose class others share too.
-        var taken: [String: (what: String, range: SourceRange?, shared: Bool)] = [:]
-        for screen in spec.screens where taken[screen.className.value] == nil {
-            taken[screen.className.value] = ("screen class", screen.className.range, false)
-        }
-        var seen = Set<String>()
-        for c in spec.containers where seen.insert(c.name.value).inserted {
-            let declared = GeneratedClassNames.declaredClass(c)
-            let name = generated.className(of: c.name.value, declared: declared)
-            let at = c.className?.range ?? c.name.range
-            if name.contains(".") {
-                diagnostics.error("class-conflict", "container '\(c.name.value)' generates class '\(name)', which is qualified; a generated class needs a plain name",
+        var screenClasses = Set<String>(minimumCapacity: spec.screens.count)
+        for i in spec.screens.indices { screenClasses.insert(spec.screens[i].className.value) }
+        // Generated class → the container that took it first (its index).
+        var taken: [String: Int] = [:]
+        taken.reserveCapacity(spec.containers.count)
+        let containers = spec.containers
+        for i in spec.firstContainerIndices {
+            // Fields are read in place: a copy of a whole `Container` retains every array in it.
+            let containerName = containers[i].name
+            let declared = GeneratedClassNames.declaredClass(spec, i)
+            let name = generated.className(of: containerName.value, declared: declared)
+            let at = containers[i].className?.range ?? containerName.range
+            if name.utf8.contains(UInt8(ascii: ".")) {
+                diagnostics.error("class-conflict", "container '\(containerName.value)' generates class '\(name)', which is qualified; a generated class needs a plain name",
                                   at: at, notes: [DiagnosticNote("a screen's class may name a module; a container's class is declared by the generated code")])
                 continue
             }
-            let shared = generated.sharedBy[declared] != nil
-            if let other = taken[name] {
-                var notes = [DiagnosticNote("already a \(other.what) here", at: other.range)]
-                if shared || other.shared {
-                    notes.append(DiagnosticNote("containers sharing a class each generate a class named after the container"))
-                }
-                diagnostics.error("class-conflict", "container '\(c.name.value)' would generate class '\(name)', which is already a \(other.what)",
-                                  at: at, notes: notes)
-                continue
+            var other: (what: String, range: SourceRange?, shared: Bool)?
+            if screenClasses.contains(name) {
+                let screen = spec.screens.first { $0.className.value == name }
+                other = ("screen class", screen?.className.range, false)
+            } else if let first = taken.updateValue(i, forKey: name) {
+                taken[name] = first
+                let o = containers[first]
+                let oShared = generated.isShared(GeneratedClassNames.declaredClass(o))
+                // A shared class's containers generate classes named after themselves: point there.
+                other = ("generated container class", oShared ? o.name.range : (o.className?.range ?? o.name.range), oShared)
             }
-            // A shared class's containers generate classes named after themselves: point there.
-            taken[name] = ("generated container class", shared ? c.name.range : at, shared)
+            guard let other else { continue }
+            var notes = [DiagnosticNote("already a \(other.what) here", at: other.range)]
+            if generated.isShared(declared) || other.shared {
+                notes.append(DiagnosticNote("containers sharing a class each generate a class named after the container"))
+            }
+            diagnostics.error("class-conflict", "container '\(containerName.value)' would generate class '\(name)', which is already a \(other.what)",
+                              at: at, notes: notes)
         }
+    }
+
+    /// Whether every container declares a distinct plain class that is no screen's class: then
+    /// no class is shared, each container generates the class it declares, and nothing clashes.
+    /// Decided on the names' hash values, so no table holds (and retains) the names: a clash, a
+    /// shared class or a rare hash collision answers false, and the exact pass decides.
+    static func generatedClassesAreDistinct(_ spec: Spec) -> Bool {
+        var hashes = Set<Int>(minimumCapacity: spec.containers.count)
+        for i in spec.firstContainerIndices {
+            let declared = GeneratedClassNames.declaredClass(spec, i)
+            if declared.utf8.contains(UInt8(ascii: ".")) { return false }
+            guard hashes.insert(declared.hashValue).inserted else { return false }
+        }
+        for i in spec.screens.indices where hashes.contains(spec.screens[i].className.value.hashValue) {
+            return false
+        }
+        return true
     }
 }

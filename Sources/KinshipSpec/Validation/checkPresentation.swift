@@ -20,7 +20,8 @@ extension SpecValidator {
     /// UIKit raises "Application tried to present modally a view controller … that has a parent
     /// view controller": a child accepted by a presentation slot must not be contained by another.
     mutating func checkContainedAndPresented(_ c: Container) {
-        guard c.slots.contains(where: { c.kind(of: $0) == .presentation }) else { return }
+        // A preset's own slots are never presentation slots, so a declared kind says it.
+        guard c.slots.contains(where: { $0.kind == .presentation }) else { return }
         var contained: [String: (slot: String, at: SourceRange)] = [:]
         for slot in c.slots where c.kind(of: slot) != .presentation {
             for name in slot.accepts where contained[name.value] == nil { contained[name.value] = (slot.name.value, name.range) }

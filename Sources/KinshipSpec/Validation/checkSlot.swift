@@ -79,9 +79,11 @@ extension SpecValidator {
         }
     }
 
-    func slot(named name: String, in c: Container) -> Slot? {
-        guard let slotNumbers else { return c.slot(named: name) }
-        return slotNumbers[name].map { c.slots[$0] }
+    /// The index of the first slot of `c` named `name`: an index, not a copy of the slot, since
+    /// every move of every transition looks its slot up.
+    func slotIndex(named name: String, in c: Container) -> Int? {
+        guard let slotNumbers else { return c.slots.firstIndex { $0.name.value == name } }
+        return slotNumbers[name]
     }
 
     func hasChild(_ name: String, _ c: Container) -> Bool {
@@ -94,7 +96,9 @@ extension SpecValidator {
             unknown(name, "child", among: { c.children.map(\.name.value) }, context: " (\(role()) of slot '\(slot.name.value)')")
             return false
         }
-        guard acceptedNames[slot.range]?.contains(name.value) ?? slot.accepts(name.value) else {
+        // `acceptedNames` is empty but for slots accepting many: no hashing of a range then.
+        let accepted = acceptedNames.isEmpty ? nil : acceptedNames[slot.range]
+        guard accepted?.contains(name.value) ?? slot.accepts(name.value) else {
             // The slot's list has a typo that most likely meant this child: that error stands alone.
             if unresolved.explains(name.value, in: .accepts(slot.name.value)) { return false }
             let accepted = slot.accepts.map(\.value).joined(separator: ", ")

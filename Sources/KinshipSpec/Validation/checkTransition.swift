@@ -1,7 +1,7 @@
 extension SpecValidator {
     mutating func checkTransition(_ t: Transition, in c: Container) {
         for move in t.moves {
-            guard let slot = slot(named: move.slot.value, in: c) else {
+            guard let slotIndex = slotIndex(named: move.slot.value, in: c) else {
                 if let owner = descendantSlot(move.slot.value, below: c) {
                     slotOfChild(move.slot, t, in: c, owner)
                 } else {
@@ -9,6 +9,7 @@ extension SpecValidator {
                 }
                 continue
             }
+            let slot = c.slots[slotIndex]
             let kind = c.kind(of: slot)
             let op = move.operation.value
             if !op.slotKinds.contains(kind) {
@@ -45,10 +46,10 @@ extension SpecValidator {
         let at = move.animation?.range ?? duration.range
         switch move.operation.value {
         case .show(let x) where move.from.isEmpty:
-            let cleared = c.transitions.contains { t in
+            // The search for a `clear` (every move of the container) only when the slot starts full.
+            guard slot.initial.isEmpty || c.transitions.contains(where: { t in
                 t.moves.contains { $0.slot.value == slot.name.value && $0.operation.value == .clear }
-            }
-            guard slot.initial.isEmpty || cleared else { return }
+            }) else { return }
             let why = slot.initial.isEmpty ? "starts empty" : "is emptied by a 'clear'"
             diagnostics.warning("unanimated-move",
                                 "showing '\(x.value)' in slot '\(slot.name.value)', which \(why), is not animated when the slot is empty: transition(from:to:) needs a child to replace, so the view is added at once (callbacks say animated: false)",
