@@ -199,7 +199,7 @@ struct RouterTranslator {
             guard let containerPlan = containerPlan(at: containerPath), let child = containerPlan.children.first(where: { $0.name == childName }) else {
                 throw GeneratorError("route '\(route.name.value)' opens no child '\(childName)'", at: route.openText.range)
             }
-            let targetClass = child.isContainer ? plan.container(named: child.type).map(input.className(of:)) ?? child.className : child.className
+            let targetClass = child.isContainer ? input.outline(named: child.type).map(input.className(of:)) ?? child.className : child.className
             let container = expression == "root" ? "root" : "(" + expression + " as? " + containerClass + ")"
             let lookup = last == childName ? "container.controller(" + SwiftName.member(childName) + ")"
                 : "instance(" + SwiftLiteral.string(last) + ", in: container)"
@@ -228,10 +228,10 @@ struct RouterTranslator {
     /// The container plan of the instance at `path` (`Files/browser`), walking children's types.
     private func containerPlan(at path: String) -> ContainerPlan? {
         let parts = path.split(separator: "/").map(String.init)
-        guard var container = plan.root.flatMap({ plan.container(named: $0) }) else { return nil }
+        guard var container = input.root.flatMap({ input.outline(named: $0) }) else { return nil }
         for part in parts.dropFirst() {
             let name = part.split(separator: "#").first.map(String.init) ?? part
-            guard let child = container.children.first(where: { $0.name == name }), let next = plan.container(named: child.type) else { return nil }
+            guard let child = container.children.first(where: { $0.name == name }), let next = input.outline(named: child.type) else { return nil }
             container = next
         }
         return container
