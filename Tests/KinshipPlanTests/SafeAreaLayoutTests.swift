@@ -67,12 +67,12 @@ struct SafeAreaLayoutTests {
     }
 }
 
-/// The runtime places specs/reader.yaml's slots by the model device's safe area, at launch and
+/// The runtime places specs/safe-area.yaml's slots by the model device's safe area, at launch and
 /// after each size change, and `--safe-area` (Options.safeArea) fixes the insets instead.
 @MainActor
 struct SafeAreaRuntimeTests {
     func reader(_ options: Runtime.Options = Runtime.Options()) throws -> Runtime {
-        let spec = try SpecRunGoldenTests.load("reader")
+        let spec = try SpecRunGoldenTests.load("safe-area")
         let runtime = try Runtime(plan: PlanLowering.lower(spec), root: "Reader", options: options)
         runtime.launch()
         return runtime

@@ -13,7 +13,7 @@ struct ChildrenTranslator {
 
     /// The factory method's return type: the screen's class, or the child container's generated class.
     func childClass(_ child: ChildPlan) -> String {
-        if child.isContainer, let c = input.plan.container(named: child.type) { return input.className(of: c) }
+        if child.isContainer, let className = input.className(ofContainer: child.type) { return className }
         return child.className
     }
 
@@ -165,9 +165,9 @@ struct ChildrenTranslator {
                 .line("madeInstances.first { $0.controller === controller }?.name"),
             ]),
             .blank,
-            .doc("The live instance named `name` (`folder#2`) among this container's children, as routes reach it."),
+            .doc("The live instance named `name` (`folder#2`) among this container's children, or the one it\npresents: how routes reach a repeated child's instance."),
             .function(head: "func instance(named name: String) -> UIViewController?", body: [
-                .line("children.first { madeName($0) == name }"),
+                .line("children.first { madeName($0) == name } ?? presentedViewController.flatMap { madeName($0) == name ? $0 : nil }"),
             ]),
             .blank,
             .doc("Asks the factory for `child`: once for each child, once per push for a repeated one."),

@@ -1,76 +1,65 @@
 import Foundation
-import KinshipPlan
 import KinshipUIKit
 import Testing
 @testable import GeneratedReader
 
-/// specs/reader.yaml, laid out by the safe area: the generated code traces what the runtime
-/// traces, and puts every slot where LayoutSolver (the runtime's layout) does, reading
-/// `view.safeAreaInsets` from the model's iPhone (390x844: 47 top, 34 bottom; turned: 47 each
-/// side, 21 bottom).
+/// A split view at compact and regular width (Tests/Fixtures/generated/reader/reader.yaml): the
+/// generated code traces what the runtime traces, and on a phone a move into the secondary
+/// column shows it (`show(.secondary)` pushes it over the list), as it must on a device.
 @MainActor
 @Suite struct ReaderTraceTests {
     typealias H = TraceHarness
 
     static let actions: [String: H.Action] = [
-        "open": H.on("Reader", ReaderViewController.self) { $0.open() },
-        "close": H.on("Reader", ReaderViewController.self) { $0.close() },
+        "read": H.on("Reader", Reader.self) { $0.read() },
+        "close": H.on("Reader", Reader.self) { $0.close() },
+        "back": H.on("Reader", Reader.self) { $0.back() },
+        "list.picked": H.on("Reader/list", MailboxesViewController.self) { $0.outputs.picked(); return true },
     ]
 
-    @Test func sameTraceAsTheRuntime() throws {
-        try H.expectSameTrace(spec: "specs/reader.yaml",
-                              events: "open,resize(844x390),close,resize(390x844),background,foreground",
+    static let ipad = CGSize(width: 1024, height: 768)
+
+    @Test func compactWidth() throws {
+        try H.expectSameTrace(spec: "Tests/Fixtures/generated/reader/reader.yaml",
+                              events: "read,back,list.picked,close,back,background,foreground",
                               actions: Self.actions) { ReaderAssembly.makeRoot() }
     }
 
-    /// The frame of the slot view holding `child`'s view, in the container's view.
-    private func slot(_ child: UIViewController) -> CGRect? { child.view.superview?.frame }
-
-    @Test func slotsFollowTheSafeArea() throws {
-        let (loop, reader, window) = H.onScreen { ReaderAssembly.makeRoot() }
-        #expect(window.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
-        #expect(reader.view.safeAreaInsets == window.safeAreaInsets, "the root view fills the window")
-        let header = reader.controller(.header), toolbar = reader.controller(.toolbar)
-        let stage = try #require(reader.controller(.stage) as? StageViewController)
-        // The header's own area is the bounds: it grows up under the status bar (its view's safe
-        // area says how much is covered); content and toolbar keep clear of both insets.
-        #expect(slot(header) == CGRect(x: 0, y: 0, width: 390, height: 91))
-        #expect(header.view.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 0, right: 0))
-        #expect(slot(stage) == CGRect(x: 0, y: 91, width: 390, height: 670))
-        #expect(slot(toolbar) == CGRect(x: 0, y: 761, width: 390, height: 49))
-        #expect(toolbar.view.safeAreaInsets == .zero)
-        // The nested stage lies inside the safe area: no insets, so both its slots fill it.
-        #expect(stage.view.safeAreaInsets == .zero)
-        #expect(slot(stage.controller(.backdrop)) == CGRect(x: 0, y: 0, width: 390, height: 670))
-        #expect(slot(stage.controller(.page)) == CGRect(x: 0, y: 0, width: 390, height: 670))
-
-        window.resize(to: CGSize(width: 844, height: 390))
-        loop.runUntilIdle()
-        #expect(window.safeAreaInsets == UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
-        #expect(slot(header) == CGRect(x: 0, y: 0, width: 844, height: 44))
-        #expect(slot(stage) == CGRect(x: 47, y: 44, width: 750, height: 276))
-        #expect(slot(toolbar) == CGRect(x: 47, y: 320, width: 750, height: 49))
-        #expect(slot(stage.controller(.page)) == CGRect(x: 0, y: 0, width: 750, height: 276))
+    @Test func regularWidth() throws {
+        try H.expectSameTrace(spec: "Tests/Fixtures/generated/reader/reader.yaml", size: Self.ipad,
+                              events: "read,close,list.picked,back",
+                              actions: Self.actions) { ReaderAssembly.makeRoot() }
     }
 
-    /// Generated `slotFrames(in:safeArea:)` and the runtime's LayoutSolver agree to the bit, at
-    /// every size and insets tried (including insets larger than the view).
-    @Test func generatedFramesEqualTheSolvers() throws {
-        let spec = try #require(SpecLoader().load(H.repository.appendingPathComponent("specs/reader.yaml").path).0)
-        let plan = PlanLowering.lower(spec)
-        let layout = try #require(plan.containers.first { $0.name == "Reader" }).layout
+    @Test func resizingAcrossTheThreshold() throws {
+        try H.expectSameTrace(spec: "Tests/Fixtures/generated/reader/reader.yaml",
+                              events: "resize(1024x768),read,resize(390x844),back,resize(1024x768),resize(390x844)",
+                              actions: Self.actions) { ReaderAssembly.makeRoot() }
+    }
+
+    /// What a user sees on an iPhone: the list at launch, the message after `read`, the list
+    /// again after `back`; the column a move showed survives a collapse.
+    @Test func aCompactSplitShowsTheSecondary() throws {
         let (loop, reader, window) = H.onScreen { ReaderAssembly.makeRoot() }
-        for (size, insets) in [(CGSize(width: 390, height: 844), UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)),
-                               (CGSize(width: 844, height: 390), UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47)),
-                               (CGSize(width: 320.5, height: 100), UIEdgeInsets(top: 60, left: 10.25, bottom: 60, right: 0)),
-                               (CGSize(width: 1024, height: 1366), .zero)] {
-            window.safeAreaInsetsForSize = { _ in insets }
-            window.resize(to: size)
-            loop.runUntilIdle()
-            let expected = LayoutSolver.frames(layout, in: Size(width: size.width, height: size.height),
-                                               safeArea: Insets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right))
-            let actual = [reader.controller(.header), reader.controller(.stage), reader.controller(.toolbar)].compactMap(slot)
-            #expect(actual == expected.map { CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }, "\(size) \(insets)")
-        }
+        let list = reader.controller(.list), message = reader.controller(.message)
+        #expect(reader.isCollapsed)
+        #expect(list.view.window === window)
+        #expect(reader.controller(.empty).viewIfLoaded?.window == nil, "the placeholder column is not shown")
+        #expect(reader.read())
+        loop.runUntilIdle()
+        #expect(reader.state.secondary == .message)
+        #expect(message.view.window === window && message.view.frame == window.bounds)
+        #expect(list.view.window == nil)
+        #expect(reader.back())
+        loop.runUntilIdle()
+        #expect(list.view.window === window && message.viewIfLoaded?.window == nil)
+        // Regular width: both columns; back to compact after reading, the message stays on top.
+        window.resize(to: Self.ipad)
+        loop.runUntilIdle()
+        #expect(!reader.isCollapsed && list.view.window === window && message.view.window === window)
+        #expect(reader.read())
+        window.resize(to: CGSize(width: 390, height: 844))
+        loop.runUntilIdle()
+        #expect(reader.isCollapsed && message.view.window === window && list.view.window == nil)
     }
 }

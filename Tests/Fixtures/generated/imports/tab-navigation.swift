@@ -302,9 +302,10 @@ extension ImportTabNavigation {
             madeInstances.first { $0.controller === controller }?.name
         }
 
-        /// The live instance named `name` (`folder#2`) among this container's children, as routes reach it.
+        /// The live instance named `name` (`folder#2`) among this container's children, or the one it
+        /// presents: how routes reach a repeated child's instance.
         func instance(named name: String) -> UIViewController? {
-            children.first { madeName($0) == name }
+            children.first { madeName($0) == name } ?? presentedViewController.flatMap { madeName($0) == name ? $0 : nil }
         }
 
         /// Asks the factory for `child`: once for each child, once per push for a repeated one.
@@ -434,12 +435,12 @@ extension ImportTabNavigation {
         }
 
         /// Transition `presentCart`: `pageSheet`: present cart.
-        /// Enabled only when pageSheet is empty (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
+        /// Enabled only when pageSheet is empty and nothing is presented over it (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
         /// - Parameter animated: false runs every move with duration 0.
         @discardableResult
         func presentCart(animated: Bool = true) -> Bool {
             // from: and unlessPresenting guards.
-            guard state.pageSheet == nil else { return false }
+            guard state.pageSheet == nil, presentedViewController == nil else { return false }
             do {
                 // `pageSheet`: present cart.
                 let entries = state.pageSheet

@@ -5,22 +5,15 @@
 import Foundation
 import UIKit
 
-/// A stand-in for the screen class `HeaderViewController`.
-final class HeaderViewController: UIViewController {
+/// A stand-in for the screen class `MailboxesViewController`.
+final class MailboxesViewController: UIViewController, MailboxesInterface {
+    var outputs = MailboxesOutputs()
 }
 
-/// A stand-in for the screen class `DetailViewController`.
-final class DetailViewController: UIViewController {
+/// A stand-in for the screen class `PlaceholderViewController`.
+final class PlaceholderViewController: UIViewController {
 }
 
-/// A stand-in for the screen class `ToolbarViewController`.
-final class ToolbarViewController: UIViewController {
-}
-
-/// A stand-in for the screen class `BackdropViewController`.
-final class BackdropViewController: UIViewController {
-}
-
-/// A stand-in for the screen class `PageViewController`.
-final class PageViewController: UIViewController {
+/// A stand-in for the screen class `MessageViewController`.
+final class MessageViewController: UIViewController {
 }

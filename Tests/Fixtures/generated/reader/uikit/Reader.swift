@@ -5,118 +5,84 @@
 import Foundation
 import UIKit
 
-/// Makes the children of `ReaderViewController` (container `Reader`), one method per child
+/// Makes the children of `Reader` (container `Reader`), one method per child
 /// instance, so the container stays reusable: inject another factory to supply other controllers.
 @MainActor
-protocol ReaderViewControllerFactory: AnyObject {
-    func makeHeader() -> HeaderViewController
-    func makeStage() -> StageViewController
-    func makeDetail() -> DetailViewController
-    func makeToolbar() -> ToolbarViewController
+protocol ReaderFactory: AnyObject {
+    func makeList() -> MailboxesViewController
+    func makeEmpty() -> PlaceholderViewController
+    func makeMessage() -> MessageViewController
 }
 
-/// Container `Reader`: vertical layout, slots `header`, `content`, `toolbar`.
+/// Container `Reader`: a split preset.
 /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
-final class ReaderViewController: UIViewController {
+final class Reader: UISplitViewController, UISplitViewControllerDelegate {
     /// The children it can hold; the raw value is the instance name (its name in traces, and its
     /// restorationIdentifier unless the app gave it one).
     enum Child: String, CaseIterable, Sendable {
-        case header
-        case stage
-        case detail
-        case toolbar
+        case list
+        case empty
+        case message
 
         /// The title the spec gives it (applied to `UIViewController.title` under UIKit).
         var title: String? { nil }
     }
 
-    /// What slot `header` accepts (single).
-    enum HeaderSlot: String, CaseIterable, Sendable {
-        case header
+    /// What slot `primary` accepts (single).
+    enum PrimarySlot: String, CaseIterable, Sendable {
+        case list
 
         var child: Child {
             switch self {
-            case .header:
-                return .header
+            case .list:
+                return .list
             }
         }
     }
 
-    /// What slot `content` accepts (single).
-    enum ContentSlot: String, CaseIterable, Sendable {
-        case stage
-        case detail
+    /// What slot `secondary` accepts (single).
+    enum SecondarySlot: String, CaseIterable, Sendable {
+        case empty
+        case message
 
         var child: Child {
             switch self {
-            case .stage:
-                return .stage
-            case .detail:
-                return .detail
+            case .empty:
+                return .empty
+            case .message:
+                return .message
             }
         }
     }
 
-    /// What slot `toolbar` accepts (single).
-    enum ToolbarSlot: String, CaseIterable, Sendable {
-        case toolbar
-
-        var child: Child {
-            switch self {
-            case .toolbar:
-                return .toolbar
-            }
-        }
-    }
-
-    /// Slot contents: a single slot's occupant (nil: empty), a stack bottom first, the selected tab.
+    /// Slot contents, read from the controller itself.
     struct State: Equatable, Sendable {
-        var header: HeaderSlot?
-        var content: ContentSlot?
-        var toolbar: ToolbarSlot?
+        var primary: PrimarySlot?
+        var secondary: SecondarySlot?
     }
 
-    /// One container view per slot; children's views live inside them.
-    @MainActor
-    final class SlotViews {
-        let header = SlotView(frame: .zero)
-        let content = SlotView(frame: .zero)
-        let toolbar = SlotView(frame: .zero)
-    }
-
-    /// A slot's container view. A touch that lands on the slot view itself, not on a child's view in it,
-    /// passes to the views below (an empty overlay slot swallows nothing); it clips to its bounds, so a
-    /// sliding child is seen only inside its slot.
-    final class SlotView: UIView {
-        override init(frame: CGRect) {
-            super.init(frame: frame)
-            clipsToBounds = true
-        }
-
-        @available(*, unavailable)
-        required init?(coder: NSCoder) {
-            return nil
-        }
-
-        override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-            let hit = super.hitTest(point, with: event)
-            return hit === self ? nil : hit
-        }
-    }
-
-    private let factory: any ReaderViewControllerFactory
+    private let factory: any ReaderFactory
     private var instances: [Child: UIViewController] = [:]
-    private let slotViews = SlotViews()
-    /// What every slot holds now; transitions update it as the plan's moves do.
-    private(set) var state = State(header: .header, content: .stage, toolbar: .toolbar)
+    /// The column the last move showed: a collapse keeps it on top (the primary until one shows the secondary).
+    private var shownColumn: UISplitViewController.Column = .primary
+
+    /// What every slot holds now.
+    var state: State {
+        State(primary: viewController(for: .primary).flatMap { child(of: $0).flatMap { PrimarySlot(rawValue: $0.rawValue) } }, secondary: viewController(for: .secondary).flatMap { child(of: $0).flatMap { SecondarySlot(rawValue: $0.rawValue) } })
+    }
 
     /// - Parameters:
     ///   - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).
     ///   - factory: makes the children.
-    init(name: String, factory: any ReaderViewControllerFactory) {
+    init(name: String, factory: any ReaderFactory) {
         self.factory = factory
-        super.init(nibName: nil, bundle: nil)
+        super.init(style: .doubleColumn)
         nameInstance(self, name)
+        // Its own delegate: a collapse (compact width) keeps the column last shown on top.
+        delegate = self
+        // Relationship segues: the plan's mount, once the controller has its name.
+        setViewController(controller(.list), for: .primary)
+        setViewController(controller(.empty), for: .secondary)
     }
 
     @available(*, unavailable)
@@ -139,14 +105,14 @@ final class ReaderViewController: UIViewController {
         if let made = instances[child] { return made }
         let made: UIViewController
         switch child {
-        case .header:
-            made = factory.makeHeader()
-        case .stage:
-            made = factory.makeStage()
-        case .detail:
-            made = factory.makeDetail()
-        case .toolbar:
-            made = factory.makeToolbar()
+        case .list:
+            let child = factory.makeList()
+            child.outputs.picked = { [weak self] in self?.onListPicked() }
+            made = child
+        case .empty:
+            made = factory.makeEmpty()
+        case .message:
+            made = factory.makeMessage()
         }
         nameInstance(made, child.rawValue)
         if let title = child.title { made.title = title }
@@ -154,188 +120,99 @@ final class ReaderViewController: UIViewController {
         return made
     }
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        view.addSubview(slotViews.header)
-        view.addSubview(slotViews.content)
-        view.addSubview(slotViews.toolbar)
-        layoutSlots()
-        // Mount: the children present from the start.
-        addChild(controller(.header))
-        controller(.header).view.frame = slotViews.header.bounds
-        slotViews.header.addSubview(controller(.header).view)
-        controller(.header).didMove(toParent: self)
-        addChild(controller(.stage))
-        controller(.stage).view.frame = slotViews.content.bounds
-        slotViews.content.addSubview(controller(.stage).view)
-        controller(.stage).didMove(toParent: self)
-        addChild(controller(.toolbar))
-        controller(.toolbar).view.frame = slotViews.toolbar.bounds
-        slotViews.toolbar.addSubview(controller(.toolbar).view)
-        controller(.toolbar).didMove(toParent: self)
+    /// The child a controller is, if it is one of ours.
+    private func child(of controller: UIViewController?) -> Child? {
+        guard let controller else { return nil }
+        return instances.first(where: { $0.value === controller })?.key
     }
 
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        layoutSlots()
-    }
-
-    /// Slots follow the safe area: new insets (a bar, a rotation, a move in the parent) lay them out again.
-    override func viewSafeAreaInsetsDidChange() {
-        super.viewSafeAreaInsetsDidChange()
-        view.setNeedsLayout()
-    }
-
-    /// A child's new size when this container becomes `parentSize`: its slot's size.
-    override func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
-        guard let child = instances.first(where: { $0.value === container })?.key,
-              let index = slotIndex(holding: child) else { return parentSize }
-        return Self.slotFrames(in: parentSize, safeArea: viewIfLoaded?.safeAreaInsets ?? .zero)[index].size
-    }
-
-    /// The index of the slot holding `child` (every tab of a tabs slot counts).
-    private func slotIndex(holding child: Child) -> Int? {
-        if state.header?.child == child { return 0 }
-        if state.content?.child == child { return 1 }
-        if state.toolbar?.child == child { return 2 }
-        return nil
-    }
-
-    /// Transition `open`: `content`: show detail (crossDissolve, 0.25 s).
-    /// Enabled only when content holds stage (its `from:` guards); otherwise nothing happens and it returns false.
+    /// Transition `read`: `secondary`: show message (none, 0.3 s).
     /// - Parameter animated: false runs every move with duration 0.
-    /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
-    func `open`(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
-        // from: guards.
-        guard state.content == .stage else { return false }
-        let finish = Completion(completion)
+    func read(animated: Bool = true) -> Bool {
         do {
-            // `content`: show detail.
-            let entries = state.content
-            state.content = .detail
+            // `secondary`: show message.
+            let entries = state.secondary
             switch entries {
-            case .stage?:
-                addChild(controller(.detail))
-                controller(.detail).view.frame = slotViews.content.bounds
-                controller(.stage).willMove(toParent: nil)
-                finish.expect()
-                transition(from: controller(.stage), to: controller(.detail), duration: animated ? 0.25 : 0, options: .transitionCrossDissolve, animations: nil) { [self] _ in
-                    controller(.detail).didMove(toParent: self)
-                    controller(.stage).removeFromParent()
-                    finish.done()
+            case .message?:
+                shownColumn = .secondary
+                if animated {
+                    show(.secondary)
+                } else {
+                    UIView.performWithoutAnimation { show(.secondary) }
                 }
+            default:
+                setViewController(nil, for: .secondary)
+                setViewController(controller(.message), for: .secondary)
+                shownColumn = .secondary
+                if animated {
+                    show(.secondary)
+                } else {
+                    UIView.performWithoutAnimation { show(.secondary) }
+                }
+            }
+        }
+        return true
+    }
+
+    /// Transition `close`: `secondary`: show empty.
+    /// Enabled only when secondary holds message (its `from:` guards); otherwise nothing happens and it returns false.
+    /// - Parameter animated: false runs every move with duration 0.
+    @discardableResult
+    func close(animated: Bool = true) -> Bool {
+        // from: guards.
+        guard state.secondary == .message else { return false }
+        do {
+            // `secondary`: show empty.
+            let entries = state.secondary
+            switch entries {
+            case .message?:
+                setViewController(nil, for: .secondary)
+                setViewController(controller(.empty), for: .secondary)
+                shownColumn = .secondary
+                UIView.performWithoutAnimation { show(.secondary) }
             default:
                 break
             }
         }
-        finish.done()
         return true
     }
 
-    /// Transition `close`: `content`: show stage (crossDissolve, 0.25 s).
-    /// Enabled only when content holds detail (its `from:` guards); otherwise nothing happens and it returns false.
+    /// Transition `back`: `primary`: show list (none, 0.3 s).
     /// - Parameter animated: false runs every move with duration 0.
-    /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
-    func close(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
-        // from: guards.
-        guard state.content == .detail else { return false }
-        let finish = Completion(completion)
+    func back(animated: Bool = true) -> Bool {
         do {
-            // `content`: show stage.
-            let entries = state.content
-            state.content = .stage
+            // `primary`: show list.
+            let entries = state.primary
             switch entries {
-            case .detail?:
-                addChild(controller(.stage))
-                controller(.stage).view.frame = slotViews.content.bounds
-                controller(.detail).willMove(toParent: nil)
-                finish.expect()
-                transition(from: controller(.detail), to: controller(.stage), duration: animated ? 0.25 : 0, options: .transitionCrossDissolve, animations: nil) { [self] _ in
-                    controller(.stage).didMove(toParent: self)
-                    controller(.detail).removeFromParent()
-                    finish.done()
+            case .list?:
+                shownColumn = .primary
+                if animated {
+                    show(.primary)
+                } else {
+                    UIView.performWithoutAnimation { show(.primary) }
                 }
             default:
-                break
+                setViewController(controller(.list), for: .primary)
+                shownColumn = .primary
+                if animated {
+                    show(.primary)
+                } else {
+                    UIView.performWithoutAnimation { show(.primary) }
+                }
             }
         }
-        finish.done()
         return true
     }
 
-    /// Places the slot views and sizes each child view to its slot, as the runtime's layout pass does.
-    private func layoutSlots() {
-        guard let view = viewIfLoaded else { return }
-        let frames = Self.slotFrames(in: view.bounds.size, safeArea: view.safeAreaInsets)
-        if slotViews.header.frame != frames[0] { slotViews.header.frame = frames[0] }
-        for subview in slotViews.header.subviews where subview.frame != slotViews.header.bounds { subview.frame = slotViews.header.bounds }
-        if slotViews.content.frame != frames[1] { slotViews.content.frame = frames[1] }
-        for subview in slotViews.content.subviews where subview.frame != slotViews.content.bounds { subview.frame = slotViews.content.bounds }
-        if slotViews.toolbar.frame != frames[2] { slotViews.toolbar.frame = frames[2] }
-        for subview in slotViews.toolbar.subviews where subview.frame != slotViews.toolbar.bounds { subview.frame = slotViews.toolbar.bounds }
+    /// Collapsing (compact width): the column the last move showed stays on top.
+    func splitViewController(_ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column {
+        shownColumn
     }
 
-    /// Slot frames for a container of `size` whose view has `safeArea` insets, in slot order (layout: vertical, safeArea).
-    private static func slotFrames(in size: CGSize, safeArea: UIEdgeInsets) -> [CGRect] {
-        let bounds = CGRect(x: 0, y: 0, width: size.width, height: size.height)
-        let safe = CGRect(x: safeArea.left, y: safeArea.top, width: max(0, size.width - safeArea.left - safeArea.right), height: max(0, size.height - safeArea.top - safeArea.bottom))
-        let inner = CGRect(x: safe.origin.x + 0.0, y: safe.origin.y + 0.0, width: max(0, safe.width - 0.0 - 0.0), height: max(0, safe.height - 0.0 - 0.0))
-        let boundsInner = CGRect(x: bounds.origin.x + 0.0, y: bounds.origin.y + 0.0, width: max(0, bounds.width - 0.0 - 0.0), height: max(0, bounds.height - 0.0 - 0.0))
-        let available = max(0, inner.height - 0.0)
-        let fixed: CGFloat = 0.0 + 44.0 + 49.0
-        let fill = max(0, available - fixed) / 1.0
-        var offset = inner.origin.y
-        var frames: [CGRect] = []
-        do {
-            // header
-            let extent: CGFloat = 44.0
-            frames.append(CGRect(x: inner.origin.x, y: offset, width: inner.width, height: extent))
-            offset += extent + 0.0
-        }
-        do {
-            // content
-            let extent: CGFloat = fill
-            frames.append(CGRect(x: inner.origin.x, y: offset, width: inner.width, height: extent))
-            offset += extent + 0.0
-        }
-        do {
-            // toolbar
-            let extent: CGFloat = 49.0
-            frames.append(CGRect(x: inner.origin.x, y: offset, width: inner.width, height: extent))
-            offset += extent + 0.0
-        }
-        frames[0] = extend(frames[0], from: inner, to: boundsInner) // header
-        return frames
-    }
-
-    /// A slot in the other area: each edge of `frame` on an edge of `area` moves to that edge of `own`
-    /// (within a thousandth of a point, as the runtime's LayoutSolver decides).
-    private static func extend(_ frame: CGRect, from area: CGRect, to own: CGRect) -> CGRect {
-        var minX = frame.origin.x, minY = frame.origin.y
-        var maxX = frame.origin.x + frame.size.width, maxY = frame.origin.y + frame.size.height
-        if abs(minX - area.origin.x) < 0.001 { minX = own.origin.x }
-        if abs(minY - area.origin.y) < 0.001 { minY = own.origin.y }
-        if abs(maxX - (area.origin.x + area.size.width)) < 0.001 { maxX = own.origin.x + own.size.width }
-        if abs(maxY - (area.origin.y + area.size.height)) < 0.001 { maxY = own.origin.y + own.size.height }
-        return CGRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
-    }
-
-    /// Calls a transition's completion once every animation it started has ended.
-    @MainActor
-    private final class Completion {
-        private var pending = 1
-        private let completion: (() -> Void)?
-        init(_ completion: (() -> Void)?) {
-            self.completion = completion
-        }
-        func expect() {
-            pending += 1
-        }
-        func done() {
-            pending -= 1
-            if pending == 0 { completion?() }
-        }
+    /// `on: list.picked`.
+    private func onListPicked() {
+        read()
     }
 }

@@ -10,45 +10,38 @@ import UIKit
 @MainActor
 enum ReaderAssembly {
     /// The root container `Reader`, named as traces name it.
-    static func makeRoot() -> ReaderViewController {
+    static func makeRoot() -> Reader {
         Self.makeReader(name: "Reader")
     }
 
     /// A `Reader` container with the default factory.
-    static func makeReader(name: String) -> ReaderViewController {
-        ReaderViewController(name: name, factory: ReaderChildren())
-    }
-
-    /// A `Stage` container with the default factory.
-    static func makeStage(name: String) -> StageViewController {
-        StageViewController(name: name, factory: StageChildren())
+    static func makeReader(name: String) -> Reader {
+        Reader(name: name, factory: ReaderChildren())
     }
 
     /// `Reader`'s children as the spec declares them.
-    final class ReaderChildren: ReaderViewControllerFactory {
+    final class ReaderChildren: ReaderFactory {
         init() {}
-        func makeHeader() -> HeaderViewController {
-            HeaderViewController()
+        func makeList() -> MailboxesViewController {
+            MailboxesViewController()
         }
-        func makeStage() -> StageViewController {
-            ReaderAssembly.makeStage(name: "stage")
+        func makeEmpty() -> PlaceholderViewController {
+            PlaceholderViewController()
         }
-        func makeDetail() -> DetailViewController {
-            DetailViewController()
-        }
-        func makeToolbar() -> ToolbarViewController {
-            ToolbarViewController()
+        func makeMessage() -> MessageViewController {
+            MessageViewController()
         }
     }
+}
 
-    /// `Stage`'s children as the spec declares them.
-    final class StageChildren: StageViewControllerFactory {
-        init() {}
-        func makeBackdrop() -> BackdropViewController {
-            BackdropViewController()
-        }
-        func makePage() -> PageViewController {
-            PageViewController()
-        }
-    }
+/// What a `Mailboxes` tells its container: one closure per output, which the container sets
+/// when it makes the `Mailboxes`. The defaults do nothing.
+struct MailboxesOutputs {
+    var picked: @MainActor () -> Void = {}
+}
+
+/// Adopted by every class a `Mailboxes` is made of: the outputs its container installs.
+@MainActor
+protocol MailboxesInterface: AnyObject {
+    var outputs: MailboxesOutputs { get set }
 }
