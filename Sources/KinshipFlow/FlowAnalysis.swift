@@ -35,7 +35,12 @@ public enum FlowAnalysis {
 
     /// Explores each container of a validated spec (lowered to `plan`).
     public static func explore(_ spec: Spec, plan: Plan, options: FlowOptions) -> [ContainerFlow] {
-        plan.containers.compactMap { explore($0, spec: spec, options: options) }
+        var flows = plan.containers.compactMap { explore($0, spec: spec, options: options) }
+        // Presents through another container's presenter: listed with the container presenting.
+        for (container, finding) in NestedPresentation.findings(spec, options: options) {
+            if let i = flows.firstIndex(where: { $0.name == container }) { flows[i].diagnostics.append(finding) }
+        }
+        return flows
     }
 
     /// The findings of every container of a validated spec, for `kinship check`.
@@ -51,7 +56,7 @@ public enum FlowAnalysis {
         return orderedParts(count: containers.count, workers: workers) { range in
             var checker = ContainerChecker(spec: spec, options: options)
             return containers[range].flatMap { checker.findings(spec.containers[$0], in: spec) }
-        }
+        } + NestedPresentation.diagnostics(spec, options: options)
     }
 
     private static func explore(_ containerPlan: ContainerPlan, spec: Spec, options: FlowOptions) -> ContainerFlow? {
@@ -111,7 +116,7 @@ func threadCPUSeconds() -> Double {
 public struct ContainerFlow {
     let explorer: Explorer
     /// Findings located in the spec, warnings already filtered by `--disable` and `lint`.
-    public let diagnostics: [Diagnostic]
+    public internal(set) var diagnostics: [Diagnostic]
     /// Wall-clock time the exploration took.
     public let seconds: Double
     /// CPU time the exploring thread used: on a loaded machine, the figure that measures the

@@ -87,7 +87,7 @@ final class CompiledContainer {
             RunTransition(guards: transition.guards, moves: transition.moves.map { move in
                 RunMove(move, steps: move.cases.map { compile($0.steps, growing: true) }, slots: plan.slots, table: slotTable,
                         repeated: repeated)
-            }, table: slotTable)
+            }, table: slotTable, unlessPresented: transition.unlessPresented == true)
         }
         transitionNames = plan.transitions.map(\.name)
     }

@@ -56,6 +56,15 @@ extension UIViewController {
         }
     }
 
+    /// The controller a present of `style` from this one goes to (its presentation context),
+    /// and what that controller presents now: UIKit refuses the present when it presents
+    /// something ("… which is already presenting …"). Not UIKit API: the plan interpreter asks
+    /// before presenting, so a refusal through another container is reported as its own are.
+    public func presenter(for style: UIModalPresentationStyle) -> (presenter: UIViewController, presenting: UIViewController?) {
+        let presenter = presentationContext(for: style)
+        return (presenter, presenter.presentedStore)
+    }
+
     func performPresent(_ vc: UIViewController, animated: Bool, completion: (() -> Void)?) {
         let trace = UIModelRunLoop.main.trace
         if let parent = vc.parent {

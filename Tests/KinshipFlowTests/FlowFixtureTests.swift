@@ -17,6 +17,7 @@ import Testing
         "repeated-drill-down": ["stack-underflow"],
         "guard-any-of": ["stack-underflow", "dead-transition"],
         "split-reshow": ["dead-transition", "unreachable-child"],
+        "already-presenting-nested": ["already-presenting"],
     ]
 
     @Test("golden flow findings", arguments: Golden.cases)

@@ -24,6 +24,10 @@ struct PresetContainerTranslator {
             .property("private let factory: any " + names.factoryName),
             .property("private var instances: [Child: UIViewController] = [:]"),
         ] + (names.hasRepeated ? [.property("private var instanceCounts: [Child: Int] = [:]")] : [])
+            + plan.slots.filter(names.presentsInstances).flatMap { slot -> [Declaration] in
+                [.doc("The instance of a repeated child slot `\(slot.name)` presented last; weak, since UIKit holds what it presents."),
+                 .property("private weak var " + names.presentedInstanceProperty(slot.name) + ": UIViewController?")]
+            }
             + (plan.kind == .split ? Self.splitColumnProperty : []) + [
             .blank,
             .doc("What every slot holds now."),
@@ -60,7 +64,7 @@ struct PresetContainerTranslator {
         let transitions = TransitionTranslator(names: names)
         for t in plan.transitions { members += [.blank] + transitions.translate(t) }
         if plan.kind == .split { members += [.blank] + Self.collapseDelegateMethod }
-        let own = bindings.ownMembers() + bindings.handlers(childClass: children.childClass)
+        let own = bindings.ownMembers() + bindings.preparedInstances() + bindings.handlers(childClass: children.childClass)
         if !own.isEmpty { members += [.blank] + own.dropLast() }
         return children.factoryProtocol() + [
             .blank,
@@ -98,7 +102,13 @@ struct PresetContainerTranslator {
         switch (plan.kind, slot.kind) {
         case (_, .presentation):
             // Presented and not on its way out, as UIKit says: a user's swipe is seen too.
-            return type + ".allCases.first { instances[$0.child].map { $0.presentingViewController != nil && !$0.isBeingDismissed } ?? false }"
+            guard names.presentsInstances(slot) else {
+                return type + ".allCases.first { instances[$0.child].map { $0.presentingViewController != nil && !$0.isBeingDismissed } ?? false }"
+            }
+            // A repeated child's controller is the instance the slot presented last, if it is of that child.
+            return type + ".allCases.first { entry in (entry.child.isRepeated ? " + names.presentedInstanceProperty(slot.name)
+                + ".flatMap { child(of: $0) == entry.child ? $0 : nil } : instances[entry.child])"
+                + ".map { $0.presentingViewController != nil && !$0.isBeingDismissed } ?? false }"
         case (.navigation, _):
             return "viewControllers.compactMap { " + entry + " }"
         case (.tabs, _):

@@ -54,7 +54,9 @@ public struct PlanTextRenderer {
         }
         for t in c.transitions {
             out += "  transition \(t.name)"
-            if !t.guards.isEmpty { out += " (enabled when " + t.guards.map(condition).joined(separator: " and ") + ")" }
+            var conditions = t.guards.map(condition)
+            if t.unlessPresented == true { conditions.append("presentedViewController is nil") }
+            if !conditions.isEmpty { out += " (enabled when " + conditions.joined(separator: " and ") + ")" }
             out += ":\n"
             for move in t.moves {
                 out += "    \(move.slot): \(move.effect.description)"
@@ -83,8 +85,13 @@ public struct PlanTextRenderer {
         if !c.inputs.isEmpty { out += "  inputs: " + c.inputs.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + "\n" }
         guard !c.bindings.isEmpty else { return }
         out += "  on (outputs of children):\n"
+        let repeated = Set(c.children.filter(\.isRepeated).map(\.name))
         for binding in c.bindings {
-            out += "    \(binding.child).\(binding.output): " + binding.actions.map(describe).joined(separator: "; then ") + "\n"
+            out += "    \(binding.child).\(binding.output): " + binding.actions.map { action in
+                // A repeated child's input goes to its instance in a slot, else to the one its next move makes.
+                guard case let .set(child, _, _, _) = action, repeated.contains(child) else { return describe(action) }
+                return describe(action) + " on the \(child) in a slot, else on the next one made"
+            }.joined(separator: "; then ") + "\n"
         }
     }
 

@@ -149,13 +149,13 @@ extension ImportMattneubProgrammingIOSBookExamplesContainerVCStoryboardMain {
         }
 
         /// Transition `presentViewController2`: `pageSheet`: present viewController2.
-        /// Enabled only when pageSheet is empty (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
+        /// Enabled only when pageSheet is empty and nothing is presented over it (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
         /// - Parameter animated: false runs every move with duration 0.
         /// - Parameter completion: called once every animation it started has ended.
         @discardableResult
         func presentViewController2(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
             // from: and unlessPresenting guards.
-            guard state.pageSheet == nil else { return false }
+            guard state.pageSheet == nil, presentedViewController == nil else { return false }
             let finish = Completion(completion)
             do {
                 // `pageSheet`: present viewController2.

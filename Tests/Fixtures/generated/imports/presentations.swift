@@ -155,12 +155,12 @@ extension ImportPresentations {
         }
 
         /// Transition `about`: `pageSheet`: present about.
-        /// Enabled only when pageSheet is empty (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
+        /// Enabled only when pageSheet is empty and nothing is presented over it (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
         /// - Parameter animated: false runs every move with duration 0.
         @discardableResult
         func about(animated: Bool = true) -> Bool {
             // from: and unlessPresenting guards.
-            guard state.pageSheet == nil else { return false }
+            guard state.pageSheet == nil, presentedViewController == nil else { return false }
             do {
                 // `pageSheet`: present about.
                 let entries = state.pageSheet
@@ -337,12 +337,12 @@ extension ImportPresentations {
         }
 
         /// Transition `play`: `fullScreen`: present player.
-        /// Enabled only when fullScreen is empty and formSheet is empty and pageSheet is empty (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
+        /// Enabled only when fullScreen is empty and formSheet is empty and pageSheet is empty and nothing is presented over it (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
         /// - Parameter animated: false runs every move with duration 0.
         @discardableResult
         func play(animated: Bool = true) -> Bool {
             // from: and unlessPresenting guards.
-            guard state.fullScreen == nil, state.formSheet == nil, state.pageSheet == nil else { return false }
+            guard state.fullScreen == nil, state.formSheet == nil, state.pageSheet == nil, presentedViewController == nil else { return false }
             do {
                 // `fullScreen`: present player.
                 let entries = state.fullScreen
@@ -385,12 +385,12 @@ extension ImportPresentations {
         }
 
         /// Transition `presentEdit`: `formSheet`: present edit.
-        /// Enabled only when fullScreen is empty and formSheet is empty and pageSheet is empty (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
+        /// Enabled only when fullScreen is empty and formSheet is empty and pageSheet is empty and nothing is presented over it (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
         /// - Parameter animated: false runs every move with duration 0.
         @discardableResult
         func presentEdit(animated: Bool = true) -> Bool {
             // from: and unlessPresenting guards.
-            guard state.fullScreen == nil, state.formSheet == nil, state.pageSheet == nil else { return false }
+            guard state.fullScreen == nil, state.formSheet == nil, state.pageSheet == nil, presentedViewController == nil else { return false }
             do {
                 // `formSheet`: present edit.
                 let entries = state.formSheet
@@ -433,12 +433,12 @@ extension ImportPresentations {
         }
 
         /// Transition `info`: `pageSheet`: present info.
-        /// Enabled only when fullScreen is empty and formSheet is empty and pageSheet is empty (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
+        /// Enabled only when fullScreen is empty and formSheet is empty and pageSheet is empty and nothing is presented over it (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
         /// - Parameter animated: false runs every move with duration 0.
         @discardableResult
         func info(animated: Bool = true) -> Bool {
             // from: and unlessPresenting guards.
-            guard state.fullScreen == nil, state.formSheet == nil, state.pageSheet == nil else { return false }
+            guard state.fullScreen == nil, state.formSheet == nil, state.pageSheet == nil, presentedViewController == nil else { return false }
             do {
                 // `pageSheet`: present info.
                 let entries = state.pageSheet

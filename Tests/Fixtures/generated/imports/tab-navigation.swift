@@ -390,12 +390,12 @@ extension ImportTabNavigation {
         }
 
         /// Transition `presentCart`: `pageSheet`: present cart.
-        /// Enabled only when pageSheet is empty (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
+        /// Enabled only when pageSheet is empty and nothing is presented over it (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
         /// - Parameter animated: false runs every move with duration 0.
         @discardableResult
         func presentCart(animated: Bool = true) -> Bool {
             // from: and unlessPresenting guards.
-            guard state.pageSheet == nil else { return false }
+            guard state.pageSheet == nil, presentedViewController == nil else { return false }
             do {
                 // `pageSheet`: present cart.
                 let entries = state.pageSheet
