@@ -25,7 +25,7 @@ enum NestedPresentation {
 
     /// The findings with the container type each is located in, in declaration order.
     static func findings(_ spec: Spec, options: FlowOptions) -> [(container: String, diagnostic: Diagnostic)] {
-        guard spec.containers.contains(where: { c in c.slots.contains { c.kind(of: $0) == .presentation } }) else { return [] }
+        guard spec.declaresPresentationSlots else { return [] }
         var groups: [String: [Source]] = [:]
         var groupOrder: [String] = []
         for top in tops(spec) {

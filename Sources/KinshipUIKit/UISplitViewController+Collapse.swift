@@ -28,7 +28,10 @@ extension UISplitViewController {
         let proposed: Column = secondary != nil ? .secondary : .primary
         let answer = delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: proposed) ?? proposed
         isCollapsed = true
-        topColumn = answer == .secondary && secondary != nil ? .secondary : .primary
+        // The answer's column, unless it is empty and the other is not (a split without a primary).
+        topColumn = answer == .secondary ? .secondary : .primary
+        if viewController(for: topColumn) == nil { topColumn = topColumn == .secondary ? .primary : .secondary }
+        if viewController(for: topColumn) == nil { topColumn = .primary }
         if let hidden = topColumn == .secondary ? primary : secondary, let hiddenView = hidden.storedView, hiddenView.superview != nil {
             if onScreen {
                 hiddenView.removeFromSuperview()

@@ -5,7 +5,7 @@ import KinshipUIKit
 import Testing
 
 /// Golden plan and traces of a split view at compact and regular width
-/// (Tests/Fixtures/split/<case>.events against Tests/Fixtures/generated/reader/reader.yaml):
+/// (Tests/Fixtures/split/<case>.events against Tests/Fixtures/generated/compact-split/compact-split.yaml):
 /// collapsed on the list at launch, moves that call `show(_:)`, resizes across the threshold.
 @MainActor
 struct SplitCompactGoldenTests {
@@ -14,7 +14,7 @@ struct SplitCompactGoldenTests {
     ]
 
     static let folder = Golden.fixtures.appendingPathComponent("split")
-    static let spec = Golden.fixtures.appendingPathComponent("generated/reader/reader.yaml")
+    static let spec = Golden.fixtures.appendingPathComponent("generated/compact-split/compact-split.yaml")
 
     @Test func plan() throws {
         let spec = try RuntimeHarness.spec(Self.spec.path)

@@ -184,3 +184,18 @@ extension SplitCollapseTests {
         #expect(cleared.contains("Split/other.viewWillAppear(animated: false)"))
     }
 }
+
+extension SplitCollapseTests {
+    /// A split with only a secondary collapses onto it, whatever the delegate answers.
+    @Test func aSplitWithoutAPrimaryCollapsesOntoTheSecondary() {
+        _ = UIModelRunLoop.reset()
+        let delegate = Delegate()
+        let split = UISplitViewController(style: .doubleColumn)
+        split.restorationIdentifier = "Split"
+        split.delegate = delegate
+        let detail = screen("detail")
+        split.setViewController(detail, for: .secondary)
+        let window = launch(split)
+        #expect(split.isCollapsed && detail.view.window === window)
+    }
+}

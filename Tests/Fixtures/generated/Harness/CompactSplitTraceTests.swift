@@ -1,13 +1,13 @@
 import Foundation
 import KinshipUIKit
 import Testing
-@testable import GeneratedReader
+@testable import GeneratedCompactSplit
 
-/// A split view at compact and regular width (Tests/Fixtures/generated/reader/reader.yaml): the
+/// A split view at compact and regular width (Tests/Fixtures/generated/compact-split/compact-split.yaml): the
 /// generated code traces what the runtime traces, and on a phone a move into the secondary
 /// column shows it (`show(.secondary)` pushes it over the list), as it must on a device.
 @MainActor
-@Suite struct ReaderTraceTests {
+@Suite struct CompactSplitTraceTests {
     typealias H = TraceHarness
 
     static let actions: [String: H.Action] = [
@@ -20,27 +20,27 @@ import Testing
     static let ipad = CGSize(width: 1024, height: 768)
 
     @Test func compactWidth() throws {
-        try H.expectSameTrace(spec: "Tests/Fixtures/generated/reader/reader.yaml",
+        try H.expectSameTrace(spec: "Tests/Fixtures/generated/compact-split/compact-split.yaml",
                               events: "read,back,list.picked,close,back,background,foreground",
-                              actions: Self.actions) { ReaderAssembly.makeRoot() }
+                              actions: Self.actions) { CompactSplitAssembly.makeRoot() }
     }
 
     @Test func regularWidth() throws {
-        try H.expectSameTrace(spec: "Tests/Fixtures/generated/reader/reader.yaml", size: Self.ipad,
+        try H.expectSameTrace(spec: "Tests/Fixtures/generated/compact-split/compact-split.yaml", size: Self.ipad,
                               events: "read,close,list.picked,back",
-                              actions: Self.actions) { ReaderAssembly.makeRoot() }
+                              actions: Self.actions) { CompactSplitAssembly.makeRoot() }
     }
 
     @Test func resizingAcrossTheThreshold() throws {
-        try H.expectSameTrace(spec: "Tests/Fixtures/generated/reader/reader.yaml",
+        try H.expectSameTrace(spec: "Tests/Fixtures/generated/compact-split/compact-split.yaml",
                               events: "resize(1024x768),read,resize(390x844),back,resize(1024x768),resize(390x844)",
-                              actions: Self.actions) { ReaderAssembly.makeRoot() }
+                              actions: Self.actions) { CompactSplitAssembly.makeRoot() }
     }
 
     /// What a user sees on an iPhone: the list at launch, the message after `read`, the list
     /// again after `back`; the column a move showed survives a collapse.
     @Test func aCompactSplitShowsTheSecondary() throws {
-        let (loop, reader, window) = H.onScreen { ReaderAssembly.makeRoot() }
+        let (loop, reader, window) = H.onScreen { CompactSplitAssembly.makeRoot() }
         let list = reader.controller(.list), message = reader.controller(.message)
         #expect(reader.isCollapsed)
         #expect(list.view.window === window)
