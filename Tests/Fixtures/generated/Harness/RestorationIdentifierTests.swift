@@ -1,3 +1,4 @@
+import Foundation
 import KinshipUIKit
 import Testing
 @testable import GeneratedFolders
@@ -83,5 +84,32 @@ import Testing
         #expect(browserController.instance(named: "folder#1") === browserController.viewControllers.last)
         #expect(browserController.instance(named: "folder#2") == nil, "popped and released")
         #expect(browserController.viewControllers.last?.tracePathDescription == "Browser/folder#1")
+    }
+
+    /// Files, whose browser is the restoring one above and whose info sheets carry the app's
+    /// identifier: every route still opens by URL as `kinship run --open` does, and the route's
+    /// `set:` reaches `folder#1` by the name the browser keeps, not by its identifier.
+    final class RestoringFilesChildren: FilesViewControllerFactory {
+        func makeOutline() -> OutlineStackController { FoldersAssembly.makeOutline(name: "outline") }
+        func makeBrowser() -> Browser {
+            let browser = Browser(name: "browser", factory: RestoringBrowserChildren())
+            browser.restorationIdentifier = "Browser"
+            return browser
+        }
+        func makeInfo() -> InfoViewController {
+            let info = InfoViewController()
+            info.restorationIdentifier = "Info"
+            return info
+        }
+    }
+
+    @Test(arguments: ["files://folder/docs", "files://folder/docs/preview", "files://group/work"])
+    func routesOpenWhateverTheIdentifiers(_ url: String) throws {
+        let parsed = FoldersRouter.route(for: try #require(URL(string: url)))
+        try H.expectRouterMatchesRunOpen(spec: "specs/folders.yaml", url: url,
+                                         makeRoot: { FilesViewController(name: "Files", factory: RestoringFilesChildren()) },
+                                         inputs: { root in parsed.map { FoldersRouter.setInputs(of: $0, on: root) } ?? false }) { root in
+            parsed.map { route in FoldersRouter.steps(for: route).map { step in H.RouterStep(event: step.path + "." + step.transition) { step.perform(root, true) } } }
+        }
     }
 }
