@@ -53,24 +53,42 @@ import Testing
         #expect(slot(stage.controller(.page)) == CGRect(x: 0, y: 0, width: 750, height: 276))
     }
 
-    /// Generated `slotFrames(in:safeArea:)` and the runtime's LayoutSolver agree to the bit, at
-    /// every size and insets tried (including insets larger than the view).
+    /// Generated `slotFrames(in:safeArea:)` and the runtime's LayoutSolver agree to the bit for
+    /// every container of the spec (a safe-area stack with a bounds slot, a safe-area overlay with a
+    /// bounds slot, frames designed in the safe area with a bounds slot, a bounds row with a
+    /// safe-area slot), at every size and insets tried, including insets larger than the view.
     @Test func generatedFramesEqualTheSolvers() throws {
         let spec = try #require(SpecLoader().load(H.repository.appendingPathComponent("specs/safe-area.yaml").path).0)
         let plan = PlanLowering.lower(spec)
-        let layout = try #require(plan.containers.first { $0.name == "Reader" }).layout
-        let (loop, reader, window) = H.onScreen { SafeAreaAssembly.makeRoot() }
-        for (size, insets) in [(CGSize(width: 390, height: 844), UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)),
-                               (CGSize(width: 844, height: 390), UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47)),
-                               (CGSize(width: 320.5, height: 100), UIEdgeInsets(top: 60, left: 10.25, bottom: 60, right: 0)),
-                               (CGSize(width: 1024, height: 1366), .zero)] {
-            window.safeAreaInsetsForSize = { _ in insets }
-            window.resize(to: size)
-            loop.runUntilIdle()
-            let expected = LayoutSolver.frames(layout, in: Size(width: size.width, height: size.height),
-                                               safeArea: Insets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right))
-            let actual = [reader.controller(.header), reader.controller(.stage), reader.controller(.toolbar)].compactMap(slot)
-            #expect(actual == expected.map { CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }, "\(size) \(insets)")
+        let cases: [(container: String, make: () -> UIViewController, children: (UIViewController) -> [UIViewController])] = [
+            ("Reader", { SafeAreaAssembly.makeReader(name: "Reader") },
+             { c in (c as? ReaderViewController).map { [$0.controller(.header), $0.controller(.stage), $0.controller(.toolbar)] } ?? [] }),
+            ("Stage", { SafeAreaAssembly.makeStage(name: "Stage") },
+             { c in (c as? StageViewController).map { [$0.controller(.backdrop), $0.controller(.page)] } ?? [] }),
+            ("Palette", { SafeAreaAssembly.makePalette(name: "Palette") },
+             { c in (c as? PaletteViewController).map { [$0.controller(.canvas), $0.controller(.badge)] } ?? [] }),
+            ("Columns", { SafeAreaAssembly.makeColumns(name: "Columns") },
+             { c in (c as? ColumnsViewController).map { [$0.controller(.list), $0.controller(.detail)] } ?? [] }),
+        ]
+        let tries: [(CGSize, UIEdgeInsets)] = [
+            (CGSize(width: 390, height: 844), UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)),
+            (CGSize(width: 844, height: 390), UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47)),
+            (CGSize(width: 320.5, height: 100), UIEdgeInsets(top: 60, left: 10.25, bottom: 60, right: 0)),
+            (CGSize(width: 1024, height: 1366), .zero),
+            (CGSize(width: 393.3, height: 852.7), UIEdgeInsets(top: 59, left: 0.1, bottom: 34, right: 0.2)),
+        ]
+        for c in cases {
+            let layout = try #require(plan.containers.first { $0.name == c.container }).layout
+            let (loop, root, window) = H.onScreen(c.make)
+            for (size, insets) in tries {
+                window.safeAreaInsetsForSize = { _ in insets }
+                window.resize(to: size)
+                loop.runUntilIdle()
+                let expected = LayoutSolver.frames(layout, in: Size(width: size.width, height: size.height),
+                                                   safeArea: Insets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right))
+                let actual = c.children(root).compactMap(slot)
+                #expect(actual == expected.map { CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }, "\(c.container) \(size) \(insets)")
+            }
         }
     }
 }

@@ -24,3 +24,7 @@ final class BackdropViewController: UIViewController {
 /// A stand-in for the screen class `PageViewController`.
 final class PageViewController: UIViewController {
 }
+
+/// A stand-in for the screen class `BadgeViewController`.
+final class BadgeViewController: UIViewController {
+}

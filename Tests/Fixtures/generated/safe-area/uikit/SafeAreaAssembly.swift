@@ -24,6 +24,16 @@ enum SafeAreaAssembly {
         StageViewController(name: name, factory: StageChildren())
     }
 
+    /// A `Palette` container with the default factory.
+    static func makePalette(name: String) -> PaletteViewController {
+        PaletteViewController(name: name, factory: PaletteChildren())
+    }
+
+    /// A `Columns` container with the default factory.
+    static func makeColumns(name: String) -> ColumnsViewController {
+        ColumnsViewController(name: name, factory: ColumnsChildren())
+    }
+
     /// `Reader`'s children as the spec declares them.
     final class ReaderChildren: ReaderViewControllerFactory {
         init() {}
@@ -49,6 +59,28 @@ enum SafeAreaAssembly {
         }
         func makePage() -> PageViewController {
             PageViewController()
+        }
+    }
+
+    /// `Palette`'s children as the spec declares them.
+    final class PaletteChildren: PaletteViewControllerFactory {
+        init() {}
+        func makeCanvas() -> PageViewController {
+            PageViewController()
+        }
+        func makeBadge() -> BadgeViewController {
+            BadgeViewController()
+        }
+    }
+
+    /// `Columns`'s children as the spec declares them.
+    final class ColumnsChildren: ColumnsViewControllerFactory {
+        init() {}
+        func makeList() -> PageViewController {
+            PageViewController()
+        }
+        func makeDetail() -> DetailViewController {
+            DetailViewController()
         }
     }
 }
