@@ -12,12 +12,15 @@ import Testing
 @Suite struct RestorationIdentifierTests {
     typealias H = TraceHarness
 
+    /// `controller` with the restorationIdentifier an app restoring it gives it.
+    static func identified<T: UIViewController>(_ controller: T, _ id: String) -> T {
+        controller.restorationIdentifier = id
+        return controller
+    }
+
     /// Tunnel's children, each with the identifier an app restoring its maps would give.
     final class RestoringTunnelChildren: RGContainerViewControllerFactory {
-        func identified<T: UIViewController>(_ controller: T, _ id: String) -> T {
-            controller.restorationIdentifier = id
-            return controller
-        }
+        func identified<T: UIViewController>(_ controller: T, _ id: String) -> T { RestorationIdentifierTests.identified(controller, id) }
         func makeStartMap() -> RGMapViewController { identified(RGMapViewController(), "OriginMap") }
         func makeTargetMap() -> RGMapViewController { identified(RGMapViewController(), "DestinationMap") }
         func makeStartGeo() -> RGGeoInfoViewController { identified(RGGeoInfoViewController(), "OriginPlace") }
@@ -49,21 +52,9 @@ import Testing
     /// the navigation preset still reads its stack back as the spec's children, by the names it
     /// keeps for the instances it made, and routes find `folder#2` among its children.
     final class RestoringBrowserChildren: BrowserFactory {
-        func makeHome() -> FolderViewController {
-            let home = FolderViewController()
-            home.restorationIdentifier = "Home"
-            return home
-        }
-        func makeFolder() -> FolderViewController {
-            let folder = FolderViewController()
-            folder.restorationIdentifier = "Folder"
-            return folder
-        }
-        func makePreview() -> PreviewViewController {
-            let preview = PreviewViewController()
-            preview.restorationIdentifier = "Preview"
-            return preview
-        }
+        func makeHome() -> FolderViewController { identified(FolderViewController(), "Home") }
+        func makeFolder() -> FolderViewController { identified(FolderViewController(), "Folder") }
+        func makePreview() -> PreviewViewController { identified(PreviewViewController(), "Preview") }
     }
 
     @Test func repeatedInstancesKeepTheAppsIdentifiers() throws {
@@ -91,16 +82,8 @@ import Testing
     /// `set:` reaches `folder#1` by the name the browser keeps, not by its identifier.
     final class RestoringFilesChildren: FilesViewControllerFactory {
         func makeOutline() -> OutlineStackController { FoldersAssembly.makeOutline(name: "outline") }
-        func makeBrowser() -> Browser {
-            let browser = Browser(name: "browser", factory: RestoringBrowserChildren())
-            browser.restorationIdentifier = "Browser"
-            return browser
-        }
-        func makeInfo() -> InfoViewController {
-            let info = InfoViewController()
-            info.restorationIdentifier = "Info"
-            return info
-        }
+        func makeBrowser() -> Browser { identified(Browser(name: "browser", factory: RestoringBrowserChildren()), "Browser") }
+        func makeInfo() -> InfoViewController { identified(InfoViewController(), "Info") }
     }
 
     @Test(arguments: ["files://folder/docs", "files://folder/docs/preview", "files://group/work"])
