@@ -19,6 +19,9 @@ public final class Runtime {
         /// (`UIModelDevice`, by portrait or landscape size; none for other sizes); given, the
         /// same insets at every size.
         public var safeArea: UIEdgeInsets?
+        /// Also trace each custom container's slot frames when its layout changes them
+        /// (`PATH.slots(…)`, `kinship run --frames`).
+        public var tracesSlotFrames = false
         public init() {}
     }
 

@@ -46,6 +46,9 @@ struct RunCommand: AsyncParsableCommand {
     @Flag(help: "Also trace viewWillLayoutSubviews / viewDidLayoutSubviews.")
     var layout = false
 
+    @Flag(help: "Also trace each custom container's slot frames when its layout moves them: PATH.slots(safeArea: T,L,B,R; slot: X,Y WxH, …).")
+    var frames = false
+
     @Flag(help: "Also send and trace the legacy rotation callbacks.")
     var legacyRotation = false
 
@@ -107,6 +110,7 @@ struct RunCommand: AsyncParsableCommand {
         if let (w, h) = EventParser.parseSize(size) { options.size = CGSize(width: w, height: h) }
         options.safeArea = try safeAreaInsets()
         options.recordsLayout = layout
+        options.tracesSlotFrames = frames
         options.legacyRotation = legacyRotation
         options.maxControllers = treeLimits.maxControllers
         let runtime: Runtime

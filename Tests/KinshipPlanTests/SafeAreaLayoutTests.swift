@@ -102,6 +102,23 @@ struct SafeAreaRuntimeTests {
         ])
     }
 
+    /// `kinship run --frames`: the events of Tests/Fixtures/specs/safe-area/events.txt with each
+    /// container's slot frames (and its insets) traced whenever its layout moves a slot.
+    @Test func framesTraceIsGolden() throws {
+        var options = Runtime.Options()
+        options.tracesSlotFrames = true
+        let runtime = try reader(options)
+        let folder = Golden.fixtures.appendingPathComponent("specs/safe-area")
+        let script = try String(contentsOf: folder.appendingPathComponent("events.txt"), encoding: .utf8)
+        for event in try EventParser.parseScript(script, path: "events.txt") { runtime.handle(event) }
+        runtime.finish()
+        #expect(runtime.diagnostics.isEmpty)
+        Golden.assertMatches(runtime.traceLines.joined(separator: "\n") + "\n", folder.appendingPathComponent("frames.trace.txt"))
+        // The flag adds lines and changes none.
+        let plain = try SpecRunGoldenTests.run("safe-area", try EventParser.parseScript(script, path: "events.txt"))
+        #expect(runtime.traceLines.filter { !$0.contains(".slots(") }.joined(separator: "\n") + "\n" == plain)
+    }
+
     @Test func fixedInsetsReplaceTheDevices() throws {
         var options = Runtime.Options()
         options.safeArea = .zero
