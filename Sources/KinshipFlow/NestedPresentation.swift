@@ -126,8 +126,8 @@ enum NestedPresentation {
     }
 
     /// Every presentation slot of the container instances under `top` (contained, not
-    /// presented: a presented container heads its own hierarchy), with its presenter. Repeated
-    /// children are left out: their instances exist only once pushed.
+    /// presented: a presented container heads its own hierarchy), with its presenter. A repeated
+    /// child's instances exist only once pushed: its first one stands for them.
     static func sources(under top: String, _ spec: Spec) -> [Source] {
         var out: [Source] = []
         // (type, path, nearest context-defining instance path)
@@ -143,11 +143,14 @@ enum NestedPresentation {
                 out.append(Source(top: top, path: path, type: type, slot: slot.name.value, presenter: presenter, chain: chain))
             }
             var next: [(String, String, String?, [Link])] = []
-            for child in c.children where !child.isRepeated && spec.container(named: child.type.value) != nil {
+            for child in c.children where spec.container(named: child.type.value) != nil {
                 let contained = c.slots.contains { c.kind(of: $0) != .presentation && $0.accepts(child.name.value) }
-                if contained {
-                    next.append((child.type.value, path + "/" + child.name.value, context, chain + [Link(path: path, type: type, child: child.name.value)]))
-                }
+                guard contained else { continue }
+                // A repeated child stands for its first instance (`folder#1`: the shortest path to
+                // holding it pushes it once); a recursive one is followed one level only.
+                if child.isRepeated, child.type.value == type || chain.contains(where: { $0.type == child.type.value }) { continue }
+                let name = child.name.value + (child.isRepeated ? "#1" : "")
+                next.append((child.type.value, path + "/" + name, context, chain + [Link(path: path, type: type, child: child.name.value)]))
             }
             pending += next.reversed()
         }
