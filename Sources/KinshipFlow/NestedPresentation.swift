@@ -43,11 +43,15 @@ enum NestedPresentation {
         var reported: Set<String> = []
         for key in groupOrder {
             guard let group = groups[key], Set(group.map(\.path)).count > 1 else { continue }
+            // The sources that can present something: each b needs one a besides itself, so
+            // the pairing stays linear in the group (a tab bar of many presenting tabs).
+            let presenting = group.filter { factsOf($0.type).occupied[$0.slot] != nil }
+            guard !presenting.isEmpty else { continue }
             for b in group {
                 if let only = options.containers, !only.contains(b.type) { continue }
-                for a in group where a.path != b.path {
-                    guard let shown = factsOf(a.type).occupied[a.slot] else { continue }
-                    for present in factsOf(b.type).presents where present.slot == b.slot && !reported.contains(b.type + "\u{0}" + present.transition) {
+                for present in factsOf(b.type).presents where present.slot == b.slot && !reported.contains(b.type + "\u{0}" + present.transition) {
+                    for a in presenting where a.path != b.path {
+                        guard let shown = factsOf(a.type).occupied[a.slot] else { continue }
                         // Both instances must come to life: their ancestors' paths to making them.
                         var links: Set<String> = []
                         guard let liveB = lifeEvents(b, &links, factsOf), let liveA = lifeEvents(a, &links, factsOf),
@@ -61,6 +65,7 @@ enum NestedPresentation {
                             + MovePlan.alreadyPresentingThrough(presenter: b.presenter, presented: a.path + "/" + shown.child, present.child)
                         let note = DiagnosticNote("reproduce with: " + command(spec, top: b.top, events: events, specPath: options.specPath))
                         found.append((cIndex, tIndex, .error("already-presenting", message, at: container.transitions[tIndex].name.range, notes: [note])))
+                        break
                     }
                 }
             }
