@@ -231,6 +231,10 @@ struct ContainerModel {
 
     func isUserSwipe(_ transition: Int) -> Bool { transition >= declaredTransitionCount }
 
+    /// A split's moves always call `show(_:)`, which changes what a collapsed split (compact
+    /// width) shows even when the columns keep their children: never a no-op.
+    var movesAlwaysShow: Bool { plan.kind == .split }
+
     /// The user can swipe a dismissible sheet down in any configuration that presents it: one
     /// transition per sheet slot and child, named as the run event that replays it
     /// (`swipeDown(compose)`), guarded by the child being presented there.

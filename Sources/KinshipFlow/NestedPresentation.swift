@@ -25,9 +25,7 @@ enum NestedPresentation {
 
     /// The findings with the container type each is located in, in declaration order.
     static func findings(_ spec: Spec, options: FlowOptions) -> [(container: String, diagnostic: Diagnostic)] {
-        // The usual spec has no presentation slot: one read of each slot's declared kind, by index
-        // (a preset's fixed slots are never presentation slots).
-        guard spec.containers.indices.contains(where: { i in spec.containers[i].slots.contains { $0.kind == .presentation } }) else { return [] }
+        guard spec.declaresPresentationSlots else { return [] }
         var groups: [String: [Source]] = [:]
         var groupOrder: [String] = []
         for top in tops(spec) {

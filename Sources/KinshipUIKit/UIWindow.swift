@@ -104,6 +104,16 @@ open class UIWindow: UIView {
         }
         let duration = UIWindow.sizeTransitionDuration
         let coordinator = UIModelTransitionCoordinator(duration: duration)
+        let oldClass = UITraitCollection.horizontalSizeClass(forWindowSize: old.size)
+        let newClass = UITraitCollection.horizontalSizeClass(forWindowSize: newValue.size)
+        if oldClass != newClass, isVisibleWindow {
+            // The trait change comes before the size change (UIKIT-FACTS 8): splits collapse or
+            // expand first, then every controller hears of the new size.
+            root.sizeClassDidChange(to: newClass)
+            for subview in subviews where subview !== rootView {
+                if let presented = subview.owner, presented.presentingStore != nil { presented.sizeClassDidChange(to: newClass) }
+            }
+        }
         if rootView.bounds.size != newValue.size {
             root.sendViewWillTransition(to: newValue.size, with: coordinator)
             // Presented controllers (their views are the window's other subviews, in

@@ -87,26 +87,39 @@ struct GenerateCommand: ParsableCommand {
                     let clock = ContinuousClock()
                     let start = clock.now
                     let cpuStart = Self.cpuTime()
-                    let contents: String
-                    do {
-                        contents = try file.contents()
-                    } catch let error as GeneratorError {
-                        printError("error: \(path): \(error.description)")
-                        throw ExitCode.failure
+                    defer {
+                        generationTime += clock.now - start
+                        cpuSeconds += Self.cpuTime() - cpuStart
                     }
-                    generationTime += clock.now - start
-                    cpuSeconds += Self.cpuTime() - cpuStart
+                    // The file is printed in pieces straight into the writer's comparison and
+                    // temporary file: neither its text nor its declarations are ever whole.
                     // One spec names each file once: only several specs need the digest comparison.
-                    let digest = pending.count > 1 ? FileDigest(contents) : FileDigest.none
+                    var digest = pending.count > 1 ? FileDigest.Builder() : nil
+                    var sinkFailed = false
+                    func build(_ sink: (String) throws -> Void) throws {
+                        do {
+                            try file.write { piece in
+                                digest?.add(piece)
+                                do { try sink(piece) } catch {
+                                    sinkFailed = true
+                                    throw error
+                                }
+                            }
+                        } catch let error as GeneratorError where !sinkFailed {
+                            printError("error: \(path): \(error.description)")
+                            throw ExitCode.failure
+                        }
+                    }
                     if let earlier = seen[file.name] {
-                        guard earlier == digest else {
+                        try build { _ in }
+                        guard earlier == digest?.finish() ?? FileDigest.none else {
                             printError("error: \(file.name) would be generated differently by two specs; generate them into separate directories")
                             throw ExitCode.failure
                         }
                         continue
                     }
-                    seen[file.name] = digest
-                    try writer.sync(file.name, contents: contents, check: check, directoryExists: exists, into: &report)
+                    try writer.sync(file.name, check: check, directoryExists: exists, into: &report, produce: build)
+                    seen[file.name] = digest?.finish() ?? FileDigest.none
                 }
             }
             report.stale = try writer.staleFiles(keeping: Set(seen.keys))
@@ -116,6 +129,7 @@ struct GenerateCommand: ParsableCommand {
         }
         if timing {
             let ms = Double(generationTime.components.attoseconds) / 1e15 + Double(generationTime.components.seconds) * 1000
+            // Building and writing are one stream now: the time covers both.
             printError(String(format: "generated %d files in %.1f ms (%.1f ms of CPU time)", seen.count, ms, cpuSeconds * 1000))
         }
         StandardStreams.ignoreBrokenPipe()
@@ -162,15 +176,26 @@ struct FileDigest: Equatable {
         (self.length, self.first, self.second) = (length, first, second)
     }
 
-    init(_ contents: String) {
-        var a = Hasher(), b = Hasher()
-        a.combine(0x6b696e)
-        b.combine(0x736869)
-        var text = contents
-        text.withUTF8 { bytes in
-            a.combine(bytes: UnsafeRawBufferPointer(bytes))
-            b.combine(bytes: UnsafeRawBufferPointer(bytes))
+    /// A digest taken a piece of text at a time, as files are printed.
+    struct Builder {
+        private var a = Hasher(), b = Hasher()
+        private var length = 0
+
+        init() {
+            a.combine(0x6b696e)
+            b.combine(0x736869)
         }
-        (length, first, second) = (contents.utf8.count, a.finalize(), b.finalize())
+
+        mutating func add(_ piece: String) {
+            var text = piece
+            text.withUTF8 { bytes in
+                // Hasher takes bytes as one stream: where the pieces split does not matter.
+                a.combine(bytes: UnsafeRawBufferPointer(bytes))
+                b.combine(bytes: UnsafeRawBufferPointer(bytes))
+            }
+            length += piece.utf8.count
+        }
+
+        func finish() -> FileDigest { FileDigest(length: length, first: a.finalize(), second: b.finalize()) }
     }
 }

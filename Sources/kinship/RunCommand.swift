@@ -24,7 +24,7 @@ struct RunCommand: AsyncParsableCommand {
     @Option(help: "The container to launch (default: the spec's root).")
     var root: String?
 
-    @Option(help: "Window size, WIDTHxHEIGHT.")
+    @Option(help: "Window size, WIDTHxHEIGHT (390x844, an iPhone: compact width, so split views are collapsed; 1024x768 for an iPad).")
     var size: String = "390x844"
 
     @Option(help: "Comma-separated events.")

@@ -19,6 +19,7 @@ enum GoldenSupport {
         return specs.filter { $0.hasSuffix(".yaml") }.sorted().map { "specs/" + $0 }
             + ["Tests/Fixtures/generated/hostile/hostile.yaml", "Tests/Fixtures/generated/presenting/presenting.yaml",
                "Tests/Fixtures/generated/drilldown/drilldown.yaml", "Tests/Fixtures/generated/overlay/overlay.yaml",
+               "Tests/Fixtures/generated/compact-split/compact-split.yaml",
                "Tests/Fixtures/generated/repeats/repeats.yaml"]
     }
 

@@ -16,6 +16,7 @@ import Testing
         "lint-disable": [],
         "repeated-drill-down": ["stack-underflow"],
         "guard-any-of": ["stack-underflow", "dead-transition"],
+        "split-reshow": ["dead-transition", "unreachable-child"],
         "already-presenting-nested": ["already-presenting"],
     ]
 

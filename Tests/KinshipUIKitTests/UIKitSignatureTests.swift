@@ -145,6 +145,31 @@ import Testing
         exactly(split.viewController(for: .secondary), UIViewController?.self)
     }
 
+    /// Column-style splits at compact width: `isCollapsed: Bool`, `show(_:)`, a weak
+    /// `delegate: (any UISplitViewControllerDelegate)?` whose
+    /// `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)` returns a `Column`;
+    /// `traitCollection.horizontalSizeClass: UIUserInterfaceSizeClass` (unspecified 0, compact 1,
+    /// regular 2); `UIView.performWithoutAnimation(_:)` and `UIView.areAnimationsEnabled`.
+    @Test func splitCollapse() {
+        _ = UIModelRunLoop.reset()
+        final class Split: UISplitViewController, UISplitViewControllerDelegate {
+            func splitViewController(_ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column {
+                .primary
+            }
+        }
+        let split = Split(style: .doubleColumn)
+        split.delegate = split
+        exactly(split.isCollapsed, Bool.self)
+        exactly(split.delegate, (any UISplitViewControllerDelegate)?.self)
+        split.show(.secondary)
+        exactly(split.traitCollection.horizontalSizeClass, UIUserInterfaceSizeClass.self)
+        #expect(UIUserInterfaceSizeClass.compact.rawValue == 1 && UIUserInterfaceSizeClass.regular.rawValue == 2)
+        #expect(UITraitCollection(horizontalSizeClass: .compact).horizontalSizeClass == .compact)
+        exactly(UIView.areAnimationsEnabled, Bool.self)
+        UIView.performWithoutAnimation { #expect(!UIView.areAnimationsEnabled) }
+        #expect(UIView.areAnimationsEnabled)
+    }
+
     /// Presentation: `present(_:animated:completion:)` (`completion: (() -> Void)? = nil`),
     /// `dismiss(animated:completion:)`, `presentedViewController`/`presentingViewController:
     /// UIViewController?`, `isBeingPresented`/`isBeingDismissed`, `modalPresentationStyle`,

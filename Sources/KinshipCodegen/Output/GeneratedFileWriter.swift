@@ -79,25 +79,11 @@ public struct GeneratedFileWriter {
     }
 
     /// One file, as `sync` does it: compared with what is on disk, then left alone, reported out
-    /// of date (`check`), or replaced atomically. Only this file's bytes are held, so a caller
-    /// can build, sync and drop files one at a time. Call `prepare` first.
+    /// of date (`check`), or replaced atomically (see the streamed `sync(_:check:directoryExists:into:produce:)`,
+    /// which this is with the whole text as one piece). Call `prepare` first.
     public func sync(_ name: String, contents: String, check: Bool, directoryExists: Bool = true,
                      into report: inout Report) throws {
-        try Self.checkPlainName(name)
-        guard directoryExists else {
-            report.outOfDate.append(name)
-            return
-        }
-        var contents = contents
-        let same = try contents.withUTF8 { try existingMatches(name, UnsafeRawBufferPointer($0)) }
-        if same {
-            report.unchanged.append(name)
-        } else if check {
-            report.outOfDate.append(name)
-        } else {
-            try writeAtomically(name, contents)
-            report.written.append(name)
-        }
+        try sync(name, check: check, directoryExists: directoryExists, into: &report) { try $0(contents) }
     }
 
     static func checkPlainName(_ name: String) throws {
@@ -126,31 +112,9 @@ public struct GeneratedFileWriter {
         return bytes
     }
 
-    /// Whether an existing regular file holds exactly `bytes`, read 64 KB at a time so the old
-    /// file is never held whole (false when there is none); a symlink is refused, as in `readExisting`.
-    private func existingMatches(_ name: String, _ bytes: UnsafeRawBufferPointer) throws -> Bool {
-        let path = directory.appendingPathComponent(name).path
-        guard let info = try inspect(name) else { return false }
-        guard Int(info.st_size) == bytes.count else { return false }
-        let fd = open(path, O_RDONLY | O_NOFOLLOW)
-        guard fd >= 0 else { throw GeneratorError("cannot read \(path): \(String(cString: strerror(errno)))") }
-        defer { close(fd) }
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        var offset = 0
-        while true {
-            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n < 0 { throw GeneratorError("cannot read \(path): \(String(cString: strerror(errno)))") }
-            if n == 0 { return offset == bytes.count }
-            guard offset + n <= bytes.count, let base = bytes.baseAddress,
-                  buffer.withUnsafeBytes({ raw in raw.baseAddress.map { memcmp($0, base + offset, n) == 0 } ?? false })
-            else { return false }
-            offset += n
-        }
-    }
-
     /// The entry's lstat (the link itself, never its target), nil when there is none; an entry
     /// that is not a regular file is refused.
-    private func inspect(_ name: String) throws -> stat? {
+    func inspect(_ name: String) throws -> stat? {
         let path = directory.appendingPathComponent(name).path
         var info = stat()
         guard lstat(path, &info) == 0 else {
@@ -161,46 +125,6 @@ public struct GeneratedFileWriter {
             throw GeneratorError("refusing to write \(path): it is a symlink or not a regular file")
         }
         return info
-    }
-
-    /// A temporary file created exclusively in the directory, then renamed over the target.
-    private func writeAtomically(_ name: String, _ contents: String) throws {
-        let target = directory.appendingPathComponent(name).path
-        var attempt = 0
-        var fd: Int32 = -1
-        var temporary = ""
-        while fd < 0 {
-            attempt += 1
-            temporary = directory.appendingPathComponent(".\(name).kinship-\(getpid())-\(attempt).tmp").path
-            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o644)
-            if fd < 0, errno != EEXIST || attempt > 100 {
-                throw GeneratorError("cannot create a temporary file in \(directory.path): \(String(cString: strerror(errno)))")
-            }
-        }
-        // Written from the string's own UTF-8 storage: no copy of a large file.
-        var contents = contents
-        let failure: Int32? = contents.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let n = write(fd, bytes.baseAddress?.advanced(by: offset), bytes.count - offset)
-                if n < 0, errno == EINTR { continue }
-                if n <= 0 { return errno }
-                offset += n
-            }
-            return nil
-        }
-        if let failure {
-            close(fd)
-            unlink(temporary)
-            throw GeneratorError("cannot write \(temporary): \(String(cString: strerror(failure)))")
-        }
-        close(fd)
-        // rename replaces the directory entry itself; readExisting already refused symlinks.
-        guard rename(temporary, target) == 0 else {
-            let message = String(cString: strerror(errno))
-            unlink(temporary)
-            throw GeneratorError("cannot replace \(target): \(message)")
-        }
     }
 
     /// `*.swift` regular files in the directory whose first lines carry the marker and that no

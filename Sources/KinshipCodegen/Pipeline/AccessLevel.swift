@@ -21,6 +21,28 @@ enum AccessRewriter {
         return declarations.map { rewrite($0) }
     }
 
+    /// `apply` over a streamed file: parts built later are rewritten as they are built.
+    static func apply(_ level: AccessLevel, to stream: [DeclarationStream]) -> [DeclarationStream] {
+        guard level == .public else { return stream }
+        return stream.map { rewrite($0) }
+    }
+
+    private static func rewrite(_ s: DeclarationStream) -> DeclarationStream {
+        switch s {
+        case .declarations(let declarations):
+            return .declarations(declarations.map { rewrite($0) })
+        case let .type(head, members):
+            // As for a built type (below).
+            if head.hasPrefix("protocol ") { return .type(head: "public " + head, members: members) }
+            if head.hasPrefix("extension ") { return .type(head: head, members: members.map { rewrite($0) }) }
+            return .type(head: marked(head), members: members.map { rewrite($0) })
+        case let .parts(count, part):
+            return .parts(count: count) { try part($0).map { rewrite($0) } }
+        case .later(let build):
+            return .later { try build().map { rewrite($0) } }
+        }
+    }
+
     private static func rewrite(_ d: Declaration) -> Declaration {
         switch d {
         case let .type(head, members):

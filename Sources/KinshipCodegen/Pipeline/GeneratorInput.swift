@@ -5,22 +5,21 @@ import KinshipPlan
 /// and code needs: each screen's parameters and each child's arguments, and the file that
 /// declared each container (named in headers).
 public struct GeneratorInput: Sendable {
-    /// Every container's outline (`PlanLowering.outline`: names, kinds, classes, slots and
-    /// children, no transitions or steps): what a file reads of the containers around its own.
-    /// A container's full plan, the calls its generated code makes, is `fullPlan(of:)`, lowered
-    /// when its file is built, so a large spec's whole plan is never held at once.
-    public var plan: Plan
-    /// The spec, to lower each container in full when its file is built.
+    /// The spec, read a container at a time: each container's outline (`PlanLowering.outline`:
+    /// names, kinds, classes, slots and children, no transitions or steps) is lowered when a
+    /// file asks for it, and its full plan, the calls its generated code makes, only while its
+    /// own file is built, so neither every outline nor the whole plan of a large spec is held.
     private let spec: Spec
+    /// The root container's name.
+    public var root: String? { spec.root?.value }
     /// The spec file generation was asked for, as a file name (`tunnel.yaml`), never a full path,
     /// so output does not depend on where the checkout lives.
     public var specFileName: String
-    /// Container name → the file name that declares it.
-    public var declaringFile: [String: String]
-    /// Container name → child name → the factory parameters, with the literal values passed.
+    /// Each file of the import graph → its file name (named in headers).
+    private var fileNames: [FileID: String] = [:]
+    /// Container name → child name → the factory parameters, with the literal values passed
+    /// (only containers with a child whose screen takes parameters).
     public var arguments: [String: [String: [Argument]]]
-    /// Screen class names, in declaration order, for `--screen-stubs`.
-    public var screens: [ScreenStub]
     /// Screen and container types with outputs or inputs, in declaration order (screens
     /// first): each gets an `<Type>Outputs` closure table and an `<Type>Interface` protocol.
     public var interfaces: [TypeInterface] = []
@@ -45,8 +44,6 @@ public struct GeneratorInput: Sendable {
     }
     /// The spec's routes with their witnesses (or why they have none), for the router.
     public var routes: [RouteResult]
-    /// Where refusals point: container name → its `class:` (or its name when it has none).
-    public var containerRanges: [String: SourceRange] = [:]
     /// Container name → child name → parameter name → the place of the value its `args:` give.
     public var argumentRanges: [String: [String: [String: SourceRange]]] = [:]
 
@@ -67,19 +64,19 @@ public struct GeneratorInput: Sendable {
         public var declaringFile: String
     }
 
-    /// Lowers `spec` and gathers the rest from it. `fileName` maps a source range's file to a name.
+    /// Gathers what generation reads besides the plan from `spec`. `fileName` maps a source
+    /// range's file to a name.
     public init(spec: Spec, specFileName: String, fileName: (SourceRange) -> String) {
-        plan = Plan(root: spec.root?.value, containers: spec.containers.map { PlanLowering.outline($0, in: spec) })
         self.spec = spec
         let generated = GeneratedClassNames(spec)
         classes = generated.byContainer
         sharedClasses = generated.sharedBy
         self.specFileName = specFileName
-        declaringFile = [:]
+        for file in spec.files {
+            fileNames[file.file] = fileName(SourceRange(file: file.file, at: SourcePosition(line: 1, column: 1)))
+        }
         arguments = [:]
         for container in spec.containers {
-            declaringFile[container.name.value] = fileName(container.range)
-            containerRanges[container.name.value] = container.className?.range ?? container.name.range
             var byChild: [String: [Argument]] = [:]
             for child in container.children {
                 guard let screen = spec.screen(named: child.type.value), !screen.params.isEmpty else { continue }
@@ -91,25 +88,86 @@ public struct GeneratorInput: Sendable {
                     return Argument(name: param.name.value, type: param.type.value, value: value)
                 }
             }
-            arguments[container.name.value] = byChild
+            if !byChild.isEmpty { arguments[container.name.value] = byChild }
         }
-        func interface(_ name: Name, _ outputs: [Output], _ inputs: [Param]) -> TypeInterface? {
-            guard !outputs.isEmpty || !inputs.isEmpty else { return nil }
-            return TypeInterface(typeName: name.value, outputs: outputs.map(PlanLowering.outputPlan), inputs: inputs.map(PlanLowering.fieldPlan))
-        }
-        interfaces = spec.screens.compactMap { interface($0.name, $0.outputs, $0.inputs) }
-            + spec.containers.compactMap { interface($0.name, $0.outputs, $0.inputs) }
+        interfaces = spec.screens.compactMap { Self.interface($0.name, $0.outputs, $0.inputs) }
+            + spec.containers.compactMap { Self.interface($0.name, $0.outputs, $0.inputs) }
         routes = RouteAnalysis.analyze(spec, options: FlowOptions(specPath: specFileName))
+    }
+
+    private static func interface(_ name: Name, _ outputs: [Output], _ inputs: [Param]) -> TypeInterface? {
+        guard !outputs.isEmpty || !inputs.isEmpty else { return nil }
+        return TypeInterface(typeName: name.value, outputs: outputs.map(PlanLowering.outputPlan), inputs: inputs.map(PlanLowering.fieldPlan))
+    }
+
+    /// How many containers the spec declares (duplicates included, as the plan lists them).
+    public var containerCount: Int { spec.containers.count }
+
+    /// The name of the `index`-th container.
+    public func containerName(at index: Int) -> String { spec.containers[index].name.value }
+
+    /// The outline of the `index`-th container, lowered now.
+    public func outline(at index: Int) -> ContainerPlan { PlanLowering.outline(spec.containers[index], in: spec) }
+
+    /// The outline of the first container named `name`, lowered now (nil: no such container).
+    public func outline(named name: String) -> ContainerPlan? { spec.firstContainer(named: name).map(outline(at:)) }
+
+    /// Every container's outline, lowered now: what the input held whole before generation read
+    /// the spec a container at a time (tests and tools; generation itself never asks for it).
+    public var plan: Plan { Plan(root: root, containers: (0..<containerCount).map(outline(at:))) }
+
+    /// The class generated for the first container named `name`, from the spec alone (nil: no
+    /// such container): what `className(of:)` gives for its outline.
+    public func className(ofContainer name: String) -> String? {
+        spec.firstContainer(named: name).map { classes[name] ?? GeneratedClassNames.declaredClass(spec.containers[$0]) }
+    }
+
+    /// The file name that declares the `index`-th container.
+    public func declaringFile(ofContainer index: Int) -> String {
+        fileNames[spec.containers[index].range.file] ?? specFileName
+    }
+
+    /// Where refusals about a container point: its `class:` (or its name when it has none).
+    public func containerRange(named name: String) -> SourceRange? {
+        spec.firstContainer(named: name).map { spec.containers[$0].className?.range ?? spec.containers[$0].name.range }
+    }
+
+    /// How many screens the spec declares; `screenStub(at:)` reads them one at a time.
+    public var screenCount: Int { spec.screens.count }
+
+    /// The `index`-th screen as `--screen-stubs` writes it.
+    public func screenStub(at index: Int) -> ScreenStub {
+        let screen = spec.screens[index]
+        return ScreenStub(className: screen.className.value, params: screen.params.map {
+            Argument(name: $0.name.value, type: $0.type.value, value: "")
+        }, interface: Self.interface(screen.name, screen.outputs, screen.inputs),
+        declaringFile: fileNames[screen.range.file] ?? specFileName)
+    }
+
+    /// Screen classes, each once, in declaration order, for `--screen-stubs`. Built when asked:
+    /// generation itself reads the screens one at a time (`screenStub(at:)`).
+    public var screens: [ScreenStub] {
         var seen = Set<String>()
-        screens = spec.screens.compactMap { screen in
-            guard seen.insert(screen.className.value).inserted else { return nil }
-            return ScreenStub(className: screen.className.value, params: screen.params.map {
-                Argument(name: $0.name.value, type: $0.type.value, value: "")
-            }, interface: interface(screen.name, screen.outputs, screen.inputs), declaringFile: fileName(screen.range))
+        return (0..<screenCount).compactMap { i in
+            seen.insert(spec.screens[i].className.value).inserted ? screenStub(at: i) : nil
         }
     }
 
-    /// The full plan of the container `outline` outlines (the `index`-th of `plan.containers`).
+    /// Each screen's class name (repeated when screens share one).
+    public var screenClassNames: some Sequence<String> { spec.screens.lazy.map(\.className.value) }
+
+    /// The files declaring the screens whose stubs are written, each once, in declaration order.
+    public var screenDeclaringFiles: [String] {
+        var files: [String] = []
+        var seen = Set<String>()
+        for screen in spec.screens where seen.insert(screen.className.value).inserted {
+            let name = fileNames[screen.range.file] ?? specFileName
+            if !files.contains(name) { files.append(name) }
+        }
+        return files
+    }
+
+    /// The full plan of the `index`-th container.
     public func fullPlan(at index: Int) -> ContainerPlan {
         PlanLowering.lower(spec.containers[index], in: spec)
     }

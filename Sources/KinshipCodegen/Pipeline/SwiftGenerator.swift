@@ -21,15 +21,26 @@ public enum SwiftGenerator {
     public static let marker = "// kinship-generated: "
 
     /// A file generation will produce: named up front (so a writer can check every entry before
-    /// writing any), built only when asked, so files can be rendered, written and dropped one at
-    /// a time and a large spec's output is never held whole.
+    /// writing any), built only when asked, and printed in pieces: the declarations of one
+    /// container (or one screen) at a time, so neither the files of a large spec nor its largest
+    /// file (the assembly) is ever held whole, as a tree or as text.
     public struct PendingFile {
         /// A plain file name (no directories).
         public let name: String
-        fileprivate let build: () throws -> String
+        fileprivate let build: () throws -> [DeclarationStream]
+
+        /// Prints the file, handing `sink` its text in order, in pieces of about `pieceSize`
+        /// bytes (a piece ends after a declaration); joined, they are `contents()`.
+        public func write(pieceSize: Int = 1 << 16, to sink: (String) throws -> Void) throws {
+            try SwiftWriter.render(try build(), pieceSize: pieceSize, to: sink)
+        }
 
         /// The file's complete text.
-        public func contents() throws -> String { try build() }
+        public func contents() throws -> String {
+            var text = ""
+            try write { text += $0 }
+            return text
+        }
     }
 
     /// Every file for one spec, in a fixed order; throws when the spec cannot become Swift as written.
@@ -42,52 +53,52 @@ public enum SwiftGenerator {
     public static func files(_ input: GeneratorInput, options: GeneratorOptions) throws -> [PendingFile] {
         try checkNames(input)
         try checkArguments(input)
-        typealias Part = (name: String, what: String, source: String, body: () throws -> [Declaration])
+        typealias Part = (name: String, what: String, source: String, body: () throws -> [DeclarationStream])
         var parts: [Part] = []
-        for (index, c) in input.plan.containers.enumerated() {
-            parts.append((c.name + ".swift", "container " + c.name, input.declaringFile[c.name] ?? input.specFileName, {
+        for index in 0..<input.containerCount {
+            let name = input.containerName(at: index)
+            parts.append((name + ".swift", "container " + name, input.declaringFile(ofContainer: index), {
                 // Lowered in full only now: the file is built, written and dropped with its plan.
                 let c = input.fullPlan(at: index)
                 let names = ContainerNames(c, input)
-                return c.kind == .custom
+                return [.declarations(c.kind == .custom
                     ? try CustomContainerTranslator(names: names, input: input).translate()
-                    : try PresetContainerTranslator(names: names, input: input).translate()
+                    : try PresetContainerTranslator(names: names, input: input).translate())]
             }))
         }
         let assemblyName = assemblyTypeName(input)
         parts.append((assemblyName + ".swift", "assembly " + assemblyName, input.specFileName, {
             var assembly = try AssemblyTranslator(input: input, assemblyName: assemblyName).translate()
             let interfaces = InterfaceTranslator.declarations(input)
-            if !interfaces.isEmpty { assembly += [.blank] + interfaces.dropLast() }
+            if !interfaces.isEmpty { assembly.append(.declarations([.blank] + interfaces.dropLast())) }
             if let namespace = options.namespace {
-                assembly = [.doc("The namespace every declaration generated from \(input.specFileName) lives in."),
-                            .line("enum " + SwiftName.identifier(namespace) + " {}"), .blank] + assembly
+                assembly.insert(.declarations([.doc("The namespace every declaration generated from \(input.specFileName) lives in."),
+                                               .line("enum " + SwiftName.identifier(namespace) + " {}"), .blank]), at: 0)
             }
             return assembly
         }))
         if !input.routes.isEmpty {
             let routerName = routerTypeName(input)
             parts.append((routerName + ".swift", "router " + routerName, input.specFileName, {
-                try RouterTranslator(input: input, routerName: routerName).translate()
+                [.declarations(try RouterTranslator(input: input, routerName: routerName).translate())]
             }))
         }
         if options.screenStubs {
             // Named after the files that declare the screens, so specs importing one library agree.
-            var sources: [String] = []
-            for screen in input.screens where !sources.contains(screen.declaringFile) { sources.append(screen.declaringFile) }
+            let sources = input.screenDeclaringFiles
             let source = sources.isEmpty ? input.specFileName : sources.joined(separator: ", ")
             parts.append(("KinshipScreens.swift", "screens", source, { ScreenStubTranslator(input: input).translate() }))
         }
         if options.singleFile {
             let name = singleFileName(input.specFileName)
             return [PendingFile(name: name) {
-                var merged: [Declaration] = []
-                for f in parts {
-                    merged += [.comment([f.what.prefix(1).uppercased() + f.what.dropFirst()])]
-                        + wrap(AccessRewriter.apply(options.access, to: try f.body()), options, isAssembly: f.what.hasPrefix("assembly")) + [.blank]
+                var merged: [DeclarationStream] = []
+                for (index, f) in parts.enumerated() {
+                    merged.append(.declarations([.comment([f.what.prefix(1).uppercased() + f.what.dropFirst()])]))
+                    merged.append(.later { wrap(AccessRewriter.apply(options.access, to: try f.body()), options, isAssembly: f.what.hasPrefix("assembly")) })
+                    if index + 1 < parts.count { merged.append(.declarations([.blank])) }
                 }
-                let decls = header(input.specFileName, what: "spec " + input.specFileName, options) + Array(merged.dropLast())
-                return SwiftWriter.render(SwiftFile(name: name, declarations: decls))
+                return [.declarations(header(input.specFileName, what: "spec " + input.specFileName, options))] + merged
             }]
         }
         // Inside a namespace every file is an extension of it, named `Namespace+File.swift` as
@@ -95,9 +106,8 @@ public enum SwiftGenerator {
         let prefix = options.namespace.map { $0 + "+" } ?? ""
         return parts.map { f in
             PendingFile(name: prefix + f.name) {
-                let declarations = header(f.source, what: f.what, options)
+                [.declarations(header(f.source, what: f.what, options))]
                     + wrap(AccessRewriter.apply(options.access, to: try f.body()), options, isAssembly: f.what.hasPrefix("assembly"))
-                return SwiftWriter.render(SwiftFile(name: f.name, declarations: declarations))
             }
         }
     }
@@ -105,8 +115,9 @@ public enum SwiftGenerator {
     /// Every child argument is a literal of its parameter's type (the translators' own check,
     /// made before any file is built).
     private static func checkArguments(_ input: GeneratorInput) throws {
-        for c in input.plan.containers {
-            guard let byChild = input.arguments[c.name], !byChild.isEmpty else { continue }
+        for index in 0..<input.containerCount {
+            guard let byChild = input.arguments[input.containerName(at: index)], !byChild.isEmpty else { continue }
+            let c = input.outline(at: index)
             let children = ChildrenTranslator(names: ContainerNames(c, input), input: input)
             for child in c.children {
                 for arg in byChild[child.name] ?? [] { _ = try children.literal(arg, child: child.name) }
@@ -153,13 +164,14 @@ public enum SwiftGenerator {
     }
 
     /// Declarations inside `extension Namespace` when a namespace is set (the assembly file
-    /// declares the enum itself before its extension).
-    private static func wrap(_ body: [Declaration], _ options: GeneratorOptions, isAssembly: Bool = false) -> [Declaration] {
+    /// declares the enum itself before its extension: its first three declarations).
+    private static func wrap(_ body: [DeclarationStream], _ options: GeneratorOptions, isAssembly: Bool = false) -> [DeclarationStream] {
         guard let namespace = options.namespace else { return body }
         let ns = SwiftName.identifier(namespace)
-        if isAssembly, case .doc = body.first, body.count > 2, case .line(let l) = body[1],
+        if isAssembly, case .declarations(let first) = body.first, first.count > 2, case .doc = first[0], case .line(let l) = first[1],
            l.hasPrefix("enum " + ns + " ") || l.hasPrefix("public enum " + ns + " ") {
-            return Array(body.prefix(3)) + [.type(head: "extension " + ns, members: Array(body.dropFirst(3)))]
+            return [.declarations(Array(first.prefix(3))),
+                    .type(head: "extension " + ns, members: [.declarations(Array(first.dropFirst(3)))] + body.dropFirst())]
         }
         return [.type(head: "extension " + ns, members: body)]
     }
@@ -167,26 +179,27 @@ public enum SwiftGenerator {
     /// Generated class and file names must not collide with each other or with screen classes.
     private static func checkNames(_ input: GeneratorInput) throws {
         var classes: [String: String] = [:]
-        for screen in input.screens { classes[screen.className] = "screen class" }
-        for c in input.plan.containers {
-            let name = input.className(of: c)
+        for screenClass in input.screenClassNames { classes[screenClass] = "screen class" }
+        for index in 0..<input.containerCount {
+            let container = input.containerName(at: index)
+            let name = input.className(ofContainer: container) ?? container
             if name.contains(".") {
-                throw GeneratorError("container '\(c.name)': class '\(name)' is qualified; a generated class needs a plain name",
-                                     at: input.containerRanges[c.name])
+                throw GeneratorError("container '\(container)': class '\(name)' is qualified; a generated class needs a plain name",
+                                     at: input.containerRange(named: container))
             }
             if let other = classes[name] {
-                throw GeneratorError("container '\(c.name)' would generate class '\(name)', which is already a \(other)",
-                                     at: input.containerRanges[c.name])
+                throw GeneratorError("container '\(container)' would generate class '\(name)', which is already a \(other)",
+                                     at: input.containerRange(named: container))
             }
             classes[name] = "generated container class"
         }
         let assembly = assemblyTypeName(input)
-        if classes[assembly] != nil || input.plan.container(named: assembly) != nil {
+        if classes[assembly] != nil || input.className(ofContainer: assembly) != nil {
             throw GeneratorError("the assembly type '\(assembly)' (named after the spec file) collides with a class or container of the same name",
-                                 at: input.containerRanges[assembly] ?? input.plan.containers.lazy.compactMap { input.containerRanges[$0.name] }.first)
+                                 at: input.containerRange(named: assembly) ?? (input.containerCount > 0 ? input.containerRange(named: input.containerName(at: 0)) : nil))
         }
         let router = routerTypeName(input)
-        if !input.routes.isEmpty, classes[router] != nil || input.plan.container(named: router) != nil {
+        if !input.routes.isEmpty, classes[router] != nil || input.className(ofContainer: router) != nil {
             throw GeneratorError("the router type '\(router)' collides with a class or container of the same name")
         }
     }

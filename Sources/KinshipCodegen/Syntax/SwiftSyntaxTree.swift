@@ -61,3 +61,17 @@ public struct SwiftFile: Sendable, Equatable {
         self.declarations = declarations
     }
 }
+
+/// A file's declarations in the order the writer prints them, some built only when the writer
+/// reaches them: a file as large as a big spec's assembly (12 MB of Swift for a 10 MB spec) is
+/// then never held as one tree or one string, only one part at a time.
+public indirect enum DeclarationStream {
+    /// Declarations already built.
+    case declarations([Declaration])
+    /// `head {` members `}`, its members streamed in turn.
+    case type(head: String, members: [DeclarationStream])
+    /// `count` parts, the `i`-th built by `part(i)` when the writer reaches it and dropped once printed.
+    case parts(count: Int, part: (Int) throws -> [Declaration])
+    /// Streamed declarations built when the writer reaches them.
+    case later(() throws -> [DeclarationStream])
+}

@@ -17,6 +17,46 @@ public struct SwiftWriter {
         return writer.out
     }
 
+    /// Prints `stream` a part at a time, handing `sink` the text in pieces of about
+    /// `pieceSize` bytes (the last may be shorter): only one part's declarations and one piece of
+    /// text are held. The pieces joined are what `render` gives for the same declarations.
+    public static func render(_ stream: [DeclarationStream], pieceSize: Int = 1 << 16,
+                              to sink: (String) throws -> Void) throws {
+        var writer = SwiftWriter()
+        writer.out.reserveCapacity(pieceSize + 4096)
+        try writer.write(stream, pieceSize: pieceSize, sink)
+        if !writer.out.isEmpty { try sink(writer.out) }
+    }
+
+    private mutating func write(_ stream: [DeclarationStream], pieceSize: Int, _ sink: (String) throws -> Void) throws {
+        for piece in stream {
+            switch piece {
+            case .declarations(let declarations):
+                try write(declarations, pieceSize: pieceSize, sink)
+            case let .type(head, members):
+                emit(head + " {")
+                level += 1
+                try write(members, pieceSize: pieceSize, sink)
+                level -= 1
+                emit("}")
+            case let .parts(count, part):
+                for i in 0..<count { try write(try part(i), pieceSize: pieceSize, sink) }
+            case .later(let build):
+                try write(try build(), pieceSize: pieceSize, sink)
+            }
+        }
+    }
+
+    private mutating func write(_ declarations: [Declaration], pieceSize: Int, _ sink: (String) throws -> Void) throws {
+        for declaration in declarations {
+            write(declaration)
+            if out.utf8.count >= pieceSize {
+                try sink(out)
+                out.removeAll(keepingCapacity: true)
+            }
+        }
+    }
+
     private mutating func emit(_ text: String) {
         if text.isEmpty {
             out += "\n"

@@ -3,46 +3,53 @@ import KinshipPlan
 /// The assembly: the relationship graph as code. One default factory per container type makes
 /// each child (a screen with its initialiser and arguments, a container with its own default
 /// factory), and `makeRoot()` builds the spec's root.
+///
+/// It has a few lines per container, so for a large spec it is the largest file by far (12 MB
+/// of Swift for a 10 MB spec): it is streamed, each container's lines built from the container's
+/// outline when the writer reaches them.
 struct AssemblyTranslator {
     let input: GeneratorInput
     let assemblyName: String
 
-    var plan: Plan { input.plan }
-
-    func translate() throws -> [Declaration] {
-        var members: [Declaration] = []
-        if let root = plan.root, let rootPlan = input.plan.container(named: root) {
-            members += [
+    func translate() throws -> [DeclarationStream] {
+        var head: [Declaration] = []
+        if let root = input.root, let rootClass = input.className(ofContainer: root) {
+            head += [
                 .doc("The root container `\(root)`, named as traces name it."),
-                .function(head: "static func makeRoot() -> " + input.className(of: rootPlan), body: [
-                    .line(makeFunction(rootPlan) + "(name: " + SwiftLiteral.string(root) + ")"),
+                .function(head: "static func makeRoot() -> " + rootClass, body: [
+                    .line(makeFunction(root) + "(name: " + SwiftLiteral.string(root) + ")"),
                 ]),
                 .blank,
             ]
         }
-        for c in plan.containers {
-            let names = ContainerNames(c, input)
-            members += [
-                .doc("A `\(c.name)` container with the default factory."),
-                .function(head: "static func " + String(makeFunction(c).dropFirst("Self.".count)) + "(name: String) -> " + names.className, body: [
-                    .line(names.className + "(name: name, factory: " + factoryClass(c) + "())"),
-                ]),
-                .blank,
-            ]
-        }
-        for (index, c) in plan.containers.enumerated() {
-            members += try defaultFactory(c)
-            if index + 1 < plan.containers.count { members.append(.blank) }
-        }
+        let count = input.containerCount
         return [
-            .doc("Builds the containers of \(input.specFileName) with default factories: screens are made with\ntheir initialisers (and the spec's `args`), container children with their own default factories."),
-            .line("@MainActor"),
-            .type(head: "enum " + assemblyName, members: members),
+            .declarations([
+                .doc("Builds the containers of \(input.specFileName) with default factories: screens are made with\ntheir initialisers (and the spec's `args`), container children with their own default factories."),
+                .line("@MainActor"),
+            ]),
+            .type(head: "enum " + assemblyName, members: [
+                .declarations(head),
+                .parts(count: count) { index in
+                    let name = input.containerName(at: index)
+                    let className = input.className(ofContainer: name) ?? name
+                    return [
+                        .doc("A `\(name)` container with the default factory."),
+                        .function(head: "static func " + String(makeFunction(name).dropFirst("Self.".count)) + "(name: String) -> " + className, body: [
+                            .line(className + "(name: name, factory: " + factoryClass(name) + "())"),
+                        ]),
+                        .blank,
+                    ]
+                },
+                .parts(count: count) { index in
+                    try defaultFactory(input.outline(at: index)) + (index + 1 < count ? [.blank] : [])
+                },
+            ]),
         ]
     }
 
-    private func makeFunction(_ c: ContainerPlan) -> String { "Self.make" + SwiftName.upperFirst(c.name) }
-    private func factoryClass(_ c: ContainerPlan) -> String { SwiftName.upperFirst(c.name) + "Children" }
+    private func makeFunction(_ container: String) -> String { "Self.make" + SwiftName.upperFirst(container) }
+    private func factoryClass(_ container: String) -> String { SwiftName.upperFirst(container) + "Children" }
 
     private func defaultFactory(_ c: ContainerPlan) throws -> [Declaration] {
         let names = ContainerNames(c, input)
@@ -52,8 +59,8 @@ struct AssemblyTranslator {
             let params = args.map { SwiftName.identifier($0.name) + ": " + $0.type }.joined(separator: ", ")
             let returnType = children.childClass(child)
             let body: String
-            if child.isContainer, let childPlan = input.plan.container(named: child.type) {
-                body = assemblyName + "." + String(makeFunction(childPlan).dropFirst("Self.".count)) + "(name: " + SwiftLiteral.string(child.name) + ")"
+            if child.isContainer, input.className(ofContainer: child.type) != nil {
+                body = assemblyName + "." + String(makeFunction(child.type).dropFirst("Self.".count)) + "(name: " + SwiftLiteral.string(child.name) + ")"
             } else {
                 body = returnType + "(" + args.map { SwiftName.identifier($0.name) + ": " + SwiftName.identifier($0.name) }.joined(separator: ", ") + ")"
             }
@@ -61,7 +68,7 @@ struct AssemblyTranslator {
         }
         return [
             .doc("`\(c.name)`'s children as the spec declares them."),
-            .type(head: "final class " + factoryClass(c) + ": " + names.factoryName, members: [.line("init() {}")] + methods),
+            .type(head: "final class " + factoryClass(c.name) + ": " + names.factoryName, members: [.line("init() {}")] + methods),
         ]
     }
 }

@@ -13,7 +13,7 @@ struct ChildrenTranslator {
 
     /// The factory method's return type: the screen's class, or the child container's generated class.
     func childClass(_ child: ChildPlan) -> String {
-        if child.isContainer, let c = input.plan.container(named: child.type) { return input.className(of: c) }
+        if child.isContainer, let className = input.className(ofContainer: child.type) { return className }
         return child.className
     }
 

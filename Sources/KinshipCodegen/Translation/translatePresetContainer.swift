@@ -27,7 +27,8 @@ struct PresetContainerTranslator {
             + plan.slots.filter(names.presentsInstances).flatMap { slot -> [Declaration] in
                 [.doc("The instance of a repeated child slot `\(slot.name)` presented last; weak, since UIKit holds what it presents."),
                  .property("private weak var " + names.presentedInstanceProperty(slot.name) + ": UIViewController?")]
-            } + [
+            }
+            + (plan.kind == .split ? Self.splitColumnProperty : []) + [
             .blank,
             .doc("What every slot holds now."),
             .function(head: "var state: State", body: [.line("State(" + plan.slots.map { names.slotProperty($0.name) + ": " + stateValue($0) }.joined(separator: ", ") + ")")]),
@@ -38,6 +39,10 @@ struct PresetContainerTranslator {
         if plan.definesPresentationContext == true {
             segues.append(.comment("currentContext presentations from inside present over this container."))
             segues.append(.line("definesPresentationContext = true"))
+        }
+        if plan.kind == .split {
+            segues.append(.comment("Its own delegate: a collapse (compact width) keeps the column last shown on top."))
+            segues.append(.line("delegate = self"))
         }
         if !plan.mount.isEmpty {
             segues.append(.comment("Relationship segues: the plan's mount, once the controller has its name."))
@@ -58,14 +63,31 @@ struct PresetContainerTranslator {
         ]
         let transitions = TransitionTranslator(names: names)
         for t in plan.transitions { members += [.blank] + transitions.translate(t) }
+        if plan.kind == .split { members += [.blank] + Self.collapseDelegateMethod }
         let own = bindings.ownMembers() + bindings.preparedInstances() + bindings.handlers(childClass: children.childClass)
         if !own.isEmpty { members += [.blank] + own.dropLast() }
         return children.factoryProtocol() + [
             .blank,
             .doc("Container `\(plan.name)`: a \(plan.kind.rawValue) preset." + names.sharedNote + "\nEvery containment call below is a step of its plan (`kinship plan`), in plan order."),
-            .type(head: "final class " + names.className + ": " + base + bindings.conformance, members: members),
+            .type(head: "final class " + names.className + ": " + base + bindings.conformance
+                    + (plan.kind == .split ? ", UISplitViewControllerDelegate" : ""), members: members),
         ]
     }
+
+    /// A split remembers the column its moves last showed (`show(_:)`), the primary at first.
+    private static let splitColumnProperty: [Declaration] = [
+        .doc("The column the last move showed: a collapse keeps it on top (the primary until one shows the secondary)."),
+        .property("private var shownColumn: UISplitViewController.Column = .primary"),
+    ]
+
+    /// UIKit asks a column-style split's delegate which column a collapse shows; without one it
+    /// proposes the secondary, so a phone would open on the detail (grammar.md).
+    private static let collapseDelegateMethod: [Declaration] = [
+        .doc("Collapsing (compact width): the column the last move showed stays on top."),
+        .function(head: "func splitViewController(_ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column", body: [
+            .line("shownColumn"),
+        ]),
+    ]
 
     static func controllerDoc(_ names: ContainerNames) -> String {
         names.hasRepeated
@@ -93,7 +115,7 @@ struct PresetContainerTranslator {
             let fallback = slot.initial.first.map(SwiftName.member) ?? slot.accepts.first.map(SwiftName.member) ?? "nil"
             return "selectedViewController.flatMap { " + entry + " } ?? " + fallback
         case (.split, _):
-            let column = slot.name == "primary" ? ".primary" : ".secondary"
+            let column = StepTranslator.column(slot.name)
             return "viewController(for: " + column + ").flatMap { " + entry + " }"
         case (.custom, _):
             return names.initialState(slot)

@@ -8,10 +8,8 @@ struct RouterTranslator {
     let input: GeneratorInput
     let routerName: String
 
-    var plan: Plan { input.plan }
-
     func translate() throws -> [Declaration] {
-        guard let rootName = plan.root, let root = plan.container(named: rootName) else {
+        guard let rootName = input.root, let root = input.outline(named: rootName) else {
             throw GeneratorError("routes open instances from the root, and the spec names none", at: routes.first?.route.name.range)
         }
         let rootClass = input.className(of: root)
@@ -201,7 +199,7 @@ struct RouterTranslator {
             guard let child = containerPlan.children.first(where: { $0.name == childName }) else {
                 throw GeneratorError("route '\(route.name.value)' opens no child '\(childName)'", at: route.openText.range)
             }
-            let targetClass = child.isContainer ? plan.container(named: child.type).map(input.className(of:)) ?? child.className : child.className
+            let targetClass = child.isContainer ? input.outline(named: child.type).map(input.className(of:)) ?? child.className : child.className
             let container = expression == "root" ? "root" : "(" + expression + " as? " + containerClass + ")"
             let lookup = last == childName ? "container.controller(" + SwiftName.member(childName) + ")"
                 : "instance(" + SwiftLiteral.string(last) + ", in: container)"
@@ -232,12 +230,12 @@ struct RouterTranslator {
     /// (`thread#1`) is looked up among the children by name: its `controller(_:)` makes a new one.
     private func accessor(_ path: String, route: Route) throws -> (expression: String, className: String, container: ContainerPlan) {
         let parts = path.split(separator: "/").map(String.init)
-        guard var container = plan.root.flatMap({ plan.container(named: $0) }) else { throw GeneratorError("no root", at: route.name.range) }
+        guard var container = input.root.flatMap({ input.outline(named: $0) }) else { throw GeneratorError("no root", at: route.name.range) }
         var expression = "root"
         var cast = false
         for part in parts.dropFirst() {
             let name = part.split(separator: "#").first.map(String.init) ?? part
-            guard let child = container.children.first(where: { $0.name == name }), let next = plan.container(named: child.type) else {
+            guard let child = container.children.first(where: { $0.name == name }), let next = input.outline(named: child.type) else {
                 throw GeneratorError("route step path '\(path)' does not name a container instance", at: route.openText.range)
             }
             let receiver = cast ? "(" + expression + " as? " + input.className(of: container) + ")?" : expression

@@ -5,28 +5,48 @@ import KinshipPlan
 struct ScreenStubTranslator {
     let input: GeneratorInput
 
-    func translate() -> [Declaration] {
-        var decls: [Declaration] = []
-        for screen in input.screens where !screen.className.contains(".") && !Self.isUIKitClass(screen.className) {
-            var members: [Declaration] = []
-            if !screen.params.isEmpty {
-                members += screen.params.map { .property("let " + SwiftName.identifier($0.name) + ": " + $0.type) }
-                let params = screen.params.map { SwiftName.identifier($0.name) + ": " + $0.type }.joined(separator: ", ")
-                members.append(.function(head: "init(" + params + ")", body: screen.params.map {
-                    .line("self." + SwiftName.identifier($0.name) + " = " + SwiftName.identifier($0.name))
-                } + [.line("super.init(nibName: nil, bundle: nil)")]))
-                members += [.line("@available(*, unavailable)"), .function(head: "required init?(coder: NSCoder)", body: [.line("return nil")])]
-            }
-            var head = "final class " + screen.className + ": UIViewController"
-            if let interface = screen.interface {
-                head += ", " + InterfaceTranslator.interfaceType(interface.typeName)
-                members = InterfaceTranslator.stubMembers(interface) + members
-            }
-            if !decls.isEmpty { decls.append(.blank) }
+    /// One part per screen, built as the writer reaches it (a large spec has a screen class
+    /// per few hundred bytes of spec): its stub, or nothing for a class already stubbed, a
+    /// qualified one or UIKit's own.
+    func translate() -> [DeclarationStream] {
+        let state = StubState()
+        return [.parts(count: input.screenCount) { index in
+            let screen = input.screenStub(at: index)
+            guard state.seen.insert(screen.className).inserted,
+                  !screen.className.contains("."), !Self.isUIKitClass(screen.className) else { return [] }
+            var decls: [Declaration] = []
+            if state.any { decls.append(.blank) }
+            state.any = true
             decls.append(.doc("A stand-in for the screen class `\(screen.className)`."))
-            decls.append(.type(head: head, members: members))
+            decls.append(.type(head: Self.head(screen), members: Self.members(screen)))
+            return decls
+        }]
+    }
+
+    /// What the parts have written so far (they are built once each, in order).
+    private final class StubState {
+        var seen = Set<String>()
+        var any = false
+    }
+
+    private static func head(_ screen: GeneratorInput.ScreenStub) -> String {
+        var head = "final class " + screen.className + ": UIViewController"
+        if let interface = screen.interface { head += ", " + InterfaceTranslator.interfaceType(interface.typeName) }
+        return head
+    }
+
+    private static func members(_ screen: GeneratorInput.ScreenStub) -> [Declaration] {
+        var members: [Declaration] = []
+        if !screen.params.isEmpty {
+            members += screen.params.map { .property("let " + SwiftName.identifier($0.name) + ": " + $0.type) }
+            let params = screen.params.map { SwiftName.identifier($0.name) + ": " + $0.type }.joined(separator: ", ")
+            members.append(.function(head: "init(" + params + ")", body: screen.params.map {
+                .line("self." + SwiftName.identifier($0.name) + " = " + SwiftName.identifier($0.name))
+            } + [.line("super.init(nibName: nil, bundle: nil)")]))
+            members += [.line("@available(*, unavailable)"), .function(head: "required init?(coder: NSCoder)", body: [.line("return nil")])]
         }
-        return decls
+        if let interface = screen.interface { members = InterfaceTranslator.stubMembers(interface) + members }
+        return members
     }
 
     /// UIKit's own classes (`UIViewController`, `UITableViewController`: an imported storyboard's

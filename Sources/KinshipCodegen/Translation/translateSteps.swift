@@ -83,7 +83,7 @@ struct StepTranslator {
                 return symbolic(from) || symbolic(to) || readsStack(completion)
             case let .animate(_, _, _, completion): return readsStack(completion)
             case .setViewControllers(let xs, _): return xs.contains(where: symbolic)
-            case .popViewController, .popToRootViewController: return false
+            case .popViewController, .popToRootViewController, .showSplitColumn, .clearSplitColumn: return false
             }
         }
     }
@@ -187,7 +187,21 @@ struct StepTranslator {
         case .setSelectedIndex(let index, _):
             return [.line("selectedIndex = \(index)")]
         case let .setSplitColumn(column, x):
-            return each(x) { "setViewController(" + $0 + ", for: ." + (column == "primary" ? "primary" : "secondary") + ")" }
+            return each(x) { "setViewController(" + $0 + ", for: " + Self.column(column) + ")" }
+        case let .clearSplitColumn(column):
+            return [.line("setViewController(nil, for: " + Self.column(column) + ")")]
+        case let .showSplitColumn(column, animated):
+            // Remembered for the next collapse (the delegate method keeps it on top); show(_:) has
+            // no animated parameter, so an unanimated move runs it without animation.
+            let name = Self.column(column)
+            let show = "show(" + name + ")"
+            let still = "UIView.performWithoutAnimation { " + show + " }"
+            let call: Statement = switch flag(animated) {
+            case "true": .line(show)
+            case "false": .line(still)
+            default: .ifElse(condition: "animated", then: [.line(show)], else: [.line(still)])
+            }
+            return [.line("shownColumn = " + name), call]
         case let .present(x, slot, style, transition, modalInPresentation, animated):
             return presentStatements(x, slot: slot, style: style, transition: transition, modalInPresentation: modalInPresentation, animated: animated)
         case let .dismiss(x, animated):
@@ -199,6 +213,9 @@ struct StepTranslator {
                            body: (tracks ? [.line("finish.expect()")] : []) + [.line(call)])]
         }
     }
+
+    /// A split preset's slot as its `UISplitViewController.Column` (`.primary`, `.secondary`).
+    static func column(_ slot: String) -> String { slot == "primary" ? ".primary" : ".secondary" }
 
     /// A slide: both controllers bound by name (the animations block moves their views), the
     /// incoming view placed off the slot on the side it comes from, then the transition whose

@@ -151,6 +151,8 @@ public struct PlanTextRenderer {
         case .popToRootViewController(let animated): "popToRootViewController(animated: \(animated))"
         case let .setSelectedIndex(index, x): "selectedIndex = \(index) (\(operand(x)))"
         case let .setSplitColumn(column, x): "setViewController(\(operand(x)), for: .\(column))"
+        case let .clearSplitColumn(column): "setViewController(nil, for: .\(column))"
+        case let .showSplitColumn(column, animated): "show(.\(column)) (animated: \(animated))"
         case let .present(x, _, style, transition, modalInPresentation, animated):
             "\(operand(x)).modalPresentationStyle = .\(style.rawValue), modalTransitionStyle = .\(transition.rawValue)"
                 + (modalInPresentation ? ", isModalInPresentation = true" : "")

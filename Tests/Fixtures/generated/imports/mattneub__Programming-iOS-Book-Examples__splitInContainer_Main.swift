@@ -105,7 +105,7 @@ extension ImportMattneubProgrammingIOSBookExamplesSplitInContainerMain {
 
     /// Container `Split`: a split preset.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
-    final class Split: UISplitViewController {
+    final class Split: UISplitViewController, UISplitViewControllerDelegate {
         /// The children it can hold; the raw value is the instance name (its restorationIdentifier).
         enum Child: String, CaseIterable, Sendable {
             case masterNavigation
@@ -147,6 +147,8 @@ extension ImportMattneubProgrammingIOSBookExamplesSplitInContainerMain {
 
         private let factory: any SplitFactory
         private var instances: [Child: UIViewController] = [:]
+        /// The column the last move showed: a collapse keeps it on top (the primary until one shows the secondary).
+        private var shownColumn: UISplitViewController.Column = .primary
 
         /// What every slot holds now.
         var state: State {
@@ -160,6 +162,8 @@ extension ImportMattneubProgrammingIOSBookExamplesSplitInContainerMain {
             self.factory = factory
             super.init(style: .doubleColumn)
             restorationIdentifier = name
+            // Its own delegate: a collapse (compact width) keeps the column last shown on top.
+            delegate = self
             // Relationship segues: the plan's mount, once the controller has its name.
             setViewController(controller(.masterNavigation), for: .primary)
             setViewController(controller(.navigation), for: .secondary)
@@ -190,6 +194,11 @@ extension ImportMattneubProgrammingIOSBookExamplesSplitInContainerMain {
         private func child(of controller: UIViewController?) -> Child? {
             guard let controller else { return nil }
             return instances.first(where: { $0.value === controller })?.key
+        }
+
+        /// Collapsing (compact width): the column the last move showed stays on top.
+        func splitViewController(_ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column {
+            shownColumn
         }
     }
 }

@@ -18,7 +18,7 @@ extension ImportUntidy {
 
     /// Container `Split`: a split preset.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
-    final class Split: UISplitViewController {
+    final class Split: UISplitViewController, UISplitViewControllerDelegate {
         /// The children it can hold; the raw value is the instance name (its restorationIdentifier).
         enum Child: String, CaseIterable, Sendable {
             case videoList
@@ -73,6 +73,8 @@ extension ImportUntidy {
 
         private let factory: any SplitFactory
         private var instances: [Child: UIViewController] = [:]
+        /// The column the last move showed: a collapse keeps it on top (the primary until one shows the secondary).
+        private var shownColumn: UISplitViewController.Column = .primary
 
         /// What every slot holds now.
         var state: State {
@@ -86,6 +88,8 @@ extension ImportUntidy {
             self.factory = factory
             super.init(style: .doubleColumn)
             restorationIdentifier = name
+            // Its own delegate: a collapse (compact width) keeps the column last shown on top.
+            delegate = self
             // Relationship segues: the plan's mount, once the controller has its name.
             setViewController(controller(.videoList), for: .primary)
         }
@@ -128,10 +132,13 @@ extension ImportUntidy {
                 let entries = state.secondary
                 switch entries {
                 case .avPlayer?:
-                    // Already there: nothing to do.
-                    break
+                    shownColumn = .secondary
+                    UIView.performWithoutAnimation { show(.secondary) }
                 default:
+                    setViewController(nil, for: .secondary)
                     setViewController(controller(.avPlayer), for: .secondary)
+                    shownColumn = .secondary
+                    UIView.performWithoutAnimation { show(.secondary) }
                 }
             }
             return true
@@ -146,13 +153,21 @@ extension ImportUntidy {
                 let entries = state.secondary
                 switch entries {
                 case .about?:
-                    // Already there: nothing to do.
-                    break
+                    shownColumn = .secondary
+                    UIView.performWithoutAnimation { show(.secondary) }
                 default:
+                    setViewController(nil, for: .secondary)
                     setViewController(controller(.about), for: .secondary)
+                    shownColumn = .secondary
+                    UIView.performWithoutAnimation { show(.secondary) }
                 }
             }
             return true
+        }
+
+        /// Collapsing (compact width): the column the last move showed stays on top.
+        func splitViewController(_ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column {
+            shownColumn
         }
     }
 }

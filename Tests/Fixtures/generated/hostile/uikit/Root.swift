@@ -15,7 +15,7 @@ protocol RootFactory: AnyObject {
 
 /// Container `Root`: a split preset.
 /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
-final class Root: UISplitViewController {
+final class Root: UISplitViewController, UISplitViewControllerDelegate {
     /// The children it can hold; the raw value is the instance name (its restorationIdentifier).
     enum Child: String, CaseIterable, Sendable {
         case primary
@@ -64,6 +64,8 @@ final class Root: UISplitViewController {
 
     private let factory: any RootFactory
     private var instances: [Child: UIViewController] = [:]
+    /// The column the last move showed: a collapse keeps it on top (the primary until one shows the secondary).
+    private var shownColumn: UISplitViewController.Column = .primary
 
     /// What every slot holds now.
     var state: State {
@@ -77,6 +79,8 @@ final class Root: UISplitViewController {
         self.factory = factory
         super.init(style: .doubleColumn)
         restorationIdentifier = name
+        // Its own delegate: a collapse (compact width) keeps the column last shown on top.
+        delegate = self
         // Relationship segues: the plan's mount, once the controller has its name.
         setViewController(controller(.primary), for: .primary)
         setViewController(controller(.detail), for: .secondary)
@@ -107,5 +111,10 @@ final class Root: UISplitViewController {
     private func child(of controller: UIViewController?) -> Child? {
         guard let controller else { return nil }
         return instances.first(where: { $0.value === controller })?.key
+    }
+
+    /// Collapsing (compact width): the column the last move showed stays on top.
+    func splitViewController(_ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column {
+        shownColumn
     }
 }
