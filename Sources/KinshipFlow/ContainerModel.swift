@@ -242,9 +242,10 @@ struct ContainerModel {
         declaredTransitionCount = plan.transitions.count
         presentationSlots.removeAll(keepingCapacity: true)
         for s in plan.slots.indices where plan.slots[s].kind == .presentation { presentationSlots.append(s) }
-        for slot in plan.slots where slot.kind == .presentation && slot.swipeDismissible == true {
-            for child in slot.accepts {
-                plan.transitions.append(.userSwipe(slot: slot.name, child: child))
+        // Only presentation slots are looked at: a loop over every slot copied each of them.
+        for s in presentationSlots where plan.slots[s].swipeDismissible == true {
+            for child in plan.slots[s].accepts {
+                plan.transitions.append(.userSwipe(slot: plan.slots[s].name, child: child))
             }
         }
     }
