@@ -1,9 +1,10 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package generate-kinship [--target NAME]… [--code uikit|model] [--screen-stubs] [--output DIR] [--check]`:
+/// `swift package generate-kinship [--target NAME]… [--code uikit|model] [--access internal|public] [--screen-stubs] [--output DIR] [--check]`:
 /// writes the per-container files for the `*.kinship.yaml` specs of each target (default: every
 /// target that has some) into a `Generated` folder beside the specs (or DIR), like `kinship generate`.
+/// `--access public` makes the generated API public, for a target that is a module of its own.
 @main
 struct GenerateKinshipCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) throws {
@@ -11,6 +12,11 @@ struct GenerateKinshipCommand: CommandPlugin {
         let names = extractor.extractOption(named: "target")
         let code = extractor.extractOption(named: "code").last ?? "uikit"
         let output = extractor.extractOption(named: "output").last
+        let access = extractor.extractOption(named: "access").last ?? "internal"
+        guard ["internal", "public"].contains(access) else {
+            Diagnostics.error("--access must be internal or public, not '\(access)'")
+            throw GenerateKinshipError()
+        }
         let check = extractor.extractFlag(named: "check") > 0
         let screenStubs = extractor.extractFlag(named: "screen-stubs") > 0
         let tool = try context.tool(named: "kinship")
@@ -24,6 +30,7 @@ struct GenerateKinshipCommand: CommandPlugin {
             let directory = output ?? URL(fileURLWithPath: specs[0]).deletingLastPathComponent().appendingPathComponent("Generated").path
             var arguments = ["generate"] + specs + ["-o", directory, "--target", code]
             if screenStubs { arguments.append("--screen-stubs") }
+            if access != "internal" { arguments += ["--access", access] }
             if check { arguments.append("--check") }
             let process = Process()
             process.executableURL = tool.url

@@ -5,7 +5,9 @@ import PackagePlugin
 /// one `<spec>.kinship.swift` per spec (all containers and the assembly in one file, because a
 /// build command must name its outputs before it runs). An optional
 /// `kinship-generator-config.yaml` beside the specs sets `target: uikit|model` (the import line),
-/// `namespace: Name` and `screenStubs: true` (stand-ins for screen classes the target lacks).
+/// `namespace: Name`, `screenStubs: true` (stand-ins for screen classes the target lacks) and
+/// `access: public` (for a target that keeps generated containers in a module of their own;
+/// default `internal`).
 @main
 struct KinshipGeneratorPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -16,6 +18,10 @@ struct KinshipGeneratorPlugin: BuildToolPlugin {
         guard !specs.isEmpty else { return [] }
         let config = files.first { $0.lastPathComponent == "kinship-generator-config.yaml" }
         let settings = try config.map(Self.readConfig) ?? [:]
+        let access = settings["access"] ?? "internal"
+        guard ["internal", "public"].contains(access) else {
+            throw ConfigError(description: "\(config?.path ?? "kinship-generator-config.yaml"): access must be internal or public, not '\(access)'")
+        }
         let tool = try context.tool(named: "kinship")
         let outputDirectory = context.pluginWorkDirectoryURL.appendingPathComponent("GeneratedSources")
         return specs.map { spec in
@@ -23,6 +29,7 @@ struct KinshipGeneratorPlugin: BuildToolPlugin {
                              "--target", settings["target"] ?? "uikit"]
             if let namespace = settings["namespace"] { arguments += ["--namespace", namespace] }
             if settings["screenStubs"] == "true" { arguments.append("--screen-stubs") }
+            if access != "internal" { arguments += ["--access", access] }
             let output = outputDirectory.appendingPathComponent(Self.outputName(spec.lastPathComponent))
             return .buildCommand(
                 displayName: "Generating Kinship containers from \(spec.lastPathComponent)",
@@ -50,4 +57,8 @@ struct KinshipGeneratorPlugin: BuildToolPlugin {
         }
         return settings
     }
+}
+
+struct ConfigError: Error, CustomStringConvertible {
+    var description: String
 }

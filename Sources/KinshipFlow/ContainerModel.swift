@@ -231,6 +231,10 @@ struct ContainerModel {
 
     func isUserSwipe(_ transition: Int) -> Bool { transition >= declaredTransitionCount }
 
+    /// A split's moves always call `show(_:)`, which changes what a collapsed split (compact
+    /// width) shows even when the columns keep their children: never a no-op.
+    var movesAlwaysShow: Bool { plan.kind == .split }
+
     /// The user can swipe a dismissible sheet down in any configuration that presents it: one
     /// transition per sheet slot and child, named as the run event that replays it
     /// (`swipeDown(compose)`), guarded by the child being presented there.
@@ -238,9 +242,10 @@ struct ContainerModel {
         declaredTransitionCount = plan.transitions.count
         presentationSlots.removeAll(keepingCapacity: true)
         for s in plan.slots.indices where plan.slots[s].kind == .presentation { presentationSlots.append(s) }
-        for slot in plan.slots where slot.kind == .presentation && slot.swipeDismissible == true {
-            for child in slot.accepts {
-                plan.transitions.append(.userSwipe(slot: slot.name, child: child))
+        // Only presentation slots are looked at: a loop over every slot copied each of them.
+        for s in presentationSlots where plan.slots[s].swipeDismissible == true {
+            for child in plan.slots[s].accepts {
+                plan.transitions.append(.userSwipe(slot: plan.slots[s].name, child: child))
             }
         }
     }

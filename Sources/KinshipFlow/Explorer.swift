@@ -163,7 +163,10 @@ struct Explorer {
                 }
                 var changed = false
                 for i in 0..<slotCount where work[i] != current[i] { changed = true; break }
-                if !changed { continue }
+                if !changed {
+                    if model.movesAlwaysShow { effective[t] = true }
+                    continue
+                }
                 effective[t] = true
                 store.pack(work, into: key)
                 guard let (target, inserted) = store.insert(key, allowNew: store.count < maxStates) else {

@@ -12,6 +12,10 @@ public struct FlowOptions: Sendable {
     public var specPath: String
     /// Only these container types (nil: every container).
     public var containers: Set<String>?
+    /// Whether `diagnostics` includes the findings that pair containers (a present through a
+    /// presenter another container presents from); a cache keyed by container text turns it off
+    /// and asks `pairedDiagnostics` afresh, since those findings depend on two containers.
+    public var pairsContainers = true
 
     public init(specPath: String, maxStates: Int = 100_000, disabled: Set<String> = [], containers: Set<String>? = nil) {
         self.specPath = specPath
@@ -35,7 +39,12 @@ public enum FlowAnalysis {
 
     /// Explores each container of a validated spec (lowered to `plan`).
     public static func explore(_ spec: Spec, plan: Plan, options: FlowOptions) -> [ContainerFlow] {
-        plan.containers.compactMap { explore($0, spec: spec, options: options) }
+        var flows = plan.containers.compactMap { explore($0, spec: spec, options: options) }
+        // Presents through another container's presenter: listed with the container presenting.
+        for (container, finding) in NestedPresentation.findings(spec, options: options) {
+            if let i = flows.firstIndex(where: { $0.name == container }) { flows[i].diagnostics.append(finding) }
+        }
+        return flows
     }
 
     /// The findings of every container of a validated spec, for `kinship check`.
@@ -51,7 +60,13 @@ public enum FlowAnalysis {
         return orderedParts(count: containers.count, workers: workers) { range in
             var checker = ContainerChecker(spec: spec, options: options)
             return containers[range].flatMap { checker.findings(spec.containers[$0], in: spec) }
-        }
+        } + (options.pairsContainers ? NestedPresentation.diagnostics(spec, options: options) : [])
+    }
+
+    /// The findings that pair container instances: `already-presenting` through a shared
+    /// presenter (see `NestedPresentation`). Nothing to do, and nothing paid, without presentation slots.
+    public static func pairedDiagnostics(_ spec: Spec, options: FlowOptions) -> [Diagnostic] {
+        NestedPresentation.diagnostics(spec, options: options)
     }
 
     private static func explore(_ containerPlan: ContainerPlan, spec: Spec, options: FlowOptions) -> ContainerFlow? {
@@ -111,7 +126,7 @@ func threadCPUSeconds() -> Double {
 public struct ContainerFlow {
     let explorer: Explorer
     /// Findings located in the spec, warnings already filtered by `--disable` and `lint`.
-    public let diagnostics: [Diagnostic]
+    public internal(set) var diagnostics: [Diagnostic]
     /// Wall-clock time the exploration took.
     public let seconds: Double
     /// CPU time the exploring thread used: on a loaded machine, the figure that measures the

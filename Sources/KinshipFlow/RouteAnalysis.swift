@@ -96,7 +96,7 @@ public enum RouteAnalysis {
                     return RouteResult(route: route, outcome: .unreachable(unreachable(route, need, spec, 0, false, "-", options)))
                 }
             }
-            return RouteResult(route: route, outcome: .witness(levels))
+            return RouteResult(route: route, outcome: .witness(levels), opened: path)
         }
         return (results, statistics)
     }

@@ -36,6 +36,9 @@ public struct RouteResult: Sendable {
 
     public var route: Route
     public var outcome: Outcome
+    /// With a witness: the path of the instance it opens, as the runtime names it (below and at a
+    /// repeated child, the instance the witness made last: `Files/browser/folder#1`).
+    public var opened: String?
 
     /// Every step, top level first.
     public var steps: [RouteStep]? {

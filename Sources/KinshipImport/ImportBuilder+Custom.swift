@@ -24,6 +24,13 @@ extension ImportBuilder {
                 var slot = ImportedSlot(name: slotNames.claim(base), accepts: [childName], initial: [childName])
                 slot.frame = frame(view, segue: segue, in: size, container: c.name)
                 slot.autoresizing = view?.autoresizing ?? []
+                if let view, !view.safeAreaEdges.isEmpty {
+                    // A frames layout cannot say "this edge follows the safe area": the slot keeps
+                    // the canvas's frame, which is right only where the insets are those of the canvas.
+                    warn("import-geometry",
+                         "container view '\(view.id)' of \(c.name) is pinned to the safe area (\(Self.edgeOrder.filter(view.safeAreaEdges.contains).joined(separator: ", "))); slot '\(slot.name)' keeps its frame on the storyboard's canvas, placed by the bounds: consider a stack or overlay layout with 'area: safeArea' (grammar.md, Safe area)",
+                         line: view.line, column: view.column, element: "containerView")
+                }
                 c.slots.append(slot)
                 framed = true
             } else if segue.kind == "custom", let (library, slotName) = ContainerLibrary.match(segue, sourceClass: scene.customClass) {
@@ -59,6 +66,9 @@ extension ImportBuilder {
         }
         containers[scene.id] = c
     }
+
+    /// Interface Builder's edge attributes, in the order a warning lists them.
+    static let edgeOrder = ["top", "leading", "left", "bottom", "trailing", "right", "centerX", "centerY", "width", "height"]
 
     /// The container view's frame in the scene, clipped to the design size.
     mutating func frame(_ view: ContainerView?, segue: Segue, in size: (width: Double, height: Double), container: String)

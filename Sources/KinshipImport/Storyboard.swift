@@ -75,6 +75,8 @@ struct ContainerView {
     var frame: (x: Double, y: Double, width: Double, height: Double)?
     /// `UIView.AutoresizingMask` member names, when the view has a mask.
     var autoresizing: [String] = []
+    /// Edges (`top`, `leading`, …) constrained to the scene root view's safe-area layout guide.
+    var safeAreaEdges: [String] = []
     var line: Int
     var column: Int
 }

@@ -40,6 +40,7 @@ enum StoryboardReader {
         if let view = node.children.first(where: { $0["key"] == "view" }) {
             if let rect = rect(view) { scene.rootSize = (rect.width, rect.height) }
             collectContainerViews(view, origin: (0, 0), into: &scene.containerViews)
+            markSafeAreaEdges(view, &scene.containerViews)
         }
         if scene.title == nil { scene.title = nonEmpty(node.child(named: "navigationItem")?["title"]) }
         return scene
@@ -79,6 +80,27 @@ enum StoryboardReader {
                     line: subview.line, column: subview.column))
             }
             collectContainerViews(subview, origin: frame.map { ($0.x, $0.y) } ?? origin, into: &out)
+        }
+    }
+
+    /// The edges of each container view that constraints tie to the root view's safe-area
+    /// guide (`<viewLayoutGuide key="safeArea">`). Constraints may sit on any view up the tree;
+    /// an item left out is the view holding the constraint, never the guide.
+    static func markSafeAreaEdges(_ root: StoryboardNode, _ views: inout [ContainerView]) {
+        guard let guide = root.children.first(where: { $0.name == "viewLayoutGuide" && $0["key"] == "safeArea" })?["id"],
+              !views.isEmpty else { return }
+        var stack = [root]
+        while let node = stack.popLast() {
+            for child in node.children {
+                if child.name == "constraint", let index = views.firstIndex(where: { v in
+                    (child["firstItem"] == v.id && child["secondItem"] == guide) || (child["secondItem"] == v.id && child["firstItem"] == guide)
+                }) {
+                    let edge = child["firstItem"] == views[index].id ? child["firstAttribute"] : child["secondAttribute"]
+                    if let edge, !views[index].safeAreaEdges.contains(edge) { views[index].safeAreaEdges.append(edge) }
+                } else {
+                    stack.append(child)
+                }
+            }
         }
     }
 

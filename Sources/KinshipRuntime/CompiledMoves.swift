@@ -158,10 +158,13 @@ final class RunTransition {
     let guards: [RunCondition]
     let guardPlans: [SlotCondition]
     let moves: [RunMove]
+    /// `unlessPresenting`: also enabled only when the container's presentedViewController is nil.
+    let unlessPresented: Bool
 
-    init(guards: [SlotCondition], moves: [RunMove], table: SlotTable) {
+    init(guards: [SlotCondition], moves: [RunMove], table: SlotTable, unlessPresented: Bool = false) {
         self.guards = guards.map { RunCondition($0, table: table) }
         guardPlans = guards
         self.moves = moves
+        self.unlessPresented = unlessPresented
     }
 }

@@ -87,7 +87,7 @@ final class CompiledContainer {
             RunTransition(guards: transition.guards, moves: transition.moves.map { move in
                 RunMove(move, steps: move.cases.map { compile($0.steps, growing: true) }, slots: plan.slots, table: slotTable,
                         repeated: repeated)
-            }, table: slotTable)
+            }, table: slotTable, unlessPresented: transition.unlessPresented == true)
         }
         transitionNames = plan.transitions.map(\.name)
     }
@@ -154,7 +154,7 @@ final class CompiledContainer {
                 return .beginAppearance(operand(x), appearing: appearing, animated: animated)
             case .endAppearance(let x): return .endAppearance(operand(x))
             case .setViewControllers, .pushViewController, .popViewController, .popToViewController,
-                 .popToRootViewController, .setSelectedIndex, .setSplitColumn, .present, .dismiss:
+                 .popToRootViewController, .setSelectedIndex, .setSplitColumn, .clearSplitColumn, .showSplitColumn, .present, .dismiss:
                 // Preset steps may name stack entries symbolically; keep the snapshot for them.
                 needsSnapshot = true
                 return .plan(step)

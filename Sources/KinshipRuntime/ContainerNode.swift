@@ -19,6 +19,8 @@ final class ContainerNode: SlotEntries {
     @exclusivity(unchecked) var instances: [String: UIViewController] = [:]
     /// Custom containers: one container view per slot, in slot order.
     @exclusivity(unchecked) var slotViews: [String: UIView] = [:]
+    /// The slot frames `--frames` printed last, so a layout pass that moves nothing prints nothing.
+    @exclusivity(unchecked) private var tracedFrames: [Rect] = []
     /// The container type's compiled steps, and by the same indices: the children made so far
     /// (a cache of `instances`) and the slot views.
     let compiled: CompiledContainer
@@ -182,7 +184,15 @@ final class ContainerNode: SlotEntries {
     /// Places slot views from the layout and sizes each loaded child view to its slot.
     func layoutSlots() {
         guard let view = controller.viewIfLoaded else { return }
-        let frames = LayoutSolver.frames(plan.layout, in: Size(width: Double(view.bounds.width), height: Double(view.bounds.height)))
+        let insets = safeArea(of: view)
+        let frames = LayoutSolver.frames(plan.layout, in: Size(width: Double(view.bounds.width), height: Double(view.bounds.height)),
+                                         safeArea: insets)
+        // Only frames on screen: before its view joins a window a container lays out at the
+        // model's zero size, which no device shows.
+        if runtime.options.tracesSlotFrames, frames != tracedFrames, !frames.isEmpty, view.window != nil {
+            tracedFrames = frames
+            traceSlotFrames(frames, insets)
+        }
         for (index, slot) in plan.slots.enumerated() where index < frames.count {
             guard let slotView = slotViews[slot.name] else { continue }
             let r = frames[index]
@@ -199,8 +209,27 @@ final class ContainerNode: SlotEntries {
         guard plan.kind == .custom,
               let name = instances.first(where: { $0.value === child })?.key,
               let slot = slot(holding: Self.childName(of: name)),
-              let rect = LayoutSolver.frame(of: slot, plan.layout, in: Size(width: Double(size.width), height: Double(size.height)))
+              let rect = LayoutSolver.frame(of: slot, plan.layout, in: Size(width: Double(size.width), height: Double(size.height)),
+                                            safeArea: controller.viewIfLoaded.map(safeArea(of:)) ?? .zero)
         else { return size }
         return CGSize(width: rect.width, height: rect.height)
+    }
+
+    /// `PATH.slots(header: 0,0 390x91, …)`, led by `safeArea: TOP,LEFT,BOTTOM,RIGHT; ` for a
+    /// layout placed by the safe area: what `--frames` prints when a layout moves a slot.
+    private func traceSlotFrames(_ frames: [Rect], _ insets: Insets) {
+        func n(_ value: Double) -> String { UITraceFormat.number(CGFloat(value)) }
+        let slots = zip(plan.layout.slots, frames).map { rule, r in "\(rule.slot): \(n(r.x)),\(n(r.y)) \(n(r.width))x\(n(r.height))" }
+        let area = plan.layout.usesSafeArea ? "safeArea: \(n(insets.top)),\(n(insets.left)),\(n(insets.bottom)),\(n(insets.right)); " : ""
+        controller.traceSlotFrames(area + slots.joined(separator: ", "))
+    }
+
+    /// The container view's safe-area insets, read only by layouts that place a slot by them.
+    /// A size change announces slot sizes with the insets before the change, as generated code
+    /// (and any UIKit container) can only read those in `size(forChildContentContainer:…)`.
+    private func safeArea(of view: UIView) -> Insets {
+        guard plan.layout.usesSafeArea else { return .zero }
+        let i = view.safeAreaInsets
+        return Insets(top: Double(i.top), left: Double(i.left), bottom: Double(i.bottom), right: Double(i.right))
     }
 }

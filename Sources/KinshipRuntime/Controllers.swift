@@ -69,6 +69,42 @@ final class TabsContainerController: UITabBarController, PlanDriven {
     var node: ContainerNode?
 }
 
-final class SplitContainerController: UISplitViewController, PlanDriven {
+/// A split preset. It is its own delegate, as generated code is: a collapse (compact width)
+/// keeps the column the plan last showed on top, the primary until a move shows the secondary.
+final class SplitContainerController: UISplitViewController, PlanDriven, UISplitViewControllerDelegate {
     var node: ContainerNode?
+    private var shownColumn = Column.primary
+
+    /// Column style, as generated code makes it.
+    init() {
+        super.init(style: .doubleColumn)
+        delegate = self
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        delegate = self
+    }
+
+    /// A move's `show(_:)`: remembered for the next collapse; without animation inside
+    /// `UIView.performWithoutAnimation`, as generated code does.
+    func show(_ column: Column, animated: Bool) {
+        shownColumn = column
+        if animated {
+            show(column)
+        } else {
+            UIView.performWithoutAnimation { show(column) }
+        }
+    }
+
+    func splitViewController(_ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: Column) -> Column {
+        shownColumn
+    }
+}
+
+extension UISplitViewController.Column {
+    /// The column a split preset's slot is (`primary`, `secondary`).
+    init(slot: String) {
+        self = slot == "primary" ? .primary : .secondary
+    }
 }

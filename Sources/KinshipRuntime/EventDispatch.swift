@@ -101,6 +101,13 @@ extension Runtime {
                        "\(label()) is not enabled: it needs \(describe(plan)), but \(describeState(plan, node.slots))")
                 return
             }
+            // UIKit's presentedViewController answers through the parents: a presenter above
+            // this container presents something, and a present now would be refused.
+            if guards.unlessPresented, let above = node.controller.presentedViewController {
+                report(.warning, "transition-disabled", node.path,
+                       "\(label()) is not enabled: it needs nothing presented over '\(node.path)' (unlessPresenting), but '\(above.tracePathDescription)' is presented")
+                return
+            }
         }
         if moves.count == 1 {
             // A single move (the common case): no state copy and no list of chosen cases.
@@ -139,7 +146,7 @@ extension Runtime {
     /// after reporting why it cannot run there.
     private func checkedCase(_ move: RunMove, _ entries: [String], _ state: some SlotEntries,
                              _ label: () -> String, in node: ContainerNode) -> Int? {
-        if let problem = flowProblem(move, entries, state) {
+        if let problem = flowProblem(move, entries, state) ?? presenterProblem(move, entries, node) {
             report(.error, problem.id, node.path, "\(label()): \(problem.message)")
             return nil
         }
@@ -189,6 +196,20 @@ extension Runtime {
             // No own-slot problem for these effects (see `MovePlan.slotProblem`).
             return nil
         }
+    }
+
+    /// A present into the empty slot whose presenter (the top of the container's hierarchy, or
+    /// its presentation context) already presents, through another container: UIKit would refuse
+    /// it, so it is reported as the container's own case is and nothing runs (flow analysis
+    /// finds the same statically).
+    private func presenterProblem(_ move: RunMove, _ entries: [String], _ node: ContainerNode) -> (id: String, message: String)? {
+        guard case .present(let x) = move.effect, entries.isEmpty,
+              let style = node.plan.slot(named: move.plan.slot)?.style else { return nil }
+        let (presenter, presenting) = node.controller.presenter(for: style.uikit)
+        // Still animating in or out: UIKit's own refusal (presentation-in-progress) says so.
+        guard let presenting, !presenting.isBeingPresented, !presenting.isBeingDismissed else { return nil }
+        return ("already-presenting", MovePlan.alreadyPresentingThrough(presenter: presenter.tracePathDescription,
+                                                                          presented: presenting.tracePathDescription, x))
     }
 
     private func twoSlotsProblem(_ move: RunMove, _ child: String, _ state: some SlotEntries) -> (id: String, message: String)? {

@@ -43,6 +43,13 @@ extension Runtime {
                        + (node.isVisible ? "" : " and '\(node.path)' is not on screen") + "; an output fires only while its child is visible")
             return
         }
+        // A collapsed split (compact width) shows one column: the other's child is out of view.
+        if let split = node.controller as? UISplitViewController, split.isCollapsed,
+           let controller = node.instances[child], controller.viewIfLoaded?.window == nil {
+            report(.error, "output-not-visible", node.path + "/" + child,
+                   "'\(event.text)': '\(child)' is in a column the collapsed split '\(node.path)' does not show (compact width); an output fires only while its child is visible")
+            return
+        }
         // A presentation above the child (from it, or from an ancestor up to its presentation
         // context) covers it: the user taps the presented controller, not what lies beneath.
         if let controller = node.instances[node.shownInstance(of: child) ?? child], let cover = Self.presentation(covering: controller) {

@@ -15,7 +15,7 @@ extension Runtime {
         if style.isSheet { c.presentationController?.delegate = ctx.node }
         ctx.container.present(c, animated: animated)
         // UIKit refused (already presenting, a presentation in progress): the slot stays as it was.
-        if c.presentingViewController == nil { ctx.node.slots[slot] = [] }
+        if c.presentingViewController == nil { ctx.node.slots.empty(slot) }
     }
 
     /// `swipeDown(X)`: the user swipes the presented sheet X down (or lets go, cancelled).
@@ -72,7 +72,7 @@ extension ContainerNode: UIAdaptivePresentationControllerDelegate {
         guard let node = childNodes.first(where: { $0.controller === controller }) else { return }
         var pending = [node]
         while let current = pending.popLast() {
-            for slot in current.plan.slots where slot.kind == .presentation { current.slots[slot.name] = [] }
+            for slot in current.plan.slots where slot.kind == .presentation { current.slots.empty(slot.name) }
             pending += current.childNodes
         }
     }
@@ -82,7 +82,7 @@ extension ContainerNode: UIAdaptivePresentationControllerDelegate {
         guard let instance = instances.first(where: { $0.value === controller })?.key else { return }
         let name = Self.childName(of: instance)
         for slot in plan.slots where slot.kind == .presentation && slots[slot.name] == [name] {
-            slots[slot.name] = []
+            slots.empty(slot.name)
         }
     }
 }

@@ -15,6 +15,13 @@ public final class Runtime {
         /// Most controllers alive at once: a push of a repeated child that would make more is
         /// refused (`limit-exceeded`). The tree at launch is bounded before the run starts.
         public var maxControllers = Int.max
+        /// The window's safe-area insets: nil takes the device the window's size names
+        /// (`UIModelDevice`, by portrait or landscape size; none for other sizes); given, the
+        /// same insets at every size.
+        public var safeArea: UIEdgeInsets?
+        /// Also trace each custom container's slot frames when its layout changes them
+        /// (`PATH.slots(…)`, `kinship run --frames`).
+        public var tracesSlotFrames = false
         public init() {}
     }
 
@@ -59,6 +66,7 @@ public final class Runtime {
         loop.trace.recordsLayout = options.recordsLayout
         loop.trace.recordsLegacyRotation = options.legacyRotation
         window = UIWindow(frame: CGRect(origin: .zero, size: options.size))
+        if let insets = options.safeArea { window.safeAreaInsetsForSize = { _ in insets } }
         controllerCount = 1
         rootController = makeContainer(type: root, name: root, path: root, parent: nil)
     }

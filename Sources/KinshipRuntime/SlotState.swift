@@ -42,6 +42,14 @@ struct SlotState {
         }
     }
 
+    /// Empties a slot and its instance names: a presentation UIKit refused, or one that ended
+    /// without a move (the user's swipe, a dismissal below it). Setting the entries alone would
+    /// leave the instance name behind, and a later `set` would reach the gone instance.
+    mutating func empty(_ slot: String) {
+        self[slot] = []
+        if instanceNames != nil, let index = table.index(of: slot) { instanceNames?[index] = [] }
+    }
+
     /// A slot's entries where `slot` says they live.
     subscript(slot: SlotRef) -> [String] {
         switch slot {

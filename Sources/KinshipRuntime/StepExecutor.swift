@@ -137,7 +137,12 @@ extension Runtime {
             (container as? UITabBarController)?.selectedIndex = index
         case let .setSplitColumn(column, x):
             guard let c = first(x, ctx), let split = container as? UISplitViewController else { return }
-            split.setViewController(c, for: column == "primary" ? .primary : .secondary)
+            split.setViewController(c, for: .init(slot: column))
+        case let .clearSplitColumn(column):
+            (container as? UISplitViewController)?.setViewController(nil, for: .init(slot: column))
+        case let .showSplitColumn(column, animated):
+            guard let split = container as? SplitContainerController else { return }
+            split.show(.init(slot: column), animated: animated)
         case let .present(x, slot, style, transition, modalInPresentation, animated):
             guard let c = first(x, ctx) else { return }
             present(c, slot: slot, style: style, transition: transition, modalInPresentation: modalInPresentation, animated: animated, ctx)

@@ -18,6 +18,9 @@ enum UITraceCallback {
     case didRotate(UIInterfaceOrientation)
     /// Not a UIKit callback: an input its container set (Kinship's `set:` binding).
     case setInput(String)
+    /// Not a UIKit callback: a custom container's slot frames after its layout changed them
+    /// (`kinship run --frames`), already formatted.
+    case slotFrames(String)
 
     var text: String {
         switch self {
@@ -35,6 +38,7 @@ enum UITraceCallback {
         case .willAnimateRotation(let orientation): return "willAnimateRotation(to: \(orientation))"
         case .didRotate(let orientation): return "didRotate(from: \(orientation))"
         case .setInput(let input): return "set(\(input))"
+        case .slotFrames(let frames): return "slots(\(frames))"
         }
     }
 }

@@ -45,6 +45,20 @@ extension UIView {
         public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
     }
 
+    /// Whether views animate: false inside `performWithoutAnimation(_:)`.
+    public static var areAnimationsEnabled: Bool { animationsDisabledDepth == 0 }
+    @exclusivity(unchecked) static var animationsDisabledDepth = 0
+
+    /// Runs `actionsWithoutAnimation` with animations off, as UIKit does: `UIView.animate` and a
+    /// split view controller's `show(_:)` started inside it end at once (at the end of the turn).
+    /// Calls with their own `animated:` argument (pushes, `transition(from:to:)`) keep it, and
+    /// their callbacks say what the caller passed.
+    public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        animationsDisabledDepth += 1
+        defer { animationsDisabledDepth -= 1 }
+        actionsWithoutAnimation()
+    }
+
     /// Runs `animations` now and `completion(true)` when the virtual clock
     /// reaches now + `delay` + `duration` (after the end of the turn when that is 0).
     /// UIKit's three `animate(withDuration:…)` overloads, with its labels and defaults.
@@ -56,7 +70,7 @@ extension UIView {
         completion: ((Bool) -> Void)? = nil
     ) {
         UIModelRunLoop.main.runAnimations(animations)
-        UIModelRunLoop.main.addAnimation(duration: delay + duration, owner: nil) {
+        UIModelRunLoop.main.addAnimation(duration: areAnimationsEnabled ? delay + duration : 0, owner: nil) {
             completion?(true)
         }
     }

@@ -39,8 +39,7 @@ extension UIViewController {
             cachedPathVersion = UIViewController.hierarchyVersion
             return cachedPath
         }
-        let name = restorationIdentifier ?? String(describing: type(of: self))
-        let path = UITracePath(parent: parentPath, name: name)
+        let path = UITracePath(parent: parentPath, name: traceLabel)
         cachedPath = path
         cachedPathVersion = UIViewController.hierarchyVersion
         return path

@@ -11,7 +11,7 @@ extension UIViewController {
         if parent != nil {
             trace.record(self, .setInput(input))
         } else {
-            trace.record(path: UITracePath(parent: container.tracePath, name: restorationIdentifier ?? ""), .setInput(input))
+            trace.record(path: UITracePath(parent: container.tracePath, name: traceName ?? restorationIdentifier ?? ""), .setInput(input))
         }
     }
 }

@@ -56,6 +56,15 @@ extension UIViewController {
         }
     }
 
+    /// The controller a present of `style` from this one goes to (its presentation context),
+    /// and what that controller presents now: UIKit refuses the present when it presents
+    /// something ("… which is already presenting …"). Not UIKit API: the plan interpreter asks
+    /// before presenting, so a refusal through another container is reported as its own are.
+    public func presenter(for style: UIModalPresentationStyle) -> (presenter: UIViewController, presenting: UIViewController?) {
+        let presenter = presentationContext(for: style)
+        return (presenter, presenter.presentedStore)
+    }
+
     func performPresent(_ vc: UIViewController, animated: Bool, completion: (() -> Void)?) {
         let trace = UIModelRunLoop.main.trace
         if let parent = vc.parent {
@@ -75,14 +84,14 @@ extension UIViewController {
             let inProgress = current.beingPresented || current.beingDismissed
             // UIKit names the presented controller by its path only after it is linked; use the
             // path it will have, under this controller.
-            let name = UITracePath(parent: tracePath, name: vc.restorationIdentifier ?? String(describing: type(of: vc))).text
+            let name = UITracePath(parent: tracePath, name: vc.traceLabel).text
             trace.report(inProgress ? .presentationInProgress : .alreadyPresenting, self,
                          UIModelMessage.refusedPresent(name, on: presenter.tracePath.text, from: presenter === self ? nil : tracePath.text,
                                                        presenting: inProgress ? nil : current.tracePath.text))
             return
         }
         guard let window = presenter.viewIfLoaded?.window, !window.isHidden else {
-            let name = UITracePath(parent: tracePath, name: vc.restorationIdentifier ?? String(describing: type(of: vc))).text
+            let name = UITracePath(parent: tracePath, name: vc.traceLabel).text
             trace.report(.notInWindowHierarchy, self, UIModelMessage.notInWindow(name, on: presenter.tracePath.text))
             return
         }

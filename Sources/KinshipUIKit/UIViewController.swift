@@ -9,14 +9,29 @@ import Foundation
 /// bookkeeping a direct, user-made call needs.
 @MainActor
 open class UIViewController: UIContentContainer {
-    /// The controller's name in trace PATHs (the plan interpreter and generated
-    /// code set it to the instance name); without it, the class name is used.
+    /// UIKit's state-restoration identifier. The plan interpreter sets it to the instance name;
+    /// generated code does only when the app left it nil (see `traceName`).
     public var restorationIdentifier: String? {
+        didSet {
+            guard traceName == nil else { return }
+            cachedPath = nil
+            UIViewController.hierarchyVersion &+= 1
+        }
+    }
+
+    /// Model only (UIKit has no such property): the controller's name in trace PATHs. Generated
+    /// code sets it to the instance name behind `#if canImport(KinshipUIKit)`, so traces name the
+    /// instance even when the app gave the controller a restorationIdentifier of its own. Without
+    /// it the restorationIdentifier names the controller, and without that the class name.
+    public var traceName: String? {
         didSet {
             cachedPath = nil
             UIViewController.hierarchyVersion &+= 1
         }
     }
+
+    /// The name trace PATHs give this controller.
+    var traceLabel: String { traceName ?? restorationIdentifier ?? String(describing: type(of: self)) }
 
     // Stored state below skips dynamic exclusivity checks (see UIView): every access is
     // instantaneous or an in-place mutation that calls no other code.
@@ -256,6 +271,10 @@ open class UIViewController: UIContentContainer {
     open func viewWillLayoutSubviews() {}
     /// Called after the view laid out its subviews.
     open func viewDidLayoutSubviews() {}
+    /// UIKit calls it when the safe-area insets of the root view change. The model computes
+    /// `safeAreaInsets` from the frames whenever it is read (so every layout pass sees the current
+    /// insets) and does not call this; it is declared so code written for UIKit compiles.
+    open func viewSafeAreaInsetsDidChange() {}
 
     /// Legacy rotation: before the interface rotates.
     open func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}

@@ -12,6 +12,14 @@ open class UIWindow: UIView {
     /// The interface orientation, derived from the window's shape unless set by `resize(to:orientation:)`.
     public private(set) var interfaceOrientation: UIInterfaceOrientation
     @exclusivity(unchecked) var isQueuedForLayout = false
+    /// Model only (UIKit computes it): the insets the device reserves at a window size, by
+    /// default `UIModelDevice`'s table; `kinship run --safe-area` sets it. A change lays the
+    /// window out again.
+    public var safeAreaInsetsForSize: @MainActor (CGSize) -> UIEdgeInsets = UIModelDevice.safeAreaInsets(for:) {
+        didSet { rootViewController?.viewIfLoaded?.setNeedsLayout() }
+    }
+    /// The window's own safe-area insets at its current size.
+    var systemSafeAreaInsets: UIEdgeInsets { safeAreaInsetsForSize(bounds.size) }
     private var requestedOrientation: UIInterfaceOrientation?
 
     /// The controller whose view fills the window. Setting it on a visible
@@ -104,6 +112,16 @@ open class UIWindow: UIView {
         }
         let duration = UIWindow.sizeTransitionDuration
         let coordinator = UIModelTransitionCoordinator(duration: duration)
+        let oldClass = UITraitCollection.horizontalSizeClass(forWindowSize: old.size)
+        let newClass = UITraitCollection.horizontalSizeClass(forWindowSize: newValue.size)
+        if oldClass != newClass, isVisibleWindow {
+            // The trait change comes before the size change (UIKIT-FACTS 8): splits collapse or
+            // expand first, then every controller hears of the new size.
+            root.sizeClassDidChange(to: newClass)
+            for subview in subviews where subview !== rootView {
+                if let presented = subview.owner, presented.presentingStore != nil { presented.sizeClassDidChange(to: newClass) }
+            }
+        }
         if rootView.bounds.size != newValue.size {
             root.sendViewWillTransition(to: newValue.size, with: coordinator)
             // Presented controllers (their views are the window's other subviews, in

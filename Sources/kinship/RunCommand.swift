@@ -3,6 +3,8 @@ import Foundation
 import KinshipFlow
 import KinshipPlan
 import KinshipRuntime
+import KinshipSpec
+import KinshipUIKit
 
 struct RunCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -24,8 +26,13 @@ struct RunCommand: AsyncParsableCommand {
     @Option(help: "The container to launch (default: the spec's root).")
     var root: String?
 
-    @Option(help: "Window size, WIDTHxHEIGHT.")
+    @Option(help: "Window size, WIDTHxHEIGHT (390x844, an iPhone: compact width, so split views are collapsed; 1024x768 for an iPad).")
     var size: String = "390x844"
+
+    @Option(help: ArgumentHelp(
+        "The window's safe-area insets: device (those of the iPhone the size names, none for other sizes), none, or TOP,LEFT,BOTTOM,RIGHT.",
+        valueName: "device|none|T,L,B,R"))
+    var safeArea: String = "device"
 
     @Option(help: "Comma-separated events.")
     var events: String?
@@ -38,6 +45,9 @@ struct RunCommand: AsyncParsableCommand {
 
     @Flag(help: "Also trace viewWillLayoutSubviews / viewDidLayoutSubviews.")
     var layout = false
+
+    @Flag(help: "Also trace each custom container's slot frames when its layout moves them: PATH.slots(safeArea: T,L,B,R; slot: X,Y WxH, …).")
+    var frames = false
 
     @Flag(help: "Also send and trace the legacy rotation callbacks.")
     var legacyRotation = false
@@ -53,6 +63,22 @@ struct RunCommand: AsyncParsableCommand {
         if events != nil, script != nil { throw ValidationError("give --events or --script, not both") }
         if case .failure(let problem) = EventParser.readSize(size) {
             throw ValidationError(problem == .unreadable ? "--size must be WIDTHxHEIGHT, like 390x844" : "--size \(size): \(problem)")
+        }
+        _ = try safeAreaInsets()
+    }
+
+    /// `--safe-area`: nil for `device` (the runtime's default), else fixed insets.
+    func safeAreaInsets() throws -> UIEdgeInsets? {
+        switch safeArea {
+        case "device": return nil
+        case "none": return .zero
+        default:
+            let parts = safeArea.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            guard parts.count == 4, let values = parts as? [Double],
+                  values.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= Size.maximumLength }) else {
+                throw ValidationError("--safe-area must be device, none, or four insets TOP,LEFT,BOTTOM,RIGHT (points, 0 to 1000000), like 47,0,34,0")
+            }
+            return UIEdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
         }
     }
 
@@ -82,7 +108,9 @@ struct RunCommand: AsyncParsableCommand {
         let opening = try open.map { try witness(for: $0, in: spec, root: rootName) }
         var options = Runtime.Options()
         if let (w, h) = EventParser.parseSize(size) { options.size = CGSize(width: w, height: h) }
+        options.safeArea = try safeAreaInsets()
         options.recordsLayout = layout
+        options.tracesSlotFrames = frames
         options.legacyRotation = legacyRotation
         options.maxControllers = treeLimits.maxControllers
         let runtime: Runtime

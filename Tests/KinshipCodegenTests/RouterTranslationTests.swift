@@ -37,10 +37,11 @@ import Testing
 
         """
 
-    /// `controller(.thread)` would make a new thread; the step finds the one the push made.
+    /// `controller(.thread)` would make a new thread; the step finds the one the push made, by the
+    /// name the container keeps for it (not its restorationIdentifier, which the app may have set).
     @Test func aRepeatedInstanceIsFoundAmongTheChildren() throws {
         let router = try #require(try generate(Self.threads).first { $0.name == "InlineRouter.swift" })
-        #expect(router.contents.contains(#"Step(path: "Nav/thread#1", transition: "showDetail") { root, animated in (root.children.first(where: { $0.restorationIdentifier == "thread#1" }) as? ThreadViewController)?.showDetail(animated: animated) ?? false }"#))
+        #expect(router.contents.contains(#"Step(path: "Nav/thread#1", transition: "showDetail") { root, animated in (root.instance(named: "thread#1") as? ThreadViewController)?.showDetail(animated: animated) ?? false }"#))
         #expect(router.contents.contains("case detail(id: Int)"))
     }
 

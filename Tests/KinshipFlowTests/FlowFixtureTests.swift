@@ -16,6 +16,8 @@ import Testing
         "lint-disable": [],
         "repeated-drill-down": ["stack-underflow"],
         "guard-any-of": ["stack-underflow", "dead-transition"],
+        "split-reshow": ["dead-transition", "unreachable-child"],
+        "already-presenting-nested": ["already-presenting"],
     ]
 
     @Test("golden flow findings", arguments: Golden.cases)

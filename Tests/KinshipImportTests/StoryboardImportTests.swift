@@ -104,6 +104,21 @@ import Testing
         #expect(wired.message.contains("contentViewStoryboardID"))
     }
 
+    /// Container views constrained to the safe-area layout guide: the frames layout keeps their
+    /// canvas frames, and the import says so at the container view, naming the pinned edges.
+    @Test(.enabled(if: SharedCorpus.shouldRun, SharedCorpus.skipMessage))
+    func safeAreaPinnedContainerViewsAreReported() throws {
+        let pulley = Self.importing(Self.corpus.appendingPathComponent("52inc__Pulley__Main.storyboard"))
+        let pinned = pulley.diagnostics.filter { $0.id == "import-geometry" && $0.message.contains("pinned to the safe area") }
+        #expect(pinned.map(\.message).map { $0.contains("(leading, trailing)") } == [true, true])
+        #expect(pinned.first?.range?.start.line == 20)
+        let split = Self.importing(Self.corpus.appendingPathComponent("mattneub__Programming-iOS-Book-Examples__splitInContainer_Main.storyboard"))
+        let edges = split.diagnostics.first { $0.message.contains("pinned to the safe area") }?.message
+        #expect(edges?.contains("(leading, bottom, trailing)") == true, "\(edges ?? "no warning")")
+        let plain = Self.importing(Self.corpus.appendingPathComponent("kharrison__CodeExamples__ContainerSB_Main.storyboard"))
+        #expect(!plain.diagnostics.contains { $0.message.contains("pinned to the safe area") }, "pinned to the margins, not the safe area")
+    }
+
     @Test func presetsAndSlotsHaveTheStoryboardsStructure() throws {
         let tabs = try #require(Self.importing(Self.fixtures.appendingPathComponent("tab-navigation.storyboard")).yaml)
         #expect(tabs.contains("  MainTabBar:\n    kind: tabs\n"))

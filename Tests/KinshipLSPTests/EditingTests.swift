@@ -71,6 +71,9 @@ final class EditingTests: XCTestCase {
         // A layout kind in block style, and a slot kind.
         let layouts = try complete(SpecFolder.library.replacingOccurrences(of: "layout: vertical", with: "layout: "), 8, 12)
         XCTAssertEqual(layouts, ["vertical", "horizontal", "overlay", "frames"])
+        // A layout's area (safe-area layout), in a flow mapping.
+        let areas = try complete(SpecFolder.library.replacingOccurrences(of: "layout: vertical", with: "layout: { kind: vertical, area:  }"), 8, 36)
+        XCTAssertEqual(areas, ["bounds", "safeArea"])
         // An item of accepts, in a block list.
         let block = SpecFolder.library.replacingOccurrences(of: "      top:    { size: 50%,  accepts: [startMap, startGeo], initial: startMap }",
                                                             with: "      top:\n        accepts:\n          - ")

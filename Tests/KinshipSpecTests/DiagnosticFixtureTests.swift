@@ -12,6 +12,7 @@ import Testing
     /// Cases named after what they feed in rather than the id they produce. Every other folder
     /// is named after the diagnostic id it must produce. nil: the input must check clean.
     static let descriptiveCases: [String: String?] = [
+        "bad-layout-area": "invalid-value",
         "bad-input-tab-indentation": "yaml-syntax",
         "bad-input-non-utf8": "yaml-syntax",
         "bad-input-empty-file": "missing-key",

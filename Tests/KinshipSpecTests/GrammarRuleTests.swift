@@ -32,8 +32,6 @@ import Testing
         ("kinship: 1\nscreens: { L: L }\ncontainers:\n  S: { children: { l: { type: L, many: true } }, slots: { c: { kind: stack, accepts: [l], initial: [l] } } }\n", "repeated-child"),
         ("kinship: 1\nscreens: { L: L }\ncontainers:\n  T: { kind: tabs, children: { l: { type: L, many: true } }, slots: { content: { accepts: [l] } } }\n", "repeated-child"),
         ("kinship: 1\nscreens: { L: L }\ncontainers:\n  S: { children: { l: { type: L, many: true } }, slots: { c: { accepts: [l] } } }\n", "repeated-child"),
-        // A preset reads what it presents back from UIKit by child: one controller per child.
-        ("kinship: 1\nscreens: { L: L }\ncontainers:\n  N: { kind: navigation, children: { l: L, s: { type: L, many: true } }, slots: { content: { accepts: [l], initial: [l] }, sheet: { kind: presentation, accepts: [s] } } }\n", "repeated-child"),
         // Recursion through an ordinary child stays a cycle, even beside a repeated one.
         ("kinship: 1\nscreens: { L: L }\ncontainers:\n  N: { kind: navigation, children: { l: L, again: N, more: { type: N, many: true } }, slots: { content: { accepts: [l, again, more], initial: [l] } } }\n", "containment-cycle"),
     ]
@@ -57,6 +55,8 @@ import Testing
         "kinship: 1\nscreens: { L: L }\ncontainers:\n  N: { kind: navigation, children: { l: { type: L, many: false } }, slots: { content: { accepts: [l], initial: [l] } } }\n",
         // A custom container presents a new instance of a repeated child each time.
         "kinship: 1\nscreens: { L: L }\ncontainers:\n  C: { children: { l: L, s: { type: L, many: true } }, slots: { main: { accepts: [l], initial: l }, sheet: { kind: presentation, accepts: [s] } }, transitions: { t: { sheet: { present: s } } } }\n",
+        // …and so does a preset: it remembers the instance it presented.
+        "kinship: 1\nscreens: { L: L }\ncontainers:\n  N: { kind: navigation, children: { l: L, s: { type: L, many: true } }, slots: { content: { accepts: [l], initial: [l] }, sheet: { kind: presentation, accepts: [s] } }, transitions: { t: { sheet: { present: s } } } }\n",
     ])
     func accepted(_ yaml: String) {
         let check = InlineCheck(yaml)

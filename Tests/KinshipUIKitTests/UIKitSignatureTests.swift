@@ -36,6 +36,29 @@ import Testing
         #expect(view.hitTest(CGPoint(x: 6, y: 6), with: nil) == nil)
     }
 
+    /// `var safeAreaInsets: UIEdgeInsets { get }` (UIView), `func viewSafeAreaInsetsDidChange()`
+    /// (UIViewController, open), `UIEdgeInsets(top:left:bottom:right:)` with CGFloat edges and
+    /// `.zero`: what layouts by the safe area read.
+    @Test func safeArea() {
+        _ = UIModelRunLoop.reset()
+        let view = UIView(frame: .zero)
+        exactly(view.safeAreaInsets, UIEdgeInsets.self)
+        let insets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        exactly(insets.top, CGFloat.self)
+        exactly(insets.right, CGFloat.self)
+        #expect(UIEdgeInsets.zero == UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
+        final class Laid: UIViewController {
+            var changes = 0
+            override func viewSafeAreaInsetsDidChange() {
+                super.viewSafeAreaInsetsDidChange()
+                changes += 1
+            }
+        }
+        let laid = Laid(nibName: nil, bundle: nil)
+        laid.viewSafeAreaInsetsDidChange()
+        #expect(laid.changes == 1)
+    }
+
     /// `init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)` (designated),
     /// `init?(coder: NSCoder)` (required), `var title: String?`, `var restorationIdentifier: String?`,
     /// `var nibName: String? { get }`, `var nibBundle: Bundle? { get }`.
@@ -143,6 +166,31 @@ import Testing
         #expect(split.style == .doubleColumn)
         split.setViewController(UIViewController(), for: .primary)
         exactly(split.viewController(for: .secondary), UIViewController?.self)
+    }
+
+    /// Column-style splits at compact width: `isCollapsed: Bool`, `show(_:)`, a weak
+    /// `delegate: (any UISplitViewControllerDelegate)?` whose
+    /// `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)` returns a `Column`;
+    /// `traitCollection.horizontalSizeClass: UIUserInterfaceSizeClass` (unspecified 0, compact 1,
+    /// regular 2); `UIView.performWithoutAnimation(_:)` and `UIView.areAnimationsEnabled`.
+    @Test func splitCollapse() {
+        _ = UIModelRunLoop.reset()
+        final class Split: UISplitViewController, UISplitViewControllerDelegate {
+            func splitViewController(_ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column {
+                .primary
+            }
+        }
+        let split = Split(style: .doubleColumn)
+        split.delegate = split
+        exactly(split.isCollapsed, Bool.self)
+        exactly(split.delegate, (any UISplitViewControllerDelegate)?.self)
+        split.show(.secondary)
+        exactly(split.traitCollection.horizontalSizeClass, UIUserInterfaceSizeClass.self)
+        #expect(UIUserInterfaceSizeClass.compact.rawValue == 1 && UIUserInterfaceSizeClass.regular.rawValue == 2)
+        #expect(UITraitCollection(horizontalSizeClass: .compact).horizontalSizeClass == .compact)
+        exactly(UIView.areAnimationsEnabled, Bool.self)
+        UIView.performWithoutAnimation { #expect(!UIView.areAnimationsEnabled) }
+        #expect(UIView.areAnimationsEnabled)
     }
 
     /// Presentation: `present(_:animated:completion:)` (`completion: (() -> Void)? = nil`),

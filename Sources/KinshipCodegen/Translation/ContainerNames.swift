@@ -33,6 +33,15 @@ struct ContainerNames {
         (slot.kind == .stack || slot.kind == .presentation && !isPreset) && slot.accepts.contains(where: repeated.contains)
     }
 
+    /// A preset's presentation slot that may present instances of repeated children: it keeps
+    /// the one it presented last (`sheetInstance`, weakly), since UIKit knows no child names.
+    func presentsInstances(_ slot: SlotPlan) -> Bool {
+        isPreset && slot.kind == .presentation && slot.accepts.contains(where: repeated.contains)
+    }
+
+    /// `sheetInstance`: the instance a preset's presentation slot presented last.
+    func presentedInstanceProperty(_ slot: String) -> String { SwiftName.identifier(slot + "Instance") }
+
     /// `tracksInstances(_:)` by the slot's name.
     func tracksInstances(slot name: String) -> Bool {
         plan.slot(named: name).map(tracksInstances) ?? false

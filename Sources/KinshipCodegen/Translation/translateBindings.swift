@@ -108,8 +108,7 @@ struct BindingTranslator {
     /// Whether some binding sets an input of a repeated child: then a `set` before the push that
     /// shows a new instance makes that instance ahead (`preparedInstances`), as the runtime does.
     var setsRepeatedInput: Bool {
-        // Custom containers only: presets keep no per-entry instances (see grammar.md).
-        !names.isPreset && plan.bindings.contains { binding in
+        plan.bindings.contains { binding in
             binding.actions.contains { if case .set(let target, _, _, _) = $0 { return names.repeated.contains(target) } else { return false } }
         }
     }
@@ -117,7 +116,18 @@ struct BindingTranslator {
     /// `inputTarget(_:)` and its store, for containers where `setsRepeatedInput`.
     func preparedInstances() -> [Declaration] {
         guard setsRepeatedInput else { return [] }
-        let held: [Statement] = plan.slots.filter(names.tracksInstances).map { slot in
+        let held: [Statement] = plan.slots.compactMap { slot in
+            guard slot.accepts.contains(where: names.repeated.contains) else { return nil }
+            if names.presentsInstances(slot) {
+                // A preset's presented instance, while UIKit still presents it.
+                return .line("if let held = " + names.presentedInstanceProperty(slot.name) + ", self.child(of: held) == child, "
+                             + "held.presentingViewController != nil, !held.isBeingDismissed { return held }")
+            }
+            if names.isPreset {
+                // A navigation preset's stack is its viewControllers.
+                return slot.kind == .stack ? .line("if let held = viewControllers.last(where: { self.child(of: $0) == child }) { return held }") : nil
+            }
+            guard names.tracksInstances(slot) else { return nil }
             let entries = "state." + names.slotProperty(slot.name)
             return .line("if let held = Array(zip(" + entries + ", " + names.instancesProperty(slot.name)
                          + ")).last(where: { $0.0.child == child })?.1 { return held }")

@@ -78,14 +78,14 @@ struct ChildrenTranslator {
                     SwitchCase("default", [.line("return false")]),
                 ])]),
                 .blank,
-                .doc("The child an instance name (restorationIdentifier) is of: `folder` for `folder#2`."),
+                .doc("The child an instance name is of: `folder` for `folder#2`."),
                 .function(head: "init?(instanceName: String)", body: [
                     .line("self.init(rawValue: String(instanceName.prefix(while: { $0 != \"#\" })))"),
                 ]),
             ]
         }
         return [
-            .doc("The children it can hold; the raw value is the instance name (its restorationIdentifier)."),
+            .doc("The children it can hold; the raw value is the instance name (its name in traces, and its\nrestorationIdentifier unless the app gave it one)."),
             .type(head: "enum Child: String, CaseIterable, Sendable", members: members),
         ]
     }
@@ -138,7 +138,7 @@ struct ChildrenTranslator {
                 .line("if child.isRepeated { return newInstance(child) }"),
                 .line("if let made = instances[child] { return made }"),
                 .line("let made = make(child)"),
-                .line("made.restorationIdentifier = child.rawValue"),
+                .line("nameInstance(made, child.rawValue)"),
             ] + titled + [.line("instances[child] = made"), .line("return made")]),
             .blank,
             .doc("A new instance of a repeated child, named `child#N` (N counts this container's instances of it)."),
@@ -146,8 +146,29 @@ struct ChildrenTranslator {
                 .line("let number = (instanceCounts[child] ?? 0) + 1"),
                 .line("instanceCounts[child] = number"),
                 .line("let made = make(child)"),
-                .line("made.restorationIdentifier = child.rawValue + \"#\" + String(number)"),
+                .line("let name = child.rawValue + \"#\" + String(number)"),
+                .line("nameInstance(made, name)"),
+                .comment("Kept weakly with its name: a popped instance is released, and the app's own"),
+                .comment("restorationIdentifier (if it set one) does not hide which child it is."),
+                .line("madeInstances.removeAll { $0.controller == nil }"),
+                .line("madeInstances.append(MadeInstance(controller: made, name: name))"),
             ] + titled + [.line("return made")]),
+            .blank,
+            .doc("A repeated child's instance this container made, and its name (`folder#2`)."),
+            .type(head: "private struct MadeInstance", members: [
+                .property("weak var controller: UIViewController?"),
+                .property("let name: String"),
+            ]),
+            .blank,
+            .doc("The name of a repeated child's instance this container made, whatever restorationIdentifier it has."),
+            .function(head: "private func madeName(_ controller: UIViewController) -> String?", body: [
+                .line("madeInstances.first { $0.controller === controller }?.name"),
+            ]),
+            .blank,
+            .doc("The live instance named `name` (`folder#2`) among this container's children, or the one it\npresents: how routes reach a repeated child's instance."),
+            .function(head: "func instance(named name: String) -> UIViewController?", body: [
+                .line("children.first { madeName($0) == name } ?? presentedViewController.flatMap { madeName($0) == name ? $0 : nil }"),
+            ]),
             .blank,
             .doc("Asks the factory for `child`: once for each child, once per push for a repeated one."),
             .function(head: "private func make(_ child: Child) -> UIViewController", body: [.switch(subject: "child", cases: cases)]),
@@ -172,26 +193,38 @@ struct ChildrenTranslator {
             .line("if let made = instances[child] { return made }"),
             .line("let made: UIViewController"),
             cases.isEmpty ? .line("switch child {}") : .switch(subject: "child", cases: cases),
-            .line("made.restorationIdentifier = child.rawValue"),
+            .line("nameInstance(made, child.rawValue)"),
         ]
         body.append(.line("if let title = child.title { made.title = title }"))
         body += [.line("instances[child] = made"), .line("return made")]
         return .function(head: "func controller(_ child: Child) -> UIViewController", body: body)
     }
 
-    /// The initialiser: `name` becomes the restorationIdentifier before anything is traced.
+    /// The initialiser: `name` names the container (see `nameInstance`) before anything is traced.
     func initializer(mount: [Statement]) -> [Declaration] {
         let superInit = plan.kind == .split ? "super.init(style: .doubleColumn)" : "super.init(nibName: nil, bundle: nil)"
         var decls: [Declaration] = [
-            .doc("- Parameters:\n  - name: the instance name (restorationIdentifier), which traces print.\n  - factory: makes the children."),
+            .doc("- Parameters:\n  - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).\n  - factory: makes the children."),
             .function(head: "init(name: String, factory: any " + names.factoryName + ")", body: [
                 .line("self.factory = factory"),
                 .line(superInit),
-                .line("restorationIdentifier = name"),
+                .line("nameInstance(self, name)"),
             ] + mount),
         ]
         decls += [.blank, .line("@available(*, unavailable)"),
                   .function(head: "required init?(coder: NSCoder)", body: [.line("return nil")])]
+        decls += [
+            .blank,
+            .doc("Names a controller this container made (or the container itself): the instance name is its\n"
+                + "restorationIdentifier only when the app left that nil, so an app that uses state restoration\n"
+                + "keeps its own; in the UIKit model (tests) it is also the name traces print."),
+            .function(head: "private func nameInstance(_ controller: UIViewController, _ name: String)", body: [
+                .line("if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }"),
+                .line("#if canImport(KinshipUIKit)"),
+                .line("controller.traceName = name"),
+                .line("#endif"),
+            ]),
+        ]
         return decls
     }
 }

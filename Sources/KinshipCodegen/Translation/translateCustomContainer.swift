@@ -50,7 +50,8 @@ struct CustomContainerTranslator {
     /// slot's state, the instance each entry is.
     private func instanceTracking() -> [Declaration] {
         guard names.hasRepeated else { return [] }
-        var decls: [Declaration] = [.property("private var instanceCounts: [Child: Int] = [:]")]
+        var decls: [Declaration] = [.property("private var instanceCounts: [Child: Int] = [:]"),
+                                    .property("private var madeInstances: [MadeInstance] = []")]
         for slot in plan.slots where names.tracksInstances(slot) {
             decls += [
                 .doc("Per entry of `\(slot.name)`, bottom first: a repeated child's instance (nil: the entry's own child)."),
@@ -113,14 +114,25 @@ struct CustomContainerTranslator {
             .function(head: "override func viewDidLoad()", body: viewDidLoad),
             .blank,
             .function(head: "override func viewDidLayoutSubviews()", body: [.line("super.viewDidLayoutSubviews()"), .line("layoutSlots()")]),
+        ]
+        if plan.layout.usesSafeArea {
+            decls += [
+                .blank,
+                .doc("Slots follow the safe area: new insets (a bar, a rotation, a move in the parent) lay them out again."),
+                .function(head: "override func viewSafeAreaInsetsDidChange()", body: [.line("super.viewSafeAreaInsetsDidChange()"), .line("view.setNeedsLayout()")]),
+            ]
+        }
+        decls += [
             .blank,
             .doc("A child's new size when this container becomes `parentSize`: its slot's size."),
             .function(head: "override func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize", body: [
                 .line(names.hasRepeated
-                    ? "guard let child = instances.first(where: { $0.value === container })?.key ?? (container as? UIViewController)?.restorationIdentifier.flatMap({ Child(instanceName: $0) }),"
+                    ? "guard let child = instances.first(where: { $0.value === container })?.key ?? (container as? UIViewController).flatMap({ madeName($0) }).flatMap({ Child(instanceName: $0) }),"
                     : "guard let child = instances.first(where: { $0.value === container })?.key,"),
                 .line("      let index = slotIndex(holding: child) else { return parentSize }"),
-                .line("return Self.slotFrames(in: parentSize)[index].size"),
+                .line(plan.layout.usesSafeArea
+                    ? "return Self.slotFrames(in: parentSize, safeArea: viewIfLoaded?.safeAreaInsets ?? .zero)[index].size"
+                    : "return Self.slotFrames(in: parentSize)[index].size"),
             ]),
             .blank,
             .doc("The index of the slot holding `child` (every tab of a tabs slot counts)."),
@@ -168,11 +180,12 @@ struct CustomContainerTranslator {
     }
 
     private func layout() -> [Declaration] {
+        let safe = plan.layout.usesSafeArea
         var decls: [Declaration] = [
             .doc("Places the slot views and sizes each child view to its slot, as the runtime's layout pass does."),
-            .function(head: "private func layoutSlots()", body: [
+            .function(head: "private func layoutSlots()", body: names.laidOutSlots.isEmpty ? [] : [
                 .line("guard let view = viewIfLoaded else { return }"),
-                .line("let frames = Self.slotFrames(in: view.bounds.size)"),
+                .line(safe ? "let frames = Self.slotFrames(in: view.bounds.size, safeArea: view.safeAreaInsets)" : "let frames = Self.slotFrames(in: view.bounds.size)"),
             ] + names.laidOutSlots.enumerated().flatMap { index, slot -> [Statement] in
                 let v = "slotViews." + names.slotProperty(slot.name)
                 // Unchanged frames are left alone: assigning one marks the view for layout again.
@@ -180,10 +193,16 @@ struct CustomContainerTranslator {
                         .line("for subview in " + v + ".subviews where subview.frame != " + v + ".bounds { subview.frame = " + v + ".bounds }")]
             }),
             .blank,
-            .doc("Slot frames for a container of `size`, in slot order (layout: \(plan.layout.kind.rawValue))."),
+            .doc(safe
+                ? "Slot frames for a container of `size` whose view has `safeArea` insets, in slot order (layout: \(plan.layout.kind.rawValue), \(plan.layout.area.rawValue))."
+                : "Slot frames for a container of `size`, in slot order (layout: \(plan.layout.kind.rawValue))."),
             LayoutTranslator.slotFrames(plan.layout),
         ]
         if plan.layout.kind == .frames { decls += [.blank] + LayoutTranslator.autoresizeHelpers() }
+        let other: LayoutArea = plan.layout.area == .bounds ? .safeArea : .bounds
+        if plan.layout.kind == .vertical || plan.layout.kind == .horizontal, plan.layout.slots.contains(where: { $0.area == other }) {
+            decls += [.blank] + LayoutTranslator.extendHelper()
+        }
         return decls
     }
 

@@ -5,6 +5,16 @@ import KinshipPlan
 /// every slot on the same (bit-identical) frame.
 enum LayoutTranslator {
     static func slotFrames(_ layout: LayoutPlan) -> Declaration {
+        guard !layout.slots.isEmpty else {
+            // Nothing to place (every slot presents): no constants a compiler would call unused.
+            return .function(head: "private static func slotFrames(in size: CGSize) -> [CGRect]", body: [.line("[]")])
+        }
+        guard layout.usesSafeArea else { return boundsSlotFrames(layout) }
+        return safeAreaSlotFrames(layout)
+    }
+
+    /// A layout placed by the bounds only: what every layout wrote before safe areas.
+    private static func boundsSlotFrames(_ layout: LayoutPlan) -> Declaration {
         let l = SwiftLiteral.double
         let insets = layout.insets
         // A frames layout uses the inset bounds only for slots without a frame.
@@ -20,9 +30,72 @@ enum LayoutTranslator {
         case .vertical, .horizontal:
             body += stack(layout, vertical: layout.kind == .vertical)
         case .frames:
-            body += frames(layout)
+            body += frames(layout, area: { _ in nil })
         }
         return .function(head: "private static func slotFrames(in size: CGSize) -> [CGRect]", body: body)
+    }
+
+    /// A layout with the safe area in it: LayoutSolver's `rect(of:)`, `inset` and `extend`,
+    /// written out. `bounds` and `safe` are the two areas; `inner` is the layout's area less its
+    /// insets, and `boundsInner` / `safeInner` the other area's, for slots that choose it.
+    private static func safeAreaSlotFrames(_ layout: LayoutPlan) -> Declaration {
+        let l = SwiftLiteral.double
+        let insets = layout.insets
+        let other: LayoutArea = layout.area == .bounds ? .safeArea : .bounds
+        let usesOther = layout.slots.contains { $0.area == other }
+        func name(_ area: LayoutArea) -> String { area == .bounds ? "bounds" : "safe" }
+        func inset(_ area: String) -> String {
+            "CGRect(x: \(area).origin.x + \(l(insets.left)), y: \(area).origin.y + \(l(insets.top)), "
+                + "width: max(0, \(area).width - \(l(insets.left)) - \(l(insets.right))), "
+                + "height: max(0, \(area).height - \(l(insets.top)) - \(l(insets.bottom))))"
+        }
+        // Each area only where a slot is placed by it (an unused constant would be a warning).
+        let used = Set(layout.kind == .frames ? layout.slots.map { $0.area ?? layout.area } : [layout.area] + (usesOther ? [other] : []))
+        var body: [Statement] = []
+        if used.contains(.bounds) { body.append(.line("let bounds = CGRect(x: 0, y: 0, width: size.width, height: size.height)")) }
+        if used.contains(.safeArea) {
+            body.append(.line("let safe = CGRect(x: safeArea.left, y: safeArea.top, "
+                + "width: max(0, size.width - safeArea.left - safeArea.right), height: max(0, size.height - safeArea.top - safeArea.bottom))"))
+        }
+        let otherInner = name(other) + "Inner"
+        if layout.kind != .frames {
+            body.append(.line("let inner = " + inset(name(layout.area))))
+            if usesOther { body.append(.line("let \(otherInner) = " + inset(name(other)))) }
+        }
+        switch layout.kind {
+        case .overlay:
+            body.append(.line("return [" + layout.slots.map { $0.area == other ? otherInner : "inner" }.joined(separator: ", ") + "]"))
+        case .vertical, .horizontal:
+            var stacked = stack(layout, vertical: layout.kind == .vertical)
+            if usesOther {
+                // The stack's `return frames`, then each slot of the other area extended.
+                stacked.removeLast()
+                for (index, rule) in layout.slots.enumerated() where rule.area == other {
+                    stacked.append(.line("frames[\(index)] = extend(frames[\(index)], from: inner, to: \(otherInner)) // \(rule.slot)"))
+                }
+                stacked.append(.line("return frames"))
+            }
+            body += stacked
+        case .frames:
+            body += frames(layout, area: { rule in name(rule.area ?? layout.area) })
+        }
+        return .function(head: "private static func slotFrames(in size: CGSize, safeArea: UIEdgeInsets) -> [CGRect]", body: body)
+    }
+
+    /// LayoutSolver's `extend`, emitted for stacks with a slot in the other area.
+    static func extendHelper() -> [Declaration] {
+        [
+            .doc("A slot in the other area: each edge of `frame` on an edge of `area` moves to that edge of `own`\n(within a thousandth of a point, as the runtime's LayoutSolver decides)."),
+            .function(head: "private static func extend(_ frame: CGRect, from area: CGRect, to own: CGRect) -> CGRect", body: [
+                .line("var minX = frame.origin.x, minY = frame.origin.y"),
+                .line("var maxX = frame.origin.x + frame.size.width, maxY = frame.origin.y + frame.size.height"),
+                .line("if abs(minX - area.origin.x) < 0.001 { minX = own.origin.x }"),
+                .line("if abs(minY - area.origin.y) < 0.001 { minY = own.origin.y }"),
+                .line("if abs(maxX - (area.origin.x + area.size.width)) < 0.001 { maxX = own.origin.x + own.size.width }"),
+                .line("if abs(maxY - (area.origin.y + area.size.height)) < 0.001 { maxY = own.origin.y + own.size.height }"),
+                .line("return CGRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))"),
+            ]),
+        ]
     }
 
     /// Points are fixed, percentages are of the length left after spacing, `fill` slots share the rest.
@@ -70,16 +143,24 @@ enum LayoutTranslator {
     }
 
     /// Rects at the design size, moved by UIKit's autoresizing rules to the current size.
-    private static func frames(_ layout: LayoutPlan) -> [Statement] {
+    /// `area(rule)` names the rect a slot is placed in (`bounds`, `safe`), nil for a layout by
+    /// the bounds alone (the size, at the origin).
+    private static func frames(_ layout: LayoutPlan, area: (LayoutPlan.SlotRule) -> String?) -> [Statement] {
         let l = SwiftLiteral.double
-        var out: [Statement] = [
-            .line(layout.designSize.map { "let design = CGSize(width: \(l($0.width)), height: \(l($0.height)))" } ?? "let design = size"),
-        ]
+        var out: [Statement] = []
         var items: [String] = []
         for rule in layout.slots {
             let rect = rule.frame.map { "CGRect(x: \(l($0.x)), y: \(l($0.y)), width: \(l($0.width)), height: \(l($0.height)))" } ?? "inner"
             let mask = "[" + rule.autoresizing.map { "." + $0.rawValue }.joined(separator: ", ") + "]"
-            items.append("autoresize(" + rect + ", " + mask + ", from: design, to: size)")
+            if let a = area(rule) {
+                let design = layout.designSize.map { "CGSize(width: \(l($0.width)), height: \(l($0.height)))" } ?? a + ".size"
+                items.append("autoresize(" + rect + ", " + mask + ", from: " + design + ", to: " + a + ".size).offsetBy(dx: " + a + ".origin.x, dy: " + a + ".origin.y)")
+            } else {
+                items.append("autoresize(" + rect + ", " + mask + ", from: design, to: size)")
+            }
+        }
+        if !layout.usesSafeArea {
+            out.append(.line(layout.designSize.map { "let design = CGSize(width: \(l($0.width)), height: \(l($0.height)))" } ?? "let design = size"))
         }
         out.append(.line("return ["))
         for (i, item) in items.enumerated() { out.append(.line("    " + item + (i + 1 < items.count ? "," : ""))) }

@@ -23,7 +23,13 @@ struct PresetContainerTranslator {
             .blank,
             .property("private let factory: any " + names.factoryName),
             .property("private var instances: [Child: UIViewController] = [:]"),
-        ] + (names.hasRepeated ? [.property("private var instanceCounts: [Child: Int] = [:]")] : []) + [
+        ] + (names.hasRepeated ? [.property("private var instanceCounts: [Child: Int] = [:]"),
+                                  .property("private var madeInstances: [MadeInstance] = []")] : [])
+            + plan.slots.filter(names.presentsInstances).flatMap { slot -> [Declaration] in
+                [.doc("The instance of a repeated child slot `\(slot.name)` presented last; weak, since UIKit holds what it presents."),
+                 .property("private weak var " + names.presentedInstanceProperty(slot.name) + ": UIViewController?")]
+            }
+            + (plan.kind == .split ? Self.splitColumnProperty : []) + [
             .blank,
             .doc("What every slot holds now."),
             .function(head: "var state: State", body: [.line("State(" + plan.slots.map { names.slotProperty($0.name) + ": " + stateValue($0) }.joined(separator: ", ") + ")")]),
@@ -35,6 +41,10 @@ struct PresetContainerTranslator {
             segues.append(.comment("currentContext presentations from inside present over this container."))
             segues.append(.line("definesPresentationContext = true"))
         }
+        if plan.kind == .split {
+            segues.append(.comment("Its own delegate: a collapse (compact width) keeps the column last shown on top."))
+            segues.append(.line("delegate = self"))
+        }
         if !plan.mount.isEmpty {
             segues.append(.comment("Relationship segues: the plan's mount, once the controller has its name."))
             segues += mount.translate(plan.mount)
@@ -43,7 +53,7 @@ struct PresetContainerTranslator {
         members += [.doc(Self.controllerDoc(names)), ] + (try children.controllerFunction()) + [.blank]
         // Instances of repeated children are not kept: their name says which child they are.
         let lookup = names.hasRepeated
-            ? "return instances.first(where: { $0.value === controller })?.key ?? controller.restorationIdentifier.flatMap { Child(instanceName: $0) }"
+            ? "return instances.first(where: { $0.value === controller })?.key ?? madeName(controller).flatMap { Child(instanceName: $0) }"
             : "return instances.first(where: { $0.value === controller })?.key"
         members += [
             .doc("The child a controller is, if it is one of ours."),
@@ -54,14 +64,31 @@ struct PresetContainerTranslator {
         ]
         let transitions = TransitionTranslator(names: names)
         for t in plan.transitions { members += [.blank] + transitions.translate(t) }
-        let own = bindings.ownMembers() + bindings.handlers(childClass: children.childClass)
+        if plan.kind == .split { members += [.blank] + Self.collapseDelegateMethod }
+        let own = bindings.ownMembers() + bindings.preparedInstances() + bindings.handlers(childClass: children.childClass)
         if !own.isEmpty { members += [.blank] + own.dropLast() }
         return children.factoryProtocol() + [
             .blank,
             .doc("Container `\(plan.name)`: a \(plan.kind.rawValue) preset." + names.sharedNote + "\nEvery containment call below is a step of its plan (`kinship plan`), in plan order."),
-            .type(head: "final class " + names.className + ": " + base + bindings.conformance, members: members),
+            .type(head: "final class " + names.className + ": " + base + bindings.conformance
+                    + (plan.kind == .split ? ", UISplitViewControllerDelegate" : ""), members: members),
         ]
     }
+
+    /// A split remembers the column its moves last showed (`show(_:)`), the primary at first.
+    private static let splitColumnProperty: [Declaration] = [
+        .doc("The column the last move showed: a collapse keeps it on top (the primary until one shows the secondary)."),
+        .property("private var shownColumn: UISplitViewController.Column = .primary"),
+    ]
+
+    /// UIKit asks a column-style split's delegate which column a collapse shows; without one it
+    /// proposes the secondary, so a phone would open on the detail (grammar.md).
+    private static let collapseDelegateMethod: [Declaration] = [
+        .doc("Collapsing (compact width): the column the last move showed stays on top."),
+        .function(head: "func splitViewController(_ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column", body: [
+            .line("shownColumn"),
+        ]),
+    ]
 
     static func controllerDoc(_ names: ContainerNames) -> String {
         names.hasRepeated
@@ -76,14 +103,20 @@ struct PresetContainerTranslator {
         switch (plan.kind, slot.kind) {
         case (_, .presentation):
             // Presented and not on its way out, as UIKit says: a user's swipe is seen too.
-            return type + ".allCases.first { instances[$0.child].map { $0.presentingViewController != nil && !$0.isBeingDismissed } ?? false }"
+            guard names.presentsInstances(slot) else {
+                return type + ".allCases.first { instances[$0.child].map { $0.presentingViewController != nil && !$0.isBeingDismissed } ?? false }"
+            }
+            // A repeated child's controller is the instance the slot presented last, if it is of that child.
+            return type + ".allCases.first { entry in (entry.child.isRepeated ? " + names.presentedInstanceProperty(slot.name)
+                + ".flatMap { child(of: $0) == entry.child ? $0 : nil } : instances[entry.child])"
+                + ".map { $0.presentingViewController != nil && !$0.isBeingDismissed } ?? false }"
         case (.navigation, _):
             return "viewControllers.compactMap { " + entry + " }"
         case (.tabs, _):
             let fallback = slot.initial.first.map(SwiftName.member) ?? slot.accepts.first.map(SwiftName.member) ?? "nil"
             return "selectedViewController.flatMap { " + entry + " } ?? " + fallback
         case (.split, _):
-            let column = slot.name == "primary" ? ".primary" : ".secondary"
+            let column = StepTranslator.column(slot.name)
             return "viewController(for: " + column + ").flatMap { " + entry + " }"
         case (.custom, _):
             return names.initialState(slot)

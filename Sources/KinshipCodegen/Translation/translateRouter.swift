@@ -34,11 +34,15 @@ struct RouterTranslator {
             .doc("The witness of `route` (as `kinship explore --routes` prints it): the shortest steps from the\nroot's launch configuration to one that shows the route's instance, parent containers first."),
             .function(head: "static func steps(for route: Route) -> [Step]", body: [.switch(subject: "route", cases: try stepCases(rootClass))]),
             .blank,
-            .doc("Opens `route` on `root`, which must be in its launch configuration (a cold start): runs the steps\nin order and stops at the first that cannot run. Each step starts when it is called; to let each\nanimation finish before the next step, as `kinship run --open` does, run `steps(for:)` yourself.\n- Returns: whether every step ran."),
+            .doc("Opens `route` on `root`, which must be in its launch configuration (a cold start): runs the steps\nin order and stops at the first that cannot run, then gives the opened instance the route's\ninputs (`setInputs`). Each step starts when it is called; to let each animation finish before the\nnext step, as `kinship run --open` does, run `steps(for:)` and then `setInputs` yourself.\n- Returns: whether every step ran and the opened instance took its inputs."),
             .line("@discardableResult"),
             .function(head: "static func open(_ route: Route, on root: " + rootClass + ", animated: Bool = false) -> Bool", body: [
-                .line("steps(for: route).allSatisfy { $0.perform(root, animated) }"),
+                .line("steps(for: route).allSatisfy { $0.perform(root, animated) } && setInputs(of: route, on: root)"),
             ]),
+            .blank,
+            .doc("Sets the route's `set:` inputs from its URL parameters on the instance it opened (a repeated\nchild: the instance its witness made last); a query parameter the URL left out sets nothing.\n- Returns: false when the opened instance is not there."),
+            .line("@discardableResult"),
+            .function(head: "static func setInputs(of route: Route, on root: " + rootClass + ") -> Bool", body: [.switch(subject: "route", cases: try inputCases())]),
         ]
         return [
             .doc("The deep links of \(input.specFileName), each checked against the flows by `kinship check`: parse a URL into a\ntyped route, then open it on the root container along its witness."),
@@ -160,10 +164,56 @@ struct RouterTranslator {
         }
     }
 
+    /// One case per route: its inputs set on the opened instance, each traced as a binding's
+    /// `set` is (`PATH.set(INPUT)`), in `set:` order.
+    private func inputCases() throws -> [SwitchCase] {
+        try routes.map { result in
+            let route = result.route
+            let params = parameters(route)
+            guard !route.sets.isEmpty, let opened = result.opened else {
+                // Parameters no input takes are bound and left unused: name them `_`.
+                let unused = "." + caseName(route) + (params.isEmpty ? "" : "(" + params.map { _ in "_" }.joined(separator: ", ") + ")")
+                return SwitchCase(unused, [.line("return true")])
+            }
+            let parts = opened.split(separator: "/").map(String.init)
+            guard parts.count >= 2 else { throw GeneratorError("route '\(route.name.value)' sets inputs on the root, which nothing makes", at: route.openText.range) }
+            let containerPath = parts.dropLast().joined(separator: "/")
+            let (expression, containerClass, containerPlan) = try accessor(containerPath, route: route)
+            let last = parts[parts.count - 1]
+            let childName = last.split(separator: "#").first.map(String.init) ?? last
+            guard let child = containerPlan.children.first(where: { $0.name == childName }) else {
+                throw GeneratorError("route '\(route.name.value)' opens no child '\(childName)'", at: route.openText.range)
+            }
+            let targetClass = child.isContainer ? input.outline(named: child.type).map(input.className(of:)) ?? child.className : child.className
+            let container = expression == "root" ? "root" : "(" + expression + " as? " + containerClass + ")"
+            let lookup = last == childName ? "container.controller(" + SwiftName.member(childName) + ")"
+                : "container.instance(named: " + SwiftLiteral.string(last) + ")"
+            var body: [Statement] = [
+                .block(head: "guard let container = " + container + ", let target = " + lookup + " as? " + targetClass + " else", body: [.line("return false")]),
+            ]
+            for feed in route.sets {
+                let input = SwiftName.identifier(feed.input.value)
+                let value = SwiftName.identifier(feed.parameter.value)
+                let optional = params.first { $0.name == feed.parameter.value }?.optional ?? false
+                let set: [Statement] = [
+                    .line("target.set(" + input + ": " + value + ")"),
+                    .line("#if canImport(KinshipUIKit)"),
+                    .line("target.traceInputSet(" + SwiftLiteral.string(feed.input.value) + ", by: container)"),
+                    .line("#endif"),
+                ]
+                body += optional ? [.block(head: "if let " + value, body: set)] : set
+            }
+            // Parameters no input takes are bound and left unused: name them `_`.
+            let used = Set(route.sets.map(\.parameter.value))
+            let bound = "." + caseName(route) + (params.isEmpty ? "" : "(" + params.map { used.contains($0.name) ? "let " + SwiftName.identifier($0.name) : "_" }.joined(separator: ", ") + ")")
+            return SwitchCase(bound, body + [.line("return true")])
+        }
+    }
+
     /// The expression reaching the container instance at `path` from `root`, through each
     /// level's `controller(_:)`, and that container's class. An instance of a repeated child
     /// (`thread#1`) is looked up among the children by name: its `controller(_:)` makes a new one.
-    private func accessor(_ path: String, route: Route) throws -> (expression: String, className: String) {
+    private func accessor(_ path: String, route: Route) throws -> (expression: String, className: String, container: ContainerPlan) {
         let parts = path.split(separator: "/").map(String.init)
         guard var container = input.root.flatMap({ input.outline(named: $0) }) else { throw GeneratorError("no root", at: route.name.range) }
         var expression = "root"
@@ -175,10 +225,10 @@ struct RouterTranslator {
             }
             let receiver = cast ? "(" + expression + " as? " + input.className(of: container) + ")?" : expression
             expression = receiver + (part == name ? ".controller(" + SwiftName.member(name) + ")"
-                : ".children.first(where: { $0.restorationIdentifier == " + SwiftLiteral.string(part) + " })")
+                : ".instance(named: " + SwiftLiteral.string(part) + ")")
             cast = true
             container = next
         }
-        return (expression, input.className(of: container))
+        return (expression, input.className(of: container), container)
     }
 }

@@ -83,7 +83,7 @@ struct StepTranslator {
                 return symbolic(from) || symbolic(to) || readsStack(completion)
             case let .animate(_, _, _, completion): return readsStack(completion)
             case .setViewControllers(let xs, _): return xs.contains(where: symbolic)
-            case .popViewController, .popToRootViewController: return false
+            case .popViewController, .popToRootViewController, .showSplitColumn, .clearSplitColumn: return false
             }
         }
     }
@@ -187,7 +187,21 @@ struct StepTranslator {
         case .setSelectedIndex(let index, _):
             return [.line("selectedIndex = \(index)")]
         case let .setSplitColumn(column, x):
-            return each(x) { "setViewController(" + $0 + ", for: ." + (column == "primary" ? "primary" : "secondary") + ")" }
+            return each(x) { "setViewController(" + $0 + ", for: " + Self.column(column) + ")" }
+        case let .clearSplitColumn(column):
+            return [.line("setViewController(nil, for: " + Self.column(column) + ")")]
+        case let .showSplitColumn(column, animated):
+            // Remembered for the next collapse (the delegate method keeps it on top); show(_:) has
+            // no animated parameter, so an unanimated move runs it without animation.
+            let name = Self.column(column)
+            let show = "show(" + name + ")"
+            let still = "UIView.performWithoutAnimation { " + show + " }"
+            let call: Statement = switch flag(animated) {
+            case "true": .line(show)
+            case "false": .line(still)
+            default: .ifElse(condition: "animated", then: [.line(show)], else: [.line(still)])
+            }
+            return [.line("shownColumn = " + name), call]
         case let .present(x, slot, style, transition, modalInPresentation, animated):
             return presentStatements(x, slot: slot, style: style, transition: transition, modalInPresentation: modalInPresentation, animated: animated)
         case let .dismiss(x, animated):
@@ -199,6 +213,9 @@ struct StepTranslator {
                            body: (tracks ? [.line("finish.expect()")] : []) + [.line(call)])]
         }
     }
+
+    /// A split preset's slot as its `UISplitViewController.Column` (`.primary`, `.secondary`).
+    static func column(_ slot: String) -> String { slot == "primary" ? ".primary" : ".secondary" }
 
     /// A slide: both controllers bound by name (the animations block moves their views), the
     /// incoming view placed off the slot on the side it comes from, then the transition whose
@@ -285,8 +302,48 @@ struct StepTranslator {
         return [.block(head: "do", body: body)]
     }
 
-    /// A completion that makes calls captures self (explicitly, so steps print the same inside it).
-    private func captures(_ completion: [Step]) -> String { completion.isEmpty ? "_" : "[self] _" }
+    /// A completion that reaches the container captures self (explicitly, so steps print the same
+    /// inside it); one that only acts on controllers it already holds (`stacked.last`) does not, as
+    /// an unused `[self]` capture is a compiler warning in the app.
+    private func captures(_ completion: [Step]) -> String {
+        Self.usesSelf(translate(completion)) ? "[self] _" : "_"
+    }
+
+    /// Whether generated statements name the container: `self`, or one of its members that step
+    /// translation writes without a receiver (`controller(.x)`, `slotViews`, `state`, the
+    /// instance lists, UIKit's containment calls).
+    static func usesSelf(_ statements: [Statement]) -> Bool {
+        statements.contains { statement in
+            switch statement {
+            case .line(let text): mentionsMember(text)
+            case .comment: false
+            case let .block(head, body, _): mentionsMember(head) || usesSelf(body)
+            case let .closure(call, _, body): mentionsMember(call) || usesSelf(body)
+            case let .ifElse(condition, then, otherwise): mentionsMember(condition) || usesSelf(then) || usesSelf(otherwise)
+            case let .switch(subject, cases): mentionsMember(subject) || cases.contains { usesSelf($0.body) }
+            }
+        }
+    }
+
+    private static let members: Set<Substring> = [
+        "self", "controller", "addChild", "slotViews", "state", "instances", "transition", "present", "dismiss",
+        "view", "viewIfLoaded", "setViewControllers", "pushViewController", "popViewController", "popToViewController",
+        "popToRootViewController", "setViewController", "selectedIndex", "presentedViewController", "children",
+    ]
+
+    /// A member named with no receiver before it (not `x.view`, but `view` or `controller(`).
+    private static func mentionsMember(_ text: String) -> Bool {
+        var index = text.startIndex
+        while index < text.endIndex {
+            guard text[index].isLetter || text[index] == "_" else { index = text.index(after: index); continue }
+            let start = index
+            while index < text.endIndex, text[index].isLetter || text[index].isNumber || text[index] == "_" { index = text.index(after: index) }
+            let word = text[start..<index]
+            let afterDot = start > text.startIndex && text[text.index(before: start)] == "."
+            if !afterDot, members.contains(word) || word.hasSuffix("Instances") { return true }
+        }
+        return false
+    }
 
     private func closureBody(_ completion: [Step]) -> [Statement] {
         translate(completion) + (inTransition ? [.line("finish.done()")] : [])

@@ -17,8 +17,9 @@ struct TransitionTranslator {
             return text
         }.joined(separator: "; ")
         var doc = "Transition `\(t.name)`: \(summary)."
-        if !t.guards.isEmpty {
-            doc += "\nEnabled only when " + t.guards.map { PlanTextRenderer().condition($0) }.joined(separator: " and ")
+        if !t.guards.isEmpty || t.unlessPresented == true {
+            let conditions = t.guards.map { PlanTextRenderer().condition($0) } + (t.unlessPresented == true ? ["nothing is presented over it"] : [])
+            doc += "\nEnabled only when " + conditions.joined(separator: " and ")
                 + (t.guards.contains(where: Self.isEmptyGuard) ? " (its `from:` and `unlessPresenting` guards)" : " (its `from:` guards)")
                 + "; otherwise nothing happens and it returns false."
         }
@@ -31,7 +32,10 @@ struct TransitionTranslator {
 
     private func body(_ t: TransitionPlan) -> [Statement] {
         var out: [Statement] = []
-        let guards = t.guards.compactMap { names.condition($0) }
+        var guards = t.guards.compactMap { names.condition($0) }
+        // UIKit answers presentedViewController through the parents: nil means no presenter
+        // above this container presents, so the present cannot be refused as already presenting.
+        if t.unlessPresented == true { guards.append("presentedViewController == nil") }
         if !guards.isEmpty {
             out.append(.comment(t.guards.contains(where: Self.isEmptyGuard) ? "from: and unlessPresenting guards." : "from: guards."))
             out.append(.line("guard " + guards.joined(separator: ", ") + " else { return false }"))
@@ -90,8 +94,9 @@ struct TransitionTranslator {
         guard let slot = plan.slot(named: move.slot) else { return .comment("slot \(move.slot) is not in the plan") }
         let property = "state." + names.slotProperty(slot.name)
         // Stacks that may hold instances of repeated children name their entries by controller.
-        let tracked = names.isPreset ? plan.kind == .navigation && slot.accepts.contains(where: names.repeated.contains)
-                                     : names.tracksInstances(slot)
+        let tracked = !names.isPreset ? names.tracksInstances(slot)
+            : slot.kind == .presentation ? names.presentsInstances(slot)
+            : plan.kind == .navigation && slot.accepts.contains(where: names.repeated.contains)
         let readsStack = tracked && StepTranslator.readsStack(move.cases.flatMap(\.steps))
         var translator = StepTranslator(names: names, entries: "entries", animatedOverride: nil,
                                         gatesAppearance: !names.isPreset, inTransition: true)
@@ -117,7 +122,8 @@ struct TransitionTranslator {
         let subject = slot.kind == .stack ? "entries.last" : "entries"
         body.append(.line("let entries = " + property))
         if readsStack {
-            let source = if names.isPreset { "viewControllers" }
+            let source = if names.presentsInstances(slot) { "[" + names.presentedInstanceProperty(slot.name) + "].compactMap { $0 }" }
+                else if names.isPreset { "viewControllers" }
                 else if slot.kind == .presentation { names.instancesProperty(slot.name) + ".compactMap { $0 }" }
                 else { "zip(entries, " + names.instancesProperty(slot.name) + ").map { $1 ?? controller($0.child) }" }
             body.append(.line("let stacked = " + source))
@@ -128,6 +134,10 @@ struct TransitionTranslator {
                 // Made only if used: presenting the presented child does nothing.
                 body.append(.comment("A repeated child: this present makes a new instance when nothing is presented."))
                 body.append(.line("lazy var pushed = controller(" + SwiftName.member(x) + ")"))
+                if names.presentsInstances(slot) {
+                    // A preset reads its state back from UIKit: it remembers which instance it presented.
+                    body.append(.line("if entries == nil { " + names.presentedInstanceProperty(slot.name) + " = pushed }"))
+                }
             } else {
                 body.append(.comment("A repeated child: this push makes a new instance."))
                 body.append(.line("let pushed = controller(" + SwiftName.member(x) + ")"))

@@ -32,6 +32,13 @@ extension MovePlan {
         "the container is already presenting '\(child)' (slot '\(slot)'); UIKit refuses to present '\(x)' over it"
     }
 
+    /// The same refusal through another container: the present goes to `presenter` (the top of
+    /// the hierarchy, or the presentation context), which presents `presented` already.
+    public static func alreadyPresentingThrough(presenter: String, presented: String, _ x: String) -> String {
+        "its present goes to '\(presenter)', which is already presenting '\(presented)'; UIKit refuses to present '\(x)' over it "
+            + "(guard it with unlessPresenting: true)"
+    }
+
     /// The case the move runs when its slot holds `entries`, or the problem of having none.
     public func chooseCase(_ entries: [String]) -> Result<MoveCase, MoveProblem> {
         chooseCaseIndex(entries).map { cases[$0] }

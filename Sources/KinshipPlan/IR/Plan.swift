@@ -111,6 +111,11 @@ public struct TransitionPlan: Sendable, Encodable {
     /// The transition is enabled only when every guard holds.
     public var guards: [SlotCondition]
     public var moves: [MovePlan]
+    /// `unlessPresenting`: besides its own presentation slots being empty (guards), nothing is
+    /// presented from the container or its ancestors (`presentedViewController == nil`, which
+    /// UIKit answers through the parents), so a present can never go to a presenter that
+    /// already presents. Nil (left out of the JSON plan) when not asked for.
+    public var unlessPresented: Bool?
 }
 
 /// One slot's move, lowered once per state the slot can be in when it starts.

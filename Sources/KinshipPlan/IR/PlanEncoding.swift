@@ -111,6 +111,8 @@ extension Step: Encodable {
         case .popToRootViewController: "popToRootViewController"
         case .setSelectedIndex: "setSelectedIndex"
         case .setSplitColumn: "setViewControllerForColumn"
+        case .showSplitColumn: "showColumn"
+        case .clearSplitColumn: "clearColumn"
         case .present: "present"
         case .dismiss: "dismiss"
         }
@@ -155,6 +157,11 @@ extension Step: Encodable {
         case .setSplitColumn(let column, let x):
             try c.encode(column, forKey: Key("column"))
             try c.encode(x, forKey: Key("child"))
+        case .clearSplitColumn(let column):
+            try c.encode(column, forKey: Key("column"))
+        case .showSplitColumn(let column, let animated):
+            try c.encode(column, forKey: Key("column"))
+            try c.encode(animated, forKey: Key("animated"))
         case let .present(x, slot, style, transition, modalInPresentation, animated):
             try c.encode(x, forKey: Key("child"))
             try c.encode(slot, forKey: Key("slot"))

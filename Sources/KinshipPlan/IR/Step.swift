@@ -30,6 +30,13 @@ public indirect enum Step: Sendable, Hashable {
     case popToRootViewController(animated: Bool)
     case setSelectedIndex(Int, Operand)
     case setSplitColumn(String, Operand)
+    /// `setViewController(nil, for: .column)`: empties the column first, so the next
+    /// `setSplitColumn` replaces its child (UIKit pushes a new secondary onto the column's own
+    /// navigation stack otherwise, keeping the old one).
+    case clearSplitColumn(String)
+    /// `show(.column)`: makes the column visible; on a collapsed split (compact width) showing
+    /// the secondary pushes it over the primary. Not animated: inside `UIView.performWithoutAnimation`.
+    case showSplitColumn(String, animated: Bool)
 
     // Presentation (any container).
     /// `x.modalPresentationStyle = style; x.modalTransitionStyle = transition;

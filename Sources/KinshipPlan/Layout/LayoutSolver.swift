@@ -3,28 +3,71 @@
 /// The runtime calls this on every layout pass; generated code contains the same arithmetic,
 /// so both put every slot in the same place.
 public enum LayoutSolver {
-    /// Frames in slot order.
-    public static func frames(_ layout: LayoutPlan, in bounds: Size) -> [Rect] {
-        let inner = Rect(
-            x: layout.insets.left, y: layout.insets.top,
-            width: max(0, bounds.width - layout.insets.left - layout.insets.right),
-            height: max(0, bounds.height - layout.insets.top - layout.insets.bottom))
+    /// Frames in slot order. `safeArea` is the container view's `safeAreaInsets`; only layouts
+    /// and slots whose area is `safeArea` read it.
+    public static func frames(_ layout: LayoutPlan, in bounds: Size, safeArea: Insets = .zero) -> [Rect] {
+        let area = rect(of: layout.area, bounds, safeArea)
+        let inner = inset(area, layout.insets)
         switch layout.kind {
         case .overlay:
-            return layout.slots.map { _ in inner }
-        case .vertical, .horizontal:
-            return stack(layout, inner, vertical: layout.kind == .vertical)
-        case .frames:
-            let design = layout.designSize ?? bounds
             return layout.slots.map { rule in
-                autoresize(rule.frame ?? inner, rule.autoresizing, from: design, to: bounds)
+                guard let own = rule.area, own != layout.area else { return inner }
+                return inset(rect(of: own, bounds, safeArea), layout.insets)
+            }
+        case .vertical, .horizontal:
+            let frames = stack(layout, inner, vertical: layout.kind == .vertical)
+            return zip(layout.slots, frames).map { rule, frame in
+                guard let own = rule.area, own != layout.area else { return frame }
+                return extend(frame, from: inner, to: inset(rect(of: own, bounds, safeArea), layout.insets))
+            }
+        case .frames:
+            return layout.slots.map { rule in
+                let own = rule.area.map { rect(of: $0, bounds, safeArea) } ?? area
+                let size = Size(width: own.width, height: own.height)
+                let design = layout.designSize ?? size
+                let r = autoresize(rule.frame ?? inset(Rect(x: 0, y: 0, width: own.width, height: own.height), layout.insets),
+                                   rule.autoresizing, from: design, to: size)
+                return Rect(x: r.x + own.x, y: r.y + own.y, width: r.width, height: r.height)
             }
         }
     }
 
-    public static func frame(of slot: String, _ layout: LayoutPlan, in bounds: Size) -> Rect? {
+    /// The rectangle an area names: the bounds, or the bounds less the safe-area insets.
+    static func rect(of area: LayoutArea, _ bounds: Size, _ safeArea: Insets) -> Rect {
+        switch area {
+        case .bounds:
+            return Rect(x: 0, y: 0, width: bounds.width, height: bounds.height)
+        case .safeArea:
+            return Rect(x: safeArea.left, y: safeArea.top,
+                        width: max(0, bounds.width - safeArea.left - safeArea.right),
+                        height: max(0, bounds.height - safeArea.top - safeArea.bottom))
+        }
+    }
+
+    /// `rect` less the layout's insets (never below zero).
+    static func inset(_ rect: Rect, _ insets: Insets) -> Rect {
+        Rect(x: rect.x + insets.left, y: rect.y + insets.top,
+             width: max(0, rect.width - insets.left - insets.right),
+             height: max(0, rect.height - insets.top - insets.bottom))
+    }
+
+    /// A slot whose area differs from its layout's: each edge of `frame` that lies on an edge
+    /// of the layout's rect moves to the same edge of the slot's own rect (so a bounds slot at
+    /// the top of a safe-area stack grows up under the status bar; the edges it shares with
+    /// other slots stay). Edges within a thousandth of a point count as lying on the edge.
+    static func extend(_ frame: Rect, from area: Rect, to own: Rect) -> Rect {
+        let tolerance = 0.001
+        var minX = frame.x, minY = frame.y, maxX = frame.x + frame.width, maxY = frame.y + frame.height
+        if abs(minX - area.x) < tolerance { minX = own.x }
+        if abs(minY - area.y) < tolerance { minY = own.y }
+        if abs(maxX - (area.x + area.width)) < tolerance { maxX = own.x + own.width }
+        if abs(maxY - (area.y + area.height)) < tolerance { maxY = own.y + own.height }
+        return Rect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
+    }
+
+    public static func frame(of slot: String, _ layout: LayoutPlan, in bounds: Size, safeArea: Insets = .zero) -> Rect? {
         guard let index = layout.slots.firstIndex(where: { $0.slot == slot }) else { return nil }
-        return frames(layout, in: bounds)[index]
+        return frames(layout, in: bounds, safeArea: safeArea)[index]
     }
 
     /// Points are fixed, percentages are of the length left after spacing, and `fill` slots

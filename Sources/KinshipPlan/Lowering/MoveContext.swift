@@ -170,8 +170,14 @@ struct MoveContext {
             noOp(x, into: &cases)
             cases.append(moveCase(whenGuarded, [.setSelectedIndex(index, .child(x))]))
         case .show(let x):
-            noOp(x, into: &cases)
-            cases.append(moveCase(whenGuarded, [.setSplitColumn(name, .child(x))]))
+            // show(_:) too, even when the column already holds x: a collapsed split (compact
+            // width) shows a column only when asked, and the user may have gone back since.
+            let show = Step.showSplitColumn(name, animated: animated)
+            if guardChildren.isEmpty || guardChildren.contains(x) { cases.append(moveCase(.holds(slot: name, child: x), [show])) }
+            // The secondary is emptied first, as Apple advises (grammar.md): set over another
+            // child, UIKit would push x onto the column's navigation stack and keep that child.
+            let clear: [Step] = name == "secondary" ? [.clearSplitColumn(name)] : []
+            cases.append(moveCase(whenGuarded, clear + [.setSplitColumn(name, .child(x)), show]))
         case .clear, .present, .dismiss:
             break
         }

@@ -94,7 +94,9 @@ struct MoveLowering {
             }
         }
         // `unlessPresenting`: every presentation slot of the container is empty.
+        plan.unlessPresented = nil
         if t.moves.contains(where: { $0.unlessPresenting?.value == true }) {
+            plan.unlessPresented = true
             for slot in slots where slot.kind == .presentation && !plan.guards.contains(.empty(slot: slot.name)) {
                 plan.guards.append(.empty(slot: slot.name))
             }

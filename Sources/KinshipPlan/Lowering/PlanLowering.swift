@@ -149,30 +149,39 @@ public enum PlanLowering {
 
     /// `slotPlans(c)`, written over `slots` in their own buffers.
     static func slotPlans(_ c: Container, into slots: inout [SlotPlan]) {
-        let presets = c.kind == .custom ? [] : c.kind.presetSlots
+        guard c.kind != .custom else {
+            // A custom container's slots as declared, read in place: `check` lowers every
+            // container, and a copy of each slot retained its names and lists.
+            if slots.count > c.slots.count { slots.removeLast(slots.count - c.slots.count) }
+            for i in c.slots.indices { fill(&slots, i, from: c.slots[i], kind: c.slots[i].kind) }
+            return
+        }
+        let presets = c.kind.presetSlots
         // A preset's own slots first, in its order, then any presentation slots it declares.
-        let presented = c.kind == .custom ? [] : c.slots.filter { slot in
+        let presented = c.slots.filter { slot in
             slot.kind == .presentation && !presets.contains { $0.name == slot.name.value }
         }
-        let count = c.kind == .custom ? c.slots.count : presets.count + presented.count
+        let count = presets.count + presented.count
         if slots.count > count { slots.removeLast(slots.count - count) }
         for i in 0..<count {
-            let slot = c.kind == .custom
-                ? c.slots[i]
-                : i >= presets.count ? presented[i - presets.count]
+            let slot = i >= presets.count ? presented[i - presets.count]
                 : c.slot(named: presets[i].name) ?? Slot(name: Name(presets[i].name, at: c.name.range), range: c.range)
-            let kind = c.kind(of: slot)
-            if i == slots.count { slots.append(SlotPlan(name: "", kind: kind, accepts: [], initial: [])) }
-            slots[i].style = kind == .presentation ? slot.presentationStyle : nil
-            slots[i].swipeDismissible = kind == .presentation ? slot.presentationStyle.isSheet && slot.isDismissible : nil
-            slots[i].name = slot.name.value
-            slots[i].kind = kind
-            slots[i].accepts.removeAll(keepingCapacity: true)
-            for name in slot.accepts { slots[i].accepts.append(name.value) }
-            slots[i].initial.removeAll(keepingCapacity: true)
-            for name in slot.initial { slots[i].initial.append(name.value) }
-            if kind == .tabs, slots[i].initial.isEmpty, let first = slot.accepts.first { slots[i].initial.append(first.value) }
+            fill(&slots, i, from: slot, kind: c.kind(of: slot))
         }
+    }
+
+    /// Writes `slot` over `slots[i]` (appended when `i` is the end), keeping its buffers.
+    private static func fill(_ slots: inout [SlotPlan], _ i: Int, from slot: Slot, kind: SlotKind) {
+        if i == slots.count { slots.append(SlotPlan(name: "", kind: kind, accepts: [], initial: [])) }
+        slots[i].style = kind == .presentation ? slot.presentationStyle : nil
+        slots[i].swipeDismissible = kind == .presentation ? slot.presentationStyle.isSheet && slot.isDismissible : nil
+        slots[i].name = slot.name.value
+        slots[i].kind = kind
+        slots[i].accepts.removeAll(keepingCapacity: true)
+        for name in slot.accepts { slots[i].accepts.append(name.value) }
+        slots[i].initial.removeAll(keepingCapacity: true)
+        for name in slot.initial { slots[i].initial.append(name.value) }
+        if kind == .tabs, slots[i].initial.isEmpty, let first = slot.accepts.first { slots[i].initial.append(first.value) }
     }
 
     static func layoutPlan(_ c: Container) -> LayoutPlan {
@@ -181,8 +190,10 @@ public enum PlanLowering {
             insets: c.layout.insets?.value ?? .zero, designSize: c.layout.designSize?.value,
             slots: c.slots.filter { $0.kind != .presentation }.map {
                 LayoutPlan.SlotRule(slot: $0.name.value, size: $0.size?.value ?? .fill,
-                                    frame: $0.frame?.value, autoresizing: $0.autoresizing.map(\.value))
-            })
+                                    frame: $0.frame?.value, autoresizing: $0.autoresizing.map(\.value),
+                                    area: $0.area.map(\.value).flatMap { $0 == c.layout.area ? nil : $0 })
+            },
+            area: c.layout.area)
     }
 
     /// A move not declared in the spec (a raw slot operation given to `kinship run`), lowered by

@@ -16,7 +16,7 @@ public struct PlanTextRenderer {
     /// so a large plan can be written a container at a time.
     public func render(_ c: ContainerPlan, into out: inout String) {
         var traits = [c.kind.rawValue]
-        if c.kind == .custom { traits.append("\(c.layout.kind.rawValue) layout") }
+        if c.kind == .custom { traits.append("\(c.layout.kind.rawValue) layout" + (c.layout.area == .safeArea ? " in the safe area" : "")) }
         traits.append(c.forwardsAppearance ? "forwards appearance automatically" : "forwards appearance by hand")
         out += "container \(c.name): \(c.className) (\(traits.joined(separator: ", ")))\n"
         out += "  children:\n"
@@ -30,6 +30,7 @@ public struct PlanTextRenderer {
                 line += c.layout.kind == .frames
                     ? rule.frame.map { " frame \(fmt($0.x)),\(fmt($0.y)) \(fmt($0.width))x\(fmt($0.height))" } ?? ""
                     : c.layout.kind == .overlay ? "" : " size \(rule.size.dslText)"
+                if let area = rule.area { line += area == .safeArea ? " in the safe area" : " in the bounds" }
             }
             if let style = slot.style {
                 line += " \(style.rawValue)" + (slot.swipeDismissible == true ? ", swipe to dismiss" : "")
@@ -54,7 +55,9 @@ public struct PlanTextRenderer {
         }
         for t in c.transitions {
             out += "  transition \(t.name)"
-            if !t.guards.isEmpty { out += " (enabled when " + t.guards.map(condition).joined(separator: " and ") + ")" }
+            var conditions = t.guards.map(condition)
+            if t.unlessPresented == true { conditions.append("presentedViewController is nil") }
+            if !conditions.isEmpty { out += " (enabled when " + conditions.joined(separator: " and ") + ")" }
             out += ":\n"
             for move in t.moves {
                 out += "    \(move.slot): \(move.effect.description)"
@@ -83,8 +86,13 @@ public struct PlanTextRenderer {
         if !c.inputs.isEmpty { out += "  inputs: " + c.inputs.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + "\n" }
         guard !c.bindings.isEmpty else { return }
         out += "  on (outputs of children):\n"
+        let repeated = Set(c.children.filter(\.isRepeated).map(\.name))
         for binding in c.bindings {
-            out += "    \(binding.child).\(binding.output): " + binding.actions.map(describe).joined(separator: "; then ") + "\n"
+            out += "    \(binding.child).\(binding.output): " + binding.actions.map { action in
+                // A repeated child's input goes to its instance in a slot, else to the one its next move makes.
+                guard case let .set(child, _, _, _) = action, repeated.contains(child) else { return describe(action) }
+                return describe(action) + " on the \(child) in a slot, else on the next one made"
+            }.joined(separator: "; then ") + "\n"
         }
     }
 
@@ -144,6 +152,8 @@ public struct PlanTextRenderer {
         case .popToRootViewController(let animated): "popToRootViewController(animated: \(animated))"
         case let .setSelectedIndex(index, x): "selectedIndex = \(index) (\(operand(x)))"
         case let .setSplitColumn(column, x): "setViewController(\(operand(x)), for: .\(column))"
+        case let .clearSplitColumn(column): "setViewController(nil, for: .\(column))"
+        case let .showSplitColumn(column, animated): "show(.\(column)) (animated: \(animated))"
         case let .present(x, _, style, transition, modalInPresentation, animated):
             "\(operand(x)).modalPresentationStyle = .\(style.rawValue), modalTransitionStyle = .\(transition.rawValue)"
                 + (modalInPresentation ? ", isModalInPresentation = true" : "")

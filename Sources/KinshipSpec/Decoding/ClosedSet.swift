@@ -37,3 +37,8 @@ extension PresentationStyle: ClosedSet {
     static let cases = allCases
     static let spellings = WordList(cases.map(\.rawValue))
 }
+
+extension LayoutArea: ClosedSet {
+    static let cases = allCases
+    static let spellings = WordList(cases.map(\.rawValue))
+}

@@ -37,12 +37,12 @@ enum ChildKey: Int, MappingKey {
 }
 
 enum SlotKey: Int, MappingKey {
-    case kind, size, accepts, initial, frame, autoresizing, style, dismissible
+    case kind, size, accepts, initial, frame, autoresizing, area, style, dismissible
     static let names = schemaNames(SpecSchema.slot)
 }
 
 enum LayoutKey: Int, MappingKey {
-    case kind, spacing, insets, designSize
+    case kind, spacing, insets, designSize, area
     static let names = schemaNames(SpecSchema.layout)
 }
 

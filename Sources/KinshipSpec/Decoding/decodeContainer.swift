@@ -74,6 +74,7 @@ extension SpecDecoder {
             let items = a.sequence.map(Array.init) ?? [a]
             slot.autoresizing = items.compactMap { ScalarDecoding.oneOf($0, "autoresizing flag", &diagnostics) }
         }
+        if let a = m[.area] { slot.area = ScalarDecoding.oneOf(a, "layout area", &diagnostics) }
         if let s = m[.style] { slot.style = ScalarDecoding.oneOf(s, "presentation style", &diagnostics) }
         if let d = m[.dismissible] { slot.dismissible = ScalarDecoding.bool(d, "'dismissible'", &diagnostics) }
         return slot

@@ -18,6 +18,7 @@ extension SpecDecoder {
         }
         if let i = m[.insets] { layout.insets = decodeInsets(i) }
         if let d = m[.designSize] { layout.designSize = ScalarDecoding.size(d, "'designSize'", &diagnostics) }
+        if let a = m[.area] { layout.areaNode = ScalarDecoding.oneOf(a, "layout area", &diagnostics) }
         return layout
     }
 

@@ -97,6 +97,9 @@ public struct Slot: Sendable {
     /// `frames` layout only: the slot's rect at the layout's design size.
     public var frame: Located<Rect>?
     public var autoresizing: [Located<Autoresizing>] = []
+    /// The slot's own area, when it differs from its layout's (a background in the bounds of
+    /// a safe-area layout); nil follows the layout.
+    public var area: Located<LayoutArea>?
     /// Presentation slots only: the modal presentation style (default pageSheet).
     public var style: Located<PresentationStyle>?
     /// Presentation slots only: false sets isModalInPresentation (no swipe to dismiss).

@@ -1,5 +1,10 @@
 public enum LayoutKind: String, CaseIterable, Sendable, Codable { case vertical, horizontal, overlay, frames }
 
+/// The rectangle a layout (or one slot) is placed in: the container view's `bounds`, or its
+/// safe area (`bounds` less `view.safeAreaInsets`: the status bar, the home indicator, the
+/// sensor housing in landscape, and the bars of enclosing containers).
+public enum LayoutArea: String, CaseIterable, Sendable, Codable { case bounds, safeArea }
+
 /// How a custom container places its slots inside its bounds.
 public struct Layout: Sendable {
     public var kindNode: Located<LayoutKind>?
@@ -7,11 +12,14 @@ public struct Layout: Sendable {
     public var insets: Located<Insets>?
     /// `frames` only: the size the slot frames were designed at.
     public var designSize: Located<Size>?
+    /// Where the slots go: the bounds (default) or the safe area; a slot may choose its own.
+    public var areaNode: Located<LayoutArea>?
     public var range: SourceRange?
 
     public init() {}
 
     public var kind: LayoutKind { kindNode?.value ?? .vertical }
+    public var area: LayoutArea { areaNode?.value ?? .bounds }
 }
 
 public struct Size: Sendable, Hashable, Codable {

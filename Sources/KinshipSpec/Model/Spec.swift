@@ -23,7 +23,13 @@ public struct Spec: Sendable {
         screenIndex.reserveCapacity(screens.count)
         containerIndex.reserveCapacity(containers.count)
         for i in screens.indices where screenIndex[screens[i].name.value] == nil { screenIndex[screens[i].name.value] = i }
-        declaresOutputs = screens.contains { !$0.outputs.isEmpty } || containers.contains { !$0.outputs.isEmpty }
+        // By index: a closure over each element copied every screen and container.
+        declaresOutputs = screens.indices.contains { !screens[$0].outputs.isEmpty }
+            || containers.indices.contains { !containers[$0].outputs.isEmpty }
+        // A preset's own slots are never presentation slots, so the declared kind says it.
+        declaresPresentationSlots = containers.indices.contains { i in
+            containers[i].slots.indices.contains { containers[i].slots[$0].kind == .presentation }
+        }
         for i in containers.indices where containerIndex[containers[i].name.value] == nil {
             containerIndex[containers[i].name.value] = i
         }
@@ -34,6 +40,9 @@ public struct Spec: Sendable {
     /// Whether any screen or container declares outputs: without any, validation skips looking
     /// for unbound outputs child by child (a hash lookup per child of a large spec).
     public private(set) var declaresOutputs = false
+    /// Whether any container declares a presentation slot: passes about presenting (nested
+    /// presenters in flow analysis) skip a spec without one at no cost.
+    public private(set) var declaresPresentationSlots = false
 
     /// Whether two containers share a name (an error): without, every container is its name's first.
     public var hasDuplicateContainerNames: Bool { containerIndex.count < containers.count }

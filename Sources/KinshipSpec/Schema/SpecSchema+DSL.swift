@@ -56,6 +56,8 @@ public enum SpecSchema {
         SchemaKey("frame", .list(.number(minimum: nil), count: 4), "frames layout: [x, y, width, height] at the layout's design size."),
         SchemaKey("autoresizing", .anyOf([.oneOf(Autoresizing.allCases.map(\.rawValue)), .list(.oneOf(Autoresizing.allCases.map(\.rawValue)))]),
                   "frames layout: UIView.AutoresizingMask members."),
+        SchemaKey("area", .oneOf(LayoutArea.allCases.map(\.rawValue)),
+                  "This slot's own area when it differs from the layout's: bounds (under the bars) or safeArea. Edges the slot shares with the layout's area move to its own."),
         SchemaKey("style", .oneOf(PresentationStyle.allCases.map(\.rawValue)),
                   "presentation slot: the UIModalPresentationStyle.", default: .string("pageSheet")),
         SchemaKey("dismissible", .boolean, "presentation slot: false sets isModalInPresentation (no swipe to dismiss).", default: .bool(true)),
@@ -67,6 +69,8 @@ public enum SpecSchema {
         SchemaKey("insets", .reference("insets"), "Points between the bounds and the slots.", default: .number(0)),
         SchemaKey("designSize", .pattern(#"^[0-9]+(\.[0-9]+)?x[0-9]+(\.[0-9]+)?$"#, example: "390x844"),
                   "frames layout: the size the slot frames were designed at, WIDTHxHEIGHT."),
+        SchemaKey("area", .oneOf(LayoutArea.allCases.map(\.rawValue)),
+                  "Where the slots go: bounds (the whole view, under the status bar and home indicator) or safeArea (view.safeAreaInsets).", default: .string("bounds")),
     ])
 
     public static let insets = SchemaMapping("insets", "Insets per edge; a missing edge is 0.", keys: [
@@ -87,7 +91,7 @@ public enum SpecSchema {
         SchemaKey("present", .name, "presentation slot: present this child modally."),
         SchemaKey("dismiss", .name, "presentation slot: dismiss this presented child (and anything it presents)."),
         SchemaKey("from", .anyOf([.name, .list(.name)]), "Guard: the transition is enabled only when this child (or one of these children) occupies the slot."),
-        SchemaKey("unlessPresenting", .boolean, "present moves: the transition is enabled only when the container presents nothing.", default: .bool(false)),
+        SchemaKey("unlessPresenting", .boolean, "present moves: the transition is enabled only when nothing is presented over the container (its presentation slots empty, presentedViewController nil).", default: .bool(false)),
         SchemaKey("animation", .oneOf(Animation.allCases.map(\.rawValue)), "The UIView transition or slide; for present and dismiss a UIModalTransitionStyle (default coverVertical).", default: .string("none")),
         SchemaKey("duration", .number(minimum: 0), "Seconds; the move is animated when above 0.", default: .number(0)),
     ], exactlyOne: operations)

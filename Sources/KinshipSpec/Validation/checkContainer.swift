@@ -16,10 +16,10 @@ extension SpecValidator {
         checkChildren(c)
         checkPreset(c)
         var initialOwners: [String: Name] = [:]
-        for slot in c.slots { checkSlot(slot, in: c, owners: &initialOwners) }
+        for i in c.slots.indices { checkSlot(c.slots[i], in: c, owners: &initialOwners) }
         checkLayout(c)
         checkContainedAndPresented(c)
-        for transition in c.transitions { checkTransition(transition, in: c) }
+        for i in c.transitions.indices { checkTransition(c.transitions[i], in: c) }
         checkBindings(c)
         let accepted: Set<String>? = large ? Set(c.slots.flatMap { $0.accepts.map(\.value) }) : nil
         for child in c.children where !(accepted?.contains(child.name.value)
@@ -110,7 +110,7 @@ extension SpecValidator {
             if let k = slot.kindNode, k.value != preset.kind {
                 diagnostics.error("invalid-operation", "slot '\(preset.name)' of a \(kind) container is a \(preset.kind.rawValue) slot, not \(k.value.rawValue)", at: k.range)
             }
-            for r in [slot.size?.range, slot.frame?.range] {
+            for r in [slot.size?.range, slot.frame?.range, slot.area?.range] {
                 guard let r else { continue }
                 diagnostics.error("invalid-operation", "a \(kind) container sizes its children itself", at: r)
             }

@@ -49,18 +49,25 @@ extension SpecValidator {
 
     /// Whether every container declares a distinct plain class that is no screen's class: then
     /// no class is shared, each container generates the class it declares, and nothing clashes.
-    /// Decided on the names' hash values, so no table holds (and retains) the names: a clash, a
-    /// shared class or a rare hash collision answers false, and the exact pass decides.
+    /// Decided on the names' hash values, hashed on all cores, so no table holds (and retains)
+    /// the names: a clash, a shared class or a rare hash collision answers false, and the exact
+    /// pass decides.
     static func generatedClassesAreDistinct(_ spec: Spec) -> Bool {
-        var hashes = Set<Int>(minimumCapacity: spec.containers.count)
-        for i in spec.firstContainerIndices {
-            let declared = GeneratedClassNames.declaredClass(spec, i)
-            if declared.utf8.contains(UInt8(ascii: ".")) { return false }
-            guard hashes.insert(declared.hashValue).inserted else { return false }
+        let first = spec.firstContainerIndices
+        // nil: a qualified class, which the exact pass reports.
+        let containerHashes: [Int?] = orderedParts(count: first.count, minimumPerPart: 4096) { range in
+            range.map { k in
+                let declared = GeneratedClassNames.declaredClass(spec, first[k])
+                return declared.utf8.contains(UInt8(ascii: ".")) ? nil : declared.hashValue
+            }
         }
-        for i in spec.screens.indices where hashes.contains(spec.screens[i].className.value.hashValue) {
-            return false
+        let screenHashes: [Int] = orderedParts(count: spec.screens.count, minimumPerPart: 4096) { range in
+            range.map { spec.screens[$0].className.value.hashValue }
         }
-        return true
+        var hashes = Set<Int>(minimumCapacity: containerHashes.count)
+        for hash in containerHashes {
+            guard let hash, hashes.insert(hash).inserted else { return false }
+        }
+        return !screenHashes.contains(where: hashes.contains)
     }
 }

@@ -7,7 +7,7 @@ extension SpecValidator {
             diagnostics.error("invalid-operation", "presentation slot '\(name)' starts empty: a container presents from a transition, not at mount",
                               at: slot.initialRange ?? first.range)
         }
-        for r in [slot.size?.range, slot.frame?.range, slot.autoresizing.first?.range].compactMap({ $0 }) {
+        for r in [slot.size?.range, slot.frame?.range, slot.autoresizing.first?.range, slot.area?.range].compactMap({ $0 }) {
             diagnostics.error("invalid-operation", "presentation slot '\(name)' is not laid out: UIKit sizes a presented controller by its style", at: r)
         }
         if let dismissible = slot.dismissible, !dismissible.value, !slot.presentationStyle.isSheet {

@@ -66,16 +66,15 @@ extension SpecValidator {
             diagnostics.error("repeated-child", "'\(entry.value)' is a repeated child (many: true): no instance of it exists at mount, so it cannot be initial; push it",
                               at: entry.range, notes: [DiagnosticNote("declared repeated here", at: child.many?.range ?? child.name.range)])
         }
-        // Stacks push instances; a custom container's presentation slot presents them.
-        guard kind != .stack, !(kind == .presentation && c.kind == .custom) else { return }
+        // Stacks push instances; presentation slots present them.
+        guard kind != .stack, kind != .presentation else { return }
         for entry in slot.accepts {
             guard let child = repeated(entry) else { continue }
             let why = switch kind {
             case .tabs: "a tabs slot holds each of its children from mount"
-            case .presentation: "a \(c.kind.rawValue) container reads what it presents back from UIKit by child, so it presents one controller per child"
             default: "a single slot shows a child by name"
             }
-            diagnostics.error("repeated-child", "\(kind.rawValue) slot '\(slot.name.value)' cannot hold repeated child '\(entry.value)': \(why); repeated children live in stack slots and custom containers' presentation slots",
+            diagnostics.error("repeated-child", "\(kind.rawValue) slot '\(slot.name.value)' cannot hold repeated child '\(entry.value)': \(why); repeated children live in stack and presentation slots",
                               at: entry.range, notes: [DiagnosticNote("declared repeated here", at: child.many?.range ?? child.name.range)])
         }
     }

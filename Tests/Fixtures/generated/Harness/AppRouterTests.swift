@@ -54,10 +54,12 @@ import Testing
         #expect(AppRouter.route(for: try url("kinship-app://feed/place/p1/photos")) == .photos(placeID: "p1", index: nil))
     }
 
-    @Test(arguments: ["kinship-app://feed", "kinship-app://account", "kinship-app://feed/place/p1", "kinship-app://feed/place/p1/photos?index=2"])
+    @Test(arguments: ["kinship-app://feed", "kinship-app://account", "kinship-app://feed/place/p1", "kinship-app://feed/place/p1/photos?index=2",
+                            "kinship-app://feed/place/p1/photos"])
     func openMatchesRunOpen(_ url: String) throws {
         let parsed = AppRouter.route(for: try self.url(url))
-        try H.expectRouterMatchesRunOpen(spec: Self.spec, url: url, makeRoot: { AppAssembly.makeRoot() }) { root in
+        try H.expectRouterMatchesRunOpen(spec: Self.spec, url: url, makeRoot: { AppAssembly.makeRoot() },
+                                             inputs: { root in parsed.map { AppRouter.setInputs(of: $0, on: root) } ?? false }) { root in
             parsed.map { route in AppRouter.steps(for: route).map { step in H.RouterStep(event: step.path + "." + step.transition) { step.perform(root, true) } } }
         }
     }

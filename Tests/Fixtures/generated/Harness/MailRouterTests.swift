@@ -11,7 +11,8 @@ import Testing
     @Test(arguments: ["mail://inbox/message/7", "mail://compose?to=ann", "mail://compose/recipients", "mail://compose/attachment"])
     func openMatchesRunOpen(_ url: String) throws {
         let parsed = MailRouter.route(for: try #require(URL(string: url)))
-        try H.expectRouterMatchesRunOpen(spec: "specs/mail.yaml", url: url, makeRoot: { MailAssembly.makeRoot() }) { root in
+        try H.expectRouterMatchesRunOpen(spec: "specs/mail.yaml", url: url, makeRoot: { MailAssembly.makeRoot() },
+                                             inputs: { root in parsed.map { MailRouter.setInputs(of: $0, on: root) } ?? false }) { root in
             parsed.map { route in MailRouter.steps(for: route).map { step in H.RouterStep(event: step.path + "." + step.transition) { step.perform(root, true) } } }
         }
     }

@@ -16,18 +16,30 @@ extension TraceHarness {
 
     /// Opens `url` with a generated router (`steps` turns the launched root into its steps,
     /// each run once the previous one's animations have ended, as the runtime waits between
-    /// events) and expects the trace `kinship run SPEC --open URL` prints for the witness.
+    /// events; then `inputs` sets the route's `set:` inputs once they have ended) and expects the
+    /// trace `kinship run SPEC --open URL` prints: the witness, then a `PATH.set(INPUT)` per input.
     static func expectRouterMatchesRunOpen<Root: UIViewController>(
-        spec: String, url: String, makeRoot: () -> Root, steps: (Root) -> [RouterStep]?
+        spec: String, url: String, makeRoot: () -> Root, inputs: ((Root) -> Bool)? = nil, steps: (Root) -> [RouterStep]?
     ) throws {
         let (loaded, diagnostics) = SpecLoader().load(repository.appendingPathComponent(spec).path)
         #expect(!diagnostics.contains { $0.severity == .error })
         let parsed = try #require(loaded)
-        guard case .steps(_, let witness, _, _) = RouteAnalysis.open(url, in: parsed, options: FlowOptions(specPath: spec)) else {
+        guard case .steps(let route, let witness, let values, let target) = RouteAnalysis.open(url, in: parsed, options: FlowOptions(specPath: spec)) else {
             Issue.record("\(url) opens nothing")
             return
         }
-        let expected = try runtimeTrace(spec, events: witness.map(\.event).joined(separator: ","))
+        // As `kinship run --open` runs it: the witness's events, then the inputs the URL gives values.
+        let runtime = try Runtime(plan: PlanLowering.lower(parsed), root: try #require(parsed.root?.value))
+        runtime.launch()
+        for event in try EventParser.parseList(witness.map(\.event).joined(separator: ",")) { runtime.handle(event) }
+        if let target {
+            for feed in route.sets where values[feed.parameter.value] != nil {
+                runtime.setInput(feed.input.value, ofChild: target.child, inContainer: target.container)
+            }
+        }
+        runtime.finish()
+        let expected = runtime.traceLines
+        let setsInputs = target != nil && route.sets.contains { values[$0.parameter.value] != nil }
         let loop = UIModelRunLoop.reset()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let root = makeRoot()
@@ -42,6 +54,12 @@ extension TraceHarness {
             loop.endTurn()
         }
         loop.runUntilIdle()
+        if let inputs {
+            #expect(inputs(root), "\(url): the opened instance did not take its inputs")
+            loop.endTurn()
+        } else {
+            #expect(!setsInputs, "\(url) sets inputs: pass the router's setInputs")
+        }
         #expect(loop.trace.diagnostics.isEmpty, "\(loop.trace.diagnostics)")
         #expect(loop.trace.lines == expected, "\(url): the generated router's trace differs from kinship run --open")
     }

@@ -14,12 +14,15 @@ struct TraceHarness {
         var run: (UIViewController) -> Bool
     }
 
+    /// The runtime's default window (`--size`), an iPhone in portrait: compact width.
+    static let phone = CGSize(width: 390, height: 844)
+
     static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The runtime's trace for `spec` (a path from the repository root) and `events`.
-    static func runtimeTrace(_ spec: String, root: String? = nil, events: String) throws -> [String] {
+    static func runtimeTrace(_ spec: String, root: String? = nil, size: CGSize = phone, events: String) throws -> [String] {
         let loader = SpecLoader()
         let (loaded, diagnostics) = loader.load(repository.appendingPathComponent(spec).path)
         let errors = diagnostics.filter { $0.severity == .error }
@@ -32,7 +35,9 @@ struct TraceHarness {
             Issue.record("\(spec) has no root")
             return []
         }
-        let runtime = try Runtime(plan: plan, root: rootName)
+        var options = Runtime.Options()
+        options.size = size
+        let runtime = try Runtime(plan: plan, root: rootName, options: options)
         runtime.launch()
         for event in try EventParser.parseList(events) { runtime.handle(event) }
         runtime.finish()
@@ -42,10 +47,10 @@ struct TraceHarness {
     /// The generated code's trace: launch as the runtime does (rule 6), then each event, ending
     /// every turn, waiting before each event as the runtime does.
     static func generatedTrace(
-        events: String, actions: [String: Action], makeRoot: () -> UIViewController
+        size: CGSize = phone, events: String, actions: [String: Action], makeRoot: () -> UIViewController
     ) -> (lines: [String], diagnostics: [String]) {
         let loop = UIModelRunLoop.reset()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let window = UIWindow(frame: CGRect(origin: .zero, size: size))
         let root = makeRoot()
         window.rootViewController = root
         window.makeKeyAndVisible()
@@ -81,15 +86,16 @@ struct TraceHarness {
         return (loop.trace.lines, loop.trace.diagnostics.map { "\($0)" })
     }
 
-    /// The controller at a trace PATH, following restorationIdentifiers down `children` and to
+    /// The controller at a trace PATH, following trace names (`traceName`, which generated code
+    /// sets whatever restorationIdentifier the app gives) down `children` and to
     /// presented controllers (whose PATH continues the container that presented them).
     static func find(_ path: String, from root: UIViewController) -> UIViewController? {
         let parts = path.split(separator: "/").map(String.init)
-        guard parts.first == root.restorationIdentifier else { return nil }
+        guard parts.first == root.traceName else { return nil }
         var current = root
         for name in parts.dropFirst() {
-            let presented = presentedChain(from: root).first { $0.restorationIdentifier == name && $0.tracePathDescription == current.tracePathDescription + "/" + name }
-            guard let next = current.children.first(where: { $0.restorationIdentifier == name }) ?? presented else { return nil }
+            let presented = presentedChain(from: root).first { $0.traceName == name && $0.tracePathDescription == current.tracePathDescription + "/" + name }
+            guard let next = current.children.first(where: { $0.traceName == name }) ?? presented else { return nil }
             current = next
         }
         return current
@@ -124,11 +130,11 @@ struct TraceHarness {
 
     /// Compares both traces and prints the first difference readably.
     static func expectSameTrace(
-        spec: String, root: String? = nil, events: String, actions: [String: Action],
+        spec: String, root: String? = nil, size: CGSize = phone, events: String, actions: [String: Action],
         makeRoot: () -> UIViewController
     ) throws {
-        let expected = try runtimeTrace(spec, root: root, events: events)
-        let (actual, diagnostics) = generatedTrace(events: events, actions: actions, makeRoot: makeRoot)
+        let expected = try runtimeTrace(spec, root: root, size: size, events: events)
+        let (actual, diagnostics) = generatedTrace(size: size, events: events, actions: actions, makeRoot: makeRoot)
         #expect(diagnostics.isEmpty, "the UIKit model reported: \(diagnostics.joined(separator: "; "))")
         #expect(!expected.isEmpty)
         guard expected != actual else { return }

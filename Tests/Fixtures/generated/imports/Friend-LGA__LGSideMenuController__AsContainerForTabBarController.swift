@@ -18,7 +18,8 @@ extension ImportFriendLGALGSideMenuControllerAsContainerForTabBarController {
     /// `class: RootNavigationController` is shared by containers `RootNavigation`, `RootNavigation2`, `RootNavigation3`: each generates its own class, named after the container.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
     final class RootNavigation: UINavigationController {
-        /// The children it can hold; the raw value is the instance name (its restorationIdentifier).
+        /// The children it can hold; the raw value is the instance name (its name in traces, and its
+        /// restorationIdentifier unless the app gave it one).
         enum Child: String, CaseIterable, Sendable {
             case root
 
@@ -57,12 +58,12 @@ extension ImportFriendLGALGSideMenuControllerAsContainerForTabBarController {
         }
 
         /// - Parameters:
-        ///   - name: the instance name (restorationIdentifier), which traces print.
+        ///   - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).
         ///   - factory: makes the children.
         init(name: String, factory: any RootNavigationFactory) {
             self.factory = factory
             super.init(nibName: nil, bundle: nil)
-            restorationIdentifier = name
+            nameInstance(self, name)
             // Relationship segues: the plan's mount, once the controller has its name.
             setViewControllers([controller(.root)], animated: false)
         }
@@ -70,6 +71,16 @@ extension ImportFriendLGALGSideMenuControllerAsContainerForTabBarController {
         @available(*, unavailable)
         required init?(coder: NSCoder) {
             return nil
+        }
+
+        /// Names a controller this container made (or the container itself): the instance name is its
+        /// restorationIdentifier only when the app left that nil, so an app that uses state restoration
+        /// keeps its own; in the UIKit model (tests) it is also the name traces print.
+        private func nameInstance(_ controller: UIViewController, _ name: String) {
+            if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }
+            #if canImport(KinshipUIKit)
+            controller.traceName = name
+            #endif
         }
 
         /// The controller for `child`, made by the factory on first use and kept.
@@ -80,7 +91,7 @@ extension ImportFriendLGALGSideMenuControllerAsContainerForTabBarController {
             case .root:
                 made = factory.makeRoot()
             }
-            made.restorationIdentifier = child.rawValue
+            nameInstance(made, child.rawValue)
             if let title = child.title { made.title = title }
             instances[child] = made
             return made
@@ -108,7 +119,8 @@ extension ImportFriendLGALGSideMenuControllerAsContainerForTabBarController {
     /// Container `Main`: overlay layout, slots `left`, `right`, `root`.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
     final class MainViewController: UIViewController {
-        /// The children it can hold; the raw value is the instance name (its restorationIdentifier).
+        /// The children it can hold; the raw value is the instance name (its name in traces, and its
+        /// restorationIdentifier unless the app gave it one).
         enum Child: String, CaseIterable, Sendable {
             case left
             case right
@@ -196,17 +208,27 @@ extension ImportFriendLGALGSideMenuControllerAsContainerForTabBarController {
         private(set) var state = State(left: .left, right: .right, root: .rootTabBar)
 
         /// - Parameters:
-        ///   - name: the instance name (restorationIdentifier), which traces print.
+        ///   - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).
         ///   - factory: makes the children.
         init(name: String, factory: any MainViewControllerFactory) {
             self.factory = factory
             super.init(nibName: nil, bundle: nil)
-            restorationIdentifier = name
+            nameInstance(self, name)
         }
 
         @available(*, unavailable)
         required init?(coder: NSCoder) {
             return nil
+        }
+
+        /// Names a controller this container made (or the container itself): the instance name is its
+        /// restorationIdentifier only when the app left that nil, so an app that uses state restoration
+        /// keeps its own; in the UIKit model (tests) it is also the name traces print.
+        private func nameInstance(_ controller: UIViewController, _ name: String) {
+            if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }
+            #if canImport(KinshipUIKit)
+            controller.traceName = name
+            #endif
         }
 
         /// The controller for `child`, made by the factory on first use and kept.
@@ -221,7 +243,7 @@ extension ImportFriendLGALGSideMenuControllerAsContainerForTabBarController {
             case .rootTabBar:
                 made = factory.makeRootTabBar()
             }
-            made.restorationIdentifier = child.rawValue
+            nameInstance(made, child.rawValue)
             if let title = child.title { made.title = title }
             instances[child] = made
             return made
@@ -319,7 +341,8 @@ extension ImportFriendLGALGSideMenuControllerAsContainerForTabBarController {
     /// Container `RootTabBar`: a tabs preset.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
     final class RootTabBarController: UITabBarController {
-        /// The children it can hold; the raw value is the instance name (its restorationIdentifier).
+        /// The children it can hold; the raw value is the instance name (its name in traces, and its
+        /// restorationIdentifier unless the app gave it one).
         enum Child: String, CaseIterable, Sendable {
             case rootNavigation
             case rootNavigation2
@@ -361,12 +384,12 @@ extension ImportFriendLGALGSideMenuControllerAsContainerForTabBarController {
         }
 
         /// - Parameters:
-        ///   - name: the instance name (restorationIdentifier), which traces print.
+        ///   - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).
         ///   - factory: makes the children.
         init(name: String, factory: any RootTabBarControllerFactory) {
             self.factory = factory
             super.init(nibName: nil, bundle: nil)
-            restorationIdentifier = name
+            nameInstance(self, name)
             // Relationship segues: the plan's mount, once the controller has its name.
             setViewControllers([controller(.rootNavigation), controller(.rootNavigation2), controller(.rootNavigation3)], animated: false)
             selectedIndex = 0
@@ -375,6 +398,16 @@ extension ImportFriendLGALGSideMenuControllerAsContainerForTabBarController {
         @available(*, unavailable)
         required init?(coder: NSCoder) {
             return nil
+        }
+
+        /// Names a controller this container made (or the container itself): the instance name is its
+        /// restorationIdentifier only when the app left that nil, so an app that uses state restoration
+        /// keeps its own; in the UIKit model (tests) it is also the name traces print.
+        private func nameInstance(_ controller: UIViewController, _ name: String) {
+            if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }
+            #if canImport(KinshipUIKit)
+            controller.traceName = name
+            #endif
         }
 
         /// The controller for `child`, made by the factory on first use and kept.
@@ -389,7 +422,7 @@ extension ImportFriendLGALGSideMenuControllerAsContainerForTabBarController {
             case .rootNavigation3:
                 made = factory.makeRootNavigation3()
             }
-            made.restorationIdentifier = child.rawValue
+            nameInstance(made, child.rawValue)
             if let title = child.title { made.title = title }
             instances[child] = made
             return made
@@ -470,7 +503,8 @@ extension ImportFriendLGALGSideMenuControllerAsContainerForTabBarController {
     /// `class: RootNavigationController` is shared by containers `RootNavigation`, `RootNavigation2`, `RootNavigation3`: each generates its own class, named after the container.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
     final class RootNavigation2: UINavigationController {
-        /// The children it can hold; the raw value is the instance name (its restorationIdentifier).
+        /// The children it can hold; the raw value is the instance name (its name in traces, and its
+        /// restorationIdentifier unless the app gave it one).
         enum Child: String, CaseIterable, Sendable {
             case root2
 
@@ -509,12 +543,12 @@ extension ImportFriendLGALGSideMenuControllerAsContainerForTabBarController {
         }
 
         /// - Parameters:
-        ///   - name: the instance name (restorationIdentifier), which traces print.
+        ///   - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).
         ///   - factory: makes the children.
         init(name: String, factory: any RootNavigation2Factory) {
             self.factory = factory
             super.init(nibName: nil, bundle: nil)
-            restorationIdentifier = name
+            nameInstance(self, name)
             // Relationship segues: the plan's mount, once the controller has its name.
             setViewControllers([controller(.root2)], animated: false)
         }
@@ -522,6 +556,16 @@ extension ImportFriendLGALGSideMenuControllerAsContainerForTabBarController {
         @available(*, unavailable)
         required init?(coder: NSCoder) {
             return nil
+        }
+
+        /// Names a controller this container made (or the container itself): the instance name is its
+        /// restorationIdentifier only when the app left that nil, so an app that uses state restoration
+        /// keeps its own; in the UIKit model (tests) it is also the name traces print.
+        private func nameInstance(_ controller: UIViewController, _ name: String) {
+            if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }
+            #if canImport(KinshipUIKit)
+            controller.traceName = name
+            #endif
         }
 
         /// The controller for `child`, made by the factory on first use and kept.
@@ -532,7 +576,7 @@ extension ImportFriendLGALGSideMenuControllerAsContainerForTabBarController {
             case .root2:
                 made = factory.makeRoot2()
             }
-            made.restorationIdentifier = child.rawValue
+            nameInstance(made, child.rawValue)
             if let title = child.title { made.title = title }
             instances[child] = made
             return made
@@ -559,7 +603,8 @@ extension ImportFriendLGALGSideMenuControllerAsContainerForTabBarController {
     /// `class: RootNavigationController` is shared by containers `RootNavigation`, `RootNavigation2`, `RootNavigation3`: each generates its own class, named after the container.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
     final class RootNavigation3: UINavigationController {
-        /// The children it can hold; the raw value is the instance name (its restorationIdentifier).
+        /// The children it can hold; the raw value is the instance name (its name in traces, and its
+        /// restorationIdentifier unless the app gave it one).
         enum Child: String, CaseIterable, Sendable {
             case root3
 
@@ -598,12 +643,12 @@ extension ImportFriendLGALGSideMenuControllerAsContainerForTabBarController {
         }
 
         /// - Parameters:
-        ///   - name: the instance name (restorationIdentifier), which traces print.
+        ///   - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).
         ///   - factory: makes the children.
         init(name: String, factory: any RootNavigation3Factory) {
             self.factory = factory
             super.init(nibName: nil, bundle: nil)
-            restorationIdentifier = name
+            nameInstance(self, name)
             // Relationship segues: the plan's mount, once the controller has its name.
             setViewControllers([controller(.root3)], animated: false)
         }
@@ -611,6 +656,16 @@ extension ImportFriendLGALGSideMenuControllerAsContainerForTabBarController {
         @available(*, unavailable)
         required init?(coder: NSCoder) {
             return nil
+        }
+
+        /// Names a controller this container made (or the container itself): the instance name is its
+        /// restorationIdentifier only when the app left that nil, so an app that uses state restoration
+        /// keeps its own; in the UIKit model (tests) it is also the name traces print.
+        private func nameInstance(_ controller: UIViewController, _ name: String) {
+            if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }
+            #if canImport(KinshipUIKit)
+            controller.traceName = name
+            #endif
         }
 
         /// The controller for `child`, made by the factory on first use and kept.
@@ -621,7 +676,7 @@ extension ImportFriendLGALGSideMenuControllerAsContainerForTabBarController {
             case .root3:
                 made = factory.makeRoot3()
             }
-            made.restorationIdentifier = child.rawValue
+            nameInstance(made, child.rawValue)
             if let title = child.title { made.title = title }
             instances[child] = made
             return made

@@ -18,7 +18,8 @@ extension ImportFriendLGALGSideMenuControllerInsideTabBarController {
     /// `class: RootNavigationController` is shared by containers `RootNavigation`, `RootNavigation2`, `RootNavigation3`: each generates its own class, named after the container.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
     final class RootNavigation: UINavigationController {
-        /// The children it can hold; the raw value is the instance name (its restorationIdentifier).
+        /// The children it can hold; the raw value is the instance name (its name in traces, and its
+        /// restorationIdentifier unless the app gave it one).
         enum Child: String, CaseIterable, Sendable {
             case root
 
@@ -57,12 +58,12 @@ extension ImportFriendLGALGSideMenuControllerInsideTabBarController {
         }
 
         /// - Parameters:
-        ///   - name: the instance name (restorationIdentifier), which traces print.
+        ///   - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).
         ///   - factory: makes the children.
         init(name: String, factory: any RootNavigationFactory) {
             self.factory = factory
             super.init(nibName: nil, bundle: nil)
-            restorationIdentifier = name
+            nameInstance(self, name)
             // Relationship segues: the plan's mount, once the controller has its name.
             setViewControllers([controller(.root)], animated: false)
         }
@@ -70,6 +71,16 @@ extension ImportFriendLGALGSideMenuControllerInsideTabBarController {
         @available(*, unavailable)
         required init?(coder: NSCoder) {
             return nil
+        }
+
+        /// Names a controller this container made (or the container itself): the instance name is its
+        /// restorationIdentifier only when the app left that nil, so an app that uses state restoration
+        /// keeps its own; in the UIKit model (tests) it is also the name traces print.
+        private func nameInstance(_ controller: UIViewController, _ name: String) {
+            if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }
+            #if canImport(KinshipUIKit)
+            controller.traceName = name
+            #endif
         }
 
         /// The controller for `child`, made by the factory on first use and kept.
@@ -80,7 +91,7 @@ extension ImportFriendLGALGSideMenuControllerInsideTabBarController {
             case .root:
                 made = factory.makeRoot()
             }
-            made.restorationIdentifier = child.rawValue
+            nameInstance(made, child.rawValue)
             if let title = child.title { made.title = title }
             instances[child] = made
             return made
@@ -109,7 +120,8 @@ extension ImportFriendLGALGSideMenuControllerInsideTabBarController {
     /// `class: MainViewController` is shared by containers `Main`, `Main2`, `Main3`: each generates its own class, named after the container.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
     final class Main: UIViewController {
-        /// The children it can hold; the raw value is the instance name (its restorationIdentifier).
+        /// The children it can hold; the raw value is the instance name (its name in traces, and its
+        /// restorationIdentifier unless the app gave it one).
         enum Child: String, CaseIterable, Sendable {
             case left
             case right
@@ -197,17 +209,27 @@ extension ImportFriendLGALGSideMenuControllerInsideTabBarController {
         private(set) var state = State(left: .left, right: .right, root: .rootNavigation)
 
         /// - Parameters:
-        ///   - name: the instance name (restorationIdentifier), which traces print.
+        ///   - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).
         ///   - factory: makes the children.
         init(name: String, factory: any MainFactory) {
             self.factory = factory
             super.init(nibName: nil, bundle: nil)
-            restorationIdentifier = name
+            nameInstance(self, name)
         }
 
         @available(*, unavailable)
         required init?(coder: NSCoder) {
             return nil
+        }
+
+        /// Names a controller this container made (or the container itself): the instance name is its
+        /// restorationIdentifier only when the app left that nil, so an app that uses state restoration
+        /// keeps its own; in the UIKit model (tests) it is also the name traces print.
+        private func nameInstance(_ controller: UIViewController, _ name: String) {
+            if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }
+            #if canImport(KinshipUIKit)
+            controller.traceName = name
+            #endif
         }
 
         /// The controller for `child`, made by the factory on first use and kept.
@@ -222,7 +244,7 @@ extension ImportFriendLGALGSideMenuControllerInsideTabBarController {
             case .rootNavigation:
                 made = factory.makeRootNavigation()
             }
-            made.restorationIdentifier = child.rawValue
+            nameInstance(made, child.rawValue)
             if let title = child.title { made.title = title }
             instances[child] = made
             return made
@@ -320,7 +342,8 @@ extension ImportFriendLGALGSideMenuControllerInsideTabBarController {
     /// Container `RootTabBar`: a tabs preset.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
     final class RootTabBarController: UITabBarController {
-        /// The children it can hold; the raw value is the instance name (its restorationIdentifier).
+        /// The children it can hold; the raw value is the instance name (its name in traces, and its
+        /// restorationIdentifier unless the app gave it one).
         enum Child: String, CaseIterable, Sendable {
             case main3
             case main
@@ -362,12 +385,12 @@ extension ImportFriendLGALGSideMenuControllerInsideTabBarController {
         }
 
         /// - Parameters:
-        ///   - name: the instance name (restorationIdentifier), which traces print.
+        ///   - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).
         ///   - factory: makes the children.
         init(name: String, factory: any RootTabBarControllerFactory) {
             self.factory = factory
             super.init(nibName: nil, bundle: nil)
-            restorationIdentifier = name
+            nameInstance(self, name)
             // Relationship segues: the plan's mount, once the controller has its name.
             setViewControllers([controller(.main3), controller(.main), controller(.main2)], animated: false)
             selectedIndex = 0
@@ -376,6 +399,16 @@ extension ImportFriendLGALGSideMenuControllerInsideTabBarController {
         @available(*, unavailable)
         required init?(coder: NSCoder) {
             return nil
+        }
+
+        /// Names a controller this container made (or the container itself): the instance name is its
+        /// restorationIdentifier only when the app left that nil, so an app that uses state restoration
+        /// keeps its own; in the UIKit model (tests) it is also the name traces print.
+        private func nameInstance(_ controller: UIViewController, _ name: String) {
+            if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }
+            #if canImport(KinshipUIKit)
+            controller.traceName = name
+            #endif
         }
 
         /// The controller for `child`, made by the factory on first use and kept.
@@ -390,7 +423,7 @@ extension ImportFriendLGALGSideMenuControllerInsideTabBarController {
             case .main2:
                 made = factory.makeMain2()
             }
-            made.restorationIdentifier = child.rawValue
+            nameInstance(made, child.rawValue)
             if let title = child.title { made.title = title }
             instances[child] = made
             return made
@@ -471,7 +504,8 @@ extension ImportFriendLGALGSideMenuControllerInsideTabBarController {
     /// `class: RootNavigationController` is shared by containers `RootNavigation`, `RootNavigation2`, `RootNavigation3`: each generates its own class, named after the container.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
     final class RootNavigation2: UINavigationController {
-        /// The children it can hold; the raw value is the instance name (its restorationIdentifier).
+        /// The children it can hold; the raw value is the instance name (its name in traces, and its
+        /// restorationIdentifier unless the app gave it one).
         enum Child: String, CaseIterable, Sendable {
             case root2
 
@@ -510,12 +544,12 @@ extension ImportFriendLGALGSideMenuControllerInsideTabBarController {
         }
 
         /// - Parameters:
-        ///   - name: the instance name (restorationIdentifier), which traces print.
+        ///   - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).
         ///   - factory: makes the children.
         init(name: String, factory: any RootNavigation2Factory) {
             self.factory = factory
             super.init(nibName: nil, bundle: nil)
-            restorationIdentifier = name
+            nameInstance(self, name)
             // Relationship segues: the plan's mount, once the controller has its name.
             setViewControllers([controller(.root2)], animated: false)
         }
@@ -523,6 +557,16 @@ extension ImportFriendLGALGSideMenuControllerInsideTabBarController {
         @available(*, unavailable)
         required init?(coder: NSCoder) {
             return nil
+        }
+
+        /// Names a controller this container made (or the container itself): the instance name is its
+        /// restorationIdentifier only when the app left that nil, so an app that uses state restoration
+        /// keeps its own; in the UIKit model (tests) it is also the name traces print.
+        private func nameInstance(_ controller: UIViewController, _ name: String) {
+            if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }
+            #if canImport(KinshipUIKit)
+            controller.traceName = name
+            #endif
         }
 
         /// The controller for `child`, made by the factory on first use and kept.
@@ -533,7 +577,7 @@ extension ImportFriendLGALGSideMenuControllerInsideTabBarController {
             case .root2:
                 made = factory.makeRoot2()
             }
-            made.restorationIdentifier = child.rawValue
+            nameInstance(made, child.rawValue)
             if let title = child.title { made.title = title }
             instances[child] = made
             return made
@@ -562,7 +606,8 @@ extension ImportFriendLGALGSideMenuControllerInsideTabBarController {
     /// `class: MainViewController` is shared by containers `Main`, `Main2`, `Main3`: each generates its own class, named after the container.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
     final class Main2: UIViewController {
-        /// The children it can hold; the raw value is the instance name (its restorationIdentifier).
+        /// The children it can hold; the raw value is the instance name (its name in traces, and its
+        /// restorationIdentifier unless the app gave it one).
         enum Child: String, CaseIterable, Sendable {
             case left2
             case right2
@@ -650,17 +695,27 @@ extension ImportFriendLGALGSideMenuControllerInsideTabBarController {
         private(set) var state = State(left: .left2, right: .right2, root: .rootNavigation2)
 
         /// - Parameters:
-        ///   - name: the instance name (restorationIdentifier), which traces print.
+        ///   - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).
         ///   - factory: makes the children.
         init(name: String, factory: any Main2Factory) {
             self.factory = factory
             super.init(nibName: nil, bundle: nil)
-            restorationIdentifier = name
+            nameInstance(self, name)
         }
 
         @available(*, unavailable)
         required init?(coder: NSCoder) {
             return nil
+        }
+
+        /// Names a controller this container made (or the container itself): the instance name is its
+        /// restorationIdentifier only when the app left that nil, so an app that uses state restoration
+        /// keeps its own; in the UIKit model (tests) it is also the name traces print.
+        private func nameInstance(_ controller: UIViewController, _ name: String) {
+            if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }
+            #if canImport(KinshipUIKit)
+            controller.traceName = name
+            #endif
         }
 
         /// The controller for `child`, made by the factory on first use and kept.
@@ -675,7 +730,7 @@ extension ImportFriendLGALGSideMenuControllerInsideTabBarController {
             case .rootNavigation2:
                 made = factory.makeRootNavigation2()
             }
-            made.restorationIdentifier = child.rawValue
+            nameInstance(made, child.rawValue)
             if let title = child.title { made.title = title }
             instances[child] = made
             return made
@@ -772,7 +827,8 @@ extension ImportFriendLGALGSideMenuControllerInsideTabBarController {
     /// `class: RootNavigationController` is shared by containers `RootNavigation`, `RootNavigation2`, `RootNavigation3`: each generates its own class, named after the container.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
     final class RootNavigation3: UINavigationController {
-        /// The children it can hold; the raw value is the instance name (its restorationIdentifier).
+        /// The children it can hold; the raw value is the instance name (its name in traces, and its
+        /// restorationIdentifier unless the app gave it one).
         enum Child: String, CaseIterable, Sendable {
             case root3
 
@@ -811,12 +867,12 @@ extension ImportFriendLGALGSideMenuControllerInsideTabBarController {
         }
 
         /// - Parameters:
-        ///   - name: the instance name (restorationIdentifier), which traces print.
+        ///   - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).
         ///   - factory: makes the children.
         init(name: String, factory: any RootNavigation3Factory) {
             self.factory = factory
             super.init(nibName: nil, bundle: nil)
-            restorationIdentifier = name
+            nameInstance(self, name)
             // Relationship segues: the plan's mount, once the controller has its name.
             setViewControllers([controller(.root3)], animated: false)
         }
@@ -824,6 +880,16 @@ extension ImportFriendLGALGSideMenuControllerInsideTabBarController {
         @available(*, unavailable)
         required init?(coder: NSCoder) {
             return nil
+        }
+
+        /// Names a controller this container made (or the container itself): the instance name is its
+        /// restorationIdentifier only when the app left that nil, so an app that uses state restoration
+        /// keeps its own; in the UIKit model (tests) it is also the name traces print.
+        private func nameInstance(_ controller: UIViewController, _ name: String) {
+            if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }
+            #if canImport(KinshipUIKit)
+            controller.traceName = name
+            #endif
         }
 
         /// The controller for `child`, made by the factory on first use and kept.
@@ -834,7 +900,7 @@ extension ImportFriendLGALGSideMenuControllerInsideTabBarController {
             case .root3:
                 made = factory.makeRoot3()
             }
-            made.restorationIdentifier = child.rawValue
+            nameInstance(made, child.rawValue)
             if let title = child.title { made.title = title }
             instances[child] = made
             return made
@@ -863,7 +929,8 @@ extension ImportFriendLGALGSideMenuControllerInsideTabBarController {
     /// `class: MainViewController` is shared by containers `Main`, `Main2`, `Main3`: each generates its own class, named after the container.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
     final class Main3: UIViewController {
-        /// The children it can hold; the raw value is the instance name (its restorationIdentifier).
+        /// The children it can hold; the raw value is the instance name (its name in traces, and its
+        /// restorationIdentifier unless the app gave it one).
         enum Child: String, CaseIterable, Sendable {
             case left3
             case right3
@@ -951,17 +1018,27 @@ extension ImportFriendLGALGSideMenuControllerInsideTabBarController {
         private(set) var state = State(left: .left3, right: .right3, root: .rootNavigation3)
 
         /// - Parameters:
-        ///   - name: the instance name (restorationIdentifier), which traces print.
+        ///   - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).
         ///   - factory: makes the children.
         init(name: String, factory: any Main3Factory) {
             self.factory = factory
             super.init(nibName: nil, bundle: nil)
-            restorationIdentifier = name
+            nameInstance(self, name)
         }
 
         @available(*, unavailable)
         required init?(coder: NSCoder) {
             return nil
+        }
+
+        /// Names a controller this container made (or the container itself): the instance name is its
+        /// restorationIdentifier only when the app left that nil, so an app that uses state restoration
+        /// keeps its own; in the UIKit model (tests) it is also the name traces print.
+        private func nameInstance(_ controller: UIViewController, _ name: String) {
+            if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }
+            #if canImport(KinshipUIKit)
+            controller.traceName = name
+            #endif
         }
 
         /// The controller for `child`, made by the factory on first use and kept.
@@ -976,7 +1053,7 @@ extension ImportFriendLGALGSideMenuControllerInsideTabBarController {
             case .rootNavigation3:
                 made = factory.makeRootNavigation3()
             }
-            made.restorationIdentifier = child.rawValue
+            nameInstance(made, child.rawValue)
             if let title = child.title { made.title = title }
             instances[child] = made
             return made

@@ -17,7 +17,8 @@ extension ImportPageMenuPageMenuDemo4TabbarMain {
     /// Container `Navigation2`: a navigation preset.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
     final class Navigation2: UINavigationController {
-        /// The children it can hold; the raw value is the instance name (its restorationIdentifier).
+        /// The children it can hold; the raw value is the instance name (its name in traces, and its
+        /// restorationIdentifier unless the app gave it one).
         enum Child: String, CaseIterable, Sendable {
             case pageMenuTwo
 
@@ -51,12 +52,12 @@ extension ImportPageMenuPageMenuDemo4TabbarMain {
         }
 
         /// - Parameters:
-        ///   - name: the instance name (restorationIdentifier), which traces print.
+        ///   - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).
         ///   - factory: makes the children.
         init(name: String, factory: any Navigation2Factory) {
             self.factory = factory
             super.init(nibName: nil, bundle: nil)
-            restorationIdentifier = name
+            nameInstance(self, name)
             // Relationship segues: the plan's mount, once the controller has its name.
             setViewControllers([controller(.pageMenuTwo)], animated: false)
         }
@@ -64,6 +65,16 @@ extension ImportPageMenuPageMenuDemo4TabbarMain {
         @available(*, unavailable)
         required init?(coder: NSCoder) {
             return nil
+        }
+
+        /// Names a controller this container made (or the container itself): the instance name is its
+        /// restorationIdentifier only when the app left that nil, so an app that uses state restoration
+        /// keeps its own; in the UIKit model (tests) it is also the name traces print.
+        private func nameInstance(_ controller: UIViewController, _ name: String) {
+            if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }
+            #if canImport(KinshipUIKit)
+            controller.traceName = name
+            #endif
         }
 
         /// The controller for `child`, made by the factory on first use and kept.
@@ -74,7 +85,7 @@ extension ImportPageMenuPageMenuDemo4TabbarMain {
             case .pageMenuTwo:
                 made = factory.makePageMenuTwo()
             }
-            made.restorationIdentifier = child.rawValue
+            nameInstance(made, child.rawValue)
             if let title = child.title { made.title = title }
             instances[child] = made
             return made
@@ -101,7 +112,8 @@ extension ImportPageMenuPageMenuDemo4TabbarMain {
     /// Container `TabBar`: a tabs preset.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
     final class TabBar: UITabBarController {
-        /// The children it can hold; the raw value is the instance name (its restorationIdentifier).
+        /// The children it can hold; the raw value is the instance name (its name in traces, and its
+        /// restorationIdentifier unless the app gave it one).
         enum Child: String, CaseIterable, Sendable {
             case navigation
             case navigation2
@@ -139,12 +151,12 @@ extension ImportPageMenuPageMenuDemo4TabbarMain {
         }
 
         /// - Parameters:
-        ///   - name: the instance name (restorationIdentifier), which traces print.
+        ///   - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).
         ///   - factory: makes the children.
         init(name: String, factory: any TabBarFactory) {
             self.factory = factory
             super.init(nibName: nil, bundle: nil)
-            restorationIdentifier = name
+            nameInstance(self, name)
             // Relationship segues: the plan's mount, once the controller has its name.
             setViewControllers([controller(.navigation), controller(.navigation2)], animated: false)
             selectedIndex = 0
@@ -153,6 +165,16 @@ extension ImportPageMenuPageMenuDemo4TabbarMain {
         @available(*, unavailable)
         required init?(coder: NSCoder) {
             return nil
+        }
+
+        /// Names a controller this container made (or the container itself): the instance name is its
+        /// restorationIdentifier only when the app left that nil, so an app that uses state restoration
+        /// keeps its own; in the UIKit model (tests) it is also the name traces print.
+        private func nameInstance(_ controller: UIViewController, _ name: String) {
+            if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }
+            #if canImport(KinshipUIKit)
+            controller.traceName = name
+            #endif
         }
 
         /// The controller for `child`, made by the factory on first use and kept.
@@ -165,7 +187,7 @@ extension ImportPageMenuPageMenuDemo4TabbarMain {
             case .navigation2:
                 made = factory.makeNavigation2()
             }
-            made.restorationIdentifier = child.rawValue
+            nameInstance(made, child.rawValue)
             if let title = child.title { made.title = title }
             instances[child] = made
             return made

@@ -19,7 +19,8 @@ extension ImportBrycecoGoMapPOI {
     /// Container `POITabBar`: a tabs preset.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
     final class POITabBarController: UITabBarController {
-        /// The children it can hold; the raw value is the instance name (its restorationIdentifier).
+        /// The children it can hold; the raw value is the instance name (its name in traces, and its
+        /// restorationIdentifier unless the app gave it one).
         enum Child: String, CaseIterable, Sendable {
             case navigation2
             case navigation3
@@ -61,12 +62,12 @@ extension ImportBrycecoGoMapPOI {
         }
 
         /// - Parameters:
-        ///   - name: the instance name (restorationIdentifier), which traces print.
+        ///   - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).
         ///   - factory: makes the children.
         init(name: String, factory: any POITabBarControllerFactory) {
             self.factory = factory
             super.init(nibName: nil, bundle: nil)
-            restorationIdentifier = name
+            nameInstance(self, name)
             // Relationship segues: the plan's mount, once the controller has its name.
             setViewControllers([controller(.navigation2), controller(.navigation3), controller(.navigation)], animated: false)
             selectedIndex = 0
@@ -75,6 +76,16 @@ extension ImportBrycecoGoMapPOI {
         @available(*, unavailable)
         required init?(coder: NSCoder) {
             return nil
+        }
+
+        /// Names a controller this container made (or the container itself): the instance name is its
+        /// restorationIdentifier only when the app left that nil, so an app that uses state restoration
+        /// keeps its own; in the UIKit model (tests) it is also the name traces print.
+        private func nameInstance(_ controller: UIViewController, _ name: String) {
+            if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }
+            #if canImport(KinshipUIKit)
+            controller.traceName = name
+            #endif
         }
 
         /// The controller for `child`, made by the factory on first use and kept.
@@ -89,7 +100,7 @@ extension ImportBrycecoGoMapPOI {
             case .navigation:
                 made = factory.makeNavigation()
             }
-            made.restorationIdentifier = child.rawValue
+            nameInstance(made, child.rawValue)
             if let title = child.title { made.title = title }
             instances[child] = made
             return made
@@ -169,7 +180,8 @@ extension ImportBrycecoGoMapPOI {
     /// Container `Navigation`: a navigation preset.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
     final class Navigation: UINavigationController {
-        /// The children it can hold; the raw value is the instance name (its restorationIdentifier).
+        /// The children it can hold; the raw value is the instance name (its name in traces, and its
+        /// restorationIdentifier unless the app gave it one).
         enum Child: String, CaseIterable, Sendable {
             case poiAttributes
 
@@ -208,12 +220,12 @@ extension ImportBrycecoGoMapPOI {
         }
 
         /// - Parameters:
-        ///   - name: the instance name (restorationIdentifier), which traces print.
+        ///   - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).
         ///   - factory: makes the children.
         init(name: String, factory: any NavigationFactory) {
             self.factory = factory
             super.init(nibName: nil, bundle: nil)
-            restorationIdentifier = name
+            nameInstance(self, name)
             // Relationship segues: the plan's mount, once the controller has its name.
             setViewControllers([controller(.poiAttributes)], animated: false)
         }
@@ -221,6 +233,16 @@ extension ImportBrycecoGoMapPOI {
         @available(*, unavailable)
         required init?(coder: NSCoder) {
             return nil
+        }
+
+        /// Names a controller this container made (or the container itself): the instance name is its
+        /// restorationIdentifier only when the app left that nil, so an app that uses state restoration
+        /// keeps its own; in the UIKit model (tests) it is also the name traces print.
+        private func nameInstance(_ controller: UIViewController, _ name: String) {
+            if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }
+            #if canImport(KinshipUIKit)
+            controller.traceName = name
+            #endif
         }
 
         /// The controller for `child`, made by the factory on first use and kept.
@@ -231,7 +253,7 @@ extension ImportBrycecoGoMapPOI {
             case .poiAttributes:
                 made = factory.makePoiAttributes()
             }
-            made.restorationIdentifier = child.rawValue
+            nameInstance(made, child.rawValue)
             if let title = child.title { made.title = title }
             instances[child] = made
             return made
@@ -263,7 +285,8 @@ extension ImportBrycecoGoMapPOI {
     /// Container `Navigation2`: a navigation preset.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
     final class Navigation2: UINavigationController {
-        /// The children it can hold; the raw value is the instance name (its restorationIdentifier).
+        /// The children it can hold; the raw value is the instance name (its name in traces, and its
+        /// restorationIdentifier unless the app gave it one).
         enum Child: String, CaseIterable, Sendable {
             case poiCommonTags
             case customFeatureList
@@ -338,12 +361,12 @@ extension ImportBrycecoGoMapPOI {
         }
 
         /// - Parameters:
-        ///   - name: the instance name (restorationIdentifier), which traces print.
+        ///   - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).
         ///   - factory: makes the children.
         init(name: String, factory: any Navigation2Factory) {
             self.factory = factory
             super.init(nibName: nil, bundle: nil)
-            restorationIdentifier = name
+            nameInstance(self, name)
             // Relationship segues: the plan's mount, once the controller has its name.
             setViewControllers([controller(.poiCommonTags)], animated: false)
         }
@@ -351,6 +374,16 @@ extension ImportBrycecoGoMapPOI {
         @available(*, unavailable)
         required init?(coder: NSCoder) {
             return nil
+        }
+
+        /// Names a controller this container made (or the container itself): the instance name is its
+        /// restorationIdentifier only when the app left that nil, so an app that uses state restoration
+        /// keeps its own; in the UIKit model (tests) it is also the name traces print.
+        private func nameInstance(_ controller: UIViewController, _ name: String) {
+            if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }
+            #if canImport(KinshipUIKit)
+            controller.traceName = name
+            #endif
         }
 
         /// The controller for `child`, made by the factory on first use and kept.
@@ -373,7 +406,7 @@ extension ImportBrycecoGoMapPOI {
             case .customFeature:
                 made = factory.makeCustomFeature()
             }
-            made.restorationIdentifier = child.rawValue
+            nameInstance(made, child.rawValue)
             if let title = child.title { made.title = title }
             instances[child] = made
             return made
@@ -640,7 +673,8 @@ extension ImportBrycecoGoMapPOI {
     /// Container `Navigation3`: a navigation preset.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
     final class Navigation3: UINavigationController {
-        /// The children it can hold; the raw value is the instance name (its restorationIdentifier).
+        /// The children it can hold; the raw value is the instance name (its name in traces, and its
+        /// restorationIdentifier unless the app gave it one).
         enum Child: String, CaseIterable, Sendable {
             case poiAllTags
             case poiTabBar
@@ -665,7 +699,7 @@ extension ImportBrycecoGoMapPOI {
                 }
             }
 
-            /// The child an instance name (restorationIdentifier) is of: `folder` for `folder#2`.
+            /// The child an instance name is of: `folder` for `folder#2`.
             init?(instanceName: String) {
                 self.init(rawValue: String(instanceName.prefix(while: { $0 != "#" })))
             }
@@ -694,6 +728,7 @@ extension ImportBrycecoGoMapPOI {
         private let factory: any Navigation3Factory
         private var instances: [Child: UIViewController] = [:]
         private var instanceCounts: [Child: Int] = [:]
+        private var madeInstances: [MadeInstance] = []
 
         /// What every slot holds now.
         var state: State {
@@ -701,12 +736,12 @@ extension ImportBrycecoGoMapPOI {
         }
 
         /// - Parameters:
-        ///   - name: the instance name (restorationIdentifier), which traces print.
+        ///   - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).
         ///   - factory: makes the children.
         init(name: String, factory: any Navigation3Factory) {
             self.factory = factory
             super.init(nibName: nil, bundle: nil)
-            restorationIdentifier = name
+            nameInstance(self, name)
             // Relationship segues: the plan's mount, once the controller has its name.
             setViewControllers([controller(.poiAllTags)], animated: false)
         }
@@ -716,13 +751,23 @@ extension ImportBrycecoGoMapPOI {
             return nil
         }
 
+        /// Names a controller this container made (or the container itself): the instance name is its
+        /// restorationIdentifier only when the app left that nil, so an app that uses state restoration
+        /// keeps its own; in the UIKit model (tests) it is also the name traces print.
+        private func nameInstance(_ controller: UIViewController, _ name: String) {
+            if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }
+            #if canImport(KinshipUIKit)
+            controller.traceName = name
+            #endif
+        }
+
         /// The controller for `child`, made by the factory on first use and kept; a repeated child's
         /// is made anew on every call (each push makes one).
         func controller(_ child: Child) -> UIViewController {
             if child.isRepeated { return newInstance(child) }
             if let made = instances[child] { return made }
             let made = make(child)
-            made.restorationIdentifier = child.rawValue
+            nameInstance(made, child.rawValue)
             if let title = child.title { made.title = title }
             instances[child] = made
             return made
@@ -733,9 +778,31 @@ extension ImportBrycecoGoMapPOI {
             let number = (instanceCounts[child] ?? 0) + 1
             instanceCounts[child] = number
             let made = make(child)
-            made.restorationIdentifier = child.rawValue + "#" + String(number)
+            let name = child.rawValue + "#" + String(number)
+            nameInstance(made, name)
+            // Kept weakly with its name: a popped instance is released, and the app's own
+            // restorationIdentifier (if it set one) does not hide which child it is.
+            madeInstances.removeAll { $0.controller == nil }
+            madeInstances.append(MadeInstance(controller: made, name: name))
             if let title = child.title { made.title = title }
             return made
+        }
+
+        /// A repeated child's instance this container made, and its name (`folder#2`).
+        private struct MadeInstance {
+            weak var controller: UIViewController?
+            let name: String
+        }
+
+        /// The name of a repeated child's instance this container made, whatever restorationIdentifier it has.
+        private func madeName(_ controller: UIViewController) -> String? {
+            madeInstances.first { $0.controller === controller }?.name
+        }
+
+        /// The live instance named `name` (`folder#2`) among this container's children, or the one it
+        /// presents: how routes reach a repeated child's instance.
+        func instance(named name: String) -> UIViewController? {
+            children.first { madeName($0) == name } ?? presentedViewController.flatMap { madeName($0) == name ? $0 : nil }
         }
 
         /// Asks the factory for `child`: once for each child, once per push for a repeated one.
@@ -751,7 +818,7 @@ extension ImportBrycecoGoMapPOI {
         /// The child a controller is, if it is one of ours.
         private func child(of controller: UIViewController?) -> Child? {
             guard let controller else { return nil }
-            return instances.first(where: { $0.value === controller })?.key ?? controller.restorationIdentifier.flatMap { Child(instanceName: $0) }
+            return instances.first(where: { $0.value === controller })?.key ?? madeName(controller).flatMap { Child(instanceName: $0) }
         }
 
         /// Transition `pushPoiTabBar`: `content`: push poiTabBar.

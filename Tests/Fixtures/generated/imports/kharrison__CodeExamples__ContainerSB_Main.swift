@@ -18,7 +18,8 @@ extension ImportKharrisonCodeExamplesContainerSBMain {
     /// Container `Master`: frames layout, slots `locationTableContainer`, `mapContainer`.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
     final class MasterViewController: UIViewController {
-        /// The children it can hold; the raw value is the instance name (its restorationIdentifier).
+        /// The children it can hold; the raw value is the instance name (its name in traces, and its
+        /// restorationIdentifier unless the app gave it one).
         enum Child: String, CaseIterable, Sendable {
             case locationTable
             case map
@@ -91,17 +92,27 @@ extension ImportKharrisonCodeExamplesContainerSBMain {
         private(set) var state = State(locationTableContainer: .locationTable, mapContainer: .map)
 
         /// - Parameters:
-        ///   - name: the instance name (restorationIdentifier), which traces print.
+        ///   - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).
         ///   - factory: makes the children.
         init(name: String, factory: any MasterViewControllerFactory) {
             self.factory = factory
             super.init(nibName: nil, bundle: nil)
-            restorationIdentifier = name
+            nameInstance(self, name)
         }
 
         @available(*, unavailable)
         required init?(coder: NSCoder) {
             return nil
+        }
+
+        /// Names a controller this container made (or the container itself): the instance name is its
+        /// restorationIdentifier only when the app left that nil, so an app that uses state restoration
+        /// keeps its own; in the UIKit model (tests) it is also the name traces print.
+        private func nameInstance(_ controller: UIViewController, _ name: String) {
+            if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }
+            #if canImport(KinshipUIKit)
+            controller.traceName = name
+            #endif
         }
 
         /// The controller for `child`, made by the factory on first use and kept.
@@ -114,7 +125,7 @@ extension ImportKharrisonCodeExamplesContainerSBMain {
             case .map:
                 made = factory.makeMap()
             }
-            made.restorationIdentifier = child.rawValue
+            nameInstance(made, child.rawValue)
             if let title = child.title { made.title = title }
             instances[child] = made
             return made
@@ -226,7 +237,8 @@ extension ImportKharrisonCodeExamplesContainerSBMain {
     /// Container `MasterNavigation`: a navigation preset.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
     final class MasterNavigation: UINavigationController {
-        /// The children it can hold; the raw value is the instance name (its restorationIdentifier).
+        /// The children it can hold; the raw value is the instance name (its name in traces, and its
+        /// restorationIdentifier unless the app gave it one).
         enum Child: String, CaseIterable, Sendable {
             case master
 
@@ -260,12 +272,12 @@ extension ImportKharrisonCodeExamplesContainerSBMain {
         }
 
         /// - Parameters:
-        ///   - name: the instance name (restorationIdentifier), which traces print.
+        ///   - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).
         ///   - factory: makes the children.
         init(name: String, factory: any MasterNavigationFactory) {
             self.factory = factory
             super.init(nibName: nil, bundle: nil)
-            restorationIdentifier = name
+            nameInstance(self, name)
             // Relationship segues: the plan's mount, once the controller has its name.
             setViewControllers([controller(.master)], animated: false)
         }
@@ -273,6 +285,16 @@ extension ImportKharrisonCodeExamplesContainerSBMain {
         @available(*, unavailable)
         required init?(coder: NSCoder) {
             return nil
+        }
+
+        /// Names a controller this container made (or the container itself): the instance name is its
+        /// restorationIdentifier only when the app left that nil, so an app that uses state restoration
+        /// keeps its own; in the UIKit model (tests) it is also the name traces print.
+        private func nameInstance(_ controller: UIViewController, _ name: String) {
+            if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }
+            #if canImport(KinshipUIKit)
+            controller.traceName = name
+            #endif
         }
 
         /// The controller for `child`, made by the factory on first use and kept.
@@ -283,7 +305,7 @@ extension ImportKharrisonCodeExamplesContainerSBMain {
             case .master:
                 made = factory.makeMaster()
             }
-            made.restorationIdentifier = child.rawValue
+            nameInstance(made, child.rawValue)
             if let title = child.title { made.title = title }
             instances[child] = made
             return made

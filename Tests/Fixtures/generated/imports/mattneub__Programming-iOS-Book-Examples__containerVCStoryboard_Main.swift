@@ -18,7 +18,8 @@ extension ImportMattneubProgrammingIOSBookExamplesContainerVCStoryboardMain {
     /// Container `ViewController`: frames layout, slots `childContainer`, `pageSheet`.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
     final class ViewController: UIViewController, UIAdaptivePresentationControllerDelegate {
-        /// The children it can hold; the raw value is the instance name (its restorationIdentifier).
+        /// The children it can hold; the raw value is the instance name (its name in traces, and its
+        /// restorationIdentifier unless the app gave it one).
         enum Child: String, CaseIterable, Sendable {
             case child
             case viewController2
@@ -90,17 +91,27 @@ extension ImportMattneubProgrammingIOSBookExamplesContainerVCStoryboardMain {
         private(set) var state = State(childContainer: .child, pageSheet: nil)
 
         /// - Parameters:
-        ///   - name: the instance name (restorationIdentifier), which traces print.
+        ///   - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).
         ///   - factory: makes the children.
         init(name: String, factory: any ViewControllerFactory) {
             self.factory = factory
             super.init(nibName: nil, bundle: nil)
-            restorationIdentifier = name
+            nameInstance(self, name)
         }
 
         @available(*, unavailable)
         required init?(coder: NSCoder) {
             return nil
+        }
+
+        /// Names a controller this container made (or the container itself): the instance name is its
+        /// restorationIdentifier only when the app left that nil, so an app that uses state restoration
+        /// keeps its own; in the UIKit model (tests) it is also the name traces print.
+        private func nameInstance(_ controller: UIViewController, _ name: String) {
+            if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }
+            #if canImport(KinshipUIKit)
+            controller.traceName = name
+            #endif
         }
 
         /// The controller for `child`, made by the factory on first use and kept.
@@ -113,7 +124,7 @@ extension ImportMattneubProgrammingIOSBookExamplesContainerVCStoryboardMain {
             case .viewController2:
                 made = factory.makeViewController2()
             }
-            made.restorationIdentifier = child.rawValue
+            nameInstance(made, child.rawValue)
             if let title = child.title { made.title = title }
             instances[child] = made
             return made
@@ -149,13 +160,13 @@ extension ImportMattneubProgrammingIOSBookExamplesContainerVCStoryboardMain {
         }
 
         /// Transition `presentViewController2`: `pageSheet`: present viewController2.
-        /// Enabled only when pageSheet is empty (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
+        /// Enabled only when pageSheet is empty and nothing is presented over it (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
         /// - Parameter animated: false runs every move with duration 0.
         /// - Parameter completion: called once every animation it started has ended.
         @discardableResult
         func presentViewController2(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
             // from: and unlessPresenting guards.
-            guard state.pageSheet == nil else { return false }
+            guard state.pageSheet == nil, presentedViewController == nil else { return false }
             let finish = Completion(completion)
             do {
                 // `pageSheet`: present viewController2.

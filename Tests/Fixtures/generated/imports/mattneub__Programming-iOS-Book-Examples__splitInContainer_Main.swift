@@ -17,7 +17,8 @@ extension ImportMattneubProgrammingIOSBookExamplesSplitInContainerMain {
     /// Container `MasterNavigation`: a navigation preset.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
     final class MasterNavigation: UINavigationController {
-        /// The children it can hold; the raw value is the instance name (its restorationIdentifier).
+        /// The children it can hold; the raw value is the instance name (its name in traces, and its
+        /// restorationIdentifier unless the app gave it one).
         enum Child: String, CaseIterable, Sendable {
             case master
 
@@ -56,12 +57,12 @@ extension ImportMattneubProgrammingIOSBookExamplesSplitInContainerMain {
         }
 
         /// - Parameters:
-        ///   - name: the instance name (restorationIdentifier), which traces print.
+        ///   - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).
         ///   - factory: makes the children.
         init(name: String, factory: any MasterNavigationFactory) {
             self.factory = factory
             super.init(nibName: nil, bundle: nil)
-            restorationIdentifier = name
+            nameInstance(self, name)
             // Relationship segues: the plan's mount, once the controller has its name.
             setViewControllers([controller(.master)], animated: false)
         }
@@ -69,6 +70,16 @@ extension ImportMattneubProgrammingIOSBookExamplesSplitInContainerMain {
         @available(*, unavailable)
         required init?(coder: NSCoder) {
             return nil
+        }
+
+        /// Names a controller this container made (or the container itself): the instance name is its
+        /// restorationIdentifier only when the app left that nil, so an app that uses state restoration
+        /// keeps its own; in the UIKit model (tests) it is also the name traces print.
+        private func nameInstance(_ controller: UIViewController, _ name: String) {
+            if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }
+            #if canImport(KinshipUIKit)
+            controller.traceName = name
+            #endif
         }
 
         /// The controller for `child`, made by the factory on first use and kept.
@@ -79,7 +90,7 @@ extension ImportMattneubProgrammingIOSBookExamplesSplitInContainerMain {
             case .master:
                 made = factory.makeMaster()
             }
-            made.restorationIdentifier = child.rawValue
+            nameInstance(made, child.rawValue)
             if let title = child.title { made.title = title }
             instances[child] = made
             return made
@@ -105,8 +116,9 @@ extension ImportMattneubProgrammingIOSBookExamplesSplitInContainerMain {
 
     /// Container `Split`: a split preset.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
-    final class Split: UISplitViewController {
-        /// The children it can hold; the raw value is the instance name (its restorationIdentifier).
+    final class Split: UISplitViewController, UISplitViewControllerDelegate {
+        /// The children it can hold; the raw value is the instance name (its name in traces, and its
+        /// restorationIdentifier unless the app gave it one).
         enum Child: String, CaseIterable, Sendable {
             case masterNavigation
             case navigation
@@ -147,6 +159,8 @@ extension ImportMattneubProgrammingIOSBookExamplesSplitInContainerMain {
 
         private let factory: any SplitFactory
         private var instances: [Child: UIViewController] = [:]
+        /// The column the last move showed: a collapse keeps it on top (the primary until one shows the secondary).
+        private var shownColumn: UISplitViewController.Column = .primary
 
         /// What every slot holds now.
         var state: State {
@@ -154,12 +168,14 @@ extension ImportMattneubProgrammingIOSBookExamplesSplitInContainerMain {
         }
 
         /// - Parameters:
-        ///   - name: the instance name (restorationIdentifier), which traces print.
+        ///   - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).
         ///   - factory: makes the children.
         init(name: String, factory: any SplitFactory) {
             self.factory = factory
             super.init(style: .doubleColumn)
-            restorationIdentifier = name
+            nameInstance(self, name)
+            // Its own delegate: a collapse (compact width) keeps the column last shown on top.
+            delegate = self
             // Relationship segues: the plan's mount, once the controller has its name.
             setViewController(controller(.masterNavigation), for: .primary)
             setViewController(controller(.navigation), for: .secondary)
@@ -168,6 +184,16 @@ extension ImportMattneubProgrammingIOSBookExamplesSplitInContainerMain {
         @available(*, unavailable)
         required init?(coder: NSCoder) {
             return nil
+        }
+
+        /// Names a controller this container made (or the container itself): the instance name is its
+        /// restorationIdentifier only when the app left that nil, so an app that uses state restoration
+        /// keeps its own; in the UIKit model (tests) it is also the name traces print.
+        private func nameInstance(_ controller: UIViewController, _ name: String) {
+            if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }
+            #if canImport(KinshipUIKit)
+            controller.traceName = name
+            #endif
         }
 
         /// The controller for `child`, made by the factory on first use and kept.
@@ -180,7 +206,7 @@ extension ImportMattneubProgrammingIOSBookExamplesSplitInContainerMain {
             case .navigation:
                 made = factory.makeNavigation()
             }
-            made.restorationIdentifier = child.rawValue
+            nameInstance(made, child.rawValue)
             if let title = child.title { made.title = title }
             instances[child] = made
             return made
@@ -190,6 +216,11 @@ extension ImportMattneubProgrammingIOSBookExamplesSplitInContainerMain {
         private func child(of controller: UIViewController?) -> Child? {
             guard let controller else { return nil }
             return instances.first(where: { $0.value === controller })?.key
+        }
+
+        /// Collapsing (compact width): the column the last move showed stays on top.
+        func splitViewController(_ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column {
+            shownColumn
         }
     }
 }
@@ -206,7 +237,8 @@ extension ImportMattneubProgrammingIOSBookExamplesSplitInContainerMain {
     /// Container `Container`: frames layout, slots `splitContainer`.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
     final class ContainerViewController: UIViewController {
-        /// The children it can hold; the raw value is the instance name (its restorationIdentifier).
+        /// The children it can hold; the raw value is the instance name (its name in traces, and its
+        /// restorationIdentifier unless the app gave it one).
         enum Child: String, CaseIterable, Sendable {
             case split
 
@@ -264,17 +296,27 @@ extension ImportMattneubProgrammingIOSBookExamplesSplitInContainerMain {
         private(set) var state = State(splitContainer: .split)
 
         /// - Parameters:
-        ///   - name: the instance name (restorationIdentifier), which traces print.
+        ///   - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).
         ///   - factory: makes the children.
         init(name: String, factory: any ContainerViewControllerFactory) {
             self.factory = factory
             super.init(nibName: nil, bundle: nil)
-            restorationIdentifier = name
+            nameInstance(self, name)
         }
 
         @available(*, unavailable)
         required init?(coder: NSCoder) {
             return nil
+        }
+
+        /// Names a controller this container made (or the container itself): the instance name is its
+        /// restorationIdentifier only when the app left that nil, so an app that uses state restoration
+        /// keeps its own; in the UIKit model (tests) it is also the name traces print.
+        private func nameInstance(_ controller: UIViewController, _ name: String) {
+            if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }
+            #if canImport(KinshipUIKit)
+            controller.traceName = name
+            #endif
         }
 
         /// The controller for `child`, made by the factory on first use and kept.
@@ -285,7 +327,7 @@ extension ImportMattneubProgrammingIOSBookExamplesSplitInContainerMain {
             case .split:
                 made = factory.makeSplit()
             }
-            made.restorationIdentifier = child.rawValue
+            nameInstance(made, child.rawValue)
             if let title = child.title { made.title = title }
             instances[child] = made
             return made
@@ -388,7 +430,8 @@ extension ImportMattneubProgrammingIOSBookExamplesSplitInContainerMain {
     /// Container `Navigation`: a navigation preset.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
     final class Navigation: UINavigationController {
-        /// The children it can hold; the raw value is the instance name (its restorationIdentifier).
+        /// The children it can hold; the raw value is the instance name (its name in traces, and its
+        /// restorationIdentifier unless the app gave it one).
         enum Child: String, CaseIterable, Sendable {
             case detail
 
@@ -427,12 +470,12 @@ extension ImportMattneubProgrammingIOSBookExamplesSplitInContainerMain {
         }
 
         /// - Parameters:
-        ///   - name: the instance name (restorationIdentifier), which traces print.
+        ///   - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).
         ///   - factory: makes the children.
         init(name: String, factory: any NavigationFactory) {
             self.factory = factory
             super.init(nibName: nil, bundle: nil)
-            restorationIdentifier = name
+            nameInstance(self, name)
             // Relationship segues: the plan's mount, once the controller has its name.
             setViewControllers([controller(.detail)], animated: false)
         }
@@ -440,6 +483,16 @@ extension ImportMattneubProgrammingIOSBookExamplesSplitInContainerMain {
         @available(*, unavailable)
         required init?(coder: NSCoder) {
             return nil
+        }
+
+        /// Names a controller this container made (or the container itself): the instance name is its
+        /// restorationIdentifier only when the app left that nil, so an app that uses state restoration
+        /// keeps its own; in the UIKit model (tests) it is also the name traces print.
+        private func nameInstance(_ controller: UIViewController, _ name: String) {
+            if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }
+            #if canImport(KinshipUIKit)
+            controller.traceName = name
+            #endif
         }
 
         /// The controller for `child`, made by the factory on first use and kept.
@@ -450,7 +503,7 @@ extension ImportMattneubProgrammingIOSBookExamplesSplitInContainerMain {
             case .detail:
                 made = factory.makeDetail()
             }
-            made.restorationIdentifier = child.rawValue
+            nameInstance(made, child.rawValue)
             if let title = child.title { made.title = title }
             instances[child] = made
             return made

@@ -19,7 +19,8 @@ extension ImportPresentations {
     /// Container `TabBar`: a tabs preset.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
     final class TabBar: UITabBarController {
-        /// The children it can hold; the raw value is the instance name (its restorationIdentifier).
+        /// The children it can hold; the raw value is the instance name (its name in traces, and its
+        /// restorationIdentifier unless the app gave it one).
         enum Child: String, CaseIterable, Sendable {
             case libraryNavigation
             case settings
@@ -78,12 +79,12 @@ extension ImportPresentations {
         }
 
         /// - Parameters:
-        ///   - name: the instance name (restorationIdentifier), which traces print.
+        ///   - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).
         ///   - factory: makes the children.
         init(name: String, factory: any TabBarFactory) {
             self.factory = factory
             super.init(nibName: nil, bundle: nil)
-            restorationIdentifier = name
+            nameInstance(self, name)
             // Relationship segues: the plan's mount, once the controller has its name.
             setViewControllers([controller(.libraryNavigation), controller(.settings)], animated: false)
             selectedIndex = 0
@@ -92,6 +93,16 @@ extension ImportPresentations {
         @available(*, unavailable)
         required init?(coder: NSCoder) {
             return nil
+        }
+
+        /// Names a controller this container made (or the container itself): the instance name is its
+        /// restorationIdentifier only when the app left that nil, so an app that uses state restoration
+        /// keeps its own; in the UIKit model (tests) it is also the name traces print.
+        private func nameInstance(_ controller: UIViewController, _ name: String) {
+            if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }
+            #if canImport(KinshipUIKit)
+            controller.traceName = name
+            #endif
         }
 
         /// The controller for `child`, made by the factory on first use and kept.
@@ -106,7 +117,7 @@ extension ImportPresentations {
             case .about:
                 made = factory.makeAbout()
             }
-            made.restorationIdentifier = child.rawValue
+            nameInstance(made, child.rawValue)
             if let title = child.title { made.title = title }
             instances[child] = made
             return made
@@ -155,12 +166,12 @@ extension ImportPresentations {
         }
 
         /// Transition `about`: `pageSheet`: present about.
-        /// Enabled only when pageSheet is empty (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
+        /// Enabled only when pageSheet is empty and nothing is presented over it (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
         /// - Parameter animated: false runs every move with duration 0.
         @discardableResult
         func about(animated: Bool = true) -> Bool {
             // from: and unlessPresenting guards.
-            guard state.pageSheet == nil else { return false }
+            guard state.pageSheet == nil, presentedViewController == nil else { return false }
             do {
                 // `pageSheet`: present about.
                 let entries = state.pageSheet
@@ -219,7 +230,8 @@ extension ImportPresentations {
     /// Container `LibraryNavigation`: a navigation preset.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
     final class LibraryNavigation: UINavigationController {
-        /// The children it can hold; the raw value is the instance name (its restorationIdentifier).
+        /// The children it can hold; the raw value is the instance name (its name in traces, and its
+        /// restorationIdentifier unless the app gave it one).
         enum Child: String, CaseIterable, Sendable {
             case library
             case player
@@ -295,12 +307,12 @@ extension ImportPresentations {
         }
 
         /// - Parameters:
-        ///   - name: the instance name (restorationIdentifier), which traces print.
+        ///   - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).
         ///   - factory: makes the children.
         init(name: String, factory: any LibraryNavigationFactory) {
             self.factory = factory
             super.init(nibName: nil, bundle: nil)
-            restorationIdentifier = name
+            nameInstance(self, name)
             // Relationship segues: the plan's mount, once the controller has its name.
             setViewControllers([controller(.library)], animated: false)
         }
@@ -308,6 +320,16 @@ extension ImportPresentations {
         @available(*, unavailable)
         required init?(coder: NSCoder) {
             return nil
+        }
+
+        /// Names a controller this container made (or the container itself): the instance name is its
+        /// restorationIdentifier only when the app left that nil, so an app that uses state restoration
+        /// keeps its own; in the UIKit model (tests) it is also the name traces print.
+        private func nameInstance(_ controller: UIViewController, _ name: String) {
+            if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }
+            #if canImport(KinshipUIKit)
+            controller.traceName = name
+            #endif
         }
 
         /// The controller for `child`, made by the factory on first use and kept.
@@ -324,7 +346,7 @@ extension ImportPresentations {
             case .info:
                 made = factory.makeInfo()
             }
-            made.restorationIdentifier = child.rawValue
+            nameInstance(made, child.rawValue)
             if let title = child.title { made.title = title }
             instances[child] = made
             return made
@@ -337,12 +359,12 @@ extension ImportPresentations {
         }
 
         /// Transition `play`: `fullScreen`: present player.
-        /// Enabled only when fullScreen is empty and formSheet is empty and pageSheet is empty (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
+        /// Enabled only when fullScreen is empty and formSheet is empty and pageSheet is empty and nothing is presented over it (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
         /// - Parameter animated: false runs every move with duration 0.
         @discardableResult
         func play(animated: Bool = true) -> Bool {
             // from: and unlessPresenting guards.
-            guard state.fullScreen == nil, state.formSheet == nil, state.pageSheet == nil else { return false }
+            guard state.fullScreen == nil, state.formSheet == nil, state.pageSheet == nil, presentedViewController == nil else { return false }
             do {
                 // `fullScreen`: present player.
                 let entries = state.fullScreen
@@ -385,12 +407,12 @@ extension ImportPresentations {
         }
 
         /// Transition `presentEdit`: `formSheet`: present edit.
-        /// Enabled only when fullScreen is empty and formSheet is empty and pageSheet is empty (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
+        /// Enabled only when fullScreen is empty and formSheet is empty and pageSheet is empty and nothing is presented over it (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
         /// - Parameter animated: false runs every move with duration 0.
         @discardableResult
         func presentEdit(animated: Bool = true) -> Bool {
             // from: and unlessPresenting guards.
-            guard state.fullScreen == nil, state.formSheet == nil, state.pageSheet == nil else { return false }
+            guard state.fullScreen == nil, state.formSheet == nil, state.pageSheet == nil, presentedViewController == nil else { return false }
             do {
                 // `formSheet`: present edit.
                 let entries = state.formSheet
@@ -433,12 +455,12 @@ extension ImportPresentations {
         }
 
         /// Transition `info`: `pageSheet`: present info.
-        /// Enabled only when fullScreen is empty and formSheet is empty and pageSheet is empty (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
+        /// Enabled only when fullScreen is empty and formSheet is empty and pageSheet is empty and nothing is presented over it (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
         /// - Parameter animated: false runs every move with duration 0.
         @discardableResult
         func info(animated: Bool = true) -> Bool {
             // from: and unlessPresenting guards.
-            guard state.fullScreen == nil, state.formSheet == nil, state.pageSheet == nil else { return false }
+            guard state.fullScreen == nil, state.formSheet == nil, state.pageSheet == nil, presentedViewController == nil else { return false }
             do {
                 // `pageSheet`: present info.
                 let entries = state.pageSheet

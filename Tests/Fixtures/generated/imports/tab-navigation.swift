@@ -18,7 +18,8 @@ extension ImportTabNavigation {
     /// Container `MainTabBar`: a tabs preset.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
     final class MainTabBarController: UITabBarController {
-        /// The children it can hold; the raw value is the instance name (its restorationIdentifier).
+        /// The children it can hold; the raw value is the instance name (its name in traces, and its
+        /// restorationIdentifier unless the app gave it one).
         enum Child: String, CaseIterable, Sendable {
             case catalogNavigation
             case accountNavigation
@@ -56,12 +57,12 @@ extension ImportTabNavigation {
         }
 
         /// - Parameters:
-        ///   - name: the instance name (restorationIdentifier), which traces print.
+        ///   - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).
         ///   - factory: makes the children.
         init(name: String, factory: any MainTabBarControllerFactory) {
             self.factory = factory
             super.init(nibName: nil, bundle: nil)
-            restorationIdentifier = name
+            nameInstance(self, name)
             // Relationship segues: the plan's mount, once the controller has its name.
             setViewControllers([controller(.catalogNavigation), controller(.accountNavigation)], animated: false)
             selectedIndex = 0
@@ -70,6 +71,16 @@ extension ImportTabNavigation {
         @available(*, unavailable)
         required init?(coder: NSCoder) {
             return nil
+        }
+
+        /// Names a controller this container made (or the container itself): the instance name is its
+        /// restorationIdentifier only when the app left that nil, so an app that uses state restoration
+        /// keeps its own; in the UIKit model (tests) it is also the name traces print.
+        private func nameInstance(_ controller: UIViewController, _ name: String) {
+            if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }
+            #if canImport(KinshipUIKit)
+            controller.traceName = name
+            #endif
         }
 
         /// The controller for `child`, made by the factory on first use and kept.
@@ -82,7 +93,7 @@ extension ImportTabNavigation {
             case .accountNavigation:
                 made = factory.makeAccountNavigation()
             }
-            made.restorationIdentifier = child.rawValue
+            nameInstance(made, child.rawValue)
             if let title = child.title { made.title = title }
             instances[child] = made
             return made
@@ -147,7 +158,8 @@ extension ImportTabNavigation {
     /// Container `CatalogNavigation`: a navigation preset.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
     final class CatalogNavigation: UINavigationController {
-        /// The children it can hold; the raw value is the instance name (its restorationIdentifier).
+        /// The children it can hold; the raw value is the instance name (its name in traces, and its
+        /// restorationIdentifier unless the app gave it one).
         enum Child: String, CaseIterable, Sendable {
             case catalog
             case product
@@ -174,7 +186,7 @@ extension ImportTabNavigation {
                 }
             }
 
-            /// The child an instance name (restorationIdentifier) is of: `folder` for `folder#2`.
+            /// The child an instance name is of: `folder` for `folder#2`.
             init?(instanceName: String) {
                 self.init(rawValue: String(instanceName.prefix(while: { $0 != "#" })))
             }
@@ -219,6 +231,7 @@ extension ImportTabNavigation {
         private let factory: any CatalogNavigationFactory
         private var instances: [Child: UIViewController] = [:]
         private var instanceCounts: [Child: Int] = [:]
+        private var madeInstances: [MadeInstance] = []
 
         /// What every slot holds now.
         var state: State {
@@ -226,12 +239,12 @@ extension ImportTabNavigation {
         }
 
         /// - Parameters:
-        ///   - name: the instance name (restorationIdentifier), which traces print.
+        ///   - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).
         ///   - factory: makes the children.
         init(name: String, factory: any CatalogNavigationFactory) {
             self.factory = factory
             super.init(nibName: nil, bundle: nil)
-            restorationIdentifier = name
+            nameInstance(self, name)
             // Relationship segues: the plan's mount, once the controller has its name.
             setViewControllers([controller(.catalog)], animated: false)
         }
@@ -241,13 +254,23 @@ extension ImportTabNavigation {
             return nil
         }
 
+        /// Names a controller this container made (or the container itself): the instance name is its
+        /// restorationIdentifier only when the app left that nil, so an app that uses state restoration
+        /// keeps its own; in the UIKit model (tests) it is also the name traces print.
+        private func nameInstance(_ controller: UIViewController, _ name: String) {
+            if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }
+            #if canImport(KinshipUIKit)
+            controller.traceName = name
+            #endif
+        }
+
         /// The controller for `child`, made by the factory on first use and kept; a repeated child's
         /// is made anew on every call (each push makes one).
         func controller(_ child: Child) -> UIViewController {
             if child.isRepeated { return newInstance(child) }
             if let made = instances[child] { return made }
             let made = make(child)
-            made.restorationIdentifier = child.rawValue
+            nameInstance(made, child.rawValue)
             if let title = child.title { made.title = title }
             instances[child] = made
             return made
@@ -258,9 +281,31 @@ extension ImportTabNavigation {
             let number = (instanceCounts[child] ?? 0) + 1
             instanceCounts[child] = number
             let made = make(child)
-            made.restorationIdentifier = child.rawValue + "#" + String(number)
+            let name = child.rawValue + "#" + String(number)
+            nameInstance(made, name)
+            // Kept weakly with its name: a popped instance is released, and the app's own
+            // restorationIdentifier (if it set one) does not hide which child it is.
+            madeInstances.removeAll { $0.controller == nil }
+            madeInstances.append(MadeInstance(controller: made, name: name))
             if let title = child.title { made.title = title }
             return made
+        }
+
+        /// A repeated child's instance this container made, and its name (`folder#2`).
+        private struct MadeInstance {
+            weak var controller: UIViewController?
+            let name: String
+        }
+
+        /// The name of a repeated child's instance this container made, whatever restorationIdentifier it has.
+        private func madeName(_ controller: UIViewController) -> String? {
+            madeInstances.first { $0.controller === controller }?.name
+        }
+
+        /// The live instance named `name` (`folder#2`) among this container's children, or the one it
+        /// presents: how routes reach a repeated child's instance.
+        func instance(named name: String) -> UIViewController? {
+            children.first { madeName($0) == name } ?? presentedViewController.flatMap { madeName($0) == name ? $0 : nil }
         }
 
         /// Asks the factory for `child`: once for each child, once per push for a repeated one.
@@ -280,7 +325,7 @@ extension ImportTabNavigation {
         /// The child a controller is, if it is one of ours.
         private func child(of controller: UIViewController?) -> Child? {
             guard let controller else { return nil }
-            return instances.first(where: { $0.value === controller })?.key ?? controller.restorationIdentifier.flatMap { Child(instanceName: $0) }
+            return instances.first(where: { $0.value === controller })?.key ?? madeName(controller).flatMap { Child(instanceName: $0) }
         }
 
         /// Transition `showProduct`: `content`: push product.
@@ -390,12 +435,12 @@ extension ImportTabNavigation {
         }
 
         /// Transition `presentCart`: `pageSheet`: present cart.
-        /// Enabled only when pageSheet is empty (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
+        /// Enabled only when pageSheet is empty and nothing is presented over it (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
         /// - Parameter animated: false runs every move with duration 0.
         @discardableResult
         func presentCart(animated: Bool = true) -> Bool {
             // from: and unlessPresenting guards.
-            guard state.pageSheet == nil else { return false }
+            guard state.pageSheet == nil, presentedViewController == nil else { return false }
             do {
                 // `pageSheet`: present cart.
                 let entries = state.pageSheet
@@ -451,7 +496,8 @@ extension ImportTabNavigation {
     /// Container `AccountNavigation`: a navigation preset.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
     final class AccountNavigation: UINavigationController {
-        /// The children it can hold; the raw value is the instance name (its restorationIdentifier).
+        /// The children it can hold; the raw value is the instance name (its name in traces, and its
+        /// restorationIdentifier unless the app gave it one).
         enum Child: String, CaseIterable, Sendable {
             case account
 
@@ -490,12 +536,12 @@ extension ImportTabNavigation {
         }
 
         /// - Parameters:
-        ///   - name: the instance name (restorationIdentifier), which traces print.
+        ///   - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).
         ///   - factory: makes the children.
         init(name: String, factory: any AccountNavigationFactory) {
             self.factory = factory
             super.init(nibName: nil, bundle: nil)
-            restorationIdentifier = name
+            nameInstance(self, name)
             // Relationship segues: the plan's mount, once the controller has its name.
             setViewControllers([controller(.account)], animated: false)
         }
@@ -503,6 +549,16 @@ extension ImportTabNavigation {
         @available(*, unavailable)
         required init?(coder: NSCoder) {
             return nil
+        }
+
+        /// Names a controller this container made (or the container itself): the instance name is its
+        /// restorationIdentifier only when the app left that nil, so an app that uses state restoration
+        /// keeps its own; in the UIKit model (tests) it is also the name traces print.
+        private func nameInstance(_ controller: UIViewController, _ name: String) {
+            if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }
+            #if canImport(KinshipUIKit)
+            controller.traceName = name
+            #endif
         }
 
         /// The controller for `child`, made by the factory on first use and kept.
@@ -513,7 +569,7 @@ extension ImportTabNavigation {
             case .account:
                 made = factory.makeAccount()
             }
-            made.restorationIdentifier = child.rawValue
+            nameInstance(made, child.rawValue)
             if let title = child.title { made.title = title }
             instances[child] = made
             return made

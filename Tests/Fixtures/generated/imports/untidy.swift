@@ -18,8 +18,9 @@ extension ImportUntidy {
 
     /// Container `Split`: a split preset.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
-    final class Split: UISplitViewController {
-        /// The children it can hold; the raw value is the instance name (its restorationIdentifier).
+    final class Split: UISplitViewController, UISplitViewControllerDelegate {
+        /// The children it can hold; the raw value is the instance name (its name in traces, and its
+        /// restorationIdentifier unless the app gave it one).
         enum Child: String, CaseIterable, Sendable {
             case videoList
             case avPlayer
@@ -73,6 +74,8 @@ extension ImportUntidy {
 
         private let factory: any SplitFactory
         private var instances: [Child: UIViewController] = [:]
+        /// The column the last move showed: a collapse keeps it on top (the primary until one shows the secondary).
+        private var shownColumn: UISplitViewController.Column = .primary
 
         /// What every slot holds now.
         var state: State {
@@ -80,12 +83,14 @@ extension ImportUntidy {
         }
 
         /// - Parameters:
-        ///   - name: the instance name (restorationIdentifier), which traces print.
+        ///   - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).
         ///   - factory: makes the children.
         init(name: String, factory: any SplitFactory) {
             self.factory = factory
             super.init(style: .doubleColumn)
-            restorationIdentifier = name
+            nameInstance(self, name)
+            // Its own delegate: a collapse (compact width) keeps the column last shown on top.
+            delegate = self
             // Relationship segues: the plan's mount, once the controller has its name.
             setViewController(controller(.videoList), for: .primary)
         }
@@ -93,6 +98,16 @@ extension ImportUntidy {
         @available(*, unavailable)
         required init?(coder: NSCoder) {
             return nil
+        }
+
+        /// Names a controller this container made (or the container itself): the instance name is its
+        /// restorationIdentifier only when the app left that nil, so an app that uses state restoration
+        /// keeps its own; in the UIKit model (tests) it is also the name traces print.
+        private func nameInstance(_ controller: UIViewController, _ name: String) {
+            if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }
+            #if canImport(KinshipUIKit)
+            controller.traceName = name
+            #endif
         }
 
         /// The controller for `child`, made by the factory on first use and kept.
@@ -107,7 +122,7 @@ extension ImportUntidy {
             case .about:
                 made = factory.makeAbout()
             }
-            made.restorationIdentifier = child.rawValue
+            nameInstance(made, child.rawValue)
             if let title = child.title { made.title = title }
             instances[child] = made
             return made
@@ -128,10 +143,13 @@ extension ImportUntidy {
                 let entries = state.secondary
                 switch entries {
                 case .avPlayer?:
-                    // Already there: nothing to do.
-                    break
+                    shownColumn = .secondary
+                    UIView.performWithoutAnimation { show(.secondary) }
                 default:
+                    setViewController(nil, for: .secondary)
                     setViewController(controller(.avPlayer), for: .secondary)
+                    shownColumn = .secondary
+                    UIView.performWithoutAnimation { show(.secondary) }
                 }
             }
             return true
@@ -146,13 +164,21 @@ extension ImportUntidy {
                 let entries = state.secondary
                 switch entries {
                 case .about?:
-                    // Already there: nothing to do.
-                    break
+                    shownColumn = .secondary
+                    UIView.performWithoutAnimation { show(.secondary) }
                 default:
+                    setViewController(nil, for: .secondary)
                     setViewController(controller(.about), for: .secondary)
+                    shownColumn = .secondary
+                    UIView.performWithoutAnimation { show(.secondary) }
                 }
             }
             return true
+        }
+
+        /// Collapsing (compact width): the column the last move showed stays on top.
+        func splitViewController(_ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column {
+            shownColumn
         }
     }
 }
@@ -170,7 +196,8 @@ extension ImportUntidy {
     /// Container `SWReveal`: overlay layout, slots `front`, `rear`.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
     final class SWRevealViewController: UIViewController {
-        /// The children it can hold; the raw value is the instance name (its restorationIdentifier).
+        /// The children it can hold; the raw value is the instance name (its name in traces, and its
+        /// restorationIdentifier unless the app gave it one).
         enum Child: String, CaseIterable, Sendable {
             case front
             case menu
@@ -243,17 +270,27 @@ extension ImportUntidy {
         private(set) var state = State(front: .front, rear: .menu)
 
         /// - Parameters:
-        ///   - name: the instance name (restorationIdentifier), which traces print.
+        ///   - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).
         ///   - factory: makes the children.
         init(name: String, factory: any SWRevealViewControllerFactory) {
             self.factory = factory
             super.init(nibName: nil, bundle: nil)
-            restorationIdentifier = name
+            nameInstance(self, name)
         }
 
         @available(*, unavailable)
         required init?(coder: NSCoder) {
             return nil
+        }
+
+        /// Names a controller this container made (or the container itself): the instance name is its
+        /// restorationIdentifier only when the app left that nil, so an app that uses state restoration
+        /// keeps its own; in the UIKit model (tests) it is also the name traces print.
+        private func nameInstance(_ controller: UIViewController, _ name: String) {
+            if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }
+            #if canImport(KinshipUIKit)
+            controller.traceName = name
+            #endif
         }
 
         /// The controller for `child`, made by the factory on first use and kept.
@@ -266,7 +303,7 @@ extension ImportUntidy {
             case .menu:
                 made = factory.makeMenu()
             }
-            made.restorationIdentifier = child.rawValue
+            nameInstance(made, child.rawValue)
             if let title = child.title { made.title = title }
             instances[child] = made
             return made
@@ -355,7 +392,8 @@ extension ImportUntidy {
     /// Container `SideMenuRoot`: vertical layout, slots .
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
     final class SideMenuRootViewController: UIViewController {
-        /// The children it can hold; the raw value is the instance name (its restorationIdentifier).
+        /// The children it can hold; the raw value is the instance name (its name in traces, and its
+        /// restorationIdentifier unless the app gave it one).
         enum Child: String, CaseIterable, Sendable {
             case content
             case leftMenu
@@ -400,17 +438,27 @@ extension ImportUntidy {
         private(set) var state = State()
 
         /// - Parameters:
-        ///   - name: the instance name (restorationIdentifier), which traces print.
+        ///   - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).
         ///   - factory: makes the children.
         init(name: String, factory: any SideMenuRootViewControllerFactory) {
             self.factory = factory
             super.init(nibName: nil, bundle: nil)
-            restorationIdentifier = name
+            nameInstance(self, name)
         }
 
         @available(*, unavailable)
         required init?(coder: NSCoder) {
             return nil
+        }
+
+        /// Names a controller this container made (or the container itself): the instance name is its
+        /// restorationIdentifier only when the app left that nil, so an app that uses state restoration
+        /// keeps its own; in the UIKit model (tests) it is also the name traces print.
+        private func nameInstance(_ controller: UIViewController, _ name: String) {
+            if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }
+            #if canImport(KinshipUIKit)
+            controller.traceName = name
+            #endif
         }
 
         /// The controller for `child`, made by the factory on first use and kept.
@@ -423,7 +471,7 @@ extension ImportUntidy {
             case .leftMenu:
                 made = factory.makeLeftMenu()
             }
-            made.restorationIdentifier = child.rawValue
+            nameInstance(made, child.rawValue)
             if let title = child.title { made.title = title }
             instances[child] = made
             return made
@@ -453,14 +501,11 @@ extension ImportUntidy {
 
         /// Places the slot views and sizes each child view to its slot, as the runtime's layout pass does.
         private func layoutSlots() {
-            guard let view = viewIfLoaded else { return }
-            let frames = Self.slotFrames(in: view.bounds.size)
         }
 
         /// Slot frames for a container of `size`, in slot order (layout: vertical).
         private static func slotFrames(in size: CGSize) -> [CGRect] {
-            let inner = CGRect(x: 0.0, y: 0.0, width: max(0, size.width - 0.0 - 0.0), height: max(0, size.height - 0.0 - 0.0))
-            return []
+            []
         }
 
         /// Calls a transition's completion once every animation it started has ended.
@@ -494,7 +539,8 @@ extension ImportUntidy {
     /// Container `Navigation2`: a navigation preset.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
     final class Navigation2: UINavigationController {
-        /// The children it can hold; the raw value is the instance name (its restorationIdentifier).
+        /// The children it can hold; the raw value is the instance name (its name in traces, and its
+        /// restorationIdentifier unless the app gave it one).
         enum Child: String, CaseIterable, Sendable {
             case lgSideMenu
 
@@ -528,12 +574,12 @@ extension ImportUntidy {
         }
 
         /// - Parameters:
-        ///   - name: the instance name (restorationIdentifier), which traces print.
+        ///   - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).
         ///   - factory: makes the children.
         init(name: String, factory: any Navigation2Factory) {
             self.factory = factory
             super.init(nibName: nil, bundle: nil)
-            restorationIdentifier = name
+            nameInstance(self, name)
             // Relationship segues: the plan's mount, once the controller has its name.
             setViewControllers([controller(.lgSideMenu)], animated: false)
         }
@@ -541,6 +587,16 @@ extension ImportUntidy {
         @available(*, unavailable)
         required init?(coder: NSCoder) {
             return nil
+        }
+
+        /// Names a controller this container made (or the container itself): the instance name is its
+        /// restorationIdentifier only when the app left that nil, so an app that uses state restoration
+        /// keeps its own; in the UIKit model (tests) it is also the name traces print.
+        private func nameInstance(_ controller: UIViewController, _ name: String) {
+            if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }
+            #if canImport(KinshipUIKit)
+            controller.traceName = name
+            #endif
         }
 
         /// The controller for `child`, made by the factory on first use and kept.
@@ -551,7 +607,7 @@ extension ImportUntidy {
             case .lgSideMenu:
                 made = factory.makeLgSideMenu()
             }
-            made.restorationIdentifier = child.rawValue
+            nameInstance(made, child.rawValue)
             if let title = child.title { made.title = title }
             instances[child] = made
             return made
@@ -577,7 +633,8 @@ extension ImportUntidy {
     /// Container `LGSideMenu`: overlay layout, slots `root`.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
     final class LGSideMenuController: UIViewController {
-        /// The children it can hold; the raw value is the instance name (its restorationIdentifier).
+        /// The children it can hold; the raw value is the instance name (its name in traces, and its
+        /// restorationIdentifier unless the app gave it one).
         enum Child: String, CaseIterable, Sendable {
             case home
 
@@ -635,17 +692,27 @@ extension ImportUntidy {
         private(set) var state = State(root: .home)
 
         /// - Parameters:
-        ///   - name: the instance name (restorationIdentifier), which traces print.
+        ///   - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).
         ///   - factory: makes the children.
         init(name: String, factory: any LGSideMenuControllerFactory) {
             self.factory = factory
             super.init(nibName: nil, bundle: nil)
-            restorationIdentifier = name
+            nameInstance(self, name)
         }
 
         @available(*, unavailable)
         required init?(coder: NSCoder) {
             return nil
+        }
+
+        /// Names a controller this container made (or the container itself): the instance name is its
+        /// restorationIdentifier only when the app left that nil, so an app that uses state restoration
+        /// keeps its own; in the UIKit model (tests) it is also the name traces print.
+        private func nameInstance(_ controller: UIViewController, _ name: String) {
+            if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }
+            #if canImport(KinshipUIKit)
+            controller.traceName = name
+            #endif
         }
 
         /// The controller for `child`, made by the factory on first use and kept.
@@ -656,7 +723,7 @@ extension ImportUntidy {
             case .home:
                 made = factory.makeHome()
             }
-            made.restorationIdentifier = child.rawValue
+            nameInstance(made, child.rawValue)
             if let title = child.title { made.title = title }
             instances[child] = made
             return made

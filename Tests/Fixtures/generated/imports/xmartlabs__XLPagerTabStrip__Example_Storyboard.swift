@@ -18,7 +18,8 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
     /// `class: ReloadExampleViewController` is shared by containers `ReloadExample`, `ReloadExample2`: each generates its own class, named after the container.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
     final class ReloadExample: UIViewController {
-        /// The children it can hold; the raw value is the instance name (its restorationIdentifier).
+        /// The children it can hold; the raw value is the instance name (its name in traces, and its
+        /// restorationIdentifier unless the app gave it one).
         enum Child: String, CaseIterable, Sendable {
             case barExample
 
@@ -76,17 +77,27 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
         private(set) var state = State(barExampleContainer: .barExample)
 
         /// - Parameters:
-        ///   - name: the instance name (restorationIdentifier), which traces print.
+        ///   - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).
         ///   - factory: makes the children.
         init(name: String, factory: any ReloadExampleFactory) {
             self.factory = factory
             super.init(nibName: nil, bundle: nil)
-            restorationIdentifier = name
+            nameInstance(self, name)
         }
 
         @available(*, unavailable)
         required init?(coder: NSCoder) {
             return nil
+        }
+
+        /// Names a controller this container made (or the container itself): the instance name is its
+        /// restorationIdentifier only when the app left that nil, so an app that uses state restoration
+        /// keeps its own; in the UIKit model (tests) it is also the name traces print.
+        private func nameInstance(_ controller: UIViewController, _ name: String) {
+            if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }
+            #if canImport(KinshipUIKit)
+            controller.traceName = name
+            #endif
         }
 
         /// The controller for `child`, made by the factory on first use and kept.
@@ -97,7 +108,7 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
             case .barExample:
                 made = factory.makeBarExample()
             }
-            made.restorationIdentifier = child.rawValue
+            nameInstance(made, child.rawValue)
             if let title = child.title { made.title = title }
             instances[child] = made
             return made
@@ -201,7 +212,8 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
     /// `class: ReloadExampleViewController` is shared by containers `ReloadExample`, `ReloadExample2`: each generates its own class, named after the container.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
     final class ReloadExample2: UIViewController {
-        /// The children it can hold; the raw value is the instance name (its restorationIdentifier).
+        /// The children it can hold; the raw value is the instance name (its name in traces, and its
+        /// restorationIdentifier unless the app gave it one).
         enum Child: String, CaseIterable, Sendable {
             case buttonBarExample
 
@@ -259,17 +271,27 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
         private(set) var state = State(buttonBarExampleContainer: .buttonBarExample)
 
         /// - Parameters:
-        ///   - name: the instance name (restorationIdentifier), which traces print.
+        ///   - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).
         ///   - factory: makes the children.
         init(name: String, factory: any ReloadExample2Factory) {
             self.factory = factory
             super.init(nibName: nil, bundle: nil)
-            restorationIdentifier = name
+            nameInstance(self, name)
         }
 
         @available(*, unavailable)
         required init?(coder: NSCoder) {
             return nil
+        }
+
+        /// Names a controller this container made (or the container itself): the instance name is its
+        /// restorationIdentifier only when the app left that nil, so an app that uses state restoration
+        /// keeps its own; in the UIKit model (tests) it is also the name traces print.
+        private func nameInstance(_ controller: UIViewController, _ name: String) {
+            if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }
+            #if canImport(KinshipUIKit)
+            controller.traceName = name
+            #endif
         }
 
         /// The controller for `child`, made by the factory on first use and kept.
@@ -280,7 +302,7 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
             case .buttonBarExample:
                 made = factory.makeButtonBarExample()
             }
-            made.restorationIdentifier = child.rawValue
+            nameInstance(made, child.rawValue)
             if let title = child.title { made.title = title }
             instances[child] = made
             return made
@@ -387,7 +409,8 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
     /// Container `TabBar`: a tabs preset.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
     final class TabBarController: UITabBarController {
-        /// The children it can hold; the raw value is the instance name (its restorationIdentifier).
+        /// The children it can hold; the raw value is the instance name (its name in traces, and its
+        /// restorationIdentifier unless the app gave it one).
         enum Child: String, CaseIterable, Sendable {
             case reloadExample
             case nav
@@ -437,12 +460,12 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
         }
 
         /// - Parameters:
-        ///   - name: the instance name (restorationIdentifier), which traces print.
+        ///   - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).
         ///   - factory: makes the children.
         init(name: String, factory: any TabBarControllerFactory) {
             self.factory = factory
             super.init(nibName: nil, bundle: nil)
-            restorationIdentifier = name
+            nameInstance(self, name)
             // Relationship segues: the plan's mount, once the controller has its name.
             setViewControllers([controller(.reloadExample), controller(.nav), controller(.nav2), controller(.nav4), controller(.nav3)], animated: false)
             selectedIndex = 0
@@ -451,6 +474,16 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
         @available(*, unavailable)
         required init?(coder: NSCoder) {
             return nil
+        }
+
+        /// Names a controller this container made (or the container itself): the instance name is its
+        /// restorationIdentifier only when the app left that nil, so an app that uses state restoration
+        /// keeps its own; in the UIKit model (tests) it is also the name traces print.
+        private func nameInstance(_ controller: UIViewController, _ name: String) {
+            if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }
+            #if canImport(KinshipUIKit)
+            controller.traceName = name
+            #endif
         }
 
         /// The controller for `child`, made by the factory on first use and kept.
@@ -469,7 +502,7 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
             case .nav3:
                 made = factory.makeNav3()
             }
-            made.restorationIdentifier = child.rawValue
+            nameInstance(made, child.rawValue)
             if let title = child.title { made.title = title }
             instances[child] = made
             return made
@@ -586,7 +619,8 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
     /// `class: NavController` is shared by containers `Nav`, `Nav2`, `Nav3`, `Nav4`, `Nav5`, `Nav6`, `Nav7`, `Nav8`: each generates its own class, named after the container.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
     final class Nav: UINavigationController {
-        /// The children it can hold; the raw value is the instance name (its restorationIdentifier).
+        /// The children it can hold; the raw value is the instance name (its name in traces, and its
+        /// restorationIdentifier unless the app gave it one).
         enum Child: String, CaseIterable, Sendable {
             case segmentedExample
 
@@ -620,12 +654,12 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
         }
 
         /// - Parameters:
-        ///   - name: the instance name (restorationIdentifier), which traces print.
+        ///   - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).
         ///   - factory: makes the children.
         init(name: String, factory: any NavFactory) {
             self.factory = factory
             super.init(nibName: nil, bundle: nil)
-            restorationIdentifier = name
+            nameInstance(self, name)
             // Relationship segues: the plan's mount, once the controller has its name.
             setViewControllers([controller(.segmentedExample)], animated: false)
         }
@@ -633,6 +667,16 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
         @available(*, unavailable)
         required init?(coder: NSCoder) {
             return nil
+        }
+
+        /// Names a controller this container made (or the container itself): the instance name is its
+        /// restorationIdentifier only when the app left that nil, so an app that uses state restoration
+        /// keeps its own; in the UIKit model (tests) it is also the name traces print.
+        private func nameInstance(_ controller: UIViewController, _ name: String) {
+            if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }
+            #if canImport(KinshipUIKit)
+            controller.traceName = name
+            #endif
         }
 
         /// The controller for `child`, made by the factory on first use and kept.
@@ -643,7 +687,7 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
             case .segmentedExample:
                 made = factory.makeSegmentedExample()
             }
-            made.restorationIdentifier = child.rawValue
+            nameInstance(made, child.rawValue)
             if let title = child.title { made.title = title }
             instances[child] = made
             return made
@@ -670,7 +714,8 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
     /// `class: NavController` is shared by containers `Nav`, `Nav2`, `Nav3`, `Nav4`, `Nav5`, `Nav6`, `Nav7`, `Nav8`: each generates its own class, named after the container.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
     final class Nav2: UINavigationController {
-        /// The children it can hold; the raw value is the instance name (its restorationIdentifier).
+        /// The children it can hold; the raw value is the instance name (its name in traces, and its
+        /// restorationIdentifier unless the app gave it one).
         enum Child: String, CaseIterable, Sendable {
             case reloadExample2
 
@@ -704,12 +749,12 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
         }
 
         /// - Parameters:
-        ///   - name: the instance name (restorationIdentifier), which traces print.
+        ///   - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).
         ///   - factory: makes the children.
         init(name: String, factory: any Nav2Factory) {
             self.factory = factory
             super.init(nibName: nil, bundle: nil)
-            restorationIdentifier = name
+            nameInstance(self, name)
             // Relationship segues: the plan's mount, once the controller has its name.
             setViewControllers([controller(.reloadExample2)], animated: false)
         }
@@ -717,6 +762,16 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
         @available(*, unavailable)
         required init?(coder: NSCoder) {
             return nil
+        }
+
+        /// Names a controller this container made (or the container itself): the instance name is its
+        /// restorationIdentifier only when the app left that nil, so an app that uses state restoration
+        /// keeps its own; in the UIKit model (tests) it is also the name traces print.
+        private func nameInstance(_ controller: UIViewController, _ name: String) {
+            if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }
+            #if canImport(KinshipUIKit)
+            controller.traceName = name
+            #endif
         }
 
         /// The controller for `child`, made by the factory on first use and kept.
@@ -727,7 +782,7 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
             case .reloadExample2:
                 made = factory.makeReloadExample2()
             }
-            made.restorationIdentifier = child.rawValue
+            nameInstance(made, child.rawValue)
             if let title = child.title { made.title = title }
             instances[child] = made
             return made
@@ -754,7 +809,8 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
     /// `class: NavController` is shared by containers `Nav`, `Nav2`, `Nav3`, `Nav4`, `Nav5`, `Nav6`, `Nav7`, `Nav8`: each generates its own class, named after the container.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
     final class Nav3: UINavigationController {
-        /// The children it can hold; the raw value is the instance name (its restorationIdentifier).
+        /// The children it can hold; the raw value is the instance name (its name in traces, and its
+        /// restorationIdentifier unless the app gave it one).
         enum Child: String, CaseIterable, Sendable {
             case twitterExample
 
@@ -788,12 +844,12 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
         }
 
         /// - Parameters:
-        ///   - name: the instance name (restorationIdentifier), which traces print.
+        ///   - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).
         ///   - factory: makes the children.
         init(name: String, factory: any Nav3Factory) {
             self.factory = factory
             super.init(nibName: nil, bundle: nil)
-            restorationIdentifier = name
+            nameInstance(self, name)
             // Relationship segues: the plan's mount, once the controller has its name.
             setViewControllers([controller(.twitterExample)], animated: false)
         }
@@ -801,6 +857,16 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
         @available(*, unavailable)
         required init?(coder: NSCoder) {
             return nil
+        }
+
+        /// Names a controller this container made (or the container itself): the instance name is its
+        /// restorationIdentifier only when the app left that nil, so an app that uses state restoration
+        /// keeps its own; in the UIKit model (tests) it is also the name traces print.
+        private func nameInstance(_ controller: UIViewController, _ name: String) {
+            if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }
+            #if canImport(KinshipUIKit)
+            controller.traceName = name
+            #endif
         }
 
         /// The controller for `child`, made by the factory on first use and kept.
@@ -811,7 +877,7 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
             case .twitterExample:
                 made = factory.makeTwitterExample()
             }
-            made.restorationIdentifier = child.rawValue
+            nameInstance(made, child.rawValue)
             if let title = child.title { made.title = title }
             instances[child] = made
             return made
@@ -838,7 +904,8 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
     /// `class: NavController` is shared by containers `Nav`, `Nav2`, `Nav3`, `Nav4`, `Nav5`, `Nav6`, `Nav7`, `Nav8`: each generates its own class, named after the container.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
     final class Nav4: UINavigationController {
-        /// The children it can hold; the raw value is the instance name (its restorationIdentifier).
+        /// The children it can hold; the raw value is the instance name (its name in traces, and its
+        /// restorationIdentifier unless the app gave it one).
         enum Child: String, CaseIterable, Sendable {
             case navButtonBarExample
 
@@ -872,12 +939,12 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
         }
 
         /// - Parameters:
-        ///   - name: the instance name (restorationIdentifier), which traces print.
+        ///   - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).
         ///   - factory: makes the children.
         init(name: String, factory: any Nav4Factory) {
             self.factory = factory
             super.init(nibName: nil, bundle: nil)
-            restorationIdentifier = name
+            nameInstance(self, name)
             // Relationship segues: the plan's mount, once the controller has its name.
             setViewControllers([controller(.navButtonBarExample)], animated: false)
         }
@@ -885,6 +952,16 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
         @available(*, unavailable)
         required init?(coder: NSCoder) {
             return nil
+        }
+
+        /// Names a controller this container made (or the container itself): the instance name is its
+        /// restorationIdentifier only when the app left that nil, so an app that uses state restoration
+        /// keeps its own; in the UIKit model (tests) it is also the name traces print.
+        private func nameInstance(_ controller: UIViewController, _ name: String) {
+            if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }
+            #if canImport(KinshipUIKit)
+            controller.traceName = name
+            #endif
         }
 
         /// The controller for `child`, made by the factory on first use and kept.
@@ -895,7 +972,7 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
             case .navButtonBarExample:
                 made = factory.makeNavButtonBarExample()
             }
-            made.restorationIdentifier = child.rawValue
+            nameInstance(made, child.rawValue)
             if let title = child.title { made.title = title }
             instances[child] = made
             return made
@@ -922,7 +999,8 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
     /// `class: NavController` is shared by containers `Nav`, `Nav2`, `Nav3`, `Nav4`, `Nav5`, `Nav6`, `Nav7`, `Nav8`: each generates its own class, named after the container.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
     final class Nav5: UINavigationController {
-        /// The children it can hold; the raw value is the instance name (its restorationIdentifier).
+        /// The children it can hold; the raw value is the instance name (its name in traces, and its
+        /// restorationIdentifier unless the app gave it one).
         enum Child: String, CaseIterable, Sendable {
             case instagramExample
 
@@ -961,12 +1039,12 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
         }
 
         /// - Parameters:
-        ///   - name: the instance name (restorationIdentifier), which traces print.
+        ///   - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).
         ///   - factory: makes the children.
         init(name: String, factory: any Nav5Factory) {
             self.factory = factory
             super.init(nibName: nil, bundle: nil)
-            restorationIdentifier = name
+            nameInstance(self, name)
             // Relationship segues: the plan's mount, once the controller has its name.
             setViewControllers([controller(.instagramExample)], animated: false)
         }
@@ -974,6 +1052,16 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
         @available(*, unavailable)
         required init?(coder: NSCoder) {
             return nil
+        }
+
+        /// Names a controller this container made (or the container itself): the instance name is its
+        /// restorationIdentifier only when the app left that nil, so an app that uses state restoration
+        /// keeps its own; in the UIKit model (tests) it is also the name traces print.
+        private func nameInstance(_ controller: UIViewController, _ name: String) {
+            if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }
+            #if canImport(KinshipUIKit)
+            controller.traceName = name
+            #endif
         }
 
         /// The controller for `child`, made by the factory on first use and kept.
@@ -984,7 +1072,7 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
             case .instagramExample:
                 made = factory.makeInstagramExample()
             }
-            made.restorationIdentifier = child.rawValue
+            nameInstance(made, child.rawValue)
             if let title = child.title { made.title = title }
             instances[child] = made
             return made
@@ -1011,7 +1099,8 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
     /// `class: NavController` is shared by containers `Nav`, `Nav2`, `Nav3`, `Nav4`, `Nav5`, `Nav6`, `Nav7`, `Nav8`: each generates its own class, named after the container.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
     final class Nav6: UINavigationController {
-        /// The children it can hold; the raw value is the instance name (its restorationIdentifier).
+        /// The children it can hold; the raw value is the instance name (its name in traces, and its
+        /// restorationIdentifier unless the app gave it one).
         enum Child: String, CaseIterable, Sendable {
             case spotifyExample
 
@@ -1050,12 +1139,12 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
         }
 
         /// - Parameters:
-        ///   - name: the instance name (restorationIdentifier), which traces print.
+        ///   - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).
         ///   - factory: makes the children.
         init(name: String, factory: any Nav6Factory) {
             self.factory = factory
             super.init(nibName: nil, bundle: nil)
-            restorationIdentifier = name
+            nameInstance(self, name)
             // Relationship segues: the plan's mount, once the controller has its name.
             setViewControllers([controller(.spotifyExample)], animated: false)
         }
@@ -1063,6 +1152,16 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
         @available(*, unavailable)
         required init?(coder: NSCoder) {
             return nil
+        }
+
+        /// Names a controller this container made (or the container itself): the instance name is its
+        /// restorationIdentifier only when the app left that nil, so an app that uses state restoration
+        /// keeps its own; in the UIKit model (tests) it is also the name traces print.
+        private func nameInstance(_ controller: UIViewController, _ name: String) {
+            if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }
+            #if canImport(KinshipUIKit)
+            controller.traceName = name
+            #endif
         }
 
         /// The controller for `child`, made by the factory on first use and kept.
@@ -1073,7 +1172,7 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
             case .spotifyExample:
                 made = factory.makeSpotifyExample()
             }
-            made.restorationIdentifier = child.rawValue
+            nameInstance(made, child.rawValue)
             if let title = child.title { made.title = title }
             instances[child] = made
             return made
@@ -1100,7 +1199,8 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
     /// `class: NavController` is shared by containers `Nav`, `Nav2`, `Nav3`, `Nav4`, `Nav5`, `Nav6`, `Nav7`, `Nav8`: each generates its own class, named after the container.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
     final class Nav7: UINavigationController {
-        /// The children it can hold; the raw value is the instance name (its restorationIdentifier).
+        /// The children it can hold; the raw value is the instance name (its name in traces, and its
+        /// restorationIdentifier unless the app gave it one).
         enum Child: String, CaseIterable, Sendable {
             case youtubeExample
 
@@ -1134,12 +1234,12 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
         }
 
         /// - Parameters:
-        ///   - name: the instance name (restorationIdentifier), which traces print.
+        ///   - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).
         ///   - factory: makes the children.
         init(name: String, factory: any Nav7Factory) {
             self.factory = factory
             super.init(nibName: nil, bundle: nil)
-            restorationIdentifier = name
+            nameInstance(self, name)
             // Relationship segues: the plan's mount, once the controller has its name.
             setViewControllers([controller(.youtubeExample)], animated: false)
         }
@@ -1147,6 +1247,16 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
         @available(*, unavailable)
         required init?(coder: NSCoder) {
             return nil
+        }
+
+        /// Names a controller this container made (or the container itself): the instance name is its
+        /// restorationIdentifier only when the app left that nil, so an app that uses state restoration
+        /// keeps its own; in the UIKit model (tests) it is also the name traces print.
+        private func nameInstance(_ controller: UIViewController, _ name: String) {
+            if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }
+            #if canImport(KinshipUIKit)
+            controller.traceName = name
+            #endif
         }
 
         /// The controller for `child`, made by the factory on first use and kept.
@@ -1157,7 +1267,7 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
             case .youtubeExample:
                 made = factory.makeYoutubeExample()
             }
-            made.restorationIdentifier = child.rawValue
+            nameInstance(made, child.rawValue)
             if let title = child.title { made.title = title }
             instances[child] = made
             return made
@@ -1184,7 +1294,8 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
     /// `class: NavController` is shared by containers `Nav`, `Nav2`, `Nav3`, `Nav4`, `Nav5`, `Nav6`, `Nav7`, `Nav8`: each generates its own class, named after the container.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
     final class Nav8: UINavigationController {
-        /// The children it can hold; the raw value is the instance name (its restorationIdentifier).
+        /// The children it can hold; the raw value is the instance name (its name in traces, and its
+        /// restorationIdentifier unless the app gave it one).
         enum Child: String, CaseIterable, Sendable {
             case youtubeWithLabelExample
 
@@ -1218,12 +1329,12 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
         }
 
         /// - Parameters:
-        ///   - name: the instance name (restorationIdentifier), which traces print.
+        ///   - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).
         ///   - factory: makes the children.
         init(name: String, factory: any Nav8Factory) {
             self.factory = factory
             super.init(nibName: nil, bundle: nil)
-            restorationIdentifier = name
+            nameInstance(self, name)
             // Relationship segues: the plan's mount, once the controller has its name.
             setViewControllers([controller(.youtubeWithLabelExample)], animated: false)
         }
@@ -1231,6 +1342,16 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
         @available(*, unavailable)
         required init?(coder: NSCoder) {
             return nil
+        }
+
+        /// Names a controller this container made (or the container itself): the instance name is its
+        /// restorationIdentifier only when the app left that nil, so an app that uses state restoration
+        /// keeps its own; in the UIKit model (tests) it is also the name traces print.
+        private func nameInstance(_ controller: UIViewController, _ name: String) {
+            if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }
+            #if canImport(KinshipUIKit)
+            controller.traceName = name
+            #endif
         }
 
         /// The controller for `child`, made by the factory on first use and kept.
@@ -1241,7 +1362,7 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
             case .youtubeWithLabelExample:
                 made = factory.makeYoutubeWithLabelExample()
             }
-            made.restorationIdentifier = child.rawValue
+            nameInstance(made, child.rawValue)
             if let title = child.title { made.title = title }
             instances[child] = made
             return made

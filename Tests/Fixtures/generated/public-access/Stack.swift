@@ -17,7 +17,8 @@ public protocol VerticalNavigationControllerFactory: AnyObject {
 /// Container `Stack`: overlay layout, slots `content`.
 /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
 public final class VerticalNavigationController: UIViewController {
-    /// The children it can hold; the raw value is the instance name (its restorationIdentifier).
+    /// The children it can hold; the raw value is the instance name (its name in traces, and its
+    /// restorationIdentifier unless the app gave it one).
     public enum Child: String, CaseIterable, Sendable {
         case list
         case detail
@@ -90,17 +91,27 @@ public final class VerticalNavigationController: UIViewController {
     public private(set) var state = State(content: [.list])
 
     /// - Parameters:
-    ///   - name: the instance name (restorationIdentifier), which traces print.
+    ///   - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).
     ///   - factory: makes the children.
     public init(name: String, factory: any VerticalNavigationControllerFactory) {
         self.factory = factory
         super.init(nibName: nil, bundle: nil)
-        restorationIdentifier = name
+        nameInstance(self, name)
     }
 
     @available(*, unavailable)
     public required init?(coder: NSCoder) {
         return nil
+    }
+
+    /// Names a controller this container made (or the container itself): the instance name is its
+    /// restorationIdentifier only when the app left that nil, so an app that uses state restoration
+    /// keeps its own; in the UIKit model (tests) it is also the name traces print.
+    private func nameInstance(_ controller: UIViewController, _ name: String) {
+        if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }
+        #if canImport(KinshipUIKit)
+        controller.traceName = name
+        #endif
     }
 
     /// The controller for `child`, made by the factory on first use and kept.
@@ -119,7 +130,7 @@ public final class VerticalNavigationController: UIViewController {
         case .info:
             made = factory.makeInfo()
         }
-        made.restorationIdentifier = child.rawValue
+        nameInstance(made, child.rawValue)
         if let title = child.title { made.title = title }
         instances[child] = made
         return made

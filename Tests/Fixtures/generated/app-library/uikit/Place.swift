@@ -17,7 +17,8 @@ protocol PlaceViewControllerFactory: AnyObject {
 /// Container `Place`: vertical layout, slots `header`, `body`.
 /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
 final class PlaceViewController: UIViewController, PlaceInterface {
-    /// The children it can hold; the raw value is the instance name (its restorationIdentifier).
+    /// The children it can hold; the raw value is the instance name (its name in traces, and its
+    /// restorationIdentifier unless the app gave it one).
     enum Child: String, CaseIterable, Sendable {
         case map
         case photos
@@ -94,17 +95,27 @@ final class PlaceViewController: UIViewController, PlaceInterface {
     private(set) var state = State(header: .map, body: .info)
 
     /// - Parameters:
-    ///   - name: the instance name (restorationIdentifier), which traces print.
+    ///   - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).
     ///   - factory: makes the children.
     init(name: String, factory: any PlaceViewControllerFactory) {
         self.factory = factory
         super.init(nibName: nil, bundle: nil)
-        restorationIdentifier = name
+        nameInstance(self, name)
     }
 
     @available(*, unavailable)
     required init?(coder: NSCoder) {
         return nil
+    }
+
+    /// Names a controller this container made (or the container itself): the instance name is its
+    /// restorationIdentifier only when the app left that nil, so an app that uses state restoration
+    /// keeps its own; in the UIKit model (tests) it is also the name traces print.
+    private func nameInstance(_ controller: UIViewController, _ name: String) {
+        if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }
+        #if canImport(KinshipUIKit)
+        controller.traceName = name
+        #endif
     }
 
     /// The controller for `child`, made by the factory on first use and kept.
@@ -119,7 +130,7 @@ final class PlaceViewController: UIViewController, PlaceInterface {
         case .info:
             made = factory.makeInfo()
         }
-        made.restorationIdentifier = child.rawValue
+        nameInstance(made, child.rawValue)
         if let title = child.title { made.title = title }
         instances[child] = made
         return made

@@ -16,7 +16,8 @@ protocol OutlineStackControllerFactory: AnyObject {
 /// Container `Outline`: overlay layout, slots `list`.
 /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
 final class OutlineStackController: UIViewController {
-    /// The children it can hold; the raw value is the instance name (its restorationIdentifier).
+    /// The children it can hold; the raw value is the instance name (its name in traces, and its
+    /// restorationIdentifier unless the app gave it one).
     enum Child: String, CaseIterable, Sendable {
         case groups
         case group
@@ -34,7 +35,7 @@ final class OutlineStackController: UIViewController {
             }
         }
 
-        /// The child an instance name (restorationIdentifier) is of: `folder` for `folder#2`.
+        /// The child an instance name is of: `folder` for `folder#2`.
         init?(instanceName: String) {
             self.init(rawValue: String(instanceName.prefix(while: { $0 != "#" })))
         }
@@ -89,6 +90,7 @@ final class OutlineStackController: UIViewController {
     private let factory: any OutlineStackControllerFactory
     private var instances: [Child: UIViewController] = [:]
     private var instanceCounts: [Child: Int] = [:]
+    private var madeInstances: [MadeInstance] = []
     /// Per entry of `list`, bottom first: a repeated child's instance (nil: the entry's own child).
     private var listInstances: [UIViewController?] = [nil]
     private let slotViews = SlotViews()
@@ -96,17 +98,27 @@ final class OutlineStackController: UIViewController {
     private(set) var state = State(list: [.groups])
 
     /// - Parameters:
-    ///   - name: the instance name (restorationIdentifier), which traces print.
+    ///   - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).
     ///   - factory: makes the children.
     init(name: String, factory: any OutlineStackControllerFactory) {
         self.factory = factory
         super.init(nibName: nil, bundle: nil)
-        restorationIdentifier = name
+        nameInstance(self, name)
     }
 
     @available(*, unavailable)
     required init?(coder: NSCoder) {
         return nil
+    }
+
+    /// Names a controller this container made (or the container itself): the instance name is its
+    /// restorationIdentifier only when the app left that nil, so an app that uses state restoration
+    /// keeps its own; in the UIKit model (tests) it is also the name traces print.
+    private func nameInstance(_ controller: UIViewController, _ name: String) {
+        if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }
+        #if canImport(KinshipUIKit)
+        controller.traceName = name
+        #endif
     }
 
     /// The controller for `child`, made by the factory on first use and kept; a repeated child's
@@ -115,7 +127,7 @@ final class OutlineStackController: UIViewController {
         if child.isRepeated { return newInstance(child) }
         if let made = instances[child] { return made }
         let made = make(child)
-        made.restorationIdentifier = child.rawValue
+        nameInstance(made, child.rawValue)
         if let title = child.title { made.title = title }
         instances[child] = made
         return made
@@ -126,9 +138,31 @@ final class OutlineStackController: UIViewController {
         let number = (instanceCounts[child] ?? 0) + 1
         instanceCounts[child] = number
         let made = make(child)
-        made.restorationIdentifier = child.rawValue + "#" + String(number)
+        let name = child.rawValue + "#" + String(number)
+        nameInstance(made, name)
+        // Kept weakly with its name: a popped instance is released, and the app's own
+        // restorationIdentifier (if it set one) does not hide which child it is.
+        madeInstances.removeAll { $0.controller == nil }
+        madeInstances.append(MadeInstance(controller: made, name: name))
         if let title = child.title { made.title = title }
         return made
+    }
+
+    /// A repeated child's instance this container made, and its name (`folder#2`).
+    private struct MadeInstance {
+        weak var controller: UIViewController?
+        let name: String
+    }
+
+    /// The name of a repeated child's instance this container made, whatever restorationIdentifier it has.
+    private func madeName(_ controller: UIViewController) -> String? {
+        madeInstances.first { $0.controller === controller }?.name
+    }
+
+    /// The live instance named `name` (`folder#2`) among this container's children, or the one it
+    /// presents: how routes reach a repeated child's instance.
+    func instance(named name: String) -> UIViewController? {
+        children.first { madeName($0) == name } ?? presentedViewController.flatMap { madeName($0) == name ? $0 : nil }
     }
 
     /// Asks the factory for `child`: once for each child, once per push for a repeated one.
@@ -162,7 +196,7 @@ final class OutlineStackController: UIViewController {
 
     /// A child's new size when this container becomes `parentSize`: its slot's size.
     override func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
-        guard let child = instances.first(where: { $0.value === container })?.key ?? (container as? UIViewController)?.restorationIdentifier.flatMap({ Child(instanceName: $0) }),
+        guard let child = instances.first(where: { $0.value === container })?.key ?? (container as? UIViewController).flatMap({ madeName($0) }).flatMap({ Child(instanceName: $0) }),
               let index = slotIndex(holding: child) else { return parentSize }
         return Self.slotFrames(in: parentSize)[index].size
     }
@@ -318,7 +352,7 @@ final class OutlineStackController: UIViewController {
                         for view in views.dropLast() { view.frame = frame.offsetBy(dx: frame.width, dy: 0) }
                     }
                     finish.expect()
-                    UIView.animate(withDuration: animated ? 0.25 : 0, animations: slide) { [self] _ in
+                    UIView.animate(withDuration: animated ? 0.25 : 0, animations: slide) { _ in
                         if let child = (stacked.last) {
                             child.viewIfLoaded?.removeFromSuperview()
                         }

@@ -19,7 +19,8 @@ protocol HostileContainerFactory: AnyObject {
 /// Container `Hostile`: frames layout, slots `stack`, `tabs`.
 /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
 final class HostileContainer: UIViewController {
-    /// The children it can hold; the raw value is the instance name (its restorationIdentifier).
+    /// The children it can hold; the raw value is the instance name (its name in traces, and its
+    /// restorationIdentifier unless the app gave it one).
     enum Child: String, CaseIterable, Sendable {
         case `class`
         case `default`
@@ -117,17 +118,27 @@ final class HostileContainer: UIViewController {
     private(set) var state = State(stack: [.`class`], tabs: .`default`)
 
     /// - Parameters:
-    ///   - name: the instance name (restorationIdentifier), which traces print.
+    ///   - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).
     ///   - factory: makes the children.
     init(name: String, factory: any HostileContainerFactory) {
         self.factory = factory
         super.init(nibName: nil, bundle: nil)
-        restorationIdentifier = name
+        nameInstance(self, name)
     }
 
     @available(*, unavailable)
     required init?(coder: NSCoder) {
         return nil
+    }
+
+    /// Names a controller this container made (or the container itself): the instance name is its
+    /// restorationIdentifier only when the app left that nil, so an app that uses state restoration
+    /// keeps its own; in the UIKit model (tests) it is also the name traces print.
+    private func nameInstance(_ controller: UIViewController, _ name: String) {
+        if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }
+        #if canImport(KinshipUIKit)
+        controller.traceName = name
+        #endif
     }
 
     /// The controller for `child`, made by the factory on first use and kept.
@@ -146,7 +157,7 @@ final class HostileContainer: UIViewController {
         case .deep:
             made = factory.makeDeep()
         }
-        made.restorationIdentifier = child.rawValue
+        nameInstance(made, child.rawValue)
         if let title = child.title { made.title = title }
         instances[child] = made
         return made

@@ -15,8 +15,9 @@ protocol RootFactory: AnyObject {
 
 /// Container `Root`: a split preset.
 /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
-final class Root: UISplitViewController {
-    /// The children it can hold; the raw value is the instance name (its restorationIdentifier).
+final class Root: UISplitViewController, UISplitViewControllerDelegate {
+    /// The children it can hold; the raw value is the instance name (its name in traces, and its
+    /// restorationIdentifier unless the app gave it one).
     enum Child: String, CaseIterable, Sendable {
         case primary
         case detail
@@ -64,6 +65,8 @@ final class Root: UISplitViewController {
 
     private let factory: any RootFactory
     private var instances: [Child: UIViewController] = [:]
+    /// The column the last move showed: a collapse keeps it on top (the primary until one shows the secondary).
+    private var shownColumn: UISplitViewController.Column = .primary
 
     /// What every slot holds now.
     var state: State {
@@ -71,12 +74,14 @@ final class Root: UISplitViewController {
     }
 
     /// - Parameters:
-    ///   - name: the instance name (restorationIdentifier), which traces print.
+    ///   - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).
     ///   - factory: makes the children.
     init(name: String, factory: any RootFactory) {
         self.factory = factory
         super.init(style: .doubleColumn)
-        restorationIdentifier = name
+        nameInstance(self, name)
+        // Its own delegate: a collapse (compact width) keeps the column last shown on top.
+        delegate = self
         // Relationship segues: the plan's mount, once the controller has its name.
         setViewController(controller(.primary), for: .primary)
         setViewController(controller(.detail), for: .secondary)
@@ -85,6 +90,16 @@ final class Root: UISplitViewController {
     @available(*, unavailable)
     required init?(coder: NSCoder) {
         return nil
+    }
+
+    /// Names a controller this container made (or the container itself): the instance name is its
+    /// restorationIdentifier only when the app left that nil, so an app that uses state restoration
+    /// keeps its own; in the UIKit model (tests) it is also the name traces print.
+    private func nameInstance(_ controller: UIViewController, _ name: String) {
+        if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }
+        #if canImport(KinshipUIKit)
+        controller.traceName = name
+        #endif
     }
 
     /// The controller for `child`, made by the factory on first use and kept.
@@ -97,7 +112,7 @@ final class Root: UISplitViewController {
         case .detail:
             made = factory.makeDetail()
         }
-        made.restorationIdentifier = child.rawValue
+        nameInstance(made, child.rawValue)
         if let title = child.title { made.title = title }
         instances[child] = made
         return made
@@ -107,5 +122,10 @@ final class Root: UISplitViewController {
     private func child(of controller: UIViewController?) -> Child? {
         guard let controller else { return nil }
         return instances.first(where: { $0.value === controller })?.key
+    }
+
+    /// Collapsing (compact width): the column the last move showed stays on top.
+    func splitViewController(_ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column {
+        shownColumn
     }
 }

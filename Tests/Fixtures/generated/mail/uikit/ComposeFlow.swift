@@ -17,7 +17,8 @@ protocol ComposeFlowFactory: AnyObject {
 /// Container `ComposeFlow`: a navigation preset.
 /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
 final class ComposeFlow: UINavigationController {
-    /// The children it can hold; the raw value is the instance name (its restorationIdentifier).
+    /// The children it can hold; the raw value is the instance name (its name in traces, and its
+    /// restorationIdentifier unless the app gave it one).
     enum Child: String, CaseIterable, Sendable {
         case compose
         case recipients
@@ -78,12 +79,12 @@ final class ComposeFlow: UINavigationController {
     }
 
     /// - Parameters:
-    ///   - name: the instance name (restorationIdentifier), which traces print.
+    ///   - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).
     ///   - factory: makes the children.
     init(name: String, factory: any ComposeFlowFactory) {
         self.factory = factory
         super.init(nibName: nil, bundle: nil)
-        restorationIdentifier = name
+        nameInstance(self, name)
         // Relationship segues: the plan's mount, once the controller has its name.
         setViewControllers([controller(.compose)], animated: false)
     }
@@ -91,6 +92,16 @@ final class ComposeFlow: UINavigationController {
     @available(*, unavailable)
     required init?(coder: NSCoder) {
         return nil
+    }
+
+    /// Names a controller this container made (or the container itself): the instance name is its
+    /// restorationIdentifier only when the app left that nil, so an app that uses state restoration
+    /// keeps its own; in the UIKit model (tests) it is also the name traces print.
+    private func nameInstance(_ controller: UIViewController, _ name: String) {
+        if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }
+        #if canImport(KinshipUIKit)
+        controller.traceName = name
+        #endif
     }
 
     /// The controller for `child`, made by the factory on first use and kept.
@@ -105,7 +116,7 @@ final class ComposeFlow: UINavigationController {
         case .viewer:
             made = factory.makeViewer()
         }
-        made.restorationIdentifier = child.rawValue
+        nameInstance(made, child.rawValue)
         if let title = child.title { made.title = title }
         instances[child] = made
         return made

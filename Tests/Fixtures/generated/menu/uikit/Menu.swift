@@ -18,7 +18,8 @@ protocol DropDownMenuControllerFactory: AnyObject {
 /// Container `Menu`: vertical layout, slots `menu`, `active`.
 /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
 final class DropDownMenuController: UIViewController {
-    /// The children it can hold; the raw value is the instance name (its restorationIdentifier).
+    /// The children it can hold; the raw value is the instance name (its name in traces, and its
+    /// restorationIdentifier unless the app gave it one).
     enum Child: String, CaseIterable, Sendable {
         case bar
         case one
@@ -110,17 +111,27 @@ final class DropDownMenuController: UIViewController {
     private(set) var state = State(menu: .bar, active: .one)
 
     /// - Parameters:
-    ///   - name: the instance name (restorationIdentifier), which traces print.
+    ///   - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).
     ///   - factory: makes the children.
     init(name: String, factory: any DropDownMenuControllerFactory) {
         self.factory = factory
         super.init(nibName: nil, bundle: nil)
-        restorationIdentifier = name
+        nameInstance(self, name)
     }
 
     @available(*, unavailable)
     required init?(coder: NSCoder) {
         return nil
+    }
+
+    /// Names a controller this container made (or the container itself): the instance name is its
+    /// restorationIdentifier only when the app left that nil, so an app that uses state restoration
+    /// keeps its own; in the UIKit model (tests) it is also the name traces print.
+    private func nameInstance(_ controller: UIViewController, _ name: String) {
+        if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }
+        #if canImport(KinshipUIKit)
+        controller.traceName = name
+        #endif
     }
 
     /// The controller for `child`, made by the factory on first use and kept.
@@ -139,7 +150,7 @@ final class DropDownMenuController: UIViewController {
         case .three:
             made = factory.makeThree(number: 3)
         }
-        made.restorationIdentifier = child.rawValue
+        nameInstance(made, child.rawValue)
         if let title = child.title { made.title = title }
         instances[child] = made
         return made

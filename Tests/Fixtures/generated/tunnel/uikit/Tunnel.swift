@@ -18,7 +18,8 @@ protocol RGContainerViewControllerFactory: AnyObject {
 /// Container `Tunnel`: vertical layout, slots `top`, `bottom`.
 /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
 final class RGContainerViewController: UIViewController {
-    /// The children it can hold; the raw value is the instance name (its restorationIdentifier).
+    /// The children it can hold; the raw value is the instance name (its name in traces, and its
+    /// restorationIdentifier unless the app gave it one).
     enum Child: String, CaseIterable, Sendable {
         case startMap
         case targetMap
@@ -99,17 +100,27 @@ final class RGContainerViewController: UIViewController {
     private(set) var state = State(top: .startMap, bottom: .targetMap)
 
     /// - Parameters:
-    ///   - name: the instance name (restorationIdentifier), which traces print.
+    ///   - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).
     ///   - factory: makes the children.
     init(name: String, factory: any RGContainerViewControllerFactory) {
         self.factory = factory
         super.init(nibName: nil, bundle: nil)
-        restorationIdentifier = name
+        nameInstance(self, name)
     }
 
     @available(*, unavailable)
     required init?(coder: NSCoder) {
         return nil
+    }
+
+    /// Names a controller this container made (or the container itself): the instance name is its
+    /// restorationIdentifier only when the app left that nil, so an app that uses state restoration
+    /// keeps its own; in the UIKit model (tests) it is also the name traces print.
+    private func nameInstance(_ controller: UIViewController, _ name: String) {
+        if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }
+        #if canImport(KinshipUIKit)
+        controller.traceName = name
+        #endif
     }
 
     /// The controller for `child`, made by the factory on first use and kept.
@@ -136,7 +147,7 @@ final class RGContainerViewController: UIViewController {
             child.outputs.done = { [weak self] in self?.onTargetGeoDone() }
             made = child
         }
-        made.restorationIdentifier = child.rawValue
+        nameInstance(made, child.rawValue)
         if let title = child.title { made.title = title }
         instances[child] = made
         return made

@@ -1,0 +1,264 @@
+import KinshipPlan
+
+/// `already-presenting` across containers: two container instances whose presentation slots
+/// present through the same controller (UIKit's presenter: the top of the hierarchy, or the
+/// nearest presentation context for currentContext styles) cannot both present at once. The
+/// per-container exploration sees one container's slots only; this pass pairs them.
+///
+/// Container instances change state independently (a transition moves its own slots only), so
+/// a present of B is refused when A can present something and, separately, B can reach a
+/// configuration where that present runs: the counterexample is B's shortest path, then A's,
+/// then B's transition, each event qualified by its instance path. A present guarded by
+/// `unlessPresenting: true` is never refused this way (its guard reads presentedViewController,
+/// which answers through the parents), so it is not paired.
+///
+/// Only specs with presentation slots pay anything, and only the container types that share a
+/// presenter with another instance are explored (again: `check` drops each exploration as soon
+/// as its findings are out).
+enum NestedPresentation {
+    /// The largest instance tree walked, per hierarchy top; past it the pass stops looking.
+    static let maxInstances = 10_000
+
+    static func diagnostics(_ spec: Spec, options: FlowOptions) -> [Diagnostic] {
+        findings(spec, options: options).map(\.diagnostic)
+    }
+
+    /// The findings with the container type each is located in, in declaration order.
+    static func findings(_ spec: Spec, options: FlowOptions) -> [(container: String, diagnostic: Diagnostic)] {
+        guard spec.declaresPresentationSlots else { return [] }
+        var groups: [String: [Source]] = [:]
+        var groupOrder: [String] = []
+        for top in tops(spec) {
+            for source in sources(under: top, spec) {
+                let key = source.top + "\u{0}" + source.presenter
+                if groups[key] == nil { groupOrder.append(key) }
+                groups[key, default: []].append(source)
+            }
+        }
+        var facts: [String: Facts] = [:]
+        // One explorer for every type, reset in its own buffers (as check's per-thread checker
+        // does): a fresh one per small container cost more than exploring it.
+        var explorer: Explorer?
+        func factsOf(_ type: String) -> Facts {
+            if let known = facts[type] { return known }
+            guard let container = spec.container(named: type) else { return Facts() }
+            if explorer == nil {
+                explorer = Explorer(ContainerModel(PlanLowering.shape(container, in: spec)), maxStates: options.maxStates)
+            } else {
+                explorer?.reset(shaping: container, in: spec, maxStates: options.maxStates)
+            }
+            explorer?.run()
+            let found = explorer.map(Self.facts(of:)) ?? Facts()
+            facts[type] = found
+            return found
+        }
+        var found: [(container: Int, transition: Int, diagnostic: Diagnostic)] = []
+        // Declaration order of the containers, for sorting findings; made at the first one.
+        var order: [String: Int]?
+        var reported: Set<String> = []
+        for key in groupOrder {
+            guard let group = groups[key], Set(group.map(\.path)).count > 1 else { continue }
+            // The sources that can present something: each b needs one a besides itself, so
+            // the pairing stays linear in the group (a tab bar of many presenting tabs).
+            let presenting = group.filter { factsOf($0.type).occupied[$0.slot] != nil }
+            guard !presenting.isEmpty else { continue }
+            for b in group {
+                if let only = options.containers, !only.contains(b.type) { continue }
+                for present in factsOf(b.type).presents where present.slot == b.slot && !reported.contains(b.type + "\u{0}" + present.transition) {
+                    for a in presenting where a.path != b.path {
+                        guard let shown = factsOf(a.type).occupied[a.slot] else { continue }
+                        // Both instances must come to life: their ancestors' paths to making them.
+                        var links: Set<String> = []
+                        guard let liveB = lifeEvents(b, &links, factsOf), let liveA = lifeEvents(a, &links, factsOf),
+                              let container = spec.container(named: b.type),
+                              let tIndex = container.transitions.firstIndex(where: { $0.name.value == present.transition }),
+                              let cIndex = (order ?? Self.order(spec, &order))[b.type] else { continue }
+                        reported.insert(b.type + "\u{0}" + present.transition)
+                        let events = liveB + liveA + present.path.map { b.path + "." + $0 } + shown.path.map { a.path + "." + $0 }
+                            + [b.path + "." + present.transition]
+                        let message = "transition '\(present.transition)' of '\(b.path)': "
+                            + MovePlan.alreadyPresentingThrough(presenter: b.presenter, presented: a.path + "/" + shown.child, present.child)
+                        let note = DiagnosticNote("reproduce with: " + command(spec, top: b.top, events: events, specPath: options.specPath))
+                        found.append((cIndex, tIndex, .error("already-presenting", message, at: container.transitions[tIndex].name.range, notes: [note])))
+                        break
+                    }
+                }
+            }
+        }
+        return found.sorted { ($0.container, $0.transition) < ($1.container, $1.transition) }
+            .map { (spec.containers[$0.container].name.value, $0.diagnostic) }
+    }
+
+    private static func order(_ spec: Spec, _ cache: inout [String: Int]?) -> [String: Int] {
+        let made = Dictionary(spec.containers.indices.map { (spec.containers[$0].name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        cache = made
+        return made
+    }
+
+    // MARK: Where presents go
+
+    /// A presentation slot of one container instance, and the controller its presents go to.
+    struct Source {
+        /// The hierarchy top it lives under (the type launched with `--root`).
+        var top: String
+        var path: String
+        var type: String
+        var slot: String
+        /// The instance path of its presenter: the top, or the nearest context-defining ancestor.
+        var presenter: String
+        /// From the top down, each ancestor (path and type) and the child of it the way goes through.
+        var chain: [Link]
+    }
+
+    struct Link {
+        var path: String
+        var type: String
+        var child: String
+        /// Made at mount (an initial entry, a tab): no events, and no exploration of the parent.
+        var atMount = false
+    }
+
+    /// The events that make every container on the way from the top to `source`: a controller
+    /// (and the runtime's node for it) is made the first time its parent puts it in a slot.
+    /// Nil when some parent never does. Links already in `done` are skipped.
+    static func lifeEvents(_ source: Source, _ done: inout Set<String>, _ facts: (String) -> Facts) -> [String]? {
+        var events: [String] = []
+        for link in source.chain where !link.atMount && done.insert(link.path + "/" + link.child).inserted {
+            guard let path = facts(link.type).made[link.child] else { return nil }
+            events += path.map { link.path + "." + $0 }
+        }
+        return events
+    }
+
+    /// The containers that head a hierarchy: the root (or, in a library, every container no
+    /// other one contains), and every container some presentation slot presents.
+    static func tops(_ spec: Spec) -> [String] {
+        var tops: [String] = []
+        if let root = spec.root?.value {
+            tops.append(root)
+        } else {
+            var contained: Set<String> = []
+            for c in spec.containers {
+                for slot in c.slots where c.kind(of: slot) != .presentation { contained.formUnion(slot.accepts.compactMap { c.child(named: $0.value)?.type.value }) }
+            }
+            tops += spec.containers.map(\.name.value).filter { !contained.contains($0) }
+        }
+        for c in spec.containers {
+            for slot in c.slots where c.kind(of: slot) == .presentation {
+                for name in slot.accepts {
+                    if let type = c.child(named: name.value)?.type.value, spec.container(named: type) != nil, !tops.contains(type) { tops.append(type) }
+                }
+            }
+        }
+        return tops
+    }
+
+    /// Every presentation slot of the container instances under `top` (contained, not
+    /// presented: a presented container heads its own hierarchy), with its presenter. A repeated
+    /// child's instances exist only once pushed: its first one stands for them.
+    static func sources(under top: String, _ spec: Spec) -> [Source] {
+        var out: [Source] = []
+        // (type, path, nearest context-defining instance path)
+        var pending: [(type: String, path: String, context: String?, chain: [Link])] = [(top, top, nil, [])]
+        var walked = 0
+        while let (type, path, outer, chain) = pending.popLast(), walked < maxInstances {
+            walked += 1
+            guard let c = spec.container(named: type) else { continue }
+            let definesContext = c.slots.contains { c.kind(of: $0) == .presentation && $0.presentationStyle.usesContext }
+            let context = definesContext ? path : outer
+            for slot in c.slots where c.kind(of: slot) == .presentation {
+                let presenter = slot.presentationStyle.usesContext ? (context ?? top) : top
+                out.append(Source(top: top, path: path, type: type, slot: slot.name.value, presenter: presenter, chain: chain))
+            }
+            var next: [(String, String, String?, [Link])] = []
+            // By name, once per container: a tab bar of a thousand tabs asked each tab's slot.
+            var contained: Set<String> = [], atMount: Set<String> = []
+            for slot in c.slots where c.kind(of: slot) != .presentation {
+                contained.formUnion(slot.accepts.lazy.map(\.value))
+                atMount.formUnion((c.kind(of: slot) == .tabs ? slot.accepts : slot.initial).lazy.map(\.value))
+            }
+            for child in c.children where contained.contains(child.name.value) && spec.container(named: child.type.value) != nil {
+                // A repeated child stands for its first instance (`folder#1`: the shortest path to
+                // holding it pushes it once); a recursive one is followed one level only.
+                if child.isRepeated, child.type.value == type || chain.contains(where: { $0.type == child.type.value }) { continue }
+                let name = child.name.value + (child.isRepeated ? "#1" : "")
+                next.append((child.type.value, path + "/" + name, context, chain + [Link(path: path, type: type, child: child.name.value, atMount: atMount.contains(child.name.value))]))
+            }
+            pending += next.reversed()
+        }
+        return out
+    }
+
+    // MARK: What each container type can do
+
+    struct Facts {
+        /// Per presentation slot: the shortest path to a configuration presenting something, and what.
+        var occupied: [String: (path: [String], child: String)] = [:]
+        /// Per unguarded present move: the shortest path to a configuration where it presents
+        /// while the container presents nothing.
+        var presents: [(transition: String, slot: String, child: String, path: [String])] = []
+        /// Per child in a containing slot: the shortest path to a configuration holding it (a
+        /// tab from mount), where its controller has been made.
+        var made: [String: [String]] = [:]
+    }
+
+    static func facts(of explorer: Explorer) -> Facts {
+        let model = explorer.model
+        let slots = model.presentationSlots
+        // The transitions with a present that no unlessPresenting guards, and its slot and child.
+        var wanted: [Int: [(slot: String, child: String)]] = [:]
+        for t in model.plan.transitions.indices where model.plan.transitions[t].unlessPresented != true {
+            for move in model.plan.transitions[t].moves {
+                if case .present(let child) = move.effect { wanted[t, default: []].append((move.slot, child)) }
+            }
+        }
+        var facts = Facts()
+        var found: Set<Int> = []
+        // Children in containing slots, by code; tabs are all made at mount.
+        var unmade: [Int32] = []
+        for slot in model.plan.slots where slot.kind != .presentation {
+            for child in slot.accepts {
+                if slot.kind == .tabs { facts.made[child] = [] } else if let code = model.code(of: child), !unmade.contains(code) { unmade.append(code) }
+            }
+        }
+        unmade.removeAll { facts.made[model.name(of: $0)] != nil }
+        var current = [Int32](repeating: 0, count: model.slotCount)
+        for state in 0..<explorer.count {
+            if facts.occupied.count == slots.count, found.count == wanted.count, unmade.isEmpty { break }
+            explorer.store.unpack(state, into: &current)
+            unmade.removeAll { code in
+                for slot in 0..<model.slotCount where model.plan.slots[slot].kind != .presentation && explorer.values[slot].contains(current[slot], code) {
+                    facts.made[model.name(of: code)] = explorer.path(to: state).map(model.transitionName)
+                    return true
+                }
+                return false
+            }
+            var presentsNothing = true
+            for p in slots {
+                guard let child = explorer.values[p].entry(Int(current[p])).last else { continue }
+                presentsNothing = false
+                if facts.occupied[model.slotName(p)] == nil {
+                    facts.occupied[model.slotName(p)] = (explorer.path(to: state).map(model.transitionName), model.name(of: child))
+                }
+            }
+            guard presentsNothing, state + 1 < explorer.edgeStart.count else { continue }
+            for e in Int(explorer.edgeStart[state])..<Int(explorer.edgeStart[state + 1]) {
+                let t = Int(explorer.edgeTransition[e])
+                guard let moves = wanted[t], found.insert(t).inserted else { continue }
+                let path = explorer.path(to: state).map(model.transitionName)
+                facts.presents += moves.map { (model.transitionName(t), $0.slot, $0.child, path) }
+            }
+        }
+        return facts
+    }
+
+    /// `kinship run spec.yaml [--root Top] --events App/mail.write,…`.
+    private static func command(_ spec: Spec, top: String, events: [String], specPath: String) -> String {
+        var words = ["kinship", "run", Counterexample.quoted(specPath)]
+        if spec.root?.value != top { words += ["--root", top] }
+        let list = events.joined(separator: ",")
+        // A swipe's parentheses would be the shell's: quoted then.
+        words += ["--events", list.contains("(") ? Counterexample.quoted(list) : list]
+        return words.joined(separator: " ")
+    }
+}

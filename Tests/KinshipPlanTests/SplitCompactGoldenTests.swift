@@ -1,0 +1,57 @@
+import Foundation
+import KinshipPlan
+@testable import KinshipRuntime
+import KinshipUIKit
+import Testing
+
+/// Golden plan and traces of a split view at compact and regular width
+/// (Tests/Fixtures/split/<case>.events against Tests/Fixtures/generated/compact-split/compact-split.yaml):
+/// collapsed on the list at launch, moves that call `show(_:)`, resizes across the threshold.
+@MainActor
+struct SplitCompactGoldenTests {
+    nonisolated static let cases: [(name: String, width: Double, height: Double)] = [
+        ("compact", 390, 844), ("regular", 1024, 768), ("resize", 390, 844), ("hidden", 390, 844),
+    ]
+
+    static let folder = Golden.fixtures.appendingPathComponent("split")
+    static let spec = Golden.fixtures.appendingPathComponent("generated/compact-split/compact-split.yaml")
+
+    @Test func plan() throws {
+        let spec = try RuntimeHarness.spec(Self.spec.path)
+        let plan = PlanLowering.lower(spec)
+        Golden.assertMatches(PlanTextRenderer().render(plan), Self.folder.appendingPathComponent("plan.txt"))
+        let json = String(decoding: try PlanJSONStream.encoder().encode(plan), as: UTF8.self) + "\n"
+        Golden.assertMatches(json, Self.folder.appendingPathComponent("plan.json"))
+    }
+
+    @Test(arguments: cases)
+    func trace(_ c: (name: String, width: Double, height: Double)) throws {
+        let spec = try RuntimeHarness.spec(Self.spec.path)
+        let script = try String(contentsOf: Self.folder.appendingPathComponent(c.name + ".events"), encoding: .utf8)
+        var options = Runtime.Options()
+        options.size = CGSize(width: c.width, height: c.height)
+        let runtime = try Runtime(plan: PlanLowering.lower(spec), root: "Reader", options: options)
+        runtime.launch()
+        for event in try EventParser.parseScript(script, path: c.name + ".events") { runtime.handle(event) }
+        runtime.finish()
+        var out = runtime.traceLines.joined(separator: "\n") + "\n"
+        let problems = runtime.diagnostics.map(\.description)
+        if !problems.isEmpty { out += "--- stderr\n" + problems.joined(separator: "\n") + "\n" }
+        Golden.assertMatches(out, Self.folder.appendingPathComponent(c.name + ".trace.txt"))
+    }
+
+    /// At launch on a phone only the list appears; on an iPad both columns do.
+    @Test func launchShowsOneColumnAtCompactWidth() throws {
+        let spec = try RuntimeHarness.spec(Self.spec.path)
+        func appearing(_ size: CGSize) throws -> [String] {
+            var options = Runtime.Options()
+            options.size = size
+            let runtime = try Runtime(plan: PlanLowering.lower(spec), root: "Reader", options: options)
+            runtime.launch()
+            runtime.finish()
+            return runtime.traceLines.filter { $0.contains("viewWillAppear") }
+        }
+        #expect(try appearing(CGSize(width: 390, height: 844)) == ["Reader.viewWillAppear(animated: false)", "Reader/list.viewWillAppear(animated: false)"])
+        #expect(try appearing(CGSize(width: 1024, height: 768)).count == 3)
+    }
+}
