@@ -122,7 +122,7 @@ struct GenerateCommand: ParsableCommand {
                     seen[file.name] = digest?.finish() ?? FileDigest.none
                 }
             }
-            report.stale = try writer.staleFiles(keeping: Set(seen.keys))
+            report.stale = try writer.staleFiles { seen[$0] != nil }
         } catch let error as GeneratorError {
             printError("error: \(error.description)")
             throw ExitCode.failure
