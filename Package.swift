@@ -35,7 +35,7 @@ let package = Package(
         .target(name: "KinshipRuntime", dependencies: ["KinshipSyntax", "KinshipPlan", "KinshipUIKit"]),
         .target(name: "KinshipFlow", dependencies: ["KinshipPlan"]),
         .target(name: "KinshipCodegen", dependencies: ["KinshipSpec", "KinshipPlan", "KinshipFlow"]),
-        .target(name: "KinshipImport", dependencies: ["KinshipSpec"]),
+        .target(name: "KinshipImport", dependencies: ["KinshipSyntax", "KinshipSpec"]),
         // The language server (`kinship lsp`): JSON-RPC and the LSP subset it speaks, written
         // with Codable (no LSP package resolves here; see grammar.md "Editor support").
         .target(name: "KinshipLSP", dependencies: ["KinshipSyntax", "KinshipSpec", "KinshipFlow"]),

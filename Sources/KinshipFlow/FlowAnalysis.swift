@@ -12,6 +12,10 @@ public struct FlowOptions: Sendable {
     public var specPath: String
     /// Only these container types (nil: every container).
     public var containers: Set<String>?
+    /// Whether `diagnostics` includes the findings that pair containers (a present through a
+    /// presenter another container presents from); a cache keyed by container text turns it off
+    /// and asks `pairedDiagnostics` afresh, since those findings depend on two containers.
+    public var pairsContainers = true
 
     public init(specPath: String, maxStates: Int = 100_000, disabled: Set<String> = [], containers: Set<String>? = nil) {
         self.specPath = specPath
@@ -56,7 +60,13 @@ public enum FlowAnalysis {
         return orderedParts(count: containers.count, workers: workers) { range in
             var checker = ContainerChecker(spec: spec, options: options)
             return containers[range].flatMap { checker.findings(spec.containers[$0], in: spec) }
-        } + NestedPresentation.diagnostics(spec, options: options)
+        } + (options.pairsContainers ? NestedPresentation.diagnostics(spec, options: options) : [])
+    }
+
+    /// The findings that pair container instances: `already-presenting` through a shared
+    /// presenter (see `NestedPresentation`). Nothing to do, and nothing paid, without presentation slots.
+    public static func pairedDiagnostics(_ spec: Spec, options: FlowOptions) -> [Diagnostic] {
+        NestedPresentation.diagnostics(spec, options: options)
     }
 
     private static func explore(_ containerPlan: ContainerPlan, spec: Spec, options: FlowOptions) -> ContainerFlow? {

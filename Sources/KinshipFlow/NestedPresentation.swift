@@ -36,22 +36,43 @@ enum NestedPresentation {
             }
         }
         var facts: [String: Facts] = [:]
-        func factsOf(_ type: String) -> Facts { facts[type] ?? explore(type, spec, options, into: &facts) }
+        // One explorer for every type, reset in its own buffers (as check's per-thread checker
+        // does): a fresh one per small container cost more than exploring it.
+        var explorer: Explorer?
+        func factsOf(_ type: String) -> Facts {
+            if let known = facts[type] { return known }
+            guard let container = spec.container(named: type) else { return Facts() }
+            if explorer == nil {
+                explorer = Explorer(ContainerModel(PlanLowering.shape(container, in: spec)), maxStates: options.maxStates)
+            } else {
+                explorer?.reset(shaping: container, in: spec, maxStates: options.maxStates)
+            }
+            explorer?.run()
+            let found = explorer.map(Self.facts(of:)) ?? Facts()
+            facts[type] = found
+            return found
+        }
         var found: [(container: Int, transition: Int, diagnostic: Diagnostic)] = []
+        // Declaration order of the containers, for sorting findings; made at the first one.
+        var order: [String: Int]?
         var reported: Set<String> = []
         for key in groupOrder {
             guard let group = groups[key], Set(group.map(\.path)).count > 1 else { continue }
+            // The sources that can present something: each b needs one a besides itself, so
+            // the pairing stays linear in the group (a tab bar of many presenting tabs).
+            let presenting = group.filter { factsOf($0.type).occupied[$0.slot] != nil }
+            guard !presenting.isEmpty else { continue }
             for b in group {
                 if let only = options.containers, !only.contains(b.type) { continue }
-                for a in group where a.path != b.path {
-                    guard let shown = factsOf(a.type).occupied[a.slot] else { continue }
-                    for present in factsOf(b.type).presents where present.slot == b.slot && !reported.contains(b.type + "\u{0}" + present.transition) {
+                for present in factsOf(b.type).presents where present.slot == b.slot && !reported.contains(b.type + "\u{0}" + present.transition) {
+                    for a in presenting where a.path != b.path {
+                        guard let shown = factsOf(a.type).occupied[a.slot] else { continue }
                         // Both instances must come to life: their ancestors' paths to making them.
                         var links: Set<String> = []
                         guard let liveB = lifeEvents(b, &links, factsOf), let liveA = lifeEvents(a, &links, factsOf),
                               let container = spec.container(named: b.type),
                               let tIndex = container.transitions.firstIndex(where: { $0.name.value == present.transition }),
-                              let cIndex = spec.containers.firstIndex(where: { $0.name.value == b.type }) else { continue }
+                              let cIndex = (order ?? Self.order(spec, &order))[b.type] else { continue }
                         reported.insert(b.type + "\u{0}" + present.transition)
                         let events = liveB + liveA + present.path.map { b.path + "." + $0 } + shown.path.map { a.path + "." + $0 }
                             + [b.path + "." + present.transition]
@@ -59,12 +80,19 @@ enum NestedPresentation {
                             + MovePlan.alreadyPresentingThrough(presenter: b.presenter, presented: a.path + "/" + shown.child, present.child)
                         let note = DiagnosticNote("reproduce with: " + command(spec, top: b.top, events: events, specPath: options.specPath))
                         found.append((cIndex, tIndex, .error("already-presenting", message, at: container.transitions[tIndex].name.range, notes: [note])))
+                        break
                     }
                 }
             }
         }
         return found.sorted { ($0.container, $0.transition) < ($1.container, $1.transition) }
             .map { (spec.containers[$0.container].name.value, $0.diagnostic) }
+    }
+
+    private static func order(_ spec: Spec, _ cache: inout [String: Int]?) -> [String: Int] {
+        let made = Dictionary(spec.containers.indices.map { (spec.containers[$0].name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        cache = made
+        return made
     }
 
     // MARK: Where presents go
@@ -86,6 +114,8 @@ enum NestedPresentation {
         var path: String
         var type: String
         var child: String
+        /// Made at mount (an initial entry, a tab): no events, and no exploration of the parent.
+        var atMount = false
     }
 
     /// The events that make every container on the way from the top to `source`: a controller
@@ -93,7 +123,7 @@ enum NestedPresentation {
     /// Nil when some parent never does. Links already in `done` are skipped.
     static func lifeEvents(_ source: Source, _ done: inout Set<String>, _ facts: (String) -> Facts) -> [String]? {
         var events: [String] = []
-        for link in source.chain where done.insert(link.path + "/" + link.child).inserted {
+        for link in source.chain where !link.atMount && done.insert(link.path + "/" + link.child).inserted {
             guard let path = facts(link.type).made[link.child] else { return nil }
             events += path.map { link.path + "." + $0 }
         }
@@ -124,8 +154,8 @@ enum NestedPresentation {
     }
 
     /// Every presentation slot of the container instances under `top` (contained, not
-    /// presented: a presented container heads its own hierarchy), with its presenter. Repeated
-    /// children are left out: their instances exist only once pushed.
+    /// presented: a presented container heads its own hierarchy), with its presenter. A repeated
+    /// child's instances exist only once pushed: its first one stands for them.
     static func sources(under top: String, _ spec: Spec) -> [Source] {
         var out: [Source] = []
         // (type, path, nearest context-defining instance path)
@@ -141,11 +171,18 @@ enum NestedPresentation {
                 out.append(Source(top: top, path: path, type: type, slot: slot.name.value, presenter: presenter, chain: chain))
             }
             var next: [(String, String, String?, [Link])] = []
-            for child in c.children where !child.isRepeated && spec.container(named: child.type.value) != nil {
-                let contained = c.slots.contains { c.kind(of: $0) != .presentation && $0.accepts(child.name.value) }
-                if contained {
-                    next.append((child.type.value, path + "/" + child.name.value, context, chain + [Link(path: path, type: type, child: child.name.value)]))
-                }
+            // By name, once per container: a tab bar of a thousand tabs asked each tab's slot.
+            var contained: Set<String> = [], atMount: Set<String> = []
+            for slot in c.slots where c.kind(of: slot) != .presentation {
+                contained.formUnion(slot.accepts.lazy.map(\.value))
+                atMount.formUnion((c.kind(of: slot) == .tabs ? slot.accepts : slot.initial).lazy.map(\.value))
+            }
+            for child in c.children where contained.contains(child.name.value) && spec.container(named: child.type.value) != nil {
+                // A repeated child stands for its first instance (`folder#1`: the shortest path to
+                // holding it pushes it once); a recursive one is followed one level only.
+                if child.isRepeated, child.type.value == type || chain.contains(where: { $0.type == child.type.value }) { continue }
+                let name = child.name.value + (child.isRepeated ? "#1" : "")
+                next.append((child.type.value, path + "/" + name, context, chain + [Link(path: path, type: type, child: child.name.value, atMount: atMount.contains(child.name.value))]))
             }
             pending += next.reversed()
         }
@@ -163,15 +200,6 @@ enum NestedPresentation {
         /// Per child in a containing slot: the shortest path to a configuration holding it (a
         /// tab from mount), where its controller has been made.
         var made: [String: [String]] = [:]
-    }
-
-    private static func explore(_ type: String, _ spec: Spec, _ options: FlowOptions, into cache: inout [String: Facts]) -> Facts {
-        guard let container = spec.container(named: type) else { return Facts() }
-        var explorer = Explorer(ContainerModel(PlanLowering.shape(container, in: spec)), maxStates: options.maxStates)
-        explorer.run()
-        let facts = facts(of: explorer)
-        cache[type] = facts
-        return facts
     }
 
     static func facts(of explorer: Explorer) -> Facts {

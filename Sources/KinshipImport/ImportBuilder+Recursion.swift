@@ -4,7 +4,8 @@
 /// contain its own type.
 extension ImportBuilder {
     /// Marks repeated each child that closes a containment cycle, where it can be: a child a
-    /// stack pushes (not its root). A cycle through anything else (an embed, a tab, a stack's
+    /// stack pushes (not its root) or a presentation slot presents (a thread whose root presents
+    /// the thread's stack again). A cycle through anything else (an embed, a tab, a stack's
     /// root) is a tree UIKit could not build either; it is left for `check` to report.
     mutating func repeatCyclicPushes() {
         // Containers by type name, in document order (deterministic).
@@ -28,7 +29,7 @@ extension ImportBuilder {
                 switch state[target] {
                 case 1?:
                     // A back edge: this child closes a cycle.
-                    if isPushedOnly(child.name, in: c) { containers[top.scene]?.repeated.insert(child.name) }
+                    if isMadeOnDemand(child.name, in: c) { containers[top.scene]?.repeated.insert(child.name) }
                 case nil:
                     state[target] = 1
                     path.append((target, 0))
@@ -39,12 +40,13 @@ extension ImportBuilder {
         }
     }
 
-    /// Whether a child lives only in stack slots and is in none of their initial entries.
-    private func isPushedOnly(_ child: String, in c: ImportedContainer) -> Bool {
+    /// Whether a child lives only in stack and presentation slots and is in none of their
+    /// initial entries: each push or presentation makes it anew.
+    private func isMadeOnDemand(_ child: String, in c: ImportedContainer) -> Bool {
         let holding = c.slots.filter { $0.accepts.contains(child) }
         guard !holding.isEmpty else { return false }
         return holding.allSatisfy { slot in
-            (c.kind == "navigation" || slot.kind == "stack") && !slot.initial.contains(child)
+            (c.kind == "navigation" || slot.kind == "stack" || slot.kind == "presentation") && !slot.initial.contains(child)
         }
     }
 }

@@ -206,7 +206,8 @@ extension Runtime {
         guard case .present(let x) = move.effect, entries.isEmpty,
               let style = node.plan.slot(named: move.plan.slot)?.style else { return nil }
         let (presenter, presenting) = node.controller.presenter(for: style.uikit)
-        guard let presenting else { return nil }
+        // Still animating in or out: UIKit's own refusal (presentation-in-progress) says so.
+        guard let presenting, !presenting.isBeingPresented, !presenting.isBeingDismissed else { return nil }
         return ("already-presenting", MovePlan.alreadyPresentingThrough(presenter: presenter.tracePathDescription,
                                                                           presented: presenting.tracePathDescription, x))
     }

@@ -58,7 +58,7 @@ struct GenerateCommand: ParsableCommand {
     /// before the next is built; memory holds the specs and one file, not the whole output.
     func run() throws {
         let options = GeneratorOptions(target: target, namespace: namespace, screenStubs: screenStubs ?? (target == .model), singleFile: singleFile, access: access)
-        var pending: [(path: String, files: [SwiftGenerator.PendingFile])] = []
+        var pending: [(path: String, files: SwiftGenerator.Files)] = []
         for path in specs {
             let (spec, loader) = try SpecInput.load(path)
             let input = GeneratorInput(spec: spec, specFileName: URL(fileURLWithPath: path).lastPathComponent) { range in

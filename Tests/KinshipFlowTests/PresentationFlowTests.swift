@@ -53,3 +53,34 @@ import Testing
         #expect(noWayBack.first?.notes.first?.message.hasSuffix("--events lock") == true, "\(check.text)")
     }
 }
+
+/// Presents through a presenter shared by many container instances: a tab bar of presenting tabs.
+@Suite struct SharedPresenterFlowTests {
+    /// 400 navigation tabs, each with an unguarded sheet, all presenting through the tab bar (the
+    /// window's root): each tab's present is refused while another tab presents, so each is one
+    /// finding, paired with one other tab (the pairing stays linear in the tabs), and each
+    /// counterexample names that tab's and its partner's events by instance path.
+    @Test func everyTabOfAPresentingTabBarIsPaired() throws {
+        let n = 400
+        var yaml = "kinship: 1\nscreens: { S: SViewController, C: CViewController }\ncontainers:\n  App:\n    kind: tabs\n    children:\n"
+        for i in 0..<n { yaml += "      t\(i): N\(i)\n" }
+        yaml += "    slots:\n      content:\n        initial: t0\n        accepts:\n"
+        for i in 0..<n { yaml += "          - t\(i)\n" }
+        yaml += "    transitions:\n"
+        for i in 0..<n { yaml += "      go\(i): { content: { select: t\(i) } }\n" }
+        for i in 0..<n {
+            yaml += "  N\(i):\n    kind: navigation\n    children: { s: S, c: C }\n"
+            yaml += "    slots: { content: { accepts: [s], initial: [s] }, sheet: { kind: presentation, accepts: [c] } }\n"
+            yaml += "    transitions: { w: { sheet: { present: c } }, d: { sheet: { dismiss: c, from: c } } }\n"
+        }
+        yaml += "root: App\n"
+        let (spec, found) = SpecLoader().load("/shared/spec.yaml", contents: Array(yaml.utf8))
+        let loaded = try #require(spec)
+        #expect(!found.contains { $0.severity == .error }, "\(found.prefix(3).map(\.message))")
+        let paired = FlowAnalysis.pairedDiagnostics(loaded, options: FlowOptions(specPath: "spec.yaml"))
+        #expect(paired.count == n)
+        #expect(paired.first?.message.hasPrefix("transition 'w' of 'App/t0': its present goes to 'App', which is already presenting 'App/t1/c'") == true)
+        #expect(paired.first?.notes.first?.message == "reproduce with: kinship run spec.yaml --events App/t1.w,App/t0.w")
+        #expect(paired.last?.notes.first?.message == "reproduce with: kinship run spec.yaml --events App/t0.w,App/t\(n - 1).w")
+    }
+}

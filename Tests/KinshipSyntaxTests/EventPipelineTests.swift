@@ -2,8 +2,10 @@ import Foundation
 import Testing
 @testable import KinshipSyntax
 
-/// Large files are parsed with libyaml on a thread of its own (`EventSource`); these tests force
-/// both ways on the same inputs and require the same tree and the same diagnostics.
+/// Large files are parsed with libyaml on a thread of its own (`EventSource`), and files on disk
+/// are read by libyaml a piece at a time (`YAMLFileReader`) rather than whole; these tests force
+/// every combination on the same inputs and require the same tree and the same diagnostics,
+/// source lines and carets included.
 @Suite struct EventPipelineTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fixtures")
@@ -97,7 +99,7 @@ import Testing
     }
 }
 
-/// One input parsed both ways.
+/// One input parsed both ways, from memory and from a file.
 private struct Both {
     struct Result {
         let root: Node?
@@ -106,23 +108,40 @@ private struct Both {
     }
     let inline: Result
     let threaded: Result
+    /// Read from a file by libyaml, inline and on the parser thread.
+    let fromFile: [Result]
 
     init(_ bytes: [UInt8], limits: YAMLLimits = YAMLLimits()) {
-        func parse(_ threaded: Bool) -> Result {
+        func result(_ source: SourceFile, _ parse: (FileID, inout DiagnosticBag) -> Node?) -> Result {
             let files = SourceFiles()
-            let id = files.add(SourceFile(path: "in.yaml", bytes: bytes))
+            let id = files.add(source)
             var bag = DiagnosticBag()
-            let root = YAMLParser.parse(bytes, file: id, limits: limits, diagnostics: &bag, streaming: [],
-                                        threaded: threaded, onEntry: nil)
+            let root = parse(id, &bag)
             return Result(root: root, ids: bag.diagnostics.map(\.id),
                           rendered: TextDiagnosticRenderer(files: files).render(bag.diagnostics))
         }
+        func parse(_ threaded: Bool) -> Result {
+            result(SourceFile(path: "in.yaml", bytes: bytes)) { id, bag in
+                YAMLParser.parse(bytes, file: id, limits: limits, diagnostics: &bag, streaming: [], threaded: threaded, onEntry: nil)
+            }
+        }
         inline = parse(false)
         threaded = parse(true)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("kinship-reader-\(UUID().uuidString).yaml").path
+        FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        fromFile = [false, true].compactMap { threaded in
+            guard let reader = YAMLFileReader(path: path) else { return nil }
+            return result(SourceFile(path: "in.yaml", readingLaterFrom: path)) { id, bag in
+                YAMLParser.parse(reader, file: id, limits: limits, diagnostics: &bag, streaming: [], threaded: threaded, onEntry: nil)
+            }
+        }
     }
 
     var agree: Bool {
-        inline.rendered == threaded.rendered && inline.root.map(dump) == threaded.root.map(dump)
+        fromFile.count == 2 && ([threaded] + fromFile).allSatisfy { other in
+            inline.rendered == other.rendered && inline.root.map(dump) == other.root.map(dump)
+        }
     }
 }
 

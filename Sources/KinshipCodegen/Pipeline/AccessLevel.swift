@@ -38,8 +38,6 @@ enum AccessRewriter {
             return .type(head: marked(head), members: members.map { rewrite($0) })
         case let .parts(count, part):
             return .parts(count: count) { try part($0).map { rewrite($0) } }
-        case .later(let build):
-            return .later { try build().map { rewrite($0) } }
         }
     }
 

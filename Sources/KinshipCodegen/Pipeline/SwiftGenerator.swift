@@ -48,26 +48,37 @@ public enum SwiftGenerator {
         try files(input, options: options).map { Output(name: $0.name, contents: try $0.contents()) }
     }
 
+    /// A spec's files in order, each made when asked for: a large spec has tens of thousands,
+    /// and a list of them built up front (each name and build closure) held megabytes.
+    public struct Files: RandomAccessCollection {
+        public let startIndex = 0
+        public let endIndex: Int
+        fileprivate let file: (Int) -> PendingFile
+
+        public subscript(index: Int) -> PendingFile { file(index) }
+    }
+
     /// `generate`'s files, each built when asked. Whatever would stop generation (names that
     /// collide, arguments that are not literals of their type) throws here, before any is built.
-    public static func files(_ input: GeneratorInput, options: GeneratorOptions) throws -> [PendingFile] {
+    public static func files(_ input: GeneratorInput, options: GeneratorOptions) throws -> Files {
         try checkNames(input)
         try checkArguments(input)
         typealias Part = (name: String, what: String, source: String, body: () throws -> [DeclarationStream])
-        var parts: [Part] = []
-        for index in 0..<input.containerCount {
+        func containerPart(_ index: Int) -> Part {
             let name = input.containerName(at: index)
-            parts.append((name + ".swift", "container " + name, input.declaringFile(ofContainer: index), {
+            return (name + ".swift", "container " + name, input.declaringFile(ofContainer: index), {
                 // Lowered in full only now: the file is built, written and dropped with its plan.
                 let c = input.fullPlan(at: index)
                 let names = ContainerNames(c, input)
                 return [.declarations(c.kind == .custom
                     ? try CustomContainerTranslator(names: names, input: input).translate()
                     : try PresetContainerTranslator(names: names, input: input).translate())]
-            }))
+            })
         }
+        // After the containers' files: the assembly, the router, the screen stubs.
+        var others: [Part] = []
         let assemblyName = assemblyTypeName(input)
-        parts.append((assemblyName + ".swift", "assembly " + assemblyName, input.specFileName, {
+        others.append((assemblyName + ".swift", "assembly " + assemblyName, input.specFileName, {
             var assembly = try AssemblyTranslator(input: input, assemblyName: assemblyName).translate()
             let interfaces = InterfaceTranslator.declarations(input)
             if !interfaces.isEmpty { assembly.append(.declarations([.blank] + interfaces.dropLast())) }
@@ -79,7 +90,7 @@ public enum SwiftGenerator {
         }))
         if !input.routes.isEmpty {
             let routerName = routerTypeName(input)
-            parts.append((routerName + ".swift", "router " + routerName, input.specFileName, {
+            others.append((routerName + ".swift", "router " + routerName, input.specFileName, {
                 [.declarations(try RouterTranslator(input: input, routerName: routerName).translate())]
             }))
         }
@@ -87,25 +98,30 @@ public enum SwiftGenerator {
             // Named after the files that declare the screens, so specs importing one library agree.
             let sources = input.screenDeclaringFiles
             let source = sources.isEmpty ? input.specFileName : sources.joined(separator: ", ")
-            parts.append(("KinshipScreens.swift", "screens", source, { ScreenStubTranslator(input: input).translate() }))
+            others.append(("KinshipScreens.swift", "screens", source, { ScreenStubTranslator(input: input).translate() }))
         }
+        let containers = input.containerCount
+        let count = containers + others.count
+        func part(_ index: Int) -> Part { index < containers ? containerPart(index) : others[index - containers] }
         if options.singleFile {
             let name = singleFileName(input.specFileName)
-            return [PendingFile(name: name) {
-                var merged: [DeclarationStream] = []
-                for (index, f) in parts.enumerated() {
-                    merged.append(.declarations([.comment([f.what.prefix(1).uppercased() + f.what.dropFirst()])]))
-                    merged.append(.later { wrap(AccessRewriter.apply(options.access, to: try f.body()), options, isAssembly: f.what.hasPrefix("assembly")) })
-                    if index + 1 < parts.count { merged.append(.declarations([.blank])) }
-                }
-                return [.declarations(header(input.specFileName, what: "spec " + input.specFileName, options))] + merged
-            }]
+            let file = PendingFile(name: name) {
+                [.declarations(header(input.specFileName, what: "spec " + input.specFileName, options)),
+                 .parts(count: count) { index in
+                     let f = part(index)
+                     return [.declarations([.comment([f.what.prefix(1).uppercased() + f.what.dropFirst()])])]
+                         + wrap(AccessRewriter.apply(options.access, to: try f.body()), options, isAssembly: f.what.hasPrefix("assembly"))
+                         + (index + 1 < count ? [.declarations([.blank])] : [])
+                 }]
+            }
+            return Files(endIndex: 1) { _ in file }
         }
         // Inside a namespace every file is an extension of it, named `Namespace+File.swift` as
         // extension files are; that also keeps basenames unique when specs share a module.
         let prefix = options.namespace.map { $0 + "+" } ?? ""
-        return parts.map { f in
-            PendingFile(name: prefix + f.name) {
+        return Files(endIndex: count) { index in
+            let f = part(index)
+            return PendingFile(name: prefix + f.name) {
                 [.declarations(header(f.source, what: f.what, options))]
                     + wrap(AccessRewriter.apply(options.access, to: try f.body()), options, isAssembly: f.what.hasPrefix("assembly"))
             }

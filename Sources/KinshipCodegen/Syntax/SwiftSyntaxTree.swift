@@ -71,7 +71,5 @@ public indirect enum DeclarationStream {
     /// `head {` members `}`, its members streamed in turn.
     case type(head: String, members: [DeclarationStream])
     /// `count` parts, the `i`-th built by `part(i)` when the writer reaches it and dropped once printed.
-    case parts(count: Int, part: (Int) throws -> [Declaration])
-    /// Streamed declarations built when the writer reaches them.
-    case later(() throws -> [DeclarationStream])
+    case parts(count: Int, part: (Int) throws -> [DeclarationStream])
 }

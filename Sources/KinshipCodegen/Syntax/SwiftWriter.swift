@@ -41,8 +41,6 @@ public struct SwiftWriter {
                 emit("}")
             case let .parts(count, part):
                 for i in 0..<count { try write(try part(i), pieceSize: pieceSize, sink) }
-            case .later(let build):
-                try write(try build(), pieceSize: pieceSize, sink)
             }
         }
     }

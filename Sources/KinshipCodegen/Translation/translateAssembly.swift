@@ -33,16 +33,16 @@ struct AssemblyTranslator {
                 .parts(count: count) { index in
                     let name = input.containerName(at: index)
                     let className = input.className(ofContainer: name) ?? name
-                    return [
+                    return [.declarations([
                         .doc("A `\(name)` container with the default factory."),
                         .function(head: "static func " + String(makeFunction(name).dropFirst("Self.".count)) + "(name: String) -> " + className, body: [
                             .line(className + "(name: name, factory: " + factoryClass(name) + "())"),
                         ]),
                         .blank,
-                    ]
+                    ])]
                 },
                 .parts(count: count) { index in
-                    try defaultFactory(input.outline(at: index)) + (index + 1 < count ? [.blank] : [])
+                    [.declarations(try defaultFactory(input.outline(at: index)) + (index + 1 < count ? [.blank] : []))]
                 },
             ]),
         ]

@@ -178,10 +178,10 @@ struct RouterTranslator {
             let parts = opened.split(separator: "/").map(String.init)
             guard parts.count >= 2 else { throw GeneratorError("route '\(route.name.value)' sets inputs on the root, which nothing makes", at: route.openText.range) }
             let containerPath = parts.dropLast().joined(separator: "/")
-            let (expression, containerClass) = try accessor(containerPath, route: route)
+            let (expression, containerClass, containerPlan) = try accessor(containerPath, route: route)
             let last = parts[parts.count - 1]
             let childName = last.split(separator: "#").first.map(String.init) ?? last
-            guard let containerPlan = containerPlan(at: containerPath), let child = containerPlan.children.first(where: { $0.name == childName }) else {
+            guard let child = containerPlan.children.first(where: { $0.name == childName }) else {
                 throw GeneratorError("route '\(route.name.value)' opens no child '\(childName)'", at: route.openText.range)
             }
             let targetClass = child.isContainer ? input.outline(named: child.type).map(input.className(of:)) ?? child.className : child.className
@@ -210,22 +210,10 @@ struct RouterTranslator {
         }
     }
 
-    /// The container plan of the instance at `path` (`Files/browser`), walking children's types.
-    private func containerPlan(at path: String) -> ContainerPlan? {
-        let parts = path.split(separator: "/").map(String.init)
-        guard var container = input.root.flatMap({ input.outline(named: $0) }) else { return nil }
-        for part in parts.dropFirst() {
-            let name = part.split(separator: "#").first.map(String.init) ?? part
-            guard let child = container.children.first(where: { $0.name == name }), let next = input.outline(named: child.type) else { return nil }
-            container = next
-        }
-        return container
-    }
-
     /// The expression reaching the container instance at `path` from `root`, through each
     /// level's `controller(_:)`, and that container's class. An instance of a repeated child
     /// (`thread#1`) is looked up among the children by name: its `controller(_:)` makes a new one.
-    private func accessor(_ path: String, route: Route) throws -> (expression: String, className: String) {
+    private func accessor(_ path: String, route: Route) throws -> (expression: String, className: String, container: ContainerPlan) {
         let parts = path.split(separator: "/").map(String.init)
         guard var container = input.root.flatMap({ input.outline(named: $0) }) else { throw GeneratorError("no root", at: route.name.range) }
         var expression = "root"
@@ -241,6 +229,6 @@ struct RouterTranslator {
             cast = true
             container = next
         }
-        return (expression, input.className(of: container))
+        return (expression, input.className(of: container), container)
     }
 }

@@ -19,7 +19,7 @@ struct ScreenStubTranslator {
             state.any = true
             decls.append(.doc("A stand-in for the screen class `\(screen.className)`."))
             decls.append(.type(head: Self.head(screen), members: Self.members(screen)))
-            return decls
+            return [.declarations(decls)]
         }]
     }
 

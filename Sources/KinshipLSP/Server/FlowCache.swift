@@ -5,7 +5,7 @@ import KinshipSpec
 ///
 /// Flow analysis explores each container type on its own: its findings depend on its own
 /// declaration (children, slots, transitions) and its file's `lint:` settings, not on the rest
-/// of the graph. So after an edit only the containers whose text changed are explored again.
+/// of the graph (the findings that pair containers are found afresh each round). So after an edit only the containers whose text changed are explored again.
 /// Findings are kept with lines relative to the container's first line, so a container that
 /// only moved (lines added above it) is reused too.
 struct FlowCache {
@@ -41,7 +41,9 @@ struct FlowCache {
         var fresh: [Int: [Diagnostic]] = [:]
         var attributable = true
         if !missing.isEmpty {
-            let found = FlowAnalysis.diagnostics(spec, options: FlowOptions(specPath: specPath, containers: missing))
+            var options = FlowOptions(specPath: specPath, containers: missing)
+            options.pairsContainers = false
+            let found = FlowAnalysis.diagnostics(spec, options: options)
             for d in found {
                 guard let owner = Self.owner(of: d, spans) else {
                     attributable = false
@@ -67,7 +69,8 @@ struct FlowCache {
             }
         }
         entries = kept
-        return out
+        // Findings that pair two containers are never cached: either one's edit may change them.
+        return out + FlowAnalysis.pairedDiagnostics(spec, options: FlowOptions(specPath: specPath))
     }
 
     /// The container whose text holds every place the finding names.

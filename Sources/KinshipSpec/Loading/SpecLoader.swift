@@ -118,15 +118,27 @@ public final class SpecLoader {
             cache[key] = loaded
             return loaded
         }
-        guard let bytes = provided[key] ?? SourceFile.contents(atPath: key) else { return nil }
+        // Parsed from the file itself when it is on disk: its text is read again only for a
+        // diagnostic's source line, so a large spec's bytes are not held beside its model.
+        let reader = provided[key] == nil ? YAMLFileReader(path: key) : nil
+        var bytes: [UInt8] = []
+        if reader == nil {
+            guard let read = provided[key] ?? SourceFile.contents(atPath: key) else { return nil }
+            bytes = read
+        }
         // `replace`: a file read again after `update` keeps its id.
-        let id = sources.replace(SourceFile(path: display, bytes: bytes))
+        let id = sources.replace(reader != nil ? SourceFile(path: display, readingLaterFrom: key) : SourceFile(path: display, bytes: bytes))
         var bag = DiagnosticBag()
         // Screens and containers are decoded as the parser completes each one, so a large spec
         // is never held as a whole node tree.
         let box = DecoderBox(SpecDecoder(file: id))
-        let root = YAMLParser.parse(sources[id].bytes, file: id, limits: limits, diagnostics: &bag,
-                                    streaming: SpecDecoder.streamableSections) { box.decoder.decodeEntry(section: $0, $1) }
+        let root = if let reader {
+            YAMLParser.parse(reader, file: id, limits: limits, diagnostics: &bag,
+                             streaming: SpecDecoder.streamableSections) { box.decoder.decodeEntry(section: $0, $1) }
+        } else {
+            YAMLParser.parse(bytes, file: id, limits: limits, diagnostics: &bag,
+                             streaming: SpecDecoder.streamableSections) { box.decoder.decodeEntry(section: $0, $1) }
+        }
         var decoder = box.decoder
         // A file that is not YAML gets no second round of complaints about its content.
         let notYAML = bag.hasErrors && root == nil

@@ -91,7 +91,7 @@ public enum SpecSchema {
         SchemaKey("present", .name, "presentation slot: present this child modally."),
         SchemaKey("dismiss", .name, "presentation slot: dismiss this presented child (and anything it presents)."),
         SchemaKey("from", .anyOf([.name, .list(.name)]), "Guard: the transition is enabled only when this child (or one of these children) occupies the slot."),
-        SchemaKey("unlessPresenting", .boolean, "present moves: the transition is enabled only when the container presents nothing.", default: .bool(false)),
+        SchemaKey("unlessPresenting", .boolean, "present moves: the transition is enabled only when nothing is presented over the container (its presentation slots empty, presentedViewController nil).", default: .bool(false)),
         SchemaKey("animation", .oneOf(Animation.allCases.map(\.rawValue)), "The UIView transition or slide; for present and dismiss a UIModalTransitionStyle (default coverVertical).", default: .string("none")),
         SchemaKey("duration", .number(minimum: 0), "Seconds; the move is animated when above 0.", default: .number(0)),
     ], exactlyOne: operations)

@@ -68,7 +68,7 @@ public enum DiagnosticCatalog {
         ("no-way-back", "Some reachable configuration cannot return to the mount configuration."),
         ("output-ignored", "A bound output can fire in a reachable configuration where its transition is disabled or would fail."),
         ("exploration-limit", "--max-states stopped the exploration of a container."),
-        ("already-presenting", "A present while the container already presents something; UIKit refuses it (\"Attempt to present … which is already presenting …\")."),
+        ("already-presenting", "A present while the container already presents something, or while another container presents through the same presenter (the top of the hierarchy); UIKit refuses it (\"Attempt to present … which is already presenting …\"). Guard it with unlessPresenting: true."),
         ("not-presented", "A dismiss of a child that is not presented there."),
         ("unreachable-route", "No sequence of transitions from mount shows a route's 'open' instance; the message names the container and child that fail."),
         // Runtime events.

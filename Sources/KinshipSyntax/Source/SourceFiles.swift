@@ -3,12 +3,25 @@ import Foundation
 /// One loaded source file: its path as the user named it and its bytes.
 public struct SourceFile: Sendable {
     public let path: String
-    public let bytes: [UInt8]
+    /// The file's text. A file parsed straight from disk reads it only when asked (to print a
+    /// diagnostic's source line), then keeps it.
+    public var bytes: [UInt8] { stored ?? later?.bytes ?? [] }
+    private let stored: [UInt8]?
+    private let later: LaterBytes?
     private let lineStarts = LineStarts()
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
-        self.bytes = bytes
+        stored = bytes
+        later = nil
+    }
+
+    /// A file parsed from `diskPath` without holding its text (see `YAMLParser.parse(_:file:…)`
+    /// with a `YAMLFileReader`): `bytes` reads it from there when first asked for.
+    public init(path: String, readingLaterFrom diskPath: String) {
+        self.path = path
+        stored = nil
+        later = LaterBytes(diskPath)
     }
 
     /// A file's bytes, read straight into the array: going through `Data` held a second copy of
@@ -55,6 +68,25 @@ public struct SourceFile: Sendable {
         while end < count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
         if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
         return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}
+
+/// A file's bytes, read from disk the first time they are asked for.
+final class LaterBytes: @unchecked Sendable {
+    // Guarded by `lock`: diagnostics may be rendered from any thread.
+    private let lock = NSLock()
+    private let path: String
+    private var read: [UInt8]?
+
+    init(_ path: String) { self.path = path }
+
+    var bytes: [UInt8] {
+        lock.withLock {
+            if let read { return read }
+            let bytes = SourceFile.contents(atPath: path) ?? []
+            read = bytes
+            return bytes
+        }
     }
 }
 

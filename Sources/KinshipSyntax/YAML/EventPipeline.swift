@@ -16,18 +16,18 @@ enum EventSource {
     /// returns false or the stream ends, and returns libyaml's error, if parsing stopped on
     /// one. An event's strings are valid only during the call.
     static func run(
-        _ buffer: UnsafeBufferPointer<UInt8>, threaded: Bool? = nil,
+        _ input: YAMLInput, threaded: Bool? = nil,
         _ handle: (EventChunk.Event, EventChunk) -> Bool
     ) -> ParserFailure? {
-        if threaded ?? (buffer.count >= threadThreshold) {
-            return EventPipeline(buffer).consume(handle)
+        if threaded ?? (input.count >= threadThreshold) {
+            return EventPipeline(input).consume(handle)
         }
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else { return .notInitialised }
         defer { yaml_parser_delete(&parser) }
-        yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+        input.attach(to: &parser)
         // Small files go through the same compact form, one event at a time.
-        let chunk = EventChunk(capacity: 1, inputBytes: buffer.count)
+        let chunk = EventChunk(capacity: 1, inputBytes: input.count)
         var event = yaml_event_t()
         while true {
             guard yaml_parser_parse(&parser, &event) == 1 else { return ParserFailure(parser) }
@@ -79,7 +79,7 @@ private final class EventPipeline: @unchecked Sendable {
     private var producerDone = false
     private var consumerDone = false
     private var failure: ParserFailure?
-    private let buffer: UnsafeBufferPointer<UInt8>
+    private let input: YAMLInput
 
     /// Events per hand-over, and chunks in flight: enough to keep both threads busy, few enough
     /// that memory stays bounded whatever the file (a chunk is about 80 KB of events plus its
@@ -87,8 +87,8 @@ private final class EventPipeline: @unchecked Sendable {
     private static let batchSize = 2048
     private static let maxQueued = 8
 
-    init(_ buffer: UnsafeBufferPointer<UInt8>) {
-        self.buffer = buffer
+    init(_ input: YAMLInput) {
+        self.input = input
     }
 
     func consume(_ handle: (EventChunk.Event, EventChunk) -> Bool) -> ParserFailure? {
@@ -131,7 +131,7 @@ private final class EventPipeline: @unchecked Sendable {
         condition.lock()
         let recycled = spare.popLast()
         condition.unlock()
-        guard let recycled else { return EventChunk(capacity: Self.batchSize, inputBytes: buffer.count) }
+        guard let recycled else { return EventChunk(capacity: Self.batchSize, inputBytes: input.count) }
         recycled.removeAll()
         return recycled
     }
@@ -148,7 +148,7 @@ private final class EventPipeline: @unchecked Sendable {
         var parser = yaml_parser_t()
         var failed: ParserFailure?
         if yaml_parser_initialize(&parser) == 1 {
-            yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+            input.attach(to: &parser)
             var chunk = emptyChunk()
             var event = yaml_event_t()
             var done = false

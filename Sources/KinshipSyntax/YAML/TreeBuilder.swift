@@ -64,13 +64,13 @@ struct TreeBuilder {
         store = NodeStore(file: file)
     }
 
-    mutating func run(_ buffer: UnsafeBufferPointer<UInt8>, threaded: Bool? = nil) {
-        let failure = EventSource.run(buffer, threaded: threaded) { event, chunk in
+    mutating func run(_ input: YAMLInput, threaded: Bool? = nil) {
+        let failure = EventSource.run(input, threaded: threaded) { event, chunk in
             handle(event, chunk)
             return !failed
         }
         if let failure {
-            reportSyntaxError(failure, buffer)
+            input.withBytes { reportSyntaxError(failure, $0) }
             root = nil
         }
         if failed { root = nil }

@@ -38,26 +38,47 @@ public enum YAMLParser {
         diagnostics: inout DiagnosticBag, streaming: Set<String>, threaded: Bool?,
         onEntry: ((String, Node.Pair) -> Void)?
     ) -> Node? {
-        if bytes.count > limits.maxFileBytes {
+        bytes.withUnsafeBufferPointer { buffer in
+            parse(.bytes(buffer), file: file, limits: limits, diagnostics: &diagnostics, streaming: streaming,
+                  threaded: threaded, onEntry: onEntry)
+        }
+    }
+
+    /// `parse(_:file:limits:diagnostics:streaming:onEntry:)` reading an open file as libyaml
+    /// asks for it, so the file's text is never held whole (a syntax error reads it to point
+    /// into it). The nodes, diagnostics and entries are the same as for the file's bytes.
+    public static func parse(
+        _ reader: YAMLFileReader, file: FileID, limits: YAMLLimits = YAMLLimits(),
+        diagnostics: inout DiagnosticBag, streaming: Set<String>, threaded: Bool? = nil,
+        onEntry: ((String, Node.Pair) -> Void)?
+    ) -> Node? {
+        parse(.file(reader), file: file, limits: limits, diagnostics: &diagnostics, streaming: streaming,
+              threaded: threaded, onEntry: onEntry)
+    }
+
+    private static func parse(
+        _ input: YAMLInput, file: FileID, limits: YAMLLimits,
+        diagnostics: inout DiagnosticBag, streaming: Set<String>, threaded: Bool?,
+        onEntry: ((String, Node.Pair) -> Void)?
+    ) -> Node? {
+        if input.count > limits.maxFileBytes {
             diagnostics.error(
                 "limit-exceeded",
-                "file is \(bytes.count) bytes, over the limit of \(limits.maxFileBytes) (--max-file-bytes)",
+                "file is \(input.count) bytes, over the limit of \(limits.maxFileBytes) (--max-file-bytes)",
                 at: SourceRange(file: file, at: SourcePosition(line: 1, column: 1)))
             return nil
         }
-        return bytes.withUnsafeBufferPointer { buffer in
-            var builder = TreeBuilder(file: file, limits: limits)
-            builder.streamedSections = streaming
-            builder.onEntry = onEntry
-            // Decoding entries gets a thread of its own when parsing does (see `EntryPipeline`).
-            if let onEntry, !streaming.isEmpty, threaded ?? (buffer.count >= EventSource.threadThreshold) {
-                builder.entryPipeline = EntryPipeline(file: file, onEntry: onEntry)
-            }
-            builder.run(buffer, threaded: threaded)
-            builder.entryPipeline?.finish()
-            diagnostics.append(contentsOf: builder.diagnostics.diagnostics)
-            return builder.root
+        var builder = TreeBuilder(file: file, limits: limits)
+        builder.streamedSections = streaming
+        builder.onEntry = onEntry
+        // Decoding entries gets a thread of its own when parsing does (see `EntryPipeline`).
+        if let onEntry, !streaming.isEmpty, threaded ?? (input.count >= EventSource.threadThreshold) {
+            builder.entryPipeline = EntryPipeline(file: file, onEntry: onEntry)
         }
+        builder.run(input, threaded: threaded)
+        builder.entryPipeline?.finish()
+        diagnostics.append(contentsOf: builder.diagnostics.diagnostics)
+        return builder.root
     }
 
     /// Parses only: drives libyaml's event parser over the bytes and builds nothing.

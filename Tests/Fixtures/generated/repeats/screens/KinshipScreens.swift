@@ -27,3 +27,11 @@ final class InfoViewController: UIViewController, InfoInterface {
         self.item = item
     }
 }
+
+/// A stand-in for the screen class `SettingsViewController`.
+final class SettingsViewController: UIViewController {
+}
+
+/// A stand-in for the screen class `AboutViewController`.
+final class AboutViewController: UIViewController {
+}

@@ -9,14 +9,33 @@ import UIKit
 /// their initialisers (and the spec's `args`), container children with their own default factories.
 @MainActor
 enum RepeatsAssembly {
-    /// The root container `Browse`, named as traces name it.
-    static func makeRoot() -> Browse {
-        Self.makeBrowse(name: "Browse")
+    /// The root container `Shell`, named as traces name it.
+    static func makeRoot() -> Shell {
+        Self.makeShell(name: "Shell")
+    }
+
+    /// A `Shell` container with the default factory.
+    static func makeShell(name: String) -> Shell {
+        Shell(name: name, factory: ShellChildren())
     }
 
     /// A `Browse` container with the default factory.
     static func makeBrowse(name: String) -> Browse {
         Browse(name: name, factory: BrowseChildren())
+    }
+
+    /// `Shell`'s children as the spec declares them.
+    final class ShellChildren: ShellFactory {
+        init() {}
+        func makeBrowse() -> Browse {
+            RepeatsAssembly.makeBrowse(name: "browse")
+        }
+        func makeSettings() -> SettingsViewController {
+            SettingsViewController()
+        }
+        func makeAbout() -> AboutViewController {
+            AboutViewController()
+        }
     }
 
     /// `Browse`'s children as the spec declares them.
