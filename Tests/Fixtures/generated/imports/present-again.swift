@@ -18,7 +18,8 @@ extension ImportPresentAgain {
     /// Container `ThreadNavigation`: a navigation preset.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
     final class ThreadNavigation: UINavigationController {
-        /// The children it can hold; the raw value is the instance name (its restorationIdentifier).
+        /// The children it can hold; the raw value is the instance name (its name in traces, and its
+        /// restorationIdentifier unless the app gave it one).
         enum Child: String, CaseIterable, Sendable {
             case thread
             case threadNavigation
@@ -36,7 +37,7 @@ extension ImportPresentAgain {
                 }
             }
 
-            /// The child an instance name (restorationIdentifier) is of: `folder` for `folder#2`.
+            /// The child an instance name is of: `folder` for `folder#2`.
             init?(instanceName: String) {
                 self.init(rawValue: String(instanceName.prefix(while: { $0 != "#" })))
             }
@@ -75,6 +76,7 @@ extension ImportPresentAgain {
         private let factory: any ThreadNavigationFactory
         private var instances: [Child: UIViewController] = [:]
         private var instanceCounts: [Child: Int] = [:]
+        private var madeInstances: [MadeInstance] = []
         /// The instance of a repeated child slot `pageSheet` presented last; weak, since UIKit holds what it presents.
         private weak var pageSheetInstance: UIViewController?
 
@@ -84,12 +86,12 @@ extension ImportPresentAgain {
         }
 
         /// - Parameters:
-        ///   - name: the instance name (restorationIdentifier), which traces print.
+        ///   - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).
         ///   - factory: makes the children.
         init(name: String, factory: any ThreadNavigationFactory) {
             self.factory = factory
             super.init(nibName: nil, bundle: nil)
-            restorationIdentifier = name
+            nameInstance(self, name)
             // Relationship segues: the plan's mount, once the controller has its name.
             setViewControllers([controller(.thread)], animated: false)
         }
@@ -99,13 +101,23 @@ extension ImportPresentAgain {
             return nil
         }
 
+        /// Names a controller this container made (or the container itself): the instance name is its
+        /// restorationIdentifier only when the app left that nil, so an app that uses state restoration
+        /// keeps its own; in the UIKit model (tests) it is also the name traces print.
+        private func nameInstance(_ controller: UIViewController, _ name: String) {
+            if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }
+            #if canImport(KinshipUIKit)
+            controller.traceName = name
+            #endif
+        }
+
         /// The controller for `child`, made by the factory on first use and kept; a repeated child's
         /// is made anew on every call (each push makes one).
         func controller(_ child: Child) -> UIViewController {
             if child.isRepeated { return newInstance(child) }
             if let made = instances[child] { return made }
             let made = make(child)
-            made.restorationIdentifier = child.rawValue
+            nameInstance(made, child.rawValue)
             if let title = child.title { made.title = title }
             instances[child] = made
             return made
@@ -116,9 +128,31 @@ extension ImportPresentAgain {
             let number = (instanceCounts[child] ?? 0) + 1
             instanceCounts[child] = number
             let made = make(child)
-            made.restorationIdentifier = child.rawValue + "#" + String(number)
+            let name = child.rawValue + "#" + String(number)
+            nameInstance(made, name)
+            // Kept weakly with its name: a popped instance is released, and the app's own
+            // restorationIdentifier (if it set one) does not hide which child it is.
+            madeInstances.removeAll { $0.controller == nil }
+            madeInstances.append(MadeInstance(controller: made, name: name))
             if let title = child.title { made.title = title }
             return made
+        }
+
+        /// A repeated child's instance this container made, and its name (`folder#2`).
+        private struct MadeInstance {
+            weak var controller: UIViewController?
+            let name: String
+        }
+
+        /// The name of a repeated child's instance this container made, whatever restorationIdentifier it has.
+        private func madeName(_ controller: UIViewController) -> String? {
+            madeInstances.first { $0.controller === controller }?.name
+        }
+
+        /// The live instance named `name` (`folder#2`) among this container's children, or the one it
+        /// presents: how routes reach a repeated child's instance.
+        func instance(named name: String) -> UIViewController? {
+            children.first { madeName($0) == name } ?? presentedViewController.flatMap { madeName($0) == name ? $0 : nil }
         }
 
         /// Asks the factory for `child`: once for each child, once per push for a repeated one.
@@ -134,7 +168,7 @@ extension ImportPresentAgain {
         /// The child a controller is, if it is one of ours.
         private func child(of controller: UIViewController?) -> Child? {
             guard let controller else { return nil }
-            return instances.first(where: { $0.value === controller })?.key ?? controller.restorationIdentifier.flatMap { Child(instanceName: $0) }
+            return instances.first(where: { $0.value === controller })?.key ?? madeName(controller).flatMap { Child(instanceName: $0) }
         }
 
         /// Transition `reply`: `pageSheet`: present threadNavigation.

@@ -17,7 +17,8 @@ protocol ShellFactory: AnyObject {
 /// Container `Shell`: a tabs preset.
 /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
 final class Shell: UITabBarController {
-    /// The children it can hold; the raw value is the instance name (its restorationIdentifier).
+    /// The children it can hold; the raw value is the instance name (its name in traces, and its
+    /// restorationIdentifier unless the app gave it one).
     enum Child: String, CaseIterable, Sendable {
         case browse
         case settings
@@ -69,12 +70,12 @@ final class Shell: UITabBarController {
     }
 
     /// - Parameters:
-    ///   - name: the instance name (restorationIdentifier), which traces print.
+    ///   - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).
     ///   - factory: makes the children.
     init(name: String, factory: any ShellFactory) {
         self.factory = factory
         super.init(nibName: nil, bundle: nil)
-        restorationIdentifier = name
+        nameInstance(self, name)
         // Relationship segues: the plan's mount, once the controller has its name.
         setViewControllers([controller(.browse), controller(.settings)], animated: false)
         selectedIndex = 0
@@ -83,6 +84,16 @@ final class Shell: UITabBarController {
     @available(*, unavailable)
     required init?(coder: NSCoder) {
         return nil
+    }
+
+    /// Names a controller this container made (or the container itself): the instance name is its
+    /// restorationIdentifier only when the app left that nil, so an app that uses state restoration
+    /// keeps its own; in the UIKit model (tests) it is also the name traces print.
+    private func nameInstance(_ controller: UIViewController, _ name: String) {
+        if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }
+        #if canImport(KinshipUIKit)
+        controller.traceName = name
+        #endif
     }
 
     /// The controller for `child`, made by the factory on first use and kept.
@@ -97,7 +108,7 @@ final class Shell: UITabBarController {
         case .about:
             made = factory.makeAbout()
         }
-        made.restorationIdentifier = child.rawValue
+        nameInstance(made, child.rawValue)
         if let title = child.title { made.title = title }
         instances[child] = made
         return made
