@@ -31,9 +31,12 @@ extension UIView {
     /// `layoutSubtree` for a view with layout of its own (`needsLayout`): that first, then its
     /// marked subviews.
     private func layoutMarked() {
+        let controller = owner
+        // Before the flags clear, so a setNeedsLayout() it makes (as generated code does) joins
+        // this pass instead of asking for another.
+        controller?.reportSafeAreaChange(of: self)
         subtreeNeedsLayout = false
         needsLayout = false
-        let controller = owner
         controller?.sendViewWillLayoutSubviews()
         layoutSubviews()
         controller?.layoutChildViews()

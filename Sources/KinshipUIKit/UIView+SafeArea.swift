@@ -77,3 +77,18 @@ public enum UIModelDevice {
             : UIEdgeInsets(top: 0, left: d.side, bottom: d.landscapeBottom, right: d.side)
     }
 }
+
+extension UIViewController {
+    /// `viewSafeAreaInsetsDidChange()` at the start of a layout pass of this controller's view on
+    /// screen, when its insets differ from the last it was told of, and the first time (Apple:
+    /// "UIKit also calls this method immediately before your view appears onscreen"). The model
+    /// notices changes at layout passes only: a view moved without being resized is not re-laid
+    /// out, so its controller hears of new insets at the next pass.
+    func reportSafeAreaChange(of view: UIView) {
+        guard view.window != nil else { return }
+        let insets = view.safeAreaInsets
+        guard insets != lastSafeAreaInsets else { return }
+        lastSafeAreaInsets = insets
+        viewSafeAreaInsetsDidChange()
+    }
+}

@@ -59,6 +59,9 @@ open class UIViewController: UIContentContainer {
     @exclusivity(unchecked) var detachedPath: UITracePath?
     @exclusivity(unchecked) var isWindowRoot = false
 
+    /// The insets `viewSafeAreaInsetsDidChange()` last reported (UIView+SafeArea.swift).
+    @exclusivity(unchecked) var lastSafeAreaInsets: UIEdgeInsets?
+
     // Containment bookkeeping (see UIViewController+Containment.swift).
     @exclusivity(unchecked) var lastMove = MoveRecord.none
     @exclusivity(unchecked) var isDispatchingMove = false
@@ -271,9 +274,8 @@ open class UIViewController: UIContentContainer {
     open func viewWillLayoutSubviews() {}
     /// Called after the view laid out its subviews.
     open func viewDidLayoutSubviews() {}
-    /// UIKit calls it when the safe-area insets of the root view change. The model computes
-    /// `safeAreaInsets` from the frames whenever it is read (so every layout pass sees the current
-    /// insets) and does not call this; it is declared so code written for UIKit compiles.
+    /// Called when the safe-area insets of the root view change, and before it first appears;
+    /// the model calls it at the start of a layout pass (see `reportSafeAreaChange(of:)`).
     open func viewSafeAreaInsetsDidChange() {}
 
     /// Legacy rotation: before the interface rotates.

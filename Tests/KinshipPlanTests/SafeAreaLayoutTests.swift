@@ -60,6 +60,18 @@ struct SafeAreaLayoutTests {
             == [Rect(x: 57, y: 0, width: 460, height: 30)])
     }
 
+    /// The plan's JSON names `area` only where it is the safe area, so plans without it read as before.
+    @Test func jsonWritesAreaOnlyForTheSafeArea() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let bounds = LayoutPlan(kind: .overlay, spacing: 0, insets: .zero, slots: [rule("a")])
+        let safe = LayoutPlan(kind: .overlay, spacing: 0, insets: .zero, slots: [rule("a", area: .bounds), rule("b")], area: .safeArea)
+        let boundsText = String(decoding: try encoder.encode(bounds), as: UTF8.self)
+        let safeText = String(decoding: try encoder.encode(safe), as: UTF8.self)
+        #expect(!boundsText.contains("area"))
+        #expect(safeText.contains(#""area":"safeArea""#) && safeText.contains(#""area":"bounds","autoresizing""#))
+    }
+
     @Test func insetsLargerThanTheViewLeaveEmptySlots() {
         let layout = LayoutPlan(kind: .overlay, spacing: 0, insets: .zero, slots: [rule("a")], area: .safeArea)
         #expect(LayoutSolver.frames(layout, in: Size(width: 100, height: 50), safeArea: Insets(top: 40, left: 0, bottom: 40, right: 0))

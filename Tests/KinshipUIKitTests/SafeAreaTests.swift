@@ -38,4 +38,30 @@ import Testing
         window.safeAreaInsetsForSize = { _ in UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4) }
         #expect(root.safeAreaInsets == UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
     }
+
+    final class Inset: UIViewController {
+        var reported: [UIEdgeInsets] = []
+        override func viewSafeAreaInsetsDidChange() {
+            super.viewSafeAreaInsetsDidChange()
+            reported.append(view.safeAreaInsets)
+        }
+    }
+
+    /// Before the view first appears, then when a size change brings new insets; a pass that
+    /// finds the same insets says nothing.
+    @Test func viewSafeAreaInsetsDidChangeAtLayout() {
+        let loop = UIModelRunLoop.reset()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let root = Inset(nibName: nil, bundle: nil)
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        loop.runUntilIdle()
+        #expect(root.reported == [UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)])
+        window.resize(to: CGSize(width: 844, height: 390))
+        loop.runUntilIdle()
+        #expect(root.reported.last == UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
+        root.view.setNeedsLayout()
+        loop.runUntilIdle()
+        #expect(root.reported.count == 2)
+    }
 }
