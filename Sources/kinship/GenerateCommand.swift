@@ -43,7 +43,7 @@ struct GenerateCommand: ParsableCommand {
     @Flag(help: "One file per spec (SPEC.kinship.swift) instead of one per container.")
     var singleFile = false
 
-    @Flag(help: "Print how long generation took (the benchmark's figure) to stderr.")
+    @Flag(help: "Print how long building and writing the files took (the benchmark's figure) to stderr.")
     var timing = false
 
     func validate() throws {
