@@ -205,9 +205,6 @@ struct TransitionTranslator {
                     .line("if entries == nil { " + instances + " = [" + (names.repeated.contains(x) ? "pushed" : "nil") + "] }")]
         case .dismiss:
             return [.line(property + " = nil"), .line(instances + " = []")]
-        case .present, .dismiss:
-            // Only stack slots track instances; a presentation slot never does.
-            return []
         }
     }
 }
