@@ -57,7 +57,7 @@ struct GenerateCommand: ParsableCommand {
     /// leaves DIR as it was), then each file is built, compared, written if changed and dropped
     /// before the next is built; memory holds the specs and one file, not the whole output.
     func run() throws {
-        let options = GeneratorOptions(target: target, namespace: namespace, screenStubs: screenStubs ?? (target == .model), singleFile: singleFile, access: access)
+        let options = GeneratorOptions(target: target, namespace: namespace, screenStubs: screenStubs, singleFile: singleFile, access: access)
         var pending: [(path: String, files: SwiftGenerator.Files)] = []
         for path in specs {
             let (spec, loader) = try SpecInput.load(path)
