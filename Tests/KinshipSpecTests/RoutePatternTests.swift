@@ -64,6 +64,13 @@ import Testing
     @Test func decodesPercentEscapesInSegments() throws {
         let p = try pattern("app://place/{name}")
         #expect(p.match(try #require(URLParts("app://place/caf%C3%A9"))) == ["name": "café"])
+        // A malformed escape or bytes that are not UTF-8 keep the whole segment as written, as
+        // the generated router's `removingPercentEncoding ?? String($0)` does.
+        #expect(p.match(try #require(URLParts("app://place/a%20b%zz"))) == ["name": "a%20b%zz"])
+        #expect(p.match(try #require(URLParts("app://place/a%20b%"))) == ["name": "a%20b%"])
+        #expect(p.match(try #require(URLParts("app://place/%+1"))) == ["name": "%+1"])
+        #expect(p.match(try #require(URLParts("app://place/%C3%28"))) == ["name": "%C3%28"])
+        #expect(p.match(try #require(URLParts("app://place/a%2Fb"))) == ["name": "a/b"])
         #expect(URLParts("no scheme here") == nil)
     }
 
