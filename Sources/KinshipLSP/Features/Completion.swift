@@ -27,7 +27,12 @@ extension LanguageServer {
             guard let (place, trail) = SchemaLookup.place(context.path) else { return [] }
             switch place {
             case .mapping(let m):
-                return m.keys.filter { !context.siblings.contains($0.name) }.enumerated().map { i, key in
+                // A move or action takes exactly one operation: once one is written, offering
+                // another would only lead to `invalid-operation`.
+                let operationWritten = m.exactlyOne.contains { context.siblings.contains($0) }
+                return m.keys.filter { key in
+                    !context.siblings.contains(key.name) && !(operationWritten && m.exactlyOne.contains(key.name))
+                }.enumerated().map { i, key in
                     CompletionItem(label: key.name, kind: 10, detail: SchemaLookup.describe(key.type),
                                    documentation: MarkupContent(value: SchemaLookup.documentation(key, in: m)),
                                    insertText: key.name + ": ", sortText: String(format: "%03d", i))
