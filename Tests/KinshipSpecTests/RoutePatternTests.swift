@@ -74,6 +74,22 @@ import Testing
         #expect(URLParts("no scheme here") == nil)
     }
 
+    /// Literals may hold percent escapes; URLs are matched decoded, so the literals are too (in
+    /// `run --open`, in `duplicate-route`'s shapes and in the generated router).
+    @Test func escapedLiteralsMatchTheirURLs() throws {
+        let p = try pattern("app://%41pp/caf%C3%A9/a%2Fb?n%61me={q}")
+        #expect(p.text == "app://%41pp/caf%C3%A9/a%2Fb?n%61me={q}")
+        #expect(p.match(try #require(URLParts("app://app/caf%C3%A9/a%2fb?name=x"))) == ["q": "x"])
+        #expect(p.match(try #require(URLParts("app://APP/café/a%2Fb?n%61me=x"))) == ["q": "x"])
+        #expect(p.match(try #require(URLParts("app://app/café/a/b"))) == nil)
+        #expect(p.shape == (try pattern("app://app/café/a%2fb")).shape)
+        #expect(p.shape != (try pattern("app://app/café/a/b")).shape)
+        #expect(problem("app://a/%zz")?.offset == 8)
+        #expect(problem("app://a/b%4")?.message == "'%' in a path segment starts a percent escape: two hex digits, like %20")
+        #expect(problem("app://%g0/b") != nil)
+        #expect(problem("app://a?%=1") != nil)
+    }
+
     @Test func theMostSpecificRouteWins() throws {
         let routes = try ["app://message/{id}", "app://message/new", "app://message/{id: Int}"].enumerated().map { i, text in
             let name = Name("r\(i)", at: SourceRange(file: FileID(rawValue: 0), at: SourcePosition(line: 1, column: 1)))

@@ -41,6 +41,10 @@ public struct URLParts: Sendable, Equatable {
         }
     }
 
+    /// A pattern's literal (host, path segment, query name) as the URLs it matches read once
+    /// decoded: `caf%C3%A9` is `café`. Literals are kept as written, for printing.
+    public static func decoded(_ literal: String) -> String { decode(Substring(literal)) }
+
     /// Percent-decoding as `removingPercentEncoding` does it, which the generated router calls:
     /// each `%` takes exactly two hex digits (`%+1` is malformed, though `UInt8("+1", radix: 16)`
     /// reads it) and the bytes must be UTF-8; otherwise that refuses the whole text, and the
@@ -75,20 +79,23 @@ public struct URLParts: Sendable, Equatable {
 }
 
 extension URLPattern {
+    /// The host as a URL's is compared: decoded, then lowercased (`%41` is `a`).
+    public var decodedHost: String { URLParts.decoded(host).lowercased() }
+
     /// The parameter values when `url` matches, by name (absent query items left out).
     public func match(_ url: URLParts) -> [String: String]? {
-        guard url.scheme == scheme, url.host == host, url.path.count == path.count else { return nil }
+        guard url.scheme == scheme, url.host == decodedHost, url.path.count == path.count else { return nil }
         var values: [String: String] = [:]
         for (segment, text) in zip(path, url.path) {
             switch segment {
-            case .literal(let literal): if literal != text { return nil }
+            case .literal(let literal): if URLParts.decoded(literal) != text { return nil }
             case .parameter(let p):
                 guard p.type.accepts(text) else { return nil }
                 values[p.name] = text
             }
         }
         for item in query {
-            guard let found = url.query.first(where: { $0.key == item.key }), let value = found.value else { continue }
+            guard let found = url.query.first(where: { $0.key == URLParts.decoded(item.key) }), let value = found.value else { continue }
             guard item.parameter.type.accepts(value) else { return nil }
             values[item.parameter.name] = value
         }
