@@ -43,7 +43,7 @@ struct GenerateCommand: ParsableCommand {
     @Flag(help: "One file per spec (SPEC.kinship.swift) instead of one per container.")
     var singleFile = false
 
-    @Flag(help: "Print how long generation took (the benchmark's figure) to stderr.")
+    @Flag(help: "Print how long building and writing the files took (the benchmark's figure) to stderr.")
     var timing = false
 
     func validate() throws {
@@ -57,7 +57,7 @@ struct GenerateCommand: ParsableCommand {
     /// leaves DIR as it was), then each file is built, compared, written if changed and dropped
     /// before the next is built; memory holds the specs and one file, not the whole output.
     func run() throws {
-        let options = GeneratorOptions(target: target, namespace: namespace, screenStubs: screenStubs ?? (target == .model), singleFile: singleFile, access: access)
+        let options = GeneratorOptions(target: target, namespace: namespace, screenStubs: screenStubs, singleFile: singleFile, access: access)
         var pending: [(path: String, files: SwiftGenerator.Files)] = []
         for path in specs {
             let (spec, loader) = try SpecInput.load(path)
@@ -122,7 +122,7 @@ struct GenerateCommand: ParsableCommand {
                     seen[file.name] = digest?.finish() ?? FileDigest.none
                 }
             }
-            report.stale = try writer.staleFiles(keeping: Set(seen.keys))
+            report.stale = try writer.staleFiles { seen[$0] != nil }
         } catch let error as GeneratorError {
             printError("error: \(error.description)")
             throw ExitCode.failure

@@ -130,9 +130,25 @@ public struct GeneratedFileWriter {
     /// `*.swift` regular files in the directory whose first lines carry the marker and that no
     /// output names: left over from a container no longer in the spec.
     public func staleFiles(keeping names: Set<String>) throws -> [StaleFile] {
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        try staleFiles { names.contains($0) }
+    }
+
+    /// `staleFiles(keeping:)` with the kept names given as a test. The directory is read an
+    /// entry at a time, keeping only the candidates: after a large spec it holds tens of
+    /// thousands of generated files, and listing them whole (and a set of their names) was the
+    /// largest thing `generate` held at its end.
+    public func staleFiles(keeping isKept: (String) -> Bool) throws -> [StaleFile] {
+        guard let handle = opendir(directory.path) else { return [] }
+        var candidates: [String] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name.hasSuffix(".swift"), !isKept(name) { candidates.append(name) }
+        }
+        closedir(handle)
         var stale: [StaleFile] = []
-        for entry in entries.sorted() where entry.hasSuffix(".swift") && !names.contains(entry) {
+        for entry in candidates.sorted() {
             guard let bytes = try? readExisting(entry) else { continue }
             let head = String(decoding: bytes.prefix(1024), as: UTF8.self)
             for line in head.split(separator: "\n").prefix(5) where line.hasPrefix(SwiftGenerator.marker) {

@@ -194,8 +194,11 @@ public enum SwiftGenerator {
 
     /// Generated class and file names must not collide with each other or with screen classes.
     private static func checkNames(_ input: GeneratorInput) throws {
-        var classes: [String: String] = [:]
-        for screenClass in input.screenClassNames { classes[screenClass] = "screen class" }
+        // Class name → whether it is a screen's (else a generated container's): one byte a value
+        // and room for every class up front, as a large spec has hundreds of thousands.
+        var classes: [String: Bool] = [:]
+        classes.reserveCapacity(input.screenCount + input.containerCount)
+        for screenClass in input.screenClassNames { classes[screenClass] = true }
         for index in 0..<input.containerCount {
             let container = input.containerName(at: index)
             let name = input.className(ofContainer: container) ?? container
@@ -203,11 +206,11 @@ public enum SwiftGenerator {
                 throw GeneratorError("container '\(container)': class '\(name)' is qualified; a generated class needs a plain name",
                                      at: input.containerRange(named: container))
             }
-            if let other = classes[name] {
-                throw GeneratorError("container '\(container)' would generate class '\(name)', which is already a \(other)",
+            if let isScreen = classes[name] {
+                throw GeneratorError("container '\(container)' would generate class '\(name)', which is already a \(isScreen ? "screen class" : "generated container class")",
                                      at: input.containerRange(named: container))
             }
-            classes[name] = "generated container class"
+            classes[name] = false
         }
         let assembly = assemblyTypeName(input)
         if classes[assembly] != nil || input.className(ofContainer: assembly) != nil {

@@ -9,7 +9,12 @@ import KinshipSpec
 /// open documents whose import graph holds it are checked again.
 final class Workspace {
     var encoding: PositionEncoding = .utf16
-    let loader = SpecLoader()
+    /// Keeps each file's text as checked: positions are mapped through it (`textIndex`).
+    let loader: SpecLoader = {
+        let loader = SpecLoader()
+        loader.keepsText = true
+        return loader
+    }()
     private(set) var documents: [String: OpenDocument] = [:]
     /// Each open document's last check, by the document's canonical path.
     private(set) var results: [String: CheckResult] = [:]

@@ -7,6 +7,12 @@ import Foundation
 public final class SpecLoader {
     public let sources = SourceFiles()
     public var limits: YAMLLimits
+    /// Whether files on disk are read whole and their text kept as parsed. Off (the command
+    /// line): libyaml reads each file itself and the text is read again only to print a
+    /// diagnostic's source line, so a large spec's bytes are not held beside its model. The
+    /// language server turns it on: it maps positions through the text it checked, and a file
+    /// may change on disk before it asks.
+    public var keepsText = false
 
     /// A parsed and decoded file, with the import paths it names resolved.
     struct Loaded {
@@ -120,7 +126,7 @@ public final class SpecLoader {
         }
         // Parsed from the file itself when it is on disk: its text is read again only for a
         // diagnostic's source line, so a large spec's bytes are not held beside its model.
-        let reader = provided[key] == nil ? YAMLFileReader(path: key) : nil
+        let reader = provided[key] == nil && !keepsText ? YAMLFileReader(path: key) : nil
         var bytes: [UInt8] = []
         if reader == nil {
             guard let read = provided[key] ?? SourceFile.contents(atPath: key) else { return nil }
