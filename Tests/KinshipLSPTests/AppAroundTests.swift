@@ -155,4 +155,17 @@ final class AppAroundTests: XCTestCase {
         let guardKey = try find("mail.yaml", "write: { sheet: { present: compose", "duration")
         XCTAssertTrue(try hoverText("mail.yaml", guardKey).hasPrefix("**`unlessPresenting`** (move)"))
     }
+
+    /// A route's `set:` offers the opened instance's inputs as keys and the URL's parameters as values.
+    func testRouteSetCompletesInputsAndParameters() throws {
+        let uri = folder.file("app.yaml")
+        let original = texts["app.yaml"] ?? ""
+        let written = "set: { placeID: placeID } }"
+        XCTAssertTrue(original.contains(written))
+        let (line, column) = try find("app.yaml", written, "set: {")
+        client.change(uri, version: 2, text: original.replacingOccurrences(of: written, with: "set: { pl } }"))
+        XCTAssertEqual(try labels("app.yaml", (line, column + 9)), ["placeID"])
+        client.change(uri, version: 3, text: original.replacingOccurrences(of: written, with: "set: { placeID: pl } }"))
+        XCTAssertEqual(try labels("app.yaml", (line, column + 18)), ["placeID"])
+    }
 }
