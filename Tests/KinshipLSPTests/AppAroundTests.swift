@@ -168,4 +168,28 @@ final class AppAroundTests: XCTestCase {
         client.change(uri, version: 3, text: original.replacingOccurrences(of: written, with: "set: { placeID: pl } }"))
         XCTAssertEqual(try labels("app.yaml", (line, column + 18)), ["placeID"])
     }
+
+    /// Keys that fit the slot's kind: a presentation slot is offered its style and no layout
+    /// keys, a move into it the modal operations and unlessPresenting, a stack move the stack's.
+    func testKeysFitTheSlotKind() throws {
+        let uri = folder.file("mail.yaml")
+        let original = texts["mail.yaml"] ?? ""
+        let sheet = "sheet: { kind: presentation, style: pageSheet, accepts: [compose] }"
+        let write = "write: { sheet: { present: compose, duration: 0.3 } }"
+        let open = "open:  { content: { push: message, from: inbox, duration: 0.35 } }"
+        XCTAssertTrue(original.contains(sheet) && original.contains(write) && original.contains(open))
+        let edited = original.replacingOccurrences(of: sheet, with: "sheet: { kind: presentation, accepts: [compose],  }")
+            .replacingOccurrences(of: write, with: "write: { sheet: { duration: 0.3,  } }")
+            .replacingOccurrences(of: open, with: "open:  { content: { duration: 0.35,  } }")
+        client.change(uri, version: 2, text: edited)
+        let lines = edited.components(separatedBy: "\n")
+        func after(_ marker: String) throws -> (Int, Int) {
+            let line = try XCTUnwrap(lines.firstIndex { $0.contains(marker) }, marker)
+            let gap = try XCTUnwrap(lines[line].range(of: ",  }"))
+            return (line, lines[line].distance(from: lines[line].startIndex, to: gap.lowerBound) + 2)
+        }
+        XCTAssertEqual(try labels("mail.yaml", after("accepts: [compose],  }")), ["style", "dismissible"])
+        XCTAssertEqual(try labels("mail.yaml", after("write: { sheet: { duration")), ["present", "dismiss", "from", "unlessPresenting", "animation"])
+        XCTAssertEqual(try labels("mail.yaml", after("open:  { content: { duration")), ["push", "pop", "popTo", "popToRoot", "from", "animation"])
+    }
 }
