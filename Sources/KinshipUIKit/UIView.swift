@@ -80,8 +80,10 @@ open class UIView {
         set {
             let old = storedFrame
             guard newValue != old else { return }
-            let loop = UIModelRunLoop.main
-            if loop.recordsFrames { loop.recordFrame(of: self, newValue) }
+            if UIModelRunLoop.framesEverRecorded {
+                let loop = UIModelRunLoop.main
+                if loop.recordsFrames { loop.recordFrame(of: self, newValue) }
+            }
             setFrame(newValue, from: old)
         }
     }
