@@ -186,10 +186,18 @@ public enum EventParser {
     /// so every frame the layout derives from it stays finite.
     public static func readSize(_ text: String) -> Result<(Double, Double), SizeProblem> {
         let parts = text.split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]) else { return .failure(.unreadable) }
+        guard parts.count == 2, let w = decimal(parts[0]), let h = decimal(parts[1]) else { return .failure(.unreadable) }
         guard w > 0, h > 0, w.isFinite, h.isFinite else { return .failure(.notPositive) }
         guard w <= Size.maximumLength, h <= Size.maximumLength else { return .failure(.tooLong) }
         return .success((w, h))
+    }
+
+    /// A number as `Double(_:)` reads it, but not hexadecimal (`0X10` would be 16, which no one
+    /// means in a size or an inset). `inf` and `nan` still read, so callers can say why they are
+    /// refused.
+    public static func decimal<S: StringProtocol>(_ text: S) -> Double? {
+        guard !text.contains(where: { $0 == "x" || $0 == "X" }) else { return nil }
+        return Double(String(text))
     }
 
     /// `readSize`, nil for any problem.

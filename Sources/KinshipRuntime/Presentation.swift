@@ -35,7 +35,12 @@ extension Runtime {
                        "'\(event.text)' names \(holders.count) presented controllers; write one of: "
                            + holders.map { "\($0.path).swipeDown(\(child))" }.joined(separator: ", "))
             } else {
-                report(.error, "not-presented", event.location, "'\(event.text)': no live container presents '\(child)'")
+                // The trace names a repeated child's instances `info#2`; events name the child.
+                let base = child.split(separator: "#").first.map(String.init) ?? child
+                let hint = base != child && nodes.contains { node in
+                    node.plan.slots.contains { $0.kind == .presentation && node.slots[$0.name] == [base] }
+                } ? "; events name the child, not its instance: write swipeDown(\(base))" : ""
+                report(.error, "not-presented", event.location, "'\(event.text)': no live container presents '\(child)'" + hint)
             }
             return
         }

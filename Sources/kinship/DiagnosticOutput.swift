@@ -39,7 +39,9 @@ enum DiagnosticOutput {
     }
 }
 
-/// Writes to standard error.
+/// Writes to standard error, after what was printed to standard output so far: in a log that
+/// takes both (CI's `2>&1`), check's summary then follows its diagnostics, as on a terminal.
 func printError(_ text: String) {
+    fflush(nil)   // every output stream; `stdout` itself is shared mutable state to Swift 6
     FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
 }

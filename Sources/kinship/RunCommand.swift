@@ -73,7 +73,7 @@ struct RunCommand: AsyncParsableCommand {
         case "device": return nil
         case "none": return .zero
         default:
-            let parts = safeArea.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            let parts = safeArea.split(separator: ",", omittingEmptySubsequences: false).map { EventParser.decimal($0.trimmingCharacters(in: .whitespaces)) }
             guard parts.count == 4, let values = parts as? [Double],
                   values.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= Size.maximumLength }) else {
                 throw ValidationError("--safe-area must be device, none, or four insets TOP,LEFT,BOTTOM,RIGHT (points, 0 to 1000000), like 47,0,34,0")

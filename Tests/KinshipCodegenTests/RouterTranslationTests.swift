@@ -45,6 +45,16 @@ import Testing
         #expect(router.contents.contains("case detail(id: Int)"))
     }
 
+    /// Components' path segments, host and query names arrive decoded, so the matcher compares
+    /// them with the pattern's literals decoded (`caf%C3%A9` is `café`).
+    @Test func escapedLiteralsAreComparedDecoded() throws {
+        let yaml = Self.threads.replacingOccurrences(of: #"url: "app://thread/{id: Int}/detail""#, with: #"url: "app://%54hread/{id: Int}/d%C3%A9tail?fr%6Fm={from}""#)
+        let router = try #require(try generate(yaml).first { $0.name == "InlineRouter.swift" })
+        #expect(router.contents.contains(#"host == "thread""#))
+        #expect(router.contents.contains(#"path[1] == "détail""#))
+        #expect(router.contents.contains(#"$0.name == "from""#))
+    }
+
     @Test func anUnreachableRouteIsRefused() throws {
         let yaml = Self.threads.replacingOccurrences(of: "transitions: { showDetail: { main: { show: detail } } }", with: "transitions: { showList: { main: { show: list } } }")
         #expect(throws: GeneratorError.self) { try generate(yaml) }

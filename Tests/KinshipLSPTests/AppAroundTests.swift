@@ -11,13 +11,13 @@ final class AppAroundTests: XCTestCase {
     override func setUpWithError() throws {
         let specs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("specs")
-        for name in ["tunnel.yaml", "app.yaml", "app-library.yaml", "mail.yaml"] {
+        for name in ["tunnel.yaml", "app.yaml", "app-library.yaml", "mail.yaml", "folders.yaml", "safe-area.yaml"] {
             texts[name] = try String(contentsOf: specs.appendingPathComponent(name), encoding: .utf8)
         }
         folder = try SpecFolder(texts)
         client = LSPClient()
         _ = try client.initialize()
-        for name in ["tunnel.yaml", "app.yaml", "mail.yaml"] {
+        for name in ["tunnel.yaml", "app.yaml", "mail.yaml", "folders.yaml", "safe-area.yaml"] {
             client.open(folder.file(name), text: texts[name] ?? "")
             // Checked once as opened: completion mid-edit falls back on that check.
             XCTAssertEqual(try client.diagnostics(for: folder.file(name).absoluteString).count, 0)
@@ -114,5 +114,82 @@ final class AppAroundTests: XCTestCase {
         // The presented child leads to its children entry.
         let child = try find("mail.yaml", "children: { inbox: Inbox, message: Message, compose", "compose")
         XCTAssertEqual(try definition("mail.yaml", (line, column)), [child.0, child.1])
+    }
+
+    private func hoverText(_ file: String, _ at: (Int, Int)) throws -> String {
+        let hover = try client.request("textDocument/hover", LSPClient.position(folder.file(file), at.0, at.1 + 1))
+        return (hover.result?["contents"] as? [String: Any])?["value"] as? String ?? ""
+    }
+
+    private func labels(_ file: String, _ at: (Int, Int)) throws -> [String] {
+        let answer = try client.request("textDocument/completion", LSPClient.position(folder.file(file), at.0, at.1))
+        return (answer.result?["items"] as? [[String: Any]] ?? []).compactMap { $0["label"] as? String }
+    }
+
+    /// This round's keys: `area` (layout and slot), `style`, `many` and `unlessPresenting`.
+    func testNewKeysHoverAndComplete() throws {
+        let layoutArea = try find("safe-area.yaml", "layout: { kind: vertical, area: safeArea }", "area")
+        XCTAssertTrue(try hoverText("safe-area.yaml", layoutArea).hasPrefix("**`area`** (layout)"))
+        XCTAssertEqual(try labels("safe-area.yaml", find("safe-area.yaml", "layout: { kind: vertical, area: safeArea }", "safeArea")), ["bounds", "safeArea"])
+        let slotArea = try find("safe-area.yaml", "header: { size: 44, area: bounds", "area")
+        XCTAssertTrue(try hoverText("safe-area.yaml", slotArea).hasPrefix("**`area`** (slot)"))
+        XCTAssertEqual(try labels("safe-area.yaml", find("safe-area.yaml", "header: { size: 44, area: bounds", "bounds")), ["bounds", "safeArea"])
+        let many = try find("folders.yaml", "folder: { type: Folder, many: true }", "many")
+        XCTAssertTrue(try hoverText("folders.yaml", many).hasPrefix("**`many`** (child)"))
+        XCTAssertEqual(try labels("folders.yaml", find("folders.yaml", "folder: { type: Folder, many: true }", "true")), ["true", "false"])
+        let style = try find("mail.yaml", "sheet: { kind: presentation, style: pageSheet", "style")
+        XCTAssertTrue(try hoverText("mail.yaml", style).hasPrefix("**`style`** (slot)"))
+
+        // Typing a key into the present move: unlessPresenting is offered, other operations are
+        // not (a move takes one), and it explains itself once written.
+        let uri = folder.file("mail.yaml")
+        let original = texts["mail.yaml"] ?? ""
+        let move = "      write: { sheet: { present: compose, duration: 0.3 } }\n"
+        XCTAssertTrue(original.contains(move))
+        client.change(uri, version: 2, text: original.replacingOccurrences(of: move, with: "      write:\n        sheet:\n          present: compose\n          unl\n"))
+        let (line, _) = try find("mail.yaml", "write: { sheet: { present: compose", "write")
+        let offered = try labels("mail.yaml", (line + 3, 13))
+        XCTAssertTrue(offered.contains("unlessPresenting") && offered.contains("animation"), "\(offered)")
+        XCTAssertFalse(offered.contains("push") || offered.contains("dismiss") || offered.contains("present"), "\(offered)")
+        client.change(uri, version: 3, text: original.replacingOccurrences(of: "present: compose, duration", with: "present: compose, unlessPresenting: true, duration"))
+        let guardKey = try find("mail.yaml", "write: { sheet: { present: compose", "duration")
+        XCTAssertTrue(try hoverText("mail.yaml", guardKey).hasPrefix("**`unlessPresenting`** (move)"))
+    }
+
+    /// A route's `set:` offers the opened instance's inputs as keys and the URL's parameters as values.
+    func testRouteSetCompletesInputsAndParameters() throws {
+        let uri = folder.file("app.yaml")
+        let original = texts["app.yaml"] ?? ""
+        let written = "set: { placeID: placeID } }"
+        XCTAssertTrue(original.contains(written))
+        let (line, column) = try find("app.yaml", written, "set: {")
+        client.change(uri, version: 2, text: original.replacingOccurrences(of: written, with: "set: { pl } }"))
+        XCTAssertEqual(try labels("app.yaml", (line, column + 9)), ["placeID"])
+        client.change(uri, version: 3, text: original.replacingOccurrences(of: written, with: "set: { placeID: pl } }"))
+        XCTAssertEqual(try labels("app.yaml", (line, column + 18)), ["placeID"])
+    }
+
+    /// Keys that fit the slot's kind: a presentation slot is offered its style and no layout
+    /// keys, a move into it the modal operations and unlessPresenting, a stack move the stack's.
+    func testKeysFitTheSlotKind() throws {
+        let uri = folder.file("mail.yaml")
+        let original = texts["mail.yaml"] ?? ""
+        let sheet = "sheet: { kind: presentation, style: pageSheet, accepts: [compose] }"
+        let write = "write: { sheet: { present: compose, duration: 0.3 } }"
+        let open = "open:  { content: { push: message, from: inbox, duration: 0.35 } }"
+        XCTAssertTrue(original.contains(sheet) && original.contains(write) && original.contains(open))
+        let edited = original.replacingOccurrences(of: sheet, with: "sheet: { kind: presentation, accepts: [compose],  }")
+            .replacingOccurrences(of: write, with: "write: { sheet: { duration: 0.3,  } }")
+            .replacingOccurrences(of: open, with: "open:  { content: { duration: 0.35,  } }")
+        client.change(uri, version: 2, text: edited)
+        let lines = edited.components(separatedBy: "\n")
+        func after(_ marker: String) throws -> (Int, Int) {
+            let line = try XCTUnwrap(lines.firstIndex { $0.contains(marker) }, marker)
+            let gap = try XCTUnwrap(lines[line].range(of: ",  }"))
+            return (line, lines[line].distance(from: lines[line].startIndex, to: gap.lowerBound) + 2)
+        }
+        XCTAssertEqual(try labels("mail.yaml", after("accepts: [compose],  }")), ["style", "dismissible"])
+        XCTAssertEqual(try labels("mail.yaml", after("write: { sheet: { duration")), ["present", "dismiss", "from", "unlessPresenting", "animation"])
+        XCTAssertEqual(try labels("mail.yaml", after("open:  { content: { duration")), ["push", "pop", "popTo", "popToRoot", "from", "animation"])
     }
 }

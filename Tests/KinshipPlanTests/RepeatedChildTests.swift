@@ -69,6 +69,16 @@ struct RepeatedChildTests {
         #expect(!runtime.traceLines.contains { $0.contains("more#2") })
     }
 
+    /// The trace names the sheet `info#1`; a swipe written that way says what to write instead.
+    @Test func aSwipeNamingAnInstanceSaysToNameTheChild() throws {
+        let spec = try RuntimeHarness.spec(Golden.specs.appendingPathComponent("folders.yaml").path)
+        let runtime = try RuntimeHarness.run(spec, "inspect,swipeDown(info#1)")
+        #expect(runtime.diagnostics.map(\.id) == ["not-presented"])
+        #expect(runtime.diagnostics.first?.message.hasSuffix("events name the child, not its instance: write swipeDown(info)") == true,
+                "\(runtime.diagnostics.map(\.message))")
+        #expect(try RuntimeHarness.run(spec, "inspect,swipeDown(info)").diagnostics.isEmpty)
+    }
+
     @Test func guardsOnARepeatedChildHoldForAnyInstanceOnTop() throws {
         let spec = try RuntimeHarness.spec(Golden.specs.appendingPathComponent("folders.yaml").path)
         let runtime = try RuntimeHarness.run(spec, "open,open,up,up,up")

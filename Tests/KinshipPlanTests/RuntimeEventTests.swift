@@ -54,6 +54,10 @@ struct RuntimeEventTests {
         #expect(EventParser.readSize("1000000x1000000").map { $0.0 } == .success(1_000_000))
         #expect(EventParser.readSize("390x1e7").map { $0.0 } == .failure(.tooLong))
         #expect(EventParser.readSize("390x-1").map { $0.0 } == .failure(.notPositive))
+        // Sizes and insets are decimal: Double(_:) alone reads "0X10" as 16.
+        #expect(EventParser.readSize("0X10x844").map { $0.0 } == .failure(.unreadable))
+        #expect(EventParser.readSize("1e3x5e2").map { $0.0 } == .success(1000))
+        #expect(EventParser.decimal("0x10") == nil && EventParser.decimal("47.5") == 47.5)
     }
 
     @Test func theLargestWindowPrintsFiniteSizes() throws {

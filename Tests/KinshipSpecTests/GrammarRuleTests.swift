@@ -42,6 +42,14 @@ import Testing
         #expect(check.diagnostics.contains { $0.id == id }, "expected [\(id)] for:\n\(yaml)\ngot:\n\(check.rendered)")
     }
 
+    /// "One error per mistake": an `on:` key that is not CHILD.OUTPUT could have meant any
+    /// output, so no output is also reported unhandled.
+    @Test("a malformed on: key is the one finding", arguments: ["l.", ".tap", "l.tap.x", "ltap"])
+    func malformedBindingKey(_ key: String) {
+        let check = InlineCheck("kinship: 1\nscreens: { L: { class: L, outputs: { tap: {} } } }\ncontainers:\n  C: { children: { l: L }, slots: { main: { accepts: [l], initial: l } }, transitions: { t: { main: { show: l } } }, on: { \(key): t } }\n")
+        #expect(check.diagnostics.map(\.id) == ["invalid-value"], "\(check.rendered)")
+    }
+
     @Test("values grammar.md says are accepted check clean", arguments: [
         "kinship: 1\nscreens:\ncontainers:\n",
         "kinship: 1\ncontainers:\n  Host: { forwardsAppearance: TRUE, slots: { main: } }\n",

@@ -64,7 +64,30 @@ import Testing
     @Test func decodesPercentEscapesInSegments() throws {
         let p = try pattern("app://place/{name}")
         #expect(p.match(try #require(URLParts("app://place/caf%C3%A9"))) == ["name": "café"])
+        // A malformed escape or bytes that are not UTF-8 keep the whole segment as written, as
+        // the generated router's `removingPercentEncoding ?? String($0)` does.
+        #expect(p.match(try #require(URLParts("app://place/a%20b%zz"))) == ["name": "a%20b%zz"])
+        #expect(p.match(try #require(URLParts("app://place/a%20b%"))) == ["name": "a%20b%"])
+        #expect(p.match(try #require(URLParts("app://place/%+1"))) == ["name": "%+1"])
+        #expect(p.match(try #require(URLParts("app://place/%C3%28"))) == ["name": "%C3%28"])
+        #expect(p.match(try #require(URLParts("app://place/a%2Fb"))) == ["name": "a/b"])
         #expect(URLParts("no scheme here") == nil)
+    }
+
+    /// Literals may hold percent escapes; URLs are matched decoded, so the literals are too (in
+    /// `run --open`, in `duplicate-route`'s shapes and in the generated router).
+    @Test func escapedLiteralsMatchTheirURLs() throws {
+        let p = try pattern("app://%41pp/caf%C3%A9/a%2Fb?n%61me={q}")
+        #expect(p.text == "app://%41pp/caf%C3%A9/a%2Fb?n%61me={q}")
+        #expect(p.match(try #require(URLParts("app://app/caf%C3%A9/a%2fb?name=x"))) == ["q": "x"])
+        #expect(p.match(try #require(URLParts("app://APP/café/a%2Fb?n%61me=x"))) == ["q": "x"])
+        #expect(p.match(try #require(URLParts("app://app/café/a/b"))) == nil)
+        #expect(p.shape == (try pattern("app://app/café/a%2fb")).shape)
+        #expect(p.shape != (try pattern("app://app/café/a/b")).shape)
+        #expect(problem("app://a/%zz")?.offset == 8)
+        #expect(problem("app://a/b%4")?.message == "'%' in a path segment starts a percent escape: two hex digits, like %20")
+        #expect(problem("app://%g0/b") != nil)
+        #expect(problem("app://a?%=1") != nil)
     }
 
     @Test func theMostSpecificRouteWins() throws {

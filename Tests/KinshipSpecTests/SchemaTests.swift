@@ -75,6 +75,20 @@ import Testing
         ("missing-version", "missing-key", """
             screens: { A: AViewController }
             """),
+        // This round's keys, misspelt: the schema's closed mappings must refuse them too.
+        ("misspelt-area", "unknown-key", """
+            kinship: 1
+            containers: { C: { layout: { kind: vertical, araa: safeArea } } }
+            """),
+        ("misspelt-unless-presenting", "unknown-key", """
+            kinship: 1
+            screens: { A: AViewController }
+            containers:
+              C:
+                children: { a: A }
+                slots: { sheet: { kind: presentation, accepts: [a] } }
+                transitions: { go: { sheet: { present: a, unlessPresentng: true } } }
+            """),
         ("bad-enum", "invalid-value", """
             kinship: 1
             containers: { C: { kind: carousel } }

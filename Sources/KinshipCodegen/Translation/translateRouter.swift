@@ -111,18 +111,18 @@ struct RouterTranslator {
         guard let pattern = route.pattern else {
             throw GeneratorError("route '\(route.name.value)' has no valid URL pattern", at: route.urlText.range)
         }
-        var conditions = ["scheme == " + SwiftLiteral.string(pattern.scheme), "host == " + SwiftLiteral.string(pattern.host), "path.count == \(pattern.path.count)"]
+        var conditions = ["scheme == " + SwiftLiteral.string(pattern.scheme), "host == " + SwiftLiteral.string(pattern.decodedHost), "path.count == \(pattern.path.count)"]
         var body: [Statement] = []
         for (i, segment) in pattern.path.enumerated() {
             switch segment {
-            case .literal(let text): conditions.append("path[\(i)] == " + SwiftLiteral.string(text))
+            case .literal(let text): conditions.append("path[\(i)] == " + SwiftLiteral.string(URLParts.decoded(text)))
             case .parameter(let p): body.append(.block(head: "guard let " + SwiftName.identifier(p.name) + " = " + Self.parse(p.type, "path[\(i)]") + " else", body: [.line("return nil")]))
             }
         }
         for item in pattern.query {
             let name = SwiftName.identifier(item.parameter.name)
             body.append(.line("var " + name + ": " + item.parameter.type.rawValue + "?"))
-            body.append(.block(head: "if let raw = query.first(where: { $0.name == " + SwiftLiteral.string(item.key) + " })?.value", body: [
+            body.append(.block(head: "if let raw = query.first(where: { $0.name == " + SwiftLiteral.string(URLParts.decoded(item.key)) + " })?.value", body: [
                 .comment("Present but not a value of its type: the URL does not match."),
                 .block(head: "guard let value = " + Self.parse(item.parameter.type, "raw") + " else", body: [.line("return nil")]),
                 .line(name + " = value"),

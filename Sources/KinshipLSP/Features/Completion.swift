@@ -21,13 +21,43 @@ extension LanguageServer {
         return CompletionList(isIncomplete: false, items: items)
     }
 
+    /// Keys a slot or move of a known slot kind may hold: a presentation slot is not laid out
+    /// and only it has a style; a move takes its slot kind's operations. Offering the others
+    /// would only lead to `invalid-operation`. Every key when the slot is not known yet.
+    static func keyFits(_ mapping: String, _ scope: NameScope) -> (String) -> Bool {
+        guard let c = scope.container, let slot = scope.slot else { return { _ in true } }
+        let kind = c.kind(of: slot)
+        switch mapping {
+        case "slot":
+            let presentationOnly: Set = ["style", "dismissible"]
+            let laidOut: Set = ["size", "frame", "autoresizing", "area", "initial"]
+            return kind == .presentation ? { !laidOut.contains($0) } : { !presentationOnly.contains($0) }
+        case "move":
+            let operations: [SlotKind: Set<String>] = [.single: ["show", "clear"], .stack: ["push", "pop", "popTo", "popToRoot"],
+                                                       .tabs: ["select"], .presentation: ["present", "dismiss"]]
+            let mine = operations[kind] ?? []
+            return { key in
+                if SpecSchema.operations.contains(key) { return mine.contains(key) }
+                return key != "unlessPresenting" || kind == .presentation
+            }
+        default:
+            return { _ in true }
+        }
+    }
+
     static func completions(_ context: CursorContext, _ scope: NameScope) -> [CompletionItem] {
         switch context.role {
         case .key:
             guard let (place, trail) = SchemaLookup.place(context.path) else { return [] }
             switch place {
             case .mapping(let m):
-                return m.keys.filter { !context.siblings.contains($0.name) }.enumerated().map { i, key in
+                // A move or action takes exactly one operation: once one is written, offering
+                // another would only lead to `invalid-operation`.
+                let operationWritten = m.exactlyOne.contains { context.siblings.contains($0) }
+                let fits = Self.keyFits(m.name, scope)
+                return m.keys.filter { key in
+                    !context.siblings.contains(key.name) && !(operationWritten && m.exactlyOne.contains(key.name)) && fits(key.name)
+                }.enumerated().map { i, key in
                     CompletionItem(label: key.name, kind: 10, detail: SchemaLookup.describe(key.type),
                                    documentation: MarkupContent(value: SchemaLookup.documentation(key, in: m)),
                                    insertText: key.name + ": ", sortText: String(format: "%03d", i))

@@ -22,6 +22,10 @@ enum NameContext {
     case childOutputs
     /// Instance paths from the root (`open:` of a route).
     case instancePaths
+    /// Inputs of the instance a route opens (the keys of its `set:`).
+    case routeInputs
+    /// The parameters of a route's URL pattern (the values of its `set:`).
+    case routeParameters
 
     static let table: [String: NameContext] = [
         "spec.root": .containers,
@@ -44,6 +48,7 @@ enum NameContext {
         "action.emit": .ownOutputs,
         "action.set": .childInputs,
         "route.open": .instancePaths,
+        "route.set": .routeParameters,
     ]
 
     /// Names are keys here: a transition's slots, a child's arguments.
@@ -51,6 +56,7 @@ enum NameContext {
         "container.transitions": .slots,
         "child.args": .params,
         "container.on": .childOutputs,
+        "route.set": .routeInputs,
     ]
 
     /// The context of a value or item written at the end of `trail` under `key`.
@@ -129,7 +135,30 @@ struct NameScope {
             return interface(\.outputs).map { ("\($0.child).\($0.name)", "output · \($0.detail)") }
         case .instancePaths:
             return instancePaths().map { ($0, "instance") }
+        case .routeInputs:
+            guard let type = routeTarget() else { return [] }
+            let inputs = spec?.screen(named: type)?.inputs ?? spec?.container(named: type)?.inputs ?? []
+            return inputs.map { ($0.name.value, "input of \(type) · \($0.type.value)") }
+        case .routeParameters:
+            return route?.pattern?.parameters.map { ($0.name, "URL parameter · \($0.type.rawValue)") } ?? []
         }
+    }
+
+    /// The route of `routes: { R: … }`.
+    private var route: Route? {
+        guard path.count >= 2, path[0] == "routes" else { return nil }
+        return spec?.routes.first { $0.name.value == path[1] }
+    }
+
+    /// The type of the instance the route's `open:` names, followed child by child from the root.
+    private func routeTarget() -> String? {
+        guard let spec, let route, let first = route.open.first?.value, spec.container(named: first) != nil else { return nil }
+        var type = first
+        for segment in route.open.dropFirst() {
+            guard let child = spec.container(named: type)?.child(named: segment.value) else { return nil }
+            type = child.type.value
+        }
+        return type
     }
 
     private struct Interface {

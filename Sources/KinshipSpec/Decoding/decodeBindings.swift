@@ -31,12 +31,13 @@ extension SpecDecoder {
     }
 
     /// `on: { startMap.radarTapped: reveal, startMap.moved: { set: targetMap.annotation } }`.
-    mutating func decodeBindings(_ node: Node, _ subject: @autoclosure () -> String) -> [Binding] {
+    mutating func decodeBindings(_ node: Node, _ subject: @autoclosure () -> String, malformedKey: inout Bool) -> [Binding] {
         var bindings: [Binding] = []
         for pair in entries(node, "'on' of \(subject())") {
             guard let (child, output) = Self.splitDotted(pair.key.text, at: pair.key.range, plain: pair.key.scalar.isPlain) else {
                 diagnostics.error("invalid-value", "'on' key '\(pair.key.text)' must name a child's output as CHILD.OUTPUT, like startMap.radarTapped",
                                   at: pair.key.range)
+                malformedKey = true
                 continue
             }
             var binding = Binding(child: child, output: output, key: Name(pair.key.text, at: pair.key.range), range: pair.value.range)

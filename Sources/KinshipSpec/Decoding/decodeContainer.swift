@@ -23,7 +23,7 @@ extension SpecDecoder {
         }
         if let o = m[.outputs] { container.outputs = decodeOutputs(o, subject()) }
         if let i = m[.inputs] { container.inputs = typedNames(i, what: "input") }
-        if let b = m[.on] { container.bindings = decodeBindings(b, subject()) }
+        if let b = m[.on] { container.bindings = decodeBindings(b, subject(), malformedKey: &container.hasMalformedBindingKey) }
         return container
     }
 

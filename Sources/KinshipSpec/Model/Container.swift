@@ -45,6 +45,9 @@ public struct Container: Sendable {
     public var inputs: [Param] = []
     /// `on:`: its answers to its children's outputs, in declaration order.
     public var bindings: [Binding] = []
+    /// An `on:` key that is not CHILD.OUTPUT (reported by the decoder) could have meant any
+    /// output, so no output is reported unhandled: the malformed key is the one error.
+    public var hasMalformedBindingKey = false
     public var range: SourceRange
 
     public func output(named name: String) -> Output? { outputs.first { $0.name.value == name } }

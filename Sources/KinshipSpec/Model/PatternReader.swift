@@ -27,6 +27,10 @@ struct PatternReader {
             guard Self.isLiteral(c) else {
                 throw problem("'\(SpecValidator.visible(String(c)))' may not appear in \(what) of a URL pattern; percent-encode it", at: i)
             }
+            // URLs are matched decoded, so an escape must decode: a malformed one never would.
+            if c == "%", !(i + 2 < scalars.count && scalars[i + 1].properties.isASCIIHexDigit && scalars[i + 2].properties.isASCIIHexDigit) {
+                throw problem("'%' in \(what) starts a percent escape: two hex digits, like %20", at: i, length: min(3, scalars.count - i))
+            }
             out.unicodeScalars.append(c)
             i += 1
         }

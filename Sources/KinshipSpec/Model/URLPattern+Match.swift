@@ -41,42 +41,61 @@ public struct URLParts: Sendable, Equatable {
         }
     }
 
-    /// Percent-decoding; a malformed escape is kept as written, as `removingPercentEncoding`
-    /// would refuse it whole.
+    /// A pattern's literal (host, path segment, query name) as the URLs it matches read once
+    /// decoded: `caf%C3%A9` is `café`. Literals are kept as written, for printing.
+    public static func decoded(_ literal: String) -> String { decode(Substring(literal)) }
+
+    /// Percent-decoding as `removingPercentEncoding` does it, which the generated router calls:
+    /// each `%` takes exactly two hex digits (`%+1` is malformed, though `UInt8("+1", radix: 16)`
+    /// reads it) and the bytes must be UTF-8; otherwise that refuses the whole text, and the
+    /// router keeps the segment as written, so this does too.
     static func decode(_ text: Substring) -> String {
         guard text.contains("%") else { return String(text) }
         var bytes: [UInt8] = []
         let utf8 = Array(text.utf8)
         var i = 0
         while i < utf8.count {
-            if utf8[i] == UInt8(ascii: "%"), i + 2 < utf8.count,
-               let byte = UInt8(String(decoding: utf8[i + 1...i + 2], as: UTF8.self), radix: 16) {
-                bytes.append(byte)
-                i += 3
-            } else {
+            guard utf8[i] == UInt8(ascii: "%") else {
                 bytes.append(utf8[i])
                 i += 1
+                continue
             }
+            guard i + 2 < utf8.count, let high = hexDigit(utf8[i + 1]), let low = hexDigit(utf8[i + 2]) else { return String(text) }
+            bytes.append(high << 4 | low)
+            i += 3
         }
-        return String(decoding: bytes, as: UTF8.self)
+        let decoded = String(decoding: bytes, as: UTF8.self)
+        return decoded.utf8.elementsEqual(bytes) ? decoded : String(text)
+    }
+
+    private static func hexDigit(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
     }
 }
 
 extension URLPattern {
+    /// The host as a URL's is compared: decoded, then lowercased (`%41` is `a`).
+    public var decodedHost: String { URLParts.decoded(host).lowercased() }
+
     /// The parameter values when `url` matches, by name (absent query items left out).
     public func match(_ url: URLParts) -> [String: String]? {
-        guard url.scheme == scheme, url.host == host, url.path.count == path.count else { return nil }
+        guard url.scheme == scheme, url.host == decodedHost, url.path.count == path.count else { return nil }
         var values: [String: String] = [:]
         for (segment, text) in zip(path, url.path) {
             switch segment {
-            case .literal(let literal): if literal != text { return nil }
+            case .literal(let literal): if URLParts.decoded(literal) != text { return nil }
             case .parameter(let p):
                 guard p.type.accepts(text) else { return nil }
                 values[p.name] = text
             }
         }
         for item in query {
-            guard let found = url.query.first(where: { $0.key == item.key }), let value = found.value else { continue }
+            guard let found = url.query.first(where: { $0.key == URLParts.decoded(item.key) }), let value = found.value else { continue }
             guard item.parameter.type.accepts(value) else { return nil }
             values[item.parameter.name] = value
         }

@@ -80,9 +80,9 @@ public struct URLPattern: Sendable, Hashable {
     /// one shape (`{id: Int}` and `{slug}` both take `7`), and query items do not count, since
     /// they never decide a match.
     public var shape: String {
-        scheme + "://" + host + path.map { segment in
+        scheme + "://" + decodedHost + path.map { segment in
             switch segment {
-            case .literal(let s): "/" + s
+            case .literal(let s): "/" + URLParts.decoded(s).replacing("/", with: "%2F")
             case .parameter: "/{}"
             }
         }.joined()

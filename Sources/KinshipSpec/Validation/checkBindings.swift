@@ -60,7 +60,7 @@ extension SpecValidator {
             }
             checkActions(binding, output, in: c)
         }
-        for child in c.children {
+        for child in c.children where !c.hasMalformedBindingKey {
             for output in spec.outputs(ofType: child.type.value) where !bound.contains(child.name.value + "." + output.name.value) {
                 // A misspelt `on:` key meant this output (or this child): the typo is the one error.
                 if unresolved.explains(output.name.value, in: .boundOutputs(child.name.value))
