@@ -17,7 +17,10 @@ struct SlotState {
     init(_ plan: ContainerPlan, table: SlotTable, tracksInstances: Bool = false) {
         self.table = table
         entries = Array(repeating: [], count: plan.slots.count)
-        for (index, slot) in plan.slots.enumerated() { entries[table.index(of: slot.name) ?? index] = slot.initial }
+        // By index: every container made copies its plan's slots here, and a copy of each retained its lists.
+        for index in plan.slots.indices {
+            entries[table.index(of: plan.slots[index].name) ?? index] = plan.slots[index].initial
+        }
         if tracksInstances { instanceNames = entries }
     }
 
