@@ -125,7 +125,9 @@ final class ContainerNode: SlotEntries {
     /// A repeated child's name stands for its newest instance (the one its push makes);
     /// an instance name (`folder#2`) for that instance.
     func instance(_ child: String) -> UIViewController {
-        let name = compiled.repeated.contains(child) ? newest[child] ?? nextInstance(of: child) : child
+        // Most containers repeat nothing: no hashing of the name then.
+        let repeated = !compiled.repeated.isEmpty && compiled.repeated.contains(child)
+        let name = repeated ? newest[child] ?? nextInstance(of: child) : child
         if let existing = instances[name] { return existing }
         let made = runtime.makeController(for: Self.childName(of: name), named: name, in: self)
         instances[name] = made

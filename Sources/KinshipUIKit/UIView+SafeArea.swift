@@ -85,9 +85,9 @@ extension UIViewController {
     /// notices changes at layout passes only: a view moved without being resized is not re-laid
     /// out, so its controller hears of new insets at the next pass.
     func reportSafeAreaChange(of view: UIView) {
-        guard view.window != nil else { return }
+        // Unchanged insets (nearly every pass) end it before the walk up to the window.
         let insets = view.safeAreaInsets
-        guard insets != lastSafeAreaInsets else { return }
+        guard insets != lastSafeAreaInsets, view.window != nil else { return }
         lastSafeAreaInsets = insets
         viewSafeAreaInsetsDidChange()
     }
