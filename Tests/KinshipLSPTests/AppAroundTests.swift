@@ -136,6 +136,9 @@ final class AppAroundTests: XCTestCase {
         XCTAssertEqual(try labels("safe-area.yaml", find("safe-area.yaml", "header: { size: 44, area: bounds", "bounds")), ["bounds", "safeArea"])
         let many = try find("folders.yaml", "folder: { type: Folder, many: true }", "many")
         XCTAssertTrue(try hoverText("folders.yaml", many).hasPrefix("**`many`** (child)"))
+        // A repeated child says so where it is used.
+        let pushed = try hoverText("folders.yaml", find("folders.yaml", "open:  { content: { push: folder", "folder"))
+        XCTAssertTrue(pushed.contains("child **folder** of `Browser`: `Folder` (screen), repeated (`many: true`"), pushed)
         XCTAssertEqual(try labels("folders.yaml", find("folders.yaml", "folder: { type: Folder, many: true }", "true")), ["true", "false"])
         let style = try find("mail.yaml", "sheet: { kind: presentation, style: pageSheet", "style")
         XCTAssertTrue(try hoverText("mail.yaml", style).hasPrefix("**`style`** (slot)"))

@@ -55,7 +55,8 @@ extension LanguageServer {
             }
         case .child:
             let child = symbol.scope.flatMap { spec.container(named: $0) }?.child(named: symbol.name)
-            summary = "child **\(symbol.name)**\(scope)" + (child.map { ": `\($0.type.value)`" + (spec.screen(named: $0.type.value) != nil ? " (screen)" : spec.container(named: $0.type.value) != nil ? " (container)" : "") } ?? "")
+            summary = "child **\(symbol.name)**\(scope)" + (child.map { ": `\($0.type.value)`" + (spec.screen(named: $0.type.value) != nil ? " (screen)" : spec.container(named: $0.type.value) != nil ? " (container)" : "")
+                + ($0.isRepeated ? ", repeated (`many: true`: a new controller per push or present, `\(symbol.name)#N` in traces)" : "") } ?? "")
         case .slot:
             let c = symbol.scope.flatMap { spec.container(named: $0) }
             if let c, let slot = c.slot(named: symbol.name) {
