@@ -8,7 +8,8 @@ extension Runtime {
     /// event that may name an output), or `bar.selected(page: 2)` (an output with values).
     /// An event that names no output goes on as a transition.
     func handleNamed(_ target: String?, _ name: String, values: [EventValue], _ event: Event) {
-        let raised = outputNames.contains(name) ? outputCandidates(target, name) : []
+        // A spec without outputs (or an event no output is named) goes straight to transitions.
+        let raised = !outputNames.isEmpty && outputNames.contains(name) ? outputCandidates(target, name) : []
         if raised.isEmpty {
             if values.isEmpty {
                 handleTransition(target, name, event)
