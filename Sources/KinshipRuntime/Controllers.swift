@@ -3,7 +3,11 @@ import KinshipPlan
 import KinshipUIKit
 
 /// A screen: a plain controller; its callbacks are traced by the model.
-final class ScreenController: UIViewController {}
+final class ScreenController: UIViewController {
+    // The runtime's controllers read safe-area insets when they lay out (ContainerNode); none
+    // observes their changes, so the model need not compute them for each layout pass.
+    override class var observesSafeAreaChanges: Bool { false }
+}
 
 /// Containers driven by a plan share access to their runtime node.
 @MainActor
@@ -15,6 +19,7 @@ protocol PlanDriven: UIViewController {
 /// `forwardsAppearance: false` it relays its own appearance changes by hand.
 final class CustomContainerController: UIViewController, PlanDriven {
     var node: ContainerNode?
+    override class var observesSafeAreaChanges: Bool { false }
 
     override var shouldAutomaticallyForwardAppearanceMethods: Bool { node?.plan.forwardsAppearance ?? true }
 
@@ -63,16 +68,19 @@ final class CustomContainerController: UIViewController, PlanDriven {
 
 final class NavigationContainerController: UINavigationController, PlanDriven {
     var node: ContainerNode?
+    override class var observesSafeAreaChanges: Bool { false }
 }
 
 final class TabsContainerController: UITabBarController, PlanDriven {
     var node: ContainerNode?
+    override class var observesSafeAreaChanges: Bool { false }
 }
 
 /// A split preset. It is its own delegate, as generated code is: a collapse (compact width)
 /// keeps the column the plan last showed on top, the primary until a move shows the secondary.
 final class SplitContainerController: UISplitViewController, PlanDriven, UISplitViewControllerDelegate {
     var node: ContainerNode?
+    override class var observesSafeAreaChanges: Bool { false }
     private var shownColumn = Column.primary
 
     /// Column style, as generated code makes it.

@@ -85,6 +85,7 @@ extension UIViewController {
     /// notices changes at layout passes only: a view moved without being resized is not re-laid
     /// out, so its controller hears of new insets at the next pass.
     func reportSafeAreaChange(of view: UIView) {
+        guard type(of: self).observesSafeAreaChanges else { return }
         // Unchanged insets (nearly every pass) end it before the walk up to the window.
         let insets = view.safeAreaInsets
         guard insets != lastSafeAreaInsets, view.window != nil else { return }

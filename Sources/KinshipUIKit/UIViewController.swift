@@ -278,6 +278,13 @@ open class UIViewController: UIContentContainer {
     /// the model calls it at the start of a layout pass (see `reportSafeAreaChange(of:)`).
     open func viewSafeAreaInsetsDidChange() {}
 
+    /// Model only: whether the layout pass tells this class of controller about safe-area
+    /// changes. UIKit tells every controller, and so does the model by default (generated code
+    /// overrides `viewSafeAreaInsetsDidChange()`); `kinship run`'s own controllers override
+    /// nothing and read the insets when they lay out, so they opt out and a run of thousands of
+    /// controllers does not compute insets it never reads.
+    open class var observesSafeAreaChanges: Bool { true }
+
     /// Legacy rotation: before the interface rotates.
     open func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
     /// Legacy rotation: inside the rotation's animation block.
