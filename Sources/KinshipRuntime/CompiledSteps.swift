@@ -68,12 +68,20 @@ final class CompiledContainer {
     /// Every transition completion of the plan's own steps, by `completionIndex`.
     @exclusivity(unchecked) private(set) var completions: [RunSteps] = []
 
+    /// The index in the plan's `children` of the first child named `name`: one lookup where a
+    /// search of the plan copied each child it passed (every controller made asks).
+    func planChildIndex(of name: String) -> Int? { planChildIndex[name] }
+    private var planChildIndex: [String: Int] = [:]
+
     init(_ plan: ContainerPlan) {
         slotTable = SlotTable(plan)
         repeated = plan.repeatedChildren
         for child in plan.children where childIndex[child.name] == nil {
             childIndex[child.name] = childNames.count
             childNames.append(child.name)
+        }
+        for index in plan.children.indices where planChildIndex[plan.children[index].name] == nil {
+            planChildIndex[plan.children[index].name] = index
         }
         for (index, slot) in plan.slots.enumerated() { slotIndex[slot.name] = index }
         mount = compile(plan.mount, growing: true)

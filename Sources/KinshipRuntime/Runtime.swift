@@ -167,8 +167,9 @@ public final class Runtime {
     func makeController(for child: String, named name: String, in parent: ContainerNode) -> UIViewController {
         controllerCount += 1
         let path = parent.path + "/" + name
-        if let childPlan = parent.plan.child(named: child), childPlan.isContainer {
-            return makeContainer(type: childPlan.type, name: name, path: path, parent: parent)
+        // By index into the plan, reading two fields: `child(named:)` copied each child it passed.
+        if let index = parent.compiled.planChildIndex(of: child), parent.plan.children[index].isContainer {
+            return makeContainer(type: parent.plan.children[index].type, name: name, path: path, parent: parent)
         }
         let screen = ScreenController()
         screen.restorationIdentifier = name
