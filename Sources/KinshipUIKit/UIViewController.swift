@@ -60,7 +60,10 @@ open class UIViewController: UIContentContainer {
     @exclusivity(unchecked) var isWindowRoot = false
 
     /// The insets `viewSafeAreaInsetsDidChange()` last reported (UIView+SafeArea.swift).
-    @exclusivity(unchecked) var lastSafeAreaInsets: UIEdgeInsets?
+    var lastSafeAreaInsets: UIEdgeInsets? {
+        get { extrasStore?.lastSafeAreaInsets }
+        set { if newValue != nil || extrasStore != nil { extras.lastSafeAreaInsets = newValue } }
+    }
 
     // Containment bookkeeping (see UIViewController+Containment.swift).
     @exclusivity(unchecked) var lastMove = MoveRecord.none
@@ -80,44 +83,92 @@ open class UIViewController: UIContentContainer {
     @exclusivity(unchecked) var manualTransitionAppearing = false
 
     // Presentation (see UIViewController+Presentation.swift). The presenter retains what it
-    // presents, as UIKit does; the back links are unowned and cleared on dismissal.
-    @exclusivity(unchecked) var presentedStore: UIViewController?
-    @exclusivity(unchecked) unowned(unsafe) var presentingStore: UIViewController?
+    // presents, as UIKit does; the back links are unowned and cleared on dismissal. Kept in
+    // `ControllerExtras`, made on first use: most controllers never present, and the runtime
+    // benchmark's view-tree walks slowed measurably when every controller carried this inline.
+    var presentedStore: UIViewController? {
+        get { extrasStore?.presented }
+        set { if newValue != nil || extrasStore != nil { extras.presented = newValue } }
+    }
+    var presentingStore: UIViewController? {
+        get { extrasStore?.presenting }
+        set { if newValue != nil || extrasStore != nil { extras.presenting = newValue } }
+    }
     /// The controller `present` was called on: the presented controller's PATH hangs under it.
     /// Weak, like the links below: the source usually keeps the presented controller as a
     /// child property, and a cycle would outlive the run (LeakSanitizer checks the fuzzer's).
-    @exclusivity(unchecked) weak var presentationSource: UIViewController?
-    @exclusivity(unchecked) var beingPresented = false
-    @exclusivity(unchecked) var beingDismissed = false
+    var presentationSource: UIViewController? {
+        get { extrasStore?.presentationSource }
+        set { if newValue != nil || extrasStore != nil { extras.presentationSource = newValue } }
+    }
+    var beingPresented: Bool {
+        get { extrasStore?.beingPresented ?? false }
+        set { if newValue || extrasStore != nil { extras.beingPresented = newValue } }
+    }
+    var beingDismissed: Bool {
+        get { extrasStore?.beingDismissed ?? false }
+        set { if newValue || extrasStore != nil { extras.beingDismissed = newValue } }
+    }
     /// The controllers a covering presentation made disappear, to reappear on dismissal.
-    @exclusivity(unchecked) weak var coveredByPresentation: UIViewController?
-    @exclusivity(unchecked) var storedPresentationController: UIPresentationController?
+    var coveredByPresentation: UIViewController? {
+        get { extrasStore?.coveredByPresentation }
+        set { if newValue != nil || extrasStore != nil { extras.coveredByPresentation = newValue } }
+    }
+    var storedPresentationController: UIPresentationController? {
+        get { extrasStore?.presentationController }
+        set { if newValue != nil || extrasStore != nil { extras.presentationController = newValue } }
+    }
     /// How this controller is presented (UIKit's default since iOS 13: a page sheet).
-    public var modalPresentationStyle: UIModalPresentationStyle = .pageSheet
-    public var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    public var modalPresentationStyle: UIModalPresentationStyle {
+        get { extrasStore?.modalPresentationStyle ?? .pageSheet }
+        set { if newValue != .pageSheet || extrasStore != nil { extras.modalPresentationStyle = newValue } }
+    }
+    public var modalTransitionStyle: UIModalTransitionStyle {
+        get { extrasStore?.modalTransitionStyle ?? .coverVertical }
+        set { if newValue != .coverVertical || extrasStore != nil { extras.modalTransitionStyle = newValue } }
+    }
     /// True: the user cannot swipe the sheet down (UIKit then tells the presentation
     /// controller's delegate presentationControllerDidAttemptToDismiss).
-    public var isModalInPresentation = false
+    public var isModalInPresentation: Bool {
+        get { extrasStore?.isModalInPresentation ?? false }
+        set { if newValue || extrasStore != nil { extras.isModalInPresentation = newValue } }
+    }
     /// currentContext and overCurrentContext presentations from inside this controller
     /// present over it rather than over the window's root.
-    public var definesPresentationContext = false
+    public var definesPresentationContext: Bool {
+        get { extrasStore?.definesPresentationContext ?? false }
+        set { if newValue || extrasStore != nil { extras.definesPresentationContext = newValue } }
+    }
+    /// The rarely set state above (and nib names, title, reported insets), made on first write.
+    @exclusivity(unchecked) var extrasStore: ControllerExtras?
+    var extras: ControllerExtras {
+        if let made = extrasStore { return made }
+        let made = ControllerExtras()
+        extrasStore = made
+        return made
+    }
 
     /// Animations this controller owns that have not ended (see UIModelRunLoop).
     /// Nonisolated storage: read by `UIModelRunLoop.hasAnimationInFlight(_:)` on a borrowed controller.
     @exclusivity(unchecked) nonisolated(unsafe) var animationsInFlight = 0
 
     /// The nib name given at creation; the model loads no nibs, so the view is always `loadView()`'s.
-    open private(set) var nibName: String?
+    open var nibName: String? { extrasStore?.nibName }
     /// The nib bundle given at creation (kept, never read: there are no nibs to load).
-    open private(set) var nibBundle: Bundle?
+    open var nibBundle: Bundle? { extrasStore?.nibBundle }
     /// The title a navigation or tab bar would show; the model keeps it and draws nothing.
-    open var title: String?
+    open var title: String? {
+        get { extrasStore?.title }
+        set { if newValue != nil || extrasStore != nil { extras.title = newValue } }
+    }
 
     /// UIKit's designated initialiser: a controller with no view loaded. UIKit loads the nib
     /// when the view is first touched; the model has no nibs, so `loadView()` makes a plain view.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        nibName = nibNameOrNil
-        nibBundle = nibBundleOrNil
+        if nibNameOrNil != nil || nibBundleOrNil != nil {
+            extras.nibName = nibNameOrNil
+            extras.nibBundle = nibBundleOrNil
+        }
     }
 
     /// UIKit's other designated initialiser, which storyboards use. The model keeps no archives,
@@ -301,4 +352,24 @@ open class UIViewController: UIContentContainer {
 
     /// Positions the children's views during layout, between the will/did layout callbacks.
     func layoutChildViews() {}
+}
+
+/// A controller's rarely set state, out of line (see `UIViewController.extrasStore`).
+@MainActor
+final class ControllerExtras {
+    var presented: UIViewController?
+    unowned(unsafe) var presenting: UIViewController?
+    weak var presentationSource: UIViewController?
+    var beingPresented = false
+    var beingDismissed = false
+    weak var coveredByPresentation: UIViewController?
+    var presentationController: UIPresentationController?
+    var modalPresentationStyle: UIModalPresentationStyle = .pageSheet
+    var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    var isModalInPresentation = false
+    var definesPresentationContext = false
+    var nibName: String?
+    var nibBundle: Bundle?
+    var title: String?
+    var lastSafeAreaInsets: UIEdgeInsets?
 }
