@@ -88,10 +88,11 @@ struct MoveLowering {
     func transition(_ t: Transition, into plan: inout TransitionPlan) {
         plan.name = t.name.value
         plan.guards.removeAll(keepingCapacity: true)
-        for i in t.moves.indices {
-            if !t.moves[i].from.isEmpty {
-                plan.guards.append(.occupied(slot: t.moves[i].slot.value, byAnyOf: t.moves[i].from.map(\.value)))
-            }
+        for i in t.moves.indices where !t.moves[i].from.isEmpty {
+            // One child (nearly every guard) needs no list: `check` lowers every move of every container.
+            let from = t.moves[i].from
+            plan.guards.append(from.count == 1 ? .holds(slot: t.moves[i].slot.value, child: from[0].value)
+                : .holdsAny(slot: t.moves[i].slot.value, children: from.map { $0.value }))
         }
         // `unlessPresenting`: every presentation slot of the container is empty.
         plan.unlessPresented = nil
@@ -126,7 +127,7 @@ struct MoveLowering {
         case .dismiss(let x): .dismiss(x.value)
         }
         let mayBeEmpty = if case .show = effect, container.kind == .custom { slotMayBeEmpty(slot) } else { false }
-        Self.move(effect, slot: slot, guardChildren: m.from.map(\.value), duration: m.effectiveDuration,
+        Self.move(effect, slot: slot, guardChildren: m.from.isEmpty ? [] : m.from.map { $0.value }, duration: m.effectiveDuration,
                   animation: m.effectiveAnimation, kind: container.kind, manual: manual,
                   mayBeEmpty: mayBeEmpty, withSteps: withSteps, repeated: repeated, into: &plan)
         return true
