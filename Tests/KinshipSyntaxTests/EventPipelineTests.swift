@@ -128,7 +128,7 @@ private struct Both {
         inline = parse(false)
         threaded = parse(true)
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("kinship-reader-\(UUID().uuidString).yaml").path
-        FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)), "could not write \(path)")
         defer { try? FileManager.default.removeItem(atPath: path) }
         fromFile = [false, true].compactMap { threaded in
             guard let reader = YAMLFileReader(path: path) else { return nil }
