@@ -49,12 +49,8 @@ public struct GeneratedClassNames: Sendable {
     /// `declaredClass(_:)` of `spec.containers[i]`, its fields read in place: a copy of a whole
     /// `Container` retains every array in it, most of this pass's time on a large spec.
     static func declaredClass(_ spec: Spec, _ i: Int) -> String {
-        let kind = spec.containers[i].kind
-        if kind != .custom {
-            let className = spec.containers[i].className?.value ?? kind.uikitClass
-            if className == nil || className == kind.uikitClass { return spec.containers[i].name.value }
-        }
-        return spec.containers[i].className?.value ?? spec.containers[i].name.value
+        declaredClass(kind: spec.containers[i].kind, className: spec.containers[i].swiftClass,
+                      name: spec.containers[i].name.value)
     }
 
     /// `declaredClass(_:)` from a container's kind, Swift class and name.
@@ -70,14 +66,4 @@ public struct GeneratedClassNames: Sendable {
 
     /// Whether several containers declare `declared` (each then generates a class of its own name).
     public func isShared(_ declared: String) -> Bool { declarations[declared, default: 0] > 1 }
-}
-
-extension Spec {
-    /// The index of each container that is its name's first declaration (the one every later
-    /// stage uses), in declaration order, without a lookup when no name repeats.
-    var firstContainerIndices: [Int] {
-        hasDuplicateContainerNames
-            ? containers.indices.filter { firstContainer(named: containers[$0].name.value) == $0 }
-            : Array(containers.indices)
-    }
 }

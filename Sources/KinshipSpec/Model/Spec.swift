@@ -47,6 +47,14 @@ public struct Spec: Sendable {
     /// Whether two containers share a name (an error): without, every container is its name's first.
     public var hasDuplicateContainerNames: Bool { containerIndex.count < containers.count }
 
+    /// The index of each container that is its name's first declaration (the one every later
+    /// stage uses), in declaration order, without a lookup when no name repeats.
+    var firstContainerIndices: [Int] {
+        hasDuplicateContainerNames
+            ? containers.indices.filter { firstContainer(named: containers[$0].name.value) == $0 }
+            : Array(containers.indices)
+    }
+
     public func firstScreen(named name: String) -> Int? { screenIndex[name] }
     public func firstContainer(named name: String) -> Int? { containerIndex[name] }
 
