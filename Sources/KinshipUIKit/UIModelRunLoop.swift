@@ -74,12 +74,7 @@ public final class UIModelRunLoop {
     /// While positive, an animations block is running (UIModelFrameLog.swift).
     @exclusivity(unchecked) var animationsDepth = 0
     /// Frame changes, recorded only while `recordsFrames` is true (off: runs pay one check).
-    @exclusivity(unchecked) public var recordsFrames = false {
-        didSet { if recordsFrames { Self.framesEverRecorded = true } }
-    }
-    /// Whether any run loop has recorded frames: every frame change checks this constant-
-    /// initialised flag first, so a run that records none never fetches (and retains) `main`.
-    @exclusivity(unchecked) static var framesEverRecorded = false
+    @exclusivity(unchecked) public var recordsFrames = false
     @exclusivity(unchecked) public internal(set) var frameChanges: [UIModelFrameChange] = []
 
     public init(trace: UITrace = UITrace()) {

@@ -80,10 +80,8 @@ open class UIView {
         set {
             let old = storedFrame
             guard newValue != old else { return }
-            if UIModelRunLoop.framesEverRecorded {
-                let loop = UIModelRunLoop.main
-                if loop.recordsFrames { loop.recordFrame(of: self, newValue) }
-            }
+            let loop = UIModelRunLoop.main
+            if loop.recordsFrames { loop.recordFrame(of: self, newValue) }
             setFrame(newValue, from: old)
         }
     }

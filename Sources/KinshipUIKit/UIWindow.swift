@@ -16,21 +16,10 @@ open class UIWindow: UIView {
     /// default `UIModelDevice`'s table; `kinship run --safe-area` sets it. A change lays the
     /// window out again.
     public var safeAreaInsetsForSize: @MainActor (CGSize) -> UIEdgeInsets = UIModelDevice.safeAreaInsets(for:) {
-        didSet {
-            cachedSystemInsets = nil
-            rootViewController?.viewIfLoaded?.setNeedsLayout()
-        }
+        didSet { rootViewController?.viewIfLoaded?.setNeedsLayout() }
     }
-    /// The window's own safe-area insets at its current size, kept for that size: every view's
-    /// insets start here, and the device table was searched for each.
-    var systemSafeAreaInsets: UIEdgeInsets {
-        let size = bounds.size
-        if let cached = cachedSystemInsets, cached.size == size { return cached.insets }
-        let insets = safeAreaInsetsForSize(size)
-        cachedSystemInsets = (size, insets)
-        return insets
-    }
-    private var cachedSystemInsets: (size: CGSize, insets: UIEdgeInsets)?
+    /// The window's own safe-area insets at its current size.
+    var systemSafeAreaInsets: UIEdgeInsets { safeAreaInsetsForSize(bounds.size) }
     private var requestedOrientation: UIInterfaceOrientation?
 
     /// The controller whose view fills the window. Setting it on a visible

@@ -184,7 +184,8 @@ struct RouterTranslator {
             guard let child = containerPlan.children.first(where: { $0.name == childName }) else {
                 throw GeneratorError("route '\(route.name.value)' opens no child '\(childName)'", at: route.openText.range)
             }
-            let targetClass = child.isContainer ? input.outline(named: child.type).map(input.className(of:)) ?? child.className : child.className
+            // A container child's class comes from the spec alone: no outline lowered for a name.
+            let targetClass = child.isContainer ? input.className(ofContainer: child.type) ?? child.className : child.className
             let container = expression == "root" ? "root" : "(" + expression + " as? " + containerClass + ")"
             let lookup = last == childName ? "container.controller(" + SwiftName.member(childName) + ")"
                 : "container.instance(named: " + SwiftLiteral.string(last) + ")"
