@@ -35,12 +35,27 @@ public struct FileID: Hashable, Sendable {
 }
 
 /// Where something came from: a file and the half-open span [start, end) within it.
-public struct SourceRange: Hashable, Sendable {
-    public var file: FileID
-    public var start: SourcePosition
-    public var end: SourcePosition
+///
+/// Every located value of a spec carries one, so it is packed into 16 bytes (four 32-bit words,
+/// 4-aligned, so a `Located<String>` is 32 bytes rather than 40): each word holds one line or
+/// column in its low 27 bits and five bits of the file id in its top bits. Lines and columns
+/// beyond 134,217,727 are stored as that number, which only a file of twice the default
+/// `--max-file-bytes` (64 MiB) can reach; file ids go to 1,048,575.
+public struct SourceRange: Hashable, Sendable, BitwiseCopyable {
+    private var startLine: UInt32
+    private var startColumn: UInt32
+    private var endLine: UInt32
+    private var endColumn: UInt32
+
+    private static let numberBits: UInt32 = 27
+    private static let numberMask: UInt32 = (1 << numberBits) - 1
+    /// The largest line or column a range stores.
+    public static let maximumNumber = Int(numberMask)
+    /// The largest file id a range stores.
+    public static let maximumFileID = Int32((1 << (4 * (32 - numberBits))) - 1)
 
     public init(file: FileID, start: SourcePosition, end: SourcePosition) {
+        (startLine, startColumn, endLine, endColumn) = (0, 0, 0, 0)
         self.file = file
         self.start = start
         self.end = end
@@ -49,5 +64,44 @@ public struct SourceRange: Hashable, Sendable {
     /// A range covering one position, for things that have no extent (the end of a file).
     public init(file: FileID, at position: SourcePosition) {
         self.init(file: file, start: position, end: position)
+    }
+
+    public var file: FileID {
+        get {
+            let shift = Self.numberBits, width = 32 - shift
+            let id = startLine >> shift | (startColumn >> shift) << width
+                | (endLine >> shift) << (2 * width) | (endColumn >> shift) << (3 * width)
+            return FileID(rawValue: Int32(bitPattern: id))
+        }
+        set {
+            let id = UInt32(clamping: min(max(newValue.rawValue, 0), Self.maximumFileID))
+            let width = 32 - Self.numberBits, mask = Self.numberMask
+            func part(_ i: UInt32) -> UInt32 { ((id >> (i * width)) & ((1 << width) - 1)) << Self.numberBits }
+            startLine = startLine & mask | part(0)
+            startColumn = startColumn & mask | part(1)
+            endLine = endLine & mask | part(2)
+            endColumn = endColumn & mask | part(3)
+        }
+    }
+
+    public var start: SourcePosition {
+        get { SourcePosition(line: Int(startLine & Self.numberMask), column: Int(startColumn & Self.numberMask)) }
+        set {
+            startLine = Self.store(newValue.line, in: startLine)
+            startColumn = Self.store(newValue.column, in: startColumn)
+        }
+    }
+
+    public var end: SourcePosition {
+        get { SourcePosition(line: Int(endLine & Self.numberMask), column: Int(endColumn & Self.numberMask)) }
+        set {
+            endLine = Self.store(newValue.line, in: endLine)
+            endColumn = Self.store(newValue.column, in: endColumn)
+        }
+    }
+
+    /// `word` with its number bits replaced by `number`, clamped, and its file bits kept.
+    private static func store(_ number: Int, in word: UInt32) -> UInt32 {
+        word & ~numberMask | UInt32(clamping: min(max(number, 0), maximumNumber))
     }
 }
