@@ -121,10 +121,10 @@ public struct SpecDecoder {
         var screen = Screen(name: Name(nameText, at: pair.key.range), className: className, range: pair.value.range)
         if let t = m[.title] { screen.title = ScalarDecoding.string(t, "'title'", &diagnostics) }
         if let p = m[.params] {
-            for param in entries(p, "'params' of \(subject())") {
-                if let type = ScalarDecoding.string(param.value, "the type of parameter '\(param.key.text)'", &diagnostics) {
-                    screen.params.append(Param(name: Name(param.key.text, at: param.key.range), type: type))
-                }
+            // Built apart and stored once: params live in the screen's rarely-set fields.
+            screen.params = entries(p, "'params' of \(subject())").compactMap { param in
+                ScalarDecoding.string(param.value, "the type of parameter '\(param.key.text)'", &diagnostics)
+                    .map { Param(name: Name(param.key.text, at: param.key.range), type: $0) }
             }
         }
         if let o = m[.outputs] { screen.outputs = decodeOutputs(o, subject()) }

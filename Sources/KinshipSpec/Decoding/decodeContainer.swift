@@ -43,10 +43,10 @@ extension SpecDecoder {
         if let t = m[.title] { child.title = ScalarDecoding.string(t, "'title'", &diagnostics) }
         if let many = m[.many] { child.many = ScalarDecoding.bool(many, "'many' of \(subject())", &diagnostics) }
         if let a = m[.args] {
-            for arg in entries(a, "'args' of \(subject())") {
-                if let value = ScalarDecoding.string(arg.value, "argument '\(arg.key.text)'", &diagnostics) {
-                    child.args.append((Name(arg.key.text, at: arg.key.range), value))
-                }
+            // Built apart and stored once: args live in the child's rarely-set fields.
+            child.args = entries(a, "'args' of \(subject())").compactMap { arg in
+                ScalarDecoding.string(arg.value, "argument '\(arg.key.text)'", &diagnostics)
+                    .map { (Name(arg.key.text, at: arg.key.range), $0) }
             }
         }
         return child

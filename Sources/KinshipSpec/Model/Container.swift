@@ -34,21 +34,42 @@ public struct Container: Sendable {
     public var name: Name
     public var kindNode: Located<ContainerKind>?
     public var className: Name?
-    public var layout = Layout()
-    public var forwardsAppearance: Located<Bool>?
     public var children: [Child] = []
     public var slots: [Slot] = []
     public var transitions: [Transition] = []
+    public var range: SourceRange
+    /// What custom containers and containers that talk to their parents declare.
+    var rare = Rare<ContainerRareFields>()
+
+    public var layout: Layout {
+        get { rare[\.layout] }
+        set { rare[\.layout] = newValue }
+    }
+    public var forwardsAppearance: Located<Bool>? {
+        get { rare[\.forwardsAppearance] }
+        set { rare[\.forwardsAppearance] = newValue }
+    }
     /// Events the container raises to its own parent (`outputs:`), and values its parent may
     /// set on it (`inputs:`).
-    public var outputs: [Output] = []
-    public var inputs: [Param] = []
+    public var outputs: [Output] {
+        get { rare[\.outputs] }
+        set { rare[\.outputs] = newValue }
+    }
+    public var inputs: [Param] {
+        get { rare[\.inputs] }
+        set { rare[\.inputs] = newValue }
+    }
     /// `on:`: its answers to its children's outputs, in declaration order.
-    public var bindings: [Binding] = []
+    public var bindings: [Binding] {
+        get { rare[\.bindings] }
+        set { rare[\.bindings] = newValue }
+    }
     /// An `on:` key that is not CHILD.OUTPUT (reported by the decoder) could have meant any
     /// output, so no output is reported unhandled: the malformed key is the one error.
-    public var hasMalformedBindingKey = false
-    public var range: SourceRange
+    public var hasMalformedBindingKey: Bool {
+        get { rare[\.hasMalformedBindingKey] }
+        set { rare[\.hasMalformedBindingKey] = newValue }
+    }
 
     public func output(named name: String) -> Output? { outputs.first { $0.name.value == name } }
     public func input(named name: String) -> Param? { inputs.first { $0.name.value == name } }
@@ -70,6 +91,15 @@ public struct Container: Sendable {
 
     public func child(named name: String) -> Child? { children.first { $0.name.value == name } }
     public func slot(named name: String) -> Slot? { slots.first { $0.name.value == name } }
+}
+
+struct ContainerRareFields: RareFields {
+    var layout = Layout()
+    var forwardsAppearance: Located<Bool>?
+    var outputs: [Output] = []
+    var inputs: [Param] = []
+    var bindings: [Binding] = []
+    var hasMalformedBindingKey = false
 }
 
 /// `presentation` slots hold what the container presents modally: never children, never laid out.
@@ -97,17 +127,35 @@ public struct Slot: Sendable {
     /// Single and tabs slots: zero or one entry; stack slots: bottom first.
     public var initial: [Name] = []
     public var initialRange: SourceRange?
+    public var range: SourceRange
+    /// What only some slots declare.
+    var rare = Rare<SlotRareFields>()
+
     /// `frames` layout only: the slot's rect at the layout's design size.
-    public var frame: Located<Rect>?
-    public var autoresizing: [Located<Autoresizing>] = []
+    public var frame: Located<Rect>? {
+        get { rare[\.frame] }
+        set { rare[\.frame] = newValue }
+    }
+    public var autoresizing: [Located<Autoresizing>] {
+        get { rare[\.autoresizing] }
+        set { rare[\.autoresizing] = newValue }
+    }
     /// The slot's own area, when it differs from its layout's (a background in the bounds of
     /// a safe-area layout); nil follows the layout.
-    public var area: Located<LayoutArea>?
+    public var area: Located<LayoutArea>? {
+        get { rare[\.area] }
+        set { rare[\.area] = newValue }
+    }
     /// Presentation slots only: the modal presentation style (default pageSheet).
-    public var style: Located<PresentationStyle>?
+    public var style: Located<PresentationStyle>? {
+        get { rare[\.style] }
+        set { rare[\.style] = newValue }
+    }
     /// Presentation slots only: false sets isModalInPresentation (no swipe to dismiss).
-    public var dismissible: Located<Bool>?
-    public var range: SourceRange
+    public var dismissible: Located<Bool>? {
+        get { rare[\.dismissible] }
+        set { rare[\.dismissible] = newValue }
+    }
 
     public init(name: Name, range: SourceRange) {
         self.name = name
@@ -118,6 +166,14 @@ public struct Slot: Sendable {
     public var presentationStyle: PresentationStyle { style?.value ?? .pageSheet }
     public var isDismissible: Bool { dismissible?.value ?? true }
     public func accepts(_ child: String) -> Bool { accepts.contains { $0.value == child } }
+}
+
+struct SlotRareFields: RareFields {
+    var frame: Located<Rect>?
+    var autoresizing: [Located<Autoresizing>] = []
+    var area: Located<LayoutArea>?
+    var style: Located<PresentationStyle>?
+    var dismissible: Located<Bool>?
 }
 
 /// A slot's extent along a stack layout's axis.

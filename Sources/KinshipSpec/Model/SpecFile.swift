@@ -24,16 +24,34 @@ public struct Screen: Sendable {
     public var name: Name
     public var className: Name
     public var title: Name?
-    /// Typed parameters the screen's factory method takes (`params: { placeID: String }`).
-    public var params: [Param] = []
-    /// Events the screen raises to its container (`outputs:`).
-    public var outputs: [Output] = []
-    /// Values its container may set on it (`inputs:`): name → type.
-    public var inputs: [Param] = []
     public var range: SourceRange
+    /// What screens that take parameters or talk to their containers declare.
+    var rare = Rare<ScreenRareFields>()
+
+    /// Typed parameters the screen's factory method takes (`params: { placeID: String }`).
+    public var params: [Param] {
+        get { rare[\.params] }
+        set { rare[\.params] = newValue }
+    }
+    /// Events the screen raises to its container (`outputs:`).
+    public var outputs: [Output] {
+        get { rare[\.outputs] }
+        set { rare[\.outputs] = newValue }
+    }
+    /// Values its container may set on it (`inputs:`): name → type.
+    public var inputs: [Param] {
+        get { rare[\.inputs] }
+        set { rare[\.inputs] = newValue }
+    }
 
     public func output(named name: String) -> Output? { outputs.first { $0.name.value == name } }
     public func input(named name: String) -> Param? { inputs.first { $0.name.value == name } }
+}
+
+struct ScreenRareFields: RareFields {
+    var params: [Param] = []
+    var outputs: [Output] = []
+    var inputs: [Param] = []
 }
 
 public struct Param: Sendable {
@@ -47,14 +65,32 @@ public struct Child: Sendable {
     public var name: Name
     /// The screen or container this instance is made from.
     public var type: Name
-    public var title: Name?
+    public var range: SourceRange
+    /// What only some children declare.
+    var rare = Rare<ChildRareFields>()
+
+    public var title: Name? {
+        get { rare[\.title] }
+        set { rare[\.title] = newValue }
+    }
     /// Values for the screen's `params`, as written.
-    public var args: [(name: Name, value: Name)] = []
+    public var args: [(name: Name, value: Name)] {
+        get { rare[\.args] }
+        set { rare[\.args] = newValue }
+    }
     /// `many: true`: every push (or present) makes a new controller of this child, named
     /// `name#N`; none exists at mount, so it is never initial (see grammar.md, "Repeated children").
-    public var many: Located<Bool>?
-    public var range: SourceRange
+    public var many: Located<Bool>? {
+        get { rare[\.many] }
+        set { rare[\.many] = newValue }
+    }
 
     /// Whether each push makes a new instance (`many: true`).
     public var isRepeated: Bool { many?.value ?? false }
+}
+
+struct ChildRareFields: RareFields {
+    var title: Name?
+    var args: [(name: Name, value: Name)] = []
+    var many: Located<Bool>?
 }

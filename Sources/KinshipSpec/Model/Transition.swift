@@ -12,18 +12,27 @@ public struct Move: Sendable {
     /// Guard: the transition is enabled only when one of these children occupies the slot
     /// (`from: list` or `from: [list, grid]`, any of them). Empty: no guard.
     public var from: [Name] = []
-    /// Present moves: a guard, the transition is enabled only when the container presents
-    /// nothing (every presentation slot empty), as `guard presentedViewController == nil` is.
-    public var unlessPresenting: Located<Bool>?
     public var animation: Located<Animation>?
     public var duration: Located<Double>?
     public var range: SourceRange
+    var rare = Rare<MoveRareFields>()
+
+    /// Present moves: a guard, the transition is enabled only when the container presents
+    /// nothing (every presentation slot empty), as `guard presentedViewController == nil` is.
+    public var unlessPresenting: Located<Bool>? {
+        get { rare[\.unlessPresenting] }
+        set { rare[\.unlessPresenting] = newValue }
+    }
 
     /// Present and dismiss default to UIKit's modal default, coverVertical; other moves to none.
     public var effectiveAnimation: Animation {
         animation?.value ?? (operation.value.isModal ? .coverVertical : .none)
     }
     public var effectiveDuration: Double { duration?.value ?? 0 }
+}
+
+struct MoveRareFields: RareFields {
+    var unlessPresenting: Located<Bool>?
 }
 
 public enum Operation: Sendable, Equatable {
