@@ -4,7 +4,7 @@ import KinshipSpec
 import KinshipFlow
 
 // kinship-bench: performance figures for Kinship, printed (never asserted by tests).
-// Usage: kinship-bench runtime [FANOUT [EVENTS,…]] | corpus MB OUT | floor FILE | load FILE | check FILE | phases FILE | routes [MB [ROUTES,…]] | lsp [MB,…] [EDITS]
+// Usage: kinship-bench runtime [FANOUT [EVENTS,…]] | corpus MB OUT | floor FILE | load FILE | check FILE | phases FILE | memory FILE | routes [MB [ROUTES,…]] | lsp [MB,…] [EDITS]
 let arguments = CommandLine.arguments.dropFirst()
 let command = arguments.first ?? "runtime"
 do {
@@ -49,12 +49,16 @@ do {
         let sizes = arguments.dropFirst().first.map { $0.split(separator: ",").compactMap { Double($0) } } ?? [0.01, 1, 10]
         let edits = arguments.dropFirst(2).first.flatMap { Int($0) } ?? 9
         try LSPBenchmark.run(sizes: sizes, edits: edits)
+    case "memory":
+        // Heap and resident set after loading one file, and the model's type sizes.
+        guard let path = arguments.dropFirst().first else { throw BenchError("usage: kinship-bench memory FILE") }
+        try ModelMemory.run(path: path)
     case "phases":
         // CPU time per stage of check on one file.
         guard let path = arguments.dropFirst().first else { throw BenchError("usage: kinship-bench phases FILE") }
         try PhaseBreakdown.run(path: path)
     default:
-        FileHandle.standardError.write(Data("usage: kinship-bench runtime [FANOUT [EVENTS,…]] | corpus MB OUT | floor FILE | load FILE | check FILE | phases FILE | routes [MB [ROUTES,…]] | lsp [MB,…] [EDITS]\n".utf8))
+        FileHandle.standardError.write(Data("usage: kinship-bench runtime [FANOUT [EVENTS,…]] | corpus MB OUT | floor FILE | load FILE | check FILE | phases FILE | memory FILE | routes [MB [ROUTES,…]] | lsp [MB,…] [EDITS]\n".utf8))
         exit(64)
     }
 } catch {
