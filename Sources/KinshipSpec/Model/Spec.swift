@@ -8,8 +8,8 @@ public struct Spec: Sendable {
     public var root: Name?
     /// Every file's routes, in file order.
     public var routes: [Route]
-    private var screenIndex: [String: Int] = [:]
-    private var containerIndex: [String: Int] = [:]
+    private var screenIndex: NameIndex
+    private var containerIndex: NameIndex
 
     public init(files: [SpecFile]) {
         self.files = files
@@ -20,18 +20,15 @@ public struct Spec: Sendable {
         root = files.lazy.compactMap(\.root).first
         routes = files.flatMap(\.routes)
         // First declaration wins; duplicates are reported by validation.
-        screenIndex.reserveCapacity(screens.count)
-        containerIndex.reserveCapacity(containers.count)
-        for i in screens.indices where screenIndex[screens[i].name.value] == nil { screenIndex[screens[i].name.value] = i }
+        let (screens, containers) = (screens, containers)
+        screenIndex = NameIndex(count: screens.count) { screens[$0].name.value }
+        containerIndex = NameIndex(count: containers.count) { containers[$0].name.value }
         // By index: a closure over each element copied every screen and container.
         declaresOutputs = screens.indices.contains { !screens[$0].outputs.isEmpty }
             || containers.indices.contains { !containers[$0].outputs.isEmpty }
         // A preset's own slots are never presentation slots, so the declared kind says it.
         declaresPresentationSlots = containers.indices.contains { i in
             containers[i].slots.indices.contains { containers[i].slots[$0].kind == .presentation }
-        }
-        for i in containers.indices where containerIndex[containers[i].name.value] == nil {
-            containerIndex[containers[i].name.value] = i
         }
     }
 
@@ -55,11 +52,11 @@ public struct Spec: Sendable {
             : Array(containers.indices)
     }
 
-    public func firstScreen(named name: String) -> Int? { screenIndex[name] }
-    public func firstContainer(named name: String) -> Int? { containerIndex[name] }
+    public func firstScreen(named name: String) -> Int? { screenIndex.first(name) { screens[$0].name.value } }
+    public func firstContainer(named name: String) -> Int? { containerIndex.first(name) { containers[$0].name.value } }
 
-    public func screen(named name: String) -> Screen? { screenIndex[name].map { screens[$0] } }
-    public func container(named name: String) -> Container? { containerIndex[name].map { containers[$0] } }
+    public func screen(named name: String) -> Screen? { firstScreen(named: name).map { screens[$0] } }
+    public func container(named name: String) -> Container? { firstContainer(named: name).map { containers[$0] } }
 
     /// Every type name a child may refer to.
     public var typeNames: [String] { screens.map(\.name.value) + containers.map(\.name.value) }
