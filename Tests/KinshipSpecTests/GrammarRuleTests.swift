@@ -50,6 +50,20 @@ import Testing
         #expect(check.diagnostics.map(\.id) == ["invalid-value"], "\(check.rendered)")
     }
 
+    /// A child listed twice in `accepts` or `from:` is a warning, and the list every later
+    /// stage reads has it once (a tab bar would otherwise be given the child twice).
+    @Test("a repeated accepts or from entry is warned about and dropped")
+    func repeatedEntries() throws {
+        let yaml = "kinship: 1\nscreens: { L: L, D: D }\ncontainers:\n  T: { kind: tabs, children: { l: L, d: D }, slots: { content: { accepts: [l, d, l, d], initial: l } } }\n  C: { children: { l: L, d: D }, slots: { main: { accepts: [l, d], initial: l } }, transitions: { t: { main: { show: d, from: [l, l] } }, u: { main: { show: l, from: d } } } }\n"
+        let check = InlineCheck(yaml)
+        #expect(check.diagnostics.map(\.id) == ["duplicate-entry", "duplicate-entry", "duplicate-entry"], "\(check.rendered)")
+        #expect(check.diagnostics.allSatisfy { $0.severity == .warning && $0.notes.count == 1 })
+        let (spec, _) = SpecLoader().load("/rules/spec.yaml", contents: Array(yaml.utf8))
+        let loaded = try #require(spec)
+        #expect(loaded.container(named: "T")?.slots.first?.accepts.map(\.value) == ["l", "d"])
+        #expect(loaded.container(named: "C")?.transitions.first?.moves.first?.from.map(\.value) == ["l"])
+    }
+
     @Test("values grammar.md says are accepted check clean", arguments: [
         "kinship: 1\nscreens:\ncontainers:\n",
         "kinship: 1\ncontainers:\n  Host: { forwardsAppearance: TRUE, slots: { main: } }\n",

@@ -104,6 +104,29 @@ enum ScalarDecoding {
         return names
     }
 
+    /// `names` for a list that is a set (a slot's `accepts`, a move's `from:`): a name listed
+    /// again changes nothing, so it is most likely a slip for another name. Each repeat is a
+    /// warning and is dropped, so no later stage sees it (a tab bar would get the child twice).
+    static func distinctNames(_ node: Node, _ what: @autoclosure () -> String, _ d: inout DiagnosticBag) -> [Name] {
+        let names = self.names(node, what(), &d)
+        guard names.count > 1 else { return names }
+        // Lists are a few names long: comparing pairs costs less than hashing them.
+        var firsts: [String: SourceRange]? = names.count > 16 ? [:] : nil
+        var distinct: [Name] = []
+        distinct.reserveCapacity(names.count)
+        for name in names {
+            let first = firsts != nil ? firsts?[name.value] : distinct.first { $0.value == name.value }?.range
+            guard let first else {
+                distinct.append(name)
+                firsts?[name.value] = name.range
+                continue
+            }
+            d.warning("duplicate-entry", "'\(name.value)' is listed twice in \(what()); the repeat is ignored",
+                      at: name.range, notes: [DiagnosticNote("first listed here", at: first)])
+        }
+        return distinct
+    }
+
     /// `390x844`, for design sizes.
     static func size(_ node: Node, _ what: @autoclosure () -> String, _ d: inout DiagnosticBag) -> Located<Size>? {
         guard let text = string(node, what(), &d) else { return nil }

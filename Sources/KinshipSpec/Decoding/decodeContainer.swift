@@ -60,7 +60,7 @@ extension SpecDecoder {
         var slot = Slot(name: Name(nameText, at: pair.key.range), range: pair.value.range)
         if let k = m[.kind] { slot.kindNode = ScalarDecoding.oneOf(k, "slot kind", &diagnostics) }
         if let s = m[.size] { slot.size = decodeSize(s, subject()) }
-        if let a = m[.accepts] { slot.accepts = ScalarDecoding.names(a, "'accepts' of \(subject())", &diagnostics) }
+        if let a = m[.accepts] { slot.accepts = ScalarDecoding.distinctNames(a, "'accepts' of \(subject())", &diagnostics) }
         if let i = m[.initial] {
             slot.initialRange = i.range
             if i.isNull {

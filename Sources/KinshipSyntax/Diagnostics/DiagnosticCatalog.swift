@@ -49,6 +49,7 @@ public enum DiagnosticCatalog {
         ("layout-overflow", "Slot sizes or frames do not fit inside the container's bounds."),
         ("containment-cycle", "A container type contains itself, so its instance tree would be infinite."),
         ("unused-child", "A child is accepted by no slot, so it can never be shown."),
+        ("duplicate-entry", "A slot's 'accepts' or a move's 'from:' names the same child twice; the repeat changes nothing."),
         ("contained-and-presented", "A child is accepted both by a presentation slot and by a containing slot; UIKit refuses to present a controller that has a parent."),
         ("unanimated-move", "An animated 'show' into a slot that may be empty, or an animated 'clear': UIKit's transition(from:to:) needs two children, so the view is added or removed without animation."),
         ("ineffective-dismissible", "'dismissible: false' on a presentation style the user cannot swipe down anyway (only sheets can be)."),
