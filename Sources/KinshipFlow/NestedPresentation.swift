@@ -175,7 +175,11 @@ enum NestedPresentation {
             var contained: Set<String> = [], atMount: Set<String> = []
             for slot in c.slots where c.kind(of: slot) != .presentation {
                 contained.formUnion(slot.accepts.lazy.map(\.value))
-                atMount.formUnion((c.kind(of: slot) == .tabs ? slot.accepts : slot.initial).lazy.map(\.value))
+                if c.kind(of: slot) == .tabs {
+                    atMount.formUnion(slot.accepts.lazy.map(\.value))
+                } else {
+                    atMount.formUnion(slot.initial.lazy.map(\.value))
+                }
             }
             for child in c.children where contained.contains(child.name.value) && spec.container(named: child.type.value) != nil {
                 // A repeated child stands for its first instance (`folder#1`: the shortest path to

@@ -34,6 +34,8 @@ enum ModelMemory {
         // Bytes of each part: inline strides times array capacity (what malloc holds), plus an
         // array buffer's header; strings' own storage is not counted.
         func bytes<T>(_ array: [T]) -> Int { array.capacity == 0 ? 0 : 32 + array.capacity * MemoryLayout<T>.stride }
+        // A compact list holds one element inline; two or more are an array.
+        func bytes<T>(_ list: CompactList<T>) -> Int { list.count > 1 ? bytes(list.array) : 0 }
         var parts: [(String, Int)] = [("screens", bytes(spec.screens)), ("containers", bytes(spec.containers))]
         var c = 0, s = 0, sa = 0, si = 0, t = 0, m = 0, mf = 0
         for container in spec.containers {

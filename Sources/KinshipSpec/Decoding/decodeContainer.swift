@@ -66,7 +66,7 @@ extension SpecDecoder {
             if i.isNull {
                 slot.initial = []
             } else {
-                slot.initial = ScalarDecoding.names(i, "'initial' of \(subject())", &diagnostics)
+                slot.initial = CompactList(ScalarDecoding.names(i, "'initial' of \(subject())", &diagnostics))
             }
         }
         if let f = m[.frame] { slot.frame = decodeRect(f, subject()) }

@@ -50,7 +50,7 @@ extension SpecDecoder {
         var move = Move(slot: Name(slotText, at: pair.key.range), operation: operation, range: pair.value.range)
         if let f = m[.from] {
             // One child, or a list meaning any of them.
-            move.from = ScalarDecoding.distinctNames(f, "'from'", &diagnostics)
+            move.from = CompactList(ScalarDecoding.distinctNames(f, "'from'", &diagnostics))
             if f.sequence?.isEmpty == true {
                 diagnostics.error("invalid-value", "'from: []' names no child, so the transition could never run; name one or more, or drop the guard", at: f.range)
             }

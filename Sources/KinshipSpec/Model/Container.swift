@@ -125,7 +125,7 @@ public struct Slot: Sendable {
     public var size: Located<SlotSize>?
     public var accepts: [Name] = []
     /// Single and tabs slots: zero or one entry; stack slots: bottom first.
-    public var initial: [Name] = []
+    public var initial: CompactList<Name> = []
     public var initialRange: SourceRange?
     public var range: SourceRange
     /// What only some slots declare.

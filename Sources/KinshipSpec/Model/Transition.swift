@@ -1,7 +1,7 @@
 /// A named transition of one container: moves in several of its slots, started in order.
 public struct Transition: Sendable {
     public var name: Name
-    public var moves: [Move] = []
+    public var moves: CompactList<Move> = []
     public var range: SourceRange
 }
 
@@ -11,7 +11,7 @@ public struct Move: Sendable {
     public var operation: Located<Operation>
     /// Guard: the transition is enabled only when one of these children occupies the slot
     /// (`from: list` or `from: [list, grid]`, any of them). Empty: no guard.
-    public var from: [Name] = []
+    public var from: CompactList<Name> = []
     public var animation: Located<Animation>?
     public var duration: Located<Double>?
     public var range: SourceRange

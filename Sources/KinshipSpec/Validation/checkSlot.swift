@@ -43,7 +43,16 @@ extension SpecValidator {
         for entry in slot.initial { _ = checkTarget(entry, slot: slot, in: c, role: "initial child") }
         checkRepeated(slot, kind: kind, in: c)
         // Every tab is a child from mount; elsewhere only the initial entries are.
-        let present = kind == .tabs ? slot.accepts : slot.initial
+        if kind == .tabs {
+            claimAtMount(slot.accepts, for: slot, in: c, owners: &owners)
+        } else {
+            claimAtMount(slot.initial, for: slot, in: c, owners: &owners)
+        }
+    }
+
+    /// Records the slot holding each child present at mount; a child already held by another
+    /// slot is `child-in-two-slots`.
+    private mutating func claimAtMount<C: Collection<Name>>(_ present: C, for slot: Slot, in c: Container, owners: inout [String: Name]) {
         for name in present where hasChild(name.value, c) {
             if let other = owners[name.value], other.value != slot.name.value {
                 diagnostics.error("child-in-two-slots", "'\(name.value)' would be in slot '\(other.value)' and slot '\(slot.name.value)' at mount; a child lives in one slot",
