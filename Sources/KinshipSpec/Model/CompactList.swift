@@ -2,23 +2,23 @@
 /// transition's moves. One element is kept inline; only two or more take an array, which a
 /// large spec would otherwise allocate hundreds of thousands of times for one element each.
 public struct CompactList<Element> {
-    enum Storage {
+    @usableFromInline enum Storage {
         case empty
         case one(Element)
         case many([Element])
     }
 
-    private var storage: Storage
+    @usableFromInline var storage: Storage
 
-    public init() { storage = .empty }
+    @inlinable public init() { storage = .empty }
 
-    public init<S: Sequence>(_ elements: S) where S.Element == Element {
+    @inlinable public init<S: Sequence>(_ elements: S) where S.Element == Element {
         storage = .empty
         append(contentsOf: elements)
     }
 
     /// The elements as an array (for an API that takes one).
-    public var array: [Element] {
+    @inlinable public var array: [Element] {
         switch storage {
         case .empty: []
         case .one(let e): [e]
@@ -28,8 +28,8 @@ public struct CompactList<Element> {
 }
 
 extension CompactList: RandomAccessCollection, MutableCollection {
-    public var startIndex: Int { 0 }
-    public var endIndex: Int {
+    @inlinable public var startIndex: Int { 0 }
+    @inlinable public var endIndex: Int {
         switch storage {
         case .empty: 0
         case .one: 1
@@ -37,7 +37,7 @@ extension CompactList: RandomAccessCollection, MutableCollection {
         }
     }
 
-    public subscript(position: Int) -> Element {
+    @inlinable public subscript(position: Int) -> Element {
         get {
             switch storage {
             case .one(let e) where position == 0: return e
@@ -59,7 +59,7 @@ extension CompactList: RandomAccessCollection, MutableCollection {
 }
 
 extension CompactList: RangeReplaceableCollection {
-    public mutating func replaceSubrange<C: Collection>(_ subrange: Range<Int>, with new: C) where C.Element == Element {
+    @inlinable public mutating func replaceSubrange<C: Collection>(_ subrange: Range<Int>, with new: C) where C.Element == Element {
         var all = array
         storage = .empty
         all.replaceSubrange(subrange, with: new)
@@ -70,7 +70,7 @@ extension CompactList: RangeReplaceableCollection {
         }
     }
 
-    public mutating func append(_ element: Element) {
+    @inlinable public mutating func append(_ element: Element) {
         switch storage {
         case .empty: storage = .one(element)
         case .one(let first): storage = .many([first, element])
@@ -83,11 +83,11 @@ extension CompactList: RangeReplaceableCollection {
 }
 
 extension CompactList: ExpressibleByArrayLiteral {
-    public init(arrayLiteral elements: Element...) { self.init(elements) }
+    @inlinable public init(arrayLiteral elements: Element...) { self.init(elements) }
 }
 
 extension CompactList: Sendable where Element: Sendable {}
 extension CompactList.Storage: Sendable where Element: Sendable {}
 extension CompactList: Equatable where Element: Equatable {
-    public static func == (a: Self, b: Self) -> Bool { a.elementsEqual(b) }
+    @inlinable public static func == (a: Self, b: Self) -> Bool { a.elementsEqual(b) }
 }

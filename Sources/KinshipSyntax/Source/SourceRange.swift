@@ -2,25 +2,25 @@
 public struct SourcePosition: Hashable, Comparable, Sendable, BitwiseCopyable {
     // Stored as 32-bit numbers: every node of a tree carries two positions, and halving them
     // is a large share of a big spec's memory. Values beyond UInt32 saturate.
-    private var storedLine: UInt32
-    private var storedColumn: UInt32
+    @usableFromInline var storedLine: UInt32
+    @usableFromInline var storedColumn: UInt32
 
-    public var line: Int {
+    @inlinable public var line: Int {
         get { Int(storedLine) }
         set { storedLine = UInt32(clamping: newValue) }
     }
 
-    public var column: Int {
+    @inlinable public var column: Int {
         get { Int(storedColumn) }
         set { storedColumn = UInt32(clamping: newValue) }
     }
 
-    public init(line: Int, column: Int) {
+    @inlinable public init(line: Int, column: Int) {
         storedLine = UInt32(clamping: line)
         storedColumn = UInt32(clamping: column)
     }
 
-    public static func < (a: SourcePosition, b: SourcePosition) -> Bool {
+    @inlinable public static func < (a: SourcePosition, b: SourcePosition) -> Bool {
         (a.storedLine, a.storedColumn) < (b.storedLine, b.storedColumn)
     }
 }
@@ -31,7 +31,7 @@ public struct SourcePosition: Hashable, Comparable, Sendable, BitwiseCopyable {
 /// millions of nodes does not retain and release a string per node.
 public struct FileID: Hashable, Sendable {
     public let rawValue: Int32
-    public init(rawValue: Int32) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: Int32) { self.rawValue = rawValue }
 }
 
 /// Where something came from: a file and the half-open span [start, end) within it.
@@ -42,19 +42,20 @@ public struct FileID: Hashable, Sendable {
 /// beyond 134,217,727 are stored as that number, which only a file of twice the default
 /// `--max-file-bytes` (64 MiB) can reach; file ids go to 1,048,575.
 public struct SourceRange: Hashable, Sendable, BitwiseCopyable {
-    private var startLine: UInt32
-    private var startColumn: UInt32
-    private var endLine: UInt32
-    private var endColumn: UInt32
+    // Read through the accessors below, which are inlinable: every stage reads ranges.
+    @usableFromInline var startLine: UInt32
+    @usableFromInline var startColumn: UInt32
+    @usableFromInline var endLine: UInt32
+    @usableFromInline var endColumn: UInt32
 
-    private static let numberBits: UInt32 = 27
-    private static let numberMask: UInt32 = (1 << numberBits) - 1
+    @inlinable static var numberBits: UInt32 { 27 }
+    @inlinable static var numberMask: UInt32 { (1 << numberBits) - 1 }
     /// The largest line or column a range stores.
     public static let maximumNumber = Int(numberMask)
     /// The largest file id a range stores.
     public static let maximumFileID = Int32((1 << (4 * (32 - numberBits))) - 1)
 
-    public init(file: FileID, start: SourcePosition, end: SourcePosition) {
+    @inlinable public init(file: FileID, start: SourcePosition, end: SourcePosition) {
         (startLine, startColumn, endLine, endColumn) = (0, 0, 0, 0)
         self.file = file
         self.start = start
@@ -62,11 +63,11 @@ public struct SourceRange: Hashable, Sendable, BitwiseCopyable {
     }
 
     /// A range covering one position, for things that have no extent (the end of a file).
-    public init(file: FileID, at position: SourcePosition) {
+    @inlinable public init(file: FileID, at position: SourcePosition) {
         self.init(file: file, start: position, end: position)
     }
 
-    public var file: FileID {
+    @inlinable public var file: FileID {
         get {
             let shift = Self.numberBits, width = 32 - shift
             let id = startLine >> shift | (startColumn >> shift) << width
@@ -74,7 +75,7 @@ public struct SourceRange: Hashable, Sendable, BitwiseCopyable {
             return FileID(rawValue: Int32(bitPattern: id))
         }
         set {
-            let id = UInt32(clamping: min(max(newValue.rawValue, 0), Self.maximumFileID))
+            let id = UInt32(clamping: min(max(newValue.rawValue, 0), (1 << (4 * (32 - Int32(Self.numberBits)))) - 1))
             let width = 32 - Self.numberBits, mask = Self.numberMask
             func part(_ i: UInt32) -> UInt32 { ((id >> (i * width)) & ((1 << width) - 1)) << Self.numberBits }
             startLine = startLine & mask | part(0)
@@ -84,7 +85,7 @@ public struct SourceRange: Hashable, Sendable, BitwiseCopyable {
         }
     }
 
-    public var start: SourcePosition {
+    @inlinable public var start: SourcePosition {
         get { SourcePosition(line: Int(startLine & Self.numberMask), column: Int(startColumn & Self.numberMask)) }
         set {
             startLine = Self.store(newValue.line, in: startLine)
@@ -92,7 +93,7 @@ public struct SourceRange: Hashable, Sendable, BitwiseCopyable {
         }
     }
 
-    public var end: SourcePosition {
+    @inlinable public var end: SourcePosition {
         get { SourcePosition(line: Int(endLine & Self.numberMask), column: Int(endColumn & Self.numberMask)) }
         set {
             endLine = Self.store(newValue.line, in: endLine)
@@ -101,7 +102,7 @@ public struct SourceRange: Hashable, Sendable, BitwiseCopyable {
     }
 
     /// `word` with its number bits replaced by `number`, clamped, and its file bits kept.
-    private static func store(_ number: Int, in word: UInt32) -> UInt32 {
-        word & ~numberMask | UInt32(clamping: min(max(number, 0), maximumNumber))
+    @inlinable static func store(_ number: Int, in word: UInt32) -> UInt32 {
+        word & ~numberMask | UInt32(clamping: min(max(number, 0), Int(numberMask)))
     }
 }
