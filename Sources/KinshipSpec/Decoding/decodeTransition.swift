@@ -28,7 +28,7 @@ extension SpecDecoder {
                 diagnostics.error("type-mismatch", "expected a move for \(subject()): a mapping like { show: child }, or clear, pop, popToRoot", at: pair.value.range)
                 return nil
             }
-            return Move(slot: Name(slotText, at: pair.key.range), operation: Located(operation, at: pair.value.range), range: pair.value.range)
+            return Move(slot: Name(slotText, at: pair.key.range), operation: Located(operation, at: pair.value.range))
         }
         guard let m = MappingReader<MoveKey>(pair.value, subject: subject(), &diagnostics) else { return nil }
         let decoded: Located<Operation>?
@@ -47,7 +47,7 @@ extension SpecDecoder {
             decoded = decodeOperation(first, keyword: first.key.text)
         }
         guard let operation = decoded else { return nil }
-        var move = Move(slot: Name(slotText, at: pair.key.range), operation: operation, range: pair.value.range)
+        var move = Move(slot: Name(slotText, at: pair.key.range), operation: operation)
         if let f = m[.from] {
             // One child, or a list meaning any of them.
             move.from = CompactList(ScalarDecoding.distinctNames(f, "'from'", &diagnostics))

@@ -14,7 +14,8 @@ public struct Move: Sendable {
     public var from: CompactList<Name> = []
     public var animation: Located<Animation>?
     public var duration: Located<Double>?
-    public var range: SourceRange
+    // No range of its own: every finding about a move points at its slot, operation, target,
+    // guard, animation or duration, and a large spec has a move per transition.
     var rare = Rare<MoveRareFields>()
 
     /// Present moves: a guard, the transition is enabled only when the container presents
