@@ -127,7 +127,8 @@ public struct Slot: Sendable {
     /// Single and tabs slots: zero or one entry; stack slots: bottom first.
     public var initial: CompactList<Name> = []
     public var initialRange: SourceRange?
-    public var range: SourceRange
+    /// Where the entry's value ends: with its name's start, the entry's extent (`range`).
+    public var end: SourcePosition
     /// What only some slots declare.
     var rare = Rare<SlotRareFields>()
 
@@ -159,8 +160,11 @@ public struct Slot: Sendable {
 
     public init(name: Name, range: SourceRange) {
         self.name = name
-        self.range = range
+        end = range.end
     }
+
+    /// The entry, from its name to the end of its value.
+    public var range: SourceRange { SourceRange(file: name.range.file, start: name.range.start, end: end) }
 
     public var kind: SlotKind { kindNode?.value ?? .single }
     public var presentationStyle: PresentationStyle { style?.value ?? .pageSheet }

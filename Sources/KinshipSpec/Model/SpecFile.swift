@@ -24,7 +24,9 @@ public struct Screen: Sendable {
     public var name: Name
     public var className: Name
     public var title: Name?
-    public var range: SourceRange
+    /// Where the entry's value ends: with its name's start, the entry's extent (`range`).
+    /// Only the end is kept, since a large spec has a screen per few lines.
+    public var end: SourcePosition
     /// What screens that take parameters or talk to their containers declare.
     var rare = Rare<ScreenRareFields>()
 
@@ -43,6 +45,15 @@ public struct Screen: Sendable {
         get { rare[\.inputs] }
         set { rare[\.inputs] = newValue }
     }
+
+    public init(name: Name, className: Name, range: SourceRange) {
+        self.name = name
+        self.className = className
+        end = range.end
+    }
+
+    /// The entry, from its name to the end of its value.
+    public var range: SourceRange { SourceRange(file: name.range.file, start: name.range.start, end: end) }
 
     public func output(named name: String) -> Output? { outputs.first { $0.name.value == name } }
     public func input(named name: String) -> Param? { inputs.first { $0.name.value == name } }
@@ -65,7 +76,8 @@ public struct Child: Sendable {
     public var name: Name
     /// The screen or container this instance is made from.
     public var type: Name
-    public var range: SourceRange
+    /// Where the entry's value ends: with its name's start, the entry's extent (`range`).
+    public var end: SourcePosition
     /// What only some children declare.
     var rare = Rare<ChildRareFields>()
 
@@ -84,6 +96,15 @@ public struct Child: Sendable {
         get { rare[\.many] }
         set { rare[\.many] = newValue }
     }
+
+    public init(name: Name, type: Name, range: SourceRange) {
+        self.name = name
+        self.type = type
+        end = range.end
+    }
+
+    /// The entry, from its name to the end of its value.
+    public var range: SourceRange { SourceRange(file: name.range.file, start: name.range.start, end: end) }
 
     /// Whether each push makes a new instance (`many: true`).
     public var isRepeated: Bool { many?.value ?? false }

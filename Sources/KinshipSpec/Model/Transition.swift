@@ -2,7 +2,16 @@
 public struct Transition: Sendable {
     public var name: Name
     public var moves: CompactList<Move> = []
-    public var range: SourceRange
+    /// Where the entry's value ends: with its name's start, the entry's extent (`range`).
+    public var end: SourcePosition
+
+    public init(name: Name, range: SourceRange) {
+        self.name = name
+        end = range.end
+    }
+
+    /// The entry, from its name to the end of its value.
+    public var range: SourceRange { SourceRange(file: name.range.file, start: name.range.start, end: end) }
 }
 
 /// What one transition does to one slot.
