@@ -149,7 +149,7 @@ struct StepTranslator {
             let call = "transition(from: " + fromExpr + ", to: " + toExpr + ", duration: " + duration(d)
                 + ", options: " + Self.options(animation) + ", animations: nil)"
             var body: [Statement] = inTransition ? [.line("finish.expect()")] : []
-            body.append(.closure(call: call, parameters: captures(completion), body: closureBody(completion)))
+            body.append(completionClosure(call, completion))
             let bindings = [fromBinding, toBinding].compactMap { $0 }
             guard !bindings.isEmpty else { return body }
             return [.block(head: "if " + bindings.joined(separator: ", "), body: body)]
@@ -157,8 +157,8 @@ struct StepTranslator {
             if let slide = SlideFrames(animation) { return slideAnimation(slot, d, slide, completion) }
             var out: [Statement] = inTransition ? [.line("finish.expect()")] : []
             // Only slides have an animations block of their own (UIView's transition options need transition(from:to:)).
-            out.append(.closure(call: "UIView.animate(withDuration: " + duration(d) + ", animations: { /* "
-                + animation.rawValue + " */ })", parameters: captures(completion), body: closureBody(completion)))
+            out.append(completionClosure("UIView.animate(withDuration: " + duration(d) + ", animations: { /* "
+                + animation.rawValue + " */ })", completion))
             return out
         case let .beginAppearance(x, appearing, animated):
             let flagText = animatedOverride ?? flag(animated)
@@ -244,7 +244,7 @@ struct StepTranslator {
             ]),
         ]
         if inTransition { body.append(.line("finish.expect()")) }
-        body.append(.closure(call: call, parameters: captures(completion), body: closureBody(completion)))
+        body.append(completionClosure(call, completion))
         return [.block(head: bindings.isEmpty ? "do" : "if " + bindings.joined(separator: ", "), body: body)]
     }
 
@@ -264,8 +264,7 @@ struct StepTranslator {
             ]),
         ]
         if inTransition { body.append(.line("finish.expect()")) }
-        body.append(.closure(call: "UIView.animate(withDuration: " + duration(d) + ", animations: slide)",
-                             parameters: captures(completion), body: closureBody(completion)))
+        body.append(completionClosure("UIView.animate(withDuration: " + duration(d) + ", animations: slide)", completion))
         return [.block(head: "do", body: body)]
     }
 
@@ -302,11 +301,14 @@ struct StepTranslator {
         return [.block(head: "do", body: body)]
     }
 
-    /// A completion that reaches the container captures self (explicitly, so steps print the same
-    /// inside it); one that only acts on controllers it already holds (`stacked.last`) does not, as
-    /// an unused `[self]` capture is a compiler warning in the app.
-    private func captures(_ completion: [Step]) -> String {
-        Self.usesSelf(translate(completion)) ? "[self] _" : "_"
+    /// The closure `call` ends with, running `completion`, translated once. A completion that
+    /// reaches the container captures self (explicitly, so steps print the same inside it); one
+    /// that only acts on controllers it already holds (`stacked.last`) does not, as an unused
+    /// `[self]` capture is a compiler warning in the app.
+    private func completionClosure(_ call: String, _ completion: [Step]) -> Statement {
+        let steps = translate(completion)
+        return .closure(call: call, parameters: Self.usesSelf(steps) ? "[self] _" : "_",
+                        body: steps + (inTransition ? [.line("finish.done()")] : []))
     }
 
     /// Whether generated statements name the container: `self`, or one of its members that step
@@ -343,10 +345,6 @@ struct StepTranslator {
             if !afterDot, members.contains(word) || word.hasSuffix("Instances") { return true }
         }
         return false
-    }
-
-    private func closureBody(_ completion: [Step]) -> [Statement] {
-        translate(completion) + (inTransition ? [.line("finish.done()")] : [])
     }
 
     /// `UIView.AnimationOptions` for a transition; slides have none (they animate frames).
