@@ -22,7 +22,9 @@ public struct GeneratorInput: Sendable {
     public var arguments: [String: [String: [Argument]]]
     /// Screen and container types with outputs or inputs, in declaration order (screens
     /// first): each gets an `<Type>Outputs` closure table and an `<Type>Interface` protocol.
-    public var interfaces: [TypeInterface] = []
+    public private(set) var interfaces: [TypeInterface] = []
+    /// Where the first interface of each type is in `interfaces`: every container file asks.
+    private var interfaceIndex: [String: Int] = [:]
 
     /// A type's side of the conversation with its container.
     public struct TypeInterface: Sendable, Hashable {
@@ -32,7 +34,7 @@ public struct GeneratorInput: Sendable {
         public var inputs: [FieldPlan]
     }
 
-    public func interface(of type: String) -> TypeInterface? { interfaces.first { $0.typeName == type } }
+    public func interface(of type: String) -> TypeInterface? { interfaceIndex[type].map { interfaces[$0] } }
     /// The class each container generates (shared `class:` names resolved).
     public var classes: [String: String] = [:]
     /// Declared classes several containers share → those containers.
@@ -92,6 +94,9 @@ public struct GeneratorInput: Sendable {
         }
         interfaces = spec.screens.compactMap { Self.interface($0.name, $0.outputs, $0.inputs) }
             + spec.containers.compactMap { Self.interface($0.name, $0.outputs, $0.inputs) }
+        for (i, interface) in interfaces.enumerated() where interfaceIndex[interface.typeName] == nil {
+            interfaceIndex[interface.typeName] = i
+        }
         routes = RouteAnalysis.analyze(spec, options: FlowOptions(specPath: specFileName))
     }
 
@@ -111,10 +116,6 @@ public struct GeneratorInput: Sendable {
 
     /// The outline of the first container named `name`, lowered now (nil: no such container).
     public func outline(named name: String) -> ContainerPlan? { spec.firstContainer(named: name).map(outline(at:)) }
-
-    /// Every container's outline, lowered now: what the input held whole before generation read
-    /// the spec a container at a time (tests and tools; generation itself never asks for it).
-    public var plan: Plan { Plan(root: root, containers: (0..<containerCount).map(outline(at:))) }
 
     /// The class generated for the first container named `name`, from the spec alone (nil: no
     /// such container): what `className(of:)` gives for its outline.
@@ -142,15 +143,6 @@ public struct GeneratorInput: Sendable {
             Argument(name: $0.name.value, type: $0.type.value, value: "")
         }, interface: Self.interface(screen.name, screen.outputs, screen.inputs),
         declaringFile: fileNames[screen.range.file] ?? specFileName)
-    }
-
-    /// Screen classes, each once, in declaration order, for `--screen-stubs`. Built when asked:
-    /// generation itself reads the screens one at a time (`screenStub(at:)`).
-    public var screens: [ScreenStub] {
-        var seen = Set<String>()
-        return (0..<screenCount).compactMap { i in
-            seen.insert(spec.screens[i].className.value).inserted ? screenStub(at: i) : nil
-        }
     }
 
     /// Each screen's class name (repeated when screens share one).
