@@ -88,8 +88,7 @@ private final class PieceSync {
         if matching && offset == oldSize { return .unchanged }
         if check { return .outOfDate }
         // A new text that is a prefix of the old one (or an empty file) has not started one yet.
-        if temporary == nil { try startTemporary() }
-        guard let written = temporary else { return .outOfDate }
+        let written = try temporary ?? startTemporary()
         Foundation.close(written.fd)
         temporary = nil
         // rename replaces the directory entry itself; `prepare` already refused symlinks.
@@ -139,7 +138,8 @@ private final class PieceSync {
 
     /// Creates the temporary file exclusively in the directory and copies into it the old
     /// file's first `offset` bytes, which the new text has matched so far.
-    private func startTemporary() throws {
+    @discardableResult
+    private func startTemporary() throws -> (fd: Int32, path: String) {
         var attempt = 0
         var fd: Int32 = -1
         var path = ""
@@ -152,7 +152,7 @@ private final class PieceSync {
             }
         }
         temporary = (fd, path)
-        guard offset > 0 else { return }
+        guard offset > 0 else { return (fd, path) }
         guard lseek(old, 0, SEEK_SET) == 0 else { throw GeneratorError("cannot read \(target): \(String(cString: strerror(errno)))") }
         var copied = 0
         while copied < offset {
@@ -161,6 +161,7 @@ private final class PieceSync {
             try buffer.withUnsafeBytes { try write(UnsafeRawBufferPointer(rebasing: $0[0..<n])) }
             copied += n
         }
+        return (fd, path)
     }
 
     private func write(_ bytes: UnsafeRawBufferPointer) throws {

@@ -16,12 +16,7 @@ public enum AccessLevel: String, Sendable, CaseIterable {
 /// Rewrites a file's declarations for an access level: a prefix on each declaration head that
 /// can take one, applied to the tree so every translator's output follows without changes.
 enum AccessRewriter {
-    static func apply(_ level: AccessLevel, to declarations: [Declaration]) -> [Declaration] {
-        guard level == .public else { return declarations }
-        return declarations.map { rewrite($0) }
-    }
-
-    /// `apply` over a streamed file: parts built later are rewritten as they are built.
+    /// Parts built later are rewritten as they are built.
     static func apply(_ level: AccessLevel, to stream: [DeclarationStream]) -> [DeclarationStream] {
         guard level == .public else { return stream }
         return stream.map { rewrite($0) }
@@ -32,10 +27,8 @@ enum AccessRewriter {
         case .declarations(let declarations):
             return .declarations(declarations.map { rewrite($0) })
         case let .type(head, members):
-            // As for a built type (below).
-            if head.hasPrefix("protocol ") { return .type(head: "public " + head, members: members) }
-            if head.hasPrefix("extension ") { return .type(head: head, members: members.map { rewrite($0) }) }
-            return .type(head: marked(head), members: members.map { rewrite($0) })
+            let (head, members) = type(head, members, rewrite)
+            return .type(head: head, members: members)
         case let .parts(count, part):
             return .parts(count: count) { try part($0).map { rewrite($0) } }
         }
@@ -44,10 +37,8 @@ enum AccessRewriter {
     private static func rewrite(_ d: Declaration) -> Declaration {
         switch d {
         case let .type(head, members):
-            // Requirements inside a protocol take its access; an extension's members are marked one by one.
-            if head.hasPrefix("protocol ") { return .type(head: "public " + head, members: members) }
-            if head.hasPrefix("extension ") { return .type(head: head, members: members.map { rewrite($0) }) }
-            return .type(head: marked(head), members: members.map { rewrite($0) })
+            let (head, members) = type(head, members, rewrite)
+            return .type(head: head, members: members)
         case let .function(head, body):
             return .function(head: marked(head), body: body)
         case .property(let text):
@@ -59,6 +50,14 @@ enum AccessRewriter {
         case .comment, .doc, .import, .blank:
             return d
         }
+    }
+
+    /// A type's head and members: requirements inside a protocol take its access; an
+    /// extension's members are marked one by one; any other type is marked with its members.
+    private static func type<Member>(_ head: String, _ members: [Member], _ member: (Member) -> Member) -> (String, [Member]) {
+        if head.hasPrefix("protocol ") { return ("public " + head, members) }
+        if head.hasPrefix("extension ") { return (head, members.map(member)) }
+        return (marked(head), members.map(member))
     }
 
     /// Declaration keywords that take `public` in front; anything else (attributes, cases,

@@ -51,17 +51,6 @@ public struct SwitchCase: Sendable, Equatable {
     }
 }
 
-/// One generated file: a name in the output directory and its declarations.
-public struct SwiftFile: Sendable, Equatable {
-    public var name: String
-    public var declarations: [Declaration]
-    /// A file called `name` holding `declarations`.
-    public init(name: String, declarations: [Declaration]) {
-        self.name = name
-        self.declarations = declarations
-    }
-}
-
 /// A file's declarations in the order the writer prints them, some built only when the writer
 /// reaches them: a file as large as a big spec's assembly (12 MB of Swift for a 10 MB spec) is
 /// then never held as one tree or one string, only one part at a time.

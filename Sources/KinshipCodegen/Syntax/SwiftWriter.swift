@@ -9,17 +9,9 @@ public struct SwiftWriter {
     /// An empty writer at indentation level zero.
     public init() {}
 
-    /// The text of a whole file, ending in one newline.
-    public static func render(_ file: SwiftFile) -> String {
-        var writer = SwiftWriter()
-        writer.out.reserveCapacity(4096)
-        for declaration in file.declarations { writer.write(declaration) }
-        return writer.out
-    }
-
     /// Prints `stream` a part at a time, handing `sink` the text in pieces of about
     /// `pieceSize` bytes (the last may be shorter): only one part's declarations and one piece of
-    /// text are held. The pieces joined are what `render` gives for the same declarations.
+    /// text are held. The pieces joined are the whole file's text.
     public static func render(_ stream: [DeclarationStream], pieceSize: Int = 1 << 16,
                               to sink: (String) throws -> Void) throws {
         var writer = SwiftWriter()
