@@ -53,8 +53,6 @@ enum NestedPresentation {
             return found
         }
         var found: [(container: Int, transition: Int, diagnostic: Diagnostic)] = []
-        // Declaration order of the containers, for sorting findings; made at the first one.
-        var order: [String: Int]?
         var reported: Set<String> = []
         for key in groupOrder {
             guard let group = groups[key], Set(group.map(\.path)).count > 1 else { continue }
@@ -65,21 +63,22 @@ enum NestedPresentation {
             for b in group {
                 if let only = options.containers, !only.contains(b.type) { continue }
                 for present in factsOf(b.type).presents where present.slot == b.slot && !reported.contains(b.type + "\u{0}" + present.transition) {
+                    // Where the finding is declared, by declaration order for sorting.
+                    guard let cIndex = spec.firstContainer(named: b.type),
+                          let tIndex = spec.containers[cIndex].transitions.firstIndex(where: { $0.name.value == present.transition })
+                    else { continue }
                     for a in presenting where a.path != b.path {
                         guard let shown = factsOf(a.type).occupied[a.slot] else { continue }
                         // Both instances must come to life: their ancestors' paths to making them.
                         var links: Set<String> = []
-                        guard let liveB = lifeEvents(b, &links, factsOf), let liveA = lifeEvents(a, &links, factsOf),
-                              let container = spec.container(named: b.type),
-                              let tIndex = container.transitions.firstIndex(where: { $0.name.value == present.transition }),
-                              let cIndex = (order ?? Self.order(spec, &order))[b.type] else { continue }
+                        guard let liveB = lifeEvents(b, &links, factsOf), let liveA = lifeEvents(a, &links, factsOf) else { continue }
                         reported.insert(b.type + "\u{0}" + present.transition)
                         let events = liveB + liveA + present.path.map { b.path + "." + $0 } + shown.path.map { a.path + "." + $0 }
                             + [b.path + "." + present.transition]
                         let message = "transition '\(present.transition)' of '\(b.path)': "
                             + MovePlan.alreadyPresentingThrough(presenter: b.presenter, presented: a.path + "/" + shown.child, present.child)
                         let note = DiagnosticNote("reproduce with: " + command(spec, top: b.top, events: events, specPath: options.specPath))
-                        found.append((cIndex, tIndex, .error("already-presenting", message, at: container.transitions[tIndex].name.range, notes: [note])))
+                        found.append((cIndex, tIndex, .error("already-presenting", message, at: spec.containers[cIndex].transitions[tIndex].name.range, notes: [note])))
                         break
                     }
                 }
@@ -87,12 +86,6 @@ enum NestedPresentation {
         }
         return found.sorted { ($0.container, $0.transition) < ($1.container, $1.transition) }
             .map { (spec.containers[$0.container].name.value, $0.diagnostic) }
-    }
-
-    private static func order(_ spec: Spec, _ cache: inout [String: Int]?) -> [String: Int] {
-        let made = Dictionary(spec.containers.indices.map { (spec.containers[$0].name.value, $0) }, uniquingKeysWith: { first, _ in first })
-        cache = made
-        return made
     }
 
     // MARK: Where presents go
@@ -134,6 +127,8 @@ enum NestedPresentation {
     /// other one contains), and every container some presentation slot presents.
     static func tops(_ spec: Spec) -> [String] {
         var tops: [String] = []
+        // Beside the list: a library's tops are most of its containers.
+        var listed: Set<String> = []
         if let root = spec.root?.value {
             tops.append(root)
         } else {
@@ -143,10 +138,11 @@ enum NestedPresentation {
             }
             tops += spec.containers.map(\.name.value).filter { !contained.contains($0) }
         }
+        listed.formUnion(tops)
         for c in spec.containers {
             for slot in c.slots where c.kind(of: slot) == .presentation {
                 for name in slot.accepts {
-                    if let type = c.child(named: name.value)?.type.value, spec.container(named: type) != nil, !tops.contains(type) { tops.append(type) }
+                    if let type = c.child(named: name.value)?.type.value, spec.firstContainer(named: type) != nil, listed.insert(type).inserted { tops.append(type) }
                 }
             }
         }
