@@ -137,7 +137,7 @@ struct NameScope {
             return instancePaths().map { ($0, "instance") }
         case .routeInputs:
             guard let type = routeTarget() else { return [] }
-            let inputs = spec?.screen(named: type)?.inputs ?? spec?.container(named: type)?.inputs ?? []
+            let inputs = spec?.inputs(ofType: type) ?? []
             return inputs.map { ($0.name.value, "input of \(type) · \($0.type.value)") }
         case .routeParameters:
             return route?.pattern?.parameters.map { ($0.name, "URL parameter · \($0.type.rawValue)") } ?? []
