@@ -185,15 +185,17 @@ public enum PlanLowering {
     }
 
     static func layoutPlan(_ c: Container) -> LayoutPlan {
-        LayoutPlan(
-            kind: c.layout.kind, spacing: c.layout.spacing?.value ?? 0,
-            insets: c.layout.insets?.value ?? .zero, designSize: c.layout.designSize?.value,
+        // Read once: a container keeps its layout with its rarely-set fields.
+        let layout = c.layout
+        return LayoutPlan(
+            kind: layout.kind, spacing: layout.spacing?.value ?? 0,
+            insets: layout.insets?.value ?? .zero, designSize: layout.designSize?.value,
             slots: c.slots.filter { $0.kind != .presentation }.map {
                 LayoutPlan.SlotRule(slot: $0.name.value, size: $0.size?.value ?? .fill,
                                     frame: $0.frame?.value, autoresizing: $0.autoresizing.map(\.value),
-                                    area: $0.area.map(\.value).flatMap { $0 == c.layout.area ? nil : $0 })
+                                    area: $0.area.map(\.value).flatMap { $0 == layout.area ? nil : $0 })
             },
-            area: c.layout.area)
+            area: layout.area)
     }
 
     /// A move not declared in the spec (a raw slot operation given to `kinship run`), lowered by

@@ -86,7 +86,7 @@ public struct PlanTextRenderer {
         if !c.inputs.isEmpty { out += "  inputs: " + c.inputs.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + "\n" }
         guard !c.bindings.isEmpty else { return }
         out += "  on (outputs of children):\n"
-        let repeated = Set(c.children.filter(\.isRepeated).map(\.name))
+        let repeated = c.repeatedChildren
         for binding in c.bindings {
             out += "    \(binding.child).\(binding.output): " + binding.actions.map { action in
                 // A repeated child's input goes to its instance in a slot, else to the one its next move makes.

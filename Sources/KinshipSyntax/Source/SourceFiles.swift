@@ -61,6 +61,8 @@ public struct SourceFile: Sendable {
 
     /// The text of a 1-based line, without its line break, for carets under diagnostics.
     public func lineText(_ line: Int) -> String? {
+        // Once: a file parsed from disk hands its text over under a lock on each read.
+        let bytes = self.bytes
         let starts = lineStarts.starts(in: bytes)
         guard line >= 1, line <= starts.count else { return nil }
         let start = starts[line - 1], count = bytes.count
