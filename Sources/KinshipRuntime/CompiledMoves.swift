@@ -161,7 +161,7 @@ final class RunTransition {
     /// `unlessPresenting`: also enabled only when the container's presentedViewController is nil.
     let unlessPresented: Bool
 
-    init(guards: [SlotCondition], moves: [RunMove], table: SlotTable, unlessPresented: Bool = false) {
+    init(guards: [SlotCondition], moves: [RunMove], table: SlotTable, unlessPresented: Bool) {
         self.guards = guards.map { RunCondition($0, table: table) }
         guardPlans = guards
         self.moves = moves

@@ -76,12 +76,10 @@ final class CompiledContainer {
     init(_ plan: ContainerPlan) {
         slotTable = SlotTable(plan)
         repeated = plan.repeatedChildren
-        for child in plan.children where childIndex[child.name] == nil {
+        for (index, child) in plan.children.enumerated() where childIndex[child.name] == nil {
             childIndex[child.name] = childNames.count
             childNames.append(child.name)
-        }
-        for index in plan.children.indices where planChildIndex[plan.children[index].name] == nil {
-            planChildIndex[plan.children[index].name] = index
+            planChildIndex[child.name] = index
         }
         for (index, slot) in plan.slots.enumerated() { slotIndex[slot.name] = index }
         mount = compile(plan.mount, growing: true)

@@ -36,7 +36,7 @@ extension Runtime {
                            + holders.map { "\($0.path).swipeDown(\(child))" }.joined(separator: ", "))
             } else {
                 // The trace names a repeated child's instances `info#2`; events name the child.
-                let base = child.split(separator: "#").first.map(String.init) ?? child
+                let base = ContainerNode.childName(of: child)
                 let hint = base != child && nodes.contains { node in
                     node.plan.slots.contains { $0.kind == .presentation && node.slots[$0.name] == [base] }
                 } ? "; events name the child, not its instance: write swipeDown(\(base))" : ""
