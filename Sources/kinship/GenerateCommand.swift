@@ -75,15 +75,21 @@ struct GenerateCommand: ParsableCommand {
             }
         }
         let writer = GeneratedFileWriter(directory: URL(fileURLWithPath: output))
-        var report = GeneratedFileWriter.Report()
-        // A file two specs both produce must come out the same; only a digest of each is kept.
-        var seen: [String: FileDigest] = [:]
+        // Kept per file: its position when it is listed at the end (written, or out of date with
+        // --check), and a digest only for a name several specs produce. A large spec has tens of
+        // thousands of files, and a dictionary of every name held more than any one file.
+        var listed: [(spec: Int32, file: Int32)] = []
+        var stale: [GeneratedFileWriter.StaleFile] = []
+        let names = SpecFileNames(pending.map(\.files))
+        let shared = names.sharedNames()
+        var digests: [String: FileDigest] = [:]
+        var fileCount = 0
         var generationTime: Duration = .zero
         var cpuSeconds = 0.0
         do {
             let exists = try writer.prepare(pending.lazy.flatMap { $0.files.lazy.map(\.name) }, check: check)
-            for (path, files) in pending {
-                for file in files {
+            for (specIndex, (path, files)) in pending.enumerated() {
+                for (fileIndex, file) in files.enumerated() {
                     let clock = ContinuousClock()
                     let start = clock.now
                     let cpuStart = Self.cpuTime()
@@ -93,8 +99,8 @@ struct GenerateCommand: ParsableCommand {
                     }
                     // The file is printed in pieces straight into the writer's comparison and
                     // temporary file: neither its text nor its declarations are ever whole.
-                    // One spec names each file once: only several specs need the digest comparison.
-                    var digest = pending.count > 1 ? FileDigest.Builder() : nil
+                    // One spec names each file once: only names several specs share need a digest.
+                    var digest = shared.contains(file.name) ? FileDigest.Builder() : nil
                     var sinkFailed = false
                     func build(_ sink: (String) throws -> Void) throws {
                         do {
@@ -110,19 +116,21 @@ struct GenerateCommand: ParsableCommand {
                             throw ExitCode.failure
                         }
                     }
-                    if let earlier = seen[file.name] {
+                    if let earlier = digests[file.name] {
                         try build { _ in }
-                        guard earlier == digest?.finish() ?? FileDigest.none else {
+                        guard earlier == digest?.finish() else {
                             printError("error: \(file.name) would be generated differently by two specs; generate them into separate directories")
                             throw ExitCode.failure
                         }
                         continue
                     }
-                    try writer.sync(file.name, check: check, directoryExists: exists, into: &report, produce: build)
-                    seen[file.name] = digest?.finish() ?? FileDigest.none
+                    let outcome = try writer.sync(file.name, check: check, directoryExists: exists, produce: build)
+                    if outcome == (check ? .outOfDate : .written) { listed.append((Int32(specIndex), Int32(fileIndex))) }
+                    if let digest { digests[file.name] = digest.finish() }
+                    fileCount += 1
                 }
             }
-            report.stale = try writer.staleFiles { seen[$0] != nil }
+            stale = try writer.staleFiles { names.produced($0) }
         } catch let error as GeneratorError {
             printError("error: \(error.description)")
             throw ExitCode.failure
@@ -130,22 +138,22 @@ struct GenerateCommand: ParsableCommand {
         if timing {
             let ms = Double(generationTime.components.attoseconds) / 1e15 + Double(generationTime.components.seconds) * 1000
             // Building and writing are one stream now: the time covers both.
-            printError(String(format: "generated %d files in %.1f ms (%.1f ms of CPU time)", seen.count, ms, cpuSeconds * 1000))
+            printError(String(format: "generated %d files in %.1f ms (%.1f ms of CPU time)", fileCount, ms, cpuSeconds * 1000))
         }
         StandardStreams.ignoreBrokenPipe()
         let out = OutputChannel.standardOutput()
         let dir = output.hasSuffix("/") ? output : output + "/"
-        for entry in report.stale {
+        for entry in stale {
             printError("warning: \(dir)\(entry.name) was generated (\(entry.subject)) but no spec produces it any more; delete it if it is no longer needed [stale-generated-file]")
         }
         if check {
-            for name in report.outOfDate { out.write("out of date: \(dir)\(name)\n") }
-            for entry in report.stale { out.write("stale: \(dir)\(entry.name)\n") }
+            for (spec, file) in listed { out.write("out of date: \(dir)\(pending[Int(spec)].files[Int(file)].name)\n") }
+            for entry in stale { out.write("stale: \(dir)\(entry.name)\n") }
             out.flush()
-            if !report.outOfDate.isEmpty || !report.stale.isEmpty { throw ExitCode.failure }
+            if !listed.isEmpty || !stale.isEmpty { throw ExitCode.failure }
             return
         }
-        for name in report.written { out.write("wrote \(dir)\(name)\n") }
+        for (spec, file) in listed { out.write("wrote \(dir)\(pending[Int(spec)].files[Int(file)].name)\n") }
         out.flush()
         // The files are written; only the list of them was cut short.
         if out.isClosed { throw StandardStreams.outputClosed(out, what: "the list of written files") }

@@ -10,12 +10,33 @@ extension GeneratedFileWriter {
     /// changes. Call `prepare` first.
     public func sync(_ name: String, check: Bool, directoryExists: Bool = true, into report: inout Report,
                      produce: ((String) throws -> Void) throws -> Void) throws {
+        switch try sync(name, check: check, directoryExists: directoryExists, produce: produce) {
+        case .unchanged: report.unchanged.append(name)
+        case .outOfDate: report.outOfDate.append(name)
+        case .written: report.written.append(name)
+        }
+    }
+
+    /// What became of one file.
+    public enum Outcome: Sendable {
+        /// Created or replaced.
+        case written
+        /// Already identical, left untouched.
+        case unchanged
+        /// `check`: missing or different.
+        case outOfDate
+    }
+
+    /// `sync(_:check:directoryExists:into:produce:)` that hands back what became of the file
+    /// instead of listing its name: a caller writing tens of thousands of files keeps what it
+    /// needs of each (`generate` keeps its position, and names the written files at the end).
+    public func sync(_ name: String, check: Bool, directoryExists: Bool = true,
+                     produce: ((String) throws -> Void) throws -> Void) throws -> Outcome {
         try Self.checkPlainName(name)
         guard directoryExists else {
             // Nothing to compare with: the file is out of date, but is still built (its errors count).
             try produce { _ in }
-            report.outOfDate.append(name)
-            return
+            return .outOfDate
         }
         let sync = try PieceSync(directory: directory, name: name, existing: inspect(name), check: check)
         defer { sync.close() }
@@ -24,11 +45,7 @@ extension GeneratedFileWriter {
                 var piece = piece
                 try piece.withUTF8 { try sync.take(UnsafeRawBufferPointer($0)) }
             }
-            switch try sync.finish() {
-            case .unchanged: report.unchanged.append(name)
-            case .outOfDate: report.outOfDate.append(name)
-            case .written: report.written.append(name)
-            }
+            return try sync.finish()
         } catch {
             sync.abandon()
             throw error
@@ -38,7 +55,7 @@ extension GeneratedFileWriter {
 
 /// One file's streamed comparison and, once it differs, its temporary copy.
 private final class PieceSync {
-    enum Outcome { case unchanged, outOfDate, written }
+    typealias Outcome = GeneratedFileWriter.Outcome
 
     private let target: String
     private let directory: URL

@@ -145,8 +145,8 @@ public struct GeneratorInput: Sendable {
         declaringFile: fileNames[screen.range.file] ?? specFileName)
     }
 
-    /// Each screen's class name (repeated when screens share one).
-    public var screenClassNames: some Sequence<String> { spec.screens.lazy.map(\.className.value) }
+    /// The `index`-th screen's class name (screens may share one).
+    public func screenClassName(at index: Int) -> String { spec.screens[index].className.value }
 
     /// The files declaring the screens whose stubs are written, each once, in declaration order.
     public var screenDeclaringFiles: [String] {

@@ -2,14 +2,14 @@
 ///
 /// A `[String: Int]` of a large spec's screens held every name a second time and cost
 /// 24 bytes a bucket; this holds 4 bytes a slot and asks the list for the names it compares.
-struct NameIndex: Sendable {
+public struct NameIndex: Sendable {
     /// Position + 1 of a name hashed near the slot; 0 marks an empty slot.
     private var slots: [UInt32]
     /// How many distinct names the table holds.
-    private(set) var count = 0
+    public private(set) var count = 0
 
     /// Indexes `count` names, read through `name`; the first of equal names wins.
-    init(count total: Int, name: (Int) -> String) {
+    public init(count total: Int, name: (Int) -> String) {
         // At most half full, so a miss ends within a few probes.
         var capacity = 8
         while capacity < 2 * total { capacity *= 2 }
@@ -31,7 +31,7 @@ struct NameIndex: Sendable {
     }
 
     /// The first position whose name is `text`.
-    func first(_ text: String, name: (Int) -> String) -> Int? {
+    public func first(_ text: String, name: (Int) -> String) -> Int? {
         var slot = Self.start(text, slots.count)
         while true {
             let held = slots[slot]
