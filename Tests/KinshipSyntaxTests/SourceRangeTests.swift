@@ -1,16 +1,30 @@
 import Testing
 import KinshipSyntax
 
-/// SourceRange packs its file and positions into 16 bytes; what goes in must come out.
+/// SourceRange packs its file and positions into one 64-bit word, and keeps whatever does not
+/// fit in a table: what goes in must come out, either way.
 @Suite struct SourceRangeTests {
-    @Test("file, start and end round-trip, each field set apart from the others")
+    @Test("file, start and end round-trip, packed or kept in the table, each field set apart from the others")
     func roundTrip() {
-        let files: [Int32] = [0, 1, 31, 32, 1_023, 32_768, Int32(SourceRange.maximumFileID)]
-        let numbers = [1, 2, 80, 65_535, 65_536, 67_108_865, SourceRange.maximumNumber]
+        // Each side of every packed width: file ids (12 bits), lines (24), columns (12), the
+        // same-line end's distance (14), a later line's distance (8) and its column (6).
+        let files: [Int32] = [0, 1, 4_095, 4_096, 1_048_576, .max, -1]
+        let positions: [(SourcePosition, SourcePosition)] = [
+            (.init(line: 1, column: 1), .init(line: 1, column: 1)),
+            (.init(line: 3, column: 7), .init(line: 3, column: 19)),
+            (.init(line: 16_777_215, column: 4_095), .init(line: 16_777_215, column: 4_095 + 16_383)),
+            (.init(line: 16_777_216, column: 1), .init(line: 16_777_216, column: 2)),
+            (.init(line: 2, column: 4_096), .init(line: 2, column: 4_100)),
+            (.init(line: 2, column: 1), .init(line: 2, column: 16_385)),
+            (.init(line: 10, column: 3), .init(line: 265, column: 63)),
+            (.init(line: 10, column: 3), .init(line: 266, column: 1)),
+            (.init(line: 10, column: 3), .init(line: 11, column: 64)),
+            (.init(line: 9, column: 5), .init(line: 8, column: 1)),
+            (.init(line: 9, column: 5), .init(line: 9, column: 4)),
+            (.init(line: Int(UInt32.max), column: Int(UInt32.max)), .init(line: Int(UInt32.max), column: Int(UInt32.max))),
+        ]
         for file in files {
-            for (i, a) in numbers.enumerated() {
-                let b = numbers[(i + 3) % numbers.count]
-                let start = SourcePosition(line: a, column: b), end = SourcePosition(line: b, column: a)
+            for (start, end) in positions {
                 var range = SourceRange(file: FileID(rawValue: file), start: start, end: end)
                 #expect(range.file.rawValue == file)
                 #expect(range.start == start)
@@ -18,31 +32,55 @@ import KinshipSyntax
                 range.start = end
                 range.file = FileID(rawValue: 5)
                 #expect(range.start == end && range.end == end && range.file.rawValue == 5)
+                range.end = start
+                #expect(range.start == end && range.end == start && range.file.rawValue == 5)
             }
         }
-        #expect(MemoryLayout<SourceRange>.size == 16)
+        #expect(MemoryLayout<SourceRange>.size == 8)
     }
 
-    @Test("numbers and file ids past the packed widths are stored as the largest, never wrapped")
+    @Test("positions past 32 bits are stored as the largest, never wrapped")
     func clamping() {
-        let huge = SourcePosition(line: SourceRange.maximumNumber + 10, column: Int(UInt32.max))
-        let range = SourceRange(file: FileID(rawValue: .max), start: huge, end: SourcePosition(line: 3, column: 4))
-        #expect(range.start == SourcePosition(line: SourceRange.maximumNumber, column: SourceRange.maximumNumber))
+        let huge = SourcePosition(line: Int(UInt32.max) + 10, column: Int.max)
+        let range = SourceRange(file: FileID(rawValue: 1), start: huge, end: SourcePosition(line: 3, column: 4))
+        #expect(range.start == SourcePosition(line: Int(UInt32.max), column: Int(UInt32.max)))
         #expect(range.end == SourcePosition(line: 3, column: 4))
-        #expect(range.file.rawValue == Int32(SourceRange.maximumFileID))
-        // A file of the default largest size, all newlines, ends at line 2^26 + 1.
-        #expect(SourceRange.maximumNumber > (64 << 20) + 1, "the default largest file cannot reach the clamp")
     }
 
-    @Test("equal ranges are equal and hash alike; ranges differing in one field are not equal")
+    @Test("equal ranges are equal and hash alike, packed or not; ranges differing in one field are not equal")
     func equality() {
-        let a = SourceRange(file: FileID(rawValue: 2), start: .init(line: 1, column: 2), end: .init(line: 1, column: 9))
-        var b = a
-        #expect(a == b && a.hashValue == b.hashValue)
-        b.file = FileID(rawValue: 3)
-        #expect(a != b)
-        b = a
-        b.end = .init(line: 1, column: 10)
-        #expect(a != b)
+        let packed = SourceRange(file: FileID(rawValue: 2), start: .init(line: 1, column: 2), end: .init(line: 1, column: 9))
+        let kept = SourceRange(file: FileID(rawValue: 2), start: .init(line: 1, column: 5_000), end: .init(line: 900, column: 9))
+        for a in [packed, kept] {
+            var b = SourceRange(file: a.file, start: a.start, end: a.end)
+            #expect(a == b && a.hashValue == b.hashValue)
+            b.file = FileID(rawValue: 3)
+            #expect(a != b)
+            b = a
+            b.end = .init(line: a.end.line, column: a.end.column + 1)
+            #expect(a != b)
+            b.end = a.end
+            #expect(a == b && a.hashValue == b.hashValue)
+        }
+        #expect(packed != kept)
+        #expect(Set([packed, kept, SourceRange(file: kept.file, start: kept.start, end: kept.end)]).count == 2)
+    }
+
+    @Test("ranges kept in the table are made and read from many threads at once")
+    func concurrentTable() async {
+        let results = await withTaskGroup(of: Bool.self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    (0..<2_000).allSatisfy { i in
+                        let start = SourcePosition(line: 1, column: 5_000 + i), end = SourcePosition(line: 300 + task, column: i)
+                        let range = SourceRange(file: FileID(rawValue: Int32(task)), start: start, end: end)
+                        return range.start == start && range.end == end && range.file.rawValue == Int32(task)
+                            && range == SourceRange(file: FileID(rawValue: Int32(task)), start: start, end: end)
+                    }
+                }
+            }
+            return await group.reduce(into: [Bool]()) { $0.append($1) }
+        }
+        #expect(results == Array(repeating: true, count: 8))
     }
 }

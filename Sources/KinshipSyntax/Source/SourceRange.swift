@@ -1,3 +1,5 @@
+import Foundation
+
 /// A 1-based position in a source file; columns count Unicode scalars, as libyaml's marks do.
 public struct SourcePosition: Hashable, Comparable, Sendable, BitwiseCopyable {
     // Stored as 32-bit numbers: every node of a tree carries two positions, and halving them
@@ -36,30 +38,22 @@ public struct FileID: Hashable, Sendable {
 
 /// Where something came from: a file and the half-open span [start, end) within it.
 ///
-/// Every located value of a spec carries one, so it is packed into 16 bytes (four 32-bit words,
-/// 4-aligned, so a `Located<String>` is 32 bytes rather than 40): each word holds one line or
-/// column in its low 27 bits and five bits of the file id in its top bits. Lines and columns
-/// beyond 134,217,727 are stored as that number, which only a file of twice the default
-/// `--max-file-bytes` (64 MiB) can reach; file ids go to 1,048,575.
+/// Every located value of a spec carries one, so it is packed into one 64-bit word, which makes a
+/// `Located<String>` 24 bytes rather than 32 (a 30 MB spec holds about 1.5 million of them).
+/// The word holds the file id (12 bits), the start line (24 bits) and column (12 bits), and the
+/// end: on the start's line, its column's distance from the start (14 bits); on one of the next
+/// 255 lines, that distance in lines (8 bits) and its column (6 bits). Every range a spec is
+/// likely to hold fits. One that does not (a file id past 4,095, a line past 16,777,215, a
+/// column past 4,095, a block of more than 255 lines) is kept whole in a process-wide table and
+/// the word holds its place there; such ranges are exact too, only slower to read.
 public struct SourceRange: Hashable, Sendable, BitwiseCopyable {
-    // Read through the accessors below, which are inlinable: every stage reads ranges.
-    @usableFromInline var startLine: UInt32
-    @usableFromInline var startColumn: UInt32
-    @usableFromInline var endLine: UInt32
-    @usableFromInline var endColumn: UInt32
-
-    @inlinable static var numberBits: UInt32 { 27 }
-    @inlinable static var numberMask: UInt32 { (1 << numberBits) - 1 }
-    /// The largest line or column a range stores.
-    public static let maximumNumber = Int(numberMask)
-    /// The largest file id a range stores.
-    public static let maximumFileID = Int32((1 << (4 * (32 - numberBits))) - 1)
+    // Read through the accessors below, which are inlinable: every stage reads ranges. Equal
+    // ranges have equal words: a range that fits is always packed, and the table hands out one
+    // place per distinct range, so the synthesized `==` and `hash` compare words.
+    @usableFromInline var bits: UInt64
 
     @inlinable public init(file: FileID, start: SourcePosition, end: SourcePosition) {
-        (startLine, startColumn, endLine, endColumn) = (0, 0, 0, 0)
-        self.file = file
-        self.start = start
-        self.end = end
+        bits = Self.pack(file.rawValue, start, end) ?? SourceRangeTable.place(of: Wide(file: file, start: start, end: end))
     }
 
     /// A range covering one position, for things that have no extent (the end of a file).
@@ -68,41 +62,81 @@ public struct SourceRange: Hashable, Sendable, BitwiseCopyable {
     }
 
     @inlinable public var file: FileID {
-        get {
-            let shift = Self.numberBits, width = 32 - shift
-            let id = startLine >> shift | (startColumn >> shift) << width
-                | (endLine >> shift) << (2 * width) | (endColumn >> shift) << (3 * width)
-            return FileID(rawValue: Int32(bitPattern: id))
-        }
-        set {
-            let id = UInt32(clamping: min(max(newValue.rawValue, 0), (1 << (4 * (32 - Int32(Self.numberBits)))) - 1))
-            let width = 32 - Self.numberBits, mask = Self.numberMask
-            func part(_ i: UInt32) -> UInt32 { ((id >> (i * width)) & ((1 << width) - 1)) << Self.numberBits }
-            startLine = startLine & mask | part(0)
-            startColumn = startColumn & mask | part(1)
-            endLine = endLine & mask | part(2)
-            endColumn = endColumn & mask | part(3)
-        }
+        get { bits & Self.tableBit == 0 ? FileID(rawValue: Int32(truncatingIfNeeded: bits >> 51)) : wide.file }
+        set { self = SourceRange(file: newValue, start: start, end: end) }
     }
 
     @inlinable public var start: SourcePosition {
-        get { SourcePosition(line: Int(startLine & Self.numberMask), column: Int(startColumn & Self.numberMask)) }
-        set {
-            startLine = Self.store(newValue.line, in: startLine)
-            startColumn = Self.store(newValue.column, in: startColumn)
+        get {
+            guard bits & Self.tableBit == 0 else { return wide.start }
+            return SourcePosition(line: Int(truncatingIfNeeded: (bits >> 27) & 0xFF_FFFF), column: Int(truncatingIfNeeded: (bits >> 15) & 0xFFF))
         }
+        set { self = SourceRange(file: file, start: newValue, end: end) }
     }
 
     @inlinable public var end: SourcePosition {
-        get { SourcePosition(line: Int(endLine & Self.numberMask), column: Int(endColumn & Self.numberMask)) }
-        set {
-            endLine = Self.store(newValue.line, in: endLine)
-            endColumn = Self.store(newValue.column, in: endColumn)
+        get {
+            guard bits & Self.tableBit == 0 else { return wide.end }
+            let line = Int(truncatingIfNeeded: (bits >> 27) & 0xFF_FFFF), column = Int(truncatingIfNeeded: (bits >> 15) & 0xFFF)
+            if bits & Self.laterLineBit == 0 { return SourcePosition(line: line, column: column + Int(truncatingIfNeeded: bits & 0x3FFF)) }
+            return SourcePosition(line: line + Int(truncatingIfNeeded: (bits >> 6) & 0xFF), column: Int(truncatingIfNeeded: bits & 0x3F))
+        }
+        set { self = SourceRange(file: file, start: start, end: newValue) }
+    }
+
+    @inlinable static var tableBit: UInt64 { 1 << 63 }
+    @inlinable static var laterLineBit: UInt64 { 1 << 14 }
+
+    /// The packed word of a range that fits one, else nil.
+    @inlinable static func pack(_ file: Int32, _ start: SourcePosition, _ end: SourcePosition) -> UInt64? {
+        let line = UInt64(start.storedLine), column = UInt64(start.storedColumn)
+        guard file >= 0, file < 1 << 12, line < 1 << 24, column < 1 << 12 else { return nil }
+        let head = UInt64(file) << 51 | line << 27 | column << 15
+        let endLine = UInt64(end.storedLine), endColumn = UInt64(end.storedColumn)
+        if endLine == line {
+            guard endColumn >= column, endColumn - column < 1 << 14 else { return nil }
+            return head | (endColumn - column)
+        }
+        guard endLine > line, endLine - line < 1 << 8, endColumn < 1 << 6 else { return nil }
+        return head | laterLineBit | (endLine - line) << 6 | endColumn
+    }
+
+    /// A range kept whole in the table.
+    @usableFromInline struct Wide: Hashable, Sendable {
+        @usableFromInline var file: FileID
+        @usableFromInline var start: SourcePosition
+        @usableFromInline var end: SourcePosition
+
+        @inlinable init(file: FileID, start: SourcePosition, end: SourcePosition) {
+            (self.file, self.start, self.end) = (file, start, end)
         }
     }
 
-    /// `word` with its number bits replaced by `number`, clamped, and its file bits kept.
-    @inlinable static func store(_ number: Int, in word: UInt32) -> UInt32 {
-        word & ~numberMask | UInt32(clamping: min(max(number, 0), Int(numberMask)))
+    @inlinable var wide: Wide { SourceRangeTable.range(at: bits) }
+}
+
+/// The ranges that do not fit a packed `SourceRange`, each kept once for the life of the process.
+///
+/// Nothing is removed: a range may be copied anywhere, and the table cannot know when the last
+/// copy goes. It grows only with distinct ranges that do not fit, which an ordinary spec never
+/// has and an odd one (a minified one-line spec, a block hundreds of lines long) has a few of.
+@usableFromInline enum SourceRangeTable {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var ranges: [SourceRange.Wide] = []
+    nonisolated(unsafe) private static var places: [SourceRange.Wide: UInt64] = [:]
+
+    /// The word of a range kept in the table (its place, with the table bit set).
+    @usableFromInline static func place(of range: SourceRange.Wide) -> UInt64 {
+        lock.withLock {
+            if let place = places[range] { return place }
+            let place = SourceRange.tableBit | UInt64(ranges.count)
+            ranges.append(range)
+            places[range] = place
+            return place
+        }
+    }
+
+    @usableFromInline static func range(at word: UInt64) -> SourceRange.Wide {
+        lock.withLock { ranges[Int(truncatingIfNeeded: word & ~SourceRange.tableBit)] }
     }
 }
