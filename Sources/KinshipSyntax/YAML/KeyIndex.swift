@@ -4,16 +4,16 @@
 /// their keys must be remembered apart from it; a `[String: SourceRange]` made a String (and a
 /// malloc) per key. Here the bytes go into one buffer and an open-addressed table of indices
 /// finds them. Hashing is Swift's seeded `Hasher`, so crafted keys cannot force collisions.
+///
+/// The containers section's index is still open when the whole spec has been decoded, so it is
+/// part of the load's peak: a key costs its bytes, 4 bytes where they end, its 8-byte range and
+/// two 4-byte slots of the table.
 struct KeyIndex {
-    private struct Key {
-        var start: Int
-        var count: Int
-        var range: SourceRange
-    }
-
     private var bytes: [UInt8] = []
-    private var keys: [Key] = []
-    /// Indices into `keys`, -1 for an empty slot; a power of two, at most half full.
+    /// Where each key's bytes end in `bytes` (a key starts where the one before it ends).
+    private var ends: [UInt32] = []
+    private var ranges: [SourceRange] = []
+    /// Indices into `ends` and `ranges`, -1 for an empty slot; a power of two, at most half full.
     private var slots = [Int32](repeating: -1, count: 16)
 
     /// The range recorded for a key with these bytes; nil (after recording `range` for them) if
@@ -22,17 +22,23 @@ struct KeyIndex {
         let hash = Self.hash(key)
         var slot = hash & (slots.count - 1)
         while slots[slot] >= 0 {
-            let found = keys[Int(slots[slot])]
-            if found.count == key.count, bytes[found.start..<found.start + found.count].elementsEqual(key) {
-                return found.range
-            }
+            let found = Int(slots[slot])
+            if bytes(of: found).elementsEqual(key) { return ranges[found] }
             slot = (slot + 1) & (slots.count - 1)
         }
-        keys.append(Key(start: bytes.count, count: key.count, range: range))
+        // Past 4 GB of keys (a file far beyond any limit's default) later keys go unrecorded;
+        // a repeated screen or container name is still reported by validation.
+        guard let end = UInt32(exactly: bytes.count + key.count) else { return nil }
         bytes.append(contentsOf: key)
-        slots[slot] = Int32(keys.count - 1)
-        if keys.count * 2 > slots.count { rehash() }
+        ends.append(end)
+        ranges.append(range)
+        slots[slot] = Int32(ends.count - 1)
+        if ends.count * 2 > slots.count { rehash() }
         return nil
+    }
+
+    private func bytes(of key: Int) -> ArraySlice<UInt8> {
+        bytes[(key == 0 ? 0 : Int(ends[key - 1]))..<Int(ends[key])]
     }
 
     private static func hash(_ key: UnsafeBufferPointer<UInt8>) -> Int {
@@ -41,14 +47,16 @@ struct KeyIndex {
         return hasher.finalize()
     }
 
+    private static func hash(_ key: ArraySlice<UInt8>) -> Int {
+        key.withUnsafeBufferPointer { hash($0) }
+    }
+
     private mutating func rehash() {
         slots = [Int32](repeating: -1, count: slots.count * 2)
-        bytes.withUnsafeBufferPointer { all in
-            for (i, key) in keys.enumerated() {
-                var slot = Self.hash(UnsafeBufferPointer(rebasing: all[key.start..<key.start + key.count])) & (slots.count - 1)
-                while slots[slot] >= 0 { slot = (slot + 1) & (slots.count - 1) }
-                slots[slot] = Int32(i)
-            }
+        for key in ends.indices {
+            var slot = Self.hash(bytes(of: key)) & (slots.count - 1)
+            while slots[slot] >= 0 { slot = (slot + 1) & (slots.count - 1) }
+            slots[slot] = Int32(key)
         }
     }
 }
