@@ -21,6 +21,11 @@ enum ModelMemory {
         if let symbol = dlsym(dlopen(nil, RTLD_NOW), "malloc_stats") {
             unsafeBitCast(symbol, to: (@convention(c) () -> Void).self)()
         }
+        // What the free lists held: the resident set once they are given back.
+        if let symbol = dlsym(dlopen(nil, RTLD_NOW), "malloc_trim") {
+            _ = unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)(0)
+            row("free memory returned")
+        }
         guard let spec else { throw BenchError("\(path) does not load") }
         let children = spec.containers.reduce(0) { $0 + $1.children.count }
         let slots = spec.containers.reduce(0) { $0 + $1.slots.count }

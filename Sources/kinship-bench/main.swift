@@ -5,6 +5,8 @@ import KinshipFlow
 
 // kinship-bench: performance figures for Kinship, printed (never asserted by tests).
 // Usage: kinship-bench runtime [FANOUT [EVENTS,…]] | corpus MB OUT | floor FILE | load FILE | check FILE | phases FILE | memory FILE | routes [MB [ROUTES,…]] | lsp [MB,…] [EDITS]
+// As the kinship executable does, so memory figures are those of the command line tool.
+AllocatorTuning.returnLargeBuffers()
 let arguments = CommandLine.arguments.dropFirst()
 let command = arguments.first ?? "runtime"
 do {

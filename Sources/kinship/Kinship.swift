@@ -11,4 +11,9 @@ struct Kinship: AsyncParsableCommand {
         version: KinshipVersion.current,
         subcommands: [Check.self, PlanCommand.self, RunCommand.self, ExploreCommand.self, GraphCommand.self, GenerateCommand.self, SchemaCommand.self, ImportCommand.self, LSPCommand.self]
     )
+
+    static func main() async {
+        AllocatorTuning.returnLargeBuffers()
+        await main(nil)
+    }
 }
