@@ -138,6 +138,9 @@ struct Explorer {
                 }
                 enabled[t] = true
                 for i in 0..<slotCount { work[i] = current[i] }
+                // What an earlier move of this transition dismisses: its animation (or, unanimated,
+                // the rest of the turn) is still running when a later move presents.
+                var dismissing: (slot: Int, child: Int32)?
                 for id in model.moveStart[t]..<model.moveStart[t + 1] {
                     let slot = model.moves[id].slot
                     let before = work[slot]
@@ -146,6 +149,11 @@ struct Explorer {
                     let m = id - model.moveStart[t]
                     if code < 0 {
                         record(t, m, moveProblems[Int(-code - 1)], at: next)
+                        continue transitions
+                    }
+                    if code != before, model.moves[id].effect == .present, let (other, child) = dismissing {
+                        let message = MovePlan.presentDuringDismissal(slot: model.slotName(other), child: model.name(of: child), model.name(of: model.moves[id].child))
+                        record(t, m, ("presentation-in-progress", message), at: next)
                         continue transitions
                     }
                     if code != before, model.moves[id].effect == .present, let (other, child) = presenting(besides: slot, work) {
@@ -159,6 +167,9 @@ struct Explorer {
                         continue transitions
                     }
                     guard store.layout.fits(code, slot: slot) else { complete = false; break explore }
+                    if code != before, model.moves[id].effect == .dismiss, let child = values[slot].entry(Int(before)).last {
+                        dismissing = (slot, child)
+                    }
                     work[slot] = code
                 }
                 var changed = false

@@ -35,6 +35,7 @@ public enum FlowAnalysis {
     public static let ids = [
         "stack-underflow", "already-in-stack", "child-in-two-slots",
         "unreachable-child", "dead-transition", "no-way-back", "exploration-limit", "unreachable-route",
+        "already-presenting", "not-presented", "presentation-in-progress",
     ]
 
     /// Explores each container of a validated spec (lowered to `plan`).

@@ -125,9 +125,12 @@ extension Runtime {
         var state = node.slots
         var chosen: [(move: RunMove, steps: RunSteps)] = []
         chosen.reserveCapacity(moves.count)
+        var dismissing: (slot: String, child: String)?
         for (index, move) in moves.enumerated() {
-            guard let found = checkedCase(move, state[move.slot], state, label, in: node) else { return }
+            guard let found = checkedCase(move, state[move.slot], state, label, in: node, dismissing: dismissing) else { return }
             chosen.append((move, move.steps[found]))
+            // checkedCase let a dismiss through only where its child is presented.
+            if case .dismiss(let x) = move.effect { dismissing = (move.plan.slot, x) }
             if index < moves.count - 1 { state.apply(move.effect, to: move.slot) }
         }
         for (move, steps) in chosen {
@@ -144,9 +147,13 @@ extension Runtime {
     /// `entries`: what the move's own slot holds in `state`.
     /// The case `move` runs when its slot holds `entries` (other slots as in `state`), or nil
     /// after reporting why it cannot run there.
+    /// `dismissing`: what an earlier move of the same transition dismisses (flow analysis's order:
+    /// the move's own problems, then that dismissal, then the live presenter).
     private func checkedCase(_ move: RunMove, _ entries: [String], _ state: some SlotEntries,
-                             _ label: () -> String, in node: ContainerNode) -> Int? {
-        if let problem = flowProblem(move, entries, state) ?? presenterProblem(move, entries, node) {
+                             _ label: () -> String, in node: ContainerNode,
+                             dismissing: (slot: String, child: String)? = nil) -> Int? {
+        if let problem = flowProblem(move, entries, state) ?? dismissalProblem(move, entries, dismissing)
+            ?? presenterProblem(move, entries, node) {
             report(.error, problem.id, node.path, "\(label()): \(problem.message)")
             return nil
         }
@@ -196,6 +203,13 @@ extension Runtime {
             // No own-slot problem for these effects (see `MovePlan.slotProblem`).
             return nil
         }
+    }
+
+    /// A present into the empty slot while an earlier move of the transition dismisses: that
+    /// dismissal has not ended (even unanimated, it ends with the turn), so UIKit refuses it.
+    private func dismissalProblem(_ move: RunMove, _ entries: [String], _ dismissing: (slot: String, child: String)?) -> (id: String, message: String)? {
+        guard case .present(let x) = move.effect, entries.isEmpty, let dismissing else { return nil }
+        return ("presentation-in-progress", MovePlan.presentDuringDismissal(slot: dismissing.slot, child: dismissing.child, x))
     }
 
     /// A present into the empty slot whose presenter (the top of the container's hierarchy, or

@@ -32,6 +32,14 @@ extension MovePlan {
         "the container is already presenting '\(child)' (slot '\(slot)'); UIKit refuses to present '\(x)' over it"
     }
 
+    /// UIKit: "Attempt to present X on Y while a presentation is in progress". An earlier move of
+    /// the same transition dismisses `child` from `slot`, and the dismissal (animated or not) has
+    /// not ended when the present is asked for, so UIKit refuses it.
+    public static func presentDuringDismissal(slot: String, child: String, _ x: String) -> String {
+        "'\(child)' is still being dismissed from slot '\(slot)' by this transition; UIKit refuses to present '\(x)' "
+            + "while a presentation or dismissal is in progress (present it in a transition of its own, after this one)"
+    }
+
     /// The same refusal through another container: the present goes to `presenter` (the top of
     /// the hierarchy, or the presentation context), which presents `presented` already.
     public static func alreadyPresentingThrough(presenter: String, presented: String, _ x: String) -> String {

@@ -92,7 +92,7 @@ public enum DiagnosticCatalog {
         ("duplicate-move-callback", "The same willMove/didMove was delivered twice for one move."),
         ("direct-appearance-call", "Appearance methods were called directly while the parent forwards them automatically."),
         ("presented-has-parent", "A controller that has a parent view controller was presented modally; UIKit raises."),
-        ("presentation-in-progress", "A present or dismiss while a presentation or dismissal is under way; UIKit refuses it."),
+        ("presentation-in-progress", "A present or dismiss while a presentation or dismissal is under way; UIKit refuses it. A transition that dismisses from one presentation slot and then presents into another meets it every time: make them two transitions."),
         ("not-in-window-hierarchy", "A present from a controller whose view is not in the window hierarchy; UIKit refuses it."),
         // The storyboard importer.
         ("import-unreadable", "A storyboard file cannot be read or is not well-formed XML."),
