@@ -1,19 +1,20 @@
 import Testing
-import KinshipSyntax
+@testable import KinshipSyntax
 
 /// SourceRange packs its file and positions into one 64-bit word, and keeps whatever does not
 /// fit in a table: what goes in must come out, either way.
 @Suite struct SourceRangeTests {
     @Test("file, start and end round-trip, packed or kept in the table, each field set apart from the others")
     func roundTrip() {
-        // Each side of every packed width: file ids (12 bits), lines (24), columns (12), the
-        // same-line end's distance (14), a later line's distance (8) and its column (6).
+        // Each side of every packed width: file ids (12 bits); tall: lines (23), columns (12), the
+        // same-line end's distance (14), a later line's distance (8) and its column (6); wide:
+        // lines (10), columns (26), the end's distance (14).
         let files: [Int32] = [0, 1, 4_095, 4_096, 1_048_576, .max, -1]
         let positions: [(SourcePosition, SourcePosition)] = [
             (.init(line: 1, column: 1), .init(line: 1, column: 1)),
             (.init(line: 3, column: 7), .init(line: 3, column: 19)),
-            (.init(line: 16_777_215, column: 4_095), .init(line: 16_777_215, column: 4_095 + 16_383)),
-            (.init(line: 16_777_216, column: 1), .init(line: 16_777_216, column: 2)),
+            (.init(line: 8_388_607, column: 4_095), .init(line: 8_388_607, column: 4_095 + 16_383)),
+            (.init(line: 8_388_608, column: 1), .init(line: 8_388_608, column: 2)),
             (.init(line: 2, column: 4_096), .init(line: 2, column: 4_100)),
             (.init(line: 2, column: 1), .init(line: 2, column: 16_385)),
             (.init(line: 10, column: 3), .init(line: 265, column: 63)),
@@ -21,6 +22,12 @@ import KinshipSyntax
             (.init(line: 10, column: 3), .init(line: 11, column: 64)),
             (.init(line: 9, column: 5), .init(line: 8, column: 1)),
             (.init(line: 9, column: 5), .init(line: 9, column: 4)),
+            (.init(line: 1, column: 4_096), .init(line: 1, column: 4_096 + 16_383)),
+            (.init(line: 1_023, column: 67_108_863), .init(line: 1_023, column: 67_108_863 + 16_383)),
+            (.init(line: 1_024, column: 4_096), .init(line: 1_024, column: 4_097)),
+            (.init(line: 1, column: 67_108_864), .init(line: 1, column: 67_108_864)),
+            (.init(line: 1, column: 4_096), .init(line: 1, column: 4_096 + 16_384)),
+            (.init(line: 1, column: 5_000), .init(line: 2, column: 1)),
             (.init(line: Int(UInt32.max), column: Int(UInt32.max)), .init(line: Int(UInt32.max), column: Int(UInt32.max))),
         ]
         for file in files {
@@ -37,6 +44,27 @@ import KinshipSyntax
             }
         }
         #expect(MemoryLayout<SourceRange>.size == 8)
+    }
+
+    @Test("ranges on long lines pack into the wide shape; only what fits neither shape goes to the table")
+    func shapes() {
+        func packed(_ line: Int, _ column: Int, _ endLine: Int, _ endColumn: Int, file: Int32 = 3) -> Bool {
+            let range = SourceRange(file: FileID(rawValue: file), start: .init(line: line, column: column), end: .init(line: endLine, column: endColumn))
+            return range.bits & SourceRange.tableBit == 0
+        }
+        // Tall.
+        #expect(packed(8_388_607, 4_095, 8_388_607, 4_095 + 16_383))
+        #expect(packed(10, 3, 265, 63))
+        // Wide: a one-line (JSON-shaped) spec's scalars, keys and small mappings.
+        #expect(packed(1, 4_096, 1, 4_100))
+        #expect(packed(1_023, 67_108_863, 1_023, 67_108_863 + 16_383, file: 4_095))
+        // Neither.
+        #expect(!packed(1_024, 4_096, 1_024, 4_097))
+        #expect(!packed(1, 67_108_864, 1, 67_108_864))
+        #expect(!packed(1, 4_096, 1, 4_096 + 16_384))
+        #expect(!packed(1, 5_000, 2, 1))
+        #expect(!packed(8_388_608, 1, 8_388_608, 2))
+        #expect(!packed(1, 1, 1, 2, file: 4_096))
     }
 
     @Test("positions past 32 bits are stored as the largest, never wrapped")

@@ -40,16 +40,22 @@ public struct FileID: Hashable, Sendable {
 ///
 /// Every located value of a spec carries one, so it is packed into one 64-bit word, which makes a
 /// `Located<String>` 24 bytes rather than 32 (a 30 MB spec holds about 1.5 million of them).
-/// The word holds the file id (12 bits), the start line (24 bits) and column (12 bits), and the
-/// end: on the start's line, its column's distance from the start (14 bits); on one of the next
-/// 255 lines, that distance in lines (8 bits) and its column (6 bits). Every range a spec is
-/// likely to hold fits. One that does not (a file id past 4,095, a line past 16,777,215, a
-/// column past 4,095, a block of more than 255 lines) is kept whole in a process-wide table and
-/// the word holds its place there; such ranges are exact too, only slower to read.
+/// The word holds the file id (12 bits), then one of two shapes, chosen by a bit:
+/// - tall (most files): the start line (23 bits) and column (12 bits), and the end: on the
+///   start's line, its column's distance from the start (14 bits); on one of the next 255 lines,
+///   that distance in lines (8 bits) and its column (6 bits);
+/// - wide (long lines: a spec written as JSON on one line, a long flow mapping): the start line
+///   (10 bits) and column (26 bits), and the end on the start's line, its distance (14 bits).
+/// Every range a spec is likely to hold fits one of them. One that does not (a file id past
+/// 4,095, a line past 8,388,607, a block of more than 255 lines, a range running past the end of
+/// a long line) is kept whole in a process-wide table and the word holds its place there; such
+/// ranges are exact too, only slower to read. A one-line spec was nearly all table before the
+/// wide shape: checking a 10 MB one took 2.5x the time and memory of the same spec over lines.
 public struct SourceRange: Hashable, Sendable, BitwiseCopyable {
     // Read through the accessors below, which are inlinable: every stage reads ranges. Equal
-    // ranges have equal words: a range that fits is always packed, and the table hands out one
-    // place per distinct range, so the synthesized `==` and `hash` compare words.
+    // ranges have equal words: a range that fits is always packed, the tall shape first, and the
+    // table hands out one place per distinct range, so the synthesized `==` and `hash` compare
+    // words.
     @usableFromInline var bits: UInt64
 
     @inlinable public init(file: FileID, start: SourcePosition, end: SourcePosition) {
@@ -62,14 +68,14 @@ public struct SourceRange: Hashable, Sendable, BitwiseCopyable {
     }
 
     @inlinable public var file: FileID {
-        get { bits & Self.tableBit == 0 ? FileID(rawValue: Int32(truncatingIfNeeded: bits >> 51)) : wide.file }
+        get { bits & Self.tableBit == 0 ? FileID(rawValue: Int32(truncatingIfNeeded: (bits >> 50) & 0xFFF)) : wide.file }
         set { self = SourceRange(file: newValue, start: start, end: end) }
     }
 
     @inlinable public var start: SourcePosition {
         get {
             guard bits & Self.tableBit == 0 else { return wide.start }
-            return SourcePosition(line: Int(truncatingIfNeeded: (bits >> 27) & 0xFF_FFFF), column: Int(truncatingIfNeeded: (bits >> 15) & 0xFFF))
+            return SourcePosition(line: startLine, column: startColumn)
         }
         set { self = SourceRange(file: file, start: newValue, end: end) }
     }
@@ -77,28 +83,47 @@ public struct SourceRange: Hashable, Sendable, BitwiseCopyable {
     @inlinable public var end: SourcePosition {
         get {
             guard bits & Self.tableBit == 0 else { return wide.end }
-            let line = Int(truncatingIfNeeded: (bits >> 27) & 0xFF_FFFF), column = Int(truncatingIfNeeded: (bits >> 15) & 0xFFF)
-            if bits & Self.laterLineBit == 0 { return SourcePosition(line: line, column: column + Int(truncatingIfNeeded: bits & 0x3FFF)) }
-            return SourcePosition(line: line + Int(truncatingIfNeeded: (bits >> 6) & 0xFF), column: Int(truncatingIfNeeded: bits & 0x3F))
+            if bits & (Self.wideBit | Self.laterLineBit) != Self.laterLineBit {
+                return SourcePosition(line: startLine, column: startColumn + Int(truncatingIfNeeded: bits & 0x3FFF))
+            }
+            return SourcePosition(line: startLine + Int(truncatingIfNeeded: (bits >> 6) & 0xFF), column: Int(truncatingIfNeeded: bits & 0x3F))
         }
         set { self = SourceRange(file: file, start: start, end: newValue) }
     }
 
     @inlinable static var tableBit: UInt64 { 1 << 63 }
+    /// Set for the wide shape.
+    @inlinable static var wideBit: UInt64 { 1 << 62 }
+    /// In the tall shape, set when the end is on a later line.
     @inlinable static var laterLineBit: UInt64 { 1 << 14 }
+
+    // A packed word's start: tall, line in bits 27-49 and column in 15-26; wide, line in 40-49
+    // and column in 14-39.
+    @inlinable var startLine: Int {
+        Int(truncatingIfNeeded: bits & Self.wideBit == 0 ? (bits >> 27) & 0x7F_FFFF : (bits >> 40) & 0x3FF)
+    }
+
+    @inlinable var startColumn: Int {
+        Int(truncatingIfNeeded: bits & Self.wideBit == 0 ? (bits >> 15) & 0xFFF : (bits >> 14) & 0x3FF_FFFF)
+    }
 
     /// The packed word of a range that fits one, else nil.
     @inlinable static func pack(_ file: Int32, _ start: SourcePosition, _ end: SourcePosition) -> UInt64? {
+        guard file >= 0, file < 1 << 12 else { return nil }
         let line = UInt64(start.storedLine), column = UInt64(start.storedColumn)
-        guard file >= 0, file < 1 << 12, line < 1 << 24, column < 1 << 12 else { return nil }
-        let head = UInt64(file) << 51 | line << 27 | column << 15
         let endLine = UInt64(end.storedLine), endColumn = UInt64(end.storedColumn)
-        if endLine == line {
-            guard endColumn >= column, endColumn - column < 1 << 14 else { return nil }
-            return head | (endColumn - column)
+        let fileBits = UInt64(file) << 50
+        if line < 1 << 23, column < 1 << 12 {
+            let head = fileBits | line << 27 | column << 15
+            if endLine == line {
+                guard endColumn >= column, endColumn - column < 1 << 14 else { return nil }
+                return head | (endColumn - column)
+            }
+            guard endLine > line, endLine - line < 1 << 8, endColumn < 1 << 6 else { return nil }
+            return head | laterLineBit | (endLine - line) << 6 | endColumn
         }
-        guard endLine > line, endLine - line < 1 << 8, endColumn < 1 << 6 else { return nil }
-        return head | laterLineBit | (endLine - line) << 6 | endColumn
+        guard line < 1 << 10, column < 1 << 26, endLine == line, endColumn >= column, endColumn - column < 1 << 14 else { return nil }
+        return fileBits | wideBit | line << 40 | column << 14 | (endColumn - column)
     }
 
     /// A range kept whole in the table.
