@@ -37,9 +37,23 @@ struct Counterexample {
 
     /// `kinship run spec.yaml --events open,back,back`.
     func command(_ transitions: [String]) -> String {
-        var words = ["kinship", "run", Self.quoted(specPath)]
-        if !launchesRoot { words += ["--root", container] }
-        if !transitions.isEmpty { words += ["--events", transitions.map(event).joined(separator: ",")] }
+        Self.command(specPath: specPath, root: launchesRoot ? nil : container, events: transitions.map(event))
+    }
+
+    /// The one spelling of a replay, for every finding that has one: `kinship run SPEC [--root
+    /// TYPE] [--events A,B]`, pasteable into a shell. Events are bare names and paths
+    /// (`App/mail.write`), but the user's swipe (`swipeDown(compose)`) and an output's value
+    /// (`pick(2)`) bring parentheses, which are the shell's: the list is quoted then.
+    static func command(specPath: String, root: String?, events: [String]) -> String {
+        var words = ["kinship", "run", quoted(specPath)]
+        if let root { words += ["--root", root] }
+        if !events.isEmpty {
+            let list = events.joined(separator: ",")
+            let plain = list.unicodeScalars.allSatisfy {
+                $0.properties.isAlphabetic || ("0"..."9").contains($0) || "/._-+,#:@".unicodeScalars.contains($0)
+            }
+            words += ["--events", plain ? list : quoted(list)]
+        }
         return words.joined(separator: " ")
     }
 

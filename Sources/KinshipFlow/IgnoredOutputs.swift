@@ -86,9 +86,7 @@ extension FlowFindings {
 extension Counterexample {
     /// The transitions to a configuration, then the output event raised there.
     func note(_ transitions: [String], then event: String) -> DiagnosticNote {
-        var words = ["kinship", "run", Self.quoted(specPath)]
-        if !launchesRoot { words += ["--root", container] }
-        words += ["--events", (transitions.map(self.event) + [event]).joined(separator: ",")]
-        return DiagnosticNote("reproduce with: " + words.joined(separator: " "))
+        DiagnosticNote("reproduce with: " + Self.command(specPath: specPath, root: launchesRoot ? nil : container,
+                                                         events: transitions.map(self.event) + [event]))
     }
 }

@@ -77,7 +77,8 @@ enum NestedPresentation {
                             + [b.path + "." + present.transition]
                         let message = "transition '\(present.transition)' of '\(b.path)': "
                             + MovePlan.alreadyPresentingThrough(presenter: b.presenter, presented: a.path + "/" + shown.child, present.child)
-                        let note = DiagnosticNote("reproduce with: " + command(spec, top: b.top, events: events, specPath: options.specPath))
+                        let note = DiagnosticNote("reproduce with: " + Counterexample.command(
+                            specPath: options.specPath, root: spec.root?.value == b.top ? nil : b.top, events: events))
                         found.append((cIndex, tIndex, .error("already-presenting", message, at: spec.containers[cIndex].transitions[tIndex].name.range, notes: [note])))
                         break
                     }
@@ -250,15 +251,5 @@ enum NestedPresentation {
             }
         }
         return facts
-    }
-
-    /// `kinship run spec.yaml [--root Top] --events App/mail.write,…`.
-    private static func command(_ spec: Spec, top: String, events: [String], specPath: String) -> String {
-        var words = ["kinship", "run", Counterexample.quoted(specPath)]
-        if spec.root?.value != top { words += ["--root", top] }
-        let list = events.joined(separator: ",")
-        // A swipe's parentheses would be the shell's: quoted then.
-        words += ["--events", list.contains("(") ? Counterexample.quoted(list) : list]
-        return words.joined(separator: " ")
     }
 }

@@ -73,4 +73,12 @@ import Testing
         #expect(Counterexample.quoted("my specs/a.yaml") == "'my specs/a.yaml'")
         #expect(Counterexample.quoted("it's.yaml") == #"'it'\''s.yaml'"#)
     }
+
+    @Test func replayCommandsQuoteEventsTheShellWouldRead() {
+        #expect(Counterexample.command(specPath: "spec.yaml", root: nil, events: ["open", "App/mail.write", "info#2"])
+            == "kinship run spec.yaml --events open,App/mail.write,info#2")
+        #expect(Counterexample.command(specPath: "spec.yaml", root: "Stack", events: ["write", "swipeDown(compose)"])
+            == "kinship run spec.yaml --root Stack --events 'write,swipeDown(compose)'")
+        #expect(Counterexample.command(specPath: "my spec.yaml", root: nil, events: []) == "kinship run 'my spec.yaml'")
+    }
 }

@@ -18,6 +18,7 @@ import Testing
         "guard-any-of": ["stack-underflow", "dead-transition"],
         "split-reshow": ["dead-transition", "unreachable-child"],
         "already-presenting-nested": ["already-presenting"],
+        "swipe-in-counterexample": ["already-in-stack", "no-way-back"],
     ]
 
     @Test("golden flow findings", arguments: Golden.cases)
