@@ -23,6 +23,7 @@ import Testing
         "bad-input-merge-key": "yaml-unsupported",
         "bad-input-undefined-alias": "yaml-unsupported",
         "bad-input-crlf-line-ends": nil,
+        "bad-input-one-line-json": "unknown-reference",
         "lint-disabled-warning": nil,
         "absolute-import": "invalid-value",
         "route-misspelt-segment": "unknown-reference",

@@ -30,22 +30,44 @@ public struct TextDiagnosticRenderer {
     }
 
     /// The offending line and a caret, with `~` under the rest of a single-line range.
-    /// Tabs before the column are copied so the caret lines up in any tab width.
+    /// Tabs before the column are copied so the caret lines up in any tab width. A line longer
+    /// than `longLine` scalars is cut to `window` of them around the column, `...` marking each cut.
     private func snippet(_ range: SourceRange) -> String {
         // An empty line (an empty file, an unclosed bracket at the end) has nothing to point at.
         guard let raw = files[range.file].lineText(range.start.line), !raw.isEmpty else { return "" }
-        let text = Self.printable(raw)
-        let scalars = Array(text.unicodeScalars)
-        var pad = ""
-        for scalar in scalars.prefix(max(0, range.start.column - 1)) {
-            pad.unicodeScalars.append(scalar == "\t" ? "\t" : " ")
+        let scalars = Array(Self.printable(raw).unicodeScalars)
+        let column = min(max(0, range.start.column - 1), scalars.count)
+        let shown = Self.window(around: column, count: scalars.count)
+        var text = String.UnicodeScalarView(), pad = String.UnicodeScalarView()
+        if shown.lowerBound > 0 {
+            text.append(contentsOf: "...".unicodeScalars)
+            pad.append(contentsOf: "   ".unicodeScalars)
+        }
+        text.append(contentsOf: scalars[shown])
+        if shown.upperBound < scalars.count { text.append(contentsOf: "...".unicodeScalars) }
+        for scalar in scalars[shown.lowerBound..<column] {
+            pad.append(scalar == "\t" ? "\t" : " ")
         }
         var width = 1
         if range.end.line == range.start.line {
-            width = max(1, min(range.end.column, scalars.count + 1) - range.start.column)
+            width = max(1, min(range.end.column - 1, shown.upperBound) - column)
         }
         let marker = "^" + String(repeating: "~", count: width - 1)
-        return text + "\n" + pad + (colored ? "\u{1B}[1;32m\(marker)\u{1B}[0m" : marker) + "\n"
+        return String(text) + "\n" + String(pad) + (colored ? "\u{1B}[1;32m\(marker)\u{1B}[0m" : marker) + "\n"
+    }
+
+    /// Source lines past this many scalars are shown in part, `window` scalars of them: a spec
+    /// written as JSON on one line would otherwise print its whole text, and a caret line as
+    /// long, for every finding.
+    static let longLine = 300
+    static let window = 120
+
+    /// The scalars of a line of `count` shown for a caret at `column` (0-based): all of a line
+    /// up to `longLine`, else `window` of them with the column a third of the way in.
+    static func window(around column: Int, count: Int) -> Range<Int> {
+        guard count > longLine else { return 0..<count }
+        let low = max(0, min(column - window / 3, count - window))
+        return low..<(low + window)
     }
 
     /// The source line made safe for a terminal, one scalar for one, so the caret still lines
