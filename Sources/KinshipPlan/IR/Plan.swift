@@ -90,6 +90,12 @@ public struct SlotPlan: Sendable, Encodable {
     /// Presentation slots only: whether the user may swipe the presented controller down
     /// (a sheet that is not isModalInPresentation).
     public var swipeDismissible: Bool?
+    /// A navigation container's stack slot: false when the user cannot go back by themselves
+    /// (`userBack: false`); nil elsewhere. The user's Back and edge swipe pop the top.
+    public var userBack: Bool?
+    /// A tabs container's tabs slot: the tabs the user's tap cannot select (`untappable`);
+    /// nil when the user may tap every tab, or for other slots.
+    public var untappable: [String]?
 
     public init(name: String, kind: SlotKind, accepts: [String], initial: [String],
                 style: PresentationStyle? = nil, swipeDismissible: Bool? = nil) {
