@@ -209,6 +209,24 @@ extension TransitionPlan {
                             cases: [MoveCase(when: .holds(slot: slot, child: child), steps: [])])
         return TransitionPlan(name: "swipeDown(\(child))", guards: [.holds(slot: slot, child: child)], moves: [move])
     }
+
+    /// The user's Back (or completed edge swipe) on a navigation stack with `child` on top, as
+    /// a transition: an animated pop of one entry, named as the run event (`tapBack(detail)`).
+    /// `untouched`: the container's presentation slots, which must be empty (nothing under a
+    /// presentation can be touched). Not in any plan: flow analysis adds it.
+    public static func userBack(slot: String, child: String, untouched: [String]) -> TransitionPlan {
+        let move = MovePlan(slot: slot, effect: .pop(1), animation: .none, duration: 0.35,
+                            cases: [MoveCase(when: .otherwise, steps: [])])
+        return TransitionPlan(name: "tapBack(\(child))", guards: [.holds(slot: slot, child: child)] + untouched.map { .empty(slot: $0) },
+                              moves: [move])
+    }
+
+    /// The user's tap on tab `child` of a tab bar, as a transition: selects it (`tapTab(settings)`).
+    public static func userTap(slot: String, child: String, untouched: [String]) -> TransitionPlan {
+        let move = MovePlan(slot: slot, effect: .select(child), animation: .none, duration: 0,
+                            cases: [MoveCase(when: .otherwise, steps: [])])
+        return TransitionPlan(name: "tapTab(\(child))", guards: untouched.map { .empty(slot: $0) }, moves: [move])
+    }
 }
 
 extension SlotCondition {
