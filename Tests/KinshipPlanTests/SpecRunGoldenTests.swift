@@ -33,9 +33,7 @@ struct SpecRunGoldenTests {
         runtime.launch()
         for event in events { runtime.handle(event) }
         runtime.finish()
-        var out = runtime.traceLines.joined(separator: "\n") + "\n"
-        let problems = runtime.diagnostics.map(\.description)
-        if !problems.isEmpty { out += "--- stderr\n" + problems.joined(separator: "\n") + "\n" }
+        let out = RuntimeHarness.goldenText(runtime)
         Golden.assertMatches(out, folder.appendingPathComponent("trace.txt"))
         // The seeds' specs are correct containers: the model must find no misuse in them.
         #expect(problems.isEmpty, "\(name): \(problems)")
@@ -89,9 +87,7 @@ struct SpecRunGoldenTests {
         runtime.launch()
         for event in events { runtime.handle(event) }
         runtime.finish()
-        var out = runtime.traceLines.joined(separator: "\n") + "\n"
-        let problems = runtime.diagnostics.map(\.description)
-        if !problems.isEmpty { out += "--- stderr\n" + problems.joined(separator: "\n") + "\n" }
+        let out = RuntimeHarness.goldenText(runtime)
         return out
     }
 }
