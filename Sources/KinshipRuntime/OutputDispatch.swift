@@ -108,8 +108,10 @@ extension Runtime {
             case .emit(let own, _):
                 // The root's outputs are the app's to answer; nothing in the spec listens.
                 guard let parent = node.parentNode, let emitted = node.plan.outputs.first(where: { $0.name == own }) else { continue }
-                let name = node.controller.restorationIdentifier ?? node.plan.name
-                answer(emitted, of: name, in: parent, values: values, event)
+                // The parent binds the child's name: an instance of a repeated child (`thread#2`)
+                // emits as `thread`, the name its container's `on:` answers.
+                let instance = node.path.split(separator: "/").last.map(String.init) ?? node.path
+                answer(emitted, of: ContainerNode.childName(of: instance), in: parent, values: values, event)
             case let .choose(field, type, cases):
                 guard let given = values.first(where: { $0.label == field }) ?? (values.count == 1 && values[0].label == nil ? values[0] : nil) else {
                     report(.error, "invalid-event", event.location,

@@ -86,4 +86,14 @@ struct RepeatedChildTests {
         #expect(runtime.diagnostics.map(\.id) == ["transition-disabled"])
         #expect(runtime.traceLines.contains("Files/browser/folder#1.didMove(toParent: nil)"))
     }
+
+    /// A navigation preset whose repeated child `thread` is a container that emits.
+    static let threads = Golden.fixtures.appendingPathComponent("generated/threads/threads.yaml").path
+
+    @Test func aRepeatedContainerChildEmitsUnderItsChildName() throws {
+        let runtime = try RuntimeHarness.run(try RuntimeHarness.spec(Self.threads), "inbox.picked(id: 7),App/inbox/thread#1/msg.tapped")
+        // Nav's `thread.tapped: back` answered thread#1's emit.
+        #expect(runtime.traceLines.contains("App/inbox/thread#1.didMove(toParent: nil)"))
+        #expect(runtime.diagnostics.isEmpty, "\(runtime.diagnostics.map(\.description))")
+    }
 }
