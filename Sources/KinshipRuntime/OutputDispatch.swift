@@ -79,6 +79,8 @@ extension Runtime {
         for node in nodes {
             for child in node.plan.children where !child.isContainer {
                 guard let output = child.outputs.first(where: { $0.name == name }) else { continue }
+                // A repeated child is live only while a slot holds an instance of it.
+                if child.isRepeated, !node.slots.entries.contains(where: { $0.contains(child.name) }) { continue }
                 if let target {
                     // An instance of a repeated child (`detail#2`) names its child.
                     let named = target.split(separator: "/").last.map { ContainerNode.childName(of: String($0)) } ?? target

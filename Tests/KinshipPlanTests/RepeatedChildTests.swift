@@ -96,4 +96,15 @@ struct RepeatedChildTests {
         #expect(runtime.traceLines.contains("App/inbox/thread#1.didMove(toParent: nil)"))
         #expect(runtime.diagnostics.isEmpty, "\(runtime.diagnostics.map(\.description))")
     }
+
+    @Test func aRepeatedChildWithNoInstanceDoesNotMakeAShortEventAmbiguous() throws {
+        let spec = try RuntimeHarness.spec(Self.threads)
+        // Archive repeats `msg` too, but holds no instance of it: `msg.tapped` names thread#1's msg.
+        let runtime = try RuntimeHarness.run(spec, "inbox.picked(id: 7),msg.tapped")
+        #expect(runtime.diagnostics.isEmpty, "\(runtime.diagnostics.map(\.description))")
+        #expect(runtime.traceLines == (try RuntimeHarness.run(spec, "inbox.picked(id: 7),App/inbox/thread#1/msg.tapped")).traceLines)
+        // Once Archive shows a msg, the short form names two live outputs.
+        let both = try RuntimeHarness.run(spec, "inbox.picked(id: 7),toArchive,list.picked(id: 1),msg.tapped")
+        #expect(both.diagnostics.map(\.id) == ["ambiguous-event"], "\(both.diagnostics.map(\.description))")
+    }
 }
