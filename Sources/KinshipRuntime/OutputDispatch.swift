@@ -101,12 +101,12 @@ extension Runtime {
                    "'\(event.text)': '\(node.plan.name)' binds no '\(child).\(output.name)', so nothing happens")
             return
         }
-        for action in binding.actions {
+        for (index, action) in binding.actions.enumerated() {
             switch action {
             case .run(let transition):
                 handleTransition(node.path, transition, event)
             case .set(let target, let input, _, _):
-                node.inputTarget(target).traceInputSet(input, by: node.controller)
+                node.inputTarget(target, fresh: node.plan.setReachesNewInstance(binding, at: index)).traceInputSet(input, by: node.controller)
             case .emit(let own, _):
                 // The root's outputs are the app's to answer; nothing in the spec listens.
                 guard let parent = node.parentNode, let emitted = node.plan.outputs.first(where: { $0.name == own }) else { continue }

@@ -107,4 +107,15 @@ struct RepeatedChildTests {
         let both = try RuntimeHarness.run(spec, "inbox.picked(id: 7),toArchive,list.picked(id: 1),msg.tapped")
         #expect(both.diagnostics.map(\.id) == ["ambiguous-event"], "\(both.diagnostics.map(\.description))")
     }
+
+    @Test func aSetBeforeThePushReachesTheNewInstanceThoughAnotherIsInTheStack() throws {
+        // thread#1 is in the stack; its reply sets the conversation, then pushes thread#2.
+        let runtime = try RuntimeHarness.run(try RuntimeHarness.spec(Self.threads), "inbox.picked(id: 7),App/inbox/thread#1/msg.reply(id: 9)")
+        let lines = runtime.traceLines
+        #expect(lines.filter { $0.hasSuffix(".set(conversationID)") } == ["App/inbox/thread#1.set(conversationID)", "App/inbox/thread#2.set(conversationID)"])
+        let set = try #require(lines.firstIndex(of: "App/inbox/thread#2.set(conversationID)"))
+        let pushed = try #require(lines.firstIndex(of: "App/inbox/thread#2.willMove(toParent: App/inbox)"))
+        #expect(set < pushed)
+        #expect(runtime.diagnostics.isEmpty, "\(runtime.diagnostics.map(\.description))")
+    }
 }
