@@ -24,12 +24,14 @@ public enum StoryboardImporter {
     /// can quote its lines.
     public static func importFile(_ path: String, files: SourceFiles) -> StoryboardImport {
         let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        guard let data = FileManager.default.contents(atPath: path) else {
+        switch SourceFile.read(atPath: path) {
+        case .success(let bytes):
+            return importBytes(bytes, path: path, files: files)
+        case .failure(let failure):
             return StoryboardImport(yaml: nil, diagnostics: [
-                .error("import-unreadable", "cannot read storyboard '\(path)'", at: files.unread(path)),
+                .error("import-unreadable", "cannot read storyboard '\(path)': \(failure)", at: files.unread(path)),
             ], name: name)
         }
-        return importBytes([UInt8](data), path: path, files: files)
     }
 
     /// Imports storyboard bytes; `path` names the file in diagnostics and the spec's header.

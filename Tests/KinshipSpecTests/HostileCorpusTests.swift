@@ -27,6 +27,7 @@ import Testing
         "wide-container": nil,
         "wide-transition": nil,
         "hostile-routes": "invalid-value",
+        "import-device": "import-not-found",
     ]
 
     @Test("hostile corpus", arguments: cases)
