@@ -78,6 +78,7 @@ public enum DiagnosticCatalog {
         ("invalid-event", "An event is malformed (a missing child, a pop count below 1)."),
         ("transition-disabled", "An event's transition is not enabled in the current configuration."),
         ("swipe-refused", "The user's swipe on a sheet that is not dismissible (isModalInPresentation) did nothing."),
+        ("tap-refused", "The user's tap on a tab the delegate refuses ('untappable') did nothing."),
         ("output-not-visible", "An event raises the output of a child that is not visible, so it cannot fire."),
         // The UIKit model.
         ("hierarchy-inconsistency", "A child's view was inserted under a view its parent does not own."),
