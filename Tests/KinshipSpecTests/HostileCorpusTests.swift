@@ -28,6 +28,7 @@ import Testing
         "wide-transition": nil,
         "hostile-routes": "invalid-value",
         "import-device": "import-not-found",
+        "class-names": "invalid-identifier",
     ]
 
     @Test("hostile corpus", arguments: cases)
