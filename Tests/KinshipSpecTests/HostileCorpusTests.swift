@@ -29,6 +29,7 @@ import Testing
         "hostile-routes": "invalid-value",
         "import-device": "import-not-found",
         "class-names": "invalid-identifier",
+        "route-hosts": "invalid-value",
     ]
 
     @Test("hostile corpus", arguments: cases)
