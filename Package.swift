@@ -47,9 +47,9 @@ let package = Package(
             ]
         ),
         // Benchmarks print figures; run them with scripts/bench (release build).
-        .executableTarget(name: "kinship-bench", dependencies: ["KinshipSyntax", "KinshipSpec", "KinshipPlan", "KinshipFlow", "KinshipRuntime", "KinshipUIKit", "KinshipLSP"]),
+        .executableTarget(name: "kinship-bench", dependencies: ["KinshipSyntax", "KinshipSpec", "KinshipPlan", "KinshipFlow", "KinshipRuntime", "KinshipUIKit", "KinshipLSP", "KinshipImport"]),
         // libFuzzer target over the pipeline; built only by scripts/fuzz (-sanitize=fuzzer).
-        .executableTarget(name: "kinship-fuzz", dependencies: ["KinshipSpec", "KinshipPlan", "KinshipFlow", "KinshipRuntime", "KinshipUIKit"]),
+        .executableTarget(name: "kinship-fuzz", dependencies: ["KinshipSpec", "KinshipPlan", "KinshipFlow", "KinshipRuntime", "KinshipUIKit", "KinshipCodegen"]),
         // Shared by the test targets: the line diff printed on golden-file mismatches.
         .target(name: "KinshipTestSupport", path: "Tests/KinshipTestSupport"),
         .testTarget(name: "KinshipSyntaxTests", dependencies: ["KinshipSyntax"]),
