@@ -1,4 +1,4 @@
-/// Presentation segues (`presentation`, legacy `modal`, `popover`, and `show`/`push` from outside
+/// Presentation segues (`presentation`, `popoverPresentation`, legacy `modal` and `popover`, and `show`/`push` from outside
 /// a navigation stack, which UIKit presents) become presentation slots and transitions of the
 /// container that presents: the source scene when it is a container, else the container holding
 /// it (UIKit presents from a child by walking up to its presentation context). One slot per
@@ -50,7 +50,7 @@ extension ImportBuilder {
 
     /// Segue kinds that present their destination when no stack or split claimed them.
     static func presents(_ segue: Segue) -> Bool {
-        ["presentation", "modal", "popover", "show", "push", "showDetail"].contains(segue.kind)
+        ["presentation", "modal", "popover", "popoverPresentation", "show", "push", "showDetail"].contains(segue.kind)
     }
 
     static let transitions: Set<String> = ["coverVertical", "flipHorizontal", "crossDissolve", "partialCurl"]

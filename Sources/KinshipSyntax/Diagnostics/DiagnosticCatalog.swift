@@ -98,7 +98,7 @@ public enum DiagnosticCatalog {
         ("import-unreadable", "A storyboard file cannot be read or is not well-formed XML."),
         ("import-unsupported-platform", "The storyboard targets a platform other than iOS (for example macOS) and cannot be imported."),
         ("import-presentation-segue", "A presentation segue (modal, popover, show outside a navigation stack) is not containment and was not imported."),
-        ("import-storyboard-reference", "A storyboard reference was imported as a placeholder screen; import the referenced storyboard separately."),
+        ("import-storyboard-reference", "A storyboard reference was imported as a placeholder screen: the referenced storyboard was not imported in the same command, has no such scene, or would make the specs import each other."),
         ("import-code-wired-children", "A container's children are wired in code (user-defined runtime attributes, storyboard ids); it was imported without slots."),
         ("import-library-segue", "A container library's custom segue was imported as the slot it names."),
         ("import-unsupported-segue", "A segue or relationship Kinship has no equivalent for was skipped."),
