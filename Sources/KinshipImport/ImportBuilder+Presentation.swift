@@ -6,10 +6,7 @@
 /// `unlessPresenting` and a dismiss guarded by `from:` (the storyboard leaves dismissal to code).
 extension ImportBuilder {
     mutating func buildPresentations() {
-        var holder: [String: String] = [:]
-        for (container, scenes) in childScenes {
-            for scene in scenes where holder[scene] == nil { holder[scene] = container }
-        }
+        let holder = holders()
         for scene in storyboard.scenes {
             for segue in scene.segues where !handled.contains(segue.id) && Self.presents(segue) {
                 guard storyboard.scene(segue.destination) != nil,
@@ -61,5 +58,15 @@ extension ImportBuilder {
         let known: Set<String> = ["fullScreen", "pageSheet", "formSheet", "overFullScreen", "currentContext", "overCurrentContext"]
         if let style = segue.modalPresentationStyle, known.contains(style) { return style }
         return "pageSheet"
+    }
+
+    /// The container holding each scene (the first that claimed it).
+    func holders() -> [String: String] {
+        var holder: [String: String] = [:]
+        // Document order, so a scene two containers claim gets the same holder every time.
+        for scene in storyboard.scenes {
+            for child in childScenes[scene.id] ?? [] where holder[child] == nil { holder[child] = scene.id }
+        }
+        return holder
     }
 }

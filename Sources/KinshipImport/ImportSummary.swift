@@ -30,7 +30,7 @@ public struct ImportSummary: Sendable, Equatable {
         ("import-unsupported-segue", "segue without a Kinship equivalent dropped", "segues without a Kinship equivalent dropped"),
         ("import-empty-container", "container filled in code imported as a screen", "containers filled in code imported as screens"),
         ("import-code-wired-children", "container with children wired in code", "containers with children wired in code"),
-        ("import-library-segue", "container library segue imported as a slot", "container library segues imported as slots"),
+        ("import-library-segue", "container library segue or attribute imported as a slot or transition", "container library segues and attributes imported as slots and transitions"),
         ("import-geometry", "container view frame approximated", "container view frames approximated"),
     ]
 

@@ -108,6 +108,8 @@ struct ImportBuilder {
     /// References linked to a scene of a storyboard imported with this one (or of this one):
     /// they name that scene's type and declare nothing.
     var linked: Set<String> = []
+    /// Custom containers recognised as a container library's, by scene: the library's name.
+    var libraries: [String: String] = [:]
 
     init(storyboard: Storyboard, file: FileID) {
         self.storyboard = storyboard
@@ -131,6 +133,7 @@ struct ImportBuilder {
         }
         for scene in storyboard.scenes where roles[scene.id] == .split { buildSplit(scene) }
         buildPresentations()
+        buildLibraryPushes()
         repeatCyclicPushes()
         reportUnhandledSegues()
 

@@ -100,7 +100,7 @@ public enum DiagnosticCatalog {
         ("import-presentation-segue", "A presentation segue (modal, popover, show outside a navigation stack) is not containment and was not imported."),
         ("import-storyboard-reference", "A storyboard reference was imported as a placeholder screen: the referenced storyboard was not imported in the same command, has no such scene, or would make the specs import each other."),
         ("import-code-wired-children", "A container's children are wired in code (user-defined runtime attributes, storyboard ids); it was imported without slots."),
-        ("import-library-segue", "A container library's custom segue was imported as the slot it names."),
+        ("import-library-segue", "A container library's custom segue or runtime attribute was imported as the slot it names, or its push segue as a show transition of the slot it replaces."),
         ("import-unsupported-segue", "A segue or relationship Kinship has no equivalent for was skipped."),
         ("import-empty-container", "A navigation or tab bar controller has no children in the storyboard and was imported as a screen."),
         ("import-geometry", "A container view's frame was missing or outside its scene and was adjusted."),
