@@ -81,11 +81,8 @@ extension ImportBuilder {
         for child in c.children.map(\.name) where child != rootChild {
             if kept.contains(where: { $0.0 == child && ($0.1 == child || reaches($0.1, child, kept)) }) { c.repeated.insert(child) }
         }
-        // The navigation bar's back button: every pushed child can be popped.
-        for to in pushed {
-            c.transitions.append(ImportedTransition(name: transitionNames.claim("back" + upperFirst(to)), slot: "content",
-                                                    operation: "pop", target: "1", from: to))
-        }
+        // No transition stands in for the navigation bar's Back button: it is the user's own
+        // move, which flow analysis and the runtime know on every navigation container.
         containers[scene.id] = c
     }
 
@@ -128,14 +125,9 @@ extension ImportBuilder {
             handled.insert(segue.id)
             if let name = child(segue.destination, in: &c, owner: scene.id), !tabs.contains(name) { tabs.append(name) }
         }
+        // The tab bar's buttons are the user's own taps (tapTab), known on every tabs container:
+        // no transition stands in for them.
         c.slots = [ImportedSlot(name: "content", accepts: tabs, initial: Array(tabs.prefix(1)))]
-        // The tab bar's buttons select each tab.
-        if tabs.count > 1 {
-            var names = NameAllocator()
-            for tab in tabs {
-                c.transitions.append(ImportedTransition(name: names.claim("select" + upperFirst(tab)), slot: "content", operation: "select", target: tab))
-            }
-        }
         containers[scene.id] = c
     }
 

@@ -30,11 +30,15 @@ private func exercise(_ bytes: [UInt8]) {
     guard let root = spec.root?.value ?? spec.containers.first?.name.value,
           let runtime = try? Runtime(plan: plan, root: root) else { return }
     runtime.launch()
-    // Every named transition once, the user's swipes on presented sheets, then a pop, a resize
-    // and a trip to the background.
+    // Every named transition once, the user's swipes on presented sheets, their Back (tapped,
+    // swiped, let go) and tab taps, then a pop, a resize and a trip to the background.
     var events = plan.containers.flatMap { c in c.transitions.map { "\(c.name).\($0.name)" } }.prefix(12).joined(separator: ",")
     let presented = plan.containers.flatMap { c in c.slots.filter { $0.kind == .presentation }.flatMap(\.accepts) }.prefix(4)
     for child in presented { events += (events.isEmpty ? "" : ",") + "swipeDownCancelled(\(child)),swipeDown(\(child))" }
+    let stacked = plan.containers.filter { $0.kind == .navigation }.flatMap { c in c.slots.filter { $0.kind == .stack }.flatMap(\.accepts) }.prefix(4)
+    for child in stacked { events += (events.isEmpty ? "" : ",") + "swipeBackCancelled(\(child)),tapBack(\(child)),swipeBack(\(child))" }
+    let tabs = plan.containers.filter { $0.kind == .tabs }.flatMap { c in c.slots.filter { $0.kind == .tabs }.flatMap(\.accepts) }.prefix(4)
+    for child in tabs { events += (events.isEmpty ? "" : ",") + "tapTab(\(child))" }
     // Children's outputs through their containers' bindings (a switch gets its first case's value).
     let outputs = plan.containers.flatMap { c in
         c.bindings.map { b -> String in
