@@ -16,6 +16,8 @@ struct StageRun: Equatable {
     /// Per event: refused or not; nil where the stage cannot tell (generated code's output handlers).
     var refused: [Bool?]
     var problems: [String]
+    /// Every diagnostic, as `kinship run` prints it (the UIKit model's included).
+    var diagnostics: [String] = []
 }
 
 @MainActor
@@ -43,7 +45,7 @@ enum RuntimeStage {
             problems += new.map { "\(event.text): [\($0.id)] \($0.message)" }
         }
         runtime.finish()
-        return StageRun(trace: runtime.traceLines, refused: refused, problems: problems)
+        return StageRun(trace: runtime.traceLines, refused: refused, problems: problems, diagnostics: runtime.diagnostics.map(\.description))
     }
 
     static func refuses(_ d: RuntimeDiagnostic) -> Bool { d.severity == .error || d.id == "transition-disabled" }
