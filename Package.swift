@@ -50,6 +50,9 @@ let package = Package(
         .executableTarget(name: "kinship-bench", dependencies: ["KinshipSyntax", "KinshipSpec", "KinshipPlan", "KinshipFlow", "KinshipRuntime", "KinshipUIKit", "KinshipLSP", "KinshipImport"]),
         // libFuzzer target over the pipeline; built only by scripts/fuzz (-sanitize=fuzzer).
         .executableTarget(name: "kinship-fuzz", dependencies: ["KinshipSpec", "KinshipPlan", "KinshipFlow", "KinshipRuntime", "KinshipUIKit", "KinshipCodegen"]),
+        // Differential tester (scripts/difftest): random specs and events through run, flow,
+        // generate and the generated code compiled against the UIKit model.
+        .executableTarget(name: "kinship-difftest", dependencies: ["KinshipSyntax", "KinshipSpec", "KinshipPlan", "KinshipFlow", "KinshipRuntime", "KinshipCodegen", "KinshipUIKit"]),
         // Shared by the test targets: the line diff printed on golden-file mismatches.
         .target(name: "KinshipTestSupport", path: "Tests/KinshipTestSupport"),
         .testTarget(name: "KinshipSyntaxTests", dependencies: ["KinshipSyntax"]),
