@@ -48,6 +48,8 @@ struct GenerateCommand: ParsableCommand {
 
     func validate() throws {
         if specs.isEmpty { throw ValidationError("give at least one spec file") }
+        // An empty -o once wrote into the current folder and printed `wrote /Mail.swift`.
+        if output.isEmpty { throw ValidationError("-o/--output needs a folder; give . for the current one") }
         if let namespace, !namespace.isEmpty, !Self.isIdentifier(namespace) {
             throw ValidationError("--namespace '\(namespace)' is not a Swift identifier")
         }
