@@ -118,12 +118,13 @@ final class ContainerNode: SlotEntries {
     /// Instances a `set` made before the push that shows them (see `inputTarget`).
     private var prepared: [String: String] = [:]
 
-    /// The controller a `set` of `child`'s input reaches. For a repeated child: the newest
-    /// instance while a slot holds it; otherwise the instance its next push will make, made now
-    /// (so `list.selected: [{ set: detail.item }, open]` gives the new detail its item first).
-    func inputTarget(_ child: String) -> UIViewController {
+    /// The controller a `set` of `child`'s input reaches. For a repeated child: when `fresh` (the
+    /// binding goes on to push or present it) or no slot holds one, the instance its next push
+    /// will make, made now (so `list.selected: [{ set: detail.item }, open]` gives the new detail
+    /// its item first); otherwise the newest instance a slot holds.
+    func inputTarget(_ child: String, fresh: Bool) -> UIViewController {
         guard compiled.repeated.contains(child) else { return instance(child) }
-        if let name = newest[child], slots.instanceNames?.contains(where: { $0.contains(name) }) ?? false,
+        if !fresh, let name = newest[child], slots.instanceNames?.contains(where: { $0.contains(name) }) ?? false,
            let held = instances[name] {
             return held
         }

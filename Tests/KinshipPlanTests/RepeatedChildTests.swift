@@ -116,4 +116,36 @@ struct RepeatedChildTests {
         #expect(runtime.diagnostics.map(\.id) == ["transition-disabled"])
         #expect(runtime.traceLines.contains("Files/browser/folder#1.didMove(toParent: nil)"))
     }
+
+    /// A navigation preset whose repeated child `thread` is a container that emits.
+    static let threads = Golden.fixtures.appendingPathComponent("generated/threads/threads.yaml").path
+
+    @Test func aRepeatedContainerChildEmitsUnderItsChildName() throws {
+        let runtime = try RuntimeHarness.run(try RuntimeHarness.spec(Self.threads), "inbox.picked(id: 7),App/inbox/thread#1/msg.tapped")
+        // Nav's `thread.tapped: back` answered thread#1's emit.
+        #expect(runtime.traceLines.contains("App/inbox/thread#1.didMove(toParent: nil)"))
+        #expect(runtime.diagnostics.isEmpty, "\(runtime.diagnostics.map(\.description))")
+    }
+
+    @Test func aRepeatedChildWithNoInstanceDoesNotMakeAShortEventAmbiguous() throws {
+        let spec = try RuntimeHarness.spec(Self.threads)
+        // Archive repeats `msg` too, but holds no instance of it: `msg.tapped` names thread#1's msg.
+        let runtime = try RuntimeHarness.run(spec, "inbox.picked(id: 7),msg.tapped")
+        #expect(runtime.diagnostics.isEmpty, "\(runtime.diagnostics.map(\.description))")
+        #expect(runtime.traceLines == (try RuntimeHarness.run(spec, "inbox.picked(id: 7),App/inbox/thread#1/msg.tapped")).traceLines)
+        // Once Archive shows a msg, the short form names two live outputs.
+        let both = try RuntimeHarness.run(spec, "inbox.picked(id: 7),toArchive,list.picked(id: 1),msg.tapped")
+        #expect(both.diagnostics.map(\.id) == ["ambiguous-event"], "\(both.diagnostics.map(\.description))")
+    }
+
+    @Test func aSetBeforeThePushReachesTheNewInstanceThoughAnotherIsInTheStack() throws {
+        // thread#1 is in the stack; its reply sets the conversation, then pushes thread#2.
+        let runtime = try RuntimeHarness.run(try RuntimeHarness.spec(Self.threads), "inbox.picked(id: 7),App/inbox/thread#1/msg.reply(id: 9)")
+        let lines = runtime.traceLines
+        #expect(lines.filter { $0.hasSuffix(".set(conversationID)") } == ["App/inbox/thread#1.set(conversationID)", "App/inbox/thread#2.set(conversationID)"])
+        let set = try #require(lines.firstIndex(of: "App/inbox/thread#2.set(conversationID)"))
+        let pushed = try #require(lines.firstIndex(of: "App/inbox/thread#2.willMove(toParent: App/inbox)"))
+        #expect(set < pushed)
+        #expect(runtime.diagnostics.isEmpty, "\(runtime.diagnostics.map(\.description))")
+    }
 }

@@ -9,8 +9,8 @@ enum Frame {
     case malformed(String)
 }
 
-/// Reads LSP's base protocol: `Content-Length: N\r\n` (other headers ignored), a blank line,
-/// then N bytes of JSON.
+/// Reads LSP's base protocol: `Content-Length: N\r\n` (other headers, such as Content-Type,
+/// ignored), a blank line, then N bytes of JSON.
 ///
 /// It reads in large blocks and keeps what it has read but not yet handed out, so the server
 /// can ask whether further messages are already waiting (`hasCompleteFrame`) and coalesce a
@@ -114,13 +114,19 @@ final class MessageReader {
         return nil
     }
 
+    /// Reads the header lines between `start` and `end`. Names are case-insensitive; every
+    /// header but Content-Length (Content-Type, the only other one LSP defines, and any a client
+    /// invents) is accepted and ignored.
     private func finish(end: Int, bodyStart: Int) -> (end: Int, bodyStart: Int, length: Int?) {
-        let text = String(decoding: buffer[start..<end], as: UTF8.self)
         var length: Int?
-        for line in text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
-            let parts = line.split(separator: ":", maxSplits: 1)
-            guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces).lowercased() == "content-length" else { continue }
-            length = Int(parts[1].trimmingCharacters(in: .whitespaces)).flatMap { $0 >= 0 ? $0 : nil }
+        // Lines are split as bytes: in a Swift String "\r\n" is one Character, so splitting text
+        // at "\n" would leave every header after the first on the first one's line.
+        for line in buffer[start..<end].split(separator: 0x0A) {
+            guard let colon = line.firstIndex(of: UInt8(ascii: ":")) else { continue }
+            let name = String(decoding: line[..<colon], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+            guard name.lowercased() == "content-length" else { continue }
+            let value = String(decoding: line[(colon + 1)...], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            length = Int(value).flatMap { $0 >= 0 ? $0 : nil }
         }
         return (end, bodyStart, length)
     }
