@@ -1,6 +1,8 @@
 /// The spec an import produces, before it is printed: names are already unique identifiers.
 struct ImportedSpec {
     var header: [String] = []
+    /// The specs of the storyboards this one's references lead into (`Settings.yaml`).
+    var imports: [String] = []
     var screens: [ImportedScreen] = []
     var containers: [ImportedContainer] = []
     var root: String?
