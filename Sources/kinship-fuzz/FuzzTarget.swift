@@ -1,4 +1,5 @@
 import Foundation
+import KinshipCodegen
 import KinshipFlow
 import KinshipImport
 import KinshipPlan
@@ -24,6 +25,7 @@ private func exercise(_ bytes: [UInt8]) {
         _ = RouteMatch.find(url, in: spec.routes)
         _ = RouteMatch.find(String(url.reversed()), in: spec.routes)
     }
+    ParseCheck.generateAndParse(spec)
     let plan = PlanLowering.lower(spec)
     _ = PlanTextRenderer().render(plan)
     guard let root = spec.root?.value ?? spec.containers.first?.name.value,
@@ -82,6 +84,41 @@ private func exerciseImport(_ bytes: [UInt8]) {
     for spec in result.imports {
         guard let yaml = spec.yaml else { continue }
         _ = SpecLoader().load("/fuzz/\(spec.name).yaml", contents: Array(yaml.utf8))
+    }
+}
+
+/// A spec that checks clean generates Swift that parses: every Nth check-clean input
+/// (`KINSHIP_FUZZ_PARSE_EVERY`, default 200; 0 turns it off) is generated, with screen stubs, and
+/// handed to `swiftc -parse`. Not every input: a compiler run costs a few hundred milliseconds.
+/// Code that does not parse stops the run, and libFuzzer keeps the input in .fuzz/findings.
+enum ParseCheck {
+    nonisolated(unsafe) static var seen = 0
+    static let every = ProcessInfo.processInfo.environment["KINSHIP_FUZZ_PARSE_EVERY"].flatMap { Int($0) } ?? 200
+    static let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kinship-fuzz-parse-\(getpid())")
+
+    static func generateAndParse(_ spec: Spec) {
+        seen += 1
+        guard every > 0, seen % every == 0 else { return }
+        let input = GeneratorInput(spec: spec, specFileName: "input.yaml") { _ in "input.yaml" }
+        // A refusal is generate's located error, which check reports too; nothing to parse.
+        guard let outputs = try? SwiftGenerator.generate(input, options: GeneratorOptions(screenStubs: true, singleFile: true)),
+              let output = outputs.first else { return }
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("Generated.swift")
+        guard (try? output.contents.write(to: file, atomically: true, encoding: .utf8)) != nil else { return }
+        let swiftc = Process()
+        swiftc.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        swiftc.arguments = ["swiftc", "-parse", file.path]
+        let errors = Pipe()
+        swiftc.standardError = errors
+        swiftc.standardOutput = FileHandle.nullDevice
+        guard (try? swiftc.run()) != nil else { return }
+        let message = errors.fileHandleForReading.readDataToEndOfFile()
+        swiftc.waitUntilExit()
+        if swiftc.terminationStatus != 0 {
+            FileHandle.standardError.write(Data("kinship-fuzz: a check-clean spec generated Swift that does not parse:\n".utf8) + message)
+            abort()
+        }
     }
 }
 

@@ -16,7 +16,8 @@ struct RunCommand: AsyncParsableCommand {
             Events: a transition (reveal, Tunnel.reveal, App/feed.openDetail), a slot operation \
             (Menu/active.show(two), push(detail), pop, pop(2), popTo(list), popToRoot, select(feed), clear, \
             present(compose), dismiss(compose)), the user's swipe on a presented sheet (swipeDown(compose), \
-            swipeDownCancelled(compose)), resize(WxH), background, foreground. stdout carries the trace only; problems go to stderr.
+            swipeDownCancelled(compose)), the user's Back, edge swipe and tab taps (tapBack(detail), \
+            swipeBack(detail), swipeBackCancelled(detail), tapTab(settings)), resize(WxH), background, foreground. stdout carries the trace only; problems go to stderr.
             """
     )
 

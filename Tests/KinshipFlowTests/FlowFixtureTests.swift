@@ -19,6 +19,8 @@ import Testing
         "split-reshow": ["dead-transition", "unreachable-child"],
         "already-presenting-nested": ["already-presenting"],
         "swipe-in-counterexample": ["already-in-stack", "no-way-back"],
+        "user-moves-clean": [],
+        "user-move-in-counterexample": ["not-presented"],
     ]
 
     @Test("golden flow findings", arguments: Golden.cases)

@@ -21,4 +21,19 @@ final class HostileInputTests: XCTestCase {
         XCTAssertNotNil(try client.request("textDocument/documentSymbol", ["textDocument": ["uri": app.absoluteString]])["result"])
         XCTAssertEqual(try client.shutdown(), 0)
     }
+
+    /// A header line with no end was held whole and rescanned on every read (32 MB: 18 s without
+    /// an answer). Past `LineLimit.maxLineBytes` it is answered with a parse error and dropped
+    /// up to its end; the next message is served.
+    func testAnEndlessHeaderLineIsDroppedAndTheNextMessageServed() throws {
+        let client = LSPClient()
+        _ = try client.initialize()
+        client.sendRaw(Data(("X-Junk: " + String(repeating: "a", count: 3 << 20) + "\r\n\r\n").utf8))
+        let refusal = try client.response(id: 0)
+        XCTAssertEqual(refusal.errorCode, -32700)
+        XCTAssertEqual(((refusal["error"] as? [String: Any])?["message"] as? String)?.contains("longer than 1048576 bytes"), true)
+        let answer = try client.request("textDocument/hover", LSPClient.position(URL(fileURLWithPath: "/nowhere.yaml"), 0, 0))
+        XCTAssertTrue(answer["result"] != nil || answer["error"] != nil)
+        XCTAssertEqual(try client.shutdown(), 0)
+    }
 }

@@ -28,6 +28,8 @@ import Testing
         "wide-transition": nil,
         "hostile-routes": "invalid-value",
         "import-device": "import-not-found",
+        "class-names": "invalid-identifier",
+        "route-hosts": "invalid-value",
     ]
 
     @Test("hostile corpus", arguments: cases)

@@ -147,6 +147,10 @@ struct ChildrenTranslator {
                 .line("instanceCounts[child] = number"),
                 .line("let made = make(child)"),
                 .line("let name = child.rawValue + \"#\" + String(number)"),
+            ] + (plan.children.contains { $0.isRepeated && $0.isContainer } ? [
+                .comment("A container the assembly made carries the child's name; each instance gets its own."),
+                .line("if made.restorationIdentifier == child.rawValue { made.restorationIdentifier = nil }"),
+            ] : []) + [
                 .line("nameInstance(made, name)"),
                 .comment("Kept weakly with its name: a popped instance is released, and the app's own"),
                 .comment("restorationIdentifier (if it set one) does not hide which child it is."),

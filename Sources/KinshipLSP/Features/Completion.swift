@@ -35,7 +35,14 @@ extension LanguageServer {
         case "slot":
             let presentationOnly: Set = ["style", "dismissible"]
             let laidOut: Set = ["size", "frame", "autoresizing", "area", "initial"]
-            return kind == .presentation ? { !laidOut.contains($0) } : { !presentationOnly.contains($0) }
+            // The opt-outs of the user's own moves: a navigation stack's Back, a tab bar's taps.
+            let userBack = c.kind == .navigation && kind == .stack
+            let untappable = c.kind == .tabs && kind == .tabs
+            return { key in
+                if key == "userBack" { return userBack }
+                if key == "untappable" { return untappable }
+                return kind == .presentation ? !laidOut.contains(key) : !presentationOnly.contains(key)
+            }
         case "move":
             let operations: [SlotKind: Set<String>] = [.single: ["show", "clear"], .stack: ["push", "pop", "popTo", "popToRoot"],
                                                        .tabs: ["select"], .presentation: ["present", "dismiss"]]

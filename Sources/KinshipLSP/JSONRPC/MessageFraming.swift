@@ -1,4 +1,5 @@
 import Foundation
+import KinshipSyntax
 
 /// One frame read off the wire: a message body, or a header block that could not be read.
 enum Frame {
@@ -21,16 +22,32 @@ final class MessageReader {
 
     private let fd: Int32
     private var buffer: [UInt8] = []
-    private var start = 0
+    private var start = 0 { didSet { scanned = 0 } }
     private var atEOF = false
     /// Bytes of an over-long body still to be dropped as they arrive.
     private var skipping = 0
+    /// Bytes after `start` already searched for the header's end, so a header arriving in many
+    /// reads is scanned once (rescanning made a 32 MB header line take 18 s).
+    private var scanned = 0
+    /// Whether an over-long header is being dropped up to its end.
+    private var discardingHeader = false
 
     init(fd: Int32) { self.fd = fd }
 
     /// The next frame, blocking until it has arrived; nil at end of input.
     func next() -> Frame? {
         while true {
+            if discardingHeader {
+                if let (_, bodyStart) = headerEnd() {
+                    start = bodyStart
+                    discardingHeader = false
+                } else {
+                    // Keep the last two bytes: the header's end may begin there.
+                    start = max(start, buffer.count - 2)
+                    guard fill() else { return nil }
+                    continue
+                }
+            }
             if skipping > 0 {
                 let drop = min(skipping, buffer.count - start)
                 start += drop
@@ -77,16 +94,23 @@ final class MessageReader {
     /// The header block at `start`: where it ends, where the body starts, and the length it
     /// announces (nil: none usable). Nil while the header is incomplete.
     private func header() -> (end: Int, bodyStart: Int, length: Int?)? {
-        // Headers end with CRLF CRLF; a bare LF LF is accepted from lenient clients.
-        var i = start
+        headerEnd().map { finish(end: $0.end, bodyStart: $0.bodyStart) }
+    }
+
+    /// Where the header at `start` ends and its body starts; nil while its end has not arrived.
+    private func headerEnd() -> (end: Int, bodyStart: Int)? {
+        // Headers end with CRLF CRLF; a bare LF LF is accepted from lenient clients. The last
+        // two bytes scanned are looked at again: an end may straddle two reads.
+        var i = start + max(0, scanned - 2)
         let count = buffer.count
         while i < count {
             if buffer[i] == 0x0A {
-                if i + 1 < count, buffer[i + 1] == 0x0A { return finish(end: i, bodyStart: i + 2) }
-                if i + 2 < count, buffer[i + 1] == 0x0D, buffer[i + 2] == 0x0A { return finish(end: i, bodyStart: i + 3) }
+                if i + 1 < count, buffer[i + 1] == 0x0A { return (i, i + 2) }
+                if i + 2 < count, buffer[i + 1] == 0x0D, buffer[i + 2] == 0x0A { return (i, i + 3) }
             }
             i += 1
         }
+        scanned = count - start
         return nil
     }
 
@@ -108,7 +132,13 @@ final class MessageReader {
     }
 
     private func parseFrame() -> Frame? {
-        guard let (_, bodyStart, length) = header() else { return nil }
+        guard let (_, bodyStart, length) = header() else {
+            // A header is a few short lines: one longer than any line may be (LineLimit) is
+            // dropped up to its end instead of being held whole.
+            guard buffer.count - start > LineLimit.maxLineBytes else { return nil }
+            discardingHeader = true
+            return .malformed("a message header is longer than \(LineLimit.maxLineBytes) bytes; it is skipped up to its end")
+        }
         guard let length else {
             start = bodyStart
             return .malformed("the message header has no valid Content-Length")

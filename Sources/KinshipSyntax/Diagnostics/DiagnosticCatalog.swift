@@ -39,7 +39,7 @@ public enum DiagnosticCatalog {
         // Validation.
         ("duplicate-name", "Two screens or containers share a name."),
         ("duplicate-root", "More than one file of an import graph names a 'root'."),
-        ("invalid-identifier", "A name is not a Swift identifier, so code cannot be generated for it."),
+        ("invalid-identifier", "A name is not a Swift identifier, or a class name is a Swift keyword or a non-view-controller type generated code uses, so code cannot be generated for it."),
         ("unknown-reference", "A name refers to a screen, container, child, slot or animation that does not exist."),
         ("not-accepted", "A slot is asked to hold a child it does not list in 'accepts'."),
         ("invalid-operation", "An operation does not apply here: the wrong slot kind, a key a preset forbids, a popTo of a child not in the stack."),
@@ -58,7 +58,7 @@ public enum DiagnosticCatalog {
         ("input-type-mismatch", "A binding passes a payload field into an input (or an emitted output) of another type, or an output without payload into an input."),
         ("duplicate-binding", "One output's binding runs two transitions, emits twice, sets one input twice, or repeats a switch case."),
         ("unhandled-output", "A child's output is bound by no 'on:' entry of its container, so raising it does nothing."),
-        ("class-conflict", "A container's generated class would clash with a screen class or another generated class, or is qualified."),
+        ("class-conflict", "A container's generated class would clash with a screen class or another generated class, would shadow a type the generated code uses (UIViewController), or is qualified."),
         ("repeated-child", "A repeated child (many: true) is used where exactly one instance must exist from mount: an initial entry, a tabs or single slot."),
         // Generation.
         ("generate-refused", "kinship generate could not write this spec: the assembly or router type (named after the spec file) collides with a class, or a route has no witness or pattern."),
@@ -78,6 +78,7 @@ public enum DiagnosticCatalog {
         ("invalid-event", "An event is malformed (a missing child, a pop count below 1)."),
         ("transition-disabled", "An event's transition is not enabled in the current configuration."),
         ("swipe-refused", "The user's swipe on a sheet that is not dismissible (isModalInPresentation) did nothing."),
+        ("tap-refused", "The user's tap on a tab the delegate refuses ('untappable') did nothing."),
         ("output-not-visible", "An event raises the output of a child that is not visible, so it cannot fire."),
         // The UIKit model.
         ("hierarchy-inconsistency", "A child's view was inserted under a view its parent does not own."),
