@@ -49,7 +49,7 @@ let package = Package(
         // Benchmarks print figures; run them with scripts/bench (release build).
         .executableTarget(name: "kinship-bench", dependencies: ["KinshipSyntax", "KinshipSpec", "KinshipPlan", "KinshipFlow", "KinshipRuntime", "KinshipUIKit", "KinshipLSP", "KinshipImport"]),
         // libFuzzer target over the pipeline; built only by scripts/fuzz (-sanitize=fuzzer).
-        .executableTarget(name: "kinship-fuzz", dependencies: ["KinshipSpec", "KinshipPlan", "KinshipFlow", "KinshipRuntime", "KinshipUIKit", "KinshipCodegen"]),
+        .executableTarget(name: "kinship-fuzz", dependencies: ["KinshipSpec", "KinshipPlan", "KinshipFlow", "KinshipRuntime", "KinshipUIKit", "KinshipCodegen", "KinshipImport"]),
         // Differential tester (scripts/difftest): random specs and events through run, flow,
         // generate and the generated code compiled against the UIKit model.
         .executableTarget(name: "kinship-difftest", dependencies: ["KinshipSyntax", "KinshipSpec", "KinshipPlan", "KinshipFlow", "KinshipRuntime", "KinshipCodegen", "KinshipUIKit"]),

@@ -1,6 +1,7 @@
 import Foundation
 import KinshipCodegen
 import KinshipFlow
+import KinshipImport
 import KinshipPlan
 import KinshipRuntime
 import KinshipSpec
@@ -61,6 +62,35 @@ private func exercise(_ bytes: [UInt8]) {
     UIModelRunLoop.reset()
 }
 
+/// Storyboard inputs (starting with `<`) go to the importer, as one app: the input is split at
+/// lines `<!-- kinship-fuzz storyboard: NAME -->` into storyboards named NAME (references link by
+/// name), imported together; each spec made is then loaded alone.
+@MainActor
+private func exerciseImport(_ bytes: [UInt8]) {
+    let marker = Array("<!-- kinship-fuzz storyboard: ".utf8)
+    var inputs: [(path: String, bytes: [UInt8])] = []
+    var name = "input", start = 0, index = 0
+    while index < bytes.count {
+        guard bytes[index...].starts(with: marker), index == 0 || bytes[index - 1] == UInt8(ascii: "\n") else {
+            index += 1
+            continue
+        }
+        if index > start { inputs.append(("/fuzz/\(name).storyboard", Array(bytes[start..<index]))) }
+        let nameStart = index + marker.count
+        let end = bytes[nameStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+        name = String(decoding: bytes[nameStart..<end], as: UTF8.self).replacingOccurrences(of: " -->", with: "")
+        start = end
+        index = end
+    }
+    inputs.append(("/fuzz/\(name).storyboard", Array(bytes[start...])))
+    let result = StoryboardImporter.importStoryboards(inputs, files: SourceFiles())
+    _ = result.summary.text
+    for spec in result.imports {
+        guard let yaml = spec.yaml else { continue }
+        _ = SpecLoader().load("/fuzz/\(spec.name).yaml", contents: Array(yaml.utf8))
+    }
+}
+
 /// A spec that checks clean generates Swift that parses: every Nth check-clean input
 /// (`KINSHIP_FUZZ_PARSE_EVERY`, default 200; 0 turns it off) is generated, with screen stubs, and
 /// handed to `swiftc -parse`. Not every input: a compiler run costs a few hundred milliseconds.
@@ -99,7 +129,9 @@ enum ParseCheck {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    MainActor.assumeIsolated { exercise(bytes) }
+    MainActor.assumeIsolated {
+        if bytes.first == UInt8(ascii: "<") { exerciseImport(bytes) } else { exercise(bytes) }
+    }
     return 0
 }
 
