@@ -79,6 +79,8 @@ extension Runtime {
         for node in nodes {
             for child in node.plan.children where !child.isContainer {
                 guard let output = child.outputs.first(where: { $0.name == name }) else { continue }
+                // A repeated child is live only while a slot holds an instance of it.
+                if child.isRepeated, !node.slots.entries.contains(where: { $0.contains(child.name) }) { continue }
                 if let target {
                     // An instance of a repeated child (`detail#2`) names its child.
                     let named = target.split(separator: "/").last.map { ContainerNode.childName(of: String($0)) } ?? target
@@ -99,17 +101,19 @@ extension Runtime {
                    "'\(event.text)': '\(node.plan.name)' binds no '\(child).\(output.name)', so nothing happens")
             return
         }
-        for action in binding.actions {
+        for (index, action) in binding.actions.enumerated() {
             switch action {
             case .run(let transition):
                 handleTransition(node.path, transition, event)
             case .set(let target, let input, _, _):
-                node.inputTarget(target).traceInputSet(input, by: node.controller)
+                node.inputTarget(target, fresh: node.plan.setReachesNewInstance(binding, at: index)).traceInputSet(input, by: node.controller)
             case .emit(let own, _):
                 // The root's outputs are the app's to answer; nothing in the spec listens.
                 guard let parent = node.parentNode, let emitted = node.plan.outputs.first(where: { $0.name == own }) else { continue }
-                let name = node.controller.restorationIdentifier ?? node.plan.name
-                answer(emitted, of: name, in: parent, values: values, event)
+                // The parent binds the child's name: an instance of a repeated child (`thread#2`)
+                // emits as `thread`, the name its container's `on:` answers.
+                let instance = node.path.split(separator: "/").last.map(String.init) ?? node.path
+                answer(emitted, of: ContainerNode.childName(of: instance), in: parent, values: values, event)
             case let .choose(field, type, cases):
                 guard let given = values.first(where: { $0.label == field }) ?? (values.count == 1 && values[0].label == nil ? values[0] : nil) else {
                     report(.error, "invalid-event", event.location,

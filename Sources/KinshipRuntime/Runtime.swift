@@ -126,6 +126,10 @@ public final class Runtime {
     /// Controllers alive now (made, and not released after a pop).
     public var liveControllers: Int { controllerCount }
 
+    /// Every live container instance: its PATH and its container type (what events can name;
+    /// the differential tester picks its events from them).
+    public var liveContainers: [(path: String, type: String)] { nodes.map { ($0.path, $0.plan.name) } }
+
     /// The trace lines held: every line, unless an `output` took them.
     public var traceLines: [String] { loop.trace.lines }
     /// Lines recorded since launch, handed on or not.
@@ -157,6 +161,8 @@ public final class Runtime {
     }
 
     func report(_ severity: RuntimeDiagnostic.Severity, _ id: String, _ path: String, _ message: String) {
+        // Messages quote what the event names; a megabyte-long name is quoted by its start.
+        let message = message.utf8.count > 1_000 ? LineLimit.shortenQuoted(message) : message
         eventDiagnostics.append((RuntimeDiagnostic(severity, id, path, message, traceLine: loop.trace.count),
                                  loop.trace.diagnosticCount))
     }

@@ -140,6 +140,11 @@ struct BindingTranslator {
             .function(head: "private func inputTarget(_ child: Child) -> UIViewController", body: [
                 .line("guard child.isRepeated else { return controller(child) }"),
             ] + held + [
+                .line("return preparedInstance(child)"),
+            ]),
+            .blank,
+            .doc("The instance the next push (or present) of repeated `child` will make, made now: what a `set`\nreaches when its binding goes on to push or present `child`."),
+            .function(head: "private func preparedInstance(_ child: Child) -> UIViewController", body: [
                 .line("if let prepared = preparedInstances[child] { return prepared }"),
                 .line("let made = newInstance(child)"),
                 .line("preparedInstances[child] = made"),
@@ -163,14 +168,15 @@ struct BindingTranslator {
             guard let child = plan.child(named: binding.child),
                   let output = child.outputs.first(where: { $0.name == binding.output }) else { continue }
             var body: [Statement] = []
-            for action in binding.actions {
+            for (index, action) in binding.actions.enumerated() {
                 switch action {
                 case .run(let t):
                     body.append(.line(SwiftName.identifier(t) + "()"))
                 case let .set(target, inputName, field, _):
                     guard let targetChild = plan.child(named: target) else { continue }
                     let name = SwiftName.identifier(inputName)
-                    let lookup = setsRepeatedInput ? "inputTarget(" : "controller("
+                    let lookup = !setsRepeatedInput ? "controller("
+                        : plan.setReachesNewInstance(binding, at: index) ? "preparedInstance(" : "inputTarget("
                     body.append(.block(head: "if let target = " + lookup + names.child(target) + ") as? " + childClass(targetChild), body: [
                         .line("target.set(" + name + ": " + SwiftName.identifier(field) + ")"),
                         .line("#if canImport(KinshipUIKit)"),

@@ -73,10 +73,13 @@ struct ChildrenTranslator {
             members += [
                 .blank,
                 .doc("A repeated child (`many: true`): every push makes a new instance, named `child#N`."),
-                .function(head: "var isRepeated: Bool", body: [.switch(subject: "self", cases: [
-                    SwitchCase(cases, [.line("return true")]),
-                    SwitchCase("default", [.line("return false")]),
-                ])]),
+                // Every child repeated: a `default` would never run, and Swift warns of it.
+                plan.children.allSatisfy(\.isRepeated)
+                    ? .property("var isRepeated: Bool { true }")
+                    : .function(head: "var isRepeated: Bool", body: [.switch(subject: "self", cases: [
+                        SwitchCase(cases, [.line("return true")]),
+                        SwitchCase("default", [.line("return false")]),
+                    ])]),
                 .blank,
                 .doc("The child an instance name is of: `folder` for `folder#2`."),
                 .function(head: "init?(instanceName: String)", body: [
@@ -147,6 +150,10 @@ struct ChildrenTranslator {
                 .line("instanceCounts[child] = number"),
                 .line("let made = make(child)"),
                 .line("let name = child.rawValue + \"#\" + String(number)"),
+            ] + (plan.children.contains { $0.isRepeated && $0.isContainer } ? [
+                .comment("A container the assembly made carries the child's name; each instance gets its own."),
+                .line("if made.restorationIdentifier == child.rawValue { made.restorationIdentifier = nil }"),
+            ] : []) + [
                 .line("nameInstance(made, name)"),
                 .comment("Kept weakly with its name: a popped instance is released, and the app's own"),
                 .comment("restorationIdentifier (if it set one) does not hide which child it is."),

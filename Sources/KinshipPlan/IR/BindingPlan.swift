@@ -94,3 +94,23 @@ extension ContainerPlan {
         bindings.first { $0.child == child && $0.output == output }
     }
 }
+
+extension ContainerPlan {
+    /// Whether the `set` at `index` of `binding` reaches a new instance of its repeated child:
+    /// a later action of the binding runs a transition (or has a switch case) that pushes or
+    /// presents that child. Such a set never reaches an instance already shown (grammar.md,
+    /// "Which instance a `set` reaches"); runtime and generated code both ask this.
+    public func setReachesNewInstance(_ binding: BindingPlan, at index: Int) -> Bool {
+        guard index < binding.actions.count, case .set(let child, _, _, _) = binding.actions[index],
+              self.child(named: child)?.isRepeated == true else { return false }
+        let later = BindingPlan(child: binding.child, output: binding.output, actions: Array(binding.actions[(index + 1)...]))
+        return later.transitions.contains { name in
+            transition(named: name)?.moves.contains { move in
+                switch move.effect {
+                case .push(let made), .present(let made): made == child
+                default: false
+                }
+            } ?? false
+        }
+    }
+}

@@ -380,6 +380,12 @@ final class DrillViewController: UIViewController, DrillInterface {
     private func inputTarget(_ child: Child) -> UIViewController {
         guard child.isRepeated else { return controller(child) }
         if let held = Array(zip(state.content, contentInstances)).last(where: { $0.0.child == child })?.1 { return held }
+        return preparedInstance(child)
+    }
+
+    /// The instance the next push (or present) of repeated `child` will make, made now: what a `set`
+    /// reaches when its binding goes on to push or present `child`.
+    private func preparedInstance(_ child: Child) -> UIViewController {
         if let prepared = preparedInstances[child] { return prepared }
         let made = newInstance(child)
         preparedInstances[child] = made
@@ -388,7 +394,7 @@ final class DrillViewController: UIViewController, DrillInterface {
 
     /// `on: list.selected`.
     private func onListSelected(item: Int) {
-        if let target = inputTarget(.detail) as? DetailViewController {
+        if let target = preparedInstance(.detail) as? DetailViewController {
             target.set(item: item)
             #if canImport(KinshipUIKit)
             target.traceInputSet("item", by: self)

@@ -282,6 +282,12 @@ final class Browse: UINavigationController {
         guard child.isRepeated else { return controller(child) }
         if let held = viewControllers.last(where: { self.child(of: $0) == child }) { return held }
         if let held = sheetInstance, self.child(of: held) == child, held.presentingViewController != nil, !held.isBeingDismissed { return held }
+        return preparedInstance(child)
+    }
+
+    /// The instance the next push (or present) of repeated `child` will make, made now: what a `set`
+    /// reaches when its binding goes on to push or present `child`.
+    private func preparedInstance(_ child: Child) -> UIViewController {
         if let prepared = preparedInstances[child] { return prepared }
         let made = newInstance(child)
         preparedInstances[child] = made
@@ -290,7 +296,7 @@ final class Browse: UINavigationController {
 
     /// `on: list.selected`.
     private func onListSelected(item: Int) {
-        if let target = inputTarget(.detail) as? DetailViewController {
+        if let target = preparedInstance(.detail) as? DetailViewController {
             target.set(item: item)
             #if canImport(KinshipUIKit)
             target.traceInputSet("item", by: self)
@@ -301,7 +307,7 @@ final class Browse: UINavigationController {
 
     /// `on: list.inspect`.
     private func onListInspect(item: Int) {
-        if let target = inputTarget(.info) as? InfoViewController {
+        if let target = preparedInstance(.info) as? InfoViewController {
             target.set(item: item)
             #if canImport(KinshipUIKit)
             target.traceInputSet("item", by: self)
