@@ -779,6 +779,8 @@ extension ImportBrycecoGoMapPOI {
             instanceCounts[child] = number
             let made = make(child)
             let name = child.rawValue + "#" + String(number)
+            // A container the assembly made carries the child's name; each instance gets its own.
+            if made.restorationIdentifier == child.rawValue { made.restorationIdentifier = nil }
             nameInstance(made, name)
             // Kept weakly with its name: a popped instance is released, and the app's own
             // restorationIdentifier (if it set one) does not hide which child it is.
