@@ -35,6 +35,8 @@ final class DiffTester {
     var listCount = 0
     var found: [Disagreement] = []
     var nextIndex = 0
+    /// Event lists written for given specs, by spec index.
+    var givenEvents: [Int: [String]] = [:]
 
     init(_ options: Options) {
         self.options = options
@@ -46,7 +48,14 @@ final class DiffTester {
         print("difftest: seed \(options.seed)")
         let start = Date()
         if !options.specs.isEmpty {
-            batch(options.specs.compactMap { path in (try? String(contentsOfFile: path, encoding: .utf8)).map { ($0, nil) } })
+            // Spec N of the batch is the Nth given (indices count from 1).
+            for (n, path) in options.specs.enumerated() {
+                let events = (path as NSString).deletingPathExtension + ".events"
+                if let text = try? String(contentsOfFile: events, encoding: .utf8) {
+                    givenEvents[n + 1] = text.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") && !$0.isEmpty }
+                }
+            }
+            batch(options.specs.map { path in ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "", nil) })
         } else {
             repeat {
                 batch((0..<options.batch).map { _ in let m = RandomSpec.make(&rng); return (m.yaml, m) })
@@ -93,6 +102,14 @@ final class DiffTester {
         guard let stage = compiledStage(&subjects) else { return }
         var lists: [(subject: Int, events: [DiffEvent])] = []
         for (i, s) in subjects.enumerated() {
+            // A given spec's `NAME.events` beside it: one list per line, run as written.
+            for line in givenEvents[s.index] ?? [] {
+                guard let events = RuntimeStage.given(line.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }, s.plan, root: s.root) else {
+                    found.append(Disagreement(kind: "load", detail: "unreadable events: \(line)", yaml: s.yaml, events: []))
+                    continue
+                }
+                lists.append((i, events))
+            }
             for _ in 0..<options.lists {
                 let events = RuntimeStage.randomList(s.model ?? RandomSpec(screens: [], containers: []), s.plan, root: s.root, &rng, length: rng.int(1...10))
                 if !events.isEmpty { lists.append((i, events)) }
