@@ -121,8 +121,11 @@ struct ContainerModel {
     private var childTable: [String: Int32] = [:]
     private var slotTable: [String: Int32] = [:]
 
-    init(_ plan: ContainerPlan) {
+    /// `userMoves`: whether the user's own moves are explored too (false for route witnesses,
+    /// which the app's code replays: it cannot tap for the user).
+    init(_ plan: ContainerPlan, userMoves: Bool = true) {
         self.plan = plan
+        self.userMoves = userMoves
         compile()
     }
 
@@ -132,6 +135,8 @@ struct ContainerModel {
         PlanLowering.shape(container, in: spec, into: &plan)
         compile()
     }
+
+    private var userMoves = true
 
     var slotCount: Int { plan.slots.count }
     var transitionCount: Int { plan.transitions.count }
@@ -220,32 +225,53 @@ struct ContainerModel {
             }
         }
         compileSlots()
-        addUserSwipes()
+        addUserMoves()
         compileTransitions()
     }
 
-    /// Transitions past this index are the user's swipes, not the spec's (see `addUserSwipes`).
+    /// Transitions past this index are the user's moves, not the spec's (see `addUserMoves`).
     private(set) var declaredTransitionCount = 0
     /// The presentation slots, in slot order: the container presents one controller at a time.
     private(set) var presentationSlots: [Int] = []
 
-    func isUserSwipe(_ transition: Int) -> Bool { transition >= declaredTransitionCount }
+    /// The user's move (a sheet swipe, Back, a tab tap), not one of the spec's transitions.
+    func isUserMove(_ transition: Int) -> Bool { transition >= declaredTransitionCount }
 
     /// A split's moves always call `show(_:)`, which changes what a collapsed split (compact
     /// width) shows even when the columns keep their children: never a no-op.
     var movesAlwaysShow: Bool { plan.kind == .split }
 
-    /// The user can swipe a dismissible sheet down in any configuration that presents it: one
-    /// transition per sheet slot and child, named as the run event that replays it
-    /// (`swipeDown(compose)`), guarded by the child being presented there.
-    private mutating func addUserSwipes() {
+    /// The user's own moves, as transitions named as the run events that replay them. The user
+    /// can swipe a dismissible sheet down in any configuration that presents it
+    /// (`swipeDown(compose)`, guarded by the child being presented there); tap Back on a
+    /// navigation stack with a child on top (`tapBack(detail)`, one per child; on the root it
+    /// does nothing, see `Explorer`); tap a tab (`tapTab(settings)`). Back and taps need the
+    /// container's presentation slots empty: nothing under a presentation can be touched.
+    private mutating func addUserMoves() {
         declaredTransitionCount = plan.transitions.count
         presentationSlots.removeAll(keepingCapacity: true)
         for s in plan.slots.indices where plan.slots[s].kind == .presentation { presentationSlots.append(s) }
+        guard userMoves else { return }
         // Only presentation slots are looked at: a loop over every slot copied each of them.
         for s in presentationSlots where plan.slots[s].swipeDismissible == true {
             for child in plan.slots[s].accepts {
                 plan.transitions.append(.userSwipe(slot: plan.slots[s].name, child: child))
+            }
+        }
+        guard plan.kind == .navigation || plan.kind == .tabs else { return }
+        let untouched = presentationSlots.map { plan.slots[$0].name }
+        for s in plan.slots.indices {
+            let slot = plan.slots[s]
+            let tapsTabs = plan.kind == .tabs && slot.kind == .tabs
+            guard slot.userBack == true || tapsTabs else { continue }
+            let covered = DeclaredMoves(plan.transitions, slot: slot.name, presentationSlots: Set(untouched))
+            for child in slot.accepts {
+                if tapsTabs {
+                    if slot.untappable?.contains(child) == true || covered.selects.contains(child) { continue }
+                    plan.transitions.append(.userTap(slot: slot.name, child: child, untouched: untouched))
+                } else if !covered.popsAny, !covered.pops.contains(child) {
+                    plan.transitions.append(.userBack(slot: slot.name, child: child, untouched: untouched))
+                }
             }
         }
     }
@@ -404,5 +430,41 @@ struct ContainerModel {
         }
         row.caseEnd = cases.count
         moves.append(row)
+    }
+}
+
+/// The spec's own transitions that already make a user's move wherever the user could: a
+/// lone `pop: 1` or `select: X` on the slot whose guards ask no more than the move's own (X on
+/// top, presentation slots empty). Their edges are the move's edges, so the move is not added
+/// (a tab bar that declares a `select` per tab explores as before). Found in one pass.
+struct DeclaredMoves {
+    /// Children on top of which a declared `pop: 1` runs; `popsAny` when it runs on any.
+    private(set) var pops: Set<String> = []
+    private(set) var popsAny = false
+    /// Tabs a declared unguarded `select` selects.
+    private(set) var selects: Set<String> = []
+
+    init(_ transitions: [TransitionPlan], slot: String, presentationSlots: Set<String>) {
+        for t in transitions where t.moves.count == 1 && t.moves[0].slot == slot {
+            var on: [String]?
+            var extra = false
+            for condition in t.guards {
+                switch condition {
+                case .empty(let s) where presentationSlots.contains(s): continue
+                case let .holds(s, child) where s == slot && on == nil: on = [child]
+                case let .holdsAny(s, children) where s == slot && on == nil: on = children
+                default: extra = true
+                }
+            }
+            guard !extra else { continue }
+            switch t.moves[0].effect {
+            case .pop(1):
+                if let on { pops.formUnion(on) } else { popsAny = true }
+            case .select(let x) where on == nil:
+                selects.insert(x)
+            default:
+                break
+            }
+        }
     }
 }

@@ -80,8 +80,8 @@ public struct DOTRenderer {
             out += "    \(Self.id("\(prefix)#\(c)")) [shape=box, style=rounded\(mount), label=\(Self.label(lines))];\n"
         }
         for edge in flow.edges {
-            // The user's swipe on a sheet is the user's move, not a declared transition: dotted.
-            let style = edge.isUserSwipe ? ", style=dotted" : ""
+            // The user's own moves (a sheet swipe, Back, a tab tap) are not declared transitions: dotted.
+            let style = edge.isUserMove ? ", style=dotted" : ""
             out += "    \(Self.id("\(prefix)#\(edge.from)")) -> \(Self.id("\(prefix)#\(edge.to)")) [label=\(Self.id(edge.transition))\(style)];\n"
         }
         out += "  }\n"

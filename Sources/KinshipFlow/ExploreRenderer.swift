@@ -7,6 +7,13 @@ public struct ExploreRenderer {
     public var files: SourceFiles
     public var colored: Bool
 
+    /// How `explore` marks a user's move: by what the user does.
+    static func userMoveLabel(_ transition: String) -> String {
+        if transition.hasPrefix("tapBack(") { return "the user's Back" }
+        if transition.hasPrefix("tapTab(") { return "the user's tap" }
+        return "the user's swipe"
+    }
+
     public init(files: SourceFiles, colored: Bool = false) {
         self.files = files
         self.colored = colored
@@ -27,7 +34,7 @@ public struct ExploreRenderer {
             for c in 0..<flow.configurationCount {
                 out += "  #\(c) \(flow.label(of: c))\(c == 0 ? " (mount)" : "")\n"
                 for edge in flow.edges(from: c) {
-                    out += "       \(edge.transition) -> #\(edge.to)" + (edge.isUserSwipe ? "  (the user's swipe)" : "") + "\n"
+                    out += "       \(edge.transition) -> #\(edge.to)" + (edge.isUserMove ? "  (" + Self.userMoveLabel(edge.transition) + ")" : "") + "\n"
                 }
             }
             let findings = Diagnostic.arrange(flow.diagnostics)

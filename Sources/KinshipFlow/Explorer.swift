@@ -148,6 +148,8 @@ struct Explorer {
                     if code == HotTables.unknown { code = computeOutcome(id, before) }
                     let m = id - model.moveStart[t]
                     if code < 0 {
+                        // UIKit offers the user no move that would fail (no Back on a root).
+                        if model.isUserMove(t) { continue transitions }
                         record(t, m, moveProblems[Int(-code - 1)], at: next)
                         continue transitions
                     }

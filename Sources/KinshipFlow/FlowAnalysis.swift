@@ -145,8 +145,8 @@ public struct ContainerFlow {
         public var from: Int
         public var to: Int
         public var transition: String
-        /// The user's swipe on a dismissible sheet (`swipeDown(X)`), not a declared transition.
-        public var isUserSwipe = false
+        /// The user's own move (`swipeDown(X)`, `tapBack(X)`, `tapTab(X)`), not a declared transition.
+        public var isUserMove = false
     }
 
     public var name: String { explorer.model.plan.name }
@@ -157,8 +157,8 @@ public struct ContainerFlow {
     }
     public var slotNames: [String] { explorer.model.plan.slots.map(\.name) }
     public var slotKinds: [SlotKind] { explorer.model.slotKinds }
-    /// The transitions explored: the container's own, then the user's swipes on its
-    /// dismissible sheets (`swipeDown(X)`), which edges may also name.
+    /// The transitions explored: the container's own, then the user's moves (`swipeDown(X)`,
+    /// `tapBack(X)`, `tapTab(X)`), which edges may also name.
     public var transitions: [TransitionPlan] { explorer.model.plan.transitions }
     /// False when `--max-states` stopped the exploration.
     public var isComplete: Bool { explorer.complete }
@@ -184,7 +184,7 @@ public struct ContainerFlow {
         return range.map { i in
             let t = Int(explorer.edgeTransition[i])
             return Edge(from: configuration, to: Int(explorer.edgeTarget[i]),
-                        transition: explorer.model.transitionName(t), isUserSwipe: explorer.model.isUserSwipe(t))
+                        transition: explorer.model.transitionName(t), isUserMove: explorer.model.isUserMove(t))
         }
     }
 

@@ -114,7 +114,7 @@ struct FlowFindings {
     private func deadTransitions(_ explorer: Explorer, _ container: Container) -> [Diagnostic] {
         let failing = Set(explorer.problems.map(\.transition))
         return (0..<explorer.model.transitionCount).compactMap { t in
-            if explorer.model.isUserSwipe(t) { return nil }
+            if explorer.model.isUserMove(t) { return nil }
             if !explorer.enabled[t] {
                 let model = explorer.model
                 let guards = (model.guardStart[t]..<model.guardStart[t + 1]).map { g in

@@ -85,8 +85,8 @@ public struct MermaidRenderer {
             out += c == 0 ? "    \(id)[[\(Self.text(lines))]]\n" : "    \(id)(\(Self.text(lines)))\n"
         }
         for edge in flow.edges {
-            // The user's swipe on a sheet is the user's move, not a declared transition: dotted.
-            let arrow = edge.isUserSwipe ? "-.->" : "-->"
+            // The user's own moves (a sheet swipe, Back, a tab tap) are not declared transitions: dotted.
+            let arrow = edge.isUserMove ? "-.->" : "-->"
             out += "    \(ids("state \(flow.name)#\(edge.from)", "s")) \(arrow)|\(Self.text([edge.transition]))| \(ids("state \(flow.name)#\(edge.to)", "s"))\n"
         }
         out += "  end\n"

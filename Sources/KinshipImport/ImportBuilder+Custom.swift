@@ -41,11 +41,23 @@ extension ImportBuilder {
                      "custom segue '\(segue.id)'\(segue.identifier.map { " ('\($0)')" } ?? "") belongs to the container library \(library.name); imported as slot '\(slotName)' of \(c.name)",
                      at: segue)
                 librarySlots.append(c.slots.count)
+                libraries[scene.id] = library.name
                 c.slots.append(ImportedSlot(name: slotNames.claim(ImportNames.lowerCamel(slotName, fallback: "slot")),
                                             accepts: [childName], initial: [childName]))
             }
         }
         for wiring in codeWiring(scene) {
+            if let (library, slotName) = ContainerLibrary.attributeSlot(wiring.attribute.keyPath),
+               let target = wiring.targets.first, let childName = child(target, in: &c, owner: scene.id) {
+                let attribute = wiring.attribute
+                warn("import-library-segue",
+                     "user-defined runtime attribute '\(attribute.keyPath)' belongs to the container library \(library.name); imported as slot '\(slotName)' of \(c.name)",
+                     line: attribute.line, column: attribute.column, element: "userDefinedRuntimeAttribute")
+                librarySlots.append(c.slots.count)
+                libraries[scene.id] = library.name
+                c.slots.append(ImportedSlot(name: slotNames.claim(slotName), accepts: [childName], initial: [childName]))
+                continue
+            }
             var named: [String] = []
             for target in wiring.targets {
                 if let name = child(target, in: &c, owner: scene.id) { named.append(name) }

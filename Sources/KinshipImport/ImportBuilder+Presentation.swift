@@ -1,4 +1,4 @@
-/// Presentation segues (`presentation`, legacy `modal`, `popover`, and `show`/`push` from outside
+/// Presentation segues (`presentation`, `popoverPresentation`, legacy `modal` and `popover`, and `show`/`push` from outside
 /// a navigation stack, which UIKit presents) become presentation slots and transitions of the
 /// container that presents: the source scene when it is a container, else the container holding
 /// it (UIKit presents from a child by walking up to its presentation context). One slot per
@@ -6,10 +6,7 @@
 /// `unlessPresenting` and a dismiss guarded by `from:` (the storyboard leaves dismissal to code).
 extension ImportBuilder {
     mutating func buildPresentations() {
-        var holder: [String: String] = [:]
-        for (container, scenes) in childScenes {
-            for scene in scenes where holder[scene] == nil { holder[scene] = container }
-        }
+        let holder = holders()
         for scene in storyboard.scenes {
             for segue in scene.segues where !handled.contains(segue.id) && Self.presents(segue) {
                 guard storyboard.scene(segue.destination) != nil,
@@ -50,7 +47,7 @@ extension ImportBuilder {
 
     /// Segue kinds that present their destination when no stack or split claimed them.
     static func presents(_ segue: Segue) -> Bool {
-        ["presentation", "modal", "popover", "show", "push", "showDetail"].contains(segue.kind)
+        ["presentation", "modal", "popover", "popoverPresentation", "show", "push", "showDetail"].contains(segue.kind)
     }
 
     static let transitions: Set<String> = ["coverVertical", "flipHorizontal", "crossDissolve", "partialCurl"]
@@ -61,5 +58,15 @@ extension ImportBuilder {
         let known: Set<String> = ["fullScreen", "pageSheet", "formSheet", "overFullScreen", "currentContext", "overCurrentContext"]
         if let style = segue.modalPresentationStyle, known.contains(style) { return style }
         return "pageSheet"
+    }
+
+    /// The container holding each scene (the first that claimed it).
+    func holders() -> [String: String] {
+        var holder: [String: String] = [:]
+        // Document order, so a scene two containers claim gets the same holder every time.
+        for scene in storyboard.scenes {
+            for child in childScenes[scene.id] ?? [] where holder[child] == nil { holder[child] = scene.id }
+        }
+        return holder
     }
 }

@@ -2,15 +2,19 @@
 /// identifiers, unique within their namespace.
 struct NameAllocator {
     private var used: Set<String> = []
+    /// The next number to try per base: names are never released, so every earlier one is taken,
+    /// and an app's many `Screen`s number in linear time.
+    private var next: [String: Int] = [:]
 
     /// `base`, or `base2`, `base3`, … when taken.
     mutating func claim(_ base: String) -> String {
         var name = base
-        var n = 2
+        var n = next[base] ?? 2
         while used.contains(name) {
             name = base + String(n)
             n += 1
         }
+        if name != base { next[base] = n }
         used.insert(name)
         return name
     }

@@ -7,6 +7,7 @@ enum SpecYAMLWriter {
     static func write(_ spec: ImportedSpec) -> String {
         var out = spec.header.map { "# \($0)\n" }.joined()
         out += "kinship: 1\n"
+        if !spec.imports.isEmpty { out += "imports: \(list(spec.imports))\n" }
         if !spec.screens.isEmpty {
             out += "screens:\n"
             for s in spec.screens {

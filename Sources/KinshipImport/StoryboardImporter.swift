@@ -23,43 +23,64 @@ public enum StoryboardImporter {
     /// Reads and imports the storyboard at `path`, registering it in `files` so diagnostics
     /// can quote its lines.
     public static func importFile(_ path: String, files: SourceFiles) -> StoryboardImport {
-        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return StoryboardImport(yaml: nil, diagnostics: [
-                .error("import-unreadable", "cannot read storyboard '\(path)'", at: files.unread(path)),
-            ], name: name)
-        }
-        return importBytes([UInt8](data), path: path, files: files)
+        importFiles([path], files: files).imports[0]
     }
 
     /// Imports storyboard bytes; `path` names the file in diagnostics and the spec's header.
     public static func importBytes(_ bytes: [UInt8], path: String, files: SourceFiles) -> StoryboardImport {
+        link([parse(bytes, path: path, files: files)]).imports[0]
+    }
+
+    /// Imports storyboards together, one spec each (in the order given): a storyboard reference
+    /// to a scene of another of them names that scene's type and imports its spec (see
+    /// `StoryboardLinks`). The summary counts what was kept and what was dropped.
+    public static func importFiles(_ paths: [String], files: SourceFiles) -> StoryboardImports {
+        link(paths.map { path in
+            switch SourceFile.read(atPath: path) {
+            case .success(let bytes):
+                return parse(bytes, path: path, files: files)
+            case .failure(let failure):
+                return .refused(StoryboardImport(yaml: nil, diagnostics: [
+                    .error("import-unreadable", "cannot read storyboard '\(path)': \(failure)", at: files.unread(path)),
+                ], name: storyboardName(path)))
+            }
+        })
+    }
+
+    /// Imports storyboards given as bytes together, as `importFiles` does with files.
+    public static func importStoryboards(_ inputs: [(path: String, bytes: [UInt8])], files: SourceFiles) -> StoryboardImports {
+        link(inputs.map { parse($0.bytes, path: $0.path, files: files) })
+    }
+
+    /// `Base.lproj/Main.storyboard` → `Main`: the name references use and the spec's file name.
+    static func storyboardName(_ path: String) -> String {
+        ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    }
+
+    static func parse(_ bytes: [UInt8], path: String, files: SourceFiles) -> ImportInput {
         let file = files.add(SourceFile(path: path, bytes: bytes))
         let fileName = (path as NSString).lastPathComponent
-        let name = (fileName as NSString).deletingPathExtension
+        let name = storyboardName(path)
         let start = SourceRange(file: file, at: SourcePosition(line: 1, column: 1))
         let (root, failure) = StoryboardNode.parse(bytes)
         guard let root, root.name == "document" else {
             let reason = failure ?? "the root element is not <document>"
-            return StoryboardImport(yaml: nil, diagnostics: [
+            return .refused(StoryboardImport(yaml: nil, diagnostics: [
                 .error("import-unreadable", "'\(fileName)' is not a storyboard: \(reason)", at: start),
-            ], name: name)
+            ], name: name))
         }
         let storyboard = StoryboardReader.read(root)
         guard storyboard.targetRuntime.hasPrefix("iOS") else {
             let runtime = storyboard.targetRuntime.isEmpty ? "no targetRuntime" : "targetRuntime '\(storyboard.targetRuntime)'"
             let range = SourceRange(file: file, start: SourcePosition(line: root.line, column: root.column),
                                     end: SourcePosition(line: root.line, column: root.column + "<document".count))
-            return StoryboardImport(yaml: nil, diagnostics: [
+            return .refused(StoryboardImport(yaml: nil, diagnostics: [
                 .error("import-unsupported-platform",
                        "'\(fileName)' is not an iOS storyboard (\(runtime)); Kinship imports UIKit (iOS.CocoaTouch) storyboards only",
                        at: range),
-            ], name: name)
+            ], name: name))
         }
-        var builder = ImportBuilder(storyboard: storyboard, file: file)
-        var spec = builder.build()
-        spec.header = ["Imported from \(fileName) by `kinship import storyboard`."]
-        return StoryboardImport(yaml: SpecYAMLWriter.write(spec), diagnostics: builder.diagnostics.diagnostics, name: name)
+        return .parsed(ParsedStoryboard(storyboard: storyboard, file: file, fileName: fileName, name: name))
     }
 }
 
@@ -84,15 +105,24 @@ struct ImportBuilder {
     var embedParent: [String: String] = [:]
     var containers: [String: ImportedContainer] = [:]
     var handled: Set<String> = []
+    /// References linked to a scene of a storyboard imported with this one (or of this one):
+    /// they name that scene's type and declare nothing.
+    var linked: Set<String> = []
+    /// Custom containers recognised as a container library's, by scene: the library's name.
+    var libraries: [String: String] = [:]
 
     init(storyboard: Storyboard, file: FileID) {
         self.storyboard = storyboard
         self.file = file
     }
 
-    mutating func build() -> ImportedSpec {
+    /// What each scene becomes; the first step, before references are linked and types named.
+    mutating func assignRoles() {
         for scene in storyboard.scenes { roles[scene.id] = role(of: scene) }
-        nameTypes()
+    }
+
+    /// The spec, once roles are assigned and every scene (linked references included) is named.
+    mutating func build() -> ImportedSpec {
         for scene in storyboard.scenes where roles[scene.id] == .custom { buildCustom(scene) }
         for scene in storyboard.scenes {
             switch roles[scene.id] {
@@ -103,11 +133,12 @@ struct ImportBuilder {
         }
         for scene in storyboard.scenes where roles[scene.id] == .split { buildSplit(scene) }
         buildPresentations()
+        buildLibraryPushes()
         repeatCyclicPushes()
         reportUnhandledSegues()
 
         var spec = ImportedSpec()
-        for scene in storyboard.scenes {
+        for scene in storyboard.scenes where !linked.contains(scene.id) {
             guard let name = typeNames[scene.id] else { continue }
             if let container = containers[scene.id] {
                 spec.containers.append(container)
@@ -130,13 +161,8 @@ struct ImportBuilder {
     /// Presets need their relationships; a scene with embeds, library segues or code-wired
     /// children is a custom container; everything else is a screen.
     mutating func role(of scene: SceneController) -> SceneRole {
-        if scene.isPlaceholder {
-            let target = scene.referencedStoryboard.map { "\($0).storyboard" } ?? "another storyboard"
-            warn("import-storyboard-reference",
-                 "storyboard reference '\(scene.id)' to \(target)\(scene.referencedIdentifier.map { " (scene '\($0)')" } ?? ""): imported as a screen of class UIViewController; import that storyboard separately",
-                 line: scene.line, column: scene.column, element: scene.element)
-            return .screen
-        }
+        // A reference is linked to its scene or reported once all storyboards are read.
+        if scene.isPlaceholder { return .screen }
         let preset: (SceneRole, [String])? = switch scene.element {
         case "navigationController": (.navigation, ["rootViewController"])
         case "tabBarController": (.tabs, ["viewControllers"])
@@ -159,10 +185,10 @@ struct ImportBuilder {
     }
 
     /// Type names in document order: from the custom class, else the storyboard id, else the
-    /// title and the UIKit class.
-    mutating func nameTypes() {
-        var names = NameAllocator()
-        for scene in storyboard.scenes {
+    /// title and the UIKit class. `names` is shared by the storyboards imported together, whose
+    /// specs link into one import graph; a linked reference takes its scene's name later.
+    mutating func nameTypes(_ names: inout NameAllocator) {
+        for scene in storyboard.scenes where !linked.contains(scene.id) {
             let base: String
             if scene.isPlaceholder {
                 base = ImportNames.upperCamel(scene.referencedIdentifier ?? scene.referencedStoryboard ?? "Reference", fallback: "Reference")

@@ -161,11 +161,29 @@ final class CompiledContainer {
             case .endAppearance(let x): return .endAppearance(operand(x))
             case .setViewControllers, .pushViewController, .popViewController, .popToViewController,
                  .popToRootViewController, .setSelectedIndex, .setSplitColumn, .clearSplitColumn, .showSplitColumn, .present, .dismiss:
-                // Preset steps may name stack entries symbolically; keep the snapshot for them.
-                needsSnapshot = true
+                // Preset steps may name stack entries symbolically; keep the snapshot for them
+                // only then: holding it makes the slot's update copy the whole stack, and a push
+                // of a named child (`pushViewController(folder)`) costs the stack's depth.
+                if Self.namesEntries(step) { needsSnapshot = true }
                 return .plan(step)
             }
         }
         return RunSteps(steps: compiled, needsSnapshot: needsSnapshot)
+    }
+
+    /// Whether a preset step names a controller by its place in a slot (`top(content)`), which
+    /// resolves against the snapshot, rather than by child name.
+    static func namesEntries(_ step: Step) -> Bool {
+        func symbolic(_ operand: Operand) -> Bool {
+            if case .child = operand { return false }
+            return true
+        }
+        switch step {
+        case .setViewControllers(let xs, _): return xs.contains(where: symbolic)
+        case .pushViewController(let x, _), .popToViewController(let x, _), .setSplitColumn(_, let x),
+             .present(let x, _, _, _, _, _), .dismiss(let x, _):
+            return symbolic(x)
+        default: return false
+        }
     }
 }

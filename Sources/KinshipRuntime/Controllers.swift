@@ -66,13 +66,41 @@ final class CustomContainerController: UIViewController, PlanDriven {
     }
 }
 
+/// A navigation preset. With `userBack: false` it hides every entry's Back button and turns the
+/// edge swipe off, as generated code does.
 final class NavigationContainerController: UINavigationController, PlanDriven {
-    var node: ContainerNode?
+    var node: ContainerNode? {
+        didSet {
+            allowsUserBack = node?.plan.slots.first { $0.kind == .stack }?.userBack != false
+            if !allowsUserBack { interactivePopGestureRecognizer?.isEnabled = false }
+        }
+    }
     override class var observesSafeAreaChanges: Bool { false }
+    private var allowsUserBack = true
+
+    override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        if !allowsUserBack { for controller in viewControllers { controller.navigationItem.hidesBackButton = true } }
+        super.setViewControllers(viewControllers, animated: animated)
+    }
+
+    override func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        if !allowsUserBack { viewController.navigationItem.hidesBackButton = true }
+        super.pushViewController(viewController, animated: animated)
+    }
 }
 
-final class TabsContainerController: UITabBarController, PlanDriven {
-    var node: ContainerNode?
+/// A tabs preset: its own delegate, as generated code is, refusing the user's tap on the
+/// `untappable` tabs.
+final class TabsContainerController: UITabBarController, PlanDriven, UITabBarControllerDelegate {
+    var node: ContainerNode? {
+        didSet { if node?.plan.slots.contains(where: { $0.untappable != nil }) == true { delegate = self } }
+    }
+
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+        guard let node, let child = node.instances.first(where: { $0.value === viewController })?.key else { return true }
+        return !node.plan.slots.contains { $0.untappable?.contains(child) == true }
+    }
+
     override class var observesSafeAreaChanges: Bool { false }
 }
 
@@ -107,6 +135,11 @@ final class SplitContainerController: UISplitViewController, PlanDriven, UISplit
 
     func splitViewController(_ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: Column) -> Column {
         shownColumn
+    }
+
+    /// The user's Back in a collapsed split shows the primary: remembered like a move's.
+    func splitViewController(_ svc: UISplitViewController, willShow column: Column) {
+        shownColumn = column
     }
 }
 

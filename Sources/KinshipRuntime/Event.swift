@@ -1,4 +1,5 @@
 import KinshipPlan
+import KinshipSyntax
 
 /// One input to a run: what `--events` and `--script` lines are parsed into.
 public struct Event: Sendable, Equatable {
@@ -10,6 +11,10 @@ public struct Event: Sendable, Equatable {
         /// The user swipes a presented sheet down: `swipeDown(compose)`, `App/mail.swipeDown(compose)`;
         /// `swipeDownCancelled(compose)` starts the swipe and lets go before it completes.
         case swipeDown(path: String?, child: String, cancelled: Bool)
+        /// The user's own moves on the presets: `tapBack(detail)`, `swipeBack(detail)`,
+        /// `swipeBackCancelled(detail)` (the child on top of a navigation stack, or in the
+        /// secondary column of a collapsed split), `tapTab(settings)`; `PATH.` before any of them.
+        case userMove(path: String?, move: UserMove, child: String)
         /// A child's output with payload values: `Menu/bar.selected(page: 2)`, `bar.selected(2)`.
         /// Without values it is written like a transition (`Tunnel/startMap.radarTapped`) and
         /// parsed as `.transition`; the runtime tells the two apart by what the path names.
@@ -27,9 +32,18 @@ public struct Event: Sendable, Equatable {
 
     public init(kind: Kind, text: String, location: String) {
         self.kind = kind
-        self.text = text
+        // For messages: a megabyte-long event is named by its start, not repeated whole.
+        self.text = LineLimit.shown(text)
         self.location = location
     }
+}
+
+/// A move the user makes on a preset container without a call from the app.
+public enum UserMove: String, Sendable, Equatable, CaseIterable {
+    case tapBack, swipeBack, swipeBackCancelled, tapTab
+
+    /// The move pops the top (Back, or a completed edge swipe).
+    public var pops: Bool { self == .tapBack || self == .swipeBack }
 }
 
 /// One payload value of an output event: `page: 2` (labelled) or `2`.
@@ -123,16 +137,16 @@ public enum EventParser {
             case .success(let size):
                 return Event(kind: .resize(width: size.0, height: size.1), text: text, location: location)
             case .failure(.unreadable):
-                throw fail("expected resize(WIDTHxHEIGHT) with positive numbers, found '\(text)'")
+                throw fail("expected resize(WIDTHxHEIGHT) with positive numbers, found '\(LineLimit.shown(text))'")
             case .failure(let problem):
-                throw fail("'\(text)': \(problem)")
+                throw fail("'\(LineLimit.shown(text))': \(problem)")
             }
         }
         // [path.]name[(argument)]
         var head = Substring(text)
         var argument: String?
         if let open = head.firstIndex(of: "(") {
-            guard head.hasSuffix(")") else { throw fail("unbalanced parenthesis in '\(text)'") }
+            guard head.hasSuffix(")") else { throw fail("unbalanced parenthesis in '\(LineLimit.shown(text))'") }
             argument = String(head[head.index(after: open)..<head.index(before: head.endIndex)])
                 .trimmingCharacters(in: .whitespaces)
             head = head[..<open]
@@ -145,10 +159,16 @@ public enum EventParser {
         }
         guard !name.isEmpty, target.map({ !$0.isEmpty }) ?? true,
               name.unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) })
-        else { throw fail("cannot read event '\(text)'; expected a transition name, an output like startMap.radarTapped or bar.selected(page: 2), a slot operation like active.show(two) or present(compose), swipeDown(child), resize(WxH), background or foreground") }
+        else { throw fail("cannot read event '\(LineLimit.shown(text))'; expected a transition name, an output like startMap.radarTapped or bar.selected(page: 2), a slot operation like active.show(two) or present(compose), swipeDown(child), tapBack(child), tapTab(child), resize(WxH), background or foreground") }
         if name == "swipeDown" || name == "swipeDownCancelled" {
             guard let argument, !argument.isEmpty else { throw fail("\(name) needs the presented child, like \(name)(compose)") }
             return Event(kind: .swipeDown(path: target, child: argument, cancelled: name == "swipeDownCancelled"), text: text, location: location)
+        }
+        if let move = UserMove(rawValue: name) {
+            guard let argument, !argument.isEmpty else {
+                throw fail(move == .tapTab ? "tapTab needs the tab's child, like tapTab(settings)" : "\(name) needs the child on top of the stack, like \(name)(detail)")
+            }
+            return Event(kind: .userMove(path: target, move: move, child: argument), text: text, location: location)
         }
         // A labelled value (`select(page: 2)`) is an output's, never a slot operation's child.
         if operations.contains(name), !(argument?.contains(":") ?? false),
@@ -157,7 +177,7 @@ public enum EventParser {
         }
         if let argument {
             guard let values = values(argument) else {
-                throw fail("cannot read the values of '\(text)'; write an output's payload as name(field: value, …) or name(value)")
+                throw fail("cannot read the values of '\(LineLimit.shown(text))'; write an output's payload as name(field: value, …) or name(value)")
             }
             return Event(kind: .output(path: target, name: name, values: values), text: text, location: location)
         }

@@ -19,6 +19,8 @@ extension Runtime {
             window.resize(to: CGSize(width: width, height: height))
         case let .swipeDown(path, child, cancelled):
             swipeDown(path, child, cancelled: cancelled, event)
+        case let .userMove(path, move, child):
+            userMove(move, path, child, event)
         case .background:
             loop.runUntilIdle()
             window.isHidden = true

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import KinshipSyntax
 
 /// Events read one at a time, so a script of millions of events is never held whole: from a
 /// `--events` list, or from a script file read line by line.
@@ -47,20 +48,52 @@ public final class EventStream {
         isLive = !isRegular
     }
 
-    /// getline's buffer, reused line after line.
-    private var lineBuffer: UnsafeMutablePointer<CChar>?
-    private var lineCapacity = 0
+    /// Bytes read from a script and not yet split into lines, and the line being assembled.
+    /// Read with `read(2)`, not `getline`: a line is held only up to `LineLimit.maxLineBytes`,
+    /// and a pipe's events are taken as they arrive.
+    private var chunk = [UInt8](repeating: 0, count: 65_536)
+    private var chunkStart = 0, chunkEnd = 0
+    private var line: [UInt8] = []
 
     deinit {
         if case .script(_, let file, _) = origin { fclose(file) }
-        free(lineBuffer)
     }
 
     /// Starts again from the first event (only when `isRewindable`).
     public func rewind() {
         guard isRewindable else { return }
-        if case .script(_, let file, _) = origin { fseek(file, 0, SEEK_SET) }
+        if case .script(_, let file, _) = origin { lseek(fileno(file), 0, SEEK_SET) }
+        chunkStart = 0
+        chunkEnd = 0
         input = origin
+    }
+
+    /// The next line of `file` without its `\n` in `line`: false at the end. A line longer than
+    /// `LineLimit.maxLineBytes` throws, located at its start, once that much of it is read.
+    private func readLine(_ file: UnsafeMutablePointer<FILE>, number: Int, path: String) throws -> Bool {
+        line.removeAll(keepingCapacity: true)
+        var readAny = false
+        while true {
+            if chunkStart == chunkEnd {
+                let n = chunk.withUnsafeMutableBytes { read(fileno(file), $0.baseAddress, $0.count) }
+                if n < 0, errno == EINTR { continue }
+                guard n > 0 else { return readAny }
+                (chunkStart, chunkEnd) = (0, n)
+            }
+            readAny = true
+            let end = chunk[chunkStart..<chunkEnd].firstIndex(of: 0x0A)
+            let take = min(end ?? chunkEnd, chunkStart + LineLimit.maxLineBytes + 1 - line.count)
+            line += chunk[chunkStart..<take]
+            chunkStart = take
+            if line.count > LineLimit.maxLineBytes {
+                throw EventParser.Failure(location: "\(path):\(number):1",
+                                          message: "line \(number) is longer than \(LineLimit.maxLineBytes) bytes; a script holds one event per line")
+            }
+            if let end, take == end {
+                chunkStart = end + 1
+                return true
+            }
+        }
     }
 
     /// The next event, or nil at the end. An unreadable event throws, with its location.
@@ -83,19 +116,21 @@ public final class EventStream {
                     input = .list(text: text, source: source, position: text.index(after: end), column: nextColumn)
                 }
                 if let event = try EventParser.listPiece(piece, column: column, source: source) { return event }
-            case let .script(path, file, line):
-                let count = getline(&lineBuffer, &lineCapacity, file)
-                guard count >= 0, let bytes = lineBuffer else {
+            case let .script(path, file, number):
+                let read: Bool
+                do {
+                    read = try readLine(file, number: number + 1, path: path)
+                } catch {
+                    input = .finished
+                    throw error
+                }
+                guard read else {
                     input = .finished
                     return nil
                 }
-                input = .script(path: path, file: file, line: line + 1)
-                var length = count
-                if length > 0, bytes[length - 1] == 0x0A { length -= 1 }
-                let text = bytes.withMemoryRebound(to: UInt8.self, capacity: length) {
-                    String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
-                }
-                if let event = try EventParser.scriptLine(Substring(text), number: line + 1, path: path) { return event }
+                input = .script(path: path, file: file, line: number + 1)
+                let text = String(decoding: line, as: UTF8.self)
+                if let event = try EventParser.scriptLine(Substring(text), number: number + 1, path: path) { return event }
             }
         }
     }

@@ -12,6 +12,11 @@ struct SlotState {
     /// `entries` (`folder#2` where `entries` says `folder`; other children are named as they
     /// are). Guards and checks read `entries`; operands and releases read these.
     var instanceNames: [[String]]?
+    /// Instance names of repeated children (`folder#2`) that a move took out of a slot, oldest
+    /// first, until the node releases them (`ContainerNode.releaseUnheld`): releasing looks at
+    /// these, not at every instance and slot, so a push or pop costs the same at any depth.
+    /// An instance name is never reused, so a name here is in no slot.
+    var dropped: [String] = []
     let table: SlotTable
 
     init(_ plan: ContainerPlan, table: SlotTable, tracksInstances: Bool = false) {
@@ -50,7 +55,10 @@ struct SlotState {
     /// leave the instance name behind, and a later `set` would reach the gone instance.
     mutating func empty(_ slot: String) {
         self[slot] = []
-        if instanceNames != nil, let index = table.index(of: slot) { instanceNames?[index] = [] }
+        if instanceNames != nil, let index = table.index(of: slot) {
+            drop(instanceNames?[index] ?? [])
+            instanceNames?[index] = []
+        }
     }
 
     /// A slot's entries where `slot` says they live.
@@ -93,20 +101,35 @@ struct SlotState {
         guard var names = instanceNames?[index] else { return }
         instanceNames?[index] = []
         switch effect {
-        case .show(let x), .select(let x): names = [x]
+        case .show(let x), .select(let x): replace(&names, with: x)
         case .present(let x):
             // Presenting the presented child changes nothing, its instance name included.
-            if let instance { names = [instance] } else if entries[index] != [x] { names = [x] }
-        case .clear: names = []
-        case .dismiss(let x): if entries[index] == [x] { names = [] }
+            if let instance { replace(&names, with: instance) } else if entries[index] != [x] { replace(&names, with: x) }
+        case .clear: replace(&names, with: nil)
+        case .dismiss(let x): if entries[index] == [x] { replace(&names, with: nil) }
         case .push(let x): names.append(instance ?? x)
-        case .pop(let n): names.removeLast(max(0, min(n, names.count - 1)))
+        case .pop(let n): truncate(&names, to: names.count - max(0, min(n, names.count - 1)))
         case .popTo(let x):
-            if let found = entries[index].lastIndex(of: x), found < names.count { names.removeSubrange((found + 1)...) }
+            if let found = entries[index].lastIndex(of: x), found < names.count { truncate(&names, to: found + 1) }
         case .popToRoot:
-            if names.count > 1 { names.removeSubrange(1...) }
+            if names.count > 1 { truncate(&names, to: 1) }
         }
         instanceNames?[index] = names
+    }
+
+    private mutating func replace(_ names: inout [String], with name: String?) {
+        drop(names.filter { $0 != name })
+        names = name.map { [$0] } ?? []
+    }
+
+    private mutating func truncate(_ names: inout [String], to count: Int) {
+        drop(names[count...])
+        names.removeSubrange(count...)
+    }
+
+    /// Keeps the repeated children's instances among `names` for release.
+    private mutating func drop(_ names: some Sequence<String>) {
+        for name in names where name.utf8.contains(UInt8(ascii: "#")) { dropped.append(name) }
     }
 
     /// The state as a name-keyed table, for tests and messages.

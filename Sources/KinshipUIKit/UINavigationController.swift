@@ -13,6 +13,10 @@ open class UINavigationController: UIViewController {
 
     private var stack: [UIViewController] = []
 
+    /// The left-edge swipe that pops the top; `isEnabled = false` turns it off (optional, as in UIKit).
+    public var interactivePopGestureRecognizer: UIGestureRecognizer? { edgeSwipe }
+    private lazy var edgeSwipe = UIGestureRecognizer()
+
     /// Creates an empty navigation controller (UIKit's designated initialiser).
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
@@ -44,18 +48,21 @@ open class UINavigationController: UIViewController {
 
     /// Pushes `viewController` onto the stack.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        guard !ControllerSet(stack).contains(viewController) else {
+        // Only a child of this controller can be in its stack: a new controller is pushed
+        // without looking through the stack, so a push costs the same at any depth.
+        guard viewController.parent !== self || !stack.contains(where: { $0 === viewController }) else {
             UIModelRunLoop.main.trace.report(.invalidArgument, self, UIModelMessage.pushTwice)
             return
         }
-        changeStack(to: stack + [viewController], animated: animated)
+        changeStack(removed: [], added: [viewController], animated: animated) { $0.append(viewController) }
     }
 
     /// Pops the top controller and returns it (nil when only the root is left).
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
         guard stack.count > 1, let top = stack.last else { return nil }
-        changeStack(to: Array(stack.dropLast()), animated: animated)
+        // The stack holds each controller once (a second push is refused), so only the top goes.
+        changeStack(removed: [top], added: [], animated: animated) { $0.removeLast() }
         return top
     }
 
@@ -90,17 +97,22 @@ open class UINavigationController: UIViewController {
     }
 
     private func changeStack(to newStack: [UIViewController], animated: Bool) {
-        let oldStack = stack
-        let oldMembers = ControllerSet(oldStack)
+        let oldMembers = ControllerSet(stack)
         let newMembers = ControllerSet(newStack)
-        let removed = oldStack.filter { !newMembers.contains($0) }
+        let removed = stack.filter { !newMembers.contains($0) }
         let added = newStack.filter { !oldMembers.contains($0) }
-        let oldTop = oldStack.last
-        let newTop = newStack.last
+        changeStack(removed: removed, added: added, animated: animated) { $0 = newStack }
+    }
 
+    /// Moves `removed` out and `added` in, in UIKit's order; `update` changes the stack in
+    /// place, so a push or pop does not copy it.
+    private func changeStack(removed: [UIViewController], added: [UIViewController], animated: Bool,
+                             update: (inout [UIViewController]) -> Void) {
+        let oldTop = stack.last
         for controller in removed.reversed() { controller.sendWillMove(toParent: nil) }
         for controller in added { performAddChild(controller) }
-        stack = newStack
+        update(&stack)
+        let newTop = stack.last
 
         let finishMoves = {
             for controller in removed.reversed() { self.finishRemovingChild(controller) }
@@ -112,7 +124,7 @@ open class UINavigationController: UIViewController {
             return
         }
         let duration = animated ? UINavigationController.transitionDuration : 0
-        let isPush = newTop.map { !oldMembers.contains($0) } ?? false
+        let isPush = newTop.map { top in added.contains { $0 === top } } ?? false
         let bounds = view.bounds
         if isPush, let newTop { embedChildViewQuietly(newTop, frame: bounds) }
         let oldStarted = oldTop?.beginAppearance(false, animated: animated) ?? false

@@ -67,6 +67,7 @@ extension UISplitViewController {
     /// (`UIView.performWithoutAnimation`).
     func showCollapsed(_ column: Column) {
         guard column != topColumn, let newTop = viewController(for: column) else { return }
+        delegate?.splitViewController(self, willShow: column)
         let oldTop = viewController(for: topColumn)
         topColumn = column
         guard showsChildrenNow, let container = view else {
@@ -99,6 +100,25 @@ extension UISplitViewController {
         remainingView.frame = container.bounds
         remainingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         container.addSubview(remainingView)
+    }
+}
+
+extension UISplitViewController {
+    /// Whether the user can go back now: collapsed with the secondary on top (collapsing put it
+    /// on the primary's navigation stack, so Back is that stack's pop), nothing presented over
+    /// the split and nothing moving.
+    public var userCanGoBack: Bool {
+        isCollapsed && topColumn == .secondary && primary != nil && presentedViewController == nil
+            && !UIModelRunLoop.main.hasAnimationInFlight(self)
+    }
+
+    /// The user taps Back in a collapsed split (a model of the tap): the primary column comes
+    /// back on top as a navigation pop, animated. Returns false when there is no Back.
+    @discardableResult
+    public func simulateBackTap() -> Bool {
+        guard userCanGoBack else { return false }
+        showCollapsed(.primary)
+        return true
     }
 }
 

@@ -189,6 +189,8 @@ open class UISplitViewController: UIViewController {
 public protocol UISplitViewControllerDelegate: AnyObject {
     /// The column a collapse shows; UIKit proposes one and uses the answer.
     func splitViewController(_ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column
+    /// Sent before a collapsed split brings `column` on top: a move's `show(_:)` or the user's Back.
+    func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column)
     /// Sent after the split collapsed.
     func splitViewControllerDidCollapse(_ svc: UISplitViewController)
     /// Sent after the split expanded.
@@ -199,6 +201,8 @@ extension UISplitViewControllerDelegate {
     public func splitViewController(_ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column {
         proposedTopColumn
     }
+
+    public func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column) {}
 
     public func splitViewControllerDidCollapse(_ svc: UISplitViewController) {}
 

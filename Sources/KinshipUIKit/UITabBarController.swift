@@ -11,6 +11,9 @@ open class UITabBarController: UIViewController {
     private var tabs: [UIViewController] = []
     private var selection = NSNotFound
 
+    /// Asked and told about the user's taps on tabs.
+    public weak var delegate: (any UITabBarControllerDelegate)?
+
     /// Creates a tab bar controller with no tabs (UIKit's designated initialiser).
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)

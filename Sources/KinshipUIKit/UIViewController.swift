@@ -133,6 +133,14 @@ open class UIViewController: UIContentContainer {
         get { extrasStore?.isModalInPresentation ?? false }
         set { if newValue || extrasStore != nil { extras.isModalInPresentation = newValue } }
     }
+    /// The item a navigation bar shows for this controller (only `hidesBackButton` is
+    /// modelled), made on first use as in UIKit.
+    public var navigationItem: UINavigationItem {
+        if let item = extrasStore?.navigationItem { return item }
+        let item = UINavigationItem()
+        extras.navigationItem = item
+        return item
+    }
     /// currentContext and overCurrentContext presentations from inside this controller
     /// present over it rather than over the window's root.
     public var definesPresentationContext: Bool {
@@ -372,4 +380,5 @@ final class ControllerExtras {
     var nibBundle: Bundle?
     var title: String?
     var lastSafeAreaInsets: UIEdgeInsets?
+    var navigationItem: UINavigationItem?
 }

@@ -4,7 +4,7 @@ import KinshipSpec
 import KinshipFlow
 
 // kinship-bench: performance figures for Kinship, printed (never asserted by tests).
-// Usage: kinship-bench runtime [FANOUT [EVENTS,…]] | corpus MB OUT | floor FILE | load FILE | check FILE | phases FILE | memory FILE | routes [MB [ROUTES,…]] | lsp [MB,…] [EDITS]
+// Usage: kinship-bench runtime [FANOUT [EVENTS,…]] | corpus MB OUT | floor FILE | load FILE | check FILE | phases FILE | memory FILE | routes [MB [ROUTES,…]] | lsp [MB,…] [EDITS] | growth [PUSHES,…] [VIEWS,…]
 // As the kinship executable does, so memory figures are those of the command line tool.
 AllocatorTuning.returnLargeBuffers()
 let arguments = CommandLine.arguments.dropFirst()
@@ -51,6 +51,11 @@ do {
         let sizes = arguments.dropFirst().first.map { $0.split(separator: ",").compactMap { Double($0) } } ?? [0.01, 1, 10]
         let edits = arguments.dropFirst(2).first.flatMap { Int($0) } ?? 9
         try LSPBenchmark.run(sizes: sizes, edits: edits)
+    case "growth":
+        // Growth of the paths hostile input once made superlinear: `growth [PUSHES,…] [VIEWS,…]`.
+        let pushes = arguments.dropFirst().first.map { $0.split(separator: ",").compactMap { Int($0) } } ?? [1_000, 8_000]
+        let views = arguments.dropFirst(2).first.map { $0.split(separator: ",").compactMap { Int($0) } } ?? [1_000, 2_000, 4_000]
+        try MainActor.assumeIsolated { try GrowthBenchmark.run(pushes: pushes, views: views) }
     case "memory":
         // Heap and resident set after loading one file, and the model's type sizes.
         guard let path = arguments.dropFirst().first else { throw BenchError("usage: kinship-bench memory FILE") }
@@ -60,7 +65,7 @@ do {
         guard let path = arguments.dropFirst().first else { throw BenchError("usage: kinship-bench phases FILE") }
         try PhaseBreakdown.run(path: path)
     default:
-        FileHandle.standardError.write(Data("usage: kinship-bench runtime [FANOUT [EVENTS,…]] | corpus MB OUT | floor FILE | load FILE | check FILE | phases FILE | memory FILE | routes [MB [ROUTES,…]] | lsp [MB,…] [EDITS]\n".utf8))
+        FileHandle.standardError.write(Data("usage: kinship-bench runtime [FANOUT [EVENTS,…]] | corpus MB OUT | floor FILE | load FILE | check FILE | phases FILE | memory FILE | routes [MB [ROUTES,…]] | lsp [MB,…] [EDITS] | growth [PUSHES,…] [VIEWS,…]\n".utf8))
         exit(64)
     }
 } catch {

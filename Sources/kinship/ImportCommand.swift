@@ -19,12 +19,14 @@ struct ImportStoryboard: ParsableCommand {
         discussion: """
             Navigation, tab bar and split view controllers become presets; scenes with container views \
             become custom containers (embed segues are slots, laid out as frames); other scenes become screens. \
-            Presentations, storyboard references and children wired in code are reported as warnings on stderr. \
-            Without -o the spec is printed; with -o each storyboard is written to DIR/<storyboard name>.yaml.
+            Storyboards imported together are one app: a storyboard reference to a scene of another of them names \
+            that scene's type, and the spec imports the other's. A folder stands for every .storyboard under it. \
+            What cannot be imported is reported as warnings on stderr, followed by a summary. \
+            Without -o the specs are printed; with -o each storyboard is written to DIR/<storyboard name>.yaml.
             """
     )
 
-    @Argument(help: "Storyboard files (.storyboard).")
+    @Argument(help: "Storyboard files (.storyboard), or folders holding them.")
     var files: [String]
 
     @Option(name: .shortAndLong, help: "Directory to write one <storyboard name>.yaml per input into.")
@@ -47,22 +49,55 @@ struct ImportStoryboard: ParsableCommand {
                 }
             }
         }
-        let names = files.map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension }
-        if output != nil, Set(names).count != names.count {
-            throw ValidationError("several storyboards share a name, so their specs would overwrite each other in '\(output ?? "")'")
+        let paths = try storyboardPaths()
+        // References name storyboards by file name, so two inputs of one name cannot both be linked.
+        var seen: [String: String] = [:]
+        for path in paths {
+            let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            if let other = seen[name] {
+                throw ValidationError("'\(other)' and '\(path)' share the name '\(name)', so their specs would be one file and references to '\(name)' would be ambiguous")
+            }
+            seen[name] = path
         }
+    }
+
+    /// The inputs: files as given, folders replaced by the `.storyboard` files under them
+    /// (sorted; hidden files and folders skipped).
+    func storyboardPaths() throws -> [String] {
+        var paths: [String] = []
+        for path in files {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                paths.append(path)
+                continue
+            }
+            let base = URL(fileURLWithPath: path)
+            guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil,
+                                                              options: [.skipsHiddenFiles]) else {
+                throw ValidationError("cannot read folder '\(path)'")
+            }
+            var found: [String] = []
+            for case let url as URL in walker where url.pathExtension == "storyboard" {
+                // As typed: `DIR/Base.lproj/Main.storyboard`, not the resolved absolute path.
+                let relative = url.standardizedFileURL.path.dropFirst(base.standardizedFileURL.path.count)
+                found.append((path as NSString).appendingPathComponent(String(relative.drop { $0 == "/" })))
+            }
+            guard !found.isEmpty else { throw ValidationError("folder '\(path)' holds no .storyboard file") }
+            paths += found.sorted()
+        }
+        return paths
     }
 
     func run() throws {
         let sources = SourceFiles()
         var diagnostics: [Diagnostic] = []
         var printed = 0
-        for path in files {
-            let result = StoryboardImporter.importFile(path, files: sources)
-            diagnostics += result.diagnostics
-            guard let yaml = result.yaml else { continue }
+        let result = StoryboardImporter.importFiles(try storyboardPaths(), files: sources)
+        for spec in result.imports {
+            diagnostics += spec.diagnostics
+            guard let yaml = spec.yaml else { continue }
             if let output {
-                let url = URL(fileURLWithPath: output).appendingPathComponent(result.name + ".yaml")
+                let url = URL(fileURLWithPath: output).appendingPathComponent(spec.name + ".yaml")
                 do {
                     try Data(yaml.utf8).write(to: url, options: .atomic)
                 } catch {
@@ -80,6 +115,8 @@ struct ImportStoryboard: ParsableCommand {
             printError(DiagnosticOutput.render(diagnostics, files: sources, format: format,
                                                colored: DiagnosticOutput.useColor(STDERR_FILENO)))
         }
+        // Machine formats keep stderr one document; people get the summary.
+        if format == .text { printError(result.summary.text) }
         if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode.failure }
     }
 }

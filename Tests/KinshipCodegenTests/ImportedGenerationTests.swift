@@ -39,6 +39,48 @@ import Testing
         #expect(expected == output.contents, "\(name): generated code differs from its golden (KINSHIP_RECORD=1 rewrites):\n\(GoldenSupport.diff(expected: expected, actual: output.contents))")
     }
 
+    /// Apps imported in one command (Tests/Fixtures/import/apps/<app>/, their specs linked by
+    /// `imports:`): each spec no other imports is the entry of a graph, generated whole.
+    static var appEntries: [String] {
+        let apps = imports.appendingPathComponent("apps")
+        var entries: [String] = []
+        for app in ((try? FileManager.default.contentsOfDirectory(atPath: apps.path)) ?? []).sorted() {
+            let folder = apps.appendingPathComponent(app)
+            let specs = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".yaml") }.sorted()
+            let texts = specs.map { (try? String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) ?? "" }
+            let imported = Set(texts.flatMap { text in
+                text.split(separator: "\n").filter { $0.hasPrefix("imports: [") }
+                    .flatMap { $0.dropFirst("imports: [".count).dropLast().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+            })
+            entries += specs.filter { !imported.contains($0) }.map { "\(app)/" + $0.dropLast(".yaml".count) }
+        }
+        return entries
+    }
+
+    @Test("whole imported apps generate Swift per import graph, matching the compiled goldens", arguments: appEntries)
+    func generatesApp(_ entry: String) throws {
+        let name = entry.replacingOccurrences(of: "/", with: "__")
+        let options = GeneratorOptions(namespace: Self.namespace(name), screenStubs: true, singleFile: true)
+        let outputs = try GoldenSupport.generate("Tests/Fixtures/import/apps/\(entry).yaml", options)
+        let output = try #require(outputs.first)
+        let golden = Self.goldens.appendingPathComponent("apps/\(name).swift")
+        if GoldenSupport.isRecording {
+            try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try output.contents.write(to: golden, atomically: true, encoding: .utf8)
+            Issue.record("recorded \(golden.lastPathComponent); unset KINSHIP_RECORD and run again")
+            return
+        }
+        let expected = (try? String(contentsOf: golden, encoding: .utf8)) ?? ""
+        #expect(expected == output.contents, "\(entry): generated code differs from its golden (KINSHIP_RECORD=1 rewrites):\n\(GoldenSupport.diff(expected: expected, actual: output.contents))")
+    }
+
+    @Test func everyAppGoldenHasItsEntry() {
+        let folder = Self.goldens.appendingPathComponent("apps")
+        let goldens = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".swift") }
+        #expect(goldens.sorted() == Self.appEntries.map { $0.replacingOccurrences(of: "/", with: "__") + ".swift" }.sorted())
+        #expect(Self.appEntries.contains("notes/Main") && Self.appEntries.contains("duckduckgo/Tab"))
+    }
+
     @Test func everyGoldenHasItsSpec() {
         let goldens = ((try? FileManager.default.contentsOfDirectory(atPath: Self.goldens.path)) ?? []).filter { $0.hasSuffix(".swift") }
         #expect(goldens.sorted() == Self.specs.map { $0 + ".swift" }.sorted())

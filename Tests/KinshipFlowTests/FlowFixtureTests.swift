@@ -20,6 +20,8 @@ import Testing
         "already-presenting-nested": ["already-presenting"],
         "already-presenting-repeated": ["already-presenting"],
         "swipe-in-counterexample": ["already-in-stack", "no-way-back"],
+        "user-moves-clean": [],
+        "user-move-in-counterexample": ["not-presented"],
     ]
 
     @Test("golden flow findings", arguments: Golden.cases)

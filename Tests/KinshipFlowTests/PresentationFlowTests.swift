@@ -21,7 +21,7 @@ import Testing
         let check = FlowCheck.run("guarded.yaml", in: Self.folder)
         let mail = try #require(check.flows.first)
         let edges = (0..<mail.configurationCount).flatMap { mail.edges(from: $0) }
-        #expect(edges.contains { $0.transition == "swipeDown(compose)" && $0.isUserSwipe })
+        #expect(edges.contains { $0.transition == "swipeDown(compose)" && $0.isUserMove })
         #expect(!edges.contains { $0.transition == "swipeDown(viewer)" }, "a full-screen cover cannot be swiped")
     }
 

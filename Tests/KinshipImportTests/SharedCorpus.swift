@@ -16,6 +16,9 @@ enum SharedCorpus {
         return isDirectory(beside) || !isDirectory(above) ? beside : above
     }()
 
+    /// `../shared/corpus/apps`: every storyboard of real apps, repository paths kept (SOURCES.md there).
+    static var apps: URL { storyboards.deletingLastPathComponent().appendingPathComponent("apps") }
+
     static func isDirectory(_ url: URL) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue

@@ -134,6 +134,24 @@ import Testing
         #expect(untidy.contains("secondary: { accepts: [avPlayer, about] }"))
     }
 
+    /// SWRevealViewController's push segue and ECSlidingViewController's sliding segue replace the
+    /// front and top controllers from inside the container: show transitions of those slots.
+    @Test func libraryPushSeguesAreShowTransitions() throws {
+        let result = Self.importing(Self.fixtures.appendingPathComponent("library-segues.storyboard"))
+        let yaml = try #require(result.yaml)
+        #expect(yaml.contains("front: { accepts: [homeNavigation, settingsNavigation], initial: homeNavigation }"))
+        #expect(yaml.contains("openSettings: { front: { show: settingsNavigation } }"))
+        #expect(yaml.contains("showHomeNavigation: { front: { show: homeNavigation } }"))
+        // ECSlidingViewController's slots come from its storyboard-id attributes, on a subclass too.
+        #expect(yaml.contains("top: { accepts: [feed, profile], initial: feed }"))
+        #expect(yaml.contains("underLeft: { accepts: [drawerNavigation], initial: drawerNavigation }"))
+        #expect(yaml.contains("profile: { top: { show: profile } }"))
+        #expect(!result.diagnostics.contains { $0.id == "import-presentation-segue" || $0.id == "import-code-wired-children" })
+        let push = try #require(result.diagnostics.first { $0.message.contains("'slide-1'") })
+        #expect(push.id == "import-library-segue" && push.message.contains("ECSlidingViewController's push segue"))
+        #expect(push.range?.start.line == 85)
+    }
+
     @Test func notAStoryboardIsAnError() {
         let result = StoryboardImporter.importBytes(Array("<html><body>".utf8), path: "page.storyboard", files: SourceFiles())
         #expect(result.yaml == nil)

@@ -195,4 +195,28 @@ final class AppAroundTests: XCTestCase {
         XCTAssertEqual(try labels("mail.yaml", after("write: { sheet: { duration")), ["present", "dismiss", "from", "unlessPresenting", "animation"])
         XCTAssertEqual(try labels("mail.yaml", after("open:  { content: { duration")), ["push", "pop", "popTo", "popToRoot", "from", "animation"])
     }
+
+    /// `userBack` is offered on a navigation stack (not `untappable`, a tab bar's), and hovers.
+    func testUserMoveOptOutsCompleteAndHover() throws {
+        let uri = folder.file("mail.yaml")
+        let original = texts["mail.yaml"] ?? ""
+        let stack = "content: { accepts: [inbox, message], initial: [inbox] }"
+        XCTAssertTrue(original.contains(stack))
+        let edited = original.replacingOccurrences(of: stack, with: "content: { accepts: [inbox, message], initial: [inbox], userBack: true,  }")
+        client.change(uri, version: 2, text: edited)
+        let lines = edited.components(separatedBy: "\n")
+        let line = try XCTUnwrap(lines.firstIndex { $0.contains("userBack: true,  }") })
+        let gap = try XCTUnwrap(lines[line].range(of: ",  }"))
+        let offered = try labels("mail.yaml", (line, lines[line].distance(from: lines[line].startIndex, to: gap.lowerBound) + 2))
+        XCTAssertFalse(offered.contains("untappable") || offered.contains("style"), "\(offered)")
+        let key = try XCTUnwrap(lines[line].range(of: "userBack"))
+        XCTAssertTrue(try hoverText("mail.yaml", (line, lines[line].distance(from: lines[line].startIndex, to: key.lowerBound))).hasPrefix("**`userBack`** (slot)"))
+        // Without the key typed, completion offers it.
+        let bare = original.replacingOccurrences(of: stack, with: "content: { accepts: [inbox, message], initial: [inbox],  }")
+        client.change(uri, version: 3, text: bare)
+        let bareLines = bare.components(separatedBy: "\n")
+        let bareLine = try XCTUnwrap(bareLines.firstIndex { $0.contains("initial: [inbox],  }") })
+        let bareGap = try XCTUnwrap(bareLines[bareLine].range(of: ",  }"))
+        XCTAssertTrue(try labels("mail.yaml", (bareLine, bareLines[bareLine].distance(from: bareLines[bareLine].startIndex, to: bareGap.lowerBound) + 2)).contains("userBack"))
+    }
 }

@@ -58,6 +58,36 @@ struct RepeatedChildTests {
         #expect(after.diagnostics.first?.message.contains("no live container instance at 'POINav/more#1'") == true)
     }
 
+    /// A deep stack: each push and pop costs the same at any depth (8,000 pushes took 54 s when
+    /// every event scanned every instance; scripts/bench measures it), and what is popped is
+    /// released exactly, whether one at a time, animated, or all at once.
+    @Test func aDeepStackReleasesWhatIsPoppedAndOnlyThat() throws {
+        let spec = try RuntimeHarness.spec(yaml: """
+        kinship: 1
+        screens: { Folder: FolderViewController }
+        containers:
+          Browser:
+            kind: navigation
+            children: { root: Folder, folder: { type: Folder, many: true } }
+            slots: { content: { accepts: [root, folder], initial: [root] } }
+            transitions:
+              open: { content: { push: folder } }
+              back: { content: { pop: 1, from: folder, duration: 0.3 } }
+              home: { content: popToRoot }
+        root: Browser
+        """)
+        let pushes = Array(repeating: "open", count: 2_000)
+        let runtime = try RuntimeHarness.run(spec, (pushes + ["back", "back", "back"]).joined(separator: ","))
+        #expect(runtime.diagnostics.isEmpty, "\(runtime.diagnostics.prefix(3).map(\.description))")
+        // The navigation controller, its root and the 1,997 folders still pushed.
+        #expect(runtime.liveControllers == 1 + 1 + 1_997)
+        #expect(runtime.traceLines.contains("Browser/folder#1998.didMove(toParent: nil)"))
+        #expect(!runtime.traceLines.contains("Browser/folder#1997.didMove(toParent: nil)"))
+        let home = try RuntimeHarness.run(spec, (pushes + ["home", "open"]).joined(separator: ","))
+        #expect(home.liveControllers == 3)
+        #expect(home.traceLines.contains("Browser/folder#2001.didMove(toParent: Browser)"))
+    }
+
     @Test func maxControllersBoundsPushes() throws {
         let spec = try RuntimeHarness.spec(yaml: Self.recursive)
         var options = Runtime.Options()

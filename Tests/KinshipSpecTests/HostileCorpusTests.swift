@@ -27,6 +27,9 @@ import Testing
         "wide-container": nil,
         "wide-transition": nil,
         "hostile-routes": "invalid-value",
+        "import-device": "import-not-found",
+        "class-names": "invalid-identifier",
+        "route-hosts": "invalid-value",
     ]
 
     @Test("hostile corpus", arguments: cases)

@@ -32,6 +32,21 @@ import Testing
         #expect(p.match(try #require(URLParts("app:///inbox"))) == [:])
     }
 
+    /// A URL's host is read as `URLComponents.host` (what the generated router compares): user
+    /// info and a port are not part of it, so `run --open` matches as the router does.
+    @Test func aURLsUserInfoAndPortAreNotItsHost() throws {
+        let p = try pattern("mail://h/x")
+        #expect(p.match(try #require(URLParts("mail://u@h:80/x"))) == [:])
+        #expect(p.match(try #require(URLParts("mail://u:pw@H/x"))) == [:])
+        #expect(try #require(URLParts("mail://[::1]:8080/x")).host == "[::1]")
+        #expect(URLParts("mail://h:http/x") == nil)
+        // Patterns name neither: the router could never match them.
+        #expect(problem("mail://h:80/x")?.offset == 8)
+        #expect(problem("mail://u@h/x")?.offset == 8)
+        #expect(problem("mail://café/x")?.offset == 10)
+        #expect(try pattern("mail://caf%C3%A9/x").decodedHost == "café")
+    }
+
     @Test func problemsCarryTheirColumns() throws {
         let type = try #require(problem("mail://inbox/{id: int}"))
         #expect(type.offset == 13)

@@ -1,18 +1,11 @@
 import KinshipPlan
+import KinshipSpec
 
 /// Spec names made safe as Swift identifiers and literals. Validation already guarantees names
 /// are identifier-shaped; what remains is keywords and string content.
 public enum SwiftName {
     /// Words that need backticks to be used as a name (declaration and expression keywords).
-    static let keywords: Set<String> = [
-        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate",
-        "func", "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "package",
-        "private", "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript",
-        "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else",
-        "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
-        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
-        "_", "Type", "Protocol", "some", "any", "async", "actor", "macro",
-    ]
+    static var keywords: Set<String> { SwiftReservedNames.keywords }
 
     /// Names that backticks cannot rescue everywhere (`x.self`, `.init`, `T.Type`): given a
     /// trailing underscore instead. The string a trace prints never changes.

@@ -23,6 +23,9 @@ struct CursorContext: Equatable {
     var word: Swift.Range<Int>
     /// Keys already written in the same mapping (on the cursor's line or block).
     var siblings: Set<String>
+    /// Items already written in the list the cursor is typing an item of (flow or block), the
+    /// word under the cursor aside: a name listed twice is `duplicate-entry` or worse.
+    var listed: Set<String> = []
 
     /// The context at byte `offset` of `text`; nil inside a comment.
     static func at(_ offset: Int, in text: TextIndex) -> CursorContext? {
@@ -53,6 +56,7 @@ struct CursorContext: Equatable {
         if scan.isSequenceItem, scan.frames.count == 1, scan.frames[0].key == nil {
             context.path = Array(parents.path.dropLast())
             context.role = .item(key: parents.path.last ?? "")
+            context.listed = blockItems(besides: position.line, indent: indent, in: text)
             return context
         }
         context.siblings = parents.siblings
@@ -64,6 +68,7 @@ struct CursorContext: Equatable {
         switch innermost.kind {
         case .sequence:
             context.role = .item(key: context.path.popLast() ?? "")
+            context.listed = innermost.items.union(LineScan.flowItems(Array(line[end...])))
         case .mapping:
             if let key = innermost.key, innermost.inValue {
                 context.role = .value(key: key)
@@ -74,6 +79,25 @@ struct CursorContext: Equatable {
             if scan.frames.isEmpty { context.siblings.formUnion(innermost.keys) }
         }
         return context
+    }
+
+    /// The scalar items `- x` of the block list a line `- ` at `indent` belongs to, but its own.
+    private static func blockItems(besides line: Int, indent: Int, in text: TextIndex) -> Set<String> {
+        var items: Set<String> = []
+        for step in [-1, 1] {
+            var l = line + step
+            while l >= 0, l < text.lineCount {
+                let bytes = Array(text.lineBytes(l))
+                l += step
+                let lineIndent = bytes.prefix { $0 == 0x20 }.count
+                guard lineIndent < bytes.count, bytes[lineIndent] != 0x23 else { continue }  // blank or comment
+                if lineIndent > indent { continue }  // inside an item
+                guard lineIndent == indent, bytes[lineIndent] == 0x2D else { break }
+                let item = LineScan.flowItems(Array(bytes[(lineIndent + 1)...]) + [0x5D])
+                items.formUnion(item)
+            }
+        }
+        return items
     }
 
     /// The keys of the block mappings enclosing a line of indentation `indent`, outermost first,
@@ -123,6 +147,8 @@ struct LineScan {
         var key: String?
         var inValue = false
         var keys: Set<String> = []
+        /// A sequence frame's items before the cursor.
+        var items: Set<String> = []
     }
 
     /// The block level first, then one frame per open `{` or `[`.
@@ -164,6 +190,8 @@ struct LineScan {
             case 0x2C:
                 if frames[frames.count - 1].kind == .mapping {
                     frames[frames.count - 1].inValue = false
+                } else if let item = Self.scalar(token) {
+                    frames[frames.count - 1].items.insert(item)
                 }
                 token = []
             default:
@@ -171,6 +199,46 @@ struct LineScan {
             }
         }
         if quote != nil { return }
+    }
+
+    /// The plain items of a flow list from just after the cursor's word to the `]` that closes
+    /// it: `, b, c]` gives b and c. Items that are collections or `key: value` pairs are skipped.
+    static func flowItems(_ bytes: [UInt8]) -> Set<String> {
+        var items: Set<String> = []
+        var token: [UInt8] = []
+        var depth = 0
+        var quote: UInt8?
+        for b in bytes {
+            if let q = quote {
+                if b == q { quote = nil } else { token.append(b) }
+                continue
+            }
+            if b == 0x22 || b == 0x27 {
+                quote = b
+            } else if b == 0x7B || b == 0x5B {
+                depth += 1
+                token.append(b)
+            } else if depth > 0 {
+                if b == 0x7D || b == 0x5D { depth -= 1 }
+                token.append(b)
+            } else if b == 0x2C || b == 0x5D || b == 0x7D {
+                if let item = scalar(token) { items.insert(item) }
+                token = []
+                if b != 0x2C { return items }
+            } else if b == 0x23, token.isEmpty || token.last == 0x20 {
+                return items
+            } else {
+                token.append(b)
+            }
+        }
+        return items
+    }
+
+    /// A plain item's text, trimmed; nil for an empty one or one holding a collection or a key.
+    private static func scalar(_ token: [UInt8]) -> String? {
+        let text = String(decoding: token, as: UTF8.self).trimmedOfSpaces
+        guard !text.isEmpty, !text.contains(where: { "{[:".contains($0) }) else { return nil }
+        return text
     }
 
     /// `key` of a line `key: …` or `- key: …` (nil when the line is not a mapping entry).

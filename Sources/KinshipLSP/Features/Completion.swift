@@ -5,7 +5,11 @@ extension LanguageServer {
     /// Keys from the schema, closed-set values, and the names that fit where the cursor is.
     func completion(_ p: TextDocumentPositionParams) throws -> CompletionList {
         let at = try point(p.textDocument.uri, p.position)
-        guard let context = CursorContext.at(at.offset, in: at.document.text) else { return CompletionList(isIncomplete: false, items: []) }
+        // Editors start the server for every YAML file; one that is not a spec (a CI workflow)
+        // gets nothing, as it gets no diagnostics.
+        guard Workspace.isSpec(at.document), let context = CursorContext.at(at.offset, in: at.document.text) else {
+            return CompletionList(isIncomplete: false, items: [])
+        }
         let scope = NameScope(spec: workspace.result(p.textDocument.uri)?.spec.flatMap { $0.containers.isEmpty && $0.screens.isEmpty ? nil : $0 }
                                   ?? workspace.usefulSpec(p.textDocument.uri),
                               path: context.path, directory: (at.document.path as NSString).deletingLastPathComponent)
@@ -31,7 +35,14 @@ extension LanguageServer {
         case "slot":
             let presentationOnly: Set = ["style", "dismissible"]
             let laidOut: Set = ["size", "frame", "autoresizing", "area", "initial"]
-            return kind == .presentation ? { !laidOut.contains($0) } : { !presentationOnly.contains($0) }
+            // The opt-outs of the user's own moves: a navigation stack's Back, a tab bar's taps.
+            let userBack = c.kind == .navigation && kind == .stack
+            let untappable = c.kind == .tabs && kind == .tabs
+            return { key in
+                if key == "userBack" { return userBack }
+                if key == "untappable" { return untappable }
+                return kind == .presentation ? !laidOut.contains(key) : !presentationOnly.contains(key)
+            }
         case "move":
             let operations: [SlotKind: Set<String>] = [.single: ["show", "clear"], .stack: ["push", "pop", "popTo", "popToRoot"],
                                                        .tabs: ["select"], .presentation: ["present", "dismiss"]]
@@ -78,23 +89,38 @@ extension LanguageServer {
             case .dictionary(let value):
                 type = value
             }
-            return items(SchemaLookup.scalarShapes(type), NameContext.forValue(trail: trail, place: place, key: key), scope)
+            let names = NameContext.forValue(trail: trail, place: place, key: key)
+            return items(SchemaLookup.scalarShapes(type), names, scope, excluding: unfit(context, names, scope))
         case .item(let key):
             guard let (place, trail) = SchemaLookup.place(context.path) else { return [] }
             switch place {
             case .mapping(let m):
                 guard let k = m.key(key) else { return [] }
-                return items(SchemaLookup.itemShapes(k.type), NameContext.forValue(trail: trail, place: place, key: key), scope)
+                let names = NameContext.forValue(trail: trail, place: place, key: key)
+                return items(SchemaLookup.itemShapes(k.type), names, scope, excluding: unfit(context, names, scope))
             case .dictionary(let value):
                 // A list as a dictionary entry's value (`on: { map.tapped: [reveal, …] }`).
-                return items(SchemaLookup.itemShapes(value), NameContext.forValue(trail: trail, place: place, key: key), scope)
+                let names = NameContext.forValue(trail: trail, place: place, key: key)
+                return items(SchemaLookup.itemShapes(value), names, scope, excluding: unfit(context, names, scope))
             }
         }
     }
 
-    private static func items(_ shapes: [SchemaType], _ names: NameContext?, _ scope: NameScope) -> [CompletionItem] {
+    /// Names that cannot fit where the cursor is: what its list already holds, and as a child's
+    /// type the container it is written in, which may hold its own type only through a repeated
+    /// child (`containment-cycle` otherwise).
+    static func unfit(_ context: CursorContext, _ names: NameContext?, _ scope: NameScope) -> Set<String> {
+        var unfit = context.listed
+        if names == .types, let c = scope.container {
+            let child = scope.path.count >= 4 ? c.child(named: scope.path[3]) : nil
+            if !(child?.isRepeated ?? false) { unfit.insert(c.name.value) }
+        }
+        return unfit
+    }
+
+    private static func items(_ shapes: [SchemaType], _ names: NameContext?, _ scope: NameScope, excluding unfit: Set<String>) -> [CompletionItem] {
         var items: [CompletionItem] = []
-        var seen: Set<String> = []
+        var seen = unfit
         func add(_ label: String, _ kind: Int, _ detail: String?) {
             guard seen.insert(label).inserted else { return }
             items.append(CompletionItem(label: label, kind: kind, detail: detail))

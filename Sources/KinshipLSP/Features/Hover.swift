@@ -6,6 +6,7 @@ extension LanguageServer {
     /// the id's help text.
     func hover(_ p: TextDocumentPositionParams) throws -> Hover? {
         let at = try point(p.textDocument.uri, p.position)
+        guard Workspace.isSpec(at.document) else { return nil }  // a CI workflow's `on:` is not ours
         if let occurrence = at.occurrence, let index = at.index, occurrence.symbol.kind != .file {
             return Hover(contents: MarkupContent(value: describe(occurrence, index)), range: workspace.location(occurrence.range).range)
         }

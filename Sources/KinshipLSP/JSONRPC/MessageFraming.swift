@@ -1,4 +1,5 @@
 import Foundation
+import KinshipSyntax
 
 /// One frame read off the wire: a message body, or a header block that could not be read.
 enum Frame {
@@ -8,8 +9,8 @@ enum Frame {
     case malformed(String)
 }
 
-/// Reads LSP's base protocol: `Content-Length: N\r\n` (other headers ignored), a blank line,
-/// then N bytes of JSON.
+/// Reads LSP's base protocol: `Content-Length: N\r\n` (other headers, such as Content-Type,
+/// ignored), a blank line, then N bytes of JSON.
 ///
 /// It reads in large blocks and keeps what it has read but not yet handed out, so the server
 /// can ask whether further messages are already waiting (`hasCompleteFrame`) and coalesce a
@@ -21,16 +22,32 @@ final class MessageReader {
 
     private let fd: Int32
     private var buffer: [UInt8] = []
-    private var start = 0
+    private var start = 0 { didSet { scanned = 0 } }
     private var atEOF = false
     /// Bytes of an over-long body still to be dropped as they arrive.
     private var skipping = 0
+    /// Bytes after `start` already searched for the header's end, so a header arriving in many
+    /// reads is scanned once (rescanning made a 32 MB header line take 18 s).
+    private var scanned = 0
+    /// Whether an over-long header is being dropped up to its end.
+    private var discardingHeader = false
 
     init(fd: Int32) { self.fd = fd }
 
     /// The next frame, blocking until it has arrived; nil at end of input.
     func next() -> Frame? {
         while true {
+            if discardingHeader {
+                if let (_, bodyStart) = headerEnd() {
+                    start = bodyStart
+                    discardingHeader = false
+                } else {
+                    // Keep the last two bytes: the header's end may begin there.
+                    start = max(start, buffer.count - 2)
+                    guard fill() else { return nil }
+                    continue
+                }
+            }
             if skipping > 0 {
                 let drop = min(skipping, buffer.count - start)
                 start += drop
@@ -77,32 +94,51 @@ final class MessageReader {
     /// The header block at `start`: where it ends, where the body starts, and the length it
     /// announces (nil: none usable). Nil while the header is incomplete.
     private func header() -> (end: Int, bodyStart: Int, length: Int?)? {
-        // Headers end with CRLF CRLF; a bare LF LF is accepted from lenient clients.
-        var i = start
+        headerEnd().map { finish(end: $0.end, bodyStart: $0.bodyStart) }
+    }
+
+    /// Where the header at `start` ends and its body starts; nil while its end has not arrived.
+    private func headerEnd() -> (end: Int, bodyStart: Int)? {
+        // Headers end with CRLF CRLF; a bare LF LF is accepted from lenient clients. The last
+        // two bytes scanned are looked at again: an end may straddle two reads.
+        var i = start + max(0, scanned - 2)
         let count = buffer.count
         while i < count {
             if buffer[i] == 0x0A {
-                if i + 1 < count, buffer[i + 1] == 0x0A { return finish(end: i, bodyStart: i + 2) }
-                if i + 2 < count, buffer[i + 1] == 0x0D, buffer[i + 2] == 0x0A { return finish(end: i, bodyStart: i + 3) }
+                if i + 1 < count, buffer[i + 1] == 0x0A { return (i, i + 2) }
+                if i + 2 < count, buffer[i + 1] == 0x0D, buffer[i + 2] == 0x0A { return (i, i + 3) }
             }
             i += 1
         }
+        scanned = count - start
         return nil
     }
 
+    /// Reads the header lines between `start` and `end`. Names are case-insensitive; every
+    /// header but Content-Length (Content-Type, the only other one LSP defines, and any a client
+    /// invents) is accepted and ignored.
     private func finish(end: Int, bodyStart: Int) -> (end: Int, bodyStart: Int, length: Int?) {
-        let text = String(decoding: buffer[start..<end], as: UTF8.self)
         var length: Int?
-        for line in text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
-            let parts = line.split(separator: ":", maxSplits: 1)
-            guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces).lowercased() == "content-length" else { continue }
-            length = Int(parts[1].trimmingCharacters(in: .whitespaces)).flatMap { $0 >= 0 ? $0 : nil }
+        // Lines are split as bytes: in a Swift String "\r\n" is one Character, so splitting text
+        // at "\n" would leave every header after the first on the first one's line.
+        for line in buffer[start..<end].split(separator: 0x0A) {
+            guard let colon = line.firstIndex(of: UInt8(ascii: ":")) else { continue }
+            let name = String(decoding: line[..<colon], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+            guard name.lowercased() == "content-length" else { continue }
+            let value = String(decoding: line[(colon + 1)...], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            length = Int(value).flatMap { $0 >= 0 ? $0 : nil }
         }
         return (end, bodyStart, length)
     }
 
     private func parseFrame() -> Frame? {
-        guard let (_, bodyStart, length) = header() else { return nil }
+        guard let (_, bodyStart, length) = header() else {
+            // A header is a few short lines: one longer than any line may be (LineLimit) is
+            // dropped up to its end instead of being held whole.
+            guard buffer.count - start > LineLimit.maxLineBytes else { return nil }
+            discardingHeader = true
+            return .malformed("a message header is longer than \(LineLimit.maxLineBytes) bytes; it is skipped up to its end")
+        }
         guard let length else {
             start = bodyStart
             return .malformed("the message header has no valid Content-Length")

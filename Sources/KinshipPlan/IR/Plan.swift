@@ -90,6 +90,12 @@ public struct SlotPlan: Sendable, Encodable {
     /// Presentation slots only: whether the user may swipe the presented controller down
     /// (a sheet that is not isModalInPresentation).
     public var swipeDismissible: Bool?
+    /// A navigation container's stack slot: false when the user cannot go back by themselves
+    /// (`userBack: false`); nil elsewhere. The user's Back and edge swipe pop the top.
+    public var userBack: Bool?
+    /// A tabs container's tabs slot: the tabs the user's tap cannot select (`untappable`);
+    /// nil when the user may tap every tab, or for other slots.
+    public var untappable: [String]?
 
     public init(name: String, kind: SlotKind, accepts: [String], initial: [String],
                 style: PresentationStyle? = nil, swipeDismissible: Bool? = nil) {
@@ -202,6 +208,24 @@ extension TransitionPlan {
         let move = MovePlan(slot: slot, effect: .dismiss(child), animation: .coverVertical, duration: 0,
                             cases: [MoveCase(when: .holds(slot: slot, child: child), steps: [])])
         return TransitionPlan(name: "swipeDown(\(child))", guards: [.holds(slot: slot, child: child)], moves: [move])
+    }
+
+    /// The user's Back (or completed edge swipe) on a navigation stack with `child` on top, as
+    /// a transition: an animated pop of one entry, named as the run event (`tapBack(detail)`).
+    /// `untouched`: the container's presentation slots, which must be empty (nothing under a
+    /// presentation can be touched). Not in any plan: flow analysis adds it.
+    public static func userBack(slot: String, child: String, untouched: [String]) -> TransitionPlan {
+        let move = MovePlan(slot: slot, effect: .pop(1), animation: .none, duration: 0.35,
+                            cases: [MoveCase(when: .otherwise, steps: [])])
+        return TransitionPlan(name: "tapBack(\(child))", guards: [.holds(slot: slot, child: child)] + untouched.map { .empty(slot: $0) },
+                              moves: [move])
+    }
+
+    /// The user's tap on tab `child` of a tab bar, as a transition: selects it (`tapTab(settings)`).
+    public static func userTap(slot: String, child: String, untouched: [String]) -> TransitionPlan {
+        let move = MovePlan(slot: slot, effect: .select(child), animation: .none, duration: 0,
+                            cases: [MoveCase(when: .otherwise, steps: [])])
+        return TransitionPlan(name: "tapTab(\(child))", guards: untouched.map { .empty(slot: $0) }, moves: [move])
     }
 }
 

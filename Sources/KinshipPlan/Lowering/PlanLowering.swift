@@ -153,7 +153,7 @@ public enum PlanLowering {
             // A custom container's slots as declared, read in place: `check` lowers every
             // container, and a copy of each slot retained its names and lists.
             if slots.count > c.slots.count { slots.removeLast(slots.count - c.slots.count) }
-            for i in c.slots.indices { fill(&slots, i, from: c.slots[i], kind: c.slots[i].kind) }
+            for i in c.slots.indices { fill(&slots, i, from: c.slots[i], kind: c.slots[i].kind, in: c.kind) }
             return
         }
         let presets = c.kind.presetSlots
@@ -166,15 +166,17 @@ public enum PlanLowering {
         for i in 0..<count {
             let slot = i >= presets.count ? presented[i - presets.count]
                 : c.slot(named: presets[i].name) ?? Slot(name: Name(presets[i].name, at: c.name.range), range: c.range)
-            fill(&slots, i, from: slot, kind: c.kind(of: slot))
+            fill(&slots, i, from: slot, kind: c.kind(of: slot), in: c.kind)
         }
     }
 
     /// Writes `slot` over `slots[i]` (appended when `i` is the end), keeping its buffers.
-    private static func fill(_ slots: inout [SlotPlan], _ i: Int, from slot: Slot, kind: SlotKind) {
+    private static func fill(_ slots: inout [SlotPlan], _ i: Int, from slot: Slot, kind: SlotKind, in containerKind: ContainerKind) {
         if i == slots.count { slots.append(SlotPlan(name: "", kind: kind, accepts: [], initial: [])) }
         slots[i].style = kind == .presentation ? slot.presentationStyle : nil
         slots[i].swipeDismissible = kind == .presentation ? slot.presentationStyle.isSheet && slot.isDismissible : nil
+        slots[i].userBack = kind == .stack && containerKind == .navigation ? slot.allowsUserBack : nil
+        slots[i].untappable = kind == .tabs && containerKind == .tabs && !slot.untappable.isEmpty ? slot.untappable.map(\.value) : nil
         slots[i].name = slot.name.value
         slots[i].kind = kind
         slots[i].accepts.removeAll(keepingCapacity: true)

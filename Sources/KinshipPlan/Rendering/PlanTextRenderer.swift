@@ -37,6 +37,9 @@ public struct PlanTextRenderer {
             }
             line += "; accepts " + (slot.accepts.isEmpty ? "nothing" : slot.accepts.joined(separator: ", "))
             if !slot.initial.isEmpty { line += "; initial " + slot.initial.joined(separator: ", ") }
+            // The user's moves are on by default: only their opt-outs are shown.
+            if slot.userBack == false { line += "; no user back (Back button hidden, edge swipe off)" }
+            if let untappable = slot.untappable { line += "; untappable " + untappable.joined(separator: ", ") }
             out += line + "\n"
         }
         if c.definesPresentationContext == true { out += "  definesPresentationContext = true\n" }

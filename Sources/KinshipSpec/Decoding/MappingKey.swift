@@ -37,7 +37,7 @@ enum ChildKey: Int, MappingKey {
 }
 
 enum SlotKey: Int, MappingKey {
-    case kind, size, accepts, initial, frame, autoresizing, area, style, dismissible
+    case kind, size, accepts, initial, frame, autoresizing, area, style, dismissible, userBack, untappable
     static let names = schemaNames(SpecSchema.slot)
 }
 

@@ -77,6 +77,8 @@ extension SpecDecoder {
         if let a = m[.area] { slot.area = ScalarDecoding.oneOf(a, "layout area", &diagnostics) }
         if let s = m[.style] { slot.style = ScalarDecoding.oneOf(s, "presentation style", &diagnostics) }
         if let d = m[.dismissible] { slot.dismissible = ScalarDecoding.bool(d, "'dismissible'", &diagnostics) }
+        if let b = m[.userBack] { slot.userBack = ScalarDecoding.bool(b, "'userBack'", &diagnostics) }
+        if let u = m[.untappable] { slot.untappable = ScalarDecoding.distinctNames(u, "'untappable' of \(subject())", &diagnostics) }
         return slot
     }
 

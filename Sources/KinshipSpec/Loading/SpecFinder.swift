@@ -104,9 +104,10 @@ public struct SpecFinder {
 
     /// Reads the first 64 KB of `path` and looks at its top-level keys (lines starting in
     /// column 1 with `key:`, the key plain or quoted). A file that cannot be read is checked,
-    /// so the loader reports why.
+    /// so the loader reports why; so is one that is not a regular file (a FIFO named `x.yaml`
+    /// would block the read, `/dev/zero` never end it), which the loader refuses.
     public static func classify(_ path: String) -> Verdict {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return .spec }
+        guard case .success = SourceFile.regularFileSize(atPath: path), let handle = FileHandle(forReadingAtPath: path) else { return .spec }
         defer { try? handle.close() }
         let head = (try? handle.read(upToCount: 1 << 16)) ?? Data()
         return classify(text: String(decoding: head, as: UTF8.self))

@@ -90,9 +90,12 @@ public final class SpecLoader {
     /// Depth-first over imports, imported files first so declarations precede their use.
     private func visit(_ key: String, _ order: inout [String], _ visiting: inout [String], _ diagnostics: inout [Diagnostic]) {
         guard !order.contains(key) else { return }
-        guard let loaded = read(key) else {
+        let loaded: Loaded
+        switch read(key) {
+        case .success(let read): loaded = read
+        case .failure(let failure):
             let display = displayPaths[key] ?? key
-            diagnostics.append(.error("file-not-found", "cannot read '\(display)': no such file", at: sources.unread(display)))
+            diagnostics.append(.error("file-not-found", "cannot read '\(display)': \(failure)", at: sources.unread(display)))
             return
         }
         diagnostics += loaded.diagnostics
@@ -110,27 +113,36 @@ public final class SpecLoader {
         order.append(key)
     }
 
-    private func read(_ key: String) -> Loaded? {
-        if let loaded = cache[key] { return loaded }
+    /// A file parsed and decoded, or why it could not be read: only regular files are read (see
+    /// `SourceFile.read`), and one over the size limit is refused before it is read into memory.
+    private func read(_ key: String) -> Result<Loaded, FileReadFailure> {
+        if let loaded = cache[key] { return .success(loaded) }
         let display = displayPaths[key] ?? key
-        // A file over the size limit is refused before it is read into memory.
-        if provided[key] == nil, let size = (try? FileManager.default.attributesOfItem(atPath: key))?[.size] as? Int,
-           size > limits.maxFileBytes {
-            let id = sources.replace(SourceFile(path: display, bytes: []))
-            let origin = SourceRange(file: id, at: SourcePosition(line: 1, column: 1))
-            let loaded = Loaded(spec: SpecFile(file: id), diagnostics: [.error(
-                "limit-exceeded", "file is \(size) bytes, over the limit of \(limits.maxFileBytes) (--max-file-bytes)",
-                at: origin)], imports: [])
-            cache[key] = loaded
-            return loaded
+        if provided[key] == nil {
+            switch SourceFile.regularFileSize(atPath: key) {
+            case .failure(let failure): return .failure(failure)
+            case .success(let size) where size > limits.maxFileBytes:
+                let loaded = tooLarge(size, display)
+                cache[key] = loaded
+                return .success(loaded)
+            case .success: break
+            }
         }
         // Parsed from the file itself when it is on disk: its text is read again only for a
         // diagnostic's source line, so a large spec's bytes are not held beside its model.
         let reader = provided[key] == nil && !keepsText ? YAMLFileReader(path: key) : nil
         var bytes: [UInt8] = []
-        if reader == nil {
-            guard let read = provided[key] ?? SourceFile.contents(atPath: key) else { return nil }
-            bytes = read
+        if let given = provided[key] {
+            bytes = given
+        } else if reader == nil {
+            switch SourceFile.read(atPath: key, maxBytes: limits.maxFileBytes) {
+            case .success(let read): bytes = read
+            case .failure(.tooLarge(let size)):
+                let loaded = tooLarge(size, display)
+                cache[key] = loaded
+                return .success(loaded)
+            case .failure(let failure): return .failure(failure)
+            }
         }
         // `replace`: a file read again after `update` keeps its id.
         let id = sources.replace(reader != nil ? SourceFile(path: display, readingLaterFrom: key) : SourceFile(path: display, bytes: bytes))
@@ -156,7 +168,16 @@ public final class SpecLoader {
             loaded.imports.append((name, resolve(name, from: directory, key: key, &loaded.diagnostics)))
         }
         cache[key] = loaded
-        return loaded
+        return .success(loaded)
+    }
+
+    /// A file refused for its size: one `limit-exceeded` at its start, nothing parsed.
+    private func tooLarge(_ size: Int, _ display: String) -> Loaded {
+        let id = sources.replace(SourceFile(path: display, bytes: []))
+        let origin = SourceRange(file: id, at: SourcePosition(line: 1, column: 1))
+        return Loaded(spec: SpecFile(file: id), diagnostics: [.error(
+            "limit-exceeded", "file is \(size) bytes, over the limit of \(limits.maxFileBytes) (--max-file-bytes)",
+            at: origin)], imports: [])
     }
 
     private func resolve(_ name: Name, from directory: String, key: String, _ diagnostics: inout [Diagnostic]) -> String? {
@@ -166,8 +187,12 @@ public final class SpecLoader {
         }
         let display = Self.normalize(directory.isEmpty ? name.value : directory + "/" + name.value)
         let target = Self.canonical(display)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory), !isDirectory.boolValue else {
+        switch SourceFile.regularFileSize(atPath: target) {
+        case .success: break
+        case .failure(.notRegular(let kind)) where kind != "a directory":
+            diagnostics.append(.error("import-not-found", "imported file '\(name.value)' is \(kind), not a regular file; only regular files are read", at: name.range))
+            return nil
+        case .failure:
             diagnostics.append(.error("import-not-found", "imported file '\(name.value)' not found (looked for \(display))", at: name.range))
             return nil
         }

@@ -158,6 +158,19 @@ public struct Slot: Sendable {
         set { rare[\.dismissible] = newValue }
     }
 
+    /// A navigation container's stack slot only: false when the app hides the Back button
+    /// and turns the edge swipe off, so the user cannot go back by themselves.
+    public var userBack: Located<Bool>? {
+        get { rare[\.userBack] }
+        set { rare[\.userBack] = newValue }
+    }
+    /// A tabs container's tabs slot only: the tabs the delegate's `shouldSelect` never lets
+    /// the user select (the app may still select them).
+    public var untappable: [Name] {
+        get { rare[\.untappable] }
+        set { rare[\.untappable] = newValue }
+    }
+
     public init(name: Name, range: SourceRange) {
         self.name = name
         end = range.end
@@ -169,6 +182,8 @@ public struct Slot: Sendable {
     public var kind: SlotKind { kindNode?.value ?? .single }
     public var presentationStyle: PresentationStyle { style?.value ?? .pageSheet }
     public var isDismissible: Bool { dismissible?.value ?? true }
+    /// Whether the user may go back on this stack (a navigation container's; see `userBack`).
+    public var allowsUserBack: Bool { userBack?.value ?? true }
     public func accepts(_ child: String) -> Bool { accepts.contains { $0.value == child } }
 }
 
@@ -178,6 +193,8 @@ struct SlotRareFields: RareFields {
     var area: Located<LayoutArea>?
     var style: Located<PresentationStyle>?
     var dismissible: Located<Bool>?
+    var userBack: Located<Bool>?
+    var untappable: [Name] = []
 }
 
 /// A slot's extent along a stack layout's axis.

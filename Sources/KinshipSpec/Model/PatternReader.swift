@@ -20,10 +20,26 @@ struct PatternReader {
         c.properties.isAlphabetic || ("0"..."9").contains(c) || "-._~%+@!$'()*,;:".unicodeScalars.contains(c)
     }
 
-    private mutating func literal(_ what: String, stopAt stops: String) throws -> String {
+    /// Characters a host may hold: ASCII letters, digits, `-`, `.`, `_`, `~` and percent
+    /// escapes. The generated router compares `URLComponents.host`, which holds no port and no
+    /// user info, so a pattern's `h:80` or `u@h` could never match there; other sub-delimiters
+    /// and non-ASCII letters (write them escaped) are refused with them.
+    private static func isHostCharacter(_ c: Unicode.Scalar) -> Bool {
+        c.isASCII && (c.properties.isAlphabetic || ("0"..."9").contains(c) || "-._~%".unicodeScalars.contains(c))
+    }
+
+    private mutating func literal(_ what: String, stopAt stops: String, host: Bool = false) throws -> String {
         let start = i
         var out = ""
         while let c = current, !stops.unicodeScalars.contains(c) {
+            if host, !Self.isHostCharacter(c) {
+                let why = switch c {
+                case ":": "; a pattern names no port: the router compares URLComponents.host, which never holds one"
+                case "@": "; a pattern names no user info: the router compares URLComponents.host, which never holds it"
+                default: ": a host is ASCII letters, digits, '-', '.', '_', '~' and percent escapes"
+                }
+                throw problem("'\(SpecValidator.visible(String(c)))' may not appear in the host of a URL pattern\(why)", at: i)
+            }
             guard Self.isLiteral(c) else {
                 throw problem("'\(SpecValidator.visible(String(c)))' may not appear in \(what) of a URL pattern; percent-encode it", at: i)
             }
@@ -57,7 +73,7 @@ struct PatternReader {
         var host = ""
         if let c = current, c != "/", c != "?" {
             if c == "{" { throw problem("the host is literal; placeholders go in path segments and query items", at: i) }
-            host = try literal("the host", stopAt: "/?#")
+            host = try literal("the host", stopAt: "/?#", host: true)
         }
         var path: [URLPattern.Segment] = []
         var names: [String: Int] = [:]

@@ -26,7 +26,8 @@ public struct URLParts: Sendable, Equatable {
         if rest.hasPrefix("//") {
             rest = rest.dropFirst(2)
             let end = rest.firstIndex { $0 == "/" || $0 == "?" } ?? rest.endIndex
-            host = Self.decode(rest[..<end]).lowercased()
+            guard let name = Self.hostName(ofAuthority: rest[..<end]) else { return nil }
+            host = Self.decode(name).lowercased()
             rest = rest[end...]
         }
         var queryText: Substring = ""
@@ -39,6 +40,26 @@ public struct URLParts: Sendable, Equatable {
             let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             return (Self.decode(pair[0]), pair.count > 1 ? Self.decode(pair[1]) : nil)
         }
+    }
+
+    /// The host of an authority as `URLComponents.host` reads it: user info (up to the last
+    /// `@`) and a port (`:` and digits) dropped, an IPv6 literal's brackets kept. Nil for a port
+    /// that is not digits, which `URLComponents(string:)` refuses too.
+    static func hostName(ofAuthority authority: Substring) -> Substring? {
+        var host = authority
+        if let at = host.lastIndex(of: "@") { host = host[host.index(after: at)...] }
+        let portStart: Substring.Index?
+        if host.hasPrefix("["), let close = host.firstIndex(of: "]") {
+            portStart = host[close...].firstIndex(of: ":")
+            if let p = portStart, p != host.index(after: close) { return nil }
+        } else {
+            portStart = host.firstIndex(of: ":")
+        }
+        if let p = portStart {
+            guard host[host.index(after: p)...].allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+            host = host[..<p]
+        }
+        return host
     }
 
     /// A pattern's literal (host, path segment, query name) as the URLs it matches read once
@@ -100,6 +121,26 @@ extension URLPattern {
             values[item.parameter.name] = value
         }
         return values
+    }
+
+    /// The first placeholder whose value in `url` is not of its type, when that alone keeps
+    /// `url` from matching (scheme, host and literal segments agree): for saying which
+    /// parameter a URL got wrong rather than only that nothing matched.
+    public func typeMismatch(_ url: URLParts) -> (parameter: Parameter, value: String)? {
+        guard url.scheme == scheme, url.host == decodedHost, url.path.count == path.count else { return nil }
+        var first: (parameter: Parameter, value: String)?
+        for (segment, text) in zip(path, url.path) {
+            switch segment {
+            case .literal(let literal): if URLParts.decoded(literal) != text { return nil }
+            case .parameter(let p): if first == nil, !p.type.accepts(text) { first = (p, text) }
+            }
+        }
+        if let first { return first }
+        for item in query {
+            guard let found = url.query.first(where: { $0.key == URLParts.decoded(item.key) }), let value = found.value else { continue }
+            if !item.parameter.type.accepts(value) { return (item.parameter, value) }
+        }
+        return nil
     }
 
     /// How far `url` is from matching, for naming the closest pattern when none matches: the

@@ -61,6 +61,10 @@ public enum SpecSchema {
         SchemaKey("style", .oneOf(PresentationStyle.allCases.map(\.rawValue)),
                   "presentation slot: the UIModalPresentationStyle.", default: .string("pageSheet")),
         SchemaKey("dismissible", .boolean, "presentation slot: false sets isModalInPresentation (no swipe to dismiss).", default: .bool(true)),
+        SchemaKey("userBack", .boolean,
+                  "navigation container's stack slot: false hides the Back button and turns the edge swipe off, so the user cannot go back by themselves.", default: .bool(true)),
+        SchemaKey("untappable", .reference("names"),
+                  "tabs container's tabs slot: the tabs the delegate's shouldSelect refuses to the user's tap (the app may still select them)."),
     ])
 
     public static let layout = SchemaMapping("layout", "A layout with spacing, insets or a design size.", keys: [

@@ -68,10 +68,15 @@ public struct SpecValidator {
             duplicate(screen.name, "screen", of: spec.screens[first].name.range, "screen")
         }
         checkIdentifier(screen.name, "screen name")
-        checkIdentifier(screen.className, "class name", dotted: true)
+        if checkIdentifier(screen.className, "class name", dotted: true) {
+            checkClassName(screen.className, generated: false)
+        }
         for param in screen.params {
             checkIdentifier(param.name, "parameter name")
-            checkIdentifier(param.type, "parameter type", dotted: true)
+            if checkIdentifier(param.type, "parameter type", dotted: true),
+               let part = param.type.value.split(separator: ".").first(where: { $0 != "Any" && SwiftReservedNames.keywords.contains(String($0)) }) {
+                diagnostics.error("invalid-identifier", "parameter type '\(param.type.value)': '\(part)' is a Swift keyword, which cannot name a type in generated code", at: param.type.range)
+            }
         }
         checkInterfaceNames(outputs: screen.outputs, inputs: screen.inputs)
     }
@@ -85,7 +90,9 @@ public struct SpecValidator {
             duplicate(container.name, "container", of: spec.containers[first].name.range, "container")
         }
         checkIdentifier(container.name, "container name")
-        if let className = container.className { checkIdentifier(className, "class name", dotted: true) }
+        if let className = container.className, checkIdentifier(className, "class name", dotted: true) {
+            checkClassName(className, generated: false, keywordsOnly: true)
+        }
         for child in container.children { checkIdentifier(child.name, "child name") }
         for slot in container.slots { checkIdentifier(slot.name, "slot name") }
         for transition in container.transitions { checkIdentifier(transition.name, "transition name") }
@@ -93,14 +100,26 @@ public struct SpecValidator {
     }
 
     /// Names become Swift identifiers in generated code and path components in traces.
-    mutating func checkIdentifier(_ name: Name, _ what: String, dotted: Bool = false) {
+    /// Returns whether `name` is one.
+    @discardableResult
+    mutating func checkIdentifier(_ name: Name, _ what: String, dotted: Bool = false) -> Bool {
         guard Self.isIdentifier(name.value, dotted: dotted) else {
             diagnostics.error("invalid-identifier",
                               "\(what) '\(Self.visible(name.value))' is not a Swift identifier"
                                   + (dotted ? " (letters, digits and '_', not starting with a digit; '.' between module and type)" : " (letters, digits and '_', not starting with a digit)"),
                               at: name.range)
-            return
+            return false
         }
+        return true
+    }
+
+    /// A class name generated code would not compile with (`SwiftReservedNames`): a keyword, or
+    /// a type the generated code uses. `keywordsOnly`: a container's declared class, whose
+    /// shadowing `checkGeneratedClasses` judges on the class actually generated.
+    mutating func checkClassName(_ name: Name, generated: Bool, keywordsOnly: Bool = false) {
+        guard let why = SwiftReservedNames.refusal(ofClass: name.value, generated: generated),
+              !keywordsOnly || why.hasSuffix("in generated code") else { return }
+        diagnostics.error("invalid-identifier", "class name '\(name.value)' is refused: \(why)", at: name.range)
     }
 
     /// A name as it can be shown in a message: quotes, backslashes, line breaks, other control

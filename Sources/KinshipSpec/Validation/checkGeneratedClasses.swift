@@ -26,6 +26,17 @@ extension SpecValidator {
                                   at: at, notes: [DiagnosticNote("a screen's class may name a module; a container's class is declared by the generated code")])
                 continue
             }
+            // A keyword or a type the generated code uses: the class cannot be declared. (A
+            // declared `class:` that is a keyword was refused with the container's names.)
+            if let why = SwiftReservedNames.refusal(ofClass: name, generated: true),
+               containers[i].className == nil || name != declared || !SwiftReservedNames.keywords.contains(name) {
+                let keyword = SwiftReservedNames.keywords.contains(name)
+                diagnostics.error(keyword ? "invalid-identifier" : "class-conflict",
+                                  "container '\(containerName.value)' would generate class '\(name)': \(why)", at: at,
+                                  notes: [DiagnosticNote(containers[i].className == nil || name != declared
+                                                         ? "give the container a 'class:' of its own" : "name another class")])
+                continue
+            }
             var other: (what: String, range: SourceRange?, shared: Bool)?
             if screenClasses.contains(name) {
                 let screen = spec.screens.first { $0.className.value == name }
@@ -54,11 +65,12 @@ extension SpecValidator {
     /// pass decides.
     static func generatedClassesAreDistinct(_ spec: Spec) -> Bool {
         let first = spec.firstContainerIndices
-        // nil: a qualified class, which the exact pass reports.
         let containerHashes: [Int?] = orderedParts(count: first.count, minimumPerPart: 4096) { range in
             range.map { k in
                 let declared = GeneratedClassNames.declaredClass(spec, first[k])
-                return declared.utf8.contains(UInt8(ascii: ".")) ? nil : declared.hashValue
+                // nil too: a name generated code reserves, which the exact pass reports.
+                return declared.utf8.contains(UInt8(ascii: ".")) || SwiftReservedNames.keywords.contains(declared)
+                    || SwiftReservedNames.typesGeneratedCodeUses.contains(declared) ? nil : declared.hashValue
             }
         }
         let screenHashes: [Int] = orderedParts(count: spec.screens.count, minimumPerPart: 4096) { range in

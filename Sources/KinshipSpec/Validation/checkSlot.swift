@@ -7,6 +7,7 @@ extension SpecValidator {
                     scope: .accepts(slot.name.value))
         }
         let initialRange = slot.initialRange ?? slot.name.range
+        checkUserMoveKeys(slot, kind: kind, in: c)
         switch kind {
         case .single:
             if slot.initial.count > 1 {

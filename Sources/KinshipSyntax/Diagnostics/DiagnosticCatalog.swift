@@ -39,7 +39,7 @@ public enum DiagnosticCatalog {
         // Validation.
         ("duplicate-name", "Two screens or containers share a name."),
         ("duplicate-root", "More than one file of an import graph names a 'root'."),
-        ("invalid-identifier", "A name is not a Swift identifier, so code cannot be generated for it."),
+        ("invalid-identifier", "A name is not a Swift identifier, or a class name is a Swift keyword or a non-view-controller type generated code uses, so code cannot be generated for it."),
         ("unknown-reference", "A name refers to a screen, container, child, slot or animation that does not exist."),
         ("not-accepted", "A slot is asked to hold a child it does not list in 'accepts'."),
         ("invalid-operation", "An operation does not apply here: the wrong slot kind, a key a preset forbids, a popTo of a child not in the stack."),
@@ -58,7 +58,7 @@ public enum DiagnosticCatalog {
         ("input-type-mismatch", "A binding passes a payload field into an input (or an emitted output) of another type, or an output without payload into an input."),
         ("duplicate-binding", "One output's binding runs two transitions, emits twice, sets one input twice, or repeats a switch case."),
         ("unhandled-output", "A child's output is bound by no 'on:' entry of its container, so raising it does nothing."),
-        ("class-conflict", "A container's generated class would clash with a screen class or another generated class, or is qualified."),
+        ("class-conflict", "A container's generated class would clash with a screen class or another generated class, would shadow a type the generated code uses (UIViewController), or is qualified."),
         ("repeated-child", "A repeated child (many: true) is used where exactly one instance must exist from mount: an initial entry, a tabs or single slot."),
         // Generation.
         ("generate-refused", "kinship generate could not write this spec: the assembly or router type (named after the spec file) collides with a class, or a route has no witness or pattern."),
@@ -78,6 +78,7 @@ public enum DiagnosticCatalog {
         ("invalid-event", "An event is malformed (a missing child, a pop count below 1)."),
         ("transition-disabled", "An event's transition is not enabled in the current configuration."),
         ("swipe-refused", "The user's swipe on a sheet that is not dismissible (isModalInPresentation) did nothing."),
+        ("tap-refused", "The user's tap on a tab the delegate refuses ('untappable') did nothing."),
         ("output-not-visible", "An event raises the output of a child that is not visible, so it cannot fire."),
         // The UIKit model.
         ("hierarchy-inconsistency", "A child's view was inserted under a view its parent does not own."),
@@ -98,9 +99,9 @@ public enum DiagnosticCatalog {
         ("import-unreadable", "A storyboard file cannot be read or is not well-formed XML."),
         ("import-unsupported-platform", "The storyboard targets a platform other than iOS (for example macOS) and cannot be imported."),
         ("import-presentation-segue", "A presentation segue (modal, popover, show outside a navigation stack) is not containment and was not imported."),
-        ("import-storyboard-reference", "A storyboard reference was imported as a placeholder screen; import the referenced storyboard separately."),
+        ("import-storyboard-reference", "A storyboard reference was imported as a placeholder screen: the referenced storyboard was not imported in the same command, has no such scene, or would make the specs import each other."),
         ("import-code-wired-children", "A container's children are wired in code (user-defined runtime attributes, storyboard ids); it was imported without slots."),
-        ("import-library-segue", "A container library's custom segue was imported as the slot it names."),
+        ("import-library-segue", "A container library's custom segue or runtime attribute was imported as the slot it names, or its push segue as a show transition of the slot it replaces."),
         ("import-unsupported-segue", "A segue or relationship Kinship has no equivalent for was skipped."),
         ("import-empty-container", "A navigation or tab bar controller has no children in the storyboard and was imported as a screen."),
         ("import-geometry", "A container view's frame was missing or outside its scene and was adjusted."),

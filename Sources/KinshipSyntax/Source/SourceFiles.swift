@@ -24,39 +24,9 @@ public struct SourceFile: Sendable {
         later = LaterBytes(diskPath)
     }
 
-    /// A file's bytes, read straight into the array: going through `Data` held a second copy of
-    /// the whole file at the moment of the copy. Nil when the file cannot be opened or read.
+    /// A file's bytes, or nil when it cannot be read or is not a regular file (see `read(atPath:maxBytes:)`).
     public static func contents(atPath path: String) -> [UInt8]? {
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { return nil }
-        let expected = max(0, Int(info.st_size))
-        var failed = false
-        var bytes = [UInt8](unsafeUninitializedCapacity: expected) { buffer, count in
-            while count < expected {
-                let n = read(fd, buffer.baseAddress.map { $0 + count }, expected - count)
-                if n < 0, errno == EINTR { continue }
-                if n <= 0 {
-                    failed = n < 0
-                    break
-                }
-                count += n
-            }
-        }
-        // A file that grew while it was read (or reports no size, like a pipe): read the rest.
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while !failed {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n < 0, errno == EINTR { continue }
-            if n <= 0 {
-                failed = n < 0
-                break
-            }
-            bytes += chunk[0..<n]
-        }
-        return failed ? nil : bytes
+        try? read(atPath: path).get()
     }
 
     /// The text of a 1-based line, without its line break, for carets under diagnostics.

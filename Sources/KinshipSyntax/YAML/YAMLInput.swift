@@ -45,14 +45,8 @@ public final class YAMLFileReader: @unchecked Sendable {
 
     /// Opens `path` for reading; nil when it cannot be opened or is not a regular file.
     public init?(path: String) {
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { return nil }
-        var info = stat()
-        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
-            close(fd)
-            return nil
-        }
-        (self.path, self.fd, size) = (path, fd, Int(info.st_size))
+        guard case .success(let opened) = SourceFile.openRegular(path) else { return nil }
+        (self.path, self.fd, size) = (path, opened.fd, opened.size)
     }
 
     deinit { close(fd) }

@@ -1,0 +1,51 @@
+/// What an import kept and dropped, counted over every storyboard of one command: the last
+/// lines `kinship import storyboard` prints.
+public struct ImportSummary: Sendable, Equatable {
+    public var storyboards = 0
+    /// Inputs refused (unreadable, not a storyboard, not iOS).
+    public var refused = 0
+    /// Scenes that became a screen or a container (linked references excluded).
+    public var screens = 0
+    public var containers = 0
+    /// Storyboard references that name the scene they lead to.
+    public var referencesLinked = 0
+    /// Present transitions made from presentation segues.
+    public var presentationsKept = 0
+    /// Warning id → how many: what was dropped or approximated, and why.
+    public var warnings: [String: Int] = [:]
+
+    mutating func add(_ spec: ImportedSpec, builder: ImportBuilder, linked: Int) {
+        storyboards += 1
+        screens += spec.screens.count
+        containers += spec.containers.count
+        referencesLinked += linked
+        presentationsKept += spec.containers.reduce(0) { $0 + $1.transitions.count { $0.operation == "present" } }
+        for diagnostic in builder.diagnostics.diagnostics { warnings[diagnostic.id, default: 0] += 1 }
+    }
+
+    /// What each warning id stands for in the summary (singular, plural), dropped elements first.
+    static let meanings: [(id: String, one: String, many: String)] = [
+        ("import-presentation-segue", "presentation segue dropped", "presentation segues dropped"),
+        ("import-storyboard-reference", "storyboard reference left a placeholder screen", "storyboard references left placeholder screens"),
+        ("import-unsupported-segue", "segue without a Kinship equivalent dropped", "segues without a Kinship equivalent dropped"),
+        ("import-empty-container", "container filled in code imported as a screen", "containers filled in code imported as screens"),
+        ("import-code-wired-children", "container with children wired in code", "containers with children wired in code"),
+        ("import-library-segue", "container library segue or attribute imported as a slot or transition", "container library segues and attributes imported as slots and transitions"),
+        ("import-geometry", "container view frame approximated", "container view frames approximated"),
+    ]
+
+    /// `imported 17 storyboards: 25 containers and 95 screens; …`, then one line per
+    /// kind of warning.
+    public var text: String {
+        func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        var first = "imported \(plural(storyboards, "storyboard"))"
+        if refused > 0 { first += " (\(refused) refused)" }
+        first += ": \(plural(containers, "container")) and \(plural(screens, "screen")); "
+            + "\(plural(referencesLinked, "storyboard reference")) linked, \(plural(presentationsKept, "presentation")) kept"
+        var lines = [first]
+        for (id, one, many) in Self.meanings {
+            if let count = warnings[id], count > 0 { lines.append("  \(count) \(count == 1 ? one : many) (\(id))") }
+        }
+        return lines.joined(separator: "\n")
+    }
+}

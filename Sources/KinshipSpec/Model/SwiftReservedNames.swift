@@ -1,0 +1,50 @@
+/// Names a spec's classes may not take, decided here so that `check` refuses what would make
+/// generated code fail to parse or compile (see grammar.md "Limits").
+///
+/// Other names (children, slots, transitions, containers with a `class:`) may be keywords:
+/// generated code escapes them. A class name is also a type in generated code (`-> default`,
+/// `default.self`), where backticks do not rescue every keyword, so class names that are
+/// keywords are refused instead.
+public enum SwiftReservedNames {
+    /// Words that need backticks to be used as a name (declaration and expression keywords).
+    public static let keywords: Set<String> = [
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate",
+        "func", "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "package",
+        "private", "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript",
+        "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else",
+        "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
+        "_", "Type", "Protocol", "some", "any", "async", "actor", "macro",
+    ]
+
+    /// Types generated code names (from Swift, Foundation, UIKit and the model's own run loop):
+    /// a generated class of that name would shadow it in the module, and a screen class of that
+    /// name is not a view controller. UIKit's view controller classes may still be screens'
+    /// classes (`class: UINavigationController`), never a container's generated class. A test
+    /// keeps this list complete against the generated goldens.
+    public static let typesGeneratedCodeUses: Set<String> = Set([
+        "Array", "AnyObject", "Bool", "CaseIterable", "CGFloat", "CGPoint", "CGRect", "CGSize", "Double",
+        "Equatable", "Foundation", "Int", "KinshipUIKit", "MainActor", "NSCoder", "Optional", "Sendable", "String", "Swift", "Void",
+        "UIAdaptivePresentationControllerDelegate", "UIContentContainer", "UIEdgeInsets", "UIEvent", "UIKit",
+        "UIModelRunLoop", "UIPresentationController", "UISplitViewControllerDelegate", "UIView", "UIWindow",
+        "URL", "URLComponents", "URLQueryItem",
+    ]).union(viewControllerClasses)
+
+    /// UIKit's view controller classes generated code names.
+    public static let viewControllerClasses: Set<String> = [
+        "UIViewController", "UINavigationController", "UITabBarController", "UISplitViewController",
+    ]
+
+    /// Why `name` (a class, dotted parts allowed) may not be a class a spec names, or nil.
+    /// `generated`: the class generated code declares (a container's), not one it refers to.
+    public static func refusal(ofClass name: String, generated: Bool) -> String? {
+        if let part = name.split(separator: ".").first(where: { keywords.contains(String($0)) }) {
+            return "'\(part)' is a Swift keyword, which cannot name a class in generated code"
+        }
+        guard typesGeneratedCodeUses.contains(name) else { return nil }
+        if generated {
+            return "it would shadow '\(name)', which the generated code uses"
+        }
+        return viewControllerClasses.contains(name) ? nil : "'\(name)' is a type the generated code uses, not a view controller class"
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+@testable import KinshipFlow
+@testable import KinshipPlan
+import Testing
+
+/// The user's own moves in flow analysis: Back and tab taps as edges, what they let the
+/// warnings see, their opt-outs, and how explore and graph --states mark them.
+@Suite struct UserMoveFlowTests {
+    static let folder = Golden.flow.appendingPathComponent("user-moves-clean")
+
+    /// The spec of `user-moves-clean` with `edit` applied, checked in a scratch folder.
+    static func check(_ edit: (String) -> String) throws -> FlowCheck {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kinship-user-moves-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let spec = try String(contentsOf: folder.appendingPathComponent("spec.yaml"), encoding: .utf8)
+        try edit(spec).write(to: directory.appendingPathComponent("spec.yaml"), atomically: true, encoding: .utf8)
+        return FlowCheck.run("spec.yaml", in: directory)
+    }
+
+    /// A tab bar of two stacks declaring only forward pushes checks clean: the user goes back
+    /// and taps the other tab.
+    @Test func forwardPushesOnlyCheckClean() throws {
+        let check = FlowCheck.run("spec.yaml", in: Self.folder)
+        #expect(check.diagnostics.isEmpty, "\(check.text)")
+        let edges = check.flows.flatMap(\.edges)
+        #expect(edges.contains { $0.transition == "tapBack(message)" && $0.isUserMove })
+        #expect(edges.contains { $0.transition == "tapTab(settings)" && $0.isUserMove })
+        #expect(!edges.contains { $0.transition.hasPrefix("tapBack(inbox") }, "no Back on a stack's root")
+    }
+
+    /// Without the user's moves (opted out) the same spec has the three warnings they answer.
+    @Test func optOutsBringTheWarningsBack() throws {
+        let check = try Self.check { spec in
+            spec.replacingOccurrences(of: "initial: [inbox] }", with: "initial: [inbox], userBack: false }")
+                .replacingOccurrences(of: "initial: [list] }", with: "initial: [list], userBack: false }")
+                .replacingOccurrences(of: "initial: mail }", with: "initial: mail, untappable: [settings] }")
+        }
+        #expect(check.diagnostics.filter { $0.id == "no-way-back" }.count == 2, "\(check.text)")
+        #expect(check.diagnostics.filter { $0.id == "unreachable-child" }.map(\.message)
+            == ["child 'settings' is accepted by slot 'content' of 'App', but no reachable configuration shows it"])
+    }
+
+    /// Under the container's own sheet the user cannot tap: the tab is reached only after
+    /// dismissing it.
+    @Test func noTapsUnderAPresentation() throws {
+        let check = try Self.check { spec in
+            spec.replacingOccurrences(of: "    children: { mail: MailStack, settings: SettingsStack }",
+                                      with: "    children: { mail: MailStack, settings: SettingsStack, about: Inbox }")
+                .replacingOccurrences(of: "      content: { accepts: [mail, settings], initial: mail }",
+                                      with: "      content: { accepts: [mail, settings], initial: mail }\n      sheet: { kind: presentation, accepts: [about], dismissible: false }\n    transitions:\n      about: { sheet: { present: about } }\n      done: { sheet: { dismiss: about, from: about } }")
+        }
+        let app = try #require(check.flows.first { $0.name == "App" })
+        let covered = (0..<app.configurationCount).filter { app.contents(of: $0)[1] == ["about"] }
+        #expect(covered.count == 2, "the sheet over either tab")
+        for configuration in 0..<app.configurationCount where app.contents(of: configuration)[1] == ["about"] {
+            #expect(!app.edges(from: configuration).contains { $0.isUserMove }, "\(app.label(of: configuration))")
+        }
+        #expect(check.diagnostics.isEmpty, "\(check.text)")
+    }
+
+    /// A declared `pop: 1` or `select` that runs wherever the user's move would adds no edge of
+    /// the user's: the bench corpus and the bundled specs explore as before.
+    @Test func declaredMovesStandInForTheUsers() {
+        let pop = MovePlan(slot: "content", effect: .pop(1), animation: .none, duration: 0, cases: [])
+        let select = MovePlan(slot: "content", effect: .select("b"), animation: .none, duration: 0, cases: [])
+        let guarded = DeclaredMoves([TransitionPlan(name: "back", guards: [.holds(slot: "content", child: "x")], moves: [pop])],
+                                    slot: "content", presentationSlots: [])
+        #expect(guarded.pops == ["x"] && !guarded.popsAny)
+        let other = DeclaredMoves([TransitionPlan(name: "back", guards: [.holds(slot: "other", child: "x")], moves: [pop]),
+                                   TransitionPlan(name: "go", guards: [.empty(slot: "sheet")], moves: [select])],
+                                  slot: "content", presentationSlots: ["sheet"])
+        #expect(other.pops.isEmpty && !other.popsAny && other.selects == ["b"])
+    }
+
+    /// A deep link is opened by the app's code, which cannot tap for the user: a tab only the
+    /// user's tap shows is no route's witness (the generated router could not replay it).
+    @Test func routesUseTheAppsOwnTransitions() throws {
+        let route = "routes:\n  settings: { url: \"app://settings\", open: App/settings }\n  message: { url: \"app://message\", open: App/mail/message }\n"
+        let check = try Self.check { $0 + route }
+        #expect(check.diagnostics.map(\.id) == ["unreachable-route"], "\(check.text)")
+        #expect(check.diagnostics.first?.message.contains("'settings'") == true, "\(check.text)")
+    }
+
+    @Test func exploreAndGraphMarkTheUsersMoves() throws {
+        let check = FlowCheck.run("spec.yaml", in: Self.folder)
+        let text = ExploreRenderer(files: SourceFiles()).text(check.flows)
+        #expect(text.contains("tapBack(message) -> #0  (the user's Back)"), "\(text)")
+        #expect(text.contains("tapTab(settings) -> #1  (the user's tap)"), "\(text)")
+        let (_, plan) = try #require(FlowCheck.load(Self.folder.appendingPathComponent("spec.yaml")))
+        let mermaid = MermaidRenderer().render(ContainmentTree(plan), states: check.flows)
+        #expect(mermaid.contains("-.->|\"tapBack(message)\"|") || mermaid.contains("-.->|tapBack(message)|"), "\(mermaid)")
+        let dot = DOTRenderer().render(ContainmentTree(plan), states: check.flows)
+        #expect(dot.split(separator: "\n").contains { $0.contains("tapTab(settings)") && $0.contains("style=dotted") }, "\(dot)")
+    }
+}
