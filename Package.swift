@@ -63,6 +63,8 @@ let package = Package(
         .testTarget(name: "KinshipImportTests", dependencies: ["KinshipSpec", "KinshipImport"]),
         // Drives `kinship lsp` over real pipes: the built executable, and the server in-process.
         .testTarget(name: "KinshipLSPTests", dependencies: ["KinshipLSP", "kinship"]),
+        // Runs the built kinship-difftest (scripts/difftest) on a fixed seed and on the specs it found.
+        .testTarget(name: "KinshipDifftestTests", dependencies: ["kinship-difftest", "KinshipUIKit"]),
         .testTarget(name: "KinshipCodegenTests", dependencies: ["KinshipSpec", "KinshipPlan", "KinshipCodegen", "KinshipRuntime"]),
         // Generation at build time from a target's *.kinship.yaml, and `swift package generate-kinship`.
         .plugin(name: "KinshipGeneratorPlugin", capability: .buildTool(), dependencies: ["kinship"]),

@@ -237,6 +237,7 @@ final class DrillViewController: UIViewController, DrillInterface {
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
     func `open`(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+        loadViewIfNeeded()
         let finish = Completion(completion)
         do {
             // `content`: push detail.
@@ -278,6 +279,7 @@ final class DrillViewController: UIViewController, DrillInterface {
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
     func back(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+        loadViewIfNeeded()
         // from: guards.
         guard state.content.last == .detail else { return false }
         let finish = Completion(completion)
@@ -325,6 +327,7 @@ final class DrillViewController: UIViewController, DrillInterface {
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
     func flag(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+        loadViewIfNeeded()
         let finish = Completion(completion)
         do {
             // `badge`: show flag.
@@ -350,6 +353,7 @@ final class DrillViewController: UIViewController, DrillInterface {
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
     func unflag(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+        loadViewIfNeeded()
         let finish = Completion(completion)
         do {
             // `badge`: clear.
