@@ -24,19 +24,14 @@ extension TraceHarness {
         let (loaded, diagnostics) = SpecLoader().load(repository.appendingPathComponent(spec).path)
         #expect(!diagnostics.contains { $0.severity == .error })
         let parsed = try #require(loaded)
-        guard case .steps(let route, let witness, let values, let target) = RouteAnalysis.open(url, in: parsed, options: FlowOptions(specPath: spec)) else {
+        guard case .steps(let route, let witness, let values, let target, let levels) = RouteAnalysis.open(url, in: parsed, options: FlowOptions(specPath: spec)) else {
             Issue.record("\(url) opens nothing")
             return
         }
-        // As `kinship run --open` runs it: the witness's events, then the inputs the URL gives values.
+        // As `kinship run --open` runs it: each level's inputs the URL gives values, then the witness.
         let runtime = try Runtime(plan: PlanLowering.lower(parsed), root: try #require(parsed.root?.value))
         runtime.launch()
-        for event in try EventParser.parseList(witness.map(\.event).joined(separator: ",")) { runtime.handle(event) }
-        if let target {
-            for feed in route.sets where values[feed.parameter.value] != nil {
-                runtime.setInput(feed.input.value, ofChild: target.child, inContainer: target.container)
-            }
-        }
+        runtime.open(levels.map { Runtime.OpenLevel(container: $0.path, child: $0.child, made: $0.made, transitions: $0.steps.map(\.transition), inputs: $0.inputs) })
         runtime.finish()
         let expected = runtime.traceLines
         let setsInputs = target != nil && route.sets.contains { values[$0.parameter.value] != nil }
