@@ -14,10 +14,10 @@ extension TraceHarness {
         var perform: () -> Bool
     }
 
-    /// Opens `url` with a generated router (`steps` turns the launched root into its steps,
-    /// each run once the previous one's animations have ended, as the runtime waits between
-    /// events; then `inputs` sets the route's `set:` inputs once they have ended) and expects the
-    /// trace `kinship run SPEC --open URL` prints: the witness, then a `PATH.set(INPUT)` per input.
+    /// Opens `url` with a generated router (`inputs` sets the route's `set:` inputs on each level
+    /// first; then `steps` turns the launched root into its steps, each run once the previous
+    /// one's animations have ended, as the runtime waits between events) and expects the trace
+    /// `kinship run SPEC --open URL` prints: a `PATH.set(INPUT)` per input, then the witness.
     static func expectRouterMatchesRunOpen<Root: UIViewController>(
         spec: String, url: String, makeRoot: () -> Root, inputs: ((Root) -> Bool)? = nil, steps: (Root) -> [RouterStep]?
     ) throws {
@@ -41,6 +41,13 @@ extension TraceHarness {
         window.rootViewController = root
         window.makeKeyAndVisible()
         loop.endTurn()
+        // The route's inputs first, top level first, as `run --open` sets them before the witness.
+        if let inputs {
+            #expect(inputs(root), "\(url): an instance on the way did not take its inputs")
+            loop.endTurn()
+        } else {
+            #expect(!setsInputs, "\(url) sets inputs: pass the router's setInputs")
+        }
         let generated = try #require(steps(root), "the generated router matches no route for \(url)")
         #expect(generated.map(\.event) == witness.map(\.event))
         for step in generated {
@@ -49,12 +56,6 @@ extension TraceHarness {
             loop.endTurn()
         }
         loop.runUntilIdle()
-        if let inputs {
-            #expect(inputs(root), "\(url): the opened instance did not take its inputs")
-            loop.endTurn()
-        } else {
-            #expect(!setsInputs, "\(url) sets inputs: pass the router's setInputs")
-        }
         #expect(loop.trace.diagnostics.isEmpty, "\(loop.trace.diagnostics)")
         #expect(loop.trace.lines == expected, "\(url): the generated router's trace differs from kinship run --open")
     }
