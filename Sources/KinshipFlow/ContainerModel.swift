@@ -121,8 +121,11 @@ struct ContainerModel {
     private var childTable: [String: Int32] = [:]
     private var slotTable: [String: Int32] = [:]
 
-    init(_ plan: ContainerPlan) {
+    /// `userMoves`: whether the user's own moves are explored too (false for route witnesses,
+    /// which the app's code replays: it cannot tap for the user).
+    init(_ plan: ContainerPlan, userMoves: Bool = true) {
         self.plan = plan
+        self.userMoves = userMoves
         compile()
     }
 
@@ -132,6 +135,8 @@ struct ContainerModel {
         PlanLowering.shape(container, in: spec, into: &plan)
         compile()
     }
+
+    private var userMoves = true
 
     var slotCount: Int { plan.slots.count }
     var transitionCount: Int { plan.transitions.count }
@@ -246,6 +251,7 @@ struct ContainerModel {
         declaredTransitionCount = plan.transitions.count
         presentationSlots.removeAll(keepingCapacity: true)
         for s in plan.slots.indices where plan.slots[s].kind == .presentation { presentationSlots.append(s) }
+        guard userMoves else { return }
         // Only presentation slots are looked at: a loop over every slot copied each of them.
         for s in presentationSlots where plan.slots[s].swipeDismissible == true {
             for child in plan.slots[s].accepts {

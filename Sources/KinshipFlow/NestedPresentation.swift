@@ -75,8 +75,10 @@ enum NestedPresentation {
                         reported.insert(b.type + "\u{0}" + present.transition)
                         let events = liveB + liveA + present.path.map { b.path + "." + $0 } + shown.path.map { a.path + "." + $0 }
                             + [b.path + "." + present.transition]
+                        // The counterexample presents a repeated child once: run names that instance `#1`.
+                        let repeated = spec.container(named: a.type)?.child(named: shown.child)?.isRepeated ?? false
                         let message = "transition '\(present.transition)' of '\(b.path)': "
-                            + MovePlan.alreadyPresentingThrough(presenter: b.presenter, presented: a.path + "/" + shown.child, present.child)
+                            + MovePlan.alreadyPresentingThrough(presenter: b.presenter, presented: a.path + "/" + shown.child + (repeated ? "#1" : ""), present.child)
                         let note = DiagnosticNote("reproduce with: " + Counterexample.command(
                             specPath: options.specPath, root: spec.root?.value == b.top ? nil : b.top, events: events))
                         found.append((cIndex, tIndex, .error("already-presenting", message, at: spec.containers[cIndex].transitions[tIndex].name.range, notes: [note])))

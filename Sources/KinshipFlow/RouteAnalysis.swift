@@ -64,7 +64,9 @@ public enum RouteAnalysis {
             return containers[range].map { c in
                 let container = spec.containers[c]
                 if explorer == nil {
-                    explorer = Explorer(ContainerModel(PlanLowering.shape(container, in: spec)), maxStates: options.maxStates)
+                    // The app's own transitions only: a deep link is opened by the app's code (the
+                    // generated router, `run --open`), which cannot make the user's moves.
+                    explorer = Explorer(ContainerModel(PlanLowering.shape(container, in: spec), userMoves: false), maxStates: options.maxStates)
                 } else {
                     explorer?.reset(shaping: container, in: spec, maxStates: options.maxStates)
                 }

@@ -4,10 +4,7 @@ extension ImportBuilder {
     mutating func child(_ sceneID: String, in container: inout ImportedContainer, owner: String) -> String? {
         guard let type = typeNames[sceneID] else { return nil }
         if let existing = container.childName(ofType: type) { return existing }
-        var names = NameAllocator()
-        for c in container.children { _ = names.claim(c.name) }
-        let name = names.claim(ImportNames.lowerCamel(type, fallback: "child"))
-        container.children.append((name, type))
+        let name = container.addChild(ImportNames.lowerCamel(type, fallback: "child"), type: type)
         childScenes[owner, default: []].append(sceneID)
         return name
     }
@@ -26,17 +23,20 @@ extension ImportBuilder {
         var c = newContainer(scene, kind: "navigation")
         let root = rootSegue.destination
         var members = [root]
+        var memberSet: Set<String> = [root]
         var edges: [(from: String, to: String, segue: Segue)] = []
+        // Sweeps in document order until nothing changes: each sweep costs the scenes once, and
+        // a stack whose pushes point back up the document k times takes k + 1 sweeps.
         var changed = true
         while changed {
             changed = false
             for source in storyboard.scenes {
-                guard let member = stackMember(source.id, members) else { continue }
+                guard let member = stackMember(source.id, memberSet) else { continue }
                 for segue in source.segues where ["push", "show"].contains(segue.kind) && !handled.contains(segue.id) {
                     guard storyboard.scene(segue.destination) != nil else { continue }
                     handled.insert(segue.id)
                     changed = true
-                    if !members.contains(segue.destination) { members.append(segue.destination) }
+                    if memberSet.insert(segue.destination).inserted { members.append(segue.destination) }
                     edges.append((member, segue.destination, segue))
                 }
             }
@@ -47,7 +47,9 @@ extension ImportBuilder {
         c.slots = [ImportedSlot(name: "content", accepts: members.compactMap { childOf[$0] }, initial: [rootChild], initialIsList: true)]
         var transitionNames = NameAllocator()
         var kept: [(String, String)] = []
+        var keptSet: Set<ChildEdge> = []
         var pushed: [String] = []
+        var pushedSet: Set<String> = []
         // A scene pushed again while in the stack (a folder opening a folder, a loop of pushes)
         // gets a new controller each time in UIKit: its child is repeated (`many: true`). The
         // root is initial, so it cannot be repeated: a twin of it is (`anotherFolder`).
@@ -60,16 +62,16 @@ extension ImportBuilder {
                 twins[rootChild] = to
                 if !c.slots[0].accepts.contains(to) { c.slots[0].accepts.append(to) }
             }
-            guard !kept.contains(where: { $0 == (from, to) }) else { continue }
+            guard keptSet.insert(ChildEdge(from: from, to: to)).inserted else { continue }
             kept.append((from, to))
             keptEdges.append((edge.from, edge.to, edge.segue))
             let name = edge.segue.identifier.map { ImportNames.lowerCamel($0, fallback: "segue") } ?? "push" + upperFirst(to)
             c.transitions.append(ImportedTransition(name: transitionNames.claim(name), slot: "content", operation: "push", target: to, from: from))
-            if !pushed.contains(to) { pushed.append(to) }
+            if pushedSet.insert(to).inserted { pushed.append(to) }
         }
         // A twin is the root's scene again: whatever the root pushes, it pushes too.
         for (original, twin) in twins.sorted(by: { $0.key < $1.key }) {
-            for (index, edge) in kept.enumerated() where edge.0 == original && !kept.contains(where: { $0 == (twin, edge.1) }) {
+            for (index, edge) in kept.enumerated() where edge.0 == original && keptSet.insert(ChildEdge(from: twin, to: edge.1)).inserted {
                 kept.append((twin, edge.1))
                 let segue = keptEdges[index].segue
                 let base = segue.identifier.map { ImportNames.lowerCamel($0, fallback: "segue") } ?? "push" + upperFirst(edge.1)
@@ -78,29 +80,24 @@ extension ImportBuilder {
             }
         }
         // Every child on a loop of pushes can be pushed while an instance of it is in the stack.
-        for child in c.children.map(\.name) where child != rootChild {
-            if kept.contains(where: { $0.0 == child && ($0.1 == child || reaches($0.1, child, kept)) }) { c.repeated.insert(child) }
+        let onLoops = Self.onLoops(kept)
+        for child in c.children.map(\.name) where child != rootChild && onLoops.contains(child) {
+            c.repeated.insert(child)
         }
-        // The navigation bar's back button: every pushed child can be popped.
-        for to in pushed {
-            c.transitions.append(ImportedTransition(name: transitionNames.claim("back" + upperFirst(to)), slot: "content",
-                                                    operation: "pop", target: "1", from: to))
-        }
+        // No transition stands in for the navigation bar's Back button: it is the user's own
+        // move, which flow analysis and the runtime know on every navigation container.
         containers[scene.id] = c
     }
 
     /// A repeated child of `type` beside `original` (which is initial): `anotherFolder`.
     func repeatedTwin(of original: String, type: String, in c: inout ImportedContainer) -> String {
-        var names = NameAllocator()
-        for child in c.children { _ = names.claim(child.name) }
-        let name = names.claim("another" + upperFirst(original))
-        c.children.append((name, type))
+        let name = c.addChild("another" + upperFirst(original), type: type)
         c.repeated.insert(name)
         return name
     }
 
     /// The member of `members` whose stack a segue from `sceneID` acts on, if any.
-    func stackMember(_ sceneID: String, _ members: [String]) -> String? {
+    func stackMember(_ sceneID: String, _ members: Set<String>) -> String? {
         var current: String? = sceneID
         var seen: Set<String> = []
         while let id = current, seen.insert(id).inserted {
@@ -110,15 +107,54 @@ extension ImportBuilder {
         return nil
     }
 
-    /// Whether `to` already leads to `from` through kept push edges (a loop in the stack).
-    func reaches(_ start: String, _ target: String, _ edges: [(String, String)]) -> Bool {
-        var queue = [start]
-        var seen: Set<String> = [start]
-        while let next = queue.popLast() {
-            if next == target { return true }
-            for (a, b) in edges where a == next && seen.insert(b).inserted { queue.append(b) }
+    /// The nodes that lie on a cycle of `edges` (a self-loop, or a strongly connected component
+    /// of two or more), found in one pass (Tarjan's algorithm, iterative: a chain of thousands
+    /// of pushes is deeper than the stack allows). Searching from each child was cubic.
+    static func onLoops(_ edges: [(String, String)]) -> Set<String> {
+        var next: [String: [String]] = [:]
+        var nodes: [String] = []
+        for (a, b) in edges {
+            if next[a] == nil { nodes.append(a) }
+            next[a, default: []].append(b)
+            if next[b] == nil { next[b] = []; nodes.append(b) }
         }
-        return false
+        var index: [String: Int] = [:], low: [String: Int] = [:]
+        var stack: [String] = [], onStack: Set<String> = []
+        var result: Set<String> = []
+        for (a, b) in edges where a == b { result.insert(a) }
+        for root in nodes where index[root] == nil {
+            // Each frame: a node and how many of its successors it has visited.
+            var frames: [(node: String, next: Int)] = [(root, 0)]
+            index[root] = index.count; low[root] = index[root]
+            stack.append(root); onStack.insert(root)
+            while let frame = frames.last {
+                let successors = next[frame.node] ?? []
+                if frame.next < successors.count {
+                    frames[frames.count - 1].next += 1
+                    let w = successors[frame.next]
+                    if index[w] == nil {
+                        index[w] = index.count; low[w] = index[w]
+                        stack.append(w); onStack.insert(w)
+                        frames.append((w, 0))
+                    } else if onStack.contains(w), let lw = index[w], let lv = low[frame.node] {
+                        low[frame.node] = min(lv, lw)
+                    }
+                    continue
+                }
+                frames.removeLast()
+                let v = frame.node
+                if let parent = frames.last?.node, let lp = low[parent], let lv = low[v] { low[parent] = min(lp, lv) }
+                guard low[v] == index[v] else { continue }
+                var component: [String] = []
+                while let w = stack.popLast() {
+                    onStack.remove(w)
+                    component.append(w)
+                    if w == v { break }
+                }
+                if component.count > 1 { result.formUnion(component) }
+            }
+        }
+        return result
     }
 
     mutating func buildTabs(_ scene: SceneController) {
@@ -128,14 +164,9 @@ extension ImportBuilder {
             handled.insert(segue.id)
             if let name = child(segue.destination, in: &c, owner: scene.id), !tabs.contains(name) { tabs.append(name) }
         }
+        // The tab bar's buttons are the user's own taps (tapTab), known on every tabs container:
+        // no transition stands in for them.
         c.slots = [ImportedSlot(name: "content", accepts: tabs, initial: Array(tabs.prefix(1)))]
-        // The tab bar's buttons select each tab.
-        if tabs.count > 1 {
-            var names = NameAllocator()
-            for tab in tabs {
-                c.transitions.append(ImportedTransition(name: names.claim("select" + upperFirst(tab)), slot: "content", operation: "select", target: tab))
-            }
-        }
         containers[scene.id] = c
     }
 
@@ -202,4 +233,10 @@ extension ImportBuilder {
     }
 
     func upperFirst(_ s: String) -> String { s.prefix(1).uppercased() + s.dropFirst() }
+}
+
+/// A push between two children, as a set element.
+struct ChildEdge: Hashable {
+    let from: String
+    let to: String
 }

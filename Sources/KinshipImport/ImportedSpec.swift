@@ -22,13 +22,27 @@ struct ImportedContainer {
     var className: String?
     /// `frames` with a design size, `overlay`, or nil for presets and the default.
     var layout: ImportedLayout?
+    /// Added through `addChild`, which keeps the two indexes below.
     var children: [(name: String, type: String)] = []
+    var childNames = NameAllocator()
+    var childByType: [String: String] = [:]
     /// Children written `many: true`: each push makes a new controller.
     var repeated: Set<String> = []
     var slots: [ImportedSlot] = []
     var transitions: [ImportedTransition] = []
 
-    func childName(ofType type: String) -> String? { children.first { $0.type == type }?.name }
+    /// The first child of `type`, found through an index kept by `addChild`.
+    func childName(ofType type: String) -> String? { childByType[type] }
+
+    /// Adds a child named `base` (or `base2`, … when taken) and returns its name: names and
+    /// types are indexed as they are added, where scanning every child for each made a
+    /// navigation stack of thousands of scenes quadratic.
+    mutating func addChild(_ base: String, type: String) -> String {
+        let name = childNames.claim(base)
+        children.append((name, type))
+        if childByType[type] == nil { childByType[type] = name }
+        return name
+    }
 }
 
 enum ImportedLayout {

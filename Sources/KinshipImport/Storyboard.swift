@@ -3,9 +3,25 @@
 struct Storyboard {
     var targetRuntime: String
     var initialViewController: String?
-    var scenes: [SceneController] = []
+    private(set) var scenes: [SceneController] = []
+    /// Scene id → its index in `scenes` (the first scene of an id): every segue looks its
+    /// destination up, and a search of the list made the import quadratic in scenes.
+    private var index: [String: Int] = [:]
 
-    func scene(_ id: String) -> SceneController? { scenes.first { $0.id == id } }
+    init(targetRuntime: String, initialViewController: String?) {
+        self.targetRuntime = targetRuntime
+        self.initialViewController = initialViewController
+    }
+
+    mutating func append(_ scene: SceneController) {
+        if index[scene.id] == nil { index[scene.id] = scenes.count }
+        scenes.append(scene)
+    }
+
+    func scene(_ id: String) -> SceneController? { index[id].map { scenes[$0] } }
+
+    /// The scene's place in the document.
+    func position(of id: String) -> Int? { index[id] }
 }
 
 /// The controller of one scene.

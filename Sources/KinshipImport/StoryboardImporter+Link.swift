@@ -13,7 +13,8 @@ extension StoryboardImporter {
     /// keeps its plain name), then each spec with the `imports:` its links need.
     static func link(_ inputs: [ImportInput]) -> StoryboardImports {
         let parsed = inputs.compactMap { if case .parsed(let p) = $0 { p } else { nil } }
-        let links = StoryboardLinks(parsed)
+        let refused = Set(inputs.compactMap { if case .refused(let r) = $0 { r.name } else { nil } })
+        let links = StoryboardLinks(parsed, refused: refused)
         var builders = parsed.map { ImportBuilder(storyboard: $0.storyboard, file: $0.file) }
         var names = NameAllocator()
         for index in builders.indices {

@@ -37,7 +37,8 @@ struct StoryboardLinks {
     /// Per storyboard: the storyboards its spec imports, in the order of first reference.
     var imports: [[Int]]
 
-    init(_ inputs: [ParsedStoryboard]) {
+    /// `refused`: names of inputs that could not be read as storyboards.
+    init(_ inputs: [ParsedStoryboard], refused: Set<String> = []) {
         var byName: [String: Int] = [:]
         for (index, input) in inputs.enumerated() where byName[input.name] == nil { byName[input.name] = index }
         // Storyboard id → scene, per storyboard; the first scene of an id wins, as in UIKit's lookup order [M].
@@ -58,12 +59,16 @@ struct StoryboardLinks {
                 let target = scene.referencedStoryboard.map { "\($0).storyboard" } ?? "its own storyboard"
                 let other: Int? = if let name = scene.referencedStoryboard { byName[name] } else { index }
                 guard let other else {
-                    unlinked[index].append((scene, "imported as a screen of class UIViewController; import \(target) in the same command to link it"))
+                    let why = scene.referencedStoryboard.map(refused.contains) == true
+                        ? "\(target) was given but could not be imported, so it is imported as a screen of class UIViewController"
+                        : "imported as a screen of class UIViewController; import \(target) in the same command to link it"
+                    unlinked[index].append((scene, why))
                     continue
                 }
                 let resolved = scene.referencedIdentifier.map { identified[other][$0] } ?? initial[other]
                 guard let resolved, !resolved.isPlaceholder else {
-                    let missing = scene.referencedIdentifier.map { "no scene with storyboard id '\($0)'" } ?? "no initial view controller"
+                    let missing = resolved != nil ? "a storyboard reference as its initial view controller"
+                        : scene.referencedIdentifier.map { "no scene with storyboard id '\($0)'" } ?? "no initial view controller"
                     unlinked[index].append((scene, "\(target) has \(missing), so it is imported as a screen of class UIViewController"))
                     continue
                 }

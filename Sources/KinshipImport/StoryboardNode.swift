@@ -22,16 +22,6 @@ struct StoryboardNode {
         children.first { $0.name == name && $0["key"] == key }
     }
 
-    /// Every descendant in document order, depth first; `stop` prunes a subtree.
-    func descendants(pruning stop: (StoryboardNode) -> Bool = { _ in false }) -> [StoryboardNode] {
-        var out: [StoryboardNode] = []
-        for child in children {
-            out.append(child)
-            if !stop(child) { out += child.descendants(pruning: stop) }
-        }
-        return out
-    }
-
     /// Parses a whole document; nil with a message when the bytes are not well-formed XML.
     static func parse(_ bytes: [UInt8]) -> (StoryboardNode?, String?) {
         let builder = TreeBuilder(lines: bytes)
@@ -71,18 +61,26 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
         }
     }
 
+    /// The scalars of the line last asked about: elements arrive line by line, and converting
+    /// the line again for each element made a storyboard written on one line quadratic.
+    private var cachedLine = 0
+    private var cachedScalars: [Unicode.Scalar] = []
+
     /// libxml2 reports the position after the start tag; the element starts at the last
-    /// `<name` before it on that line (start tags of storyboards fit on one line).
+    /// `<name` before it on that line (start tags of storyboards fit on one line), found by
+    /// searching back from there.
     private func column(of name: String, line: Int, before limit: Int) -> Int {
         guard line >= 1, line <= lines.count else { return 1 }
-        let scalars = Array(lines[line - 1].unicodeScalars)
-        let needle = Array(("<" + name).unicodeScalars)
-        var best = 1
-        var i = 0
-        while i + needle.count <= scalars.count, i < max(limit, 1) {
-            if Array(scalars[i..<(i + needle.count)]) == needle { best = i + 1 }
-            i += 1
+        if line != cachedLine {
+            cachedLine = line
+            cachedScalars = Array(lines[line - 1].unicodeScalars)
         }
-        return best
+        let needle = Array(("<" + name).unicodeScalars)
+        var i = min(max(limit, 1) - 1, cachedScalars.count - needle.count)
+        while i >= 0 {
+            if cachedScalars[i] == "<", cachedScalars[i..<(i + needle.count)].elementsEqual(needle) { return i + 1 }
+            i -= 1
+        }
+        return 1
     }
 }

@@ -10,7 +10,7 @@ enum StoryboardReader {
             guard let objects = scene.child(named: "objects"),
                   let controller = objects.children.first(where: isController)
             else { continue }
-            storyboard.scenes.append(readScene(controller))
+            storyboard.append(readScene(controller))
         }
         return storyboard
     }
@@ -47,39 +47,57 @@ enum StoryboardReader {
     }
 
     /// Segues anywhere under the controller (its own connections, buttons, cells, container
-    /// views). `<segue reference=…>` entries only repeat a segue declared elsewhere.
+    /// views), in document order. `<segue reference=…>` entries only repeat a segue declared
+    /// elsewhere. Walked with a stack of its own, not recursion: views nest thousands deep in
+    /// hostile storyboards.
     static func collectSegues(_ node: StoryboardNode, containerView: String?, into segues: inout [Segue]) {
-        for child in node.children {
+        // Each frame: a node's children, the next to visit, and the container view they are in.
+        var frames: [(children: [StoryboardNode], next: Int, containerView: String?)] = [(node.children, 0, containerView)]
+        while let frame = frames.last {
+            guard frame.next < frame.children.count else {
+                frames.removeLast()
+                continue
+            }
+            frames[frames.count - 1].next += 1
+            let child = frame.children[frame.next]
             if child.name == "segue" {
                 if let kind = child["kind"], let destination = child["destination"] {
                     segues.append(Segue(id: child["id"] ?? "", kind: kind, relationship: child["relationship"],
                                         identifier: nonEmpty(child["identifier"]), destination: destination,
-                                        customClass: nonEmpty(child["customClass"]), containerView: containerView,
+                                        customClass: nonEmpty(child["customClass"]), containerView: frame.containerView,
                                         modalPresentationStyle: nonEmpty(child["modalPresentationStyle"]),
                                         modalTransitionStyle: nonEmpty(child["modalTransitionStyle"]),
                                         line: child.line, column: child.column))
                 }
                 continue
             }
-            let inner = child.name == "containerView" ? child["id"] : containerView
-            collectSegues(child, containerView: inner, into: &segues)
+            frames.append((child.children, 0, child.name == "containerView" ? child["id"] : frame.containerView))
         }
     }
 
-    /// Container views with frames converted to the root view's coordinates.
+    /// Container views with frames converted to the root view's coordinates, in document
+    /// order (a stack of its own, as `collectSegues`).
     static func collectContainerViews(_ view: StoryboardNode, origin: (Double, Double), into out: inout [ContainerView]) {
-        for subview in view.child(named: "subviews")?.children ?? [] {
+        var frames: [(subviews: [StoryboardNode], next: Int, origin: (Double, Double))] =
+            [(view.child(named: "subviews")?.children ?? [], 0, origin)]
+        while let frame = frames.last {
+            guard frame.next < frame.subviews.count else {
+                frames.removeLast()
+                continue
+            }
+            frames[frames.count - 1].next += 1
+            let subview = frame.subviews[frame.next]
             let r = rect(subview)
-            let frame = r.map { (x: origin.0 + $0.x, y: origin.1 + $0.y, width: $0.width, height: $0.height) }
+            let frameRect = r.map { (x: frame.origin.0 + $0.x, y: frame.origin.1 + $0.y, width: $0.width, height: $0.height) }
             if subview.name == "containerView" {
                 out.append(ContainerView(
                     id: subview["id"] ?? "", userLabel: nonEmpty(subview["userLabel"]),
                     restorationIdentifier: nonEmpty(subview["restorationIdentifier"]),
                     accessibilityIdentifier: nonEmpty(subview.child(named: "accessibility")?["identifier"]),
-                    frame: frame, autoresizing: autoresizing(subview),
+                    frame: frameRect, autoresizing: autoresizing(subview),
                     line: subview.line, column: subview.column))
             }
-            collectContainerViews(subview, origin: frame.map { ($0.x, $0.y) } ?? origin, into: &out)
+            frames.append((subview.child(named: "subviews")?.children ?? [], 0, frameRect.map { ($0.x, $0.y) } ?? frame.origin))
         }
     }
 

@@ -72,7 +72,7 @@ final class NavigationContainerController: UINavigationController, PlanDriven {
     var node: ContainerNode? {
         didSet {
             allowsUserBack = node?.plan.slots.first { $0.kind == .stack }?.userBack != false
-            interactivePopGestureRecognizer.isEnabled = allowsUserBack
+            if !allowsUserBack { interactivePopGestureRecognizer?.isEnabled = false }
         }
     }
     override class var observesSafeAreaChanges: Bool { false }

@@ -129,6 +129,10 @@ public final class Runtime {
     /// Controllers alive now (made, and not released after a pop).
     public var liveControllers: Int { controllerCount }
 
+    /// Every live container instance: its PATH and its container type (what events can name;
+    /// the differential tester picks its events from them).
+    public var liveContainers: [(path: String, type: String)] { nodes.map { ($0.path, $0.plan.name) } }
+
     /// The trace lines held: every line, unless an `output` took them.
     public var traceLines: [String] { loop.trace.lines }
     /// Lines recorded since launch, handed on or not.

@@ -34,7 +34,7 @@ extension UINavigationController {
     /// the user cannot go back.
     @discardableResult
     public func simulateEdgeSwipe(cancelled: Bool = false) -> Bool {
-        guard userCanGoBack, interactivePopGestureRecognizer.isEnabled else { return false }
+        guard userCanGoBack, interactivePopGestureRecognizer?.isEnabled != false else { return false }
         guard cancelled else {
             popViewController(animated: true)
             return true

@@ -13,8 +13,9 @@ open class UINavigationController: UIViewController {
 
     private var stack: [UIViewController] = []
 
-    /// The left-edge swipe that pops the top; `isEnabled = false` turns it off.
-    public let interactivePopGestureRecognizer = UIGestureRecognizer()
+    /// The left-edge swipe that pops the top; `isEnabled = false` turns it off (optional, as in UIKit).
+    public var interactivePopGestureRecognizer: UIGestureRecognizer? { edgeSwipe }
+    private lazy var edgeSwipe = UIGestureRecognizer()
 
     /// Creates an empty navigation controller (UIKit's designated initialiser).
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {

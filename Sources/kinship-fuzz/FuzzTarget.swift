@@ -1,6 +1,7 @@
 import Foundation
 import KinshipCodegen
 import KinshipFlow
+import KinshipImport
 import KinshipPlan
 import KinshipRuntime
 import KinshipSpec
@@ -30,11 +31,15 @@ private func exercise(_ bytes: [UInt8]) {
     guard let root = spec.root?.value ?? spec.containers.first?.name.value,
           let runtime = try? Runtime(plan: plan, root: root) else { return }
     runtime.launch()
-    // Every named transition once, the user's swipes on presented sheets, then a pop, a resize
-    // and a trip to the background.
+    // Every named transition once, the user's swipes on presented sheets, their Back (tapped,
+    // swiped, let go) and tab taps, then a pop, a resize and a trip to the background.
     var events = plan.containers.flatMap { c in c.transitions.map { "\(c.name).\($0.name)" } }.prefix(12).joined(separator: ",")
     let presented = plan.containers.flatMap { c in c.slots.filter { $0.kind == .presentation }.flatMap(\.accepts) }.prefix(4)
     for child in presented { events += (events.isEmpty ? "" : ",") + "swipeDownCancelled(\(child)),swipeDown(\(child))" }
+    let stacked = plan.containers.filter { $0.kind == .navigation }.flatMap { c in c.slots.filter { $0.kind == .stack }.flatMap(\.accepts) }.prefix(4)
+    for child in stacked { events += (events.isEmpty ? "" : ",") + "swipeBackCancelled(\(child)),tapBack(\(child)),swipeBack(\(child))" }
+    let tabs = plan.containers.filter { $0.kind == .tabs }.flatMap { c in c.slots.filter { $0.kind == .tabs }.flatMap(\.accepts) }.prefix(4)
+    for child in tabs { events += (events.isEmpty ? "" : ",") + "tapTab(\(child))" }
     // Children's outputs through their containers' bindings (a switch gets its first case's value).
     let outputs = plan.containers.flatMap { c in
         c.bindings.map { b -> String in
@@ -55,6 +60,35 @@ private func exercise(_ bytes: [UInt8]) {
     // are still alive at exit, reachable only through Swift's bit-packed references, which
     // LeakSanitizer cannot follow, and it reports them as leaks.
     UIModelRunLoop.reset()
+}
+
+/// Storyboard inputs (starting with `<`) go to the importer, as one app: the input is split at
+/// lines `<!-- kinship-fuzz storyboard: NAME -->` into storyboards named NAME (references link by
+/// name), imported together; each spec made is then loaded alone.
+@MainActor
+private func exerciseImport(_ bytes: [UInt8]) {
+    let marker = Array("<!-- kinship-fuzz storyboard: ".utf8)
+    var inputs: [(path: String, bytes: [UInt8])] = []
+    var name = "input", start = 0, index = 0
+    while index < bytes.count {
+        guard bytes[index...].starts(with: marker), index == 0 || bytes[index - 1] == UInt8(ascii: "\n") else {
+            index += 1
+            continue
+        }
+        if index > start { inputs.append(("/fuzz/\(name).storyboard", Array(bytes[start..<index]))) }
+        let nameStart = index + marker.count
+        let end = bytes[nameStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+        name = String(decoding: bytes[nameStart..<end], as: UTF8.self).replacingOccurrences(of: " -->", with: "")
+        start = end
+        index = end
+    }
+    inputs.append(("/fuzz/\(name).storyboard", Array(bytes[start...])))
+    let result = StoryboardImporter.importStoryboards(inputs, files: SourceFiles())
+    _ = result.summary.text
+    for spec in result.imports {
+        guard let yaml = spec.yaml else { continue }
+        _ = SpecLoader().load("/fuzz/\(spec.name).yaml", contents: Array(yaml.utf8))
+    }
 }
 
 /// A spec that checks clean generates Swift that parses: every Nth check-clean input
@@ -95,7 +129,9 @@ enum ParseCheck {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    MainActor.assumeIsolated { exercise(bytes) }
+    MainActor.assumeIsolated {
+        if bytes.first == UInt8(ascii: "<") { exerciseImport(bytes) } else { exercise(bytes) }
+    }
     return 0
 }
 

@@ -48,6 +48,8 @@ struct GenerateCommand: ParsableCommand {
 
     func validate() throws {
         if specs.isEmpty { throw ValidationError("give at least one spec file") }
+        // An empty -o once wrote into the current folder and printed `wrote /Mail.swift`.
+        if output.isEmpty { throw ValidationError("-o/--output needs a folder; give . for the current one") }
         if let namespace, !namespace.isEmpty, !Self.isIdentifier(namespace) {
             throw ValidationError("--namespace '\(namespace)' is not a Swift identifier")
         }
@@ -75,6 +77,8 @@ struct GenerateCommand: ParsableCommand {
             }
         }
         let writer = GeneratedFileWriter(directory: URL(fileURLWithPath: output))
+        // Interrupted, it removes the temporary file it is writing: only whole files remain.
+        if !check { InterruptCleanup.install() }
         // Kept per file: its position when it is listed at the end (written, or out of date with
         // --check), and a digest only for a name several specs produce. A large spec has tens of
         // thousands of files, and a dictionary of every name held more than any one file.
@@ -132,7 +136,9 @@ struct GenerateCommand: ParsableCommand {
             }
             stale = try writer.staleFiles { names.produced($0) }
         } catch let error as GeneratorError {
-            printError("error: \(error.description)")
+            // Each file is replaced whole or not at all: say which state the folder is in.
+            let kept = check || listed.isEmpty ? "" : "; \(listed.count) file\(listed.count == 1 ? " was" : "s were") replaced before it, every other file is as it was"
+            printError("error: \(error.description)\(kept)")
             throw ExitCode.failure
         }
         if timing {

@@ -131,12 +131,22 @@ struct RunCommand: AsyncParsableCommand {
         guard root == spec.root?.value else {
             throw ValidationError("--open follows routes from the spec's root '\(spec.root?.value ?? "")'; drop --root \(root)")
         }
+        // A URL no route matches is the user's mistake, not the command line's: said without the
+        // usage text, and quoted by its start when long (a 120 KB URL was echoed whole).
+        func refuse(_ message: String) -> ExitCode {
+            printError("error: --open: " + message)
+            return ExitCode(64)
+        }
+        let shown = LineLimit.shown(url)
         switch RouteAnalysis.open(url, in: spec, options: FlowOptions(specPath: self.spec)) {
         case .unreadable:
-            throw ValidationError("cannot read '\(url)' as a URL; expected scheme://host/path, like \(spec.routes.first?.pattern?.exampleURL ?? "myapp://inbox")")
+            throw refuse("cannot read '\(shown)' as a URL; expected scheme://host/path, like \(spec.routes.first?.pattern?.exampleURL ?? "myapp://inbox")")
         case .noMatch(let closest):
+            if let closest, let pattern = closest.pattern, let parts = URLParts(url), let (parameter, value) = pattern.typeMismatch(parts) {
+                throw refuse("no route matches '\(shown)': route '\(closest.name.value)' (\(pattern.text)) matches only when '\(parameter.name)' is \(parameter.type == .int ? "an" : "a") \(parameter.type.rawValue), and '\(LineLimit.shown(value))' is not")
+            }
             let hint = closest.map { "; the closest is route '\($0.name.value)': \($0.pattern?.text ?? $0.urlText.value)" } ?? " (the spec declares none)"
-            throw ValidationError("no route matches '\(url)'\(hint)")
+            throw refuse("no route matches '\(shown)'\(hint)")
         case .unreachable(_, let d):
             printError("\(d.severity.rawValue): \(d.message) [\(d.id)]")
             throw ExitCode.failure

@@ -18,6 +18,7 @@ import Testing
         "guard-any-of": ["stack-underflow", "dead-transition"],
         "split-reshow": ["dead-transition", "unreachable-child"],
         "already-presenting-nested": ["already-presenting"],
+        "already-presenting-repeated": ["already-presenting"],
         "swipe-in-counterexample": ["already-in-stack", "no-way-back"],
         "user-moves-clean": [],
         "user-move-in-counterexample": ["not-presented"],

@@ -73,6 +73,15 @@ import Testing
         #expect(other.pops.isEmpty && !other.popsAny && other.selects == ["b"])
     }
 
+    /// A deep link is opened by the app's code, which cannot tap for the user: a tab only the
+    /// user's tap shows is no route's witness (the generated router could not replay it).
+    @Test func routesUseTheAppsOwnTransitions() throws {
+        let route = "routes:\n  settings: { url: \"app://settings\", open: App/settings }\n  message: { url: \"app://message\", open: App/mail/message }\n"
+        let check = try Self.check { $0 + route }
+        #expect(check.diagnostics.map(\.id) == ["unreachable-route"], "\(check.text)")
+        #expect(check.diagnostics.first?.message.contains("'settings'") == true, "\(check.text)")
+    }
+
     @Test func exploreAndGraphMarkTheUsersMoves() throws {
         let check = FlowCheck.run("spec.yaml", in: Self.folder)
         let text = ExploreRenderer(files: SourceFiles()).text(check.flows)

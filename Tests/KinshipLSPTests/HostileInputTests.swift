@@ -36,4 +36,20 @@ final class HostileInputTests: XCTestCase {
         XCTAssertTrue(answer["result"] != nil || answer["error"] != nil)
         XCTAssertEqual(try client.shutdown(), 0)
     }
+
+    /// JSON-RPC ids are strings, numbers or null: an object, array or boolean id is an invalid
+    /// request, answered with a null id, and never executed.
+    func testARequestIdThatIsNotAStringOrNumberIsRefused() throws {
+        let client = LSPClient()
+        _ = try client.initialize()
+        for id: Any in [["a": 1], [1, 2], true] {
+            client.send(["id": id, "method": "shutdown"])
+            let refusal = try client.response(id: 0)
+            XCTAssertEqual(refusal.errorCode, -32600)
+        }
+        // Not shut down by any of them: the server still answers.
+        let answer = try client.request("textDocument/hover", LSPClient.position(URL(fileURLWithPath: "/nowhere.yaml"), 0, 0))
+        XCTAssertTrue(answer["result"] != nil || answer["error"] != nil)
+        XCTAssertEqual(try client.shutdown(), 0)
+    }
 }

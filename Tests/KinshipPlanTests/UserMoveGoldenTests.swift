@@ -5,7 +5,8 @@ import KinshipUIKit
 import Testing
 
 /// Golden traces of the user's own moves (Tests/Fixtures/user-moves/<case>.events against
-/// moves.yaml; `split` against the compact split), and what each move leaves in the slots.
+/// Tests/Fixtures/generated/user-moves/user-moves.yaml; `split` against the compact split), and
+/// what each move leaves in the slots.
 @MainActor
 struct UserMoveGoldenTests {
     nonisolated static let cases = ["tapBack", "swipeBack", "swipeBackCancelled", "tapTab", "refusals", "split"]
@@ -19,7 +20,7 @@ struct UserMoveGoldenTests {
 
     static func run(script: String, split: Bool = false, path: String = "events") throws -> Runtime {
         let file = split ? Golden.fixtures.appendingPathComponent("generated/compact-split/compact-split.yaml")
-            : folder.appendingPathComponent("moves.yaml")
+            : Golden.fixtures.appendingPathComponent("generated/user-moves/user-moves.yaml")
         var options = Runtime.Options()
         if split { options.size = CGSize(width: 390, height: 844) }
         let runtime = try Runtime(plan: PlanLowering.lower(RuntimeHarness.spec(file.path)), root: split ? "Reader" : "App", options: options)

@@ -66,7 +66,7 @@ public struct GeneratedFileWriter {
         if !FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
             for name in names { try Self.checkPlainName(name) }
             if check { return false }
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try createDirectory()
             return true
         } else if !isDirectory.boolValue {
             throw GeneratorError("\(directory.path) is not a directory")
@@ -84,6 +84,28 @@ public struct GeneratedFileWriter {
     public func sync(_ name: String, contents: String, check: Bool, directoryExists: Bool = true,
                      into report: inout Report) throws {
         try sync(name, check: check, directoryExists: directoryExists, into: &report) { try $0(contents) }
+    }
+
+    /// Creates the output folder and any missing folder above it, saying in words what stands
+    /// in the way (Foundation's own error was a raw `NSCocoaErrorDomain Code=512`).
+    private func createDirectory() throws {
+        var info = stat()
+        if lstat(directory.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
+            let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: directory.path)) ?? "?"
+            throw GeneratorError("cannot create the output folder \(directory.path): it is a symlink to \(target), which does not exist")
+        }
+        // The nearest existing entry above: a file there means no folder can be made below it.
+        var ancestor = directory.deletingLastPathComponent()
+        while ancestor.path != "/", lstat(ancestor.path, &info) != 0 { ancestor = ancestor.deletingLastPathComponent() }
+        if stat(ancestor.path, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR {
+            throw GeneratorError("cannot create the output folder \(directory.path): \(ancestor.path) is a file, not a folder")
+        }
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            let reason = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError).map { String(cString: strerror(Int32($0.code))) }
+            throw GeneratorError("cannot create the output folder \(directory.path)" + (reason.map { ": \($0)" } ?? ""))
+        }
     }
 
     static func checkPlainName(_ name: String) throws {

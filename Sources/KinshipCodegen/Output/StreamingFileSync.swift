@@ -106,14 +106,21 @@ private final class PieceSync {
         if check { return .outOfDate }
         // A new text that is a prefix of the old one (or an empty file) has not started one yet.
         let written = try temporary ?? startTemporary()
-        Foundation.close(written.fd)
+        // A full disk may only show when the file is closed.
+        guard Foundation.close(written.fd) == 0 else {
+            let message = String(cString: strerror(errno))
+            abandonClosed(written.path)
+            throw GeneratorError("cannot write \(target): \(message)")
+        }
         temporary = nil
         // rename replaces the directory entry itself; `prepare` already refused symlinks.
         guard rename(written.path, target) == 0 else {
             let message = String(cString: strerror(errno))
             unlink(written.path)
+            InterruptCleanup.clear()
             throw GeneratorError("cannot replace \(target): \(message)")
         }
+        InterruptCleanup.clear()
         return .written
     }
 
@@ -122,8 +129,15 @@ private final class PieceSync {
         if let temporary {
             Foundation.close(temporary.fd)
             unlink(temporary.path)
+            InterruptCleanup.clear()
             self.temporary = nil
         }
+    }
+
+    private func abandonClosed(_ path: String) {
+        unlink(path)
+        InterruptCleanup.clear()
+        temporary = nil
     }
 
     func close() {
@@ -160,15 +174,18 @@ private final class PieceSync {
         var attempt = 0
         var fd: Int32 = -1
         var path = ""
-        while fd < 0 {
-            attempt += 1
-            path = directory.appendingPathComponent(".\(name).kinship-\(getpid())-\(attempt).tmp").path
-            fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o644)
-            if fd < 0, errno != EEXIST || attempt > 100 {
-                throw GeneratorError("cannot create a temporary file in \(directory.path): \(String(cString: strerror(errno)))")
+        try InterruptCleanup.creating {
+            while fd < 0 {
+                attempt += 1
+                path = directory.appendingPathComponent(".\(name).kinship-\(getpid())-\(attempt).tmp").path
+                fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o644)
+                if fd < 0, errno != EEXIST || attempt > 100 {
+                    throw GeneratorError("cannot create a temporary file in \(directory.path): \(String(cString: strerror(errno)))")
+                }
             }
+            temporary = (fd, path)
+            InterruptCleanup.track(path)
         }
-        temporary = (fd, path)
         guard offset > 0 else { return (fd, path) }
         guard lseek(old, 0, SEEK_SET) == 0 else { throw GeneratorError("cannot read \(target): \(String(cString: strerror(errno)))") }
         var copied = 0
@@ -187,7 +204,8 @@ private final class PieceSync {
         while done < bytes.count {
             let n = Foundation.write(temporary.fd, base + done, bytes.count - done)
             if n < 0, errno == EINTR { continue }
-            if n <= 0 { throw GeneratorError("cannot write \(temporary.path): \(String(cString: strerror(errno)))") }
+            // Named as the user knows it: the temporary file is removed (`abandon`).
+            if n <= 0 { throw GeneratorError("cannot write \(target): \(String(cString: strerror(errno)))") }
             done += n
         }
     }

@@ -73,10 +73,13 @@ struct ChildrenTranslator {
             members += [
                 .blank,
                 .doc("A repeated child (`many: true`): every push makes a new instance, named `child#N`."),
-                .function(head: "var isRepeated: Bool", body: [.switch(subject: "self", cases: [
-                    SwitchCase(cases, [.line("return true")]),
-                    SwitchCase("default", [.line("return false")]),
-                ])]),
+                // Every child repeated: a `default` would never run, and Swift warns of it.
+                plan.children.allSatisfy(\.isRepeated)
+                    ? .property("var isRepeated: Bool { true }")
+                    : .function(head: "var isRepeated: Bool", body: [.switch(subject: "self", cases: [
+                        SwitchCase(cases, [.line("return true")]),
+                        SwitchCase("default", [.line("return false")]),
+                    ])]),
                 .blank,
                 .doc("The child an instance name is of: `folder` for `folder#2`."),
                 .function(head: "init?(instanceName: String)", body: [

@@ -36,7 +36,8 @@ struct PresetContainerTranslator {
             .blank,
         ]
         let mount = StepTranslator(names: names, entries: "entries", animatedOverride: nil, gatesAppearance: false, inTransition: false)
-        var segues: [Statement] = []
+        let userMoves = UserMoveTranslator(names: names)
+        var segues: [Statement] = userMoves.initializerLines
         if plan.definesPresentationContext == true {
             segues.append(.comment("currentContext presentations from inside present over this container."))
             segues.append(.line("definesPresentationContext = true"))
@@ -64,14 +65,15 @@ struct PresetContainerTranslator {
         ]
         let transitions = TransitionTranslator(names: names)
         for t in plan.transitions { members += [.blank] + transitions.translate(t) }
-        if plan.kind == .split { members += [.blank] + Self.collapseDelegateMethod }
+        if plan.kind == .split { members += [.blank] + Self.collapseDelegateMethod + [.blank] + UserMoveTranslator.splitWillShow }
+        members += userMoves.members()
         let own = bindings.ownMembers() + bindings.preparedInstances() + bindings.handlers(childClass: children.childClass)
         if !own.isEmpty { members += [.blank] + own.dropLast() }
         return children.factoryProtocol() + [
             .blank,
             .doc("Container `\(plan.name)`: a \(plan.kind.rawValue) preset." + names.sharedNote + "\nEvery containment call below is a step of its plan (`kinship plan`), in plan order."),
             .type(head: "final class " + names.className + ": " + base + bindings.conformance
-                    + (plan.kind == .split ? ", UISplitViewControllerDelegate" : ""), members: members),
+                    + (plan.kind == .split ? ", UISplitViewControllerDelegate" : "") + userMoves.conformance, members: members),
         ]
     }
 

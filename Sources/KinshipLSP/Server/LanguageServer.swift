@@ -46,6 +46,14 @@ public final class LanguageServer {
             sendError(id: .null, ResponseError(code: ResponseError.parseError, message: "the message is not a JSON object: \(Self.describe(error))"))
             return false
         }
+        // JSON-RPC ids are strings or numbers (or null); an object, array or boolean is refused
+        // rather than echoed back as an id.
+        switch header.id {
+        case .object, .array, .bool:
+            sendError(id: .null, ResponseError(code: ResponseError.invalidRequest, message: "a request's id is a string or a number"))
+            return false
+        default: break
+        }
         guard let method = header.method else {
             // A response to a request the server never sends, or junk: answer only what has an id.
             if let id = header.id { sendError(id: id, ResponseError(code: ResponseError.invalidRequest, message: "the message has no method")) }

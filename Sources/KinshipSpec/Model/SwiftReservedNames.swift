@@ -26,7 +26,7 @@ public enum SwiftReservedNames {
         "Array", "AnyObject", "Bool", "CaseIterable", "CGFloat", "CGPoint", "CGRect", "CGSize", "Double",
         "Equatable", "Foundation", "Int", "KinshipUIKit", "MainActor", "NSCoder", "Optional", "Sendable", "String", "Swift", "Void",
         "UIAdaptivePresentationControllerDelegate", "UIContentContainer", "UIEdgeInsets", "UIEvent", "UIKit",
-        "UIModelRunLoop", "UIPresentationController", "UISplitViewControllerDelegate", "UIView", "UIWindow",
+        "UIModelRunLoop", "UIPresentationController", "UISplitViewControllerDelegate", "UITabBarControllerDelegate", "UIView", "UIWindow",
         "URL", "URLComponents", "URLQueryItem",
     ]).union(viewControllerClasses)
 

@@ -123,6 +123,26 @@ extension URLPattern {
         return values
     }
 
+    /// The first placeholder whose value in `url` is not of its type, when that alone keeps
+    /// `url` from matching (scheme, host and literal segments agree): for saying which
+    /// parameter a URL got wrong rather than only that nothing matched.
+    public func typeMismatch(_ url: URLParts) -> (parameter: Parameter, value: String)? {
+        guard url.scheme == scheme, url.host == decodedHost, url.path.count == path.count else { return nil }
+        var first: (parameter: Parameter, value: String)?
+        for (segment, text) in zip(path, url.path) {
+            switch segment {
+            case .literal(let literal): if URLParts.decoded(literal) != text { return nil }
+            case .parameter(let p): if first == nil, !p.type.accepts(text) { first = (p, text) }
+            }
+        }
+        if let first { return first }
+        for item in query {
+            guard let found = url.query.first(where: { $0.key == URLParts.decoded(item.key) }), let value = found.value else { continue }
+            if !item.parameter.type.accepts(value) { return (item.parameter, value) }
+        }
+        return nil
+    }
+
     /// How far `url` is from matching, for naming the closest pattern when none matches: the
     /// edit distance of each literal part (scheme, host, literal segments) from the URL's,
     /// a placeholder the URL's segment does not fit counting 1, and each segment one of them

@@ -14,12 +14,15 @@ import Testing
             "showFeed": H.on("App", App.self) { $0.showFeed() },
             "showAccount": H.on("App", App.self) { $0.showAccount() },
             "openDetail": H.on("App/feed", FeedNav.self) { $0.openDetail() },
-            "closeDetail": H.on("App/feed", FeedNav.self) { $0.closeDetail() },
+            "tapBack(place)": H.back("App/feed"), "swipeBack(place)": H.edgeSwipe("App/feed"),
+            "swipeBackCancelled(place)": H.edgeSwipe("App/feed", cancelled: true),
+            "tapTab(account)": H.tapTab("App", "account"), "tapTab(feed)": H.tapTab("App", "feed"),
             "showPhotos": H.on("App/feed/place", PlaceViewController.self) { $0.showPhotos() },
             "showMap": H.on("App/feed/place", PlaceViewController.self) { $0.showMap() },
         ]
         try H.expectSameTrace(spec: "specs/app.yaml",
-                              events: "openDetail,showPhotos,showAccount,showFeed,resize(844x390),showMap,background,foreground,closeDetail,showAccount,showFeed",
+                              events: "openDetail,showPhotos,showAccount,showFeed,resize(844x390),showMap,background,foreground,swipeBackCancelled(place),tapBack(place),showAccount,showFeed,"
+                                  + "tapTab(account),tapTab(feed),openDetail,tapTab(feed),openDetail,swipeBack(place),tapTab(account),tapTab(account)",
                               actions: actions) { AppAssembly.makeRoot() }
     }
 }

@@ -14,6 +14,7 @@ import Testing
         "read": H.on("Reader", Reader.self) { $0.read() },
         "close": H.on("Reader", Reader.self) { $0.close() },
         "back": H.on("Reader", Reader.self) { $0.back() },
+        "tapBack(message)": H.back("Reader"), "swipeBack(message)": H.back("Reader"),
         "list.picked": H.on("Reader/list", MailboxesViewController.self) { $0.outputs.picked(); return true },
     ]
 
@@ -34,6 +35,14 @@ import Testing
     @Test func resizingAcrossTheThreshold() throws {
         try H.expectSameTrace(spec: "Tests/Fixtures/generated/compact-split/compact-split.yaml",
                               events: "resize(1024x768),read,resize(390x844),back,resize(1024x768),resize(390x844)",
+                              actions: Self.actions) { CompactSplitAssembly.makeRoot() }
+    }
+
+    /// The user's Back in the collapsed navigation bar: as the app's own `back`, and remembered
+    /// across an expand and a collapse.
+    @Test func usersBackWhileCollapsed() throws {
+        try H.expectSameTrace(spec: "Tests/Fixtures/generated/compact-split/compact-split.yaml",
+                              events: "read,tapBack(message),read,swipeBack(message),resize(1024x768),resize(390x844),list.picked,resize(1024x768),resize(390x844)",
                               actions: Self.actions) { CompactSplitAssembly.makeRoot() }
     }
 

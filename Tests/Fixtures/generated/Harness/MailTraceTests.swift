@@ -11,7 +11,7 @@ import Testing
     @Test func mail() throws {
         let actions: [String: H.Action] = [
             "open": H.on("Mail", Mail.self) { $0.open() },
-            "back": H.on("Mail", Mail.self) { $0.back() },
+            "tapBack(message)": H.back("Mail"),
             "write": H.on("Mail", Mail.self) { $0.write() },
             "sent": H.on("Mail", Mail.self) { $0.sent() },
             "addRecipients": H.on("Mail/compose", ComposeFlow.self) { $0.addRecipients() },
@@ -22,7 +22,7 @@ import Testing
             "swipeDownCancelled(compose)": H.swipe("Mail/compose", cancelled: true),
         ]
         try H.expectSameTrace(spec: "specs/mail.yaml",
-                              events: "open,write,addRecipients,viewAttachment,closeViewer,doneRecipients,sent,back,write,viewAttachment,sent,write,swipeDownCancelled(compose),swipeDown(compose),write,resize(844x390),background,foreground,sent",
+                              events: "open,write,addRecipients,viewAttachment,closeViewer,doneRecipients,sent,tapBack(message),write,viewAttachment,sent,write,swipeDownCancelled(compose),swipeDown(compose),write,resize(844x390),background,foreground,sent",
                               actions: actions) { MailAssembly.makeRoot() }
     }
 

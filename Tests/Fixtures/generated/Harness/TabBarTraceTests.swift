@@ -14,13 +14,13 @@ import Testing
         let actions: [String: H.Action] = [
             "showFeed": tabs { $0.showFeed() }, "showSearch": tabs { $0.showSearch() }, "showProfile": tabs { $0.showProfile() },
             "openPost": H.on("TabBar/feed", FeedStack.self) { $0.openPost() },
-            "closePost": H.on("TabBar/feed", FeedStack.self) { $0.closePost() },
+            "swipeBack(post)": H.edgeSwipe("TabBar/feed"), "swipeBackCancelled(post)": H.edgeSwipe("TabBar/feed", cancelled: true),
             "openResult": H.on("TabBar/search", SearchStack.self) { $0.openResult() },
-            "closeResult": H.on("TabBar/search", SearchStack.self) { $0.closeResult() },
+            "tapBack(result)": H.back("TabBar/search"),
         ]
         // Never two stacks' pushes back to back: the runtime lets sibling containers animate at once.
         try H.expectSameTrace(spec: "specs/tab-bar.yaml",
-                              events: "openPost,showSearch,openResult,showProfile,resize(844x390),showFeed,closePost,background,foreground,showSearch,closeResult,showFeed",
+                              events: "openPost,showSearch,openResult,showProfile,resize(844x390),showFeed,swipeBackCancelled(post),swipeBack(post),background,foreground,showSearch,tapBack(result),showFeed",
                               actions: actions) { TabBarAssembly.makeRoot() }
     }
 }

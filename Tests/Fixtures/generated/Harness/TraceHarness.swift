@@ -112,6 +112,41 @@ struct TraceHarness {
         return chain
     }
 
+    /// The user taps Back on the navigation stack, or the collapsed split, at `path`. A move
+    /// the model refuses is recorded (both sides would trace nothing, and match), unless
+    /// `refused` says it must be.
+    static func back(_ path: String, refused: Bool = false) -> Action {
+        userMove(path, "Back", refused: refused) { controller in
+            if let split = controller as? UISplitViewController { return split.simulateBackTap() }
+            return (controller as? UINavigationController)?.simulateBackTap() ?? false
+        }
+    }
+
+    /// The user swipes from the left edge of the navigation stack at `path` (or lets go).
+    static func edgeSwipe(_ path: String, cancelled: Bool = false, refused: Bool = false) -> Action {
+        userMove(path, "edge swipe", refused: refused) { ($0 as? UINavigationController)?.simulateEdgeSwipe(cancelled: cancelled) ?? false }
+    }
+
+    /// The user taps the tab named `tab` (its trace name) of the tab bar at `path`.
+    static func tapTab(_ path: String, _ tab: String, refused: Bool = false) -> Action {
+        userMove(path, "tap on '\(tab)'", refused: refused) { controller in
+            guard let tabs = controller as? UITabBarController,
+                  let item = tabs.viewControllers?.first(where: { $0.traceName == tab }) else { return false }
+            return tabs.simulateTabTap(item)
+        }
+    }
+
+    private static func userMove(_ path: String, _ what: String, refused: Bool, _ move: @escaping (UIViewController) -> Bool) -> Action {
+        Action(path: path) { controller in
+            let moved = move(controller)
+            if moved == refused {
+                let outcome = refused ? "was not refused" : "did nothing"
+                Issue.record("the user's \(what) at '\(path)' \(outcome)")
+            }
+            return moved
+        }
+    }
+
     /// The user swipes the presented sheet at `path` down (a completed or a cancelled swipe).
     static func swipe(_ path: String, cancelled: Bool = false) -> Action {
         Action(path: path) { $0.simulateSwipeDown(cancelled: cancelled) }

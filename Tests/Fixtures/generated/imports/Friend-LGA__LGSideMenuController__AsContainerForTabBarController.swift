@@ -433,60 +433,6 @@ extension ImportFriendLGALGSideMenuControllerAsContainerForTabBarController {
             guard let controller else { return nil }
             return instances.first(where: { $0.value === controller })?.key
         }
-
-        /// Transition `selectRootNavigation`: `content`: select rootNavigation.
-        /// - Parameter animated: false runs every move with duration 0.
-        @discardableResult
-        func selectRootNavigation(animated: Bool = true) -> Bool {
-            do {
-                // `content`: select rootNavigation.
-                let entries = state.content
-                switch entries {
-                case .rootNavigation:
-                    // Already there: nothing to do.
-                    break
-                default:
-                    selectedIndex = 0
-                }
-            }
-            return true
-        }
-
-        /// Transition `selectRootNavigation2`: `content`: select rootNavigation2.
-        /// - Parameter animated: false runs every move with duration 0.
-        @discardableResult
-        func selectRootNavigation2(animated: Bool = true) -> Bool {
-            do {
-                // `content`: select rootNavigation2.
-                let entries = state.content
-                switch entries {
-                case .rootNavigation2:
-                    // Already there: nothing to do.
-                    break
-                default:
-                    selectedIndex = 1
-                }
-            }
-            return true
-        }
-
-        /// Transition `selectRootNavigation3`: `content`: select rootNavigation3.
-        /// - Parameter animated: false runs every move with duration 0.
-        @discardableResult
-        func selectRootNavigation3(animated: Bool = true) -> Bool {
-            do {
-                // `content`: select rootNavigation3.
-                let entries = state.content
-                switch entries {
-                case .rootNavigation3:
-                    // Already there: nothing to do.
-                    break
-                default:
-                    selectedIndex = 2
-                }
-            }
-            return true
-        }
     }
 }
 

@@ -434,60 +434,6 @@ extension ImportFriendLGALGSideMenuControllerInsideTabBarController {
             guard let controller else { return nil }
             return instances.first(where: { $0.value === controller })?.key
         }
-
-        /// Transition `selectMain3`: `content`: select main3.
-        /// - Parameter animated: false runs every move with duration 0.
-        @discardableResult
-        func selectMain3(animated: Bool = true) -> Bool {
-            do {
-                // `content`: select main3.
-                let entries = state.content
-                switch entries {
-                case .main3:
-                    // Already there: nothing to do.
-                    break
-                default:
-                    selectedIndex = 0
-                }
-            }
-            return true
-        }
-
-        /// Transition `selectMain`: `content`: select main.
-        /// - Parameter animated: false runs every move with duration 0.
-        @discardableResult
-        func selectMain(animated: Bool = true) -> Bool {
-            do {
-                // `content`: select main.
-                let entries = state.content
-                switch entries {
-                case .main:
-                    // Already there: nothing to do.
-                    break
-                default:
-                    selectedIndex = 1
-                }
-            }
-            return true
-        }
-
-        /// Transition `selectMain2`: `content`: select main2.
-        /// - Parameter animated: false runs every move with duration 0.
-        @discardableResult
-        func selectMain2(animated: Bool = true) -> Bool {
-            do {
-                // `content`: select main2.
-                let entries = state.content
-                switch entries {
-                case .main2:
-                    // Already there: nothing to do.
-                    break
-                default:
-                    selectedIndex = 2
-                }
-            }
-            return true
-        }
     }
 }
 

@@ -198,42 +198,6 @@ extension ImportPageMenuPageMenuDemo4TabbarMain {
             guard let controller else { return nil }
             return instances.first(where: { $0.value === controller })?.key
         }
-
-        /// Transition `selectNavigation`: `content`: select navigation.
-        /// - Parameter animated: false runs every move with duration 0.
-        @discardableResult
-        func selectNavigation(animated: Bool = true) -> Bool {
-            do {
-                // `content`: select navigation.
-                let entries = state.content
-                switch entries {
-                case .navigation:
-                    // Already there: nothing to do.
-                    break
-                default:
-                    selectedIndex = 0
-                }
-            }
-            return true
-        }
-
-        /// Transition `selectNavigation2`: `content`: select navigation2.
-        /// - Parameter animated: false runs every move with duration 0.
-        @discardableResult
-        func selectNavigation2(animated: Bool = true) -> Bool {
-            do {
-                // `content`: select navigation2.
-                let entries = state.content
-                switch entries {
-                case .navigation2:
-                    // Already there: nothing to do.
-                    break
-                default:
-                    selectedIndex = 1
-                }
-            }
-            return true
-        }
     }
 }
 

@@ -104,42 +104,6 @@ extension ImportKharrisonCodeExamplesRestorerMainStoryboard {
             guard let controller else { return nil }
             return instances.first(where: { $0.value === controller })?.key
         }
-
-        /// Transition `selectCountryNC`: `content`: select countryNC.
-        /// - Parameter animated: false runs every move with duration 0.
-        @discardableResult
-        func selectCountryNC(animated: Bool = true) -> Bool {
-            do {
-                // `content`: select countryNC.
-                let entries = state.content
-                switch entries {
-                case .countryNC:
-                    // Already there: nothing to do.
-                    break
-                default:
-                    selectedIndex = 0
-                }
-            }
-            return true
-        }
-
-        /// Transition `selectSettingsNC`: `content`: select settingsNC.
-        /// - Parameter animated: false runs every move with duration 0.
-        @discardableResult
-        func selectSettingsNC(animated: Bool = true) -> Bool {
-            do {
-                // `content`: select settingsNC.
-                let entries = state.content
-                switch entries {
-                case .settingsNC:
-                    // Already there: nothing to do.
-                    break
-                default:
-                    selectedIndex = 1
-                }
-            }
-            return true
-        }
     }
 }
 
@@ -262,26 +226,6 @@ extension ImportKharrisonCodeExamplesRestorerMainStoryboard {
                 switch entries.last {
                 case .uylTable?:
                     pushViewController(controller(.uylCountry), animated: false)
-                default:
-                    break
-                }
-            }
-            return true
-        }
-
-        /// Transition `backUylCountry`: `content`: pop 1.
-        /// Enabled only when content holds uylCountry (its `from:` guards); otherwise nothing happens and it returns false.
-        /// - Parameter animated: false runs every move with duration 0.
-        @discardableResult
-        func backUylCountry(animated: Bool = true) -> Bool {
-            // from: guards.
-            guard state.content.last == .uylCountry else { return false }
-            do {
-                // `content`: pop 1.
-                let entries = state.content
-                switch entries.last {
-                case .uylCountry?:
-                    popViewController(animated: false)
                 default:
                     break
                 }

@@ -129,42 +129,6 @@ extension ImportPresentations {
             return instances.first(where: { $0.value === controller })?.key
         }
 
-        /// Transition `selectLibraryNavigation`: `content`: select libraryNavigation.
-        /// - Parameter animated: false runs every move with duration 0.
-        @discardableResult
-        func selectLibraryNavigation(animated: Bool = true) -> Bool {
-            do {
-                // `content`: select libraryNavigation.
-                let entries = state.content
-                switch entries {
-                case .libraryNavigation:
-                    // Already there: nothing to do.
-                    break
-                default:
-                    selectedIndex = 0
-                }
-            }
-            return true
-        }
-
-        /// Transition `selectSettings`: `content`: select settings.
-        /// - Parameter animated: false runs every move with duration 0.
-        @discardableResult
-        func selectSettings(animated: Bool = true) -> Bool {
-            do {
-                // `content`: select settings.
-                let entries = state.content
-                switch entries {
-                case .settings:
-                    // Already there: nothing to do.
-                    break
-                default:
-                    selectedIndex = 1
-                }
-            }
-            return true
-        }
-
         /// Transition `about`: `pageSheet`: present about.
         /// Enabled only when pageSheet is empty and nothing is presented over it (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
         /// - Parameter animated: false runs every move with duration 0.

@@ -104,42 +104,6 @@ extension ImportTabNavigation {
             guard let controller else { return nil }
             return instances.first(where: { $0.value === controller })?.key
         }
-
-        /// Transition `selectCatalogNavigation`: `content`: select catalogNavigation.
-        /// - Parameter animated: false runs every move with duration 0.
-        @discardableResult
-        func selectCatalogNavigation(animated: Bool = true) -> Bool {
-            do {
-                // `content`: select catalogNavigation.
-                let entries = state.content
-                switch entries {
-                case .catalogNavigation:
-                    // Already there: nothing to do.
-                    break
-                default:
-                    selectedIndex = 0
-                }
-            }
-            return true
-        }
-
-        /// Transition `selectAccountNavigation`: `content`: select accountNavigation.
-        /// - Parameter animated: false runs every move with duration 0.
-        @discardableResult
-        func selectAccountNavigation(animated: Bool = true) -> Bool {
-            do {
-                // `content`: select accountNavigation.
-                let entries = state.content
-                switch entries {
-                case .accountNavigation:
-                    // Already there: nothing to do.
-                    break
-                default:
-                    selectedIndex = 1
-                }
-            }
-            return true
-        }
     }
 }
 
@@ -387,46 +351,6 @@ extension ImportTabNavigation {
                 switch entries.last {
                 case .reviews?:
                     pushViewController(pushed, animated: false)
-                default:
-                    break
-                }
-            }
-            return true
-        }
-
-        /// Transition `backProduct`: `content`: pop 1.
-        /// Enabled only when content holds product (its `from:` guards); otherwise nothing happens and it returns false.
-        /// - Parameter animated: false runs every move with duration 0.
-        @discardableResult
-        func backProduct(animated: Bool = true) -> Bool {
-            // from: guards.
-            guard state.content.last == .product else { return false }
-            do {
-                // `content`: pop 1.
-                let entries = state.content
-                switch entries.last {
-                case .product?:
-                    popViewController(animated: false)
-                default:
-                    break
-                }
-            }
-            return true
-        }
-
-        /// Transition `backReviews`: `content`: pop 1.
-        /// Enabled only when content holds reviews (its `from:` guards); otherwise nothing happens and it returns false.
-        /// - Parameter animated: false runs every move with duration 0.
-        @discardableResult
-        func backReviews(animated: Bool = true) -> Bool {
-            // from: guards.
-            guard state.content.last == .reviews else { return false }
-            do {
-                // `content`: pop 1.
-                let entries = state.content
-                switch entries.last {
-                case .reviews?:
-                    popViewController(animated: false)
                 default:
                     break
                 }

@@ -128,24 +128,4 @@ final class FeedNav: UINavigationController {
         }
         return true
     }
-
-    /// Transition `closeDetail`: `content`: pop 1 (none, 0.35 s).
-    /// Enabled only when content holds place (its `from:` guards); otherwise nothing happens and it returns false.
-    /// - Parameter animated: false runs every move with duration 0.
-    @discardableResult
-    func closeDetail(animated: Bool = true) -> Bool {
-        // from: guards.
-        guard state.content.last == .place else { return false }
-        do {
-            // `content`: pop 1.
-            let entries = state.content
-            switch entries.last {
-            case .place?:
-                popViewController(animated: animated)
-            default:
-                break
-            }
-        }
-        return true
-    }
 }

@@ -211,6 +211,11 @@ final class Reader: UISplitViewController, UISplitViewControllerDelegate {
         shownColumn
     }
 
+    /// A column comes on top (a move's show, or the user's Back while collapsed): the next collapse keeps it.
+    func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column) {
+        shownColumn = column
+    }
+
     /// `on: list.picked`.
     private func onListPicked() {
         read()

@@ -128,4 +128,9 @@ final class Root: UISplitViewController, UISplitViewControllerDelegate {
     func splitViewController(_ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column {
         shownColumn
     }
+
+    /// A column comes on top (a move's show, or the user's Back while collapsed): the next collapse keeps it.
+    func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column) {
+        shownColumn = column
+    }
 }

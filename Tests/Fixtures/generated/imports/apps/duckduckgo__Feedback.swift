@@ -188,66 +188,6 @@ extension ImportDuckduckgoFeedback {
             }
             return true
         }
-
-        /// Transition `backPositiveFeedback`: `content`: pop 1.
-        /// Enabled only when content holds positiveFeedback (its `from:` guards); otherwise nothing happens and it returns false.
-        /// - Parameter animated: false runs every move with duration 0.
-        @discardableResult
-        func backPositiveFeedback(animated: Bool = true) -> Bool {
-            // from: guards.
-            guard state.content.last == .positiveFeedback else { return false }
-            do {
-                // `content`: pop 1.
-                let entries = state.content
-                switch entries.last {
-                case .positiveFeedback?:
-                    popViewController(animated: false)
-                default:
-                    break
-                }
-            }
-            return true
-        }
-
-        /// Transition `backFeedbackPicker`: `content`: pop 1.
-        /// Enabled only when content holds feedbackPicker (its `from:` guards); otherwise nothing happens and it returns false.
-        /// - Parameter animated: false runs every move with duration 0.
-        @discardableResult
-        func backFeedbackPicker(animated: Bool = true) -> Bool {
-            // from: guards.
-            guard state.content.last == .feedbackPicker else { return false }
-            do {
-                // `content`: pop 1.
-                let entries = state.content
-                switch entries.last {
-                case .feedbackPicker?:
-                    popViewController(animated: false)
-                default:
-                    break
-                }
-            }
-            return true
-        }
-
-        /// Transition `backFeedbackForm`: `content`: pop 1.
-        /// Enabled only when content holds feedbackForm (its `from:` guards); otherwise nothing happens and it returns false.
-        /// - Parameter animated: false runs every move with duration 0.
-        @discardableResult
-        func backFeedbackForm(animated: Bool = true) -> Bool {
-            // from: guards.
-            guard state.content.last == .feedbackForm else { return false }
-            do {
-                // `content`: pop 1.
-                let entries = state.content
-                switch entries.last {
-                case .feedbackForm?:
-                    popViewController(animated: false)
-                default:
-                    break
-                }
-            }
-            return true
-        }
     }
 }
 

@@ -123,26 +123,6 @@ extension ImportNotesMain {
             }
             return true
         }
-
-        /// Transition `backAbout`: `content`: pop 1.
-        /// Enabled only when content holds about (its `from:` guards); otherwise nothing happens and it returns false.
-        /// - Parameter animated: false runs every move with duration 0.
-        @discardableResult
-        func backAbout(animated: Bool = true) -> Bool {
-            // from: guards.
-            guard state.content.last == .about else { return false }
-            do {
-                // `content`: pop 1.
-                let entries = state.content
-                switch entries.last {
-                case .about?:
-                    popViewController(animated: false)
-                default:
-                    break
-                }
-            }
-            return true
-        }
     }
 }
 
@@ -275,26 +255,6 @@ extension ImportNotesMain {
                 switch entries.last {
                 case .notes?:
                     pushViewController(controller(.message2), animated: false)
-                default:
-                    break
-                }
-            }
-            return true
-        }
-
-        /// Transition `backMessage2`: `content`: pop 1.
-        /// Enabled only when content holds message2 (its `from:` guards); otherwise nothing happens and it returns false.
-        /// - Parameter animated: false runs every move with duration 0.
-        @discardableResult
-        func backMessage2(animated: Bool = true) -> Bool {
-            // from: guards.
-            guard state.content.last == .message2 else { return false }
-            do {
-                // `content`: pop 1.
-                let entries = state.content
-                switch entries.last {
-                case .message2?:
-                    popViewController(animated: false)
                 default:
                     break
                 }
@@ -458,60 +418,6 @@ extension ImportNotesMain {
             guard let controller else { return nil }
             return instances.first(where: { $0.value === controller })?.key
         }
-
-        /// Transition `selectLibraryNavigation`: `content`: select libraryNavigation.
-        /// - Parameter animated: false runs every move with duration 0.
-        @discardableResult
-        func selectLibraryNavigation(animated: Bool = true) -> Bool {
-            do {
-                // `content`: select libraryNavigation.
-                let entries = state.content
-                switch entries {
-                case .libraryNavigation:
-                    // Already there: nothing to do.
-                    break
-                default:
-                    selectedIndex = 0
-                }
-            }
-            return true
-        }
-
-        /// Transition `selectAccount`: `content`: select account.
-        /// - Parameter animated: false runs every move with duration 0.
-        @discardableResult
-        func selectAccount(animated: Bool = true) -> Bool {
-            do {
-                // `content`: select account.
-                let entries = state.content
-                switch entries {
-                case .account:
-                    // Already there: nothing to do.
-                    break
-                default:
-                    selectedIndex = 1
-                }
-            }
-            return true
-        }
-
-        /// Transition `selectInboxNavigation`: `content`: select inboxNavigation.
-        /// - Parameter animated: false runs every move with duration 0.
-        @discardableResult
-        func selectInboxNavigation(animated: Bool = true) -> Bool {
-            do {
-                // `content`: select inboxNavigation.
-                let entries = state.content
-                switch entries {
-                case .inboxNavigation:
-                    // Already there: nothing to do.
-                    break
-                default:
-                    selectedIndex = 2
-                }
-            }
-            return true
-        }
     }
 }
 
@@ -654,46 +560,6 @@ extension ImportNotesMain {
                 switch entries.last {
                 case .inbox?:
                     pushViewController(controller(.terms), animated: false)
-                default:
-                    break
-                }
-            }
-            return true
-        }
-
-        /// Transition `backMessage`: `content`: pop 1.
-        /// Enabled only when content holds message (its `from:` guards); otherwise nothing happens and it returns false.
-        /// - Parameter animated: false runs every move with duration 0.
-        @discardableResult
-        func backMessage(animated: Bool = true) -> Bool {
-            // from: guards.
-            guard state.content.last == .message else { return false }
-            do {
-                // `content`: pop 1.
-                let entries = state.content
-                switch entries.last {
-                case .message?:
-                    popViewController(animated: false)
-                default:
-                    break
-                }
-            }
-            return true
-        }
-
-        /// Transition `backTerms`: `content`: pop 1.
-        /// Enabled only when content holds terms (its `from:` guards); otherwise nothing happens and it returns false.
-        /// - Parameter animated: false runs every move with duration 0.
-        @discardableResult
-        func backTerms(animated: Bool = true) -> Bool {
-            // from: guards.
-            guard state.content.last == .terms else { return false }
-            do {
-                // `content`: pop 1.
-                let entries = state.content
-                switch entries.last {
-                case .terms?:
-                    popViewController(animated: false)
                 default:
                     break
                 }

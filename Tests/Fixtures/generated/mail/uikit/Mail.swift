@@ -146,26 +146,6 @@ final class Mail: UINavigationController {
         return true
     }
 
-    /// Transition `back`: `content`: pop 1 (none, 0.35 s).
-    /// Enabled only when content holds message (its `from:` guards); otherwise nothing happens and it returns false.
-    /// - Parameter animated: false runs every move with duration 0.
-    @discardableResult
-    func back(animated: Bool = true) -> Bool {
-        // from: guards.
-        guard state.content.last == .message else { return false }
-        do {
-            // `content`: pop 1.
-            let entries = state.content
-            switch entries.last {
-            case .message?:
-                popViewController(animated: animated)
-            default:
-                break
-            }
-        }
-        return true
-    }
-
     /// Transition `write`: `sheet`: present compose (coverVertical, 0.3 s).
     /// - Parameter animated: false runs every move with duration 0.
     @discardableResult

@@ -128,24 +128,4 @@ final class FeedStack: UINavigationController {
         }
         return true
     }
-
-    /// Transition `closePost`: `content`: pop 1 (none, 0.35 s).
-    /// Enabled only when content holds post (its `from:` guards); otherwise nothing happens and it returns false.
-    /// - Parameter animated: false runs every move with duration 0.
-    @discardableResult
-    func closePost(animated: Bool = true) -> Bool {
-        // from: guards.
-        guard state.content.last == .post else { return false }
-        do {
-            // `content`: pop 1.
-            let entries = state.content
-            switch entries.last {
-            case .post?:
-                popViewController(animated: animated)
-            default:
-                break
-            }
-        }
-        return true
-    }
 }

@@ -128,24 +128,4 @@ final class SearchStack: UINavigationController {
         }
         return true
     }
-
-    /// Transition `closeResult`: `content`: pop 1 (none, 0.35 s).
-    /// Enabled only when content holds result (its `from:` guards); otherwise nothing happens and it returns false.
-    /// - Parameter animated: false runs every move with duration 0.
-    @discardableResult
-    func closeResult(animated: Bool = true) -> Bool {
-        // from: guards.
-        guard state.content.last == .result else { return false }
-        do {
-            // `content`: pop 1.
-            let entries = state.content
-            switch entries.last {
-            case .result?:
-                popViewController(animated: animated)
-            default:
-                break
-            }
-        }
-        return true
-    }
 }

@@ -1,0 +1,239 @@
+import Foundation
+import KinshipCodegen
+import KinshipFlow
+import KinshipPlan
+import KinshipRuntime
+import KinshipSpec
+
+/// One spec under test: its text (and model, when generated), what the loader and flow
+/// analysis said, and its plan.
+struct Subject {
+    var index: Int
+    var yaml: String
+    var model: RandomSpec?
+    var spec: Spec
+    var input: GeneratorInput
+    var plan: Plan
+    var root: String
+    var clean: Bool
+    var findings: [Diagnostic]
+}
+
+/// A disagreement between two stages, with what reproduces it.
+struct Disagreement {
+    var kind: String
+    var detail: String
+    var yaml: String
+    var events: [DiffEvent]
+}
+
+@MainActor
+final class DiffTester {
+    let options: Options
+    var rng: SplitMix
+    var specCount = 0
+    var listCount = 0
+    var found: [Disagreement] = []
+    var nextIndex = 0
+
+    init(_ options: Options) {
+        self.options = options
+        rng = SplitMix(seed: options.seed)
+    }
+
+    /// Batches until the time is up (given specs: one pass); prints every disagreement, then the summary.
+    func run() -> Int {
+        print("difftest: seed \(options.seed)")
+        let start = Date()
+        if !options.specs.isEmpty {
+            batch(options.specs.compactMap { path in (try? String(contentsOfFile: path, encoding: .utf8)).map { ($0, nil) } })
+        } else {
+            repeat {
+                batch((0..<options.batch).map { _ in let m = RandomSpec.make(&rng); return (m.yaml, m) })
+            } while Date().timeIntervalSince(start) < options.seconds
+        }
+        for (n, d) in found.enumerated() {
+            print("--- disagreement \(n + 1): \(d.kind)\n\(d.detail)\nspec:\n\(d.yaml)events: \(d.events.map(\.text).joined(separator: ","))")
+        }
+        print("\(specCount) specs, \(listCount) event lists, \(found.count) disagreements")
+        if found.isEmpty { try? FileManager.default.removeItem(atPath: options.work) }
+        return found.count
+    }
+
+    // MARK: Loading
+
+    func load(_ yaml: String, model: RandomSpec?, index: Int) -> Subject? {
+        let dir = URL(fileURLWithPath: options.work).appendingPathComponent("specs")
+        try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let path = dir.appendingPathComponent("spec\(index).yaml").path
+        guard (try? yaml.write(toFile: path, atomically: false, encoding: .utf8)) != nil else { return nil }
+        let loader = SpecLoader()
+        let (loaded, diagnostics) = loader.load(path)
+        guard let spec = loaded, !diagnostics.contains(where: { $0.severity == .error }) else { return nil }
+        let plan = PlanLowering.lower(spec)
+        guard let root = plan.root else { return nil }
+        let findings = FlowAnalysis.diagnostics(spec, options: FlowOptions(specPath: "spec.yaml"))
+        let input = GeneratorInput(spec: spec, specFileName: "spec\(index).yaml") { _ in "spec\(index).yaml" }
+        return Subject(index: index, yaml: yaml, model: model, spec: spec, input: input, plan: plan, root: root,
+                       clean: !findings.contains { $0.severity == .error }, findings: findings)
+    }
+
+    // MARK: One batch
+
+    func batch(_ texts: [(String, RandomSpec?)]) {
+        var subjects: [Subject] = []
+        for (yaml, model) in texts {
+            nextIndex += 1
+            if let s = load(yaml, model: model, index: nextIndex) { subjects.append(s) } else if model == nil {
+                found.append(Disagreement(kind: "load", detail: "a given spec does not load clean", yaml: yaml, events: []))
+            }
+        }
+        specCount += subjects.count
+        for s in subjects { replayCounterexamples(s) }
+        guard let stage = compiledStage(&subjects) else { return }
+        var lists: [(subject: Int, events: [DiffEvent])] = []
+        for (i, s) in subjects.enumerated() {
+            for _ in 0..<options.lists {
+                let events = RuntimeStage.randomList(s.model ?? RandomSpec(screens: [], containers: []), s.plan, root: s.root, &rng, length: rng.int(1...10))
+                if !events.isEmpty { lists.append((i, events)) }
+            }
+        }
+        listCount += lists.count
+        let runs = stage.run(lists.map { (subjects[$0.subject].index, $0.events.map(\.step)) }) ?? []
+        for (n, list) in lists.enumerated() where n < runs.count {
+            let s = subjects[list.subject]
+            if let problem = compare(s, list.events, generated: runs[n]) {
+                found.append(shrink(s, list.events, problem, stage: stage))
+            }
+        }
+    }
+
+    /// Compiles the batch; a clean spec whose code does not compile (or warns) is a disagreement
+    /// and leaves the batch, as does any spec generate refuses.
+    func compiledStage(_ subjects: inout [Subject]) -> GeneratedStage? {
+        let stage = GeneratedStage(binDir: options.bin, workDir: URL(fileURLWithPath: options.work).appendingPathComponent("batch"))
+        for _ in 0..<4 {
+            guard let refused = try? stage.write(subjects.map { GeneratedStage.Member(index: $0.index, input: $0.input, plan: $0.plan) }) else { return nil }
+            for s in subjects where refused[s.index] != nil && s.clean {
+                found.append(Disagreement(kind: "check-vs-generate", detail: "check is clean, generate refuses: \(refused[s.index] ?? "")", yaml: s.yaml, events: []))
+            }
+            subjects.removeAll { refused[$0.index] != nil }
+            guard let errors = stage.compile() else { return stage }
+            let located = errors.split(separator: "\n").filter { $0.contains("error:") || $0.contains("warning:") }
+            let bad = Set(located.compactMap { $0.firstMatch(of: /spec(\d+)\//).flatMap { Int($0.1) } })
+            if bad.isEmpty {
+                print("difftest: the batch does not compile:\n" + errors.prefix(3000))
+                return nil
+            }
+            for s in subjects where bad.contains(s.index) && s.clean {
+                let lines = errors.split(separator: "\n").filter { $0.contains("spec\(s.index)/") && ($0.contains("error:") || $0.contains("warning:")) }
+                found.append(Disagreement(kind: "check-vs-generate", detail: "check is clean, the generated code does not compile without warnings:\n" + lines.prefix(5).joined(separator: "\n"),
+                                          yaml: s.yaml, events: []))
+            }
+            subjects.removeAll { bad.contains($0.index) }
+        }
+        return nil
+    }
+
+    // MARK: Comparisons
+
+    /// run vs generated code: the same trace, the same events refused, no model complaint.
+    func compare(_ s: Subject, _ events: [DiffEvent], generated: StageRun) -> String? {
+        // What check calls an error, generated code need not mirror (a pop below a stack's root).
+        guard s.clean else { return nil }
+        let expected = RuntimeStage.run(s.plan, root: s.root, events)
+        if expected.trace != generated.trace {
+            let i = zip(expected.trace, generated.trace).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(expected.trace.count, generated.trace.count)
+            let show = { (t: [String]) in t[max(0, i - 2)..<min(t.count, i + 3)].joined(separator: "\n    ") }
+            return "run-vs-generated: traces differ at line \(i + 1)\n  run:\n    \(show(expected.trace))\n  generated:\n    \(show(generated.trace))"
+        }
+        // Refusals are compared on clean specs only: generated code runs what check calls an
+        // error (a push of what is in the stack) without a refusal of its own.
+        let differs = expected.refused.count != generated.refused.count
+            || zip(expected.refused, generated.refused).contains { run, gen in gen != nil && gen != run }
+        if differs {
+            return "run-vs-generated: refused events differ: run \(expected.refused), generated \(generated.refused); run said: \(expected.problems)"
+        }
+        let modelProblems = generated.problems.filter { $0.hasPrefix("model: ") }.map { String($0.dropFirst("model: ".count)) }
+            .filter { !expected.diagnostics.contains($0) }
+        if !modelProblems.isEmpty {
+            return "run-vs-generated: the UIKit model complained of the generated code only: \(modelProblems)"
+        }
+        return nil
+    }
+
+    /// flow vs run: every error's `reproduce with:` command, run, meets that error in its last
+    /// event, in the same words, and nothing before it fails.
+    func replayCounterexamples(_ s: Subject) {
+        for finding in s.findings where finding.severity == .error {
+            guard let note = finding.notes.first(where: { $0.message.hasPrefix("reproduce with: ") })?.message,
+                  let range = note.range(of: "--events ") else { continue }
+            var text = String(note[range.upperBound...])
+            if let space = text.firstIndex(of: " "), !text.hasPrefix("'") { text = String(text[..<space]) }
+            if text.hasPrefix("'") { text = String(text.dropFirst().prefix { $0 != "'" }) }
+            let root = note.range(of: "--root ").map { String(note[$0.upperBound...].prefix { $0 != " " }) } ?? s.root
+            guard let parsed = try? EventParser.parseList(text) else {
+                found.append(Disagreement(kind: "flow-vs-run", detail: "unreadable counterexample: \(note)", yaml: s.yaml, events: []))
+                continue
+            }
+            let events = parsed.map { DiffEvent(text: $0.text, step: "") }
+            let run = RuntimeStage.run(s.plan, root: root, events, waits: false)
+            let rest = { (m: String) in m.range(of: "': ").map { String(m[$0.upperBound...]) } ?? m }
+            let early = run.refused.dropLast().contains { $0 == true }
+            let met = run.problems.contains { $0.contains("[\(finding.id)]") && $0.hasSuffix(rest(finding.message)) }
+            if early || !met || run.refused.last != true {
+                found.append(Disagreement(kind: "flow-vs-run",
+                                          detail: "[\(finding.id)] \(finding.message)\n  \(note)\n  run said: \(run.problems)",
+                                          yaml: s.yaml, events: events))
+            }
+        }
+    }
+
+    // MARK: Shrinking
+
+    /// The shortest event list (one event left out at a time while the disagreement stays),
+    /// then, for a generated spec, smaller specs compiled alone while it still disagrees.
+    func shrink(_ s: Subject, _ events: [DiffEvent], _ problem: String, stage: GeneratedStage) -> Disagreement {
+        var events = events
+        var detail = problem
+        var i = events.count - 1
+        while i >= 0, events.count > 1 {
+            var shorter = events
+            shorter.remove(at: i)
+            if let runs = stage.run([(s.index, shorter.map(\.step))]), let p = compare(s, shorter, generated: runs[0]) {
+                events = shorter
+                detail = p
+            }
+            i -= 1
+        }
+        var subject = s
+        if var model = s.model {
+            let small = GeneratedStage(binDir: options.bin, workDir: URL(fileURLWithPath: options.work).appendingPathComponent("shrink"))
+            var budget = options.shrinkBudget
+            var improved = true
+            while improved, budget > 0 {
+                improved = false
+                for candidate in model.smaller where budget > 0 {
+                    guard let c = load(candidate.yaml, model: candidate, index: s.index) else { continue }
+                    // Only the events the smaller spec still has (a transition it lost is dropped).
+                    let kept = events.filter { e in
+                        let f = e.step.split(separator: "\t").map(String.init)
+                        guard f.first == "T" || f.first == "O", f.count > 2 else { return true }
+                        return c.plan.containers.contains { $0.transitions.contains { $0.name == f[2] } || $0.children.contains { $0.outputs.contains { $0.name == f[2] } } }
+                    }
+                    guard !kept.isEmpty else { continue }
+                    budget -= 1
+                    guard (try? small.write([GeneratedStage.Member(index: c.index, input: c.input, plan: c.plan)])) != nil, small.compile() == nil,
+                          let runs = small.run([(c.index, kept.map(\.step))]), let p = compare(c, kept, generated: runs[0]) else { continue }
+                    model = candidate
+                    subject = c
+                    events = kept
+                    detail = p
+                    improved = true
+                    break
+                }
+            }
+        }
+        return Disagreement(kind: String(detail.prefix { $0 != ":" }), detail: detail, yaml: subject.yaml, events: events)
+    }
+}

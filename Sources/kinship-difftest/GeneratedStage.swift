@@ -1,0 +1,245 @@
+import Foundation
+import KinshipCodegen
+import KinshipPlan
+
+/// The generated-code stage: every spec of a batch generated for the UIKit model in its own
+/// namespace, compiled once into one executable with a driver that reads event lists on stdin
+/// and prints each list's trace (as KinshipGeneratedCodeTests' TraceHarness runs them).
+struct GeneratedStage {
+    struct Member {
+        var index: Int
+        var input: GeneratorInput
+        var plan: Plan
+    }
+
+    /// Where `swift build` put KinshipUIKit's module and objects.
+    let binDir: String
+    let workDir: URL
+
+    static func namespace(_ index: Int) -> String { "Spec\(index)" }
+
+    /// Writes the batch's sources; returns nil with the generator's error per spec that generate refused.
+    func write(_ members: [Member]) throws -> [Int: String] {
+        try? FileManager.default.removeItem(at: workDir)
+        try FileManager.default.createDirectory(at: workDir, withIntermediateDirectories: true)
+        var refused: [Int: String] = [:]
+        var driver = Self.driverHead
+        var makers: [String] = []
+        for member in members {
+            let ns = Self.namespace(member.index)
+            let folder = workDir.appendingPathComponent("spec\(member.index)")
+            do {
+                let outputs = try SwiftGenerator.generate(member.input, options: GeneratorOptions(target: .model, namespace: ns, screenStubs: true))
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                for output in outputs { try output.contents.write(to: folder.appendingPathComponent(output.name), atomically: false, encoding: .utf8) }
+            } catch {
+                refused[member.index] = "\(error)"
+                continue
+            }
+            driver += dispatch(member, ns)
+            makers.append("    case \(member.index): return (\(ns).\(SwiftGenerator.assemblyTypeName(member.input)).makeRoot(), Drive\(member.index).transition, Drive\(member.index).output)")
+        }
+        driver += """
+
+        @MainActor
+        func specDriver(_ index: Int) -> (UIViewController, (UIViewController, String) -> Bool?, (UIViewController, String, String) -> Bool)? {
+            switch index {
+        \(makers.joined(separator: "\n"))
+            default: return nil
+            }
+        }
+
+        """
+        try driver.write(to: workDir.appendingPathComponent("main.swift"), atomically: false, encoding: .utf8)
+        return refused
+    }
+
+    /// `Drive3.transition(controller, "t0")` and `.output(controller, "tapped", "2")`: a switch
+    /// per generated class over its transitions and outputs.
+    private func dispatch(_ member: Member, _ ns: String) -> String {
+        var transitions: [String] = []
+        var screens: [String: [OutputPlan]] = [:]
+        for container in member.plan.containers {
+            let cases = container.transitions.map { "        case \(SwiftLiteral.string($0.name)): return c.\(SwiftName.identifier($0.name))()" }
+            if !cases.isEmpty {
+                // A preset's generated class is named after the container; a custom one's after its `class:`.
+                let type = container.kind == .custom ? container.className : container.name
+                transitions.append("    if let c = controller as? \(ns).\(type) {\n        switch name {\n" + cases.joined(separator: "\n") + "\n        default: return nil\n        }\n    }")
+            }
+            for child in container.children where !child.isContainer && !child.outputs.isEmpty { screens[child.className] = child.outputs }
+        }
+        var outputs: [String] = []
+        for (className, list) in screens.sorted(by: { $0.key < $1.key }) {
+            let cases = list.map { output -> String in
+                let arg = output.payload.first.map { field -> String in
+                    switch field.type {
+                    case "Int": "Int(value) ?? 0"
+                    case "Bool": "value == \"true\""
+                    default: "value"
+                    }
+                } ?? ""
+                return "        case \(SwiftLiteral.string(output.name)): c.outputs.\(SwiftName.identifier(output.name))(\(arg)); return true"
+            }
+            outputs.append("    if let c = controller as? \(ns).\(className) {\n        switch name {\n" + cases.joined(separator: "\n") + "\n        default: return false\n        }\n    }")
+        }
+        return """
+
+        @MainActor
+        enum Drive\(member.index) {
+            static func transition(_ controller: UIViewController, _ name: String) -> Bool? {
+            \(transitions.joined(separator: "\n"))
+                return nil
+            }
+            static func output(_ controller: UIViewController, _ name: String, _ value: String) -> Bool {
+                _ = value
+            \(outputs.joined(separator: "\n"))
+                return false
+            }
+        }
+
+        """
+    }
+
+    /// Compiles the batch with warnings as errors (a clean spec's code must not warn).
+    /// Returns the compiler's output when it fails.
+    func compile() -> String? {
+        let sources = (FileManager.default.enumerator(atPath: workDir.path)?.compactMap { $0 as? String } ?? [])
+            .filter { $0.hasSuffix(".swift") }.sorted().map { workDir.appendingPathComponent($0).path }
+        let objects = ((try? FileManager.default.contentsOfDirectory(atPath: binDir + "/KinshipUIKit.build")) ?? [])
+            .filter { $0.hasSuffix(".o") }.sorted().map { binDir + "/KinshipUIKit.build/" + $0 }
+        let args = ["swiftc", "-swift-version", "6", "-warnings-as-errors", "-Onone", "-module-name", "DiffBatch",
+                    "-I", binDir + "/Modules", "-o", workDir.appendingPathComponent("batch").path] + sources + objects
+        let (status, output) = Shell.run(args)
+        return status == 0 ? nil : output
+    }
+
+    /// Runs the compiled driver over `lists` (spec index, steps) and returns each list's run.
+    func run(_ lists: [(spec: Int, steps: [String])]) -> [StageRun]? {
+        let input = lists.map { "\($0.spec)\u{1E}" + $0.steps.joined(separator: "\u{1F}") }.joined(separator: "\n") + "\n"
+        let (status, output) = Shell.run([workDir.appendingPathComponent("batch").path], input: input)
+        guard status == 0 else { return nil }
+        var runs: [StageRun] = []
+        var current: StageRun?
+        for line in output.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line == "=list" {
+                if let c = current { runs.append(c) }
+                current = StageRun(trace: [], refused: [], problems: [])
+            } else if line.hasPrefix("=refused ") {
+                current?.refused = line.dropFirst("=refused ".count).split(separator: ",").map { $0 == "-" ? nil : $0 == "1" }
+            } else if line.hasPrefix("=problem ") {
+                current?.problems.append(String(line.dropFirst("=problem ".count)))
+            } else if line.hasPrefix(" ") {
+                current?.trace.append(String(line.dropFirst()))
+            }
+        }
+        if let c = current { runs.append(c) }
+        return runs.count == lists.count ? runs : nil
+    }
+
+    /// The driver's fixed part: read lists, run each as TraceHarness.generatedTrace does.
+    static let driverHead = #"""
+    import Foundation
+    import KinshipUIKit
+
+    @MainActor
+    func find(_ path: String, from root: UIViewController) -> UIViewController? {
+        let parts = path.split(separator: "/").map(String.init)
+        guard parts.first == root.traceName else { return nil }
+        var current = root
+        for name in parts.dropFirst() {
+            var presented: [UIViewController] = []
+            var p = root.presentedViewController
+            while let c = p { presented.append(c); p = c.presentedViewController }
+            let here = current.tracePathDescription + "/"
+            // `c1` names the child's instance on top (the shown one); `c1#2` that instance.
+            let matches = (current.children + presented.filter { $0.tracePathDescription.hasPrefix(here) && !$0.tracePathDescription.dropFirst(here.count).contains("/") })
+                .filter { $0.traceName == name || !name.contains("#") && ($0.traceName ?? "").hasPrefix(name + "#") }
+            guard let next = matches.last else { return nil }
+            current = next
+        }
+        return current
+    }
+
+    @MainActor
+    func runList(_ line: Substring) {
+        let parts = line.split(separator: "\u{1E}", omittingEmptySubsequences: false)
+        print("=list")
+        // The run loop first: containers read it when they are made.
+        let loop = UIModelRunLoop.reset()
+        guard parts.count == 2, let index = Int(parts[0]), let (root, transition, output) = specDriver(index) else {
+            print("=problem no spec")
+            return
+        }
+        let window = UIWindow(frame: CGRect(origin: .zero, size: CGSize(width: 390, height: 844)))
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        loop.endTurn()
+        var refused: [String] = []
+        for step in parts[1].split(separator: "\u{1F}") {
+            loop.runUntilIdle()
+            let f = step.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            var ok = true
+            switch f[0] {
+            case "B": window.isHidden = true
+            case "F": window.isHidden = false
+            case "R": window.resize(to: CGSize(width: Double(f[1]) ?? 390, height: Double(f[2]) ?? 844))
+            case "T":
+                // A container out of the hierarchy (a cleared slot's, kept by its parent) cannot be
+                // found from the window: the event is run by `kinship run` alone, and only the
+                // trace is compared.
+                guard let c = find(f[1], from: root), let done = transition(c, f[2]) else {
+                    refused.append("-")
+                    loop.endTurn()
+                    continue
+                }
+                ok = done
+            case "O":
+                // An output handler returns nothing: whether its binding's transition ran shows in the trace only.
+                if let c = find(f[1], from: root), output(c, f[2], f.count > 3 ? f[3] : "") { ok = true } else { print("=problem no controller at \(f[1]) with output \(f[2])") }
+                refused.append("-")
+                loop.endTurn()
+                continue
+            case "S":
+                if let c = find(f[1] + "/" + f[2], from: root) { ok = c.simulateSwipeDown() } else { ok = false; print("=problem nothing presented at \(f[1])/\(f[2])") }
+            default: ok = false
+            }
+            refused.append(ok ? "0" : "1")
+            loop.endTurn()
+        }
+        loop.runUntilIdle()
+        for line in loop.trace.lines { print(" " + line) }
+        for d in loop.trace.diagnostics { print("=problem model: \(d)") }
+        print("=refused " + refused.joined(separator: ","))
+    }
+
+    MainActor.assumeIsolated {
+        while let line = readLine() { runList(Substring(line)) }
+    }
+
+    """#
+}
+
+enum Shell {
+    /// Runs a command, feeding `input`; returns its status and stdout with stderr.
+    static func run(_ args: [String], input: String? = nil) -> (Int32, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = args
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = out
+        let stdin = Pipe()
+        if input != nil { process.standardInput = stdin }
+        do { try process.run() } catch { return (-1, "\(error)") }
+        if let input {
+            let data = Data(input.utf8)
+            DispatchQueue.global().async {
+                stdin.fileHandleForWriting.write(data)
+                try? stdin.fileHandleForWriting.close()
+            }
+        }
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}

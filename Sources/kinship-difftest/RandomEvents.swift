@@ -1,0 +1,117 @@
+import KinshipPlan
+import KinshipRuntime
+import KinshipUIKit
+
+/// One event of a list, in the two forms it is run in: the text `kinship run` reads (sometimes a
+/// short form, as users write them) and the fully resolved step the generated-code driver takes.
+struct DiffEvent: Equatable {
+    var text: String
+    /// `T path name`, `O path output value`, `S path child`, `R width height`, `B`, `F`: tab-separated.
+    var step: String
+}
+
+/// What one event list did in one stage: the trace, and per event whether it was refused.
+struct StageRun: Equatable {
+    var trace: [String]
+    /// Per event: refused or not; nil where the stage cannot tell (generated code's output handlers).
+    var refused: [Bool?]
+    var problems: [String]
+    /// Every diagnostic, as `kinship run` prints it (the UIKit model's included).
+    var diagnostics: [String] = []
+}
+
+@MainActor
+enum RuntimeStage {
+    /// Runs `events` from launch; an event is refused when it reports an error or is not enabled.
+    /// `waits`: every event first waits until nothing moves, as the generated-code driver (and
+    /// KinshipGeneratedCodeTests' harness) does; `kinship run` waits only for the containers
+    /// around the event's, which a counterexample's replay keeps.
+    static func run(_ plan: Plan, root: String, _ events: [DiffEvent], waits: Bool = true) -> StageRun {
+        guard let runtime = try? Runtime(plan: plan, root: root) else { return StageRun(trace: [], refused: [], problems: ["runtime refused the plan"]) }
+        runtime.launch()
+        var refused: [Bool?] = []
+        var problems: [String] = []
+        for event in events {
+            let before = runtime.diagnostics.count
+            guard let parsed = try? EventParser.parse(event.text, location: "--events") else {
+                refused.append(true)
+                problems.append("unreadable event '\(event.text)'")
+                continue
+            }
+            if waits { UIModelRunLoop.main.runUntilIdle() }
+            runtime.handle(parsed)
+            let new = runtime.diagnostics.dropFirst(before).filter(Self.refuses)
+            refused.append(!new.isEmpty)
+            problems += new.map { "\(event.text): [\($0.id)] \($0.message)" }
+        }
+        runtime.finish()
+        return StageRun(trace: runtime.traceLines, refused: refused, problems: problems, diagnostics: runtime.diagnostics.map(\.description))
+    }
+
+    static func refuses(_ d: RuntimeDiagnostic) -> Bool { d.severity == .error || d.id == "transition-disabled" }
+
+    /// Event ids that mean the list named something not there (the generator's guess was
+    /// wrong), not that the spec refused a move: such events are left out of the list.
+    static let misses: Set<String> = ["unknown-event", "output-not-visible", "not-presented", "invalid-event", "limit-exceeded"]
+
+    /// A random event list: each candidate is tried on a runtime at once, so the list names
+    /// live instances (`C0/c1#2`) and visible children; candidates the runtime cannot find are dropped.
+    static func randomList(_ spec: RandomSpec, _ plan: Plan, root: String, _ rng: inout SplitMix, length: Int) -> [DiffEvent] {
+        guard let runtime = try? Runtime(plan: plan, root: root) else { return [] }
+        runtime.launch()
+        var list: [DiffEvent] = []
+        var attempts = 0
+        while list.count < length, attempts < length * 4 {
+            attempts += 1
+            guard let event = candidate(spec, plan, runtime, &rng), let parsed = try? EventParser.parse(event.text, location: "--events") else { continue }
+            let before = runtime.diagnostics.count
+            UIModelRunLoop.main.runUntilIdle()
+            runtime.handle(parsed)
+            let new = runtime.diagnostics.dropFirst(before)
+            if new.contains(where: { $0.severity == .error && (misses.contains($0.id) || $0.id == "ambiguous-event" && !event.text.contains("/")) }) { continue }
+            list.append(event)
+        }
+        return list
+    }
+
+    private static func candidate(_ spec: RandomSpec, _ plan: Plan, _ runtime: Runtime, _ rng: inout SplitMix) -> DiffEvent? {
+        let live = runtime.liveContainers
+        guard !live.isEmpty else { return nil }
+        let (path, type) = rng.pick(live)
+        guard let container = plan.container(named: type) else { return nil }
+        let roll = rng.int(0...19)
+        if roll == 0 { return rng.chance(0.5) ? DiffEvent(text: "resize(844x390)", step: "R\t844\t390") : DiffEvent(text: "resize(390x844)", step: "R\t390\t844") }
+        if roll == 1 { return DiffEvent(text: "background", step: "B") }
+        if roll == 2 { return DiffEvent(text: "foreground", step: "F") }
+        if roll < 9 {
+            // An output of a screen child, with a payload value.
+            let screens = container.children.filter { !$0.isContainer && !$0.outputs.isEmpty }
+            guard !screens.isEmpty else { return nil }
+            let child = rng.pick(screens)
+            let output = rng.pick(child.outputs)
+            var value = ""
+            var args = ""
+            if let field = output.payload.first {
+                value = switch field.type {
+                case "Int": String(rng.int(0...3))
+                case "Bool": rng.chance(0.5) ? "true" : "false"
+                default: rng.pick(["a", "b"])
+                }
+                args = "(\(field.name): \(value))"
+            }
+            let full = "\(path)/\(child.name).\(output.name)"
+            let text = rng.chance(0.25) ? "\(child.name).\(output.name)" : full
+            return DiffEvent(text: text + args, step: "O\t\(path)/\(child.name)\t\(output.name)\t\(value)")
+        }
+        if roll < 11 {
+            let presented = container.slots.filter { $0.kind == .presentation }.flatMap(\.accepts)
+            guard !presented.isEmpty else { return nil }
+            let child = rng.pick(presented)
+            return DiffEvent(text: "\(path).swipeDown(\(child))", step: "S\t\(path)\t\(child)")
+        }
+        guard !container.transitions.isEmpty else { return nil }
+        let transition = rng.pick(container.transitions).name
+        let text = rng.chance(0.2) ? transition : "\(path).\(transition)"
+        return DiffEvent(text: text, step: "T\t\(path)\t\(transition)")
+    }
+}
