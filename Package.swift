@@ -114,7 +114,7 @@ let package = Package(
 /// Specs whose golden generated code KinshipGeneratedCodeTests compiles and runs. Adding one:
 /// its name here, and a `<Name>TraceTests.swift` in Tests/Fixtures/generated/Harness.
 var generatedSpecs: [String] {
-    ["app", "app-library", "checkout", "mail", "menu", "tab-bar", "tunnel", "vertical-navigation", "hostile", "folders", "presenting", "drilldown", "overlay", "compact-split", "repeats", "safe-area", "threads", "user-moves"]
+    ["app", "app-library", "checkout", "mail", "menu", "tab-bar", "tunnel", "vertical-navigation", "hostile", "folders", "presenting", "drilldown", "overlay", "compact-split", "repeats", "safe-area", "threads", "user-moves", "podcasts"]
 }
 
 /// How the golden generated code compiles: Swift 6 mode, and warnings as errors, so a generator
