@@ -18,6 +18,17 @@ struct GeneratedStage {
 
     static func namespace(_ index: Int) -> String { "Spec\(index)" }
 
+    /// Types the driver can make a payload value of from an event's text.
+    static let valueTypes: Set<String> = ["Int", "String", "Bool", "Double", "Float", "CGFloat"]
+
+    /// Whether every payload and input type is one Swift declares (the app declares the others).
+    static func selfContained(_ plan: Plan) -> Bool {
+        plan.containers.allSatisfy { c in
+            (c.inputs + c.outputs.flatMap(\.payload)).allSatisfy { valueTypes.contains($0.type) }
+                && c.children.allSatisfy { ch in (ch.inputs + ch.outputs.flatMap(\.payload)).allSatisfy { valueTypes.contains($0.type) } }
+        }
+    }
+
     /// Writes the batch's sources; returns nil with the generator's error per spec that generate refused.
     func write(_ members: [Member]) throws -> [Int: String] {
         try? FileManager.default.removeItem(at: workDir)
@@ -75,6 +86,7 @@ struct GeneratedStage {
                     switch field.type {
                     case "Int": "Int(value) ?? 0"
                     case "Bool": "value == \"true\""
+                    case "Double", "Float", "CGFloat": "\(field.type)(Double(value) ?? 0)"
                     default: "value"
                     }
                 } ?? ""

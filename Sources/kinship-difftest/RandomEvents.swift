@@ -74,6 +74,33 @@ enum RuntimeStage {
         return list
     }
 
+    /// A written event list (full forms: `C0/c1.t0`, `C0/c1/c0.tapped(v: 2)`) with the driver's
+    /// steps, read off a runtime that runs it as it goes (what a PATH names depends on what is live).
+    static func given(_ texts: [String], _ plan: Plan, root: String) -> [DiffEvent]? {
+        guard let runtime = try? Runtime(plan: plan, root: root) else { return nil }
+        runtime.launch()
+        var list: [DiffEvent] = []
+        for text in texts {
+            guard let event = try? EventParser.parse(text, location: "--events") else { return nil }
+            let step: String
+            switch event.kind {
+            case let .resize(width, height): step = "R\t\(width)\t\(height)"
+            case .background: step = "B"
+            case .foreground: step = "F"
+            case let .swipeDown(path, child, _): step = "S\t\(path ?? root)\t\(child)"
+            case let .transition(target?, name) where runtime.liveContainers.contains { $0.path == target && plan.container(named: $0.type)?.transition(named: name) != nil }:
+                step = "T\t\(target)\t\(name)"
+            case let .transition(target?, name): step = "O\t\(target)\t\(name)\t"
+            case let .output(target?, name, values): step = "O\t\(target)\t\(name)\t\(values.first?.value ?? "")"
+            default: return nil
+            }
+            UIModelRunLoop.main.runUntilIdle()
+            runtime.handle(event)
+            list.append(DiffEvent(text: text, step: step))
+        }
+        return list
+    }
+
     private static func candidate(_ spec: RandomSpec, _ plan: Plan, _ runtime: Runtime, _ rng: inout SplitMix) -> DiffEvent? {
         let live = runtime.liveContainers
         guard !live.isEmpty else { return nil }

@@ -243,6 +243,7 @@ final class FilesViewController: UIViewController, UIAdaptivePresentationControl
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
     func inspect(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+        loadViewIfNeeded()
         let finish = Completion(completion)
         do {
             // `sheet`: present info.
@@ -282,6 +283,7 @@ final class FilesViewController: UIViewController, UIAdaptivePresentationControl
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
     func done(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+        loadViewIfNeeded()
         // from: guards.
         guard state.sheet == .info else { return false }
         let finish = Completion(completion)

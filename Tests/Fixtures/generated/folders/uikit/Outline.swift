@@ -250,6 +250,7 @@ final class OutlineStackController: UIViewController {
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
     func expand(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+        loadViewIfNeeded()
         let visible = viewIfLoaded?.window.map { !$0.isHidden } ?? false
         let finish = Completion(completion)
         do {
@@ -311,6 +312,7 @@ final class OutlineStackController: UIViewController {
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
     func collapse(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+        loadViewIfNeeded()
         // from: guards.
         guard state.list.last == .group else { return false }
         let visible = viewIfLoaded?.window.map { !$0.isHidden } ?? false
@@ -385,6 +387,7 @@ final class OutlineStackController: UIViewController {
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
     func outline(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+        loadViewIfNeeded()
         let visible = viewIfLoaded?.window.map { !$0.isHidden } ?? false
         let finish = Completion(completion)
         do {

@@ -286,8 +286,8 @@ final class Browse: UINavigationController {
     }
 
     /// The instance the next push (or present) of repeated `child` will make, made now: what a `set`
-    /// reaches when its binding goes on to push or present `child`.
-    private func preparedInstance(_ child: Child) -> UIViewController {
+    /// reaches when its binding goes on to push or present `child`, and a route's input before its witness.
+    func preparedInstance(_ child: Child) -> UIViewController {
         if let prepared = preparedInstances[child] { return prepared }
         let made = newInstance(child)
         preparedInstances[child] = made
