@@ -36,7 +36,7 @@ struct SpecRunGoldenTests {
         let out = RuntimeHarness.goldenText(runtime)
         Golden.assertMatches(out, folder.appendingPathComponent("trace.txt"))
         // The seeds' specs are correct containers: the model must find no misuse in them.
-        #expect(problems.isEmpty, "\(name): \(problems)")
+        #expect(runtime.diagnostics.isEmpty, "\(name): \(runtime.diagnostics.map(\.description))")
     }
 
     /// The seeds whose children raise outputs: outputs.txt raises them (and some that cannot

@@ -259,6 +259,7 @@ extension ImportDuckduckgoBookmarks {
         /// - Parameter completion: called once every animation it started has ended.
         @discardableResult
         func addOrEditBookmarkFolder(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+            loadViewIfNeeded()
             // from: and unlessPresenting guards.
             guard state.pageSheet == nil, presentedViewController == nil else { return false }
             let finish = Completion(completion)
@@ -296,6 +297,7 @@ extension ImportDuckduckgoBookmarks {
         /// - Parameter completion: called once every animation it started has ended.
         @discardableResult
         func dismissNavigation2(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+            loadViewIfNeeded()
             // from: guards.
             guard state.pageSheet == .navigation2 else { return false }
             let finish = Completion(completion)
@@ -692,6 +694,7 @@ extension ImportDuckduckgoBookmarks {
         /// - Parameter completion: called once every animation it started has ended.
         @discardableResult
         func addFolder(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+            loadViewIfNeeded()
             // from: and unlessPresenting guards.
             guard state.pageSheet == nil, presentedViewController == nil else { return false }
             let finish = Completion(completion)
@@ -733,6 +736,7 @@ extension ImportDuckduckgoBookmarks {
         /// - Parameter completion: called once every animation it started has ended.
         @discardableResult
         func dismissNavigation2(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+            loadViewIfNeeded()
             // from: guards.
             guard state.pageSheet == .navigation2 else { return false }
             let finish = Completion(completion)
