@@ -213,6 +213,19 @@ struct GeneratedStage {
                 continue
             case "S":
                 if let c = find(f[1] + "/" + f[2], from: root) { ok = c.simulateSwipeDown() } else { ok = false; print("=problem nothing presented at \(f[1])/\(f[2])") }
+            case "U":
+                // The user's own moves; a tab the delegate refuses was still tapped (not refused).
+                let c = find(f[1], from: root)
+                switch f[2] {
+                case "tapTab":
+                    if let tabs = c as? UITabBarController, let tab = tabs.viewControllers?.first(where: { $0.traceName == f[3] }) {
+                        ok = tabs.simulateTabTap(tab)
+                    } else { ok = false }
+                case "tapBack":
+                    ok = (c as? UINavigationController)?.simulateBackTap() ?? (c as? UISplitViewController)?.simulateBackTap() ?? false
+                default:
+                    ok = (c as? UINavigationController)?.simulateEdgeSwipe(cancelled: f[2] == "swipeBackCancelled") ?? false
+                }
             default: ok = false
             }
             refused.append(ok ? "0" : "1")

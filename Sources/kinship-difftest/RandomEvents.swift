@@ -6,7 +6,8 @@ import KinshipUIKit
 /// short form, as users write them) and the fully resolved step the generated-code driver takes.
 struct DiffEvent: Equatable {
     var text: String
-    /// `T path name`, `O path output value`, `S path child`, `R width height`, `B`, `F`: tab-separated.
+    /// `T path name`, `O path output value`, `S path child`, `U path move child` (the user's
+    /// Back, edge swipe or tab tap), `R width height`, `B`, `F`: tab-separated.
     var step: String
 }
 
@@ -129,6 +130,16 @@ enum RuntimeStage {
             let full = "\(path)/\(child.name).\(output.name)"
             let text = rng.chance(0.25) ? "\(child.name).\(output.name)" : full
             return DiffEvent(text: text + args, step: "O\t\(path)/\(child.name)\t\(output.name)\t\(value)")
+        }
+        if roll == 11 || roll == 12, container.kind == .navigation || container.kind == .tabs {
+            // The user's own moves: a child not on top (or not a tab) is `invalid-event`, dropped.
+            let tabs = container.kind == .tabs
+            let children = container.slots.filter { $0.kind == (tabs ? .tabs : .stack) }.flatMap(\.accepts)
+            guard !children.isEmpty else { return nil }
+            let child = rng.pick(children)
+            let move = tabs ? "tapTab" : rng.pick(["tapBack", "swipeBack", "swipeBackCancelled"])
+            let text = rng.chance(0.25) ? "\(move)(\(child))" : "\(path).\(move)(\(child))"
+            return DiffEvent(text: text, step: "U\t\(path)\t\(move)\t\(child)")
         }
         if roll < 11 {
             let presented = container.slots.filter { $0.kind == .presentation }.flatMap(\.accepts)
