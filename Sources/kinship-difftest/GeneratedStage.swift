@@ -200,6 +200,7 @@ struct GeneratedStage {
                 // found from the window: the event is run by `kinship run` alone, and only the
                 // trace is compared.
                 guard let c = find(f[1], from: root), let done = transition(c, f[2]) else {
+                    print("=problem unreachable \(f[1])")
                     refused.append("-")
                     loop.endTurn()
                     continue
@@ -213,6 +214,18 @@ struct GeneratedStage {
                 continue
             case "S":
                 if let c = find(f[1] + "/" + f[2], from: root) { ok = c.simulateSwipeDown() } else { ok = false; print("=problem nothing presented at \(f[1])/\(f[2])") }
+            case "U":
+                // The user's moves, as UIKit's own controls make them.
+                let navigation = find(f[1], from: root) as? UINavigationController
+                switch f[2] {
+                case "tab":
+                    if let tabs = find(f[1], from: root) as? UITabBarController, let tab = find(f[1] + "/" + f[3], from: root) {
+                        ok = tabs.simulateTabTap(tab)
+                    } else { ok = false }
+                case "tapBack": ok = navigation?.simulateBackTap() ?? false
+                case "swipeBack": ok = navigation?.simulateEdgeSwipe() ?? false
+                default: ok = navigation?.simulateEdgeSwipe(cancelled: true) ?? false
+                }
             default: ok = false
             }
             refused.append(ok ? "0" : "1")

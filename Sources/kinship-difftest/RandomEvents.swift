@@ -88,6 +88,8 @@ enum RuntimeStage {
             case .background: step = "B"
             case .foreground: step = "F"
             case let .swipeDown(path, child, _): step = "S\t\(path ?? root)\t\(child)"
+            case let .userMove(path?, move, child):
+                step = "U\t\(path)\t\(move == .tapTab ? "tab" : "\(move)")\t\(child)"
             case let .transition(target?, name) where runtime.liveContainers.contains { $0.path == target && plan.container(named: $0.type)?.transition(named: name) != nil }:
                 step = "T\t\(target)\t\(name)"
             case let .transition(target?, name): step = "O\t\(target)\t\(name)\t"
@@ -110,6 +112,14 @@ enum RuntimeStage {
         if roll == 0 { return rng.chance(0.5) ? DiffEvent(text: "resize(844x390)", step: "R\t844\t390") : DiffEvent(text: "resize(390x844)", step: "R\t390\t844") }
         if roll == 1 { return DiffEvent(text: "background", step: "B") }
         if roll == 2 { return DiffEvent(text: "foreground", step: "F") }
+        if roll == 3 || roll == 4, container.kind == .navigation || container.kind == .tabs {
+            // The user's own moves on the presets: Back (a tap, an edge swipe, a swipe let go), a tab tap.
+            let slot = container.slots.first { $0.kind == (container.kind == .tabs ? .tabs : .stack) }
+            guard let child = slot.map({ rng.pick($0.accepts) }) else { return nil }
+            if container.kind == .tabs { return DiffEvent(text: "\(path).tapTab(\(child))", step: "U\t\(path)\ttab\t\(child)") }
+            let move = rng.pick(["tapBack", "swipeBack", "swipeBackCancelled"])
+            return DiffEvent(text: "\(path).\(move)(\(child))", step: "U\t\(path)\t\(move)\t\(child)")
+        }
         if roll < 9 {
             // An output of a screen child, with a payload value.
             let screens = container.children.filter { !$0.isContainer && !$0.outputs.isEmpty }
