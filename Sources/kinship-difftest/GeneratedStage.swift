@@ -155,6 +155,13 @@ struct GeneratedStage {
 
     @MainActor
     func find(_ path: String, from root: UIViewController) -> UIViewController? {
+        // A presented controller stays where its PATH says even once the container that presented
+        // it has left its slot (the presenter is the window's root).
+        var p = root.presentedViewController
+        while let c = p {
+            if c.tracePathDescription == path { return c }
+            p = c.presentedViewController
+        }
         let parts = path.split(separator: "/").map(String.init)
         guard parts.first == root.traceName else { return nil }
         var current = root
