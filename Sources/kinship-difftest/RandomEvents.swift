@@ -89,6 +89,8 @@ enum RuntimeStage {
             case .background: step = "B"
             case .foreground: step = "F"
             case let .swipeDown(path, child, _): step = "S\t\(path ?? root)\t\(child)"
+            case let .userMove(path?, move, child):
+                step = "U\t\(path)\t\(move == .tapTab ? "tab" : "\(move)")\t\(child)"
             case let .transition(target?, name) where runtime.liveContainers.contains { $0.path == target && plan.container(named: $0.type)?.transition(named: name) != nil }:
                 step = "T\t\(target)\t\(name)"
             case let .transition(target?, name): step = "O\t\(target)\t\(name)\t"
@@ -111,6 +113,15 @@ enum RuntimeStage {
         if roll == 0 { return rng.chance(0.5) ? DiffEvent(text: "resize(844x390)", step: "R\t844\t390") : DiffEvent(text: "resize(390x844)", step: "R\t390\t844") }
         if roll == 1 { return DiffEvent(text: "background", step: "B") }
         if roll == 2 { return DiffEvent(text: "foreground", step: "F") }
+        if roll == 3 || roll == 4, container.kind == .navigation || container.kind == .tabs {
+            // The user's own moves on the presets: Back (a tap, an edge swipe, a swipe let go), a tab tap.
+            let slot = container.slots.first { $0.kind == (container.kind == .tabs ? .tabs : .stack) }
+            guard let child = slot.map({ rng.pick($0.accepts) }) else { return nil }
+            // A child not on top (or not a tab) is `invalid-event`, and the list drops it.
+            let move = container.kind == .tabs ? "tapTab" : rng.pick(["tapBack", "swipeBack", "swipeBackCancelled"])
+            let text = rng.chance(0.25) ? "\(move)(\(child))" : "\(path).\(move)(\(child))"
+            return DiffEvent(text: text, step: "U\t\(path)\t\(move == "tapTab" ? "tab" : move)\t\(child)")
+        }
         if roll < 9 {
             // An output of a screen child, with a payload value.
             let screens = container.children.filter { !$0.isContainer && !$0.outputs.isEmpty }
@@ -130,16 +141,6 @@ enum RuntimeStage {
             let full = "\(path)/\(child.name).\(output.name)"
             let text = rng.chance(0.25) ? "\(child.name).\(output.name)" : full
             return DiffEvent(text: text + args, step: "O\t\(path)/\(child.name)\t\(output.name)\t\(value)")
-        }
-        if roll == 11 || roll == 12, container.kind == .navigation || container.kind == .tabs {
-            // The user's own moves: a child not on top (or not a tab) is `invalid-event`, dropped.
-            let tabs = container.kind == .tabs
-            let children = container.slots.filter { $0.kind == (tabs ? .tabs : .stack) }.flatMap(\.accepts)
-            guard !children.isEmpty else { return nil }
-            let child = rng.pick(children)
-            let move = tabs ? "tapTab" : rng.pick(["tapBack", "swipeBack", "swipeBackCancelled"])
-            let text = rng.chance(0.25) ? "\(move)(\(child))" : "\(path).\(move)(\(child))"
-            return DiffEvent(text: text, step: "U\t\(path)\t\(move)\t\(child)")
         }
         if roll < 11 {
             let presented = container.slots.filter { $0.kind == .presentation }.flatMap(\.accepts)

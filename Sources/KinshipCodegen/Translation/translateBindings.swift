@@ -131,6 +131,11 @@ struct BindingTranslator {
             }
             guard names.tracksInstances(slot) else { return nil }
             let entries = "state." + names.slotProperty(slot.name)
+            if slot.kind == .presentation {
+                // A custom container's presentation slot holds one child (optional), its instance last.
+                return .line("if let shown = " + entries + ", shown.child == child, let held = " + names.instancesProperty(slot.name)
+                             + ".last ?? nil { return held }")
+            }
             return .line("if let held = Array(zip(" + entries + ", " + names.instancesProperty(slot.name)
                          + ")).last(where: { $0.0.child == child })?.1 { return held }")
         }

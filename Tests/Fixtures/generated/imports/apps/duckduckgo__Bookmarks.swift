@@ -482,7 +482,7 @@ extension ImportDuckduckgoBookmarks {
     @MainActor
     protocol AddOrEditBookmarkViewControllerFactory: AnyObject {
         func makeBookmarkFolders() -> BookmarkFoldersViewController
-        func makeNavigation2() -> Navigation2
+        func makeNavigation2(name: String) -> Navigation2
     }
 
     /// Container `AddOrEditBookmark`: frames layout, slots `embedFoldersTableViewControllerSegue`, `pageSheet`.
@@ -608,7 +608,7 @@ extension ImportDuckduckgoBookmarks {
         func controller(_ child: Child) -> UIViewController {
             if child.isRepeated { return newInstance(child) }
             if let made = instances[child] { return made }
-            let made = make(child)
+            let made = make(child, name: child.rawValue)
             nameInstance(made, child.rawValue)
             if let title = child.title { made.title = title }
             instances[child] = made
@@ -619,10 +619,8 @@ extension ImportDuckduckgoBookmarks {
         private func newInstance(_ child: Child) -> UIViewController {
             let number = (instanceCounts[child] ?? 0) + 1
             instanceCounts[child] = number
-            let made = make(child)
             let name = child.rawValue + "#" + String(number)
-            // A container the assembly made carries the child's name; each instance gets its own.
-            if made.restorationIdentifier == child.rawValue { made.restorationIdentifier = nil }
+            let made = make(child, name: name)
             nameInstance(made, name)
             // Kept weakly with its name: a popped instance is released, and the app's own
             // restorationIdentifier (if it set one) does not hide which child it is.
@@ -649,13 +647,14 @@ extension ImportDuckduckgoBookmarks {
             children.first { madeName($0) == name } ?? presentedViewController.flatMap { madeName($0) == name ? $0 : nil }
         }
 
-        /// Asks the factory for `child`: once for each child, once per push for a repeated one.
-        private func make(_ child: Child) -> UIViewController {
+        /// Asks the factory for `child`: once for each child, once per push for a repeated one
+        /// (a repeated container child is made with its instance name, `name`).
+        private func make(_ child: Child, name: String) -> UIViewController {
             switch child {
             case .bookmarkFolders:
                 return factory.makeBookmarkFolders()
             case .navigation2:
-                return factory.makeNavigation2()
+                return factory.makeNavigation2(name: name)
             }
         }
 
@@ -889,8 +888,8 @@ extension ImportDuckduckgoBookmarks {
             func makeBookmarkFolders() -> BookmarkFoldersViewController {
                 BookmarkFoldersViewController()
             }
-            func makeNavigation2() -> Navigation2 {
-                BookmarksAssembly.makeNavigation2(name: "navigation2")
+            func makeNavigation2(name: String) -> Navigation2 {
+                BookmarksAssembly.makeNavigation2(name: name)
             }
         }
     }
