@@ -50,6 +50,8 @@ extension Runtime {
                 target = node.inputTarget(level.child, fresh: true)
             } else {
                 target = node.instance(level.child)
+                // Not shown yet (a child a later step pushes): its set lines name where it goes.
+                if target.parent == nil, target.presentingViewController == nil { target.preparedBy = node.controller }
             }
             for input in level.inputs { setInput(input, on: target, by: node, event) }
             setAny = setAny || !level.inputs.isEmpty

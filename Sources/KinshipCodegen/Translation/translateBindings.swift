@@ -154,6 +154,9 @@ struct BindingTranslator {
             .function(head: "func preparedInstance(_ child: Child) -> UIViewController", body: [
                 .line("if let prepared = preparedInstances[child] { return prepared }"),
                 .line("let made = newInstance(child)"),
+                .line("#if canImport(KinshipUIKit)"),
+                .line("made.preparedBy = self"),
+                .line("#endif"),
                 .line("preparedInstances[child] = made"),
                 .line("return made"),
             ]),

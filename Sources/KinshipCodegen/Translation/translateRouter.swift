@@ -185,7 +185,9 @@ struct RouterTranslator {
                 byLevel[index, default: []].append(feed)
             }
             var body: [Statement] = []
-            for index in byLevel.keys.sorted() {
+            // Every level down to the deepest fed: an instance not shown yet is marked as made
+            // ahead by its container, so set lines below it name where the witness puts it.
+            for index in 1...(byLevel.keys.max() ?? 1) {
                 let level = levels[index - 1]
                 let (expression, containerClass, containerPlan) = try accessor(level.path, route: route, ahead: true)
                 guard let child = containerPlan.children.first(where: { $0.name == level.child }) else {
@@ -195,8 +197,13 @@ struct RouterTranslator {
                 let targetClass = child.isContainer ? input.className(ofContainer: child.type) ?? child.className : child.className
                 let container = expression == "root" ? "root" : "(" + expression + " as? " + containerClass + ")"
                 let lookup = (child.isRepeated ? "container.preparedInstance(" : "container.controller(") + SwiftName.member(child.name) + ")"
-                var sets: [Statement] = [
-                    .block(head: "guard let container = " + container + ", let target = " + lookup + " as? " + targetClass + " else", body: [.line("return false")]),
+                let reach: [Statement] = expression == "root"
+                    ? [.line("let container = root"), .block(head: "guard let target = " + lookup + " as? " + targetClass + " else", body: [.line("return false")])]
+                    : [.block(head: "guard let container = " + container + ", let target = " + lookup + " as? " + targetClass + " else", body: [.line("return false")])]
+                var sets: [Statement] = reach + [
+                    .line("#if canImport(KinshipUIKit)"),
+                    .block(head: "if target.parent == nil, target.presentingViewController == nil", body: [.line("target.preparedBy = container")]),
+                    .line("#endif"),
                 ]
                 for feed in byLevel[index] ?? [] {
                     let value = SwiftName.identifier(feed.parameter.value)

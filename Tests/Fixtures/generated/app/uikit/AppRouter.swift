@@ -163,9 +163,25 @@ enum AppRouter {
             return true
         case .place(let placeID):
             do {
+                let container = root
+                guard let target = container.controller(.feed) as? FeedNav else {
+                    return false
+                }
+                #if canImport(KinshipUIKit)
+                if target.parent == nil, target.presentingViewController == nil {
+                    target.preparedBy = container
+                }
+                #endif
+            }
+            do {
                 guard let container = (root.controller(.feed) as? FeedNav), let target = container.controller(.place) as? PlaceViewController else {
                     return false
                 }
+                #if canImport(KinshipUIKit)
+                if target.parent == nil, target.presentingViewController == nil {
+                    target.preparedBy = container
+                }
+                #endif
                 target.set(placeID: placeID)
                 #if canImport(KinshipUIKit)
                 target.traceInputSet("placeID", by: container)
@@ -174,9 +190,35 @@ enum AppRouter {
             return true
         case .photos(_, let index):
             do {
+                let container = root
+                guard let target = container.controller(.feed) as? FeedNav else {
+                    return false
+                }
+                #if canImport(KinshipUIKit)
+                if target.parent == nil, target.presentingViewController == nil {
+                    target.preparedBy = container
+                }
+                #endif
+            }
+            do {
+                guard let container = (root.controller(.feed) as? FeedNav), let target = container.controller(.place) as? PlaceViewController else {
+                    return false
+                }
+                #if canImport(KinshipUIKit)
+                if target.parent == nil, target.presentingViewController == nil {
+                    target.preparedBy = container
+                }
+                #endif
+            }
+            do {
                 guard let container = ((root.controller(.feed) as? FeedNav)?.controller(.place) as? PlaceViewController), let target = container.controller(.photos) as? PhotosViewController else {
                     return false
                 }
+                #if canImport(KinshipUIKit)
+                if target.parent == nil, target.presentingViewController == nil {
+                    target.preparedBy = container
+                }
+                #endif
                 if let index {
                     target.set(index: index)
                     #if canImport(KinshipUIKit)

@@ -138,9 +138,25 @@ enum FoldersRouter {
         switch route {
         case .folder(let name):
             do {
+                let container = root
+                guard let target = container.controller(.browser) as? Browser else {
+                    return false
+                }
+                #if canImport(KinshipUIKit)
+                if target.parent == nil, target.presentingViewController == nil {
+                    target.preparedBy = container
+                }
+                #endif
+            }
+            do {
                 guard let container = (root.controller(.browser) as? Browser), let target = container.preparedInstance(.folder) as? FolderViewController else {
                     return false
                 }
+                #if canImport(KinshipUIKit)
+                if target.parent == nil, target.presentingViewController == nil {
+                    target.preparedBy = container
+                }
+                #endif
                 target.set(name: name)
                 #if canImport(KinshipUIKit)
                 target.traceInputSet("name", by: container)

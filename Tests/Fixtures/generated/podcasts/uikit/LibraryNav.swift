@@ -251,6 +251,9 @@ final class LibraryNav: UINavigationController, LibraryNavInterface {
     func preparedInstance(_ child: Child) -> UIViewController {
         if let prepared = preparedInstances[child] { return prepared }
         let made = newInstance(child)
+        #if canImport(KinshipUIKit)
+        made.preparedBy = self
+        #endif
         preparedInstances[child] = made
         return made
     }

@@ -116,9 +116,25 @@ enum PodcastsRouter {
             return true
         case .show(let showID):
             do {
+                let container = root
+                guard let target = container.controller(.library) as? LibraryNav else {
+                    return false
+                }
+                #if canImport(KinshipUIKit)
+                if target.parent == nil, target.presentingViewController == nil {
+                    target.preparedBy = container
+                }
+                #endif
+            }
+            do {
                 guard let container = (root.controller(.library) as? LibraryNav), let target = container.preparedInstance(.show) as? ShowViewController else {
                     return false
                 }
+                #if canImport(KinshipUIKit)
+                if target.parent == nil, target.presentingViewController == nil {
+                    target.preparedBy = container
+                }
+                #endif
                 target.set(showID: showID)
                 #if canImport(KinshipUIKit)
                 target.traceInputSet("showID", by: container)

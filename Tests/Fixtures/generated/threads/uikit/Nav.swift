@@ -217,6 +217,9 @@ final class Nav: UINavigationController {
     func preparedInstance(_ child: Child) -> UIViewController {
         if let prepared = preparedInstances[child] { return prepared }
         let made = newInstance(child)
+        #if canImport(KinshipUIKit)
+        made.preparedBy = self
+        #endif
         preparedInstances[child] = made
         return made
     }
