@@ -119,8 +119,8 @@ final class LibraryNav: UINavigationController, LibraryNavInterface {
         if let made = preparedInstances.removeValue(forKey: child) { return made }
         let number = (instanceCounts[child] ?? 0) + 1
         instanceCounts[child] = number
-        let made = make(child)
         let name = child.rawValue + "#" + String(number)
+        let made = make(child)
         nameInstance(made, name)
         // Kept weakly with its name: a popped instance is released, and the app's own
         // restorationIdentifier (if it set one) does not hide which child it is.
