@@ -27,10 +27,13 @@ import Testing
     func generates(_ name: String) throws {
         let options = GeneratorOptions(namespace: Self.namespace(name), screenStubs: true, singleFile: true)
         let outputs = try GoldenSupport.generate("Tests/Fixtures/import/\(name).yaml", options)
-        let output = try #require(outputs.first)
-        let golden = Self.goldens.appendingPathComponent(name + ".swift")
+        try Self.compare(try #require(outputs.first), Self.goldens.appendingPathComponent(name + ".swift"), name)
+    }
+
+    /// The output against its golden, or (KINSHIP_RECORD=1) written as the golden.
+    static func compare(_ output: SwiftGenerator.Output, _ golden: URL, _ name: String) throws {
         if GoldenSupport.isRecording {
-            try FileManager.default.createDirectory(at: Self.goldens, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
             try output.contents.write(to: golden, atomically: true, encoding: .utf8)
             Issue.record("recorded \(golden.lastPathComponent); unset KINSHIP_RECORD and run again")
             return
@@ -62,16 +65,7 @@ import Testing
         let name = entry.replacingOccurrences(of: "/", with: "__")
         let options = GeneratorOptions(namespace: Self.namespace(name), screenStubs: true, singleFile: true)
         let outputs = try GoldenSupport.generate("Tests/Fixtures/import/apps/\(entry).yaml", options)
-        let output = try #require(outputs.first)
-        let golden = Self.goldens.appendingPathComponent("apps/\(name).swift")
-        if GoldenSupport.isRecording {
-            try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try output.contents.write(to: golden, atomically: true, encoding: .utf8)
-            Issue.record("recorded \(golden.lastPathComponent); unset KINSHIP_RECORD and run again")
-            return
-        }
-        let expected = (try? String(contentsOf: golden, encoding: .utf8)) ?? ""
-        #expect(expected == output.contents, "\(entry): generated code differs from its golden (KINSHIP_RECORD=1 rewrites):\n\(GoldenSupport.diff(expected: expected, actual: output.contents))")
+        try Self.compare(try #require(outputs.first), Self.goldens.appendingPathComponent("apps/\(name).swift"), entry)
     }
 
     @Test func everyAppGoldenHasItsEntry() {

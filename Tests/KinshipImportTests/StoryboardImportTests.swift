@@ -35,14 +35,7 @@ import Testing
     }
 
     func compareGolden(_ name: String, _ yaml: String) throws {
-        let golden = Self.fixtures.appendingPathComponent(name + ".yaml")
-        if ProcessInfo.processInfo.environment["KINSHIP_RECORD"] == "1" {
-            try yaml.write(to: golden, atomically: true, encoding: .utf8)
-            Issue.record("recorded import/\(name).yaml; rerun without KINSHIP_RECORD to check it")
-            return
-        }
-        let expected = try #require(FileManager.default.contents(atPath: golden.path), "no golden \(name).yaml; run with KINSHIP_RECORD=1")
-        #expect(String(decoding: expected, as: UTF8.self) == yaml, "import of \(name) differs from its golden spec")
+        try AppImportTests.compareGolden(Self.fixtures.appendingPathComponent(name + ".yaml"), yaml)
     }
 
     @Test(.enabled(if: SharedCorpus.shouldRun, SharedCorpus.skipMessage))

@@ -7,7 +7,7 @@ import Testing
 /// Tests/Fixtures/specs/<spec>/events.txt (each transition, a resize, background/foreground).
 @MainActor
 struct SpecRunGoldenTests {
-    nonisolated static let names = ["tunnel", "menu", "vertical-navigation", "tab-bar", "app", "app-library", "folders", "mail", "checkout", "safe-area"]
+    nonisolated static let names = ["tunnel", "menu", "vertical-navigation", "tab-bar", "app", "app-library", "folders", "mail", "checkout", "safe-area", "podcasts"]
 
     static func load(_ name: String) throws -> Spec {
         let loader = SpecLoader()
@@ -41,7 +41,7 @@ struct SpecRunGoldenTests {
 
     /// The seeds whose children raise outputs: outputs.txt raises them (and some that cannot
     /// fire), and the trace, with the error events, is golden.
-    nonisolated static let withOutputs = ["tunnel", "menu", "vertical-navigation", "checkout"]
+    nonisolated static let withOutputs = ["tunnel", "menu", "vertical-navigation", "checkout", "podcasts"]
 
     @Test(arguments: withOutputs)
     func outputTrace(_ name: String) throws {
