@@ -63,6 +63,8 @@ let package = Package(
         .testTarget(name: "KinshipImportTests", dependencies: ["KinshipSpec", "KinshipImport"]),
         // Drives `kinship lsp` over real pipes: the built executable, and the server in-process.
         .testTarget(name: "KinshipLSPTests", dependencies: ["KinshipLSP", "kinship"]),
+        // Runs the built kinship-difftest (scripts/difftest) on a fixed seed and on the specs it found.
+        .testTarget(name: "KinshipDifftestTests", dependencies: ["kinship-difftest", "KinshipUIKit"]),
         .testTarget(name: "KinshipCodegenTests", dependencies: ["KinshipSpec", "KinshipPlan", "KinshipCodegen", "KinshipRuntime"]),
         // Generation at build time from a target's *.kinship.yaml, and `swift package generate-kinship`.
         .plugin(name: "KinshipGeneratorPlugin", capability: .buildTool(), dependencies: ["kinship"]),
@@ -112,7 +114,7 @@ let package = Package(
 /// Specs whose golden generated code KinshipGeneratedCodeTests compiles and runs. Adding one:
 /// its name here, and a `<Name>TraceTests.swift` in Tests/Fixtures/generated/Harness.
 var generatedSpecs: [String] {
-    ["app", "app-library", "checkout", "mail", "menu", "tab-bar", "tunnel", "vertical-navigation", "hostile", "folders", "presenting", "drilldown", "overlay", "compact-split", "repeats", "safe-area", "threads", "user-moves"]
+    ["app", "app-library", "checkout", "mail", "menu", "tab-bar", "tunnel", "vertical-navigation", "hostile", "folders", "presenting", "drilldown", "overlay", "compact-split", "repeats", "safe-area", "threads", "user-moves", "podcasts"]
 }
 
 /// How the golden generated code compiles: Swift 6 mode, and warnings as errors, so a generator

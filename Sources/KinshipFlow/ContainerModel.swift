@@ -259,19 +259,22 @@ struct ContainerModel {
             }
         }
         guard plan.kind == .navigation || plan.kind == .tabs else { return }
-        let untouched = presentationSlots.map { plan.slots[$0].name }
         for s in plan.slots.indices {
-            let slot = plan.slots[s]
-            let tapsTabs = plan.kind == .tabs && slot.kind == .tabs
-            guard slot.userBack == true || tapsTabs else { continue }
-            let covered = DeclaredMoves(plan.transitions, slot: slot.name, presentationSlots: Set(untouched))
-            for child in slot.accepts {
+            let tapsTabs = plan.kind == .tabs && plan.slots[s].kind == .tabs
+            guard plan.slots[s].userBack == true || tapsTabs else { continue }
+            let declared = DeclaredMoves(plan.transitions, slot: plan.slots[s].name, presentationSlots: presentationSlots.map { plan.slots[$0].name })
+            // Most containers declare the moves the user would make: nothing to add, nothing allocated.
+            var untouched: [String]?
+            for child in plan.slots[s].accepts {
                 if tapsTabs {
-                    if slot.untappable?.contains(child) == true || covered.selects.contains(child) { continue }
-                    plan.transitions.append(.userTap(slot: slot.name, child: child, untouched: untouched))
-                } else if !covered.popsAny, !covered.pops.contains(child) {
-                    plan.transitions.append(.userBack(slot: slot.name, child: child, untouched: untouched))
+                    if plan.slots[s].untappable?.contains(child) == true || declared.selects(child) { continue }
+                } else if !declared.mayPop(child, initial: plan.slots[s].initial) {
+                    continue
                 }
+                if untouched == nil { untouched = presentationSlots.map { plan.slots[$0].name } }
+                let name = plan.slots[s].name
+                plan.transitions.append(tapsTabs ? .userTap(slot: name, child: child, untouched: untouched ?? [])
+                                                 : .userBack(slot: name, child: child, untouched: untouched ?? []))
             }
         }
     }
@@ -433,38 +436,76 @@ struct ContainerModel {
     }
 }
 
-/// The spec's own transitions that already make a user's move wherever the user could: a
-/// lone `pop: 1` or `select: X` on the slot whose guards ask no more than the move's own (X on
-/// top, presentation slots empty). Their edges are the move's edges, so the move is not added
-/// (a tab bar that declares a `select` per tab explores as before). Found in one pass.
+/// What the spec's own transitions already do on one slot, for the user's moves: a lone
+/// `pop: 1` or `select: X` whose guards ask no more than the user's move does (X on top,
+/// presentation slots empty) makes the move's edges already, so the move is not added (a tab
+/// bar that declares a `select` per tab explores as before); and a child that only ever sits
+/// at the bottom of the stack (no push brings it, it is not above the root at mount) is never
+/// on top of two entries, so the user never goes back from it. Few transitions (most
+/// containers) are scanned per child without allocating; many are indexed once.
 struct DeclaredMoves {
-    /// Children on top of which a declared `pop: 1` runs; `popsAny` when it runs on any.
-    private(set) var pops: Set<String> = []
-    private(set) var popsAny = false
-    /// Tabs a declared unguarded `select` selects.
-    private(set) var selects: Set<String> = []
+    private let transitions: [TransitionPlan]
+    private let slot: String
+    private let presentationSlots: [String]
+    /// Built only for many transitions: children popped from, pushed, selected.
+    private var pops: Set<String> = []
+    private var popsAny = false
+    private var pushes: Set<String> = []
+    private var selected: Set<String> = []
+    private let indexed: Bool
 
-    init(_ transitions: [TransitionPlan], slot: String, presentationSlots: Set<String>) {
-        for t in transitions where t.moves.count == 1 && t.moves[0].slot == slot {
-            var on: [String]?
-            var extra = false
-            for condition in t.guards {
-                switch condition {
-                case .empty(let s) where presentationSlots.contains(s): continue
-                case let .holds(s, child) where s == slot && on == nil: on = [child]
-                case let .holdsAny(s, children) where s == slot && on == nil: on = children
-                default: extra = true
+    init(_ transitions: [TransitionPlan], slot: String, presentationSlots: [String]) {
+        self.transitions = transitions
+        self.slot = slot
+        self.presentationSlots = presentationSlots
+        indexed = transitions.count > 16
+        guard indexed else { return }
+        for t in transitions {
+            for move in t.moves where move.slot == slot { if case .push(let x) = move.effect { pushes.insert(x) } }
+            switch loneEffect(t, on: nil) {
+            case .pop(1)?: popsAny = true
+            case .select(let x)?: selected.insert(x)
+            default:
+                for case let .holds(s, child) in t.guards where s == slot && loneEffect(t, on: child) == .pop(1) { pops.insert(child) }
+                for case let .holdsAny(s, children) in t.guards where s == slot {
+                    for child in children where loneEffect(t, on: child) == .pop(1) { pops.insert(child) }
                 }
             }
-            guard !extra else { continue }
-            switch t.moves[0].effect {
-            case .pop(1):
-                if let on { pops.formUnion(on) } else { popsAny = true }
-            case .select(let x) where on == nil:
-                selects.insert(x)
-            default:
-                break
+        }
+    }
+
+    /// Whether the user's Back on `child` can reach a configuration the spec's own
+    /// transitions do not already reach the same way.
+    func mayPop(_ child: String, initial: [String]) -> Bool {
+        guard initial.dropFirst().contains(child) || pushed(child) else { return false }
+        if indexed { return !popsAny && !pops.contains(child) }
+        return !transitions.contains { loneEffect($0, on: child) == .pop(1) }
+    }
+
+    /// Whether a lone unguarded `select: child` is declared.
+    func selects(_ child: String) -> Bool {
+        if indexed { return selected.contains(child) }
+        return transitions.contains { loneEffect($0, on: nil) == .select(child) }
+    }
+
+    private func pushed(_ child: String) -> Bool {
+        if indexed { return pushes.contains(child) }
+        return transitions.contains { $0.moves.contains { $0.slot == slot && $0.effect == .push(child) } }
+    }
+
+    /// A transition's one move on the slot, when its guards ask no more than empty
+    /// presentation slots and, given `child`, `child` on top (nil: nothing on the slot).
+    private func loneEffect(_ t: TransitionPlan, on child: String?) -> SlotEffect? {
+        guard t.moves.count == 1, t.moves[0].slot == slot else { return nil }
+        var asked = false
+        for condition in t.guards {
+            switch condition {
+            case .empty(let s) where presentationSlots.contains(s): continue
+            case let .holds(s, c) where s == slot && !asked && child == c: asked = true
+            case let .holdsAny(s, cs) where s == slot && !asked && child.map(cs.contains) == true: asked = true
+            default: return nil
             }
         }
+        return t.moves[0].effect
     }
 }

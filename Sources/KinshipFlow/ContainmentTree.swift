@@ -40,6 +40,8 @@ public struct ContainmentTree: Sendable {
         /// The output, with the payload value a switch case matches: `selected (page = 2)`.
         public var label: String
         public var target: Target
+        /// The edge starts at the container (`self.INPUT`), not at a child.
+        public var fromContainer: Bool { child == "self" }
     }
 
     public struct SlotNode: Sendable {
@@ -101,15 +103,17 @@ public struct ContainmentTree: Sendable {
         return made
     }
 
+    /// An input's answer (`self.showID`) starts at the container itself: the value its parent set.
     private static func bindingEdges(_ binding: BindingPlan) -> [BindingEdge] {
-        binding.actions.flatMap { action -> [BindingEdge] in
+        let answer = binding.child == "self"
+        return binding.actions.flatMap { action -> [BindingEdge] in
             switch action {
             case .run(let t):
-                return [BindingEdge(child: binding.child, label: binding.output, target: .transition(t))]
+                return [BindingEdge(child: binding.child, label: answer ? "self." + binding.output : binding.output, target: .transition(t))]
             case let .set(target, input, _, _):
-                return [BindingEdge(child: binding.child, label: binding.output, target: .input(child: target, input: input))]
+                return [BindingEdge(child: binding.child, label: answer ? "self." + binding.output : binding.output, target: .input(child: target, input: input))]
             case .emit(let output, _):
-                return [BindingEdge(child: binding.child, label: binding.output, target: .emit(output))]
+                return [BindingEdge(child: binding.child, label: answer ? "self." + binding.output : binding.output, target: .emit(output))]
             case let .choose(field, _, cases):
                 return cases.map { BindingEdge(child: binding.child, label: "\(binding.output) (\(field) = \($0.value))", target: .transition($0.transition)) }
             }

@@ -55,7 +55,7 @@ public struct DOTRenderer {
             out += "\(indent)\(Self.id(i.path + "." + t)) [shape=oval, style=filled, fillcolor=\"#e6f2e6\", label=\(Self.id(t))];\n"
         }
         for b in i.bindings {
-            let from = Self.id(i.path + "/" + b.child)
+            let from = Self.id(b.fromContainer ? i.path : i.path + "/" + b.child)
             switch b.target {
             case .transition(let t):
                 edges.append("  \(from) -> \(Self.id(i.path + "." + t)) [label=\(Self.id(b.label)), style=dashed, color=\"#3c8c3c\"];\n")

@@ -33,10 +33,16 @@ extension FlowFindings {
                 guard !guards.isEmpty else { continue }
                 for configuration in 0..<explorer.count {
                     let contents = explorer.contents(of: configuration)
-                    guard isVisible(binding.child.value, contents, kinds: explorer.model.slotKinds) else { continue }
+                    // An input (`self.INPUT`) is set by the parent whenever its own binding
+                    // runs, whatever this container shows: every configuration counts.
+                    guard binding.answersInput || isVisible(binding.child.value, contents, kinds: explorer.model.slotKinds) else { continue }
                     guard let failing = guards.first(where: { !holds($0, contents, slotIndex) }) else { continue }
                     let label = ContainerFlow.labelOf(explorer, configuration)
                     let route = explorer.path(to: configuration).map { explorer.model.transitionName($0) }
+                    if binding.answersInput {
+                        found.append(ignoredInput(binding, container, label: label, transition: name, needs: describe(failing), route: route))
+                        break
+                    }
                     found.append(.warning(
                         "output-ignored",
                         "output '\(binding.output.value)' of '\(binding.child.value)' can fire in \(label), where transition '\(name)' is disabled (it needs \(describe(failing))), so the output does nothing",
@@ -47,6 +53,30 @@ extension FlowFindings {
             }
         }
         return found
+    }
+
+    /// A hand-off that can do nothing: the container's answer to its input runs a transition
+    /// that is disabled in a configuration the container can be in when its parent sets the
+    /// input. The note names the parents' bindings that set it.
+    private func ignoredInput(_ binding: Binding, _ container: Container, label: String, transition: String, needs: String,
+                              route: [String]) -> Diagnostic {
+        var setters: [String] = []
+        for parent in spec.containers {
+            for child in parent.children where child.type.value == container.name.value {
+                for b in parent.bindings where b.actions.contains(where: {
+                    if case let .set(target, input, _, _) = $0 { return target.value == child.name.value && input.value == binding.output.value }
+                    return false
+                }) {
+                    setters.append("'\(parent.name.value)' on '\(b.key.value)'")
+                }
+            }
+        }
+        let reached = replay(container).note(route, then: nil)
+        let by = setters.isEmpty ? "no binding sets it yet" : "set by " + setters.joined(separator: ", ")
+        return .warning(
+            "output-ignored",
+            "input '\(binding.output.value)' of '\(container.name.value)' can be set in \(label), where transition '\(transition)' is disabled (it needs \(needs)), so its answer does not run it (\(by))",
+            at: binding.key.range, notes: [reached])
     }
 
     /// The child occupies a slot and nothing the container presents covers it (what a sheet
@@ -85,8 +115,10 @@ extension FlowFindings {
 
 extension Counterexample {
     /// The transitions to a configuration, then the output event raised there.
-    func note(_ transitions: [String], then event: String) -> DiagnosticNote {
-        DiagnosticNote("reproduce with: " + Self.command(specPath: specPath, root: launchesRoot ? nil : container,
-                                                         events: transitions.map(self.event) + [event]))
+    /// With no event: the configuration is reached, and the caller says what happens there.
+    func note(_ transitions: [String], then event: String?) -> DiagnosticNote {
+        DiagnosticNote((event == nil ? "reach it with: " : "reproduce with: ")
+                       + Self.command(specPath: specPath, root: launchesRoot ? nil : container,
+                                      events: transitions.map(self.event) + (event.map { [$0] } ?? [])))
     }
 }

@@ -60,7 +60,7 @@ public struct MermaidRenderer {
             out += "\(inner)\(ids("transition " + i.path + "." + t))([\(Self.text([t]))])\n"
         }
         for b in i.bindings {
-            let from = ids("node " + i.path + "/" + b.child)
+            let from = b.fromContainer ? me : ids("node " + i.path + "/" + b.child)
             switch b.target {
             case .transition(let t):
                 edges.append("  \(from) -.->|\(Self.text([b.label]))| \(ids("transition " + i.path + "." + t))\n")

@@ -89,7 +89,7 @@ public enum RouteAnalysis {
                 switch byContainer[need.container]?[need.child] {
                 case .shown(let steps, let configuration, let made):
                     levels.append(RouteLevel(path: path, containerType: spec.containers[need.container].name.value, child: need.child,
-                                             steps: steps.map { RouteStep(path: path, transition: $0) }, configuration: configuration))
+                                             steps: steps.map { RouteStep(path: path, transition: $0) }, configuration: configuration, made: made))
                     let repeated = lookup.child(named: need.child, in: need.container)?.isRepeated ?? false
                     path += "/" + need.child + (repeated ? "#\(max(made, 1))" : "")
                 case .never(let count, let complete, let mount):
@@ -151,7 +151,11 @@ public enum RouteAnalysis {
                 let transitions = explorer.path(to: state)
                 let code = model.code(of: child) ?? -1
                 let made = transitions.count { t in
-                    (model.moveStart[t]..<model.moveStart[t + 1]).contains { model.moves[$0].incoming == code }
+                    // A push or present of a repeated child has no `incoming` (nothing else can hold the new instance).
+                    (model.moveStart[t]..<model.moveStart[t + 1]).contains { m in
+                        let move = model.moves[m]
+                        return move.incoming == code || (move.child == code && (move.effect == .push || move.effect == .present))
+                    }
                 }
                 out[child] = .shown(steps: transitions.map { model.transitionName($0) },
                                     configuration: ContainerFlow.labelOf(explorer, state), made: made)
@@ -183,8 +187,9 @@ extension RouteAnalysis {
     /// What opening a URL does: the witness of the route it matches, or why there is none.
     public enum Opening: Sendable {
         /// The witness, the URL's parameter values by name, and where the opened instance is:
-        /// its container's instance path and its child name (nil when the route opens the root).
-        case steps(Route, [RouteStep], values: [String: String], target: (container: String, child: String)?)
+        /// its container's instance path and its child name (nil when the route opens the root);
+        /// `levels`: the witness by level, each with the inputs the URL feeds there.
+        case steps(Route, [RouteStep], values: [String: String], target: (container: String, child: String)?, levels: [RouteLevel])
         /// No route matches; the closest pattern's route, if any.
         case noMatch(closest: Route?)
         case unreadable
@@ -203,8 +208,13 @@ extension RouteAnalysis {
                 return .noMatch(closest: route)   // its `open` does not resolve; validation refused the spec
             }
             switch result.outcome {
-            case .witness(let levels):
-                return .steps(route, result.steps ?? [], values: values, target: levels.last.map { ($0.path, $0.child) })
+            case .witness(var levels):
+                // Level i of `levels` shows segment i + 1 of `open:`.
+                for feed in route.sets where values[feed.parameter.value] != nil {
+                    guard let index = feed.levelIndex(in: route), index > 0, index <= levels.count else { continue }
+                    levels[index - 1].inputs.append(feed.input.value)
+                }
+                return .steps(route, result.steps ?? [], values: values, target: levels.last.map { ($0.path, $0.child) }, levels: levels)
             case .unreachable(let d): return .unreachable(route, d)
             }
         }

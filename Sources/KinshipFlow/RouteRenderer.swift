@@ -39,7 +39,7 @@ public struct RouteRenderer {
                 let steps = result.steps ?? []
                 out += "  witness: " + (steps.isEmpty ? "none (shown at launch)" : steps.map(\.event).joined(separator: ", ")) + "\n"
                 if !route.sets.isEmpty {
-                    out += "  sets: " + route.sets.map { "\($0.input.value) = {\($0.parameter.value)}" }.joined(separator: ", ") + "\n"
+                    out += "  sets: " + route.sets.map { "\($0.key) = {\($0.parameter.value)}" }.joined(separator: ", ") + "\n"
                 }
                 if let url = route.pattern?.exampleURL {
                     out += "  open with: kinship run \(Counterexample.quoted(specPath)) --open \(Counterexample.quoted(url))\n"

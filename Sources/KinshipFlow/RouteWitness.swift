@@ -22,6 +22,11 @@ public struct RouteLevel: Sendable {
     public var steps: [RouteStep]
     /// `content=[list,place]`: the configuration reached.
     public var configuration: String
+    /// How many of `steps` bring the child in (a repeated child's instance is `child#made`).
+    public var made = 0
+    /// With `RouteAnalysis.open`: the inputs of this level's instance the route's `set:` feeds
+    /// and the URL gives values, in `set:` order.
+    public var inputs: [String] = []
 }
 
 /// A route checked against the flows.

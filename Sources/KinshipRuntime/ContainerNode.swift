@@ -134,6 +134,7 @@ final class ContainerNode: SlotEntries {
         let name = child + "#" + String(n)
         prepared[child] = name
         let made = runtime.makeController(for: child, named: name, in: self)
+        made.preparedBy = controller
         instances[name] = made
         return made
     }

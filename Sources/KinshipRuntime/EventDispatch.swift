@@ -221,9 +221,15 @@ extension Runtime {
     private func presenterProblem(_ move: RunMove, _ entries: [String], _ node: ContainerNode) -> (id: String, message: String)? {
         guard case .present(let x) = move.effect, entries.isEmpty,
               let style = node.plan.slot(named: move.plan.slot)?.style else { return nil }
-        let (presenter, presenting) = node.controller.presenter(for: style.uikit)
-        // Still animating in or out: UIKit's own refusal (presentation-in-progress) says so.
-        guard let presenting, !presenting.isBeingPresented, !presenting.isBeingDismissed else { return nil }
+        var (presenter, presenting) = node.controller.presenter(for: style.uikit)
+        // Still animating in or out through the same presenter (another container's, which the
+        // event did not wait for): the present waits until it ends, then meets what is there, as
+        // flow analysis sees it.
+        if let moving = presenting, moving.isBeingPresented || moving.isBeingDismissed {
+            loop.runUntilIdle()
+            (presenter, presenting) = node.controller.presenter(for: style.uikit)
+        }
+        guard let presenting else { return nil }
         return ("already-presenting", MovePlan.alreadyPresentingThrough(presenter: presenter.tracePathDescription,
                                                                           presented: presenting.tracePathDescription, x))
     }

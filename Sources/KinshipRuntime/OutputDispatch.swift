@@ -101,12 +101,28 @@ extension Runtime {
                    "'\(event.text)': '\(node.plan.name)' binds no '\(child).\(output.name)', so nothing happens")
             return
         }
+        run(binding, of: child, output, in: node, values: values, event)
+    }
+
+    /// Sets `input` on `target`, a child of `node` made or found by the caller, and, when the
+    /// target is a container answering that input (`self.INPUT`), runs its answer at once: the
+    /// value reaches it before anything the rest of the event shows.
+    func setInput(_ input: String, on target: UIViewController, by node: ContainerNode, _ event: Event) {
+        target.traceInputSet(input, by: node.controller)
+        guard answersInputs, let inner = (target as? PlanDriven)?.node,
+              let binding = inner.plan.binding(child: "self", output: input) else { return }
+        let type = inner.plan.inputs.first { $0.name == input }?.type ?? ""
+        run(binding, of: "self", OutputPlan(name: input, payload: [FieldPlan(name: input, type: type)]), in: inner, values: [], event)
+    }
+
+    /// A binding's actions, in order.
+    private func run(_ binding: BindingPlan, of child: String, _ output: OutputPlan, in node: ContainerNode, values: [EventValue], _ event: Event) {
         for (index, action) in binding.actions.enumerated() {
             switch action {
             case .run(let transition):
                 handleTransition(node.path, transition, event)
             case .set(let target, let input, _, _):
-                node.inputTarget(target, fresh: node.plan.setReachesNewInstance(binding, at: index)).traceInputSet(input, by: node.controller)
+                setInput(input, on: node.inputTarget(target, fresh: node.plan.setReachesNewInstance(binding, at: index)), by: node, event)
             case .emit(let own, _):
                 // The root's outputs are the app's to answer; nothing in the spec listens.
                 guard let parent = node.parentNode, let emitted = node.plan.outputs.first(where: { $0.name == own }) else { continue }

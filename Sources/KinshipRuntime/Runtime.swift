@@ -48,6 +48,8 @@ public final class Runtime {
     /// Every output a screen of the plan declares: an event named otherwise is a transition
     /// without looking further.
     let outputNames: Set<String>
+    /// Whether some container answers its own inputs (`self.INPUT`): a `set` looks no further otherwise.
+    let answersInputs: Bool
     let options: Options
     /// Controllers alive: made and not yet released (see `ContainerNode.releaseUnheld`).
     var controllerCount = 0
@@ -61,6 +63,7 @@ public final class Runtime {
         }
         self.plan = plan
         outputNames = Set(plan.containers.flatMap { $0.children.flatMap { $0.outputs.map(\.name) } })
+        answersInputs = plan.containers.contains { $0.bindings.contains { $0.child == "self" } }
         self.options = options
         loop = UIModelRunLoop.reset()
         loop.trace.recordsLayout = options.recordsLayout

@@ -5,13 +5,23 @@ extension UIViewController {
     /// inputs (a Kinship `set:` binding). UIKit has no such callback; the plan interpreter and
     /// generated model code both record it when they set an input, so their traces compare line
     /// by line. The PATH is the controller's place under `container` even when it is not a
-    /// child yet (an input set just before the push that adds it).
+    /// child yet (an input set just before the push that adds it), and a container made ahead
+    /// of its own push (`preparedBy`) is named where that push will put it.
     public func traceInputSet(_ input: String, by container: UIViewController) {
         let trace = UIModelRunLoop.main.trace
-        if parent != nil {
-            trace.record(self, .setInput(input))
+        if let parent {
+            trace.record(path: UITracePath(parent: parent.settledTracePath, name: traceLabel), .setInput(input))
         } else {
-            trace.record(path: UITracePath(parent: container.tracePath, name: traceName ?? restorationIdentifier ?? ""), .setInput(input))
+            trace.record(path: UITracePath(parent: container.settledTracePath, name: traceName ?? restorationIdentifier ?? ""), .setInput(input))
         }
+    }
+
+    /// The PATH once every controller made ahead up the chain is where its move puts it.
+    private var settledTracePath: UITracePath {
+        if parent == nil, presentationSource == nil, let prepared = preparedBy {
+            return UITracePath(parent: prepared.settledTracePath, name: traceName ?? restorationIdentifier ?? "")
+        }
+        guard let parent else { return tracePath }
+        return UITracePath(parent: parent.settledTracePath, name: traceLabel)
     }
 }

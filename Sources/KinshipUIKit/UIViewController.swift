@@ -101,6 +101,13 @@ open class UIViewController: UIContentContainer {
         get { extrasStore?.presentationSource }
         set { if newValue != nil || extrasStore != nil { extras.presentationSource = newValue } }
     }
+    /// The container that made this controller ahead of the move that will show it (a `set`
+    /// before a push): set-trace lines name it where that move will put it. Not UIKit API;
+    /// generated code sets it only under `#if canImport(KinshipUIKit)`.
+    public var preparedBy: UIViewController? {
+        get { extrasStore?.preparedBy }
+        set { if newValue != nil || extrasStore != nil { extras.preparedBy = newValue } }
+    }
     var beingPresented: Bool {
         get { extrasStore?.beingPresented ?? false }
         set { if newValue || extrasStore != nil { extras.beingPresented = newValue } }
@@ -368,6 +375,8 @@ final class ControllerExtras {
     var presented: UIViewController?
     unowned(unsafe) var presenting: UIViewController?
     weak var presentationSource: UIViewController?
+    /// The container that made this controller ahead of the push or present that shows it.
+    weak var preparedBy: UIViewController?
     var beingPresented = false
     var beingDismissed = false
     weak var coveredByPresentation: UIViewController?

@@ -18,6 +18,17 @@ struct GeneratedStage {
 
     static func namespace(_ index: Int) -> String { "Spec\(index)" }
 
+    /// Types the driver can make a payload value of from an event's text.
+    static let valueTypes: Set<String> = ["Int", "String", "Bool", "Double", "Float", "CGFloat"]
+
+    /// Whether every payload and input type is one Swift declares (the app declares the others).
+    static func selfContained(_ plan: Plan) -> Bool {
+        plan.containers.allSatisfy { c in
+            (c.inputs + c.outputs.flatMap(\.payload)).allSatisfy { valueTypes.contains($0.type) }
+                && c.children.allSatisfy { ch in (ch.inputs + ch.outputs.flatMap(\.payload)).allSatisfy { valueTypes.contains($0.type) } }
+        }
+    }
+
     /// Writes the batch's sources; returns nil with the generator's error per spec that generate refused.
     func write(_ members: [Member]) throws -> [Int: String] {
         try? FileManager.default.removeItem(at: workDir)
@@ -75,6 +86,7 @@ struct GeneratedStage {
                     switch field.type {
                     case "Int": "Int(value) ?? 0"
                     case "Bool": "value == \"true\""
+                    case "Double", "Float", "CGFloat": "\(field.type)(Double(value) ?? 0)"
                     default: "value"
                     }
                 } ?? ""
@@ -143,6 +155,13 @@ struct GeneratedStage {
 
     @MainActor
     func find(_ path: String, from root: UIViewController) -> UIViewController? {
+        // A presented controller stays where its PATH says even once the container that presented
+        // it has left its slot (the presenter is the window's root).
+        var p = root.presentedViewController
+        while let c = p {
+            if c.tracePathDescription == path { return c }
+            p = c.presentedViewController
+        }
         let parts = path.split(separator: "/").map(String.init)
         guard parts.first == root.traceName else { return nil }
         var current = root
@@ -188,6 +207,7 @@ struct GeneratedStage {
                 // found from the window: the event is run by `kinship run` alone, and only the
                 // trace is compared.
                 guard let c = find(f[1], from: root), let done = transition(c, f[2]) else {
+                    print("=problem unreachable \(f[1])")
                     refused.append("-")
                     loop.endTurn()
                     continue
@@ -201,6 +221,19 @@ struct GeneratedStage {
                 continue
             case "S":
                 if let c = find(f[1] + "/" + f[2], from: root) { ok = c.simulateSwipeDown() } else { ok = false; print("=problem nothing presented at \(f[1])/\(f[2])") }
+            case "U":
+                // The user's own moves, as UIKit's own controls make them.
+                let container = find(f[1], from: root)
+                let navigation = container as? UINavigationController
+                switch f[2] {
+                case "tab":
+                    if let tabs = container as? UITabBarController, let tab = find(f[1] + "/" + f[3], from: root) {
+                        ok = tabs.simulateTabTap(tab)
+                    } else { ok = false }
+                case "tapBack": ok = navigation?.simulateBackTap() ?? (container as? UISplitViewController)?.simulateBackTap() ?? false
+                case "swipeBack": ok = navigation?.simulateEdgeSwipe() ?? false
+                default: ok = navigation?.simulateEdgeSwipe(cancelled: true) ?? false
+                }
             default: ok = false
             }
             refused.append(ok ? "0" : "1")

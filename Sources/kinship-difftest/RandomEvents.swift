@@ -6,7 +6,8 @@ import KinshipUIKit
 /// short form, as users write them) and the fully resolved step the generated-code driver takes.
 struct DiffEvent: Equatable {
     var text: String
-    /// `T path name`, `O path output value`, `S path child`, `R width height`, `B`, `F`: tab-separated.
+    /// `T path name`, `O path output value`, `S path child`, `U path move child` (the user's
+    /// Back, edge swipe or tab tap), `R width height`, `B`, `F`: tab-separated.
     var step: String
 }
 
@@ -74,6 +75,35 @@ enum RuntimeStage {
         return list
     }
 
+    /// A written event list (full forms: `C0/c1.t0`, `C0/c1/c0.tapped(v: 2)`) with the driver's
+    /// steps, read off a runtime that runs it as it goes (what a PATH names depends on what is live).
+    static func given(_ texts: [String], _ plan: Plan, root: String) -> [DiffEvent]? {
+        guard let runtime = try? Runtime(plan: plan, root: root) else { return nil }
+        runtime.launch()
+        var list: [DiffEvent] = []
+        for text in texts {
+            guard let event = try? EventParser.parse(text, location: "--events") else { return nil }
+            let step: String
+            switch event.kind {
+            case let .resize(width, height): step = "R\t\(width)\t\(height)"
+            case .background: step = "B"
+            case .foreground: step = "F"
+            case let .swipeDown(path, child, _): step = "S\t\(path ?? root)\t\(child)"
+            case let .userMove(path?, move, child):
+                step = "U\t\(path)\t\(move == .tapTab ? "tab" : "\(move)")\t\(child)"
+            case let .transition(target?, name) where runtime.liveContainers.contains { $0.path == target && plan.container(named: $0.type)?.transition(named: name) != nil }:
+                step = "T\t\(target)\t\(name)"
+            case let .transition(target?, name): step = "O\t\(target)\t\(name)\t"
+            case let .output(target?, name, values): step = "O\t\(target)\t\(name)\t\(values.first?.value ?? "")"
+            default: return nil
+            }
+            UIModelRunLoop.main.runUntilIdle()
+            runtime.handle(event)
+            list.append(DiffEvent(text: text, step: step))
+        }
+        return list
+    }
+
     private static func candidate(_ spec: RandomSpec, _ plan: Plan, _ runtime: Runtime, _ rng: inout SplitMix) -> DiffEvent? {
         let live = runtime.liveContainers
         guard !live.isEmpty else { return nil }
@@ -83,6 +113,15 @@ enum RuntimeStage {
         if roll == 0 { return rng.chance(0.5) ? DiffEvent(text: "resize(844x390)", step: "R\t844\t390") : DiffEvent(text: "resize(390x844)", step: "R\t390\t844") }
         if roll == 1 { return DiffEvent(text: "background", step: "B") }
         if roll == 2 { return DiffEvent(text: "foreground", step: "F") }
+        if roll == 3 || roll == 4, container.kind == .navigation || container.kind == .tabs {
+            // The user's own moves on the presets: Back (a tap, an edge swipe, a swipe let go), a tab tap.
+            let slot = container.slots.first { $0.kind == (container.kind == .tabs ? .tabs : .stack) }
+            guard let child = slot.map({ rng.pick($0.accepts) }) else { return nil }
+            // A child not on top (or not a tab) is `invalid-event`, and the list drops it.
+            let move = container.kind == .tabs ? "tapTab" : rng.pick(["tapBack", "swipeBack", "swipeBackCancelled"])
+            let text = rng.chance(0.25) ? "\(move)(\(child))" : "\(path).\(move)(\(child))"
+            return DiffEvent(text: text, step: "U\t\(path)\t\(move == "tapTab" ? "tab" : move)\t\(child)")
+        }
         if roll < 9 {
             // An output of a screen child, with a payload value.
             let screens = container.children.filter { !$0.isContainer && !$0.outputs.isEmpty }

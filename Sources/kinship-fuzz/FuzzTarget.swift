@@ -111,17 +111,22 @@ enum ParseCheck {
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let file = folder.appendingPathComponent("Generated.swift")
         guard (try? output.contents.write(to: file, atomically: true, encoding: .utf8)) != nil else { return }
+        // The compiler's errors go to a file, not a pipe: libFuzzer's timer signals interrupt
+        // reads, and FileHandle's reading traps on an interrupted one.
+        let errorsPath = folder.appendingPathComponent("errors.txt").path
+        guard FileManager.default.createFile(atPath: errorsPath, contents: nil),
+              let errors = FileHandle(forWritingAtPath: errorsPath) else { return }
+        defer { try? errors.close() }
         let swiftc = Process()
         swiftc.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         swiftc.arguments = ["swiftc", "-parse", file.path]
-        let errors = Pipe()
         swiftc.standardError = errors
         swiftc.standardOutput = FileHandle.nullDevice
         guard (try? swiftc.run()) != nil else { return }
-        let message = errors.fileHandleForReading.readDataToEndOfFile()
         swiftc.waitUntilExit()
         if swiftc.terminationStatus != 0 {
-            FileHandle.standardError.write(Data("kinship-fuzz: a check-clean spec generated Swift that does not parse:\n".utf8) + message)
+            let message = (try? String(contentsOfFile: errorsPath, encoding: .utf8)) ?? ""
+            FileHandle.standardError.write(Data(("kinship-fuzz: a check-clean spec generated Swift that does not parse (\(file.path)):\n" + message).utf8))
             abort()
         }
     }

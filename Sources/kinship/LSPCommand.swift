@@ -6,7 +6,7 @@ struct LSPCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lsp",
         abstract: "Run the language server (Language Server Protocol over stdin and stdout).",
-        discussion: "Editors start it; see README \"Editor support\" for VS Code and Neovim."
+        discussion: "Editors start it; docs/editors.md sets up VS Code, Neovim and other clients."
     )
 
     @Flag(help: "Accepted for editors that pass it; stdio is the only transport.")

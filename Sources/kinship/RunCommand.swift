@@ -126,13 +126,8 @@ struct RunCommand: AsyncParsableCommand {
 
     /// The events of the witness of the route `url` matches. A URL no route matches is a usage
     /// error naming the closest pattern; a route nothing shows is the check's finding, exit 1.
-    /// The witness as events, then the route's `set:` (each input whose parameter the URL gives).
-    private struct Opening {
-        var events: [Event]
-        var sets: [(container: String, child: String, input: String)]
-    }
-
-    private func witness(for url: String, in spec: Spec, root: String) throws -> Opening {
+    /// The witness by level, with the inputs of each level's instance the URL gives values.
+    private func witness(for url: String, in spec: Spec, root: String) throws -> [Runtime.OpenLevel] {
         guard root == spec.root?.value else {
             throw ValidationError("--open follows routes from the spec's root '\(spec.root?.value ?? "")'; drop --root \(root)")
         }
@@ -155,12 +150,8 @@ struct RunCommand: AsyncParsableCommand {
         case .unreachable(_, let d):
             printError("\(d.severity.rawValue): \(d.message) [\(d.id)]")
             throw ExitCode.failure
-        case .steps(let route, let steps, let values, let target):
-            let events = steps.map { Event(kind: .transition(target: $0.path, name: $0.transition), text: $0.event, location: "--open") }
-            let sets = target.map { target in
-                route.sets.filter { values[$0.parameter.value] != nil }.map { (target.container, target.child, $0.input.value) }
-            } ?? []
-            return Opening(events: events, sets: sets)
+        case .steps(_, _, _, _, let levels):
+            return levels.map { Runtime.OpenLevel(container: $0.path, child: $0.child, made: $0.made, transitions: $0.steps.map(\.transition), inputs: $0.inputs) }
         }
     }
 
@@ -168,7 +159,7 @@ struct RunCommand: AsyncParsableCommand {
     /// `TraceStreamWriter`), so memory is bounded by the controller tree, not the run's length.
     /// `opening`: the `--open` witness and its inputs, run before `events`.
     @MainActor
-    private func stream(_ opening: Opening?, then events: EventStream, through runtime: Runtime) throws {
+    private func stream(_ opening: [Runtime.OpenLevel]?, then events: EventStream, through runtime: Runtime) throws {
         StandardStreams.ignoreBrokenPipe()
         let writer = TraceStreamWriter(format: format == .json ? .json : .text,
                                        out: .standardOutput(), err: .standardError())
@@ -177,12 +168,7 @@ struct RunCommand: AsyncParsableCommand {
         let live = events.isLive || writer.out.isTerminal
         var unreadable: EventParser.Failure?
         runtime.launch()
-        if let opening {
-            for event in opening.events where !writer.isClosed { runtime.handle(event) }
-            for set in opening.sets where !writer.isClosed {
-                runtime.setInput(set.input, ofChild: set.child, inContainer: set.container)
-            }
-        }
+        if let opening { runtime.open(opening) }
         while !writer.isClosed {
             let event: Event?
             do {

@@ -3,10 +3,10 @@ import Foundation
 import KinshipPlan
 import Testing
 
-/// Golden pictures for tunnel.yaml, app.yaml and mail.yaml (presentation drawn apart) under `Tests/Fixtures/flow/graphs/`, and a
+/// Golden pictures for tunnel.yaml, app.yaml, mail.yaml (presentation drawn apart) and podcasts.yaml (value edges) under `Tests/Fixtures/flow/graphs/`, and a
 /// check that Graphviz accepts every bundled spec's DOT.
 @Suite struct GraphTests {
-    static let goldenSpecs = ["tunnel", "app", "mail"]
+    static let goldenSpecs = ["tunnel", "app", "mail", "podcasts"]
 
     static func render(_ name: String, mermaid: Bool, states: Bool) throws -> String {
         let url = Golden.specs.appendingPathComponent("\(name).yaml")

@@ -9,7 +9,7 @@ import Testing
     static let fixtures = Golden.tests.appendingPathComponent("Fixtures/specs")
 
     /// `kinship explore specs/<name>.yaml --routes`, for every bundled spec that declares routes.
-    @Test(arguments: ["app", "mail", "folders"])
+    @Test(arguments: ["app", "mail", "folders", "podcasts"])
     func goldenWitnesses(_ name: String) throws {
         let loader = SpecLoader()
         let (loaded, diagnostics) = loader.load(Golden.specs.appendingPathComponent(name + ".yaml").path)

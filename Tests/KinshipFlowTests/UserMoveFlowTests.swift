@@ -60,17 +60,29 @@ import Testing
     }
 
     /// A declared `pop: 1` or `select` that runs wherever the user's move would adds no edge of
-    /// the user's: the bench corpus and the bundled specs explore as before.
-    @Test func declaredMovesStandInForTheUsers() {
-        let pop = MovePlan(slot: "content", effect: .pop(1), animation: .none, duration: 0, cases: [])
-        let select = MovePlan(slot: "content", effect: .select("b"), animation: .none, duration: 0, cases: [])
-        let guarded = DeclaredMoves([TransitionPlan(name: "back", guards: [.holds(slot: "content", child: "x")], moves: [pop])],
-                                    slot: "content", presentationSlots: [])
-        #expect(guarded.pops == ["x"] && !guarded.popsAny)
-        let other = DeclaredMoves([TransitionPlan(name: "back", guards: [.holds(slot: "other", child: "x")], moves: [pop]),
-                                   TransitionPlan(name: "go", guards: [.empty(slot: "sheet")], moves: [select])],
-                                  slot: "content", presentationSlots: ["sheet"])
-        #expect(other.pops.isEmpty && !other.popsAny && other.selects == ["b"])
+    /// the user's (the bench corpus and the bundled specs explore as before), and a child only
+    /// ever at the bottom of the stack has no Back; alike with few transitions and many.
+    @Test(arguments: [0, 20])
+    func declaredMovesStandInForTheUsers(padding: Int) {
+        func move(_ effect: SlotEffect, _ slot: String = "content") -> MovePlan {
+            MovePlan(slot: slot, effect: effect, animation: .none, duration: 0, cases: [])
+        }
+        let filler = (0..<padding).map { TransitionPlan(name: "f\($0)", guards: [], moves: [move(.show("z"), "other")]) }
+        let stack = DeclaredMoves(filler + [
+            TransitionPlan(name: "open", guards: [], moves: [move(.push("x"))]),
+            TransitionPlan(name: "more", guards: [], moves: [move(.push("y"))]),
+            TransitionPlan(name: "back", guards: [.holds(slot: "content", child: "x")], moves: [move(.pop(1))]),
+            TransitionPlan(name: "elsewhere", guards: [.holds(slot: "other", child: "y")], moves: [move(.pop(1))]),
+        ], slot: "content", presentationSlots: ["sheet"])
+        #expect(!stack.mayPop("x", initial: ["root"]), "the declared back pops x already")
+        #expect(stack.mayPop("y", initial: ["root"]), "a guard on another slot asks more than the user's Back")
+        #expect(!stack.mayPop("root", initial: ["root"]), "never above the root")
+        #expect(stack.mayPop("mid", initial: ["root", "mid"]))
+        let tabs = DeclaredMoves(filler + [
+            TransitionPlan(name: "go", guards: [.empty(slot: "sheet")], moves: [move(.select("b"))]),
+            TransitionPlan(name: "guarded", guards: [.holds(slot: "content", child: "a")], moves: [move(.select("c"))]),
+        ], slot: "content", presentationSlots: ["sheet"])
+        #expect(tabs.selects("b") && !tabs.selects("c") && !tabs.selects("a"))
     }
 
     /// A deep link is opened by the app's code, which cannot tap for the user: a tab only the

@@ -129,4 +129,19 @@ final class FittingCompletionTests: XCTestCase {
         XCTAssertTrue(try labels(app, 7, 24).contains("App"))
         XCTAssertFalse(try labels(app, 6, 20).contains("App"))
     }
+
+    /// A repeated child exists only once pushed: a stack's `initial` does not offer it.
+    func testInitialLeavesOutRepeatedChildren() throws {
+        _ = try client.initialize()
+        let app = folder.file("app.yaml")
+        let repeated = SpecFolder.app.replacingOccurrences(of: "args: { number: \"1\" } }", with: "args: { number: \"1\" }, many: true }")
+        client.open(app, text: repeated)
+        XCTAssertTrue(try client.diagnostics(for: app.absoluteString).isEmpty)
+        let line = "      content: { accepts: [tunnel, page], initial: [tunnel] }"
+        let written = "      content: { accepts: [tunnel, page], initial: [] }"
+        client.change(app, version: 2, text: repeated.replacingOccurrences(of: line, with: written))
+        XCTAssertEqual(try labels(app, 9, written.count - 3), ["tunnel"])
+        // `push:` still offers it.
+        XCTAssertTrue(try labels(app, 11, 35).contains("page"))
+    }
 }

@@ -27,9 +27,7 @@ struct PresentationGoldenTests {
     @Test(arguments: cases)
     func styleTrace(_ name: String) throws {
         let runtime = try Self.run(name)
-        var out = runtime.traceLines.joined(separator: "\n") + "\n"
-        let problems = runtime.diagnostics.map(\.description)
-        if !problems.isEmpty { out += "--- stderr\n" + problems.joined(separator: "\n") + "\n" }
+        let out = RuntimeHarness.goldenText(runtime)
         Golden.assertMatches(out, Self.folder.appendingPathComponent(name + ".trace.txt"))
     }
 

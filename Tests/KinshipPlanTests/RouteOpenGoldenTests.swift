@@ -8,7 +8,7 @@ import Testing
 /// its example URL matched back to it, its witness run on the UIKit model after launch.
 @MainActor
 struct RouteOpenGoldenTests {
-    nonisolated static let specs = ["app", "mail", "folders"]
+    nonisolated static let specs = ["app", "mail", "folders", "podcasts"]
 
     @Test(arguments: specs)
     func openEveryRoute(_ name: String) throws {
@@ -20,8 +20,8 @@ struct RouteOpenGoldenTests {
             // The example URL, with every query item given too, so each `set:` shows.
             let query = result.route.pattern?.query.map { "\($0.key)=" + ($0.parameter.type == .string ? $0.parameter.name : $0.parameter.type == .bool ? "true" : "1") } ?? []
             let url = try #require(result.route.pattern?.exampleURL) + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
-            // What `kinship run --open URL` does: match, run the witness, then the route's sets.
-            guard case .steps(let matched, let steps, let values, let target) = RouteAnalysis.open(url, in: spec, options: FlowOptions(specPath: "specs/\(name).yaml")) else {
+            // What `kinship run --open URL` does: match, set each level's inputs, run the witness.
+            guard case .steps(let matched, let steps, _, _, let levels) = RouteAnalysis.open(url, in: spec, options: FlowOptions(specPath: "specs/\(name).yaml")) else {
                 Issue.record("\(url) opens nothing")
                 continue
             }
@@ -29,13 +29,7 @@ struct RouteOpenGoldenTests {
             #expect(steps.map(\.event) == result.steps?.map(\.event))
             let runtime = try Runtime(plan: PlanLowering.lower(spec), root: try #require(spec.root?.value))
             runtime.launch()
-            for step in steps {
-                runtime.handle(Event(kind: .transition(target: step.path, name: step.transition), text: step.event, location: "--open"))
-            }
-            for set in matched.sets where values[set.parameter.value] != nil {
-                let target = try #require(target)
-                #expect(runtime.setInput(set.input.value, ofChild: target.child, inContainer: target.container))
-            }
+            runtime.open(levels.map { Runtime.OpenLevel(container: $0.path, child: $0.child, made: $0.made, transitions: $0.steps.map(\.transition), inputs: $0.inputs) })
             runtime.finish()
             var out = "# kinship run specs/\(name).yaml --open \(url)\n# witness: \(steps.map(\.event).joined(separator: ", "))\n"
             out += runtime.traceLines.joined(separator: "\n") + "\n"

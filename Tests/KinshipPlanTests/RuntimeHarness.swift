@@ -5,6 +5,14 @@ import KinshipPlan
 /// Loads a spec and runs events on it, for tests.
 @MainActor
 enum RuntimeHarness {
+    /// A run as trace goldens hold it: the trace, then what it reported after `--- stderr`.
+    static func goldenText(_ runtime: Runtime) -> String {
+        var out = runtime.traceLines.joined(separator: "\n") + "\n"
+        let problems = runtime.diagnostics.map(\.description)
+        if !problems.isEmpty { out += "--- stderr\n" + problems.joined(separator: "\n") + "\n" }
+        return out
+    }
+
     static func spec(_ path: String) throws -> Spec {
         let (spec, diagnostics) = SpecLoader().load(path)
         guard let spec, !diagnostics.contains(where: { $0.severity == .error }) else {

@@ -7,7 +7,7 @@ import Testing
 /// Tests/Fixtures/specs/<spec>/events.txt (each transition, a resize, background/foreground).
 @MainActor
 struct SpecRunGoldenTests {
-    nonisolated static let names = ["tunnel", "menu", "vertical-navigation", "tab-bar", "app", "app-library", "folders", "mail", "checkout", "safe-area"]
+    nonisolated static let names = ["tunnel", "menu", "vertical-navigation", "tab-bar", "app", "app-library", "folders", "mail", "checkout", "safe-area", "podcasts"]
 
     static func load(_ name: String) throws -> Spec {
         let loader = SpecLoader()
@@ -33,17 +33,15 @@ struct SpecRunGoldenTests {
         runtime.launch()
         for event in events { runtime.handle(event) }
         runtime.finish()
-        var out = runtime.traceLines.joined(separator: "\n") + "\n"
-        let problems = runtime.diagnostics.map(\.description)
-        if !problems.isEmpty { out += "--- stderr\n" + problems.joined(separator: "\n") + "\n" }
+        let out = RuntimeHarness.goldenText(runtime)
         Golden.assertMatches(out, folder.appendingPathComponent("trace.txt"))
         // The seeds' specs are correct containers: the model must find no misuse in them.
-        #expect(problems.isEmpty, "\(name): \(problems)")
+        #expect(runtime.diagnostics.isEmpty, "\(name): \(runtime.diagnostics.map(\.description))")
     }
 
     /// The seeds whose children raise outputs: outputs.txt raises them (and some that cannot
     /// fire), and the trace, with the error events, is golden.
-    nonisolated static let withOutputs = ["tunnel", "menu", "vertical-navigation", "checkout"]
+    nonisolated static let withOutputs = ["tunnel", "menu", "vertical-navigation", "checkout", "podcasts"]
 
     @Test(arguments: withOutputs)
     func outputTrace(_ name: String) throws {
@@ -89,9 +87,7 @@ struct SpecRunGoldenTests {
         runtime.launch()
         for event in events { runtime.handle(event) }
         runtime.finish()
-        var out = runtime.traceLines.joined(separator: "\n") + "\n"
-        let problems = runtime.diagnostics.map(\.description)
-        if !problems.isEmpty { out += "--- stderr\n" + problems.joined(separator: "\n") + "\n" }
+        let out = RuntimeHarness.goldenText(runtime)
         return out
     }
 }

@@ -34,9 +34,7 @@ struct SplitCompactGoldenTests {
         runtime.launch()
         for event in try EventParser.parseScript(script, path: c.name + ".events") { runtime.handle(event) }
         runtime.finish()
-        var out = runtime.traceLines.joined(separator: "\n") + "\n"
-        let problems = runtime.diagnostics.map(\.description)
-        if !problems.isEmpty { out += "--- stderr\n" + problems.joined(separator: "\n") + "\n" }
+        let out = RuntimeHarness.goldenText(runtime)
         Golden.assertMatches(out, Self.folder.appendingPathComponent(c.name + ".trace.txt"))
     }
 

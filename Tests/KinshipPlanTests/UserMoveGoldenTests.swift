@@ -33,9 +33,7 @@ struct UserMoveGoldenTests {
     @Test(arguments: cases)
     func trace(_ name: String) throws {
         let runtime = try Self.run(name)
-        var out = runtime.traceLines.joined(separator: "\n") + "\n"
-        let problems = runtime.diagnostics.map(\.description)
-        if !problems.isEmpty { out += "--- stderr\n" + problems.joined(separator: "\n") + "\n" }
+        let out = RuntimeHarness.goldenText(runtime)
         Golden.assertMatches(out, Self.folder.appendingPathComponent(name + ".trace.txt"))
     }
 

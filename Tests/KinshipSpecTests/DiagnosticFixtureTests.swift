@@ -29,6 +29,8 @@ import Testing
         "route-misspelt-segment": "unknown-reference",
         "route-bad-pattern": "invalid-value",
         "route-bad-set": "input-type-mismatch",
+        "route-level-set": "unknown-reference",
+        "input-answers": "unknown-reference",
         "bad-input-over-indented-key": "yaml-indentation",
         "bad-argument-types": "type-mismatch",
         "bad-from-list": "unknown-reference",

@@ -174,16 +174,18 @@ private final class PieceSync {
         var attempt = 0
         var fd: Int32 = -1
         var path = ""
-        while fd < 0 {
-            attempt += 1
-            path = directory.appendingPathComponent(".\(name).kinship-\(getpid())-\(attempt).tmp").path
-            fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o644)
-            if fd < 0, errno != EEXIST || attempt > 100 {
-                throw GeneratorError("cannot create a temporary file in \(directory.path): \(String(cString: strerror(errno)))")
+        try InterruptCleanup.creating {
+            while fd < 0 {
+                attempt += 1
+                path = directory.appendingPathComponent(".\(name).kinship-\(getpid())-\(attempt).tmp").path
+                fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o644)
+                if fd < 0, errno != EEXIST || attempt > 100 {
+                    throw GeneratorError("cannot create a temporary file in \(directory.path): \(String(cString: strerror(errno)))")
+                }
             }
+            temporary = (fd, path)
+            InterruptCleanup.track(path)
         }
-        temporary = (fd, path)
-        InterruptCleanup.track(path)
         guard offset > 0 else { return (fd, path) }
         guard lseek(old, 0, SEEK_SET) == 0 else { throw GeneratorError("cannot read \(target): \(String(cString: strerror(errno)))") }
         var copied = 0

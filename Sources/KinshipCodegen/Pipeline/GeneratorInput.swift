@@ -164,3 +164,22 @@ public struct GeneratorInput: Sendable {
         PlanLowering.lower(spec.containers[index], in: spec)
     }
 }
+
+extension GeneratorInput {
+    /// Whether `child` is a container that answers its input `name` (`on: self.INPUT`).
+    func answers(_ name: String, of child: ChildPlan) -> Bool {
+        child.isContainer && spec.firstContainer(named: child.type).map { spec.containers[$0].answer(toInput: name) != nil } ?? false
+    }
+
+    /// Whether a route sets an input at or below a repeated child of container type `type`:
+    /// the router reaches that instance before the witness pushes it (`preparedInstance(_:)`).
+    func routesPrepareInstances(in type: String) -> Bool {
+        routes.contains { result in
+            guard case .witness(let levels) = result.outcome else { return false }
+            let deepest = result.route.sets.compactMap { $0.levelIndex(in: result.route) }.max() ?? 0
+            return levels.prefix(deepest).contains { level in
+                level.containerType == type && spec.firstContainer(named: type).flatMap { spec.containers[$0].child(named: level.child)?.isRepeated } == true
+            }
+        }
+    }
+}

@@ -56,11 +56,13 @@ struct AssemblyTranslator {
         let children = ChildrenTranslator(names: names, input: input)
         let methods: [Declaration] = c.children.map { child in
             let args = children.arguments(child)
-            let params = args.map { SwiftName.identifier($0.name) + ": " + $0.type }.joined(separator: ", ")
+            let named = ChildrenTranslator.takesName(child)
+            let params = ((named ? ["name: String"] : []) + args.map { SwiftName.identifier($0.name) + ": " + $0.type }).joined(separator: ", ")
             let returnType = children.childClass(child)
             let body: String
             if child.isContainer, input.className(ofContainer: child.type) != nil {
-                body = assemblyName + "." + String(makeFunction(child.type).dropFirst("Self.".count)) + "(name: " + SwiftLiteral.string(child.name) + ")"
+                // A repeated one is named by its container (`thread#2`), the others by the spec.
+                body = assemblyName + "." + String(makeFunction(child.type).dropFirst("Self.".count)) + "(name: " + (named ? "name" : SwiftLiteral.string(child.name)) + ")"
             } else {
                 body = returnType + "(" + args.map { SwiftName.identifier($0.name) + ": " + SwiftName.identifier($0.name) }.joined(separator: ", ") + ")"
             }

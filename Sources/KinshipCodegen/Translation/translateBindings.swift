@@ -86,9 +86,11 @@ struct BindingTranslator {
         }
         for field in own.inputs {
             let name = SwiftName.identifier(field.name)
-            members += [.doc("Input `\(field.name)`, set by the container that holds this one."),
+            // `self.INPUT`: the container answers the input as soon as it is set.
+            let answer = plan.binding(child: "self", output: field.name).map { [Statement.line(handlerName($0) + "(" + name + ": " + name + ")")] } ?? []
+            members += [.doc("Input `\(field.name)`, set by the container that holds this one" + (answer.isEmpty ? "." : ", which answers it (`on: self.\(field.name)`).")),
                         .property("private(set) var " + name + ": " + field.type + "?"),
-                        .function(head: "func set(" + name + ": " + field.type + ")", body: [.line("self." + name + " = " + name)])]
+                        .function(head: "func set(" + name + ": " + field.type + ")", body: [.line("self." + name + " = " + name)] + answer)]
         }
         return members + [.blank]
     }
@@ -110,7 +112,7 @@ struct BindingTranslator {
     var setsRepeatedInput: Bool {
         plan.bindings.contains { binding in
             binding.actions.contains { if case .set(let target, _, _, _) = $0 { return names.repeated.contains(target) } else { return false } }
-        }
+        } || input.routesPrepareInstances(in: plan.name)
     }
 
     /// `inputTarget(_:)` and its store, for containers where `setsRepeatedInput`.
@@ -129,6 +131,11 @@ struct BindingTranslator {
             }
             guard names.tracksInstances(slot) else { return nil }
             let entries = "state." + names.slotProperty(slot.name)
+            if slot.kind == .presentation {
+                // A custom container's presentation slot holds one child (optional), its instance last.
+                return .line("if let shown = " + entries + ", shown.child == child, let held = " + names.instancesProperty(slot.name)
+                             + ".last ?? nil { return held }")
+            }
             return .line("if let held = Array(zip(" + entries + ", " + names.instancesProperty(slot.name)
                          + ")).last(where: { $0.0.child == child })?.1 { return held }")
         }
@@ -143,10 +150,13 @@ struct BindingTranslator {
                 .line("return preparedInstance(child)"),
             ]),
             .blank,
-            .doc("The instance the next push (or present) of repeated `child` will make, made now: what a `set`\nreaches when its binding goes on to push or present `child`."),
-            .function(head: "private func preparedInstance(_ child: Child) -> UIViewController", body: [
+.doc("The instance the next push (or present) of repeated `child` will make, made now: what a `set`\nreaches when its binding goes on to push or present `child`, and a route's input before its witness."),
+            .function(head: "func preparedInstance(_ child: Child) -> UIViewController", body: [
                 .line("if let prepared = preparedInstances[child] { return prepared }"),
                 .line("let made = newInstance(child)"),
+                .line("#if canImport(KinshipUIKit)"),
+                .line("made.preparedBy = self"),
+                .line("#endif"),
                 .line("preparedInstances[child] = made"),
                 .line("return made"),
             ]),
@@ -165,8 +175,11 @@ struct BindingTranslator {
     func handlers(childClass: (ChildPlan) -> String) -> [Declaration] {
         var decls: [Declaration] = []
         for binding in plan.bindings {
-            guard let child = plan.child(named: binding.child),
-                  let output = child.outputs.first(where: { $0.name == binding.output }) else { continue }
+            // An input's answer takes the input as its one payload field.
+            let answered = binding.child == "self"
+                ? plan.inputs.first { $0.name == binding.output }.map { OutputPlan(name: $0.name, payload: [$0]) }
+                : plan.child(named: binding.child).flatMap { child in child.outputs.first { $0.name == binding.output } }
+            guard let output = answered else { continue }
             var body: [Statement] = []
             for (index, action) in binding.actions.enumerated() {
                 switch action {
@@ -177,12 +190,8 @@ struct BindingTranslator {
                     let name = SwiftName.identifier(inputName)
                     let lookup = !setsRepeatedInput ? "controller("
                         : plan.setReachesNewInstance(binding, at: index) ? "preparedInstance(" : "inputTarget("
-                    body.append(.block(head: "if let target = " + lookup + names.child(target) + ") as? " + childClass(targetChild), body: [
-                        .line("target.set(" + name + ": " + SwiftName.identifier(field) + ")"),
-                        .line("#if canImport(KinshipUIKit)"),
-                        .line("target.traceInputSet(" + SwiftLiteral.string(inputName) + ", by: self)"),
-                        .line("#endif"),
-                    ]))
+                    body.append(.block(head: "if let target = " + lookup + names.child(target) + ") as? " + childClass(targetChild),
+                                       body: Self.setInput(inputName, to: SwiftName.identifier(field), by: "self", answered: input.answers(inputName, of: targetChild))))
                 case let .emit(own, fields):
                     body.append(.line("outputs." + SwiftName.identifier(own) + "(" + fields.map(SwiftName.identifier).joined(separator: ", ") + ")"))
                 case let .choose(field, type, cases):
@@ -205,5 +214,17 @@ struct BindingTranslator {
             ]
         }
         return decls
+    }
+
+    /// `target.set(input: value)` traced as `PATH.set(INPUT)`: first when the target answers
+    /// the input (`self.INPUT`), so the answer's own lines follow the set, as in `run`.
+    static func setInput(_ inputName: String, to value: String, by container: String, answered: Bool) -> [Statement] {
+        let set = Statement.line("target.set(" + SwiftName.identifier(inputName) + ": " + value + ")")
+        let trace: [Statement] = [
+            .line("#if canImport(KinshipUIKit)"),
+            .line("target.traceInputSet(" + SwiftLiteral.string(inputName) + ", by: " + container + ")"),
+            .line("#endif"),
+        ]
+        return answered ? trace + [set] : [set] + trace
     }
 }

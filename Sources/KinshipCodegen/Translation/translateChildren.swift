@@ -17,6 +17,10 @@ struct ChildrenTranslator {
         return child.className
     }
 
+    /// A repeated container child is made with its instance name (`thread#2`): its initialiser
+    /// names it, and its mount traces under that name, before its container holds it.
+    static func takesName(_ child: ChildPlan) -> Bool { child.isRepeated && child.isContainer }
+
     func arguments(_ child: ChildPlan) -> [GeneratorInput.Argument] {
         input.arguments[plan.name]?[child.name] ?? []
     }
@@ -24,7 +28,7 @@ struct ChildrenTranslator {
     /// One `make…` per child instance, typed to the screen's class, taking the screen's params.
     func factoryProtocol() -> [Declaration] {
         let requirements = plan.children.map { child -> Declaration in
-            let params = arguments(child).map { SwiftName.identifier($0.name) + ": " + $0.type }
+            let params = (Self.takesName(child) ? ["name: String"] : []) + arguments(child).map { SwiftName.identifier($0.name) + ": " + $0.type }
             return .line("func " + names.makeMethod(child.name) + "(" + params.joined(separator: ", ") + ") -> " + childClass(child))
         }
         return [
@@ -122,8 +126,10 @@ struct ChildrenTranslator {
     private func repeatedControllers() throws -> [Declaration] {
         var cases: [SwitchCase] = []
         let bindings = BindingTranslator(names: names, input: input)
+        let namesInstances = plan.children.contains(where: Self.takesName)
         for child in plan.children {
-            let args = try arguments(child).map { SwiftName.identifier($0.name) + ": " + (try literal($0, child: child.name)) }
+            let args = (Self.takesName(child) ? ["name: name"] : [])
+                + (try arguments(child).map { SwiftName.identifier($0.name) + ": " + (try literal($0, child: child.name)) })
             let make = "factory." + names.makeMethod(child.name) + "(" + args.joined(separator: ", ") + ")"
             if bindings.isBound(child) {
                 // Every instance gets the container's answers before anything can raise an output.
@@ -140,7 +146,7 @@ struct ChildrenTranslator {
             .function(head: "func controller(_ child: Child) -> UIViewController", body: [
                 .line("if child.isRepeated { return newInstance(child) }"),
                 .line("if let made = instances[child] { return made }"),
-                .line("let made = make(child)"),
+                .line(namesInstances ? "let made = make(child, name: child.rawValue)" : "let made = make(child)"),
                 .line("nameInstance(made, child.rawValue)"),
             ] + titled + [.line("instances[child] = made"), .line("return made")]),
             .blank,
@@ -148,12 +154,8 @@ struct ChildrenTranslator {
             .function(head: "private func newInstance(_ child: Child) -> UIViewController", body: takePrepared + [
                 .line("let number = (instanceCounts[child] ?? 0) + 1"),
                 .line("instanceCounts[child] = number"),
-                .line("let made = make(child)"),
                 .line("let name = child.rawValue + \"#\" + String(number)"),
-            ] + (plan.children.contains { $0.isRepeated && $0.isContainer } ? [
-                .comment("A container the assembly made carries the child's name; each instance gets its own."),
-                .line("if made.restorationIdentifier == child.rawValue { made.restorationIdentifier = nil }"),
-            ] : []) + [
+                .line(namesInstances ? "let made = make(child, name: name)" : "let made = make(child)"),
                 .line("nameInstance(made, name)"),
                 .comment("Kept weakly with its name: a popped instance is released, and the app's own"),
                 .comment("restorationIdentifier (if it set one) does not hide which child it is."),
@@ -177,8 +179,10 @@ struct ChildrenTranslator {
                 .line("children.first { madeName($0) == name } ?? presentedViewController.flatMap { madeName($0) == name ? $0 : nil }"),
             ]),
             .blank,
-            .doc("Asks the factory for `child`: once for each child, once per push for a repeated one."),
-            .function(head: "private func make(_ child: Child) -> UIViewController", body: [.switch(subject: "child", cases: cases)]),
+            .doc("Asks the factory for `child`: once for each child, once per push for a repeated one"
+                + (namesInstances ? "\n(a repeated container child is made with its instance name, `name`)." : ".")),
+            .function(head: "private func make(_ child: Child" + (namesInstances ? ", name: String" : "") + ") -> UIViewController",
+                      body: [.switch(subject: "child", cases: cases)]),
         ]
     }
 

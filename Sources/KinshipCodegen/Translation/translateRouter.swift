@@ -34,13 +34,13 @@ struct RouterTranslator {
             .doc("The witness of `route` (as `kinship explore --routes` prints it): the shortest steps from the\nroot's launch configuration to one that shows the route's instance, parent containers first."),
             .function(head: "static func steps(for route: Route) -> [Step]", body: [.switch(subject: "route", cases: try stepCases(rootClass))]),
             .blank,
-            .doc("Opens `route` on `root`, which must be in its launch configuration (a cold start): runs the steps\nin order and stops at the first that cannot run, then gives the opened instance the route's\ninputs (`setInputs`). Each step starts when it is called; to let each animation finish before the\nnext step, as `kinship run --open` does, run `steps(for:)` and then `setInputs` yourself.\n- Returns: whether every step ran and the opened instance took its inputs."),
+            .doc("Opens `route` on `root`, which must be in its launch configuration (a cold start): gives each\ninstance on the way the route's inputs (`setInputs`), then runs the steps in order and stops at the\nfirst that cannot run. Each step starts when it is called; to let each animation finish before the\nnext step, as `kinship run --open` does, call `setInputs` and then run `steps(for:)` yourself.\n- Returns: whether every instance took its inputs and every step ran."),
             .line("@discardableResult"),
             .function(head: "static func open(_ route: Route, on root: " + rootClass + ", animated: Bool = false) -> Bool", body: [
-                .line("steps(for: route).allSatisfy { $0.perform(root, animated) } && setInputs(of: route, on: root)"),
+                .line("setInputs(of: route, on: root) && steps(for: route).allSatisfy { $0.perform(root, animated) }"),
             ]),
             .blank,
-            .doc("Sets the route's `set:` inputs from its URL parameters on the instance it opened (a repeated\nchild: the instance its witness made last); a query parameter the URL left out sets nothing.\n- Returns: false when the opened instance is not there."),
+            .doc("Sets the route's `set:` inputs from its URL parameters, top level first, before the steps run: each\ninstance on the way takes them before it loads (a repeated child: the instance its witness push\nwill make, made now); a query parameter the URL left out sets nothing.\n- Returns: false when an instance is not there."),
             .line("@discardableResult"),
             .function(head: "static func setInputs(of route: Route, on root: " + rootClass + ") -> Bool", body: [.switch(subject: "route", cases: try inputCases())]),
         ]
@@ -164,45 +164,54 @@ struct RouterTranslator {
         }
     }
 
-    /// One case per route: its inputs set on the opened instance, each traced as a binding's
-    /// `set` is (`PATH.set(INPUT)`), in `set:` order.
+    /// One case per route: its inputs set level by level, top level first, each level's in `set:`
+    /// order, on the instance each level's container holds or, for a repeated child, on the
+    /// instance its witness push will make (`preparedInstance`), each traced as a binding's
+    /// `set` is (`PATH.set(INPUT)`): what `kinship run --open` does before the witness.
     private func inputCases() throws -> [SwitchCase] {
         try routes.map { result in
             let route = result.route
             let params = parameters(route)
-            guard !route.sets.isEmpty, let opened = result.opened else {
+            guard !route.sets.isEmpty, case .witness(let levels) = result.outcome else {
                 // Parameters no input takes are bound and left unused: name them `_`.
                 let unused = "." + caseName(route) + (params.isEmpty ? "" : "(" + params.map { _ in "_" }.joined(separator: ", ") + ")")
                 return SwitchCase(unused, [.line("return true")])
             }
-            let parts = opened.split(separator: "/").map(String.init)
-            guard parts.count >= 2 else { throw GeneratorError("route '\(route.name.value)' sets inputs on the root, which nothing makes", at: route.openText.range) }
-            let containerPath = parts.dropLast().joined(separator: "/")
-            let (expression, containerClass, containerPlan) = try accessor(containerPath, route: route)
-            let last = parts[parts.count - 1]
-            let childName = last.split(separator: "#").first.map(String.init) ?? last
-            guard let child = containerPlan.children.first(where: { $0.name == childName }) else {
-                throw GeneratorError("route '\(route.name.value)' opens no child '\(childName)'", at: route.openText.range)
-            }
-            // A container child's class comes from the spec alone: no outline lowered for a name.
-            let targetClass = child.isContainer ? input.className(ofContainer: child.type) ?? child.className : child.className
-            let container = expression == "root" ? "root" : "(" + expression + " as? " + containerClass + ")"
-            let lookup = last == childName ? "container.controller(" + SwiftName.member(childName) + ")"
-                : "container.instance(named: " + SwiftLiteral.string(last) + ")"
-            var body: [Statement] = [
-                .block(head: "guard let container = " + container + ", let target = " + lookup + " as? " + targetClass + " else", body: [.line("return false")]),
-            ]
+            var byLevel: [Int: [InputFeed]] = [:]
             for feed in route.sets {
-                let input = SwiftName.identifier(feed.input.value)
-                let value = SwiftName.identifier(feed.parameter.value)
-                let optional = params.first { $0.name == feed.parameter.value }?.optional ?? false
-                let set: [Statement] = [
-                    .line("target.set(" + input + ": " + value + ")"),
+                guard let index = feed.levelIndex(in: route), index > 0, index <= levels.count else {
+                    throw GeneratorError("route '\(route.name.value)' sets '\(feed.key)', which no instance below the root takes", at: feed.input.range)
+                }
+                byLevel[index, default: []].append(feed)
+            }
+            var body: [Statement] = []
+            // Every level down to the deepest fed: an instance not shown yet is marked as made
+            // ahead by its container, so set lines below it name where the witness puts it.
+            for index in 1...(byLevel.keys.max() ?? 1) {
+                let level = levels[index - 1]
+                let (expression, containerClass, containerPlan) = try accessor(level.path, route: route, ahead: true)
+                guard let child = containerPlan.children.first(where: { $0.name == level.child }) else {
+                    throw GeneratorError("route '\(route.name.value)' opens no child '\(level.child)'", at: route.openText.range)
+                }
+                // A container child's class comes from the spec alone: no outline lowered for a name.
+                let targetClass = child.isContainer ? input.className(ofContainer: child.type) ?? child.className : child.className
+                let container = expression == "root" ? "root" : "(" + expression + " as? " + containerClass + ")"
+                let lookup = (child.isRepeated ? "container.preparedInstance(" : "container.controller(") + SwiftName.member(child.name) + ")"
+                let reach: [Statement] = expression == "root"
+                    ? [.line("let container = root"), .block(head: "guard let target = " + lookup + " as? " + targetClass + " else", body: [.line("return false")])]
+                    : [.block(head: "guard let container = " + container + ", let target = " + lookup + " as? " + targetClass + " else", body: [.line("return false")])]
+                var sets: [Statement] = reach + [
                     .line("#if canImport(KinshipUIKit)"),
-                    .line("target.traceInputSet(" + SwiftLiteral.string(feed.input.value) + ", by: container)"),
+                    .block(head: "if target.parent == nil, target.presentingViewController == nil", body: [.line("target.preparedBy = container")]),
                     .line("#endif"),
                 ]
-                body += optional ? [.block(head: "if let " + value, body: set)] : set
+                for feed in byLevel[index] ?? [] {
+                    let value = SwiftName.identifier(feed.parameter.value)
+                    let optional = params.first { $0.name == feed.parameter.value }?.optional ?? false
+                    let set = BindingTranslator.setInput(feed.input.value, to: value, by: "container", answered: self.input.answers(feed.input.value, of: child))
+                    sets += optional ? [.block(head: "if let " + value, body: set)] : set
+                }
+                body.append(.block(head: "do", body: sets))
             }
             // Parameters no input takes are bound and left unused: name them `_`.
             let used = Set(route.sets.map(\.parameter.value))
@@ -214,7 +223,9 @@ struct RouterTranslator {
     /// The expression reaching the container instance at `path` from `root`, through each
     /// level's `controller(_:)`, and that container's class. An instance of a repeated child
     /// (`thread#1`) is looked up among the children by name: its `controller(_:)` makes a new one.
-    private func accessor(_ path: String, route: Route) throws -> (expression: String, className: String, container: ContainerPlan) {
+    /// `ahead`: before the witness runs, an instance of a repeated child is the one its push
+    /// will make (`preparedInstance(_:)`).
+    private func accessor(_ path: String, route: Route, ahead: Bool = false) throws -> (expression: String, className: String, container: ContainerPlan) {
         let parts = path.split(separator: "/").map(String.init)
         guard var container = input.root.flatMap({ input.outline(named: $0) }) else { throw GeneratorError("no root", at: route.name.range) }
         var expression = "root"
@@ -226,7 +237,7 @@ struct RouterTranslator {
             }
             let receiver = cast ? "(" + expression + " as? " + input.className(of: container) + ")?" : expression
             expression = receiver + (part == name ? ".controller(" + SwiftName.member(name) + ")"
-                : ".instance(named: " + SwiftLiteral.string(part) + ")")
+                : ahead ? ".preparedInstance(" + SwiftName.member(name) + ")" : ".instance(named: " + SwiftLiteral.string(part) + ")")
             cast = true
             container = next
         }

@@ -32,6 +32,11 @@ struct TransitionTranslator {
 
     private func body(_ t: TransitionPlan) -> [Statement] {
         var out: [Statement] = []
+        if !names.isPreset {
+            // Its viewDidLoad mounts the initial children: a move before that (a container made off
+            // screen, in a tab not yet shown) loads it first, so the move finds them, as in the runtime.
+            out.append(.line("loadViewIfNeeded()"))
+        }
         var guards = t.guards.compactMap { names.condition($0) }
         // UIKit answers presentedViewController through the parents: nil means no presenter
         // above this container presents, so the present cannot be refused as already presenting.

@@ -85,15 +85,23 @@ struct SymbolIndex {
     private mutating func add(_ route: Route) {
         note(Symbol(kind: .route, scope: nil, name: route.name.value), route.name, declaration: true, "route")
         var container: String?
+        var types: [String?] = []
         for (i, segment) in route.open.enumerated() {
             if i == 0 {
                 note(Symbol(kind: .type, scope: nil, name: segment.value), segment, "opened by route '\(route.name.value)'")
                 container = segment.value
+                types.append(container)
                 continue
             }
             guard let c = container else { break }
             note(Symbol(kind: .child, scope: c, name: segment.value), segment, "opened by route '\(route.name.value)'")
             container = spec.container(named: c)?.child(named: segment.value)?.type.value
+            types.append(container)
+        }
+        // `set: { showID: id, library.showID: id }`: an input of the instance each key feeds.
+        for feed in route.sets {
+            guard let index = feed.levelIndex(in: route), index < types.count, let type = types[index] else { continue }
+            note(Symbol(kind: .input, scope: type, name: feed.input.value), feed.input, "set by route '\(route.name.value)'")
         }
     }
 
@@ -132,7 +140,12 @@ struct SymbolIndex {
         let scope = c.name.value
         let childType = c.child(named: binding.child.value)?.type.value
         let key = "on '\(binding.key.value)'"
-        note(Symbol(kind: .child, scope: scope, name: binding.child.value), binding.child, key)
+        if binding.answersInput {
+            // `self.showID`: the container's own input, answered here.
+            note(Symbol(kind: .input, scope: scope, name: binding.output.value), binding.output, "answered by \(key)")
+        } else {
+            note(Symbol(kind: .child, scope: scope, name: binding.child.value), binding.child, key)
+        }
         if let childType { note(Symbol(kind: .output, scope: childType, name: binding.output.value), binding.output, key) }
         for action in binding.actions {
             switch action {

@@ -106,14 +106,20 @@ extension LanguageServer {
         }
     }
 
-    /// Names that cannot fit where the cursor is: what its list already holds, and as a child's
-    /// type the container it is written in, which may hold its own type only through a repeated
-    /// child (`containment-cycle` otherwise).
+    /// Names that cannot fit where the cursor is: what its list already holds; as a child's type
+    /// the container it is written in, which may hold its own type only through a repeated child
+    /// (`containment-cycle` otherwise); in a slot's `initial`, repeated children, which exist
+    /// only once pushed or presented.
     static func unfit(_ context: CursorContext, _ names: NameContext?, _ scope: NameScope) -> Set<String> {
         var unfit = context.listed
-        if names == .types, let c = scope.container {
+        guard let c = scope.container else { return unfit }
+        if names == .types {
             let child = scope.path.count >= 4 ? c.child(named: scope.path[3]) : nil
             if !(child?.isRepeated ?? false) { unfit.insert(c.name.value) }
+        }
+        if names == .accepted, scope.path.count == 4, scope.path[2] == "slots",
+           context.role == .value(key: "initial") || context.role == .item(key: "initial") {
+            unfit.formUnion(c.children.filter(\.isRepeated).map(\.name.value))
         }
         return unfit
     }

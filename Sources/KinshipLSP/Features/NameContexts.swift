@@ -132,13 +132,15 @@ struct NameScope {
         case .childInputs:
             return interface(\.inputs).map { ("\($0.child).\($0.name)", "input · \($0.detail)") }
         case .childOutputs:
-            return interface(\.outputs).map { ("\($0.child).\($0.name)", "output · \($0.detail)") }
+            // The container's own inputs are answered there too, as `self.INPUT`.
+            let own = container?.inputs.map { ("self." + $0.name.value, "own input · \($0.type.value)") } ?? []
+            return interface(\.outputs).map { ("\($0.child).\($0.name)", "output · \($0.detail)") } + own
         case .instancePaths:
             return instancePaths().map { ($0, "instance") }
         case .routeInputs:
             guard let type = routeTarget() else { return [] }
             let inputs = spec?.inputs(ofType: type) ?? []
-            return inputs.map { ($0.name.value, "input of \(type) · \($0.type.value)") }
+            return inputs.map { ($0.name.value, "input of \(type) · \($0.type.value)") } + levelInputs()
         case .routeParameters:
             return route?.pattern?.parameters.map { ($0.name, "URL parameter · \($0.type.rawValue)") } ?? []
         }
@@ -148,6 +150,19 @@ struct NameScope {
     private var route: Route? {
         guard path.count >= 2, path[0] == "routes" else { return nil }
         return spec?.routes.first { $0.name.value == path[1] }
+    }
+
+    /// `SEGMENT.INPUT` for each instance on the way (the segments between the root and the last).
+    private func levelInputs() -> [(name: String, detail: String)] {
+        guard let spec, let route, let first = route.open.first?.value else { return [] }
+        var type = first
+        var out: [(name: String, detail: String)] = []
+        for segment in route.open.dropFirst().dropLast() {
+            guard let child = spec.container(named: type)?.child(named: segment.value) else { break }
+            type = child.type.value
+            out += spec.inputs(ofType: type).map { (segment.value + "." + $0.name.value, "input of \(type) on the way · \($0.type.value)") }
+        }
+        return out
     }
 
     /// The type of the instance the route's `open:` names, followed child by child from the root.

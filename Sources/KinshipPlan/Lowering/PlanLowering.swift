@@ -115,9 +115,12 @@ public enum PlanLowering {
     static func bindingPlans(_ c: Container, in spec: Spec) -> [BindingPlan] {
         guard !c.bindings.isEmpty else { return [] }
         return c.bindings.compactMap { binding in
-            guard let child = c.child(named: binding.child.value),
-                  let output = spec.outputs(ofType: child.type.value).first(where: { $0.name.value == binding.output.value })
-            else { return nil }
+            // An input's answer (`self.INPUT`) reads the input as a one-field payload.
+            let answered = binding.answersInput ? c.inputAsOutput(named: binding.output.value)
+                : c.child(named: binding.child.value).flatMap { child in
+                    spec.outputs(ofType: child.type.value).first { $0.name.value == binding.output.value }
+                }
+            guard let output = answered else { return nil }
             let actions: [ActionPlan] = binding.actions.compactMap { action in
                 switch action {
                 case .run(let t): return .run(t.value)

@@ -88,7 +88,8 @@ public struct PlanTextRenderer {
         if !c.outputs.isEmpty { out += "  outputs: " + c.outputs.map(signature).joined(separator: ", ") + "\n" }
         if !c.inputs.isEmpty { out += "  inputs: " + c.inputs.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + "\n" }
         guard !c.bindings.isEmpty else { return }
-        out += "  on (outputs of children):\n"
+        // `self.INPUT`: the container's answer to its own input, run when its parent sets it.
+        out += c.bindings.contains { $0.child == "self" } ? "  on (outputs of children, own inputs):\n" : "  on (outputs of children):\n"
         let repeated = c.repeatedChildren
         for binding in c.bindings {
             out += "    \(binding.child).\(binding.output): " + binding.actions.map { action in

@@ -35,7 +35,7 @@ extension SpecDecoder {
         var bindings: [Binding] = []
         for pair in entries(node, "'on' of \(subject())") {
             guard let (child, output) = Self.splitDotted(pair.key.text, at: pair.key.range, plain: pair.key.scalar.isPlain) else {
-                diagnostics.error("invalid-value", "'on' key '\(pair.key.text)' must name a child's output as CHILD.OUTPUT, like startMap.radarTapped",
+                diagnostics.error("invalid-value", "'on' key '\(pair.key.text)' must name a child's output as CHILD.OUTPUT, like startMap.radarTapped, or one of the container's own inputs as self.INPUT",
                                   at: pair.key.range)
                 malformedKey = true
                 continue

@@ -36,7 +36,12 @@ extension SpecDecoder {
         if let node = m[.set] {
             for item in entries(node, "'set' of \(subject())") {
                 if let parameter = ScalarDecoding.string(item.value, "the URL parameter for input '\(item.key.text)'", &diagnostics) {
-                    route.sets.append(InputFeed(input: Name(item.key.text, at: item.key.range), parameter: parameter))
+                    // `show.showID`: an input of the instance at segment `show` of `open:`.
+                    if item.key.text.contains("."), let (level, input) = Self.splitDotted(item.key.text, at: item.key.range, plain: item.key.scalar.isPlain) {
+                        route.sets.append(InputFeed(input: input, parameter: parameter, level: level))
+                    } else {
+                        route.sets.append(InputFeed(input: Name(item.key.text, at: item.key.range), parameter: parameter))
+                    }
                 }
             }
         }

@@ -12,7 +12,8 @@ public struct Route: Sendable {
     public var openText: Name
     /// Its segments, each located at its own columns when the scalar allows.
     public var open: [Name]
-    /// `set: { messageID: id }`: inputs of the opened instance, each fed from a URL parameter.
+    /// `set: { messageID: id, thread.conversationID: cid }`: inputs of the opened instance, or of
+    /// an instance on the way (`SEGMENT.INPUT`), each fed from a URL parameter.
     public var sets: [InputFeed] = []
     public var range: SourceRange
 
@@ -47,12 +48,28 @@ public struct Route: Sendable {
 }
 
 /// One entry of a route's `set:`: an input of the opened instance and the URL parameter it takes.
+/// `set: { show.showID: id }` feeds an instance on the way, named by its segment of `open:`
+/// (`level`); a bare input is the opened instance's.
 public struct InputFeed: Sendable {
     public var input: Name
     public var parameter: Name
+    /// The segment of `open:` whose instance takes the input; nil for the opened instance.
+    public var level: Name?
 
-    public init(input: Name, parameter: Name) {
+    public init(input: Name, parameter: Name, level: Name? = nil) {
         self.input = input
         self.parameter = parameter
+        self.level = level
+    }
+
+    /// The key as written: `showID` or `show.showID`.
+    public var key: String { level.map { $0.value + "." + input.value } ?? input.value }
+
+    /// The index in `route.open` of the instance it feeds (the last for a bare input; nil when
+    /// `level` names no segment after the root, or several).
+    public func levelIndex(in route: Route) -> Int? {
+        guard let level else { return route.open.count - 1 }
+        let matches = route.open.indices.dropFirst().filter { route.open[$0].value == level.value }
+        return matches.count == 1 ? matches[0] : nil
     }
 }

@@ -26,9 +26,12 @@ public enum SwiftReservedNames {
         "Array", "AnyObject", "Bool", "CaseIterable", "CGFloat", "CGPoint", "CGRect", "CGSize", "Double",
         "Equatable", "Foundation", "Int", "KinshipUIKit", "MainActor", "NSCoder", "Optional", "Sendable", "String", "Swift", "Void",
         "UIAdaptivePresentationControllerDelegate", "UIContentContainer", "UIEdgeInsets", "UIEvent", "UIKit",
-        "UIModelRunLoop", "UIPresentationController", "UISplitViewControllerDelegate", "UIView", "UIWindow",
+        "UIModelRunLoop", "UIPresentationController", "UISplitViewControllerDelegate", "UITabBarControllerDelegate", "UIView", "UIWindow",
         "URL", "URLComponents", "URLQueryItem",
     ]).union(viewControllerClasses)
+
+    /// Every keyword and reserved type, for one lookup per name.
+    private static let reserved = keywords.union(typesGeneratedCodeUses)
 
     /// UIKit's view controller classes generated code names.
     public static let viewControllerClasses: Set<String> = [
@@ -38,7 +41,11 @@ public enum SwiftReservedNames {
     /// Why `name` (a class, dotted parts allowed) may not be a class a spec names, or nil.
     /// `generated`: the class generated code declares (a container's), not one it refers to.
     public static func refusal(ofClass name: String, generated: Bool) -> String? {
-        if let part = name.split(separator: ".").first(where: { keywords.contains(String($0)) }) {
+        // Checked for every class of a spec: an undotted name (nearly all) costs one lookup.
+        if !name.utf8.contains(UInt8(ascii: ".")) {
+            guard reserved.contains(name) else { return nil }
+            if keywords.contains(name) { return "'\(name)' is a Swift keyword, which cannot name a class in generated code" }
+        } else if let part = name.split(separator: ".").first(where: { keywords.contains(String($0)) }) {
             return "'\(part)' is a Swift keyword, which cannot name a class in generated code"
         }
         guard typesGeneratedCodeUses.contains(name) else { return nil }

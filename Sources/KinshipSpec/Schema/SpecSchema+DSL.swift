@@ -37,7 +37,7 @@ public enum SpecSchema {
         SchemaKey("transitions", .dictionary(.reference("transition")), "Named transitions: for each slot they move, the move."),
         SchemaKey("outputs", .reference("outputs"), "Events the container raises to its own parent (with emit): name → payload (field → Swift type; {} for none)."),
         SchemaKey("inputs", .dictionary(.string), "Values the container's parent may set on it: name → Swift type."),
-        SchemaKey("on", .dictionary(.reference("binding")), "Answers to the children's outputs: child.output → a transition, or actions (run, set, emit, switch)."),
+        SchemaKey("on", .dictionary(.reference("binding")), "Answers to the children's outputs (child.output) and to the container's own inputs (self.INPUT, the payload being the input's value): a transition, or actions (run, set, emit, switch)."),
     ])
 
     public static let child = SchemaMapping("child", "A child instance with a title or arguments.", keys: [
@@ -121,7 +121,7 @@ public enum SpecSchema {
                   "The URL pattern: scheme://host/path, path segments literal or {name} / {name: Int|Double|Bool|String}, optional query items ?key={name}.", required: true),
         SchemaKey("open", .pattern(#"^[^/]+(/[^/]+)*$"#, example: "App/feed/place"),
                   "The instance the link shows: the root's name, then /child per level.", required: true),
-        SchemaKey("set", .dictionary(.name), "Inputs of the opened instance, each set from a URL parameter: input → parameter."),
+        SchemaKey("set", .dictionary(.name), "Inputs set from URL parameters before the instances load: input → parameter for the opened instance, SEGMENT.input → parameter for the instance at that segment of open on the way."),
     ])
 
     /// Every mapping, in documentation order.

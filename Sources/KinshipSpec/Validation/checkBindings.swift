@@ -40,7 +40,12 @@ extension SpecValidator {
     mutating func checkBindings(_ c: Container) {
         guard spec.declaresOutputs || !c.bindings.isEmpty else { return }
         var bound: Set<String> = []
+        var answered: [String: SourceRange] = [:]
         for binding in c.bindings {
+            if binding.answersInput {
+                checkInputAnswer(binding, in: c, answered: &answered)
+                continue
+            }
             guard let child = c.child(named: binding.child.value) else {
                 unknown(binding.child, "child", among: { c.children.map(\.name.value) }, context: " of container '\(c.name.value)'",
                         scope: .bindingChildren)
@@ -72,6 +77,37 @@ extension SpecValidator {
                                             DiagnosticNote("output declared here", at: output.name.range)])
             }
         }
+    }
+
+    /// `self.INPUT`: the input is the container's own, answered once, without a `switch` (the
+    /// run and the flow analysis never know an input's value, only that it was set).
+    private mutating func checkInputAnswer(_ binding: Binding, in c: Container, answered: inout [String: SourceRange]) {
+        guard let output = c.inputAsOutput(named: binding.output.value) else {
+            if c.inputs.isEmpty {
+                diagnostics.error("unknown-reference",
+                                  "'\(binding.key.value)': container '\(c.name.value)' declares no inputs; 'self.INPUT' answers one of the container's own 'inputs:'",
+                                  at: binding.key.range,
+                                  notes: [DiagnosticNote("declare it: inputs: { \(binding.output.value): TYPE }")])
+            } else {
+                let inputs = c.inputs.map(\.name.value)
+                unknown(binding.output, "input", among: { inputs },
+                        context: " of container '\(c.name.value)' (it declares " + Self.list(inputs) + "; 'self.INPUT' answers one of them)")
+            }
+            return
+        }
+        if let first = answered[binding.output.value] {
+            diagnostics.error("duplicate-binding", "input '\(binding.output.value)' of '\(c.name.value)' is answered twice; list every action in one answer",
+                              at: binding.key.range, notes: [DiagnosticNote("first here", at: first)])
+        }
+        answered[binding.output.value] = binding.key.range
+        for action in binding.actions {
+            if case .choose = action {
+                diagnostics.error("invalid-operation",
+                                  "'\(binding.key.value)' cannot 'switch': an input's answer runs whatever the value; switch in the binding of the output that sets it",
+                                  at: action.range)
+            }
+        }
+        checkActions(binding, output, in: c)
     }
 
     private mutating func checkActions(_ binding: Binding, _ output: Output, in c: Container) {
@@ -119,6 +155,12 @@ extension SpecValidator {
 
     private mutating func checkSet(_ childName: Name, _ input: Name, _ field: Name?, _ output: Output,
                                    _ binding: Binding, in c: Container) {
+        if childName.value == Binding.selfName {
+            diagnostics.error("invalid-operation",
+                              "'set' reaches a child's input, not the container's own: '\(c.name.value)' answers its input '\(input.value)' under 'on:' as 'self.\(input.value)', and its parent sets it",
+                              at: childName.range)
+            return
+        }
         guard let target = c.child(named: childName.value) else {
             unknown(childName, "child", among: { c.children.map(\.name.value) }, context: " of container '\(c.name.value)'")
             return
@@ -158,10 +200,11 @@ extension SpecValidator {
             }
         }
         if passed.type.value != declared.type.value {
+            let source = binding.answersInput ? "input '\(passed.name.value)' of '\(c.name.value)'" : "payload field '\(passed.name.value)' of output '\(output.name.value)'"
             diagnostics.error("input-type-mismatch",
-                              "payload field '\(passed.name.value)' of output '\(output.name.value)' is \(passed.type.value), but input '\(input.value)' of child '\(target.name.value)' is \(declared.type.value)",
+                              source + " is \(passed.type.value), but input '\(input.value)' of child '\(target.name.value)' is \(declared.type.value)",
                               at: (field?.range ?? childName.range.union(input.range)),
-                              notes: [DiagnosticNote("field declared here", at: passed.type.range),
+                              notes: [DiagnosticNote(binding.answersInput ? "'\(c.name.value)' declares it here" : "field declared here", at: passed.type.range),
                                       DiagnosticNote("input declared here", at: declared.type.range)])
         }
     }

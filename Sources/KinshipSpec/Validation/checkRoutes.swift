@@ -21,9 +21,9 @@ extension SpecValidator {
             } else {
                 names[route.name.value] = route
             }
-            let target = checkOpenPath(route, root: root, &lookup)
+            let types = checkOpenPath(route, root: root, &lookup)
             guard let pattern = route.pattern else { continue }
-            if let target { checkSets(route, pattern, target: target) }
+            if let types { checkSets(route, pattern, types: types) }
             if let first = shapes[pattern.shape] {
                 diagnostics.error("duplicate-route", "route '\(route.name.value)' matches the same URLs as route '\(first.name.value)' (\(pattern.shape.replacingOccurrences(of: "{}", with: "{…}")))",
                                   at: route.urlText.range, notes: [DiagnosticNote("route '\(first.name.value)'", at: first.urlText.range)])
@@ -48,8 +48,8 @@ extension SpecValidator {
 
     /// `App/feed/place`: the root's name, then a child per level, each level's container the
     /// previous child's type. A screen ends the path.
-    /// The opened instance's type (`open`'s last segment's), when every segment resolves.
-    private mutating func checkOpenPath(_ route: Route, root: Name, _ lookup: inout ChildLookup) -> String? {
+    /// The type of each segment's instance, when every segment resolves.
+    private mutating func checkOpenPath(_ route: Route, root: Name, _ lookup: inout ChildLookup) -> [String]? {
         guard let first = route.open.first else { return nil }
         let context = " in 'open' of route '\(route.name.value)'"
         guard first.value == root.value else {
@@ -62,6 +62,7 @@ extension SpecValidator {
         }
         guard var container = spec.firstContainer(named: root.value) else { return nil }   // reported by checkRoot
         var type = root.value
+        var types = [type]
         for (i, segment) in route.open.enumerated().dropFirst() {
             let c = spec.containers[container]
             guard let child = lookup.child(named: segment.value, in: container) else {
@@ -71,6 +72,7 @@ extension SpecValidator {
                 return nil
             }
             type = child.type.value
+            types.append(type)
             guard i + 1 < route.open.count else { break }
             guard let next = spec.firstContainer(named: type) else {
                 let rest = route.open[i + 1]
@@ -80,30 +82,38 @@ extension SpecValidator {
             }
             container = next
         }
-        return type
+        return types
     }
 
-    /// `set: { input: parameter }`: an input the opened instance's type declares, a parameter of
-    /// the route's pattern, and the same type written the same way (as bindings' `set` requires).
-    private mutating func checkSets(_ route: Route, _ pattern: URLPattern, target: String) {
+    /// `set: { input: parameter, SEGMENT.input: parameter }`: an input the type of the instance
+    /// it feeds declares (the opened one, or the one at that segment of `open:`), a parameter
+    /// of the route's pattern, and the same type written the same way (as bindings' `set` requires).
+    private mutating func checkSets(_ route: Route, _ pattern: URLPattern, types: [String]) {
         if route.open.count == 1, let first = route.sets.first {
             diagnostics.error("invalid-operation", "route '\(route.name.value)' opens the root, and only a container sets inputs: the root has none above it",
                               at: first.input.range)
             return
         }
-        let inputs = spec.screen(named: target)?.inputs ?? spec.container(named: target)?.inputs ?? []
         var seen: [String: Name] = [:]
         for feed in route.sets {
             let (input, parameter) = (feed.input, feed.parameter)
-            if let first = seen[input.value] {
-                diagnostics.error("duplicate-binding", "route '\(route.name.value)' sets input '\(input.value)' twice",
+            guard let index = feed.levelIndex(in: route), index > 0, index < types.count else {
+                checkLevel(feed, route)
+                continue
+            }
+            let target = types[index]
+            let key = String(index) + "." + input.value
+            if let first = seen[key] {
+                diagnostics.error("duplicate-binding", "route '\(route.name.value)' sets input '\(feed.key)' twice",
                                   at: input.range, notes: [DiagnosticNote("first set here", at: first.range)])
                 continue
             }
-            seen[input.value] = input
+            seen[key] = input
+            let inputs = spec.screen(named: target)?.inputs ?? spec.container(named: target)?.inputs ?? []
             guard let declared = inputs.first(where: { $0.name.value == input.value }) else {
                 let names = inputs.map(\.name.value)
-                unknown(input, "input", among: { names }, context: " of '\(target)' (the instance route '\(route.name.value)' opens)")
+                let which = index == route.open.count - 1 ? "the instance route '\(route.name.value)' opens" : "at '\(route.open[index].value)' on the way"
+                unknown(input, "input", among: { names }, context: " of '\(target)' (\(which))")
                 continue
             }
             guard let p = pattern.parameters.first(where: { $0.name == parameter.value }) else {
@@ -115,6 +125,21 @@ extension SpecValidator {
                 diagnostics.error("input-type-mismatch", "URL parameter '\(p.name)' is \(p.type.rawValue) but input '\(input.value)' of '\(target)' is \(declared.type.value)",
                                   at: parameter.range, notes: [DiagnosticNote("input declared here", at: declared.type.range)])
             }
+        }
+    }
+
+    /// A `SEGMENT.INPUT` key whose segment is the root, no segment of `open:`, or several.
+    private mutating func checkLevel(_ feed: InputFeed, _ route: Route) {
+        guard let level = feed.level else { return }
+        let segments = route.open.dropFirst().map(\.value)
+        if level.value == route.open.first?.value {
+            diagnostics.error("invalid-operation", "route '\(route.name.value)' cannot set inputs of the root '\(level.value)': only a container sets inputs, and the root has none above it",
+                              at: level.range)
+        } else if segments.contains(level.value) {
+            diagnostics.error("invalid-value", "'\(level.value)' is more than one segment of 'open' in route '\(route.name.value)'; the input cannot say which instance it feeds",
+                              at: level.range)
+        } else {
+            unknown(level, "segment", among: { segments }, context: " of 'open' in route '\(route.name.value)' (a 'set:' key is INPUT or SEGMENT.INPUT)")
         }
     }
 }

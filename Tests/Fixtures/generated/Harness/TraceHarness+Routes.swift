@@ -14,29 +14,24 @@ extension TraceHarness {
         var perform: () -> Bool
     }
 
-    /// Opens `url` with a generated router (`steps` turns the launched root into its steps,
-    /// each run once the previous one's animations have ended, as the runtime waits between
-    /// events; then `inputs` sets the route's `set:` inputs once they have ended) and expects the
-    /// trace `kinship run SPEC --open URL` prints: the witness, then a `PATH.set(INPUT)` per input.
+    /// Opens `url` with a generated router (`inputs` sets the route's `set:` inputs on each level
+    /// first; then `steps` turns the launched root into its steps, each run once the previous
+    /// one's animations have ended, as the runtime waits between events) and expects the trace
+    /// `kinship run SPEC --open URL` prints: a `PATH.set(INPUT)` per input, then the witness.
     static func expectRouterMatchesRunOpen<Root: UIViewController>(
         spec: String, url: String, makeRoot: () -> Root, inputs: ((Root) -> Bool)? = nil, steps: (Root) -> [RouterStep]?
     ) throws {
         let (loaded, diagnostics) = SpecLoader().load(repository.appendingPathComponent(spec).path)
         #expect(!diagnostics.contains { $0.severity == .error })
         let parsed = try #require(loaded)
-        guard case .steps(let route, let witness, let values, let target) = RouteAnalysis.open(url, in: parsed, options: FlowOptions(specPath: spec)) else {
+        guard case .steps(let route, let witness, let values, let target, let levels) = RouteAnalysis.open(url, in: parsed, options: FlowOptions(specPath: spec)) else {
             Issue.record("\(url) opens nothing")
             return
         }
-        // As `kinship run --open` runs it: the witness's events, then the inputs the URL gives values.
+        // As `kinship run --open` runs it: each level's inputs the URL gives values, then the witness.
         let runtime = try Runtime(plan: PlanLowering.lower(parsed), root: try #require(parsed.root?.value))
         runtime.launch()
-        for event in try EventParser.parseList(witness.map(\.event).joined(separator: ",")) { runtime.handle(event) }
-        if let target {
-            for feed in route.sets where values[feed.parameter.value] != nil {
-                runtime.setInput(feed.input.value, ofChild: target.child, inContainer: target.container)
-            }
-        }
+        runtime.open(levels.map { Runtime.OpenLevel(container: $0.path, child: $0.child, made: $0.made, transitions: $0.steps.map(\.transition), inputs: $0.inputs) })
         runtime.finish()
         let expected = runtime.traceLines
         let setsInputs = target != nil && route.sets.contains { values[$0.parameter.value] != nil }
@@ -46,6 +41,13 @@ extension TraceHarness {
         window.rootViewController = root
         window.makeKeyAndVisible()
         loop.endTurn()
+        // The route's inputs first, top level first, as `run --open` sets them before the witness.
+        if let inputs {
+            #expect(inputs(root), "\(url): an instance on the way did not take its inputs")
+            loop.endTurn()
+        } else {
+            #expect(!setsInputs, "\(url) sets inputs: pass the router's setInputs")
+        }
         let generated = try #require(steps(root), "the generated router matches no route for \(url)")
         #expect(generated.map(\.event) == witness.map(\.event))
         for step in generated {
@@ -54,12 +56,6 @@ extension TraceHarness {
             loop.endTurn()
         }
         loop.runUntilIdle()
-        if let inputs {
-            #expect(inputs(root), "\(url): the opened instance did not take its inputs")
-            loop.endTurn()
-        } else {
-            #expect(!setsInputs, "\(url) sets inputs: pass the router's setInputs")
-        }
         #expect(loop.trace.diagnostics.isEmpty, "\(loop.trace.diagnostics)")
         #expect(loop.trace.lines == expected, "\(url): the generated router's trace differs from kinship run --open")
     }

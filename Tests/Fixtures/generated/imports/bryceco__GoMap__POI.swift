@@ -493,7 +493,7 @@ extension ImportBrycecoGoMapPOI {
     @MainActor
     protocol Navigation3Factory: AnyObject {
         func makePoiAllTags() -> POIAllTagsViewController
-        func makePoiTabBar() -> POITabBarController
+        func makePoiTabBar(name: String) -> POITabBarController
     }
 
     /// Container `Navigation3`: a navigation preset.
@@ -592,7 +592,7 @@ extension ImportBrycecoGoMapPOI {
         func controller(_ child: Child) -> UIViewController {
             if child.isRepeated { return newInstance(child) }
             if let made = instances[child] { return made }
-            let made = make(child)
+            let made = make(child, name: child.rawValue)
             nameInstance(made, child.rawValue)
             if let title = child.title { made.title = title }
             instances[child] = made
@@ -603,10 +603,8 @@ extension ImportBrycecoGoMapPOI {
         private func newInstance(_ child: Child) -> UIViewController {
             let number = (instanceCounts[child] ?? 0) + 1
             instanceCounts[child] = number
-            let made = make(child)
             let name = child.rawValue + "#" + String(number)
-            // A container the assembly made carries the child's name; each instance gets its own.
-            if made.restorationIdentifier == child.rawValue { made.restorationIdentifier = nil }
+            let made = make(child, name: name)
             nameInstance(made, name)
             // Kept weakly with its name: a popped instance is released, and the app's own
             // restorationIdentifier (if it set one) does not hide which child it is.
@@ -633,13 +631,14 @@ extension ImportBrycecoGoMapPOI {
             children.first { madeName($0) == name } ?? presentedViewController.flatMap { madeName($0) == name ? $0 : nil }
         }
 
-        /// Asks the factory for `child`: once for each child, once per push for a repeated one.
-        private func make(_ child: Child) -> UIViewController {
+        /// Asks the factory for `child`: once for each child, once per push for a repeated one
+        /// (a repeated container child is made with its instance name, `name`).
+        private func make(_ child: Child, name: String) -> UIViewController {
             switch child {
             case .poiAllTags:
                 return factory.makePoiAllTags()
             case .poiTabBar:
-                return factory.makePoiTabBar()
+                return factory.makePoiTabBar(name: name)
             }
         }
 
@@ -756,8 +755,8 @@ extension ImportBrycecoGoMapPOI {
             func makePoiAllTags() -> POIAllTagsViewController {
                 POIAllTagsViewController()
             }
-            func makePoiTabBar() -> POITabBarController {
-                Bryceco__GoMap__POIAssembly.makePOITabBar(name: "poiTabBar")
+            func makePoiTabBar(name: String) -> POITabBarController {
+                Bryceco__GoMap__POIAssembly.makePOITabBar(name: name)
             }
         }
     }

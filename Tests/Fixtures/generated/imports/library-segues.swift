@@ -178,6 +178,7 @@ extension ImportLibrarySegues {
         /// - Parameter completion: called once every animation it started has ended.
         @discardableResult
         func openSettings(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+            loadViewIfNeeded()
             guard (state.front == .settingsNavigation || state.front == .homeNavigation) else { return false }
             let finish = Completion(completion)
             do {
@@ -211,6 +212,7 @@ extension ImportLibrarySegues {
         /// - Parameter completion: called once every animation it started has ended.
         @discardableResult
         func showHomeNavigation(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+            loadViewIfNeeded()
             guard (state.front == .homeNavigation || state.front == .settingsNavigation) else { return false }
             let finish = Completion(completion)
             do {
@@ -635,6 +637,7 @@ extension ImportLibrarySegues {
         /// - Parameter completion: called once every animation it started has ended.
         @discardableResult
         func profile(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+            loadViewIfNeeded()
             guard (state.top == .profile || state.top == .feed) else { return false }
             let finish = Completion(completion)
             do {

@@ -165,6 +165,7 @@ extension ImportMattneubProgrammingIOSBookExamplesContainerVCStoryboardMain {
         /// - Parameter completion: called once every animation it started has ended.
         @discardableResult
         func presentViewController2(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+            loadViewIfNeeded()
             // from: and unlessPresenting guards.
             guard state.pageSheet == nil, presentedViewController == nil else { return false }
             let finish = Completion(completion)
@@ -202,6 +203,7 @@ extension ImportMattneubProgrammingIOSBookExamplesContainerVCStoryboardMain {
         /// - Parameter completion: called once every animation it started has ended.
         @discardableResult
         func dismissViewController2(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+            loadViewIfNeeded()
             // from: guards.
             guard state.pageSheet == .viewController2 else { return false }
             let finish = Completion(completion)

@@ -12,7 +12,7 @@ extension ImportPresentAgain {
     @MainActor
     protocol ThreadNavigationFactory: AnyObject {
         func makeThread() -> ThreadViewController
-        func makeThreadNavigation() -> ThreadNavigation
+        func makeThreadNavigation(name: String) -> ThreadNavigation
     }
 
     /// Container `ThreadNavigation`: a navigation preset.
@@ -116,7 +116,7 @@ extension ImportPresentAgain {
         func controller(_ child: Child) -> UIViewController {
             if child.isRepeated { return newInstance(child) }
             if let made = instances[child] { return made }
-            let made = make(child)
+            let made = make(child, name: child.rawValue)
             nameInstance(made, child.rawValue)
             if let title = child.title { made.title = title }
             instances[child] = made
@@ -127,10 +127,8 @@ extension ImportPresentAgain {
         private func newInstance(_ child: Child) -> UIViewController {
             let number = (instanceCounts[child] ?? 0) + 1
             instanceCounts[child] = number
-            let made = make(child)
             let name = child.rawValue + "#" + String(number)
-            // A container the assembly made carries the child's name; each instance gets its own.
-            if made.restorationIdentifier == child.rawValue { made.restorationIdentifier = nil }
+            let made = make(child, name: name)
             nameInstance(made, name)
             // Kept weakly with its name: a popped instance is released, and the app's own
             // restorationIdentifier (if it set one) does not hide which child it is.
@@ -157,13 +155,14 @@ extension ImportPresentAgain {
             children.first { madeName($0) == name } ?? presentedViewController.flatMap { madeName($0) == name ? $0 : nil }
         }
 
-        /// Asks the factory for `child`: once for each child, once per push for a repeated one.
-        private func make(_ child: Child) -> UIViewController {
+        /// Asks the factory for `child`: once for each child, once per push for a repeated one
+        /// (a repeated container child is made with its instance name, `name`).
+        private func make(_ child: Child, name: String) -> UIViewController {
             switch child {
             case .thread:
                 return factory.makeThread()
             case .threadNavigation:
-                return factory.makeThreadNavigation()
+                return factory.makeThreadNavigation(name: name)
             }
         }
 
@@ -252,8 +251,8 @@ extension ImportPresentAgain {
             func makeThread() -> ThreadViewController {
                 ThreadViewController()
             }
-            func makeThreadNavigation() -> ThreadNavigation {
-                PresentAgainAssembly.makeThreadNavigation(name: "threadNavigation")
+            func makeThreadNavigation(name: String) -> ThreadNavigation {
+                PresentAgainAssembly.makeThreadNavigation(name: name)
             }
         }
     }

@@ -244,8 +244,8 @@ extension ImportTabNavigation {
         private func newInstance(_ child: Child) -> UIViewController {
             let number = (instanceCounts[child] ?? 0) + 1
             instanceCounts[child] = number
-            let made = make(child)
             let name = child.rawValue + "#" + String(number)
+            let made = make(child)
             nameInstance(made, name)
             // Kept weakly with its name: a popped instance is released, and the app's own
             // restorationIdentifier (if it set one) does not hide which child it is.

@@ -171,6 +171,7 @@ public final class VerticalNavigationController: UIViewController {
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
     public func `open`(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+        loadViewIfNeeded()
         // from: guards.
         guard state.content.last == .list else { return false }
         let finish = Completion(completion)
@@ -213,6 +214,7 @@ public final class VerticalNavigationController: UIViewController {
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
     public func more(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+        loadViewIfNeeded()
         // from: guards.
         guard state.content.last == .detail else { return false }
         let finish = Completion(completion)
@@ -255,6 +257,7 @@ public final class VerticalNavigationController: UIViewController {
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
     public func back(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+        loadViewIfNeeded()
         // from: guards.
         guard (state.content.last == .detail || state.content.last == .info) else { return false }
         let finish = Completion(completion)
@@ -301,6 +304,7 @@ public final class VerticalNavigationController: UIViewController {
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
     public func home(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+        loadViewIfNeeded()
         // from: guards.
         guard state.content.last == .info else { return false }
         let finish = Completion(completion)

@@ -140,19 +140,20 @@ enum AppRouter {
         }
     }
 
-    /// Opens `route` on `root`, which must be in its launch configuration (a cold start): runs the steps
-    /// in order and stops at the first that cannot run, then gives the opened instance the route's
-    /// inputs (`setInputs`). Each step starts when it is called; to let each animation finish before the
-    /// next step, as `kinship run --open` does, run `steps(for:)` and then `setInputs` yourself.
-    /// - Returns: whether every step ran and the opened instance took its inputs.
+    /// Opens `route` on `root`, which must be in its launch configuration (a cold start): gives each
+    /// instance on the way the route's inputs (`setInputs`), then runs the steps in order and stops at the
+    /// first that cannot run. Each step starts when it is called; to let each animation finish before the
+    /// next step, as `kinship run --open` does, call `setInputs` and then run `steps(for:)` yourself.
+    /// - Returns: whether every instance took its inputs and every step ran.
     @discardableResult
     static func open(_ route: Route, on root: App, animated: Bool = false) -> Bool {
-        steps(for: route).allSatisfy { $0.perform(root, animated) } && setInputs(of: route, on: root)
+        setInputs(of: route, on: root) && steps(for: route).allSatisfy { $0.perform(root, animated) }
     }
 
-    /// Sets the route's `set:` inputs from its URL parameters on the instance it opened (a repeated
-    /// child: the instance its witness made last); a query parameter the URL left out sets nothing.
-    /// - Returns: false when the opened instance is not there.
+    /// Sets the route's `set:` inputs from its URL parameters, top level first, before the steps run: each
+    /// instance on the way takes them before it loads (a repeated child: the instance its witness push
+    /// will make, made now); a query parameter the URL left out sets nothing.
+    /// - Returns: false when an instance is not there.
     @discardableResult
     static func setInputs(of route: Route, on root: App) -> Bool {
         switch route {
@@ -161,23 +162,69 @@ enum AppRouter {
         case .account:
             return true
         case .place(let placeID):
-            guard let container = (root.controller(.feed) as? FeedNav), let target = container.controller(.place) as? PlaceViewController else {
-                return false
+            do {
+                let container = root
+                guard let target = container.controller(.feed) as? FeedNav else {
+                    return false
+                }
+                #if canImport(KinshipUIKit)
+                if target.parent == nil, target.presentingViewController == nil {
+                    target.preparedBy = container
+                }
+                #endif
             }
-            target.set(placeID: placeID)
-            #if canImport(KinshipUIKit)
-            target.traceInputSet("placeID", by: container)
-            #endif
+            do {
+                guard let container = (root.controller(.feed) as? FeedNav), let target = container.controller(.place) as? PlaceViewController else {
+                    return false
+                }
+                #if canImport(KinshipUIKit)
+                if target.parent == nil, target.presentingViewController == nil {
+                    target.preparedBy = container
+                }
+                #endif
+                target.set(placeID: placeID)
+                #if canImport(KinshipUIKit)
+                target.traceInputSet("placeID", by: container)
+                #endif
+            }
             return true
         case .photos(_, let index):
-            guard let container = ((root.controller(.feed) as? FeedNav)?.controller(.place) as? PlaceViewController), let target = container.controller(.photos) as? PhotosViewController else {
-                return false
-            }
-            if let index {
-                target.set(index: index)
+            do {
+                let container = root
+                guard let target = container.controller(.feed) as? FeedNav else {
+                    return false
+                }
                 #if canImport(KinshipUIKit)
-                target.traceInputSet("index", by: container)
+                if target.parent == nil, target.presentingViewController == nil {
+                    target.preparedBy = container
+                }
                 #endif
+            }
+            do {
+                guard let container = (root.controller(.feed) as? FeedNav), let target = container.controller(.place) as? PlaceViewController else {
+                    return false
+                }
+                #if canImport(KinshipUIKit)
+                if target.parent == nil, target.presentingViewController == nil {
+                    target.preparedBy = container
+                }
+                #endif
+            }
+            do {
+                guard let container = ((root.controller(.feed) as? FeedNav)?.controller(.place) as? PlaceViewController), let target = container.controller(.photos) as? PhotosViewController else {
+                    return false
+                }
+                #if canImport(KinshipUIKit)
+                if target.parent == nil, target.presentingViewController == nil {
+                    target.preparedBy = container
+                }
+                #endif
+                if let index {
+                    target.set(index: index)
+                    #if canImport(KinshipUIKit)
+                    target.traceInputSet("index", by: container)
+                    #endif
+                }
             }
             return true
         }

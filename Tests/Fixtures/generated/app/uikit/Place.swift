@@ -177,6 +177,7 @@ final class PlaceViewController: UIViewController, PlaceInterface {
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
     func showPhotos(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+        loadViewIfNeeded()
         // from: guards.
         guard state.header == .map else { return false }
         let finish = Completion(completion)
@@ -209,6 +210,7 @@ final class PlaceViewController: UIViewController, PlaceInterface {
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
     func showMap(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+        loadViewIfNeeded()
         // from: guards.
         guard state.header == .photos else { return false }
         let finish = Completion(completion)

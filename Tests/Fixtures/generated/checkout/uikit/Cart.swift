@@ -158,6 +158,7 @@ final class CartViewController: UIViewController, CartInterface {
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
     func review(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+        loadViewIfNeeded()
         // from: guards.
         guard state.content.last == .items else { return false }
         let finish = Completion(completion)
@@ -200,6 +201,7 @@ final class CartViewController: UIViewController, CartInterface {
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
     func edit(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+        loadViewIfNeeded()
         // from: guards.
         guard state.content.last == .summary else { return false }
         let finish = Completion(completion)

@@ -177,6 +177,7 @@ final class ShopViewController: UIViewController, UIAdaptivePresentationControll
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
     func pay(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+        loadViewIfNeeded()
         let finish = Completion(completion)
         do {
             // `sheet`: present payment.
@@ -212,6 +213,7 @@ final class ShopViewController: UIViewController, UIAdaptivePresentationControll
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
     func back(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+        loadViewIfNeeded()
         // from: guards.
         guard state.sheet == .payment else { return false }
         let finish = Completion(completion)
@@ -239,6 +241,7 @@ final class ShopViewController: UIViewController, UIAdaptivePresentationControll
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
     func done(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+        loadViewIfNeeded()
         // from: guards.
         guard state.sheet == .payment else { return false }
         guard (state.main == .receipt || state.main == .cart) else { return false }
@@ -289,6 +292,7 @@ final class ShopViewController: UIViewController, UIAdaptivePresentationControll
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
     func restart(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+        loadViewIfNeeded()
         // from: guards.
         guard state.main == .receipt else { return false }
         let finish = Completion(completion)

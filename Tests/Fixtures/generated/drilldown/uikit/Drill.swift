@@ -154,8 +154,8 @@ final class DrillViewController: UIViewController, DrillInterface {
         if let made = preparedInstances.removeValue(forKey: child) { return made }
         let number = (instanceCounts[child] ?? 0) + 1
         instanceCounts[child] = number
-        let made = make(child)
         let name = child.rawValue + "#" + String(number)
+        let made = make(child)
         nameInstance(made, name)
         // Kept weakly with its name: a popped instance is released, and the app's own
         // restorationIdentifier (if it set one) does not hide which child it is.
@@ -237,6 +237,7 @@ final class DrillViewController: UIViewController, DrillInterface {
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
     func `open`(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+        loadViewIfNeeded()
         let finish = Completion(completion)
         do {
             // `content`: push detail.
@@ -278,6 +279,7 @@ final class DrillViewController: UIViewController, DrillInterface {
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
     func back(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+        loadViewIfNeeded()
         // from: guards.
         guard state.content.last == .detail else { return false }
         let finish = Completion(completion)
@@ -325,6 +327,7 @@ final class DrillViewController: UIViewController, DrillInterface {
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
     func flag(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+        loadViewIfNeeded()
         let finish = Completion(completion)
         do {
             // `badge`: show flag.
@@ -350,6 +353,7 @@ final class DrillViewController: UIViewController, DrillInterface {
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
     func unflag(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+        loadViewIfNeeded()
         let finish = Completion(completion)
         do {
             // `badge`: clear.
@@ -384,10 +388,13 @@ final class DrillViewController: UIViewController, DrillInterface {
     }
 
     /// The instance the next push (or present) of repeated `child` will make, made now: what a `set`
-    /// reaches when its binding goes on to push or present `child`.
-    private func preparedInstance(_ child: Child) -> UIViewController {
+    /// reaches when its binding goes on to push or present `child`, and a route's input before its witness.
+    func preparedInstance(_ child: Child) -> UIViewController {
         if let prepared = preparedInstances[child] { return prepared }
         let made = newInstance(child)
+        #if canImport(KinshipUIKit)
+        made.preparedBy = self
+        #endif
         preparedInstances[child] = made
         return made
     }

@@ -125,10 +125,11 @@ final class Browser: UINavigationController {
 
     /// A new instance of a repeated child, named `child#N` (N counts this container's instances of it).
     private func newInstance(_ child: Child) -> UIViewController {
+        if let made = preparedInstances.removeValue(forKey: child) { return made }
         let number = (instanceCounts[child] ?? 0) + 1
         instanceCounts[child] = number
-        let made = make(child)
         let name = child.rawValue + "#" + String(number)
+        let made = make(child)
         nameInstance(made, name)
         // Kept weakly with its name: a popped instance is released, and the app's own
         // restorationIdentifier (if it set one) does not hide which child it is.
@@ -268,5 +269,28 @@ final class Browser: UINavigationController {
             }
         }
         return true
+    }
+
+    /// Instances a `set` made before the push that shows them; that push takes them.
+    private var preparedInstances: [Child: UIViewController] = [:]
+
+    /// The controller a `set` of `child`'s input reaches: for a repeated child, its instance in a
+    /// slot, else the one its next push will make (made now, so it has the input before it appears).
+    private func inputTarget(_ child: Child) -> UIViewController {
+        guard child.isRepeated else { return controller(child) }
+        if let held = viewControllers.last(where: { self.child(of: $0) == child }) { return held }
+        return preparedInstance(child)
+    }
+
+    /// The instance the next push (or present) of repeated `child` will make, made now: what a `set`
+    /// reaches when its binding goes on to push or present `child`, and a route's input before its witness.
+    func preparedInstance(_ child: Child) -> UIViewController {
+        if let prepared = preparedInstances[child] { return prepared }
+        let made = newInstance(child)
+        #if canImport(KinshipUIKit)
+        made.preparedBy = self
+        #endif
+        preparedInstances[child] = made
+        return made
     }
 }

@@ -163,8 +163,8 @@ final class FilesViewController: UIViewController, UIAdaptivePresentationControl
     private func newInstance(_ child: Child) -> UIViewController {
         let number = (instanceCounts[child] ?? 0) + 1
         instanceCounts[child] = number
-        let made = make(child)
         let name = child.rawValue + "#" + String(number)
+        let made = make(child)
         nameInstance(made, name)
         // Kept weakly with its name: a popped instance is released, and the app's own
         // restorationIdentifier (if it set one) does not hide which child it is.
@@ -243,6 +243,7 @@ final class FilesViewController: UIViewController, UIAdaptivePresentationControl
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
     func inspect(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+        loadViewIfNeeded()
         let finish = Completion(completion)
         do {
             // `sheet`: present info.
@@ -282,6 +283,7 @@ final class FilesViewController: UIViewController, UIAdaptivePresentationControl
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
     func done(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+        loadViewIfNeeded()
         // from: guards.
         guard state.sheet == .info else { return false }
         let finish = Completion(completion)

@@ -137,8 +137,8 @@ final class OutlineStackController: UIViewController {
     private func newInstance(_ child: Child) -> UIViewController {
         let number = (instanceCounts[child] ?? 0) + 1
         instanceCounts[child] = number
-        let made = make(child)
         let name = child.rawValue + "#" + String(number)
+        let made = make(child)
         nameInstance(made, name)
         // Kept weakly with its name: a popped instance is released, and the app's own
         // restorationIdentifier (if it set one) does not hide which child it is.
@@ -250,6 +250,7 @@ final class OutlineStackController: UIViewController {
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
     func expand(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+        loadViewIfNeeded()
         let visible = viewIfLoaded?.window.map { !$0.isHidden } ?? false
         let finish = Completion(completion)
         do {
@@ -311,6 +312,7 @@ final class OutlineStackController: UIViewController {
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
     func collapse(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+        loadViewIfNeeded()
         // from: guards.
         guard state.list.last == .group else { return false }
         let visible = viewIfLoaded?.window.map { !$0.isHidden } ?? false
@@ -385,6 +387,7 @@ final class OutlineStackController: UIViewController {
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
     func outline(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+        loadViewIfNeeded()
         let visible = viewIfLoaded?.window.map { !$0.isHidden } ?? false
         let finish = Completion(completion)
         do {

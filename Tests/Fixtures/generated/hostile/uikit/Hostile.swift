@@ -250,6 +250,7 @@ final class HostileContainer: UIViewController {
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
     func push(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+        loadViewIfNeeded()
         // from: guards.
         guard state.stack.last == .`class` else { return false }
         let visible = viewIfLoaded?.window.map { !$0.isHidden } ?? false
@@ -305,6 +306,7 @@ final class HostileContainer: UIViewController {
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
     func deeper(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+        loadViewIfNeeded()
         // from: guards.
         guard state.stack.last == .`in` else { return false }
         let visible = viewIfLoaded?.window.map { !$0.isHidden } ?? false
@@ -360,6 +362,7 @@ final class HostileContainer: UIViewController {
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
     func back(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+        loadViewIfNeeded()
         // from: guards.
         guard state.stack.last == .deep else { return false }
         let visible = viewIfLoaded?.window.map { !$0.isHidden } ?? false
@@ -422,6 +425,7 @@ final class HostileContainer: UIViewController {
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
     func home(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+        loadViewIfNeeded()
         let visible = viewIfLoaded?.window.map { !$0.isHidden } ?? false
         let finish = Completion(completion)
         do {
@@ -485,6 +489,7 @@ final class HostileContainer: UIViewController {
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
     func flip(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+        loadViewIfNeeded()
         let visible = viewIfLoaded?.window.map { !$0.isHidden } ?? false
         let finish = Completion(completion)
         do {
@@ -526,6 +531,7 @@ final class HostileContainer: UIViewController {
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
     func flop(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+        loadViewIfNeeded()
         let visible = viewIfLoaded?.window.map { !$0.isHidden } ?? false
         let finish = Completion(completion)
         do {

@@ -259,6 +259,7 @@ extension ImportDuckduckgoBookmarks {
         /// - Parameter completion: called once every animation it started has ended.
         @discardableResult
         func addOrEditBookmarkFolder(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+            loadViewIfNeeded()
             // from: and unlessPresenting guards.
             guard state.pageSheet == nil, presentedViewController == nil else { return false }
             let finish = Completion(completion)
@@ -296,6 +297,7 @@ extension ImportDuckduckgoBookmarks {
         /// - Parameter completion: called once every animation it started has ended.
         @discardableResult
         func dismissNavigation2(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+            loadViewIfNeeded()
             // from: guards.
             guard state.pageSheet == .navigation2 else { return false }
             let finish = Completion(completion)
@@ -480,7 +482,7 @@ extension ImportDuckduckgoBookmarks {
     @MainActor
     protocol AddOrEditBookmarkViewControllerFactory: AnyObject {
         func makeBookmarkFolders() -> BookmarkFoldersViewController
-        func makeNavigation2() -> Navigation2
+        func makeNavigation2(name: String) -> Navigation2
     }
 
     /// Container `AddOrEditBookmark`: frames layout, slots `embedFoldersTableViewControllerSegue`, `pageSheet`.
@@ -606,7 +608,7 @@ extension ImportDuckduckgoBookmarks {
         func controller(_ child: Child) -> UIViewController {
             if child.isRepeated { return newInstance(child) }
             if let made = instances[child] { return made }
-            let made = make(child)
+            let made = make(child, name: child.rawValue)
             nameInstance(made, child.rawValue)
             if let title = child.title { made.title = title }
             instances[child] = made
@@ -617,10 +619,8 @@ extension ImportDuckduckgoBookmarks {
         private func newInstance(_ child: Child) -> UIViewController {
             let number = (instanceCounts[child] ?? 0) + 1
             instanceCounts[child] = number
-            let made = make(child)
             let name = child.rawValue + "#" + String(number)
-            // A container the assembly made carries the child's name; each instance gets its own.
-            if made.restorationIdentifier == child.rawValue { made.restorationIdentifier = nil }
+            let made = make(child, name: name)
             nameInstance(made, name)
             // Kept weakly with its name: a popped instance is released, and the app's own
             // restorationIdentifier (if it set one) does not hide which child it is.
@@ -647,13 +647,14 @@ extension ImportDuckduckgoBookmarks {
             children.first { madeName($0) == name } ?? presentedViewController.flatMap { madeName($0) == name ? $0 : nil }
         }
 
-        /// Asks the factory for `child`: once for each child, once per push for a repeated one.
-        private func make(_ child: Child) -> UIViewController {
+        /// Asks the factory for `child`: once for each child, once per push for a repeated one
+        /// (a repeated container child is made with its instance name, `name`).
+        private func make(_ child: Child, name: String) -> UIViewController {
             switch child {
             case .bookmarkFolders:
                 return factory.makeBookmarkFolders()
             case .navigation2:
-                return factory.makeNavigation2()
+                return factory.makeNavigation2(name: name)
             }
         }
 
@@ -692,6 +693,7 @@ extension ImportDuckduckgoBookmarks {
         /// - Parameter completion: called once every animation it started has ended.
         @discardableResult
         func addFolder(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+            loadViewIfNeeded()
             // from: and unlessPresenting guards.
             guard state.pageSheet == nil, presentedViewController == nil else { return false }
             let finish = Completion(completion)
@@ -733,6 +735,7 @@ extension ImportDuckduckgoBookmarks {
         /// - Parameter completion: called once every animation it started has ended.
         @discardableResult
         func dismissNavigation2(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+            loadViewIfNeeded()
             // from: guards.
             guard state.pageSheet == .navigation2 else { return false }
             let finish = Completion(completion)
@@ -885,8 +888,8 @@ extension ImportDuckduckgoBookmarks {
             func makeBookmarkFolders() -> BookmarkFoldersViewController {
                 BookmarkFoldersViewController()
             }
-            func makeNavigation2() -> Navigation2 {
-                BookmarksAssembly.makeNavigation2(name: "navigation2")
+            func makeNavigation2(name: String) -> Navigation2 {
+                BookmarksAssembly.makeNavigation2(name: name)
             }
         }
     }

@@ -855,6 +855,7 @@ extension ImportDuckduckgoTab {
         /// - Parameter completion: called once every animation it started has ended.
         @discardableResult
         func privacyDashboard(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+            loadViewIfNeeded()
             // from: and unlessPresenting guards.
             guard state.pageSheet == nil, state.overFullScreen == nil, presentedViewController == nil else { return false }
             let finish = Completion(completion)
@@ -892,6 +893,7 @@ extension ImportDuckduckgoTab {
         /// - Parameter completion: called once every animation it started has ended.
         @discardableResult
         func dismissPrivacyDashboard(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+            loadViewIfNeeded()
             // from: guards.
             guard state.pageSheet == .privacyDashboard else { return false }
             let finish = Completion(completion)
@@ -919,6 +921,7 @@ extension ImportDuckduckgoTab {
         /// - Parameter completion: called once every animation it started has ended.
         @discardableResult
         func daxDialog(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+            loadViewIfNeeded()
             // from: and unlessPresenting guards.
             guard state.pageSheet == nil, state.overFullScreen == nil, presentedViewController == nil else { return false }
             let finish = Completion(completion)
@@ -955,6 +958,7 @@ extension ImportDuckduckgoTab {
         /// - Parameter completion: called once every animation it started has ended.
         @discardableResult
         func dismissFullscreenDaxDialog(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+            loadViewIfNeeded()
             // from: guards.
             guard state.overFullScreen == .fullscreenDaxDialog else { return false }
             let finish = Completion(completion)

@@ -196,6 +196,7 @@ final class DropDownMenuController: UIViewController {
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
     func showOne(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+        loadViewIfNeeded()
         guard (state.active == .one || state.active == .two || state.active == .three) else { return false }
         let finish = Completion(completion)
         do {
@@ -239,6 +240,7 @@ final class DropDownMenuController: UIViewController {
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
     func showTwo(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+        loadViewIfNeeded()
         guard (state.active == .two || state.active == .one || state.active == .three) else { return false }
         let finish = Completion(completion)
         do {
@@ -282,6 +284,7 @@ final class DropDownMenuController: UIViewController {
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
     func showThree(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+        loadViewIfNeeded()
         guard (state.active == .three || state.active == .one || state.active == .two) else { return false }
         let finish = Completion(completion)
         do {

@@ -165,6 +165,7 @@ final class PlayerViewController: UIViewController {
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
     func showControls(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+        loadViewIfNeeded()
         let finish = Completion(completion)
         do {
             // `chrome`: show controls.
@@ -191,6 +192,7 @@ final class PlayerViewController: UIViewController {
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
     func hideControls(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+        loadViewIfNeeded()
         // from: guards.
         guard state.chrome == .controls else { return false }
         let finish = Completion(completion)

@@ -162,6 +162,7 @@ final class Reader: UIViewController, UIAdaptivePresentationControllerDelegate {
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
     func openSettings(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+        loadViewIfNeeded()
         let finish = Completion(completion)
         do {
             // `sheet`: present settings.
@@ -197,6 +198,7 @@ final class Reader: UIViewController, UIAdaptivePresentationControllerDelegate {
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
     func closeSettings(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+        loadViewIfNeeded()
         // from: guards.
         guard state.sheet == .settings else { return false }
         let finish = Completion(completion)

@@ -164,6 +164,7 @@ final class SettingsFlow: UIViewController {
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
     func showPhoto(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+        loadViewIfNeeded()
         let finish = Completion(completion)
         do {
             // `cover`: present photo.
@@ -198,6 +199,7 @@ final class SettingsFlow: UIViewController {
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
     func hidePhoto(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+        loadViewIfNeeded()
         // from: guards.
         guard state.cover == .photo else { return false }
         let finish = Completion(completion)

@@ -131,8 +131,8 @@ final class Browse: UINavigationController {
         if let made = preparedInstances.removeValue(forKey: child) { return made }
         let number = (instanceCounts[child] ?? 0) + 1
         instanceCounts[child] = number
-        let made = make(child)
         let name = child.rawValue + "#" + String(number)
+        let made = make(child)
         nameInstance(made, name)
         // Kept weakly with its name: a popped instance is released, and the app's own
         // restorationIdentifier (if it set one) does not hide which child it is.
@@ -286,10 +286,13 @@ final class Browse: UINavigationController {
     }
 
     /// The instance the next push (or present) of repeated `child` will make, made now: what a `set`
-    /// reaches when its binding goes on to push or present `child`.
-    private func preparedInstance(_ child: Child) -> UIViewController {
+    /// reaches when its binding goes on to push or present `child`, and a route's input before its witness.
+    func preparedInstance(_ child: Child) -> UIViewController {
         if let prepared = preparedInstances[child] { return prepared }
         let made = newInstance(child)
+        #if canImport(KinshipUIKit)
+        made.preparedBy = self
+        #endif
         preparedInstances[child] = made
         return made
     }

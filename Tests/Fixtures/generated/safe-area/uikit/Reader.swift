@@ -207,6 +207,7 @@ final class ReaderViewController: UIViewController {
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
     func `open`(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+        loadViewIfNeeded()
         // from: guards.
         guard state.content == .stage else { return false }
         let finish = Completion(completion)
@@ -239,6 +240,7 @@ final class ReaderViewController: UIViewController {
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
     func close(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+        loadViewIfNeeded()
         // from: guards.
         guard state.content == .detail else { return false }
         let finish = Completion(completion)

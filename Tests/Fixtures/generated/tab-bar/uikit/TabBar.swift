@@ -194,6 +194,7 @@ final class TabBarController: UIViewController {
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
     func showFeed(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+        loadViewIfNeeded()
         let finish = Completion(completion)
         do {
             // `tabs`: select feed.
@@ -226,6 +227,7 @@ final class TabBarController: UIViewController {
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
     func showSearch(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+        loadViewIfNeeded()
         let finish = Completion(completion)
         do {
             // `tabs`: select search.
@@ -258,6 +260,7 @@ final class TabBarController: UIViewController {
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
     func showProfile(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+        loadViewIfNeeded()
         let finish = Completion(completion)
         do {
             // `tabs`: select profile.

@@ -10,7 +10,7 @@ import UIKit
 @MainActor
 protocol NavFactory: AnyObject {
     func makeInbox() -> InboxViewController
-    func makeThread() -> ThreadViewController
+    func makeThread(name: String) -> ThreadViewController
 }
 
 /// Container `Nav`: a navigation preset.
@@ -102,7 +102,7 @@ final class Nav: UINavigationController {
     func controller(_ child: Child) -> UIViewController {
         if child.isRepeated { return newInstance(child) }
         if let made = instances[child] { return made }
-        let made = make(child)
+        let made = make(child, name: child.rawValue)
         nameInstance(made, child.rawValue)
         if let title = child.title { made.title = title }
         instances[child] = made
@@ -114,10 +114,8 @@ final class Nav: UINavigationController {
         if let made = preparedInstances.removeValue(forKey: child) { return made }
         let number = (instanceCounts[child] ?? 0) + 1
         instanceCounts[child] = number
-        let made = make(child)
         let name = child.rawValue + "#" + String(number)
-        // A container the assembly made carries the child's name; each instance gets its own.
-        if made.restorationIdentifier == child.rawValue { made.restorationIdentifier = nil }
+        let made = make(child, name: name)
         nameInstance(made, name)
         // Kept weakly with its name: a popped instance is released, and the app's own
         // restorationIdentifier (if it set one) does not hide which child it is.
@@ -144,15 +142,16 @@ final class Nav: UINavigationController {
         children.first { madeName($0) == name } ?? presentedViewController.flatMap { madeName($0) == name ? $0 : nil }
     }
 
-    /// Asks the factory for `child`: once for each child, once per push for a repeated one.
-    private func make(_ child: Child) -> UIViewController {
+    /// Asks the factory for `child`: once for each child, once per push for a repeated one
+    /// (a repeated container child is made with its instance name, `name`).
+    private func make(_ child: Child, name: String) -> UIViewController {
         switch child {
         case .inbox:
             let child = factory.makeInbox()
             child.outputs.picked = { [weak self] id in self?.onInboxPicked(id: id) }
             return child
         case .thread:
-            let child = factory.makeThread()
+            let child = factory.makeThread(name: name)
             child.outputs.openOther = { [weak self] id in self?.onThreadOpenOther(id: id) }
             child.outputs.tapped = { [weak self] in self?.onThreadTapped() }
             return child
@@ -214,10 +213,13 @@ final class Nav: UINavigationController {
     }
 
     /// The instance the next push (or present) of repeated `child` will make, made now: what a `set`
-    /// reaches when its binding goes on to push or present `child`.
-    private func preparedInstance(_ child: Child) -> UIViewController {
+    /// reaches when its binding goes on to push or present `child`, and a route's input before its witness.
+    func preparedInstance(_ child: Child) -> UIViewController {
         if let prepared = preparedInstances[child] { return prepared }
         let made = newInstance(child)
+        #if canImport(KinshipUIKit)
+        made.preparedBy = self
+        #endif
         preparedInstances[child] = made
         return made
     }

@@ -48,8 +48,8 @@ enum ThreadsAssembly {
         func makeInbox() -> InboxViewController {
             InboxViewController()
         }
-        func makeThread() -> ThreadViewController {
-            ThreadsAssembly.makeThread(name: "thread")
+        func makeThread(name: String) -> ThreadViewController {
+            ThreadsAssembly.makeThread(name: name)
         }
     }
 

@@ -193,6 +193,7 @@ final class RGContainerViewController: UIViewController {
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
     func reveal(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+        loadViewIfNeeded()
         guard (state.top == .startGeo || state.top == .startMap), (state.bottom == .targetGeo || state.bottom == .targetMap) else { return false }
         let finish = Completion(completion)
         do {
@@ -248,6 +249,7 @@ final class RGContainerViewController: UIViewController {
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
     func conceal(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+        loadViewIfNeeded()
         guard (state.top == .startMap || state.top == .startGeo), (state.bottom == .targetMap || state.bottom == .targetGeo) else { return false }
         let finish = Completion(completion)
         do {
