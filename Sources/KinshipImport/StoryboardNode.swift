@@ -24,6 +24,13 @@ struct StoryboardNode {
 
     /// Parses a whole document; nil with a message when the bytes are not well-formed XML.
     static func parse(_ bytes: [UInt8]) -> (StoryboardNode?, String?) {
+        // Storyboards are UTF-8. FoundationXML's parser crashes (an illegal instruction in
+        // _NSXMLParserComment) on a comment holding a byte that is not, so such bytes are
+        // refused here, with their line, before the parser sees them (found by scripts/fuzz).
+        if let offset = invalidUTF8(bytes) {
+            let line = 1 + bytes[..<offset].lazy.filter { $0 == UInt8(ascii: "\n") }.count
+            return (nil, "line \(line): byte 0x\(String(bytes[offset], radix: 16, uppercase: true)) is not UTF-8, the encoding of storyboards")
+        }
         let builder = TreeBuilder(lines: bytes)
         let parser = XMLParser(data: Data(bytes))
         parser.delegate = builder
@@ -32,6 +39,20 @@ struct StoryboardNode {
             return (nil, "line \(parser.lineNumber): \(reason)")
         }
         return (root, nil)
+    }
+}
+
+/// The offset of the first byte that does not decode as UTF-8, if any.
+private func invalidUTF8(_ bytes: [UInt8]) -> Int? {
+    var decoder = UTF8()
+    var iterator = bytes.makeIterator()
+    var offset = 0
+    while true {
+        switch decoder.decode(&iterator) {
+        case .scalarValue(let scalar): offset += UTF8.width(scalar)
+        case .emptyInput: return nil
+        case .error: return offset
+        }
     }
 }
 

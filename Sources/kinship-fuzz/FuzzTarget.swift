@@ -79,8 +79,9 @@ private func exerciseImport(_ bytes: [UInt8]) {
         let nameStart = index + marker.count
         let end = bytes[nameStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
         name = String(decoding: bytes[nameStart..<end], as: UTF8.self).replacingOccurrences(of: " -->", with: "")
-        start = end
-        index = end
+        // The storyboard starts after the marker's line: its XML declaration must come first.
+        start = min(end + 1, bytes.count)
+        index = start
     }
     inputs.append(("/fuzz/\(name).storyboard", Array(bytes[start...])))
     let result = StoryboardImporter.importStoryboards(inputs, files: SourceFiles())

@@ -113,4 +113,18 @@ import Testing
         let errors = try Self.load(result)
         #expect(errors.values.allSatisfy { $0.isEmpty }, "\(errors.values.flatMap { $0 }.prefix(3).map(\.message))")
     }
+
+    /// A byte that is not UTF-8 in a comment crashed FoundationXML's parser (scripts/fuzz found it):
+    /// that storyboard is refused at the byte's line, and the others of the app still import.
+    @Test func aByteThatIsNotUTF8IsRefusedNotACrash() throws {
+        var broken = Self.storyboard("Broken", references: [])
+        let comment = Array("<!-- prese".utf8) + [0x9B] + Array("ts -->\n".utf8)
+        let afterHeader = try #require(broken.bytes.firstIndex(of: UInt8(ascii: "\n")))
+        broken.bytes.insert(contentsOf: comment, at: afterHeader + 1)
+        let result = StoryboardImporter.importStoryboards([broken, Self.storyboard("App", references: [("Broken", nil)])], files: SourceFiles())
+        let error = try #require(result.imports[0].diagnostics.first)
+        #expect(error.id == "import-unreadable" && error.message.contains("line 2: byte 0x9B is not UTF-8"), "\(error.message)")
+        #expect(result.imports[1].yaml != nil)
+        #expect(result.imports[1].diagnostics.contains { $0.message.contains("Broken.storyboard was given but could not be imported") })
+    }
 }
