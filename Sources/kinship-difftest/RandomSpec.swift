@@ -216,6 +216,13 @@ struct RandomSpec {
                     container.bindings.append(Binding(key: "\(child.name).\(output.name)", actions: actions))
                 }
             }
+            // `self.INPUT`: the container answers its own input (a set from its parent), with
+            // the same actions but no switch (an input's answer never knows the value).
+            for input in container.inputs where rng.chance(0.6) {
+                let answered = Output(name: input.name, payload: [input])
+                guard let actions = actions(for: answered, in: &container, &rng, switches: false) else { continue }
+                container.bindings.append(Binding(key: "self.\(input.name)", actions: actions))
+            }
             containers[ci] = container
         }
     }
@@ -228,7 +235,7 @@ struct RandomSpec {
         screens.first { $0.name == type }?.inputs ?? containers.first { $0.name == type }?.inputs ?? []
     }
 
-    private func actions(for output: Output, in container: inout Container, _ rng: inout SplitMix) -> [String]? {
+    private func actions(for output: Output, in container: inout Container, _ rng: inout SplitMix, switches: Bool = true) -> [String]? {
         let transitions = container.transitions.map(\.name)
         let choice = rng.int(0...9)
         let field = output.payload.first
@@ -239,7 +246,7 @@ struct RandomSpec {
             return ["{ emit: \(own) }"]
         }
         guard !transitions.isEmpty else { return nil }
-        if choice < 4, let field, field.type == "Bool", transitions.count >= 2 {
+        if choice < 4, switches, let field, field.type == "Bool", transitions.count >= 2 {
             return ["{ switch: \(field.name), cases: { true: \(rng.pick(transitions)), false: \(rng.pick(transitions)) } }"]
         }
         if choice < 7, let field {
