@@ -38,18 +38,6 @@ public enum InterruptCleanup {
         signal(SIGXFSZ, SIG_IGN)
     }
 
-    /// Runs `create` (which makes the temporary file and tracks it) with the handled signals
-    /// blocked: a signal between the file's creation and its tracking would leave it behind.
-    /// One that arrives meanwhile is delivered when they are unblocked, and finds it tracked.
-    static func creating<T>(_ create: () throws -> T) rethrows -> T {
-        var blocked = sigset_t(), previous = sigset_t()
-        sigemptyset(&blocked)
-        for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&blocked, signal) }
-        pthread_sigmask(SIG_BLOCK, &blocked, &previous)
-        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
-        return try create()
-    }
-
     /// The temporary file now being written (too long a path is not tracked).
     static func track(_ temporary: String) {
         path[0] = 0

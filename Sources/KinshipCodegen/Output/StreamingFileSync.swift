@@ -174,18 +174,21 @@ private final class PieceSync {
         var attempt = 0
         var fd: Int32 = -1
         var path = ""
-        try InterruptCleanup.creating {
-            while fd < 0 {
-                attempt += 1
-                path = directory.appendingPathComponent(".\(name).kinship-\(getpid())-\(attempt).tmp").path
-                fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o644)
-                if fd < 0, errno != EEXIST || attempt > 100 {
+        while fd < 0 {
+            attempt += 1
+            path = directory.appendingPathComponent(".\(name).kinship-\(getpid())-\(attempt).tmp").path
+            // Tracked before it exists: a signal may be handled on any thread, so one that came
+            // between the file's creation and its tracking would leave it behind.
+            InterruptCleanup.track(path)
+            fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o644)
+            if fd < 0 {
+                InterruptCleanup.clear()
+                if errno != EEXIST || attempt > 100 {
                     throw GeneratorError("cannot create a temporary file in \(directory.path): \(String(cString: strerror(errno)))")
                 }
             }
-            temporary = (fd, path)
-            InterruptCleanup.track(path)
         }
+        temporary = (fd, path)
         guard offset > 0 else { return (fd, path) }
         guard lseek(old, 0, SEEK_SET) == 0 else { throw GeneratorError("cannot read \(target): \(String(cString: strerror(errno)))") }
         var copied = 0
