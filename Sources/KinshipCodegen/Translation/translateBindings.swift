@@ -187,7 +187,6 @@ struct BindingTranslator {
                     body.append(.line(SwiftName.identifier(t) + "()"))
                 case let .set(target, inputName, field, _):
                     guard let targetChild = plan.child(named: target) else { continue }
-                    let name = SwiftName.identifier(inputName)
                     let lookup = !setsRepeatedInput ? "controller("
                         : plan.setReachesNewInstance(binding, at: index) ? "preparedInstance(" : "inputTarget("
                     body.append(.block(head: "if let target = " + lookup + names.child(target) + ") as? " + childClass(targetChild),
