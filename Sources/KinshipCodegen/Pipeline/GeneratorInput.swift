@@ -46,6 +46,8 @@ public struct GeneratorInput: Sendable {
     }
     /// The spec's routes with their witnesses (or why they have none), for the router.
     public var routes: [RouteResult]
+    /// Container types some route reaches a repeated child of before its witness pushes it.
+    private var preparingContainers: Set<String> = []
     /// Container name → child name → parameter name → the place of the value its `args:` give.
     public var argumentRanges: [String: [String: [String: SourceRange]]] = [:]
 
@@ -98,6 +100,7 @@ public struct GeneratorInput: Sendable {
             interfaceIndex[interface.typeName] = i
         }
         routes = RouteAnalysis.analyze(spec, options: FlowOptions(specPath: specFileName))
+        preparingContainers = Self.preparingContainers(routes, spec)
     }
 
     private static func interface(_ name: Name, _ outputs: [Output], _ inputs: [Param]) -> TypeInterface? {
@@ -173,13 +176,20 @@ extension GeneratorInput {
 
     /// Whether a route sets an input at or below a repeated child of container type `type`:
     /// the router reaches that instance before the witness pushes it (`preparedInstance(_:)`).
-    func routesPrepareInstances(in type: String) -> Bool {
-        routes.contains { result in
-            guard case .witness(let levels) = result.outcome else { return false }
+    func routesPrepareInstances(in type: String) -> Bool { preparingContainers.contains(type) }
+
+    /// One pass over the routes' levels (linear in the routes' lengths).
+    private static func preparingContainers(_ routes: [RouteResult], _ spec: Spec) -> Set<String> {
+        var found: Set<String> = []
+        for result in routes {
+            guard case .witness(let levels) = result.outcome else { continue }
             let deepest = result.route.sets.compactMap { $0.levelIndex(in: result.route) }.max() ?? 0
-            return levels.prefix(deepest).contains { level in
-                level.containerType == type && spec.firstContainer(named: type).flatMap { spec.containers[$0].child(named: level.child)?.isRepeated } == true
+            for level in levels.prefix(deepest) where !found.contains(level.containerType) {
+                if spec.firstContainer(named: level.containerType).flatMap({ spec.containers[$0].child(named: level.child)?.isRepeated }) == true {
+                    found.insert(level.containerType)
+                }
             }
         }
+        return found
     }
 }
