@@ -25,17 +25,7 @@ import Testing
         guard FileManager.default.isExecutableFile(atPath: Self.binary.path) else { return nil }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try Self.spec.write(to: directory.appendingPathComponent("mail.yaml"), atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let err = Pipe()
-        process.standardError = err
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let errors = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: errors, as: UTF8.self))
+        return try runBinary(Self.binary, arguments, in: directory)
     }
 
     @Test func anEmptyOutputFolderIsAUsageError() throws {

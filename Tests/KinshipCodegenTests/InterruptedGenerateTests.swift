@@ -72,17 +72,7 @@ import Testing
 
     /// Runs the binary under `sh`, with `ulimit -f` when given.
     func run(_ arguments: [String], fileSizeBlocks: Int?) throws -> (status: Int32, err: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
         let limit = fileSizeBlocks.map { "ulimit -f \($0); " } ?? ""
-        process.arguments = ["-c", limit + "exec \"$0\" \"$@\"", Self.binary.path] + arguments
-        process.currentDirectoryURL = directory
-        let err = Pipe()
-        process.standardError = err
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let errors = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: errors, as: UTF8.self))
+        return try runBinary(URL(fileURLWithPath: "/bin/sh"), ["-c", limit + "exec \"$0\" \"$@\"", Self.binary.path] + arguments, in: directory)
     }
 }
