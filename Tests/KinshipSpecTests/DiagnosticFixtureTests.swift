@@ -13,6 +13,7 @@ import Testing
     /// is named after the diagnostic id it must produce. nil: the input must check clean.
     static let descriptiveCases: [String: String?] = [
         "bad-layout-area": "invalid-value",
+        "answer-cycle-emit": "answer-cycle",
         "bad-input-tab-indentation": "yaml-syntax",
         "bad-input-non-utf8": "yaml-syntax",
         "bad-input-empty-file": "missing-key",

@@ -45,6 +45,7 @@ public struct SpecValidator {
         }
         validator.diagnostics.append(contentsOf: resolve(findings, budget: &validator.suggestionBudget))
         validator.checkContainmentCycles()
+        validator.checkAnswerCycles()
         validator.checkGeneratedClasses()
         return validator.diagnostics.diagnostics
     }

@@ -48,6 +48,7 @@ public enum DiagnosticCatalog {
         ("already-in-stack", "A child would be pushed onto a stack that already holds it."),
         ("layout-overflow", "Slot sizes or frames do not fit inside the container's bounds."),
         ("containment-cycle", "A container type contains itself, so its instance tree would be infinite."),
+        ("answer-cycle", "Answers that set inputs or emit outputs lead back to themselves, so one event would run them without end."),
         ("unused-child", "A child is accepted by no slot, so it can never be shown."),
         ("duplicate-entry", "A slot's 'accepts' or a move's 'from:' names the same child twice; the repeat changes nothing."),
         ("contained-and-presented", "A child is accepted both by a presentation slot and by a containing slot; UIKit refuses to present a controller that has a parent."),
