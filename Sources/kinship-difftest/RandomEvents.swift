@@ -104,6 +104,13 @@ enum RuntimeStage {
         return list
     }
 
+    /// Whether a short event form naming `child` can mean only the child the driver's step
+    /// names: the run resolves a short form among all live containers, so a name that two
+    /// containers give their children could reach another instance than the step's.
+    private static func namesOneChild(_ child: String, _ plan: Plan) -> Bool {
+        plan.containers.filter { container in container.children.contains { $0.name == child } }.count == 1
+    }
+
     private static func candidate(_ spec: RandomSpec, _ plan: Plan, _ runtime: Runtime, _ rng: inout SplitMix) -> DiffEvent? {
         let live = runtime.liveContainers
         guard !live.isEmpty else { return nil }
@@ -119,7 +126,7 @@ enum RuntimeStage {
             guard let child = slot.map({ rng.pick($0.accepts) }) else { return nil }
             // A child not on top (or not a tab) is `invalid-event`, and the list drops it.
             let move = container.kind == .tabs ? "tapTab" : rng.pick(["tapBack", "swipeBack", "swipeBackCancelled"])
-            let text = rng.chance(0.25) ? "\(move)(\(child))" : "\(path).\(move)(\(child))"
+            let text = rng.chance(0.25) && namesOneChild(child, plan) ? "\(move)(\(child))" : "\(path).\(move)(\(child))"
             return DiffEvent(text: text, step: "U\t\(path)\t\(move == "tapTab" ? "tab" : move)\t\(child)")
         }
         if roll < 9 {
@@ -139,7 +146,7 @@ enum RuntimeStage {
                 args = "(\(field.name): \(value))"
             }
             let full = "\(path)/\(child.name).\(output.name)"
-            let text = rng.chance(0.25) ? "\(child.name).\(output.name)" : full
+            let text = rng.chance(0.25) && namesOneChild(child.name, plan) ? "\(child.name).\(output.name)" : full
             return DiffEvent(text: text + args, step: "O\t\(path)/\(child.name)\t\(output.name)\t\(value)")
         }
         if roll < 11 {
