@@ -14,16 +14,15 @@ import Testing
         func raise<T: UIViewController>(_ path: String, _ type: T.Type, _ body: @escaping (T) -> Void) -> H.Action {
             H.on(path, type) { body($0); return true }
         }
-        let library = { (run: @escaping (LibraryNav) -> Bool) in H.on("App/library", LibraryNav.self, run) }
         let actions: [String: H.Action] = [
             "search.showPicked(showID: a)": raise("App/search", SearchViewController.self) { $0.outputs.showPicked("a") },
             "search.showPicked(showID: b)": raise("App/search", SearchViewController.self) { $0.outputs.showPicked("b") },
             "show.episodeSelected(episodeID: e)": raise("App/library/show#1", ShowViewController.self) { $0.outputs.episodeSelected("e") },
-            "App/library.back": library { $0.back() },
+            "App/library.tapBack(episode)": H.back("App/library"), "App/library.swipeBack(show)": H.edgeSwipe("App/library"),
             "showSearch": H.on("App", App.self) { $0.showSearch() },
         ]
         try H.expectSameTrace(spec: "specs/podcasts.yaml",
-                              events: "search.showPicked(showID: a),show.episodeSelected(episodeID: e),App/library.back,showSearch,search.showPicked(showID: b)",
+                              events: "search.showPicked(showID: a),show.episodeSelected(episodeID: e),App/library.tapBack(episode),App/library.swipeBack(show),showSearch,search.showPicked(showID: b)",
                               actions: actions) { PodcastsAssembly.makeRoot() }
     }
 

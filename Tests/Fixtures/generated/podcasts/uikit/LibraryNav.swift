@@ -208,26 +208,6 @@ final class LibraryNav: UINavigationController, LibraryNavInterface {
         return true
     }
 
-    /// Transition `back`: `content`: pop 1 (none, 0.35 s).
-    /// Enabled only when content holds show or episode (its `from:` guards); otherwise nothing happens and it returns false.
-    /// - Parameter animated: false runs every move with duration 0.
-    @discardableResult
-    func back(animated: Bool = true) -> Bool {
-        // from: guards.
-        guard (state.content.last == .show || state.content.last == .episode) else { return false }
-        do {
-            // `content`: pop 1.
-            let entries = state.content
-            switch entries.last {
-            case .show?, .episode?:
-                popViewController(animated: animated)
-            default:
-                break
-            }
-        }
-        return true
-    }
-
     /// Input `showID`, set by the container that holds this one, which answers it (`on: self.showID`).
     private(set) var showID: String?
     func set(showID: String) {
