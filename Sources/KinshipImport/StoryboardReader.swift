@@ -51,44 +51,27 @@ enum StoryboardReader {
     /// elsewhere. Walked with a stack of its own, not recursion: views nest thousands deep in
     /// hostile storyboards.
     static func collectSegues(_ node: StoryboardNode, containerView: String?, into segues: inout [Segue]) {
-        // Each frame: a node's children, the next to visit, and the container view they are in.
-        var frames: [(children: [StoryboardNode], next: Int, containerView: String?)] = [(node.children, 0, containerView)]
-        while let frame = frames.last {
-            guard frame.next < frame.children.count else {
-                frames.removeLast()
-                continue
+        walk(node.children, containerView, children: \.children) { child, containerView in
+            guard child.name == "segue" else { return child.name == "containerView" ? child["id"] : containerView }
+            if let kind = child["kind"], let destination = child["destination"] {
+                segues.append(Segue(id: child["id"] ?? "", kind: kind, relationship: child["relationship"],
+                                    identifier: nonEmpty(child["identifier"]), destination: destination,
+                                    customClass: nonEmpty(child["customClass"]), containerView: containerView,
+                                    modalPresentationStyle: nonEmpty(child["modalPresentationStyle"]),
+                                    modalTransitionStyle: nonEmpty(child["modalTransitionStyle"]),
+                                    line: child.line, column: child.column))
             }
-            frames[frames.count - 1].next += 1
-            let child = frame.children[frame.next]
-            if child.name == "segue" {
-                if let kind = child["kind"], let destination = child["destination"] {
-                    segues.append(Segue(id: child["id"] ?? "", kind: kind, relationship: child["relationship"],
-                                        identifier: nonEmpty(child["identifier"]), destination: destination,
-                                        customClass: nonEmpty(child["customClass"]), containerView: frame.containerView,
-                                        modalPresentationStyle: nonEmpty(child["modalPresentationStyle"]),
-                                        modalTransitionStyle: nonEmpty(child["modalTransitionStyle"]),
-                                        line: child.line, column: child.column))
-                }
-                continue
-            }
-            frames.append((child.children, 0, child.name == "containerView" ? child["id"] : frame.containerView))
+            return nil
         }
     }
 
     /// Container views with frames converted to the root view's coordinates, in document
     /// order (a stack of its own, as `collectSegues`).
     static func collectContainerViews(_ view: StoryboardNode, origin: (Double, Double), into out: inout [ContainerView]) {
-        var frames: [(subviews: [StoryboardNode], next: Int, origin: (Double, Double))] =
-            [(view.child(named: "subviews")?.children ?? [], 0, origin)]
-        while let frame = frames.last {
-            guard frame.next < frame.subviews.count else {
-                frames.removeLast()
-                continue
-            }
-            frames[frames.count - 1].next += 1
-            let subview = frame.subviews[frame.next]
+        let subviews = { (view: StoryboardNode) in view.child(named: "subviews")?.children ?? [] }
+        walk(subviews(view), origin, children: subviews) { subview, origin in
             let r = rect(subview)
-            let frameRect = r.map { (x: frame.origin.0 + $0.x, y: frame.origin.1 + $0.y, width: $0.width, height: $0.height) }
+            let frameRect = r.map { (x: origin.0 + $0.x, y: origin.1 + $0.y, width: $0.width, height: $0.height) }
             if subview.name == "containerView" {
                 out.append(ContainerView(
                     id: subview["id"] ?? "", userLabel: nonEmpty(subview["userLabel"]),
@@ -97,7 +80,25 @@ enum StoryboardReader {
                     frame: frameRect, autoresizing: autoresizing(subview),
                     line: subview.line, column: subview.column))
             }
-            frames.append((subview.child(named: "subviews")?.children ?? [], 0, frameRect.map { ($0.x, $0.y) } ?? frame.origin))
+            return frameRect.map { ($0.x, $0.y) } ?? origin
+        }
+    }
+
+    /// Visits `roots` and everything below them in document order, with a stack of its own (views
+    /// nest thousands deep in hostile storyboards). `visit` gets each node with its parent's
+    /// context and returns the context for the node's children, or nil to skip them.
+    private static func walk<Context>(_ roots: [StoryboardNode], _ context: Context,
+                                      children: (StoryboardNode) -> [StoryboardNode],
+                                      visit: (StoryboardNode, Context) -> Context?) {
+        var frames: [(nodes: [StoryboardNode], next: Int, context: Context)] = [(roots, 0, context)]
+        while let frame = frames.last {
+            guard frame.next < frame.nodes.count else {
+                frames.removeLast()
+                continue
+            }
+            frames[frames.count - 1].next += 1
+            let node = frame.nodes[frame.next]
+            if let inner = visit(node, frame.context) { frames.append((children(node), 0, inner)) }
         }
     }
 

@@ -13,14 +13,15 @@ extension SpecValidator {
         guard containers.contains(where: { !$0.bindings.isEmpty }) else { return }
         let graph = AnswerGraph(spec)
         var state = [UInt8](repeating: 0, count: graph.count)   // 1: on the current path; 2: finished
+        var position = [Int](repeating: 0, count: graph.count)  // where a node on the path stands in it
         var path: [(node: Int, successors: [Int], next: Int)] = []
         var reported: Set<[Int]> = []
 
         func enter(_ node: Int) {
             if state[node] == 2 { return }
             if state[node] == 1 {
-                guard let start = path.firstIndex(where: { $0.node == node }), let closing = path.last else { return }
-                let cycle = path[start...].map(\.node)
+                guard let closing = path.last else { return }
+                let cycle = path[position[node]...].map(\.node)
                 guard reported.insert(cycle.sorted()).inserted else { return }
                 let (c, b) = graph.location(of: closing.node)
                 let names = (cycle + [node]).map { graph.name(of: $0) }
@@ -30,6 +31,7 @@ extension SpecValidator {
                 return
             }
             state[node] = 1
+            position[node] = path.count
             path.append((node, graph.successors(of: node), 0))
         }
         for node in 0..<graph.count where state[node] == 0 {
