@@ -43,6 +43,8 @@ final class DiffTester {
     var kinds: [String: Int] = [:]
     /// Lists naming a container the driver cannot reach from the window.
     var incomparable = 0
+    /// Flow against run: configurations found, transitions flow calls enabled, and disabled.
+    var flowCounts = (0, 0, 0)
 
     init(_ options: Options) {
         self.options = options
@@ -73,6 +75,8 @@ final class DiffTester {
         let names = ["T": "transitions", "O": "outputs", "S": "sheet swipes", "U": "user moves", "R": "resizes", "B": "backgrounds", "F": "foregrounds"]
         if incomparable > 0 { print("difftest: \(incomparable) lists named a container off the window's tree (run alone reaches it); not compared") }
         print("difftest: events run: " + kinds.sorted { $0.key < $1.key }.map { "\($0.value) \(names[$0.key] ?? $0.key)" }.joined(separator: ", "))
+        print("difftest: flow analysis matched \(flowCounts.0) configurations of live instances; "
+            + "\(flowCounts.1) transitions it calls enabled ran, \(flowCounts.2) it calls disabled were refused")
         print("\(specCount) specs, \(listCount) event lists, \(found.count) disagreements")
         if found.isEmpty { try? FileManager.default.removeItem(atPath: options.work) }
         return found.count
@@ -138,10 +142,20 @@ final class DiffTester {
         listCount += lists.count
         for list in lists { for e in list.events { kinds[String(e.step.prefix(1)), default: 0] += 1 } }
         let runs = stage.run(lists.map { (subjects[$0.subject].index, $0.events.map(\.step)) }) ?? []
+        var flowStages: [Int: FlowStage] = [:]
         for (n, list) in lists.enumerated() where n < runs.count {
             let s = subjects[list.subject]
             if let problem = compare(s, list.events, generated: runs[n]) {
                 found.append(shrink(s, list.events, problem, stage: stage))
+            } else {
+                // Flow analysis's configurations and enabled transitions against run's.
+                let flow = flowStages[list.subject] ?? FlowStage(s.spec, plan: s.plan, findings: s.findings)
+                flowStages[list.subject] = flow
+                if let problem = flow.compare(s.plan, root: s.root, list.events) {
+                    found.append(shrinkFlow(s, list.events, problem, flow))
+                }
+                flowCounts = (flowCounts.0 + flow.configurationsSeen, flowCounts.1 + flow.enabledRun, flowCounts.2 + flow.disabledRun)
+                (flow.configurationsSeen, flow.enabledRun, flow.disabledRun) = (0, 0, 0)
             }
         }
     }
@@ -234,6 +248,23 @@ final class DiffTester {
     }
 
     // MARK: Shrinking
+
+    /// The shortest event list (one event left out at a time) that flow and run still disagree on.
+    func shrinkFlow(_ s: Subject, _ events: [DiffEvent], _ problem: String, _ flow: FlowStage) -> Disagreement {
+        var events = events
+        var detail = problem
+        var i = events.count - 1
+        while i >= 0, events.count > 1 {
+            var shorter = events
+            shorter.remove(at: i)
+            if let p = flow.compare(s.plan, root: s.root, shorter) {
+                events = shorter
+                detail = p
+            }
+            i -= 1
+        }
+        return Disagreement(kind: "flow-vs-run", detail: detail, yaml: s.yaml, events: events)
+    }
 
     /// The shortest event list (one event left out at a time while the disagreement stays),
     /// then, for a generated spec, smaller specs compiled alone while it still disagrees.
