@@ -44,9 +44,14 @@ struct PresentationTimeline {
         var timeline = PresentationTimeline()
         for link in a.chain { guard timeline.show(link, facts, &explorations) else { return nil } }
         timeline.append(a.path, shown.path, state: shown.state)
-        // B's way may move A, but only through configurations where A keeps presenting.
+        // B's way may move A, but only through configurations where A keeps presenting, and
+        // A's ancestors, but never so as to release a repeated instance on A's way (the run
+        // names a presented controller by the instances it was presented from).
+        let repeatedOnA = Dictionary(a.chain.filter { link in
+            explorations.spec.container(named: link.type)?.child(named: link.child)?.isRepeated ?? false
+        }.map { ($0.path, $0.child) }, uniquingKeysWith: { first, _ in first })
         for link in b.chain {
-            let keep = link.path == a.path ? a.slot : nil
+            let keep: Keep? = link.path == a.path ? .occupied(a.slot) : repeatedOnA[link.path].map(Keep.holding)
             guard timeline.show(link, keeping: keep, facts, &explorations) else { return nil }
         }
         if let from = timeline.states[b.path] {
@@ -69,9 +74,15 @@ struct PresentationTimeline {
         states[path] = state
     }
 
+    /// What a search must not undo on its way: a presentation slot's occupant, or a child held.
+    enum Keep {
+        case occupied(String)
+        case holding(String)
+    }
+
     /// Brings the link's instance to a configuration showing its child; with `keeping`, only
-    /// through configurations where that presentation slot stays occupied.
-    private mutating func show(_ link: NestedPresentation.Link, keeping: String? = nil,
+    /// through configurations that keep that.
+    private mutating func show(_ link: NestedPresentation.Link, keeping: Keep? = nil,
                                _ facts: (String) -> NestedPresentation.Facts, _ explorations: inout Explorations) -> Bool {
         guard let from = states[link.path] else {
             guard let way = facts(link.type).shown[link.child] else { return false }
@@ -79,7 +90,17 @@ struct PresentationTimeline {
             return true
         }
         guard let explorer = explorations.explorer(link.type), let code = explorer.model.code(of: link.child) else { return false }
-        let kept = keeping.flatMap { name in (0..<explorer.model.slotCount).first { explorer.model.slotName($0) == name } }
+        let kept: (([Int32]) -> Bool)?
+        switch keeping {
+        case .occupied(let name)?:
+            let slot = (0..<explorer.model.slotCount).first { explorer.model.slotName($0) == name }
+            kept = { current in slot.map { explorer.values[$0].top[Int(current[$0])] >= 0 } ?? false }
+        case .holding(let child)?:
+            let held = explorer.model.code(of: child)
+            kept = { current in (0..<explorer.model.slotCount).contains { explorer.values[$0].entry(Int(current[$0])).contains { $0 == held } } }
+        case nil:
+            kept = nil
+        }
         var current = [Int32](repeating: 0, count: explorer.model.slotCount)
         explorer.store.unpack(from, into: &current)
         if NestedPresentation.shows(code, current, explorer) { return true }
@@ -94,9 +115,10 @@ struct PresentationTimeline {
     }
 
     /// The shortest way (transition names) from configuration `from` to one that `goal` accepts,
-    /// through configurations where slot `kept` (if any) stays occupied. A configuration is
+    /// through configurations that `kept` (if any) accepts. A configuration is
     /// judged when first reached, so a goal one step away costs one configuration's edges.
-    static func search(_ explorer: Explorer, from: Int, keeping kept: Int? = nil, to goal: ([Int32], Int) -> Bool) -> (path: [String], state: Int)? {
+    static func search(_ explorer: Explorer, from: Int, keeping kept: (([Int32]) -> Bool)? = nil,
+                       to goal: ([Int32], Int) -> Bool) -> (path: [String], state: Int)? {
         var current = [Int32](repeating: 0, count: explorer.model.slotCount)
         explorer.store.unpack(from, into: &current)
         if goal(current, from) { return ([], from) }
@@ -112,7 +134,7 @@ struct PresentationTimeline {
                 guard came[target] == nil else { continue }
                 came[target] = (state, Int(explorer.edgeTransition[e]))
                 explorer.store.unpack(target, into: &current)
-                if let kept, explorer.values[kept].top[Int(current[kept])] < 0 { continue }
+                if let kept, !kept(current) { continue }
                 if goal(current, target) {
                     var path: [String] = []
                     var s = target
