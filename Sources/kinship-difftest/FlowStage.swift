@@ -46,7 +46,7 @@ final class FlowStage {
     }
 
     /// Runs `events` from launch as RuntimeStage does; returns the first mismatch.
-    func compare(_ plan: Plan, root: String, _ events: [DiffEvent]) -> String? {
+    func compare(_ plan: Plan, root: String, _ events: [DiffEvent], spec: Spec) -> String? {
         guard let runtime = try? Runtime(plan: plan, root: root) else { return nil }
         runtime.launch()
         // Instances that went past the bound stay out: their later configurations stand for deeper ones.
@@ -67,6 +67,12 @@ final class FlowStage {
         UIModelRunLoop.main.runUntilIdle()
         if let problem = unknown(after: "launch") { runtime.finish(); return problem }
         for event in events {
+            if let url = RuntimeStage.opened(event) {
+                _ = RuntimeStage.open(runtime, spec, url)
+                UIModelRunLoop.main.runUntilIdle()
+                if let problem = unknown(after: event.text) { runtime.finish(); return problem }
+                continue
+            }
             guard let parsed = try? EventParser.parse(event.text, location: "--events") else { continue }
             UIModelRunLoop.main.runUntilIdle()
             let f = event.step.split(separator: "\t").map(String.init)
