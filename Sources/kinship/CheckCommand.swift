@@ -6,8 +6,9 @@ import KinshipSpec
 
 extension DiagnosticFormat: ExpressibleByArgument {}
 
-struct Check: ParsableCommand {
+struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "Validate spec files and report every problem, located at file:line:col.",
         discussion: """
             Directories are searched recursively for *.yaml / *.yml files whose top level has `kinship:` \

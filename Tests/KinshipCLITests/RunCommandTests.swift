@@ -30,4 +30,18 @@ import Testing
         #expect(process.terminationStatus == 74)
         #expect(message == "error: stdout was closed before the trace ended; stopped (exit status 74)\n", "\(message)")
     }
+
+    /// `--size` and `--safe-area` are read when the command line is parsed: a refused value is a
+    /// usage error (exit 64) that says why, before the spec is read.
+    @Test(arguments: [
+        (["--size", "0x5"], "'0x5' is invalid for '--size <size>': each side must be a positive, finite number of points"),
+        (["--size", "390"], "'390' is invalid for '--size <size>': expected WIDTHxHEIGHT, like 390x844"),
+        (["--safe-area", "1,2"], "'1,2' is invalid for '--safe-area <device|none|T,L,B,R>': expected device, none, or four insets"),
+    ])
+    func aRefusedWindowValueIsAUsageError(_ flags: [String], _ message: String) throws {
+        guard FileManager.default.isExecutableFile(atPath: kinshipBinary.path) else { return }
+        let run = try runBinary(kinshipBinary, ["run", "/nonexistent.yaml"] + flags, in: Self.specs)
+        #expect(run.status == 64)
+        #expect(run.err.contains(message), "\(run.err)")
+    }
 }
