@@ -89,7 +89,7 @@ struct FlowFindings {
         for slot in 0..<explorer.model.slotCount {
             var declared: Slot?
             var acceptRanges: [String: SourceRange]?
-            for code in explorer.model.acceptCodes[explorer.model.acceptStart[slot]..<explorer.model.acceptStart[slot + 1]] where !shown[Int(code)] {
+            for code in explorer.model.acceptCodes[slot] where !shown[Int(code)] {
                 shown[Int(code)] = true  // reported once, under the first slot that accepts it
                 let child = explorer.model.name(of: code)
                 let slotName = explorer.model.slotName(slot)
@@ -117,10 +117,9 @@ struct FlowFindings {
             if explorer.model.isUserMove(t) { return nil }
             if !explorer.enabled[t] {
                 let model = explorer.model
-                let guards = (model.guardStart[t]..<model.guardStart[t + 1]).map { g in
-                    let names = model.guardAlternatives[model.guardAlternativeStart[g]..<model.guardAlternativeStart[g + 1]]
-                        .map { "'\(model.name(of: $0))'" }
-                    return names.joined(separator: " or ") + " in '\(model.slotName(model.guardSlot[g]))'"
+                let guards = model.guards.indices(ofRow: t).map { g in
+                    let names = model.guardAlternatives[g].map { "'\(model.name(of: $0))'" }
+                    return names.joined(separator: " or ") + " in '\(model.slotName(model.guards.values[g].slot))'"
                 }
                 let why = guards.isEmpty ? "" : ": no reachable configuration has " + guards.joined(separator: " and ")
                 return .warning("dead-transition", "transition '\(explorer.model.transitionName(t))' is never enabled\(why)", at: range(ofTransition: t, explorer.model, container))
