@@ -209,7 +209,7 @@ struct ContainerModel {
         }
         repeatedCode.removeAll(keepingCapacity: true)
         hasRepeated = false
-        // By index: a copy of each `ChildPlan` retained its strings, a tenth of this function.
+        // By index: a copy of each `ChildPlan` would retain and release its strings.
         for i in plan.children.indices {
             let repeated = plan.children[i].isRepeated
             repeatedCode.append(repeated)

@@ -4,7 +4,7 @@ import KinshipPlan
 ///
 /// The exploration and the container are passed in, not kept: `kinship check` makes one of
 /// these per thread, and copying an explorer (a few dozen buffers to retain and release) and the
-/// options for each of thousands of containers was a measurable part of its cost.
+/// options for each of thousands of containers would add to every container's cost.
 struct FlowFindings {
     let spec: Spec
     let options: FlowOptions
@@ -83,7 +83,7 @@ struct FlowFindings {
         }
         var found: [Diagnostic] = []
         // Found by name through indexes when lists are long: a search of the slots and of the
-        // slot's accepts for each unreachable child made a stack of 32,000 children take 7 s.
+        // slot's accepts for each unreachable child is quadratic in a large stack's children.
         let slotNumbers: [String: Int]? = container.slots.count > 16
             ? Dictionary(container.slots.enumerated().map { ($1.name.value, $0) }, uniquingKeysWith: { first, _ in first }) : nil
         for slot in 0..<explorer.model.slotCount {

@@ -15,9 +15,9 @@ struct HotTables {
     /// The most buckets the first-guard index may have (8 MB of them).
     static let maxBuckets = 1 << 20
     /// The most entries the dense outcome table may have (16 MB of them). It holds a row per
-    /// move as long as its slot's values: 16,000 transitions each guarded on a different child
-    /// of one slot made it 16,000 × 16,384 entries, 1.6 GB. Past this, outcomes are kept in
-    /// `sparseOutcomes`, one entry per move and value actually met.
+    /// move as long as its slot's values, so many transitions each guarded on a different child
+    /// of one slot make it quadratic. Past this, outcomes are kept in `sparseOutcomes`, one
+    /// entry per move and value actually met.
     static let maxDenseOutcomes = 1 << 22
 
     /// True when the explorer should try every transition, false when it should ask `candidates`.

@@ -15,8 +15,7 @@ struct SlotValues {
     private(set) var top: [Int32] = []
     /// Bit set of contained children, `words` words per value; none (`words` 0) in containers
     /// of more than `maxBitSetChildren` children, where `contains` scans the content instead:
-    /// a word per 64 children in every value of every slot made 64,000 slots of one child each
-    /// take 512 MB.
+    /// a word per 64 children in every value of every slot grows with slots × children.
     private(set) var members: [UInt64] = []
     private(set) var words: Int
     private static let maxBitSetChildren = 1024

@@ -195,8 +195,8 @@ public enum SwiftGenerator {
     /// Generated class and file names must not collide with each other or with screen classes.
     private static func checkNames(_ input: GeneratorInput) throws {
         // Every class, screens' first: a name's first position says whose it is. An index of
-        // positions (4 bytes a slot) rather than a dictionary of the names, which at 30 MB held
-        // 4 MB more at the moment the whole spec was loaded.
+        // positions (4 bytes a slot) rather than a dictionary of the names, which would add to
+        // the peak: this runs while the whole spec is loaded.
         let screens = input.screenCount
         func containerClass(_ index: Int) -> String {
             let container = input.containerName(at: index)

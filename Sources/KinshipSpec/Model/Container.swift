@@ -23,7 +23,7 @@ public enum ContainerKind: String, CaseIterable, Sendable, Codable {
     }
 
     // Shared constants: validation asks for a container's preset slots once per slot and move,
-    // and a fresh array each time was a measurable part of checking a large spec.
+    // and a fresh array each time would be an allocation for each.
     private static let navigationSlots: [(name: String, kind: SlotKind)] = [("content", .stack)]
     private static let tabsSlots: [(name: String, kind: SlotKind)] = [("content", .tabs)]
     private static let splitSlots: [(name: String, kind: SlotKind)] = [("primary", .single), ("secondary", .single)]

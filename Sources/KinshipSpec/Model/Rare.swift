@@ -5,7 +5,7 @@ public protocol RareFields: Sendable {
 
 /// Fields most values leave unset, kept behind one shared reference so that a value with none
 /// of them set costs a pointer: a large spec holds hundreds of thousands of slots, children and
-/// moves, and these fields were over half of each. Copy-on-write, so the owner stays a value.
+/// moves, and these fields would be most of each. Copy-on-write, so the owner stays a value.
 public struct Rare<Fields: RareFields>: Sendable {
     // Mutated only while uniquely referenced (copy-on-write below), so sharing one across
     // threads shares only reads.
