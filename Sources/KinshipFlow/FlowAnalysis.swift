@@ -49,8 +49,8 @@ public enum FlowAnalysis {
     }
 
     /// The findings of every container of a validated spec, for `kinship check`.
-    /// Each exploration is dropped as soon as its findings are out (keeping every container's
-    /// configuration graph alive made a 30 MB corpus peak at 1.1 GB); each container is lowered
+    /// Each exploration is dropped as soon as its findings are out (every container's
+    /// configuration graph alive at once would hold the whole corpus's); each container is lowered
     /// only when its turn comes (the whole plan of a large spec is never held); containers are
     /// spread over `workers` threads (default: the machine's cores). Findings come out in
     /// declaration order whatever the number of threads.

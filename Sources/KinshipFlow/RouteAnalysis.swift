@@ -152,8 +152,7 @@ public enum RouteAnalysis {
                 let code = model.code(of: child) ?? -1
                 let made = transitions.count { t in
                     // A push or present of a repeated child has no `incoming` (nothing else can hold the new instance).
-                    (model.moveStart[t]..<model.moveStart[t + 1]).contains { m in
-                        let move = model.moves[m]
+                    model.moves[t].contains { move in
                         return move.incoming == code || (move.child == code && (move.effect == .push || move.effect == .present))
                     }
                 }

@@ -88,7 +88,7 @@ struct CheckCommand: ParsableCommand {
         printError(DiagnosticOutput.summary(errors: errors, warnings: warnings, files: loader.sources.readCount)
                    + (skipped.isEmpty ? "" : " (\(skipped.count) YAML file\(skipped.count == 1 ? "" : "s") not checked)"))
         // Exit here rather than return: returning releases the loaded specs object by object,
-        // which on a large spec took a tenth of the whole check. stdio flushes on exit.
+        // which on a large spec is a large share of the whole check. stdio flushes on exit.
         withExtendedLifetime(loader) {
             Foundation.exit(errors > 0 || (warningsAsErrors && warnings > 0) ? 1 : 0)
         }

@@ -97,7 +97,7 @@ public struct SpecDecoder {
     }
 
     /// Decodes each pair into an array of exactly the right capacity: the model of a large spec
-    /// is most of `check`'s memory, and `compactMap`'s growth left up to half of every list empty.
+    /// is most of `check`'s memory, and `compactMap`'s growth leaves up to half of a list empty.
     mutating func exactly<T>(_ pairs: Node.Pairs, _ decode: (inout SpecDecoder, Node.Pair) -> T?) -> [T] {
         var out: [T] = []
         out.reserveCapacity(pairs.count)

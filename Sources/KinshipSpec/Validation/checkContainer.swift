@@ -49,8 +49,8 @@ extension SpecValidator {
     }
 
     mutating func checkArgs(_ child: Child, _ screen: Screen) {
-        // Sets once a screen has many parameters: a child giving 20,000 arguments searched the
-        // 20,000 parameters for each, and the other way round.
+        // Sets once a screen has many parameters: searching the parameters for each argument, and
+        // the other way round, is quadratic.
         let many = screen.params.count > 16 || child.args.count > 16
         let paramNames = many ? Set(screen.params.map(\.name.value)) : nil
         let argNames = many ? Set(child.args.map(\.name.value)) : nil
@@ -70,8 +70,7 @@ extension SpecValidator {
 
     /// Each argument read as its parameter's type, by the rule generate writes literals with
     /// (`ArgumentLiteral`), so check refuses what generate would.
-    /// `many`: look parameters up through an index (a screen of 20,000 parameters searched the
-    /// list once per argument).
+    /// `many`: look parameters up through an index (not a search of the list per argument).
     mutating func checkArgTypes(_ child: Child, _ screen: Screen, many: Bool) {
         let index = many ? Dictionary(screen.params.enumerated().map { ($1.name.value, $0) }, uniquingKeysWith: { first, _ in first }) : nil
         for arg in child.args {

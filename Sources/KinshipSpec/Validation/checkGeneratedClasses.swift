@@ -3,8 +3,8 @@ extension SpecValidator {
     /// container generates a Swift class (see `GeneratedClassNames`), which must be a plain name
     /// and clash with no screen class and no other generated class.
     ///
-    /// This pass is serial, and tables of names and ranges made it a tenth of `check` on large
-    /// specs: the usual spec is recognised first (`generatedClassesAreDistinct`), and only a spec
+    /// This pass is serial, and tables of names and ranges would make it a large share of `check`
+    /// on large specs: the usual spec is recognised first (`generatedClassesAreDistinct`), and only a spec
     /// that may clash pays for the exact pass.
     mutating func checkGeneratedClasses() {
         if Self.generatedClassesAreDistinct(spec) { return }
