@@ -33,6 +33,8 @@ import Testing
         Golden.check(output.text, against: folder.appendingPathComponent("expected.txt"))
 
         let ids = Set(output.diagnostics.map(\.id.rawValue))
+        let offSeverity = output.diagnostics.filter { $0.severity != $0.id.severity }.map(\.id)
+        #expect(offSeverity.isEmpty, "\(name) reports ids at another severity than their own: \(offSeverity)")
         let wanted = Self.descriptiveCases[name] ?? [name]
         if wanted.isEmpty {
             #expect(output.diagnostics.isEmpty, "\(name) should check clean; it reports \(ids.sorted())")

@@ -73,6 +73,8 @@ import Testing
         }
 
         let ids = Set(output.diagnostics.map(\.id.rawValue))
+        let offSeverity = output.diagnostics.filter { $0.severity != $0.id.severity }.map(\.id)
+        #expect(offSeverity.isEmpty, "\(name) reports ids at another severity than their own: \(offSeverity)")
         if let entry = Self.descriptiveCases[name] {
             if let id = entry {
                 #expect(ids.contains(id), "\(name) should report [\(id)]; it reports \(ids.sorted())")
