@@ -1,4 +1,5 @@
 import KinshipPlan
+import KinshipSpec
 
 /// An error found in some reachable configuration: the first (so shortest-path) one per
 /// transition, move and id.

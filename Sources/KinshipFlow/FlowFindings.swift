@@ -1,4 +1,6 @@
 import KinshipPlan
+import KinshipSpec
+import KinshipSyntax
 
 /// Turns a container's exploration into located diagnostics, each with a counterexample.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import KinshipCodegen
 import KinshipPlan
+import KinshipSpec
 import Testing
 
 /// Generating a spec's files in-process exactly as `kinship generate` does, and comparing them

@@ -1,6 +1,7 @@
 import Foundation
 @testable import KinshipFlow
 import KinshipPlan
+import KinshipSyntax
 import Testing
 
 /// Golden flow findings: each folder under `Tests/Fixtures/flow/` holds a `spec.yaml`, an

@@ -1,5 +1,7 @@
-import KinshipFlow
-import KinshipPlan
+public import KinshipFlow
+public import KinshipPlan
+public import KinshipSpec
+public import KinshipSyntax
 
 /// Everything the generator reads: the plan (the calls), plus what the plan does not carry
 /// and code needs: each screen's parameters and each child's arguments, and the file that

@@ -1,4 +1,5 @@
 import KinshipPlan
+import KinshipSpec
 
 /// The generator: plan in, Swift files out. Stages: translate each container (and the
 /// assembly) into a declaration tree, wrap it in a file (header, imports, namespace), print it

@@ -1,4 +1,5 @@
 import KinshipPlan
+import KinshipSpec
 
 /// Outputs, inputs and `on:` as Swift.
 ///

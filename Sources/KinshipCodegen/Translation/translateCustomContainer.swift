@@ -1,4 +1,5 @@
 import KinshipPlan
+import KinshipSpec
 
 /// A custom container: a final `UIViewController` subclass with one container view per slot,
 /// typed slot state, the plan's mount in `viewDidLoad`, frames in `viewDidLayoutSubviews`, and

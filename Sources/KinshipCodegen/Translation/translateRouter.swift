@@ -1,5 +1,6 @@
 import KinshipFlow
 import KinshipPlan
+import KinshipSpec
 
 /// The router: the spec's routes as a typed `Route` enum, a URL parser that matches as
 /// `kinship run --open` does (`URLPattern.match`, most specific first), and each route's

@@ -97,3 +97,4 @@ extension LanguageServer {
 }
 
 import Foundation
+import KinshipSyntax

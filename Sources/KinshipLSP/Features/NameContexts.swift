@@ -216,3 +216,4 @@ struct NameScope {
 }
 
 import Foundation
+import KinshipSyntax

@@ -1,3 +1,5 @@
+public import KinshipSpec
+
 /// Lowers a validated spec to its containment plan. Only call this on a spec without errors:
 /// lowering assumes references resolve and skips anything that does not.
 public enum PlanLowering {

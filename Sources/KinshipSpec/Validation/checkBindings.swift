@@ -1,3 +1,5 @@
+import KinshipSyntax
+
 extension Spec {
     /// The outputs a screen or container type declares (empty for an unknown type).
     public func outputs(ofType type: String) -> [Output] {

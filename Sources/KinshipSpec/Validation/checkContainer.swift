@@ -1,3 +1,5 @@
+import KinshipSyntax
+
 extension SpecValidator {
     mutating func checkContainer(_ c: Container) {
         let large = c.children.count > 16

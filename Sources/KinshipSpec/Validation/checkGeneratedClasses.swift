@@ -1,3 +1,5 @@
+import KinshipSyntax
+
 extension SpecValidator {
     /// What `kinship generate` would refuse about class names, reported here, located: each
     /// container generates a Swift class (see `GeneratedClassNames`), which must be a plain name
