@@ -117,7 +117,7 @@ struct RunCommand: AsyncParsableCommand {
             throw ValidationError("--open follows routes from the spec's root '\(spec.root?.value ?? "")'; drop --root \(root)")
         }
         // A URL no route matches is the user's mistake, not the command line's: said without the
-        // usage text, and quoted by its start when long (a 120 KB URL was echoed whole).
+        // usage text, and quoted by its start when long (a URL may be any length).
         func refuse(_ message: String) -> ExitCode {
             printError("error: --open: " + message)
             return ExitCode.usage

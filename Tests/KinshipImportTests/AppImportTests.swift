@@ -60,7 +60,7 @@ import Testing
         #expect(Self.storyboards(under: folder).count == 17)
         let result = try Self.importApp(folder, goldens: Self.fixtures.appendingPathComponent("duckduckgo"))
         let warnings = result.imports.flatMap(\.diagnostics)
-        #expect(!warnings.contains { $0.id == "import-storyboard-reference" }, "\(warnings.map(\.message))")
+        #expect(!warnings.contains { $0.id == .importStoryboardReference }, "\(warnings.map(\.message))")
         #expect(result.summary.referencesLinked == 5)
         #expect(result.summary.storyboards == 17)
         let tab = try #require(result.imports.first { $0.name == "Tab" }?.yaml)
@@ -87,12 +87,12 @@ import Testing
         #expect(library.contains("imports: [Settings.yaml]"))
         #expect(try #require(specs["Account"]?.yaml).contains("imports: [Settings.yaml]"))
 
-        let references = result.imports.flatMap(\.diagnostics).filter { $0.id == "import-storyboard-reference" }
+        let references = result.imports.flatMap(\.diagnostics).filter { $0.id == .importStoryboardReference }
         #expect(references.count == 2)
         #expect(references.contains { $0.message.contains("Legal.storyboard (scene 'Terms')") && $0.message.contains("in the same command") })
         #expect(references.contains { $0.message.contains("Main.storyboard leads back to this storyboard") && $0.range?.start.line == 30 })
         #expect(result.summary.referencesLinked == 5)
-        #expect(result.summary.warnings["import-storyboard-reference"] == 2)
+        #expect(result.summary.warnings[.importStoryboardReference] == 2)
         #expect(result.summary.text.hasPrefix("imported 4 storyboards: "))
         #expect(result.summary.text.contains("2 storyboard references left placeholder screens (import-storyboard-reference)"))
     }
@@ -104,6 +104,6 @@ import Testing
         let yaml = try #require(result.yaml)
         #expect(!yaml.contains("imports:"))
         #expect(yaml.contains("Settings: { class: UIViewController }"))
-        #expect(result.diagnostics.contains { $0.id == "import-storyboard-reference" && $0.message.contains("import Settings.storyboard in the same command") })
+        #expect(result.diagnostics.contains { $0.id == .importStoryboardReference && $0.message.contains("import Settings.storyboard in the same command") })
     }
 }

@@ -21,7 +21,7 @@ struct StreamingOutputTests {
         out += runtime.traceLines.map { "    " + JSON.quote($0) }.joined(separator: ",\n")
         out += "\n  ],\n  \"diagnostics\": [\n"
         out += runtime.diagnostics.map {
-            "    {\"severity\": \(JSON.quote($0.severity.rawValue)), \"id\": \(JSON.quote($0.id)), \"path\": \(JSON.quote($0.path)), \"message\": \(JSON.quote($0.message)), \"traceLine\": \($0.traceLine)}"
+            "    {\"severity\": \(JSON.quote($0.severity.rawValue)), \"id\": \(JSON.quote($0.id.rawValue)), \"path\": \(JSON.quote($0.path)), \"message\": \(JSON.quote($0.message)), \"traceLine\": \($0.traceLine)}"
         }.joined(separator: ",\n")
         out += "\n  ]\n}\n"
         return (out, "")
@@ -75,7 +75,7 @@ struct StreamingOutputTests {
         let events = try EventParser.parseList("conceal, nope, reveal, reveal, pop, reveal, conceal, conceal, show(nobody), nope")
         try Self.compare(spec, events: events, capacity: 5)
         let runtime = try RuntimeHarness.run(spec, "nope, reveal, show(nobody), nope")
-        #expect(runtime.diagnostics.map(\.id) == ["unknown-event", "unknown-event", "unknown-event"],
+        #expect(runtime.diagnostics.map(\.id) == [.unknownEvent, .unknownEvent, .unknownEvent] as [DiagnosticID],
                 "\(runtime.diagnostics)")
     }
 
