@@ -5,7 +5,7 @@ import KinshipPlan
 struct FoundProblem {
     var transition: Int
     var move: Int
-    var id: String
+    var id: DiagnosticID
     var message: String
     /// The configuration the transition fails in.
     var state: Int
@@ -37,7 +37,7 @@ struct Explorer {
 
     private var hot: HotTables
     /// The problems moves met, in the order found; an outcome code of -k names the k-th.
-    private var moveProblems: [(id: String, message: String)] = []
+    private var moveProblems: [MoveProblem] = []
     /// Scratch, kept across containers: a move's result content before it is interned, the
     /// slots' value bounds, the transitions to try in a configuration.
     private var result: [Int32] = []
@@ -46,7 +46,7 @@ struct Explorer {
     private var reported: Set<ProblemKey> = []
 
     private struct ProblemKey: Hashable {
-        var transition: Int, move: Int, id: String
+        var transition: Int, move: Int, id: DiagnosticID
     }
 
     init(_ model: ContainerModel, maxStates: Int) {
@@ -158,17 +158,17 @@ struct Explorer {
                     }
                     if code != before, move.effect == .present, let (other, child) = dismissing {
                         let message = MovePlan.presentDuringDismissal(slot: model.slotName(other), child: model.name(of: child), model.name(of: move.child))
-                        record(t, m, ("presentation-in-progress", message), at: next)
+                        record(t, m, MoveProblem(.presentationInProgress, message), at: next)
                         continue transitions
                     }
                     if code != before, move.effect == .present, let (other, child) = presenting(besides: slot, work) {
                         let message = MovePlan.alreadyPresenting(slot: model.slotName(other), child: model.name(of: child), model.name(of: move.child))
-                        record(t, m, ("already-presenting", message), at: next)
+                        record(t, m, MoveProblem(.alreadyPresenting, message), at: next)
                         continue transitions
                     }
                     if code != before, move.incoming >= 0, let holder = holder(of: move.incoming, move: id, work) {
                         let message = "'\(model.name(of: move.incoming))' is in slot '\(model.slotName(holder))'; a child lives in one slot"
-                        record(t, m, ("child-in-two-slots", message), at: next)
+                        record(t, m, MoveProblem(.childInTwoSlots, message), at: next)
                         continue transitions
                     }
                     guard store.layout.fits(code, slot: slot) else { complete = false; break explore }
@@ -239,7 +239,7 @@ struct Explorer {
         return nil
     }
 
-    private mutating func record(_ t: Int, _ m: Int, _ problem: (id: String, message: String), at state: Int) {
+    private mutating func record(_ t: Int, _ m: Int, _ problem: MoveProblem, at state: Int) {
         guard reported.insert(ProblemKey(transition: t, move: m, id: problem.id)).inserted else { return }
         problems.append(FoundProblem(transition: t, move: m, id: problem.id, message: problem.message, state: state))
     }

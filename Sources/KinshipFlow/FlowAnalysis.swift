@@ -32,10 +32,10 @@ public struct FlowOptions: Sendable {
 /// container's state does not affect its parent's), so the cost is the sum over containers.
 public enum FlowAnalysis {
     /// The warning and error ids flow analysis reports (besides the runtime's `invalid-operation`).
-    public static let ids = [
-        "stack-underflow", "already-in-stack", "child-in-two-slots",
-        "unreachable-child", "dead-transition", "no-way-back", "exploration-limit", "unreachable-route",
-        "already-presenting", "not-presented", "presentation-in-progress",
+    public static let ids: [DiagnosticID] = [
+        .stackUnderflow, .alreadyInStack, .childInTwoSlots,
+        .unreachableChild, .deadTransition, .noWayBack, .explorationLimit, .unreachableRoute,
+        .alreadyPresenting, .notPresented, .presentationInProgress,
     ]
 
     /// Explores each container of a validated spec (lowered to `plan`).

@@ -21,7 +21,7 @@ struct FlowFindings {
             found += unreachableChildren(explorer, container) + deadTransitions(explorer, container) + noWayBack(explorer, container)
         } else {
             found.append(.warning(
-                "exploration-limit",
+                .explorationLimit,
                 "exploration of container '\(container.name.value)' stopped at \(explorer.count) configurations (--max-states \(options.maxStates)); "
                     + "unreachable-child, dead-transition and no-way-back were not checked",
                 at: container.name.range))
@@ -43,9 +43,9 @@ struct FlowFindings {
     }
 
     private func isDisabled(_ d: Diagnostic) -> Bool {
-        if options.disabled.contains(d.id) { return true }
-        guard let file = d.range?.file else { return spec.disabledWarnings.contains(d.id) }
-        return spec.files.contains { $0.file == file && $0.lint.disable.contains { $0.value == d.id } }
+        if options.disabled.contains(d.id.rawValue) { return true }
+        guard let file = d.range?.file else { return spec.disabledWarnings.contains(d.id.rawValue) }
+        return spec.files.contains { $0.file == file && $0.lint.disable.contains { $0.value == d.id.rawValue } }
     }
 
     private func range(ofTransition index: Int, _ model: ContainerModel, _ container: Container) -> SourceRange {
@@ -97,7 +97,7 @@ struct FlowFindings {
                 let accepted = acceptRanges.map { $0[child] } ?? declared?.accepts.first { $0.value == child }?.range
                 let at = accepted ?? declared?.name.range ?? container.name.range
                 let how = explorer.model.slotKinds[slot] == .stack ? "no reachable configuration has it on top" : "no reachable configuration shows it"
-                found.append(.warning("unreachable-child",
+                found.append(.warning(.unreachableChild,
                                       "child '\(child)' is accepted by slot '\(slotName)' of '\(container.name.value)', but \(how)",
                                       at: at))
             }
@@ -117,10 +117,10 @@ struct FlowFindings {
                     return names.joined(separator: " or ") + " in '\(model.slotName(model.guards.values[g].slot))'"
                 }
                 let why = guards.isEmpty ? "" : ": no reachable configuration has " + guards.joined(separator: " and ")
-                return .warning("dead-transition", "transition '\(explorer.model.transitionName(t))' is never enabled\(why)", at: range(ofTransition: t, explorer.model, container))
+                return .warning(.deadTransition, "transition '\(explorer.model.transitionName(t))' is never enabled\(why)", at: range(ofTransition: t, explorer.model, container))
             }
             guard !explorer.effective[t], !failing.contains(t) else { return nil }
-            return .warning("dead-transition",
+            return .warning(.deadTransition,
                             "transition '\(explorer.model.transitionName(t))' changes nothing in every reachable configuration where it is enabled",
                             at: range(ofTransition: t, explorer.model, container))
         }
@@ -177,7 +177,7 @@ struct FlowFindings {
         guard let (stuck, stranded) = found else { return [] }
         let label = ContainerFlow.labelOf(explorer, stuck)
         let path = explorer.path(to: stuck).map { explorer.model.transitionName($0) }
-        return [.warning("no-way-back",
+        return [.warning(.noWayBack,
                          "container '\(container.name.value)' can reach \(label) and cannot return to its mount configuration from there"
                              + (stranded > 1 ? " (\(stranded) such configurations)" : ""),
                          at: container.name.range, notes: [replay(container).note(path)])]

@@ -97,13 +97,13 @@ extension ContainerModel {
     /// the stack, a popTo of a child not in it, or a state the plan has no case for).
     /// Cross-slot conflicts (`child-in-two-slots`) depend on other slots and are checked in the
     /// hot loop.
-    func outcome(ofMove id: Int, on content: ArraySlice<Int32>, into result: inout [Int32]) -> (id: String, message: String)? {
+    func outcome(ofMove id: Int, on content: ArraySlice<Int32>, into result: inout [Int32]) -> MoveProblem? {
         if plainOutcome(ofMove: id, on: content, into: &result) { return nil }
         let move = movePlan(id)
         let entries = names(content)
         let pushesNew = (moves.values[id].effect == .push || moves.values[id].effect == .present) && isRepeated(moves.values[id].child)
         if let problem = move.slotProblem(entries, pushesNew: pushesNew) { return problem }
-        if case .failure(let problem) = move.chooseCaseIndex(entries) { return (problem.id, problem.message) }
+        if case .failure(let problem) = move.chooseCaseIndex(entries) { return problem }
         result.removeAll(keepingCapacity: true)
         for name in move.effect.apply(to: entries) {
             if let c = code(of: name) { result.append(c) }

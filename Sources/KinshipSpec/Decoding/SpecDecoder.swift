@@ -47,7 +47,7 @@ public struct SpecDecoder {
         var spec = SpecFile(file: file)
         let origin = SourceRange(file: file, at: SourcePosition(line: 1, column: 1))
         guard let root else {
-            diagnostics.error("missing-key", "the file is empty; a spec starts with 'kinship: 1'", at: origin)
+            diagnostics.error(.missingKey, "the file is empty; a spec starts with 'kinship: 1'", at: origin)
             return spec
         }
         guard let top = MappingReader<TopKey>(root, subject: "the top level of a spec", &diagnostics) else { return spec }
@@ -55,13 +55,13 @@ public struct SpecDecoder {
             if let version = ScalarDecoding.int(node, "'kinship'", &diagnostics) {
                 spec.version = version
                 if version.value != 1 {
-                    diagnostics.error("unsupported-version",
+                    diagnostics.error(.unsupportedVersion,
                                       "unsupported spec version \(version.value); this Kinship reads version 1",
                                       at: node.range)
                 }
             }
         } else {
-            diagnostics.error("missing-key", "a spec file must start with 'kinship: 1'", at: top.headRange)
+            diagnostics.error(.missingKey, "a spec file must start with 'kinship: 1'", at: top.headRange)
         }
         if let node = top[.imports] { spec.imports = ScalarDecoding.names(node, "'imports'", &diagnostics) }
         if let node = top[.root] { spec.root = ScalarDecoding.string(node, "'root'", &diagnostics) }
@@ -90,7 +90,7 @@ public struct SpecDecoder {
     mutating func entries(_ node: Node, _ what: @autoclosure () -> String) -> Node.Pairs {
         if let pairs = node.mapping { return pairs }
         if !node.isNull {
-            diagnostics.error("type-mismatch", "expected a mapping for \(what()), found \(node.kindDescription)",
+            diagnostics.error(.typeMismatch, "expected a mapping for \(what()), found \(node.kindDescription)",
                               at: node.range)
         }
         return node.pairs   // none

@@ -26,7 +26,7 @@ extension SpecValidator {
                                          ?? c.slots.contains(where: { $0.accepts(child.name.value) })) {
             // A child an unresolved `accepts` entry was meant to name is not unused: it is the typo.
             if unresolved.explains(child.name.value, in: .anyAccepts) { continue }
-            diagnostics.warning("unused-child", "child '\(child.name.value)' of '\(c.name.value)' is accepted by no slot, so it can never be shown",
+            diagnostics.warning(.unusedChild, "child '\(child.name.value)' of '\(c.name.value)' is accepted by no slot, so it can never be shown",
                                 at: child.name.range)
         }
     }
@@ -39,7 +39,7 @@ extension SpecValidator {
                 if !child.args.isEmpty || !spec.screens[screen].params.isEmpty { checkArgs(child, spec.screens[screen]) }
             } else if spec.firstContainer(named: child.type.value) != nil {
                 if let arg = child.args.first {
-                    diagnostics.error("invalid-operation", "child '\(child.name.value)' is a container; only screens take 'args'", at: arg.name.range)
+                    diagnostics.error(.invalidOperation, "child '\(child.name.value)' is a container; only screens take 'args'", at: arg.name.range)
                 }
             } else {
                 let spec = spec
@@ -63,7 +63,7 @@ extension SpecValidator {
         for param in screen.params where !(argNames?.contains(param.name.value) ?? child.args.contains { $0.name.value == param.name.value }) {
             // `args: { nubmer: 1 }` gave `number`, misspelt: one error, not also a missing one.
             if unresolved.explains(param.name.value, in: .args(child.name.value)) { continue }
-            diagnostics.error("missing-key", "child '\(child.name.value)' gives no value for parameter '\(param.name.value)' of screen '\(screen.name.value)'",
+            diagnostics.error(.missingKey, "child '\(child.name.value)' gives no value for parameter '\(param.name.value)' of screen '\(screen.name.value)'",
                               at: child.name.range, notes: [DiagnosticNote("parameter declared here", at: param.name.range)])
         }
     }
@@ -90,10 +90,10 @@ extension SpecValidator {
         guard c.kind != .custom else { return }
         let kind = c.kind.rawValue
         if let range = c.layout.range {
-            diagnostics.error("invalid-operation", "a \(kind) container lays out its children itself; remove 'layout'", at: range)
+            diagnostics.error(.invalidOperation, "a \(kind) container lays out its children itself; remove 'layout'", at: range)
         }
         if let f = c.forwardsAppearance, !f.value {
-            diagnostics.error("invalid-operation", "a \(kind) container always forwards appearance; 'forwardsAppearance: false' applies to custom containers", at: f.range)
+            diagnostics.error(.invalidOperation, "a \(kind) container always forwards appearance; 'forwardsAppearance: false' applies to custom containers", at: f.range)
         }
         let names = c.kind.presetSlots.map(\.name)
         // Any container may present: a presentation slot is not one of the preset's own.
@@ -103,19 +103,19 @@ extension SpecValidator {
                 if let guess = Suggestions.closest(to: slot.name.value, in: names) {
                     notes.insert(DiagnosticNote("did you mean '\(guess)'?", at: slot.name.range), at: 0)
                 }
-                diagnostics.error("unknown-reference", "a \(kind) container has no slot '\(slot.name.value)'", at: slot.name.range, notes: notes)
+                diagnostics.error(.unknownReference, "a \(kind) container has no slot '\(slot.name.value)'", at: slot.name.range, notes: notes)
                 continue
             }
             if let k = slot.kindNode, k.value != preset.kind {
-                diagnostics.error("invalid-operation", "slot '\(preset.name)' of a \(kind) container is a \(preset.kind.rawValue) slot, not \(k.value.rawValue)", at: k.range)
+                diagnostics.error(.invalidOperation, "slot '\(preset.name)' of a \(kind) container is a \(preset.kind.rawValue) slot, not \(k.value.rawValue)", at: k.range)
             }
             for r in [slot.size?.range, slot.frame?.range, slot.area?.range] {
                 guard let r else { continue }
-                diagnostics.error("invalid-operation", "a \(kind) container sizes its children itself", at: r)
+                diagnostics.error(.invalidOperation, "a \(kind) container sizes its children itself", at: r)
             }
         }
         if c.kind == .navigation || c.kind == .tabs, c.slot(named: "content") == nil {
-            diagnostics.error("missing-key", "\(kind) container '\(c.name.value)' needs slot 'content'", at: c.name.range)
+            diagnostics.error(.missingKey, "\(kind) container '\(c.name.value)' needs slot 'content'", at: c.name.range)
         }
     }
 }

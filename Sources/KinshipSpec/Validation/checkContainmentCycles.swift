@@ -39,7 +39,7 @@ extension SpecValidator {
                 let cycle = (path[start...].map(\.container) + [index]).map { containers[$0].name.value }
                 let key = Set(cycle).sorted().joined(separator: ",")
                 guard reported.insert(key).inserted else { return }
-                diagnostics.error("containment-cycle", "containment cycle: " + cycle.joined(separator: " → "),
+                diagnostics.error(.containmentCycle, "containment cycle: " + cycle.joined(separator: " → "),
                                   at: closing.type.range,
                                   notes: [DiagnosticNote("a container cannot contain itself, directly or through its children, except through a repeated child (many: true) pushed on demand")])
                 return
