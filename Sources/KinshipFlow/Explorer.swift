@@ -133,8 +133,10 @@ struct Explorer {
                     let slot = model.guards.values[g].slot
                     if !model.guardHolds(g, top: hot.top(slot: slot, value: current[slot])) { continue transitions }
                 }
-                for slot in model.emptyGuardSlots[t] where !values[slot].entry(Int(current[slot])).isEmpty {
-                    continue transitions
+                // By index, here and below: a row's slice would retain the table in the hot loop.
+                for i in model.emptyGuardSlots.indices(ofRow: t) {
+                    let slot = model.emptyGuardSlots.values[i]
+                    if !values[slot].entry(Int(current[slot])).isEmpty { continue transitions }
                 }
                 enabled[t] = true
                 for i in 0..<slotCount { work[i] = current[i] }
@@ -230,7 +232,8 @@ struct Explorer {
     private func holder(of child: Int32, move id: Int, _ state: UnsafePointer<Int32>) -> Int? {
         let tabsOwner = model.moves.values[id].tabsOwner
         if tabsOwner >= 0 { return tabsOwner }
-        for slot in model.otherSlots[id] {
+        for i in model.otherSlots.indices(ofRow: id) {
+            let slot = model.otherSlots.values[i]
             let inside = hot.membersFit ? hot.contains(slot: slot, value: state[slot], child: child) : values[slot].contains(state[slot], child)
             if inside { return slot }
         }
