@@ -256,6 +256,23 @@ struct Explorer {
         return steps.reversed()
     }
 
+    /// Whether transition `t`'s guards hold in configuration `state` (it is enabled there,
+    /// whether or not its moves change anything).
+    func guardsHold(_ t: Int, at state: Int) -> Bool {
+        if model.unsatisfiable[t] { return false }
+        var current = [Int32](repeating: 0, count: model.slotCount)
+        store.unpack(state, into: &current)
+        for g in model.guardStart[t]..<model.guardStart[t + 1]
+        where !model.guardHolds(g, top: hot.top(slot: model.guardSlot[g], value: current[model.guardSlot[g]])) {
+            return false
+        }
+        for g in model.emptyGuardStart[t]..<model.emptyGuardStart[t + 1]
+        where !values[model.emptyGuardSlot[g]].entry(Int(current[model.emptyGuardSlot[g]])).isEmpty {
+            return false
+        }
+        return true
+    }
+
     /// Each slot's content in configuration `state`, as child names.
     func contents(of state: Int) -> [[String]] {
         var current = [Int32](repeating: 0, count: model.slotCount)
