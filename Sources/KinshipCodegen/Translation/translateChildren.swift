@@ -13,6 +13,7 @@ struct ChildrenTranslator {
 
     /// The factory method's return type: the screen's class, or the child container's generated class.
     func childClass(_ child: ChildPlan) -> String {
+        if child.isContainer, input.isPresentingScreen(child.type) { return child.className }
         if child.isContainer, let className = input.className(ofContainer: child.type) { return className }
         return child.className
     }

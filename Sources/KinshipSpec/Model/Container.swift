@@ -79,6 +79,19 @@ public struct Container: Sendable {
 
     public var kind: ContainerKind { kindNode?.value ?? .custom }
 
+    /// A screen that presents (`screens:` with presentation slots): to every stage that
+    /// explores, runs or plans it, a custom container whose slots all present; its class is the
+    /// app's screen class, which generated code never declares (it generates `<Name>Presenter`).
+    public var isScreen: Bool {
+        get { rare[\.isScreen] }
+        set { rare[\.isScreen] = newValue }
+    }
+    /// A presenting screen's `title:` (containers have none; their children's titles name them).
+    public var title: Name? {
+        get { rare[\.title] }
+        set { rare[\.title] = newValue }
+    }
+
     /// The Swift class: `class:` if given, else a preset's UIKit class, else the container's name.
     public var swiftClass: String { className?.value ?? kind.uikitClass ?? name.value }
 
@@ -100,6 +113,8 @@ struct ContainerRareFields: RareFields {
     var inputs: [Param] = []
     var bindings: [Binding] = []
     var hasMalformedBindingKey = false
+    var isScreen = false
+    var title: Name?
 }
 
 /// `presentation` slots hold what the container presents modally: never children, never laid out.
