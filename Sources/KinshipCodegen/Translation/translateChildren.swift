@@ -33,7 +33,8 @@ struct ChildrenTranslator {
             return .line("func " + names.makeMethod(child.name) + "(" + params.joined(separator: ", ") + ") -> " + childClass(child))
         }
         return [
-            .doc("Makes the children of `\(names.className)` (container `\(plan.name)`), one method per child\ninstance, so the container stays reusable: inject another factory to supply other controllers."),
+            .doc("Makes the children of `\(names.className)` (\(plan.isScreen ? "screen" : "container") `\(plan.name)`), one method per child\ninstance, "
+                + "so the \(plan.isScreen ? "presenter" : "container") stays reusable: inject another factory to supply other controllers."),
             .line("@MainActor"),
             .type(head: "protocol " + names.factoryName + ": AnyObject", members: requirements),
         ]

@@ -5,8 +5,8 @@
 import Foundation
 import UIKit
 
-/// Makes the children of `MapPresenter` (container `Map`), one method per child
-/// instance, so the container stays reusable: inject another factory to supply other controllers.
+/// Makes the children of `MapPresenter` (screen `Map`), one method per child
+/// instance, so the presenter stays reusable: inject another factory to supply other controllers.
 @MainActor
 protocol MapPresenterFactory: AnyObject {
     func makeSettings() -> SettingsNav
