@@ -155,7 +155,7 @@ struct BindingTranslator {
                 .line("if let prepared = preparedInstances[child] { return prepared }"),
                 .line("let made = newInstance(child)"),
                 .line("#if canImport(KinshipUIKit)"),
-                .line("made.preparedBy = self"),
+                .line(plan.isScreen ? "made.preparedBy = host" : "made.preparedBy = self"),
                 .line("#endif"),
                 .line("preparedInstances[child] = made"),
                 .line("return made"),

@@ -178,7 +178,9 @@ struct ChildrenTranslator {
             .blank,
             .doc("The live instance named `name` (`folder#2`) among this container's children, or the one it\npresents: how routes reach a repeated child's instance."),
             .function(head: "func instance(named name: String) -> UIViewController?", body: [
-                .line("children.first { madeName($0) == name } ?? presentedViewController.flatMap { madeName($0) == name ? $0 : nil }"),
+                // A presenter has no children of its own: what it made is presented, or nothing.
+                .line((plan.isScreen ? "" : "children.first { madeName($0) == name } ?? ")
+                      + "presentedViewController.flatMap { madeName($0) == name ? $0 : nil }"),
             ]),
             .blank,
             .doc("Asks the factory for `child`: once for each child, once per push for a repeated one"

@@ -14,6 +14,9 @@ import Testing
         "closeSettings": H.on("App/map", RGMapViewController.self) { $0.presenter.closeSettings() },
         "openNotes": H.on("App/map", RGMapViewController.self) { $0.presenter.openNotes() },
         "closeNotes": H.on("App/map", RGMapViewController.self) { $0.presenter.closeNotes() },
+        "openInfo": H.on("App/map", RGMapViewController.self) { $0.presenter.openInfo() },
+        "closeInfo": H.on("App/map", RGMapViewController.self) { $0.presenter.closeInfo() },
+        "swipeDown(info)": H.swipe("App/map/info#2"),
         "notes.done": H.on("App/map/notes", NotesViewController.self) { $0.outputs.done(); return true },
         "swipeDown(settings)": H.swipe("App/map/settings"),
         "swipeDownCancelled(settings)": H.swipe("App/map/settings", cancelled: true),
@@ -22,7 +25,7 @@ import Testing
     @Test func presentDismissSwipeAndOutput() throws {
         try H.expectSameTrace(spec: "Tests/Fixtures/generated/presenting-screen/presenting-screen.yaml",
                               events: "openSettings,swipeDownCancelled(settings),swipeDown(settings),openNotes,openSettings,notes.done,"
-                                + "openSettings,resize(844x390),closeSettings,openNotes,closeNotes",
+                                + "openSettings,resize(844x390),closeSettings,openNotes,closeNotes,openInfo,closeInfo,openInfo,swipeDown(info),openInfo",
                               actions: Self.actions) { PresentingScreenAssembly.makeRoot() }
     }
 

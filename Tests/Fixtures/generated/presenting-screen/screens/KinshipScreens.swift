@@ -9,6 +9,10 @@ import UIKit
 final class SettingsViewController: UIViewController {
 }
 
+/// A stand-in for the screen class `InfoViewController`.
+final class InfoViewController: UIViewController {
+}
+
 /// A stand-in for the screen class `NotesViewController`.
 final class NotesViewController: UIViewController, NotesInterface {
     var outputs = NotesOutputs()

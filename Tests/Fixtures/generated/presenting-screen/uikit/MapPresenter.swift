@@ -11,6 +11,7 @@ import UIKit
 protocol MapPresenterFactory: AnyObject {
     func makeSettings() -> SettingsNav
     func makeNotes() -> NotesViewController
+    func makeInfo() -> InfoViewController
 }
 
 /// Presents for screen `Map` (class `RGMapViewController`, which the app owns): slots `modal`, `cover`.
@@ -23,19 +24,38 @@ final class MapPresenter: NSObject, UIAdaptivePresentationControllerDelegate {
     enum Child: String, CaseIterable, Sendable {
         case settings
         case notes
+        case info
 
         /// The title the spec gives it (applied to `UIViewController.title` under UIKit).
         var title: String? { nil }
+
+        /// A repeated child (`many: true`): every push makes a new instance, named `child#N`.
+        var isRepeated: Bool {
+            switch self {
+            case .info:
+                return true
+            default:
+                return false
+            }
+        }
+
+        /// The child an instance name is of: `folder` for `folder#2`.
+        init?(instanceName: String) {
+            self.init(rawValue: String(instanceName.prefix(while: { $0 != "#" })))
+        }
     }
 
     /// What slot `modal` accepts (presentation).
     enum ModalSlot: String, CaseIterable, Sendable {
         case settings
+        case info
 
         var child: Child {
             switch self {
             case .settings:
                 return .settings
+            case .info:
+                return .info
             }
         }
     }
@@ -62,6 +82,10 @@ final class MapPresenter: NSObject, UIAdaptivePresentationControllerDelegate {
     unowned let host: UIViewController
     private let factory: any MapPresenterFactory
     private var instances: [Child: UIViewController] = [:]
+    private var instanceCounts: [Child: Int] = [:]
+    private var madeInstances: [MadeInstance] = []
+    /// The repeated child's instance `modal` presents (nil: the child's own controller).
+    private var modalInstances: [UIViewController?] = []
     /// What every slot holds now; transitions update it as the plan's moves do.
     private(set) var state = State(modal: nil, cover: nil)
 
@@ -83,22 +107,62 @@ final class MapPresenter: NSObject, UIAdaptivePresentationControllerDelegate {
         #endif
     }
 
-    /// The controller for `child`, made by the factory on first use and kept.
+    /// The controller for `child`, made by the factory on first use and kept; a repeated child's
+    /// is made anew on every call (each push makes one).
     func controller(_ child: Child) -> UIViewController {
+        if child.isRepeated { return newInstance(child) }
         if let made = instances[child] { return made }
-        let made: UIViewController
-        switch child {
-        case .settings:
-            made = factory.makeSettings()
-        case .notes:
-            let child = factory.makeNotes()
-            child.outputs.done = { [weak self] in self?.onNotesDone() }
-            made = child
-        }
+        let made = make(child)
         nameInstance(made, child.rawValue)
         if let title = child.title { made.title = title }
         instances[child] = made
         return made
+    }
+
+    /// A new instance of a repeated child, named `child#N` (N counts this container's instances of it).
+    private func newInstance(_ child: Child) -> UIViewController {
+        let number = (instanceCounts[child] ?? 0) + 1
+        instanceCounts[child] = number
+        let name = child.rawValue + "#" + String(number)
+        let made = make(child)
+        nameInstance(made, name)
+        // Kept weakly with its name: a popped instance is released, and the app's own
+        // restorationIdentifier (if it set one) does not hide which child it is.
+        madeInstances.removeAll { $0.controller == nil }
+        madeInstances.append(MadeInstance(controller: made, name: name))
+        if let title = child.title { made.title = title }
+        return made
+    }
+
+    /// A repeated child's instance this container made, and its name (`folder#2`).
+    private struct MadeInstance {
+        weak var controller: UIViewController?
+        let name: String
+    }
+
+    /// The name of a repeated child's instance this container made, whatever restorationIdentifier it has.
+    private func madeName(_ controller: UIViewController) -> String? {
+        madeInstances.first { $0.controller === controller }?.name
+    }
+
+    /// The live instance named `name` (`folder#2`) among this container's children, or the one it
+    /// presents: how routes reach a repeated child's instance.
+    func instance(named name: String) -> UIViewController? {
+        presentedViewController.flatMap { madeName($0) == name ? $0 : nil }
+    }
+
+    /// Asks the factory for `child`: once for each child, once per push for a repeated one.
+    private func make(_ child: Child) -> UIViewController {
+        switch child {
+        case .settings:
+            return factory.makeSettings()
+        case .notes:
+            let child = factory.makeNotes()
+            child.outputs.done = { [weak self] in self?.onNotesDone() }
+            return child
+        case .info:
+            return factory.makeInfo()
+        }
     }
 
     /// The screen's view loads before a transition, as a container's does.
@@ -128,6 +192,7 @@ final class MapPresenter: NSObject, UIAdaptivePresentationControllerDelegate {
             // `modal`: present settings.
             let entries = state.modal
             state.modal = .settings
+            if entries == nil { modalInstances = [nil] }
             switch entries {
             case .settings?:
                 // Already there: nothing to do.
@@ -144,8 +209,11 @@ final class MapPresenter: NSObject, UIAdaptivePresentationControllerDelegate {
                         // UIKit refused (the context already presents): nothing was presented.
                         finish.done()
                         state.modal = nil
+                        modalInstances = []
                     }
                 }
+            default:
+                break
             }
         }
         finish.done()
@@ -166,6 +234,7 @@ final class MapPresenter: NSObject, UIAdaptivePresentationControllerDelegate {
             // `modal`: dismiss settings.
             let entries = state.modal
             state.modal = nil
+            modalInstances = []
             switch entries {
             case .settings?:
                 if let presenter = controller(.settings).presentingViewController {
@@ -245,6 +314,80 @@ final class MapPresenter: NSObject, UIAdaptivePresentationControllerDelegate {
         return true
     }
 
+    /// Transition `openInfo`: `modal`: present info.
+    /// Enabled only when modal is empty and cover is empty and nothing is presented over it (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
+    /// - Parameter animated: false runs every move with duration 0.
+    /// - Parameter completion: called once every animation it started has ended.
+    @discardableResult
+    func openInfo(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+        loadViewIfNeeded()
+        // from: and unlessPresenting guards.
+        guard state.modal == nil, state.cover == nil, presentedViewController == nil else { return false }
+        let finish = Completion(completion)
+        do {
+            // `modal`: present info.
+            let entries = state.modal
+            // A repeated child: this present makes a new instance when nothing is presented.
+            lazy var pushed = controller(.info)
+            state.modal = .info
+            if entries == nil { modalInstances = [pushed] }
+            switch entries {
+            case .info?:
+                // Already there: nothing to do.
+                break
+            case nil:
+                do {
+                    let presented = pushed
+                    presented.modalPresentationStyle = .pageSheet
+                    presented.modalTransitionStyle = .coverVertical
+                    presented.presentationController?.delegate = self
+                    finish.expect()
+                    present(presented, animated: false) { finish.done() }
+                    if presented.presentingViewController == nil {
+                        // UIKit refused (the context already presents): nothing was presented.
+                        finish.done()
+                        state.modal = nil
+                        modalInstances = []
+                    }
+                }
+            default:
+                break
+            }
+        }
+        finish.done()
+        return true
+    }
+
+    /// Transition `closeInfo`: `modal`: dismiss info.
+    /// Enabled only when modal holds info (its `from:` guards); otherwise nothing happens and it returns false.
+    /// - Parameter animated: false runs every move with duration 0.
+    /// - Parameter completion: called once every animation it started has ended.
+    @discardableResult
+    func closeInfo(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+        loadViewIfNeeded()
+        // from: guards.
+        guard state.modal == .info else { return false }
+        let finish = Completion(completion)
+        do {
+            // `modal`: dismiss info.
+            let entries = state.modal
+            let stacked = modalInstances.compactMap { $0 }
+            state.modal = nil
+            modalInstances = []
+            switch entries {
+            case .info?:
+                if let presenter = (stacked.last)?.presentingViewController {
+                    finish.expect()
+                    presenter.dismiss(animated: false) { finish.done() }
+                }
+            default:
+                break
+            }
+        }
+        finish.done()
+        return true
+    }
+
     /// `on: notes.done`.
     private func onNotesDone() {
         closeNotes()
@@ -253,7 +396,7 @@ final class MapPresenter: NSObject, UIAdaptivePresentationControllerDelegate {
     /// The user swiped a sheet away: the slot that presented it is empty now.
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
         let dismissed = presentationController.presentedViewController
-        if let shown = state.modal, instances[shown.child] === dismissed { state.modal = nil }
+        if let shown = state.modal, ((modalInstances.last ?? nil) ?? instances[shown.child]) === dismissed { state.modal = nil; modalInstances = [] }
     }
 
     /// Calls a transition's completion once every animation it started has ended.

@@ -33,6 +33,9 @@ enum PresentingScreenAssembly {
         func makeNotes() -> NotesViewController {
             NotesViewController()
         }
+        func makeInfo() -> InfoViewController {
+            InfoViewController()
+        }
     }
 
     /// `SettingsNav`'s children as the spec declares them.
