@@ -68,6 +68,8 @@ public struct GeneratorInput: Sendable {
         public var declaringFile: String
         /// A screen that presents: the presenter class its stand-in owns (`MapPresenter`).
         public var presenter: String?
+        /// A screen that presents: its name (its class adopts `<Name>Presenting`).
+        public var presentingScreen: String?
     }
 
     /// Where the screens that present are in the spec's containers (their stubs follow the screens').
@@ -157,7 +159,7 @@ public struct GeneratorInput: Sendable {
             let c = spec.containers[presentingScreens[index - spec.screens.count]]
             return ScreenStub(className: c.swiftClass, params: [], interface: Self.interface(c.name, c.outputs, c.inputs),
                               declaringFile: fileNames[c.range.file] ?? specFileName,
-                              presenter: classes[c.name.value] ?? GeneratedClassNames.declaredClass(c))
+                              presenter: classes[c.name.value] ?? GeneratedClassNames.declaredClass(c), presentingScreen: c.name.value)
         }
         let screen = spec.screens[index]
         return ScreenStub(className: screen.className.value, params: screen.params.map {

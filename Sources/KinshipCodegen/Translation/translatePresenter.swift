@@ -73,7 +73,13 @@ struct PresenterTranslator {
         if names.hearsSwipes { members += container.swipeDelegate() + [.blank] }
         members += container.completionClass()
         let screenClass = plan.className
+        let host = Self.hostProtocol(plan.name)
         return children.factoryProtocol() + [
+            .blank,
+            .doc("Adopted by the screen class that keeps a `\(names.className)` (`lazy var presenter = \(names.className)(host: self)`):\n"
+                + "how a route or a test reaches the screen's presentations from the controller."),
+            .line("@MainActor"),
+            .type(head: "protocol " + host + ": AnyObject", members: [.line("var presenter: " + names.className + " { get }")]),
             .blank,
             .doc("Presents for screen `\(plan.name)` (class `\(screenClass)`, which the app owns): slots "
                 + plan.slots.map { "`\($0.name)`" }.joined(separator: ", ") + ".\n"
@@ -84,6 +90,9 @@ struct PresenterTranslator {
                   + (names.hearsSwipes ? ", UIAdaptivePresentationControllerDelegate" : ""), members: members),
         ]
     }
+
+    /// `MapPresenting`: the protocol of a screen class that keeps its presenter.
+    static func hostProtocol(_ screen: String) -> String { SwiftName.upperFirst(screen) + "Presenting" }
 
     /// The host's members the transitions call, so their code is a custom container's.
     private func hostMembers() -> [Declaration] {

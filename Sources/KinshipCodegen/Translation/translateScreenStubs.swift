@@ -31,6 +31,7 @@ struct ScreenStubTranslator {
 
     private static func head(_ screen: GeneratorInput.ScreenStub) -> String {
         var head = "final class " + screen.className + ": UIViewController"
+        if let host = screen.presentingScreen { head += ", " + PresenterTranslator.hostProtocol(host) }
         if let interface = screen.interface { head += ", " + InterfaceTranslator.interfaceType(interface.typeName) }
         return head
     }

@@ -16,10 +16,14 @@ final class InfoViewController: UIViewController {
 /// A stand-in for the screen class `NotesViewController`.
 final class NotesViewController: UIViewController, NotesInterface {
     var outputs = NotesOutputs()
+    private(set) var note: String?
+    func set(note: String) {
+        self.note = note
+    }
 }
 
 /// A stand-in for the screen class `RGMapViewController`.
-final class RGMapViewController: UIViewController {
+final class RGMapViewController: UIViewController, MapPresenting {
     /// The screen's presentations: the screen owns its presenter.
     lazy var presenter = MapPresenter(host: self)
 }

@@ -14,6 +14,13 @@ protocol MapPresenterFactory: AnyObject {
     func makeInfo() -> InfoViewController
 }
 
+/// Adopted by the screen class that keeps a `MapPresenter` (`lazy var presenter = MapPresenter(host: self)`):
+/// how a route or a test reaches the screen's presentations from the controller.
+@MainActor
+protocol MapPresenting: AnyObject {
+    var presenter: MapPresenter { get }
+}
+
 /// Presents for screen `Map` (class `RGMapViewController`, which the app owns): slots `modal`, `cover`.
 /// The screen keeps one: `lazy var presenter = MapPresenter(host: self)`.
 /// Every presentation call below is a step of its plan (`kinship plan`), in plan order.

@@ -61,8 +61,9 @@ struct NotesOutputs {
     var done: @MainActor () -> Void = {}
 }
 
-/// Adopted by every class a `Notes` is made of: the outputs its container installs.
+/// Adopted by every class a `Notes` is made of: the outputs its container installs, and the inputs its container sets.
 @MainActor
 protocol NotesInterface: AnyObject {
     var outputs: NotesOutputs { get set }
+    func set(note: String)
 }
