@@ -16,6 +16,13 @@ extension ImportPresentingScreens {
         func makeInfo() -> InfoViewController
     }
 
+    /// Adopted by the screen class that keeps a `RGMapPresenter` (`lazy var presenter = RGMapPresenter(host: self)`):
+    /// how a route or a test reaches the screen's presentations from the controller.
+    @MainActor
+    protocol RGMapPresenting: AnyObject {
+        var presenter: RGMapPresenter { get }
+    }
+
     /// Presents for screen `RGMap` (class `RGMapViewController`, which the app owns): slots `pageSheet`, `fullScreen`.
     /// The screen keeps one: `lazy var presenter = RGMapPresenter(host: self)`.
     /// Every presentation call below is a step of its plan (`kinship plan`), in plan order.
@@ -356,6 +363,13 @@ extension ImportPresentingScreens {
         func makePhoto() -> PhotoViewController
     }
 
+    /// Adopted by the screen class that keeps a `NotesPresenter` (`lazy var presenter = NotesPresenter(host: self)`):
+    /// how a route or a test reaches the screen's presentations from the controller.
+    @MainActor
+    protocol NotesPresenting: AnyObject {
+        var presenter: NotesPresenter { get }
+    }
+
     /// Presents for screen `Notes` (class `NotesViewController`, which the app owns): slots `pageSheet`.
     /// The screen keeps one: `lazy var presenter = NotesPresenter(host: self)`.
     /// Every presentation call below is a step of its plan (`kinship plan`), in plan order.
@@ -537,6 +551,13 @@ extension ImportPresentingScreens {
     @MainActor
     protocol PhotoPresenterFactory: AnyObject {
         func makeNotes(name: String) -> NotesViewController
+    }
+
+    /// Adopted by the screen class that keeps a `PhotoPresenter` (`lazy var presenter = PhotoPresenter(host: self)`):
+    /// how a route or a test reaches the screen's presentations from the controller.
+    @MainActor
+    protocol PhotoPresenting: AnyObject {
+        var presenter: PhotoPresenter { get }
     }
 
     /// Presents for screen `Photo` (class `PhotoViewController`, which the app owns): slots `formSheet`.
@@ -934,19 +955,19 @@ extension ImportPresentingScreens {
     }
 
     /// A stand-in for the screen class `RGMapViewController`.
-    final class RGMapViewController: UIViewController {
+    final class RGMapViewController: UIViewController, RGMapPresenting {
         /// The screen's presentations: the screen owns its presenter.
         lazy var presenter = RGMapPresenter(host: self)
     }
 
     /// A stand-in for the screen class `NotesViewController`.
-    final class NotesViewController: UIViewController {
+    final class NotesViewController: UIViewController, NotesPresenting {
         /// The screen's presentations: the screen owns its presenter.
         lazy var presenter = NotesPresenter(host: self)
     }
 
     /// A stand-in for the screen class `PhotoViewController`.
-    final class PhotoViewController: UIViewController {
+    final class PhotoViewController: UIViewController, PhotoPresenting {
         /// The screen's presentations: the screen owns its presenter.
         lazy var presenter = PhotoPresenter(host: self)
     }

@@ -18,6 +18,13 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
         func makeNav6() -> Nav6
     }
 
+    /// Adopted by the screen class that keeps a `TablePresenter` (`lazy var presenter = TablePresenter(host: self)`):
+    /// how a route or a test reaches the screen's presentations from the controller.
+    @MainActor
+    protocol TablePresenting: AnyObject {
+        var presenter: TablePresenter { get }
+    }
+
     /// Presents for screen `Table` (class `UITableViewController`, which the app owns): slots `pageSheet`.
     /// The screen keeps one: `lazy var presenter = TablePresenter(host: self)`.
     /// Every presentation call below is a step of its plan (`kinship plan`), in plan order.

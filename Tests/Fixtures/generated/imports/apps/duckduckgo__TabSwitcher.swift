@@ -687,6 +687,13 @@ extension ImportDuckduckgoTabSwitcher {
         func makeActionSheetDaxDialog() -> ActionSheetDaxDialogViewController
     }
 
+    /// Adopted by the screen class that keeps a `TabSwitcherPresenter` (`lazy var presenter = TabSwitcherPresenter(host: self)`):
+    /// how a route or a test reaches the screen's presentations from the controller.
+    @MainActor
+    protocol TabSwitcherPresenting: AnyObject {
+        var presenter: TabSwitcherPresenter { get }
+    }
+
     /// Presents for screen `TabSwitcher` (class `TabSwitcherViewController`, which the app owns): slots `overFullScreen`.
     /// The screen keeps one: `lazy var presenter = TabSwitcherPresenter(host: self)`.
     /// Every presentation call below is a step of its plan (`kinship plan`), in plan order.
@@ -952,7 +959,7 @@ extension ImportDuckduckgoTabSwitcher {
     }
 
     /// A stand-in for the screen class `TabSwitcherViewController`.
-    final class TabSwitcherViewController: UIViewController {
+    final class TabSwitcherViewController: UIViewController, TabSwitcherPresenting {
         /// The screen's presentations: the screen owns its presenter.
         lazy var presenter = TabSwitcherPresenter(host: self)
     }

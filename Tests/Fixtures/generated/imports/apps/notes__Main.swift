@@ -322,6 +322,13 @@ extension ImportNotesMain {
         func makeSettingsNavigation() -> SettingsNavigationController
     }
 
+    /// Adopted by the screen class that keeps a `AccountPresenter` (`lazy var presenter = AccountPresenter(host: self)`):
+    /// how a route or a test reaches the screen's presentations from the controller.
+    @MainActor
+    protocol AccountPresenting: AnyObject {
+        var presenter: AccountPresenter { get }
+    }
+
     /// Presents for screen `Account` (class `AccountViewController`, which the app owns): slots `fullScreen`, `pageSheet`.
     /// The screen keeps one: `lazy var presenter = AccountPresenter(host: self)`.
     /// Every presentation call below is a step of its plan (`kinship plan`), in plan order.
@@ -965,7 +972,7 @@ extension ImportNotesMain {
     }
 
     /// A stand-in for the screen class `AccountViewController`.
-    final class AccountViewController: UIViewController {
+    final class AccountViewController: UIViewController, AccountPresenting {
         /// The screen's presentations: the screen owns its presenter.
         lazy var presenter = AccountPresenter(host: self)
     }
