@@ -21,6 +21,7 @@ import Testing
         "already-presenting-nested": ["already-presenting"],
         "already-presenting-repeated": ["already-presenting"],
         "already-presenting-timeline": ["already-presenting", "already-in-stack"],
+        "already-presenting-screen": ["already-presenting", "not-presented"],
         "swipe-in-counterexample": ["already-in-stack", "no-way-back"],
         "user-moves-clean": [],
         "user-move-in-counterexample": ["not-presented"],
