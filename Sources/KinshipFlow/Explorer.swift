@@ -1,5 +1,6 @@
 import KinshipPlan
 import KinshipSpec
+import KinshipSyntax
 
 /// An error found in some reachable configuration: the first (so shortest-path) one per
 /// transition, move and id.
@@ -262,12 +263,11 @@ struct Explorer {
         if model.unsatisfiable[t] { return false }
         var current = [Int32](repeating: 0, count: model.slotCount)
         store.unpack(state, into: &current)
-        for g in model.guardStart[t]..<model.guardStart[t + 1]
-        where !model.guardHolds(g, top: hot.top(slot: model.guardSlot[g], value: current[model.guardSlot[g]])) {
+        for g in model.guards.indices(ofRow: t)
+        where !model.guardHolds(g, top: hot.top(slot: model.guards.values[g].slot, value: current[model.guards.values[g].slot])) {
             return false
         }
-        for g in model.emptyGuardStart[t]..<model.emptyGuardStart[t + 1]
-        where !values[model.emptyGuardSlot[g]].entry(Int(current[model.emptyGuardSlot[g]])).isEmpty {
+        for slot in model.emptyGuardSlots[t] where !values[slot].entry(Int(current[slot])).isEmpty {
             return false
         }
         return true

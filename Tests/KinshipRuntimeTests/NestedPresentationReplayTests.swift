@@ -1,3 +1,4 @@
+import KinshipSyntax
 import Foundation
 import KinshipFlow
 import KinshipPlan
@@ -70,7 +71,7 @@ import Testing
     @Test func counterexamplesKeepEachPresenterOnTheWindowsTree() throws {
         let url = Golden.fixtures.appendingPathComponent("flow/already-presenting-timeline/spec.yaml")
         let spec = try RuntimeHarness.spec(yaml: try String(contentsOf: url, encoding: .utf8))
-        let findings = FlowAnalysis.diagnostics(spec, options: FlowOptions(specPath: "spec.yaml")).filter { $0.id == "already-presenting" }
+        let findings = FlowAnalysis.diagnostics(spec, options: FlowOptions(specPath: "spec.yaml")).filter { $0.id == .alreadyPresenting }
         #expect(findings.count == 3)
         try Self.expectReplayed(findings, spec)
     }
