@@ -1,4 +1,5 @@
 import KinshipPlan
+import KinshipSpec
 
 /// One container type's plan, compiled for exploration into flat integer tables: slots and
 /// children are numbered, and every move and guard refers to them by number so the hot loop

@@ -1,5 +1,7 @@
 import Foundation
-import KinshipPlan
+public import KinshipPlan
+public import KinshipSpec
+public import KinshipSyntax
 
 /// Settings for flow analysis.
 public struct FlowOptions: Sendable {

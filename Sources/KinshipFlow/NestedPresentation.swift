@@ -1,4 +1,6 @@
 import KinshipPlan
+import KinshipSpec
+import KinshipSyntax
 
 /// `already-presenting` across containers: two container instances whose presentation slots
 /// present through the same controller (UIKit's presenter: the top of the hierarchy, or the

@@ -1,4 +1,6 @@
 import KinshipPlan
+public import KinshipSpec
+public import KinshipSyntax
 
 /// Checks every route against the flows: for each level of its `open:` path, the shortest
 /// sequence of that container's transitions from mount to a configuration that shows the next

@@ -1,6 +1,7 @@
-import Foundation
-import KinshipPlan
-import KinshipUIKit
+public import Foundation
+public import KinshipPlan
+import KinshipSyntax
+public import KinshipUIKit
 
 /// Interprets a plan on the UIKit model: launches the root in a window, processes events on the
 /// model's virtual clock (DESIGN.md rule 13), and records every callback.

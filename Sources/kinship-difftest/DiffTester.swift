@@ -4,6 +4,7 @@ import KinshipFlow
 import KinshipPlan
 import KinshipRuntime
 import KinshipSpec
+import KinshipSyntax
 
 /// One spec under test: its text (and model, when generated), what the loader and flow
 /// analysis said, and its plan.

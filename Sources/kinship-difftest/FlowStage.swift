@@ -2,6 +2,7 @@ import KinshipFlow
 import KinshipPlan
 import KinshipRuntime
 import KinshipSpec
+import KinshipSyntax
 import KinshipUIKit
 
 /// Flow analysis against the runtime, event by event: every configuration a live container

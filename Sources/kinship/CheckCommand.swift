@@ -3,6 +3,7 @@ import Foundation
 import KinshipFlow
 import KinshipPlan
 import KinshipSpec
+import KinshipSyntax
 
 extension DiagnosticFormat: ExpressibleByArgument {}
 

@@ -1,6 +1,7 @@
 import Foundation
 @testable import KinshipFlow
 import KinshipPlan
+import KinshipSpec
 import Testing
 
 /// Presentation slots in flow analysis: the guard that fixes already-presenting, the user's swipe

@@ -1,6 +1,8 @@
+import KinshipSyntax
 import Foundation
 import KinshipPlan
 @testable import KinshipRuntime
+import KinshipSpec
 import Testing
 
 /// Events, their targets, and the located errors for events that cannot run.

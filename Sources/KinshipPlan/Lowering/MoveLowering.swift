@@ -1,3 +1,5 @@
+import KinshipSpec
+
 /// Lowers one container's mount and transitions to steps, following DESIGN.md's rules:
 /// rule 7 for swaps in custom containers that forward appearance, begin/end appearance
 /// brackets for those that do not (rule 10), the built-in calls for presets (rules 8, 9).

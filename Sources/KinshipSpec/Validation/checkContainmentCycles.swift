@@ -1,3 +1,5 @@
+import KinshipSyntax
+
 extension SpecValidator {
     /// A container type that contains itself, directly or through others, would make an
     /// infinite instance tree. Reports each cycle once, at the child entry that closes it.
