@@ -58,14 +58,17 @@ let package = Package(
         .testTarget(name: "KinshipSyntaxTests", dependencies: ["KinshipSyntax"]),
         .testTarget(name: "KinshipSpecTests", dependencies: ["KinshipSpec", "KinshipTestSupport"]),
         .testTarget(name: "KinshipUIKitTests", dependencies: ["KinshipUIKit"]),
-        .testTarget(name: "KinshipPlanTests", dependencies: ["KinshipPlan", "KinshipRuntime", "KinshipFlow", "KinshipUIKit", "KinshipTestSupport"]),
+        .testTarget(name: "KinshipPlanTests", dependencies: ["KinshipSpec", "KinshipPlan"]),
+        .testTarget(name: "KinshipRuntimeTests", dependencies: ["KinshipSyntax", "KinshipPlan", "KinshipRuntime", "KinshipFlow", "KinshipUIKit", "KinshipTestSupport"]),
         .testTarget(name: "KinshipFlowTests", dependencies: ["KinshipSyntax", "KinshipSpec", "KinshipPlan", "KinshipFlow", "KinshipTestSupport"]),
         .testTarget(name: "KinshipImportTests", dependencies: ["KinshipSpec", "KinshipImport"]),
         // Drives `kinship lsp` over real pipes: the built executable, and the server in-process.
         .testTarget(name: "KinshipLSPTests", dependencies: ["KinshipLSP", "kinship"]),
         // Runs the built kinship-difftest (scripts/difftest) on a fixed seed and on the specs it found.
         .testTarget(name: "KinshipDifftestTests", dependencies: ["kinship-difftest", "KinshipUIKit"]),
-        .testTarget(name: "KinshipCodegenTests", dependencies: ["KinshipSpec", "KinshipPlan", "KinshipCodegen", "KinshipRuntime"]),
+        .testTarget(name: "KinshipCodegenTests", dependencies: ["KinshipSpec", "KinshipPlan", "KinshipCodegen"]),
+        // Runs the built `kinship` as a user's shell does: exit statuses, messages, files written.
+        .testTarget(name: "KinshipCLITests", dependencies: ["kinship"]),
         // Generation at build time from a target's *.kinship.yaml, and `swift package generate-kinship`.
         .plugin(name: "KinshipGeneratorPlugin", capability: .buildTool(), dependencies: ["kinship"]),
         .plugin(

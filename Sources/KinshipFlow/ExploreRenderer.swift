@@ -75,7 +75,7 @@ public struct ExploreRenderer {
     }
 
     private func finding(_ d: Diagnostic) -> FindingJSON {
-        FindingJSON(severity: d.severity.rawValue, id: d.id, message: d.message,
+        FindingJSON(severity: d.severity.rawValue, id: d.id.rawValue, message: d.message,
                     file: d.range.map { files.path($0.file) }, line: d.range?.start.line, column: d.range?.start.column,
                     notes: d.notes.map(\.message))
     }

@@ -5,7 +5,7 @@ import KinshipPlan
 struct FoundProblem {
     var transition: Int
     var move: Int
-    var id: String
+    var id: DiagnosticID
     var message: String
     /// The configuration the transition fails in.
     var state: Int
@@ -37,7 +37,7 @@ struct Explorer {
 
     private var hot: HotTables
     /// The problems moves met, in the order found; an outcome code of -k names the k-th.
-    private var moveProblems: [(id: String, message: String)] = []
+    private var moveProblems: [MoveProblem] = []
     /// Scratch, kept across containers: a move's result content before it is interned, the
     /// slots' value bounds, the transitions to try in a configuration.
     private var result: [Int32] = []
@@ -46,7 +46,7 @@ struct Explorer {
     private var reported: Set<ProblemKey> = []
 
     private struct ProblemKey: Hashable {
-        var transition: Int, move: Int, id: String
+        var transition: Int, move: Int, id: DiagnosticID
     }
 
     init(_ model: ContainerModel, maxStates: Int) {
@@ -94,8 +94,8 @@ struct Explorer {
         while values.count < slotCount { values.append(SlotValues(childCount: model.childCount)) }
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(slotCount, 1)) { mount in
             for i in 0..<slotCount {
-                mount[i] = values[i].intern(model.initialCodes[model.initialStart[i]..<model.initialStart[i + 1]])
-                hot.valueAdded(slot: i, top: values[i].top[values[i].count - 1], members: values[i].firstMemberWord(values[i].count - 1), moves: model.moves)
+                mount[i] = values[i].intern(model.initialCodes[i])
+                hot.valueAdded(slot: i, top: values[i].top[values[i].count - 1], members: values[i].firstMemberWord(values[i].count - 1), moves: model.moves.values)
             }
             withUnsafeTemporaryAllocation(of: UInt64.self, capacity: store.layout.stride) { key in
                 guard let m = mount.baseAddress, let k = key.baseAddress else { return }
@@ -128,12 +128,11 @@ struct Explorer {
             transitions: for tried in 0..<(scansAll ? model.transitionCount : candidates.count) {
                 let t = scansAll ? tried : candidates[tried]
                 if model.unsatisfiable[t] { continue }
-                for g in model.guardStart[t]..<model.guardStart[t + 1]
-                where !model.guardHolds(g, top: hot.top(slot: model.guardSlot[g], value: current[model.guardSlot[g]])) {
-                    continue transitions
+                for g in model.guards.indices(ofRow: t) {
+                    let slot = model.guards.values[g].slot
+                    if !model.guardHolds(g, top: hot.top(slot: slot, value: current[slot])) { continue transitions }
                 }
-                for g in model.emptyGuardStart[t]..<model.emptyGuardStart[t + 1]
-                where !values[model.emptyGuardSlot[g]].entry(Int(current[model.emptyGuardSlot[g]])).isEmpty {
+                for slot in model.emptyGuardSlots[t] where !values[slot].entry(Int(current[slot])).isEmpty {
                     continue transitions
                 }
                 enabled[t] = true
@@ -141,35 +140,37 @@ struct Explorer {
                 // What an earlier move of this transition dismisses: its animation (or, unanimated,
                 // the rest of the turn) is still running when a later move presents.
                 var dismissing: (slot: Int, child: Int32)?
-                for id in model.moveStart[t]..<model.moveStart[t + 1] {
-                    let slot = model.moves[id].slot
+                let moveIDs = model.moves.indices(ofRow: t)
+                for id in moveIDs {
+                    let move = model.moves.values[id]
+                    let slot = move.slot
                     let before = work[slot]
                     var code = hot.outcome(move: id, value: before)
                     if code == HotTables.unknown { code = computeOutcome(id, before) }
-                    let m = id - model.moveStart[t]
+                    let m = id - moveIDs.lowerBound
                     if code < 0 {
                         // UIKit offers the user no move that would fail (no Back on a root).
                         if model.isUserMove(t) { continue transitions }
                         record(t, m, moveProblems[Int(-code - 1)], at: next)
                         continue transitions
                     }
-                    if code != before, model.moves[id].effect == .present, let (other, child) = dismissing {
-                        let message = MovePlan.presentDuringDismissal(slot: model.slotName(other), child: model.name(of: child), model.name(of: model.moves[id].child))
-                        record(t, m, ("presentation-in-progress", message), at: next)
+                    if code != before, move.effect == .present, let (other, child) = dismissing {
+                        let message = MovePlan.presentDuringDismissal(slot: model.slotName(other), child: model.name(of: child), model.name(of: move.child))
+                        record(t, m, MoveProblem(.presentationInProgress, message), at: next)
                         continue transitions
                     }
-                    if code != before, model.moves[id].effect == .present, let (other, child) = presenting(besides: slot, work) {
-                        let message = MovePlan.alreadyPresenting(slot: model.slotName(other), child: model.name(of: child), model.name(of: model.moves[id].child))
-                        record(t, m, ("already-presenting", message), at: next)
+                    if code != before, move.effect == .present, let (other, child) = presenting(besides: slot, work) {
+                        let message = MovePlan.alreadyPresenting(slot: model.slotName(other), child: model.name(of: child), model.name(of: move.child))
+                        record(t, m, MoveProblem(.alreadyPresenting, message), at: next)
                         continue transitions
                     }
-                    if code != before, model.moves[id].incoming >= 0, let holder = holder(of: model.moves[id].incoming, move: id, work) {
-                        let message = "'\(model.name(of: model.moves[id].incoming))' is in slot '\(model.slotName(holder))'; a child lives in one slot"
-                        record(t, m, ("child-in-two-slots", message), at: next)
+                    if code != before, move.incoming >= 0, let holder = holder(of: move.incoming, move: id, work) {
+                        let message = "'\(model.name(of: move.incoming))' is in slot '\(model.slotName(holder))'; a child lives in one slot"
+                        record(t, m, MoveProblem(.childInTwoSlots, message), at: next)
                         continue transitions
                     }
                     guard store.layout.fits(code, slot: slot) else { complete = false; break explore }
-                    if code != before, model.moves[id].effect == .dismiss, let child = values[slot].entry(Int(before)).last {
+                    if code != before, move.effect == .dismiss, let child = values[slot].entry(Int(before)).last {
                         dismissing = (slot, child)
                     }
                     work[slot] = code
@@ -200,7 +201,7 @@ struct Explorer {
 
     /// The cold path: a move meets a slot content for the first time.
     private mutating func computeOutcome(_ id: Int, _ value: Int32) -> Int32 {
-        let slot = model.moves[id].slot
+        let slot = model.moves.values[id].slot
         let before = values[slot].count
         let code: Int32
         if let problem = model.outcome(ofMove: id, on: values[slot].entry(Int(value)), into: &result) {
@@ -210,7 +211,7 @@ struct Explorer {
             code = values[slot].intern(result[...])
         }
         for v in before..<values[slot].count {
-            hot.valueAdded(slot: slot, top: values[slot].top[v], members: values[slot].firstMemberWord(v), moves: model.moves)
+            hot.valueAdded(slot: slot, top: values[slot].top[v], members: values[slot].firstMemberWord(v), moves: model.moves.values)
         }
         hot.setOutcome(move: id, value: value, code)
         return code
@@ -226,16 +227,16 @@ struct Explorer {
 
     /// Another slot that holds `child` now: a tabs slot accepting it, or any slot containing it.
     private func holder(of child: Int32, move id: Int, _ state: UnsafePointer<Int32>) -> Int? {
-        if model.moves[id].tabsOwner >= 0 { return model.moves[id].tabsOwner }
-        for i in model.moves[id].otherStart..<model.moves[id].otherEnd {
-            let slot = model.otherSlots[i]
+        let tabsOwner = model.moves.values[id].tabsOwner
+        if tabsOwner >= 0 { return tabsOwner }
+        for slot in model.otherSlots[id] {
             let inside = hot.membersFit ? hot.contains(slot: slot, value: state[slot], child: child) : values[slot].contains(state[slot], child)
             if inside { return slot }
         }
         return nil
     }
 
-    private mutating func record(_ t: Int, _ m: Int, _ problem: (id: String, message: String), at state: Int) {
+    private mutating func record(_ t: Int, _ m: Int, _ problem: MoveProblem, at state: Int) {
         guard reported.insert(ProblemKey(transition: t, move: m, id: problem.id)).inserted else { return }
         problems.append(FoundProblem(transition: t, move: m, id: problem.id, message: problem.message, state: state))
     }

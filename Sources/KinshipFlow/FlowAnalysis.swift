@@ -32,10 +32,10 @@ public struct FlowOptions: Sendable {
 /// container's state does not affect its parent's), so the cost is the sum over containers.
 public enum FlowAnalysis {
     /// The warning and error ids flow analysis reports (besides the runtime's `invalid-operation`).
-    public static let ids = [
-        "stack-underflow", "already-in-stack", "child-in-two-slots",
-        "unreachable-child", "dead-transition", "no-way-back", "exploration-limit", "unreachable-route",
-        "already-presenting", "not-presented", "presentation-in-progress",
+    public static let ids: [DiagnosticID] = [
+        .stackUnderflow, .alreadyInStack, .childInTwoSlots,
+        .unreachableChild, .deadTransition, .noWayBack, .explorationLimit, .unreachableRoute,
+        .alreadyPresenting, .notPresented, .presentationInProgress,
     ]
 
     /// Explores each container of a validated spec (lowered to `plan`).
@@ -49,8 +49,8 @@ public enum FlowAnalysis {
     }
 
     /// The findings of every container of a validated spec, for `kinship check`.
-    /// Each exploration is dropped as soon as its findings are out (keeping every container's
-    /// configuration graph alive made a 30 MB corpus peak at 1.1 GB); each container is lowered
+    /// Each exploration is dropped as soon as its findings are out (every container's
+    /// configuration graph alive at once would hold the whole corpus's); each container is lowered
     /// only when its turn comes (the whole plan of a large spec is never held); containers are
     /// spread over `workers` threads (default: the machine's cores). Findings come out in
     /// declaration order whatever the number of threads.

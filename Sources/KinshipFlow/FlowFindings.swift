@@ -4,7 +4,7 @@ import KinshipPlan
 ///
 /// The exploration and the container are passed in, not kept: `kinship check` makes one of
 /// these per thread, and copying an explorer (a few dozen buffers to retain and release) and the
-/// options for each of thousands of containers was a measurable part of its cost.
+/// options for each of thousands of containers would add to every container's cost.
 struct FlowFindings {
     let spec: Spec
     let options: FlowOptions
@@ -26,7 +26,7 @@ struct FlowFindings {
             found += unreachableChildren(explorer, container) + deadTransitions(explorer, container) + noWayBack(explorer, container)
         } else {
             found.append(.warning(
-                "exploration-limit",
+                .explorationLimit,
                 "exploration of container '\(container.name.value)' stopped at \(explorer.count) configurations (--max-states \(options.maxStates)); "
                     + "unreachable-child, dead-transition and no-way-back were not checked",
                 at: container.name.range))
@@ -48,9 +48,9 @@ struct FlowFindings {
     }
 
     private func isDisabled(_ d: Diagnostic) -> Bool {
-        if options.disabled.contains(d.id) { return true }
-        guard let file = d.range?.file else { return spec.disabledWarnings.contains(d.id) }
-        return spec.files.contains { $0.file == file && $0.lint.disable.contains { $0.value == d.id } }
+        if options.disabled.contains(d.id.rawValue) { return true }
+        guard let file = d.range?.file else { return spec.disabledWarnings.contains(d.id.rawValue) }
+        return spec.files.contains { $0.file == file && $0.lint.disable.contains { $0.value == d.id.rawValue } }
     }
 
     private func range(ofTransition index: Int, _ model: ContainerModel, _ container: Container) -> SourceRange {
@@ -83,13 +83,13 @@ struct FlowFindings {
         }
         var found: [Diagnostic] = []
         // Found by name through indexes when lists are long: a search of the slots and of the
-        // slot's accepts for each unreachable child made a stack of 32,000 children take 7 s.
+        // slot's accepts for each unreachable child is quadratic in a large stack's children.
         let slotNumbers: [String: Int]? = container.slots.count > 16
             ? Dictionary(container.slots.enumerated().map { ($1.name.value, $0) }, uniquingKeysWith: { first, _ in first }) : nil
         for slot in 0..<explorer.model.slotCount {
             var declared: Slot?
             var acceptRanges: [String: SourceRange]?
-            for code in explorer.model.acceptCodes[explorer.model.acceptStart[slot]..<explorer.model.acceptStart[slot + 1]] where !shown[Int(code)] {
+            for code in explorer.model.acceptCodes[slot] where !shown[Int(code)] {
                 shown[Int(code)] = true  // reported once, under the first slot that accepts it
                 let child = explorer.model.name(of: code)
                 let slotName = explorer.model.slotName(slot)
@@ -102,7 +102,7 @@ struct FlowFindings {
                 let accepted = acceptRanges.map { $0[child] } ?? declared?.accepts.first { $0.value == child }?.range
                 let at = accepted ?? declared?.name.range ?? container.name.range
                 let how = explorer.model.slotKinds[slot] == .stack ? "no reachable configuration has it on top" : "no reachable configuration shows it"
-                found.append(.warning("unreachable-child",
+                found.append(.warning(.unreachableChild,
                                       "child '\(child)' is accepted by slot '\(slotName)' of '\(container.name.value)', but \(how)",
                                       at: at))
             }
@@ -117,16 +117,15 @@ struct FlowFindings {
             if explorer.model.isUserMove(t) { return nil }
             if !explorer.enabled[t] {
                 let model = explorer.model
-                let guards = (model.guardStart[t]..<model.guardStart[t + 1]).map { g in
-                    let names = model.guardAlternatives[model.guardAlternativeStart[g]..<model.guardAlternativeStart[g + 1]]
-                        .map { "'\(model.name(of: $0))'" }
-                    return names.joined(separator: " or ") + " in '\(model.slotName(model.guardSlot[g]))'"
+                let guards = model.guards.indices(ofRow: t).map { g in
+                    let names = model.guardAlternatives[g].map { "'\(model.name(of: $0))'" }
+                    return names.joined(separator: " or ") + " in '\(model.slotName(model.guards.values[g].slot))'"
                 }
                 let why = guards.isEmpty ? "" : ": no reachable configuration has " + guards.joined(separator: " and ")
-                return .warning("dead-transition", "transition '\(explorer.model.transitionName(t))' is never enabled\(why)", at: range(ofTransition: t, explorer.model, container))
+                return .warning(.deadTransition, "transition '\(explorer.model.transitionName(t))' is never enabled\(why)", at: range(ofTransition: t, explorer.model, container))
             }
             guard !explorer.effective[t], !failing.contains(t) else { return nil }
-            return .warning("dead-transition",
+            return .warning(.deadTransition,
                             "transition '\(explorer.model.transitionName(t))' changes nothing in every reachable configuration where it is enabled",
                             at: range(ofTransition: t, explorer.model, container))
         }
@@ -183,7 +182,7 @@ struct FlowFindings {
         guard let (stuck, stranded) = found else { return [] }
         let label = ContainerFlow.labelOf(explorer, stuck)
         let path = explorer.path(to: stuck).map { explorer.model.transitionName($0) }
-        return [.warning("no-way-back",
+        return [.warning(.noWayBack,
                          "container '\(container.name.value)' can reach \(label) and cannot return to its mount configuration from there"
                              + (stranded > 1 ? " (\(stranded) such configurations)" : ""),
                          at: container.name.range, notes: [replay(container).note(path)])]

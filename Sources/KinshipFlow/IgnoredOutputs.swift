@@ -44,7 +44,7 @@ extension FlowFindings {
                         break
                     }
                     found.append(.warning(
-                        "output-ignored",
+                        .outputIgnored,
                         "output '\(binding.output.value)' of '\(binding.child.value)' can fire in \(label), where transition '\(name)' is disabled (it needs \(describe(failing))), so the output does nothing",
                         at: binding.key.range,
                         notes: [replay(container).note(route, then: event)]))
@@ -74,7 +74,7 @@ extension FlowFindings {
         let reached = replay(container).note(route, then: nil)
         let by = setters.isEmpty ? "no binding sets it yet" : "set by " + setters.joined(separator: ", ")
         return .warning(
-            "output-ignored",
+            .outputIgnored,
             "input '\(binding.output.value)' of '\(container.name.value)' can be set in \(label), where transition '\(transition)' is disabled (it needs \(needs)), so its answer does not run it (\(by))",
             at: binding.key.range, notes: [reached])
     }

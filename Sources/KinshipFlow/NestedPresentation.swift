@@ -81,7 +81,7 @@ enum NestedPresentation {
                             + MovePlan.alreadyPresentingThrough(presenter: b.presenter, presented: a.path + "/" + shown.child + (repeated ? "#1" : ""), present.child)
                         let note = DiagnosticNote("reproduce with: " + Counterexample.command(
                             specPath: options.specPath, root: spec.root?.value == b.top ? nil : b.top, events: events))
-                        found.append((cIndex, tIndex, .error("already-presenting", message, at: spec.containers[cIndex].transitions[tIndex].name.range, notes: [note])))
+                        found.append((cIndex, tIndex, .error(.alreadyPresenting, message, at: spec.containers[cIndex].transitions[tIndex].name.range, notes: [note])))
                         break
                     }
                 }

@@ -107,7 +107,7 @@ public enum RouteAnalysis {
     /// warnings for routes the exploration stopped short of (unless disabled).
     public static func diagnostics(_ spec: Spec, options: FlowOptions) -> [Diagnostic] {
         analyze(spec, options: options).compactMap(\.diagnostic).filter { d in
-            d.severity == .error || !(options.disabled.contains(d.id) || spec.disabledWarnings.contains(d.id))
+            d.severity == .error || !(options.disabled.contains(d.id.rawValue) || spec.disabledWarnings.contains(d.id.rawValue))
         }
     }
 
@@ -152,8 +152,7 @@ public enum RouteAnalysis {
                 let code = model.code(of: child) ?? -1
                 let made = transitions.count { t in
                     // A push or present of a repeated child has no `incoming` (nothing else can hold the new instance).
-                    (model.moveStart[t]..<model.moveStart[t + 1]).contains { m in
-                        let move = model.moves[m]
+                    model.moves[t].contains { move in
                         return move.incoming == code || (move.child == code && (move.effect == .push || move.effect == .present))
                     }
                 }
@@ -172,12 +171,12 @@ public enum RouteAnalysis {
         let head = "route '\(route.name.value)' cannot open \(route.openText.value): "
         let explore = DiagnosticNote("explore with: kinship explore \(Counterexample.quoted(options.specPath)) --container \(type)")
         guard complete else {
-            return .warning("exploration-limit",
+            return .warning(.explorationLimit,
                             head + "exploration of container '\(type)' (at \(need.path)) stopped at \(count) configurations (--max-states \(options.maxStates)) before one showed '\(need.child)'",
                             at: need.segment.range, notes: [explore])
         }
         let configurations = count == 1 ? "its one reachable configuration (\(mount))" : "none of its \(count) reachable configurations (mount: \(mount))"
-        return .error("unreachable-route", head + "container '\(type)' (at \(need.path)) never shows '\(need.child)': "
+        return .error(.unreachableRoute, head + "container '\(type)' (at \(need.path)) never shows '\(need.child)': "
                           + (count == 1 ? "\(configurations) does not" : configurations + " has it on top of a slot"),
                       at: need.segment.range, notes: [explore])
     }

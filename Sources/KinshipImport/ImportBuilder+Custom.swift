@@ -27,7 +27,7 @@ extension ImportBuilder {
                 if let view, !view.safeAreaEdges.isEmpty {
                     // A frames layout cannot say "this edge follows the safe area": the slot keeps
                     // the canvas's frame, which is right only where the insets are those of the canvas.
-                    warn("import-geometry",
+                    warn(.importGeometry,
                          "container view '\(view.id)' of \(c.name) is pinned to the safe area (\(Self.edgeOrder.filter(view.safeAreaEdges.contains).joined(separator: ", "))); slot '\(slot.name)' keeps its frame on the storyboard's canvas, placed by the bounds: consider a stack or overlay layout with 'area: safeArea' (grammar.md, Safe area)",
                          line: view.line, column: view.column, element: "containerView")
                 }
@@ -37,7 +37,7 @@ extension ImportBuilder {
                 guard let childName = child(segue.destination, in: &c, owner: scene.id) else { continue }
                 handled.insert(segue.id)
                 embedParent[segue.destination] = scene.id
-                warn("import-library-segue",
+                warn(.importLibrarySegue,
                      "custom segue '\(segue.id)'\(segue.identifier.map { " ('\($0)')" } ?? "") belongs to the container library \(library.name); imported as slot '\(slotName)' of \(c.name)",
                      at: segue)
                 librarySlots.append(c.slots.count)
@@ -50,7 +50,7 @@ extension ImportBuilder {
             if let (library, slotName) = ContainerLibrary.attributeSlot(wiring.attribute.keyPath),
                let target = wiring.targets.first, let childName = child(target, in: &c, owner: scene.id) {
                 let attribute = wiring.attribute
-                warn("import-library-segue",
+                warn(.importLibrarySegue,
                      "user-defined runtime attribute '\(attribute.keyPath)' belongs to the container library \(library.name); imported as slot '\(slotName)' of \(c.name)",
                      line: attribute.line, column: attribute.column, element: "userDefinedRuntimeAttribute")
                 librarySlots.append(c.slots.count)
@@ -65,7 +65,7 @@ extension ImportBuilder {
             let attribute = wiring.attribute
             let children = named.isEmpty ? ""
                 : named.count == 1 ? " (child '\(named[0])' has no slot)" : " (children \(named.map { "'\($0)'" }.joined(separator: ", ")) have no slot)"
-            warn("import-code-wired-children",
+            warn(.importCodeWiredChildren,
                  "\(c.name) wires children in code through the user-defined runtime attribute '\(attribute.keyPath)'\(attribute.value.map { " = '\($0)'" } ?? "")\(children); declare its slots by hand",
                  line: attribute.line, column: attribute.column, element: "userDefinedRuntimeAttribute")
         }
@@ -86,14 +86,14 @@ extension ImportBuilder {
     mutating func frame(_ view: ContainerView?, segue: Segue, in size: (width: Double, height: Double), container: String)
         -> (x: Double, y: Double, width: Double, height: Double) {
         guard let view, let f = view.frame else {
-            warn("import-geometry", "embed segue '\(segue.id)' of \(container) has no container view frame; the slot fills the container", at: segue)
+            warn(.importGeometry, "embed segue '\(segue.id)' of \(container) has no container view frame; the slot fills the container", at: segue)
             return (0, 0, size.width, size.height)
         }
         let x = min(max(f.x, 0), size.width)
         let y = min(max(f.y, 0), size.height)
         let clipped = (x: x, y: y, width: max(0, min(f.x + f.width, size.width) - x), height: max(0, min(f.y + f.height, size.height) - y))
         if clipped != (f.x, f.y, f.width, f.height) {
-            warn("import-geometry",
+            warn(.importGeometry,
                  "container view '\(view.id)' of \(container) extends outside its scene (\(SpecYAMLWriter.number(size.width))x\(SpecYAMLWriter.number(size.height))); its frame was clipped",
                  line: view.line, column: view.column, element: "containerView")
         }

@@ -21,7 +21,7 @@ extension ImportBuilder {
                 if !c.transitions.contains(where: { $0.operation == "show" && $0.slot == slotName && $0.target == target }) {
                     c.transitions.append(ImportedTransition(name: names.claim(name), slot: slotName, operation: "show", target: target))
                 }
-                warn("import-library-segue",
+                warn(.importLibrarySegue,
                      "custom segue '\(segue.id)'\(segue.identifier.map { " ('\($0)')" } ?? "") is \(library.name)'s push segue; imported as a show of '\(target)' in slot '\(slotName)' of \(c.name)",
                      at: segue)
                 containers[host] = c

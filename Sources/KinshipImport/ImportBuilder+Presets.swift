@@ -221,10 +221,10 @@ extension ImportBuilder {
                     continue
                 case "relationship", "embed":
                     let what = segue.relationship.map { "relationship '\($0)'" } ?? segue.kind
-                    warn("import-unsupported-segue", "\(what) segue '\(segue.id)' from \(source) to \(target) has no Kinship equivalent; not imported", at: segue)
+                    warn(.importUnsupportedSegue, "\(what) segue '\(segue.id)' from \(source) to \(target) has no Kinship equivalent; not imported", at: segue)
                 default:
                     let why = ["push", "show"].contains(segue.kind) ? " outside a navigation stack" : ""
-                    warn("import-presentation-segue",
+                    warn(.importPresentationSegue,
                          "\(segue.kind) segue '\(segue.id)'\(segue.identifier.map { " ('\($0)')" } ?? "") from \(source) to \(target)\(why) presents its destination; presentation is not containment, so it is not imported",
                          at: segue)
                 }

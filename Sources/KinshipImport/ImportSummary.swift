@@ -1,3 +1,5 @@
+import KinshipSyntax
+
 /// What an import kept and dropped, counted over every storyboard of one command: the last
 /// lines `kinship import storyboard` prints.
 public struct ImportSummary: Sendable, Equatable {
@@ -14,7 +16,7 @@ public struct ImportSummary: Sendable, Equatable {
     /// Screens that present (plain scenes with presentation segues), among `screens`.
     public var presentingScreens = 0
     /// Warning id → how many: what was dropped or approximated, and why.
-    public var warnings: [String: Int] = [:]
+    public var warnings: [DiagnosticID: Int] = [:]
 
     mutating func add(_ spec: ImportedSpec, builder: ImportBuilder, linked: Int) {
         storyboards += 1
@@ -28,14 +30,14 @@ public struct ImportSummary: Sendable, Equatable {
     }
 
     /// What each warning id stands for in the summary (singular, plural), dropped elements first.
-    static let meanings: [(id: String, one: String, many: String)] = [
-        ("import-presentation-segue", "presentation segue dropped", "presentation segues dropped"),
-        ("import-storyboard-reference", "storyboard reference left a placeholder screen", "storyboard references left placeholder screens"),
-        ("import-unsupported-segue", "segue without a Kinship equivalent dropped", "segues without a Kinship equivalent dropped"),
-        ("import-empty-container", "container filled in code imported as a screen", "containers filled in code imported as screens"),
-        ("import-code-wired-children", "container with children wired in code", "containers with children wired in code"),
-        ("import-library-segue", "container library segue or attribute imported as a slot or transition", "container library segues and attributes imported as slots and transitions"),
-        ("import-geometry", "container view frame approximated", "container view frames approximated"),
+    static let meanings: [(id: DiagnosticID, one: String, many: String)] = [
+        (.importPresentationSegue, "presentation segue dropped", "presentation segues dropped"),
+        (.importStoryboardReference, "storyboard reference left a placeholder screen", "storyboard references left placeholder screens"),
+        (.importUnsupportedSegue, "segue without a Kinship equivalent dropped", "segues without a Kinship equivalent dropped"),
+        (.importEmptyContainer, "container filled in code imported as a screen", "containers filled in code imported as screens"),
+        (.importCodeWiredChildren, "container with children wired in code", "containers with children wired in code"),
+        (.importLibrarySegue, "container library segue or attribute imported as a slot or transition", "container library segues and attributes imported as slots and transitions"),
+        (.importGeometry, "container view frame approximated", "container view frames approximated"),
     ]
 
     /// `imported 17 storyboards: 25 containers and 95 screens; …`, then one line per

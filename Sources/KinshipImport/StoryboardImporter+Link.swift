@@ -28,7 +28,7 @@ extension StoryboardImporter {
             }
             for (scene, reason) in links.unlinked[index] {
                 let target = scene.referencedStoryboard.map { "\($0).storyboard" } ?? "its own storyboard"
-                builders[index].warn("import-storyboard-reference",
+                builders[index].warn(.importStoryboardReference,
                                      "storyboard reference '\(scene.id)' to \(target)\(scene.referencedIdentifier.map { " (scene '\($0)')" } ?? ""): \(reason)",
                                      line: scene.line, column: scene.column, element: scene.element)
             }

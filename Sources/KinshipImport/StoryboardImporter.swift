@@ -41,7 +41,7 @@ public enum StoryboardImporter {
                 return parse(bytes, path: path, files: files)
             case .failure(let failure):
                 return .refused(StoryboardImport(yaml: nil, diagnostics: [
-                    .error("import-unreadable", "cannot read storyboard '\(path)': \(failure)", at: files.unread(path)),
+                    .error(.importUnreadable, "cannot read storyboard '\(path)': \(failure)", at: files.unread(path)),
                 ], name: storyboardName(path)))
             }
         })
@@ -66,7 +66,7 @@ public enum StoryboardImporter {
         guard let root, root.name == "document" else {
             let reason = failure ?? "the root element is not <document>"
             return .refused(StoryboardImport(yaml: nil, diagnostics: [
-                .error("import-unreadable", "'\(fileName)' is not a storyboard: \(reason)", at: start),
+                .error(.importUnreadable, "'\(fileName)' is not a storyboard: \(reason)", at: start),
             ], name: name))
         }
         let storyboard = StoryboardReader.read(root)
@@ -75,7 +75,7 @@ public enum StoryboardImporter {
             let range = SourceRange(file: file, start: SourcePosition(line: root.line, column: root.column),
                                     end: SourcePosition(line: root.line, column: root.column + "<document".count))
             return .refused(StoryboardImport(yaml: nil, diagnostics: [
-                .error("import-unsupported-platform",
+                .error(.importUnsupportedPlatform,
                        "'\(fileName)' is not an iOS storyboard (\(runtime)); Kinship imports UIKit (iOS.CocoaTouch) storyboards only",
                        at: range),
             ], name: name))
@@ -175,7 +175,7 @@ struct ImportBuilder {
         if let (kind, relationships) = preset {
             let present = relationships.flatMap { scene.relationships($0) }.filter { storyboard.scene($0.destination) != nil }
             if present.isEmpty {
-                warn("import-empty-container",
+                warn(.importEmptyContainer,
                      "\(scene.element) '\(scene.id)' has no \(relationships.joined(separator: " or ")) relationship; its children are set in code, so it is imported as a screen",
                      line: scene.line, column: scene.column, element: scene.element)
                 return .screen
@@ -217,13 +217,13 @@ struct ImportBuilder {
         return SceneController.uikitClass(of: scene.element)
     }
 
-    mutating func warn(_ id: String, _ message: String, line: Int, column: Int, element: String) {
+    mutating func warn(_ id: DiagnosticID, _ message: String, line: Int, column: Int, element: String) {
         let start = SourcePosition(line: line, column: column)
         let end = SourcePosition(line: line, column: column + 1 + element.count)
         diagnostics.warning(id, message, at: SourceRange(file: file, start: start, end: end))
     }
 
-    mutating func warn(_ id: String, _ message: String, at segue: Segue) {
+    mutating func warn(_ id: DiagnosticID, _ message: String, at segue: Segue) {
         warn(id, message, line: segue.line, column: segue.column, element: "segue")
     }
 }

@@ -99,14 +99,14 @@ extension Runtime {
         if let guards {
             for (index, condition) in guards.guards.enumerated() where !condition.holds(in: node) {
                 let plan = guards.guardPlans[index]
-                report(.warning, "transition-disabled", node.path,
+                report(.warning, .transitionDisabled, node.path,
                        "\(label()) is not enabled: it needs \(describe(plan)), but \(describeState(plan, node.slots))")
                 return
             }
             // UIKit's presentedViewController answers through the parents: a presenter above
             // this container presents something, and a present now would be refused.
             if guards.unlessPresented, let above = node.controller.presentedViewController {
-                report(.warning, "transition-disabled", node.path,
+                report(.warning, .transitionDisabled, node.path,
                        "\(label()) is not enabled: it needs nothing presented over '\(node.path)' (unlessPresenting), but '\(above.tracePathDescription)' is presented")
                 return
             }
@@ -160,7 +160,7 @@ extension Runtime {
             return nil
         }
         guard let found = move.caseIndex(entries) else {
-            report(.error, "invalid-operation", node.path, "\(label()): \(noCaseMessage(move, entries))")
+            report(.error, .invalidOperation, node.path, "\(label()): \(noCaseMessage(move, entries))")
             return nil
         }
         return found
@@ -181,14 +181,14 @@ extension Runtime {
         }
         let size = treeSize(of: x, in: node.plan)
         guard controllerCount <= options.maxControllers - size else {
-            report(.error, "limit-exceeded", node.path,
+            report(.error, .limitExceeded, node.path,
                    "\(label()): pushing another '\(x)' would make \(controllerCount) + \(size) controllers, over the limit of \(options.maxControllers) (--max-controllers)")
             return (true, nil)
         }
         return (false, node.nextInstance(of: x))
     }
 
-    private func flowProblem(_ move: RunMove, _ entries: [String], _ state: some SlotEntries) -> (id: String, message: String)? {
+    private func flowProblem(_ move: RunMove, _ entries: [String], _ state: some SlotEntries) -> MoveProblem? {
         switch move.effect {
         case .show(let x) where entries.last != x:
             return twoSlotsProblem(move, x, state)
@@ -198,7 +198,7 @@ extension Runtime {
             return move.pushesNew ? nil : twoSlotsProblem(move, x, state)
         case .present(let x) where entries.isEmpty:
             guard let (slot, child) = move.otherPresentation(in: state) else { return nil }
-            return ("already-presenting", MovePlan.alreadyPresenting(slot: slot, child: child, x))
+            return MoveProblem(.alreadyPresenting, MovePlan.alreadyPresenting(slot: slot, child: child, x))
         case .pop, .popTo, .present, .dismiss:
             return move.plan.slotProblem(entries, pushesNew: move.pushesNew)
         case .show, .clear, .popToRoot, .select:
@@ -209,16 +209,16 @@ extension Runtime {
 
     /// A present into the empty slot while an earlier move of the transition dismisses: that
     /// dismissal has not ended (even unanimated, it ends with the turn), so UIKit refuses it.
-    private func dismissalProblem(_ move: RunMove, _ entries: [String], _ dismissing: (slot: String, child: String)?) -> (id: String, message: String)? {
+    private func dismissalProblem(_ move: RunMove, _ entries: [String], _ dismissing: (slot: String, child: String)?) -> MoveProblem? {
         guard case .present(let x) = move.effect, entries.isEmpty, let dismissing else { return nil }
-        return ("presentation-in-progress", MovePlan.presentDuringDismissal(slot: dismissing.slot, child: dismissing.child, x))
+        return MoveProblem(.presentationInProgress, MovePlan.presentDuringDismissal(slot: dismissing.slot, child: dismissing.child, x))
     }
 
     /// A present into the empty slot whose presenter (the top of the container's hierarchy, or
     /// its presentation context) already presents, through another container: UIKit would refuse
     /// it, so it is reported as the container's own case is and nothing runs (flow analysis
     /// finds the same statically).
-    private func presenterProblem(_ move: RunMove, _ entries: [String], _ node: ContainerNode) -> (id: String, message: String)? {
+    private func presenterProblem(_ move: RunMove, _ entries: [String], _ node: ContainerNode) -> MoveProblem? {
         guard case .present(let x) = move.effect, entries.isEmpty,
               let style = node.plan.slot(named: move.plan.slot)?.style else { return nil }
         var (presenter, presenting) = node.controller.presenter(for: style.uikit)
@@ -230,13 +230,13 @@ extension Runtime {
             (presenter, presenting) = node.controller.presenter(for: style.uikit)
         }
         guard let presenting else { return nil }
-        return ("already-presenting", MovePlan.alreadyPresentingThrough(presenter: presenter.tracePathDescription,
+        return MoveProblem(.alreadyPresenting, MovePlan.alreadyPresentingThrough(presenter: presenter.tracePathDescription,
                                                                           presented: presenting.tracePathDescription, x))
     }
 
-    private func twoSlotsProblem(_ move: RunMove, _ child: String, _ state: some SlotEntries) -> (id: String, message: String)? {
+    private func twoSlotsProblem(_ move: RunMove, _ child: String, _ state: some SlotEntries) -> MoveProblem? {
         guard let other = move.otherSlot(holding: child, in: state) else { return nil }
-        return ("child-in-two-slots", "'\(child)' is in slot '\(other)'; a child lives in one slot")
+        return MoveProblem(.childInTwoSlots, "'\(child)' is in slot '\(other)'; a child lives in one slot")
     }
 
     /// `MovePlan.chooseCaseIndex`'s message for a slot state no case covers.
@@ -269,7 +269,7 @@ extension Runtime {
         case ("pop", nil): return .pop(1)
         case ("pop", let n?):
             guard let count = Int(n), count >= 1 else {
-                report(.error, "invalid-event", event.location, "'\(event.text)': pop takes a count of at least 1")
+                report(.error, .invalidEvent, event.location, "'\(event.text)': pop takes a count of at least 1")
                 return nil
             }
             return .pop(count)
@@ -279,7 +279,7 @@ extension Runtime {
         case ("present", let x?): return .present(x)
         case ("dismiss", let x?): return .dismiss(x)
         default:
-            report(.error, "invalid-event", event.location, "'\(event.text)': \(operation) needs a child, like \(operation)(name)")
+            report(.error, .invalidEvent, event.location, "'\(event.text)': \(operation) needs a child, like \(operation)(name)")
             return nil
         }
     }

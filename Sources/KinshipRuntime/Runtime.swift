@@ -163,7 +163,7 @@ public final class Runtime {
             || eventDiagnostics.contains { $0.diagnostic.severity == .error }
     }
 
-    func report(_ severity: RuntimeDiagnostic.Severity, _ id: String, _ path: String, _ message: String) {
+    func report(_ severity: Severity, _ id: DiagnosticID, _ path: String, _ message: String) {
         // Messages quote what the event names; a megabyte-long name is quoted by its start.
         let message = message.utf8.count > 1_000 ? LineLimit.shortenQuoted(message) : message
         eventDiagnostics.append((RuntimeDiagnostic(severity, id, path, message, traceLine: loop.trace.count),

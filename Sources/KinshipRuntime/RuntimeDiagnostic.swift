@@ -1,12 +1,11 @@
+import KinshipSyntax
 import KinshipUIKit
 
 /// A problem found while running: the model's misuse reports and the runtime's own event errors.
 /// Printed on stderr as `error: [id] PATH: message (at trace line N)`.
 public struct RuntimeDiagnostic: Sendable, Equatable, CustomStringConvertible {
-    public enum Severity: String, Sendable { case warning, error }
-
     public var severity: Severity
-    public var id: String
+    public var id: DiagnosticID
     /// The controller PATH, or the event's location for events that name nothing that exists.
     public var path: String
     public var message: String
@@ -17,12 +16,12 @@ public struct RuntimeDiagnostic: Sendable, Equatable, CustomStringConvertible {
         "\(severity.rawValue): [\(id)] \(path): \(message) (at trace line \(traceLine))"
     }
 
-    init(_ severity: Severity, _ id: String, _ path: String, _ message: String, traceLine: Int) {
+    init(_ severity: Severity, _ id: DiagnosticID, _ path: String, _ message: String, traceLine: Int) {
         (self.severity, self.id, self.path, self.message, self.traceLine) = (severity, id, path, message, traceLine)
     }
 
     init(_ model: UIModelDiagnostic) {
-        self.init(model.severity == .error ? .error : .warning, model.id.rawValue, model.path, model.message,
+        self.init(Severity(model.severity), DiagnosticID(model.id), model.path, model.message,
                   traceLine: model.traceLine)
     }
 }

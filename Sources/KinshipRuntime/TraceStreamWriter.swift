@@ -61,6 +61,7 @@ public final class TraceStreamWriter: RuntimeOutput {
         switch diagnostic.severity {
         case .error: errorCount += 1
         case .warning: warningCount += 1
+        case .note: break
         }
         switch format {
         case .text:
@@ -92,6 +93,6 @@ public final class TraceStreamWriter: RuntimeOutput {
     }
 
     static func json(_ d: RuntimeDiagnostic) -> String {
-        "{\"severity\": \(JSON.quote(d.severity.rawValue)), \"id\": \(JSON.quote(d.id)), \"path\": \(JSON.quote(d.path)), \"message\": \(JSON.quote(d.message)), \"traceLine\": \(d.traceLine)}"
+        "{\"severity\": \(JSON.quote(d.severity.rawValue)), \"id\": \(JSON.quote(d.id.rawValue)), \"path\": \(JSON.quote(d.path)), \"message\": \(JSON.quote(d.message)), \"traceLine\": \(d.traceLine)}"
     }
 }

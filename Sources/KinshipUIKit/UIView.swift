@@ -9,8 +9,8 @@ import Foundation
 @MainActor
 open class UIView {
     // Exclusivity: the model's stored properties are only ever accessed instantaneously or by
-    // in-place mutations that call no other code, so dynamic checks (a quarter of the runtime's
-    // instructions) are switched off for them; publicly writable ones keep theirs.
+    // in-place mutations that call no other code, so dynamic checks (paid on every access in
+    // the runtime's hottest paths) are switched off for them; publicly writable ones keep theirs.
     @exclusivity(unchecked) private var storedFrame: CGRect
     @exclusivity(unchecked) private var storedBounds: CGRect
 

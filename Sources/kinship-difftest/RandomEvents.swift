@@ -49,11 +49,11 @@ enum RuntimeStage {
         return StageRun(trace: runtime.traceLines, refused: refused, problems: problems, diagnostics: runtime.diagnostics.map(\.description))
     }
 
-    static func refuses(_ d: RuntimeDiagnostic) -> Bool { d.severity == .error || d.id == "transition-disabled" }
+    static func refuses(_ d: RuntimeDiagnostic) -> Bool { d.severity == .error || d.id == .transitionDisabled }
 
     /// Event ids that mean the list named something not there (the generator's guess was
     /// wrong), not that the spec refused a move: such events are left out of the list.
-    static let misses: Set<String> = ["unknown-event", "output-not-visible", "not-presented", "invalid-event", "limit-exceeded"]
+    static let misses: Set<DiagnosticID> = [.unknownEvent, .outputNotVisible, .notPresented, .invalidEvent, .limitExceeded]
 
     /// A random event list: each candidate is tried on a runtime at once, so the list names
     /// live instances (`C0/c1#2`) and visible children; candidates the runtime cannot find are dropped.
@@ -69,7 +69,7 @@ enum RuntimeStage {
             UIModelRunLoop.main.runUntilIdle()
             runtime.handle(parsed)
             let new = runtime.diagnostics.dropFirst(before)
-            if new.contains(where: { $0.severity == .error && (misses.contains($0.id) || $0.id == "ambiguous-event" && !event.text.contains("/")) }) { continue }
+            if new.contains(where: { $0.severity == .error && (misses.contains($0.id) || $0.id == .ambiguousEvent && !event.text.contains("/")) }) { continue }
             list.append(event)
         }
         return list

@@ -6,8 +6,9 @@ import KinshipSpec
 
 extension DiagnosticFormat: ExpressibleByArgument {}
 
-struct Check: ParsableCommand {
+struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "Validate spec files and report every problem, located at file:line:col.",
         discussion: """
             Directories are searched recursively for *.yaml / *.yml files whose top level has `kinship:` \
@@ -39,7 +40,7 @@ struct Check: ParsableCommand {
     func run() throws {
         let (files, failures, skipped) = SpecFinder.search(paths)
         let loader = SpecLoader(limits: limits.limits)
-        var diagnostics: [Diagnostic] = failures.map { .error("file-not-found", $0.description, at: loader.sources.unread($0.path)) }
+        var diagnostics: [Diagnostic] = failures.map { .error(.fileNotFound, $0.description, at: loader.sources.unread($0.path)) }
         // Each file is checked as the entry of its own import graph; a file shared by several
         // graphs is parsed once (the loader caches) and its diagnostics are deduplicated.
         var explored: Set<FileID> = []
@@ -67,7 +68,7 @@ struct Check: ParsableCommand {
         }
         // --disable switches a warning id off everywhere, validation warnings included.
         let disabled = Set(flow.disabled)
-        diagnostics = DiagnosticOutput.arrange(diagnostics.filter { $0.severity != .warning || !disabled.contains($0.id) })
+        diagnostics = DiagnosticOutput.arrange(diagnostics.filter { $0.severity != .warning || !disabled.contains($0.id.rawValue) })
         let text = DiagnosticOutput.render(diagnostics, files: loader.sources, format: format,
                                            colored: DiagnosticOutput.useColor(STDOUT_FILENO),
                                            notifications: skipped.map { "not checked: \($0)" }, helpURI: ruleHelpURI)
@@ -87,7 +88,7 @@ struct Check: ParsableCommand {
         printError(DiagnosticOutput.summary(errors: errors, warnings: warnings, files: loader.sources.readCount)
                    + (skipped.isEmpty ? "" : " (\(skipped.count) YAML file\(skipped.count == 1 ? "" : "s") not checked)"))
         // Exit here rather than return: returning releases the loaded specs object by object,
-        // which on a large spec took a tenth of the whole check. stdio flushes on exit.
+        // which on a large spec is a large share of the whole check. stdio flushes on exit.
         withExtendedLifetime(loader) {
             Foundation.exit(errors > 0 || (warningsAsErrors && warnings > 0) ? 1 : 0)
         }

@@ -71,7 +71,7 @@ struct GenerateCommand: ParsableCommand {
             } catch let error as GeneratorError {
                 // Located in the spec, as check's diagnostics are.
                 let place = error.range ?? loader.sources.unread(path)
-                printError(DiagnosticOutput.render([.error("generate-refused", error.description, at: place)], files: loader.sources,
+                printError(DiagnosticOutput.render([.error(error.id, error.description, at: place)], files: loader.sources,
                                                    format: .text, colored: DiagnosticOutput.useColor(STDERR_FILENO)))
                 throw ExitCode.failure
             }

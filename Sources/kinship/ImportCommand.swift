@@ -101,7 +101,7 @@ struct ImportStoryboard: ParsableCommand {
                 do {
                     try Data(yaml.utf8).write(to: url, options: .atomic)
                 } catch {
-                    diagnostics.append(.error("file-not-found", "cannot write '\(url.path)': \(error.localizedDescription)",
+                    diagnostics.append(.error(.fileNotFound, "cannot write '\(url.path)': \(error.localizedDescription)",
                                               at: sources.unread(url.path)))
                 }
             } else {

@@ -31,7 +31,7 @@ struct TreeLimitFlags: ParsableArguments {
         let tree = InstanceTree(spec, roots: roots)
         for root in roots {
             if let entry = tree.entryBeyond(maxNesting, from: root) {
-                return .error("limit-exceeded",
+                return .error(.limitExceeded,
                               "the tree from '\(spec.containers[root].name.value)' nests containers more than \(maxNesting) deep here (--max-nesting)",
                               at: entry.type.range)
             }
@@ -44,7 +44,7 @@ struct TreeLimitFlags: ParsableArguments {
         guard total > maxControllers, let largest = roots.max(by: { tree.controllers(of: $0) < tree.controllers(of: $1) }) else { return nil }
         let count = total == .max ? "more controllers than can be counted" : "\(total) controllers"
         let from = roots.count == 1 ? "the tree from '\(spec.containers[largest].name.value)'" : "the trees of every container"
-        return .error("limit-exceeded", "\(from) would hold \(count), over the limit of \(maxControllers) (--max-controllers)",
+        return .error(.limitExceeded, "\(from) would hold \(count), over the limit of \(maxControllers) (--max-controllers)",
                       at: spec.containers[largest].name.range)
     }
 }

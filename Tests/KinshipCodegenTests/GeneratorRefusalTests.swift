@@ -7,7 +7,7 @@ import Testing
 /// validates with (`ArgumentLiteral`), so the two cannot disagree.
 @Suite struct GeneratorRefusalTests {
     /// `expecting`: the error ids check must report (none by default).
-    static func input(_ yaml: String, expecting: [String] = []) throws -> (GeneratorInput, SpecLoader, [Diagnostic]) {
+    static func input(_ yaml: String, expecting: [DiagnosticID] = []) throws -> (GeneratorInput, SpecLoader, [Diagnostic]) {
         let loader = SpecLoader()
         let (spec, diagnostics) = loader.load("/virtual/spec.yaml", contents: Array(yaml.utf8))
         let loaded = try #require(spec)
@@ -29,7 +29,7 @@ import Testing
                 slots:
                   main: { accepts: [map], initial: map }
             root: Host
-            """, expecting: ["class-conflict"])
+            """, expecting: [.classConflict])
         #expect(errors.first?.range?.start == SourcePosition(line: 6, column: 12))
         let error = try #require(throws: GeneratorError.self) { try SwiftGenerator.generate(input, options: GeneratorOptions(target: .model)) }
         #expect(error.range?.start == SourcePosition(line: 6, column: 12))

@@ -48,7 +48,7 @@ enum GoldenSupport {
         let loader = SpecLoader()
         let (loaded, diagnostics) = loader.load(repository.appendingPathComponent(spec).path)
         let errors = diagnostics.filter { $0.severity == .error }
-        guard let loaded, errors.isEmpty else { throw GeneratorError("\(spec): \(errors.map(\.message))") }
+        guard let loaded, errors.isEmpty else { throw GeneratorError(.generateRefused, "\(spec): \(errors.map(\.message))") }
         return GeneratorInput(spec: loaded, specFileName: URL(fileURLWithPath: spec).lastPathComponent) { range in
             URL(fileURLWithPath: loader.sources.path(range.file)).lastPathComponent
         }

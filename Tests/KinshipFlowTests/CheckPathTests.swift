@@ -88,7 +88,7 @@ import Testing
         let one = FlowAnalysis.diagnostics(loaded, options: options, workers: 1)
         let four = FlowAnalysis.diagnostics(loaded, options: options, workers: 4)
         #expect(one.count == 240)
-        #expect(Set(one.map(\.id)) == ["stack-underflow"])
+        #expect(Set(one.map(\.id)) == [.stackUnderflow] as Set<DiagnosticID>)
         #expect(render(four) == render(one))
     }
 

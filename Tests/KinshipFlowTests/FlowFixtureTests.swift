@@ -33,7 +33,9 @@ import Testing
         let output = FlowCheck.run("spec.yaml", in: folder, arguments: args.split(whereSeparator: \.isWhitespace).map(String.init))
         Golden.check(output.text, against: folder.appendingPathComponent("expected.txt"))
 
-        let ids = Set(output.diagnostics.map(\.id))
+        let ids = Set(output.diagnostics.map(\.id.rawValue))
+        let offSeverity = output.diagnostics.filter { $0.severity != $0.id.severity }.map(\.id)
+        #expect(offSeverity.isEmpty, "\(name) reports ids at another severity than their own: \(offSeverity)")
         let wanted = Self.descriptiveCases[name] ?? [name]
         if wanted.isEmpty {
             #expect(output.diagnostics.isEmpty, "\(name) should check clean; it reports \(ids.sorted())")
@@ -43,10 +45,10 @@ import Testing
         }
         // Every error names the command that replays it; a route nothing shows has no replay,
         // and names the exploration to read instead.
-        for d in output.diagnostics where d.severity == .error && d.id == "unreachable-route" {
+        for d in output.diagnostics where d.severity == .error && d.id == .unreachableRoute {
             #expect(d.notes.contains { $0.message.hasPrefix("explore with: kinship explore spec.yaml --container") }, "\(d.id) has no explore note")
         }
-        for d in output.diagnostics where d.severity == .error && d.id != "unreachable-route" {
+        for d in output.diagnostics where d.severity == .error && d.id != .unreachableRoute {
             #expect(d.notes.contains { $0.message.hasPrefix("reproduce with: kinship run spec.yaml") }, "\(d.id) has no counterexample note")
         }
     }
@@ -54,14 +56,14 @@ import Testing
     @Test("every flow id has a fixture")
     func everyIDHasACase() {
         let covered = Set(Golden.cases).union(Self.descriptiveCases.values.joined())
-        let missing = Set(FlowAnalysis.ids).subtracting(covered)
+        let missing = Set(FlowAnalysis.ids.map(\.rawValue)).subtracting(covered)
         #expect(missing.isEmpty, "no fixture for: \(missing.sorted())")
     }
 
     /// The acceptance case: an unguarded `back` on a stack that can be at its root.
     @Test func unguardedBackUnderflowsAtTheTransition() throws {
         let output = FlowCheck.run("spec.yaml", in: Golden.flow.appendingPathComponent("stack-underflow"))
-        let underflow = try #require(output.diagnostics.first { $0.id == "stack-underflow" })
+        let underflow = try #require(output.diagnostics.first { $0.id == .stackUnderflow })
         #expect(underflow.severity == .error)
         #expect(underflow.range?.start == SourcePosition(line: 15, column: 7))
         #expect(underflow.notes.map(\.message) == ["reproduce with: kinship run spec.yaml --events back"])

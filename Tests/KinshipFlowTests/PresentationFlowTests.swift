@@ -10,7 +10,7 @@ import Testing
 
     @Test func unlessPresentingFixesAlreadyPresenting() {
         let unguarded = FlowCheck.run("spec.yaml", in: Self.folder)
-        #expect(unguarded.diagnostics.filter { $0.id == "already-presenting" }.count == 2)
+        #expect(unguarded.diagnostics.filter { $0.id == .alreadyPresenting }.count == 2)
         let guarded = FlowCheck.run("guarded.yaml", in: Self.folder)
         #expect(guarded.diagnostics.isEmpty, "\(guarded.text)")
         // Mount, compose presented, viewer presented: never both.
@@ -46,7 +46,7 @@ import Testing
             """
         try spec.write(to: directory.appendingPathComponent("spec.yaml"), atomically: true, encoding: .utf8)
         let check = FlowCheck.run("spec.yaml", in: directory)
-        let noWayBack = check.diagnostics.filter { $0.id == "no-way-back" }
+        let noWayBack = check.diagnostics.filter { $0.id == .noWayBack }
         // The swipe brings the sheet back to mount; the locked sheet has no way back.
         #expect(noWayBack.count == 1)
         #expect(noWayBack.first?.notes.first?.message.hasSuffix("--events lock") == true, "\(check.text)")

@@ -103,7 +103,7 @@ import Testing
               y: { url: "app://y", open: Host/inner/y }
             """)
         let d = try #require(results.first?.diagnostic)
-        #expect(d.id == "unreachable-route")
+        #expect(d.id == .unreachableRoute)
         #expect(d.message.contains("container 'Inner' (at Host/inner) never shows 'y'"))
         #expect(d.range?.start.column == 41)   // the `y` of Host/inner/y
     }

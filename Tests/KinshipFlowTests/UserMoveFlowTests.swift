@@ -36,8 +36,8 @@ import Testing
                 .replacingOccurrences(of: "initial: [list] }", with: "initial: [list], userBack: false }")
                 .replacingOccurrences(of: "initial: mail }", with: "initial: mail, untappable: [settings] }")
         }
-        #expect(check.diagnostics.filter { $0.id == "no-way-back" }.count == 2, "\(check.text)")
-        #expect(check.diagnostics.filter { $0.id == "unreachable-child" }.map(\.message)
+        #expect(check.diagnostics.filter { $0.id == .noWayBack }.count == 2, "\(check.text)")
+        #expect(check.diagnostics.filter { $0.id == .unreachableChild }.map(\.message)
             == ["child 'settings' is accepted by slot 'content' of 'App', but no reachable configuration shows it"])
     }
 
@@ -90,7 +90,7 @@ import Testing
     @Test func routesUseTheAppsOwnTransitions() throws {
         let route = "routes:\n  settings: { url: \"app://settings\", open: App/settings }\n  message: { url: \"app://message\", open: App/mail/message }\n"
         let check = try Self.check { $0 + route }
-        #expect(check.diagnostics.map(\.id) == ["unreachable-route"], "\(check.text)")
+        #expect(check.diagnostics.map(\.id) == [.unreachableRoute] as [DiagnosticID], "\(check.text)")
         #expect(check.diagnostics.first?.message.contains("'settings'") == true, "\(check.text)")
     }
 

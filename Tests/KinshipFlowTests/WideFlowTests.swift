@@ -24,7 +24,7 @@ import Testing
         #expect(found.isEmpty, "\(found.prefix(3).map(\.message))")
         let diagnostics = FlowAnalysis.diagnostics(loaded, options: FlowOptions(specPath: "spec.yaml"), workers: 1)
         // As recorded before the sparse table (with the dense one alone).
-        let counts = Dictionary(diagnostics.map { ($0.id, 1) }, uniquingKeysWith: +)
+        let counts = Dictionary(diagnostics.map { ($0.id.rawValue, 1) }, uniquingKeysWith: +)
         #expect(counts == ["child-in-two-slots": 22, "stack-underflow": 1, "already-in-stack": 1, "no-way-back": 1])
         #expect(diagnostics.contains { $0.message == "transition 't199': 'c200' is in slot 'other'; a child lives in one slot" })
     }
@@ -46,7 +46,7 @@ import Testing
         let loaded = try #require(spec)
         let diagnostics = FlowAnalysis.diagnostics(loaded, options: FlowOptions(specPath: "spec.yaml"), workers: 1)
         // As recorded before, with bit sets.
-        let counts = Dictionary(diagnostics.map { ($0.id, 1) }, uniquingKeysWith: +)
+        let counts = Dictionary(diagnostics.map { ($0.id.rawValue, 1) }, uniquingKeysWith: +)
         #expect(counts == ["already-in-stack": 3, "child-in-two-slots": 4, "no-way-back": 1, "stack-underflow": 1])
     }
 }

@@ -59,7 +59,7 @@ import Testing
         #expect(Self.storyboards(under: folder).count == 17)
         let result = try Self.importApp(folder, goldens: Self.fixtures.appendingPathComponent("duckduckgo"))
         let warnings = result.imports.flatMap(\.diagnostics)
-        #expect(!warnings.contains { $0.id == "import-storyboard-reference" }, "\(warnings.map(\.message))")
+        #expect(!warnings.contains { $0.id == .importStoryboardReference }, "\(warnings.map(\.message))")
         #expect(result.summary.referencesLinked == 5)
         #expect(result.summary.storyboards == 17)
         let tab = try #require(result.imports.first { $0.name == "Tab" }?.yaml)
@@ -67,7 +67,7 @@ import Testing
         // The popover to the privacy dashboard is a presentation of the tab's container.
         #expect(tab.contains("kind: presentation") && tab.contains("present: privacyDashboard"))
         // The tab switcher, a plain scene, presents its Dax dialog itself: nothing is dropped.
-        #expect(!warnings.contains { $0.id == "import-presentation-segue" }, "\(warnings.map(\.message))")
+        #expect(!warnings.contains { $0.id == .importPresentationSegue }, "\(warnings.map(\.message))")
         let switcher = try #require(result.imports.first { $0.name == "TabSwitcher" }?.yaml)
         #expect(switcher.contains("  TabSwitcher:\n    class: TabSwitcherViewController\n    children:\n"))
         #expect(result.summary.presentingScreens == 1 && result.summary.text.contains("(1 presenting)"))
@@ -91,12 +91,12 @@ import Testing
         #expect(library.contains("imports: [Settings.yaml]"))
         #expect(try #require(specs["Account"]?.yaml).contains("imports: [Settings.yaml]"))
 
-        let references = result.imports.flatMap(\.diagnostics).filter { $0.id == "import-storyboard-reference" }
+        let references = result.imports.flatMap(\.diagnostics).filter { $0.id == .importStoryboardReference }
         #expect(references.count == 2)
         #expect(references.contains { $0.message.contains("Legal.storyboard (scene 'Terms')") && $0.message.contains("in the same command") })
         #expect(references.contains { $0.message.contains("Main.storyboard leads back to this storyboard") && $0.range?.start.line == 30 })
         #expect(result.summary.referencesLinked == 5)
-        #expect(result.summary.warnings["import-storyboard-reference"] == 2)
+        #expect(result.summary.warnings[.importStoryboardReference] == 2)
         #expect(result.summary.text.hasPrefix("imported 4 storyboards: "))
         // Account, a plain scene no container holds, presents the profile editor and settings.
         #expect(try #require(specs["Account"]?.yaml).contains("editProfile: { fullScreen: { present: profileEditor, unlessPresenting: true } }"))
@@ -111,46 +111,6 @@ import Testing
         let yaml = try #require(result.yaml)
         #expect(!yaml.contains("imports:"))
         #expect(yaml.contains("Settings: { class: UIViewController }"))
-        #expect(result.diagnostics.contains { $0.id == "import-storyboard-reference" && $0.message.contains("import Settings.storyboard in the same command") })
-    }
-
-    /// Runs the built kinship binary; nil when it is not built (`swift build` builds it).
-    static func kinship(_ arguments: [String]) throws -> (status: Int32, err: String)? {
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("kinship")
-        guard FileManager.default.isExecutableFile(atPath: binary.path) else { return nil }
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        let err = Pipe()
-        process.standardError = err
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let errors = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: errors, as: UTF8.self))
-    }
-
-    /// `kinship import storyboard FOLDER -o DIR`: every storyboard under the folder, one spec each,
-    /// the summary last; two inputs of one name are refused before anything is written.
-    @Test func theCommandImportsAFolderAndSummarises() throws {
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("kinship-import-cli-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: out) }
-        let notes = Self.fixtures.appendingPathComponent("notes").path
-        guard let run = try Self.kinship(["import", "storyboard", notes, "-o", out.path]) else { return }
-        #expect(run.status == 0, "\(run.err)")
-        let written = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
-        #expect(written == ["Account.yaml", "Library.yaml", "Main.yaml", "Settings.yaml"])
-        #expect(try String(contentsOf: out.appendingPathComponent("Main.yaml"), encoding: .utf8)
-            == String(contentsOf: Self.fixtures.appendingPathComponent("notes/Main.yaml"), encoding: .utf8))
-        let lines = run.err.split(separator: "\n")
-        let summary = try #require(lines.firstIndex { $0.hasPrefix("imported 4 storyboards: ") })
-        #expect(lines[summary...].dropFirst().allSatisfy { $0.hasPrefix("  ") }, "the summary comes last")
-        #expect(run.err.contains("5 storyboard references linked"))
-
-        let twin = out.appendingPathComponent("Main.storyboard")
-        try FileManager.default.copyItem(atPath: notes + "/Base.lproj/Main.storyboard", toPath: twin.path)
-        guard let clash = try Self.kinship(["import", "storyboard", notes, twin.path, "-o", out.appendingPathComponent("again").path]) else { return }
-        #expect(clash.status != 0)
-        #expect(clash.err.contains("share the name 'Main'"), "\(clash.err)")
+        #expect(result.diagnostics.contains { $0.id == .importStoryboardReference && $0.message.contains("import Settings.storyboard in the same command") })
     }
 }

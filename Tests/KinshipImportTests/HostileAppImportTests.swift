@@ -56,7 +56,7 @@ import Testing
         let result = StoryboardImporter.importStoryboards(inputs, files: SourceFiles())
         #expect(result.summary.referencesLinked == count - 1)
         #expect(result.imports[0].yaml?.contains("imports: [S1.yaml]") == true)
-        #expect(!result.imports.flatMap(\.diagnostics).contains { $0.id == "import-storyboard-reference" })
+        #expect(!result.imports.flatMap(\.diagnostics).contains { $0.id == .importStoryboardReference })
         // Only the first names a root: every other is imported.
         #expect(result.imports.count { $0.yaml?.contains("\nroot: ") == true } == 1)
     }
@@ -67,7 +67,7 @@ import Testing
         let inputs = [Self.storyboard("A", references: [("B", "Home")]), Self.storyboard("B", references: [("C", nil)]),
                       Self.storyboard("C", references: [("A", nil)])]
         let result = StoryboardImporter.importStoryboards(inputs, files: SourceFiles())
-        let unlinked = result.imports.flatMap(\.diagnostics).filter { $0.id == "import-storyboard-reference" }
+        let unlinked = result.imports.flatMap(\.diagnostics).filter { $0.id == .importStoryboardReference }
         #expect(unlinked.count == 1)
         #expect(unlinked.first?.message.contains("A.storyboard leads back to this storyboard") == true)
         #expect(result.summary.referencesLinked == 2)
@@ -87,7 +87,7 @@ import Testing
         ])
         let result = StoryboardImporter.importStoryboards([broken, noInitial, toReference, app], files: SourceFiles())
         #expect(result.imports[0].yaml == nil && result.summary.refused == 1)
-        let messages = result.imports[3].diagnostics.filter { $0.id == "import-storyboard-reference" }.map(\.message)
+        let messages = result.imports[3].diagnostics.filter { $0.id == .importStoryboardReference }.map(\.message)
         #expect(messages.count == 5, "\(messages)")
         #expect(messages.contains { $0.contains("Broken.storyboard was given but could not be imported") })
         #expect(messages.contains { $0.contains("has no scene with storyboard id 'Missing'") })
@@ -123,7 +123,7 @@ import Testing
         broken.bytes.insert(contentsOf: comment, at: afterHeader + 1)
         let result = StoryboardImporter.importStoryboards([broken, Self.storyboard("App", references: [("Broken", nil)])], files: SourceFiles())
         let error = try #require(result.imports[0].diagnostics.first)
-        #expect(error.id == "import-unreadable" && error.message.contains("line 2: byte 0x9B is not UTF-8"), "\(error.message)")
+        #expect(error.id == .importUnreadable && error.message.contains("line 2: byte 0x9B is not UTF-8"), "\(error.message)")
         #expect(result.imports[1].yaml != nil)
         #expect(result.imports[1].diagnostics.contains { $0.message.contains("Broken.storyboard was given but could not be imported") })
     }

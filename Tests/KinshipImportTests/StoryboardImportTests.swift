@@ -71,7 +71,7 @@ import Testing
         let result = Self.importing(path)
         #expect(result.yaml == nil)
         let error = try #require(result.diagnostics.first)
-        #expect(error.id == "import-unsupported-platform")
+        #expect(error.id == .importUnsupportedPlatform)
         #expect(error.message.contains("MacOSX.Cocoa"))
         #expect(error.range?.start.line == 2)
     }
@@ -86,14 +86,14 @@ import Testing
     @Test func warningsNameElementsAndLines() throws {
         let result = Self.importing(Self.fixtures.appendingPathComponent("untidy.storyboard"))
         let ids = result.diagnostics.map(\.id)
-        #expect(ids.contains("import-library-segue"))
-        #expect(ids.contains("import-code-wired-children"))
-        #expect(ids.contains("import-empty-container"))
-        let library = try #require(result.diagnostics.first { $0.id == "import-library-segue" })
+        #expect(ids.contains(.importLibrarySegue))
+        #expect(ids.contains(.importCodeWiredChildren))
+        #expect(ids.contains(.importEmptyContainer))
+        let library = try #require(result.diagnostics.first { $0.id == .importLibrarySegue })
         #expect(library.message.contains("SWRevealViewController") && library.message.contains("sw-1"))
         #expect(library.range?.start.line == 46)
         #expect(library.range?.start.column == 25)
-        let wired = try #require(result.diagnostics.first { $0.id == "import-code-wired-children" })
+        let wired = try #require(result.diagnostics.first { $0.id == .importCodeWiredChildren })
         #expect(wired.message.contains("contentViewStoryboardID"))
     }
 
@@ -102,7 +102,7 @@ import Testing
     @Test(.enabled(if: SharedCorpus.shouldRun, SharedCorpus.skipMessage))
     func safeAreaPinnedContainerViewsAreReported() throws {
         let pulley = Self.importing(Self.corpus.appendingPathComponent("52inc__Pulley__Main.storyboard"))
-        let pinned = pulley.diagnostics.filter { $0.id == "import-geometry" && $0.message.contains("pinned to the safe area") }
+        let pinned = pulley.diagnostics.filter { $0.id == .importGeometry && $0.message.contains("pinned to the safe area") }
         #expect(pinned.map(\.message).map { $0.contains("(leading, trailing)") } == [true, true])
         #expect(pinned.first?.range?.start.line == 20)
         let split = Self.importing(Self.corpus.appendingPathComponent("mattneub__Programming-iOS-Book-Examples__splitInContainer_Main.storyboard"))
@@ -139,9 +139,9 @@ import Testing
         #expect(yaml.contains("top: { accepts: [feed, profile], initial: feed }"))
         #expect(yaml.contains("underLeft: { accepts: [drawerNavigation], initial: drawerNavigation }"))
         #expect(yaml.contains("profile: { top: { show: profile } }"))
-        #expect(!result.diagnostics.contains { $0.id == "import-presentation-segue" || $0.id == "import-code-wired-children" })
+        #expect(!result.diagnostics.contains { $0.id == .importPresentationSegue || $0.id == .importCodeWiredChildren })
         let push = try #require(result.diagnostics.first { $0.message.contains("'slide-1'") })
-        #expect(push.id == "import-library-segue" && push.message.contains("ECSlidingViewController's push segue"))
+        #expect(push.id == .importLibrarySegue && push.message.contains("ECSlidingViewController's push segue"))
         #expect(push.range?.start.line == 85)
     }
 
@@ -153,12 +153,12 @@ import Testing
         #expect(yaml.contains("  Table:\n    class: UITableViewController\n    children:\n"))
         #expect(yaml.contains("pageSheet: { kind: presentation, accepts: [tabBar, nav5, nav7, nav8, nav6] }"))
         #expect(yaml.contains("presentNav5: { pageSheet: { present: nav5, unlessPresenting: true } }"))
-        #expect(!result.diagnostics.contains { $0.id == "import-presentation-segue" })
+        #expect(!result.diagnostics.contains { $0.id == .importPresentationSegue })
     }
 
     @Test func notAStoryboardIsAnError() {
         let result = StoryboardImporter.importBytes(Array("<html><body>".utf8), path: "page.storyboard", files: SourceFiles())
         #expect(result.yaml == nil)
-        #expect(result.diagnostics.map(\.id) == ["import-unreadable"])
+        #expect(result.diagnostics.map(\.id) == [.importUnreadable] as [DiagnosticID])
     }
 }

@@ -39,7 +39,7 @@ import Testing
     @Test("a rule from grammar.md gives the documented id", arguments: rules)
     func rule(_ yaml: String, _ id: String) {
         let check = InlineCheck(yaml)
-        #expect(check.diagnostics.contains { $0.id == id }, "expected [\(id)] for:\n\(yaml)\ngot:\n\(check.rendered)")
+        #expect(check.diagnostics.contains { $0.id.rawValue == id }, "expected [\(id)] for:\n\(yaml)\ngot:\n\(check.rendered)")
     }
 
     /// "One error per mistake": an `on:` key that is not CHILD.OUTPUT could have meant any
@@ -47,7 +47,7 @@ import Testing
     @Test("a malformed on: key is the one finding", arguments: ["l.", ".tap", "l.tap.x", "ltap"])
     func malformedBindingKey(_ key: String) {
         let check = InlineCheck("kinship: 1\nscreens: { L: { class: L, outputs: { tap: {} } } }\ncontainers:\n  C: { children: { l: L }, slots: { main: { accepts: [l], initial: l } }, transitions: { t: { main: { show: l } } }, on: { \(key): t } }\n")
-        #expect(check.diagnostics.map(\.id) == ["invalid-value"], "\(check.rendered)")
+        #expect(check.diagnostics.map(\.id) == [.invalidValue] as [DiagnosticID], "\(check.rendered)")
     }
 
     /// A child listed twice in `accepts` or `from:` is a warning, and the list every later
@@ -56,7 +56,7 @@ import Testing
     func repeatedEntries() throws {
         let yaml = "kinship: 1\nscreens: { L: L, D: D }\ncontainers:\n  T: { kind: tabs, children: { l: L, d: D }, slots: { content: { accepts: [l, d, l, d], initial: l } } }\n  C: { children: { l: L, d: D }, slots: { main: { accepts: [l, d], initial: l } }, transitions: { t: { main: { show: d, from: [l, l] } }, u: { main: { show: l, from: d } } } }\n"
         let check = InlineCheck(yaml)
-        #expect(check.diagnostics.map(\.id) == ["duplicate-entry", "duplicate-entry", "duplicate-entry"], "\(check.rendered)")
+        #expect(check.diagnostics.map(\.id) == [.duplicateEntry, .duplicateEntry, .duplicateEntry] as [DiagnosticID], "\(check.rendered)")
         #expect(check.diagnostics.allSatisfy { $0.severity == .warning && $0.notes.count == 1 })
         let (spec, _) = SpecLoader().load("/rules/spec.yaml", contents: Array(yaml.utf8))
         let loaded = try #require(spec)
@@ -82,7 +82,7 @@ import Testing
     ])
     func accepted(_ yaml: String) {
         let check = InlineCheck(yaml)
-        let unexpected = check.diagnostics.filter { !($0.id == "unknown-key" && yaml.contains("\"<<\"")) }
+        let unexpected = check.diagnostics.filter { !($0.id == .unknownKey && yaml.contains("\"<<\"")) }
         #expect(unexpected.isEmpty, "\(yaml)\n\(check.rendered)")
     }
 }

@@ -48,7 +48,7 @@ import Testing
         #expect(output.text == text, "\(name) (- expected, + actual):\n\(LineDiff.render(expected: text, actual: output.text))")
         let entry = try #require(Self.expectedIDs[name], "hostile/\(name) is not registered in expectedIDs")
         if let id = entry {
-            #expect(output.diagnostics.contains { $0.id == id }, "\(name) should report [\(id)]")
+            #expect(output.diagnostics.contains { $0.id.rawValue == id }, "\(name) should report [\(id)]")
         } else {
             #expect(output.diagnostics.isEmpty, "\(name) should check clean: \(output.text)")
         }
@@ -57,7 +57,7 @@ import Testing
     @Test func aScalarOverTheLimitIsRefused() throws {
         let text = "kinship: 1\nscreens:\n  Map: { class: M, title: \"" + String(repeating: "x", count: 1_100_000) + "\" }\n"
         let (_, diagnostics) = SpecLoader().load("/virtual/huge.yaml", contents: Array(text.utf8))
-        #expect(diagnostics.map(\.id) == ["limit-exceeded"])
+        #expect(diagnostics.map(\.id) == [.limitExceeded] as [DiagnosticID])
         #expect(diagnostics.first?.range?.start == SourcePosition(line: 3, column: 27))
     }
 
@@ -65,7 +65,7 @@ import Testing
         let text = "kinship: 1\nscreens:\n  Map: { class: M, title: \"" + String(repeating: "é", count: 200_000) + "\", extra: 1 }\n"
         let (_, diagnostics) = SpecLoader().load("/virtual/long.yaml", contents: Array(text.utf8))
         // Columns count scalars, not bytes, even 200,000 characters along a line.
-        #expect(diagnostics.map(\.id) == ["unknown-key"])
+        #expect(diagnostics.map(\.id) == [.unknownKey] as [DiagnosticID])
         #expect(diagnostics.first?.range?.start.column == 200_031)
     }
 
@@ -76,7 +76,7 @@ import Testing
         var limits = YAMLLimits()
         limits.maxFileBytes = 1024
         let (_, diagnostics) = SpecLoader(limits: limits).load(url.path)
-        #expect(diagnostics.map(\.id) == ["limit-exceeded"])
+        #expect(diagnostics.map(\.id) == [.limitExceeded] as [DiagnosticID])
     }
 
     @Test func manyUnknownNamesAmongManyNamesSpendABoundedBudgetOnSuggestions() throws {
@@ -88,7 +88,7 @@ import Testing
         text += "    slots:\n      main:\n        accepts:\n"
         for i in 0..<n { text += "          - z\(100_000 + i)\n" }
         let (_, diagnostics) = SpecLoader().load("/virtual/unknowns.yaml", contents: Array(text.utf8))
-        let unknowns = diagnostics.filter { $0.id == "unknown-reference" }
+        let unknowns = diagnostics.filter { $0.id == .unknownReference }
         #expect(unknowns.count == n)
         #expect(unknowns.first?.notes.map(\.message) == ["did you mean 'c100000'?"])
         let noted = unknowns.count { !$0.notes.isEmpty }

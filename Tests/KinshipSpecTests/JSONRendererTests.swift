@@ -33,7 +33,7 @@ import Testing
             #expect(object["endLine"] as? Int == diagnostic.range?.end.line)
             #expect(object["endColumn"] as? Int == diagnostic.range?.end.column)
             #expect(object["severity"] as? String == diagnostic.severity.rawValue)
-            #expect(object["id"] as? String == diagnostic.id)
+            #expect(object["id"] as? String == diagnostic.id.rawValue)
             #expect(object["message"] as? String == diagnostic.message)
             let notes = try #require(object["notes"] as? [[String: Any]])
             #expect(notes.count == diagnostic.notes.count)
@@ -49,7 +49,7 @@ import Testing
     @Test("a diagnostic without a place has null location fields; strings are escaped")
     func nullsAndEscapes() throws {
         let message = "quote \" backslash \\ newline \n tab \t bell \u{7} é 🗺️"
-        let diagnostic = Diagnostic.error("file-not-found", message, at: nil,
+        let diagnostic = Diagnostic.error(.fileNotFound, message, at: nil,
                                           notes: [DiagnosticNote("no place")])
         let objects = try parse(JSONDiagnosticRenderer(files: SourceFiles()).render([diagnostic]))
         let object = try #require(objects.first)

@@ -30,7 +30,7 @@ import Testing
         let path = folder.appendingPathComponent(name).path
         let (spec, diagnostics) = SpecLoader().load(path)
         #expect(spec == nil)
-        #expect(diagnostics.map(\.id) == ["file-not-found"])
+        #expect(diagnostics.map(\.id) == [.fileNotFound] as [DiagnosticID])
         #expect(diagnostics.first?.message == "cannot read '\(path)': \(kind), not a regular file")
         // `kinship check DIR` looks into each YAML file of a folder first: that must not block either.
         #expect(SpecFinder.classify(path) == .spec)
@@ -47,7 +47,7 @@ import Testing
         let loader = SpecLoader()
         loader.keepsText = keepsText
         let (_, diagnostics) = loader.load(app.path)
-        #expect(diagnostics.map(\.id) == ["import-not-found"])
+        #expect(diagnostics.map(\.id) == [.importNotFound] as [DiagnosticID])
         #expect(diagnostics.first?.message.hasPrefix("imported file '\(name)' is \(kind), not a regular file") == true)
         #expect(diagnostics.first?.range?.start == SourcePosition(line: 2, column: 11))
     }

@@ -32,7 +32,7 @@ import Testing
         let source = MarkedSource(Self.tunnel)
         let check = InlineCheck(source.text)
         #expect(check.diagnostics.count == 1, "\(check.rendered)")
-        let d = try #require(check.only("unknown-reference").first, "\(check.rendered)")
+        let d = try #require(check.only(.unknownReference).first, "\(check.rendered)")
         let marker = try #require(source[1])
         #expect(d.severity == .error)
         #expect(d.range?.start == marker)
@@ -53,7 +53,7 @@ import Testing
               2️⃣Map: OtherViewController
             """)
         let check = InlineCheck(source.text)
-        let d = try #require(check.only("duplicate-key").first, "\(check.rendered)")
+        let d = try #require(check.only(.duplicateKey).first, "\(check.rendered)")
         #expect(d.range?.start == source[2])
         #expect(d.notes.count == 1)
         #expect(d.notes.first?.range?.start == source[1])
@@ -65,7 +65,7 @@ import Testing
         let screens = (1...20).map { "  S\($0): C\($0)" }.joined(separator: "\n")
         let source = MarkedSource("kinship: 1\nscreens:\n  1️⃣Dup: A\n\(screens)\n  2️⃣Dup: B\n")
         let check = InlineCheck(source.text)
-        let d = try #require(check.only("duplicate-key").first, "\(check.rendered)")
+        let d = try #require(check.only(.duplicateKey).first, "\(check.rendered)")
         #expect(d.range?.start == source[2])
         #expect(d.notes.first?.range?.start == source[1])
     }
@@ -80,7 +80,7 @@ import Testing
                 1️⃣slost: { main: {} }
             """)
         let check = InlineCheck(source.text)
-        let d = try #require(check.only("unknown-key").first, "\(check.rendered)")
+        let d = try #require(check.only(.unknownKey).first, "\(check.rendered)")
         #expect(d.range?.start == source[1])
         #expect(d.message == "unknown key 'slost' in container 'Host'")
         #expect(d.notes.map(\.message) == ["did you mean 'slots'?"])
@@ -90,7 +90,7 @@ import Testing
     func unknownKeyWithoutSuggestion() throws {
         let source = MarkedSource("kinship: 1\n1️⃣zzz: 1\n")
         let check = InlineCheck(source.text)
-        let d = try #require(check.only("unknown-key").first, "\(check.rendered)")
+        let d = try #require(check.only(.unknownKey).first, "\(check.rendered)")
         #expect(d.range?.start == source[1])
         #expect(d.notes.first?.message == "expected one of: " + SpecDecoder.Keys.top.joined(separator: ", "))
     }
@@ -103,7 +103,7 @@ import Testing
     func columnAfterNonASCII(_ line: String) throws {
         let source = MarkedSource("kinship: 1\nscreens:\n" + line + "\n")
         let check = InlineCheck(source.text)
-        let d = try #require(check.only("unknown-key").first, "\(check.rendered)")
+        let d = try #require(check.only(.unknownKey).first, "\(check.rendered)")
         let marker = try #require(source[1])
         #expect(d.range?.start == marker)
         #expect(d.range?.end == SourcePosition(line: marker.line, column: marker.column + 5))
@@ -123,7 +123,7 @@ import Testing
                 params: { id: String }
             """)
         let check = InlineCheck(source.text)
-        let d = try #require(check.only("missing-key").first, "\(check.rendered)")
+        let d = try #require(check.only(.missingKey).first, "\(check.rendered)")
         #expect(d.range?.start == source[1])
         #expect(d.range?.end.line == source[1]?.line)
     }

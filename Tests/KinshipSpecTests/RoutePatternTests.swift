@@ -51,7 +51,7 @@ import Testing
         let type = try #require(problem("mail://inbox/{id: int}"))
         #expect(type.offset == 13)
         #expect(type.length == 9)
-        #expect(type.id == "unknown-reference")
+        #expect(type.id == .unknownReference)
         #expect(type.suggestion == "Int")
         #expect(problem("mail://inbox/x{id}")?.offset == 14)
         #expect(problem("mail://a/{id}/{id}")?.message == "parameter 'id' appears twice in the pattern")

@@ -112,7 +112,7 @@ import Testing
             let path = directory.appendingPathComponent(spec.name + ".yaml").path
             try spec.text.write(toFile: path, atomically: true, encoding: .utf8)
             paths.append(path)
-            let ids = SpecLoader().load(path).diagnostics.filter { $0.severity == .error }.map(\.id)
+            let ids = SpecLoader().load(path).diagnostics.filter { $0.severity == .error }.map(\.id.rawValue)
             #expect(ids.contains(spec.id), "\(spec.name): check reported \(ids)")
         }
         guard SchemaPythonValidator.available else {

@@ -13,7 +13,7 @@ import Testing
         let prefix = folder.path + "/"
         let (files, failures, skipped) = SpecFinder.search([prefix + "tree"])
         let loader = SpecLoader()
-        var diagnostics: [Diagnostic] = failures.map { .error("file-not-found", $0.description, at: nil) }
+        var diagnostics: [Diagnostic] = failures.map { .error(.fileNotFound, $0.description, at: nil) }
         for file in files { diagnostics += loader.load(file).diagnostics }
         var text = TextDiagnosticRenderer(files: loader.sources, colored: false).render(Diagnostic.arrange(diagnostics))
         text += "checked: " + files.map { $0.replacingOccurrences(of: prefix, with: "") }.joined(separator: ", ") + "\n"

@@ -38,7 +38,7 @@ import Testing
             root: Custom
             """)
         let errors = check.diagnostics.filter { $0.severity == .error }
-        #expect(errors.map(\.id) == ["invalid-operation", "invalid-operation", "not-accepted"], "\(check.rendered)")
+        #expect(errors.map(\.id) == [.invalidOperation, .invalidOperation, .notAccepted] as [DiagnosticID], "\(check.rendered)")
         #expect(errors.first?.message.hasPrefix("'userBack' applies to a navigation container's stack slot") == true)
         #expect(errors.last?.message == "'untappable' names 'b', which slot 'content' does not accept, so it is no tab")
         // Located at the key's value, as every slot key is.

@@ -14,9 +14,9 @@ import Testing
             yaml += "  C\(i):\n    children: { a: \(type) }\n    slots:\n      main: { accepts: [a], initial: a }\n"
         }
         let (_, diagnostics) = SpecLoader().load("/parts/spec.yaml", contents: Array(yaml.utf8))
-        let unknown = diagnostics.filter { $0.id == "unknown-reference" }
+        let unknown = diagnostics.filter { $0.id == .unknownReference }
         #expect(unknown.count == 30)
         #expect(unknown.map(\.message) == (0..<1_500).filter { $0 % 50 == 0 }.map { "unknown screen or container 'Missing\($0)'" })
-        #expect(diagnostics.count == unknown.count, "\(diagnostics.filter { $0.id != "unknown-reference" }.prefix(3).map(\.message))")
+        #expect(diagnostics.count == unknown.count, "\(diagnostics.filter { $0.id != .unknownReference }.prefix(3).map(\.message))")
     }
 }

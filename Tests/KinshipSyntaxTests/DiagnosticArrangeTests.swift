@@ -8,12 +8,12 @@ import KinshipSyntax
         func at(_ file: FileID, _ line: Int, _ column: Int) -> SourceRange {
             SourceRange(file: file, at: SourcePosition(line: line, column: column))
         }
-        let late = Diagnostic.error("x", "late", at: at(a, 5, 1))
-        let early = Diagnostic.error("x", "early", at: at(a, 1, 2))
-        let sameSpotFirst = Diagnostic.warning("y", "first", at: at(a, 3, 3))
-        let sameSpotSecond = Diagnostic.error("y", "second", at: at(a, 3, 3))
-        let otherFile = Diagnostic.error("x", "other file", at: at(b, 1, 1))
-        let nowhere = Diagnostic.error("file-not-found", "nowhere", at: nil)
+        let late = Diagnostic.error(.invalidValue, "late", at: at(a, 5, 1))
+        let early = Diagnostic.error(.invalidValue, "early", at: at(a, 1, 2))
+        let sameSpotFirst = Diagnostic.warning(.unusedChild, "first", at: at(a, 3, 3))
+        let sameSpotSecond = Diagnostic.error(.unusedChild, "second", at: at(a, 3, 3))
+        let otherFile = Diagnostic.error(.invalidValue, "other file", at: at(b, 1, 1))
+        let nowhere = Diagnostic.error(.fileNotFound, "nowhere", at: nil)
         let arranged = Diagnostic.arrange([otherFile, late, sameSpotFirst, early, late, sameSpotSecond, nowhere])
         #expect(arranged.map(\.message) == ["nowhere", "early", "first", "second", "late", "other file"])
     }

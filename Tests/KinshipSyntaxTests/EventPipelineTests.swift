@@ -121,7 +121,7 @@ private struct Both {
             let id = files.add(source)
             var bag = DiagnosticBag()
             let root = parse(id, &bag)
-            return Result(root: root, ids: bag.diagnostics.map(\.id),
+            return Result(root: root, ids: bag.diagnostics.map(\.id.rawValue),
                           rendered: TextDiagnosticRenderer(files: files).render(bag.diagnostics))
         }
         func parse(_ threaded: Bool) -> Result {

@@ -15,14 +15,14 @@ import Testing
 
     @Test func errorLineHasEveryProperty() {
         let (files, id) = Self.files(path: "/repo/specs/app.yaml")
-        let d = Diagnostic.error("unknown-key", "unknown key 'colour' in screen 'A'", at: Self.range(id, 3, 5, 11))
+        let d = Diagnostic.error(.unknownKey, "unknown key 'colour' in screen 'A'", at: Self.range(id, 3, 5, 11))
         let out = GitHubDiagnosticRenderer(files: files, workingDirectory: "/repo").render([d])
         #expect(out == "::error file=specs/app.yaml,line=3,col=5,endLine=3,endColumn=11,title=unknown-key::unknown key 'colour' in screen 'A'\n")
     }
 
     @Test func warningsAndRelativePaths() {
         let (files, id) = Self.files(path: "./specs/app.yaml")
-        let d = Diagnostic.warning("unused-child", "child 'a' is accepted by no slot", at: Self.range(id, 1, 1, 2))
+        let d = Diagnostic.warning(.unusedChild, "child 'a' is accepted by no slot", at: Self.range(id, 1, 1, 2))
         let out = GitHubDiagnosticRenderer(files: files, workingDirectory: "/elsewhere").render([d])
         #expect(out.hasPrefix("::warning file=specs/app.yaml,line=1,col=1,"))
     }
@@ -34,13 +34,13 @@ import Testing
     @Test func propertyEscapesColonAndComma() {
         #expect(GitHubDiagnosticRenderer.escapeProperty("a:b,c%d\ne") == "a%3Ab%2Cc%25d%0Ae")
         let (files, id) = Self.files(path: "/repo/odd:name,1.yaml")
-        let d = Diagnostic.error("yaml-syntax", "bad\nthing 100%", at: Self.range(id, 1, 1, 2), notes: [DiagnosticNote("see here")])
+        let d = Diagnostic.error(.yamlSyntax, "bad\nthing 100%", at: Self.range(id, 1, 1, 2), notes: [DiagnosticNote("see here")])
         let out = GitHubDiagnosticRenderer(files: files, workingDirectory: "/repo").render([d])
         #expect(out == "::error file=odd%3Aname%2C1.yaml,line=1,col=1,endLine=1,endColumn=2,title=yaml-syntax::bad%0Athing 100%25%0Anote: see here\n")
     }
 
     @Test func diagnosticsWithoutAPlaceHaveOnlyATitle() {
-        let out = GitHubDiagnosticRenderer(files: SourceFiles(), workingDirectory: "/").render([.error("file-not-found", "cannot read 'x'", at: nil)])
+        let out = GitHubDiagnosticRenderer(files: SourceFiles(), workingDirectory: "/").render([.error(.fileNotFound, "cannot read 'x'", at: nil)])
         #expect(out == "::error title=file-not-found::cannot read 'x'\n")
     }
 }

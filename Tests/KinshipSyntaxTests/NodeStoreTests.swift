@@ -12,7 +12,7 @@ import Testing
                                     streaming: ["screens"], threaded: threaded) { _, pair in
             entries.append("\(pair.key.text)=\(describe(pair.value))")
         }
-        return (entries, root, bag.diagnostics.map(\.id))
+        return (entries, root, bag.diagnostics.map(\.id.rawValue))
     }
 
     @Test("streamed entries reuse the store's records: it holds one entry, not the section")

@@ -8,7 +8,7 @@ import Testing
         let files = SourceFiles()
         let id = files.add(SourceFile(path: "t.yaml", bytes: Array(text.utf8)))
         let range = SourceRange(file: id, start: .init(line: 1, column: start), end: .init(line: 1, column: end))
-        let rendered = TextDiagnosticRenderer(files: files).render([Diagnostic.error("x", "m", at: range)])
+        let rendered = TextDiagnosticRenderer(files: files).render([Diagnostic.error(.invalidValue, "m", at: range)])
         return rendered.split(separator: "\n").dropFirst().prefix(2).map { $0 }
     }
 

@@ -17,7 +17,7 @@ struct Parsed {
         diagnostics = bag.diagnostics
     }
 
-    var ids: [String] { diagnostics.map(\.id) }
+    var ids: [String] { diagnostics.map(\.id.rawValue) }
 
     var rendered: String { TextDiagnosticRenderer(files: files).render(diagnostics) }
 }

@@ -46,13 +46,17 @@ public struct GeneratorOptions: Sendable, Hashable {
 
 /// A problem that stops generation (the spec is valid, but cannot become Swift as written).
 public struct GeneratorError: Error, CustomStringConvertible, Sendable {
+    /// `generate-refused` for a spec that cannot become Swift as written, `file-not-found` for
+    /// an output folder or file that cannot be read or written.
+    public var id: DiagnosticID
     /// What is wrong, naming the container or child at fault.
     public var description: String
     /// Where in the spec (the argument, the container's class); nil for problems with the
     /// output directory, which have no place in a spec.
     public var range: SourceRange?
-    /// An error with its message and, for a problem in the spec, its place.
-    public init(_ description: String, at range: SourceRange? = nil) {
+    /// An error with its id, its message and, for a problem in the spec, its place.
+    public init(_ id: DiagnosticID, _ description: String, at range: SourceRange? = nil) {
+        self.id = id
         self.description = description
         self.range = range
     }

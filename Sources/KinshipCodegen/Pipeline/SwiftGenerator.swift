@@ -63,13 +63,13 @@ public enum SwiftGenerator {
     public static func files(_ input: GeneratorInput, options: GeneratorOptions) throws -> Files {
         try checkNames(input)
         try checkArguments(input)
-        typealias Part = (name: String, what: String, source: String, body: () throws -> [DeclarationStream])
+        typealias Part = (name: String, kind: GeneratedFileKind, source: String, body: () throws -> [DeclarationStream])
         func containerPart(_ index: Int) -> Part {
             let name = input.containerName(at: index)
             // A screen that presents generates its presenter, in a file named after it.
             let screen = input.isPresentingScreen(name)
             return (screen ? GeneratedClassNames.presenterClass(name) + ".swift" : name + ".swift",
-                    (screen ? "presenter of screen " : "container ") + name, input.declaringFile(ofContainer: index), {
+                    screen ? .presenter(name) : .container(name), input.declaringFile(ofContainer: index), {
                 // Lowered in full only now: the file is built, written and dropped with its plan.
                 let c = input.fullPlan(at: index)
                 let names = ContainerNames(c, input)
@@ -85,7 +85,7 @@ public enum SwiftGenerator {
         // After the containers' files: the assembly, the router, the screen stubs.
         var others: [Part] = []
         let assemblyName = assemblyTypeName(input)
-        others.append((assemblyName + ".swift", "assembly " + assemblyName, input.specFileName, {
+        others.append((assemblyName + ".swift", .assembly(assemblyName), input.specFileName, {
             var assembly = try AssemblyTranslator(input: input, assemblyName: assemblyName).translate()
             let interfaces = InterfaceTranslator.declarations(input)
             if !interfaces.isEmpty { assembly.append(.declarations([.blank] + interfaces.dropLast())) }
@@ -97,7 +97,7 @@ public enum SwiftGenerator {
         }))
         if !input.routes.isEmpty {
             let routerName = routerTypeName(input)
-            others.append((routerName + ".swift", "router " + routerName, input.specFileName, {
+            others.append((routerName + ".swift", .router(routerName), input.specFileName, {
                 [.declarations(try RouterTranslator(input: input, routerName: routerName).translate())]
             }))
         }
@@ -105,7 +105,7 @@ public enum SwiftGenerator {
             // Named after the files that declare the screens, so specs importing one library agree.
             let sources = input.screenDeclaringFiles
             let source = sources.isEmpty ? input.specFileName : sources.joined(separator: ", ")
-            others.append(("KinshipScreens.swift", "screens", source, { ScreenStubTranslator(input: input).translate() }))
+            others.append(("KinshipScreens.swift", .screens, source, { ScreenStubTranslator(input: input).translate() }))
         }
         let containers = input.containerCount
         let count = containers + others.count
@@ -113,11 +113,12 @@ public enum SwiftGenerator {
         if options.singleFile {
             let name = singleFileName(input.specFileName)
             let file = PendingFile(name: name) {
-                [.declarations(header(input.specFileName, what: "spec " + input.specFileName, options)),
+                [.declarations(header(input.specFileName, .spec(input.specFileName), options)),
                  .parts(count: count) { index in
                      let f = part(index)
-                     return [.declarations([.comment([f.what.prefix(1).uppercased() + f.what.dropFirst()])])]
-                         + wrap(AccessRewriter.apply(options.access, to: try f.body()), options, isAssembly: f.what.hasPrefix("assembly"))
+                     let label = f.kind.label
+                     return [.declarations([.comment([label.prefix(1).uppercased() + label.dropFirst()])])]
+                         + wrap(AccessRewriter.apply(options.access, to: try f.body()), options, isAssembly: f.kind.isAssembly)
                          + (index + 1 < count ? [.declarations([.blank])] : [])
                  }]
             }
@@ -129,8 +130,8 @@ public enum SwiftGenerator {
         return Files(endIndex: count) { index in
             let f = part(index)
             return PendingFile(name: prefix + f.name) {
-                [.declarations(header(f.source, what: f.what, options))]
-                    + wrap(AccessRewriter.apply(options.access, to: try f.body()), options, isAssembly: f.what.hasPrefix("assembly"))
+                [.declarations(header(f.source, f.kind, options))]
+                    + wrap(AccessRewriter.apply(options.access, to: try f.body()), options, isAssembly: f.kind.isAssembly)
             }
         }
     }
@@ -171,13 +172,13 @@ public enum SwiftGenerator {
         return String(name)
     }
 
-    private static func header(_ source: String, what: String, _ options: GeneratorOptions) -> [Declaration] {
+    private static func header(_ source: String, _ kind: GeneratedFileKind, _ options: GeneratorOptions) -> [Declaration] {
         [
             .comment([
                 "Generated by kinship from \(source). Do not edit:",
                 "change the spec and run `kinship generate` again.",
             ]),
-            .line(marker + what),
+            .line(marker + kind.label),
             .blank,
             .import("Foundation"),
             // The one line the target changes: the model offers UIKit's declarations under its own name.
@@ -202,8 +203,8 @@ public enum SwiftGenerator {
     /// Generated class and file names must not collide with each other or with screen classes.
     private static func checkNames(_ input: GeneratorInput) throws {
         // Every class, screens' first: a name's first position says whose it is. An index of
-        // positions (4 bytes a slot) rather than a dictionary of the names, which at 30 MB held
-        // 4 MB more at the moment the whole spec was loaded.
+        // positions (4 bytes a slot) rather than a dictionary of the names, which would add to
+        // the peak: this runs while the whole spec is loaded.
         let screens = input.screenCount
         func containerClass(_ index: Int) -> String {
             let container = input.containerName(at: index)
@@ -217,22 +218,22 @@ public enum SwiftGenerator {
             let container = input.containerName(at: index)
             let name = containerClass(index)
             if name.contains(".") {
-                throw GeneratorError("container '\(container)': class '\(name)' is qualified; a generated class needs a plain name",
+                throw GeneratorError(.generateRefused, "container '\(container)': class '\(name)' is qualified; a generated class needs a plain name",
                                      at: input.containerRange(named: container))
             }
             if let first = classes.first(name, name: classAt), first != screens + index {
-                throw GeneratorError("container '\(container)' would generate class '\(name)', which is already a \(first < screens ? "screen class" : "generated container class")",
+                throw GeneratorError(.generateRefused, "container '\(container)' would generate class '\(name)', which is already a \(first < screens ? "screen class" : "generated container class")",
                                      at: input.containerRange(named: container))
             }
         }
         let assembly = assemblyTypeName(input)
         if classes.first(assembly, name: classAt) != nil || input.className(ofContainer: assembly) != nil {
-            throw GeneratorError("the assembly type '\(assembly)' (named after the spec file) collides with a class or container of the same name",
+            throw GeneratorError(.generateRefused, "the assembly type '\(assembly)' (named after the spec file) collides with a class or container of the same name",
                                  at: input.containerRange(named: assembly) ?? (input.containerCount > 0 ? input.containerRange(named: input.containerName(at: 0)) : nil))
         }
         let router = routerTypeName(input)
         if !input.routes.isEmpty, classes.first(router, name: classAt) != nil || input.className(ofContainer: router) != nil {
-            throw GeneratorError("the router type '\(router)' collides with a class or container of the same name")
+            throw GeneratorError(.generateRefused, "the router type '\(router)' collides with a class or container of the same name")
         }
     }
 }

@@ -4,8 +4,8 @@ import KinshipPlan
 /// each child (a screen with its initialiser and arguments, a container with its own default
 /// factory), and `makeRoot()` builds the spec's root.
 ///
-/// It has a few lines per container, so for a large spec it is the largest file by far (12 MB
-/// of Swift for a 10 MB spec): it is streamed, each container's lines built from the container's
+/// It has a few lines per container, so for a large spec it is the largest file by far (larger
+/// than the spec): it is streamed, each container's lines built from the container's
 /// outline when the writer reaches them.
 struct AssemblyTranslator {
     let input: GeneratorInput

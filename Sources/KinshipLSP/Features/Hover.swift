@@ -27,7 +27,7 @@ extension LanguageServer {
             return Hover(contents: MarkupContent(value: SchemaLookup.documentation(key, in: m)), range: range)
         case (.value(let k), .mapping(let m)), (.item(let k), .mapping(let m)):
             guard let key = m.key(k) else { return nil }
-            if m.name == "lint", let help = DiagnosticCatalog.help(for: word) {
+            if m.name == "lint", let help = DiagnosticID(rawValue: word)?.help {
                 return Hover(contents: MarkupContent(value: "**`\(word)`**: \(help)"), range: range)
             }
             let shapes = SchemaLookup.scalarShapes(key.type) + SchemaLookup.itemShapes(key.type)

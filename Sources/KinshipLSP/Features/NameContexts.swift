@@ -125,7 +125,7 @@ struct NameScope {
             let found = (try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory)) ?? []
             return found.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }.sorted().map { ($0, "spec file") }
         case .warnings:
-            return DiagnosticCatalog.entries.map { ($0.id, $0.help) }
+            return DiagnosticID.sortedCases.map { ($0.rawValue, $0.help) }
         case .transitions:
             return container?.transitions.map { t in (t.name.value, "transition · " + t.moves.map { "\($0.slot.value): \($0.operation.value.keyword)" }.joined(separator: ", ")) } ?? []
         case .ownOutputs:

@@ -261,7 +261,7 @@ final class Workspace {
         case .note: 3
         }
         let unplaced = d.notes.filter { $0.range == nil }.map { "\n" + $0.message }.joined()
-        return LSPDiagnostic(range: range, severity: severity, code: d.id, source: "kinship", message: d.message + unplaced,
+        return LSPDiagnostic(range: range, severity: severity, code: d.id.rawValue, source: "kinship", message: d.message + unplaced,
                              relatedInformation: related.isEmpty ? nil : related,
                              data: fix.map { .object(["replacement": .string($0)]) })
     }

@@ -7,20 +7,20 @@ extension MovePlan {
     /// Conflicts with other slots (`child-in-two-slots`) are the caller's to check.
     /// `pushesNew`: the pushed child is repeated (`many: true`), so each push makes a new
     /// instance and finding it in the stack already is no problem.
-    public func slotProblem(_ entries: [String], pushesNew: Bool = false) -> (id: String, message: String)? {
+    public func slotProblem(_ entries: [String], pushesNew: Bool = false) -> MoveProblem? {
         switch effect {
         case .push(let x) where !pushesNew && entries.contains(x):
-            return ("already-in-stack", "'\(x)' is already in stack '\(slot)' (\(Self.list(entries)))")
+            return MoveProblem(.alreadyInStack, "'\(x)' is already in stack '\(slot)' (\(Self.list(entries)))")
         case .pop(let n) where entries.count - n < 1:
             let noun = entries.count == 1 ? "entry" : "entries"
-            return ("stack-underflow",
+            return MoveProblem(.stackUnderflow,
                     "pop \(n) cannot shrink stack '\(slot)' of \(entries.count) \(noun) (\(Self.list(entries))); the root stays")
         case .popTo(let x) where !entries.contains(x):
-            return ("invalid-operation", "'\(x)' is not in stack '\(slot)' (\(Self.list(entries)))")
+            return MoveProblem(.invalidOperation, "'\(x)' is not in stack '\(slot)' (\(Self.list(entries)))")
         case .present(let x) where !entries.isEmpty && entries.last != x:
-            return ("already-presenting", Self.alreadyPresenting(slot: slot, child: entries.last ?? "", x))
+            return MoveProblem(.alreadyPresenting, Self.alreadyPresenting(slot: slot, child: entries.last ?? "", x))
         case .dismiss(let x) where entries.last != x:
-            return ("not-presented", "'\(x)' is not presented in '\(slot)' (" + (entries.last.map { "it presents '\($0)'" } ?? "it presents nothing") + "); dismissing it does nothing")
+            return MoveProblem(.notPresented, "'\(x)' is not presented in '\(slot)' (" + (entries.last.map { "it presents '\($0)'" } ?? "it presents nothing") + "); dismissing it does nothing")
         default:
             return nil
         }
@@ -55,8 +55,8 @@ extension MovePlan {
     /// The index in `cases` of the case `chooseCase` picks, for callers that keep per-case data.
     public func chooseCaseIndex(_ entries: [String]) -> Result<Int, MoveProblem> {
         if let found = cases.firstIndex(where: { $0.when.holds { $0 == slot ? entries : [] } }) { return .success(found) }
-        return .failure(MoveProblem(id: "invalid-operation",
-                                    message: "'\(effect.description)' has no plan for slot '\(slot)' holding \(Self.list(entries))"))
+        return .failure(MoveProblem(.invalidOperation,
+                                     "'\(effect.description)' has no plan for slot '\(slot)' holding \(Self.list(entries))"))
     }
 
     /// A slot's content in messages: `list, detail` or `nothing`.
@@ -67,8 +67,12 @@ extension MovePlan {
 
 /// Why a move cannot run in some state.
 public struct MoveProblem: Error, Sendable {
-    public var id: String
+    public var id: DiagnosticID
     public var message: String
+
+    public init(_ id: DiagnosticID, _ message: String) {
+        (self.id, self.message) = (id, message)
+    }
 }
 
 extension SlotCondition {

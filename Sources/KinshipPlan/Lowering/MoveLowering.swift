@@ -6,8 +6,8 @@ struct MoveLowering {
     let slots: [SlotPlan]
     /// False for a plan's shape: moves get their cases' conditions, not their steps.
     var withSteps = true
-    /// The slots some move clears, found once: each show asked by scanning every move, and a
-    /// transition of 8,000 shows took seconds.
+    /// The slots some move clears, found once: a scan of every move for each show is quadratic
+    /// in a transition's moves.
     private let clearedSlots: Set<String>
     /// Each slot's number by name (the first of that name) when there are many: each move
     /// searched the list.

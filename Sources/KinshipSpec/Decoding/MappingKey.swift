@@ -13,10 +13,13 @@ extension MappingKey {
     /// (nil: an unknown key, reported with a suggestion).
     static func misplaced(_ key: String) -> String? { nil }
 
-    /// The schema's key names, checked (in debug builds, which the tests run) against the cases.
+    /// The schema's key names, checked against the cases in every build, once per key type: a
+    /// reader indexes its position table by case number, so a case out of step with the schema
+    /// would read another key, and a 17th key would index past the table.
     static func schemaNames(_ mapping: SchemaMapping) -> WordList {
-        assert(allCases.map { "\($0)" } == mapping.keyNames, "\(Self.self) does not match the schema's '\(mapping.name)'")
-        assert(mapping.keyNames.count <= Node.PositionTable.capacity, "a MappingReader tracks at most 16 keys")
+        precondition(allCases.map { "\($0)" } == mapping.keyNames, "\(Self.self) does not match the schema's '\(mapping.name)'")
+        precondition(mapping.keyNames.count <= Node.PositionTable.capacity,
+                     "'\(mapping.name)' has \(mapping.keyNames.count) keys; a MappingReader tracks at most \(Node.PositionTable.capacity)")
         return WordList(mapping.keyNames)
     }
 }

@@ -21,7 +21,7 @@ struct MappingReader<Key: MappingKey> {
     /// not a `Key` as `unknown-key`, suggesting the nearest allowed one.
     init?(_ node: Node, subject: @autoclosure () -> String, _ diagnostics: inout DiagnosticBag) {
         guard let pairs = node.mapping else {
-            diagnostics.error("type-mismatch",
+            diagnostics.error(.typeMismatch,
                               "expected a mapping for \(subject()), found \(node.kindDescription)", at: node.range)
             return nil
         }
@@ -36,7 +36,7 @@ struct MappingReader<Key: MappingKey> {
                 present |= 1 << position
             } else {
                 if let why = Key.misplaced(pairs[i].key.text) {
-                    diagnostics.error("invalid-operation", why, at: pairs[i].key.range)
+                    diagnostics.error(.invalidOperation, why, at: pairs[i].key.range)
                 } else {
                     Self.reportUnknown(pairs[i].key, keys.words, subject(), &diagnostics)
                 }
@@ -53,7 +53,7 @@ struct MappingReader<Key: MappingKey> {
         } else {
             notes.append(DiagnosticNote("expected one of: " + allowed.joined(separator: ", ")))
         }
-        diagnostics.error("unknown-key", "unknown key '\(key.text)' in \(subject)", at: key.range, notes: notes)
+        diagnostics.error(.unknownKey, "unknown key '\(key.text)' in \(subject)", at: key.range, notes: notes)
     }
 
     /// The one key of `keys` present, with where it is; nil when none or several are, or when
@@ -75,7 +75,7 @@ struct MappingReader<Key: MappingKey> {
     /// The value of a required key, or nil after a `missing-key` error at the mapping.
     func required(_ key: Key, of subject: @autoclosure () -> String, _ diagnostics: inout DiagnosticBag) -> Node? {
         if let value = self[key] { return value }
-        diagnostics.error("missing-key", "\(subject()) is missing required key '\(key.name)'", at: headRange)
+        diagnostics.error(.missingKey, "\(subject()) is missing required key '\(key.name)'", at: headRange)
         return nil
     }
 

@@ -2,7 +2,7 @@
 enum ScalarDecoding {
     static func string(_ node: Node, _ what: @autoclosure () -> String, _ d: inout DiagnosticBag) -> Name? {
         guard let text = node.nonNullText else {
-            d.error("type-mismatch", "expected a string for \(what()), found \(node.kindDescription)", at: node.range)
+            d.error(.typeMismatch, "expected a string for \(what()), found \(node.kindDescription)", at: node.range)
             return nil
         }
         return Name(text, at: node.range)
@@ -10,7 +10,7 @@ enum ScalarDecoding {
 
     static func int(_ node: Node, _ what: @autoclosure () -> String, _ d: inout DiagnosticBag) -> Located<Int>? {
         guard let s = node.scalar, s.isPlain, let value = Int(s.text) else {
-            d.error("type-mismatch", "expected an integer for \(what()), found \(describe(node))", at: node.range)
+            d.error(.typeMismatch, "expected an integer for \(what()), found \(describe(node))", at: node.range)
             return nil
         }
         return Located(value, at: node.range)
@@ -19,7 +19,7 @@ enum ScalarDecoding {
     /// A finite number. `.inf`, `.nan` and numbers too large for a Double are `invalid-value`.
     static func number(_ node: Node, _ what: @autoclosure () -> String, _ d: inout DiagnosticBag) -> Located<Double>? {
         guard let s = node.scalar, s.isPlain else {
-            d.error("type-mismatch", "expected a number for \(what()), found \(describe(node))", at: node.range)
+            d.error(.typeMismatch, "expected a number for \(what()), found \(describe(node))", at: node.range)
             return nil
         }
         // Most numbers start with a digit: then they are neither .inf nor .nan and pass the
@@ -30,16 +30,16 @@ enum ScalarDecoding {
         }
         let lowered = s.text.lowercased()
         if [".inf", "+.inf", "-.inf", ".nan"].contains(lowered) {
-            d.error("invalid-value", "\(what()) must be a finite number, not '\(s.text)'", at: node.range)
+            d.error(.invalidValue, "\(what()) must be a finite number, not '\(s.text)'", at: node.range)
             return nil
         }
         guard let value = Double(s.text), s.text.first.map({ $0.isNumber || $0 == "-" || $0 == "+" || $0 == "." }) == true
         else {
-            d.error("type-mismatch", "expected a number for \(what()), found \(describe(node))", at: node.range)
+            d.error(.typeMismatch, "expected a number for \(what()), found \(describe(node))", at: node.range)
             return nil
         }
         guard value.isFinite else {
-            d.error("invalid-value", "\(what()) is too large: '\(s.text)'", at: node.range)
+            d.error(.invalidValue, "\(what()) is too large: '\(s.text)'", at: node.range)
             return nil
         }
         return Located(value, at: node.range)
@@ -50,7 +50,7 @@ enum ScalarDecoding {
     static func withinMaximumLength(_ value: Double, _ node: Node, _ what: @autoclosure () -> String,
                                     _ d: inout DiagnosticBag) -> Bool {
         guard abs(value) > Size.maximumLength else { return true }
-        d.error("invalid-value", "\(what()) is longer than the maximum of \(maximumLengthText) points",
+        d.error(.invalidValue, "\(what()) is longer than the maximum of \(maximumLengthText) points",
                 at: node.range)
         return false
     }
@@ -66,13 +66,13 @@ enum ScalarDecoding {
             default: break
             }
         }
-        d.error("type-mismatch", "expected true or false for \(what()), found \(describe(node))", at: node.range)
+        d.error(.typeMismatch, "expected true or false for \(what()), found \(describe(node))", at: node.range)
         return nil
     }
 
     /// A value from a closed set, with a did-you-mean note: animations, kinds.
     static func oneOf<E: ClosedSet>(
-        _ node: Node, _ what: @autoclosure () -> String, id: String = "invalid-value", _ d: inout DiagnosticBag
+        _ node: Node, _ what: @autoclosure () -> String, id: DiagnosticID = .invalidValue, _ d: inout DiagnosticBag
     ) -> Located<E>? {
         // No raw value is a null spelling, so a match is a value `string` accepts. A miss may
         // still be a match by String equality (canonical equivalence), so it takes the long way.
@@ -92,7 +92,7 @@ enum ScalarDecoding {
     static func names(_ node: Node, _ what: @autoclosure () -> String, _ d: inout DiagnosticBag) -> [Name] {
         if node.isScalar { return string(node, what(), &d).map { [$0] } ?? [] }
         guard let items = node.sequence else {
-            d.error("type-mismatch", "expected a list of names for \(what()), found \(node.kindDescription)",
+            d.error(.typeMismatch, "expected a list of names for \(what()), found \(node.kindDescription)",
                     at: node.range)
             return []
         }
@@ -121,7 +121,7 @@ enum ScalarDecoding {
                 firsts?[name.value] = name.range
                 continue
             }
-            d.warning("duplicate-entry", "'\(name.value)' is listed twice in \(what()); the repeat is ignored",
+            d.warning(.duplicateEntry, "'\(name.value)' is listed twice in \(what()); the repeat is ignored",
                       at: name.range, notes: [DiagnosticNote("first listed here", at: first)])
         }
         return distinct
@@ -135,7 +135,7 @@ enum ScalarDecoding {
             guard withinMaximumLength(max(w, h), node, "a side of \(what())", &d) else { return nil }
             return Located(Size(width: w, height: h), at: node.range)
         }
-        d.error("invalid-value", "\(what()) must be WIDTHxHEIGHT with positive numbers, like 390x844", at: node.range)
+        d.error(.invalidValue, "\(what()) must be WIDTHxHEIGHT with positive numbers, like 390x844", at: node.range)
         return nil
     }
 

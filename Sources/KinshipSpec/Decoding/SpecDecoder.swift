@@ -49,7 +49,7 @@ public struct SpecDecoder {
         var spec = SpecFile(file: file)
         let origin = SourceRange(file: file, at: SourcePosition(line: 1, column: 1))
         guard let root else {
-            diagnostics.error("missing-key", "the file is empty; a spec starts with 'kinship: 1'", at: origin)
+            diagnostics.error(.missingKey, "the file is empty; a spec starts with 'kinship: 1'", at: origin)
             return spec
         }
         guard let top = MappingReader<TopKey>(root, subject: "the top level of a spec", &diagnostics) else { return spec }
@@ -57,13 +57,13 @@ public struct SpecDecoder {
             if let version = ScalarDecoding.int(node, "'kinship'", &diagnostics) {
                 spec.version = version
                 if version.value != 1 {
-                    diagnostics.error("unsupported-version",
+                    diagnostics.error(.unsupportedVersion,
                                       "unsupported spec version \(version.value); this Kinship reads version 1",
                                       at: node.range)
                 }
             }
         } else {
-            diagnostics.error("missing-key", "a spec file must start with 'kinship: 1'", at: top.headRange)
+            diagnostics.error(.missingKey, "a spec file must start with 'kinship: 1'", at: top.headRange)
         }
         if let node = top[.imports] { spec.imports = ScalarDecoding.names(node, "'imports'", &diagnostics) }
         if let node = top[.root] { spec.root = ScalarDecoding.string(node, "'root'", &diagnostics) }
@@ -93,14 +93,14 @@ public struct SpecDecoder {
     mutating func entries(_ node: Node, _ what: @autoclosure () -> String) -> Node.Pairs {
         if let pairs = node.mapping { return pairs }
         if !node.isNull {
-            diagnostics.error("type-mismatch", "expected a mapping for \(what()), found \(node.kindDescription)",
+            diagnostics.error(.typeMismatch, "expected a mapping for \(what()), found \(node.kindDescription)",
                               at: node.range)
         }
         return node.pairs   // none
     }
 
     /// Decodes each pair into an array of exactly the right capacity: the model of a large spec
-    /// is most of `check`'s memory, and `compactMap`'s growth left up to half of every list empty.
+    /// is most of `check`'s memory, and `compactMap`'s growth leaves up to half of a list empty.
     mutating func exactly<T>(_ pairs: Node.Pairs, _ decode: (inout SpecDecoder, Node.Pair) -> T?) -> [T] {
         var out: [T] = []
         out.reserveCapacity(pairs.count)
@@ -150,18 +150,10 @@ public struct SpecDecoder {
         container.outputs = screen.outputs
         container.inputs = screen.inputs
         if let p = m[.params] {
-            diagnostics.error("invalid-operation", "a screen that presents takes no 'params': generated code makes it with "
+            diagnostics.error(.invalidOperation, "a screen that presents takes no 'params': generated code makes it with "
                               + "its initialiser alone (pass values through 'inputs')", at: p.range)
         }
-        if let c = m[.children] {
-            container.children = exactly(entries(c, "'children' of \(subject)")) { $0.decodeChild($1) }
-        }
-        if let s = m[.slots] {
-            container.slots = exactly(entries(s, "'slots' of \(subject)")) { $0.decodeSlot($1) }
-        }
-        if let t = m[.transitions] {
-            container.transitions = exactly(entries(t, "'transitions' of \(subject)")) { $0.decodeTransition($1) }
-        }
+        decodeRelationships(children: m[.children], slots: m[.slots], transitions: m[.transitions], into: &container, subject)
         if let b = m[.on] { container.bindings = decodeBindings(b, subject, malformedKey: &container.hasMalformedBindingKey) }
         return container
     }

@@ -7,7 +7,7 @@ extension SpecDecoder {
             var output = Output(name: Name(pair.key.text, at: pair.key.range), range: pair.value.range)
             if !pair.value.isNull {
                 if pair.value.mapping == nil {
-                    diagnostics.error("type-mismatch",
+                    diagnostics.error(.typeMismatch,
                                       "expected the payload of output '\(pair.key.text)' as a mapping of field → type ({} for none), found \(pair.value.kindDescription)",
                                       at: pair.value.range)
                     continue
@@ -35,7 +35,7 @@ extension SpecDecoder {
         var bindings: [Binding] = []
         for pair in entries(node, "'on' of \(subject())") {
             guard let (child, output) = Self.splitDotted(pair.key.text, at: pair.key.range, plain: pair.key.scalar.isPlain) else {
-                diagnostics.error("invalid-value", "'on' key '\(pair.key.text)' must name a child's output as CHILD.OUTPUT, like startMap.radarTapped, or one of the container's own inputs as self.INPUT",
+                diagnostics.error(.invalidValue, "'on' key '\(pair.key.text)' must name a child's output as CHILD.OUTPUT, like startMap.radarTapped, or one of the container's own inputs as self.INPUT",
                                   at: pair.key.range)
                 malformedKey = true
                 continue
@@ -44,13 +44,13 @@ extension SpecDecoder {
             let what = "binding '\(pair.key.text)'"
             if let items = pair.value.sequence {
                 if items.isEmpty {
-                    diagnostics.error("missing-key", "\(what) lists no action", at: pair.value.range)
+                    diagnostics.error(.missingKey, "\(what) lists no action", at: pair.value.range)
                 }
                 for item in items {
                     if let action = decodeAction(item, what) { binding.actions.append(action) }
                 }
             } else if pair.value.isNull {
-                diagnostics.error("missing-key", "\(what) needs an action: a transition name, or one of " + Keys.actions.joined(separator: ", "),
+                diagnostics.error(.missingKey, "\(what) needs an action: a transition name, or one of " + Keys.actions.joined(separator: ", "),
                                   at: pair.key.range)
             } else if let action = decodeAction(pair.value, what) {
                 binding.actions.append(action)
@@ -74,11 +74,11 @@ extension SpecDecoder {
         } else {
             let present = m.pairs.filter { pair in Keys.actions.contains { pair.key.matches($0) } }
             guard let first = present.first else {
-                diagnostics.error("missing-key", "an action of \(what) needs one of: " + Keys.actions.joined(separator: ", "), at: m.headRange)
+                diagnostics.error(.missingKey, "an action of \(what) needs one of: " + Keys.actions.joined(separator: ", "), at: m.headRange)
                 return nil
             }
             for extra in present.dropFirst() {
-                diagnostics.error("invalid-operation", "an action of \(what) has a second action '\(extra.key.text)'; list several actions to do several things",
+                diagnostics.error(.invalidOperation, "an action of \(what) has a second action '\(extra.key.text)'; list several actions to do several things",
                                   at: extra.key.range, notes: [DiagnosticNote("first action '\(first.key.text)'", at: first.key.range)])
             }
             keyword = first.key.text
@@ -87,7 +87,7 @@ extension SpecDecoder {
         func misplaced(_ key: ActionKey, _ belongs: String) {
             guard let n = m[key] else { return }
             let keyRange = m.pairs.first { $0.key.matches(key.name) }?.key.range ?? n.range
-            diagnostics.error("invalid-operation", "'\(key.name)' belongs to '\(belongs)' actions, not '\(keyword)'", at: keyRange)
+            diagnostics.error(.invalidOperation, "'\(key.name)' belongs to '\(belongs)' actions, not '\(keyword)'", at: keyRange)
         }
         if keyword != "set" { misplaced(.field, "set") }
         if keyword != "switch" { misplaced(.cases, "switch") }
@@ -99,7 +99,7 @@ extension SpecDecoder {
         case "set":
             guard let target = ScalarDecoding.string(valueNode, "'set'", &diagnostics) else { return nil }
             guard let (child, input) = Self.splitDotted(target.value, at: target.range, plain: valueNode.scalar?.isPlain ?? false) else {
-                diagnostics.error("invalid-value", "'set' must name a child's input as CHILD.INPUT, like targetMap.annotation", at: target.range)
+                diagnostics.error(.invalidValue, "'set' must name a child's input as CHILD.INPUT, like targetMap.annotation", at: target.range)
                 return nil
             }
             let field = m[.field].flatMap { ScalarDecoding.string($0, "'field'", &diagnostics) }
@@ -109,7 +109,7 @@ extension SpecDecoder {
             guard let casesNode = m.required(.cases, of: "a 'switch' action of \(what)", &diagnostics) else { return nil }
             let pairs = entries(casesNode, "'cases' of \(what)")
             if pairs.isEmpty, casesNode.mapping != nil || casesNode.isNull {
-                diagnostics.error("missing-key", "'cases' of \(what) names no value", at: casesNode.range)
+                diagnostics.error(.missingKey, "'cases' of \(what) names no value", at: casesNode.range)
             }
             var cases: [SwitchCase] = []
             for pair in pairs {

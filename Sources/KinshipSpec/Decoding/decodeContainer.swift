@@ -12,19 +12,25 @@ extension SpecDecoder {
         if let f = m[.forwardsAppearance] {
             container.forwardsAppearance = ScalarDecoding.bool(f, "'forwardsAppearance'", &diagnostics)
         }
-        if let c = m[.children] {
-            container.children = exactly(entries(c, "'children' of \(subject())")) { $0.decodeChild($1) }
-        }
-        if let s = m[.slots] {
-            container.slots = exactly(entries(s, "'slots' of \(subject())")) { $0.decodeSlot($1) }
-        }
-        if let t = m[.transitions] {
-            container.transitions = exactly(entries(t, "'transitions' of \(subject())")) { $0.decodeTransition($1) }
-        }
+        decodeRelationships(children: m[.children], slots: m[.slots], transitions: m[.transitions], into: &container, subject())
         if let o = m[.outputs] { container.outputs = decodeOutputs(o, subject()) }
         if let i = m[.inputs] { container.inputs = typedNames(i, what: "input") }
         if let b = m[.on] { container.bindings = decodeBindings(b, subject(), malformedKey: &container.hasMalformedBindingKey) }
         return container
+    }
+
+    /// `children`, `slots` and `transitions`, as a container and a screen that presents write them.
+    mutating func decodeRelationships(children: Node?, slots: Node?, transitions: Node?, into container: inout Container,
+                                      _ subject: @autoclosure () -> String) {
+        if let c = children {
+            container.children = exactly(entries(c, "'children' of \(subject())")) { $0.decodeChild($1) }
+        }
+        if let s = slots {
+            container.slots = exactly(entries(s, "'slots' of \(subject())")) { $0.decodeSlot($1) }
+        }
+        if let t = transitions {
+            container.transitions = exactly(entries(t, "'transitions' of \(subject())")) { $0.decodeTransition($1) }
+        }
     }
 
     mutating func decodeChild(_ pair: Node.Pair) -> Child? {
@@ -85,7 +91,7 @@ extension SpecDecoder {
     /// `120` points, `50%`, or `fill`.
     mutating func decodeSize(_ node: Node, _ subject: @autoclosure () -> String) -> Located<SlotSize>? {
         guard let untrimmed = node.nonNullText else {
-            diagnostics.error("type-mismatch", "expected a size (points, a percentage or 'fill') for \(subject()), found \(node.kindDescription)", at: node.range)
+            diagnostics.error(.typeMismatch, "expected a size (points, a percentage or 'fill') for \(subject()), found \(node.kindDescription)", at: node.range)
             return nil
         }
         // Foundation's trimming costs more than the rest of the decode; most sizes need none.
@@ -95,7 +101,7 @@ extension SpecDecoder {
         if text == "fill" { return Located(.fill, at: node.range) }
         if text.hasSuffix("%"), let value = Double(text.dropLast()), value.isFinite {
             guard value >= 0, value <= 100 else {
-                diagnostics.error("invalid-value", "percentage \(text) of \(subject()) is outside 0%...100%", at: node.range)
+                diagnostics.error(.invalidValue, "percentage \(text) of \(subject()) is outside 0%...100%", at: node.range)
                 return nil
             }
             return Located(.percent(value), at: node.range)
@@ -103,20 +109,20 @@ extension SpecDecoder {
         let points = text.hasSuffix("pt") ? String(text.dropLast(2)) : text
         if let value = Double(points), value.isFinite {
             guard value >= 0 else {
-                diagnostics.error("invalid-value", "size \(text) of \(subject()) is negative", at: node.range)
+                diagnostics.error(.invalidValue, "size \(text) of \(subject()) is negative", at: node.range)
                 return nil
             }
             guard ScalarDecoding.withinMaximumLength(value, node, "size \(text) of \(subject())", &diagnostics) else { return nil }
             return Located(.points(value), at: node.range)
         }
-        diagnostics.error("invalid-value", "size '\(text)' of \(subject()) is not points (120), a percentage (50%) or 'fill'", at: node.range)
+        diagnostics.error(.invalidValue, "size '\(text)' of \(subject()) is not points (120), a percentage (50%) or 'fill'", at: node.range)
         return nil
     }
 
     /// `[x, y, width, height]`.
     mutating func decodeRect(_ node: Node, _ subject: @autoclosure () -> String) -> Located<Rect>? {
         guard let items = node.sequence, items.count == 4 else {
-            diagnostics.error("type-mismatch", "expected 'frame' of \(subject()) as [x, y, width, height]", at: node.range)
+            diagnostics.error(.typeMismatch, "expected 'frame' of \(subject()) as [x, y, width, height]", at: node.range)
             return nil
         }
         var values: [Double] = []
@@ -127,7 +133,7 @@ extension SpecDecoder {
             values.append(v.value)
         }
         guard values[2] >= 0, values[3] >= 0 else {
-            diagnostics.error("invalid-value", "frame of \(subject()) has a negative width or height", at: node.range)
+            diagnostics.error(.invalidValue, "frame of \(subject()) has a negative width or height", at: node.range)
             return nil
         }
         return Located(Rect(x: values[0], y: values[1], width: values[2], height: values[3]), at: node.range)

@@ -11,7 +11,7 @@ extension SpecDecoder {
         if let k = m[.kind] { layout.kindNode = ScalarDecoding.oneOf(k, "layout", &diagnostics) }
         if let s = m[.spacing], let spacing = ScalarDecoding.number(s, "'spacing'", &diagnostics) {
             if spacing.value < 0 {
-                diagnostics.error("invalid-value", "'spacing' must not be negative", at: s.range)
+                diagnostics.error(.invalidValue, "'spacing' must not be negative", at: s.range)
             } else if ScalarDecoding.withinMaximumLength(spacing.value, s, "'spacing'", &diagnostics) {
                 layout.spacing = spacing
             }
@@ -27,7 +27,7 @@ extension SpecDecoder {
         if node.isScalar {
             guard let all = ScalarDecoding.number(node, "'insets'", &diagnostics) else { return nil }
             guard all.value >= 0 else {
-                diagnostics.error("invalid-value", "'insets' must not be negative", at: node.range)
+                diagnostics.error(.invalidValue, "'insets' must not be negative", at: node.range)
                 return nil
             }
             guard ScalarDecoding.withinMaximumLength(all.value, node, "'insets'", &diagnostics) else { return nil }
@@ -42,7 +42,7 @@ extension SpecDecoder {
             }
             guard let n = ScalarDecoding.number(value, "inset '\(key.name)'", &diagnostics) else { return nil }
             if n.value < 0 {
-                diagnostics.error("invalid-value", "inset '\(key.name)' must not be negative", at: value.range)
+                diagnostics.error(.invalidValue, "inset '\(key.name)' must not be negative", at: value.range)
                 return nil
             }
             guard ScalarDecoding.withinMaximumLength(n.value, value, "inset '\(key.name)'", &diagnostics) else { return nil }

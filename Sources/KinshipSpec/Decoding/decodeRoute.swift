@@ -24,7 +24,7 @@ extension SpecDecoder {
             let length = piece.unicodeScalars.count
             let at = Route.subRange(openText, offset: offset, length: max(length, 1))
             if piece.isEmpty {
-                diagnostics.error("invalid-value", "\(subject()): 'open' has an empty segment; write the root's name, then /child per level, like App/feed/place",
+                diagnostics.error(.invalidValue, "\(subject()): 'open' has an empty segment; write the root's name, then /child per level, like App/feed/place",
                                   at: at)
                 return nil
             }

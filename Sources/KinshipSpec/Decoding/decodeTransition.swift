@@ -5,7 +5,7 @@ extension SpecDecoder {
         var transition = Transition(name: Name(nameText, at: pair.key.range), range: pair.value.range)
         let moves = entries(pair.value, "transition '\(nameText)'")
         if moves.isEmpty, pair.value.isNull || pair.value.mapping != nil {
-            diagnostics.error("missing-key", "transition '\(nameText)' moves no slot", at: pair.key.range)
+            diagnostics.error(.missingKey, "transition '\(nameText)' moves no slot", at: pair.key.range)
         }
         for move in moves {
             if let decoded = decodeMove(move, transition: nameText) { transition.moves.append(decoded) }
@@ -25,7 +25,7 @@ extension SpecDecoder {
             default: nil
             }
             guard let operation else {
-                diagnostics.error("type-mismatch", "expected a move for \(subject()): a mapping like { show: child }, or clear, pop, popToRoot", at: pair.value.range)
+                diagnostics.error(.typeMismatch, "expected a move for \(subject()): a mapping like { show: child }, or clear, pop, popToRoot", at: pair.value.range)
                 return nil
             }
             return Move(slot: Name(slotText, at: pair.key.range), operation: Located(operation, at: pair.value.range))
@@ -37,11 +37,11 @@ extension SpecDecoder {
         } else {
             let present = m.pairs.filter { pair in Keys.operations.contains { pair.key.matches($0) } }
             guard let first = present.first else {
-                diagnostics.error("missing-key", "\(subject()) needs one operation: " + Keys.operations.joined(separator: ", "), at: m.headRange)
+                diagnostics.error(.missingKey, "\(subject()) needs one operation: " + Keys.operations.joined(separator: ", "), at: m.headRange)
                 return nil
             }
             for extra in present.dropFirst() {
-                diagnostics.error("invalid-operation", "\(subject()) has a second operation '\(extra.key.text)'; a move does one thing",
+                diagnostics.error(.invalidOperation, "\(subject()) has a second operation '\(extra.key.text)'; a move does one thing",
                                   at: extra.key.range, notes: [DiagnosticNote("first operation '\(first.key.text)'", at: first.key.range)])
             }
             decoded = decodeOperation(first, keyword: first.key.text)
@@ -52,14 +52,14 @@ extension SpecDecoder {
             // One child, or a list meaning any of them.
             move.from = CompactList(ScalarDecoding.distinctNames(f, "'from'", &diagnostics))
             if f.sequence?.isEmpty == true {
-                diagnostics.error("invalid-value", "'from: []' names no child, so the transition could never run; name one or more, or drop the guard", at: f.range)
+                diagnostics.error(.invalidValue, "'from: []' names no child, so the transition could never run; name one or more, or drop the guard", at: f.range)
             }
         }
         if let u = m[.unlessPresenting] { move.unlessPresenting = ScalarDecoding.bool(u, "'unlessPresenting'", &diagnostics) }
-        if let a = m[.animation] { move.animation = ScalarDecoding.oneOf(a, "animation", id: "unknown-reference", &diagnostics) }
+        if let a = m[.animation] { move.animation = ScalarDecoding.oneOf(a, "animation", id: .unknownReference, &diagnostics) }
         if let d = m[.duration], let duration = ScalarDecoding.number(d, "'duration'", &diagnostics) {
             if duration.value < 0 {
-                diagnostics.error("invalid-value", "duration \(ScalarDecoding.describe(d)) is negative; durations are seconds ≥ 0", at: d.range)
+                diagnostics.error(.invalidValue, "duration \(ScalarDecoding.describe(d)) is negative; durations are seconds ≥ 0", at: d.range)
             } else {
                 move.duration = duration
             }
@@ -77,7 +77,7 @@ extension SpecDecoder {
         func target(_ d: inout DiagnosticBag) -> Name? { ScalarDecoding.string(value, "'\(keyword)'", &d) }
         func flag(_ d: inout DiagnosticBag) -> Bool {
             if let s = value.scalar, s.isNull || (s.isPlain && s.text == "true") { return true }
-            d.error("type-mismatch", "'\(keyword)' takes no value (write '\(keyword): true' or just '\(keyword)')", at: value.range)
+            d.error(.typeMismatch, "'\(keyword)' takes no value (write '\(keyword): true' or just '\(keyword)')", at: value.range)
             return false
         }
         let op: Operation?
@@ -95,7 +95,7 @@ extension SpecDecoder {
                 op = .pop(1)
             } else if let n = ScalarDecoding.int(value, "'pop'", &diagnostics) {
                 if n.value < 1 {
-                    diagnostics.error("invalid-value", "'pop' removes at least 1 entry; found \(n.value)", at: value.range)
+                    diagnostics.error(.invalidValue, "'pop' removes at least 1 entry; found \(n.value)", at: value.range)
                     op = nil
                 } else {
                     op = .pop(n.value)

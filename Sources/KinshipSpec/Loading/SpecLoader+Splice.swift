@@ -76,5 +76,5 @@ extension SpecLoader {
 
     /// Diagnostics that only a parse of the whole file can tell (a YAML error stops the parse
     /// where it is; limits count the whole file).
-    static let wholeFileIDs: Set<String> = ["yaml-syntax", "yaml-unsupported", "yaml-indentation", "limit-exceeded", "duplicate-key"]
+    static let wholeFileIDs: Set<DiagnosticID> = [.yamlSyntax, .yamlUnsupported, .yamlIndentation, .limitExceeded, .duplicateKey]
 }

@@ -83,7 +83,7 @@ public final class SpecLoader {
         guard !disabled.isEmpty else { return diagnostics }
         return diagnostics.filter { d in
             guard d.severity == .warning, let file = d.range?.file else { return true }
-            return !(disabled[file]?.contains(d.id) ?? false)
+            return !(disabled[file]?.contains(d.id.rawValue) ?? false)
         }
     }
 
@@ -95,7 +95,7 @@ public final class SpecLoader {
         case .success(let read): loaded = read
         case .failure(let failure):
             let display = displayPaths[key] ?? key
-            diagnostics.append(.error("file-not-found", "cannot read '\(display)': \(failure)", at: sources.unread(display)))
+            diagnostics.append(.error(.fileNotFound, "cannot read '\(display)': \(failure)", at: sources.unread(display)))
             return
         }
         diagnostics += loaded.diagnostics
@@ -104,7 +104,7 @@ public final class SpecLoader {
             guard let target else { continue }
             if let start = visiting.firstIndex(of: target) {
                 let cycle = (visiting[start...] + [target]).map { displayPaths[$0] ?? $0 }
-                diagnostics.append(.error("import-cycle", "import cycle: " + cycle.joined(separator: " → "), at: name.range))
+                diagnostics.append(.error(.importCycle, "import cycle: " + cycle.joined(separator: " → "), at: name.range))
                 continue
             }
             visit(target, &order, &visiting, &diagnostics)
@@ -176,13 +176,13 @@ public final class SpecLoader {
         let id = sources.replace(SourceFile(path: display, bytes: []))
         let origin = SourceRange(file: id, at: SourcePosition(line: 1, column: 1))
         return Loaded(spec: SpecFile(file: id), diagnostics: [.error(
-            "limit-exceeded", "file is \(size) bytes, over the limit of \(limits.maxFileBytes) (--max-file-bytes)",
+            .limitExceeded, "file is \(size) bytes, over the limit of \(limits.maxFileBytes) (--max-file-bytes)",
             at: origin)], imports: [])
     }
 
     private func resolve(_ name: Name, from directory: String, key: String, _ diagnostics: inout [Diagnostic]) -> String? {
         if name.value.hasPrefix("/") {
-            diagnostics.append(.error("invalid-value", "import '\(name.value)' is an absolute path; imports are relative to the importing file so specs stay portable", at: name.range))
+            diagnostics.append(.error(.invalidValue, "import '\(name.value)' is an absolute path; imports are relative to the importing file so specs stay portable", at: name.range))
             return nil
         }
         let display = Self.normalize(directory.isEmpty ? name.value : directory + "/" + name.value)
@@ -190,10 +190,10 @@ public final class SpecLoader {
         switch SourceFile.regularFileSize(atPath: target) {
         case .success: break
         case .failure(.notRegular(let kind)) where kind != "a directory":
-            diagnostics.append(.error("import-not-found", "imported file '\(name.value)' is \(kind), not a regular file; only regular files are read", at: name.range))
+            diagnostics.append(.error(.importNotFound, "imported file '\(name.value)' is \(kind), not a regular file; only regular files are read", at: name.range))
             return nil
         case .failure:
-            diagnostics.append(.error("import-not-found", "imported file '\(name.value)' not found (looked for \(display))", at: name.range))
+            diagnostics.append(.error(.importNotFound, "imported file '\(name.value)' not found (looked for \(display))", at: name.range))
             return nil
         }
         displayPaths[target] = displayPaths[target] ?? display

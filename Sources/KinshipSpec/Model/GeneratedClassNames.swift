@@ -15,7 +15,8 @@ public struct GeneratedClassNames: Sendable {
     /// Declared class → the containers sharing it, in declaration order (only shared ones).
     public let sharedBy: [String: [String]]
     /// How many containers (first declarations) declare each class: one hash per container,
-    /// where tables of every container's name cost `check` a tenth of its time on large specs.
+    /// rather than tables of every container's name, which this serial pass would pay for on
+    /// every large spec.
     let declarations: [String: Int]
 
     public init(_ spec: Spec) {

@@ -147,7 +147,7 @@ struct PatternReader {
             guard let known = URLPattern.ParameterType(rawValue: typeName) else {
                 let all = URLPattern.ParameterType.allCases.map(\.rawValue)
                 var p = problem("unknown parameter type '\(SpecValidator.visible(typeName))'; types are \(all.joined(separator: ", "))", at: start, length: length)
-                p.id = "unknown-reference"
+                p.id = .unknownReference
                 p.suggestion = Suggestions.closest(to: typeName, in: all)
                 throw p
             }

@@ -49,7 +49,7 @@ public struct URLPattern: Sendable, Hashable {
         public var offset: Int
         public var length: Int
         /// The id to report: `invalid-value` for syntax, `unknown-reference` for a type name.
-        public var id: String = "invalid-value"
+        public var id: DiagnosticID = .invalidValue
         /// A did-you-mean for an unknown type.
         public var suggestion: String?
     }

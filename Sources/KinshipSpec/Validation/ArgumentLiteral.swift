@@ -18,7 +18,7 @@ public enum ArgumentLiteral: Equatable, Sendable {
     /// Why a value does not fit its parameter type, with the diagnostic id to report it under.
     public struct Mismatch: Error, Equatable, Sendable {
         /// `type-mismatch` (the wrong kind of value) or `invalid-value` (the right kind, out of range).
-        public var id: String
+        public var id: DiagnosticID
         /// Completes "argument 'number' = \"one\" …": `is not an integer (parameter type Int)`.
         public var reason: String
     }
@@ -53,28 +53,28 @@ public enum ArgumentLiteral: Equatable, Sendable {
             let number: Double? = base.hasPrefix("U") ? UInt64(trimmed).map { Double($0) } : Int64(trimmed).map { Double($0) }
             guard let number, range.contains(number) else {
                 guard isWholeNumber(trimmed) else {
-                    return .failure(Mismatch(id: "type-mismatch", reason: "is not an integer (parameter type \(type))"))
+                    return .failure(Mismatch(id: .typeMismatch, reason: "is not an integer (parameter type \(type))"))
                 }
-                return .failure(Mismatch(id: "invalid-value",
+                return .failure(Mismatch(id: .invalidValue,
                                          reason: "is out of the range of \(type) (\(format(range.lowerBound, base))…\(format(range.upperBound, base)))"))
             }
             return .success(.integer(trimmed.hasPrefix("+") ? String(trimmed.dropFirst()) : trimmed))
         case "Double", "Float", "CGFloat", "Float64", "Float32":
             guard let d = Double(trimmed), d.isFinite else {
-                return .failure(Mismatch(id: "type-mismatch", reason: "is not a number (parameter type \(type))"))
+                return .failure(Mismatch(id: .typeMismatch, reason: "is not a number (parameter type \(type))"))
             }
             if base == "Float" || base == "Float32", !Float(d).isFinite {
-                return .failure(Mismatch(id: "invalid-value", reason: "is out of the range of \(type)"))
+                return .failure(Mismatch(id: .invalidValue, reason: "is out of the range of \(type)"))
             }
             return .success(.number(d))
         case "Bool":
             guard value == "true" || value == "false" else {
-                return .failure(Mismatch(id: "type-mismatch", reason: "is not true or false (parameter type \(type))"))
+                return .failure(Mismatch(id: .typeMismatch, reason: "is not true or false (parameter type \(type))"))
             }
             return .success(.bool(value == "true"))
         case "URL":
             guard let url = URL(string: trimmed), let scheme = url.scheme, !scheme.isEmpty, trimmed == value else {
-                return .failure(Mismatch(id: "invalid-value", reason: "is not an absolute URL with a scheme (parameter type \(type))"))
+                return .failure(Mismatch(id: .invalidValue, reason: "is not an absolute URL with a scheme (parameter type \(type))"))
             }
             return .success(.url(value))
         default:

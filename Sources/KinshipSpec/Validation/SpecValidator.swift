@@ -58,7 +58,7 @@ public struct SpecValidator {
     // containers, in file order), so a duplicate is a declaration that is not the first.
 
     private mutating func duplicate(_ name: Name, _ what: String, of first: SourceRange, _ firstWhat: String) {
-        diagnostics.error("duplicate-name", "\(what) '\(name.value)' is already declared as a \(firstWhat)",
+        diagnostics.error(.duplicateName, "\(what) '\(name.value)' is already declared as a \(firstWhat)",
                           at: name.range, notes: [DiagnosticNote("'\(name.value)' first declared here", at: first)])
     }
 
@@ -76,7 +76,7 @@ public struct SpecValidator {
             checkIdentifier(param.name, "parameter name")
             if checkIdentifier(param.type, "parameter type", dotted: true),
                let part = param.type.value.split(separator: ".").first(where: { $0 != "Any" && SwiftReservedNames.keywords.contains(String($0)) }) {
-                diagnostics.error("invalid-identifier", "parameter type '\(param.type.value)': '\(part)' is a Swift keyword, which cannot name a type in generated code", at: param.type.range)
+                diagnostics.error(.invalidIdentifier, "parameter type '\(param.type.value)': '\(part)' is a Swift keyword, which cannot name a type in generated code", at: param.type.range)
             }
         }
         checkInterfaceNames(outputs: screen.outputs, inputs: screen.inputs)
@@ -105,7 +105,7 @@ public struct SpecValidator {
     @discardableResult
     mutating func checkIdentifier(_ name: Name, _ what: String, dotted: Bool = false) -> Bool {
         guard Self.isIdentifier(name.value, dotted: dotted) else {
-            diagnostics.error("invalid-identifier",
+            diagnostics.error(.invalidIdentifier,
                               "\(what) '\(Self.visible(name.value))' is not a Swift identifier"
                                   + (dotted ? " (letters, digits and '_', not starting with a digit; '.' between module and type)" : " (letters, digits and '_', not starting with a digit)"),
                               at: name.range)
@@ -120,7 +120,7 @@ public struct SpecValidator {
     mutating func checkClassName(_ name: Name, generated: Bool, keywordsOnly: Bool = false) {
         guard let why = SwiftReservedNames.refusal(ofClass: name.value, generated: generated),
               !keywordsOnly || why.hasSuffix("in generated code") else { return }
-        diagnostics.error("invalid-identifier", "class name '\(name.value)' is refused: \(why)", at: name.range)
+        diagnostics.error(.invalidIdentifier, "class name '\(name.value)' is refused: \(why)", at: name.range)
     }
 
     /// A name as it can be shown in a message: quotes, backslashes, line breaks, other control
@@ -178,17 +178,17 @@ public struct SpecValidator {
     mutating func checkRoot() {
         let roots = spec.files.compactMap(\.root)
         for extra in roots.dropFirst() {
-            diagnostics.error("duplicate-root", "an import graph names at most one root; '\(extra.value)' is a second",
+            diagnostics.error(.duplicateRoot, "an import graph names at most one root; '\(extra.value)' is a second",
                               at: extra.range, notes: [DiagnosticNote("first root", at: roots[0].range)])
         }
         guard let root = roots.first else { return }
         let containers = spec.containers
         if let c = spec.firstContainer(named: root.value) {
             guard containers[c].isScreen else { return }
-            diagnostics.error("invalid-value", "root '\(root.value)' is a screen; the root must be a container (a screen that presents is still a screen)",
+            diagnostics.error(.invalidValue, "root '\(root.value)' is a screen; the root must be a container (a screen that presents is still a screen)",
                               at: root.range)
         } else if spec.screen(named: root.value) != nil {
-            diagnostics.error("invalid-value", "root '\(root.value)' is a screen; the root must be a container", at: root.range)
+            diagnostics.error(.invalidValue, "root '\(root.value)' is a screen; the root must be a container", at: root.range)
             unresolved.record(root.value, in: .root, candidates: { containers.map(\.name.value) })
         } else {
             unknown(root, "container", among: { containers.map(\.name.value) }, scope: .root)
@@ -201,7 +201,7 @@ public struct SpecValidator {
     mutating func unknown(_ name: Name, _ what: String, among candidates: @escaping @Sendable () -> [String],
                           context: String = "", scope: UnresolvedNames.Scope? = nil) {
         pendingSuggestions[diagnostics.diagnostics.count] = PendingSuggestion(word: name.value, candidates: candidates)
-        diagnostics.error("unknown-reference", "unknown \(what) '\(name.value)'\(context)", at: name.range)
+        diagnostics.error(.unknownReference, "unknown \(what) '\(name.value)'\(context)", at: name.range)
         if let scope { unresolved.record(name.value, in: scope, candidates: candidates) }
     }
 }

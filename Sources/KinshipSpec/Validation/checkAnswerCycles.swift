@@ -25,7 +25,7 @@ extension SpecValidator {
                 guard reported.insert(cycle.sorted()).inserted else { return }
                 let (c, b) = graph.location(of: closing.node)
                 let names = (cycle + [node]).map { graph.name(of: $0) }
-                diagnostics.error("answer-cycle", "answers run in a cycle: " + names.joined(separator: " → "),
+                diagnostics.error(.answerCycle, "answers run in a cycle: " + names.joined(separator: " → "),
                                   at: containers[c].bindings[b].key.range,
                                   notes: [DiagnosticNote("each answer sets an input or emits an output whose answer leads back to it, so one event would run them without end; run and the generated setters would recurse until the stack overflows; break the cycle")])
                 return

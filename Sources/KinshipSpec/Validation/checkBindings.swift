@@ -46,7 +46,7 @@ extension SpecValidator {
             if binding.answersInput {
                 if c.isScreen {
                     // The app's screen class receives its inputs; generated code never sees them.
-                    diagnostics.error("invalid-operation", "screen '\(c.name.value)' cannot answer its own input "
+                    diagnostics.error(.invalidOperation, "screen '\(c.name.value)' cannot answer its own input "
                                       + "'\(binding.output.value)': the app's class receives it, not generated code", at: binding.key.range)
                     continue
                 }
@@ -77,7 +77,7 @@ extension SpecValidator {
                 // A misspelt `on:` key meant this output (or this child): the typo is the one error.
                 if unresolved.explains(output.name.value, in: .boundOutputs(child.name.value))
                     || unresolved.explains(child.name.value, in: .bindingChildren) { continue }
-                diagnostics.warning("unhandled-output",
+                diagnostics.warning(.unhandledOutput,
                                     "output '\(output.name.value)' of child '\(child.name.value)' is bound by no 'on:' entry of '\(c.name.value)', so raising it does nothing",
                                     at: child.name.range,
                                     notes: [DiagnosticNote("add '\(child.name.value).\(output.name.value): TRANSITION' under 'on:'"),
@@ -91,7 +91,7 @@ extension SpecValidator {
     private mutating func checkInputAnswer(_ binding: Binding, in c: Container, answered: inout [String: SourceRange]) {
         guard let output = c.inputAsOutput(named: binding.output.value) else {
             if c.inputs.isEmpty {
-                diagnostics.error("unknown-reference",
+                diagnostics.error(.unknownReference,
                                   "'\(binding.key.value)': container '\(c.name.value)' declares no inputs; 'self.INPUT' answers one of the container's own 'inputs:'",
                                   at: binding.key.range,
                                   notes: [DiagnosticNote("declare it: inputs: { \(binding.output.value): TYPE }")])
@@ -103,13 +103,13 @@ extension SpecValidator {
             return
         }
         if let first = answered[binding.output.value] {
-            diagnostics.error("duplicate-binding", "input '\(binding.output.value)' of '\(c.name.value)' is answered twice; list every action in one answer",
+            diagnostics.error(.duplicateBinding, "input '\(binding.output.value)' of '\(c.name.value)' is answered twice; list every action in one answer",
                               at: binding.key.range, notes: [DiagnosticNote("first here", at: first)])
         }
         answered[binding.output.value] = binding.key.range
         for action in binding.actions {
             if case .choose = action {
-                diagnostics.error("invalid-operation",
+                diagnostics.error(.invalidOperation,
                                   "'\(binding.key.value)' cannot 'switch': an input's answer runs whatever the value; switch in the binding of the output that sets it",
                                   at: action.range)
             }
@@ -122,7 +122,7 @@ extension SpecValidator {
         var emits: BindingAction?
         var sets: [String: SourceRange] = [:]
         func twice(_ action: BindingAction, first: SourceRange, _ why: String, _ d: inout DiagnosticBag) {
-            d.error("duplicate-binding", "binding '\(binding.key.value)' \(why)", at: action.range,
+            d.error(.duplicateBinding, "binding '\(binding.key.value)' \(why)", at: action.range,
                     notes: [DiagnosticNote("first here", at: first)])
         }
         for action in binding.actions {
@@ -163,7 +163,7 @@ extension SpecValidator {
     private mutating func checkSet(_ childName: Name, _ input: Name, _ field: Name?, _ output: Output,
                                    _ binding: Binding, in c: Container) {
         if childName.value == Binding.selfName {
-            diagnostics.error("invalid-operation",
+            diagnostics.error(.invalidOperation,
                               "'set' reaches a child's input, not the container's own: '\(c.name.value)' answers its input '\(input.value)' under 'on:' as 'self.\(input.value)', and its parent sets it",
                               at: childName.range)
             return
@@ -191,7 +191,7 @@ extension SpecValidator {
         } else {
             switch output.payload.count {
             case 0:
-                diagnostics.error("input-type-mismatch",
+                diagnostics.error(.inputTypeMismatch,
                                   "output '\(output.name.value)' carries no payload, so it cannot set input '\(input.value)' (\(declared.type.value))",
                                   at: childName.range.union(input.range),
                                   notes: [DiagnosticNote("output declared here", at: output.name.range)])
@@ -199,7 +199,7 @@ extension SpecValidator {
             case 1:
                 passed = output.payload[0]
             default:
-                diagnostics.error("missing-key",
+                diagnostics.error(.missingKey,
                                   "output '\(output.name.value)' carries several fields (" + output.payload.map(\.name.value).joined(separator: ", ")
                                       + "); name the one that sets '\(input.value)' with 'field:'",
                                   at: childName.range.union(input.range))
@@ -208,7 +208,7 @@ extension SpecValidator {
         }
         if passed.type.value != declared.type.value {
             let source = binding.answersInput ? "input '\(passed.name.value)' of '\(c.name.value)'" : "payload field '\(passed.name.value)' of output '\(output.name.value)'"
-            diagnostics.error("input-type-mismatch",
+            diagnostics.error(.inputTypeMismatch,
                               source + " is \(passed.type.value), but input '\(input.value)' of child '\(target.name.value)' is \(declared.type.value)",
                               at: (field?.range ?? childName.range.union(input.range)),
                               notes: [DiagnosticNote(binding.answersInput ? "'\(c.name.value)' declares it here" : "field declared here", at: passed.type.range),
@@ -226,13 +226,13 @@ extension SpecValidator {
         // The emitted payload is built from the child's fields of the same names.
         for field in own.payload {
             guard let given = output.field(named: field.name.value) else {
-                diagnostics.error("input-type-mismatch",
+                diagnostics.error(.inputTypeMismatch,
                                   "'\(c.name.value)' emits '\(own.name.value)', whose field '\(field.name.value)' output '\(output.name.value)' of '\(binding.child.value)' does not carry",
                                   at: name.range, notes: [DiagnosticNote("field declared here", at: field.name.range)])
                 continue
             }
             if given.type.value != field.type.value {
-                diagnostics.error("input-type-mismatch",
+                diagnostics.error(.inputTypeMismatch,
                                   "field '\(field.name.value)' is \(given.type.value) in output '\(output.name.value)' of '\(binding.child.value)' but \(field.type.value) in '\(own.name.value)' of '\(c.name.value)'",
                                   at: name.range, notes: [DiagnosticNote("field declared here", at: field.type.range)])
             }
@@ -250,14 +250,14 @@ extension SpecValidator {
             checkTransitionName(item.transition, in: c)
             guard let declared else { continue }
             guard let value = SwitchValue(item.value.value, type: declared.type.value) else {
-                diagnostics.error("input-type-mismatch",
+                diagnostics.error(.inputTypeMismatch,
                                   "case '\(item.value.value)' is not a value of \(declared.type.value), the type of field '\(field.value)'"
                                       + SwitchValue.expectation(declared.type.value),
                                   at: item.value.range, notes: [DiagnosticNote("field declared here", at: declared.type.range)])
                 continue
             }
             if let first = seen[value.key] {
-                diagnostics.error("duplicate-binding", "case '\(item.value.value)' of binding '\(binding.key.value)' repeats an earlier value",
+                diagnostics.error(.duplicateBinding, "case '\(item.value.value)' of binding '\(binding.key.value)' repeats an earlier value",
                                   at: item.value.range, notes: [DiagnosticNote("first here", at: first)])
             }
             seen[value.key] = item.value.range

@@ -27,7 +27,7 @@ extension SpecValidator {
                                          ?? c.slots.contains(where: { $0.accepts(child.name.value) })) {
             // A child an unresolved `accepts` entry was meant to name is not unused: it is the typo.
             if unresolved.explains(child.name.value, in: .anyAccepts) { continue }
-            diagnostics.warning("unused-child", "child '\(child.name.value)' of '\(c.name.value)' is accepted by no slot, so it can never be shown",
+            diagnostics.warning(.unusedChild, "child '\(child.name.value)' of '\(c.name.value)' is accepted by no slot, so it can never be shown",
                                 at: child.name.range)
         }
     }
@@ -41,7 +41,7 @@ extension SpecValidator {
             } else if let i = spec.firstContainer(named: child.type.value) {
                 if let arg = child.args.first {
                     let what = spec.containers[i].isScreen ? "a screen that presents (it takes no params)" : "a container"
-                    diagnostics.error("invalid-operation", "child '\(child.name.value)' is \(what); only screens take 'args'", at: arg.name.range)
+                    diagnostics.error(.invalidOperation, "child '\(child.name.value)' is \(what); only screens take 'args'", at: arg.name.range)
                 }
             } else {
                 let spec = spec
@@ -51,8 +51,8 @@ extension SpecValidator {
     }
 
     mutating func checkArgs(_ child: Child, _ screen: Screen) {
-        // Sets once a screen has many parameters: a child giving 20,000 arguments searched the
-        // 20,000 parameters for each, and the other way round.
+        // Sets once a screen has many parameters: searching the parameters for each argument, and
+        // the other way round, is quadratic.
         let many = screen.params.count > 16 || child.args.count > 16
         let paramNames = many ? Set(screen.params.map(\.name.value)) : nil
         let argNames = many ? Set(child.args.map(\.name.value)) : nil
@@ -65,15 +65,14 @@ extension SpecValidator {
         for param in screen.params where !(argNames?.contains(param.name.value) ?? child.args.contains { $0.name.value == param.name.value }) {
             // `args: { nubmer: 1 }` gave `number`, misspelt: one error, not also a missing one.
             if unresolved.explains(param.name.value, in: .args(child.name.value)) { continue }
-            diagnostics.error("missing-key", "child '\(child.name.value)' gives no value for parameter '\(param.name.value)' of screen '\(screen.name.value)'",
+            diagnostics.error(.missingKey, "child '\(child.name.value)' gives no value for parameter '\(param.name.value)' of screen '\(screen.name.value)'",
                               at: child.name.range, notes: [DiagnosticNote("parameter declared here", at: param.name.range)])
         }
     }
 
     /// Each argument read as its parameter's type, by the rule generate writes literals with
     /// (`ArgumentLiteral`), so check refuses what generate would.
-    /// `many`: look parameters up through an index (a screen of 20,000 parameters searched the
-    /// list once per argument).
+    /// `many`: look parameters up through an index (not a search of the list per argument).
     mutating func checkArgTypes(_ child: Child, _ screen: Screen, many: Bool) {
         let index = many ? Dictionary(screen.params.enumerated().map { ($1.name.value, $0) }, uniquingKeysWith: { first, _ in first }) : nil
         for arg in child.args {
@@ -92,7 +91,7 @@ extension SpecValidator {
     mutating func checkPresentingScreen(_ c: Container) {
         for slot in c.slots where slot.kind != .presentation {
             let at = slot.kindNode?.range ?? slot.name.range
-            diagnostics.error("invalid-operation", "slot '\(slot.name.value)' of screen '\(c.name.value)' is a \(slot.kind.rawValue) slot; "
+            diagnostics.error(.invalidOperation, "slot '\(slot.name.value)' of screen '\(c.name.value)' is a \(slot.kind.rawValue) slot; "
                               + "a screen contains no children, so its slots only present", at: at,
                               notes: [DiagnosticNote("write 'kind: presentation', or declare a container to contain children")])
         }
@@ -103,10 +102,10 @@ extension SpecValidator {
         guard c.kind != .custom else { return }
         let kind = c.kind.rawValue
         if let range = c.layout.range {
-            diagnostics.error("invalid-operation", "a \(kind) container lays out its children itself; remove 'layout'", at: range)
+            diagnostics.error(.invalidOperation, "a \(kind) container lays out its children itself; remove 'layout'", at: range)
         }
         if let f = c.forwardsAppearance, !f.value {
-            diagnostics.error("invalid-operation", "a \(kind) container always forwards appearance; 'forwardsAppearance: false' applies to custom containers", at: f.range)
+            diagnostics.error(.invalidOperation, "a \(kind) container always forwards appearance; 'forwardsAppearance: false' applies to custom containers", at: f.range)
         }
         let names = c.kind.presetSlots.map(\.name)
         // Any container may present: a presentation slot is not one of the preset's own.
@@ -116,19 +115,19 @@ extension SpecValidator {
                 if let guess = Suggestions.closest(to: slot.name.value, in: names) {
                     notes.insert(DiagnosticNote("did you mean '\(guess)'?", at: slot.name.range), at: 0)
                 }
-                diagnostics.error("unknown-reference", "a \(kind) container has no slot '\(slot.name.value)'", at: slot.name.range, notes: notes)
+                diagnostics.error(.unknownReference, "a \(kind) container has no slot '\(slot.name.value)'", at: slot.name.range, notes: notes)
                 continue
             }
             if let k = slot.kindNode, k.value != preset.kind {
-                diagnostics.error("invalid-operation", "slot '\(preset.name)' of a \(kind) container is a \(preset.kind.rawValue) slot, not \(k.value.rawValue)", at: k.range)
+                diagnostics.error(.invalidOperation, "slot '\(preset.name)' of a \(kind) container is a \(preset.kind.rawValue) slot, not \(k.value.rawValue)", at: k.range)
             }
             for r in [slot.size?.range, slot.frame?.range, slot.area?.range] {
                 guard let r else { continue }
-                diagnostics.error("invalid-operation", "a \(kind) container sizes its children itself", at: r)
+                diagnostics.error(.invalidOperation, "a \(kind) container sizes its children itself", at: r)
             }
         }
         if c.kind == .navigation || c.kind == .tabs, c.slot(named: "content") == nil {
-            diagnostics.error("missing-key", "\(kind) container '\(c.name.value)' needs slot 'content'", at: c.name.range)
+            diagnostics.error(.missingKey, "\(kind) container '\(c.name.value)' needs slot 'content'", at: c.name.range)
         }
     }
 }

@@ -28,7 +28,7 @@ extension SpecValidator {
         for i in containers.indices { start[i + 1] = start[i] + 1 + containers[i].children.count }
         var state = [UInt8](repeating: 0, count: containers.count)   // 1: on the current path; 2: finished
         // The walk keeps its own stack: a chain of containers each holding the next is as deep
-        // as the spec is long, and recursing made a 200,000-deep chain overflow the thread's stack.
+        // as the spec is long, and recursing that deep would overflow the thread's stack.
         var path: [(container: Int, via: Child?, nextChild: Int)] = []
         var reported: Set<String> = []
 
@@ -39,7 +39,7 @@ extension SpecValidator {
                 let cycle = (path[start...].map(\.container) + [index]).map { containers[$0].name.value }
                 let key = Set(cycle).sorted().joined(separator: ",")
                 guard reported.insert(key).inserted else { return }
-                diagnostics.error("containment-cycle", "containment cycle: " + cycle.joined(separator: " → "),
+                diagnostics.error(.containmentCycle, "containment cycle: " + cycle.joined(separator: " → "),
                                   at: closing.type.range,
                                   notes: [DiagnosticNote("a container cannot contain itself, directly or through its children, except through a repeated child (many: true) pushed on demand")])
                 return

@@ -3,8 +3,8 @@ extension SpecValidator {
     /// container generates a Swift class (see `GeneratedClassNames`), which must be a plain name
     /// and clash with no screen class and no other generated class.
     ///
-    /// This pass is serial, and tables of names and ranges made it a tenth of `check` on large
-    /// specs: the usual spec is recognised first (`generatedClassesAreDistinct`), and only a spec
+    /// This pass is serial, and tables of names and ranges would make it a large share of `check`
+    /// on large specs: the usual spec is recognised first (`generatedClassesAreDistinct`), and only a spec
     /// that may clash pays for the exact pass.
     mutating func checkGeneratedClasses() {
         if Self.generatedClassesAreDistinct(spec) { return }
@@ -24,7 +24,7 @@ extension SpecValidator {
             let name = generated.className(of: containerName.value, declared: declared)
             let at = containers[i].className?.range ?? containerName.range
             if name.utf8.contains(UInt8(ascii: ".")) {
-                diagnostics.error("class-conflict", "container '\(containerName.value)' generates class '\(name)', which is qualified; a generated class needs a plain name",
+                diagnostics.error(.classConflict, "container '\(containerName.value)' generates class '\(name)', which is qualified; a generated class needs a plain name",
                                   at: at, notes: [DiagnosticNote("a screen's class may name a module; a container's class is declared by the generated code")])
                 continue
             }
@@ -33,7 +33,7 @@ extension SpecValidator {
             if let why = SwiftReservedNames.refusal(ofClass: name, generated: true),
                containers[i].className == nil || name != declared || !SwiftReservedNames.keywords.contains(name) {
                 let keyword = SwiftReservedNames.keywords.contains(name)
-                diagnostics.error(keyword ? "invalid-identifier" : "class-conflict",
+                diagnostics.error(keyword ? .invalidIdentifier : .classConflict,
                                   "container '\(containerName.value)' would generate class '\(name)': \(why)", at: at,
                                   notes: [DiagnosticNote(containers[i].className == nil || name != declared
                                                          ? "give the container a 'class:' of its own" : "name another class")])
@@ -56,7 +56,7 @@ extension SpecValidator {
             if generated.isShared(declared) || other.shared {
                 notes.append(DiagnosticNote("containers sharing a class each generate a class named after the container"))
             }
-            diagnostics.error("class-conflict", "container '\(containerName.value)' would generate class '\(name)', which is already a \(other.what)",
+            diagnostics.error(.classConflict, "container '\(containerName.value)' would generate class '\(name)', which is already a \(other.what)",
                               at: at, notes: notes)
         }
     }

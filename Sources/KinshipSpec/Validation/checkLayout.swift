@@ -7,31 +7,31 @@ extension SpecValidator {
         switch layout.kind {
         case .frames:
             if layout.designSize == nil {
-                diagnostics.error("missing-key", "layout 'frames' of '\(c.name.value)' needs 'designSize' (e.g. 390x844)",
+                diagnostics.error(.missingKey, "layout 'frames' of '\(c.name.value)' needs 'designSize' (e.g. 390x844)",
                                   at: layout.range ?? c.name.range)
             }
             for slot in c.slots {
                 guard let frame = slot.frame else {
-                    diagnostics.error("missing-key", "slot '\(slot.name.value)' needs a 'frame' in a frames layout", at: slot.name.range)
+                    diagnostics.error(.missingKey, "slot '\(slot.name.value)' needs a 'frame' in a frames layout", at: slot.name.range)
                     continue
                 }
                 if let size = layout.designSize?.value {
                     let r = frame.value
                     if r.x < 0 || r.y < 0 || r.x + r.width > size.width || r.y + r.height > size.height {
-                        diagnostics.error("layout-overflow", "frame of slot '\(slot.name.value)' lies outside the design size \(format(size.width))x\(format(size.height))", at: frame.range)
+                        diagnostics.error(.layoutOverflow, "frame of slot '\(slot.name.value)' lies outside the design size \(format(size.width))x\(format(size.height))", at: frame.range)
                     }
                 }
-                if let s = slot.size { diagnostics.error("invalid-operation", "'size' applies to vertical and horizontal layouts; this slot has a frame", at: s.range) }
+                if let s = slot.size { diagnostics.error(.invalidOperation, "'size' applies to vertical and horizontal layouts; this slot has a frame", at: s.range) }
             }
         case .vertical, .horizontal, .overlay:
             for slot in c.slots {
                 for r in [slot.frame?.range, slot.autoresizing.first?.range].compactMap({ $0 }) {
-                    diagnostics.error("invalid-operation", "'frame' and 'autoresizing' apply to a frames layout; '\(c.name.value)' is \(layout.kind.rawValue)", at: r)
+                    diagnostics.error(.invalidOperation, "'frame' and 'autoresizing' apply to a frames layout; '\(c.name.value)' is \(layout.kind.rawValue)", at: r)
                 }
             }
             if layout.kind == .overlay {
                 for slot in c.slots { if let s = slot.size {
-                    diagnostics.error("invalid-operation", "'size' has no meaning in an overlay layout: every slot fills the bounds", at: s.range)
+                    diagnostics.error(.invalidOperation, "'size' has no meaning in an overlay layout: every slot fills the bounds", at: s.range)
                 } }
                 return
             }
@@ -40,12 +40,12 @@ extension SpecValidator {
                 guard let size = slot.size, case .percent(let p) = size.value else { continue }
                 percent += p
                 if percent > 100.0001 {
-                    diagnostics.error("layout-overflow", "slot percentages of '\(c.name.value)' add up to \(format(percent))%, over 100%", at: size.range)
+                    diagnostics.error(.layoutOverflow, "slot percentages of '\(c.name.value)' add up to \(format(percent))%, over 100%", at: size.range)
                 }
             }
         }
         if layout.kind != .frames, let d = layout.designSize {
-            diagnostics.error("invalid-operation", "'designSize' applies to a frames layout", at: d.range)
+            diagnostics.error(.invalidOperation, "'designSize' applies to a frames layout", at: d.range)
         }
     }
 

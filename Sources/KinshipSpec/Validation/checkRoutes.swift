@@ -5,7 +5,7 @@ extension SpecValidator {
         guard !spec.routes.isEmpty else { return }
         guard let root = spec.root else {
             let first = spec.routes[0]
-            diagnostics.error("missing-key", "routes open instances from the root, but no file of this import graph names a 'root'",
+            diagnostics.error(.missingKey, "routes open instances from the root, but no file of this import graph names a 'root'",
                               at: first.name.range)
             return
         }
@@ -16,7 +16,7 @@ extension SpecValidator {
         for route in spec.routes {
             checkIdentifier(route.name, "route name")
             if let first = names[route.name.value] {
-                diagnostics.error("duplicate-name", "route '\(route.name.value)' is already declared",
+                diagnostics.error(.duplicateName, "route '\(route.name.value)' is already declared",
                                   at: route.name.range, notes: [DiagnosticNote("first declared here", at: first.name.range)])
             } else {
                 names[route.name.value] = route
@@ -25,7 +25,7 @@ extension SpecValidator {
             guard let pattern = route.pattern else { continue }
             if let types { checkSets(route, pattern, types: types) }
             if let first = shapes[pattern.shape] {
-                diagnostics.error("duplicate-route", "route '\(route.name.value)' matches the same URLs as route '\(first.name.value)' (\(pattern.shape.replacingOccurrences(of: "{}", with: "{…}")))",
+                diagnostics.error(.duplicateRoute, "route '\(route.name.value)' matches the same URLs as route '\(first.name.value)' (\(pattern.shape.replacingOccurrences(of: "{}", with: "{…}")))",
                                   at: route.urlText.range, notes: [DiagnosticNote("route '\(first.name.value)'", at: first.urlText.range)])
             } else {
                 shapes[pattern.shape] = route
@@ -35,7 +35,7 @@ extension SpecValidator {
             for parameter in pattern.parameters {
                 if let first = parameterTypes[parameter.name] {
                     if first.type != parameter.type {
-                        diagnostics.error("type-mismatch", "parameter '\(parameter.name)' is \(parameter.type.rawValue) here but \(first.type.rawValue) in route '\(first.route.name.value)'; a parameter name has one type in every route",
+                        diagnostics.error(.typeMismatch, "parameter '\(parameter.name)' is \(parameter.type.rawValue) here but \(first.type.rawValue) in route '\(first.route.name.value)'; a parameter name has one type in every route",
                                           at: route.range(of: parameter),
                                           notes: [DiagnosticNote("'\(parameter.name)' typed \(first.type.rawValue) here", at: first.route.range(of: first.parameter))])
                     }
@@ -56,7 +56,7 @@ extension SpecValidator {
             // A misspelt root is one error: not also one per route whose path names it rightly.
             if unresolved.explains(first.value, in: .root) { return nil }
             pendingSuggestions[diagnostics.diagnostics.count] = PendingSuggestion(word: first.value, candidates: { [root.value] })
-            diagnostics.error("unknown-reference", "'open' starts at the root; '\(Self.visible(first.value))' is not the root '\(root.value)'",
+            diagnostics.error(.unknownReference, "'open' starts at the root; '\(Self.visible(first.value))' is not the root '\(root.value)'",
                               at: first.range, notes: [DiagnosticNote("the root", at: root.range)])
             return nil
         }
@@ -76,7 +76,7 @@ extension SpecValidator {
             guard i + 1 < route.open.count else { break }
             guard let next = spec.firstContainer(named: type) else {
                 let rest = route.open[i + 1]
-                diagnostics.error("unknown-reference", "'\(segment.value)' is a screen (\(type)); it has no child '\(Self.visible(rest.value))'\(context)",
+                diagnostics.error(.unknownReference, "'\(segment.value)' is a screen (\(type)); it has no child '\(Self.visible(rest.value))'\(context)",
                                   at: rest.range)
                 return nil
             }
@@ -90,7 +90,7 @@ extension SpecValidator {
     /// of the route's pattern, and the same type written the same way (as bindings' `set` requires).
     private mutating func checkSets(_ route: Route, _ pattern: URLPattern, types: [String]) {
         if route.open.count == 1, let first = route.sets.first {
-            diagnostics.error("invalid-operation", "route '\(route.name.value)' opens the root, and only a container sets inputs: the root has none above it",
+            diagnostics.error(.invalidOperation, "route '\(route.name.value)' opens the root, and only a container sets inputs: the root has none above it",
                               at: first.input.range)
             return
         }
@@ -104,7 +104,7 @@ extension SpecValidator {
             let target = types[index]
             let key = String(index) + "." + input.value
             if let first = seen[key] {
-                diagnostics.error("duplicate-binding", "route '\(route.name.value)' sets input '\(feed.key)' twice",
+                diagnostics.error(.duplicateBinding, "route '\(route.name.value)' sets input '\(feed.key)' twice",
                                   at: input.range, notes: [DiagnosticNote("first set here", at: first.range)])
                 continue
             }
@@ -122,7 +122,7 @@ extension SpecValidator {
                 continue
             }
             if declared.type.value != p.type.rawValue {
-                diagnostics.error("input-type-mismatch", "URL parameter '\(p.name)' is \(p.type.rawValue) but input '\(input.value)' of '\(target)' is \(declared.type.value)",
+                diagnostics.error(.inputTypeMismatch, "URL parameter '\(p.name)' is \(p.type.rawValue) but input '\(input.value)' of '\(target)' is \(declared.type.value)",
                                   at: parameter.range, notes: [DiagnosticNote("input declared here", at: declared.type.range)])
             }
         }
@@ -133,10 +133,10 @@ extension SpecValidator {
         guard let level = feed.level else { return }
         let segments = route.open.dropFirst().map(\.value)
         if level.value == route.open.first?.value {
-            diagnostics.error("invalid-operation", "route '\(route.name.value)' cannot set inputs of the root '\(level.value)': only a container sets inputs, and the root has none above it",
+            diagnostics.error(.invalidOperation, "route '\(route.name.value)' cannot set inputs of the root '\(level.value)': only a container sets inputs, and the root has none above it",
                               at: level.range)
         } else if segments.contains(level.value) {
-            diagnostics.error("invalid-value", "'\(level.value)' is more than one segment of 'open' in route '\(route.name.value)'; the input cannot say which instance it feeds",
+            diagnostics.error(.invalidValue, "'\(level.value)' is more than one segment of 'open' in route '\(route.name.value)'; the input cannot say which instance it feeds",
                               at: level.range)
         } else {
             unknown(level, "segment", among: { segments }, context: " of 'open' in route '\(route.name.value)' (a 'set:' key is INPUT or SEGMENT.INPUT)")

@@ -11,26 +11,26 @@ extension SpecValidator {
         switch kind {
         case .single:
             if slot.initial.count > 1 {
-                diagnostics.error("invalid-value", "single slot '\(slot.name.value)' holds one child at a time; 'initial' names \(slot.initial.count)", at: initialRange)
+                diagnostics.error(.invalidValue, "single slot '\(slot.name.value)' holds one child at a time; 'initial' names \(slot.initial.count)", at: initialRange)
             }
         case .stack:
             if slot.initial.isEmpty {
-                diagnostics.error("empty-stack", "stack slot '\(slot.name.value)' needs at least one initial entry (its root)", at: initialRange)
+                diagnostics.error(.emptyStack, "stack slot '\(slot.name.value)' needs at least one initial entry (its root)", at: initialRange)
             }
             var seen: [String: SourceRange] = [:]
             for entry in slot.initial {
                 if let first = seen[entry.value] {
-                    diagnostics.error("already-in-stack", "'\(entry.value)' is already in the initial stack of '\(slot.name.value)'",
+                    diagnostics.error(.alreadyInStack, "'\(entry.value)' is already in the initial stack of '\(slot.name.value)'",
                                       at: entry.range, notes: [DiagnosticNote("first entry", at: first)])
                 }
                 seen[entry.value] = entry.range
             }
         case .tabs:
             if slot.accepts.isEmpty {
-                diagnostics.error("empty-stack", "tabs slot '\(slot.name.value)' accepts no child, so it has no tabs", at: slot.name.range)
+                diagnostics.error(.emptyStack, "tabs slot '\(slot.name.value)' accepts no child, so it has no tabs", at: slot.name.range)
             }
             if slot.initial.count > 1 {
-                diagnostics.error("invalid-value", "tabs slot '\(slot.name.value)' selects one tab; 'initial' names \(slot.initial.count)", at: initialRange)
+                diagnostics.error(.invalidValue, "tabs slot '\(slot.name.value)' selects one tab; 'initial' names \(slot.initial.count)", at: initialRange)
             }
         case .presentation:
             checkPresentationSlot(slot, in: c)
@@ -38,7 +38,7 @@ extension SpecValidator {
             return
         }
         if let s = slot.style ?? slot.dismissible.map({ Located(PresentationStyle.pageSheet, at: $0.range) }) {
-            diagnostics.error("invalid-operation", "'style' and 'dismissible' apply to presentation slots; '\(slot.name.value)' is a \(kind.rawValue) slot",
+            diagnostics.error(.invalidOperation, "'style' and 'dismissible' apply to presentation slots; '\(slot.name.value)' is a \(kind.rawValue) slot",
                               at: s.range, notes: [DiagnosticNote("write 'kind: presentation' to present from this slot", at: slot.name.range)])
         }
         for entry in slot.initial { _ = checkTarget(entry, slot: slot, in: c, role: "initial child") }
@@ -56,7 +56,7 @@ extension SpecValidator {
     private mutating func claimAtMount<C: Collection<Name>>(_ present: C, for slot: Slot, in c: Container, owners: inout [String: Name]) {
         for name in present where hasChild(name.value, c) {
             if let other = owners[name.value], other.value != slot.name.value {
-                diagnostics.error("child-in-two-slots", "'\(name.value)' would be in slot '\(other.value)' and slot '\(slot.name.value)' at mount; a child lives in one slot",
+                diagnostics.error(.childInTwoSlots, "'\(name.value)' would be in slot '\(other.value)' and slot '\(slot.name.value)' at mount; a child lives in one slot",
                                   at: name.range, notes: [DiagnosticNote("already in '\(other.value)'", at: other.range)])
             } else {
                 owners[name.value] = slot.name
@@ -73,7 +73,7 @@ extension SpecValidator {
         }
         for entry in slot.initial {
             guard let child = repeated(entry) else { continue }
-            diagnostics.error("repeated-child", "'\(entry.value)' is a repeated child (many: true): no instance of it exists at mount, so it cannot be initial; push it",
+            diagnostics.error(.repeatedChild, "'\(entry.value)' is a repeated child (many: true): no instance of it exists at mount, so it cannot be initial; push it",
                               at: entry.range, notes: [DiagnosticNote("declared repeated here", at: child.many?.range ?? child.name.range)])
         }
         // Stacks push instances; presentation slots present them.
@@ -84,7 +84,7 @@ extension SpecValidator {
             case .tabs: "a tabs slot holds each of its children from mount"
             default: "a single slot shows a child by name"
             }
-            diagnostics.error("repeated-child", "\(kind.rawValue) slot '\(slot.name.value)' cannot hold repeated child '\(entry.value)': \(why); repeated children live in stack and presentation slots",
+            diagnostics.error(.repeatedChild, "\(kind.rawValue) slot '\(slot.name.value)' cannot hold repeated child '\(entry.value)': \(why); repeated children live in stack and presentation slots",
                               at: entry.range, notes: [DiagnosticNote("declared repeated here", at: child.many?.range ?? child.name.range)])
         }
     }
@@ -112,7 +112,7 @@ extension SpecValidator {
             // The slot's list has a typo that most likely meant this child: that error stands alone.
             if unresolved.explains(name.value, in: .accepts(slot.name.value)) { return false }
             let accepted = slot.accepts.map(\.value).joined(separator: ", ")
-            diagnostics.error("not-accepted", "slot '\(slot.name.value)' does not accept '\(name.value)'",
+            diagnostics.error(.notAccepted, "slot '\(slot.name.value)' does not accept '\(name.value)'",
                               at: name.range, notes: [DiagnosticNote("'\(slot.name.value)' accepts: \(accepted.isEmpty ? "nothing" : accepted)", at: slot.name.range)])
             return false
         }

@@ -14,13 +14,13 @@ extension SpecValidator {
             let op = move.operation.value
             if !op.slotKinds.contains(kind) {
                 let fits = op.slotKinds.map(\.rawValue).joined(separator: " or ")
-                diagnostics.error("invalid-operation", "'\(op.keyword)' applies to \(fits) slots; '\(slot.name.value)' is a \(kind.rawValue) slot",
+                diagnostics.error(.invalidOperation, "'\(op.keyword)' applies to \(fits) slots; '\(slot.name.value)' is a \(kind.rawValue) slot",
                                   at: move.operation.range, notes: [DiagnosticNote("slot declared here", at: slot.name.range)])
             }
             if let target = op.target { _ = checkTarget(target, slot: slot, in: c, role: "'\(op.keyword)' target") }
             if let first = move.from.first {
                 if case .present = op {
-                    diagnostics.error("invalid-operation", "a present move needs its slot empty; 'from' guards name what a slot holds",
+                    diagnostics.error(.invalidOperation, "a present move needs its slot empty; 'from' guards name what a slot holds",
                                       at: first.range)
                 } else {
                     for from in move.from { _ = checkTarget(from, slot: slot, in: c, role: "'from' guard") }
@@ -29,10 +29,10 @@ extension SpecValidator {
             checkModalAnimation(move, slot: slot, in: c)
             checkUnanimatedMove(move, slot: slot, in: c)
             if let u = move.unlessPresenting, op.keyword != "present" {
-                diagnostics.error("invalid-operation", "'unlessPresenting' guards a present move; '\(op.keyword)' does not present", at: u.range)
+                diagnostics.error(.invalidOperation, "'unlessPresenting' guards a present move; '\(op.keyword)' does not present", at: u.range)
             }
             if c.kind != .custom, !op.isModal, let animation = move.animation, animation.value != .none {
-                diagnostics.error("invalid-operation", "a \(c.kind.rawValue) container animates with UIKit's own transitions; only 'duration' (animated or not) applies",
+                diagnostics.error(.invalidOperation, "a \(c.kind.rawValue) container animates with UIKit's own transitions; only 'duration' (animated or not) applies",
                                   at: animation.range)
             }
         }
@@ -51,11 +51,11 @@ extension SpecValidator {
                 t.moves.contains { $0.slot.value == slot.name.value && $0.operation.value == .clear }
             }) else { return }
             let why = slot.initial.isEmpty ? "starts empty" : "is emptied by a 'clear'"
-            diagnostics.warning("unanimated-move",
+            diagnostics.warning(.unanimatedMove,
                                 "showing '\(x.value)' in slot '\(slot.name.value)', which \(why), is not animated when the slot is empty: transition(from:to:) needs a child to replace, so the view is added at once (callbacks say animated: false)",
                                 at: at, notes: [DiagnosticNote("add 'from:' to animate only replacements, or drop the animation")])
         case .clear:
-            diagnostics.warning("unanimated-move",
+            diagnostics.warning(.unanimatedMove,
                                 "'clear' in slot '\(slot.name.value)' is not animated: transition(from:to:) needs a child to show, so the view is removed at once (callbacks say animated: false)",
                                 at: at, notes: [DiagnosticNote("drop 'animation' and 'duration' from this move")])
         default:
@@ -68,7 +68,7 @@ extension SpecValidator {
     /// from its own `on:` when one of its children raises an output).
     private mutating func slotOfChild(_ name: Name, _ t: Transition, in c: Container,
                                       _ owner: (path: String, container: Container, slot: Slot)) {
-        diagnostics.error("slot-of-child",
+        diagnostics.error(.slotOfChild,
                           "transition '\(t.name.value)' of '\(c.name.value)' names slot '\(name.value)', which belongs to child '\(owner.path)' (container '\(owner.container.name.value)'); a transition moves only its own container's slots and cannot reach into its children",
                           at: name.range, notes: [
                               DiagnosticNote("'\(name.value)' declared here, in '\(owner.container.name.value)'", at: owner.slot.name.range),

@@ -24,16 +24,16 @@ public struct DiagnosticNote: Hashable, Sendable {
     }
 }
 
-/// One problem found in a spec: a stable kebab-case id, a message, where, and notes.
+/// One problem found in a spec: its id, a message, where, and notes.
 public struct Diagnostic: Hashable, Sendable {
     public var severity: Severity
-    public var id: String
+    public var id: DiagnosticID
     public var message: String
     public var range: SourceRange?
     public var notes: [DiagnosticNote]
 
     public init(
-        _ severity: Severity, id: String, _ message: String,
+        _ severity: Severity, id: DiagnosticID, _ message: String,
         at range: SourceRange?, notes: [DiagnosticNote] = []
     ) {
         self.severity = severity
@@ -44,13 +44,13 @@ public struct Diagnostic: Hashable, Sendable {
     }
 
     public static func error(
-        _ id: String, _ message: String, at range: SourceRange?, notes: [DiagnosticNote] = []
+        _ id: DiagnosticID, _ message: String, at range: SourceRange?, notes: [DiagnosticNote] = []
     ) -> Diagnostic {
         Diagnostic(.error, id: id, message, at: range, notes: notes)
     }
 
     public static func warning(
-        _ id: String, _ message: String, at range: SourceRange?, notes: [DiagnosticNote] = []
+        _ id: DiagnosticID, _ message: String, at range: SourceRange?, notes: [DiagnosticNote] = []
     ) -> Diagnostic {
         Diagnostic(.warning, id: id, message, at: range, notes: notes)
     }
@@ -66,13 +66,13 @@ public struct DiagnosticBag: Sendable {
     public mutating func append(contentsOf other: [Diagnostic]) { diagnostics.append(contentsOf: other) }
 
     public mutating func error(
-        _ id: String, _ message: String, at range: SourceRange?, notes: [DiagnosticNote] = []
+        _ id: DiagnosticID, _ message: String, at range: SourceRange?, notes: [DiagnosticNote] = []
     ) {
         diagnostics.append(.error(id, message, at: range, notes: notes))
     }
 
     public mutating func warning(
-        _ id: String, _ message: String, at range: SourceRange?, notes: [DiagnosticNote] = []
+        _ id: DiagnosticID, _ message: String, at range: SourceRange?, notes: [DiagnosticNote] = []
     ) {
         diagnostics.append(.warning(id, message, at: range, notes: notes))
     }

@@ -29,7 +29,7 @@ public struct GitHubDiagnosticRenderer {
                 ("endLine", String(r.end.line)), ("endColumn", String(r.end.column)),
             ]
         }
-        properties.append(("title", d.id))
+        properties.append(("title", d.id.rawValue))
         var message = d.message
         for note in d.notes {
             let place = note.range.map {

@@ -15,7 +15,7 @@ public struct JSONDiagnosticRenderer {
             out += "  {"
             out += location(d.range)
             out += ", \"severity\": \(JSON.quote(d.severity.rawValue))"
-            out += ", \"id\": \(JSON.quote(d.id))"
+            out += ", \"id\": \(JSON.quote(d.id.rawValue))"
             out += ", \"message\": \(JSON.quote(d.message))"
             out += ", \"notes\": ["
             out += d.notes.map { "{" + location($0.range) + ", \"message\": \(JSON.quote($0.message))}" }

@@ -1,5 +1,5 @@
 /// Renders diagnostics as a SARIF 2.1.0 log: one run of the tool "kinship", whose rules are the
-/// diagnostic ids of `DiagnosticCatalog` and whose results are the diagnostics.
+/// cases of `DiagnosticID` and whose results are the diagnostics.
 ///
 /// Written to what GitHub code scanning requires of an upload (docs.github.com, "SARIF support
 /// for code scanning"): every result has a location with a physical location and a full region
@@ -38,8 +38,8 @@ public struct SarifDiagnosticRenderer {
 
     /// The whole log as a JSON value, for tests that inspect it.
     public func log(_ diagnostics: [Diagnostic]) -> JSONValue {
-        let rules = ruleTable(diagnostics)
-        let ruleIndex = Dictionary(rules.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let rules = DiagnosticID.sortedCases
+        let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1, $0) })
         var driver: [(String, JSONValue)] = [("name", .string("kinship"))]
         if let toolVersion { driver.append(("version", .string(toolVersion))) }
         driver.append(("rules", .array(rules.map(rule))))
@@ -61,18 +61,10 @@ public struct SarifDiagnosticRenderer {
         ])
     }
 
-    /// Every catalogued id, then any id the catalog lacks, so every result has a rule.
-    private func ruleTable(_ diagnostics: [Diagnostic]) -> [String] {
-        var ids = DiagnosticCatalog.entries.map(\.id)
-        var known = Set(ids)
-        for d in diagnostics where known.insert(d.id).inserted { ids.append(d.id) }
-        return ids
-    }
-
-    private func rule(_ id: String) -> JSONValue {
-        let help = DiagnosticCatalog.help(for: id) ?? "Kinship diagnostic '\(id)'."
+    private func rule(_ id: DiagnosticID) -> JSONValue {
+        let help = id.help
         var members: [(String, JSONValue)] = [
-            ("id", .string(id)),
+            ("id", .string(id.rawValue)),
             ("name", .string(Self.ruleName(id))),
             ("shortDescription", .object([("text", .string(help))])),
             ("fullDescription", .object([("text", .string(help))])),
@@ -86,8 +78,8 @@ public struct SarifDiagnosticRenderer {
     }
 
     /// `unknown-reference` → `UnknownReference`: the rule's name, as SARIF suggests (§3.49.7).
-    static func ruleName(_ id: String) -> String {
-        id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    static func ruleName(_ id: DiagnosticID) -> String {
+        id.rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
     private func result(_ d: Diagnostic, ruleIndex: Int) -> JSONValue {
@@ -108,7 +100,7 @@ public struct SarifDiagnosticRenderer {
             }
         }
         var members: [(String, JSONValue)] = [
-            ("ruleId", .string(d.id)),
+            ("ruleId", .string(d.id.rawValue)),
             ("ruleIndex", .int(ruleIndex)),
             ("level", .string(level(d.severity))),
             ("message", .object([("text", .string(text))])),

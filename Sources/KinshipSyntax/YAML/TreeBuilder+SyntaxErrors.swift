@@ -34,13 +34,13 @@ extension TreeBuilder {
         if parser.isReaderError {
             // Reader errors (bad UTF-8, control characters) carry a byte offset, not a mark.
             let at = readerErrorPosition(parser.problemOffset, trailing: problem.contains("trailing"), buffer)
-            diagnostics.error("yaml-syntax", problem.contains("UTF-8") ? problem + "; a spec file must be UTF-8 text" : problem,
+            diagnostics.error(.yamlSyntax, problem.contains("UTF-8") ? problem + "; a spec file must be UTF-8 text" : problem,
                               at: SourceRange(file: file, at: at))
             return
         }
         if let slip = IndentationSlip.recognise(problem: problem, context: parser.context, markLine: Int(mark.line) + 1, buffer) {
             // Pointed at the out-of-step line's first character, with libyaml's words kept last.
-            diagnostics.error("yaml-indentation", slip.message,
+            diagnostics.error(.yamlIndentation, slip.message,
                               at: SourceRange(file: file, at: SourcePosition(line: slip.line, column: slip.indent + 1)),
                               notes: slip.notes.map {
                                   DiagnosticNote($0.message, at: SourceRange(file: file, at: SourcePosition(line: $0.line, column: $0.column)))
@@ -57,6 +57,6 @@ extension TreeBuilder {
             message = "tab character where YAML expects indentation or a token (\(problem))"
             notes.append(DiagnosticNote("YAML indents with spaces only; replace the tab with spaces"))
         }
-        diagnostics.error("yaml-syntax", message, at: SourceRange(file: file, at: position(mark)), notes: notes)
+        diagnostics.error(.yamlSyntax, message, at: SourceRange(file: file, at: position(mark)), notes: notes)
     }
 }

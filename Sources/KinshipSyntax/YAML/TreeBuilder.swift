@@ -83,20 +83,20 @@ struct TreeBuilder {
         let start = position(line: event.startLine, column: event.startColumn)
         // Records are numbered in 32 bits; `--max-nodes` raised past that must fail, not trap.
         if store.records.count >= Int(Int32.max) - 1 {
-            fail("limit-exceeded", "document has too many nodes to index (over 2^31)", at: start)
+            fail(.limitExceeded, "document has too many nodes to index (over 2^31)", at: start)
             return
         }
         switch yaml_event_type_t(rawValue: event.type) {
         case YAML_DOCUMENT_START_EVENT:
             documents += 1
             if documents > 1 {
-                fail("yaml-unsupported",
+                fail(.yamlUnsupported,
                      "a spec file holds one YAML document; found a second one here", at: start)
             }
         case YAML_SCALAR_EVENT:
             let length = Int(event.length)
             if length > limits.maxScalarBytes {
-                fail("limit-exceeded",
+                fail(.limitExceeded,
                      "scalar of \(length) bytes is over the limit of \(limits.maxScalarBytes) (--max-scalar-bytes)",
                      at: start)
                 return
@@ -105,7 +105,7 @@ struct TreeBuilder {
             // Record fields are 32-bit; no file under the size limit comes near, but a raised
             // limit must fail cleanly rather than wrap.
             guard offset + length < Int(Int32.max) else {
-                fail("limit-exceeded", "document too large to index (over 2 GB of text)", at: start)
+                fail(.limitExceeded, "document too large to index (over 2 GB of text)", at: start)
                 return
             }
             if length > 0 { store.text.append(contentsOf: chunk.value(of: event)) }
@@ -127,7 +127,7 @@ struct TreeBuilder {
         case YAML_ALIAS_EVENT:
             let name = string(chunk.cString(at: event.anchor)) ?? ""
             guard let (target, weight) = anchors[name] else {
-                fail("yaml-unsupported", "alias '*\(name)' refers to no anchor defined before it", at: start)
+                fail(.yamlUnsupported, "alias '*\(name)' refers to no anchor defined before it", at: start)
                 return
             }
             entryAliasFloor = min(entryAliasFloor, target)
@@ -150,7 +150,7 @@ struct TreeBuilder {
         tag: UnsafeMutablePointer<yaml_char_t>?, anchor: UnsafeMutablePointer<yaml_char_t>?
     ) {
         if stack.count >= limits.maxDepth {
-            fail("limit-exceeded",
+            fail(.limitExceeded,
                  "nesting deeper than \(limits.maxDepth) levels (--max-depth)", at: start)
             return
         }
@@ -182,7 +182,7 @@ struct TreeBuilder {
     private mutating func deliver(_ node: Int32, textStart: Int, weight: Int, added: Int, anchor: String?) {
         totalWeight += added
         if totalWeight > limits.maxNodes {
-            fail("limit-exceeded",
+            fail(.limitExceeded,
                  "document expands to more than \(limits.maxNodes) nodes, counting aliases (--max-nodes)",
                  at: store.records[Int(node)].start)
             return
@@ -253,14 +253,14 @@ struct TreeBuilder {
         let record = store.resolved(node)
         guard record.kind == .scalar else {
             let what = Node(store, node).kindDescription
-            diagnostics.error("yaml-unsupported", "mapping keys must be scalars; found \(what) as a key",
+            diagnostics.error(.yamlUnsupported, "mapping keys must be scalars; found \(what) as a key",
                               at: range(of: node))
             stack[c].skipping = true
             drop(node, textStart: textStart)
             return
         }
         if record.style == .plain, store.textEquals(record, "<<") {
-            diagnostics.error("yaml-unsupported",
+            diagnostics.error(.yamlUnsupported,
                               "merge keys ('<<') are not supported; write the keys out, or use an alias for a whole value",
                               at: range(of: node))
             stack[c].skipping = true
@@ -269,7 +269,7 @@ struct TreeBuilder {
         }
         if let first = firstOccurrence(of: node, record, c) {
             let text = store.string(record)
-            diagnostics.error("duplicate-key", "duplicate key '\(text)'", at: range(of: node),
+            diagnostics.error(.duplicateKey, "duplicate key '\(text)'", at: range(of: node),
                               notes: [DiagnosticNote("'\(text)' first appears here", at: first)])
             stack[c].skipping = true
             drop(node, textStart: textStart)
@@ -308,7 +308,7 @@ struct TreeBuilder {
 
     // MARK: Helpers
 
-    private mutating func fail(_ id: String, _ message: String, at position: SourcePosition) {
+    private mutating func fail(_ id: DiagnosticID, _ message: String, at position: SourcePosition) {
         diagnostics.error(id, message, at: SourceRange(file: file, at: position))
         failed = true
     }

@@ -63,7 +63,7 @@ public enum YAMLParser {
     ) -> Node? {
         if input.count > limits.maxFileBytes {
             diagnostics.error(
-                "limit-exceeded",
+                .limitExceeded,
                 "file is \(input.count) bytes, over the limit of \(limits.maxFileBytes) (--max-file-bytes)",
                 at: SourceRange(file: file, at: SourcePosition(line: 1, column: 1)))
             return nil

@@ -46,7 +46,7 @@ struct InlineCheck {
         diagnostics = Diagnostic.arrange(bag.diagnostics)
     }
 
-    func only(_ id: String) -> [Diagnostic] { diagnostics.filter { $0.id == id } }
+    func only(_ id: DiagnosticID) -> [Diagnostic] { diagnostics.filter { $0.id == id } }
 
     var rendered: String { TextDiagnosticRenderer(files: files).render(diagnostics) }
 }

@@ -54,7 +54,7 @@ struct RepeatedChildTests {
         #expect(runtime.nodes.map(\.path).sorted() == ["POINav", "POINav/tabs"])
         let after = try RuntimeHarness.run(spec, "drill,back,POINav/more#1.showTags")
         // Once popped, its path names nothing.
-        #expect(after.diagnostics.map(\.id) == ["unknown-event"])
+        #expect(after.diagnostics.map(\.id) == [.unknownEvent] as [DiagnosticID])
         #expect(after.diagnostics.first?.message.contains("no live container instance at 'POINav/more#1'") == true)
     }
 
@@ -94,7 +94,7 @@ struct RepeatedChildTests {
         options.maxControllers = 8
         // Launch makes 4 (nav, tabs, info, tags); each drill makes 3 more.
         let runtime = try RuntimeHarness.run(spec, "drill,drill", options: options)
-        let limit = try #require(runtime.diagnostics.first { $0.id == "limit-exceeded" })
+        let limit = try #require(runtime.diagnostics.first { $0.id == .limitExceeded })
         #expect(limit.message.contains("over the limit of 8"))
         #expect(!runtime.traceLines.contains { $0.contains("more#2") })
     }
@@ -103,7 +103,7 @@ struct RepeatedChildTests {
     @Test func aSwipeNamingAnInstanceSaysToNameTheChild() throws {
         let spec = try RuntimeHarness.spec(Golden.specs.appendingPathComponent("folders.yaml").path)
         let runtime = try RuntimeHarness.run(spec, "inspect,swipeDown(info#1)")
-        #expect(runtime.diagnostics.map(\.id) == ["not-presented"])
+        #expect(runtime.diagnostics.map(\.id) == [.notPresented] as [DiagnosticID])
         #expect(runtime.diagnostics.first?.message.hasSuffix("events name the child, not its instance: write swipeDown(info)") == true,
                 "\(runtime.diagnostics.map(\.message))")
         #expect(try RuntimeHarness.run(spec, "inspect,swipeDown(info)").diagnostics.isEmpty)
@@ -113,7 +113,7 @@ struct RepeatedChildTests {
         let spec = try RuntimeHarness.spec(Golden.specs.appendingPathComponent("folders.yaml").path)
         let runtime = try RuntimeHarness.run(spec, "open,open,up,up,up")
         // The third `up` finds home on top: disabled, not an underflow.
-        #expect(runtime.diagnostics.map(\.id) == ["transition-disabled"])
+        #expect(runtime.diagnostics.map(\.id) == [.transitionDisabled] as [DiagnosticID])
         #expect(runtime.traceLines.contains("Files/browser/folder#1.didMove(toParent: nil)"))
     }
 
@@ -135,7 +135,7 @@ struct RepeatedChildTests {
         #expect(runtime.traceLines == (try RuntimeHarness.run(spec, "inbox.picked(id: 7),App/inbox/thread#1/msg.tapped")).traceLines)
         // Once Archive shows a msg, the short form names two live outputs.
         let both = try RuntimeHarness.run(spec, "inbox.picked(id: 7),toArchive,list.picked(id: 1),msg.tapped")
-        #expect(both.diagnostics.map(\.id) == ["ambiguous-event"], "\(both.diagnostics.map(\.description))")
+        #expect(both.diagnostics.map(\.id) == [.ambiguousEvent] as [DiagnosticID], "\(both.diagnostics.map(\.description))")
     }
 
     @Test func aSetBeforeThePushReachesTheNewInstanceThoughAnotherIsInTheStack() throws {

@@ -21,7 +21,7 @@ import Testing
     @Test func flowFindingNamesTheDismissalAndTheRefusalRunsNothing() throws {
         let spec = try Self.spec()
         let findings = FlowAnalysis.diagnostics(spec, options: FlowOptions(specPath: "spec.yaml"))
-        let finding = try #require(findings.first { $0.id == "presentation-in-progress" })
+        let finding = try #require(findings.first { $0.id == .presentationInProgress })
         #expect(findings.filter { $0.severity == .error }.count == 1, "\(findings.map(\.message))")
         #expect(finding.message.contains("'compose' is still being dismissed from slot 'sheet'"))
         #expect(finding.notes.first?.message == "reproduce with: kinship run spec.yaml --events write,expand")

@@ -64,7 +64,7 @@ struct RuntimePropertyTests {
         // The model itself must see no misuse (event errors such as stack-underflow are expected).
         // UIKit's refusals to present (already presenting, in progress) are event errors too.
         let refusals: Set<UIModelDiagnostic.ID> = [.alreadyPresenting, .presentationInProgress]
-        let modelIDs = Set(UIModelDiagnostic.ID.allCases.filter { !refusals.contains($0) }.map(\.rawValue))
+        let modelIDs = Set(UIModelDiagnostic.ID.allCases.filter { !refusals.contains($0) }.map(DiagnosticID.init))
         problems += runtime.diagnostics.filter { modelIDs.contains($0.id) }.map(\.description)
         problems += traceViolations(runtime.traceLines)
         for node in runtime.nodes {

@@ -39,7 +39,7 @@ import Testing
 
     @Test func everyCounterexampleIsRefusedAtRunTime() throws {
         let spec = try RuntimeHarness.spec(yaml: try Self.texts().plain)
-        let findings = FlowAnalysis.diagnostics(spec, options: FlowOptions(specPath: "spec.yaml")).filter { $0.id == "already-presenting" }
+        let findings = FlowAnalysis.diagnostics(spec, options: FlowOptions(specPath: "spec.yaml")).filter { $0.id == .alreadyPresenting }
         // Three through another container (App and Mail both ways, Step under Wizard), one within App.
         #expect(findings.count == 4)
         #expect(findings.filter { $0.message.contains("its present goes to") }.count == 3)
@@ -51,7 +51,7 @@ import Testing
             // Refused on the last event, and nothing else went wrong on the way.
             #expect(errors.count == 1, "\(note): \(runtime.diagnostics.map(\.description))")
             let refusal = try #require(errors.last)
-            #expect(refusal.id == "already-presenting")
+            #expect(refusal.id == .alreadyPresenting)
             // `transition 'write' of 'App/mail': REST` statically, `transition 'write': REST` when run.
             let rest = { (m: String) in m.range(of: "': ").map { String(m[$0.upperBound...]) } ?? m }
             #expect(rest(refusal.message) == rest(finding.message), "\(refusal.message) | \(finding.message)")
@@ -70,7 +70,7 @@ import Testing
             let runtime = try Self.run(spec, root: root, events: events)
             #expect(!runtime.diagnostics.contains { $0.severity == .error }, "\(note): \(runtime.diagnostics.map(\.description))")
             // The last present is disabled by its guard, not refused by UIKit.
-            #expect(runtime.diagnostics.last?.id == "transition-disabled")
+            #expect(runtime.diagnostics.last?.id == .transitionDisabled)
         }
     }
 }

@@ -45,7 +45,7 @@ struct OutputEventTests {
         let spec = try RuntimeHarness.spec(yaml: Self.spec)
         // `tapped` is an output of map and info and a transition of Host.
         let runtime = try RuntimeHarness.run(spec, "tapped")
-        #expect(runtime.diagnostics.map(\.id) == ["ambiguous-event"])
+        #expect(runtime.diagnostics.map(\.id) == [.ambiguousEvent] as [DiagnosticID])
         #expect(runtime.diagnostics.first?.message.contains("Host/map.tapped, Host/info.tapped, Host/spare.tapped, Host.tapped") == true)
         // The full forms are not.
         #expect(try RuntimeHarness.run(spec, "Host/map.tapped").diagnostics.isEmpty)
@@ -55,7 +55,7 @@ struct OutputEventTests {
     @Test func anOutputOfAChildThatIsNotVisibleIsAnError() throws {
         let spec = try RuntimeHarness.spec(yaml: Self.spec)
         let runtime = try RuntimeHarness.run(spec, "info.closed")
-        #expect(runtime.diagnostics.map(\.id) == ["output-not-visible"])
+        #expect(runtime.diagnostics.map(\.id) == [.outputNotVisible] as [DiagnosticID])
         #expect(runtime.diagnostics.first?.path == "Host/info")
         #expect(runtime.diagnostics.first?.severity == .error)
     }
@@ -63,9 +63,9 @@ struct OutputEventTests {
     @Test func anUnboundOutputWarnsAndAnUnknownOneIsUnknown() throws {
         let spec = try RuntimeHarness.spec(yaml: Self.spec)
         let unbound = try RuntimeHarness.run(spec, "map.tapped,info.closed")
-        #expect(unbound.diagnostics.map(\.id) == ["unhandled-output"])
+        #expect(unbound.diagnostics.map(\.id) == [.unhandledOutput] as [DiagnosticID])
         let unknown = try RuntimeHarness.run(spec, "map.taped(1)")
-        #expect(unknown.diagnostics.map(\.id) == ["unknown-event"])
+        #expect(unknown.diagnostics.map(\.id) == [.unknownEvent] as [DiagnosticID])
         #expect(unknown.diagnostics.first?.message.contains("did you mean 'map.tapped'?") == true)
     }
 }

@@ -55,7 +55,7 @@ struct ScriptLineLimitTests {
         """)
         let runtime = try RuntimeHarness.run(spec, String(repeating: "y", count: 200_000))
         let message = try #require(runtime.diagnostics.first?.message)
-        #expect(runtime.diagnostics.map(\.id) == ["unknown-event"])
+        #expect(runtime.diagnostics.map(\.id) == [.unknownEvent] as [DiagnosticID])
         #expect(message.count < 400, "\(message.prefix(400))")
         #expect(message.contains(String(repeating: "y", count: 100) + "… (199900 more characters)"))
     }

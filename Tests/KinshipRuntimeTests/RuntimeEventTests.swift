@@ -103,24 +103,24 @@ struct RuntimeEventTests {
 
     @Test func disabledTransitionWarnsAndSkips() throws {
         let runtime = try RuntimeHarness.run(stack, "back")
-        #expect(runtime.diagnostics.map(\.id) == ["transition-disabled"])
+        #expect(runtime.diagnostics.map(\.id) == [.transitionDisabled] as [DiagnosticID])
         #expect(runtime.diagnostics.first?.severity == .warning)
     }
 
     @Test func poppingTheRootIsAStackUnderflow() throws {
         let runtime = try RuntimeHarness.run(stack, "pop")
-        #expect(runtime.diagnostics.map(\.id) == ["stack-underflow"])
+        #expect(runtime.diagnostics.map(\.id) == [.stackUnderflow] as [DiagnosticID])
         #expect(runtime.hasErrors)
     }
 
     @Test func pushingAnEntryTwiceIsAlreadyInStack() throws {
         let runtime = try RuntimeHarness.run(stack, "open,push(detail)")
-        #expect(runtime.diagnostics.map(\.id) == ["already-in-stack"])
+        #expect(runtime.diagnostics.map(\.id) == [.alreadyInStack] as [DiagnosticID])
     }
 
     @Test func showingAChildTheOtherSlotHoldsIsAnError() throws {
         let runtime = try RuntimeHarness.run(tunnel, "Tunnel/top.show(targetMap)")
-        #expect(runtime.diagnostics.map(\.id) == ["not-accepted"])
+        #expect(runtime.diagnostics.map(\.id) == [.notAccepted] as [DiagnosticID])
         let spec = try RuntimeHarness.spec(yaml: """
             kinship: 1
             screens: { S: { class: S } }
@@ -133,12 +133,12 @@ struct RuntimeEventTests {
             root: Two
             """)
         let twice = try RuntimeHarness.run(spec, "left.show(b)")
-        #expect(twice.diagnostics.map(\.id) == ["child-in-two-slots"])
+        #expect(twice.diagnostics.map(\.id) == [.childInTwoSlots] as [DiagnosticID])
     }
 
     @Test func unknownAndAmbiguousEventsAreReportedWithTheirPlace() throws {
         let runtime = try RuntimeHarness.run(tunnel, "revael,show(startGeo)")
-        #expect(runtime.diagnostics.map(\.id) == ["unknown-event"])
+        #expect(runtime.diagnostics.map(\.id) == [.unknownEvent] as [DiagnosticID])
         #expect(runtime.diagnostics.first?.message.contains("did you mean 'reveal'?") == true)
         #expect(runtime.diagnostics.first?.path == "--events:1:1")
         // show(startGeo) still ran: only the top slot accepts it.
