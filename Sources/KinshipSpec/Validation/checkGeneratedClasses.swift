@@ -84,6 +84,6 @@ extension SpecValidator {
             guard let hash, hashes.insert(hash).inserted else { return false }
         }
         return !screenHashes.contains(where: hashes.contains)
-            && !spec.containers.contains { $0.isScreen && hashes.contains($0.swiftClass.hashValue) }
+            && !spec.containers.indices.contains { spec.containers[$0].isScreen && hashes.contains(spec.containers[$0].swiftClass.hashValue) }
     }
 }
