@@ -1,4 +1,5 @@
 import KinshipPlan
+import KinshipSpec
 
 /// One container type's plan, compiled for exploration into flat integer tables: slots and
 /// children are numbered, and every move and guard refers to them by number so the hot loop
@@ -13,22 +14,17 @@ struct ContainerModel {
 
     // By slot (the order of the plan's slots).
     private(set) var slotKinds: [SlotKind] = []
-    /// Child codes of slot `s`'s accepted children, in `accepts` order:
-    /// `acceptCodes[acceptStart[s]..<acceptStart[s + 1]]`.
-    private(set) var acceptStart: [Int] = []
-    private(set) var acceptCodes: [Int32] = []
-    /// Slot `s`'s content at mount as child codes (bottom first for stacks), likewise laid out.
-    private(set) var initialStart: [Int] = []
-    private(set) var initialCodes: [Int32] = []
-    /// By child code: the slots accepting it, in slot order:
-    /// `acceptingSlots[acceptingStart[c]..<acceptingStart[c + 1]]`. A move looks up the other
-    /// slots that may hold its incoming child here; scanning every slot for each move made a
-    /// transition of 8,000 moves over 8,000 slots quadratic.
-    private var acceptingStart: [Int] = []
-    private var acceptingSlots: [Int] = []
-    /// Scratch for building them, kept across containers like the other tables.
+    /// Row `s`: the child codes of slot `s`'s accepted children, in `accepts` order.
+    private(set) var acceptCodes = FlatTable<Int32>()
+    /// Row `s`: slot `s`'s content at mount as child codes (bottom first for stacks).
+    private(set) var initialCodes = FlatTable<Int32>()
+    /// Row `c`: the slots accepting child code `c`, in slot order. A move looks up the other
+    /// slots that may hold its incoming child here, rather than scanning every slot, which is
+    /// quadratic in a transition of many moves over many slots.
+    private var acceptingSlots = FlatTable<Int>()
+    /// Scratch for building them, kept across containers like the other tables: the slot a
+    /// child was last counted for.
     private var acceptingLast: [Int] = []
-    private var acceptingFill: [Int] = []
 
     /// By child code: a repeated child (`many: true`), which a push adds however many
     /// instances of it the stack holds.
@@ -41,31 +37,32 @@ struct ContainerModel {
     // By transition (the order of the plan's transitions).
     /// A guard names a child or slot the container does not have: the transition can never run.
     private(set) var unsatisfiable: [Bool] = []
-    /// Transition `t`'s guards: `guardSlot[guardStart[t]..<guardStart[t + 1]]`, likewise `guardChild`.
-    private(set) var guardStart: [Int] = []
-    private(set) var guardSlot: [Int] = []
-    private(set) var guardChild: [Int32] = []
-    /// Transition `t`'s guards that a slot be empty (`unlessPresenting`):
-    /// `emptyGuardSlot[emptyGuardStart[t]..<emptyGuardStart[t + 1]]`. Checked after the
-    /// `holds` guards, which alone index transitions in `HotTables`.
-    private(set) var emptyGuardStart: [Int] = []
-    private(set) var emptyGuardSlot: [Int] = []
-    /// Guard `g`'s children, any of which satisfies it (`from: [a, b]`):
-    /// `guardAlternatives[guardAlternativeStart[g]..<guardAlternativeStart[g + 1]]`, the first
-    /// being `guardChild[g]`.
-    private(set) var guardAlternativeStart: [Int] = []
-    private(set) var guardAlternatives: [Int32] = []
-    /// Transition `t`'s moves, by flat move id: `moveStart[t]..<moveStart[t + 1]`.
-    private(set) var moveStart: [Int] = []
+    /// Row `t`: transition `t`'s guards that a slot hold a child; a guard's number is its
+    /// index in `guards.values`.
+    private(set) var guards = FlatTable<Guard>()
+    /// Row `t`: the slots transition `t`'s guards ask to be empty (`unlessPresenting`). Checked
+    /// after `guards`, which alone index transitions in `HotTables`.
+    private(set) var emptyGuardSlots = FlatTable<Int>()
+    /// Row `g`: guard `g`'s children, any of which satisfies it (`from: [a, b]`), the first
+    /// being the guard's `child`.
+    private(set) var guardAlternatives = FlatTable<Int32>()
 
-    /// By flat move id: the moves of transition 0, then of transition 1, …; moves on a slot the
-    /// container lacks are left out.
-    private(set) var moves: [MoveRow] = []
-    /// Single and stack slots elsewhere that accept a move's incoming child, so may hold it when
-    /// the move runs: `otherSlots[moves[id].otherStart..<moves[id].otherEnd]`.
-    private(set) var otherSlots: [Int] = []
-    /// The conditions of a move's cases: `cases[moves[id].caseStart..<moves[id].caseEnd]`.
-    private(set) var cases: [CaseRow] = []
+    /// Row `t`: transition `t`'s moves; a move's flat id is its index in `moves.values` (the
+    /// moves of transition 0, then of transition 1, …). Moves on a slot the container lacks
+    /// are left out.
+    private(set) var moves = FlatTable<MoveRow>()
+    /// Row `id`: single and stack slots elsewhere that accept move `id`'s incoming child, so
+    /// may hold it when the move runs.
+    private(set) var otherSlots = FlatTable<Int>()
+    /// Row `id`: the conditions of move `id`'s cases.
+    private(set) var cases = FlatTable<CaseRow>()
+
+    /// A guard that a slot hold a child on top.
+    struct Guard {
+        var slot: Int
+        /// The first of the guard's alternatives.
+        var child: Int32
+    }
 
     /// One move, in numbers: one flat row rather than a struct of arrays, so compiling a
     /// container appends a row per move and the cold path reads the effect without the plan.
@@ -85,8 +82,6 @@ struct ContainerModel {
         /// A tabs slot elsewhere that accepts the incoming child (it holds that child all the
         /// time); -1 for none.
         var tabsOwner: Int
-        var otherStart: Int, otherEnd: Int
-        var caseStart: Int, caseEnd: Int
     }
 
     enum Effect { case show, clear, push, pop, popTo, popToRoot, select, present, dismiss }
@@ -110,9 +105,9 @@ struct ContainerModel {
     /// Whether guard `g` holds when `top` is on top of its slot.
     @inline(__always)
     func guardHolds(_ g: Int, top: Int32) -> Bool {
-        if guardChild[g] == top { return true }
-        let start = guardAlternativeStart[g] + 1, end = guardAlternativeStart[g + 1]
-        return start < end && guardAlternatives[start..<end].contains(top)
+        if guards.values[g].child == top { return true }
+        let alternatives = guardAlternatives.indices(ofRow: g)
+        return alternatives.count > 1 && guardAlternatives.values[alternatives.dropFirst()].contains(top)
     }
 
     /// Names to numbers for long lists only: scanning a few short names costs less than
@@ -164,23 +159,26 @@ struct ContainerModel {
     }
 
     func accepts(_ slot: Int, _ child: Int32) -> Bool {
-        acceptCodes[acceptStart[slot]..<acceptStart[slot + 1]].contains(child)
+        acceptCodes[slot].contains(child)
     }
 
     /// The plan of flat move `id`.
-    func movePlan(_ id: Int) -> MovePlan { plan.transitions[moves[id].transition].moves[moves[id].planIndex] }
+    func movePlan(_ id: Int) -> MovePlan {
+        let move = moves.values[id]
+        return plan.transitions[move.transition].moves[move.planIndex]
+    }
 
     /// The most contents a slot can take: empty or one child (single), one child (tabs), or any
     /// sequence of distinct accepted children (stack; pushing a child twice is an error, never a
     /// successor). Saturates well below `Int32.max`.
     func valueBound(ofSlot slot: Int) -> Int {
-        let n = acceptStart[slot + 1] - acceptStart[slot]
+        let n = acceptCodes.indices(ofRow: slot).count
         switch slotKinds[slot] {
         case .single, .presentation: return n + 1
         case .tabs: return max(n, 1)
         case .stack where hasRepeated:
             // Sequences of up to n + (bound - 1) × repeated entries over n children.
-            let codes = acceptCodes[acceptStart[slot]..<acceptStart[slot + 1]]
+            let codes = acceptCodes[slot]
             let repeatedCount = codes.filter { repeatedCode[Int($0)] }.count
             let longest = n + (repeatBound - 1) * repeatedCount
             var total = 0, run = 1
@@ -212,7 +210,7 @@ struct ContainerModel {
         }
         repeatedCode.removeAll(keepingCapacity: true)
         hasRepeated = false
-        // By index: a copy of each `ChildPlan` retained its strings, a tenth of this function.
+        // By index: a copy of each `ChildPlan` would retain and release its strings.
         for i in plan.children.indices {
             let repeated = plan.children[i].isRepeated
             repeatedCode.append(repeated)
@@ -281,83 +279,63 @@ struct ContainerModel {
 
     private mutating func compileSlots() {
         slotKinds.removeAll(keepingCapacity: true)
-        acceptStart.removeAll(keepingCapacity: true)
-        acceptCodes.removeAll(keepingCapacity: true)
-        initialStart.removeAll(keepingCapacity: true)
-        initialCodes.removeAll(keepingCapacity: true)
-        acceptStart.append(0)
-        initialStart.append(0)
+        acceptCodes.removeAll()
+        initialCodes.removeAll()
         for s in plan.slots.indices {
             slotKinds.append(plan.slots[s].kind)
             for name in plan.slots[s].accepts {
                 if let c = code(of: name) { acceptCodes.append(c) }
             }
-            acceptStart.append(acceptCodes.count)
+            acceptCodes.endRow()
             for name in plan.slots[s].initial {
                 if let c = code(of: name) { initialCodes.append(c) }
             }
-            initialStart.append(initialCodes.count)
+            initialCodes.endRow()
         }
         indexAcceptingSlots()
     }
 
-    /// Fills `acceptingStart` and `acceptingSlots` from the accepted codes, counting first.
+    /// Fills `acceptingSlots` from the accepted codes, counting first. A slot naming a child
+    /// twice is counted once: `acceptingLast` holds the slot a child was last counted for.
     private mutating func indexAcceptingSlots() {
         let childCount = plan.children.count
-        acceptingStart.removeAll(keepingCapacity: true)
-        acceptingStart.append(contentsOf: repeatElement(0, count: childCount + 1))
-        // A slot naming a child twice is counted once: `acceptingLast` holds the slot a child was last counted for.
+        acceptingSlots.beginCounting(rows: childCount)
         acceptingLast.removeAll(keepingCapacity: true)
         acceptingLast.append(contentsOf: repeatElement(-1, count: childCount))
         for s in plan.slots.indices {
-            for c in acceptCodes[acceptStart[s]..<acceptStart[s + 1]] where acceptingLast[Int(c)] != s {
+            for c in acceptCodes[s] where acceptingLast[Int(c)] != s {
                 acceptingLast[Int(c)] = s
-                acceptingStart[Int(c) + 1] += 1
+                acceptingSlots.count(inRow: Int(c))
             }
         }
-        for i in acceptingStart.indices.dropFirst() { acceptingStart[i] += acceptingStart[i - 1] }
-        acceptingSlots.removeAll(keepingCapacity: true)
-        acceptingSlots.append(contentsOf: repeatElement(0, count: acceptingStart[childCount]))
-        acceptingFill.removeAll(keepingCapacity: true)
-        acceptingFill += acceptingStart
+        acceptingSlots.endCounting(filler: 0)
         for i in acceptingLast.indices { acceptingLast[i] = -1 }
         for s in plan.slots.indices {
-            for c in acceptCodes[acceptStart[s]..<acceptStart[s + 1]] where acceptingLast[Int(c)] != s {
+            for c in acceptCodes[s] where acceptingLast[Int(c)] != s {
                 acceptingLast[Int(c)] = s
-                acceptingSlots[acceptingFill[Int(c)]] = s
-                acceptingFill[Int(c)] += 1
+                acceptingSlots.place(s, inRow: Int(c))
             }
         }
     }
 
     private mutating func compileTransitions() {
         unsatisfiable.removeAll(keepingCapacity: true)
-        guardStart.removeAll(keepingCapacity: true)
-        guardSlot.removeAll(keepingCapacity: true)
-        guardChild.removeAll(keepingCapacity: true)
-        guardAlternativeStart.removeAll(keepingCapacity: true)
-        guardAlternatives.removeAll(keepingCapacity: true)
+        guards.removeAll()
+        guardAlternatives.removeAll()
         caseAlternatives.removeAll(keepingCapacity: true)
-        guardAlternativeStart.append(0)
-        moveStart.removeAll(keepingCapacity: true)
-        moves.removeAll(keepingCapacity: true)
-        otherSlots.removeAll(keepingCapacity: true)
-        cases.removeAll(keepingCapacity: true)
-        guardStart.append(0)
-        emptyGuardStart.removeAll(keepingCapacity: true)
-        emptyGuardSlot.removeAll(keepingCapacity: true)
-        emptyGuardStart.append(0)
-        moveStart.append(0)
+        moves.removeAll()
+        otherSlots.removeAll()
+        cases.removeAll()
+        emptyGuardSlots.removeAll()
         for t in plan.transitions.indices {
             var never = false
             for condition in plan.transitions[t].guards {
                 if case .empty(let slot) = condition, let s = slotIndex(of: slot) {
-                    emptyGuardSlot.append(s)
+                    emptyGuardSlots.append(s)
                     continue
                 }
                 // Children the container lacks can never be on top: left out of the alternatives.
                 // The one-child guard (nearly all of them) is read without building a list.
-                let alternativesBefore = guardAlternatives.count
                 let slot: String
                 switch condition {
                 case let .holds(s, child):
@@ -368,22 +346,21 @@ struct ContainerModel {
                     for child in children { if let c = code(of: child) { guardAlternatives.append(c) } }
                 default: slot = ""
                 }
-                guard let s = slotIndex(of: slot), guardAlternatives.count > alternativesBefore else {
-                    guardAlternatives.removeSubrange(alternativesBefore...)
+                guard let s = slotIndex(of: slot), let first = guardAlternatives.firstOfOpenRow else {
+                    guardAlternatives.discardOpenRow()
                     never = true
                     continue
                 }
-                guardSlot.append(s)
-                guardChild.append(guardAlternatives[alternativesBefore])
-                guardAlternativeStart.append(guardAlternatives.count)
+                guards.append(Guard(slot: s, child: first))
+                guardAlternatives.endRow()
             }
             unsatisfiable.append(never)
-            guardStart.append(guardSlot.count)
-            emptyGuardStart.append(emptyGuardSlot.count)
+            guards.endRow()
+            emptyGuardSlots.endRow()
             for m in plan.transitions[t].moves.indices {
                 compileMove(t, m)
             }
-            moveStart.append(moves.count)
+            moves.endRow()
         }
     }
 
@@ -391,8 +368,7 @@ struct ContainerModel {
         let move = plan.transitions[t].moves[m]
         guard let s = slotIndex(of: move.slot) else { return }
         var row = MoveRow(slot: s, transition: t, planIndex: m, effect: .clear, child: -1, count: 0, incoming: -1,
-                          tabsOwner: -1, otherStart: otherSlots.count, otherEnd: otherSlots.count,
-                          caseStart: cases.count, caseEnd: cases.count)
+                          tabsOwner: -1)
         switch move.effect {
         case .show(let x): (row.effect, row.child) = (.show, code(of: x) ?? -1)
         case .clear: row.effect = .clear
@@ -408,16 +384,15 @@ struct ContainerModel {
         let pushesNew = (row.effect == .push || row.effect == .present) && row.child >= 0 && repeatedCode[Int(row.child)]
         if row.effect == .show || row.effect == .push, row.child >= 0, !pushesNew {
             row.incoming = row.child
-            for i in acceptingStart[Int(row.child)]..<acceptingStart[Int(row.child) + 1] where acceptingSlots[i] != s {
-                let other = acceptingSlots[i]
+            for other in acceptingSlots[Int(row.child)] where other != s {
                 if slotKinds[other] == .tabs {
                     if row.tabsOwner < 0 { row.tabsOwner = other }
                 } else {
                     otherSlots.append(other)
                 }
             }
-            row.otherEnd = otherSlots.count
         }
+        otherSlots.endRow()
         for c in move.cases {
             switch c.when {
             case .empty(let slot): cases.append(CaseRow(kind: .empty, onSlot: slot == move.slot, child: -1))
@@ -431,7 +406,7 @@ struct ContainerModel {
             case .otherwise: cases.append(CaseRow(kind: .otherwise, onSlot: false, child: -1))
             }
         }
-        row.caseEnd = cases.count
+        cases.endRow()
         moves.append(row)
     }
 }

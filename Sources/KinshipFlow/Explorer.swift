@@ -1,4 +1,5 @@
 import KinshipPlan
+import KinshipSpec
 
 /// An error found in some reachable configuration: the first (so shortest-path) one per
 /// transition, move and id.
@@ -94,8 +95,8 @@ struct Explorer {
         while values.count < slotCount { values.append(SlotValues(childCount: model.childCount)) }
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(slotCount, 1)) { mount in
             for i in 0..<slotCount {
-                mount[i] = values[i].intern(model.initialCodes[model.initialStart[i]..<model.initialStart[i + 1]])
-                hot.valueAdded(slot: i, top: values[i].top[values[i].count - 1], members: values[i].firstMemberWord(values[i].count - 1), moves: model.moves)
+                mount[i] = values[i].intern(model.initialCodes[i])
+                hot.valueAdded(slot: i, top: values[i].top[values[i].count - 1], members: values[i].firstMemberWord(values[i].count - 1), moves: model.moves.values)
             }
             withUnsafeTemporaryAllocation(of: UInt64.self, capacity: store.layout.stride) { key in
                 guard let m = mount.baseAddress, let k = key.baseAddress else { return }
@@ -128,48 +129,51 @@ struct Explorer {
             transitions: for tried in 0..<(scansAll ? model.transitionCount : candidates.count) {
                 let t = scansAll ? tried : candidates[tried]
                 if model.unsatisfiable[t] { continue }
-                for g in model.guardStart[t]..<model.guardStart[t + 1]
-                where !model.guardHolds(g, top: hot.top(slot: model.guardSlot[g], value: current[model.guardSlot[g]])) {
-                    continue transitions
+                for g in model.guards.indices(ofRow: t) {
+                    let slot = model.guards.values[g].slot
+                    if !model.guardHolds(g, top: hot.top(slot: slot, value: current[slot])) { continue transitions }
                 }
-                for g in model.emptyGuardStart[t]..<model.emptyGuardStart[t + 1]
-                where !values[model.emptyGuardSlot[g]].entry(Int(current[model.emptyGuardSlot[g]])).isEmpty {
-                    continue transitions
+                // By index, here and below: a row's slice would retain the table in the hot loop.
+                for i in model.emptyGuardSlots.indices(ofRow: t) {
+                    let slot = model.emptyGuardSlots.values[i]
+                    if !values[slot].entry(Int(current[slot])).isEmpty { continue transitions }
                 }
                 enabled[t] = true
                 for i in 0..<slotCount { work[i] = current[i] }
                 // What an earlier move of this transition dismisses: its animation (or, unanimated,
                 // the rest of the turn) is still running when a later move presents.
                 var dismissing: (slot: Int, child: Int32)?
-                for id in model.moveStart[t]..<model.moveStart[t + 1] {
-                    let slot = model.moves[id].slot
+                let moveIDs = model.moves.indices(ofRow: t)
+                for id in moveIDs {
+                    let move = model.moves.values[id]
+                    let slot = move.slot
                     let before = work[slot]
                     var code = hot.outcome(move: id, value: before)
                     if code == HotTables.unknown { code = computeOutcome(id, before) }
-                    let m = id - model.moveStart[t]
+                    let m = id - moveIDs.lowerBound
                     if code < 0 {
                         // UIKit offers the user no move that would fail (no Back on a root).
                         if model.isUserMove(t) { continue transitions }
                         record(t, m, moveProblems[Int(-code - 1)], at: next)
                         continue transitions
                     }
-                    if code != before, model.moves[id].effect == .present, let (other, child) = dismissing {
-                        let message = MovePlan.presentDuringDismissal(slot: model.slotName(other), child: model.name(of: child), model.name(of: model.moves[id].child))
+                    if code != before, move.effect == .present, let (other, child) = dismissing {
+                        let message = MovePlan.presentDuringDismissal(slot: model.slotName(other), child: model.name(of: child), model.name(of: move.child))
                         record(t, m, MoveProblem(.presentationInProgress, message), at: next)
                         continue transitions
                     }
-                    if code != before, model.moves[id].effect == .present, let (other, child) = presenting(besides: slot, work) {
-                        let message = MovePlan.alreadyPresenting(slot: model.slotName(other), child: model.name(of: child), model.name(of: model.moves[id].child))
+                    if code != before, move.effect == .present, let (other, child) = presenting(besides: slot, work) {
+                        let message = MovePlan.alreadyPresenting(slot: model.slotName(other), child: model.name(of: child), model.name(of: move.child))
                         record(t, m, MoveProblem(.alreadyPresenting, message), at: next)
                         continue transitions
                     }
-                    if code != before, model.moves[id].incoming >= 0, let holder = holder(of: model.moves[id].incoming, move: id, work) {
-                        let message = "'\(model.name(of: model.moves[id].incoming))' is in slot '\(model.slotName(holder))'; a child lives in one slot"
+                    if code != before, move.incoming >= 0, let holder = holder(of: move.incoming, move: id, work) {
+                        let message = "'\(model.name(of: move.incoming))' is in slot '\(model.slotName(holder))'; a child lives in one slot"
                         record(t, m, MoveProblem(.childInTwoSlots, message), at: next)
                         continue transitions
                     }
                     guard store.layout.fits(code, slot: slot) else { complete = false; break explore }
-                    if code != before, model.moves[id].effect == .dismiss, let child = values[slot].entry(Int(before)).last {
+                    if code != before, move.effect == .dismiss, let child = values[slot].entry(Int(before)).last {
                         dismissing = (slot, child)
                     }
                     work[slot] = code
@@ -200,7 +204,7 @@ struct Explorer {
 
     /// The cold path: a move meets a slot content for the first time.
     private mutating func computeOutcome(_ id: Int, _ value: Int32) -> Int32 {
-        let slot = model.moves[id].slot
+        let slot = model.moves.values[id].slot
         let before = values[slot].count
         let code: Int32
         if let problem = model.outcome(ofMove: id, on: values[slot].entry(Int(value)), into: &result) {
@@ -210,7 +214,7 @@ struct Explorer {
             code = values[slot].intern(result[...])
         }
         for v in before..<values[slot].count {
-            hot.valueAdded(slot: slot, top: values[slot].top[v], members: values[slot].firstMemberWord(v), moves: model.moves)
+            hot.valueAdded(slot: slot, top: values[slot].top[v], members: values[slot].firstMemberWord(v), moves: model.moves.values)
         }
         hot.setOutcome(move: id, value: value, code)
         return code
@@ -226,9 +230,10 @@ struct Explorer {
 
     /// Another slot that holds `child` now: a tabs slot accepting it, or any slot containing it.
     private func holder(of child: Int32, move id: Int, _ state: UnsafePointer<Int32>) -> Int? {
-        if model.moves[id].tabsOwner >= 0 { return model.moves[id].tabsOwner }
-        for i in model.moves[id].otherStart..<model.moves[id].otherEnd {
-            let slot = model.otherSlots[i]
+        let tabsOwner = model.moves.values[id].tabsOwner
+        if tabsOwner >= 0 { return tabsOwner }
+        for i in model.otherSlots.indices(ofRow: id) {
+            let slot = model.otherSlots.values[i]
             let inside = hot.membersFit ? hot.contains(slot: slot, value: state[slot], child: child) : values[slot].contains(state[slot], child)
             if inside { return slot }
         }
@@ -249,6 +254,23 @@ struct Explorer {
             s = Int(parent[s])
         }
         return steps.reversed()
+    }
+
+    /// Whether transition `t`'s guards hold in configuration `state` (it is enabled there,
+    /// whether or not its moves change anything).
+    func guardsHold(_ t: Int, at state: Int) -> Bool {
+        if model.unsatisfiable[t] { return false }
+        var current = [Int32](repeating: 0, count: model.slotCount)
+        store.unpack(state, into: &current)
+        for g in model.guardStart[t]..<model.guardStart[t + 1]
+        where !model.guardHolds(g, top: hot.top(slot: model.guardSlot[g], value: current[model.guardSlot[g]])) {
+            return false
+        }
+        for g in model.emptyGuardStart[t]..<model.emptyGuardStart[t + 1]
+        where !values[model.emptyGuardSlot[g]].entry(Int(current[model.emptyGuardSlot[g]])).isEmpty {
+            return false
+        }
+        return true
     }
 
     /// Each slot's content in configuration `state`, as child names.

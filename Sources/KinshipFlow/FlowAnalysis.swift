@@ -1,5 +1,7 @@
 import Foundation
-import KinshipPlan
+public import KinshipPlan
+public import KinshipSpec
+public import KinshipSyntax
 
 /// Settings for flow analysis.
 public struct FlowOptions: Sendable {
@@ -49,8 +51,8 @@ public enum FlowAnalysis {
     }
 
     /// The findings of every container of a validated spec, for `kinship check`.
-    /// Each exploration is dropped as soon as its findings are out (keeping every container's
-    /// configuration graph alive made a 30 MB corpus peak at 1.1 GB); each container is lowered
+    /// Each exploration is dropped as soon as its findings are out (every container's
+    /// configuration graph alive at once would hold the whole corpus's); each container is lowered
     /// only when its turn comes (the whole plan of a large spec is never held); containers are
     /// spread over `workers` threads (default: the machine's cores). Findings come out in
     /// declaration order whatever the number of threads.
@@ -187,6 +189,17 @@ public struct ContainerFlow {
                         transition: explorer.model.transitionName(t), isUserMove: explorer.model.isUserMove(t))
         }
     }
+
+    /// Whether the transition named `transition` is enabled in a configuration (its guards
+    /// hold); nil for a name the container does not declare.
+    public func isEnabled(_ transition: String, in configuration: Int) -> Bool? {
+        guard let t = explorer.model.transitionIndex(transition), configuration < explorer.count else { return nil }
+        return explorer.guardsHold(t, at: configuration)
+    }
+
+    /// The most instances of one repeated child a stack was followed to; a stack holding more
+    /// is stood for by the configuration at the bound. Nil without repeated children in stacks.
+    public var repeatBound: Int? { explorer.model.repeatedInStacks.isEmpty ? nil : explorer.model.repeatBound }
 
     /// The number of edges (transitions that change a configuration).
     public var edgeCount: Int { explorer.edgeTarget.count }

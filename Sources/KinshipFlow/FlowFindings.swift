@@ -1,18 +1,15 @@
 import KinshipPlan
+import KinshipSpec
+import KinshipSyntax
 
 /// Turns a container's exploration into located diagnostics, each with a counterexample.
 ///
 /// The exploration and the container are passed in, not kept: `kinship check` makes one of
 /// these per thread, and copying an explorer (a few dozen buffers to retain and release) and the
-/// options for each of thousands of containers was a measurable part of its cost.
+/// options for each of thousands of containers would add to every container's cost.
 struct FlowFindings {
     let spec: Spec
     let options: FlowOptions
-
-    init(spec: Spec, options: FlowOptions) {
-        self.spec = spec
-        self.options = options
-    }
 
     /// Built only for a finding that needs a note: it walks the nested containers, which most
     /// containers (those with nothing to report) never need.
@@ -83,13 +80,13 @@ struct FlowFindings {
         }
         var found: [Diagnostic] = []
         // Found by name through indexes when lists are long: a search of the slots and of the
-        // slot's accepts for each unreachable child made a stack of 32,000 children take 7 s.
+        // slot's accepts for each unreachable child is quadratic in a large stack's children.
         let slotNumbers: [String: Int]? = container.slots.count > 16
             ? Dictionary(container.slots.enumerated().map { ($1.name.value, $0) }, uniquingKeysWith: { first, _ in first }) : nil
         for slot in 0..<explorer.model.slotCount {
             var declared: Slot?
             var acceptRanges: [String: SourceRange]?
-            for code in explorer.model.acceptCodes[explorer.model.acceptStart[slot]..<explorer.model.acceptStart[slot + 1]] where !shown[Int(code)] {
+            for code in explorer.model.acceptCodes[slot] where !shown[Int(code)] {
                 shown[Int(code)] = true  // reported once, under the first slot that accepts it
                 let child = explorer.model.name(of: code)
                 let slotName = explorer.model.slotName(slot)
@@ -117,10 +114,9 @@ struct FlowFindings {
             if explorer.model.isUserMove(t) { return nil }
             if !explorer.enabled[t] {
                 let model = explorer.model
-                let guards = (model.guardStart[t]..<model.guardStart[t + 1]).map { g in
-                    let names = model.guardAlternatives[model.guardAlternativeStart[g]..<model.guardAlternativeStart[g + 1]]
-                        .map { "'\(model.name(of: $0))'" }
-                    return names.joined(separator: " or ") + " in '\(model.slotName(model.guardSlot[g]))'"
+                let guards = model.guards.indices(ofRow: t).map { g in
+                    let names = model.guardAlternatives[g].map { "'\(model.name(of: $0))'" }
+                    return names.joined(separator: " or ") + " in '\(model.slotName(model.guards.values[g].slot))'"
                 }
                 let why = guards.isEmpty ? "" : ": no reachable configuration has " + guards.joined(separator: " and ")
                 return .warning(.deadTransition, "transition '\(explorer.model.transitionName(t))' is never enabled\(why)", at: range(ofTransition: t, explorer.model, container))

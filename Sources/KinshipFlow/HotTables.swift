@@ -15,18 +15,18 @@ struct HotTables {
     /// The most buckets the first-guard index may have (8 MB of them).
     static let maxBuckets = 1 << 20
     /// The most entries the dense outcome table may have (16 MB of them). It holds a row per
-    /// move as long as its slot's values: 16,000 transitions each guarded on a different child
-    /// of one slot made it 16,000 × 16,384 entries, 1.6 GB. Past this, outcomes are kept in
-    /// `sparseOutcomes`, one entry per move and value actually met.
+    /// move as long as its slot's values, so many transitions each guarded on a different child
+    /// of one slot make it quadratic. Past this, outcomes are kept in `sparseOutcomes`, one
+    /// entry per move and value actually met.
     static let maxDenseOutcomes = 1 << 22
 
     /// True when the explorer should try every transition, false when it should ask `candidates`.
     private(set) var scansAll = true
 
     private var childCount = 1
-    private var bucketStart: [Int] = []
-    private var bucketFill: [Int] = []
-    private var bucketItems: [Int] = []
+    /// Row `slot * childCount + child`: the transitions whose first guard accepts `child` on
+    /// top of `slot`.
+    private var buckets = FlatTable<Int>()
     private var unguarded: [Int] = []
 
     /// Per slot: how many values its region of `topFlat` and its moves' outcome regions hold.
@@ -61,7 +61,7 @@ struct HotTables {
         valueCount.append(contentsOf: repeatElement(0, count: model.slotCount))
         sparse = false
         if !sparseOutcomes.isEmpty { sparseOutcomes.removeAll(keepingCapacity: true) }
-        layOut(model.moves)
+        layOut(model.moves.values)
         // The index has a bucket per slot and child: a container of thousands of each would
         // spend hundreds of megabytes on it, so those try every transition instead.
         scansAll = model.transitionCount <= Self.scanLimit || model.slotCount * childCount > Self.maxBuckets
@@ -70,29 +70,21 @@ struct HotTables {
 
     /// Transitions bucketed by their first guard, laid out flat by counting first.
     private mutating func bucketTransitions(_ model: ContainerModel) {
-        bucketStart.removeAll(keepingCapacity: true)
-        bucketItems.removeAll(keepingCapacity: true)
+        buckets.beginCounting(rows: model.slotCount * childCount)
         unguarded.removeAll(keepingCapacity: true)
-        bucketStart.append(contentsOf: repeatElement(0, count: model.slotCount * childCount + 1))
         // A transition is bucketed under each child its first guard accepts (`from: [a, b]`):
         // only one of them is on top at a time, so it is a candidate at most once.
-        for t in 0..<model.transitionCount where !model.unsatisfiable[t] && model.guardStart[t] < model.guardStart[t + 1] {
-            let first = model.guardStart[t]
-            for a in model.guardAlternativeStart[first]..<model.guardAlternativeStart[first + 1] {
-                bucketStart[model.guardSlot[first] * childCount + Int(model.guardAlternatives[a]) + 1] += 1
+        for t in 0..<model.transitionCount where !model.unsatisfiable[t] {
+            guard let first = model.guards.indices(ofRow: t).first else { continue }
+            for child in model.guardAlternatives[first] {
+                buckets.count(inRow: model.guards.values[first].slot * childCount + Int(child))
             }
         }
-        for i in bucketStart.indices.dropFirst() { bucketStart[i] += bucketStart[i - 1] }
-        bucketFill.removeAll(keepingCapacity: true)
-        bucketFill += bucketStart
-        bucketItems.append(contentsOf: repeatElement(0, count: bucketStart[bucketStart.count - 1]))
+        buckets.endCounting(filler: 0)
         for t in 0..<model.transitionCount where !model.unsatisfiable[t] {
-            let first = model.guardStart[t]
-            if first < model.guardStart[t + 1] {
-                for a in model.guardAlternativeStart[first]..<model.guardAlternativeStart[first + 1] {
-                    let bucket = model.guardSlot[first] * childCount + Int(model.guardAlternatives[a])
-                    bucketItems[bucketFill[bucket]] = t
-                    bucketFill[bucket] += 1
+            if let first = model.guards.indices(ofRow: t).first {
+                for child in model.guardAlternatives[first] {
+                    buckets.place(t, inRow: model.guards.values[first].slot * childCount + Int(child))
                 }
             } else {
                 unguarded.append(t)
@@ -110,7 +102,7 @@ struct HotTables {
             let child = top(slot: slot, value: current[slot])
             guard child >= 0 else { continue }
             let bucket = slot * childCount + Int(child)
-            for i in bucketStart[bucket]..<bucketStart[bucket + 1] { out.append(bucketItems[i]) }
+            for i in buckets.indices(ofRow: bucket) { out.append(buckets.values[i]) }
         }
         // Insertion sort: a handful of items, nearly sorted.
         if out.count > 1 {

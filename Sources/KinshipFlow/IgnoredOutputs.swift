@@ -1,4 +1,6 @@
 import KinshipPlan
+import KinshipSpec
+import KinshipSyntax
 
 /// `output-ignored`: a child's output runs a transition of its container, the child can be
 /// visible in a reachable configuration (in its slot, and not covered by a presentation of the

@@ -1,4 +1,6 @@
 import KinshipPlan
+public import KinshipSpec
+public import KinshipSyntax
 
 /// Checks every route against the flows: for each level of its `open:` path, the shortest
 /// sequence of that container's transitions from mount to a configuration that shows the next
@@ -152,8 +154,7 @@ public enum RouteAnalysis {
                 let code = model.code(of: child) ?? -1
                 let made = transitions.count { t in
                     // A push or present of a repeated child has no `incoming` (nothing else can hold the new instance).
-                    (model.moveStart[t]..<model.moveStart[t + 1]).contains { m in
-                        let move = model.moves[m]
+                    model.moves[t].contains { move in
                         return move.incoming == code || (move.child == code && (move.effect == .push || move.effect == .present))
                     }
                 }

@@ -15,8 +15,7 @@ struct SlotValues {
     private(set) var top: [Int32] = []
     /// Bit set of contained children, `words` words per value; none (`words` 0) in containers
     /// of more than `maxBitSetChildren` children, where `contains` scans the content instead:
-    /// a word per 64 children in every value of every slot made 64,000 slots of one child each
-    /// take 512 MB.
+    /// a word per 64 children in every value of every slot grows with slots × children.
     private(set) var members: [UInt64] = []
     private(set) var words: Int
     private static let maxBitSetChildren = 1024
@@ -102,7 +101,7 @@ extension ContainerModel {
         if plainOutcome(ofMove: id, on: content, into: &result) { return nil }
         let move = movePlan(id)
         let entries = names(content)
-        let pushesNew = (moves[id].effect == .push || moves[id].effect == .present) && isRepeated(moves[id].child)
+        let pushesNew = (moves.values[id].effect == .push || moves.values[id].effect == .present) && isRepeated(moves.values[id].child)
         if let problem = move.slotProblem(entries, pushesNew: pushesNew) { return problem }
         if case .failure(let problem) = move.chooseCaseIndex(entries) { return problem }
         result.removeAll(keepingCapacity: true)
@@ -122,7 +121,7 @@ extension ContainerModel {
     /// Slot contents hold each child's first code, so comparing codes is comparing names; a
     /// name the container lacks has code -1, which no content holds.
     func plainOutcome(ofMove id: Int, on content: ArraySlice<Int32>, into result: inout [Int32]) -> Bool {
-        let move = moves[id]
+        let move = moves.values[id]
         switch move.effect {
         case .push where content.contains(move.child) && !isRepeated(move.child): return false
         case .pop where content.count - move.count < 1: return false
@@ -132,7 +131,7 @@ extension ContainerModel {
         default: break
         }
         var hasCase = false
-        for c in cases[move.caseStart..<move.caseEnd] {
+        for c in cases[id] {
             let holds = switch c.kind {
             case .empty: !c.onSlot || content.isEmpty
             case .holds: c.onSlot && content.last == c.child
@@ -170,7 +169,7 @@ extension ContainerModel {
     var repeatedInStacks: [String] {
         var names: [String] = []
         for s in 0..<slotCount where slotKinds[s] == .stack {
-            for c in acceptCodes[acceptStart[s]..<acceptStart[s + 1]] where isRepeated(c) && !names.contains(name(of: c)) {
+            for c in acceptCodes[s] where isRepeated(c) && !names.contains(name(of: c)) {
                 names.append(name(of: c))
             }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import KinshipPlan
+import KinshipSpec
 import KinshipUIKit
 
 /// The runtime state of one container instance: its plan, what each slot holds, and the child
@@ -81,8 +82,8 @@ final class ContainerNode: SlotEntries {
     /// Instances of repeated children that no slot holds any more and whose pop has finished
     /// (they have no parent): forgotten here. Returns their names, sorted. Only the instances
     /// moves took out of slots, and those a `set` made that no push took, are looked at, so the
-    /// cost does not grow with the stack (every event used to scan every instance: 8,000
-    /// pushes took 54 s).
+    /// cost does not grow with the stack (a scan of every instance on every event is quadratic
+    /// in the pushes).
     func releaseUnheld() -> [String] {
         guard slots.instanceNames != nil, !slots.dropped.isEmpty || !prepared.isEmpty else { return [] }
         var released: [String] = []

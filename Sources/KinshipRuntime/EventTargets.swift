@@ -1,4 +1,6 @@
 import KinshipPlan
+import KinshipSpec
+import KinshipSyntax
 import KinshipUIKit
 
 /// Finding the container instance (and slot) an event names.

@@ -1,4 +1,6 @@
 import KinshipPlan
+import KinshipSpec
+import KinshipSyntax
 import KinshipUIKit
 
 /// Outputs: a run event raises a screen's output (`Tunnel/startMap.radarTapped`), and the

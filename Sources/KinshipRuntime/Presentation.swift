@@ -1,5 +1,6 @@
 import Foundation
 import KinshipPlan
+import KinshipSpec
 import KinshipUIKit
 
 /// Presentation slots at run time: the plan's present step as generated code makes it, the

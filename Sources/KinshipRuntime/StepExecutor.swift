@@ -1,5 +1,6 @@
 import Foundation
 import KinshipPlan
+import KinshipSpec
 import KinshipUIKit
 
 /// Executes plan steps on the UIKit model, exactly as generated container code makes the calls.

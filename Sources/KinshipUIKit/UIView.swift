@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A view in the model: a frame, a superview, ordered subviews, and the
 /// controller that owns it (when it is some controller's `view`).
@@ -9,8 +9,8 @@ import Foundation
 @MainActor
 open class UIView {
     // Exclusivity: the model's stored properties are only ever accessed instantaneously or by
-    // in-place mutations that call no other code, so dynamic checks (a quarter of the runtime's
-    // instructions) are switched off for them; publicly writable ones keep theirs.
+    // in-place mutations that call no other code, so dynamic checks (paid on every access in
+    // the runtime's hottest paths) are switched off for them; publicly writable ones keep theirs.
     @exclusivity(unchecked) private var storedFrame: CGRect
     @exclusivity(unchecked) private var storedBounds: CGRect
 

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A controller in the model: UIKit's names, signatures and callback order.
 ///
@@ -84,8 +84,8 @@ open class UIViewController: UIContentContainer {
 
     // Presentation (see UIViewController+Presentation.swift). The presenter retains what it
     // presents, as UIKit does; the back links are unowned and cleared on dismissal. Kept in
-    // `ControllerExtras`, made on first use: most controllers never present, and the runtime
-    // benchmark's view-tree walks slowed measurably when every controller carried this inline.
+    // `ControllerExtras`, made on first use: most controllers never present, and inline fields
+    // would make every controller larger for the runtime's view-tree walks.
     var presentedStore: UIViewController? {
         get { extrasStore?.presented }
         set { if newValue != nil || extrasStore != nil { extras.presented = newValue } }

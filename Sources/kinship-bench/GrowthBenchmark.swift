@@ -3,6 +3,7 @@ import KinshipImport
 import KinshipPlan
 import KinshipRuntime
 import KinshipSpec
+import KinshipSyntax
 
 /// How the paths hostile input once made superlinear grow: pushes of a repeated child in
 /// `kinship run`, and `import storyboard` on nested views and on scenes chained by `show`

@@ -1,5 +1,6 @@
 import Foundation
 import KinshipSpec
+import KinshipSyntax
 
 /// Where a loaded spec's memory goes: the resident set after each step of `load`,
 /// and the inline sizes of the model's types (issue 19: the model bounds `generate`'s memory).

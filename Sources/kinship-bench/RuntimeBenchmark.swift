@@ -1,6 +1,7 @@
 import Foundation
 import KinshipPlan
 import KinshipRuntime
+import KinshipSpec
 import KinshipUIKit
 
 /// Runs a synthetic tree of ≥ 10,000 containers through many transitions and reports

@@ -5,6 +5,7 @@ import KinshipImport
 import KinshipPlan
 import KinshipRuntime
 import KinshipSpec
+import KinshipSyntax
 import KinshipUIKit
 
 // libFuzzer entry point over the whole pipeline: parse → decode → validate → flow analysis (as

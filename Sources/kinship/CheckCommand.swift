@@ -3,11 +3,13 @@ import Foundation
 import KinshipFlow
 import KinshipPlan
 import KinshipSpec
+import KinshipSyntax
 
 extension DiagnosticFormat: ExpressibleByArgument {}
 
-struct Check: ParsableCommand {
+struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "Validate spec files and report every problem, located at file:line:col.",
         discussion: """
             Directories are searched recursively for *.yaml / *.yml files whose top level has `kinship:` \
@@ -87,7 +89,7 @@ struct Check: ParsableCommand {
         printError(DiagnosticOutput.summary(errors: errors, warnings: warnings, files: loader.sources.readCount)
                    + (skipped.isEmpty ? "" : " (\(skipped.count) YAML file\(skipped.count == 1 ? "" : "s") not checked)"))
         // Exit here rather than return: returning releases the loaded specs object by object,
-        // which on a large spec took a tenth of the whole check. stdio flushes on exit.
+        // which on a large spec is a large share of the whole check. stdio flushes on exit.
         withExtendedLifetime(loader) {
             Foundation.exit(errors > 0 || (warningsAsErrors && warnings > 0) ? 1 : 0)
         }

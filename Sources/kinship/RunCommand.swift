@@ -4,6 +4,7 @@ import KinshipFlow
 import KinshipPlan
 import KinshipRuntime
 import KinshipSpec
+import KinshipSyntax
 import KinshipUIKit
 
 struct RunCommand: AsyncParsableCommand {
@@ -27,13 +28,16 @@ struct RunCommand: AsyncParsableCommand {
     @Option(help: "The container to launch (default: the spec's root).")
     var root: String?
 
-    @Option(help: "Window size, WIDTHxHEIGHT (390x844, an iPhone: compact width, so split views are collapsed; 1024x768 for an iPad).")
-    var size: String = "390x844"
+    // Read by a throwing transform rather than ExpressibleByArgument, so a refused value says why
+    // (ArgumentParser then shows no default by itself; the help names it).
+    @Option(help: "Window size, WIDTHxHEIGHT (390x844, an iPhone: compact width, so split views are collapsed; 1024x768 for an iPad). (default: \(WindowSize.iPhone))",
+            transform: WindowSize.init(reading:))
+    var size: WindowSize = .iPhone
 
     @Option(help: ArgumentHelp(
-        "The window's safe-area insets: device (those of the iPhone the size names, none for other sizes), none, or TOP,LEFT,BOTTOM,RIGHT.",
-        valueName: "device|none|T,L,B,R"))
-    var safeArea: String = "device"
+        "The window's safe-area insets: device (those of the iPhone the size names, none for other sizes), none, or TOP,LEFT,BOTTOM,RIGHT. (default: \(SafeAreaArgument.device))",
+        valueName: "device|none|T,L,B,R"), transform: SafeAreaArgument.init(reading:))
+    var safeArea: SafeAreaArgument = .device
 
     @Option(help: "Comma-separated events.")
     var events: String?
@@ -62,25 +66,6 @@ struct RunCommand: AsyncParsableCommand {
 
     func validate() throws {
         if events != nil, script != nil { throw ValidationError("give --events or --script, not both") }
-        if case .failure(let problem) = EventParser.readSize(size) {
-            throw ValidationError(problem == .unreadable ? "--size must be WIDTHxHEIGHT, like 390x844" : "--size \(size): \(problem)")
-        }
-        _ = try safeAreaInsets()
-    }
-
-    /// `--safe-area`: nil for `device` (the runtime's default), else fixed insets.
-    func safeAreaInsets() throws -> UIEdgeInsets? {
-        switch safeArea {
-        case "device": return nil
-        case "none": return .zero
-        default:
-            let parts = safeArea.split(separator: ",", omittingEmptySubsequences: false).map { EventParser.decimal($0.trimmingCharacters(in: .whitespaces)) }
-            guard parts.count == 4, let values = parts as? [Double],
-                  values.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= Size.maximumLength }) else {
-                throw ValidationError("--safe-area must be device, none, or four insets TOP,LEFT,BOTTOM,RIGHT (points, 0 to 1000000), like 47,0,34,0")
-            }
-            return UIEdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
-        }
     }
 
     @MainActor
@@ -102,14 +87,14 @@ struct RunCommand: AsyncParsableCommand {
             if events.isRewindable { try events.checkAll() }
         } catch let failure as EventParser.Failure {
             printError(failure.description)
-            throw ExitCode(64)
+            throw ExitCode.usage
         } catch let error as EventStreamError {
             throw ValidationError(error.description)
         }
         let opening = try open.map { try witness(for: $0, in: spec, root: rootName) }
         var options = Runtime.Options()
-        if let (w, h) = EventParser.parseSize(size) { options.size = CGSize(width: w, height: h) }
-        options.safeArea = try safeAreaInsets()
+        options.size = size.size
+        options.safeArea = safeArea.insets
         options.recordsLayout = layout
         options.tracesSlotFrames = frames
         options.legacyRotation = legacyRotation
@@ -132,10 +117,10 @@ struct RunCommand: AsyncParsableCommand {
             throw ValidationError("--open follows routes from the spec's root '\(spec.root?.value ?? "")'; drop --root \(root)")
         }
         // A URL no route matches is the user's mistake, not the command line's: said without the
-        // usage text, and quoted by its start when long (a 120 KB URL was echoed whole).
+        // usage text, and quoted by its start when long (a URL may be any length).
         func refuse(_ message: String) -> ExitCode {
             printError("error: --open: " + message)
-            return ExitCode(64)
+            return ExitCode.usage
         }
         let shown = LineLimit.shown(url)
         switch RouteAnalysis.open(url, in: spec, options: FlowOptions(specPath: self.spec)) {
@@ -189,7 +174,7 @@ struct RunCommand: AsyncParsableCommand {
         }
         if let unreadable {
             printError(unreadable.description)
-            throw ExitCode(64)
+            throw ExitCode.usage
         }
     }
 }

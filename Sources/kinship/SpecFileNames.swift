@@ -3,7 +3,8 @@ import KinshipSpec
 
 /// Which of the files `generate` makes for several specs a name belongs to, asked of the specs'
 /// own file lists through one name index each (4 bytes a slot) rather than a set of every name:
-/// at 30 MB a spec makes about 56,000 files, and such a set held more than any one of them.
+/// a large spec makes tens of thousands of files, and such a set would hold more than any one
+/// spec's index.
 /// The indexes are built when first asked for: one spec shares no name, and its index is needed
 /// only for the stale-file check at the end, not beside the freshly loaded spec.
 final class SpecFileNames {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import KinshipSpec
+import KinshipSyntax
 
 /// Loading one spec for `plan`, `run` and `generate`: these refuse a spec with validation
 /// errors (printed to stderr) and print its warnings.

@@ -8,9 +8,6 @@ import KinshipSyntax
 
 /// How commands that stream their output treat a reader that goes away.
 enum StandardStreams {
-    /// sysexits' EX_IOERR: the exit status when stdout closes or fails before the output ends.
-    static let outputFailedStatus: Int32 = 74
-
     /// A closed pipe must not kill the process mid-write (SIGPIPE's default): writes then fail
     /// with EPIPE, which `OutputChannel` turns into a clean stop.
     static func ignoreBrokenPipe() {
@@ -20,7 +17,7 @@ enum StandardStreams {
     /// Says on stderr why output stopped and gives the exit status to throw.
     static func outputClosed(_ channel: OutputChannel, what: String) -> ExitCode {
         let reason = channel.failure.map { "writing \(what) failed: \($0)" } ?? "stdout was closed before \(what) ended"
-        printError("error: \(reason); stopped (exit status \(outputFailedStatus))")
-        return ExitCode(outputFailedStatus)
+        printError("error: \(reason); stopped (exit status \(ExitCode.outputFailed.rawValue))")
+        return .outputFailed
     }
 }

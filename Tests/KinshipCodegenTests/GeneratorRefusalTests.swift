@@ -1,6 +1,7 @@
 import Foundation
 import KinshipCodegen
 import KinshipSpec
+import KinshipSyntax
 import Testing
 
 /// What generate refuses is located in the spec, and arguments are written by the rule check

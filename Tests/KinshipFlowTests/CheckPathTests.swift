@@ -1,6 +1,7 @@
 import Foundation
 @testable import KinshipFlow
 import KinshipPlan
+import KinshipSpec
 import KinshipSyntax
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 @testable import KinshipFlow
 import KinshipPlan
+import KinshipSpec
 import Testing
 
 /// Routes checked against the flows: golden witnesses for the bundled specs, and the search's

@@ -1,6 +1,7 @@
 import Foundation
 import KinshipImport
 import KinshipSpec
+import KinshipSyntax
 import Testing
 
 /// Whole apps imported in one command: the real browser of `../shared/corpus/apps/duckduckgo` (17
@@ -66,6 +67,11 @@ import Testing
         #expect(tab.contains("imports: [DaxOnboarding.yaml, PrivacyDashboard.yaml, JSAlertController.yaml]"))
         // The popover to the privacy dashboard is a presentation of the tab's container.
         #expect(tab.contains("kind: presentation") && tab.contains("present: privacyDashboard"))
+        // The tab switcher, a plain scene, presents its Dax dialog itself: nothing is dropped.
+        #expect(!warnings.contains { $0.id == "import-presentation-segue" }, "\(warnings.map(\.message))")
+        let switcher = try #require(result.imports.first { $0.name == "TabSwitcher" }?.yaml)
+        #expect(switcher.contains("  TabSwitcher:\n    class: TabSwitcherViewController\n    children:\n"))
+        #expect(result.summary.presentingScreens == 1 && result.summary.text.contains("(1 presenting)"))
     }
 
     @Test func notesAppLinksItsStoryboards() throws {
@@ -93,6 +99,9 @@ import Testing
         #expect(result.summary.referencesLinked == 5)
         #expect(result.summary.warnings[.importStoryboardReference] == 2)
         #expect(result.summary.text.hasPrefix("imported 4 storyboards: "))
+        // Account, a plain scene no container holds, presents the profile editor and settings.
+        #expect(try #require(specs["Account"]?.yaml).contains("editProfile: { fullScreen: { present: profileEditor, unlessPresenting: true } }"))
+        #expect(result.summary.presentingScreens == 1)
         #expect(result.summary.text.contains("2 storyboard references left placeholder screens (import-storyboard-reference)"))
     }
 
@@ -104,45 +113,5 @@ import Testing
         #expect(!yaml.contains("imports:"))
         #expect(yaml.contains("Settings: { class: UIViewController }"))
         #expect(result.diagnostics.contains { $0.id == .importStoryboardReference && $0.message.contains("import Settings.storyboard in the same command") })
-    }
-
-    /// Runs the built kinship binary; nil when it is not built (`swift build` builds it).
-    static func kinship(_ arguments: [String]) throws -> (status: Int32, err: String)? {
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("kinship")
-        guard FileManager.default.isExecutableFile(atPath: binary.path) else { return nil }
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        let err = Pipe()
-        process.standardError = err
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let errors = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: errors, as: UTF8.self))
-    }
-
-    /// `kinship import storyboard FOLDER -o DIR`: every storyboard under the folder, one spec each,
-    /// the summary last; two inputs of one name are refused before anything is written.
-    @Test func theCommandImportsAFolderAndSummarises() throws {
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("kinship-import-cli-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: out) }
-        let notes = Self.fixtures.appendingPathComponent("notes").path
-        guard let run = try Self.kinship(["import", "storyboard", notes, "-o", out.path]) else { return }
-        #expect(run.status == 0, "\(run.err)")
-        let written = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
-        #expect(written == ["Account.yaml", "Library.yaml", "Main.yaml", "Settings.yaml"])
-        #expect(try String(contentsOf: out.appendingPathComponent("Main.yaml"), encoding: .utf8)
-            == String(contentsOf: Self.fixtures.appendingPathComponent("notes/Main.yaml"), encoding: .utf8))
-        let lines = run.err.split(separator: "\n")
-        let summary = try #require(lines.firstIndex { $0.hasPrefix("imported 4 storyboards: ") })
-        #expect(lines[summary...].dropFirst().allSatisfy { $0.hasPrefix("  ") }, "the summary comes last")
-        #expect(run.err.contains("5 storyboard references linked"))
-
-        let twin = out.appendingPathComponent("Main.storyboard")
-        try FileManager.default.copyItem(atPath: notes + "/Base.lproj/Main.storyboard", toPath: twin.path)
-        guard let clash = try Self.kinship(["import", "storyboard", notes, twin.path, "-o", out.appendingPathComponent("again").path]) else { return }
-        #expect(clash.status != 0)
-        #expect(clash.err.contains("share the name 'Main'"), "\(clash.err)")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 @testable import KinshipImport
 import KinshipSpec
+import KinshipSyntax
 import Testing
 
 /// Storyboards shaped to make the importer slow or deep: views nested thousands deep (the

@@ -1,6 +1,7 @@
 import Foundation
 import KinshipImport
 import KinshipSpec
+import KinshipSyntax
 import Testing
 
 /// Imports real storyboards (`../shared/corpus/storyboards` beside the package, described in its SOURCES.md;
@@ -143,6 +144,17 @@ import Testing
         let push = try #require(result.diagnostics.first { $0.message.contains("'slide-1'") })
         #expect(push.id == .importLibrarySegue && push.message.contains("ECSlidingViewController's push segue"))
         #expect(push.range?.start.line == 85)
+    }
+
+    /// XLPagerTabStrip's example: its root table (a plain UITableViewController no container
+    /// holds) presents each example; the table becomes a screen that presents, nothing is dropped.
+    @Test func aPlainSceneThatPresentsIsAPresentingScreen() throws {
+        let result = Self.importing(Self.fixtures.appendingPathComponent("xmartlabs__XLPagerTabStrip__Example_Storyboard.storyboard"))
+        let yaml = try #require(result.yaml)
+        #expect(yaml.contains("  Table:\n    class: UITableViewController\n    children:\n"))
+        #expect(yaml.contains("pageSheet: { kind: presentation, accepts: [tabBar, nav5, nav7, nav8, nav6] }"))
+        #expect(yaml.contains("presentNav5: { pageSheet: { present: nav5, unlessPresenting: true } }"))
+        #expect(!result.diagnostics.contains { $0.id == "import-presentation-segue" })
     }
 
     @Test func notAStoryboardIsAnError() {

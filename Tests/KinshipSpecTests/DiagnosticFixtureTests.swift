@@ -14,6 +14,7 @@ import Testing
     static let descriptiveCases: [String: String?] = [
         "bad-layout-area": "invalid-value",
         "answer-cycle-emit": "answer-cycle",
+        "presenting-screen-misuse": "invalid-operation",
         "bad-input-tab-indentation": "yaml-syntax",
         "bad-input-non-utf8": "yaml-syntax",
         "bad-input-empty-file": "missing-key",

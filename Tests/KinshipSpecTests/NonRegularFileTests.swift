@@ -1,5 +1,6 @@
 import Foundation
 import KinshipSpec
+import KinshipSyntax
 import Testing
 
 /// Only regular files are read. A device never ends (`/dev/zero` grew `check` to 3.7 GB in 10 s)

@@ -1,6 +1,6 @@
 import KinshipPlan
 
-import Foundation
+public import Foundation
 
 /// Brings an output directory in line with generated files, safely:
 /// - unchanged files are not rewritten (their mtime stays, so builds stay incremental);

@@ -1,4 +1,5 @@
 import KinshipPlan
+public import KinshipSyntax
 
 /// What `kinship generate` produces.
 public struct GeneratorOptions: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import KinshipPlan
+import KinshipSpec
 
 /// The generator: plan in, Swift files out. Stages: translate each container (and the
 /// assembly) into a declaration tree, wrap it in a file (header, imports, namespace), print it
@@ -63,13 +64,20 @@ public enum SwiftGenerator {
     public static func files(_ input: GeneratorInput, options: GeneratorOptions) throws -> Files {
         try checkNames(input)
         try checkArguments(input)
-        typealias Part = (name: String, what: String, source: String, body: () throws -> [DeclarationStream])
+        typealias Part = (name: String, kind: GeneratedFileKind, source: String, body: () throws -> [DeclarationStream])
         func containerPart(_ index: Int) -> Part {
             let name = input.containerName(at: index)
-            return (name + ".swift", "container " + name, input.declaringFile(ofContainer: index), {
+            // A screen that presents generates its presenter, in a file named after it.
+            let screen = input.isPresentingScreen(name)
+            return (screen ? GeneratedClassNames.presenterClass(name) + ".swift" : name + ".swift",
+                    screen ? .presenter(name) : .container(name), input.declaringFile(ofContainer: index), {
                 // Lowered in full only now: the file is built, written and dropped with its plan.
                 let c = input.fullPlan(at: index)
                 let names = ContainerNames(c, input)
+                if c.isScreen {
+                    return [.declarations(try PresenterTranslator(names: names, input: input,
+                                                                  assemblyName: assemblyTypeName(input)).translate())]
+                }
                 return [.declarations(c.kind == .custom
                     ? try CustomContainerTranslator(names: names, input: input).translate()
                     : try PresetContainerTranslator(names: names, input: input).translate())]
@@ -78,7 +86,7 @@ public enum SwiftGenerator {
         // After the containers' files: the assembly, the router, the screen stubs.
         var others: [Part] = []
         let assemblyName = assemblyTypeName(input)
-        others.append((assemblyName + ".swift", "assembly " + assemblyName, input.specFileName, {
+        others.append((assemblyName + ".swift", .assembly(assemblyName), input.specFileName, {
             var assembly = try AssemblyTranslator(input: input, assemblyName: assemblyName).translate()
             let interfaces = InterfaceTranslator.declarations(input)
             if !interfaces.isEmpty { assembly.append(.declarations([.blank] + interfaces.dropLast())) }
@@ -90,7 +98,7 @@ public enum SwiftGenerator {
         }))
         if !input.routes.isEmpty {
             let routerName = routerTypeName(input)
-            others.append((routerName + ".swift", "router " + routerName, input.specFileName, {
+            others.append((routerName + ".swift", .router(routerName), input.specFileName, {
                 [.declarations(try RouterTranslator(input: input, routerName: routerName).translate())]
             }))
         }
@@ -98,7 +106,7 @@ public enum SwiftGenerator {
             // Named after the files that declare the screens, so specs importing one library agree.
             let sources = input.screenDeclaringFiles
             let source = sources.isEmpty ? input.specFileName : sources.joined(separator: ", ")
-            others.append(("KinshipScreens.swift", "screens", source, { ScreenStubTranslator(input: input).translate() }))
+            others.append(("KinshipScreens.swift", .screens, source, { ScreenStubTranslator(input: input).translate() }))
         }
         let containers = input.containerCount
         let count = containers + others.count
@@ -106,11 +114,12 @@ public enum SwiftGenerator {
         if options.singleFile {
             let name = singleFileName(input.specFileName)
             let file = PendingFile(name: name) {
-                [.declarations(header(input.specFileName, what: "spec " + input.specFileName, options)),
+                [.declarations(header(input.specFileName, .spec(input.specFileName), options)),
                  .parts(count: count) { index in
                      let f = part(index)
-                     return [.declarations([.comment([f.what.prefix(1).uppercased() + f.what.dropFirst()])])]
-                         + wrap(AccessRewriter.apply(options.access, to: try f.body()), options, isAssembly: f.what.hasPrefix("assembly"))
+                     let label = f.kind.label
+                     return [.declarations([.comment([label.prefix(1).uppercased() + label.dropFirst()])])]
+                         + wrap(AccessRewriter.apply(options.access, to: try f.body()), options, isAssembly: f.kind.isAssembly)
                          + (index + 1 < count ? [.declarations([.blank])] : [])
                  }]
             }
@@ -122,8 +131,8 @@ public enum SwiftGenerator {
         return Files(endIndex: count) { index in
             let f = part(index)
             return PendingFile(name: prefix + f.name) {
-                [.declarations(header(f.source, what: f.what, options))]
-                    + wrap(AccessRewriter.apply(options.access, to: try f.body()), options, isAssembly: f.what.hasPrefix("assembly"))
+                [.declarations(header(f.source, f.kind, options))]
+                    + wrap(AccessRewriter.apply(options.access, to: try f.body()), options, isAssembly: f.kind.isAssembly)
             }
         }
     }
@@ -164,13 +173,13 @@ public enum SwiftGenerator {
         return String(name)
     }
 
-    private static func header(_ source: String, what: String, _ options: GeneratorOptions) -> [Declaration] {
+    private static func header(_ source: String, _ kind: GeneratedFileKind, _ options: GeneratorOptions) -> [Declaration] {
         [
             .comment([
                 "Generated by kinship from \(source). Do not edit:",
                 "change the spec and run `kinship generate` again.",
             ]),
-            .line(marker + what),
+            .line(marker + kind.label),
             .blank,
             .import("Foundation"),
             // The one line the target changes: the model offers UIKit's declarations under its own name.
@@ -195,8 +204,8 @@ public enum SwiftGenerator {
     /// Generated class and file names must not collide with each other or with screen classes.
     private static func checkNames(_ input: GeneratorInput) throws {
         // Every class, screens' first: a name's first position says whose it is. An index of
-        // positions (4 bytes a slot) rather than a dictionary of the names, which at 30 MB held
-        // 4 MB more at the moment the whole spec was loaded.
+        // positions (4 bytes a slot) rather than a dictionary of the names, which would add to
+        // the peak: this runs while the whole spec is loaded.
         let screens = input.screenCount
         func containerClass(_ index: Int) -> String {
             let container = input.containerName(at: index)

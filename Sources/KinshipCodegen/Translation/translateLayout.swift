@@ -1,4 +1,5 @@
 import KinshipPlan
+import KinshipSpec
 
 /// A custom container's `slotFrames(in:)`: LayoutSolver's arithmetic written out for one
 /// layout, operation for operation in the same order, so generated code and the runtime put

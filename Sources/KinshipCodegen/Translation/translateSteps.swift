@@ -1,4 +1,5 @@
 import KinshipPlan
+import KinshipSpec
 
 /// Plan steps as Swift statements, one statement (or loop) per step, in plan order: the same
 /// calls StepExecutor makes on the model.

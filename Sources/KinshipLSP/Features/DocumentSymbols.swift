@@ -1,4 +1,5 @@
 import KinshipSpec
+import KinshipSyntax
 
 extension LanguageServer {
     /// Screens (with their parameters) and containers (with children, slots and transitions)

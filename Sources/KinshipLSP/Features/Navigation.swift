@@ -75,3 +75,4 @@ extension LanguageServer {
 }
 
 import Foundation
+import KinshipSyntax

@@ -1,4 +1,5 @@
 import KinshipSpec
+import KinshipSyntax
 
 extension LanguageServer {
     func prepareRename(_ p: TextDocumentPositionParams) throws -> PrepareRenameResult? {

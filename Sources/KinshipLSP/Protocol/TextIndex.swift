@@ -34,7 +34,7 @@ final class TextIndex {
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
         var starts = [0]
-        // memchr keeps a 10 MB document's table to a few milliseconds.
+        // memchr: the table is rebuilt for every version of a document, however large.
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             var offset = 0

@@ -1,6 +1,7 @@
 import Foundation
 import KinshipFlow
 import KinshipSpec
+import KinshipSyntax
 
 /// The open documents and what checking them found.
 ///

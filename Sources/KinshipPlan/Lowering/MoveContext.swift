@@ -1,3 +1,5 @@
+import KinshipSpec
+
 /// The per-move lowering rules. Each appends to `cases` one case per state the slot may be in
 /// when the move starts; a case with no steps is a no-op. They append rather than return so
 /// that `PlanLowering.shape(_:in:into:)` can reuse a plan's case buffers.

@@ -1,3 +1,5 @@
+import KinshipSpec
+
 /// Lowers one container's mount and transitions to steps, following DESIGN.md's rules:
 /// rule 7 for swaps in custom containers that forward appearance, begin/end appearance
 /// brackets for those that do not (rule 10), the built-in calls for presets (rules 8, 9).
@@ -6,8 +8,8 @@ struct MoveLowering {
     let slots: [SlotPlan]
     /// False for a plan's shape: moves get their cases' conditions, not their steps.
     var withSteps = true
-    /// The slots some move clears, found once: each show asked by scanning every move, and a
-    /// transition of 8,000 shows took seconds.
+    /// The slots some move clears, found once: a scan of every move for each show is quadratic
+    /// in a transition's moves.
     private let clearedSlots: Set<String>
     /// Each slot's number by name (the first of that name) when there are many: each move
     /// searched the list.

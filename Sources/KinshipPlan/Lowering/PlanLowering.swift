@@ -1,3 +1,5 @@
+public import KinshipSpec
+
 /// Lowers a validated spec to its containment plan. Only call this on a spec without errors:
 /// lowering assumes references resolve and skips anything that does not.
 public enum PlanLowering {
@@ -15,11 +17,13 @@ public enum PlanLowering {
     /// reads of the containers around the one it is writing, so a large spec's whole plan is
     /// never held: each container is lowered in full only while its own file is built.
     public static func outline(_ c: Container, in spec: Spec) -> ContainerPlan {
-        ContainerPlan(
+        var plan = ContainerPlan(
             name: c.name.value, kind: c.kind, className: c.swiftClass,
             forwardsAppearance: c.forwardsAppearanceAutomatically, layout: layoutPlan(c),
             children: c.children.map { childPlan($0, spec) }, slots: slotPlans(c),
             mount: [], appearance: nil, transitions: [])
+        plan.isScreen = c.isScreen
+        return plan
     }
 
     /// One container's shape: what flow analysis reads, and no more. Its names, kind, slots, each
@@ -49,6 +53,7 @@ public enum PlanLowering {
         slotPlans(c, into: &plan.slots)
         plan.mount.removeAll(keepingCapacity: true)
         plan.appearance = nil
+        plan.isScreen = c.isScreen
         plan.outputs = c.outputs.map(outputPlan)
         plan.inputs = c.inputs.map(fieldPlan)
         plan.bindings = bindingPlans(c, in: spec)
@@ -71,6 +76,7 @@ public enum PlanLowering {
                 ? c.children.map { childPlan($0, spec) }
                 : c.children.map { ChildPlan(name: $0.name.value, type: $0.type.value, className: "", isContainer: false, isRepeated: $0.isRepeated) },
             slots: slots, mount: [], appearance: nil, transitions: [])
+        plan.isScreen = c.isScreen
         plan.outputs = c.outputs.map(outputPlan)
         plan.inputs = c.inputs.map(fieldPlan)
         plan.bindings = bindingPlans(c, in: spec)
@@ -95,7 +101,7 @@ public enum PlanLowering {
         // By index: `container(named:)` and `screen(named:)` copy the whole declaration.
         if let i = spec.firstContainer(named: type) {
             return ChildPlan(name: child.name.value, type: type, className: spec.containers[i].swiftClass,
-                             isContainer: true, title: child.title?.value,
+                             isContainer: true, title: child.title?.value ?? spec.containers[i].title?.value,
                              outputs: spec.containers[i].outputs.map(outputPlan), inputs: spec.containers[i].inputs.map(fieldPlan), isRepeated: child.isRepeated)
         }
         let screen = spec.firstScreen(named: type)

@@ -1,17 +1,27 @@
+import KinshipSyntax
+
 /// The keys of one DSL mapping, each case numbered by its place among `SpecSchema`'s keys for
 /// that mapping: a decoder asks a `MappingReader` for a key by number, not by comparing names.
 protocol MappingKey: RawRepresentable, CaseIterable where RawValue == Int {
     /// The key names in schema order: `names.words[key.rawValue]` is the key's.
     static var names: WordList { get }
+    static func misplaced(_ key: String) -> String?
 }
 
 extension MappingKey {
     var name: String { Self.names.words[rawValue] }
 
-    /// The schema's key names, checked (in debug builds, which the tests run) against the cases.
+    /// Why `key`, which this mapping does not take but a neighbouring one does, is refused here
+    /// (nil: an unknown key, reported with a suggestion).
+    static func misplaced(_ key: String) -> String? { nil }
+
+    /// The schema's key names, checked against the cases in every build, once per key type: a
+    /// reader indexes its position table by case number, so a case out of step with the schema
+    /// would read another key, and a 17th key would index past the table.
     static func schemaNames(_ mapping: SchemaMapping) -> WordList {
-        assert(allCases.map { "\($0)" } == mapping.keyNames, "\(Self.self) does not match the schema's '\(mapping.name)'")
-        assert(mapping.keyNames.count <= Node.PositionTable.capacity, "a MappingReader tracks at most 16 keys")
+        precondition(allCases.map { "\($0)" } == mapping.keyNames, "\(Self.self) does not match the schema's '\(mapping.name)'")
+        precondition(mapping.keyNames.count <= Node.PositionTable.capacity,
+                     "'\(mapping.name)' has \(mapping.keyNames.count) keys; a MappingReader tracks at most \(Node.PositionTable.capacity)")
         return WordList(mapping.keyNames)
     }
 }
@@ -22,8 +32,15 @@ enum TopKey: Int, MappingKey {
 }
 
 enum ScreenKey: Int, MappingKey {
-    case `class`, title, params, outputs, inputs
+    case `class`, title, params, outputs, inputs, children, slots, transitions, on
     static let names = schemaNames(SpecSchema.screen)
+
+    /// A container's keys that lay children out: a screen contains no children, it only presents.
+    static func misplaced(_ key: String) -> String? {
+        guard ["kind", "layout", "forwardsAppearance"].contains(key) else { return nil }
+        return "a screen has no '\(key)': it contains no children, it only presents them "
+            + "(slots of kind: presentation); declare a container to contain children"
+    }
 }
 
 enum ContainerKey: Int, MappingKey {

@@ -1,3 +1,5 @@
+import KinshipSyntax
+
 /// Reads one YAML mapping of the DSL: reports unknown keys with a suggestion, looks keys up,
 /// and reports required keys that are missing.
 struct MappingReader<Key: MappingKey> {
@@ -35,7 +37,11 @@ struct MappingReader<Key: MappingKey> {
                 found[position] = i
                 present |= 1 << position
             } else {
-                Self.reportUnknown(pairs[i].key, keys.words, subject(), &diagnostics)
+                if let why = Key.misplaced(pairs[i].key.text) {
+                    diagnostics.error("invalid-operation", why, at: pairs[i].key.range)
+                } else {
+                    Self.reportUnknown(pairs[i].key, keys.words, subject(), &diagnostics)
+                }
             }
             i = pairs.index(after: i)
         }

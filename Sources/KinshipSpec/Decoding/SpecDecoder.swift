@@ -1,3 +1,5 @@
+public import KinshipSyntax
+
 /// Decodes a file's node tree into a `SpecFile`, reporting every problem it meets.
 ///
 /// Decoding checks shape (keys, types, closed sets); references between names are resolved
@@ -13,6 +15,8 @@ public struct SpecDecoder {
     private var streamed: Set<String> = []
     private var streamedScreens: [Screen] = []
     private var streamedContainers: [Container] = []
+    /// Screens that present, decoded as containers (`presentingScreen`), in declaration order.
+    private var presentingScreens: [Container] = []
 
     /// Decodes one entry of `screens` or `containers` as the parser completes it; `decode` then
     /// uses these instead of the section's (emptied) node.
@@ -83,6 +87,7 @@ public struct SpecDecoder {
         } else {
             spec.containers = streamedContainers
         }
+        if !presentingScreens.isEmpty { spec.containers = presentingScreens + spec.containers }
         return spec
     }
 
@@ -97,7 +102,7 @@ public struct SpecDecoder {
     }
 
     /// Decodes each pair into an array of exactly the right capacity: the model of a large spec
-    /// is most of `check`'s memory, and `compactMap`'s growth left up to half of every list empty.
+    /// is most of `check`'s memory, and `compactMap`'s growth leaves up to half of a list empty.
     mutating func exactly<T>(_ pairs: Node.Pairs, _ decode: (inout SpecDecoder, Node.Pair) -> T?) -> [T] {
         var out: [T] = []
         out.reserveCapacity(pairs.count)
@@ -129,7 +134,38 @@ public struct SpecDecoder {
         }
         if let o = m[.outputs] { screen.outputs = decodeOutputs(o, subject()) }
         if let i = m[.inputs] { screen.inputs = typedNames(i, what: "input") }
+        if m[.children] != nil || m[.slots] != nil || m[.transitions] != nil || m[.on] != nil {
+            presentingScreens.append(presentingScreen(screen, m))
+            return nil
+        }
         return screen
+    }
+
+    /// A screen with slots, transitions, children or `on:` presents: every later stage reads it
+    /// as a container whose slots all present (`Container.isScreen`), its class the screen's.
+    private mutating func presentingScreen(_ screen: Screen, _ m: MappingReader<ScreenKey>) -> Container {
+        let subject = "screen '\(screen.name.value)'"
+        var container = Container(name: screen.name, range: m.range)
+        container.isScreen = true
+        container.className = screen.className
+        container.title = screen.title
+        container.outputs = screen.outputs
+        container.inputs = screen.inputs
+        if let p = m[.params] {
+            diagnostics.error("invalid-operation", "a screen that presents takes no 'params': generated code makes it with "
+                              + "its initialiser alone (pass values through 'inputs')", at: p.range)
+        }
+        if let c = m[.children] {
+            container.children = exactly(entries(c, "'children' of \(subject)")) { $0.decodeChild($1) }
+        }
+        if let s = m[.slots] {
+            container.slots = exactly(entries(s, "'slots' of \(subject)")) { $0.decodeSlot($1) }
+        }
+        if let t = m[.transitions] {
+            container.transitions = exactly(entries(t, "'transitions' of \(subject)")) { $0.decodeTransition($1) }
+        }
+        if let b = m[.on] { container.bindings = decodeBindings(b, subject, malformedKey: &container.hasMalformedBindingKey) }
+        return container
     }
 }
 

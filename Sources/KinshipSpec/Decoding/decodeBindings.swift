@@ -1,3 +1,5 @@
+import KinshipSyntax
+
 extension SpecDecoder {
     /// `outputs: { radarTapped: {}, moved: { location: Coordinate } }`: a payload is a mapping of
     /// field → type; `{}` or no value at all means none.

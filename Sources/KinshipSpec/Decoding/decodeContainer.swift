@@ -1,3 +1,5 @@
+import KinshipSyntax
+
 extension SpecDecoder {
     mutating func decodeContainer(_ pair: Node.Pair) -> Container? {
         let nameText = pair.key.text

@@ -1,3 +1,5 @@
+import KinshipSyntax
+
 extension SpecDecoder {
     /// `layout: vertical`, or `layout: { kind: vertical, spacing: 8, insets: 16 }`.
     mutating func decodeLayout(_ node: Node, _ subject: @autoclosure () -> String) -> Layout {

@@ -1,3 +1,5 @@
+import KinshipSyntax
+
 extension SpecDecoder {
     /// `message: { url: "mail://inbox/message/{id: Int}", open: App/feed/place }`.
     mutating func decodeRoute(_ pair: Node.Pair) -> Route? {

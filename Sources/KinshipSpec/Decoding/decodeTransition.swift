@@ -1,3 +1,5 @@
+import KinshipSyntax
+
 extension SpecDecoder {
     /// `reveal: { top: { show: startGeo, animation: flipFromTop, duration: 0.2 }, bottom: … }`.
     mutating func decodeTransition(_ pair: Node.Pair) -> Transition? {

@@ -1,4 +1,5 @@
 import Foundation
+public import KinshipSyntax
 
 /// Reads spec files and their imports, parsing and decoding each file once.
 ///

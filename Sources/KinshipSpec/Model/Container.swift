@@ -1,3 +1,5 @@
+public import KinshipSyntax
+
 /// Custom containers declare their own slots; the presets model Apple's containers.
 public enum ContainerKind: String, CaseIterable, Sendable, Codable {
     case custom, navigation, tabs, split
@@ -23,14 +25,14 @@ public enum ContainerKind: String, CaseIterable, Sendable, Codable {
     }
 
     // Shared constants: validation asks for a container's preset slots once per slot and move,
-    // and a fresh array each time was a measurable part of checking a large spec.
+    // and a fresh array each time would be an allocation for each.
     private static let navigationSlots: [(name: String, kind: SlotKind)] = [("content", .stack)]
     private static let tabsSlots: [(name: String, kind: SlotKind)] = [("content", .tabs)]
     private static let splitSlots: [(name: String, kind: SlotKind)] = [("primary", .single), ("secondary", .single)]
 }
 
 /// A container view controller type.
-public struct Container: Sendable {
+public struct Container: Sendable, HasRareFields {
     public var name: Name
     public var kindNode: Located<ContainerKind>?
     public var className: Name?
@@ -39,42 +41,12 @@ public struct Container: Sendable {
     public var transitions: [Transition] = []
     public var range: SourceRange
     /// What custom containers and containers that talk to their parents declare.
-    var rare = Rare<ContainerRareFields>()
+    public var rare = Rare<ContainerRareFields>()
 
-    public var layout: Layout {
-        get { rare[\.layout] }
-        set { rare[\.layout] = newValue }
-    }
-    public var forwardsAppearance: Located<Bool>? {
-        get { rare[\.forwardsAppearance] }
-        set { rare[\.forwardsAppearance] = newValue }
-    }
-    /// Events the container raises to its own parent (`outputs:`), and values its parent may
-    /// set on it (`inputs:`).
-    public var outputs: [Output] {
-        get { rare[\.outputs] }
-        set { rare[\.outputs] = newValue }
-    }
-    public var inputs: [Param] {
-        get { rare[\.inputs] }
-        set { rare[\.inputs] = newValue }
-    }
-    /// `on:`: its answers to its children's outputs, in declaration order.
-    public var bindings: [Binding] {
-        get { rare[\.bindings] }
-        set { rare[\.bindings] = newValue }
-    }
-    /// An `on:` key that is not CHILD.OUTPUT (reported by the decoder) could have meant any
-    /// output, so no output is reported unhandled: the malformed key is the one error.
-    public var hasMalformedBindingKey: Bool {
-        get { rare[\.hasMalformedBindingKey] }
-        set { rare[\.hasMalformedBindingKey] = newValue }
-    }
-
-    public func output(named name: String) -> Output? { outputs.first { $0.name.value == name } }
-    public func input(named name: String) -> Param? { inputs.first { $0.name.value == name } }
+    public func output(named name: String) -> Output? { self.outputs.first { $0.name.value == name } }
+    public func input(named name: String) -> Param? { self.inputs.first { $0.name.value == name } }
     public func binding(child: String, output: String) -> Binding? {
-        bindings.first { $0.child.value == child && $0.output.value == output }
+        self.bindings.first { $0.child.value == child && $0.output.value == output }
     }
 
     public var kind: ContainerKind { kindNode?.value ?? .custom }
@@ -82,7 +54,7 @@ public struct Container: Sendable {
     /// The Swift class: `class:` if given, else a preset's UIKit class, else the container's name.
     public var swiftClass: String { className?.value ?? kind.uikitClass ?? name.value }
 
-    public var forwardsAppearanceAutomatically: Bool { forwardsAppearance?.value ?? true }
+    public var forwardsAppearanceAutomatically: Bool { self.forwardsAppearance?.value ?? true }
 
     /// A slot's kind: fixed by a preset, else as declared (default `single`).
     public func kind(of slot: Slot) -> SlotKind {
@@ -93,13 +65,27 @@ public struct Container: Sendable {
     public func slot(named name: String) -> Slot? { slots.first { $0.name.value == name } }
 }
 
-struct ContainerRareFields: RareFields {
-    var layout = Layout()
-    var forwardsAppearance: Located<Bool>?
-    var outputs: [Output] = []
-    var inputs: [Param] = []
-    var bindings: [Binding] = []
-    var hasMalformedBindingKey = false
+/// What `Container` keeps in `rare`, each read and written as a member of the container.
+public struct ContainerRareFields: RareFields {
+    public var layout = Layout()
+    public var forwardsAppearance: Located<Bool>?
+    /// Events the container raises to its own parent (`outputs:`), and values its parent may
+    /// set on it (`inputs:`).
+    public var outputs: [Output] = []
+    public var inputs: [Param] = []
+    /// `on:`: its answers to its children's outputs, in declaration order.
+    public var bindings: [Binding] = []
+    /// An `on:` key that is not CHILD.OUTPUT (reported by the decoder) could have meant any
+    /// output, so no output is reported unhandled: the malformed key is the one error.
+    public var hasMalformedBindingKey = false
+    /// A screen that presents (`screens:` with presentation slots): to every stage that
+    /// explores, runs or plans it, a custom container whose slots all present; its class is the
+    /// app's screen class, which generated code never declares (it generates `<Name>Presenter`).
+    public var isScreen = false
+    /// A presenting screen's `title:` (containers have none; their children's titles name them).
+    public var title: Name?
+
+    public init() {}
 }
 
 /// `presentation` slots hold what the container presents modally: never children, never laid out.
@@ -119,7 +105,7 @@ public enum PresentationStyle: String, CaseIterable, Sendable, Codable {
 }
 
 /// A place children live in: one container view inside the container's view.
-public struct Slot: Sendable {
+public struct Slot: Sendable, HasRareFields {
     public var name: Name
     public var kindNode: Located<SlotKind>?
     public var size: Located<SlotSize>?
@@ -130,46 +116,7 @@ public struct Slot: Sendable {
     /// Where the entry's value ends: with its name's start, the entry's extent (`range`).
     public var end: SourcePosition
     /// What only some slots declare.
-    var rare = Rare<SlotRareFields>()
-
-    /// `frames` layout only: the slot's rect at the layout's design size.
-    public var frame: Located<Rect>? {
-        get { rare[\.frame] }
-        set { rare[\.frame] = newValue }
-    }
-    public var autoresizing: [Located<Autoresizing>] {
-        get { rare[\.autoresizing] }
-        set { rare[\.autoresizing] = newValue }
-    }
-    /// The slot's own area, when it differs from its layout's (a background in the bounds of
-    /// a safe-area layout); nil follows the layout.
-    public var area: Located<LayoutArea>? {
-        get { rare[\.area] }
-        set { rare[\.area] = newValue }
-    }
-    /// Presentation slots only: the modal presentation style (default pageSheet).
-    public var style: Located<PresentationStyle>? {
-        get { rare[\.style] }
-        set { rare[\.style] = newValue }
-    }
-    /// Presentation slots only: false sets isModalInPresentation (no swipe to dismiss).
-    public var dismissible: Located<Bool>? {
-        get { rare[\.dismissible] }
-        set { rare[\.dismissible] = newValue }
-    }
-
-    /// A navigation container's stack slot only: false when the app hides the Back button
-    /// and turns the edge swipe off, so the user cannot go back by themselves.
-    public var userBack: Located<Bool>? {
-        get { rare[\.userBack] }
-        set { rare[\.userBack] = newValue }
-    }
-    /// A tabs container's tabs slot only: the tabs the delegate's `shouldSelect` never lets
-    /// the user select (the app may still select them).
-    public var untappable: [Name] {
-        get { rare[\.untappable] }
-        set { rare[\.untappable] = newValue }
-    }
+    public var rare = Rare<SlotRareFields>()
 
     public init(name: Name, range: SourceRange) {
         self.name = name
@@ -180,21 +127,33 @@ public struct Slot: Sendable {
     public var range: SourceRange { SourceRange(file: name.range.file, start: name.range.start, end: end) }
 
     public var kind: SlotKind { kindNode?.value ?? .single }
-    public var presentationStyle: PresentationStyle { style?.value ?? .pageSheet }
-    public var isDismissible: Bool { dismissible?.value ?? true }
+    public var presentationStyle: PresentationStyle { self.style?.value ?? .pageSheet }
+    public var isDismissible: Bool { self.dismissible?.value ?? true }
     /// Whether the user may go back on this stack (a navigation container's; see `userBack`).
-    public var allowsUserBack: Bool { userBack?.value ?? true }
+    public var allowsUserBack: Bool { self.userBack?.value ?? true }
     public func accepts(_ child: String) -> Bool { accepts.contains { $0.value == child } }
 }
 
-struct SlotRareFields: RareFields {
-    var frame: Located<Rect>?
-    var autoresizing: [Located<Autoresizing>] = []
-    var area: Located<LayoutArea>?
-    var style: Located<PresentationStyle>?
-    var dismissible: Located<Bool>?
-    var userBack: Located<Bool>?
-    var untappable: [Name] = []
+/// What `Slot` keeps in `rare`, each read and written as a member of the slot.
+public struct SlotRareFields: RareFields {
+    /// `frames` layout only: the slot's rect at the layout's design size.
+    public var frame: Located<Rect>?
+    public var autoresizing: [Located<Autoresizing>] = []
+    /// The slot's own area, when it differs from its layout's (a background in the bounds of
+    /// a safe-area layout); nil follows the layout.
+    public var area: Located<LayoutArea>?
+    /// Presentation slots only: the modal presentation style (default pageSheet).
+    public var style: Located<PresentationStyle>?
+    /// Presentation slots only: false sets isModalInPresentation (no swipe to dismiss).
+    public var dismissible: Located<Bool>?
+    /// A navigation container's stack slot only: false when the app hides the Back button
+    /// and turns the edge swipe off, so the user cannot go back by themselves.
+    public var userBack: Located<Bool>?
+    /// A tabs container's tabs slot only: the tabs the delegate's `shouldSelect` never lets
+    /// the user select (the app may still select them).
+    public var untappable: [Name] = []
+
+    public init() {}
 }
 
 /// A slot's extent along a stack layout's axis.

@@ -14,7 +14,7 @@ public struct Spec: Sendable {
     public init(files: [SpecFile]) {
         self.files = files
         // One file (the usual case, and every large one) shares its arrays instead of copying
-        // them: the copies were an eighth of a large spec's memory.
+        // them: copies would hold the model's lists twice.
         screens = files.count == 1 ? files[0].screens : files.flatMap(\.screens)
         containers = files.count == 1 ? files[0].containers : files.flatMap(\.containers)
         root = files.lazy.compactMap(\.root).first

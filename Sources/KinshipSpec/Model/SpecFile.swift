@@ -1,3 +1,5 @@
+public import KinshipSyntax
+
 /// One decoded spec file: everything at its top level, every value located.
 public struct SpecFile: Sendable {
     public var file: FileID
@@ -20,7 +22,7 @@ public struct LintSettings: Sendable {
 }
 
 /// A leaf view controller: `Map: { class: RGMapViewController }`.
-public struct Screen: Sendable {
+public struct Screen: Sendable, HasRareFields {
     public var name: Name
     public var className: Name
     public var title: Name?
@@ -28,23 +30,7 @@ public struct Screen: Sendable {
     /// Only the end is kept, since a large spec has a screen per few lines.
     public var end: SourcePosition
     /// What screens that take parameters or talk to their containers declare.
-    var rare = Rare<ScreenRareFields>()
-
-    /// Typed parameters the screen's factory method takes (`params: { placeID: String }`).
-    public var params: [Param] {
-        get { rare[\.params] }
-        set { rare[\.params] = newValue }
-    }
-    /// Events the screen raises to its container (`outputs:`).
-    public var outputs: [Output] {
-        get { rare[\.outputs] }
-        set { rare[\.outputs] = newValue }
-    }
-    /// Values its container may set on it (`inputs:`): name → type.
-    public var inputs: [Param] {
-        get { rare[\.inputs] }
-        set { rare[\.inputs] = newValue }
-    }
+    public var rare = Rare<ScreenRareFields>()
 
     public init(name: Name, className: Name, range: SourceRange) {
         self.name = name
@@ -55,14 +41,20 @@ public struct Screen: Sendable {
     /// The entry, from its name to the end of its value.
     public var range: SourceRange { SourceRange(file: name.range.file, start: name.range.start, end: end) }
 
-    public func output(named name: String) -> Output? { outputs.first { $0.name.value == name } }
-    public func input(named name: String) -> Param? { inputs.first { $0.name.value == name } }
+    public func output(named name: String) -> Output? { self.outputs.first { $0.name.value == name } }
+    public func input(named name: String) -> Param? { self.inputs.first { $0.name.value == name } }
 }
 
-struct ScreenRareFields: RareFields {
-    var params: [Param] = []
-    var outputs: [Output] = []
-    var inputs: [Param] = []
+/// What `Screen` keeps in `rare`, each read and written as a member of the screen.
+public struct ScreenRareFields: RareFields {
+    /// Typed parameters the screen's factory method takes (`params: { placeID: String }`).
+    public var params: [Param] = []
+    /// Events the screen raises to its container (`outputs:`).
+    public var outputs: [Output] = []
+    /// Values its container may set on it (`inputs:`): name → type.
+    public var inputs: [Param] = []
+
+    public init() {}
 }
 
 public struct Param: Sendable {
@@ -72,30 +64,14 @@ public struct Param: Sendable {
 
 /// An instance declared under a container's `children:`: `startMap: Map` or
 /// `startMap: { type: Map, title: Start }`.
-public struct Child: Sendable {
+public struct Child: Sendable, HasRareFields {
     public var name: Name
     /// The screen or container this instance is made from.
     public var type: Name
     /// Where the entry's value ends: with its name's start, the entry's extent (`range`).
     public var end: SourcePosition
     /// What only some children declare.
-    var rare = Rare<ChildRareFields>()
-
-    public var title: Name? {
-        get { rare[\.title] }
-        set { rare[\.title] = newValue }
-    }
-    /// Values for the screen's `params`, as written.
-    public var args: [(name: Name, value: Name)] {
-        get { rare[\.args] }
-        set { rare[\.args] = newValue }
-    }
-    /// `many: true`: every push (or present) makes a new controller of this child, named
-    /// `name#N`; none exists at mount, so it is never initial (see grammar.md, "Repeated children").
-    public var many: Located<Bool>? {
-        get { rare[\.many] }
-        set { rare[\.many] = newValue }
-    }
+    public var rare = Rare<ChildRareFields>()
 
     public init(name: Name, type: Name, range: SourceRange) {
         self.name = name
@@ -107,11 +83,17 @@ public struct Child: Sendable {
     public var range: SourceRange { SourceRange(file: name.range.file, start: name.range.start, end: end) }
 
     /// Whether each push makes a new instance (`many: true`).
-    public var isRepeated: Bool { many?.value ?? false }
+    public var isRepeated: Bool { self.many?.value ?? false }
 }
 
-struct ChildRareFields: RareFields {
-    var title: Name?
-    var args: [(name: Name, value: Name)] = []
-    var many: Located<Bool>?
+/// What `Child` keeps in `rare`, each read and written as a member of the child.
+public struct ChildRareFields: RareFields {
+    public var title: Name?
+    /// Values for the screen's `params`, as written.
+    public var args: [(name: Name, value: Name)] = []
+    /// `many: true`: every push (or present) makes a new controller of this child, named
+    /// `name#N`; none exists at mount, so it is never initial (see grammar.md, "Repeated children").
+    public var many: Located<Bool>?
+
+    public init() {}
 }

@@ -1,3 +1,5 @@
+public import KinshipSyntax
+
 /// A named transition of one container: moves in several of its slots, started in order.
 public struct Transition: Sendable {
     public var name: Name
@@ -15,7 +17,7 @@ public struct Transition: Sendable {
 }
 
 /// What one transition does to one slot.
-public struct Move: Sendable {
+public struct Move: Sendable, HasRareFields {
     public var slot: Name
     public var operation: Located<Operation>
     /// Guard: the transition is enabled only when one of these children occupies the slot
@@ -25,14 +27,7 @@ public struct Move: Sendable {
     public var duration: Located<Double>?
     // No range of its own: every finding about a move points at its slot, operation, target,
     // guard, animation or duration, and a large spec has a move per transition.
-    var rare = Rare<MoveRareFields>()
-
-    /// Present moves: a guard, the transition is enabled only when the container presents
-    /// nothing (every presentation slot empty), as `guard presentedViewController == nil` is.
-    public var unlessPresenting: Located<Bool>? {
-        get { rare[\.unlessPresenting] }
-        set { rare[\.unlessPresenting] = newValue }
-    }
+    public var rare = Rare<MoveRareFields>()
 
     /// Present and dismiss default to UIKit's modal default, coverVertical; other moves to none.
     public var effectiveAnimation: Animation {
@@ -41,8 +36,13 @@ public struct Move: Sendable {
     public var effectiveDuration: Double { duration?.value ?? 0 }
 }
 
-struct MoveRareFields: RareFields {
-    var unlessPresenting: Located<Bool>?
+/// What `Move` keeps in `rare`, each read and written as a member of the move.
+public struct MoveRareFields: RareFields {
+    /// Present moves: a guard, the transition is enabled only when the container presents
+    /// nothing (every presentation slot empty), as `guard presentedViewController == nil` is.
+    public var unlessPresenting: Located<Bool>?
+
+    public init() {}
 }
 
 public enum Operation: Sendable, Equatable {

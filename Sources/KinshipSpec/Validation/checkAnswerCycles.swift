@@ -1,3 +1,5 @@
+import KinshipSyntax
+
 extension SpecValidator {
     /// Answers that lead back to themselves: an answer that sets a child container's input
     /// runs that container's `self.INPUT` answer, and one that emits runs the parent's answer to

@@ -1,3 +1,5 @@
+import KinshipSyntax
+
 extension SpecValidator {
     mutating func checkContainer(_ c: Container) {
         let large = c.children.count > 16
@@ -15,6 +17,7 @@ extension SpecValidator {
         }
         checkChildren(c)
         checkPreset(c)
+        if c.isScreen { checkPresentingScreen(c) }
         var initialOwners: [String: Name] = [:]
         for i in c.slots.indices { checkSlot(c.slots[i], in: c, owners: &initialOwners) }
         checkLayout(c)
@@ -37,9 +40,10 @@ extension SpecValidator {
             if let screen = spec.firstScreen(named: child.type.value) {
                 // Most children give no arguments to screens that take none: no copy of the screen.
                 if !child.args.isEmpty || !spec.screens[screen].params.isEmpty { checkArgs(child, spec.screens[screen]) }
-            } else if spec.firstContainer(named: child.type.value) != nil {
+            } else if let i = spec.firstContainer(named: child.type.value) {
                 if let arg = child.args.first {
-                    diagnostics.error(.invalidOperation, "child '\(child.name.value)' is a container; only screens take 'args'", at: arg.name.range)
+                    let what = spec.containers[i].isScreen ? "a screen that presents (it takes no params)" : "a container"
+                    diagnostics.error(.invalidOperation, "child '\(child.name.value)' is \(what); only screens take 'args'", at: arg.name.range)
                 }
             } else {
                 let spec = spec
@@ -49,8 +53,8 @@ extension SpecValidator {
     }
 
     mutating func checkArgs(_ child: Child, _ screen: Screen) {
-        // Sets once a screen has many parameters: a child giving 20,000 arguments searched the
-        // 20,000 parameters for each, and the other way round.
+        // Sets once a screen has many parameters: searching the parameters for each argument, and
+        // the other way round, is quadratic.
         let many = screen.params.count > 16 || child.args.count > 16
         let paramNames = many ? Set(screen.params.map(\.name.value)) : nil
         let argNames = many ? Set(child.args.map(\.name.value)) : nil
@@ -70,8 +74,7 @@ extension SpecValidator {
 
     /// Each argument read as its parameter's type, by the rule generate writes literals with
     /// (`ArgumentLiteral`), so check refuses what generate would.
-    /// `many`: look parameters up through an index (a screen of 20,000 parameters searched the
-    /// list once per argument).
+    /// `many`: look parameters up through an index (not a search of the list per argument).
     mutating func checkArgTypes(_ child: Child, _ screen: Screen, many: Bool) {
         let index = many ? Dictionary(screen.params.enumerated().map { ($1.name.value, $0) }, uniquingKeysWith: { first, _ in first }) : nil
         for arg in child.args {
@@ -83,6 +86,16 @@ extension SpecValidator {
                 diagnostics.error(mismatch.id, "argument '\(arg.name.value)' = \"\(Self.visible(arg.value.value))\" of child '\(child.name.value)' \(mismatch.reason)",
                                   at: arg.value.range, notes: [DiagnosticNote("parameter '\(param.name.value)' declared as \(param.type.value) here", at: param.type.range)])
             }
+        }
+    }
+
+    /// A screen contains no children: its slots all present (grammar.md, Screens that present).
+    mutating func checkPresentingScreen(_ c: Container) {
+        for slot in c.slots where slot.kind != .presentation {
+            let at = slot.kindNode?.range ?? slot.name.range
+            diagnostics.error("invalid-operation", "slot '\(slot.name.value)' of screen '\(c.name.value)' is a \(slot.kind.rawValue) slot; "
+                              + "a screen contains no children, so its slots only present", at: at,
+                              notes: [DiagnosticNote("write 'kind: presentation', or declare a container to contain children")])
         }
     }
 

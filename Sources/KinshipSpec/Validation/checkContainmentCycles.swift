@@ -1,3 +1,5 @@
+import KinshipSyntax
+
 extension SpecValidator {
     /// A container type that contains itself, directly or through others, would make an
     /// infinite instance tree. Reports each cycle once, at the child entry that closes it.
@@ -28,7 +30,7 @@ extension SpecValidator {
         for i in containers.indices { start[i + 1] = start[i] + 1 + containers[i].children.count }
         var state = [UInt8](repeating: 0, count: containers.count)   // 1: on the current path; 2: finished
         // The walk keeps its own stack: a chain of containers each holding the next is as deep
-        // as the spec is long, and recursing made a 200,000-deep chain overflow the thread's stack.
+        // as the spec is long, and recursing that deep would overflow the thread's stack.
         var path: [(container: Int, via: Child?, nextChild: Int)] = []
         var reported: Set<String> = []
 

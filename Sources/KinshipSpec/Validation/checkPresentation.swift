@@ -1,3 +1,5 @@
+import KinshipSyntax
+
 extension SpecValidator {
     /// A presentation slot holds what the container presents modally: nothing at mount, no
     /// geometry (UIKit sizes a presented controller by its style).

@@ -1,3 +1,5 @@
+import KinshipSyntax
+
 extension SpecValidator {
     /// Routes against the whole import graph: names, `open:` paths through the instance tree,
     /// patterns that would match the same URLs, and parameters typed two ways.

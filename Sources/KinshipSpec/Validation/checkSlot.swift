@@ -1,3 +1,5 @@
+import KinshipSyntax
+
 extension SpecValidator {
     /// Accepts and initial state. `owners` maps each child present at mount to the slot holding it.
     mutating func checkSlot(_ slot: Slot, in c: Container, owners: inout [String: Name]) {

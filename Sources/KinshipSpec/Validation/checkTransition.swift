@@ -1,3 +1,5 @@
+import KinshipSyntax
+
 extension SpecValidator {
     mutating func checkTransition(_ t: Transition, in c: Container) {
         for move in t.moves {

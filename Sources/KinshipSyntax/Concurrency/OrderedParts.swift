@@ -13,7 +13,7 @@ public func orderedParts<T: Sendable>(
     let threads = max(1, min(workers ?? ProcessInfo.processInfo.activeProcessorCount, count / max(1, minimumPerPart), 16))
     guard threads > 1 else { return body(0..<count) }
     // Four parts a thread, handed out as threads come free: on a shared machine one core is
-    // often slower than the other, and with one part each the fast thread sat idle waiting.
+    // often slower than the other, and with one part each the fast thread would sit idle.
     let parts = max(threads, min(threads * 4, count / max(1, minimumPerPart)))
     let results = PartResults<T>(count: parts)
     DispatchQueue.concurrentPerform(iterations: parts) { part in

@@ -1,9 +1,8 @@
 /// "Did you mean" support: the closest candidate by edit distance, when it is close enough.
 public enum Suggestions {
     /// Work a whole `kinship check` may spend on did-you-mean notes, in edit-distance cells
-    /// plus `candidateCost` per candidate looked at: a few tenths of a second. A few typos cost
-    /// a few thousand; 100,000 unknown names each compared with 100,000 names ran for hours, so
-    /// past this budget unknown names are reported without a note.
+    /// plus `candidateCost` per candidate looked at. A few typos cost a few thousand; every
+    /// unknown name compared with every name is quadratic in a large spec, so past this budget unknown names are reported without a note.
     public static let defaultBudget = 20_000_000
 
     /// Lowercasing a candidate and listing its scalars costs about as much as 50 cells.

@@ -8,8 +8,8 @@ import Glibc
 /// first such free it raises that threshold to the freed size (up to 32 MB), so later buffers of
 /// up to that size come from the heap, and when one is freed its pages stay with the process.
 /// Loading a large spec grows buffers by doubling (the screens and containers lists, the
-/// builder's key index, its stores): each freed buffer stayed resident, and at 30 MB they were a
-/// few megabytes of the load's peak. A fixed threshold of 256 KB keeps large buffers mapped, so
+/// builder's key index, its stores): each freed buffer would stay resident and add to the load's
+/// peak. A fixed threshold of 256 KB keeps large buffers mapped, so
 /// what is freed goes back to the system; small allocations are unaffected.
 public enum AllocatorTuning {
     /// Called first thing by the `kinship` and `kinship-bench` executables; a library leaves the

@@ -1,6 +1,6 @@
 /// The longest line Kinship reads from line-oriented input: a `kinship run --script` line, a
 /// language-server header line. Past it the input is refused, located, rather than held whole
-/// (a `--script` of `/dev/zero` held 3.3 GB; a 32 MB header line stopped the server answering).
+/// (a `--script` of `/dev/zero` has no line end; one huge header line would stall the server).
 /// A spec's own lines are not limited here: its scalars are (`YAMLLimits.maxScalarBytes`).
 public enum LineLimit {
     public static let maxLineBytes = 1 << 20

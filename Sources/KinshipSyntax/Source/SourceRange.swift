@@ -49,8 +49,8 @@ public struct FileID: Hashable, Sendable {
 /// Every range a spec is likely to hold fits one of them. One that does not (a file id past
 /// 4,095, a line past 8,388,607, a block of more than 255 lines, a range running past the end of
 /// a long line) is kept whole in a process-wide table and the word holds its place there; such
-/// ranges are exact too, only slower to read. A one-line spec was nearly all table before the
-/// wide shape: checking a 10 MB one took 2.5x the time and memory of the same spec over lines.
+/// ranges are exact too, only slower to read. The wide shape is there so that a one-line spec is
+/// not nearly all table.
 public struct SourceRange: Hashable, Sendable, BitwiseCopyable {
     // Read through the accessors below, which are inlinable: every stage reads ranges. Equal
     // ranges have equal words: a range that fits is always packed, the tall shape first, and the

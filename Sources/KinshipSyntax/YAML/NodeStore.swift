@@ -4,8 +4,8 @@ import Foundation
 /// scalar's bytes in one shared buffer.
 ///
 /// A tree of values (a struct per node holding its children's arrays and its scalar's String)
-/// cost a malloc, a free and a string validation per node, which made building the tree slower
-/// than libyaml's parsing of the same bytes. Here a node is a record appended to an array, and
+/// costs a malloc, a free and a string validation per node, more than libyaml's parsing of the
+/// same bytes. Here a node is a record appended to an array, and
 /// `Node` is a view onto it; strings are made only when a decoder asks for a scalar's text.
 public final class NodeStore {
     // Decoders in other modules read records through `Node` on every key and value; the hot
@@ -37,7 +37,7 @@ public final class NodeStore {
 
     public let file: FileID
     // The builder appends while decoders read, both on one thread and never overlapping; the
-    // dynamic exclusivity check on every record read was a measurable share of decoding.
+    // dynamic exclusivity check on every record read would be paid by every decoded value.
     @usableFromInline @exclusivity(unchecked) var records = FlatBuffer<Record>(capacity: 1024)
     @exclusivity(unchecked) var text = FlatBuffer<UInt8>(capacity: 16 * 1024)
     var tags: [String] = []

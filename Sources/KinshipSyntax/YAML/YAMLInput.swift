@@ -3,7 +3,7 @@ import Foundation
 
 /// What libyaml reads: bytes already in memory, or a file read a piece at a time as the parser
 /// asks for it. A spec read from disk is parsed from the file, so its text is never held whole
-/// beside the model decoded from it (a 30 MB spec's bytes were an eighth of `check`'s memory);
+/// beside the model decoded from it (the bytes would be a large share of `check`'s memory);
 /// only a syntax error reads the whole text, to point into it.
 enum YAMLInput {
     case bytes(UnsafeBufferPointer<UInt8>)

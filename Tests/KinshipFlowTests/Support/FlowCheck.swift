@@ -1,6 +1,8 @@
 import Foundation
 @testable import KinshipFlow
 import KinshipPlan
+import KinshipSpec
+import KinshipSyntax
 
 /// What `kinship check SPEC [args]` prints for one spec, produced in process: validation, then
 /// (when the file has no errors) flow analysis, as `CheckCommand` runs them.

@@ -1,6 +1,7 @@
 import Foundation
 import KinshipFlow
 import KinshipPlan
+import KinshipSpec
 import KinshipUIKit
 import Testing
 @testable import GeneratedApp

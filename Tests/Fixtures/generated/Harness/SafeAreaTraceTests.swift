@@ -1,5 +1,6 @@
 import Foundation
 import KinshipPlan
+import KinshipSpec
 import KinshipUIKit
 import Testing
 @testable import GeneratedSafeArea

@@ -2,6 +2,7 @@ import Foundation
 import KinshipFlow
 import KinshipPlan
 import KinshipRuntime
+import KinshipSpec
 import KinshipUIKit
 import Testing
 

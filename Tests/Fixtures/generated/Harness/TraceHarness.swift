@@ -1,6 +1,7 @@
 import Foundation
 import KinshipPlan
 import KinshipRuntime
+import KinshipSpec
 import KinshipUIKit
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 @testable import KinshipPlan
 @testable import KinshipRuntime
+import KinshipSpec
 import KinshipUIKit
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import KinshipPlan
 @testable import KinshipRuntime
+import KinshipSpec
 import Testing
 
 /// Golden plan and trace for every spec in specs/: launch, then the events in

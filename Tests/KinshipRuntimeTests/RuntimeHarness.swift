@@ -1,6 +1,7 @@
 import Foundation
 import KinshipPlan
 @testable import KinshipRuntime
+import KinshipSpec
 
 /// Loads a spec and runs events on it, for tests.
 @MainActor

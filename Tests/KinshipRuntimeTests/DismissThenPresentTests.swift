@@ -2,6 +2,7 @@ import Foundation
 import KinshipFlow
 import KinshipPlan
 @testable import KinshipRuntime
+import KinshipSpec
 import Testing
 
 /// A transition that dismisses one presentation slot and presents into another: the present is

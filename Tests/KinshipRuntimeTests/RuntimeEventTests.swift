@@ -1,6 +1,7 @@
 import Foundation
 import KinshipPlan
 @testable import KinshipRuntime
+import KinshipSpec
 import Testing
 
 /// Events, their targets, and the located errors for events that cannot run.

@@ -1,0 +1,57 @@
+import ArgumentParser
+import Foundation
+import KinshipRuntime
+import KinshipSpec
+import KinshipUIKit
+
+/// `kinship run --size WIDTHxHEIGHT`, read once when the command line is parsed.
+struct WindowSize: CustomStringConvertible {
+    /// What the user typed, shown as the default in `--help`.
+    let description: String
+    let size: CGSize
+
+    /// An iPhone in portrait: compact width, so split views start collapsed.
+    static let iPhone = WindowSize(description: "390x844", size: CGSize(width: 390, height: 844))
+
+    private init(description: String, size: CGSize) {
+        self.description = description
+        self.size = size
+    }
+
+    /// Throws the reason a side is refused; ArgumentParser prints it as a usage error (exit 64).
+    init(reading text: String) throws {
+        let (width, height) = try EventParser.readSize(text).get()
+        self.init(description: text, size: CGSize(width: width, height: height))
+    }
+}
+
+/// `kinship run --safe-area device|none|T,L,B,R`, read once when the command line is parsed.
+struct SafeAreaArgument: CustomStringConvertible {
+    let description: String
+    /// nil for `device` (the runtime's default: the insets of the iPhone the size names), else fixed insets.
+    let insets: UIEdgeInsets?
+
+    static let device = SafeAreaArgument(description: "device", insets: nil)
+
+    private init(description: String, insets: UIEdgeInsets?) {
+        self.description = description
+        self.insets = insets
+    }
+
+    init(reading text: String) throws {
+        switch text {
+        case "device": self = .device
+        case "none": self.init(description: text, insets: .zero)
+        default:
+            let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+                .map { EventParser.decimal($0.trimmingCharacters(in: .whitespaces)) }
+            guard parts.count == 4, let values = parts as? [Double],
+                  values.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= Size.maximumLength }) else {
+                throw ValidationError("expected device, none, or four insets TOP,LEFT,BOTTOM,RIGHT "
+                    + "(points, 0 to 1000000), like 47,0,34,0")
+            }
+            self.init(description: text,
+                      insets: UIEdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3]))
+        }
+    }
+}
