@@ -1,5 +1,6 @@
 import KinshipPlan
 import KinshipSpec
+import KinshipSyntax
 
 /// An error found in some reachable configuration: the first (so shortest-path) one per
 /// transition, move and id.
@@ -262,13 +263,13 @@ struct Explorer {
         if model.unsatisfiable[t] { return false }
         var current = [Int32](repeating: 0, count: model.slotCount)
         store.unpack(state, into: &current)
-        for g in model.guardStart[t]..<model.guardStart[t + 1]
-        where !model.guardHolds(g, top: hot.top(slot: model.guardSlot[g], value: current[model.guardSlot[g]])) {
-            return false
+        for g in model.guards.indices(ofRow: t) {
+            let slot = model.guards.values[g].slot
+            if !model.guardHolds(g, top: hot.top(slot: slot, value: current[slot])) { return false }
         }
-        for g in model.emptyGuardStart[t]..<model.emptyGuardStart[t + 1]
-        where !values[model.emptyGuardSlot[g]].entry(Int(current[model.emptyGuardSlot[g]])).isEmpty {
-            return false
+        for i in model.emptyGuardSlots.indices(ofRow: t) {
+            let slot = model.emptyGuardSlots.values[i]
+            if !values[slot].entry(Int(current[slot])).isEmpty { return false }
         }
         return true
     }

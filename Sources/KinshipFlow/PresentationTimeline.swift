@@ -1,4 +1,5 @@
 import KinshipPlan
+import KinshipSpec
 
 /// The counterexample of an `already-presenting` pairing, composed on one timeline as UIKit
 /// would meet it: A's ancestors show the way to A, A presents (a present from a controller off

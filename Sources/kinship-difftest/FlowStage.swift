@@ -2,6 +2,7 @@ import KinshipFlow
 import KinshipPlan
 import KinshipRuntime
 import KinshipSpec
+import KinshipSyntax
 import KinshipUIKit
 
 /// Flow analysis against the runtime, event by event: every configuration a live container
@@ -91,7 +92,7 @@ final class FlowStage {
                 runtime.finish()
                 return "flow-vs-run: flow analysis calls \(event.text) enabled, run refuses it: [\(error.id)] \(error.message)"
             }
-            if enabled == false, !new.contains(where: { $0.id == "transition-disabled" }) {
+            if enabled == false, !new.contains(where: { $0.id == .transitionDisabled }) {
                 runtime.finish()
                 return "flow-vs-run: flow analysis calls \(event.text) disabled, run does not refuse it as disabled: \(new.map(\.description))"
             }

@@ -2,6 +2,7 @@ import KinshipFlow
 import KinshipPlan
 import KinshipRuntime
 import KinshipSpec
+import KinshipSyntax
 import KinshipUIKit
 
 /// One event of a list, in the two forms it is run in: the text `kinship run` reads (sometimes a

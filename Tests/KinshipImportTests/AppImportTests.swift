@@ -68,7 +68,7 @@ import Testing
         // The popover to the privacy dashboard is a presentation of the tab's container.
         #expect(tab.contains("kind: presentation") && tab.contains("present: privacyDashboard"))
         // The tab switcher, a plain scene, presents its Dax dialog itself: nothing is dropped.
-        #expect(!warnings.contains { $0.id == "import-presentation-segue" }, "\(warnings.map(\.message))")
+        #expect(!warnings.contains { $0.id == .importPresentationSegue }, "\(warnings.map(\.message))")
         let switcher = try #require(result.imports.first { $0.name == "TabSwitcher" }?.yaml)
         #expect(switcher.contains("  TabSwitcher:\n    class: TabSwitcherViewController\n    children:\n"))
         #expect(result.summary.presentingScreens == 1 && result.summary.text.contains("(1 presenting)"))

@@ -154,7 +154,7 @@ import Testing
         #expect(yaml.contains("  Table:\n    class: UITableViewController\n    children:\n"))
         #expect(yaml.contains("pageSheet: { kind: presentation, accepts: [tabBar, nav5, nav7, nav8, nav6] }"))
         #expect(yaml.contains("presentNav5: { pageSheet: { present: nav5, unlessPresenting: true } }"))
-        #expect(!result.diagnostics.contains { $0.id == "import-presentation-segue" })
+        #expect(!result.diagnostics.contains { $0.id == .importPresentationSegue })
     }
 
     @Test func notAStoryboardIsAnError() {

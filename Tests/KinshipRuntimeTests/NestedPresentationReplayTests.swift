@@ -3,6 +3,7 @@ import KinshipFlow
 import KinshipPlan
 @testable import KinshipRuntime
 import KinshipSpec
+import KinshipSyntax
 import Testing
 
 /// Flow analysis and the runtime agree on `already-presenting` through another container: every
@@ -70,7 +71,7 @@ import Testing
     @Test func counterexamplesKeepEachPresenterOnTheWindowsTree() throws {
         let url = Golden.fixtures.appendingPathComponent("flow/already-presenting-timeline/spec.yaml")
         let spec = try RuntimeHarness.spec(yaml: try String(contentsOf: url, encoding: .utf8))
-        let findings = FlowAnalysis.diagnostics(spec, options: FlowOptions(specPath: "spec.yaml")).filter { $0.id == "already-presenting" }
+        let findings = FlowAnalysis.diagnostics(spec, options: FlowOptions(specPath: "spec.yaml")).filter { $0.id == .alreadyPresenting }
         #expect(findings.count == 3)
         try Self.expectReplayed(findings, spec)
     }

@@ -2,6 +2,7 @@ import Foundation
 import KinshipPlan
 @testable import KinshipRuntime
 @testable import KinshipUIKit
+import KinshipSyntax
 import Testing
 
 /// Random event sequences over every spec keep containment's invariants. A failure prints the

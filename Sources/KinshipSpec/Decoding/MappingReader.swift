@@ -38,7 +38,7 @@ struct MappingReader<Key: MappingKey> {
                 present |= 1 << position
             } else {
                 if let why = Key.misplaced(pairs[i].key.text) {
-                    diagnostics.error("invalid-operation", why, at: pairs[i].key.range)
+                    diagnostics.error(.invalidOperation, why, at: pairs[i].key.range)
                 } else {
                     Self.reportUnknown(pairs[i].key, keys.words, subject(), &diagnostics)
                 }

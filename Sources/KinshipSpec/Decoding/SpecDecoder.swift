@@ -152,7 +152,7 @@ public struct SpecDecoder {
         container.outputs = screen.outputs
         container.inputs = screen.inputs
         if let p = m[.params] {
-            diagnostics.error("invalid-operation", "a screen that presents takes no 'params': generated code makes it with "
+            diagnostics.error(.invalidOperation, "a screen that presents takes no 'params': generated code makes it with "
                               + "its initialiser alone (pass values through 'inputs')", at: p.range)
         }
         if let c = m[.children] {

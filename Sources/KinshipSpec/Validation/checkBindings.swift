@@ -48,7 +48,7 @@ extension SpecValidator {
             if binding.answersInput {
                 if c.isScreen {
                     // The app's screen class receives its inputs; generated code never sees them.
-                    diagnostics.error("invalid-operation", "screen '\(c.name.value)' cannot answer its own input "
+                    diagnostics.error(.invalidOperation, "screen '\(c.name.value)' cannot answer its own input "
                                       + "'\(binding.output.value)': the app's class receives it, not generated code", at: binding.key.range)
                     continue
                 }

@@ -93,7 +93,7 @@ extension SpecValidator {
     mutating func checkPresentingScreen(_ c: Container) {
         for slot in c.slots where slot.kind != .presentation {
             let at = slot.kindNode?.range ?? slot.name.range
-            diagnostics.error("invalid-operation", "slot '\(slot.name.value)' of screen '\(c.name.value)' is a \(slot.kind.rawValue) slot; "
+            diagnostics.error(.invalidOperation, "slot '\(slot.name.value)' of screen '\(c.name.value)' is a \(slot.kind.rawValue) slot; "
                               + "a screen contains no children, so its slots only present", at: at,
                               notes: [DiagnosticNote("write 'kind: presentation', or declare a container to contain children")])
         }
