@@ -1,9 +1,9 @@
+import KinshipSyntax
 import Foundation
 import KinshipFlow
 import KinshipPlan
 @testable import KinshipRuntime
 import KinshipSpec
-import KinshipSyntax
 import Testing
 
 /// Flow analysis and the runtime agree on `already-presenting` through another container: every

@@ -1,8 +1,8 @@
+import KinshipSyntax
 import Foundation
 import KinshipPlan
 @testable import KinshipRuntime
 import KinshipSpec
-import KinshipSyntax
 import Testing
 
 /// Events, their targets, and the located errors for events that cannot run.

@@ -1,8 +1,8 @@
+import KinshipSyntax
 import Foundation
 import KinshipPlan
 @testable import KinshipRuntime
 @testable import KinshipUIKit
-import KinshipSyntax
 import Testing
 
 /// Random event sequences over every spec keep containment's invariants. A failure prints the
