@@ -30,7 +30,7 @@ let package = Package(
         ),
         .target(name: "KinshipSyntax", dependencies: ["CYAML"], swiftSettings: stageSettings),
         .target(name: "KinshipSpec", dependencies: ["KinshipSyntax"], swiftSettings: stageSettings),
-        .target(name: "KinshipPlan", dependencies: ["KinshipSpec"], swiftSettings: stageSettings),
+        .target(name: "KinshipPlan", dependencies: ["KinshipSyntax", "KinshipSpec"], swiftSettings: stageSettings),
         .target(name: "KinshipUIKit", swiftSettings: stageSettings),
         .target(name: "KinshipRuntime", dependencies: ["KinshipSyntax", "KinshipSpec", "KinshipPlan", "KinshipUIKit"], swiftSettings: stageSettings),
         .target(name: "KinshipFlow", dependencies: ["KinshipSyntax", "KinshipSpec", "KinshipPlan"], swiftSettings: stageSettings),

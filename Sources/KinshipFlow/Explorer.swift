@@ -1,5 +1,6 @@
 import KinshipPlan
 import KinshipSpec
+import KinshipSyntax
 
 /// An error found in some reachable configuration: the first (so shortest-path) one per
 /// transition, move and id.

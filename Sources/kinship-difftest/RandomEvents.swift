@@ -1,5 +1,6 @@
 import KinshipPlan
 import KinshipRuntime
+import KinshipSyntax
 import KinshipUIKit
 
 /// One event of a list, in the two forms it is run in: the text `kinship run` reads (sometimes a

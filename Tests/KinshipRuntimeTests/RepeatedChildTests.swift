@@ -1,6 +1,7 @@
 import Foundation
 import KinshipPlan
 @testable import KinshipRuntime
+import KinshipSyntax
 import Testing
 
 /// Repeated children (`many: true`) at run time: one instance per push, named `name#N`,

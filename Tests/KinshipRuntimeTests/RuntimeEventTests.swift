@@ -2,6 +2,7 @@ import Foundation
 import KinshipPlan
 @testable import KinshipRuntime
 import KinshipSpec
+import KinshipSyntax
 import Testing
 
 /// Events, their targets, and the located errors for events that cannot run.

@@ -1,6 +1,7 @@
 import Foundation
 import KinshipPlan
 @testable import KinshipRuntime
+import KinshipSyntax
 @testable import KinshipUIKit
 import Testing
 

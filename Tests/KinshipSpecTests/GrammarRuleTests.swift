@@ -1,4 +1,5 @@
 import KinshipSpec
+import KinshipSyntax
 import Testing
 
 /// Rules grammar.md states about reading values, each as a one-line spec and the id it gives.

@@ -1,3 +1,5 @@
+public import KinshipSyntax
+
 /// The rules a move must keep in the state it starts in, shared by the runtime (which checks the
 /// state a run reached) and flow analysis (which checks every reachable state), so the two
 /// cannot disagree on what is wrong or how it is worded.
