@@ -12,7 +12,8 @@ struct PlanStreamTests {
                                     "mail", "checkout", "safe-area", "podcasts"]
 
     static func load(_ name: String) throws -> Spec {
-        let (spec, diagnostics) = SpecLoader().load(specs.appendingPathComponent(name + ".yaml").path)
+        let loadedSpec = SpecLoader().load(specs.appendingPathComponent(name + ".yaml").path)
+        let spec = loadedSpec.spec, diagnostics = loadedSpec.diagnostics
         #expect(diagnostics.isEmpty, "\(name).yaml should check clean: \(diagnostics.map(\.message))")
         return try #require(spec)
     }

@@ -12,7 +12,8 @@ struct SpecRunGoldenTests {
 
     static func load(_ name: String) throws -> Spec {
         let loader = SpecLoader()
-        let (spec, diagnostics) = loader.load(Golden.specs.appendingPathComponent(name + ".yaml").path)
+        let loadedSpec = loader.load(Golden.specs.appendingPathComponent(name + ".yaml").path)
+        let spec = loadedSpec.spec, diagnostics = loadedSpec.diagnostics
         #expect(diagnostics.isEmpty, "\(name).yaml should check clean: \(diagnostics.map(\.message))")
         return try #require(spec)
     }
