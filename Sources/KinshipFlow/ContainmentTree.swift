@@ -6,12 +6,17 @@ public import KinshipSpec
 public struct ContainmentTree: Sendable {
     /// One container instance.
     public struct Instance: Sendable {
+        /// What the picture calls it: the container kind, or `screen` for a screen that presents.
+        public var kindLabel: String { isScreen ? "screen" : kind.rawValue }
+
         /// `App/feed`: the root's name, then `/child` per level (as trace lines print it).
         public var path: String
         /// The instance name (the root's is its type name).
         public var name: String
         public var type: String
         public var kind: ContainerKind
+        /// A screen that presents: drawn as a screen, its slots all presentation slots.
+        public var isScreen = false
         public var className: String
         public var slots: [SlotNode]
         /// Children in `children:` order.
@@ -100,6 +105,7 @@ public struct ContainmentTree: Sendable {
             })
         }
         var made = Instance(path: path, name: name, type: type, kind: c.kind, className: c.className, slots: slots, children: children)
+        made.isScreen = c.isScreen
         made.bindings = c.bindings.flatMap { bindingEdges($0) }
         return made
     }

@@ -21,7 +21,7 @@ public struct DOTRenderer {
         let inner = indent + "  "
         out += "\(indent)subgraph \(Self.id("cluster_" + i.path)) {\n"
         let title = i.name == i.type ? i.name : "\(i.name): \(i.type)"
-        out += "\(inner)label=\(Self.id(title + " (" + i.kind.rawValue + ")")); style=rounded; color=\"#7a8ba6\";\n"
+        out += "\(inner)label=\(Self.id(title + " (" + i.kindLabel + ")")); style=rounded; color=\"#7a8ba6\";\n"
         out += "\(inner)\(Self.id(i.path)) [shape=box, style=\"rounded,filled\", fillcolor=\"#dde7f5\", label=\(Self.label([i.name, i.className]))];\n"
         for slot in i.slots {
             let slotID = Self.id(i.path + ":" + slot.name)

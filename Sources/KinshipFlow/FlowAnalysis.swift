@@ -190,6 +190,17 @@ public struct ContainerFlow {
         }
     }
 
+    /// Whether the transition named `transition` is enabled in a configuration (its guards
+    /// hold); nil for a name the container does not declare.
+    public func isEnabled(_ transition: String, in configuration: Int) -> Bool? {
+        guard let t = explorer.model.transitionIndex(transition), configuration < explorer.count else { return nil }
+        return explorer.guardsHold(t, at: configuration)
+    }
+
+    /// The most instances of one repeated child a stack was followed to; a stack holding more
+    /// is stood for by the configuration at the bound. Nil without repeated children in stacks.
+    public var repeatBound: Int? { explorer.model.repeatedInStacks.isEmpty ? nil : explorer.model.repeatBound }
+
     /// The number of edges (transitions that change a configuration).
     public var edgeCount: Int { explorer.edgeTarget.count }
 

@@ -11,11 +11,6 @@ struct FlowFindings {
     let spec: Spec
     let options: FlowOptions
 
-    init(spec: Spec, options: FlowOptions) {
-        self.spec = spec
-        self.options = options
-    }
-
     /// Built only for a finding that needs a note: it walks the nested containers, which most
     /// containers (those with nothing to report) never need.
     func replay(_ container: Container) -> Counterexample {

@@ -31,7 +31,7 @@ public struct MermaidRenderer {
 
     private func subgraph(_ i: ContainmentTree.Instance, indent: String, _ ids: inout IDs, _ out: inout String, _ edges: inout [String]) {
         let inner = indent + "  "
-        let title = (i.name == i.type ? i.name : "\(i.name): \(i.type)") + " (\(i.kind.rawValue))"
+        let title = (i.name == i.type ? i.name : "\(i.name): \(i.type)") + " (\(i.kindLabel))"
         out += "\(indent)subgraph \(ids("cluster " + i.path, "c"))[\(Self.text([title]))]\n"
         let me = ids("node " + i.path)
         out += "\(inner)\(me)(\(Self.text([i.name, i.className])))\n"

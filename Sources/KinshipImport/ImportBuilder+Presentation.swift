@@ -1,7 +1,8 @@
 /// Presentation segues (`presentation`, `popoverPresentation`, legacy `modal` and `popover`, and `show`/`push` from outside
 /// a navigation stack, which UIKit presents) become presentation slots and transitions of the
-/// container that presents: the source scene when it is a container, else the container holding
-/// it (UIKit presents from a child by walking up to its presentation context). One slot per
+/// controller that presents: the source scene when it is a container, else the container holding
+/// it (UIKit presents from a child by walking up to its presentation context), else the plain
+/// scene itself, which becomes a screen that presents (any view controller may present). One slot per
 /// style, named after it; each destination gets a present transition guarded by
 /// `unlessPresenting` and a dismiss guarded by `from:` (the storyboard leaves dismissal to code).
 extension ImportBuilder {
@@ -10,7 +11,7 @@ extension ImportBuilder {
         for scene in storyboard.scenes {
             for segue in scene.segues where !handled.contains(segue.id) && Self.presents(segue) {
                 guard storyboard.scene(segue.destination) != nil,
-                      let host = roles[scene.id]?.isContainer == true ? scene.id : holder[scene.id],
+                      let host = roles[scene.id]?.isContainer == true ? scene.id : holder[scene.id] ?? presentingScreen(scene),
                       var c = containers[host] else { continue }
                 let existing = c.childName(ofType: typeNames[segue.destination] ?? "")
                 // A destination the container already contains cannot be presented too (UIKit
@@ -43,6 +44,18 @@ extension ImportBuilder {
                 containers[host] = c
             }
         }
+    }
+
+    /// A plain scene no container holds presents by itself: it becomes a screen with presentation
+    /// slots (kept with the containers while the import is built, kind `screen`). Nil for a
+    /// reference, which is linked or reported.
+    mutating func presentingScreen(_ scene: SceneController) -> String? {
+        guard roles[scene.id] == .screen, !scene.isPlaceholder, !linked.contains(scene.id),
+              let name = typeNames[scene.id] else { return nil }
+        if containers[scene.id] == nil {
+            containers[scene.id] = ImportedContainer(name: name, kind: "screen", className: className(scene), title: scene.title)
+        }
+        return scene.id
     }
 
     /// Segue kinds that present their destination when no stack or split claimed them.

@@ -13,6 +13,8 @@ public struct ImportSummary: Sendable, Equatable {
     public var referencesLinked = 0
     /// Present transitions made from presentation segues.
     public var presentationsKept = 0
+    /// Screens that present (plain scenes with presentation segues), among `screens`.
+    public var presentingScreens = 0
     /// Warning id → how many: what was dropped or approximated, and why.
     public var warnings: [DiagnosticID: Int] = [:]
 
@@ -22,6 +24,8 @@ public struct ImportSummary: Sendable, Equatable {
         containers += spec.containers.count
         referencesLinked += linked
         presentationsKept += spec.containers.reduce(0) { $0 + $1.transitions.count { $0.operation == "present" } }
+            + spec.screens.reduce(0) { $0 + ($1.presents?.transitions.count { $0.operation == "present" } ?? 0) }
+        presentingScreens += spec.screens.count { $0.presents != nil }
         for diagnostic in builder.diagnostics.diagnostics { warnings[diagnostic.id, default: 0] += 1 }
     }
 
@@ -42,7 +46,8 @@ public struct ImportSummary: Sendable, Equatable {
         func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         var first = "imported \(plural(storyboards, "storyboard"))"
         if refused > 0 { first += " (\(refused) refused)" }
-        first += ": \(plural(containers, "container")) and \(plural(screens, "screen")); "
+        first += ": \(plural(containers, "container")) and \(plural(screens, "screen"))"
+            + (presentingScreens > 0 ? " (\(presentingScreens) presenting)" : "") + "; "
             + "\(plural(referencesLinked, "storyboard reference")) linked, \(plural(presentationsKept, "presentation")) kept"
         var lines = [first]
         for (id, one, many) in Self.meanings {

@@ -14,12 +14,17 @@ struct ImportedScreen {
     var name: String
     var className: String
     var title: String?
+    /// A screen that presents: its children, presentation slots and transitions.
+    var presents: ImportedContainer?
 }
 
 struct ImportedContainer {
     var name: String
+    /// A preset's kind, `custom`, or `screen`: a plain scene that presents (written as a screen).
     var kind: String
     var className: String?
+    /// A screen that presents: its title.
+    var title: String?
     /// `frames` with a design size, `overlay`, or nil for presets and the default.
     var layout: ImportedLayout?
     /// Added through `addChild`, which keeps the two indexes below.

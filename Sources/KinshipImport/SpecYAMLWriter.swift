@@ -11,6 +11,10 @@ enum SpecYAMLWriter {
         if !spec.screens.isEmpty {
             out += "screens:\n"
             for s in spec.screens {
+                if let presents = s.presents {
+                    out += container(presents)
+                    continue
+                }
                 var fields = [("class", scalar(s.className))]
                 if let title = s.title { fields.append(("title", scalar(title))) }
                 out += "  \(scalar(s.name)): \(flow(fields))\n"
@@ -27,8 +31,9 @@ enum SpecYAMLWriter {
 
     static func container(_ c: ImportedContainer) -> String {
         var out = "  \(scalar(c.name)):\n"
-        if c.kind != "custom" { out += "    kind: \(c.kind)\n" }
+        if c.kind != "custom" && c.kind != "screen" { out += "    kind: \(c.kind)\n" }
         if let className = c.className { out += "    class: \(scalar(className))\n" }
+        if let title = c.title { out += "    title: \(scalar(title))\n" }
         switch c.layout {
         case .frames(let w, let h)?: out += "    layout: { kind: frames, designSize: \(number(w))x\(number(h)) }\n"
         case .overlay?: out += "    layout: overlay\n"

@@ -141,14 +141,17 @@ struct ImportBuilder {
         var spec = ImportedSpec()
         for scene in storyboard.scenes where !linked.contains(scene.id) {
             guard let name = typeNames[scene.id] else { continue }
-            if let container = containers[scene.id] {
+            if let container = containers[scene.id], container.kind == "screen" {
+                spec.screens.append(ImportedScreen(name: name, className: container.className ?? className(scene),
+                                                   title: scene.title, presents: container))
+            } else if let container = containers[scene.id] {
                 spec.containers.append(container)
             } else {
                 spec.screens.append(ImportedScreen(name: name, className: className(scene), title: scene.title))
             }
         }
         if let initial = storyboard.initialViewController, let name = typeNames[initial] {
-            if containers[initial] != nil {
+            if let container = containers[initial], container.kind != "screen" {
                 spec.root = name
             } else {
                 spec.rootComment = ["The initial view controller, \(name), is a screen; a root must be a container, so there is none."]

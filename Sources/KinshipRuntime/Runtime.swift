@@ -136,6 +136,9 @@ public final class Runtime {
 
     /// The trace lines held: every line, unless an `output` took them.
     public var traceLines: [String] { loop.trace.lines }
+    /// Each slot's entries of the live container instance at `path`, by slot name: child names,
+    /// a stack bottom first, a tab bar's selected tab (as flow analysis's configurations read).
+    public func contents(of path: String) -> [String: [String]]? { nodesByPath[path]?.contents }
     /// Lines recorded since launch, handed on or not.
     public var traceCount: Int { loop.trace.count }
 

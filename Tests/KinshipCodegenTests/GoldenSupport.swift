@@ -15,7 +15,8 @@ enum GoldenSupport {
     /// Every spec in specs/, plus the hostile-names fixture, a custom container that presents, an
     /// overlay with an empty front slot (hit testing), and a navigation preset that pushes and
     /// presents repeated children whose inputs are set first, one whose repeated child is a container,
-    /// and a tab bar with the user's moves turned off in places (`userBack: false`, `untappable`).
+    /// a tab bar with the user's moves turned off in places (`userBack: false`, `untappable`), and a
+    /// screen that presents (its generated presenter).
     static var specPaths: [String] {
         let specs = (try? FileManager.default.contentsOfDirectory(atPath: repository.appendingPathComponent("specs").path)) ?? []
         return specs.filter { $0.hasSuffix(".yaml") }.sorted().map { "specs/" + $0 }
@@ -23,7 +24,8 @@ enum GoldenSupport {
                "Tests/Fixtures/generated/drilldown/drilldown.yaml", "Tests/Fixtures/generated/overlay/overlay.yaml",
                "Tests/Fixtures/generated/compact-split/compact-split.yaml",
                "Tests/Fixtures/generated/repeats/repeats.yaml", "Tests/Fixtures/generated/threads/threads.yaml",
-               "Tests/Fixtures/generated/user-moves/user-moves.yaml"]
+               "Tests/Fixtures/generated/user-moves/user-moves.yaml",
+               "Tests/Fixtures/generated/presenting-screen/presenting-screen.yaml"]
     }
 
     /// `tab-bar` → `GeneratedTabBar`: the module Package.swift makes of a spec's goldens (its `generatedModule`).

@@ -20,6 +20,8 @@ import Testing
         "split-reshow": ["dead-transition", "unreachable-child"],
         "already-presenting-nested": ["already-presenting"],
         "already-presenting-repeated": ["already-presenting"],
+        "already-presenting-timeline": ["already-presenting", "already-in-stack"],
+        "already-presenting-screen": ["already-presenting", "not-presented"],
         "swipe-in-counterexample": ["already-in-stack", "no-way-back"],
         "user-moves-clean": [],
         "user-move-in-counterexample": ["not-presented"],

@@ -37,6 +37,18 @@ import Testing
         #expect(MermaidRenderer.text(["<a> \"b\" #c"]) == "\"#lt;a#gt; #quot;b#quot; #35;c\"")
     }
 
+    /// A screen that presents is drawn as a screen, with its presentation slots and what they present.
+    @Test func aScreenThatPresentsIsDrawnAsAScreen() throws {
+        let url = Golden.tests.appendingPathComponent("Fixtures/generated/presenting-screen/presenting-screen.yaml")
+        let (_, plan) = try #require(FlowCheck.load(url))
+        let tree = ContainmentTree(plan)
+        let dot = DOTRenderer().render(tree, states: [])
+        #expect(dot.contains(#"label="map: Map (screen)""#), "\(dot)")
+        #expect(dot.contains(#""App/map:modal" -> "App/map/settings" [label="present""#))
+        #expect(MermaidRenderer().render(tree, states: []).contains("map: Map (screen)"))
+        #expect(tree.instances.first { $0.path == "App/map" }?.isScreen == true)
+    }
+
     @Test func instanceTreeFollowsTheRoot() throws {
         let (_, plan) = try #require(FlowCheck.load(Golden.specs.appendingPathComponent("app.yaml")))
         let paths = ContainmentTree(plan).instances.map(\.path)

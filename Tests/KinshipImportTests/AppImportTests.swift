@@ -67,6 +67,11 @@ import Testing
         #expect(tab.contains("imports: [DaxOnboarding.yaml, PrivacyDashboard.yaml, JSAlertController.yaml]"))
         // The popover to the privacy dashboard is a presentation of the tab's container.
         #expect(tab.contains("kind: presentation") && tab.contains("present: privacyDashboard"))
+        // The tab switcher, a plain scene, presents its Dax dialog itself: nothing is dropped.
+        #expect(!warnings.contains { $0.id == .importPresentationSegue }, "\(warnings.map(\.message))")
+        let switcher = try #require(result.imports.first { $0.name == "TabSwitcher" }?.yaml)
+        #expect(switcher.contains("  TabSwitcher:\n    class: TabSwitcherViewController\n    children:\n"))
+        #expect(result.summary.presentingScreens == 1 && result.summary.text.contains("(1 presenting)"))
     }
 
     @Test func notesAppLinksItsStoryboards() throws {
@@ -94,6 +99,9 @@ import Testing
         #expect(result.summary.referencesLinked == 5)
         #expect(result.summary.warnings[.importStoryboardReference] == 2)
         #expect(result.summary.text.hasPrefix("imported 4 storyboards: "))
+        // Account, a plain scene no container holds, presents the profile editor and settings.
+        #expect(try #require(specs["Account"]?.yaml).contains("editProfile: { fullScreen: { present: profileEditor, unlessPresenting: true } }"))
+        #expect(result.summary.presentingScreens == 1)
         #expect(result.summary.text.contains("2 storyboard references left placeholder screens (import-storyboard-reference)"))
     }
 

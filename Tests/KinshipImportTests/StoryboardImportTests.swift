@@ -146,6 +146,17 @@ import Testing
         #expect(push.range?.start.line == 85)
     }
 
+    /// XLPagerTabStrip's example: its root table (a plain UITableViewController no container
+    /// holds) presents each example; the table becomes a screen that presents, nothing is dropped.
+    @Test func aPlainSceneThatPresentsIsAPresentingScreen() throws {
+        let result = Self.importing(Self.fixtures.appendingPathComponent("xmartlabs__XLPagerTabStrip__Example_Storyboard.storyboard"))
+        let yaml = try #require(result.yaml)
+        #expect(yaml.contains("  Table:\n    class: UITableViewController\n    children:\n"))
+        #expect(yaml.contains("pageSheet: { kind: presentation, accepts: [tabBar, nav5, nav7, nav8, nav6] }"))
+        #expect(yaml.contains("presentNav5: { pageSheet: { present: nav5, unlessPresenting: true } }"))
+        #expect(!result.diagnostics.contains { $0.id == .importPresentationSegue })
+    }
+
     @Test func notAStoryboardIsAnError() {
         let result = StoryboardImporter.importBytes(Array("<html><body>".utf8), path: "page.storyboard", files: SourceFiles())
         #expect(result.yaml == nil)

@@ -55,6 +55,29 @@ final class EditingTests: XCTestCase {
         XCTAssertFalse(slot.contains("size"), "\(slot)")
     }
 
+    /// A screen that presents: its keys complete from the schema, its present targets from its
+    /// slot's accepts, and hover says it is a screen and names its generated presenter.
+    func testAScreenThatPresents() throws {
+        let keys = try complete(SpecFolder.library.replacingOccurrences(of: "  Map: { class: RGMapViewController }\n",
+                                                                        with: "  Map:\n    class: RGMapViewController\n    s\n"), 3, 5)
+        XCTAssertTrue(keys.contains("slots") && keys.contains("transitions") && keys.contains("children"), "\(keys)")
+        let presenting = SpecFolder.library.replacingOccurrences(of: "  Map: { class: RGMapViewController }\n", with: """
+              Map:
+                class: RGMapViewController
+                children: { info: GeoInfo }
+                slots:
+                  sheet: { kind: presentation, accepts: [info] }
+                transitions:
+                  open: { sheet: { present: i } }
+
+            """)
+        XCTAssertEqual(try complete(presenting, 8, 33), ["info"])
+        client.change(lib, version: 3, text: presenting.replacingOccurrences(of: "present: i }", with: "present: info }"))
+        let hover = try XCTUnwrap(try hover(lib, 2, 3))
+        XCTAssertTrue(hover.contains("screen **Map** · class `RGMapViewController` · presents (`sheet`)"), hover)
+        XCTAssertTrue(hover.contains("`MapPresenter`"), hover)
+    }
+
     func testCompletionOfValuesAndNames() throws {
         // An animation: the closed set from the schema.
         let animations = try complete(SpecFolder.library.replacingOccurrences(of: "animation: flipFromTop", with: "animation: fl"), 14, 44)

@@ -1,3 +1,4 @@
+import KinshipSyntax
 import Foundation
 import KinshipFlow
 import KinshipPlan

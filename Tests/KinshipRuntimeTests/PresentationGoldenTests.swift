@@ -1,3 +1,4 @@
+import KinshipSyntax
 import Foundation
 import KinshipPlan
 @testable import KinshipRuntime
@@ -29,6 +30,20 @@ struct PresentationGoldenTests {
         let runtime = try Self.run(name)
         let out = RuntimeHarness.goldenText(runtime)
         Golden.assertMatches(out, Self.folder.appendingPathComponent(name + ".trace.txt"))
+    }
+
+    /// A plain screen that presents (grammar.md, Screens that present): the runtime's trace of
+    /// the spec whose generated presenter KinshipGeneratedCodeTests replays.
+    @Test func aScreenPresents() throws {
+        let spec = try RuntimeHarness.spec(Golden.fixtures.appendingPathComponent("generated/presenting-screen/presenting-screen.yaml").path)
+        let script = try String(contentsOf: Self.folder.appendingPathComponent("screen.events"), encoding: .utf8)
+        let runtime = try Runtime(plan: PlanLowering.lower(spec), root: "App")
+        runtime.launch()
+        for event in try EventParser.parseScript(script, path: "screen.events") { runtime.handle(event) }
+        runtime.finish()
+        let out = RuntimeHarness.goldenText(runtime)
+        #expect(out.contains("App/map/settings.viewDidLoad"), "presented children are named under the screen")
+        Golden.assertMatches(out, Self.folder.appendingPathComponent("screen.trace.txt"))
     }
 
     @Test func sheetsLeaveThePresenterAlone() throws {

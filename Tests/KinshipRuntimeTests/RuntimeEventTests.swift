@@ -1,3 +1,4 @@
+import KinshipSyntax
 import Foundation
 import KinshipPlan
 @testable import KinshipRuntime

@@ -2,6 +2,7 @@ import Foundation
 import KinshipSyntax
 import KinshipTestSupport
 import KinshipSpec
+import KinshipSyntax
 import Testing
 
 /// Golden diagnostics: each folder under `Tests/Fixtures/diagnostics/` holds a `spec.yaml`
@@ -15,6 +16,7 @@ import Testing
     static let descriptiveCases: [String: String?] = [
         "bad-layout-area": "invalid-value",
         "answer-cycle-emit": "answer-cycle",
+        "presenting-screen-misuse": "invalid-operation",
         "bad-input-tab-indentation": "yaml-syntax",
         "bad-input-non-utf8": "yaml-syntax",
         "bad-input-empty-file": "missing-key",

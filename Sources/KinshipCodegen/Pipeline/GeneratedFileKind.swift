@@ -4,6 +4,8 @@
 enum GeneratedFileKind {
     /// One container type's class.
     case container(String)
+    /// The presenter a screen that presents composes.
+    case presenter(String)
     /// The type that builds every container and the spec's root.
     case assembly(String)
     /// The spec's URL routes.
@@ -17,6 +19,7 @@ enum GeneratedFileKind {
     var label: String {
         switch self {
         case .container(let name): "container " + name
+        case .presenter(let name): "presenter of screen " + name
         case .assembly(let name): "assembly " + name
         case .router(let name): "router " + name
         case .screens: "screens"

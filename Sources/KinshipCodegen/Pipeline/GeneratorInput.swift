@@ -44,7 +44,7 @@ public struct GeneratorInput: Sendable {
 
     /// The class `kinship generate` writes for a container (see `GeneratedClassNames`).
     public func className(of c: ContainerPlan) -> String {
-        classes[c.name] ?? GeneratedClassNames.declaredClass(kind: c.kind, className: c.className, name: c.name)
+        classes[c.name] ?? GeneratedClassNames.declaredClass(kind: c.kind, className: c.className, name: c.name, isScreen: c.isScreen)
     }
     /// The spec's routes with their witnesses (or why they have none), for the router.
     public var routes: [RouteResult]
@@ -68,7 +68,14 @@ public struct GeneratorInput: Sendable {
         public var interface: TypeInterface?
         /// The file name that declares the screen.
         public var declaringFile: String
+        /// A screen that presents: the presenter class its stand-in owns (`MapPresenter`).
+        public var presenter: String?
+        /// A screen that presents: its name (its class adopts `<Name>Presenting`).
+        public var presentingScreen: String?
     }
+
+    /// Where the screens that present are in the spec's containers (their stubs follow the screens').
+    private var presentingScreens: [Int] = []
 
     /// Gathers what generation reads besides the plan from `spec`. `fileName` maps a source
     /// range's file to a name.
@@ -101,6 +108,7 @@ public struct GeneratorInput: Sendable {
         for (i, interface) in interfaces.enumerated() where interfaceIndex[interface.typeName] == nil {
             interfaceIndex[interface.typeName] = i
         }
+        presentingScreens = spec.containers.indices.filter { spec.containers[$0].isScreen }
         routes = RouteAnalysis.analyze(spec, options: FlowOptions(specPath: specFileName))
         preparingContainers = Self.preparingContainers(routes, spec)
     }
@@ -128,6 +136,12 @@ public struct GeneratorInput: Sendable {
         spec.firstContainer(named: name).map { classes[name] ?? GeneratedClassNames.declaredClass(spec.containers[$0]) }
     }
 
+    /// Whether `type` is a screen that presents: its children are made as screens are (the app's
+    /// class, its initialiser), and it generates a presenter, not a class of its own.
+    public func isPresentingScreen(_ type: String) -> Bool {
+        spec.firstContainer(named: type).map { spec.containers[$0].isScreen } ?? false
+    }
+
     /// The file name that declares the `index`-th container.
     public func declaringFile(ofContainer index: Int) -> String {
         fileNames[spec.containers[index].range.file] ?? specFileName
@@ -139,10 +153,16 @@ public struct GeneratorInput: Sendable {
     }
 
     /// How many screens the spec declares; `screenStub(at:)` reads them one at a time.
-    public var screenCount: Int { spec.screens.count }
+    public var screenCount: Int { spec.screens.count + presentingScreens.count }
 
-    /// The `index`-th screen as `--screen-stubs` writes it.
+    /// The `index`-th screen as `--screen-stubs` writes it (the screens that present come last).
     public func screenStub(at index: Int) -> ScreenStub {
+        if index >= spec.screens.count {
+            let c = spec.containers[presentingScreens[index - spec.screens.count]]
+            return ScreenStub(className: c.swiftClass, params: [], interface: Self.interface(c.name, c.outputs, c.inputs),
+                              declaringFile: fileNames[c.range.file] ?? specFileName,
+                              presenter: classes[c.name.value] ?? GeneratedClassNames.declaredClass(c), presentingScreen: c.name.value)
+        }
         let screen = spec.screens[index]
         return ScreenStub(className: screen.className.value, params: screen.params.map {
             Argument(name: $0.name.value, type: $0.type.value, value: "")
@@ -151,7 +171,10 @@ public struct GeneratorInput: Sendable {
     }
 
     /// The `index`-th screen's class name (screens may share one).
-    public func screenClassName(at index: Int) -> String { spec.screens[index].className.value }
+    public func screenClassName(at index: Int) -> String {
+        index < spec.screens.count ? spec.screens[index].className.value
+            : spec.containers[presentingScreens[index - spec.screens.count]].swiftClass
+    }
 
     /// The files declaring the screens whose stubs are written, each once, in declaration order.
     public var screenDeclaringFiles: [String] {
@@ -159,6 +182,10 @@ public struct GeneratorInput: Sendable {
         var seen = Set<String>()
         for screen in spec.screens where seen.insert(screen.className.value).inserted {
             let name = fileNames[screen.range.file] ?? specFileName
+            if !files.contains(name) { files.append(name) }
+        }
+        for i in presentingScreens where seen.insert(spec.containers[i].swiftClass).inserted {
+            let name = fileNames[spec.containers[i].range.file] ?? specFileName
             if !files.contains(name) { files.append(name) }
         }
         return files

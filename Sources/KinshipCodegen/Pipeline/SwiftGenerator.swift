@@ -67,10 +67,17 @@ public enum SwiftGenerator {
         typealias Part = (name: String, kind: GeneratedFileKind, source: String, body: () throws -> [DeclarationStream])
         func containerPart(_ index: Int) -> Part {
             let name = input.containerName(at: index)
-            return (name + ".swift", .container(name), input.declaringFile(ofContainer: index), {
+            // A screen that presents generates its presenter, in a file named after it.
+            let screen = input.isPresentingScreen(name)
+            return (screen ? GeneratedClassNames.presenterClass(name) + ".swift" : name + ".swift",
+                    screen ? .presenter(name) : .container(name), input.declaringFile(ofContainer: index), {
                 // Lowered in full only now: the file is built, written and dropped with its plan.
                 let c = input.fullPlan(at: index)
                 let names = ContainerNames(c, input)
+                if c.isScreen {
+                    return [.declarations(try PresenterTranslator(names: names, input: input,
+                                                                  assemblyName: assemblyTypeName(input)).translate())]
+                }
                 return [.declarations(c.kind == .custom
                     ? try CustomContainerTranslator(names: names, input: input).translate()
                     : try PresetContainerTranslator(names: names, input: input).translate())]

@@ -17,7 +17,8 @@ struct ContainerNames {
     init(_ plan: ContainerPlan, _ input: GeneratorInput) {
         self.plan = plan
         className = input.className(of: plan)
-        let declared = GeneratedClassNames.declaredClass(kind: plan.kind, className: plan.className, name: plan.name)
+        let declared = GeneratedClassNames.declaredClass(kind: plan.kind, className: plan.className, name: plan.name,
+                                                         isScreen: plan.isScreen)
         sharedNote = input.sharedClasses[declared].map { containers in
             "\n`class: \(declared)` is shared by containers " + containers.map { "`\($0)`" }.joined(separator: ", ")
                 + ": each generates its own class, named after the container."

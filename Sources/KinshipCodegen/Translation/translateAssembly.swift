@@ -32,6 +32,8 @@ struct AssemblyTranslator {
                 .declarations(head),
                 .parts(count: count) { index in
                     let name = input.containerName(at: index)
+                    // A screen that presents is made as screens are; its presenter makes its children.
+                    if input.isPresentingScreen(name) { return [] }
                     let className = input.className(ofContainer: name) ?? name
                     return [.declarations([
                         .doc("A `\(name)` container with the default factory."),
@@ -60,7 +62,7 @@ struct AssemblyTranslator {
             let params = ((named ? ["name: String"] : []) + args.map { SwiftName.identifier($0.name) + ": " + $0.type }).joined(separator: ", ")
             let returnType = children.childClass(child)
             let body: String
-            if child.isContainer, input.className(ofContainer: child.type) != nil {
+            if child.isContainer, !input.isPresentingScreen(child.type), input.className(ofContainer: child.type) != nil {
                 // A repeated one is named by its container (`thread#2`), the others by the spec.
                 body = assemblyName + "." + String(makeFunction(child.type).dropFirst("Self.".count)) + "(name: " + (named ? "name" : SwiftLiteral.string(child.name)) + ")"
             } else {

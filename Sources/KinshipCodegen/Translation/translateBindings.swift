@@ -156,7 +156,7 @@ struct BindingTranslator {
                 .line("if let prepared = preparedInstances[child] { return prepared }"),
                 .line("let made = newInstance(child)"),
                 .line("#if canImport(KinshipUIKit)"),
-                .line("made.preparedBy = self"),
+                .line(plan.isScreen ? "made.preparedBy = host" : "made.preparedBy = self"),
                 .line("#endif"),
                 .line("preparedInstances[child] = made"),
                 .line("return made"),
@@ -191,7 +191,8 @@ struct BindingTranslator {
                     let lookup = !setsRepeatedInput ? "controller("
                         : plan.setReachesNewInstance(binding, at: index) ? "preparedInstance(" : "inputTarget("
                     body.append(.block(head: "if let target = " + lookup + names.child(target) + ") as? " + childClass(targetChild),
-                                       body: Self.setInput(inputName, to: SwiftName.identifier(field), by: "self", answered: input.answers(inputName, of: targetChild))))
+                                       body: Self.setInput(inputName, to: SwiftName.identifier(field), by: plan.isScreen ? "host" : "self",
+                                                           answered: input.answers(inputName, of: targetChild))))
                 case let .emit(own, fields):
                     body.append(.line("outputs." + SwiftName.identifier(own) + "(" + fields.map(SwiftName.identifier).joined(separator: ", ") + ")"))
                 case let .choose(field, type, cases):

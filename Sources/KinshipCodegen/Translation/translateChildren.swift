@@ -13,6 +13,7 @@ struct ChildrenTranslator {
 
     /// The factory method's return type: the screen's class, or the child container's generated class.
     func childClass(_ child: ChildPlan) -> String {
+        if child.isContainer, input.isPresentingScreen(child.type) { return child.className }
         if child.isContainer, let className = input.className(ofContainer: child.type) { return className }
         return child.className
     }
@@ -32,7 +33,8 @@ struct ChildrenTranslator {
             return .line("func " + names.makeMethod(child.name) + "(" + params.joined(separator: ", ") + ") -> " + childClass(child))
         }
         return [
-            .doc("Makes the children of `\(names.className)` (container `\(plan.name)`), one method per child\ninstance, so the container stays reusable: inject another factory to supply other controllers."),
+            .doc("Makes the children of `\(names.className)` (\(plan.isScreen ? "screen" : "container") `\(plan.name)`), one method per child\ninstance, "
+                + "so the \(plan.isScreen ? "presenter" : "container") stays reusable: inject another factory to supply other controllers."),
             .line("@MainActor"),
             .type(head: "protocol " + names.factoryName + ": AnyObject", members: requirements),
         ]
@@ -176,7 +178,9 @@ struct ChildrenTranslator {
             .blank,
             .doc("The live instance named `name` (`folder#2`) among this container's children, or the one it\npresents: how routes reach a repeated child's instance."),
             .function(head: "func instance(named name: String) -> UIViewController?", body: [
-                .line("children.first { madeName($0) == name } ?? presentedViewController.flatMap { madeName($0) == name ? $0 : nil }"),
+                // A presenter has no children of its own: what it made is presented, or nothing.
+                .line((plan.isScreen ? "" : "children.first { madeName($0) == name } ?? ")
+                      + "presentedViewController.flatMap { madeName($0) == name ? $0 : nil }"),
             ]),
             .blank,
             .doc("Asks the factory for `child`: once for each child, once per push for a repeated one"

@@ -209,7 +209,7 @@ struct CustomContainerTranslator {
 
     /// UIKit tells the presentation controller's delegate, never the presenter, that the user
     /// swiped a sheet away (and only then: not for dismiss(animated:)): the slot is empty now.
-    private func swipeDelegate() -> [Declaration] {
+    func swipeDelegate() -> [Declaration] {
         let body: [Statement] = [.line("let dismissed = presentationController.presentedViewController")]
             + plan.slots.filter { $0.swipeDismissible == true }.map { slot in
                 let p = "state." + names.slotProperty(slot.name)
@@ -225,7 +225,7 @@ struct CustomContainerTranslator {
         ]
     }
 
-    private func completionClass() -> [Declaration] {
+    func completionClass() -> [Declaration] {
         [
             .doc("Calls a transition's completion once every animation it started has ended."),
             .line("@MainActor"),

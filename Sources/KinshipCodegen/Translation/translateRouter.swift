@@ -156,7 +156,7 @@ struct RouterTranslator {
             let items = try steps.map { step in
                 let method = SwiftName.identifier(step.transition) + "(animated: animated)"
                 let target = try accessor(step.path, route: result.route)
-                let call = target.expression == "root" ? "root." + method : "(" + target.expression + " as? " + target.className + ")?." + method + " ?? false"
+                let call = target.expression == "root" ? "root." + method : reach(target.expression, target.container) + "?." + method + " ?? false"
                 return "Step(path: " + SwiftLiteral.string(step.path) + ", transition: " + SwiftLiteral.string(step.transition) + ") { root, animated in " + call + " }"
             }
             let body: [Statement] = items.isEmpty ? [.line("return []")]
@@ -195,21 +195,24 @@ struct RouterTranslator {
                     throw GeneratorError(.generateRefused, "route '\(route.name.value)' opens no child '\(level.child)'", at: route.openText.range)
                 }
                 // A container child's class comes from the spec alone: no outline lowered for a name.
-                let targetClass = child.isContainer ? input.className(ofContainer: child.type) ?? child.className : child.className
-                let container = expression == "root" ? "root" : "(" + expression + " as? " + containerClass + ")"
+                let targetClass = child.isContainer && !input.isPresentingScreen(child.type)
+                    ? input.className(ofContainer: child.type) ?? child.className : child.className
+                let container = expression == "root" ? "root" : reach(expression, containerPlan, className: containerClass)
                 let lookup = (child.isRepeated ? "container.preparedInstance(" : "container.controller(") + SwiftName.member(child.name) + ")"
                 let reach: [Statement] = expression == "root"
                     ? [.line("let container = root"), .block(head: "guard let target = " + lookup + " as? " + targetClass + " else", body: [.line("return false")])]
                     : [.block(head: "guard let container = " + container + ", let target = " + lookup + " as? " + targetClass + " else", body: [.line("return false")])]
                 var sets: [Statement] = reach + [
                     .line("#if canImport(KinshipUIKit)"),
-                    .block(head: "if target.parent == nil, target.presentingViewController == nil", body: [.line("target.preparedBy = container")]),
+                    .block(head: "if target.parent == nil, target.presentingViewController == nil",
+                           body: [.line("target.preparedBy = container" + (containerPlan.isScreen ? ".host" : ""))]),
                     .line("#endif"),
                 ]
                 for feed in byLevel[index] ?? [] {
                     let value = SwiftName.identifier(feed.parameter.value)
                     let optional = params.first { $0.name == feed.parameter.value }?.optional ?? false
-                    let set = BindingTranslator.setInput(feed.input.value, to: value, by: "container", answered: self.input.answers(feed.input.value, of: child))
+                    let set = BindingTranslator.setInput(feed.input.value, to: value, by: containerPlan.isScreen ? "container.host" : "container",
+                                                         answered: self.input.answers(feed.input.value, of: child))
                     sets += optional ? [.block(head: "if let " + value, body: set)] : set
                 }
                 body.append(.block(head: "do", body: sets))
@@ -219,6 +222,15 @@ struct RouterTranslator {
             let bound = "." + caseName(route) + (params.isEmpty ? "" : "(" + params.map { used.contains($0.name) ? "let " + SwiftName.identifier($0.name) : "_" }.joined(separator: ", ") + ")")
             return SwitchCase(bound, body + [.line("return true")])
         }
+    }
+
+    /// `expression` (a controller) as the container whose transitions and children it has, an
+    /// optional: the container's class, or for a screen that presents, the presenter it keeps
+    /// (through `<Name>Presenting`, which the screen's class adopts).
+    private func reach(_ expression: String, _ container: ContainerPlan, className: String? = nil) -> String {
+        container.isScreen
+            ? "((" + expression + " as? " + PresenterTranslator.hostProtocol(container.name) + ")?.presenter)"
+            : "(" + expression + " as? " + (className ?? input.className(of: container)) + ")"
     }
 
     /// The expression reaching the container instance at `path` from `root`, through each
@@ -236,7 +248,7 @@ struct RouterTranslator {
             guard let child = container.children.first(where: { $0.name == name }), let next = input.outline(named: child.type) else {
                 throw GeneratorError(.generateRefused, "route step path '\(path)' does not name a container instance", at: route.openText.range)
             }
-            let receiver = cast ? "(" + expression + " as? " + input.className(of: container) + ")?" : expression
+            let receiver = cast ? reach(expression, container) + "?" : expression
             expression = receiver + (part == name ? ".controller(" + SwiftName.member(name) + ")"
                 : ahead ? ".preparedInstance(" + SwiftName.member(name) + ")" : ".instance(named: " + SwiftLiteral.string(part) + ")")
             cast = true

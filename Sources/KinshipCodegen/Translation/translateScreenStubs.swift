@@ -31,12 +31,17 @@ struct ScreenStubTranslator {
 
     private static func head(_ screen: GeneratorInput.ScreenStub) -> String {
         var head = "final class " + screen.className + ": UIViewController"
+        if let host = screen.presentingScreen { head += ", " + PresenterTranslator.hostProtocol(host) }
         if let interface = screen.interface { head += ", " + InterfaceTranslator.interfaceType(interface.typeName) }
         return head
     }
 
     private static func members(_ screen: GeneratorInput.ScreenStub) -> [Declaration] {
         var members: [Declaration] = []
+        if let presenter = screen.presenter {
+            members += [.doc("The screen's presentations: the screen owns its presenter."),
+                        .property("lazy var presenter = " + presenter + "(host: self)")]
+        }
         if !screen.params.isEmpty {
             members += screen.params.map { .property("let " + SwiftName.identifier($0.name) + ": " + $0.type) }
             let params = screen.params.map { SwiftName.identifier($0.name) + ": " + $0.type }.joined(separator: ", ")

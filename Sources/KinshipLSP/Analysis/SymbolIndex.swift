@@ -109,7 +109,7 @@ struct SymbolIndex {
     private mutating func add(_ c: Container) {
         let scope = c.name.value
         func local(_ kind: Symbol.Kind, _ name: String) -> Symbol { Symbol(kind: kind, scope: scope, name: name) }
-        note(Symbol(kind: .type, scope: nil, name: scope), c.name, declaration: true, "container")
+        note(Symbol(kind: .type, scope: nil, name: scope), c.name, declaration: true, c.isScreen ? "screen" : "container")
         addInterface(of: scope, outputs: c.outputs, inputs: c.inputs)
         for child in c.children {
             note(local(.child, child.name.value), child.name, declaration: true, "child")

@@ -133,14 +133,14 @@ extension LanguageServer {
         }
         for shape in shapes {
             switch shape {
-            case .oneOf(let words): words.forEach { add($0, 20, nil) }
-            case .boolean: ["true", "false"].forEach { add($0, 12, nil) }
+            case .oneOf(let words): for word in words { add(word, 20, nil) }
+            case .boolean: for word in ["true", "false"] { add(word, 12, nil) }
             case .flag: add("true", 12, nil)
             case .constant(let n): add(String(n), 12, nil)
             case .name:
-                if let names { scope.names(names).forEach { add($0.name, names == .files ? 17 : 6, $0.detail) } }
+                if let names { for name in scope.names(names) { add(name.name, names == .files ? 17 : 6, name.detail) } }
             case .string where names == .files || names == .warnings, .pattern where names != nil:
-                if let names { scope.names(names).forEach { add($0.name, names == .files ? 17 : 6, $0.detail) } }
+                if let names { for name in scope.names(names) { add(name.name, names == .files ? 17 : 6, name.detail) } }
             default: break
             }
         }

@@ -49,6 +49,9 @@ extension LanguageServer {
             if let s = spec.screen(named: symbol.name) {
                 summary = "screen **\(symbol.name)** · class `\(s.className.value)`"
                 if !s.params.isEmpty { summary += " · params " + s.params.map { "`\($0.name.value): \($0.type.value)`" }.joined(separator: ", ") }
+            } else if let c = spec.container(named: symbol.name), c.isScreen {
+                summary = "screen **\(symbol.name)** · class `\(c.swiftClass)` · presents (" + c.slots.map { "`\($0.name.value)`" }.joined(separator: ", ")
+                    + ") · generated code: `\(GeneratedClassNames.presenterClass(symbol.name))`, which the screen keeps"
             } else if let c = spec.container(named: symbol.name) {
                 summary = "container **\(symbol.name)** · \(c.kind.rawValue) · class `\(c.swiftClass)`"
             } else {
@@ -56,7 +59,8 @@ extension LanguageServer {
             }
         case .child:
             let child = symbol.scope.flatMap { spec.container(named: $0) }?.child(named: symbol.name)
-            summary = "child **\(symbol.name)**\(scope)" + (child.map { ": `\($0.type.value)`" + (spec.screen(named: $0.type.value) != nil ? " (screen)" : spec.container(named: $0.type.value) != nil ? " (container)" : "")
+            summary = "child **\(symbol.name)**\(scope)" + (child.map { ": `\($0.type.value)`" + (spec.screen(named: $0.type.value) != nil || spec.container(named: $0.type.value)?.isScreen == true ? " (screen)"
+                    : spec.container(named: $0.type.value) != nil ? " (container)" : "")
                 + ($0.isRepeated ? ", repeated (`many: true`: a new controller per push or present, `\(symbol.name)#N` in traces)" : "") } ?? "")
         case .slot:
             let c = symbol.scope.flatMap { spec.container(named: $0) }

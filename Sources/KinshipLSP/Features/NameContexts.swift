@@ -85,8 +85,9 @@ struct NameScope {
     var directory: String
 
     var container: Container? {
-        guard path.count >= 2, path[0] == "containers" else { return nil }
-        return spec?.container(named: path[1])
+        guard path.count >= 2, path[0] == "containers" || path[0] == "screens" else { return nil }
+        // A screen that presents is read as a container (`Container.isScreen`).
+        return spec?.container(named: path[1]).flatMap { $0.isScreen == (path[0] == "screens") ? $0 : nil }
     }
 
     /// The slot of `slots: { S: … }` or of a move `transitions: { T: { S: … } }`.
@@ -107,9 +108,9 @@ struct NameScope {
             return accepted.map { ($0.name.value, "child · \($0.type.value)") }
         case .types:
             return (spec?.screens.map { ($0.name.value, "screen · \($0.className.value)") } ?? [])
-                + (spec?.containers.map { ($0.name.value, "container · \($0.kind.rawValue)") } ?? [])
+                + (spec?.containers.map { ($0.name.value, $0.isScreen ? "screen · \($0.swiftClass) · presents" : "container · \($0.kind.rawValue)") } ?? [])
         case .containers:
-            return spec?.containers.map { ($0.name.value, "container · \($0.kind.rawValue)") } ?? []
+            return spec?.containers.filter { !$0.isScreen }.map { ($0.name.value, "container · \($0.kind.rawValue)") } ?? []
         case .slots:
             guard let c = container else { return [] }
             let declared = c.slots.map { ($0.name.value, "slot · \(c.kind(of: $0).rawValue)") }

@@ -52,6 +52,9 @@ public struct ContainerPlan: Sendable, Encodable {
     /// slots uses a context style (currentContext, overCurrentContext), so UIKit presents over
     /// this container rather than the window's root; nil otherwise.
     public var definesPresentationContext: Bool?
+    /// A screen that presents (`Container.isScreen`): `className` is the app's screen class, and
+    /// generated code composes a presenter (`<Name>Presenter`) rather than declaring the class.
+    public var isScreen = false
     /// The container's own outputs and inputs (`outputs:`, `inputs:`).
     public var outputs: [OutputPlan] = []
     public var inputs: [FieldPlan] = []

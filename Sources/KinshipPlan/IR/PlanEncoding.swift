@@ -199,13 +199,14 @@ extension SlotEffect: Encodable {
 extension ContainerPlan {
     private enum Keys: String, CodingKey {
         case name, kind, className, forwardsAppearance, layout, children, slots, mount, appearance, transitions
-        case outputs, inputs, bindings
+        case outputs, inputs, bindings, screen
     }
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: Keys.self)
         try c.encode(name, forKey: .name)
         try c.encode(kind, forKey: .kind)
+        if isScreen { try c.encode(true, forKey: .screen) }
         try c.encode(className, forKey: .className)
         try c.encode(forwardsAppearance, forKey: .forwardsAppearance)
         try c.encode(layout, forKey: .layout)

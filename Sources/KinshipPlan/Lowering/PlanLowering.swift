@@ -48,11 +48,13 @@ public enum PlanLowering {
     }
 
     private static func outline(_ c: Container, in spec: Spec) -> ContainerPlan {
-        ContainerPlan(
+        var plan = ContainerPlan(
             name: c.name.value, kind: c.kind, className: c.swiftClass,
             forwardsAppearance: c.forwardsAppearanceAutomatically, layout: layoutPlan(c),
             children: c.children.map { childPlan($0, spec) }, slots: slotPlans(c),
             mount: [], appearance: nil, transitions: [])
+        plan.isScreen = c.isScreen
+        return plan
     }
 
     private static func shape(_ c: Container, in spec: Spec, into plan: inout ContainerPlan) {
@@ -69,6 +71,7 @@ public enum PlanLowering {
         slotPlans(c, into: &plan.slots)
         plan.mount.removeAll(keepingCapacity: true)
         plan.appearance = nil
+        plan.isScreen = c.isScreen
         plan.outputs = c.outputs.map(outputPlan)
         plan.inputs = c.inputs.map(fieldPlan)
         plan.bindings = bindingPlans(c, in: spec)
@@ -91,6 +94,7 @@ public enum PlanLowering {
                 ? c.children.map { childPlan($0, spec) }
                 : c.children.map { ChildPlan(name: $0.name.value, type: $0.type.value, className: "", isContainer: false, isRepeated: $0.isRepeated) },
             slots: slots, mount: [], appearance: nil, transitions: [])
+        plan.isScreen = c.isScreen
         plan.outputs = c.outputs.map(outputPlan)
         plan.inputs = c.inputs.map(fieldPlan)
         plan.bindings = bindingPlans(c, in: spec)
@@ -115,7 +119,7 @@ public enum PlanLowering {
         // By index: `container(named:)` and `screen(named:)` copy the whole declaration.
         if let i = spec.firstContainer(named: type) {
             return ChildPlan(name: child.name.value, type: type, className: spec.containers[i].swiftClass,
-                             isContainer: true, title: child.title?.value,
+                             isContainer: true, title: child.title?.value ?? spec.containers[i].title?.value,
                              outputs: spec.containers[i].outputs.map(outputPlan), inputs: spec.containers[i].inputs.map(fieldPlan), isRepeated: child.isRepeated)
         }
         let screen = spec.firstScreen(named: type)

@@ -17,10 +17,23 @@ public struct PlanTextRenderer {
     /// One container's block, as `render` writes it (containers are separated by a blank line),
     /// so a large plan can be written a container at a time.
     public func render(_ c: ContainerPlan, into out: inout String) {
+        if c.isScreen {
+            // A screen lays nothing out and contains nothing: it presents.
+            out += "screen \(c.name): \(c.className) (presents; generated code: \(GeneratedClassNames.presenterClass(c.name)))\n"
+        } else {
+            renderHead(c, into: &out)
+        }
+        renderBody(c, into: &out)
+    }
+
+    private func renderHead(_ c: ContainerPlan, into out: inout String) {
         var traits = [c.kind.rawValue]
         if c.kind == .custom { traits.append("\(c.layout.kind.rawValue) layout" + (c.layout.area == .safeArea ? " in the safe area" : "")) }
         traits.append(c.forwardsAppearance ? "forwards appearance automatically" : "forwards appearance by hand")
         out += "container \(c.name): \(c.className) (\(traits.joined(separator: ", ")))\n"
+    }
+
+    private func renderBody(_ c: ContainerPlan, into out: inout String) {
         out += "  children:\n"
         for child in c.children {
             out += "    \(child.name): \(child.type) (\(child.className))\n"
@@ -45,10 +58,12 @@ public struct PlanTextRenderer {
             out += line + "\n"
         }
         if c.definesPresentationContext == true { out += "  definesPresentationContext = true\n" }
-        let mountTitle = c.kind == .custom ? "mount (viewDidLoad)" : "mount (relationship segues)"
-        out += "  \(mountTitle):\n"
         var counter = 0
-        steps(c.mount, indent: "    ", &counter, into: &out)
+        if !c.isScreen {
+            let mountTitle = c.kind == .custom ? "mount (viewDidLoad)" : "mount (relationship segues)"
+            out += "  \(mountTitle):\n"
+            steps(c.mount, indent: "    ", &counter, into: &out)
+        }
         if let a = c.appearance {
             out += "  appearance forwarding (by hand; `animated` as the container received it):\n"
             for (phase, list) in [("viewWillAppear", a.willAppear), ("viewDidAppear", a.didAppear),

@@ -5,10 +5,15 @@ import KinshipSyntax
 protocol MappingKey: RawRepresentable, CaseIterable where RawValue == Int {
     /// The key names in schema order: `names.words[key.rawValue]` is the key's.
     static var names: WordList { get }
+    static func misplaced(_ key: String) -> String?
 }
 
 extension MappingKey {
     var name: String { Self.names.words[rawValue] }
+
+    /// Why `key`, which this mapping does not take but a neighbouring one does, is refused here
+    /// (nil: an unknown key, reported with a suggestion).
+    static func misplaced(_ key: String) -> String? { nil }
 
     /// The schema's key names, checked against the cases in every build, once per key type: a
     /// reader indexes its position table by case number, so a case out of step with the schema
@@ -27,8 +32,15 @@ enum TopKey: Int, MappingKey {
 }
 
 enum ScreenKey: Int, MappingKey {
-    case `class`, title, params, outputs, inputs
+    case `class`, title, params, outputs, inputs, children, slots, transitions, on
     static let names = schemaNames(SpecSchema.screen)
+
+    /// A container's keys that lay children out: a screen contains no children, it only presents.
+    static func misplaced(_ key: String) -> String? {
+        guard ["kind", "layout", "forwardsAppearance"].contains(key) else { return nil }
+        return "a screen has no '\(key)': it contains no children, it only presents them "
+            + "(slots of kind: presentation); declare a container to contain children"
+    }
 }
 
 enum ContainerKey: Int, MappingKey {

@@ -37,7 +37,11 @@ struct MappingReader<Key: MappingKey> {
                 found[position] = i
                 present |= 1 << position
             } else {
-                Self.reportUnknown(pairs[i].key, keys.words, subject(), &diagnostics)
+                if let why = Key.misplaced(pairs[i].key.text) {
+                    diagnostics.error(.invalidOperation, why, at: pairs[i].key.range)
+                } else {
+                    Self.reportUnknown(pairs[i].key, keys.words, subject(), &diagnostics)
+                }
             }
             i = pairs.index(after: i)
         }

@@ -15,6 +15,8 @@ public struct SpecDecoder {
     private var streamed: Set<String> = []
     private var streamedScreens: [Screen] = []
     private var streamedContainers: [Container] = []
+    /// Screens that present, decoded as containers (`presentingScreen`), in declaration order.
+    private var presentingScreens: [Container] = []
 
     /// Decodes one entry of `screens` or `containers` as the parser completes it; `decode` then
     /// uses these instead of the section's (emptied) node.
@@ -85,6 +87,7 @@ public struct SpecDecoder {
         } else {
             spec.containers = streamedContainers
         }
+        if !presentingScreens.isEmpty { spec.containers = presentingScreens + spec.containers }
         return spec
     }
 
@@ -131,7 +134,38 @@ public struct SpecDecoder {
         }
         if let o = m[.outputs] { screen.outputs = decodeOutputs(o, subject()) }
         if let i = m[.inputs] { screen.inputs = typedNames(i, what: "input") }
+        if m[.children] != nil || m[.slots] != nil || m[.transitions] != nil || m[.on] != nil {
+            presentingScreens.append(presentingScreen(screen, m))
+            return nil
+        }
         return screen
+    }
+
+    /// A screen with slots, transitions, children or `on:` presents: every later stage reads it
+    /// as a container whose slots all present (`Container.isScreen`), its class the screen's.
+    private mutating func presentingScreen(_ screen: Screen, _ m: MappingReader<ScreenKey>) -> Container {
+        let subject = "screen '\(screen.name.value)'"
+        var container = Container(name: screen.name, range: m.range)
+        container.isScreen = true
+        container.className = screen.className
+        container.title = screen.title
+        container.outputs = screen.outputs
+        container.inputs = screen.inputs
+        if let p = m[.params] {
+            diagnostics.error(.invalidOperation, "a screen that presents takes no 'params': generated code makes it with "
+                              + "its initialiser alone (pass values through 'inputs')", at: p.range)
+        }
+        if let c = m[.children] {
+            container.children = exactly(entries(c, "'children' of \(subject)")) { $0.decodeChild($1) }
+        }
+        if let s = m[.slots] {
+            container.slots = exactly(entries(s, "'slots' of \(subject)")) { $0.decodeSlot($1) }
+        }
+        if let t = m[.transitions] {
+            container.transitions = exactly(entries(t, "'transitions' of \(subject)")) { $0.decodeTransition($1) }
+        }
+        if let b = m[.on] { container.bindings = decodeBindings(b, subject, malformedKey: &container.hasMalformedBindingKey) }
+        return container
     }
 }
 

@@ -78,6 +78,12 @@ public struct ContainerRareFields: RareFields {
     /// An `on:` key that is not CHILD.OUTPUT (reported by the decoder) could have meant any
     /// output, so no output is reported unhandled: the malformed key is the one error.
     public var hasMalformedBindingKey = false
+    /// A screen that presents (`screens:` with presentation slots): to every stage that
+    /// explores, runs or plans it, a custom container whose slots all present; its class is the
+    /// app's screen class, which generated code never declares (it generates `<Name>Presenter`).
+    public var isScreen = false
+    /// A presenting screen's `title:` (containers have none; their children's titles name them).
+    public var title: Name?
 
     public init() {}
 }

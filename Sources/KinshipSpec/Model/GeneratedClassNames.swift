@@ -44,20 +44,28 @@ public struct GeneratedClassNames: Sendable {
     /// The class a container asks for: `class:`, or a preset's own name when it names none
     /// (or names the preset's UIKit class, which the generated class subclasses).
     public static func declaredClass(_ c: Container) -> String {
-        declaredClass(kind: c.kind, className: c.swiftClass, name: c.name.value)
+        declaredClass(kind: c.kind, className: c.swiftClass, name: c.name.value, isScreen: c.isScreen)
     }
 
     /// `declaredClass(_:)` of `spec.containers[i]`, its fields read in place: a copy of a whole
     /// `Container` retains every array in it, most of this pass's time on a large spec.
     static func declaredClass(_ spec: Spec, _ i: Int) -> String {
         declaredClass(kind: spec.containers[i].kind, className: spec.containers[i].swiftClass,
-                      name: spec.containers[i].name.value)
+                      name: spec.containers[i].name.value, isScreen: spec.containers[i].isScreen)
     }
 
-    /// `declaredClass(_:)` from a container's kind, Swift class and name.
-    public static func declaredClass(kind: ContainerKind, className: String, name: String) -> String {
+    /// `declaredClass(_:)` from a container's kind, Swift class and name. A screen that presents
+    /// keeps the app's class: generated code declares its presenter, named after the screen.
+    public static func declaredClass(kind: ContainerKind, className: String, name: String, isScreen: Bool = false) -> String {
+        if isScreen { return presenterClass(name) }
         if kind != .custom, className == kind.uikitClass { return name }
         return className
+    }
+
+    /// The class generated for a screen that presents: `MapPresenter`.
+    public static func presenterClass(_ screen: String) -> String {
+        guard let first = screen.unicodeScalars.first else { return "Presenter" }
+        return String(first).uppercased() + screen.unicodeScalars.dropFirst().map(String.init).joined() + "Presenter"
     }
 
     /// The generated class of `container` (its declared class if it is not in the spec).

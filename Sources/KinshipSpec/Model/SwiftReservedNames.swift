@@ -24,7 +24,7 @@ public enum SwiftReservedNames {
     /// keeps this list complete against the generated goldens.
     public static let typesGeneratedCodeUses: Set<String> = Set([
         "Array", "AnyObject", "Bool", "CaseIterable", "CGFloat", "CGPoint", "CGRect", "CGSize", "Double",
-        "Equatable", "Foundation", "Int", "KinshipUIKit", "MainActor", "NSCoder", "Optional", "Sendable", "String", "Swift", "Void",
+        "Equatable", "Foundation", "Int", "KinshipUIKit", "MainActor", "NSCoder", "NSObject", "Optional", "Sendable", "String", "Swift", "Void",
         "UIAdaptivePresentationControllerDelegate", "UIContentContainer", "UIEdgeInsets", "UIEvent", "UIKit",
         "UIModelRunLoop", "UIPresentationController", "UISplitViewControllerDelegate", "UITabBarControllerDelegate", "UIView", "UIWindow",
         "URL", "URLComponents", "URLQueryItem",

@@ -18,12 +18,16 @@ public enum SpecSchema {
         SchemaKey("routes", .dictionary(.mapping("route")), "Deep links, by name: a URL pattern and the instance it opens, checked against the flows."),
     ])
 
-    public static let screen = SchemaMapping("screen", "A leaf view controller.", keys: [
+    public static let screen = SchemaMapping("screen", "A leaf view controller, which may present (slots of kind presentation).", keys: [
         SchemaKey("class", .string, "The Swift class, optionally module-qualified (Module.Type).", required: true),
         SchemaKey("title", .string, "The controller's title."),
         SchemaKey("params", .dictionary(.string), "Typed parameters of the screen's factory method: name → Swift type."),
         SchemaKey("outputs", .reference("outputs"), "Events the screen raises to its container: name → payload (field → Swift type; {} for none)."),
         SchemaKey("inputs", .dictionary(.string), "Values the screen's container may set on it: name → Swift type."),
+        SchemaKey("children", .dictionary(.reference("child")), "A screen that presents: the children it may present."),
+        SchemaKey("slots", .dictionary(.reference("slot")), "A screen that presents: its presentation slots (kind: presentation), no other kind."),
+        SchemaKey("transitions", .dictionary(.reference("transition")), "A screen that presents: named transitions, each a present or dismiss per slot."),
+        SchemaKey("on", .dictionary(.reference("binding")), "A screen that presents: answers to its presented children's outputs (child.output), as a container's."),
     ])
 
     public static let container = SchemaMapping("container", "A container view controller type: its children, slots and transitions.", keys: [

@@ -183,9 +183,13 @@ public struct SpecValidator {
             diagnostics.error(.duplicateRoot, "an import graph names at most one root; '\(extra.value)' is a second",
                               at: extra.range, notes: [DiagnosticNote("first root", at: roots[0].range)])
         }
-        guard let root = roots.first, spec.container(named: root.value) == nil else { return }
+        guard let root = roots.first else { return }
         let containers = spec.containers
-        if spec.screen(named: root.value) != nil {
+        if let c = spec.firstContainer(named: root.value) {
+            guard containers[c].isScreen else { return }
+            diagnostics.error(.invalidValue, "root '\(root.value)' is a screen; the root must be a container (a screen that presents is still a screen)",
+                              at: root.range)
+        } else if spec.screen(named: root.value) != nil {
             diagnostics.error(.invalidValue, "root '\(root.value)' is a screen; the root must be a container", at: root.range)
             unresolved.record(root.value, in: .root, candidates: { containers.map(\.name.value) })
         } else {

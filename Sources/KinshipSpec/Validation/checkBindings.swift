@@ -17,7 +17,8 @@ extension Spec {
 
     /// `screen 'Map'` or `container 'Mail'`, for messages.
     func typeDescription(_ type: String) -> String {
-        firstScreen(named: type) != nil ? "screen '\(type)'" : "container '\(type)'"
+        firstScreen(named: type) != nil || firstContainer(named: type).map({ containers[$0].isScreen }) == true
+            ? "screen '\(type)'" : "container '\(type)'"
     }
 }
 
@@ -45,6 +46,12 @@ extension SpecValidator {
         var answered: [String: SourceRange] = [:]
         for binding in c.bindings {
             if binding.answersInput {
+                if c.isScreen {
+                    // The app's screen class receives its inputs; generated code never sees them.
+                    diagnostics.error(.invalidOperation, "screen '\(c.name.value)' cannot answer its own input "
+                                      + "'\(binding.output.value)': the app's class receives it, not generated code", at: binding.key.range)
+                    continue
+                }
                 checkInputAnswer(binding, in: c, answered: &answered)
                 continue
             }

@@ -17,6 +17,7 @@ extension SpecValidator {
         }
         checkChildren(c)
         checkPreset(c)
+        if c.isScreen { checkPresentingScreen(c) }
         var initialOwners: [String: Name] = [:]
         for i in c.slots.indices { checkSlot(c.slots[i], in: c, owners: &initialOwners) }
         checkLayout(c)
@@ -39,9 +40,10 @@ extension SpecValidator {
             if let screen = spec.firstScreen(named: child.type.value) {
                 // Most children give no arguments to screens that take none: no copy of the screen.
                 if !child.args.isEmpty || !spec.screens[screen].params.isEmpty { checkArgs(child, spec.screens[screen]) }
-            } else if spec.firstContainer(named: child.type.value) != nil {
+            } else if let i = spec.firstContainer(named: child.type.value) {
                 if let arg = child.args.first {
-                    diagnostics.error(.invalidOperation, "child '\(child.name.value)' is a container; only screens take 'args'", at: arg.name.range)
+                    let what = spec.containers[i].isScreen ? "a screen that presents (it takes no params)" : "a container"
+                    diagnostics.error(.invalidOperation, "child '\(child.name.value)' is \(what); only screens take 'args'", at: arg.name.range)
                 }
             } else {
                 let spec = spec
@@ -84,6 +86,16 @@ extension SpecValidator {
                 diagnostics.error(mismatch.id, "argument '\(arg.name.value)' = \"\(Self.visible(arg.value.value))\" of child '\(child.name.value)' \(mismatch.reason)",
                                   at: arg.value.range, notes: [DiagnosticNote("parameter '\(param.name.value)' declared as \(param.type.value) here", at: param.type.range)])
             }
+        }
+    }
+
+    /// A screen contains no children: its slots all present (grammar.md, Screens that present).
+    mutating func checkPresentingScreen(_ c: Container) {
+        for slot in c.slots where slot.kind != .presentation {
+            let at = slot.kindNode?.range ?? slot.name.range
+            diagnostics.error(.invalidOperation, "slot '\(slot.name.value)' of screen '\(c.name.value)' is a \(slot.kind.rawValue) slot; "
+                              + "a screen contains no children, so its slots only present", at: at,
+                              notes: [DiagnosticNote("write 'kind: presentation', or declare a container to contain children")])
         }
     }
 

@@ -13,6 +13,8 @@ extension SpecValidator {
         let generated = GeneratedClassNames(spec)
         var screenClasses = Set<String>(minimumCapacity: spec.screens.count)
         for i in spec.screens.indices { screenClasses.insert(spec.screens[i].className.value) }
+        // A screen that presents keeps the app's class too (its presenter is what is generated).
+        for i in spec.containers.indices where spec.containers[i].isScreen { screenClasses.insert(spec.containers[i].swiftClass) }
         // Generated class → the container that took it first (its index).
         var taken: [String: Int] = [:]
         taken.reserveCapacity(spec.containers.count)
@@ -41,8 +43,9 @@ extension SpecValidator {
             }
             var other: (what: String, range: SourceRange?, shared: Bool)?
             if screenClasses.contains(name) {
-                let screen = spec.screens.first { $0.className.value == name }
-                other = ("screen class", screen?.className.range, false)
+                let screen = spec.screens.first { $0.className.value == name }?.className.range
+                    ?? spec.containers.first { $0.isScreen && $0.swiftClass == name }?.className?.range
+                other = ("screen class", screen, false)
             } else if let first = taken.updateValue(i, forKey: name) {
                 taken[name] = first
                 let o = containers[first]
@@ -83,5 +86,6 @@ extension SpecValidator {
             guard let hash, hashes.insert(hash).inserted else { return false }
         }
         return !screenHashes.contains(where: hashes.contains)
+            && !spec.containers.contains { $0.isScreen && hashes.contains($0.swiftClass.hashValue) }
     }
 }

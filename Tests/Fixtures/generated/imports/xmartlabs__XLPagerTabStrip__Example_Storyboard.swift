@@ -5,6 +5,498 @@
 import Foundation
 import UIKit
 
+// Presenter of screen Table
+extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
+    /// Makes the children of `TablePresenter` (screen `Table`), one method per child
+    /// instance, so the presenter stays reusable: inject another factory to supply other controllers.
+    @MainActor
+    protocol TablePresenterFactory: AnyObject {
+        func makeTabBar() -> TabBarController
+        func makeNav5() -> Nav5
+        func makeNav7() -> Nav7
+        func makeNav8() -> Nav8
+        func makeNav6() -> Nav6
+    }
+
+    /// Adopted by the screen class that keeps a `TablePresenter` (`lazy var presenter = TablePresenter(host: self)`):
+    /// how a route or a test reaches the screen's presentations from the controller.
+    @MainActor
+    protocol TablePresenting: AnyObject {
+        var presenter: TablePresenter { get }
+    }
+
+    /// Presents for screen `Table` (class `UITableViewController`, which the app owns): slots `pageSheet`.
+    /// The screen keeps one: `lazy var presenter = TablePresenter(host: self)`.
+    /// Every presentation call below is a step of its plan (`kinship plan`), in plan order.
+    @MainActor
+    final class TablePresenter: NSObject, UIAdaptivePresentationControllerDelegate {
+        /// The children it can hold; the raw value is the instance name (its name in traces, and its
+        /// restorationIdentifier unless the app gave it one).
+        enum Child: String, CaseIterable, Sendable {
+            case tabBar
+            case nav5
+            case nav7
+            case nav8
+            case nav6
+
+            /// The title the spec gives it (applied to `UIViewController.title` under UIKit).
+            var title: String? { nil }
+        }
+
+        /// What slot `pageSheet` accepts (presentation).
+        enum PageSheetSlot: String, CaseIterable, Sendable {
+            case tabBar
+            case nav5
+            case nav7
+            case nav8
+            case nav6
+
+            var child: Child {
+                switch self {
+                case .tabBar:
+                    return .tabBar
+                case .nav5:
+                    return .nav5
+                case .nav7:
+                    return .nav7
+                case .nav8:
+                    return .nav8
+                case .nav6:
+                    return .nav6
+                }
+            }
+        }
+
+        /// What every presentation slot holds now (nil: nothing presented); transitions update it as the plan's moves do.
+        struct State: Equatable, Sendable {
+            var pageSheet: PageSheetSlot?
+        }
+
+        /// The screen that presents. Unowned: the screen owns its presenter, which never outlives it.
+        unowned let host: UIViewController
+        private let factory: any TablePresenterFactory
+        private var instances: [Child: UIViewController] = [:]
+        /// What every slot holds now; transitions update it as the plan's moves do.
+        private(set) var state = State(pageSheet: nil)
+
+        /// - Parameters:
+        ///   - host: the screen that presents (the presenter's owner).
+        ///   - factory: makes the presented children; by default as the spec declares them.
+        init(host: UIViewController, factory: any TablePresenterFactory = Xmartlabs__XLPagerTabStrip__Example_StoryboardAssembly.TableChildren()) {
+            self.host = host
+            self.factory = factory
+            super.init()
+        }
+
+        /// Names a controller this presenter made: its restorationIdentifier only when the app left that
+        /// nil; in the UIKit model (tests) also the name traces print.
+        private func nameInstance(_ controller: UIViewController, _ name: String) {
+            if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }
+            #if canImport(KinshipUIKit)
+            controller.traceName = name
+            #endif
+        }
+
+        /// The controller for `child`, made by the factory on first use and kept.
+        func controller(_ child: Child) -> UIViewController {
+            if let made = instances[child] { return made }
+            let made: UIViewController
+            switch child {
+            case .tabBar:
+                made = factory.makeTabBar()
+            case .nav5:
+                made = factory.makeNav5()
+            case .nav7:
+                made = factory.makeNav7()
+            case .nav8:
+                made = factory.makeNav8()
+            case .nav6:
+                made = factory.makeNav6()
+            }
+            nameInstance(made, child.rawValue)
+            if let title = child.title { made.title = title }
+            instances[child] = made
+            return made
+        }
+
+        /// The screen's view loads before a transition, as a container's does.
+        private func loadViewIfNeeded() {
+            host.loadViewIfNeeded()
+        }
+
+        /// What UIKit presents over the screen (answered through its parents).
+        private var presentedViewController: UIViewController? { host.presentedViewController }
+
+        /// The screen presents: the presented controller's PATH is the screen's, then its name.
+        private func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
+            host.present(controller, animated: animated, completion: completion)
+        }
+
+        /// Transition `presentTabBar`: `pageSheet`: present tabBar.
+        /// Enabled only when pageSheet is empty and nothing is presented over it (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
+        /// - Parameter animated: false runs every move with duration 0.
+        /// - Parameter completion: called once every animation it started has ended.
+        @discardableResult
+        func presentTabBar(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+            loadViewIfNeeded()
+            // from: and unlessPresenting guards.
+            guard state.pageSheet == nil, presentedViewController == nil else { return false }
+            let finish = Completion(completion)
+            do {
+                // `pageSheet`: present tabBar.
+                let entries = state.pageSheet
+                state.pageSheet = .tabBar
+                switch entries {
+                case .tabBar?:
+                    // Already there: nothing to do.
+                    break
+                case nil:
+                    do {
+                        let presented = controller(.tabBar)
+                        presented.modalPresentationStyle = .pageSheet
+                        presented.modalTransitionStyle = .coverVertical
+                        presented.presentationController?.delegate = self
+                        finish.expect()
+                        present(presented, animated: false) { finish.done() }
+                        if presented.presentingViewController == nil {
+                            // UIKit refused (the context already presents): nothing was presented.
+                            finish.done()
+                            state.pageSheet = nil
+                        }
+                    }
+                default:
+                    break
+                }
+            }
+            finish.done()
+            return true
+        }
+
+        /// Transition `dismissTabBar`: `pageSheet`: dismiss tabBar.
+        /// Enabled only when pageSheet holds tabBar (its `from:` guards); otherwise nothing happens and it returns false.
+        /// - Parameter animated: false runs every move with duration 0.
+        /// - Parameter completion: called once every animation it started has ended.
+        @discardableResult
+        func dismissTabBar(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+            loadViewIfNeeded()
+            // from: guards.
+            guard state.pageSheet == .tabBar else { return false }
+            let finish = Completion(completion)
+            do {
+                // `pageSheet`: dismiss tabBar.
+                let entries = state.pageSheet
+                state.pageSheet = nil
+                switch entries {
+                case .tabBar?:
+                    if let presenter = controller(.tabBar).presentingViewController {
+                        finish.expect()
+                        presenter.dismiss(animated: false) { finish.done() }
+                    }
+                default:
+                    break
+                }
+            }
+            finish.done()
+            return true
+        }
+
+        /// Transition `presentNav5`: `pageSheet`: present nav5.
+        /// Enabled only when pageSheet is empty and nothing is presented over it (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
+        /// - Parameter animated: false runs every move with duration 0.
+        /// - Parameter completion: called once every animation it started has ended.
+        @discardableResult
+        func presentNav5(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+            loadViewIfNeeded()
+            // from: and unlessPresenting guards.
+            guard state.pageSheet == nil, presentedViewController == nil else { return false }
+            let finish = Completion(completion)
+            do {
+                // `pageSheet`: present nav5.
+                let entries = state.pageSheet
+                state.pageSheet = .nav5
+                switch entries {
+                case .nav5?:
+                    // Already there: nothing to do.
+                    break
+                case nil:
+                    do {
+                        let presented = controller(.nav5)
+                        presented.modalPresentationStyle = .pageSheet
+                        presented.modalTransitionStyle = .coverVertical
+                        presented.presentationController?.delegate = self
+                        finish.expect()
+                        present(presented, animated: false) { finish.done() }
+                        if presented.presentingViewController == nil {
+                            // UIKit refused (the context already presents): nothing was presented.
+                            finish.done()
+                            state.pageSheet = nil
+                        }
+                    }
+                default:
+                    break
+                }
+            }
+            finish.done()
+            return true
+        }
+
+        /// Transition `dismissNav5`: `pageSheet`: dismiss nav5.
+        /// Enabled only when pageSheet holds nav5 (its `from:` guards); otherwise nothing happens and it returns false.
+        /// - Parameter animated: false runs every move with duration 0.
+        /// - Parameter completion: called once every animation it started has ended.
+        @discardableResult
+        func dismissNav5(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+            loadViewIfNeeded()
+            // from: guards.
+            guard state.pageSheet == .nav5 else { return false }
+            let finish = Completion(completion)
+            do {
+                // `pageSheet`: dismiss nav5.
+                let entries = state.pageSheet
+                state.pageSheet = nil
+                switch entries {
+                case .nav5?:
+                    if let presenter = controller(.nav5).presentingViewController {
+                        finish.expect()
+                        presenter.dismiss(animated: false) { finish.done() }
+                    }
+                default:
+                    break
+                }
+            }
+            finish.done()
+            return true
+        }
+
+        /// Transition `presentNav7`: `pageSheet`: present nav7.
+        /// Enabled only when pageSheet is empty and nothing is presented over it (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
+        /// - Parameter animated: false runs every move with duration 0.
+        /// - Parameter completion: called once every animation it started has ended.
+        @discardableResult
+        func presentNav7(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+            loadViewIfNeeded()
+            // from: and unlessPresenting guards.
+            guard state.pageSheet == nil, presentedViewController == nil else { return false }
+            let finish = Completion(completion)
+            do {
+                // `pageSheet`: present nav7.
+                let entries = state.pageSheet
+                state.pageSheet = .nav7
+                switch entries {
+                case .nav7?:
+                    // Already there: nothing to do.
+                    break
+                case nil:
+                    do {
+                        let presented = controller(.nav7)
+                        presented.modalPresentationStyle = .pageSheet
+                        presented.modalTransitionStyle = .coverVertical
+                        presented.presentationController?.delegate = self
+                        finish.expect()
+                        present(presented, animated: false) { finish.done() }
+                        if presented.presentingViewController == nil {
+                            // UIKit refused (the context already presents): nothing was presented.
+                            finish.done()
+                            state.pageSheet = nil
+                        }
+                    }
+                default:
+                    break
+                }
+            }
+            finish.done()
+            return true
+        }
+
+        /// Transition `dismissNav7`: `pageSheet`: dismiss nav7.
+        /// Enabled only when pageSheet holds nav7 (its `from:` guards); otherwise nothing happens and it returns false.
+        /// - Parameter animated: false runs every move with duration 0.
+        /// - Parameter completion: called once every animation it started has ended.
+        @discardableResult
+        func dismissNav7(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+            loadViewIfNeeded()
+            // from: guards.
+            guard state.pageSheet == .nav7 else { return false }
+            let finish = Completion(completion)
+            do {
+                // `pageSheet`: dismiss nav7.
+                let entries = state.pageSheet
+                state.pageSheet = nil
+                switch entries {
+                case .nav7?:
+                    if let presenter = controller(.nav7).presentingViewController {
+                        finish.expect()
+                        presenter.dismiss(animated: false) { finish.done() }
+                    }
+                default:
+                    break
+                }
+            }
+            finish.done()
+            return true
+        }
+
+        /// Transition `presentNav8`: `pageSheet`: present nav8.
+        /// Enabled only when pageSheet is empty and nothing is presented over it (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
+        /// - Parameter animated: false runs every move with duration 0.
+        /// - Parameter completion: called once every animation it started has ended.
+        @discardableResult
+        func presentNav8(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+            loadViewIfNeeded()
+            // from: and unlessPresenting guards.
+            guard state.pageSheet == nil, presentedViewController == nil else { return false }
+            let finish = Completion(completion)
+            do {
+                // `pageSheet`: present nav8.
+                let entries = state.pageSheet
+                state.pageSheet = .nav8
+                switch entries {
+                case .nav8?:
+                    // Already there: nothing to do.
+                    break
+                case nil:
+                    do {
+                        let presented = controller(.nav8)
+                        presented.modalPresentationStyle = .pageSheet
+                        presented.modalTransitionStyle = .coverVertical
+                        presented.presentationController?.delegate = self
+                        finish.expect()
+                        present(presented, animated: false) { finish.done() }
+                        if presented.presentingViewController == nil {
+                            // UIKit refused (the context already presents): nothing was presented.
+                            finish.done()
+                            state.pageSheet = nil
+                        }
+                    }
+                default:
+                    break
+                }
+            }
+            finish.done()
+            return true
+        }
+
+        /// Transition `dismissNav8`: `pageSheet`: dismiss nav8.
+        /// Enabled only when pageSheet holds nav8 (its `from:` guards); otherwise nothing happens and it returns false.
+        /// - Parameter animated: false runs every move with duration 0.
+        /// - Parameter completion: called once every animation it started has ended.
+        @discardableResult
+        func dismissNav8(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+            loadViewIfNeeded()
+            // from: guards.
+            guard state.pageSheet == .nav8 else { return false }
+            let finish = Completion(completion)
+            do {
+                // `pageSheet`: dismiss nav8.
+                let entries = state.pageSheet
+                state.pageSheet = nil
+                switch entries {
+                case .nav8?:
+                    if let presenter = controller(.nav8).presentingViewController {
+                        finish.expect()
+                        presenter.dismiss(animated: false) { finish.done() }
+                    }
+                default:
+                    break
+                }
+            }
+            finish.done()
+            return true
+        }
+
+        /// Transition `presentNav6`: `pageSheet`: present nav6.
+        /// Enabled only when pageSheet is empty and nothing is presented over it (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
+        /// - Parameter animated: false runs every move with duration 0.
+        /// - Parameter completion: called once every animation it started has ended.
+        @discardableResult
+        func presentNav6(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+            loadViewIfNeeded()
+            // from: and unlessPresenting guards.
+            guard state.pageSheet == nil, presentedViewController == nil else { return false }
+            let finish = Completion(completion)
+            do {
+                // `pageSheet`: present nav6.
+                let entries = state.pageSheet
+                state.pageSheet = .nav6
+                switch entries {
+                case .nav6?:
+                    // Already there: nothing to do.
+                    break
+                case nil:
+                    do {
+                        let presented = controller(.nav6)
+                        presented.modalPresentationStyle = .pageSheet
+                        presented.modalTransitionStyle = .coverVertical
+                        presented.presentationController?.delegate = self
+                        finish.expect()
+                        present(presented, animated: false) { finish.done() }
+                        if presented.presentingViewController == nil {
+                            // UIKit refused (the context already presents): nothing was presented.
+                            finish.done()
+                            state.pageSheet = nil
+                        }
+                    }
+                default:
+                    break
+                }
+            }
+            finish.done()
+            return true
+        }
+
+        /// Transition `dismissNav6`: `pageSheet`: dismiss nav6.
+        /// Enabled only when pageSheet holds nav6 (its `from:` guards); otherwise nothing happens and it returns false.
+        /// - Parameter animated: false runs every move with duration 0.
+        /// - Parameter completion: called once every animation it started has ended.
+        @discardableResult
+        func dismissNav6(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+            loadViewIfNeeded()
+            // from: guards.
+            guard state.pageSheet == .nav6 else { return false }
+            let finish = Completion(completion)
+            do {
+                // `pageSheet`: dismiss nav6.
+                let entries = state.pageSheet
+                state.pageSheet = nil
+                switch entries {
+                case .nav6?:
+                    if let presenter = controller(.nav6).presentingViewController {
+                        finish.expect()
+                        presenter.dismiss(animated: false) { finish.done() }
+                    }
+                default:
+                    break
+                }
+            }
+            finish.done()
+            return true
+        }
+
+        /// The user swiped a sheet away: the slot that presented it is empty now.
+        func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+            let dismissed = presentationController.presentedViewController
+            if let shown = state.pageSheet, instances[shown.child] === dismissed { state.pageSheet = nil }
+        }
+
+        /// Calls a transition's completion once every animation it started has ended.
+        @MainActor
+        private final class Completion {
+            private var pending = 1
+            private let completion: (() -> Void)?
+            init(_ completion: (() -> Void)?) {
+                self.completion = completion
+            }
+            func expect() {
+                pending += 1
+            }
+            func done() {
+                pending -= 1
+                if pending == 0 { completion?() }
+            }
+        }
+    }
+}
+
 // Container ReloadExample
 extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
     /// Makes the children of `ReloadExample` (container `ReloadExample`), one method per child
@@ -1348,6 +1840,26 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
         /// A `Nav8` container with the default factory.
         static func makeNav8(name: String) -> Nav8 {
             Nav8(name: name, factory: Nav8Children())
+        }
+
+        /// `Table`'s children as the spec declares them.
+        final class TableChildren: TablePresenterFactory {
+            init() {}
+            func makeTabBar() -> TabBarController {
+                Xmartlabs__XLPagerTabStrip__Example_StoryboardAssembly.makeTabBar(name: "tabBar")
+            }
+            func makeNav5() -> Nav5 {
+                Xmartlabs__XLPagerTabStrip__Example_StoryboardAssembly.makeNav5(name: "nav5")
+            }
+            func makeNav7() -> Nav7 {
+                Xmartlabs__XLPagerTabStrip__Example_StoryboardAssembly.makeNav7(name: "nav7")
+            }
+            func makeNav8() -> Nav8 {
+                Xmartlabs__XLPagerTabStrip__Example_StoryboardAssembly.makeNav8(name: "nav8")
+            }
+            func makeNav6() -> Nav6 {
+                Xmartlabs__XLPagerTabStrip__Example_StoryboardAssembly.makeNav6(name: "nav6")
+            }
         }
 
         /// `ReloadExample`'s children as the spec declares them.

@@ -678,6 +678,189 @@ extension ImportDuckduckgoTabSwitcher {
     }
 }
 
+// Presenter of screen TabSwitcher
+extension ImportDuckduckgoTabSwitcher {
+    /// Makes the children of `TabSwitcherPresenter` (screen `TabSwitcher`), one method per child
+    /// instance, so the presenter stays reusable: inject another factory to supply other controllers.
+    @MainActor
+    protocol TabSwitcherPresenterFactory: AnyObject {
+        func makeActionSheetDaxDialog() -> ActionSheetDaxDialogViewController
+    }
+
+    /// Adopted by the screen class that keeps a `TabSwitcherPresenter` (`lazy var presenter = TabSwitcherPresenter(host: self)`):
+    /// how a route or a test reaches the screen's presentations from the controller.
+    @MainActor
+    protocol TabSwitcherPresenting: AnyObject {
+        var presenter: TabSwitcherPresenter { get }
+    }
+
+    /// Presents for screen `TabSwitcher` (class `TabSwitcherViewController`, which the app owns): slots `overFullScreen`.
+    /// The screen keeps one: `lazy var presenter = TabSwitcherPresenter(host: self)`.
+    /// Every presentation call below is a step of its plan (`kinship plan`), in plan order.
+    @MainActor
+    final class TabSwitcherPresenter: NSObject {
+        /// The children it can hold; the raw value is the instance name (its name in traces, and its
+        /// restorationIdentifier unless the app gave it one).
+        enum Child: String, CaseIterable, Sendable {
+            case actionSheetDaxDialog
+
+            /// The title the spec gives it (applied to `UIViewController.title` under UIKit).
+            var title: String? { nil }
+        }
+
+        /// What slot `overFullScreen` accepts (presentation).
+        enum OverFullScreenSlot: String, CaseIterable, Sendable {
+            case actionSheetDaxDialog
+
+            var child: Child {
+                switch self {
+                case .actionSheetDaxDialog:
+                    return .actionSheetDaxDialog
+                }
+            }
+        }
+
+        /// What every presentation slot holds now (nil: nothing presented); transitions update it as the plan's moves do.
+        struct State: Equatable, Sendable {
+            var overFullScreen: OverFullScreenSlot?
+        }
+
+        /// The screen that presents. Unowned: the screen owns its presenter, which never outlives it.
+        unowned let host: UIViewController
+        private let factory: any TabSwitcherPresenterFactory
+        private var instances: [Child: UIViewController] = [:]
+        /// What every slot holds now; transitions update it as the plan's moves do.
+        private(set) var state = State(overFullScreen: nil)
+
+        /// - Parameters:
+        ///   - host: the screen that presents (the presenter's owner).
+        ///   - factory: makes the presented children; by default as the spec declares them.
+        init(host: UIViewController, factory: any TabSwitcherPresenterFactory = TabSwitcherAssembly.TabSwitcherChildren()) {
+            self.host = host
+            self.factory = factory
+            super.init()
+        }
+
+        /// Names a controller this presenter made: its restorationIdentifier only when the app left that
+        /// nil; in the UIKit model (tests) also the name traces print.
+        private func nameInstance(_ controller: UIViewController, _ name: String) {
+            if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }
+            #if canImport(KinshipUIKit)
+            controller.traceName = name
+            #endif
+        }
+
+        /// The controller for `child`, made by the factory on first use and kept.
+        func controller(_ child: Child) -> UIViewController {
+            if let made = instances[child] { return made }
+            let made: UIViewController
+            switch child {
+            case .actionSheetDaxDialog:
+                made = factory.makeActionSheetDaxDialog()
+            }
+            nameInstance(made, child.rawValue)
+            if let title = child.title { made.title = title }
+            instances[child] = made
+            return made
+        }
+
+        /// The screen's view loads before a transition, as a container's does.
+        private func loadViewIfNeeded() {
+            host.loadViewIfNeeded()
+        }
+
+        /// What UIKit presents over the screen (answered through its parents).
+        private var presentedViewController: UIViewController? { host.presentedViewController }
+
+        /// The screen presents: the presented controller's PATH is the screen's, then its name.
+        private func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
+            host.present(controller, animated: animated, completion: completion)
+        }
+
+        /// Transition `actionSheetDaxDialog`: `overFullScreen`: present actionSheetDaxDialog.
+        /// Enabled only when overFullScreen is empty and nothing is presented over it (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
+        /// - Parameter animated: false runs every move with duration 0.
+        /// - Parameter completion: called once every animation it started has ended.
+        @discardableResult
+        func actionSheetDaxDialog(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+            loadViewIfNeeded()
+            // from: and unlessPresenting guards.
+            guard state.overFullScreen == nil, presentedViewController == nil else { return false }
+            let finish = Completion(completion)
+            do {
+                // `overFullScreen`: present actionSheetDaxDialog.
+                let entries = state.overFullScreen
+                state.overFullScreen = .actionSheetDaxDialog
+                switch entries {
+                case .actionSheetDaxDialog?:
+                    // Already there: nothing to do.
+                    break
+                case nil:
+                    do {
+                        let presented = controller(.actionSheetDaxDialog)
+                        presented.modalPresentationStyle = .overFullScreen
+                        presented.modalTransitionStyle = .crossDissolve
+                        finish.expect()
+                        present(presented, animated: false) { finish.done() }
+                        if presented.presentingViewController == nil {
+                            // UIKit refused (the context already presents): nothing was presented.
+                            finish.done()
+                            state.overFullScreen = nil
+                        }
+                    }
+                }
+            }
+            finish.done()
+            return true
+        }
+
+        /// Transition `dismissActionSheetDaxDialog`: `overFullScreen`: dismiss actionSheetDaxDialog.
+        /// Enabled only when overFullScreen holds actionSheetDaxDialog (its `from:` guards); otherwise nothing happens and it returns false.
+        /// - Parameter animated: false runs every move with duration 0.
+        /// - Parameter completion: called once every animation it started has ended.
+        @discardableResult
+        func dismissActionSheetDaxDialog(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+            loadViewIfNeeded()
+            // from: guards.
+            guard state.overFullScreen == .actionSheetDaxDialog else { return false }
+            let finish = Completion(completion)
+            do {
+                // `overFullScreen`: dismiss actionSheetDaxDialog.
+                let entries = state.overFullScreen
+                state.overFullScreen = nil
+                switch entries {
+                case .actionSheetDaxDialog?:
+                    if let presenter = controller(.actionSheetDaxDialog).presentingViewController {
+                        finish.expect()
+                        presenter.dismiss(animated: false) { finish.done() }
+                    }
+                default:
+                    break
+                }
+            }
+            finish.done()
+            return true
+        }
+
+        /// Calls a transition's completion once every animation it started has ended.
+        @MainActor
+        private final class Completion {
+            private var pending = 1
+            private let completion: (() -> Void)?
+            init(_ completion: (() -> Void)?) {
+                self.completion = completion
+            }
+            func expect() {
+                pending += 1
+            }
+            func done() {
+                pending -= 1
+                if pending == 0 { completion?() }
+            }
+        }
+    }
+}
+
 // Assembly TabSwitcherAssembly
 /// The namespace every declaration generated from TabSwitcher.yaml lives in.
 enum ImportDuckduckgoTabSwitcher {}
@@ -738,6 +921,14 @@ extension ImportDuckduckgoTabSwitcher {
                 DaxDialogViewController()
             }
         }
+
+        /// `TabSwitcher`'s children as the spec declares them.
+        final class TabSwitcherChildren: TabSwitcherPresenterFactory {
+            init() {}
+            func makeActionSheetDaxDialog() -> ActionSheetDaxDialogViewController {
+                TabSwitcherAssembly.makeActionSheetDaxDialog(name: "actionSheetDaxDialog")
+            }
+        }
     }
 }
 
@@ -763,11 +954,13 @@ extension ImportDuckduckgoTabSwitcher {
     final class DaxDialogViewController: UIViewController {
     }
 
-    /// A stand-in for the screen class `TabSwitcherViewController`.
-    final class TabSwitcherViewController: UIViewController {
-    }
-
     /// A stand-in for the screen class `TabsBarViewController`.
     final class TabsBarViewController: UIViewController {
+    }
+
+    /// A stand-in for the screen class `TabSwitcherViewController`.
+    final class TabSwitcherViewController: UIViewController, TabSwitcherPresenting {
+        /// The screen's presentations: the screen owns its presenter.
+        lazy var presenter = TabSwitcherPresenter(host: self)
     }
 }

@@ -312,6 +312,278 @@ extension ImportNotesMain {
     }
 }
 
+// Presenter of screen Account
+extension ImportNotesMain {
+    /// Makes the children of `AccountPresenter` (screen `Account`), one method per child
+    /// instance, so the presenter stays reusable: inject another factory to supply other controllers.
+    @MainActor
+    protocol AccountPresenterFactory: AnyObject {
+        func makeProfileEditor() -> ProfileEditorViewController
+        func makeSettingsNavigation() -> SettingsNavigationController
+    }
+
+    /// Adopted by the screen class that keeps a `AccountPresenter` (`lazy var presenter = AccountPresenter(host: self)`):
+    /// how a route or a test reaches the screen's presentations from the controller.
+    @MainActor
+    protocol AccountPresenting: AnyObject {
+        var presenter: AccountPresenter { get }
+    }
+
+    /// Presents for screen `Account` (class `AccountViewController`, which the app owns): slots `fullScreen`, `pageSheet`.
+    /// The screen keeps one: `lazy var presenter = AccountPresenter(host: self)`.
+    /// Every presentation call below is a step of its plan (`kinship plan`), in plan order.
+    @MainActor
+    final class AccountPresenter: NSObject, UIAdaptivePresentationControllerDelegate {
+        /// The children it can hold; the raw value is the instance name (its name in traces, and its
+        /// restorationIdentifier unless the app gave it one).
+        enum Child: String, CaseIterable, Sendable {
+            case profileEditor
+            case settingsNavigation
+
+            /// The title the spec gives it (applied to `UIViewController.title` under UIKit).
+            var title: String? { nil }
+        }
+
+        /// What slot `fullScreen` accepts (presentation).
+        enum FullScreenSlot: String, CaseIterable, Sendable {
+            case profileEditor
+
+            var child: Child {
+                switch self {
+                case .profileEditor:
+                    return .profileEditor
+                }
+            }
+        }
+
+        /// What slot `pageSheet` accepts (presentation).
+        enum PageSheetSlot: String, CaseIterable, Sendable {
+            case settingsNavigation
+
+            var child: Child {
+                switch self {
+                case .settingsNavigation:
+                    return .settingsNavigation
+                }
+            }
+        }
+
+        /// What every presentation slot holds now (nil: nothing presented); transitions update it as the plan's moves do.
+        struct State: Equatable, Sendable {
+            var fullScreen: FullScreenSlot?
+            var pageSheet: PageSheetSlot?
+        }
+
+        /// The screen that presents. Unowned: the screen owns its presenter, which never outlives it.
+        unowned let host: UIViewController
+        private let factory: any AccountPresenterFactory
+        private var instances: [Child: UIViewController] = [:]
+        /// What every slot holds now; transitions update it as the plan's moves do.
+        private(set) var state = State(fullScreen: nil, pageSheet: nil)
+
+        /// - Parameters:
+        ///   - host: the screen that presents (the presenter's owner).
+        ///   - factory: makes the presented children; by default as the spec declares them.
+        init(host: UIViewController, factory: any AccountPresenterFactory = MainAssembly.AccountChildren()) {
+            self.host = host
+            self.factory = factory
+            super.init()
+        }
+
+        /// Names a controller this presenter made: its restorationIdentifier only when the app left that
+        /// nil; in the UIKit model (tests) also the name traces print.
+        private func nameInstance(_ controller: UIViewController, _ name: String) {
+            if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }
+            #if canImport(KinshipUIKit)
+            controller.traceName = name
+            #endif
+        }
+
+        /// The controller for `child`, made by the factory on first use and kept.
+        func controller(_ child: Child) -> UIViewController {
+            if let made = instances[child] { return made }
+            let made: UIViewController
+            switch child {
+            case .profileEditor:
+                made = factory.makeProfileEditor()
+            case .settingsNavigation:
+                made = factory.makeSettingsNavigation()
+            }
+            nameInstance(made, child.rawValue)
+            if let title = child.title { made.title = title }
+            instances[child] = made
+            return made
+        }
+
+        /// The screen's view loads before a transition, as a container's does.
+        private func loadViewIfNeeded() {
+            host.loadViewIfNeeded()
+        }
+
+        /// What UIKit presents over the screen (answered through its parents).
+        private var presentedViewController: UIViewController? { host.presentedViewController }
+
+        /// The screen presents: the presented controller's PATH is the screen's, then its name.
+        private func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
+            host.present(controller, animated: animated, completion: completion)
+        }
+
+        /// Transition `editProfile`: `fullScreen`: present profileEditor.
+        /// Enabled only when fullScreen is empty and pageSheet is empty and nothing is presented over it (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
+        /// - Parameter animated: false runs every move with duration 0.
+        /// - Parameter completion: called once every animation it started has ended.
+        @discardableResult
+        func editProfile(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+            loadViewIfNeeded()
+            // from: and unlessPresenting guards.
+            guard state.fullScreen == nil, state.pageSheet == nil, presentedViewController == nil else { return false }
+            let finish = Completion(completion)
+            do {
+                // `fullScreen`: present profileEditor.
+                let entries = state.fullScreen
+                state.fullScreen = .profileEditor
+                switch entries {
+                case .profileEditor?:
+                    // Already there: nothing to do.
+                    break
+                case nil:
+                    do {
+                        let presented = controller(.profileEditor)
+                        presented.modalPresentationStyle = .fullScreen
+                        presented.modalTransitionStyle = .coverVertical
+                        finish.expect()
+                        present(presented, animated: false) { finish.done() }
+                        if presented.presentingViewController == nil {
+                            // UIKit refused (the context already presents): nothing was presented.
+                            finish.done()
+                            state.fullScreen = nil
+                        }
+                    }
+                }
+            }
+            finish.done()
+            return true
+        }
+
+        /// Transition `dismissProfileEditor`: `fullScreen`: dismiss profileEditor.
+        /// Enabled only when fullScreen holds profileEditor (its `from:` guards); otherwise nothing happens and it returns false.
+        /// - Parameter animated: false runs every move with duration 0.
+        /// - Parameter completion: called once every animation it started has ended.
+        @discardableResult
+        func dismissProfileEditor(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+            loadViewIfNeeded()
+            // from: guards.
+            guard state.fullScreen == .profileEditor else { return false }
+            let finish = Completion(completion)
+            do {
+                // `fullScreen`: dismiss profileEditor.
+                let entries = state.fullScreen
+                state.fullScreen = nil
+                switch entries {
+                case .profileEditor?:
+                    if let presenter = controller(.profileEditor).presentingViewController {
+                        finish.expect()
+                        presenter.dismiss(animated: false) { finish.done() }
+                    }
+                default:
+                    break
+                }
+            }
+            finish.done()
+            return true
+        }
+
+        /// Transition `settings`: `pageSheet`: present settingsNavigation.
+        /// Enabled only when fullScreen is empty and pageSheet is empty and nothing is presented over it (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
+        /// - Parameter animated: false runs every move with duration 0.
+        /// - Parameter completion: called once every animation it started has ended.
+        @discardableResult
+        func settings(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+            loadViewIfNeeded()
+            // from: and unlessPresenting guards.
+            guard state.fullScreen == nil, state.pageSheet == nil, presentedViewController == nil else { return false }
+            let finish = Completion(completion)
+            do {
+                // `pageSheet`: present settingsNavigation.
+                let entries = state.pageSheet
+                state.pageSheet = .settingsNavigation
+                switch entries {
+                case .settingsNavigation?:
+                    // Already there: nothing to do.
+                    break
+                case nil:
+                    do {
+                        let presented = controller(.settingsNavigation)
+                        presented.modalPresentationStyle = .pageSheet
+                        presented.modalTransitionStyle = .coverVertical
+                        presented.presentationController?.delegate = self
+                        finish.expect()
+                        present(presented, animated: false) { finish.done() }
+                        if presented.presentingViewController == nil {
+                            // UIKit refused (the context already presents): nothing was presented.
+                            finish.done()
+                            state.pageSheet = nil
+                        }
+                    }
+                }
+            }
+            finish.done()
+            return true
+        }
+
+        /// Transition `dismissSettingsNavigation`: `pageSheet`: dismiss settingsNavigation.
+        /// Enabled only when pageSheet holds settingsNavigation (its `from:` guards); otherwise nothing happens and it returns false.
+        /// - Parameter animated: false runs every move with duration 0.
+        /// - Parameter completion: called once every animation it started has ended.
+        @discardableResult
+        func dismissSettingsNavigation(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+            loadViewIfNeeded()
+            // from: guards.
+            guard state.pageSheet == .settingsNavigation else { return false }
+            let finish = Completion(completion)
+            do {
+                // `pageSheet`: dismiss settingsNavigation.
+                let entries = state.pageSheet
+                state.pageSheet = nil
+                switch entries {
+                case .settingsNavigation?:
+                    if let presenter = controller(.settingsNavigation).presentingViewController {
+                        finish.expect()
+                        presenter.dismiss(animated: false) { finish.done() }
+                    }
+                default:
+                    break
+                }
+            }
+            finish.done()
+            return true
+        }
+
+        /// The user swiped a sheet away: the slot that presented it is empty now.
+        func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+            let dismissed = presentationController.presentedViewController
+            if let shown = state.pageSheet, instances[shown.child] === dismissed { state.pageSheet = nil }
+        }
+
+        /// Calls a transition's completion once every animation it started has ended.
+        @MainActor
+        private final class Completion {
+            private var pending = 1
+            private let completion: (() -> Void)?
+            init(_ completion: (() -> Void)?) {
+                self.completion = completion
+            }
+            func expect() {
+                pending += 1
+            }
+            func done() {
+                pending -= 1
+                if pending == 0 { completion?() }
+            }
+        }
+    }
+}
+
 // Container NotesTabBar
 extension ImportNotesMain {
     /// Makes the children of `NotesTabBarController` (container `NotesTabBar`), one method per child
@@ -628,6 +900,17 @@ extension ImportNotesMain {
             }
         }
 
+        /// `Account`'s children as the spec declares them.
+        final class AccountChildren: AccountPresenterFactory {
+            init() {}
+            func makeProfileEditor() -> ProfileEditorViewController {
+                ProfileEditorViewController()
+            }
+            func makeSettingsNavigation() -> SettingsNavigationController {
+                MainAssembly.makeSettingsNavigation(name: "settingsNavigation")
+            }
+        }
+
         /// `NotesTabBar`'s children as the spec declares them.
         final class NotesTabBarChildren: NotesTabBarControllerFactory {
             init() {}
@@ -676,10 +959,6 @@ extension ImportNotesMain {
     final class WelcomeViewController: UIViewController {
     }
 
-    /// A stand-in for the screen class `AccountViewController`.
-    final class AccountViewController: UIViewController {
-    }
-
     /// A stand-in for the screen class `ProfileEditorViewController`.
     final class ProfileEditorViewController: UIViewController {
     }
@@ -690,5 +969,11 @@ extension ImportNotesMain {
 
     /// A stand-in for the screen class `MessageViewController`.
     final class MessageViewController: UIViewController {
+    }
+
+    /// A stand-in for the screen class `AccountViewController`.
+    final class AccountViewController: UIViewController, AccountPresenting {
+        /// The screen's presentations: the screen owns its presenter.
+        lazy var presenter = AccountPresenter(host: self)
     }
 }
