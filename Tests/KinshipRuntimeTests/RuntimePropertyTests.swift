@@ -3,6 +3,7 @@ import Foundation
 import KinshipPlan
 @testable import KinshipRuntime
 import KinshipSyntax
+import KinshipTestSupport
 @testable import KinshipUIKit
 import Testing
 

@@ -2,6 +2,7 @@ import Foundation
 import KinshipPlan
 @testable import KinshipRuntime
 import KinshipSpec
+import KinshipTestSupport
 import Testing
 
 /// Golden plan and trace for every spec in specs/: launch, then the events in
@@ -16,13 +17,6 @@ struct SpecRunGoldenTests {
         let spec = loadedSpec.spec, diagnostics = loadedSpec.diagnostics
         #expect(diagnostics.isEmpty, "\(name).yaml should check clean: \(diagnostics.map(\.message))")
         return try #require(spec)
-    }
-
-    @Test(arguments: names)
-    func plan(_ name: String) throws {
-        let plan = PlanLowering.lower(try Self.load(name))
-        Golden.assertMatches(PlanTextRenderer().render(plan),
-                             Golden.fixtures.appendingPathComponent("specs/\(name)/plan.txt"))
     }
 
     @Test(arguments: names.filter { $0 != "app-library" })
