@@ -58,7 +58,7 @@ let package = Package(
         .testTarget(name: "KinshipSyntaxTests", dependencies: ["KinshipSyntax"]),
         .testTarget(name: "KinshipSpecTests", dependencies: ["KinshipSyntax", "KinshipSpec", "KinshipTestSupport"]),
         .testTarget(name: "KinshipUIKitTests", dependencies: ["KinshipUIKit"]),
-        .testTarget(name: "KinshipPlanTests", dependencies: ["KinshipSyntax", "KinshipSpec", "KinshipPlan"]),
+        .testTarget(name: "KinshipPlanTests", dependencies: ["KinshipSpec", "KinshipPlan", "KinshipTestSupport"]),
         .testTarget(name: "KinshipRuntimeTests", dependencies: ["KinshipSyntax", "KinshipSpec", "KinshipPlan", "KinshipRuntime", "KinshipFlow", "KinshipUIKit", "KinshipTestSupport"]),
         .testTarget(name: "KinshipFlowTests", dependencies: ["KinshipSyntax", "KinshipSpec", "KinshipPlan", "KinshipFlow", "KinshipTestSupport"]),
         .testTarget(name: "KinshipImportTests", dependencies: ["KinshipSyntax", "KinshipSpec", "KinshipImport"]),

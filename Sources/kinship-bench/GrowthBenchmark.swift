@@ -59,7 +59,8 @@ enum GrowthBenchmark {
     """
 
     private static func load(_ yaml: String) throws -> Spec {
-        let (spec, diagnostics) = SpecLoader().load("/bench/push.yaml", contents: Array(yaml.utf8))
+        let loadedSpec = SpecLoader().load("/bench/push.yaml", contents: Array(yaml.utf8))
+        let spec = loadedSpec.spec, diagnostics = loadedSpec.diagnostics
         guard let spec, !diagnostics.contains(where: { $0.severity == .error }) else {
             throw BenchError("push spec does not check: \(diagnostics.prefix(3).map(\.message))")
         }

@@ -2,6 +2,7 @@ import KinshipSyntax
 import Foundation
 import KinshipPlan
 @testable import KinshipRuntime
+import KinshipTestSupport
 import KinshipUIKit
 import Testing
 

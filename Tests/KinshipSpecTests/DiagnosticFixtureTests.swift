@@ -1,4 +1,5 @@
 import Foundation
+import KinshipSyntax
 import KinshipTestSupport
 import KinshipSpec
 import KinshipSyntax
