@@ -23,6 +23,13 @@ extension Runtime {
             }
             return
         }
+        // Nothing off screen can be touched: a dismissed sheet's container, a tab not selected,
+        // an entry under a stack's top (its view is not in the window).
+        guard node.controller.viewIfLoaded?.window != nil else {
+            report(.error, .invalidEvent, event.location,
+                   "'\(event.text)': '\(node.path)' is not on screen (its view is not in the window); the user can touch only what is")
+            return
+        }
         // Nothing under a sheet or cover can be touched (presentedViewController answers
         // through the parents).
         if let above = node.controller.presentedViewController {
