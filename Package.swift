@@ -28,17 +28,17 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        .target(name: "KinshipSyntax", dependencies: ["CYAML"]),
-        .target(name: "KinshipSpec", dependencies: ["KinshipSyntax"]),
-        .target(name: "KinshipPlan", dependencies: ["KinshipSpec"]),
-        .target(name: "KinshipUIKit"),
-        .target(name: "KinshipRuntime", dependencies: ["KinshipSyntax", "KinshipPlan", "KinshipUIKit"]),
-        .target(name: "KinshipFlow", dependencies: ["KinshipPlan"]),
-        .target(name: "KinshipCodegen", dependencies: ["KinshipSpec", "KinshipPlan", "KinshipFlow"]),
-        .target(name: "KinshipImport", dependencies: ["KinshipSyntax", "KinshipSpec"]),
+        .target(name: "KinshipSyntax", dependencies: ["CYAML"], swiftSettings: stageSettings),
+        .target(name: "KinshipSpec", dependencies: ["KinshipSyntax"], swiftSettings: stageSettings),
+        .target(name: "KinshipPlan", dependencies: ["KinshipSyntax", "KinshipSpec"], swiftSettings: stageSettings),
+        .target(name: "KinshipUIKit", swiftSettings: stageSettings),
+        .target(name: "KinshipRuntime", dependencies: ["KinshipSyntax", "KinshipSpec", "KinshipPlan", "KinshipUIKit"], swiftSettings: stageSettings),
+        .target(name: "KinshipFlow", dependencies: ["KinshipSyntax", "KinshipSpec", "KinshipPlan"], swiftSettings: stageSettings),
+        .target(name: "KinshipCodegen", dependencies: ["KinshipSyntax", "KinshipSpec", "KinshipPlan", "KinshipFlow"], swiftSettings: stageSettings),
+        .target(name: "KinshipImport", dependencies: ["KinshipSyntax", "KinshipSpec"], swiftSettings: stageSettings),
         // The language server (`kinship lsp`): JSON-RPC and the LSP subset it speaks, written
         // with Codable (no LSP package resolves here; see grammar.md "Editor support").
-        .target(name: "KinshipLSP", dependencies: ["KinshipSyntax", "KinshipSpec", "KinshipFlow"]),
+        .target(name: "KinshipLSP", dependencies: ["KinshipSyntax", "KinshipSpec", "KinshipFlow"], swiftSettings: stageSettings),
         .executableTarget(
             name: "kinship",
             dependencies: [
@@ -49,24 +49,24 @@ let package = Package(
         // Benchmarks print figures; run them with scripts/bench (release build).
         .executableTarget(name: "kinship-bench", dependencies: ["KinshipSyntax", "KinshipSpec", "KinshipPlan", "KinshipFlow", "KinshipRuntime", "KinshipUIKit", "KinshipLSP", "KinshipImport"]),
         // libFuzzer target over the pipeline; built only by scripts/fuzz (-sanitize=fuzzer).
-        .executableTarget(name: "kinship-fuzz", dependencies: ["KinshipSpec", "KinshipPlan", "KinshipFlow", "KinshipRuntime", "KinshipUIKit", "KinshipCodegen", "KinshipImport"]),
+        .executableTarget(name: "kinship-fuzz", dependencies: ["KinshipSyntax", "KinshipSpec", "KinshipPlan", "KinshipFlow", "KinshipRuntime", "KinshipUIKit", "KinshipCodegen", "KinshipImport"]),
         // Differential tester (scripts/difftest): random specs and events through run, flow,
         // generate and the generated code compiled against the UIKit model.
         .executableTarget(name: "kinship-difftest", dependencies: ["KinshipSyntax", "KinshipSpec", "KinshipPlan", "KinshipFlow", "KinshipRuntime", "KinshipCodegen", "KinshipUIKit"]),
         // Shared by the test targets: the line diff printed on golden-file mismatches.
         .target(name: "KinshipTestSupport", path: "Tests/KinshipTestSupport"),
         .testTarget(name: "KinshipSyntaxTests", dependencies: ["KinshipSyntax"]),
-        .testTarget(name: "KinshipSpecTests", dependencies: ["KinshipSpec", "KinshipTestSupport"]),
+        .testTarget(name: "KinshipSpecTests", dependencies: ["KinshipSyntax", "KinshipSpec", "KinshipTestSupport"]),
         .testTarget(name: "KinshipUIKitTests", dependencies: ["KinshipUIKit"]),
-        .testTarget(name: "KinshipPlanTests", dependencies: ["KinshipSpec", "KinshipPlan"]),
-        .testTarget(name: "KinshipRuntimeTests", dependencies: ["KinshipSyntax", "KinshipPlan", "KinshipRuntime", "KinshipFlow", "KinshipUIKit", "KinshipTestSupport"]),
+        .testTarget(name: "KinshipPlanTests", dependencies: ["KinshipSpec", "KinshipPlan", "KinshipTestSupport"]),
+        .testTarget(name: "KinshipRuntimeTests", dependencies: ["KinshipSyntax", "KinshipSpec", "KinshipPlan", "KinshipRuntime", "KinshipFlow", "KinshipUIKit", "KinshipTestSupport"]),
         .testTarget(name: "KinshipFlowTests", dependencies: ["KinshipSyntax", "KinshipSpec", "KinshipPlan", "KinshipFlow", "KinshipTestSupport"]),
-        .testTarget(name: "KinshipImportTests", dependencies: ["KinshipSpec", "KinshipImport"]),
+        .testTarget(name: "KinshipImportTests", dependencies: ["KinshipSyntax", "KinshipSpec", "KinshipImport"]),
         // Drives `kinship lsp` over real pipes: the built executable, and the server in-process.
         .testTarget(name: "KinshipLSPTests", dependencies: ["KinshipLSP", "kinship"]),
         // Runs the built kinship-difftest (scripts/difftest) on a fixed seed and on the specs it found.
         .testTarget(name: "KinshipDifftestTests", dependencies: ["kinship-difftest", "KinshipUIKit"]),
-        .testTarget(name: "KinshipCodegenTests", dependencies: ["KinshipSpec", "KinshipPlan", "KinshipCodegen"]),
+        .testTarget(name: "KinshipCodegenTests", dependencies: ["KinshipSyntax", "KinshipSpec", "KinshipPlan", "KinshipCodegen"]),
         // Runs the built `kinship` as a user's shell does: exit statuses, messages, files written.
         .testTarget(name: "KinshipCLITests", dependencies: ["kinship"]),
         // Generation at build time from a target's *.kinship.yaml, and `swift package generate-kinship`.
@@ -108,7 +108,7 @@ let package = Package(
                 swiftSettings: generatedCodeSettings),
         .testTarget(
             name: "KinshipGeneratedCodeTests",
-            dependencies: ["KinshipPlan", "KinshipRuntime", "KinshipUIKit", "KinshipFlow", "GeneratedImports", "GeneratedPublicAccess"] + generatedSpecs.map { .target(name: generatedModule($0)) },
+            dependencies: ["KinshipSpec", "KinshipPlan", "KinshipRuntime", "KinshipUIKit", "KinshipFlow", "GeneratedImports", "GeneratedPublicAccess"] + generatedSpecs.map { .target(name: generatedModule($0)) },
             path: "Tests/Fixtures/generated/Harness"
         ),
     ]
@@ -118,6 +118,13 @@ let package = Package(
 /// its name here, and a `<Name>TraceTests.swift` in Tests/Fixtures/generated/Harness.
 var generatedSpecs: [String] {
     ["app", "app-library", "checkout", "mail", "menu", "tab-bar", "tunnel", "vertical-navigation", "hostile", "folders", "presenting", "drilldown", "overlay", "compact-split", "repeats", "safe-area", "threads", "user-moves", "podcasts", "presenting-screen"]
+}
+
+/// How the library modules compile: an import is internal unless written `public import`, so the
+/// compiler refuses a public declaration that exposes a module the file does not import publicly,
+/// and each module's public imports say which stages its API hands on.
+var stageSettings: [SwiftSetting] {
+    [.enableUpcomingFeature("InternalImportsByDefault")]
 }
 
 /// How the golden generated code compiles: Swift 6 mode, and warnings as errors, so a generator

@@ -1,4 +1,5 @@
-import KinshipPlan
+public import KinshipPlan
+public import KinshipSpec
 
 /// The instance tree a spec describes, for pictures: container instances with their slots, and
 /// the children each slot may hold with the relationship that puts them there.

@@ -1,5 +1,7 @@
 import Foundation
 import KinshipPlan
+import KinshipSpec
+import KinshipSyntax
 
 /// Turns a path of transitions into the `kinship run` command line that replays it.
 ///

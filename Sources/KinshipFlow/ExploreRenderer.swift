@@ -1,5 +1,6 @@
 import Foundation
 import KinshipPlan
+public import KinshipSyntax
 
 /// Prints `kinship explore` results: each container's configurations, the transitions between
 /// them and its findings, as text, JSON, or a one-line summary per container.

@@ -1,4 +1,6 @@
 import KinshipPlan
+import KinshipSpec
+import KinshipSyntax
 
 /// An error found in some reachable configuration: the first (so shortest-path) one per
 /// transition, move and id.
@@ -132,8 +134,10 @@ struct Explorer {
                     let slot = model.guards.values[g].slot
                     if !model.guardHolds(g, top: hot.top(slot: slot, value: current[slot])) { continue transitions }
                 }
-                for slot in model.emptyGuardSlots[t] where !values[slot].entry(Int(current[slot])).isEmpty {
-                    continue transitions
+                // By index, here and below: a row's slice would retain the table in the hot loop.
+                for i in model.emptyGuardSlots.indices(ofRow: t) {
+                    let slot = model.emptyGuardSlots.values[i]
+                    if !values[slot].entry(Int(current[slot])).isEmpty { continue transitions }
                 }
                 enabled[t] = true
                 for i in 0..<slotCount { work[i] = current[i] }
@@ -229,7 +233,8 @@ struct Explorer {
     private func holder(of child: Int32, move id: Int, _ state: UnsafePointer<Int32>) -> Int? {
         let tabsOwner = model.moves.values[id].tabsOwner
         if tabsOwner >= 0 { return tabsOwner }
-        for slot in model.otherSlots[id] {
+        for i in model.otherSlots.indices(ofRow: id) {
+            let slot = model.otherSlots.values[i]
             let inside = hot.membersFit ? hot.contains(slot: slot, value: state[slot], child: child) : values[slot].contains(state[slot], child)
             if inside { return slot }
         }
@@ -250,6 +255,22 @@ struct Explorer {
             s = Int(parent[s])
         }
         return steps.reversed()
+    }
+
+    /// Whether transition `t`'s guards hold in configuration `state` (it is enabled there,
+    /// whether or not its moves change anything).
+    func guardsHold(_ t: Int, at state: Int) -> Bool {
+        if model.unsatisfiable[t] { return false }
+        var current = [Int32](repeating: 0, count: model.slotCount)
+        store.unpack(state, into: &current)
+        for g in model.guards.indices(ofRow: t) {
+            let slot = model.guards.values[g].slot
+            if !model.guardHolds(g, top: hot.top(slot: slot, value: current[slot])) { return false }
+        }
+        for slot in model.emptyGuardSlots[t] where !values[slot].entry(Int(current[slot])).isEmpty {
+            return false
+        }
+        return true
     }
 
     /// Each slot's content in configuration `state`, as child names.

@@ -1,5 +1,7 @@
 import Foundation
-import KinshipPlan
+public import KinshipPlan
+public import KinshipSpec
+public import KinshipSyntax
 
 /// Settings for flow analysis.
 public struct FlowOptions: Sendable {
@@ -107,7 +109,7 @@ private struct ContainerChecker {
     /// explorer does not read `self` while the explorer is being changed.
     mutating func findings(_ container: Container, in spec: Spec) -> [Diagnostic] {
         if explorer == nil {
-            explorer = Explorer(ContainerModel(PlanLowering.shape(container, in: spec)), maxStates: maxStates)
+            explorer = Explorer(ContainerModel(PlanLowering.lower(container, in: spec, detail: .shape)), maxStates: maxStates)
         } else {
             explorer?.reset(shaping: container, in: spec, maxStates: maxStates)
         }
@@ -187,6 +189,17 @@ public struct ContainerFlow {
                         transition: explorer.model.transitionName(t), isUserMove: explorer.model.isUserMove(t))
         }
     }
+
+    /// Whether the transition named `transition` is enabled in a configuration (its guards
+    /// hold); nil for a name the container does not declare.
+    public func isEnabled(_ transition: String, in configuration: Int) -> Bool? {
+        guard let t = explorer.model.transitionIndex(transition), configuration < explorer.count else { return nil }
+        return explorer.guardsHold(t, at: configuration)
+    }
+
+    /// The most instances of one repeated child a stack was followed to; a stack holding more
+    /// is stood for by the configuration at the bound. Nil without repeated children in stacks.
+    public var repeatBound: Int? { explorer.model.repeatedInStacks.isEmpty ? nil : explorer.model.repeatBound }
 
     /// The number of edges (transitions that change a configuration).
     public var edgeCount: Int { explorer.edgeTarget.count }

@@ -1,4 +1,6 @@
 import KinshipPlan
+import KinshipSpec
+import KinshipSyntax
 
 /// Turns a container's exploration into located diagnostics, each with a counterexample.
 ///
@@ -8,11 +10,6 @@ import KinshipPlan
 struct FlowFindings {
     let spec: Spec
     let options: FlowOptions
-
-    init(spec: Spec, options: FlowOptions) {
-        self.spec = spec
-        self.options = options
-    }
 
     /// Built only for a finding that needs a note: it walks the nested containers, which most
     /// containers (those with nothing to report) never need.

@@ -102,7 +102,7 @@ struct HotTables {
             let child = top(slot: slot, value: current[slot])
             guard child >= 0 else { continue }
             let bucket = slot * childCount + Int(child)
-            out += buckets[bucket]
+            for i in buckets.indices(ofRow: bucket) { out.append(buckets.values[i]) }
         }
         // Insertion sort: a handful of items, nearly sorted.
         if out.count > 1 {

@@ -1,4 +1,6 @@
 import KinshipPlan
+import KinshipSpec
+import KinshipSyntax
 
 /// `already-presenting` across containers: two container instances whose presentation slots
 /// present through the same controller (UIKit's presenter: the top of the hierarchy, or the
@@ -43,7 +45,7 @@ enum NestedPresentation {
             if let known = facts[type] { return known }
             guard let container = spec.container(named: type) else { return Facts() }
             if explorer == nil {
-                explorer = Explorer(ContainerModel(PlanLowering.shape(container, in: spec)), maxStates: options.maxStates)
+                explorer = Explorer(ContainerModel(PlanLowering.lower(container, in: spec, detail: .shape)), maxStates: options.maxStates)
             } else {
                 explorer?.reset(shaping: container, in: spec, maxStates: options.maxStates)
             }
@@ -52,6 +54,7 @@ enum NestedPresentation {
             facts[type] = found
             return found
         }
+        var explorations = PresentationTimeline.Explorations(spec: spec, maxStates: options.maxStates)
         var found: [(container: Int, transition: Int, diagnostic: Diagnostic)] = []
         var reported: Set<String> = []
         for key in groupOrder {
@@ -69,12 +72,9 @@ enum NestedPresentation {
                     else { continue }
                     for a in presenting where a.path != b.path {
                         guard let shown = factsOf(a.type).occupied[a.slot] else { continue }
-                        // Both instances must come to life: their ancestors' paths to making them.
-                        var links: Set<String> = []
-                        guard let liveB = lifeEvents(b, &links, factsOf), let liveA = lifeEvents(a, &links, factsOf) else { continue }
+                        guard let events = PresentationTimeline.compose(a, shown, b, present, facts: factsOf, explorations: &explorations)
+                        else { continue }
                         reported.insert(b.type + "\u{0}" + present.transition)
-                        let events = liveB + liveA + present.path.map { b.path + "." + $0 } + shown.path.map { a.path + "." + $0 }
-                            + [b.path + "." + present.transition]
                         // The counterexample presents a repeated child once: run names that instance `#1`.
                         let repeated = spec.container(named: a.type)?.child(named: shown.child)?.isRepeated ?? false
                         let message = "transition '\(present.transition)' of '\(b.path)': "
@@ -110,20 +110,6 @@ enum NestedPresentation {
         var path: String
         var type: String
         var child: String
-        /// Made at mount (an initial entry, a tab): no events, and no exploration of the parent.
-        var atMount = false
-    }
-
-    /// The events that make every container on the way from the top to `source`: a controller
-    /// (and the runtime's node for it) is made the first time its parent puts it in a slot.
-    /// Nil when some parent never does. Links already in `done` are skipped.
-    static func lifeEvents(_ source: Source, _ done: inout Set<String>, _ facts: (String) -> Facts) -> [String]? {
-        var events: [String] = []
-        for link in source.chain where !link.atMount && done.insert(link.path + "/" + link.child).inserted {
-            guard let path = facts(link.type).made[link.child] else { return nil }
-            events += path.map { link.path + "." + $0 }
-        }
-        return events
     }
 
     /// The containers that head a hierarchy: the root (or, in a library, every container no
@@ -171,21 +157,14 @@ enum NestedPresentation {
             }
             var next: [(String, String, String?, [Link])] = []
             // By name, once per container: a tab bar of a thousand tabs asked each tab's slot.
-            var contained: Set<String> = [], atMount: Set<String> = []
-            for slot in c.slots where c.kind(of: slot) != .presentation {
-                contained.formUnion(slot.accepts.lazy.map(\.value))
-                if c.kind(of: slot) == .tabs {
-                    atMount.formUnion(slot.accepts.lazy.map(\.value))
-                } else {
-                    atMount.formUnion(slot.initial.lazy.map(\.value))
-                }
-            }
+            var contained: Set<String> = []
+            for slot in c.slots where c.kind(of: slot) != .presentation { contained.formUnion(slot.accepts.lazy.map(\.value)) }
             for child in c.children where contained.contains(child.name.value) && spec.container(named: child.type.value) != nil {
                 // A repeated child stands for its first instance (`folder#1`: the shortest path to
                 // holding it pushes it once); a recursive one is followed one level only.
                 if child.isRepeated, child.type.value == type || chain.contains(where: { $0.type == child.type.value }) { continue }
                 let name = child.name.value + (child.isRepeated ? "#1" : "")
-                next.append((child.type.value, path + "/" + name, context, chain + [Link(path: path, type: type, child: child.name.value, atMount: atMount.contains(child.name.value))]))
+                next.append((child.type.value, path + "/" + name, context, chain + [Link(path: path, type: type, child: child.name.value)]))
             }
             pending += next.reversed()
         }
@@ -194,15 +173,19 @@ enum NestedPresentation {
 
     // MARK: What each container type can do
 
+    struct Present {
+        var transition: String, slot: String, child: String, path: [String], state: Int
+    }
+
     struct Facts {
         /// Per presentation slot: the shortest path to a configuration presenting something, and what.
-        var occupied: [String: (path: [String], child: String)] = [:]
+        var occupied: [String: (path: [String], child: String, state: Int)] = [:]
         /// Per unguarded present move: the shortest path to a configuration where it presents
         /// while the container presents nothing.
-        var presents: [(transition: String, slot: String, child: String, path: [String])] = []
-        /// Per child in a containing slot: the shortest path to a configuration holding it (a
-        /// tab from mount), where its controller has been made.
-        var made: [String: [String]] = [:]
+        var presents: [Present] = []
+        /// Per child in a containing slot: the shortest path to a configuration showing it (a
+        /// slot's occupant, a stack's top, the selected tab: on the window's tree), and that configuration.
+        var shown: [String: (path: [String], state: Int)] = [:]
     }
 
     static func facts(of explorer: Explorer) -> Facts {
@@ -217,31 +200,26 @@ enum NestedPresentation {
         }
         var facts = Facts()
         var found: Set<Int> = []
-        // Children in containing slots, by code; tabs are all made at mount.
+        // Children in containing slots, by code.
         var unmade: [Int32] = []
         for slot in model.plan.slots where slot.kind != .presentation {
-            for child in slot.accepts {
-                if slot.kind == .tabs { facts.made[child] = [] } else if let code = model.code(of: child), !unmade.contains(code) { unmade.append(code) }
-            }
+            for child in slot.accepts { if let code = model.code(of: child), !unmade.contains(code) { unmade.append(code) } }
         }
-        unmade.removeAll { facts.made[model.name(of: $0)] != nil }
         var current = [Int32](repeating: 0, count: model.slotCount)
         for state in 0..<explorer.count {
             if facts.occupied.count == slots.count, found.count == wanted.count, unmade.isEmpty { break }
             explorer.store.unpack(state, into: &current)
             unmade.removeAll { code in
-                for slot in 0..<model.slotCount where model.plan.slots[slot].kind != .presentation && explorer.values[slot].contains(current[slot], code) {
-                    facts.made[model.name(of: code)] = explorer.path(to: state).map(model.transitionName)
-                    return true
-                }
-                return false
+                guard Self.shows(code, current, explorer) else { return false }
+                facts.shown[model.name(of: code)] = (explorer.path(to: state).map(model.transitionName), state)
+                return true
             }
             var presentsNothing = true
             for p in slots {
                 guard let child = explorer.values[p].entry(Int(current[p])).last else { continue }
                 presentsNothing = false
                 if facts.occupied[model.slotName(p)] == nil {
-                    facts.occupied[model.slotName(p)] = (explorer.path(to: state).map(model.transitionName), model.name(of: child))
+                    facts.occupied[model.slotName(p)] = (explorer.path(to: state).map(model.transitionName), model.name(of: child), state)
                 }
             }
             guard presentsNothing, state + 1 < explorer.edgeStart.count else { continue }
@@ -249,9 +227,16 @@ enum NestedPresentation {
                 let t = Int(explorer.edgeTransition[e])
                 guard let moves = wanted[t], found.insert(t).inserted else { continue }
                 let path = explorer.path(to: state).map(model.transitionName)
-                facts.presents += moves.map { (model.transitionName(t), $0.slot, $0.child, path) }
+                facts.presents += moves.map { Present(transition: model.transitionName(t), slot: $0.slot, child: $0.child, path: path, state: state) }
             }
         }
         return facts
+    }
+
+    /// Whether configuration `current` shows child `code` in one of its containing slots.
+    static func shows(_ code: Int32, _ current: [Int32], _ explorer: Explorer) -> Bool {
+        (0..<explorer.model.slotCount).contains { slot in
+            explorer.model.plan.slots[slot].kind != .presentation && explorer.values[slot].top[Int(current[slot])] == code
+        }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import KinshipPlan
+public import KinshipSyntax
 
 /// Prints `kinship explore --routes`: each route's witness, level by level, and the command
 /// that opens it on the UIKit model; or the `unreachable-route` finding.

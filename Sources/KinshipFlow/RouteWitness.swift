@@ -1,4 +1,6 @@
 import KinshipPlan
+public import KinshipSpec
+public import KinshipSyntax
 
 /// One step of a route's witness: a transition of the container instance at `path`.
 public struct RouteStep: Sendable, Hashable {

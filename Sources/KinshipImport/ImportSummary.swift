@@ -1,4 +1,4 @@
-import KinshipSyntax
+public import KinshipSyntax
 
 /// What an import kept and dropped, counted over every storyboard of one command: the last
 /// lines `kinship import storyboard` prints.

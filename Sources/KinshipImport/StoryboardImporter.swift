@@ -1,5 +1,6 @@
 import Foundation
 import KinshipSpec
+public import KinshipSyntax
 
 /// The result of importing one storyboard: the spec text (nil when the storyboard was refused)
 /// and the importer's diagnostics, located in the storyboard file.

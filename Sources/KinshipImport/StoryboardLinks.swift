@@ -1,4 +1,5 @@
 import KinshipSpec
+import KinshipSyntax
 
 /// A storyboard read and parsed, ready to import.
 struct ParsedStoryboard {

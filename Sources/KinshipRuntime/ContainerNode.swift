@@ -1,5 +1,6 @@
 import Foundation
 import KinshipPlan
+import KinshipSpec
 import KinshipUIKit
 
 /// The runtime state of one container instance: its plan, what each slot holds, and the child

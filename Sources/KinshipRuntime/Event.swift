@@ -1,4 +1,5 @@
 import KinshipPlan
+import KinshipSpec
 import KinshipSyntax
 
 /// One input to a run: what `--events` and `--script` lines are parsed into.

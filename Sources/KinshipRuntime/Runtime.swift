@@ -1,6 +1,7 @@
-import Foundation
-import KinshipPlan
-import KinshipUIKit
+public import Foundation
+public import KinshipPlan
+import KinshipSyntax
+public import KinshipUIKit
 
 /// Interprets a plan on the UIKit model: launches the root in a window, processes events on the
 /// model's virtual clock (DESIGN.md rule 13), and records every callback.
@@ -135,6 +136,9 @@ public final class Runtime {
 
     /// The trace lines held: every line, unless an `output` took them.
     public var traceLines: [String] { loop.trace.lines }
+    /// Each slot's entries of the live container instance at `path`, by slot name: child names,
+    /// a stack bottom first, a tab bar's selected tab (as flow analysis's configurations read).
+    public func contents(of path: String) -> [String: [String]]? { nodesByPath[path]?.contents }
     /// Lines recorded since launch, handed on or not.
     public var traceCount: Int { loop.trace.count }
 
@@ -163,10 +167,11 @@ public final class Runtime {
             || eventDiagnostics.contains { $0.diagnostic.severity == .error }
     }
 
-    func report(_ severity: Severity, _ id: DiagnosticID, _ path: String, _ message: String) {
+    /// Reports `id` at its own severity, so an event error cannot go out as a warning.
+    func report(_ id: DiagnosticID, _ path: String, _ message: String) {
         // Messages quote what the event names; a megabyte-long name is quoted by its start.
         let message = message.utf8.count > 1_000 ? LineLimit.shortenQuoted(message) : message
-        eventDiagnostics.append((RuntimeDiagnostic(severity, id, path, message, traceLine: loop.trace.count),
+        eventDiagnostics.append((RuntimeDiagnostic(id.severity, id, path, message, traceLine: loop.trace.count),
                                  loop.trace.diagnosticCount))
     }
 

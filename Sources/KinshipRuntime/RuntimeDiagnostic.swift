@@ -1,4 +1,4 @@
-import KinshipSyntax
+public import KinshipSyntax
 import KinshipUIKit
 
 /// A problem found while running: the model's misuse reports and the runtime's own event errors.

@@ -1,4 +1,4 @@
-import KinshipSyntax
+public import KinshipSyntax
 
 /// Writes a run's output as it happens, in exactly the bytes `kinship run` prints:
 /// - text: one trace line per line on `out`, each diagnostic as

@@ -1,5 +1,5 @@
-import KinshipSyntax
-import KinshipUIKit
+public import KinshipSyntax
+public import KinshipUIKit
 
 // KinshipUIKit stands in for UIKit (generated code and the test shim `import UIKit` and get it), so
 // it depends on nothing and keeps its own `ID` and `Severity`. This is the one place they map onto

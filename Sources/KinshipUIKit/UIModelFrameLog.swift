@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// One change of a view's `frame`, as a test reads it back: which view, the new frame, and
 /// whether it was made inside an animations block.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A model of the main run loop with a virtual clock (DESIGN.md rule 13).
 ///

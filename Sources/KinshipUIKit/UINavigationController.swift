@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// UIKit's navigation controller with its callback order (rule 8):
 /// push B over A traces B.willMove(Nav), B.viewDidLoad, A.viewWillDisappear,

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// UIKit's column-style split view controller. Expanded (a regular horizontal size class), both
 /// columns are shown side by side; collapsed (compact), one column is: see

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// UIKit's tab bar controller with its callback order (rule 9): switching
 /// T1 → T2 traces T2.viewDidLoad (first time), T2.viewWillAppear,

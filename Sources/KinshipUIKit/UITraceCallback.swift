@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// One callback as recorded: which method and its arguments, kept compact so
 /// recording stays cheap; `text` renders it in the trace's exact spelling.

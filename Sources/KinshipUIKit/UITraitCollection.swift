@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// UIKit's size classes.
 public enum UIUserInterfaceSizeClass: Int, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension UIView {
     /// Which parts of a view's frame follow its superview's size (UIKit's raw values).

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// UIKit's `UIEdgeInsets`: inset distances for a rectangle's edges.
 public struct UIEdgeInsets: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A view in the model: a frame, a superview, ordered subviews, and the
 /// controller that owns it (when it is some controller's `view`).

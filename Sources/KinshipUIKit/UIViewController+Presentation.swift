@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Modal presentation: present(_:animated:completion:), dismiss(animated:completion:), and the
 /// user's swipe on a sheet. The orders are cited in grammar.md ("Presentation"):

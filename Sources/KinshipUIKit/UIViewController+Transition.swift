@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// `transition(from:to:duration:options:animations:completion:)` (rule 7).
 extension UIViewController {

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A controller in the model: UIKit's names, signatures and callback order.
 ///

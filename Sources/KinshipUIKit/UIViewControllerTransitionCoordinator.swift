@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// What a size transition's alongside and completion blocks are told.
 @MainActor

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The window: launch (rule 6), background/foreground via `isHidden`, and
 /// size changes (rule 12) when its frame's size changes.

@@ -3,6 +3,7 @@ import KinshipImport
 import KinshipPlan
 import KinshipRuntime
 import KinshipSpec
+import KinshipSyntax
 
 /// How the paths hostile input once made superlinear grow: pushes of a repeated child in
 /// `kinship run`, and `import storyboard` on nested views and on scenes chained by `show`
@@ -58,7 +59,8 @@ enum GrowthBenchmark {
     """
 
     private static func load(_ yaml: String) throws -> Spec {
-        let (spec, diagnostics) = SpecLoader().load("/bench/push.yaml", contents: Array(yaml.utf8))
+        let loadedSpec = SpecLoader().load("/bench/push.yaml", contents: Array(yaml.utf8))
+        let spec = loadedSpec.spec, diagnostics = loadedSpec.diagnostics
         guard let spec, !diagnostics.contains(where: { $0.severity == .error }) else {
             throw BenchError("push spec does not check: \(diagnostics.prefix(3).map(\.message))")
         }

@@ -4,6 +4,7 @@ import KinshipFlow
 import KinshipPlan
 import KinshipRuntime
 import KinshipSpec
+import KinshipSyntax
 
 /// One spec under test: its text (and model, when generated), what the loader and flow
 /// analysis said, and its plan.
@@ -43,6 +44,10 @@ final class DiffTester {
     var kinds: [String: Int] = [:]
     /// Lists naming a container the driver cannot reach from the window.
     var incomparable = 0
+    /// Specs by what they cover (imports, splits, routes).
+    var features: [String: Int] = [:]
+    /// Flow against run: configurations found, transitions flow calls enabled, and disabled.
+    var flowCounts = (0, 0, 0)
 
     init(_ options: Options) {
         self.options = options
@@ -70,9 +75,12 @@ final class DiffTester {
         for (n, d) in found.enumerated() {
             print("--- disagreement \(n + 1): \(d.kind)\n\(d.detail)\nspec:\n\(d.yaml)events: \(d.events.map(\.text).joined(separator: ","))")
         }
-        let names = ["T": "transitions", "O": "outputs", "S": "sheet swipes", "U": "user moves", "R": "resizes", "B": "backgrounds", "F": "foregrounds"]
+        let names = ["P": "deep links opened", "T": "transitions", "O": "outputs", "S": "sheet swipes", "U": "user moves", "R": "resizes", "B": "backgrounds", "F": "foregrounds"]
         if incomparable > 0 { print("difftest: \(incomparable) lists named a container off the window's tree (run alone reaches it); not compared") }
         print("difftest: events run: " + kinds.sorted { $0.key < $1.key }.map { "\($0.value) \(names[$0.key] ?? $0.key)" }.joined(separator: ", "))
+        print("difftest: specs that " + features.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", "))
+        print("difftest: flow analysis matched \(flowCounts.0) configurations of live instances; "
+            + "\(flowCounts.1) transitions it calls enabled ran, \(flowCounts.2) it calls disabled were refused")
         print("\(specCount) specs, \(listCount) event lists, \(found.count) disagreements")
         if found.isEmpty { try? FileManager.default.removeItem(atPath: options.work) }
         return found.count
@@ -83,18 +91,27 @@ final class DiffTester {
     /// Loads a spec: a given one from its own path (its imports are beside it), a generated one
     /// from the work folder.
     func load(_ yaml: String, model: RandomSpec?, index: Int, path given: String? = nil) -> Subject? {
-        let dir = URL(fileURLWithPath: options.work).appendingPathComponent("specs")
+        // A generated spec's files (it may import its screens) in a folder of their own.
+        let dir = URL(fileURLWithPath: options.work).appendingPathComponent("specs/spec\(index)")
+        try? FileManager.default.removeItem(at: dir)
         try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        let path = given ?? dir.appendingPathComponent("spec\(index).yaml").path
-        if given == nil { guard (try? yaml.write(toFile: path, atomically: false, encoding: .utf8)) != nil else { return nil } }
+        let path = given ?? dir.appendingPathComponent("spec.yaml").path
+        if given == nil {
+            for file in model?.files ?? [("spec.yaml", yaml)] {
+                guard (try? file.text.write(to: dir.appendingPathComponent(file.name), atomically: false, encoding: .utf8)) != nil else { return nil }
+            }
+        }
         let loader = SpecLoader()
-        let (loaded, diagnostics) = loader.load(path)
+        let loadedSpec = loader.load(path)
+        let loaded = loadedSpec.spec, diagnostics = loadedSpec.diagnostics
         guard let spec = loaded, !diagnostics.contains(where: { $0.severity == .error }) else { return nil }
         let plan = PlanLowering.lower(spec)
         guard let root = plan.root else { return nil }
         let findings = FlowAnalysis.diagnostics(spec, options: FlowOptions(specPath: "spec.yaml"))
-        let input = GeneratorInput(spec: spec, specFileName: "spec\(index).yaml") { _ in "spec\(index).yaml" }
-        return Subject(index: index, name: given ?? "spec \(index)", yaml: yaml, model: model, spec: spec, input: input, plan: plan, root: root,
+        let input = GeneratorInput(spec: spec, specFileName: "spec\(index).yaml") { range in
+            URL(fileURLWithPath: loader.sources.path(range.file)).lastPathComponent
+        }
+        return Subject(index: index, name: given ?? "spec \(index)", yaml: model?.listing ?? yaml, model: model, spec: spec, input: input, plan: plan, root: root,
                        clean: !findings.contains { $0.severity == .error }, findings: findings)
     }
 
@@ -106,13 +123,18 @@ final class DiffTester {
             nextIndex += 1
             if let s = load(yaml, model: model, index: nextIndex, path: paths?[n]) {
                 subjects.append(s)
-            } else if let path = paths?[n], let spec = SpecLoader().load(path).0, spec.root == nil {
+            } else if let path = paths?[n], let spec = SpecLoader().load(path).spec, spec.root == nil {
                 print("difftest: \(path): no root (a library of types); skipped")
             } else if model == nil {
                 found.append(Disagreement(kind: "load", detail: "a given spec does not load clean", yaml: yaml, events: []))
             }
         }
         specCount += subjects.count
+        for s in subjects {
+            if s.model?.importsScreens == true { features["import their screens", default: 0] += 1 }
+            if s.plan.containers.contains(where: { $0.kind == .split }) { features["have a split", default: 0] += 1 }
+            if !s.spec.routes.isEmpty { features["have routes", default: 0] += 1 }
+        }
         for s in subjects { replayCounterexamples(s) }
         // Payloads of the app's own types (tunnel's Coordinate) need the app's declarations:
         // such specs are left out of the generated-code stage.
@@ -124,24 +146,35 @@ final class DiffTester {
         for (i, s) in subjects.enumerated() {
             // A given spec's `NAME.events` beside it: one list per line, run as written.
             for line in givenEvents[s.index] ?? [] {
-                guard let events = RuntimeStage.given(line.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }, s.plan, root: s.root) else {
+                guard let events = RuntimeStage.given(line.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }, s.plan, root: s.root, spec: s.spec) else {
                     found.append(Disagreement(kind: "load", detail: "unreadable events: \(line)", yaml: s.yaml, events: []))
                     continue
                 }
                 lists.append((i, events))
             }
             for _ in 0..<options.lists {
-                let events = RuntimeStage.randomList(s.model ?? RandomSpec(screens: [], containers: []), s.plan, root: s.root, &rng, length: rng.int(1...10))
+                let events = RuntimeStage.randomList(s.model ?? RandomSpec(screens: [], containers: []), s.plan, root: s.root, &rng,
+                                                    length: rng.int(1...10), loaded: s.spec)
                 if !events.isEmpty { lists.append((i, events)) }
             }
         }
         listCount += lists.count
         for list in lists { for e in list.events { kinds[String(e.step.prefix(1)), default: 0] += 1 } }
         let runs = stage.run(lists.map { (subjects[$0.subject].index, $0.events.map(\.step)) }) ?? []
+        var flowStages: [Int: FlowStage] = [:]
         for (n, list) in lists.enumerated() where n < runs.count {
             let s = subjects[list.subject]
             if let problem = compare(s, list.events, generated: runs[n]) {
                 found.append(shrink(s, list.events, problem, stage: stage))
+            } else {
+                // Flow analysis's configurations and enabled transitions against run's.
+                let flow = flowStages[list.subject] ?? FlowStage(s.spec, plan: s.plan, findings: s.findings)
+                flowStages[list.subject] = flow
+                if let problem = flow.compare(s.plan, root: s.root, list.events, spec: s.spec) {
+                    found.append(shrinkFlow(s, list.events, problem, flow))
+                }
+                flowCounts = (flowCounts.0 + flow.configurationsSeen, flowCounts.1 + flow.enabledRun, flowCounts.2 + flow.disabledRun)
+                (flow.configurationsSeen, flow.enabledRun, flow.disabledRun) = (0, 0, 0)
             }
         }
     }
@@ -185,7 +218,7 @@ final class DiffTester {
             incomparable += 1
             return nil
         }
-        let expected = RuntimeStage.run(s.plan, root: s.root, events)
+        let expected = RuntimeStage.run(s.plan, root: s.root, events, spec: s.spec)
         if expected.trace != generated.trace {
             let i = zip(expected.trace, generated.trace).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(expected.trace.count, generated.trace.count)
             let show = { (t: [String]) in t[max(0, i - 2)..<min(t.count, i + 3)].joined(separator: "\n    ") }
@@ -235,6 +268,23 @@ final class DiffTester {
 
     // MARK: Shrinking
 
+    /// The shortest event list (one event left out at a time) that flow and run still disagree on.
+    func shrinkFlow(_ s: Subject, _ events: [DiffEvent], _ problem: String, _ flow: FlowStage) -> Disagreement {
+        var events = events
+        var detail = problem
+        var i = events.count - 1
+        while i >= 0, events.count > 1 {
+            var shorter = events
+            shorter.remove(at: i)
+            if let p = flow.compare(s.plan, root: s.root, shorter, spec: s.spec) {
+                events = shorter
+                detail = p
+            }
+            i -= 1
+        }
+        return Disagreement(kind: "flow-vs-run", detail: detail, yaml: s.yaml, events: events)
+    }
+
     /// The shortest event list (one event left out at a time while the disagreement stays),
     /// then, for a generated spec, smaller specs compiled alone while it still disagrees.
     func shrink(_ s: Subject, _ events: [DiffEvent], _ problem: String, stage: GeneratedStage) -> Disagreement {
@@ -262,6 +312,7 @@ final class DiffTester {
                     // Only the events the smaller spec still has (a transition it lost is dropped).
                     let kept = events.filter { e in
                         let f = e.step.split(separator: "\t").map(String.init)
+                        if f.first == "P" { return !c.spec.routes.isEmpty }
                         guard f.first == "T" || f.first == "O", f.count > 2 else { return true }
                         return c.plan.containers.contains { $0.transitions.contains { $0.name == f[2] } || $0.children.contains { $0.outputs.contains { $0.name == f[2] } } }
                     }

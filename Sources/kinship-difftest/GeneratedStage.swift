@@ -48,12 +48,14 @@ struct GeneratedStage {
                 continue
             }
             driver += dispatch(member, ns)
-            makers.append("    case \(member.index): return (\(ns).\(SwiftGenerator.assemblyTypeName(member.input)).makeRoot(), Drive\(member.index).transition, Drive\(member.index).output)")
+            makers.append("    case \(member.index): return (\(ns).\(SwiftGenerator.assemblyTypeName(member.input)).makeRoot(), Drive\(member.index).transition, "
+                          + "Drive\(member.index).output, Drive\(member.index).open)")
         }
         driver += """
 
         @MainActor
-        func specDriver(_ index: Int) -> (UIViewController, (UIViewController, String) -> Bool?, (UIViewController, String, String) -> Bool)? {
+        func specDriver(_ index: Int) -> (UIViewController, (UIViewController, String) -> Bool?, (UIViewController, String, String) -> Bool,
+                                          (UIViewController, String, UIModelRunLoop) -> Bool)? {
             switch index {
         \(makers.joined(separator: "\n"))
             default: return nil
@@ -97,10 +99,28 @@ struct GeneratedStage {
             }
             outputs.append("    if let c = controller as? \(ns).\(className) {\n        switch name {\n" + cases.joined(separator: "\n") + "\n        default: return false\n        }\n    }")
         }
+        // `--open URL`: the generated router's inputs, then its steps, each once nothing moves
+        // (as `kinship run --open` runs the witness), on the root's generated class.
+        let router = ns + "." + SwiftGenerator.routerTypeName(member.input)
+        let rootClass = member.plan.root.flatMap { member.plan.container(named: $0) }.map { ns + "." + ($0.kind == .custom ? $0.className : $0.name) }
+        let open = member.input.routes.isEmpty || rootClass == nil ? "        _ = (root, url, loop)\n        return false" : """
+                guard let r = root as? \(rootClass ?? ""), let u = URL(string: url), let route = \(router).route(for: u) else { return false }
+                var ok = \(router).setInputs(of: route, on: r)
+                loop.endTurn()
+                for step in \(router).steps(for: route) {
+                    loop.runUntilIdle()
+                    ok = step.perform(r, true) && ok
+                    loop.endTurn()
+                }
+                return ok
+        """
         return """
 
         @MainActor
         enum Drive\(member.index) {
+            static func open(_ root: UIViewController, _ url: String, _ loop: UIModelRunLoop) -> Bool {
+        \(open)
+            }
             static func transition(_ controller: UIViewController, _ name: String) -> Bool? {
             \(transitions.joined(separator: "\n"))
                 return nil
@@ -188,7 +208,7 @@ struct GeneratedStage {
         print("=list")
         // The run loop first: containers read it when they are made.
         let loop = UIModelRunLoop.reset()
-        guard parts.count == 2, let index = Int(parts[0]), let (root, transition, output) = specDriver(index) else {
+        guard parts.count == 2, let index = Int(parts[0]), let (root, transition, output, open) = specDriver(index) else {
             print("=problem no spec")
             return
         }
@@ -204,6 +224,7 @@ struct GeneratedStage {
             switch f[0] {
             case "B": window.isHidden = true
             case "F": window.isHidden = false
+            case "P": ok = open(root, f[1], loop)
             case "R": window.resize(to: CGSize(width: Double(f[1]) ?? 390, height: Double(f[2]) ?? 844))
             case "T":
                 // A container out of the hierarchy (a cleared slot's, kept by its parent) cannot be

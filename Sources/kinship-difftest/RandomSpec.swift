@@ -21,22 +21,54 @@ struct RandomSpec {
         var outputs: [Output]
     }
 
+    struct Route { var name: String; var url: String; var open: String; var set: String? }
+
     var screens: [Screen]
     var containers: [Container]
+    /// Deep links to instances (`kinship run --open`, the generated router).
+    var routes: [Route] = []
+    /// The screens live in a second file, `screens.yaml`, that the spec imports.
+    var importsScreens = false
 
-    var yaml: String {
-        var out = "kinship: 1\nscreens:\n"
+    /// The spec's files: `spec.yaml`, and `screens.yaml` when it imports its screens.
+    var files: [(name: String, text: String)] {
+        guard importsScreens else { return [("spec.yaml", yaml)] }
+        return [("spec.yaml", yaml), ("screens.yaml", "kinship: 1\n" + screensYAML)]
+    }
+
+    /// Every file, each headed by its name when there are several (how a disagreement prints it).
+    var listing: String {
+        files.count == 1 ? yaml : files.map { "# \($0.name)\n\($0.text)" }.joined()
+    }
+
+    private var screensYAML: String {
+        var out = "screens:\n"
         for s in screens {
             var parts = ["class: \(s.name)ViewController"]
             if !s.outputs.isEmpty { parts.append("outputs: { " + s.outputs.map(Self.output).joined(separator: ", ") + " }") }
             if !s.inputs.isEmpty { parts.append("inputs: { " + s.inputs.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + " }") }
             out += "  \(s.name): { " + parts.joined(separator: ", ") + " }\n"
         }
-        // Screens that present are written with the screens, the others with the containers.
-        for c in containers where c.kind == "screen" { out += Self.yaml(c) }
+        return out
+    }
+
+    var yaml: String {
+        var out = "kinship: 1\n" + (importsScreens ? "imports: [screens.yaml]\n" : screensYAML)
+        // Screens that present name this file's containers, so they are written here.
+        let presenting = containers.filter { $0.kind == "screen" }
+        if !presenting.isEmpty {
+            if importsScreens { out += "screens:\n" }
+            for c in presenting { out += Self.yaml(c) }
+        }
         out += "containers:\n"
         for c in containers where c.kind != "screen" { out += Self.yaml(c) }
         out += "root: \(containers[0].name)\n"
+        if !routes.isEmpty {
+            out += "routes:\n"
+            for r in routes {
+                out += "  \(r.name): { url: \"\(r.url)\", open: \(r.open)" + (r.set.map { ", set: \($0)" } ?? "") + " }\n"
+            }
+        }
         return out
     }
 
@@ -102,14 +134,15 @@ struct RandomSpec {
         for i in 0..<containerCount {
             containers.append(makeContainer(i, containerCount, screens, &rng))
         }
-        var spec = RandomSpec(screens: screens, containers: containers)
+        var spec = RandomSpec(screens: screens, containers: containers, importsScreens: rng.chance(0.25))
         spec.addBindings(&rng)
+        spec.addRoutes(&rng)
         return spec
     }
 
     private static func makeContainer(_ index: Int, _ count: Int, _ screens: [Screen], _ rng: inout SplitMix) -> Container {
         // Not the root: a root is a container.
-        let kind = index > 0 && rng.chance(0.2) ? "screen" : rng.pick(["navigation", "tabs", "custom", "custom"])
+        let kind = index > 0 && rng.chance(0.2) ? "screen" : rng.pick(["navigation", "tabs", "custom", "custom", "split"])
         var children: [Child] = []
         // Types: screens, and containers after this one (a tree), each at most once per container.
         let laterContainers = (index + 1 < count) ? Array(index + 1..<count).map { "C\($0)" } : []
@@ -139,6 +172,14 @@ struct RandomSpec {
         case "tabs":
             let accepts = take(rng.int(2...3))
             slots.append(Slot(name: "content", kind: "tabs", accepts: accepts, initial: [accepts[0]], style: nil))
+        case "split":
+            // Two single columns; the primary starts filled, the secondary sometimes empty.
+            let primary = take(1)
+            slots.append(Slot(name: "primary", kind: "single", accepts: primary, initial: primary, style: nil))
+            if !pool.isEmpty {
+                let secondary = take(rng.int(1...2))
+                slots.append(Slot(name: "secondary", kind: "single", accepts: secondary, initial: rng.chance(0.5) ? [secondary[0]] : [], style: nil))
+            }
         default:
             var slotIndex = 0
             while !pool.isEmpty {
@@ -236,6 +277,39 @@ struct RandomSpec {
         }
     }
 
+    /// Routes to instances a walk from the root picks (any slot's child, presented ones too; one
+    /// nothing shows is `unreachable-route`, and the spec is not clean); one of each two takes
+    /// a URL parameter into an input of the opened instance.
+    private mutating func addRoutes(_ rng: inout SplitMix) {
+        guard rng.chance(0.4) else { return }
+        for i in 0..<rng.int(1...2) {
+            var path = containers[0].name, type = containers[0].name
+            for _ in 0..<rng.int(1...3) {
+                guard let c = containers.first(where: { $0.name == type }), !c.children.isEmpty else { break }
+                let child = rng.pick(c.children)
+                path += "/" + child.name
+                type = child.type
+            }
+            guard path != containers[0].name else { continue }
+            var url = "app://r\(i)"
+            var set: String?
+            if let input = inputs(of: type).first, rng.chance(0.5) {
+                url += input.type == "String" ? "/{v}" : "/{v: \(input.type)}"
+                set = "{ \(input.name): v }"
+            }
+            routes.append(Route(name: "r\(i)", url: url, open: path, set: set))
+        }
+    }
+
+    /// A URL one of the routes matches, with a value for its parameter.
+    func url(_ rng: inout SplitMix) -> String? {
+        guard !routes.isEmpty else { return nil }
+        let route = rng.pick(routes)
+        guard let brace = route.url.firstIndex(of: "{") else { return route.url }
+        let value = route.url.contains(": Int") ? String(rng.int(0...3)) : route.url.contains(": Bool") ? rng.pick(["true", "false"]) : rng.pick(["a", "b"])
+        return String(route.url[..<brace]) + value
+    }
+
     func outputs(of type: String) -> [Output] {
         screens.first { $0.name == type }?.outputs ?? containers.first { $0.name == type }?.outputs ?? []
     }
@@ -294,6 +368,11 @@ struct RandomSpec {
                 }
                 out.append(s)
             }
+        }
+        for ri in routes.indices {
+            var s = self
+            s.routes.remove(at: ri)
+            out.append(s)
         }
         for si in screens.indices {
             for oi in screens[si].outputs.indices {

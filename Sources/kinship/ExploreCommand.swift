@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import KinshipFlow
 import KinshipPlan
+import KinshipSyntax
 
 /// Flow-analysis settings shared by `check` and `explore`.
 struct FlowFlags: ParsableArguments {

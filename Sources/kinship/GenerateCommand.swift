@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import KinshipCodegen
 import KinshipPlan
+import KinshipSyntax
 
 extension GeneratorOptions.Target: ExpressibleByArgument {}
 extension AccessLevel: ExpressibleByArgument {}

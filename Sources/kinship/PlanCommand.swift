@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import KinshipPlan
+import KinshipSyntax
 
 enum PlanFormat: String, CaseIterable, ExpressibleByArgument { case text, json }
 

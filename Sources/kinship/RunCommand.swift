@@ -4,6 +4,7 @@ import KinshipFlow
 import KinshipPlan
 import KinshipRuntime
 import KinshipSpec
+import KinshipSyntax
 import KinshipUIKit
 
 struct RunCommand: AsyncParsableCommand {

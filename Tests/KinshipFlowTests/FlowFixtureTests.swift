@@ -1,6 +1,7 @@
 import Foundation
 @testable import KinshipFlow
 import KinshipPlan
+import KinshipSyntax
 import Testing
 
 /// Golden flow findings: each folder under `Tests/Fixtures/flow/` holds a `spec.yaml`, an
@@ -19,6 +20,7 @@ import Testing
         "split-reshow": ["dead-transition", "unreachable-child"],
         "already-presenting-nested": ["already-presenting"],
         "already-presenting-repeated": ["already-presenting"],
+        "already-presenting-timeline": ["already-presenting", "already-in-stack"],
         "already-presenting-screen": ["already-presenting", "not-presented"],
         "swipe-in-counterexample": ["already-in-stack", "no-way-back"],
         "user-moves-clean": [],

@@ -1,6 +1,7 @@
 import Foundation
 @testable import KinshipFlow
 @testable import KinshipPlan
+import KinshipSyntax
 import Testing
 
 /// The user's own moves in flow analysis: Back and tab taps as edges, what they let the

@@ -1,6 +1,7 @@
 import Foundation
 import KinshipImport
 import KinshipSpec
+import KinshipSyntax
 import Testing
 
 /// Whole apps imported in one command: the real browser of `../shared/corpus/apps/duckduckgo` (17

@@ -1,6 +1,7 @@
 import Foundation
 import KinshipImport
 import KinshipSpec
+import KinshipSyntax
 import Testing
 
 /// Hostile sets of storyboards imported together: long chains and cycles of references, references

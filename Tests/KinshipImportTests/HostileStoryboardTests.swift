@@ -1,6 +1,7 @@
 import Foundation
 @testable import KinshipImport
 import KinshipSpec
+import KinshipSyntax
 import Testing
 
 /// Storyboards shaped to make the importer slow or deep: views nested thousands deep (the
@@ -42,7 +43,7 @@ import Testing
         let result = StoryboardImporter.importBytes(Array(xml.utf8), path: "Chain.storyboard", files: SourceFiles())
         let yaml = try #require(result.yaml, "\(result.diagnostics.map(\.message))")
         #expect(yaml.contains("step2999: { type: Step2999, many: true }"), "\(yaml.prefix(3000))")
-        let (_, diagnostics) = SpecLoader().load("/virtual/chain.yaml", contents: Array(yaml.utf8))
+        let diagnostics = SpecLoader().load("/virtual/chain.yaml", contents: Array(yaml.utf8)).diagnostics
         #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics.prefix(3).map(\.message))")
     }
 }

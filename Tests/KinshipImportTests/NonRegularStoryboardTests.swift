@@ -1,6 +1,7 @@
 import Foundation
 import KinshipImport
 import KinshipSpec
+import KinshipSyntax
 import Testing
 
 /// `kinship import storyboard` reads only regular files, like every other reader.

@@ -1,6 +1,7 @@
 import Foundation
 import KinshipImport
 import KinshipSpec
+import KinshipSyntax
 import Testing
 
 /// Imports real storyboards (`../shared/corpus/storyboards` beside the package, described in its SOURCES.md;

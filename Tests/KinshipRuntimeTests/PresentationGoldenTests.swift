@@ -1,6 +1,8 @@
+import KinshipSyntax
 import Foundation
 import KinshipPlan
 @testable import KinshipRuntime
+import KinshipTestSupport
 import KinshipUIKit
 import Testing
 

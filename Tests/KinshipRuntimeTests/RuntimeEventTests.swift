@@ -1,6 +1,10 @@
+import KinshipSyntax
 import Foundation
 import KinshipPlan
 @testable import KinshipRuntime
+import KinshipSpec
+import KinshipSyntax
+import KinshipTestSupport
 import Testing
 
 /// Events, their targets, and the located errors for events that cannot run.

@@ -1,6 +1,8 @@
 import Foundation
 @testable import KinshipPlan
 @testable import KinshipRuntime
+import KinshipSpec
+import KinshipTestSupport
 import KinshipUIKit
 import Testing
 

@@ -1,6 +1,8 @@
 import Foundation
+import KinshipSyntax
 import KinshipTestSupport
 import KinshipSpec
+import KinshipSyntax
 import Testing
 
 /// Golden diagnostics: each folder under `Tests/Fixtures/diagnostics/` holds a `spec.yaml`

@@ -1,5 +1,6 @@
 import Foundation
 import KinshipSpec
+import KinshipSyntax
 import Testing
 
 @Suite struct JSONRendererTests {

@@ -1,4 +1,5 @@
 import KinshipSpec
+import KinshipSyntax
 import Testing
 
 /// Diagnostics land exactly where the `1️⃣` markers in the inline YAML say.

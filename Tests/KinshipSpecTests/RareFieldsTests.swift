@@ -1,4 +1,5 @@
 @testable import KinshipSpec
+import KinshipSyntax
 import Testing
 
 /// Rarely-set fields live behind one shared reference; the values holding them must still

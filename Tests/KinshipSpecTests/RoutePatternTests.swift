@@ -1,4 +1,5 @@
 import KinshipSpec
+import KinshipSyntax
 import Testing
 
 /// URL patterns: what they read, what they refuse and where, and which URLs they match.

@@ -1,5 +1,6 @@
 import Foundation
 import KinshipSpec
+import KinshipSyntax
 import Testing
 
 /// `kinship check --format sarif`: a failing spec's SARIF result carries the rule id, line and

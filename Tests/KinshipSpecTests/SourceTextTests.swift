@@ -1,5 +1,6 @@
 import Foundation
 import KinshipSpec
+import KinshipSyntax
 import Testing
 
 /// A spec on disk is parsed from the file (libyaml reads it as it goes), and its text is read

@@ -1,4 +1,5 @@
 import KinshipSpec
+import KinshipSyntax
 import Testing
 
 /// `userBack` and `untappable` turn off the user's own moves: they apply only to a navigation

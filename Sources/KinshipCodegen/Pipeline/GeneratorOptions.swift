@@ -1,4 +1,5 @@
 import KinshipPlan
+public import KinshipSyntax
 
 /// What `kinship generate` produces.
 public struct GeneratorOptions: Sendable, Hashable {
@@ -59,5 +60,15 @@ public struct GeneratorError: Error, CustomStringConvertible, Sendable {
         self.id = id
         self.description = description
         self.range = range
+    }
+
+    /// The spec cannot become Swift as written (`generate-refused`), at its place in the spec.
+    public static func refused(_ description: String, at range: SourceRange? = nil) -> GeneratorError {
+        GeneratorError(.generateRefused, description, at: range)
+    }
+
+    /// The output folder or a file in it cannot be read or written (`file-not-found`).
+    public static func output(_ description: String) -> GeneratorError {
+        GeneratorError(.fileNotFound, description)
     }
 }

@@ -1,4 +1,5 @@
 import KinshipPlan
+import KinshipSpec
 
 /// The Swift names one container's generated code uses, computed once so every translator
 /// spells them the same way.

@@ -1,4 +1,5 @@
 import KinshipPlan
+import KinshipSpec
 
 /// Kinship's slides as frame arithmetic: where the incoming view starts (off the slot, on the
 /// side it comes from) and where the outgoing view ends (off the other side). `slideUp` brings

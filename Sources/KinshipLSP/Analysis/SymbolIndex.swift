@@ -1,4 +1,5 @@
 import KinshipSpec
+import KinshipSyntax
 
 /// What a name in a spec stands for. Screens and containers share one namespace (types);
 /// children, slots and transitions are local to their container, parameters to their screen.

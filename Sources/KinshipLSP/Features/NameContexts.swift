@@ -217,3 +217,4 @@ struct NameScope {
 }
 
 import Foundation
+import KinshipSyntax

@@ -1,5 +1,6 @@
 import KinshipFlow
 import KinshipSpec
+import KinshipSyntax
 
 /// Flow findings per container, reused while the container's text is unchanged.
 ///

@@ -1,3 +1,5 @@
+public import KinshipSpec
+
 /// A typed name: a payload field or an input (`location: Coordinate`).
 public struct FieldPlan: Sendable, Encodable, Hashable {
     public var name: String

@@ -1,3 +1,5 @@
+public import KinshipSpec
+
 /// Where a custom container's slots go, in a form both the runtime and generated code evaluate.
 public struct LayoutPlan: Sendable, Encodable, Hashable {
     public var kind: LayoutKind

@@ -1,4 +1,4 @@
-@_exported import KinshipSpec
+public import KinshipSpec
 
 /// The containment plan: for every container type, the exact UIKit calls it makes, in order.
 ///

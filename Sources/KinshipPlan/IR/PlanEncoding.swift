@@ -1,3 +1,5 @@
+public import KinshipSpec
+
 // The JSON shape of the plan IR (`kinship plan --format json`), documented in grammar.md.
 // Written by hand so the enums encode as flat, readable objects rather than Swift's default
 // `{"case": {"_0": …}}` form.

@@ -1,3 +1,5 @@
+public import KinshipSpec
+
 /// One call a container makes. Operands name children; where the child depends on the state at
 /// the moment the move starts (a stack's top), the operand says so symbolically and the
 /// interpreter or the generated code resolves it then.

@@ -1,3 +1,5 @@
+public import KinshipSpec
+
 /// Computes slot frames from a layout plan and the container's bounds.
 ///
 /// The runtime calls this on every layout pass; generated code contains the same arithmetic,

@@ -1,3 +1,5 @@
+import KinshipSpec
+
 /// Lowers one container's mount and transitions to steps, following DESIGN.md's rules:
 /// rule 7 for swaps in custom containers that forward appearance, begin/end appearance
 /// brackets for those that do not (rule 10), the built-in calls for presets (rules 8, 9).
@@ -84,7 +86,7 @@ struct MoveLowering {
         return plan
     }
 
-    /// `transition(t)`, written over `plan` in its own buffers (see `PlanLowering.shape(_:in:into:)`).
+    /// `transition(t)`, written over `plan` in its own buffers (see `PlanLowering.lower(_:in:detail:into:)`).
     func transition(_ t: Transition, into plan: inout TransitionPlan) {
         plan.name = t.name.value
         plan.guards.removeAll(keepingCapacity: true)

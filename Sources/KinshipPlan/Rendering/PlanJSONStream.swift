@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The plan's JSON (`kinship plan --format json`: `JSONEncoder`, pretty-printed, sorted keys)
 /// written a container at a time, so a large plan is never held whole. The envelope is encoded

@@ -1,3 +1,5 @@
+public import KinshipSpec
+
 /// The readable form of a plan (`kinship plan`): numbered steps, completions indented under
 /// the call that owns them, one block per state a move can start in.
 public struct PlanTextRenderer {

@@ -1,3 +1,5 @@
+import KinshipSyntax
+
 /// A closed set of values the DSL spells by their raw values (kinds, animations), with those
 /// spellings as a byte table: decoding matches a value's bytes instead of making a String of
 /// it and comparing that with every case.

@@ -1,3 +1,5 @@
+import KinshipSyntax
+
 /// The keys of one DSL mapping, each case numbered by its place among `SpecSchema`'s keys for
 /// that mapping: a decoder asks a `MappingReader` for a key by number, not by comparing names.
 protocol MappingKey: RawRepresentable, CaseIterable where RawValue == Int {

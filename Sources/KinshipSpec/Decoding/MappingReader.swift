@@ -1,3 +1,5 @@
+import KinshipSyntax
+
 /// Reads one YAML mapping of the DSL: reports unknown keys with a suggestion, looks keys up,
 /// and reports required keys that are missing.
 struct MappingReader<Key: MappingKey> {

@@ -1,3 +1,5 @@
+import KinshipSyntax
+
 /// Typed reads of scalar nodes; each reports `type-mismatch` or `invalid-value` and returns nil.
 enum ScalarDecoding {
     static func string(_ node: Node, _ what: @autoclosure () -> String, _ d: inout DiagnosticBag) -> Name? {

@@ -1,3 +1,5 @@
+public import KinshipSyntax
+
 /// Decodes a file's node tree into a `SpecFile`, reporting every problem it meets.
 ///
 /// Decoding checks shape (keys, types, closed sets); references between names are resolved

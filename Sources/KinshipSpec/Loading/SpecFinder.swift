@@ -1,4 +1,5 @@
 import Foundation
+import KinshipSyntax
 
 /// Expands the paths given to `kinship check` into spec files, and names every YAML file of a
 /// searched directory it leaves out, with the reason, so CI never skips a spec silently.

@@ -1,3 +1,5 @@
+import KinshipSyntax
+
 extension SpecLoader {
     /// One screen or container entry of a file, re-read after an edit inside it.
     public struct EntryEdit: Sendable {

@@ -1,3 +1,5 @@
+public import KinshipSyntax
+
 /// An event a screen or container raises to its parent: `moved: { location: Coordinate }`.
 /// The payload's fields are typed; an output without payload is written `radarTapped: {}`.
 public struct Output: Sendable {

@@ -1,3 +1,5 @@
+public import KinshipSyntax
+
 /// Custom containers declare their own slots; the presets model Apple's containers.
 public enum ContainerKind: String, CaseIterable, Sendable, Codable {
     case custom, navigation, tabs, split

@@ -1,3 +1,5 @@
+public import KinshipSyntax
+
 public enum LayoutKind: String, CaseIterable, Sendable, Codable { case vertical, horizontal, overlay, frames }
 
 /// The rectangle a layout (or one slot) is placed in: the container view's `bounds`, or its

@@ -1,4 +1,4 @@
-@_exported import KinshipSyntax
+public import KinshipSyntax
 
 /// A decoded value and the source range it came from.
 public struct Located<Value> {

@@ -1,3 +1,5 @@
+import KinshipSyntax
+
 /// Reads a URL pattern's text scalar by scalar, so every problem knows its column.
 struct PatternReader {
     private let scalars: [Unicode.Scalar]

@@ -1,3 +1,5 @@
+public import KinshipSyntax
+
 /// A deep link: `message: { url: "mail://inbox/message/{id: Int}", open: App/feed/place }`.
 ///
 /// Routes are checked against the flows: `open:` names an instance from the root, and flow

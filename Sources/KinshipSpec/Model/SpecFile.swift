@@ -1,3 +1,5 @@
+public import KinshipSyntax
+
 /// One decoded spec file: everything at its top level, every value located.
 public struct SpecFile: Sendable {
     public var file: FileID

@@ -1,3 +1,5 @@
+public import KinshipSyntax
+
 /// A named transition of one container: moves in several of its slots, started in order.
 public struct Transition: Sendable {
     public var name: Name

@@ -1,3 +1,5 @@
+import KinshipSyntax
+
 /// A URL taken apart the way `URLComponents` does for an app's `open url:`: scheme and host
 /// lowercased, path segments percent-decoded (empty ones dropped, so `a//b/` is `a/b`), query
 /// items decoded (an item without `=` has no value, and `+` stays a plus, as `queryItems`

@@ -1,3 +1,5 @@
+public import KinshipSyntax
+
 /// A route's URL pattern: `mail://inbox/message/{id: Int}?highlight={term}`.
 ///
 /// Scheme and host are literal and compare case-insensitively (RFC 3986 §6.2.2.1); path

@@ -1,3 +1,5 @@
+public import KinshipSyntax
+
 /// Turns `SpecSchema` into a JSON Schema (draft 2020-12) for editors and CI.
 ///
 /// Mappings become `$defs` objects with `additionalProperties: false` (the decoder's unknown-key

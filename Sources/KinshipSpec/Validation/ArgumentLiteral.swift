@@ -1,4 +1,5 @@
 import Foundation
+public import KinshipSyntax
 
 /// A child's `args:` value read as its screen parameter's type: the one rule `kinship check`
 /// validates with and `kinship generate` writes Swift literals from, so check accepts exactly

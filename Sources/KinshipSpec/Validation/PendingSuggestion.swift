@@ -1,3 +1,5 @@
+import KinshipSyntax
+
 /// A did-you-mean note still to look for: validation checks containers in parts on all cores,
 /// and the notes are looked for afterwards, in declaration order, so that the budget that
 /// bounds them (`Suggestions.defaultBudget`) runs out at the same unknown name whatever the

@@ -1,3 +1,5 @@
+public import KinshipSyntax
+
 /// Checks a decoded import graph as a whole: names, references, slots, layout, transitions,
 /// containment cycles. Reports every problem; never stops at the first.
 public struct SpecValidator {

@@ -1,3 +1,5 @@
+import KinshipSyntax
+
 /// The names a container's declaration wrote that resolve to nothing, kept so that the checks
 /// that depend on them stay silent: one typo, one error.
 ///

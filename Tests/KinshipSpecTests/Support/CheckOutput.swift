@@ -1,5 +1,6 @@
 import Foundation
 import KinshipSpec
+import KinshipSyntax
 
 /// What `kinship check` would print for one spec file, produced in process.
 struct CheckOutput {

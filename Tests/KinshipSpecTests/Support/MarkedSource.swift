@@ -1,4 +1,5 @@
 import KinshipSpec
+import KinshipSyntax
 
 /// Inline YAML with position markers (`1️⃣`, `2️⃣`, …) written where a diagnostic should point.
 /// The markers are stripped; each is remembered as the 1-based line and column (in Unicode

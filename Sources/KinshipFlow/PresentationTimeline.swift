@@ -1,0 +1,164 @@
+import KinshipPlan
+import KinshipSpec
+
+/// The counterexample of an `already-presenting` pairing, composed on one timeline as UIKit
+/// would meet it: A's ancestors show the way to A, A presents (a present from a controller off
+/// the window's tree is refused as "not in the window hierarchy" instead), then B's ancestors
+/// show the way to B and B presents. A presentation stays once its presenter's instance leaves
+/// the tree (its presenter is the top, or the context), so B's side may move A's ancestors.
+///
+/// Each instance starts as mounted, where its type's exploration gives the shortest paths
+/// (`Facts`); an instance the timeline has already moved (an ancestor both sides share, or B
+/// when it holds A) goes on from where it is, by a search of its type's configurations. Those
+/// are explored again only for such instances, once per type.
+struct PresentationTimeline {
+    private(set) var events: [String] = []
+    /// The configuration each instance the timeline moved is in (absent: as mounted).
+    private var states: [String: Int] = [:]
+
+    /// Explorations kept for searches from a configuration other than the mount.
+    struct Explorations {
+        let spec: Spec
+        let maxStates: Int
+        private var explorers: [String: Explorer] = [:]
+
+        init(spec: Spec, maxStates: Int) {
+            self.spec = spec
+            self.maxStates = maxStates
+        }
+
+        mutating func explorer(_ type: String) -> Explorer? {
+            if let known = explorers[type] { return known }
+            guard let container = spec.container(named: type) else { return nil }
+            var explorer = Explorer(ContainerModel(PlanLowering.lower(container, in: spec, detail: .shape)), maxStates: maxStates)
+            explorer.run()
+            explorers[type] = explorer
+            return explorer
+        }
+    }
+
+    /// The events, or nil when the timeline cannot be composed (a side's instance never shown,
+    /// or B's way would undo A's presentation or a repeated instance the other side made).
+    static func compose(_ a: NestedPresentation.Source, _ shown: (path: [String], child: String, state: Int),
+                        _ b: NestedPresentation.Source, _ present: NestedPresentation.Present,
+                        facts: (String) -> NestedPresentation.Facts, explorations: inout Explorations) -> [String]? {
+        var timeline = PresentationTimeline()
+        for link in a.chain { guard timeline.show(link, facts, &explorations) else { return nil } }
+        timeline.append(a.path, shown.path, state: shown.state)
+        // B's way may move A, but only through configurations where A keeps presenting, and
+        // A's ancestors, but never so as to release a repeated instance on A's way (the run
+        // names a presented controller by the instances it was presented from).
+        let repeatedOnA = Dictionary(a.chain.filter { link in
+            explorations.spec.container(named: link.type)?.child(named: link.child)?.isRepeated ?? false
+        }.map { ($0.path, $0.child) }, uniquingKeysWith: { first, _ in first })
+        for link in b.chain {
+            let keep: Keep? = link.path == a.path ? .occupied(a.slot) : repeatedOnA[link.path].map(Keep.holding)
+            guard timeline.show(link, keeping: keep, facts, &explorations) else { return nil }
+        }
+        if let from = timeline.states[b.path] {
+            guard let explorer = explorations.explorer(b.type), let t = explorer.model.transitionIndex(present.transition),
+                  let (path, state) = Self.search(explorer, from: from, to: { current, state in
+                      explorer.model.presentationSlots.allSatisfy { explorer.values[$0].top[Int(current[$0])] < 0 }
+                          && explorer.hasEdge(from: state, transition: t)
+                  })
+            else { return nil }
+            timeline.append(b.path, path, state: state)
+        } else {
+            timeline.append(b.path, present.path, state: present.state)
+        }
+        timeline.events.append(b.path + "." + present.transition)
+        return timeline.events
+    }
+
+    private mutating func append(_ path: String, _ transitions: [String], state: Int) {
+        events += transitions.map { path + "." + $0 }
+        states[path] = state
+    }
+
+    /// What a search must not undo on its way: a presentation slot's occupant, or a child held.
+    enum Keep {
+        case occupied(String)
+        case holding(String)
+    }
+
+    /// Brings the link's instance to a configuration showing its child; with `keeping`, only
+    /// through configurations that keep that.
+    private mutating func show(_ link: NestedPresentation.Link, keeping: Keep? = nil,
+                               _ facts: (String) -> NestedPresentation.Facts, _ explorations: inout Explorations) -> Bool {
+        guard let from = states[link.path] else {
+            guard let way = facts(link.type).shown[link.child] else { return false }
+            append(link.path, way.path, state: way.state)
+            return true
+        }
+        guard let explorer = explorations.explorer(link.type), let code = explorer.model.code(of: link.child) else { return false }
+        let kept: (([Int32]) -> Bool)?
+        switch keeping {
+        case .occupied(let name)?:
+            let slot = (0..<explorer.model.slotCount).first { explorer.model.slotName($0) == name }
+            kept = { current in slot.map { explorer.values[$0].top[Int(current[$0])] >= 0 } ?? false }
+        case .holding(let child)?:
+            let held = explorer.model.code(of: child)
+            kept = { current in (0..<explorer.model.slotCount).contains { explorer.values[$0].entry(Int(current[$0])).contains { $0 == held } } }
+        case nil:
+            kept = nil
+        }
+        var current = [Int32](repeating: 0, count: explorer.model.slotCount)
+        explorer.store.unpack(from, into: &current)
+        if NestedPresentation.shows(code, current, explorer) { return true }
+        // A repeated child the instance holds already would be shown again as a new instance
+        // (`#2`), not the one named.
+        let repeated = explorations.spec.container(named: link.type)?.child(named: link.child)?.isRepeated ?? false
+        if repeated, (0..<explorer.model.slotCount).contains(where: { explorer.values[$0].entry(Int(current[$0])).contains(code) }) { return false }
+        guard let (path, state) = Self.search(explorer, from: from, keeping: kept, to: { current, _ in NestedPresentation.shows(code, current, explorer) })
+        else { return false }
+        append(link.path, path, state: state)
+        return true
+    }
+
+    /// The shortest way (transition names) from configuration `from` to one that `goal` accepts,
+    /// through configurations that `kept` (if any) accepts. A configuration is
+    /// judged when first reached, so a goal one step away costs one configuration's edges.
+    static func search(_ explorer: Explorer, from: Int, keeping kept: (([Int32]) -> Bool)? = nil,
+                       to goal: ([Int32], Int) -> Bool) -> (path: [String], state: Int)? {
+        var current = [Int32](repeating: 0, count: explorer.model.slotCount)
+        explorer.store.unpack(from, into: &current)
+        if goal(current, from) { return ([], from) }
+        var came: [Int: (from: Int, transition: Int)] = [from: (from, -1)]
+        var queue = [from]
+        var head = 0
+        while head < queue.count {
+            let state = queue[head]
+            head += 1
+            guard state + 1 < explorer.edgeStart.count else { continue }
+            for e in Int(explorer.edgeStart[state])..<Int(explorer.edgeStart[state + 1]) {
+                let target = Int(explorer.edgeTarget[e])
+                guard came[target] == nil else { continue }
+                came[target] = (state, Int(explorer.edgeTransition[e]))
+                explorer.store.unpack(target, into: &current)
+                if let kept, !kept(current) { continue }
+                if goal(current, target) {
+                    var path: [String] = []
+                    var s = target
+                    while s != from, let step = came[s] {
+                        path.append(explorer.model.transitionName(step.transition))
+                        s = step.from
+                    }
+                    return (path.reversed(), target)
+                }
+                queue.append(target)
+            }
+        }
+        return nil
+    }
+}
+
+extension Explorer {
+    func hasEdge(from state: Int, transition: Int) -> Bool {
+        guard state + 1 < edgeStart.count else { return false }
+        return (Int(edgeStart[state])..<Int(edgeStart[state + 1])).contains { Int(edgeTransition[$0]) == transition }
+    }
+}
+
+extension ContainerModel {
+    func transitionIndex(_ name: String) -> Int? { plan.transitions.firstIndex { $0.name == name } }
+}
