@@ -26,7 +26,7 @@ extension Runtime {
         // Nothing off screen can be touched: a dismissed sheet's container, a tab not selected,
         // an entry under a stack's top (its view is not in the window).
         guard node.controller.viewIfLoaded?.window != nil else {
-            report(.error, .invalidEvent, event.location,
+            report(.invalidEvent, event.location,
                    "'\(event.text)': '\(node.path)' is not on screen (its view is not in the window); the user can touch only what is")
             return
         }
