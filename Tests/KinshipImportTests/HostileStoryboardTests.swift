@@ -29,6 +29,27 @@ import Testing
         #expect(yaml.contains("childContainer: { accepts: [child], initial: child, frame: [300, 0, 0, 600] }"), "\(yaml.prefix(2000))")
     }
 
+    /// Plain scenes that present each other in a ring, none inside a container: each becomes a
+    /// screen that presents the next, the last one's presentation of the first closes the cycle
+    /// (a repeated child), and the spec checks clean.
+    @Test func aRingOfPresentingScreens() throws {
+        let count = 2_000
+        var xml = Self.header.replacingOccurrences(of: "%@", with: "vc0")
+        for i in 0..<count {
+            xml += #"<scene sceneID="s\#(i)"><objects><viewController id="vc\#(i)" customClass="Page\#(i)ViewController" sceneMemberID="viewController">"#
+            xml += #"<connections><segue destination="vc\#((i + 1) % count)" kind="presentation" id="g\#(i)"/></connections>"#
+            xml += "</viewController></objects></scene>"
+        }
+        xml += "</scenes></document>"
+        let result = StoryboardImporter.importBytes(Array(xml.utf8), path: "Ring.storyboard", files: SourceFiles())
+        let yaml = try #require(result.yaml, "\(result.diagnostics.map(\.message))")
+        #expect(!result.diagnostics.contains { $0.id == .importPresentationSegue })
+        #expect(yaml.contains("  Page0:\n    class: Page0ViewController\n    children:\n      page1: Page1\n"), "\(yaml.prefix(600))")
+        #expect(yaml.contains("page0: { type: Page0, many: true }"))
+        let diagnostics = SpecLoader().load("/virtual/ring.yaml", contents: Array(yaml.utf8)).diagnostics
+        #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics.prefix(3).map(\.message))")
+    }
+
     @Test func aLongChainOfShowSeguesIsOneStack() throws {
         let count = 3_000
         var xml = Self.header.replacingOccurrences(of: "%@", with: "nav")
