@@ -263,9 +263,9 @@ struct Explorer {
         if model.unsatisfiable[t] { return false }
         var current = [Int32](repeating: 0, count: model.slotCount)
         store.unpack(state, into: &current)
-        for g in model.guards.indices(ofRow: t)
-        where !model.guardHolds(g, top: hot.top(slot: model.guards.values[g].slot, value: current[model.guards.values[g].slot])) {
-            return false
+        for g in model.guards.indices(ofRow: t) {
+            let slot = model.guards.values[g].slot
+            if !model.guardHolds(g, top: hot.top(slot: slot, value: current[slot])) { return false }
         }
         for slot in model.emptyGuardSlots[t] where !values[slot].entry(Int(current[slot])).isEmpty {
             return false
