@@ -164,7 +164,8 @@ struct Explorer {
                         continue transitions
                     }
                     if code != before, move.effect == .present, let (other, child) = presenting(besides: slot, work) {
-                        let message = MovePlan.alreadyPresenting(slot: model.slotName(other), child: model.name(of: child), model.name(of: move.child))
+                        let message = MovePlan.alreadyPresenting(slot: model.slotName(other), child: model.name(of: child), model.name(of: move.child),
+                                                                 presenter: model.plan.isScreen ? "the screen" : "the container")
                         record(t, m, MoveProblem(.alreadyPresenting, message), at: next)
                         continue transitions
                     }

@@ -154,7 +154,8 @@ extension Runtime {
     private func checkedCase(_ move: RunMove, _ entries: [String], _ state: some SlotEntries,
                              _ label: () -> String, in node: ContainerNode,
                              dismissing: (slot: String, child: String)? = nil) -> Int? {
-        if let problem = flowProblem(move, entries, state) ?? dismissalProblem(move, entries, dismissing)
+        if let problem = flowProblem(move, entries, state, presenter: node.plan.isScreen ? "the screen" : "the container")
+            ?? dismissalProblem(move, entries, dismissing)
             ?? presenterProblem(move, entries, node) {
             report(problem.id, node.path, "\(label()): \(problem.message)")
             return nil
@@ -188,7 +189,7 @@ extension Runtime {
         return (false, node.nextInstance(of: x))
     }
 
-    private func flowProblem(_ move: RunMove, _ entries: [String], _ state: some SlotEntries) -> MoveProblem? {
+    private func flowProblem(_ move: RunMove, _ entries: [String], _ state: some SlotEntries, presenter: String) -> MoveProblem? {
         switch move.effect {
         case .show(let x) where entries.last != x:
             return twoSlotsProblem(move, x, state)
@@ -198,9 +199,9 @@ extension Runtime {
             return move.pushesNew ? nil : twoSlotsProblem(move, x, state)
         case .present(let x) where entries.isEmpty:
             guard let (slot, child) = move.otherPresentation(in: state) else { return nil }
-            return MoveProblem(.alreadyPresenting, MovePlan.alreadyPresenting(slot: slot, child: child, x))
+            return MoveProblem(.alreadyPresenting, MovePlan.alreadyPresenting(slot: slot, child: child, x, presenter: presenter))
         case .pop, .popTo, .present, .dismiss:
-            return move.plan.slotProblem(entries, pushesNew: move.pushesNew)
+            return move.plan.slotProblem(entries, pushesNew: move.pushesNew, presenter: presenter)
         case .show, .clear, .popToRoot, .select:
             // No own-slot problem for these effects (see `MovePlan.slotProblem`).
             return nil
