@@ -125,9 +125,9 @@ struct ContainerModel {
     }
 
     /// Another container's model, in this one's buffers, its plan the container's shape
-    /// written over this one's (see `PlanLowering.shape(_:in:into:)`).
+    /// written over this one's (see `PlanLowering.lower(_:in:detail:into:)`).
     mutating func reset(shaping container: Container, in spec: Spec) {
-        PlanLowering.shape(container, in: spec, into: &plan)
+        PlanLowering.lower(container, in: spec, detail: .shape, into: &plan)
         compile()
     }
 

@@ -164,7 +164,8 @@ struct Explorer {
                         continue transitions
                     }
                     if code != before, move.effect == .present, let (other, child) = presenting(besides: slot, work) {
-                        let message = MovePlan.alreadyPresenting(slot: model.slotName(other), child: model.name(of: child), model.name(of: move.child))
+                        let message = MovePlan.alreadyPresenting(slot: model.slotName(other), child: model.name(of: child), model.name(of: move.child),
+                                                                 presenter: model.plan.isScreen ? "the screen" : "the container")
                         record(t, m, MoveProblem(.alreadyPresenting, message), at: next)
                         continue transitions
                     }
@@ -263,9 +264,9 @@ struct Explorer {
         if model.unsatisfiable[t] { return false }
         var current = [Int32](repeating: 0, count: model.slotCount)
         store.unpack(state, into: &current)
-        for g in model.guards.indices(ofRow: t)
-        where !model.guardHolds(g, top: hot.top(slot: model.guards.values[g].slot, value: current[model.guards.values[g].slot])) {
-            return false
+        for g in model.guards.indices(ofRow: t) {
+            let slot = model.guards.values[g].slot
+            if !model.guardHolds(g, top: hot.top(slot: slot, value: current[slot])) { return false }
         }
         for slot in model.emptyGuardSlots[t] where !values[slot].entry(Int(current[slot])).isEmpty {
             return false

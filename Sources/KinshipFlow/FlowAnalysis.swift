@@ -109,7 +109,7 @@ private struct ContainerChecker {
     /// explorer does not read `self` while the explorer is being changed.
     mutating func findings(_ container: Container, in spec: Spec) -> [Diagnostic] {
         if explorer == nil {
-            explorer = Explorer(ContainerModel(PlanLowering.shape(container, in: spec)), maxStates: maxStates)
+            explorer = Explorer(ContainerModel(PlanLowering.lower(container, in: spec, detail: .shape)), maxStates: maxStates)
         } else {
             explorer?.reset(shaping: container, in: spec, maxStates: maxStates)
         }

@@ -27,6 +27,12 @@ struct HotTables {
     /// Row `slot * childCount + child`: the transitions whose first guard accepts `child` on
     /// top of `slot`.
     private var buckets = FlatTable<Int>()
+    /// The transitions with no child guard but emptiness guards (`unlessPresenting`), grouped
+    /// by the slots those name (every presentation slot of the container, so one group as a
+    /// rule): candidates only while all of those slots are empty, so a screen of thousands of
+    /// guarded presents does not try them all in each of its thousands of presenting
+    /// configurations.
+    private var emptyGroups: [(slots: [Int], transitions: [Int])] = []
     private var unguarded: [Int] = []
 
     /// Per slot: how many values its region of `topFlat` and its moves' outcome regions hold.
@@ -68,10 +74,12 @@ struct HotTables {
         if !scansAll { bucketTransitions(model) }
     }
 
-    /// Transitions bucketed by their first guard, laid out flat by counting first.
+    /// Transitions bucketed by their first guard (or, without one, grouped by their emptiness
+    /// guards), laid out flat by counting first.
     private mutating func bucketTransitions(_ model: ContainerModel) {
         buckets.beginCounting(rows: model.slotCount * childCount)
         unguarded.removeAll(keepingCapacity: true)
+        emptyGroups.removeAll(keepingCapacity: true)
         // A transition is bucketed under each child its first guard accepts (`from: [a, b]`):
         // only one of them is on top at a time, so it is a candidate at most once.
         for t in 0..<model.transitionCount where !model.unsatisfiable[t] {
@@ -81,10 +89,19 @@ struct HotTables {
             }
         }
         buckets.endCounting(filler: 0)
+        var groupOf: [[Int]: Int] = [:]
         for t in 0..<model.transitionCount where !model.unsatisfiable[t] {
             if let first = model.guards.indices(ofRow: t).first {
                 for child in model.guardAlternatives[first] {
                     buckets.place(t, inRow: model.guards.values[first].slot * childCount + Int(child))
+                }
+            } else if !model.emptyGuardSlots[t].isEmpty {
+                let slots = Array(model.emptyGuardSlots[t])
+                if let g = groupOf[slots] {
+                    emptyGroups[g].transitions.append(t)
+                } else {
+                    groupOf[slots] = emptyGroups.count
+                    emptyGroups.append((slots, [t]))
                 }
             } else {
                 unguarded.append(t)
@@ -92,7 +109,8 @@ struct HotTables {
         }
     }
 
-    /// The transitions whose first guard holds in `current`, and the unguarded ones, in
+    /// The transitions whose first guard holds in `current`, those guarded only by emptiness
+    /// whose slots are all empty, and the unguarded ones, in
     /// declaration order (so ties between shortest paths go to the earlier transition). Only
     /// when not `scansAll`.
     func candidates(_ current: UnsafePointer<Int32>, slots: Int, into out: inout [Int]) {
@@ -104,8 +122,15 @@ struct HotTables {
             let bucket = slot * childCount + Int(child)
             for i in buckets.indices(ofRow: bucket) { out.append(buckets.values[i]) }
         }
-        // Insertion sort: a handful of items, nearly sorted.
-        if out.count > 1 {
+        // A slot with a child has one on top, so an empty slot's top is -1.
+        for group in emptyGroups where group.slots.allSatisfy({ top(slot: $0, value: current[$0]) < 0 }) {
+            out += group.transitions
+        }
+        // Sorted runs, one per source: insertion sort for the usual handful of items, a full
+        // sort for many, where runs that interleave would make insertion sort quadratic.
+        if out.count > 64 {
+            out.sort()
+        } else if out.count > 1 {
             for i in 1..<out.count {
                 let item = out[i]
                 var j = i

@@ -45,7 +45,7 @@ enum NestedPresentation {
             if let known = facts[type] { return known }
             guard let container = spec.container(named: type) else { return Facts() }
             if explorer == nil {
-                explorer = Explorer(ContainerModel(PlanLowering.shape(container, in: spec)), maxStates: options.maxStates)
+                explorer = Explorer(ContainerModel(PlanLowering.lower(container, in: spec, detail: .shape)), maxStates: options.maxStates)
             } else {
                 explorer?.reset(shaping: container, in: spec, maxStates: options.maxStates)
             }

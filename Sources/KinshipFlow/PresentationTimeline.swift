@@ -30,7 +30,7 @@ struct PresentationTimeline {
         mutating func explorer(_ type: String) -> Explorer? {
             if let known = explorers[type] { return known }
             guard let container = spec.container(named: type) else { return nil }
-            var explorer = Explorer(ContainerModel(PlanLowering.shape(container, in: spec)), maxStates: maxStates)
+            var explorer = Explorer(ContainerModel(PlanLowering.lower(container, in: spec, detail: .shape)), maxStates: maxStates)
             explorer.run()
             explorers[type] = explorer
             return explorer

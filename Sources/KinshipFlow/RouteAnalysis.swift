@@ -68,7 +68,7 @@ public enum RouteAnalysis {
                 if explorer == nil {
                     // The app's own transitions only: a deep link is opened by the app's code (the
                     // generated router, `run --open`), which cannot make the user's moves.
-                    explorer = Explorer(ContainerModel(PlanLowering.shape(container, in: spec), userMoves: false), maxStates: options.maxStates)
+                    explorer = Explorer(ContainerModel(PlanLowering.lower(container, in: spec, detail: .shape), userMoves: false), maxStates: options.maxStates)
                 } else {
                     explorer?.reset(shaping: container, in: spec, maxStates: options.maxStates)
                 }

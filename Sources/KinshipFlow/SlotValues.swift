@@ -102,7 +102,9 @@ extension ContainerModel {
         let move = movePlan(id)
         let entries = names(content)
         let pushesNew = (moves.values[id].effect == .push || moves.values[id].effect == .present) && isRepeated(moves.values[id].child)
-        if let problem = move.slotProblem(entries, pushesNew: pushesNew) { return problem }
+        if let problem = move.slotProblem(entries, pushesNew: pushesNew, presenter: plan.isScreen ? "the screen" : "the container") {
+            return problem
+        }
         if case .failure(let problem) = move.chooseCaseIndex(entries) { return problem }
         result.removeAll(keepingCapacity: true)
         for name in move.effect.apply(to: entries) {

@@ -8,42 +8,44 @@
 extension ImportBuilder {
     mutating func buildPresentations() {
         let holder = holders()
+        var indexes: [String: PresentationIndex] = [:]
         for scene in storyboard.scenes {
             for segue in scene.segues where !handled.contains(segue.id) && Self.presents(segue) {
                 guard storyboard.scene(segue.destination) != nil,
                       let host = roles[scene.id]?.isContainer == true ? scene.id : holder[scene.id] ?? presentingScreen(scene),
-                      var c = containers[host] else { continue }
-                let existing = c.childName(ofType: typeNames[segue.destination] ?? "")
-                // A destination the container already contains cannot be presented too (UIKit
-                // refuses a controller that has a parent): the segue stays reported.
-                if let existing, c.slots.contains(where: { $0.kind != "presentation" && $0.accepts.contains(existing) }) { continue }
-                guard let target = child(segue.destination, in: &c, owner: host) else { continue }
-                handled.insert(segue.id)
-                let style = Self.style(of: segue)
-                if !c.slots.contains(where: { $0.name == style && $0.kind == "presentation" }) {
-                    var names = NameAllocator()
-                    for slot in c.slots { _ = names.claim(slot.name) }
-                    c.slots.append(ImportedSlot(name: names.claim(style), kind: "presentation", style: style == "pageSheet" ? nil : style))
-                }
-                guard let index = c.slots.lastIndex(where: { $0.kind == "presentation" && ($0.style ?? "pageSheet") == style }) else { continue }
-                if !c.slots[index].accepts.contains(target) { c.slots[index].accepts.append(target) }
-                var animation = segue.modalTransitionStyle.flatMap { Self.transitions.contains($0) ? $0 : nil }
-                if animation == "coverVertical" || (animation == "partialCurl" && style != "fullScreen") { animation = nil }
-                var names = NameAllocator()
-                for t in c.transitions { _ = names.claim(t.name) }
-                let present = segue.identifier.map { ImportNames.lowerCamel($0, fallback: "segue") } ?? "present" + upperFirst(target)
-                let slot = c.slots[index].name
-                if !c.transitions.contains(where: { $0.operation == "present" && $0.target == target }) {
-                    // A storyboard's presented controller covers the control that would present
-                    // the next one; the spec says so with the guard.
-                    c.transitions.append(ImportedTransition(name: names.claim(present), slot: slot, operation: "present", target: target,
-                                                            animation: animation, unlessPresenting: true))
-                    c.transitions.append(ImportedTransition(name: names.claim("dismiss" + upperFirst(target)), slot: slot,
-                                                            operation: "dismiss", target: target, from: target, animation: animation))
-                }
+                      // Taken out while it changes, so appending to its arrays does not copy them.
+                      var c = containers.removeValue(forKey: host) else { continue }
+                var index = indexes.removeValue(forKey: host) ?? PresentationIndex(c)
+                addPresentation(segue, host: host, to: &c, index: &index)
                 containers[host] = c
+                indexes[host] = index
             }
         }
+    }
+
+    /// One presentation segue of `host`, as a presentation slot's accepted child and a present
+    /// and a dismiss transition; nothing when UIKit would refuse it.
+    private mutating func addPresentation(_ segue: Segue, host: String, to c: inout ImportedContainer,
+                                          index: inout PresentationIndex) {
+        // A destination the container already contains cannot be presented too (UIKit refuses a
+        // controller that has a parent): the segue stays reported.
+        if let existing = c.childName(ofType: typeNames[segue.destination] ?? ""), index.contained.contains(existing) { return }
+        guard let target = child(segue.destination, in: &c, owner: host) else { return }
+        handled.insert(segue.id)
+        let style = Self.style(of: segue)
+        let slotIndex = index.slot(style: style, in: &c)
+        if index.accepted[slotIndex, default: []].insert(target).inserted { c.slots[slotIndex].accepts.append(target) }
+        var animation = segue.modalTransitionStyle.flatMap { Self.transitions.contains($0) ? $0 : nil }
+        if animation == "coverVertical" || (animation == "partialCurl" && style != "fullScreen") { animation = nil }
+        guard index.presented.insert(target).inserted else { return }
+        let present = segue.identifier.map { ImportNames.lowerCamel($0, fallback: "segue") } ?? "present" + upperFirst(target)
+        let slot = c.slots[slotIndex].name
+        // A storyboard's presented controller covers the control that would present the next
+        // one; the spec says so with the guard.
+        c.transitions.append(ImportedTransition(name: index.transitionNames.claim(present), slot: slot, operation: "present",
+                                                target: target, animation: animation, unlessPresenting: true))
+        c.transitions.append(ImportedTransition(name: index.transitionNames.claim("dismiss" + upperFirst(target)), slot: slot,
+                                                operation: "dismiss", target: target, from: target, animation: animation))
     }
 
     /// A plain scene no container holds presents by itself: it becomes a screen with presentation
@@ -81,5 +83,47 @@ extension ImportBuilder {
             for child in childScenes[scene.id] ?? [] where holder[child] == nil { holder[child] = scene.id }
         }
         return holder
+    }
+}
+
+/// What adding one presentation to a container asks of all it already has, kept as the
+/// presentations are added: looking through its slots and transitions for each segue made one
+/// scene presenting thousands quadratic.
+struct PresentationIndex {
+    /// Children its containing slots accept.
+    var contained: Set<String> = []
+    /// Presentation slot by style (`pageSheet` when it names none).
+    var slotByStyle: [String: Int] = [:]
+    var slotNames = NameAllocator()
+    /// Children each presentation slot accepts, by slot index.
+    var accepted: [Int: Set<String>] = [:]
+    var transitionNames = NameAllocator()
+    /// Children a present transition already presents.
+    var presented: Set<String> = []
+
+    init(_ c: ImportedContainer) {
+        for (i, slot) in c.slots.enumerated() {
+            _ = slotNames.claim(slot.name)
+            if slot.kind == "presentation" {
+                // The last slot of a style is the one presentations of that style join.
+                slotByStyle[slot.style ?? "pageSheet"] = i
+                accepted[i] = Set(slot.accepts)
+            } else {
+                contained.formUnion(slot.accepts)
+            }
+        }
+        for t in c.transitions {
+            _ = transitionNames.claim(t.name)
+            if t.operation == "present" { presented.insert(t.target) }
+        }
+    }
+
+    /// The presentation slot of `style`, added to `c` the first time a style is asked for.
+    mutating func slot(style: String, in c: inout ImportedContainer) -> Int {
+        if let i = slotByStyle[style] { return i }
+        c.slots.append(ImportedSlot(name: slotNames.claim(style), kind: "presentation", style: style == "pageSheet" ? nil : style))
+        let i = c.slots.count - 1
+        (slotByStyle[style], accepted[i]) = (i, [])
+        return i
     }
 }

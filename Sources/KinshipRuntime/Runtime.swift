@@ -167,10 +167,11 @@ public final class Runtime {
             || eventDiagnostics.contains { $0.diagnostic.severity == .error }
     }
 
-    func report(_ severity: Severity, _ id: DiagnosticID, _ path: String, _ message: String) {
+    /// Reports `id` at its own severity, so an event error cannot go out as a warning.
+    func report(_ id: DiagnosticID, _ path: String, _ message: String) {
         // Messages quote what the event names; a megabyte-long name is quoted by its start.
         let message = message.utf8.count > 1_000 ? LineLimit.shortenQuoted(message) : message
-        eventDiagnostics.append((RuntimeDiagnostic(severity, id, path, message, traceLine: loop.trace.count),
+        eventDiagnostics.append((RuntimeDiagnostic(id.severity, id, path, message, traceLine: loop.trace.count),
                                  loop.trace.diagnosticCount))
     }
 

@@ -6,8 +6,8 @@ import KinshipSpec
 import KinshipSyntax
 
 /// How the paths hostile input once made superlinear grow: pushes of a repeated child in
-/// `kinship run`, and `import storyboard` on nested views and on scenes chained by `show`
-/// segues. Each size runs in-process; time per item should stay flat as the size grows.
+/// `kinship run`, and `import storyboard` on nested views, on scenes chained by `show` segues
+/// and on one scene presenting many. Each size runs in-process; time per item should stay flat as the size grows.
 @MainActor
 enum GrowthBenchmark {
     static func run(pushes: [Int], views: [Int]) throws {
@@ -28,7 +28,7 @@ enum GrowthBenchmark {
         if let first = perPush.first, let last = perPush.last, first > 0 {
             print(String(format: "  run: time per push at %d / at %d = %.2f", pushes.last ?? 0, pushes.first ?? 0, last / first))
         }
-        for (label, make) in [("nested views", nestedViews), ("chained show segues", chainedScenes)] as [(String, (Int) -> String)] {
+        for (label, make) in [("nested views", nestedViews), ("chained show segues", chainedScenes), ("presentations from one scene", presentingScene)] as [(String, (Int) -> String)] {
             var perItem: [Double] = []
             for count in views {
                 let bytes = Array(make(count).utf8)
@@ -59,7 +59,8 @@ enum GrowthBenchmark {
     """
 
     private static func load(_ yaml: String) throws -> Spec {
-        let (spec, diagnostics) = SpecLoader().load("/bench/push.yaml", contents: Array(yaml.utf8))
+        let loadedSpec = SpecLoader().load("/bench/push.yaml", contents: Array(yaml.utf8))
+        let spec = loadedSpec.spec, diagnostics = loadedSpec.diagnostics
         guard let spec, !diagnostics.contains(where: { $0.severity == .error }) else {
             throw BenchError("push spec does not check: \(diagnostics.prefix(3).map(\.message))")
         }
@@ -94,6 +95,19 @@ enum GrowthBenchmark {
             xml += "<scene sceneID=\"s\(i)\"><objects><viewController id=\"vc\(i)\" customClass=\"Step\(i)ViewController\" sceneMemberID=\"viewController\">"
             if i + 1 < count { xml += "<connections><segue destination=\"vc\(i + 1)\" kind=\"show\" id=\"g\(i)\"/></connections>" }
             xml += "</viewController></objects></scene>\n"
+        }
+        return xml + "</scenes></document>\n"
+    }
+
+    /// A plain scene presenting `count` other scenes, each by a modal segue of its own: they all
+    /// become presentation slots and transitions of one screen that presents.
+    static func presentingScene(_ count: Int) -> String {
+        var xml = header.replacingOccurrences(of: "%@", with: "host")
+        xml += "<scene sceneID=\"sh\"><objects><viewController id=\"host\" customClass=\"HostViewController\" sceneMemberID=\"viewController\"><connections>"
+        for i in 0..<count { xml += "<segue destination=\"vc\(i)\" kind=\"presentation\" id=\"p\(i)\"/>" }
+        xml += "</connections></viewController></objects></scene>\n"
+        for i in 0..<count {
+            xml += "<scene sceneID=\"s\(i)\"><objects><viewController id=\"vc\(i)\" customClass=\"Sheet\(i)ViewController\" sceneMemberID=\"viewController\"/></objects></scene>\n"
         }
         return xml + "</scenes></document>\n"
     }

@@ -16,7 +16,7 @@ enum ModelMemory {
                 + String(format: "RSS %7.1f MB   peak %7.1f MB", rss(), PeakMemory.megabytes()))
         }
         row("start")
-        let (spec, _) = SpecLoader().load(path)
+        let spec = SpecLoader().load(path).spec
         row("loaded")
         // glibc keeps freed memory: its own count of bytes in use tells the model from the free lists.
         if let symbol = dlsym(dlopen(nil, RTLD_NOW), "malloc_stats") {

@@ -18,7 +18,8 @@ enum RouteBenchmark {
             try text.write(toFile: path, atomically: true, encoding: .utf8)
             defer { try? FileManager.default.removeItem(atPath: path) }
             let loadStart = Date()
-            let (loaded, diagnostics) = SpecLoader().load(path)
+            let loadedSpec = SpecLoader().load(path)
+            let loaded = loadedSpec.spec, diagnostics = loadedSpec.diagnostics
             let loadSeconds = Date().timeIntervalSince(loadStart)
             guard let spec = loaded, !diagnostics.contains(where: { $0.severity == .error }) else {
                 throw BenchError("the route corpus has errors: \(diagnostics.prefix(3).map(\.message))")

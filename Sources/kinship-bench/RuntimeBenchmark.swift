@@ -11,7 +11,8 @@ enum RuntimeBenchmark {
     static func run(fanout: Int, eventCounts: [Int]) throws {
         let path = NSTemporaryDirectory() + "kinship-bench-tree.yaml"
         try SyntheticSpecs.tree(fanout: fanout).write(toFile: path, atomically: true, encoding: .utf8)
-        let (spec, diagnostics) = SpecLoader().load(path)
+        let loadedSpec = SpecLoader().load(path)
+        let spec = loadedSpec.spec, diagnostics = loadedSpec.diagnostics
         guard let spec, !diagnostics.contains(where: { $0.severity == .error }) else {
             throw BenchError("synthetic spec does not check: \(diagnostics.prefix(3).map(\.message))")
         }

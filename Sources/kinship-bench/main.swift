@@ -32,13 +32,14 @@ do {
         // Parse, decode and validate in-process (what `kinship check` does before printing).
         guard let path = arguments.dropFirst().first else { throw BenchError("usage: kinship-bench load FILE") }
         let start = Date()
-        let (_, diagnostics) = SpecLoader().load(path)
+        let diagnostics = SpecLoader().load(path).diagnostics
         print(String(format: "load: %.3f s, %d diagnostics, peak RSS %.1f MB", Date().timeIntervalSince(start), diagnostics.count, PeakMemory.megabytes()))
     case "check":
         // What `kinship check` does to one file, in-process: load, then flow analysis (for callgrind,
         // which cannot follow the CLI's threads).
         guard let path = arguments.dropFirst().first else { throw BenchError("usage: kinship-bench check FILE") }
-        let (spec, diagnostics) = SpecLoader().load(path)
+        let loadedSpec = SpecLoader().load(path)
+        let spec = loadedSpec.spec, diagnostics = loadedSpec.diagnostics
         let findings = spec.map { FlowAnalysis.diagnostics($0, options: FlowOptions(specPath: path)).count } ?? 0
         print("\(diagnostics.count) diagnostics, \(findings) flow findings")
     case "routes":

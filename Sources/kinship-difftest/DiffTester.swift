@@ -107,7 +107,8 @@ final class DiffTester {
             }
         }
         let loader = SpecLoader()
-        let (loaded, diagnostics) = loader.load(path)
+        let loadedSpec = loader.load(path)
+        let loaded = loadedSpec.spec, diagnostics = loadedSpec.diagnostics
         guard let spec = loaded, !diagnostics.contains(where: { $0.severity == .error }) else { return nil }
         let plan = PlanLowering.lower(spec)
         guard let root = plan.root else { return nil }
@@ -127,7 +128,7 @@ final class DiffTester {
             nextIndex += 1
             if let s = load(yaml, model: model, index: nextIndex, path: paths?[n]) {
                 subjects.append(s)
-            } else if let path = paths?[n], let spec = SpecLoader().load(path).0, spec.root == nil {
+            } else if let path = paths?[n], let spec = SpecLoader().load(path).spec, spec.root == nil {
                 print("difftest: \(path): no root (a library of types); skipped")
             } else if model == nil {
                 found.append(Disagreement(kind: "load", detail: "a given spec does not load clean", yaml: yaml, events: []))

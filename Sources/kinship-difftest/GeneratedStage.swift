@@ -77,7 +77,10 @@ struct GeneratedStage {
             if !cases.isEmpty {
                 // A preset's generated class is named after the container; a custom one's after its `class:`.
                 let type = container.kind == .custom ? container.className : container.name
-                transitions.append("    if let c = controller as? \(ns).\(type) {\n        switch name {\n" + cases.joined(separator: "\n") + "\n        default: return nil\n        }\n    }")
+                // A screen that presents is reached through the presenter its class keeps.
+                let reach = container.isScreen ? "(controller as? \(ns).\(SwiftName.upperFirst(container.name))Presenting)?.presenter"
+                    : "controller as? \(ns).\(type)"
+                transitions.append("    if let c = \(reach) {\n        switch name {\n" + cases.joined(separator: "\n") + "\n        default: return nil\n        }\n    }")
             }
             for child in container.children where !child.isContainer && !child.outputs.isEmpty { screens[child.className] = child.outputs }
         }

@@ -12,7 +12,7 @@ struct RandomSpec {
     struct Binding { var key: String; var actions: [String] }
     struct Container {
         var name: String
-        var kind: String            // navigation, tabs, custom
+        var kind: String            // navigation, tabs, custom, or screen (a screen that presents)
         var children: [Child]
         var slots: [Slot]
         var transitions: [Transition]
@@ -54,45 +54,56 @@ struct RandomSpec {
 
     var yaml: String {
         var out = "kinship: 1\n" + (importsScreens ? "imports: [screens.yaml]\n" : screensYAML)
-        out += "containers:\n"
-        for c in containers {
-            out += "  \(c.name):\n"
-            if c.kind == "custom" {
-                out += "    class: \(c.name)Controller\n    layout: overlay\n"
-            } else {
-                out += "    kind: \(c.kind)\n"
-            }
-            if !c.inputs.isEmpty { out += "    inputs: { " + c.inputs.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + " }\n" }
-            if !c.outputs.isEmpty { out += "    outputs: { " + c.outputs.map(Self.output).joined(separator: ", ") + " }\n" }
-            out += "    children: { " + c.children.map { $0.many ? "\($0.name): { type: \($0.type), many: true }" : "\($0.name): \($0.type)" }
-                .joined(separator: ", ") + " }\n"
-            out += "    slots:\n"
-            for s in c.slots {
-                var parts: [String] = []
-                if c.kind == "custom" || s.kind == "presentation" { if s.kind != "single" { parts.append("kind: \(s.kind)") } }
-                parts.append("accepts: [" + s.accepts.joined(separator: ", ") + "]")
-                if !s.initial.isEmpty { parts.append("initial: " + (s.kind == "stack" ? "[" + s.initial.joined(separator: ", ") + "]" : s.initial[0])) }
-                if let style = s.style { parts.append("style: \(style)") }
-                out += "      \(s.name): { " + parts.joined(separator: ", ") + " }\n"
-            }
-            if !c.transitions.isEmpty {
-                out += "    transitions:\n"
-                for t in c.transitions {
-                    out += "      \(t.name): { " + t.moves.map { "\($0.slot): " + ($0.move.contains(":") ? "{ \($0.move) }" : $0.move) }.joined(separator: ", ") + " }\n"
-                }
-            }
-            if !c.bindings.isEmpty {
-                out += "    on:\n"
-                for b in c.bindings {
-                    out += "      \(b.key): " + (b.actions.count == 1 ? b.actions[0] : "[" + b.actions.joined(separator: ", ") + "]") + "\n"
-                }
-            }
+        // Screens that present name this file's containers, so they are written here.
+        let presenting = containers.filter { $0.kind == "screen" }
+        if !presenting.isEmpty {
+            if importsScreens { out += "screens:\n" }
+            for c in presenting { out += Self.yaml(c) }
         }
+        out += "containers:\n"
+        for c in containers where c.kind != "screen" { out += Self.yaml(c) }
         out += "root: \(containers[0].name)\n"
         if !routes.isEmpty {
             out += "routes:\n"
             for r in routes {
                 out += "  \(r.name): { url: \"\(r.url)\", open: \(r.open)" + (r.set.map { ", set: \($0)" } ?? "") + " }\n"
+            }
+        }
+        return out
+    }
+
+    private static func yaml(_ c: Container) -> String {
+        var out = "  \(c.name):\n"
+        if c.kind == "screen" {
+            out += "    class: \(c.name)ViewController\n"
+        } else if c.kind == "custom" {
+            out += "    class: \(c.name)Controller\n    layout: overlay\n"
+        } else {
+            out += "    kind: \(c.kind)\n"
+        }
+        if !c.inputs.isEmpty { out += "    inputs: { " + c.inputs.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + " }\n" }
+        if !c.outputs.isEmpty { out += "    outputs: { " + c.outputs.map(Self.output).joined(separator: ", ") + " }\n" }
+        out += "    children: { " + c.children.map { $0.many ? "\($0.name): { type: \($0.type), many: true }" : "\($0.name): \($0.type)" }
+            .joined(separator: ", ") + " }\n"
+        out += "    slots:\n"
+        for s in c.slots {
+            var parts: [String] = []
+            if c.kind == "custom" || c.kind == "screen" || s.kind == "presentation" { if s.kind != "single" { parts.append("kind: \(s.kind)") } }
+            parts.append("accepts: [" + s.accepts.joined(separator: ", ") + "]")
+            if !s.initial.isEmpty { parts.append("initial: " + (s.kind == "stack" ? "[" + s.initial.joined(separator: ", ") + "]" : s.initial[0])) }
+            if let style = s.style { parts.append("style: \(style)") }
+            out += "      \(s.name): { " + parts.joined(separator: ", ") + " }\n"
+        }
+        if !c.transitions.isEmpty {
+            out += "    transitions:\n"
+            for t in c.transitions {
+                out += "      \(t.name): { " + t.moves.map { "\($0.slot): " + ($0.move.contains(":") ? "{ \($0.move) }" : $0.move) }.joined(separator: ", ") + " }\n"
+            }
+        }
+        if !c.bindings.isEmpty {
+            out += "    on:\n"
+            for b in c.bindings {
+                out += "      \(b.key): " + (b.actions.count == 1 ? b.actions[0] : "[" + b.actions.joined(separator: ", ") + "]") + "\n"
             }
         }
         return out
@@ -130,7 +141,8 @@ struct RandomSpec {
     }
 
     private static func makeContainer(_ index: Int, _ count: Int, _ screens: [Screen], _ rng: inout SplitMix) -> Container {
-        let kind = rng.pick(["navigation", "tabs", "custom", "custom", "split"])
+        // Not the root: a root is a container.
+        let kind = index > 0 && rng.chance(0.2) ? "screen" : rng.pick(["navigation", "tabs", "custom", "custom", "split"])
         var children: [Child] = []
         // Types: screens, and containers after this one (a tree), each at most once per container.
         let laterContainers = (index + 1 < count) ? Array(index + 1..<count).map { "C\($0)" } : []
@@ -171,7 +183,7 @@ struct RandomSpec {
         default:
             var slotIndex = 0
             while !pool.isEmpty {
-                let slotKind = rng.pick(["single", "stack", "presentation", "single"])
+                let slotKind = kind == "screen" ? "presentation" : rng.pick(["single", "stack", "presentation", "single"])
                 let accepts = take(rng.int(1...2))
                 var initial: [String] = []
                 if slotKind == "stack" {
@@ -188,7 +200,7 @@ struct RandomSpec {
             }
         }
         // Presets may present too.
-        if kind != "custom", !pool.isEmpty {
+        if kind != "custom", kind != "screen", !pool.isEmpty {
             let accepts = take(pool.count)
             for name in accepts where rng.chance(0.4) { children[position(of: name, children)].many = true }
             slots.append(Slot(name: "sheet", kind: "presentation", accepts: accepts, initial: [], style: rng.pick(["pageSheet", "formSheet"])))
@@ -208,7 +220,8 @@ struct RandomSpec {
                 transitions.append(Transition(name: "t\(transitions.count)", moves: a.moves + b.moves))
             }
         }
-        let inputs = index > 0 && rng.chance(0.4) ? [Field(name: "value", type: rng.pick(types))] : []
+        // A screen's inputs go to the app's class: no answers for generated code to make.
+        let inputs = index > 0 && kind != "screen" && rng.chance(0.4) ? [Field(name: "value", type: rng.pick(types))] : []
         return Container(name: "C\(index)", kind: kind, children: children, slots: slots, transitions: transitions,
                          bindings: [], inputs: inputs, outputs: [])
     }
@@ -309,7 +322,7 @@ struct RandomSpec {
         let transitions = container.transitions.map(\.name)
         let choice = rng.int(0...9)
         let field = output.payload.first
-        if choice < 2, container.name != "C0" {
+        if choice < 2, container.name != "C0", container.kind != "screen" {
             // Emit: the container raises an output of the same payload.
             let own = "out\(container.outputs.count)"
             container.outputs.append(Output(name: own, payload: output.payload))

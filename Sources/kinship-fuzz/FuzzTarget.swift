@@ -14,7 +14,8 @@ import KinshipUIKit
 
 @MainActor
 private func exercise(_ bytes: [UInt8]) {
-    let (spec, diagnostics) = SpecLoader().load("/fuzz/input.yaml", contents: bytes)
+    let loadedSpec = SpecLoader().load("/fuzz/input.yaml", contents: bytes)
+    let spec = loadedSpec.spec, diagnostics = loadedSpec.diagnostics
     guard let spec, !diagnostics.contains(where: { $0.severity == .error }) else { return }
     // A small state budget keeps each input fast. Work is split over threads only past 512
     // containers, more than an 8 KB input holds; tests cover the split.

@@ -46,7 +46,8 @@ struct CheckCommand: ParsableCommand {
         // graphs is parsed once (the loader caches) and its diagnostics are deduplicated.
         var explored: Set<FileID> = []
         for path in files {
-            let (spec, found) = loader.load(path)
+            let loadedSpec = loader.load(path)
+            let spec = loadedSpec.spec, found = loadedSpec.diagnostics
             diagnostics += found
             // Flow analysis runs on a file without errors; a container shared by several import
             // graphs is explored once. The loader parses each file once, so a file's containers

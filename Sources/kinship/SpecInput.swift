@@ -8,7 +8,8 @@ import KinshipSyntax
 enum SpecInput {
     static func load(_ path: String, limits: YAMLLimits = YAMLLimits()) throws -> (spec: Spec, loader: SpecLoader) {
         let loader = SpecLoader(limits: limits)
-        let (spec, diagnostics) = loader.load(path)
+        let loadedSpec = loader.load(path)
+        let spec = loadedSpec.spec, diagnostics = loadedSpec.diagnostics
         let arranged = DiagnosticOutput.arrange(diagnostics)
         if !arranged.isEmpty {
             printError(DiagnosticOutput.render(arranged, files: loader.sources, format: .text,

@@ -10,7 +10,8 @@ import Testing
     /// `expecting`: the error ids check must report (none by default).
     static func input(_ yaml: String, expecting: [DiagnosticID] = []) throws -> (GeneratorInput, SpecLoader, [Diagnostic]) {
         let loader = SpecLoader()
-        let (spec, diagnostics) = loader.load("/virtual/spec.yaml", contents: Array(yaml.utf8))
+        let loadedSpec = loader.load("/virtual/spec.yaml", contents: Array(yaml.utf8))
+        let spec = loadedSpec.spec, diagnostics = loadedSpec.diagnostics
         let loaded = try #require(spec)
         let errors = diagnostics.filter { $0.severity == .error }
         #expect(errors.map(\.id) == expecting, "\(diagnostics.map(\.message))")

@@ -47,9 +47,10 @@ enum GoldenSupport {
 
     static func input(_ spec: String) throws -> GeneratorInput {
         let loader = SpecLoader()
-        let (loaded, diagnostics) = loader.load(repository.appendingPathComponent(spec).path)
+        let loadedSpec = loader.load(repository.appendingPathComponent(spec).path)
+        let loaded = loadedSpec.spec, diagnostics = loadedSpec.diagnostics
         let errors = diagnostics.filter { $0.severity == .error }
-        guard let loaded, errors.isEmpty else { throw GeneratorError(.generateRefused, "\(spec): \(errors.map(\.message))") }
+        guard let loaded, errors.isEmpty else { throw GeneratorError.refused("\(spec): \(errors.map(\.message))") }
         return GeneratorInput(spec: loaded, specFileName: URL(fileURLWithPath: spec).lastPathComponent) { range in
             URL(fileURLWithPath: loader.sources.path(range.file)).lastPathComponent
         }

@@ -8,7 +8,8 @@ import Testing
 @Suite struct RouterTranslationTests {
     private func generate(_ yaml: String) throws -> [SwiftGenerator.Output] {
         let loader = SpecLoader()
-        let (loaded, diagnostics) = loader.load("inline.yaml", contents: Array(yaml.utf8))
+        let loadedSpec = loader.load("inline.yaml", contents: Array(yaml.utf8))
+        let loaded = loadedSpec.spec, diagnostics = loadedSpec.diagnostics
         #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics.map(\.message))")
         let spec = try #require(loaded)
         return try SwiftGenerator.generate(GeneratorInput(spec: spec, specFileName: "inline.yaml") { _ in "inline.yaml" }, options: GeneratorOptions())

@@ -57,7 +57,7 @@ import Testing
         #expect(throws: GeneratorError.self) {
             try writer.sync("A.swift", check: false, into: &report) { sink in
                 try sink("let a = 2\n")   // differs: a temporary file has started
-                throw GeneratorError(.generateRefused, "refused half way")
+                throw GeneratorError.refused("refused half way")
             }
         }
         #expect(contents("A.swift") == "let a = 1\nlet b = 2\n")

@@ -14,7 +14,8 @@ import Testing
     func agreesWithExplore(_ name: String) throws {
         let folder = Golden.flow.appendingPathComponent(name)
         let args = (try? String(contentsOf: folder.appendingPathComponent("args.txt"), encoding: .utf8)) ?? ""
-        let (spec, found) = SpecLoader().load(folder.appendingPathComponent("spec.yaml").path)
+        let loadedSpec = SpecLoader().load(folder.appendingPathComponent("spec.yaml").path)
+        let spec = loadedSpec.spec, found = loadedSpec.diagnostics
         let loaded = try #require(spec)
         guard !found.contains(where: { $0.severity == .error }) else { return }
         let options = FlowCheck.options(args.split(whereSeparator: \.isWhitespace).map(String.init), specPath: "spec.yaml")
@@ -28,7 +29,7 @@ import Testing
     @Test("a container's shape is its full plan without steps, layout rules or child classes, on every flow fixture",
           arguments: Golden.cases)
     func shapeIsPlanWithoutSteps(_ name: String) throws {
-        let (spec, _) = SpecLoader().load(Golden.flow.appendingPathComponent(name).appendingPathComponent("spec.yaml").path)
+        let spec = SpecLoader().load(Golden.flow.appendingPathComponent(name).appendingPathComponent("spec.yaml").path).spec
         let loaded = try #require(spec)
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
@@ -46,7 +47,7 @@ import Testing
                     for c in full.transitions[t].moves[m].cases.indices { full.transitions[t].moves[m].cases[c].steps = [] }
                 }
             }
-            let shape = PlanLowering.shape(container, in: loaded)
+            let shape = PlanLowering.lower(container, in: loaded, detail: .shape)
             #expect(try encoder.encode(shape) == encoder.encode(full), "\(name): \(container.name.value)")
         }
     }
@@ -57,16 +58,16 @@ import Testing
         encoder.outputFormatting = .sortedKeys
         var containers: [(Spec, Container)] = []
         for name in Golden.cases {
-            let (spec, _) = SpecLoader().load(Golden.flow.appendingPathComponent(name).appendingPathComponent("spec.yaml").path)
+            let spec = SpecLoader().load(Golden.flow.appendingPathComponent(name).appendingPathComponent("spec.yaml").path).spec
             let loaded = try #require(spec)
             containers += loaded.containers.map { (loaded, $0) }
         }
         // Forwards then backwards, so each shape lands on plans of larger and smaller ones.
         for order in [containers, containers.reversed()] {
-            var reused = try #require(order.first.map { PlanLowering.shape($0.1, in: $0.0) })
+            var reused = try #require(order.first.map { PlanLowering.lower($0.1, in: $0.0, detail: .shape) })
             for (spec, container) in order {
-                PlanLowering.shape(container, in: spec, into: &reused)
-                #expect(try encoder.encode(reused) == encoder.encode(PlanLowering.shape(container, in: spec)), "\(container.name.value)")
+                PlanLowering.lower(container, in: spec, detail: .shape, into: &reused)
+                #expect(try encoder.encode(reused) == encoder.encode(PlanLowering.lower(container, in: spec, detail: .shape)), "\(container.name.value)")
             }
         }
     }
@@ -82,7 +83,8 @@ import Testing
                 + "      open: { content: { push: b, from: a } }\n" + back.replacingOccurrences(of: "    back", with: "      back")
         }
         let loader = SpecLoader()
-        let (spec, found) = loader.load("/threads/spec.yaml", contents: Array(yaml.utf8))
+        let loadedSpec = loader.load("/threads/spec.yaml", contents: Array(yaml.utf8))
+        let spec = loadedSpec.spec, found = loadedSpec.diagnostics
         let loaded = try #require(spec)
         #expect(!found.contains { $0.severity == .error }, "\(found.prefix(3).map(\.message))")
         let options = FlowOptions(specPath: "spec.yaml")

@@ -75,7 +75,8 @@ import Testing
             yaml += "    transitions: { w: { sheet: { present: c } }, d: { sheet: { dismiss: c, from: c } } }\n"
         }
         yaml += "root: App\n"
-        let (spec, found) = SpecLoader().load("/shared/spec.yaml", contents: Array(yaml.utf8))
+        let loadedSpec = SpecLoader().load("/shared/spec.yaml", contents: Array(yaml.utf8))
+        let spec = loadedSpec.spec, found = loadedSpec.diagnostics
         let loaded = try #require(spec)
         #expect(!found.contains { $0.severity == .error }, "\(found.prefix(3).map(\.message))")
         let paired = FlowAnalysis.pairedDiagnostics(loaded, options: FlowOptions(specPath: "spec.yaml"))

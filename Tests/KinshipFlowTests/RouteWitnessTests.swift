@@ -13,7 +13,8 @@ import Testing
     @Test(arguments: ["app", "mail", "folders", "podcasts"])
     func goldenWitnesses(_ name: String) throws {
         let loader = SpecLoader()
-        let (loaded, diagnostics) = loader.load(Golden.specs.appendingPathComponent(name + ".yaml").path)
+        let loadedSpec = loader.load(Golden.specs.appendingPathComponent(name + ".yaml").path)
+        let loaded = loadedSpec.spec, diagnostics = loadedSpec.diagnostics
         #expect(diagnostics.isEmpty)
         let spec = try #require(loaded)
         let results = RouteAnalysis.analyze(spec, options: FlowOptions(specPath: "specs/\(name).yaml"))
@@ -25,7 +26,8 @@ import Testing
 
     private func analyze(_ yaml: String) throws -> [RouteResult] {
         let loader = SpecLoader()
-        let (loaded, diagnostics) = loader.load("inline.yaml", contents: Array(yaml.utf8))
+        let loadedSpec = loader.load("inline.yaml", contents: Array(yaml.utf8))
+        let loaded = loadedSpec.spec, diagnostics = loadedSpec.diagnostics
         #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics.map(\.message))")
         return RouteAnalysis.analyze(try #require(loaded), options: FlowOptions(specPath: "inline.yaml"))
     }

@@ -19,7 +19,8 @@ import Testing
         for i in 0..<n { yaml += "      t\(i): { main: { from: c\(i), show: c\((i + 1) % n) } }\n" }
         for i in stride(from: 0, to: n, by: 200) { yaml += "      u\(i): { other: { show: c\(i) } }\n" }
         yaml += "      p: { st: pop }\n      q: { st: { push: y } }\n"
-        let (spec, found) = SpecLoader().load("/wide/spec.yaml", contents: Array(yaml.utf8))
+        let loadedSpec = SpecLoader().load("/wide/spec.yaml", contents: Array(yaml.utf8))
+        let spec = loadedSpec.spec, found = loadedSpec.diagnostics
         let loaded = try #require(spec)
         #expect(found.isEmpty, "\(found.prefix(3).map(\.message))")
         let diagnostics = FlowAnalysis.diagnostics(loaded, options: FlowOptions(specPath: "spec.yaml"), workers: 1)
@@ -42,7 +43,7 @@ import Testing
         yaml += "    transitions:\n      p1: { st: { push: c1 } }\n      p2: { st: { push: c2 } }\n"
         yaml += "      o1: { one: { show: c1 } }\n      o3: { one: { show: c3 } }\n      p3: { st: { push: c3 } }\n"
         yaml += "      back: { st: { pop: 1 } }\n      root: { st: popToRoot }\n"
-        let (spec, _) = SpecLoader().load("/wide/spec.yaml", contents: Array(yaml.utf8))
+        let spec = SpecLoader().load("/wide/spec.yaml", contents: Array(yaml.utf8)).spec
         let loaded = try #require(spec)
         let diagnostics = FlowAnalysis.diagnostics(loaded, options: FlowOptions(specPath: "spec.yaml"), workers: 1)
         // As recorded before, with bit sets.

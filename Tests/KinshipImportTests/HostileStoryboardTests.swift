@@ -29,6 +29,54 @@ import Testing
         #expect(yaml.contains("childContainer: { accepts: [child], initial: child, frame: [300, 0, 0, 600] }"), "\(yaml.prefix(2000))")
     }
 
+    /// Plain scenes that present each other in a ring, none inside a container: each becomes a
+    /// screen that presents the next, the last one's presentation of the first closes the cycle
+    /// (a repeated child), and the spec checks clean.
+    @Test func aRingOfPresentingScreens() throws {
+        let count = 2_000
+        var xml = Self.header.replacingOccurrences(of: "%@", with: "vc0")
+        for i in 0..<count {
+            xml += #"<scene sceneID="s\#(i)"><objects><viewController id="vc\#(i)" customClass="Page\#(i)ViewController" sceneMemberID="viewController">"#
+            xml += #"<connections><segue destination="vc\#((i + 1) % count)" kind="presentation" id="g\#(i)"/></connections>"#
+            xml += "</viewController></objects></scene>"
+        }
+        xml += "</scenes></document>"
+        let result = StoryboardImporter.importBytes(Array(xml.utf8), path: "Ring.storyboard", files: SourceFiles())
+        let yaml = try #require(result.yaml, "\(result.diagnostics.map(\.message))")
+        #expect(!result.diagnostics.contains { $0.id == .importPresentationSegue })
+        #expect(yaml.contains("  Page0:\n    class: Page0ViewController\n    children:\n      page1: Page1\n"), "\(yaml.prefix(600))")
+        #expect(yaml.contains("page0: { type: Page0, many: true }"))
+        let diagnostics = SpecLoader().load("/virtual/ring.yaml", contents: Array(yaml.utf8)).diagnostics
+        #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics.prefix(3).map(\.message))")
+    }
+
+    /// One plain scene presenting thousands of scenes, half of them as full-screen covers: one
+    /// screen with two presentation slots, a present and a dismiss per destination, named apart.
+    @Test func oneSceneThatPresentsThousands() throws {
+        let count = 4_000
+        var xml = Self.header.replacingOccurrences(of: "%@", with: "host")
+        xml += #"<scene sceneID="sh"><objects><viewController id="host" customClass="HostViewController" sceneMemberID="viewController"><connections>"#
+        for i in 0..<count {
+            let style = i % 2 == 0 ? "" : #" modalPresentationStyle="fullScreen""#
+            xml += #"<segue destination="vc\#(i)" kind="presentation"\#(style) identifier="open" id="p\#(i)"/>"#
+        }
+        xml += "</connections></viewController></objects></scene>"
+        for i in 0..<count {
+            xml += #"<scene sceneID="s\#(i)"><objects><viewController id="vc\#(i)" customClass="Sheet\#(i)ViewController" sceneMemberID="viewController"/></objects></scene>"#
+        }
+        xml += "</scenes></document>"
+        let result = StoryboardImporter.importBytes(Array(xml.utf8), path: "Host.storyboard", files: SourceFiles())
+        let yaml = try #require(result.yaml, "\(result.diagnostics.map(\.message))")
+        #expect(!result.diagnostics.contains { $0.id == .importPresentationSegue })
+        #expect(yaml.contains("pageSheet: { kind: presentation, accepts: [sheet0, sheet2, sheet4,"), "\(yaml.prefix(3000))")
+        #expect(yaml.contains("fullScreen: { kind: presentation, style: fullScreen, accepts: [sheet1, sheet3,"))
+        // Every segue is identified "open": the names count up, one present and one dismiss each.
+        #expect(yaml.contains("open: { pageSheet: { present: sheet0, unlessPresenting: true } }"))
+        #expect(yaml.contains("open4000: { fullScreen: { present: sheet3999"), "\(yaml.suffix(3000))")
+        let diagnostics = SpecLoader().load("/virtual/host.yaml", contents: Array(yaml.utf8)).diagnostics
+        #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics.prefix(3).map(\.message))")
+    }
+
     @Test func aLongChainOfShowSeguesIsOneStack() throws {
         let count = 3_000
         var xml = Self.header.replacingOccurrences(of: "%@", with: "nav")
@@ -43,7 +91,7 @@ import Testing
         let result = StoryboardImporter.importBytes(Array(xml.utf8), path: "Chain.storyboard", files: SourceFiles())
         let yaml = try #require(result.yaml, "\(result.diagnostics.map(\.message))")
         #expect(yaml.contains("step2999: { type: Step2999, many: true }"), "\(yaml.prefix(3000))")
-        let (_, diagnostics) = SpecLoader().load("/virtual/chain.yaml", contents: Array(yaml.utf8))
+        let diagnostics = SpecLoader().load("/virtual/chain.yaml", contents: Array(yaml.utf8)).diagnostics
         #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics.prefix(3).map(\.message))")
     }
 }

@@ -1,25 +1,13 @@
 import Foundation
 import KinshipPlan
-import KinshipSpec
 import Testing
 
 /// `kinship plan` writes a container at a time; its bytes must be those of the whole plan.
 @MainActor
 struct PlanStreamTests {
-    static let specs = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("specs")
-    nonisolated static let names = ["tunnel", "menu", "vertical-navigation", "tab-bar", "app", "app-library", "folders",
-                                    "mail", "checkout", "safe-area", "podcasts"]
-
-    static func load(_ name: String) throws -> Spec {
-        let (spec, diagnostics) = SpecLoader().load(specs.appendingPathComponent(name + ".yaml").path)
-        #expect(diagnostics.isEmpty, "\(name).yaml should check clean: \(diagnostics.map(\.message))")
-        return try #require(spec)
-    }
-
-    @Test(arguments: names)
+    @Test(arguments: PlanGoldenTests.names)
     func containerAtATimeIsTheWholePlan(_ name: String) throws {
-        let spec = try Self.load(name)
+        let spec = try PlanGoldenTests.load(named: name)
         let whole = PlanLowering.lower(spec)
         var json = ""
         try PlanJSONStream(root: spec.root?.value).write(spec.containers.map { PlanLowering.lower($0, in: spec) },

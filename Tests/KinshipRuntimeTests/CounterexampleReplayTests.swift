@@ -3,6 +3,7 @@ import Foundation
 import KinshipFlow
 import KinshipPlan
 @testable import KinshipRuntime
+import KinshipTestSupport
 import Testing
 
 /// Every flow error's note is a command to paste: read as a shell reads it (the user's swipe

@@ -4,6 +4,7 @@ import KinshipFlow
 import KinshipPlan
 @testable import KinshipRuntime
 import KinshipSpec
+import KinshipTestSupport
 import Testing
 
 /// A transition that dismisses one presentation slot and presents into another: the present is

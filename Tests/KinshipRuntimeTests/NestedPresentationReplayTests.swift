@@ -4,6 +4,7 @@ import KinshipFlow
 import KinshipPlan
 @testable import KinshipRuntime
 import KinshipSpec
+import KinshipTestSupport
 import Testing
 
 /// Flow analysis and the runtime agree on `already-presenting` through another container: every

@@ -2,6 +2,7 @@ import KinshipSyntax
 import Foundation
 import KinshipPlan
 @testable import KinshipRuntime
+import KinshipSyntax
 import Testing
 
 /// Output events: how they are written, found, refused, and answered.

@@ -2,6 +2,7 @@ import KinshipSyntax
 import Foundation
 import KinshipPlan
 @testable import KinshipRuntime
+import KinshipTestSupport
 import KinshipUIKit
 import Testing
 
@@ -44,6 +45,20 @@ struct PresentationGoldenTests {
         let out = RuntimeHarness.goldenText(runtime)
         #expect(out.contains("App/map/settings.viewDidLoad"), "presented children are named under the screen")
         Golden.assertMatches(out, Self.folder.appendingPathComponent("screen.trace.txt"))
+    }
+
+    /// The plan of a screen that presents: headed as a screen (no layout, no mount), its moves the
+    /// exact present and dismiss steps a container's would be; the JSON marks it `"screen": true`.
+    @Test func aScreenPlans() throws {
+        let spec = try RuntimeHarness.spec(Golden.fixtures.appendingPathComponent("generated/presenting-screen/presenting-screen.yaml").path)
+        let plan = PlanLowering.lower(spec)
+        let map = try #require(plan.containers.first { $0.name == "Map" })
+        #expect(map.isScreen && map.mount.isEmpty)
+        var text = ""
+        PlanTextRenderer().render(map, into: &text)
+        let json = String(decoding: try PlanJSONStream.encoder().encode(map), as: UTF8.self)
+        #expect(json.contains(#""screen" : true"#) || json.contains(#""screen":true"#), "\(json)")
+        Golden.assertMatches(text + "\n" + json + "\n", Self.folder.appendingPathComponent("screen.plan.txt"))
     }
 
     @Test func sheetsLeaveThePresenterAlone() throws {

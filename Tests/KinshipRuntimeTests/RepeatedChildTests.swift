@@ -2,6 +2,8 @@ import KinshipSyntax
 import Foundation
 import KinshipPlan
 @testable import KinshipRuntime
+import KinshipSyntax
+import KinshipTestSupport
 import Testing
 
 /// Repeated children (`many: true`) at run time: one instance per push, named `name#N`,

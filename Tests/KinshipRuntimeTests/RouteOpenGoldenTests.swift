@@ -2,6 +2,7 @@ import Foundation
 import KinshipFlow
 import KinshipPlan
 @testable import KinshipRuntime
+import KinshipTestSupport
 import Testing
 
 /// Golden `kinship run specs/app.yaml --open URL` traces: for every route of a bundled spec,

@@ -3,6 +3,8 @@ import Foundation
 import KinshipPlan
 @testable import KinshipRuntime
 import KinshipSpec
+import KinshipSyntax
+import KinshipTestSupport
 import Testing
 
 /// Events, their targets, and the located errors for events that cannot run.

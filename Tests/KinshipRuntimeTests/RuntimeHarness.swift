@@ -15,7 +15,8 @@ enum RuntimeHarness {
     }
 
     static func spec(_ path: String) throws -> Spec {
-        let (spec, diagnostics) = SpecLoader().load(path)
+        let loadedSpec = SpecLoader().load(path)
+        let spec = loadedSpec.spec, diagnostics = loadedSpec.diagnostics
         guard let spec, !diagnostics.contains(where: { $0.severity == .error }) else {
             throw RuntimeError("\(path) does not check: \(diagnostics.map(\.message))")
         }

@@ -2,6 +2,8 @@ import KinshipSyntax
 import Foundation
 import KinshipPlan
 @testable import KinshipRuntime
+import KinshipSyntax
+import KinshipTestSupport
 @testable import KinshipUIKit
 import Testing
 

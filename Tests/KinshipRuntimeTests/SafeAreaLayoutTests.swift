@@ -2,6 +2,7 @@ import Foundation
 @testable import KinshipPlan
 @testable import KinshipRuntime
 import KinshipSpec
+import KinshipTestSupport
 import KinshipUIKit
 import Testing
 

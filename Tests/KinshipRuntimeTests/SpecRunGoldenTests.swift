@@ -2,6 +2,7 @@ import Foundation
 import KinshipPlan
 @testable import KinshipRuntime
 import KinshipSpec
+import KinshipTestSupport
 import Testing
 
 /// Golden plan and trace for every spec in specs/: launch, then the events in
@@ -12,16 +13,10 @@ struct SpecRunGoldenTests {
 
     static func load(_ name: String) throws -> Spec {
         let loader = SpecLoader()
-        let (spec, diagnostics) = loader.load(Golden.specs.appendingPathComponent(name + ".yaml").path)
+        let loadedSpec = loader.load(Golden.specs.appendingPathComponent(name + ".yaml").path)
+        let spec = loadedSpec.spec, diagnostics = loadedSpec.diagnostics
         #expect(diagnostics.isEmpty, "\(name).yaml should check clean: \(diagnostics.map(\.message))")
         return try #require(spec)
-    }
-
-    @Test(arguments: names)
-    func plan(_ name: String) throws {
-        let plan = PlanLowering.lower(try Self.load(name))
-        Golden.assertMatches(PlanTextRenderer().render(plan),
-                             Golden.fixtures.appendingPathComponent("specs/\(name)/plan.txt"))
     }
 
     @Test(arguments: names.filter { $0 != "app-library" })

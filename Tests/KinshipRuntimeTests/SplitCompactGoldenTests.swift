@@ -1,10 +1,11 @@
 import Foundation
 import KinshipPlan
 @testable import KinshipRuntime
+import KinshipTestSupport
 import KinshipUIKit
 import Testing
 
-/// Golden plan and traces of a split view at compact and regular width
+/// Golden traces of a split view at compact and regular width
 /// (Tests/Fixtures/split/<case>.events against Tests/Fixtures/generated/compact-split/compact-split.yaml):
 /// collapsed on the list at launch, moves that call `show(_:)`, resizes across the threshold.
 @MainActor
@@ -15,14 +16,6 @@ struct SplitCompactGoldenTests {
 
     static let folder = Golden.fixtures.appendingPathComponent("split")
     static let spec = Golden.fixtures.appendingPathComponent("generated/compact-split/compact-split.yaml")
-
-    @Test func plan() throws {
-        let spec = try RuntimeHarness.spec(Self.spec.path)
-        let plan = PlanLowering.lower(spec)
-        Golden.assertMatches(PlanTextRenderer().render(plan), Self.folder.appendingPathComponent("plan.txt"))
-        let json = String(decoding: try PlanJSONStream.encoder().encode(plan), as: UTF8.self) + "\n"
-        Golden.assertMatches(json, Self.folder.appendingPathComponent("plan.json"))
-    }
 
     @Test(arguments: cases)
     func trace(_ c: (name: String, width: Double, height: Double)) throws {

@@ -3,6 +3,7 @@ import KinshipPlan
 @testable import KinshipRuntime
 import KinshipSpec
 import KinshipSyntax
+import KinshipTestSupport
 import Testing
 
 /// `kinship run` writes its trace as it goes (`TraceStreamWriter`): the bytes must be those of

@@ -1,6 +1,7 @@
 import Foundation
 import KinshipPlan
 @testable import KinshipRuntime
+import KinshipTestSupport
 import KinshipUIKit
 import Testing
 

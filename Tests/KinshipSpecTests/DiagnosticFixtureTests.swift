@@ -1,4 +1,5 @@
 import Foundation
+import KinshipSyntax
 import KinshipTestSupport
 import KinshipSpec
 import KinshipSyntax
@@ -16,6 +17,7 @@ import Testing
         "bad-layout-area": "invalid-value",
         "answer-cycle-emit": "answer-cycle",
         "presenting-screen-misuse": "invalid-operation",
+        "presenting-screen-class-conflict": "class-conflict",
         "bad-input-tab-indentation": "yaml-syntax",
         "bad-input-non-utf8": "yaml-syntax",
         "bad-input-empty-file": "missing-key",

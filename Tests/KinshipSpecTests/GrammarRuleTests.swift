@@ -59,7 +59,7 @@ import Testing
         let check = InlineCheck(yaml)
         #expect(check.diagnostics.map(\.id) == [.duplicateEntry, .duplicateEntry, .duplicateEntry] as [DiagnosticID], "\(check.rendered)")
         #expect(check.diagnostics.allSatisfy { $0.severity == .warning && $0.notes.count == 1 })
-        let (spec, _) = SpecLoader().load("/rules/spec.yaml", contents: Array(yaml.utf8))
+        let spec = SpecLoader().load("/rules/spec.yaml", contents: Array(yaml.utf8)).spec
         let loaded = try #require(spec)
         #expect(loaded.container(named: "T")?.slots.first?.accepts.map(\.value) == ["l", "d"])
         #expect(loaded.container(named: "C")?.transitions.first?.moves.first?.from.map(\.value) == ["l"])

@@ -57,14 +57,14 @@ import Testing
 
     @Test func aScalarOverTheLimitIsRefused() throws {
         let text = "kinship: 1\nscreens:\n  Map: { class: M, title: \"" + String(repeating: "x", count: 1_100_000) + "\" }\n"
-        let (_, diagnostics) = SpecLoader().load("/virtual/huge.yaml", contents: Array(text.utf8))
+        let diagnostics = SpecLoader().load("/virtual/huge.yaml", contents: Array(text.utf8)).diagnostics
         #expect(diagnostics.map(\.id) == [.limitExceeded] as [DiagnosticID])
         #expect(diagnostics.first?.range?.start == SourcePosition(line: 3, column: 27))
     }
 
     @Test func aVeryLongLineIsFine() throws {
         let text = "kinship: 1\nscreens:\n  Map: { class: M, title: \"" + String(repeating: "é", count: 200_000) + "\", extra: 1 }\n"
-        let (_, diagnostics) = SpecLoader().load("/virtual/long.yaml", contents: Array(text.utf8))
+        let diagnostics = SpecLoader().load("/virtual/long.yaml", contents: Array(text.utf8)).diagnostics
         // Columns count scalars, not bytes, even 200,000 characters along a line.
         #expect(diagnostics.map(\.id) == [.unknownKey] as [DiagnosticID])
         #expect(diagnostics.first?.range?.start.column == 200_031)
@@ -76,7 +76,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: url) }
         var limits = YAMLLimits()
         limits.maxFileBytes = 1024
-        let (_, diagnostics) = SpecLoader(limits: limits).load(url.path)
+        let diagnostics = SpecLoader(limits: limits).load(url.path).diagnostics
         #expect(diagnostics.map(\.id) == [.limitExceeded] as [DiagnosticID])
     }
 
@@ -88,14 +88,14 @@ import Testing
         for i in 0..<n { text += "      c\(100_000 + i): S\n" }
         text += "    slots:\n      main:\n        accepts:\n"
         for i in 0..<n { text += "          - z\(100_000 + i)\n" }
-        let (_, diagnostics) = SpecLoader().load("/virtual/unknowns.yaml", contents: Array(text.utf8))
+        let diagnostics = SpecLoader().load("/virtual/unknowns.yaml", contents: Array(text.utf8)).diagnostics
         let unknowns = diagnostics.filter { $0.id == .unknownReference }
         #expect(unknowns.count == n)
         #expect(unknowns.first?.notes.map(\.message) == ["did you mean 'c100000'?"])
         let noted = unknowns.count { !$0.notes.isEmpty }
         #expect(noted > 0 && noted < n)
         #expect(unknowns.prefix(noted).allSatisfy { !$0.notes.isEmpty }, "notes stop at one name, in order")
-        let (_, again) = SpecLoader().load("/virtual/unknowns.yaml", contents: Array(text.utf8))
+        let again = SpecLoader().load("/virtual/unknowns.yaml", contents: Array(text.utf8)).diagnostics
         #expect(again == diagnostics)
     }
 

@@ -29,7 +29,8 @@ import Testing
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent(name).path
-        let (spec, diagnostics) = SpecLoader().load(path)
+        let loadedSpec = SpecLoader().load(path)
+        let spec = loadedSpec.spec, diagnostics = loadedSpec.diagnostics
         #expect(spec == nil)
         #expect(diagnostics.map(\.id) == [.fileNotFound] as [DiagnosticID])
         #expect(diagnostics.first?.message == "cannot read '\(path)': \(kind), not a regular file")
@@ -47,7 +48,7 @@ import Testing
         try Self.importer.replacingOccurrences(of: "%@", with: name).write(to: app, atomically: true, encoding: .utf8)
         let loader = SpecLoader()
         loader.keepsText = keepsText
-        let (_, diagnostics) = loader.load(app.path)
+        let diagnostics = loader.load(app.path).diagnostics
         #expect(diagnostics.map(\.id) == [.importNotFound] as [DiagnosticID])
         #expect(diagnostics.first?.message.hasPrefix("imported file '\(name)' is \(kind), not a regular file") == true)
         #expect(diagnostics.first?.range?.start == SourcePosition(line: 2, column: 11))

@@ -13,7 +13,7 @@ import Testing
             let type = i % 50 == 0 ? "Missing\(i)" : "A"
             yaml += "  C\(i):\n    children: { a: \(type) }\n    slots:\n      main: { accepts: [a], initial: a }\n"
         }
-        let (_, diagnostics) = SpecLoader().load("/parts/spec.yaml", contents: Array(yaml.utf8))
+        let diagnostics = SpecLoader().load("/parts/spec.yaml", contents: Array(yaml.utf8)).diagnostics
         let unknown = diagnostics.filter { $0.id == .unknownReference }
         #expect(unknown.count == 30)
         #expect(unknown.map(\.message) == (0..<1_500).filter { $0 % 50 == 0 }.map { "unknown screen or container 'Missing\($0)'" })

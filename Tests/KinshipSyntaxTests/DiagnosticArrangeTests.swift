@@ -11,7 +11,7 @@ import KinshipSyntax
         let late = Diagnostic.error(.invalidValue, "late", at: at(a, 5, 1))
         let early = Diagnostic.error(.invalidValue, "early", at: at(a, 1, 2))
         let sameSpotFirst = Diagnostic.warning(.unusedChild, "first", at: at(a, 3, 3))
-        let sameSpotSecond = Diagnostic.error(.unusedChild, "second", at: at(a, 3, 3))
+        let sameSpotSecond = Diagnostic.error(.unknownReference, "second", at: at(a, 3, 3))
         let otherFile = Diagnostic.error(.invalidValue, "other file", at: at(b, 1, 1))
         let nowhere = Diagnostic.error(.fileNotFound, "nowhere", at: nil)
         let arranged = Diagnostic.arrange([otherFile, late, sameSpotFirst, early, late, sameSpotSecond, nowhere])

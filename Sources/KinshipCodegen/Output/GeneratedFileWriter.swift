@@ -69,7 +69,7 @@ public struct GeneratedFileWriter {
             try createDirectory()
             return true
         } else if !isDirectory.boolValue {
-            throw GeneratorError(.fileNotFound, "\(directory.path) is not a directory")
+            throw GeneratorError.output("\(directory.path) is not a directory")
         }
         for name in names {
             try Self.checkPlainName(name)
@@ -92,25 +92,25 @@ public struct GeneratedFileWriter {
         var info = stat()
         if lstat(directory.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
             let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: directory.path)) ?? "?"
-            throw GeneratorError(.fileNotFound, "cannot create the output folder \(directory.path): it is a symlink to \(target), which does not exist")
+            throw GeneratorError.output("cannot create the output folder \(directory.path): it is a symlink to \(target), which does not exist")
         }
         // The nearest existing entry above: a file there means no folder can be made below it.
         var ancestor = directory.deletingLastPathComponent()
         while ancestor.path != "/", lstat(ancestor.path, &info) != 0 { ancestor = ancestor.deletingLastPathComponent() }
         if stat(ancestor.path, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR {
-            throw GeneratorError(.fileNotFound, "cannot create the output folder \(directory.path): \(ancestor.path) is a file, not a folder")
+            throw GeneratorError.output("cannot create the output folder \(directory.path): \(ancestor.path) is a file, not a folder")
         }
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
             let reason = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError).map { String(cString: strerror(Int32($0.code))) }
-            throw GeneratorError(.fileNotFound, "cannot create the output folder \(directory.path)" + (reason.map { ": \($0)" } ?? ""))
+            throw GeneratorError.output("cannot create the output folder \(directory.path)" + (reason.map { ": \($0)" } ?? ""))
         }
     }
 
     static func checkPlainName(_ name: String) throws {
         guard !name.isEmpty, !name.contains("/"), !name.contains("\\"), name != ".", name != "..", !name.hasPrefix(".") else {
-            throw GeneratorError(.fileNotFound, "refusing to write '\(name)': not a plain file name")
+            throw GeneratorError.output("refusing to write '\(name)': not a plain file name")
         }
     }
 
@@ -120,14 +120,14 @@ public struct GeneratedFileWriter {
         let path = directory.appendingPathComponent(name).path
         guard let info = try inspect(name) else { return nil }
         let fd = open(path, O_RDONLY | O_NOFOLLOW)
-        guard fd >= 0 else { throw GeneratorError(.fileNotFound, "cannot read \(path): \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else { throw GeneratorError.output("cannot read \(path): \(String(cString: strerror(errno)))") }
         defer { close(fd) }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(Int(info.st_size))
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {
             let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n < 0 { throw GeneratorError(.fileNotFound, "cannot read \(path): \(String(cString: strerror(errno)))") }
+            if n < 0 { throw GeneratorError.output("cannot read \(path): \(String(cString: strerror(errno)))") }
             if n == 0 { break }
             bytes += buffer[0..<n]
         }
@@ -141,10 +141,10 @@ public struct GeneratedFileWriter {
         var info = stat()
         guard lstat(path, &info) == 0 else {
             if errno == ENOENT { return nil }
-            throw GeneratorError(.fileNotFound, "cannot inspect \(path): \(String(cString: strerror(errno)))")
+            throw GeneratorError.output("cannot inspect \(path): \(String(cString: strerror(errno)))")
         }
         guard (info.st_mode & S_IFMT) == S_IFREG else {
-            throw GeneratorError(.fileNotFound, "refusing to write \(path): it is a symlink or not a regular file")
+            throw GeneratorError.output("refusing to write \(path): it is a symlink or not a regular file")
         }
         return info
     }

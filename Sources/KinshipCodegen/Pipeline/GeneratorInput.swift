@@ -7,7 +7,7 @@ public import KinshipSyntax
 /// and code needs: each screen's parameters and each child's arguments, and the file that
 /// declared each container (named in headers).
 public struct GeneratorInput: Sendable {
-    /// The spec, read a container at a time: each container's outline (`PlanLowering.outline`:
+    /// The spec, read a container at a time: each container's outline (`PlanLowering.Detail.outline`:
     /// names, kinds, classes, slots and children, no transitions or steps) is lowered when a
     /// file asks for it, and its full plan, the calls its generated code makes, only while its
     /// own file is built, so neither every outline nor the whole plan of a large spec is held.
@@ -125,7 +125,7 @@ public struct GeneratorInput: Sendable {
     public func containerName(at index: Int) -> String { spec.containers[index].name.value }
 
     /// The outline of the `index`-th container, lowered now.
-    public func outline(at index: Int) -> ContainerPlan { PlanLowering.outline(spec.containers[index], in: spec) }
+    public func outline(at index: Int) -> ContainerPlan { PlanLowering.lower(spec.containers[index], in: spec, detail: .outline) }
 
     /// The outline of the first container named `name`, lowered now (nil: no such container).
     public func outline(named name: String) -> ContainerPlan? { spec.firstContainer(named: name).map(outline(at:)) }

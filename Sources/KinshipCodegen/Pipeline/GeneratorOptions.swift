@@ -61,4 +61,14 @@ public struct GeneratorError: Error, CustomStringConvertible, Sendable {
         self.description = description
         self.range = range
     }
+
+    /// The spec cannot become Swift as written (`generate-refused`), at its place in the spec.
+    public static func refused(_ description: String, at range: SourceRange? = nil) -> GeneratorError {
+        GeneratorError(.generateRefused, description, at: range)
+    }
+
+    /// The output folder or a file in it cannot be read or written (`file-not-found`).
+    public static func output(_ description: String) -> GeneratorError {
+        GeneratorError(.fileNotFound, description)
+    }
 }

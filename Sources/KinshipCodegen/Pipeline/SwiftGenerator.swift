@@ -219,22 +219,22 @@ public enum SwiftGenerator {
             let container = input.containerName(at: index)
             let name = containerClass(index)
             if name.contains(".") {
-                throw GeneratorError(.generateRefused, "container '\(container)': class '\(name)' is qualified; a generated class needs a plain name",
+                throw GeneratorError.refused("container '\(container)': class '\(name)' is qualified; a generated class needs a plain name",
                                      at: input.containerRange(named: container))
             }
             if let first = classes.first(name, name: classAt), first != screens + index {
-                throw GeneratorError(.generateRefused, "container '\(container)' would generate class '\(name)', which is already a \(first < screens ? "screen class" : "generated container class")",
+                throw GeneratorError.refused("container '\(container)' would generate class '\(name)', which is already a \(first < screens ? "screen class" : "generated container class")",
                                      at: input.containerRange(named: container))
             }
         }
         let assembly = assemblyTypeName(input)
         if classes.first(assembly, name: classAt) != nil || input.className(ofContainer: assembly) != nil {
-            throw GeneratorError(.generateRefused, "the assembly type '\(assembly)' (named after the spec file) collides with a class or container of the same name",
+            throw GeneratorError.refused("the assembly type '\(assembly)' (named after the spec file) collides with a class or container of the same name",
                                  at: input.containerRange(named: assembly) ?? (input.containerCount > 0 ? input.containerRange(named: input.containerName(at: 0)) : nil))
         }
         let router = routerTypeName(input)
         if !input.routes.isEmpty, classes.first(router, name: classAt) != nil || input.className(ofContainer: router) != nil {
-            throw GeneratorError(.generateRefused, "the router type '\(router)' collides with a class or container of the same name")
+            throw GeneratorError.refused("the router type '\(router)' collides with a class or container of the same name")
         }
     }
 }

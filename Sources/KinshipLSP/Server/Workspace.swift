@@ -164,7 +164,8 @@ final class Workspace {
 
     /// What `kinship check` says of one file as the entry of its graph, flow analysis included.
     private func check(_ path: String) -> CheckResult {
-        let (spec, found) = loader.load(path)
+        let loadedSpec = loader.load(path)
+        let spec = loadedSpec.spec, found = loadedSpec.diagnostics
         var diagnostics = found
         let files = Set((spec?.files ?? []).map { SpecLoader.canonicalPath(loader.sources.path($0.file)) } + [SpecLoader.canonicalPath(path)])
         let key = SpecLoader.canonicalPath(path)

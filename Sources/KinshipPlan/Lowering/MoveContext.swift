@@ -2,7 +2,7 @@ import KinshipSpec
 
 /// The per-move lowering rules. Each appends to `cases` one case per state the slot may be in
 /// when the move starts; a case with no steps is a no-op. They append rather than return so
-/// that `PlanLowering.shape(_:in:into:)` can reuse a plan's case buffers.
+/// that `PlanLowering.lower(_:in:detail:into:)` can reuse a plan's case buffers.
 struct MoveContext {
     let slot: SlotPlan
     /// The move's `from:` guard: the children one of which occupies the slot; empty, none.
@@ -10,7 +10,7 @@ struct MoveContext {
     let duration: Double
     let animation: Animation
     let manual: Bool
-    /// False for a plan's shape (see `PlanLowering.shape`): cases keep their conditions, not steps.
+    /// False for a plan's shape (see `PlanLowering.Detail.shape`): cases keep their conditions, not steps.
     var withSteps = true
     /// Repeated children: an operand naming one means "the instance being pushed", so the
     /// instance on top or deeper in the stack is named by position instead.

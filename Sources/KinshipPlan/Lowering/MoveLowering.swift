@@ -86,7 +86,7 @@ struct MoveLowering {
         return plan
     }
 
-    /// `transition(t)`, written over `plan` in its own buffers (see `PlanLowering.shape(_:in:into:)`).
+    /// `transition(t)`, written over `plan` in its own buffers (see `PlanLowering.lower(_:in:detail:into:)`).
     func transition(_ t: Transition, into plan: inout TransitionPlan) {
         plan.name = t.name.value
         plan.guards.removeAll(keepingCapacity: true)

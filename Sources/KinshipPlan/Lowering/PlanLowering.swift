@@ -3,20 +3,51 @@ public import KinshipSpec
 /// Lowers a validated spec to its containment plan. Only call this on a spec without errors:
 /// lowering assumes references resolve and skips anything that does not.
 public enum PlanLowering {
+    /// How much of a container's plan its reader needs. Lowering builds only that much, so a large
+    /// spec is taken a container at a time without holding, or building, what nobody reads.
+    public enum Detail: Sendable {
+        /// Everything: what `kinship plan`, the runtime and code generation of the container itself read.
+        case full
+        /// What flow analysis reads, and no more: its names, kind, slots, each child's name and type,
+        /// and each transition's guards and moves with their effects and the conditions of their
+        /// cases. Building and freeing what flow never reads was most of its lowering's cost, so these
+        /// are left empty and mean nothing here: `mount`, `appearance`, every case's `steps`, the
+        /// layout's slot rules, and each child's class name, title, `isContainer`, outputs and
+        /// inputs (the container's own bindings are kept).
+        case shape
+        /// Its names, kind, class, appearance forwarding, layout, slots and children (with their
+        /// classes), and no transitions or mount steps: what code generation reads of the containers
+        /// around the one it is writing, so each is lowered in full only while its own file is built.
+        case outline
+    }
+
+    /// The whole spec's plan, every container in full.
     public static func lower(_ spec: Spec) -> Plan {
         Plan(root: spec.root?.value, containers: spec.containers.map { lower($0, in: spec) })
     }
 
-    /// One container's plan, for tools that take a large spec a container at a time.
-    public static func lower(_ c: Container, in spec: Spec) -> ContainerPlan {
-        lower(c, in: spec, withSteps: true)
+    /// One container's plan, as much of it as `detail` says.
+    public static func lower(_ c: Container, in spec: Spec, detail: Detail = .full) -> ContainerPlan {
+        switch detail {
+        case .full: lower(c, in: spec, withSteps: true)
+        case .shape: lower(c, in: spec, withSteps: false)
+        case .outline: outline(c, in: spec)
+        }
     }
 
-    /// One container's outline: its names, kind, class, appearance forwarding, layout, slots and
-    /// children (with their classes), and no transitions or mount steps. What code generation
-    /// reads of the containers around the one it is writing, so a large spec's whole plan is
-    /// never held: each container is lowered in full only while its own file is built.
-    public static func outline(_ c: Container, in spec: Spec) -> ContainerPlan {
+    /// `lower(c, in: spec, detail: detail)`, written over `plan`. For `.shape` in `plan`'s own
+    /// buffers: `kinship check` shapes thousands of containers one after another, and building then
+    /// freeing a tree of small arrays for each was most of the cost. Rows `plan` has beyond this
+    /// container's are dropped.
+    public static func lower(_ c: Container, in spec: Spec, detail: Detail, into plan: inout ContainerPlan) {
+        guard detail == .shape else {
+            plan = lower(c, in: spec, detail: detail)
+            return
+        }
+        shape(c, in: spec, into: &plan)
+    }
+
+    private static func outline(_ c: Container, in spec: Spec) -> ContainerPlan {
         var plan = ContainerPlan(
             name: c.name.value, kind: c.kind, className: c.swiftClass,
             forwardsAppearance: c.forwardsAppearanceAutomatically, layout: layoutPlan(c),
@@ -26,20 +57,7 @@ public enum PlanLowering {
         return plan
     }
 
-    /// One container's shape: what flow analysis reads, and no more. Its names, kind, slots, each
-    /// child's name and type, and each transition's guards and moves with their effects and the
-    /// conditions of their cases. Building and freeing what flow never reads was most of its
-    /// lowering's cost, so these are left empty and mean nothing here: `mount`, `appearance`,
-    /// every case's `steps`, the layout's slot rules, and each child's class name, title,
-    /// `isContainer`, outputs and inputs (the container's own bindings are kept).
-    public static func shape(_ c: Container, in spec: Spec) -> ContainerPlan {
-        lower(c, in: spec, withSteps: false)
-    }
-
-    /// `shape(c, in: spec)`, written over `plan` in its own buffers: `kinship check` shapes
-    /// thousands of containers one after another, and building then freeing a tree of small
-    /// arrays for each was most of the cost. Rows `plan` has beyond this container's are dropped.
-    public static func shape(_ c: Container, in spec: Spec, into plan: inout ContainerPlan) {
+    private static func shape(_ c: Container, in spec: Spec, into plan: inout ContainerPlan) {
         plan.name = c.name.value
         plan.kind = c.kind
         plan.className = c.swiftClass

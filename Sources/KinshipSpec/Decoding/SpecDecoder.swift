@@ -155,15 +155,7 @@ public struct SpecDecoder {
             diagnostics.error(.invalidOperation, "a screen that presents takes no 'params': generated code makes it with "
                               + "its initialiser alone (pass values through 'inputs')", at: p.range)
         }
-        if let c = m[.children] {
-            container.children = exactly(entries(c, "'children' of \(subject)")) { $0.decodeChild($1) }
-        }
-        if let s = m[.slots] {
-            container.slots = exactly(entries(s, "'slots' of \(subject)")) { $0.decodeSlot($1) }
-        }
-        if let t = m[.transitions] {
-            container.transitions = exactly(entries(t, "'transitions' of \(subject)")) { $0.decodeTransition($1) }
-        }
+        decodeRelationships(children: m[.children], slots: m[.slots], transitions: m[.transitions], into: &container, subject)
         if let b = m[.on] { container.bindings = decodeBindings(b, subject, malformedKey: &container.hasMalformedBindingKey) }
         return container
     }

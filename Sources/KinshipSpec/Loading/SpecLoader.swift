@@ -33,7 +33,7 @@ public final class SpecLoader {
     }
 
     /// Loads a spec whose text is in memory; `path` names it in diagnostics and anchors its imports.
-    public func load(_ path: String, contents: [UInt8]) -> (spec: Spec?, diagnostics: [Diagnostic]) {
+    public func load(_ path: String, contents: [UInt8]) -> LoadedSpec {
         provided[Self.canonical(path)] = contents
         return load(path)
     }
@@ -61,7 +61,7 @@ public final class SpecLoader {
     public static func canonicalPath(_ path: String) -> String { canonical(path) }
 
     /// Loads `path` and everything it imports, then validates the whole import graph.
-    public func load(_ path: String) -> (spec: Spec?, diagnostics: [Diagnostic]) {
+    public func load(_ path: String) -> LoadedSpec {
         let key = Self.canonical(path)
         displayPaths[key] = displayPaths[key] ?? path
         var diagnostics: [Diagnostic] = []
@@ -69,10 +69,10 @@ public final class SpecLoader {
         var visiting: [String] = []
         visit(key, &order, &visiting, &diagnostics)
         let files = order.compactMap { cache[$0]?.spec }
-        guard !files.isEmpty else { return (nil, diagnostics) }
+        guard !files.isEmpty else { return LoadedSpec(spec: nil, diagnostics: diagnostics) }
         let spec = Spec(files: files)
         diagnostics += SpecValidator.validate(spec)
-        return (spec, Self.applyLint(diagnostics, spec))
+        return LoadedSpec(spec: spec, diagnostics: Self.applyLint(diagnostics, spec))
     }
 
     /// Drops warnings a file switched off with `lint: { disable: [...] }`; errors always stay.

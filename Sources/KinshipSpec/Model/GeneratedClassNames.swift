@@ -30,7 +30,8 @@ public struct GeneratedClassNames: Sendable {
         if declarations.count < spec.containers.count {
             for i in spec.firstContainerIndices {
                 let declared = Self.declaredClass(spec, i)
-                guard declarations[declared, default: 0] > 1 else { continue }
+                // A presenter keeps its name: sharing it with another class is a clash, reported by check.
+                guard declarations[declared, default: 0] > 1, !spec.containers[i].isScreen else { continue }
                 let container = spec.containers[i].name.value
                 byContainer[container] = container
                 sharedBy[declared, default: []].append(container)

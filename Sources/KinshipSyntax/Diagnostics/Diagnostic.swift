@@ -46,13 +46,16 @@ public struct Diagnostic: Hashable, Sendable {
     public static func error(
         _ id: DiagnosticID, _ message: String, at range: SourceRange?, notes: [DiagnosticNote] = []
     ) -> Diagnostic {
-        Diagnostic(.error, id: id, message, at: range, notes: notes)
+        // The id's own severity (its row in grammar.md's tables); the fixture tests check the same.
+        assert(id.severity == .error, "\(id) is a \(id.severity), reported as an error")
+        return Diagnostic(.error, id: id, message, at: range, notes: notes)
     }
 
     public static func warning(
         _ id: DiagnosticID, _ message: String, at range: SourceRange?, notes: [DiagnosticNote] = []
     ) -> Diagnostic {
-        Diagnostic(.warning, id: id, message, at: range, notes: notes)
+        assert(id.severity == .warning, "\(id) is an \(id.severity), reported as a warning")
+        return Diagnostic(.warning, id: id, message, at: range, notes: notes)
     }
 }
 

@@ -7,9 +7,11 @@ extension DiagnosticID {
         case .yamlSyntax:
             "The file is not well-formed YAML."
         case .yamlIndentation:
-            "A line is indented out of step with the keys around it (the most common YAML mistake); the notes say which indentation each reading needs."
+            "A line is indented out of step with the keys around it (the most common YAML mistake); the notes say "
+                + "which indentation each reading needs."
         case .yamlUnsupported:
-            "The YAML uses a feature specs do not allow: merge keys, non-scalar keys, a second document, an alias of an undefined anchor."
+            "The YAML uses a feature specs do not allow: merge keys, non-scalar keys, a second document, an alias "
+                + "of an undefined anchor."
         case .limitExceeded:
             "The file exceeds a size limit (bytes, nesting depth, node count); see the --max-* options."
         case .duplicateKey:
@@ -33,13 +35,15 @@ extension DiagnosticID {
         case .duplicateRoot:
             "More than one file of an import graph names a 'root'."
         case .invalidIdentifier:
-            "A name is not a Swift identifier, or a class name is a Swift keyword or a non-view-controller type generated code uses, so code cannot be generated for it."
+            "A name is not a Swift identifier, or a class name is a Swift keyword or a non-view-controller type "
+                + "generated code uses, so code cannot be generated for it."
         case .unknownReference:
             "A name refers to a screen, container, child, slot or animation that does not exist."
         case .notAccepted:
             "A slot is asked to hold a child it does not list in 'accepts'."
         case .invalidOperation:
-            "An operation does not apply here: the wrong slot kind, a key a preset forbids, a popTo of a child not in the stack."
+            "An operation does not apply here: the wrong slot kind, a key a preset forbids, a popTo of a child "
+                + "not in the stack."
         case .emptyStack:
             "A stack slot has no initial root, or a tabs slot accepts no child."
         case .childInTwoSlots:
@@ -51,33 +55,41 @@ extension DiagnosticID {
         case .containmentCycle:
             "A container type contains itself, so its instance tree would be infinite."
         case .answerCycle:
-            "Answers that set inputs or emit outputs lead back to themselves, so one event would run them without end."
+            "Answers that set inputs or emit outputs lead back to themselves, so one event would run them without "
+                + "end."
         case .unusedChild:
             "A child is accepted by no slot, so it can never be shown."
         case .duplicateEntry:
             "A slot's 'accepts' or a move's 'from:' names the same child twice; the repeat changes nothing."
         case .containedAndPresented:
-            "A child is accepted both by a presentation slot and by a containing slot; UIKit refuses to present a controller that has a parent."
+            "A child is accepted both by a presentation slot and by a containing slot; UIKit refuses to present a "
+                + "controller that has a parent."
         case .unanimatedMove:
-            "An animated 'show' into a slot that may be empty, or an animated 'clear': UIKit's transition(from:to:) needs two children, so the view is added or removed without animation."
+            "An animated 'show' into a slot that may be empty, or an animated 'clear': UIKit's "
+                + "transition(from:to:) needs two children, so the view is added or removed without animation."
         case .ineffectiveDismissible:
             "'dismissible: false' on a presentation style the user cannot swipe down anyway (only sheets can be)."
         case .duplicateRoute:
             "Two routes' URL patterns match the same URLs (placeholders of any name or type are one shape)."
         case .slotOfChild:
-            "A transition names a slot of a child container; transitions move only their own container's slots (use the child's transitions, outputs and on:)."
+            "A transition names a slot of a child container; transitions move only their own container's slots "
+                + "(use the child's transitions, outputs and on:)."
         case .inputTypeMismatch:
-            "A binding passes a payload field into an input (or an emitted output) of another type, or an output without payload into an input."
+            "A binding passes a payload field into an input (or an emitted output) of another type, or an output "
+                + "without payload into an input."
         case .duplicateBinding:
             "One output's binding runs two transitions, emits twice, sets one input twice, or repeats a switch case."
         case .unhandledOutput:
             "A child's output is bound by no 'on:' entry of its container, so raising it does nothing."
         case .classConflict:
-            "A container's generated class would clash with a screen class or another generated class, would shadow a type the generated code uses (UIViewController), or is qualified."
+            "A container's generated class would clash with a screen class or another generated class, would "
+                + "shadow a type the generated code uses (UIViewController), or is qualified."
         case .repeatedChild:
-            "A repeated child (many: true) is used where exactly one instance must exist from mount: an initial entry, a tabs or single slot."
+            "A repeated child (many: true) is used where exactly one instance must exist from mount: an initial "
+                + "entry, a tabs or single slot."
         case .generateRefused:
-            "kinship generate could not write this spec: the assembly or router type (named after the spec file) collides with a class, or a route has no witness or pattern."
+            "kinship generate could not write this spec: the assembly or router type (named after the spec file) "
+                + "collides with a class, or a route has no witness or pattern."
         case .stackUnderflow:
             "An enabled pop would remove a stack's root."
         case .unreachableChild:
@@ -91,11 +103,14 @@ extension DiagnosticID {
         case .explorationLimit:
             "--max-states stopped the exploration of a container."
         case .alreadyPresenting:
-            "A present while the container already presents something, or while another container presents through the same presenter (the top of the hierarchy); UIKit refuses it (\"Attempt to present … which is already presenting …\"). Guard it with unlessPresenting: true."
+            "A present while the container already presents something, or while another container presents "
+                + "through the same presenter (the top of the hierarchy); UIKit refuses it (\"Attempt to present … "
+                + "which is already presenting …\"). Guard it with unlessPresenting: true."
         case .notPresented:
             "A dismiss of a child that is not presented there."
         case .unreachableRoute:
-            "No sequence of transitions from mount shows a route's 'open' instance; the message names the container and child that fail."
+            "No sequence of transitions from mount shows a route's 'open' instance; the message names the "
+                + "container and child that fail."
         case .unknownEvent:
             "An event names no transition or operation of the running containers."
         case .ambiguousEvent:
@@ -135,7 +150,9 @@ extension DiagnosticID {
         case .presentedHasParent:
             "A controller that has a parent view controller was presented modally; UIKit raises."
         case .presentationInProgress:
-            "A present or dismiss while a presentation or dismissal is under way; UIKit refuses it. A transition that dismisses from one presentation slot and then presents into another meets it every time: make them two transitions."
+            "A present or dismiss while a presentation or dismissal is under way; UIKit refuses it. A transition "
+                + "that dismisses from one presentation slot and then presents into another meets it every time: make "
+                + "them two transitions."
         case .notInWindowHierarchy:
             "A present from a controller whose view is not in the window hierarchy; UIKit refuses it."
         case .importUnreadable:
@@ -143,13 +160,17 @@ extension DiagnosticID {
         case .importUnsupportedPlatform:
             "The storyboard targets a platform other than iOS (for example macOS) and cannot be imported."
         case .importPresentationSegue:
-            "A presentation segue (modal, popover, show outside a navigation stack) is not containment and was not imported."
+            "A presentation segue (modal, popover, show outside a navigation stack) is not containment and was "
+                + "not imported."
         case .importStoryboardReference:
-            "A storyboard reference was imported as a placeholder screen: the referenced storyboard was not imported in the same command, has no such scene, or would make the specs import each other."
+            "A storyboard reference was imported as a placeholder screen: the referenced storyboard was not "
+                + "imported in the same command, has no such scene, or would make the specs import each other."
         case .importCodeWiredChildren:
-            "A container's children are wired in code (user-defined runtime attributes, storyboard ids); it was imported without slots."
+            "A container's children are wired in code (user-defined runtime attributes, storyboard ids); it was "
+                + "imported without slots."
         case .importLibrarySegue:
-            "A container library's custom segue or runtime attribute was imported as the slot it names, or its push segue as a show transition of the slot it replaces."
+            "A container library's custom segue or runtime attribute was imported as the slot it names, or its "
+                + "push segue as a show transition of the slot it replaces."
         case .importUnsupportedSegue:
             "A segue or relationship Kinship has no equivalent for was skipped."
         case .importEmptyContainer:

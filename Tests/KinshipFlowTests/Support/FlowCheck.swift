@@ -16,7 +16,8 @@ struct FlowCheck {
     static func run(_ file: String, in directory: URL, arguments: [String] = []) -> FlowCheck {
         let prefix = directory.path.hasSuffix("/") ? directory.path : directory.path + "/"
         let loader = SpecLoader()
-        let (spec, found) = loader.load(prefix + file)
+        let loadedSpec = loader.load(prefix + file)
+        let spec = loadedSpec.spec, found = loadedSpec.diagnostics
         var diagnostics = found
         var flows: [ContainerFlow] = []
         if let spec, !found.contains(where: { $0.severity == .error }) {
@@ -47,7 +48,8 @@ struct FlowCheck {
 
     /// Loads a spec that must validate cleanly, with its lowered plan.
     static func load(_ url: URL) -> (spec: Spec, plan: Plan)? {
-        let (spec, diagnostics) = SpecLoader().load(url.path)
+        let loadedSpec = SpecLoader().load(url.path)
+        let spec = loadedSpec.spec, diagnostics = loadedSpec.diagnostics
         guard let spec, !diagnostics.contains(where: { $0.severity == .error }) else { return nil }
         return (spec, PlanLowering.lower(spec))
     }

@@ -38,7 +38,8 @@ import Testing
     private func url(_ text: String) throws -> URL { try #require(URL(string: text)) }
 
     private func loadSpec() throws -> Spec {
-        let (loaded, diagnostics) = SpecLoader().load(H.repository.appendingPathComponent(Self.spec).path)
+        let loadedSpec = SpecLoader().load(H.repository.appendingPathComponent(Self.spec).path)
+        let loaded = loadedSpec.spec, diagnostics = loadedSpec.diagnostics
         #expect(!diagnostics.contains { $0.severity == .error })
         return try #require(loaded)
     }

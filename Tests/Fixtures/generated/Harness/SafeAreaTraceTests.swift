@@ -59,7 +59,7 @@ import Testing
     /// bounds slot, frames designed in the safe area with a bounds slot, a bounds row with a
     /// safe-area slot), at every size and insets tried, including insets larger than the view.
     @Test func generatedFramesEqualTheSolvers() throws {
-        let spec = try #require(SpecLoader().load(H.repository.appendingPathComponent("specs/safe-area.yaml").path).0)
+        let spec = try #require(SpecLoader().load(H.repository.appendingPathComponent("specs/safe-area.yaml").path).spec)
         let plan = PlanLowering.lower(spec)
         let cases: [(container: String, make: () -> UIViewController, children: (UIViewController) -> [UIViewController])] = [
             ("Reader", { SafeAreaAssembly.makeReader(name: "Reader") },

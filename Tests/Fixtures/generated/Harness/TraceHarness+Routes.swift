@@ -22,7 +22,8 @@ extension TraceHarness {
     static func expectRouterMatchesRunOpen<Root: UIViewController>(
         spec: String, url: String, makeRoot: () -> Root, inputs: ((Root) -> Bool)? = nil, steps: (Root) -> [RouterStep]?
     ) throws {
-        let (loaded, diagnostics) = SpecLoader().load(repository.appendingPathComponent(spec).path)
+        let loadedSpec = SpecLoader().load(repository.appendingPathComponent(spec).path)
+        let loaded = loadedSpec.spec, diagnostics = loadedSpec.diagnostics
         #expect(!diagnostics.contains { $0.severity == .error })
         let parsed = try #require(loaded)
         guard case .steps(let route, let witness, let values, let target, let levels) = RouteAnalysis.open(url, in: parsed, options: FlowOptions(specPath: spec)) else {

@@ -25,7 +25,8 @@ struct TraceHarness {
     /// The runtime's trace for `spec` (a path from the repository root) and `events`.
     static func runtimeTrace(_ spec: String, root: String? = nil, size: CGSize = phone, events: String) throws -> [String] {
         let loader = SpecLoader()
-        let (loaded, diagnostics) = loader.load(repository.appendingPathComponent(spec).path)
+        let loadedSpec = loader.load(repository.appendingPathComponent(spec).path)
+        let loaded = loadedSpec.spec, diagnostics = loadedSpec.diagnostics
         let errors = diagnostics.filter { $0.severity == .error }
         guard let loaded, errors.isEmpty else {
             Issue.record("\(spec) has errors: \(errors.map(\.message))")

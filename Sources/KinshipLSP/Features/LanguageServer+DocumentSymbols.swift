@@ -3,7 +3,8 @@ import KinshipSyntax
 
 extension LanguageServer {
     /// Screens (with their parameters) and containers (with children, slots and transitions)
-    /// of the document itself, as an outline.
+    /// of the document itself, as an outline; a screen that presents is listed with the containers
+    /// (it has their members), as a screen.
     func documentSymbols(_ p: DocumentParams) throws -> [DocumentSymbol] {
         guard let document = workspace.document(p.textDocument.uri) else {
             throw ResponseError.invalidParams("document '\(p.textDocument.uri)' is not open")
@@ -31,7 +32,8 @@ extension LanguageServer {
             members += c.transitions.map { t in
                 symbol(t.name, "transition · " + t.moves.map { "\($0.slot.value): \($0.operation.value.keyword)" }.joined(separator: ", "), 12, body: t.range)
             }
-            symbols.append(symbol(c.name, "container · \(c.kind.rawValue)", 5, body: c.range, members))
+            let detail = c.isScreen ? "screen · \(c.swiftClass) · presents" : "container · \(c.kind.rawValue)"
+            symbols.append(symbol(c.name, detail, 5, body: c.range, members))
         }
         return symbols
     }

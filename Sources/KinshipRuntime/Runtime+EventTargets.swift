@@ -34,7 +34,7 @@ extension Runtime {
             return fail(event, "no transition '\(name)'" + (target.map { " in '\($0)'" } ?? " in any live container"), among: Array(names).sorted(), name)
         }
         guard withTransition.count == 1 else {
-            report(.error, .ambiguousEvent, event.location,
+            report(.ambiguousEvent, event.location,
                    "'\(event.text)' names \(withTransition.count) containers; write one of: "
                        + withTransition.map { "\($0.path).\(name)" }.joined(separator: ", "))
             return nil
@@ -73,13 +73,13 @@ extension Runtime {
             return fail(event, "no \(kinds.map(\.rawValue).joined(separator: "/")) slot " + (path.map { "'\($0)' " } ?? "") + "for '\(operation)'", among: all, path ?? "")
         }
         guard candidates.count == 1 else {
-            report(.error, .ambiguousEvent, event.location,
+            report(.ambiguousEvent, event.location,
                    "'\(event.text)' could act on \(candidates.count) slots; write one of: "
                        + candidates.map { "\($0.0.path)/\($0.1.name).\(operation)" + (argument.map { "(\($0))" } ?? "") }.joined(separator: ", "))
             return nil
         }
         if let argument, ["show", "push", "popTo", "select", "present"].contains(operation), !first.1.accepts.contains(argument) {
-            report(.error, .notAccepted, first.0.path,
+            report(.notAccepted, first.0.path,
                    "'\(event.text)': slot '\(first.1.name)' does not accept '\(argument)' (accepts: \(first.1.accepts.joined(separator: ", ")))")
             return nil
         }
@@ -88,7 +88,7 @@ extension Runtime {
 
     private func fail<T>(_ event: Event, _ message: String, among candidates: [String], _ word: String) -> T? {
         let hint = Suggestions.closest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
-        report(.error, .unknownEvent, event.location, "'\(event.text)': \(message)\(hint)")
+        report(.unknownEvent, event.location, "'\(event.text)': \(message)\(hint)")
         return nil
     }
 }

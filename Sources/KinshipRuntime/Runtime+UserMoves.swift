@@ -15,25 +15,25 @@ extension Runtime {
         }
         guard holders.count == 1, let node = holders.first, let slot = userMoveSlot(move, child, in: node) else {
             if holders.count > 1 {
-                report(.error, .ambiguousEvent, event.location,
+                report(.ambiguousEvent, event.location,
                        "'\(event.text)' names \(holders.count) containers; write one of: "
                            + holders.map { "\($0.path).\(move.rawValue)(\(child))" }.joined(separator: ", "))
             } else {
-                report(.error, .invalidEvent, event.location, "'\(event.text)': " + missing(move, child))
+                report(.invalidEvent, event.location, "'\(event.text)': " + missing(move, child))
             }
             return
         }
         // Nothing off screen can be touched: a dismissed sheet's container, a tab not selected,
         // an entry under a stack's top (its view is not in the window).
         guard node.controller.viewIfLoaded?.window != nil else {
-            report(.error, .invalidEvent, event.location,
+            report(.invalidEvent, event.location,
                    "'\(event.text)': '\(node.path)' is not on screen (its view is not in the window); the user can touch only what is")
             return
         }
         // Nothing under a sheet or cover can be touched (presentedViewController answers
         // through the parents).
         if let above = node.controller.presentedViewController {
-            report(.error, .invalidEvent, event.location,
+            report(.invalidEvent, event.location,
                    "'\(event.text)': '\(node.path)' is under the presentation of '\(above.tracePathDescription)'; the user cannot touch what a sheet or cover is over until it is dismissed")
             return
         }
@@ -72,12 +72,12 @@ extension Runtime {
     private func goBack(_ move: UserMove, _ child: String, _ slot: SlotPlan, _ node: ContainerNode, _ event: Event) {
         if let split = node.controller as? UISplitViewController {
             guard move != .swipeBackCancelled else {
-                report(.error, .invalidEvent, event.location,
+                report(.invalidEvent, event.location,
                        "'\(event.text)': the model has Back in a collapsed split (tapBack, swipeBack), not a cancelled swipe there")
                 return
             }
             guard split.simulateBackTap() else {
-                report(.error, .invalidEvent, event.location,
+                report(.invalidEvent, event.location,
                        "'\(event.text)': '\(node.path)' shows its primary column already; Back in a collapsed split goes back to the primary")
                 return
             }
@@ -85,12 +85,12 @@ extension Runtime {
         }
         guard let navigation = node.controller as? UINavigationController else { return }
         guard node.slots[slot.name].count > 1 else {
-            report(.error, .invalidEvent, event.location,
+            report(.invalidEvent, event.location,
                    "'\(event.text)': '\(child)' is the root of '\(node.path)'; UIKit shows no Back button on a stack's root, and the edge swipe needs two controllers")
             return
         }
         guard slot.userBack != false else {
-            report(.error, .invalidEvent, event.location,
+            report(.invalidEvent, event.location,
                    "'\(event.text)': '\(node.path)' hides the Back button and turns the edge swipe off (userBack: false)")
             return
         }
@@ -106,7 +106,7 @@ extension Runtime {
         let wasSelected = node.slots[slot.name] == [child]
         tabs.simulateTabTap(tab)
         if slot.untappable?.contains(child) == true {
-            report(.warning, .tapRefused, node.path,
+            report(.tapRefused, node.path,
                    "'\(event.text)': the delegate's shouldSelect refuses '\(child)' (untappable); the selection stays")
             return
         }

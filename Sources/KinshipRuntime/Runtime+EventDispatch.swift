@@ -99,14 +99,14 @@ extension Runtime {
         if let guards {
             for (index, condition) in guards.guards.enumerated() where !condition.holds(in: node) {
                 let plan = guards.guardPlans[index]
-                report(.warning, .transitionDisabled, node.path,
+                report(.transitionDisabled, node.path,
                        "\(label()) is not enabled: it needs \(describe(plan)), but \(describeState(plan, node.slots))")
                 return
             }
             // UIKit's presentedViewController answers through the parents: a presenter above
             // this container presents something, and a present now would be refused.
             if guards.unlessPresented, let above = node.controller.presentedViewController {
-                report(.warning, .transitionDisabled, node.path,
+                report(.transitionDisabled, node.path,
                        "\(label()) is not enabled: it needs nothing presented over '\(node.path)' (unlessPresenting), but '\(above.tracePathDescription)' is presented")
                 return
             }
@@ -154,13 +154,14 @@ extension Runtime {
     private func checkedCase(_ move: RunMove, _ entries: [String], _ state: some SlotEntries,
                              _ label: () -> String, in node: ContainerNode,
                              dismissing: (slot: String, child: String)? = nil) -> Int? {
-        if let problem = flowProblem(move, entries, state) ?? dismissalProblem(move, entries, dismissing)
+        if let problem = flowProblem(move, entries, state, presenter: node.plan.isScreen ? "the screen" : "the container")
+            ?? dismissalProblem(move, entries, dismissing)
             ?? presenterProblem(move, entries, node) {
-            report(.error, problem.id, node.path, "\(label()): \(problem.message)")
+            report(problem.id, node.path, "\(label()): \(problem.message)")
             return nil
         }
         guard let found = move.caseIndex(entries) else {
-            report(.error, .invalidOperation, node.path, "\(label()): \(noCaseMessage(move, entries))")
+            report(.invalidOperation, node.path, "\(label()): \(noCaseMessage(move, entries))")
             return nil
         }
         return found
@@ -181,14 +182,14 @@ extension Runtime {
         }
         let size = treeSize(of: x, in: node.plan)
         guard controllerCount <= options.maxControllers - size else {
-            report(.error, .limitExceeded, node.path,
+            report(.limitExceeded, node.path,
                    "\(label()): pushing another '\(x)' would make \(controllerCount) + \(size) controllers, over the limit of \(options.maxControllers) (--max-controllers)")
             return (true, nil)
         }
         return (false, node.nextInstance(of: x))
     }
 
-    private func flowProblem(_ move: RunMove, _ entries: [String], _ state: some SlotEntries) -> MoveProblem? {
+    private func flowProblem(_ move: RunMove, _ entries: [String], _ state: some SlotEntries, presenter: String) -> MoveProblem? {
         switch move.effect {
         case .show(let x) where entries.last != x:
             return twoSlotsProblem(move, x, state)
@@ -198,9 +199,9 @@ extension Runtime {
             return move.pushesNew ? nil : twoSlotsProblem(move, x, state)
         case .present(let x) where entries.isEmpty:
             guard let (slot, child) = move.otherPresentation(in: state) else { return nil }
-            return MoveProblem(.alreadyPresenting, MovePlan.alreadyPresenting(slot: slot, child: child, x))
+            return MoveProblem(.alreadyPresenting, MovePlan.alreadyPresenting(slot: slot, child: child, x, presenter: presenter))
         case .pop, .popTo, .present, .dismiss:
-            return move.plan.slotProblem(entries, pushesNew: move.pushesNew)
+            return move.plan.slotProblem(entries, pushesNew: move.pushesNew, presenter: presenter)
         case .show, .clear, .popToRoot, .select:
             // No own-slot problem for these effects (see `MovePlan.slotProblem`).
             return nil
@@ -269,7 +270,7 @@ extension Runtime {
         case ("pop", nil): return .pop(1)
         case ("pop", let n?):
             guard let count = Int(n), count >= 1 else {
-                report(.error, .invalidEvent, event.location, "'\(event.text)': pop takes a count of at least 1")
+                report(.invalidEvent, event.location, "'\(event.text)': pop takes a count of at least 1")
                 return nil
             }
             return .pop(count)
@@ -279,7 +280,7 @@ extension Runtime {
         case ("present", let x?): return .present(x)
         case ("dismiss", let x?): return .dismiss(x)
         default:
-            report(.error, .invalidEvent, event.location, "'\(event.text)': \(operation) needs a child, like \(operation)(name)")
+            report(.invalidEvent, event.location, "'\(event.text)': \(operation) needs a child, like \(operation)(name)")
             return nil
         }
     }

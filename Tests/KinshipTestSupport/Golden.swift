@@ -1,17 +1,17 @@
 import Foundation
-import KinshipTestSupport
 import Testing
 
-/// Golden-file comparison with an explicit record switch: `KINSHIP_RECORD=1 swift test`
-/// rewrites the expected file and fails, so a recording never passes silently.
-enum Golden {
-    static let fixtures = URL(fileURLWithPath: #filePath)
+/// Golden-file comparison for the plan and runtime tests, with an explicit record switch:
+/// `KINSHIP_RECORD=1 swift test` rewrites the expected file and fails, so a recording never
+/// passes silently.
+public enum Golden {
+    public static let fixtures = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
-    static let specs = fixtures.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("specs")
+    public static let specs = fixtures.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("specs")
 
-    static var recording: Bool { ProcessInfo.processInfo.environment["KINSHIP_RECORD"] == "1" }
+    public static var recording: Bool { ProcessInfo.processInfo.environment["KINSHIP_RECORD"] == "1" }
 
-    static func assertMatches(_ actual: String, _ file: URL, sourceLocation: SourceLocation = #_sourceLocation) {
+    public static func assertMatches(_ actual: String, _ file: URL, sourceLocation: SourceLocation = #_sourceLocation) {
         if recording {
             try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try? actual.write(to: file, atomically: true, encoding: .utf8)

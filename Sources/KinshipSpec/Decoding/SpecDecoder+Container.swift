@@ -14,19 +14,25 @@ extension SpecDecoder {
         if let f = m[.forwardsAppearance] {
             container.forwardsAppearance = ScalarDecoding.bool(f, "'forwardsAppearance'", &diagnostics)
         }
-        if let c = m[.children] {
-            container.children = exactly(entries(c, "'children' of \(subject())")) { $0.decodeChild($1) }
-        }
-        if let s = m[.slots] {
-            container.slots = exactly(entries(s, "'slots' of \(subject())")) { $0.decodeSlot($1) }
-        }
-        if let t = m[.transitions] {
-            container.transitions = exactly(entries(t, "'transitions' of \(subject())")) { $0.decodeTransition($1) }
-        }
+        decodeRelationships(children: m[.children], slots: m[.slots], transitions: m[.transitions], into: &container, subject())
         if let o = m[.outputs] { container.outputs = decodeOutputs(o, subject()) }
         if let i = m[.inputs] { container.inputs = typedNames(i, what: "input") }
         if let b = m[.on] { container.bindings = decodeBindings(b, subject(), malformedKey: &container.hasMalformedBindingKey) }
         return container
+    }
+
+    /// `children`, `slots` and `transitions`, as a container and a screen that presents write them.
+    mutating func decodeRelationships(children: Node?, slots: Node?, transitions: Node?, into container: inout Container,
+                                      _ subject: @autoclosure () -> String) {
+        if let c = children {
+            container.children = exactly(entries(c, "'children' of \(subject())")) { $0.decodeChild($1) }
+        }
+        if let s = slots {
+            container.slots = exactly(entries(s, "'slots' of \(subject())")) { $0.decodeSlot($1) }
+        }
+        if let t = transitions {
+            container.transitions = exactly(entries(t, "'transitions' of \(subject())")) { $0.decodeTransition($1) }
+        }
     }
 
     mutating func decodeChild(_ pair: Node.Pair) -> Child? {

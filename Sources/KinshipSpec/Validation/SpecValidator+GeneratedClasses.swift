@@ -42,6 +42,8 @@ extension SpecValidator {
                 continue
             }
             var other: (what: String, range: SourceRange?, shared: Bool)?
+            // A presenter's name is never shared (each is named after its screen).
+            var presenters = containers[i].isScreen
             if screenClasses.contains(name) {
                 let screen = spec.screens.first { $0.className.value == name }?.className.range
                     ?? spec.containers.first { $0.isScreen && $0.swiftClass == name }?.className?.range
@@ -49,13 +51,15 @@ extension SpecValidator {
             } else if let first = taken.updateValue(i, forKey: name) {
                 taken[name] = first
                 let o = containers[first]
+                presenters = presenters || o.isScreen
                 let oShared = generated.isShared(GeneratedClassNames.declaredClass(o))
                 // A shared class's containers generate classes named after themselves: point there.
-                other = ("generated container class", oShared ? o.name.range : (o.className?.range ?? o.name.range), oShared)
+                other = o.isScreen ? ("generated presenter of screen '\(o.name.value)'", o.name.range, false)
+                    : ("generated container class", oShared ? o.name.range : (o.className?.range ?? o.name.range), oShared)
             }
             guard let other else { continue }
             var notes = [DiagnosticNote("already a \(other.what) here", at: other.range)]
-            if generated.isShared(declared) || other.shared {
+            if !presenters && (generated.isShared(declared) || other.shared) {
                 notes.append(DiagnosticNote("containers sharing a class each generate a class named after the container"))
             }
             diagnostics.error(.classConflict, "container '\(containerName.value)' would generate class '\(name)', which is already a \(other.what)",
@@ -86,6 +90,6 @@ extension SpecValidator {
             guard let hash, hashes.insert(hash).inserted else { return false }
         }
         return !screenHashes.contains(where: hashes.contains)
-            && !spec.containers.contains { $0.isScreen && hashes.contains($0.swiftClass.hashValue) }
+            && !spec.containers.indices.contains { spec.containers[$0].isScreen && hashes.contains(spec.containers[$0].swiftClass.hashValue) }
     }
 }

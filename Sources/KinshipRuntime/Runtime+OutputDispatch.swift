@@ -18,7 +18,7 @@ extension Runtime {
             } else {
                 let all = Set(nodes.flatMap { node in node.plan.children.flatMap { child in child.outputs.map { "\(child.name).\($0.name)" } } })
                 let hint = Suggestions.closest(to: (target.map { $0 + "." } ?? "") + name, in: all.sorted()).map { "; did you mean '\($0)'?" } ?? ""
-                report(.error, .unknownEvent, event.location, "'\(event.text)': no live screen has an output '\(name)'" + (target.map { " at '\($0)'" } ?? "") + hint)
+                report(.unknownEvent, event.location, "'\(event.text)': no live screen has an output '\(name)'" + (target.map { " at '\($0)'" } ?? "") + hint)
             }
             return
         }
@@ -28,7 +28,7 @@ extension Runtime {
             if transitionsToo {
                 forms += nodes.filter { $0.plan.transition(named: name) != nil }.map { "\($0.path).\(name)" }
             }
-            report(.error, .ambiguousEvent, event.location,
+            report(.ambiguousEvent, event.location,
                    "'\(event.text)' names \(forms.count) outputs or transitions; write one of: " + forms.joined(separator: ", "))
             return
         }
@@ -41,7 +41,7 @@ extension Runtime {
                 let shown = node.slots.instanceNames?[index].last ?? node.slots.entries[index].last
                 return shown.map { "\(slot.name) shows \($0)" } ?? "\(slot.name) is empty"
             }
-            report(.error, .outputNotVisible, node.path + "/" + (instance ?? child),
+            report(.outputNotVisible, node.path + "/" + (instance ?? child),
                    "'\(event.text)': '\(instance ?? child)' is not visible" + (state.isEmpty ? "" : " (" + state.joined(separator: ", ") + ")")
                        + (node.isVisible ? "" : " and '\(node.path)' is not on screen") + "; an output fires only while its child is visible")
             return
@@ -49,14 +49,14 @@ extension Runtime {
         // A collapsed split (compact width) shows one column: the other's child is out of view.
         if let split = node.controller as? UISplitViewController, split.isCollapsed,
            let controller = node.instances[child], controller.viewIfLoaded?.window == nil {
-            report(.error, .outputNotVisible, node.path + "/" + child,
+            report(.outputNotVisible, node.path + "/" + child,
                    "'\(event.text)': '\(child)' is in a column the collapsed split '\(node.path)' does not show (compact width); an output fires only while its child is visible")
             return
         }
         // A presentation above the child (from it, or from an ancestor up to its presentation
         // context) covers it: the user taps the presented controller, not what lies beneath.
         if let controller = node.instances[node.shownInstance(of: child) ?? child], let cover = Self.presentation(covering: controller) {
-            report(.error, .outputNotVisible, node.path + "/" + child,
+            report(.outputNotVisible, node.path + "/" + child,
                    "'\(event.text)': '\(child)' is covered by the presented '\(cover.restorationIdentifier ?? "?")'; an output fires only while its child is visible")
             return
         }
@@ -99,7 +99,7 @@ extension Runtime {
     /// answered by the parent container in turn.
     private func answer(_ output: OutputPlan, of child: String, in node: ContainerNode, values: [EventValue], _ event: Event) {
         guard let binding = node.plan.binding(child: child, output: output.name) else {
-            report(.warning, .unhandledOutput, node.path + "/" + child,
+            report(.unhandledOutput, node.path + "/" + child,
                    "'\(event.text)': '\(node.plan.name)' binds no '\(child).\(output.name)', so nothing happens")
             return
         }
@@ -134,12 +134,12 @@ extension Runtime {
                 answer(emitted, of: ContainerNode.childName(of: instance), in: parent, values: values, event)
             case let .choose(field, type, cases):
                 guard let given = values.first(where: { $0.label == field }) ?? (values.count == 1 && values[0].label == nil ? values[0] : nil) else {
-                    report(.error, .invalidEvent, event.location,
+                    report(.invalidEvent, event.location,
                            "'\(event.text)': '\(node.plan.name)' switches on payload field '\(field)'; give its value, like \(child).\(output.name)(\(field): VALUE)")
                     return
                 }
                 guard let value = SwitchValue(given.value, type: type) else {
-                    report(.error, .invalidEvent, event.location, "'\(event.text)': '\(given.value)' is not a value of \(type), the type of '\(field)'")
+                    report(.invalidEvent, event.location, "'\(event.text)': '\(given.value)' is not a value of \(type), the type of '\(field)'")
                     return
                 }
                 // A value no case names does nothing, as in generated code.

@@ -11,7 +11,7 @@ struct RouterTranslator {
 
     func translate() throws -> [Declaration] {
         guard let rootName = input.root, let root = input.outline(named: rootName) else {
-            throw GeneratorError(.generateRefused, "routes open instances from the root, and the spec names none", at: routes.first?.route.name.range)
+            throw GeneratorError.refused("routes open instances from the root, and the spec names none", at: routes.first?.route.name.range)
         }
         let rootClass = input.className(of: root)
         var members: [Declaration] = [
@@ -110,7 +110,7 @@ struct RouterTranslator {
 
     private func matcher(_ route: Route) throws -> Declaration {
         guard let pattern = route.pattern else {
-            throw GeneratorError(.generateRefused, "route '\(route.name.value)' has no valid URL pattern", at: route.urlText.range)
+            throw GeneratorError.refused("route '\(route.name.value)' has no valid URL pattern", at: route.urlText.range)
         }
         var conditions = ["scheme == " + SwiftLiteral.string(pattern.scheme), "host == " + SwiftLiteral.string(pattern.decodedHost), "path.count == \(pattern.path.count)"]
         var body: [Statement] = []
@@ -150,7 +150,7 @@ struct RouterTranslator {
     private func stepCases(_ rootClass: String) throws -> [SwitchCase] {
         try routes.map { result in
             guard let steps = result.steps else {
-                throw GeneratorError(.generateRefused, "route '\(result.route.name.value)' cannot be opened: \(result.diagnostic?.message ?? "no witness") (kinship check)",
+                throw GeneratorError.refused("route '\(result.route.name.value)' cannot be opened: \(result.diagnostic?.message ?? "no witness") (kinship check)",
                                      at: result.diagnostic?.range ?? result.route.name.range)
             }
             let items = try steps.map { step in
@@ -181,7 +181,7 @@ struct RouterTranslator {
             var byLevel: [Int: [InputFeed]] = [:]
             for feed in route.sets {
                 guard let index = feed.levelIndex(in: route), index > 0, index <= levels.count else {
-                    throw GeneratorError(.generateRefused, "route '\(route.name.value)' sets '\(feed.key)', which no instance below the root takes", at: feed.input.range)
+                    throw GeneratorError.refused("route '\(route.name.value)' sets '\(feed.key)', which no instance below the root takes", at: feed.input.range)
                 }
                 byLevel[index, default: []].append(feed)
             }
@@ -192,7 +192,7 @@ struct RouterTranslator {
                 let level = levels[index - 1]
                 let (expression, containerClass, containerPlan) = try accessor(level.path, route: route, ahead: true)
                 guard let child = containerPlan.children.first(where: { $0.name == level.child }) else {
-                    throw GeneratorError(.generateRefused, "route '\(route.name.value)' opens no child '\(level.child)'", at: route.openText.range)
+                    throw GeneratorError.refused("route '\(route.name.value)' opens no child '\(level.child)'", at: route.openText.range)
                 }
                 // A container child's class comes from the spec alone: no outline lowered for a name.
                 let targetClass = child.isContainer && !input.isPresentingScreen(child.type)
@@ -240,13 +240,13 @@ struct RouterTranslator {
     /// will make (`preparedInstance(_:)`).
     private func accessor(_ path: String, route: Route, ahead: Bool = false) throws -> (expression: String, className: String, container: ContainerPlan) {
         let parts = path.split(separator: "/").map(String.init)
-        guard var container = input.root.flatMap({ input.outline(named: $0) }) else { throw GeneratorError(.generateRefused, "no root", at: route.name.range) }
+        guard var container = input.root.flatMap({ input.outline(named: $0) }) else { throw GeneratorError.refused("no root", at: route.name.range) }
         var expression = "root"
         var cast = false
         for part in parts.dropFirst() {
             let name = part.split(separator: "#").first.map(String.init) ?? part
             guard let child = container.children.first(where: { $0.name == name }), let next = input.outline(named: child.type) else {
-                throw GeneratorError(.generateRefused, "route step path '\(path)' does not name a container instance", at: route.openText.range)
+                throw GeneratorError.refused("route step path '\(path)' does not name a container instance", at: route.openText.range)
             }
             let receiver = cast ? reach(expression, container) + "?" : expression
             expression = receiver + (part == name ? ".controller(" + SwiftName.member(name) + ")"

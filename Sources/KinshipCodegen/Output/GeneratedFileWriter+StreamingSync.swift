@@ -78,7 +78,7 @@ private final class PieceSync {
         matching = existing != nil
         if existing != nil {
             old = open(target, O_RDONLY | O_NOFOLLOW)
-            guard old >= 0 else { throw GeneratorError(.fileNotFound, "cannot read \(target): \(String(cString: strerror(errno)))") }
+            guard old >= 0 else { throw GeneratorError.output("cannot read \(target): \(String(cString: strerror(errno)))") }
         }
     }
 
@@ -110,7 +110,7 @@ private final class PieceSync {
         guard Foundation.close(written.fd) == 0 else {
             let message = String(cString: strerror(errno))
             abandonClosed(written.path)
-            throw GeneratorError(.fileNotFound, "cannot write \(target): \(message)")
+            throw GeneratorError.output("cannot write \(target): \(message)")
         }
         temporary = nil
         // rename replaces the directory entry itself; `prepare` already refused symlinks.
@@ -118,7 +118,7 @@ private final class PieceSync {
             let message = String(cString: strerror(errno))
             unlink(written.path)
             InterruptCleanup.clear()
-            throw GeneratorError(.fileNotFound, "cannot replace \(target): \(message)")
+            throw GeneratorError.output("cannot replace \(target): \(message)")
         }
         InterruptCleanup.clear()
         return .written
@@ -162,7 +162,7 @@ private final class PieceSync {
         while true {
             let n = buffer.withUnsafeMutableBytes { read(old, $0.baseAddress, count) }
             if n < 0, errno == EINTR { continue }
-            if n < 0 { throw GeneratorError(.fileNotFound, "cannot read \(target): \(String(cString: strerror(errno)))") }
+            if n < 0 { throw GeneratorError.output("cannot read \(target): \(String(cString: strerror(errno)))") }
             return n
         }
     }
@@ -184,17 +184,17 @@ private final class PieceSync {
             if fd < 0 {
                 InterruptCleanup.clear()
                 if errno != EEXIST || attempt > 100 {
-                    throw GeneratorError(.fileNotFound, "cannot create a temporary file in \(directory.path): \(String(cString: strerror(errno)))")
+                    throw GeneratorError.output("cannot create a temporary file in \(directory.path): \(String(cString: strerror(errno)))")
                 }
             }
         }
         temporary = (fd, path)
         guard offset > 0 else { return (fd, path) }
-        guard lseek(old, 0, SEEK_SET) == 0 else { throw GeneratorError(.fileNotFound, "cannot read \(target): \(String(cString: strerror(errno)))") }
+        guard lseek(old, 0, SEEK_SET) == 0 else { throw GeneratorError.output("cannot read \(target): \(String(cString: strerror(errno)))") }
         var copied = 0
         while copied < offset {
             let n = try readOld(max: min(buffer.count, offset - copied))
-            guard n > 0 else { throw GeneratorError(.fileNotFound, "cannot read \(target): it changed while it was compared") }
+            guard n > 0 else { throw GeneratorError.output("cannot read \(target): it changed while it was compared") }
             try buffer.withUnsafeBytes { try write(UnsafeRawBufferPointer(rebasing: $0[0..<n])) }
             copied += n
         }
@@ -208,7 +208,7 @@ private final class PieceSync {
             let n = Foundation.write(temporary.fd, base + done, bytes.count - done)
             if n < 0, errno == EINTR { continue }
             // Named as the user knows it: the temporary file is removed (`abandon`).
-            if n <= 0 { throw GeneratorError(.fileNotFound, "cannot write \(target): \(String(cString: strerror(errno)))") }
+            if n <= 0 { throw GeneratorError.output("cannot write \(target): \(String(cString: strerror(errno)))") }
             done += n
         }
     }

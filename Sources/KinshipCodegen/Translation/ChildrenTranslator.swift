@@ -52,7 +52,7 @@ struct ChildrenTranslator {
         // Strings, and any type that is ExpressibleByStringLiteral: never pasted as code.
         case .success(.string(let text)): return SwiftLiteral.string(text)
         case .failure(let mismatch):
-            throw GeneratorError(.generateRefused, "child '\(child)' of '\(plan.name)': argument \(arg.name) = \(SwiftLiteral.string(arg.value)) \(mismatch.reason)",
+            throw GeneratorError.refused("child '\(child)' of '\(plan.name)': argument \(arg.name) = \(SwiftLiteral.string(arg.value)) \(mismatch.reason)",
                                  at: input.argumentRanges[plan.name]?[child]?[arg.name])
         }
     }

@@ -9,7 +9,8 @@ extension MovePlan {
     /// Conflicts with other slots (`child-in-two-slots`) are the caller's to check.
     /// `pushesNew`: the pushed child is repeated (`many: true`), so each push makes a new
     /// instance and finding it in the stack already is no problem.
-    public func slotProblem(_ entries: [String], pushesNew: Bool = false) -> MoveProblem? {
+    /// `presenter`: who presents, as messages name it (a screen that presents is "the screen").
+    public func slotProblem(_ entries: [String], pushesNew: Bool = false, presenter: String = "the container") -> MoveProblem? {
         switch effect {
         case .push(let x) where !pushesNew && entries.contains(x):
             return MoveProblem(.alreadyInStack, "'\(x)' is already in stack '\(slot)' (\(Self.list(entries)))")
@@ -20,7 +21,7 @@ extension MovePlan {
         case .popTo(let x) where !entries.contains(x):
             return MoveProblem(.invalidOperation, "'\(x)' is not in stack '\(slot)' (\(Self.list(entries)))")
         case .present(let x) where !entries.isEmpty && entries.last != x:
-            return MoveProblem(.alreadyPresenting, Self.alreadyPresenting(slot: slot, child: entries.last ?? "", x))
+            return MoveProblem(.alreadyPresenting, Self.alreadyPresenting(slot: slot, child: entries.last ?? "", x, presenter: presenter))
         case .dismiss(let x) where entries.last != x:
             return MoveProblem(.notPresented, "'\(x)' is not presented in '\(slot)' (" + (entries.last.map { "it presents '\($0)'" } ?? "it presents nothing") + "); dismissing it does nothing")
         default:
@@ -30,8 +31,8 @@ extension MovePlan {
 
     /// UIKit: "Attempt to present X on Y which is already presenting Z". A container presents
     /// one controller at a time, whichever of its presentation slots holds it.
-    public static func alreadyPresenting(slot: String, child: String, _ x: String) -> String {
-        "the container is already presenting '\(child)' (slot '\(slot)'); UIKit refuses to present '\(x)' over it"
+    public static func alreadyPresenting(slot: String, child: String, _ x: String, presenter: String = "the container") -> String {
+        presenter + " is already presenting '\(child)' (slot '\(slot)'); UIKit refuses to present '\(x)' over it"
     }
 
     /// UIKit: "Attempt to present X on Y while a presentation is in progress". An earlier move of

@@ -32,7 +32,7 @@ extension Runtime {
         } ?? child
         guard holders.count == 1, let node = holders.first, let controller = node.instances[presented] else {
             if holders.count > 1 {
-                report(.error, .ambiguousEvent, event.location,
+                report(.ambiguousEvent, event.location,
                        "'\(event.text)' names \(holders.count) presented controllers; write one of: "
                            + holders.map { "\($0.path).swipeDown(\(child))" }.joined(separator: ", "))
             } else {
@@ -41,7 +41,7 @@ extension Runtime {
                 let hint = base != child && nodes.contains { node in
                     node.plan.slots.contains { $0.kind == .presentation && node.slots[$0.name] == [base] }
                 } ? "; events name the child, not its instance: write swipeDown(\(base))" : ""
-                report(.error, .notPresented, event.location, "'\(event.text)': no live container presents '\(child)'" + hint)
+                report(.notPresented, event.location, "'\(event.text)': no live container presents '\(child)'" + hint)
             }
             return
         }
@@ -49,17 +49,17 @@ extension Runtime {
         // leaving, owned by another container).
         loop.runUntilIdle()
         if controller.presentedViewController != nil {
-            report(.error, .invalidEvent, event.location,
+            report(.invalidEvent, event.location,
                    "'\(event.text)': '\(child)' is covered by another presentation; the user can only swipe the topmost")
             return
         }
         guard controller.modalPresentationStyle == .pageSheet || controller.modalPresentationStyle == .formSheet else {
-            report(.error, .invalidEvent, event.location,
+            report(.invalidEvent, event.location,
                    "'\(event.text)': '\(child)' is presented \(node.plan.slots.first { node.slots[$0.name] == [child] }?.style?.rawValue ?? "full screen"), not as a sheet; only pageSheet and formSheet can be swiped down")
             return
         }
         if controller.isModalInPresentation {
-            report(.warning, .swipeRefused, node.path,
+            report(.swipeRefused, node.path,
                    "'\(event.text)': '\(child)' is not dismissible (isModalInPresentation); UIKit tells the delegate presentationControllerDidAttemptToDismiss")
         }
         controller.simulateSwipeDown(cancelled: cancelled)
