@@ -21,7 +21,7 @@ let package = Package(
         .plugin(name: "GenerateKinshipCommand", targets: ["GenerateKinshipCommand"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
     ],
     targets: [
         .systemLibrary(
@@ -33,41 +33,74 @@ let package = Package(
         .target(name: "KinshipSpec", dependencies: ["KinshipSyntax"], swiftSettings: stageSettings),
         .target(name: "KinshipPlan", dependencies: ["KinshipSyntax", "KinshipSpec"], swiftSettings: stageSettings),
         .target(name: "KinshipUIKit", swiftSettings: stageSettings),
-        .target(name: "KinshipRuntime", dependencies: ["KinshipSyntax", "KinshipSpec", "KinshipPlan", "KinshipUIKit"], swiftSettings: stageSettings),
-        .target(name: "KinshipFlow", dependencies: ["KinshipSyntax", "KinshipSpec", "KinshipPlan"], swiftSettings: stageSettings),
-        .target(name: "KinshipCodegen", dependencies: ["KinshipSyntax", "KinshipSpec", "KinshipPlan", "KinshipFlow"], swiftSettings: stageSettings),
+        .target(
+            name: "KinshipRuntime", dependencies: ["KinshipSyntax", "KinshipSpec", "KinshipPlan", "KinshipUIKit"],
+            swiftSettings: stageSettings),
+        .target(
+            name: "KinshipFlow", dependencies: ["KinshipSyntax", "KinshipSpec", "KinshipPlan"],
+            swiftSettings: stageSettings),
+        .target(
+            name: "KinshipCodegen", dependencies: ["KinshipSyntax", "KinshipSpec", "KinshipPlan", "KinshipFlow"],
+            swiftSettings: stageSettings),
         .target(name: "KinshipImport", dependencies: ["KinshipSyntax", "KinshipSpec"], swiftSettings: stageSettings),
         // The language server (`kinship lsp`): JSON-RPC and the LSP subset it speaks, written
         // with Codable (no LSP package resolves here; see grammar.md "Editor support").
-        .target(name: "KinshipLSP", dependencies: ["KinshipSyntax", "KinshipSpec", "KinshipFlow"], swiftSettings: stageSettings),
+        .target(
+            name: "KinshipLSP", dependencies: ["KinshipSyntax", "KinshipSpec", "KinshipFlow"],
+            swiftSettings: stageSettings),
         .executableTarget(
             name: "kinship",
             dependencies: [
-                "KinshipSyntax", "KinshipSpec", "KinshipPlan", "KinshipRuntime", "KinshipUIKit", "KinshipFlow", "KinshipCodegen", "KinshipImport", "KinshipLSP",
+                "KinshipSyntax", "KinshipSpec", "KinshipPlan", "KinshipRuntime", "KinshipUIKit", "KinshipFlow",
+                "KinshipCodegen", "KinshipImport", "KinshipLSP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Benchmarks print figures; run them with scripts/bench (release build).
-        .executableTarget(name: "kinship-bench", dependencies: ["KinshipSyntax", "KinshipSpec", "KinshipPlan", "KinshipFlow", "KinshipRuntime", "KinshipUIKit", "KinshipLSP", "KinshipImport"]),
+        .executableTarget(
+            name: "kinship-bench",
+            dependencies: [
+                "KinshipSyntax", "KinshipSpec", "KinshipPlan", "KinshipFlow", "KinshipRuntime", "KinshipUIKit",
+                "KinshipLSP", "KinshipImport",
+            ]),
         // libFuzzer target over the pipeline; built only by scripts/fuzz (-sanitize=fuzzer).
-        .executableTarget(name: "kinship-fuzz", dependencies: ["KinshipSyntax", "KinshipSpec", "KinshipPlan", "KinshipFlow", "KinshipRuntime", "KinshipUIKit", "KinshipCodegen", "KinshipImport"]),
+        .executableTarget(
+            name: "kinship-fuzz",
+            dependencies: [
+                "KinshipSyntax", "KinshipSpec", "KinshipPlan", "KinshipFlow", "KinshipRuntime", "KinshipUIKit",
+                "KinshipCodegen", "KinshipImport",
+            ]),
         // Differential tester (scripts/difftest): random specs and events through run, flow,
         // generate and the generated code compiled against the UIKit model.
-        .executableTarget(name: "kinship-difftest", dependencies: ["KinshipSyntax", "KinshipSpec", "KinshipPlan", "KinshipFlow", "KinshipRuntime", "KinshipCodegen", "KinshipUIKit"]),
+        .executableTarget(
+            name: "kinship-difftest",
+            dependencies: [
+                "KinshipSyntax", "KinshipSpec", "KinshipPlan", "KinshipFlow", "KinshipRuntime", "KinshipCodegen",
+                "KinshipUIKit",
+            ]),
         // Shared by the test targets: the line diff printed on golden-file mismatches.
         .target(name: "KinshipTestSupport", path: "Tests/KinshipTestSupport"),
         .testTarget(name: "KinshipSyntaxTests", dependencies: ["KinshipSyntax"]),
         .testTarget(name: "KinshipSpecTests", dependencies: ["KinshipSyntax", "KinshipSpec", "KinshipTestSupport"]),
         .testTarget(name: "KinshipUIKitTests", dependencies: ["KinshipUIKit"]),
         .testTarget(name: "KinshipPlanTests", dependencies: ["KinshipSpec", "KinshipPlan", "KinshipTestSupport"]),
-        .testTarget(name: "KinshipRuntimeTests", dependencies: ["KinshipSyntax", "KinshipSpec", "KinshipPlan", "KinshipRuntime", "KinshipFlow", "KinshipUIKit", "KinshipTestSupport"]),
-        .testTarget(name: "KinshipFlowTests", dependencies: ["KinshipSyntax", "KinshipSpec", "KinshipPlan", "KinshipFlow", "KinshipTestSupport"]),
+        .testTarget(
+            name: "KinshipRuntimeTests",
+            dependencies: [
+                "KinshipSyntax", "KinshipSpec", "KinshipPlan", "KinshipRuntime", "KinshipFlow", "KinshipUIKit",
+                "KinshipTestSupport",
+            ]),
+        .testTarget(
+            name: "KinshipFlowTests",
+            dependencies: ["KinshipSyntax", "KinshipSpec", "KinshipPlan", "KinshipFlow", "KinshipTestSupport"]),
         .testTarget(name: "KinshipImportTests", dependencies: ["KinshipSyntax", "KinshipSpec", "KinshipImport"]),
         // Drives `kinship lsp` over real pipes: the built executable, and the server in-process.
         .testTarget(name: "KinshipLSPTests", dependencies: ["KinshipLSP", "kinship"]),
         // Runs the built kinship-difftest (scripts/difftest) on a fixed seed and on the specs it found.
         .testTarget(name: "KinshipDifftestTests", dependencies: ["kinship-difftest", "KinshipUIKit"]),
-        .testTarget(name: "KinshipCodegenTests", dependencies: ["KinshipSyntax", "KinshipSpec", "KinshipPlan", "KinshipCodegen"]),
+        .testTarget(
+            name: "KinshipCodegenTests",
+            dependencies: ["KinshipSyntax", "KinshipSpec", "KinshipPlan", "KinshipCodegen"]),
         // Runs the built `kinship` as a user's shell does: exit statuses, messages, files written.
         .testTarget(name: "KinshipCLITests", dependencies: ["kinship"]),
         // Generation at build time from a target's *.kinship.yaml, and `swift package generate-kinship`.
@@ -75,8 +108,13 @@ let package = Package(
         .plugin(
             name: "GenerateKinshipCommand",
             capability: .command(
-                intent: .custom(verb: "generate-kinship", description: "Generate Swift containers from the targets' *.kinship.yaml specs"),
-                permissions: [.writeToPackageDirectory(reason: "writes the generated Swift files into the target's Generated folder")]
+                intent: .custom(
+                    verb: "generate-kinship",
+                    description: "Generate Swift containers from the targets' *.kinship.yaml specs"),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "writes the generated Swift files into the target's Generated folder")
+                ]
             ),
             dependencies: ["kinship"]
         ),
@@ -85,40 +123,55 @@ let package = Package(
         // The committed golden code of every spec, exactly as `kinship generate` writes it for apps,
         // one module each (specs may reuse class names), compiled in Swift 6 mode against the model
         // and run against the runtime by KinshipGeneratedCodeTests.
-    ] + generatedSpecs.map { spec in
-        .target(
-            name: generatedModule(spec),
-            // KinshipUIKit directly too: SwiftPM does not rebuild a module when a module it sees only
-            // through an @_exported import changes, and stale generated code crashes on the new layout.
-            dependencies: ["UIKit", "KinshipUIKit"],
-            path: "Tests/Fixtures/generated/\(spec)",
-            exclude: ["hostile", "presenting", "drilldown", "overlay", "compact-split", "repeats", "threads", "user-moves", "presenting-screen"].contains(spec) ? [spec + ".yaml"] : [],
-            // support/: hand-written app types a spec's payloads name (tunnel's Coordinate).
-            sources: ["uikit", "screens"] + (spec == "tunnel" ? ["support"] : []),
-            // What apps compile it with: Swift 6 mode, strict concurrency (stated, not just the default);
-            // and no warnings, which an app's own warnings-as-errors build would stop on.
-            swiftSettings: generatedCodeSettings
-        )
-    } + [
-        // Every imported storyboard's generated code (ImportedGenerationTests), one namespace each.
-        .target(name: "GeneratedImports", dependencies: ["UIKit", "KinshipUIKit"], path: "Tests/Fixtures/generated/imports",
-                swiftSettings: generatedCodeSettings),
-        // specs/vertical-navigation.yaml generated with `--access public --screen-stubs`: PublicAccessTests
-        // uses it from another module without @testable, as a team keeping generated containers apart would.
-        .target(name: "GeneratedPublicAccess", dependencies: ["UIKit", "KinshipUIKit"], path: "Tests/Fixtures/generated/public-access",
-                swiftSettings: generatedCodeSettings),
-        .testTarget(
-            name: "KinshipGeneratedCodeTests",
-            dependencies: ["KinshipSpec", "KinshipPlan", "KinshipRuntime", "KinshipUIKit", "KinshipFlow", "GeneratedImports", "GeneratedPublicAccess"] + generatedSpecs.map { .target(name: generatedModule($0)) },
-            path: "Tests/Fixtures/generated/Harness"
-        ),
     ]
+        + generatedSpecs.map { spec in
+            .target(
+                name: generatedModule(spec),
+                // KinshipUIKit directly too: SwiftPM does not rebuild a module when a module it sees only
+                // through an @_exported import changes, and stale generated code crashes on the new layout.
+                dependencies: ["UIKit", "KinshipUIKit"],
+                path: "Tests/Fixtures/generated/\(spec)",
+                exclude: [
+                    "hostile", "presenting", "drilldown", "overlay", "compact-split", "repeats", "threads",
+                    "user-moves", "presenting-screen",
+                ].contains(spec) ? [spec + ".yaml"] : [],
+                // support/: hand-written app types a spec's payloads name (tunnel's Coordinate).
+                sources: ["uikit", "screens"] + (spec == "tunnel" ? ["support"] : []),
+                // What apps compile it with: Swift 6 mode, strict concurrency (stated, not just the default);
+                // and no warnings, which an app's own warnings-as-errors build would stop on.
+                swiftSettings: generatedCodeSettings
+            )
+        } + [
+            // Every imported storyboard's generated code (ImportedGenerationTests), one namespace each.
+            .target(
+                name: "GeneratedImports", dependencies: ["UIKit", "KinshipUIKit"],
+                path: "Tests/Fixtures/generated/imports",
+                swiftSettings: generatedCodeSettings),
+            // specs/vertical-navigation.yaml generated with `--access public --screen-stubs`: PublicAccessTests
+            // uses it from another module without @testable, as a team keeping generated containers apart would.
+            .target(
+                name: "GeneratedPublicAccess", dependencies: ["UIKit", "KinshipUIKit"],
+                path: "Tests/Fixtures/generated/public-access",
+                swiftSettings: generatedCodeSettings),
+            .testTarget(
+                name: "KinshipGeneratedCodeTests",
+                dependencies: [
+                    "KinshipSpec", "KinshipPlan", "KinshipRuntime", "KinshipUIKit", "KinshipFlow", "GeneratedImports",
+                    "GeneratedPublicAccess",
+                ] + generatedSpecs.map { .target(name: generatedModule($0)) },
+                path: "Tests/Fixtures/generated/Harness"
+            ),
+        ]
 )
 
 /// Specs whose golden generated code KinshipGeneratedCodeTests compiles and runs. Adding one:
 /// its name here, and a `<Name>TraceTests.swift` in Tests/Fixtures/generated/Harness.
 var generatedSpecs: [String] {
-    ["app", "app-library", "checkout", "mail", "menu", "tab-bar", "tunnel", "vertical-navigation", "hostile", "folders", "presenting", "drilldown", "overlay", "compact-split", "repeats", "safe-area", "threads", "user-moves", "podcasts", "presenting-screen"]
+    [
+        "app", "app-library", "checkout", "mail", "menu", "tab-bar", "tunnel", "vertical-navigation", "hostile",
+        "folders", "presenting", "drilldown", "overlay", "compact-split", "repeats", "safe-area", "threads",
+        "user-moves", "podcasts", "presenting-screen",
+    ]
 }
 
 /// How the library modules compile: an import is internal unless written `public import`, so the

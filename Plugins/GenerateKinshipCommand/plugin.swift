@@ -27,7 +27,9 @@ struct GenerateKinshipCommand: CommandPlugin {
             let specs = source.sourceFiles.map(\.url).filter { $0.lastPathComponent.hasSuffix(".kinship.yaml") }
                 .map(\.path).sorted()
             guard !specs.isEmpty else { continue }
-            let directory = output ?? URL(fileURLWithPath: specs[0]).deletingLastPathComponent().appendingPathComponent("Generated").path
+            let directory =
+                output
+                ?? URL(fileURLWithPath: specs[0]).deletingLastPathComponent().appendingPathComponent("Generated").path
             var arguments = ["generate"] + specs + ["-o", directory, "--target", code]
             if screenStubs { arguments.append("--screen-stubs") }
             if access != "internal" { arguments += ["--access", access] }

@@ -20,13 +20,18 @@ struct KinshipGeneratorPlugin: BuildToolPlugin {
         let settings = try config.map(Self.readConfig) ?? [:]
         let access = settings["access"] ?? "internal"
         guard ["internal", "public"].contains(access) else {
-            throw ConfigError(description: "\(config?.path ?? "kinship-generator-config.yaml"): access must be internal or public, not '\(access)'")
+            throw ConfigError(
+                description:
+                    "\(config?.path ?? "kinship-generator-config.yaml"): access must be internal or public, not '\(access)'"
+            )
         }
         let tool = try context.tool(named: "kinship")
         let outputDirectory = context.pluginWorkDirectoryURL.appendingPathComponent("GeneratedSources")
         return specs.map { spec in
-            var arguments = ["generate", spec.path, "-o", outputDirectory.path, "--single-file",
-                             "--target", settings["target"] ?? "uikit"]
+            var arguments = [
+                "generate", spec.path, "-o", outputDirectory.path, "--single-file",
+                "--target", settings["target"] ?? "uikit",
+            ]
             if let namespace = settings["namespace"] { arguments += ["--namespace", namespace] }
             if settings["screenStubs"] == "true" { arguments.append("--screen-stubs") }
             if access != "internal" { arguments += ["--access", access] }

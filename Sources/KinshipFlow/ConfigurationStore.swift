@@ -75,7 +75,8 @@ struct ConfigurationStore {
             table.append(contentsOf: repeatElement(Self.empty, count: Self.initialSize))
         }
         mask = Self.initialSize - 1
-        exact = layout.stride == 1 && layout.fields.allSatisfy { $0.shift + UInt64(64 - $0.mask.leadingZeroBitCount) <= 32 }
+        exact =
+            layout.stride == 1 && layout.fields.allSatisfy { $0.shift + UInt64(64 - $0.mask.leadingZeroBitCount) <= 32 }
     }
 
     /// Bytes held per stored configuration (packed words and hash table).

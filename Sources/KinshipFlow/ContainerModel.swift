@@ -202,11 +202,15 @@ struct ContainerModel {
     private mutating func compile() {
         childTable.removeAll(keepingCapacity: true)
         if plan.children.count > Self.scanLimit {
-            for (i, child) in plan.children.enumerated() where childTable[child.name] == nil { childTable[child.name] = Int32(i) }
+            for (i, child) in plan.children.enumerated() where childTable[child.name] == nil {
+                childTable[child.name] = Int32(i)
+            }
         }
         slotTable.removeAll(keepingCapacity: true)
         if plan.slots.count > Self.scanLimit {
-            for (i, slot) in plan.slots.enumerated() where slotTable[slot.name] == nil { slotTable[slot.name] = Int32(i) }
+            for (i, slot) in plan.slots.enumerated() where slotTable[slot.name] == nil {
+                slotTable[slot.name] = Int32(i)
+            }
         }
         repeatedCode.removeAll(keepingCapacity: true)
         hasRepeated = false
@@ -260,7 +264,9 @@ struct ContainerModel {
         for s in plan.slots.indices {
             let tapsTabs = plan.kind == .tabs && plan.slots[s].kind == .tabs
             guard plan.slots[s].userBack == true || tapsTabs else { continue }
-            let declared = DeclaredMoves(plan.transitions, slot: plan.slots[s].name, presentationSlots: presentationSlots.map { plan.slots[$0].name })
+            let declared = DeclaredMoves(
+                plan.transitions, slot: plan.slots[s].name,
+                presentationSlots: presentationSlots.map { plan.slots[$0].name })
             // Most containers declare the moves the user would make: nothing to add, nothing allocated.
             var untouched: [String]?
             for child in plan.slots[s].accepts {
@@ -271,8 +277,10 @@ struct ContainerModel {
                 }
                 if untouched == nil { untouched = presentationSlots.map { plan.slots[$0].name } }
                 let name = plan.slots[s].name
-                plan.transitions.append(tapsTabs ? .userTap(slot: name, child: child, untouched: untouched ?? [])
-                                                 : .userBack(slot: name, child: child, untouched: untouched ?? []))
+                plan.transitions.append(
+                    tapsTabs
+                        ? .userTap(slot: name, child: child, untouched: untouched ?? [])
+                        : .userBack(slot: name, child: child, untouched: untouched ?? []))
             }
         }
     }
@@ -367,8 +375,9 @@ struct ContainerModel {
     private mutating func compileMove(_ t: Int, _ m: Int) {
         let move = plan.transitions[t].moves[m]
         guard let s = slotIndex(of: move.slot) else { return }
-        var row = MoveRow(slot: s, transition: t, planIndex: m, effect: .clear, child: -1, count: 0, incoming: -1,
-                          tabsOwner: -1)
+        var row = MoveRow(
+            slot: s, transition: t, planIndex: m, effect: .clear, child: -1, count: 0, incoming: -1,
+            tabsOwner: -1)
         switch move.effect {
         case .show(let x): (row.effect, row.child) = (.show, code(of: x) ?? -1)
         case .clear: row.effect = .clear
@@ -381,7 +390,8 @@ struct ContainerModel {
         case .dismiss(let x): (row.effect, row.child) = (.dismiss, code(of: x) ?? -1)
         }
         // A push of a repeated child makes a new instance, which no other slot can hold.
-        let pushesNew = (row.effect == .push || row.effect == .present) && row.child >= 0 && repeatedCode[Int(row.child)]
+        let pushesNew =
+            (row.effect == .push || row.effect == .present) && row.child >= 0 && repeatedCode[Int(row.child)]
         if row.effect == .show || row.effect == .push, row.child >= 0, !pushesNew {
             row.incoming = row.child
             for other in acceptingSlots[Int(row.child)] where other != s {
@@ -396,13 +406,17 @@ struct ContainerModel {
         for c in move.cases {
             switch c.when {
             case .empty(let slot): cases.append(CaseRow(kind: .empty, onSlot: slot == move.slot, child: -1))
-            case let .holds(slot, child): cases.append(CaseRow(kind: .holds, onSlot: slot == move.slot, child: code(of: child) ?? -1))
+            case let .holds(slot, child):
+                cases.append(CaseRow(kind: .holds, onSlot: slot == move.slot, child: code(of: child) ?? -1))
             case let .holdsAny(slot, children):
                 let start = Int32(caseAlternatives.count)
                 caseAlternatives += children.compactMap { code(of: $0) }
-                cases.append(CaseRow(kind: .holdsAny, onSlot: slot == move.slot, child: -1,
-                                     alternativeStart: start, alternativeEnd: Int32(caseAlternatives.count)))
-            case let .contains(slot, child): cases.append(CaseRow(kind: .contains, onSlot: slot == move.slot, child: code(of: child) ?? -1))
+                cases.append(
+                    CaseRow(
+                        kind: .holdsAny, onSlot: slot == move.slot, child: -1,
+                        alternativeStart: start, alternativeEnd: Int32(caseAlternatives.count)))
+            case let .contains(slot, child):
+                cases.append(CaseRow(kind: .contains, onSlot: slot == move.slot, child: code(of: child) ?? -1))
             case .otherwise: cases.append(CaseRow(kind: .otherwise, onSlot: false, child: -1))
             }
         }
@@ -441,7 +455,9 @@ struct DeclaredMoves {
             case .pop(1)?: popsAny = true
             case .select(let x)?: selected.insert(x)
             default:
-                for case let .holds(s, child) in t.guards where s == slot && loneEffect(t, on: child) == .pop(1) { pops.insert(child) }
+                for case let .holds(s, child) in t.guards where s == slot && loneEffect(t, on: child) == .pop(1) {
+                    pops.insert(child)
+                }
                 for case let .holdsAny(s, children) in t.guards where s == slot {
                     for child in children where loneEffect(t, on: child) == .pop(1) { pops.insert(child) }
                 }

@@ -88,23 +88,30 @@ public struct ContainmentTree: Sendable {
     /// (`kinship graph` refuses a tree deeper or larger than its limits before building one.)
     /// A repeated child of a type already among its ancestors (a container pushing its own type)
     /// is drawn once, as a leaf: each push would nest one more level.
-    private static func instance(type: String, name: String, path: String, _ plan: Plan, depth: Int, ancestors: Set<String>) -> Instance? {
+    private static func instance(
+        type: String, name: String, path: String, _ plan: Plan, depth: Int, ancestors: Set<String>
+    ) -> Instance? {
         guard let c = plan.container(named: type), depth < 64 else { return nil }
         let inside = ancestors.union([type])
         let children: [ChildNode] = c.children.map { child in
             let childPath = path + "/" + child.name
             if child.isContainer, !(child.isRepeated && inside.contains(child.type)),
-               let nested = instance(type: child.type, name: child.name, path: childPath, plan, depth: depth + 1, ancestors: inside) {
+                let nested = instance(
+                    type: child.type, name: child.name, path: childPath, plan, depth: depth + 1, ancestors: inside)
+            {
                 return .container(nested)
             }
             return .screen(name: child.name, type: child.type, path: childPath)
         }
         let slots = c.slots.map { slot in
-            SlotNode(name: slot.name, kind: slot.kind, edges: slot.accepts.map { child in
-                relationship(child, slot, c.kind)
-            })
+            SlotNode(
+                name: slot.name, kind: slot.kind,
+                edges: slot.accepts.map { child in
+                    relationship(child, slot, c.kind)
+                })
         }
-        var made = Instance(path: path, name: name, type: type, kind: c.kind, className: c.className, slots: slots, children: children)
+        var made = Instance(
+            path: path, name: name, type: type, kind: c.kind, className: c.className, slots: slots, children: children)
         made.isScreen = c.isScreen
         made.bindings = c.bindings.flatMap { bindingEdges($0) }
         return made
@@ -116,13 +123,29 @@ public struct ContainmentTree: Sendable {
         return binding.actions.flatMap { action -> [BindingEdge] in
             switch action {
             case .run(let t):
-                return [BindingEdge(child: binding.child, label: answer ? "self." + binding.output : binding.output, target: .transition(t))]
+                return [
+                    BindingEdge(
+                        child: binding.child, label: answer ? "self." + binding.output : binding.output,
+                        target: .transition(t))
+                ]
             case let .set(target, input, _, _):
-                return [BindingEdge(child: binding.child, label: answer ? "self." + binding.output : binding.output, target: .input(child: target, input: input))]
+                return [
+                    BindingEdge(
+                        child: binding.child, label: answer ? "self." + binding.output : binding.output,
+                        target: .input(child: target, input: input))
+                ]
             case .emit(let output, _):
-                return [BindingEdge(child: binding.child, label: answer ? "self." + binding.output : binding.output, target: .emit(output))]
+                return [
+                    BindingEdge(
+                        child: binding.child, label: answer ? "self." + binding.output : binding.output,
+                        target: .emit(output))
+                ]
             case let .choose(field, _, cases):
-                return cases.map { BindingEdge(child: binding.child, label: "\(binding.output) (\(field) = \($0.value))", target: .transition($0.transition)) }
+                return cases.map {
+                    BindingEdge(
+                        child: binding.child, label: "\(binding.output) (\(field) = \($0.value))",
+                        target: .transition($0.transition))
+                }
             }
         }
     }
@@ -131,15 +154,16 @@ public struct ContainmentTree: Sendable {
     /// rootViewController and pushes, a tab bar's viewControllers, a split view's columns.
     private static func relationship(_ child: String, _ slot: SlotPlan, _ kind: ContainerKind) -> Relationship {
         let atMount = slot.kind == .tabs ? slot.initial.first == child : slot.initial.contains(child)
-        let label: String = switch (kind, slot.kind) {
-        case (_, .presentation): "present"
-        case (.navigation, _): slot.initial.first == child ? "rootViewController" : "push"
-        case (.tabs, _): "viewControllers"
-        case (.split, _): slot.name
-        case (_, .tabs): "tab"
-        case (_, .stack): atMount ? "initial" : "push"
-        case (_, .single): atMount ? "initial" : "show"
-        }
+        let label: String =
+            switch (kind, slot.kind) {
+            case (_, .presentation): "present"
+            case (.navigation, _): slot.initial.first == child ? "rootViewController" : "push"
+            case (.tabs, _): "viewControllers"
+            case (.split, _): slot.name
+            case (_, .tabs): "tab"
+            case (_, .stack): atMount ? "initial" : "push"
+            case (_, .single): atMount ? "initial" : "show"
+            }
         return Relationship(child: child, label: label, atMount: atMount)
     }
 

@@ -22,17 +22,23 @@ public struct DOTRenderer {
         out += "\(indent)subgraph \(Self.id("cluster_" + i.path)) {\n"
         let title = i.name == i.type ? i.name : "\(i.name): \(i.type)"
         out += "\(inner)label=\(Self.id(title + " (" + i.kindLabel + ")")); style=rounded; color=\"#7a8ba6\";\n"
-        out += "\(inner)\(Self.id(i.path)) [shape=box, style=\"rounded,filled\", fillcolor=\"#dde7f5\", label=\(Self.label([i.name, i.className]))];\n"
+        out +=
+            "\(inner)\(Self.id(i.path)) [shape=box, style=\"rounded,filled\", fillcolor=\"#dde7f5\", label=\(Self.label([i.name, i.className]))];\n"
         for slot in i.slots {
             let slotID = Self.id(i.path + ":" + slot.name)
             // Presentation is not containment: its slot and edges are drawn apart (a tab-shaped
             // slot, dashed magenta edges with an open arrowhead).
             let presents = slot.kind == .presentation
-            let slotShape = presents ? "shape=tab, style=filled, fillcolor=\"#f7dcea\"" : "shape=folder, style=filled, fillcolor=\"#fff4d6\""
+            let slotShape =
+                presents
+                ? "shape=tab, style=filled, fillcolor=\"#f7dcea\"" : "shape=folder, style=filled, fillcolor=\"#fff4d6\""
             out += "\(inner)\(slotID) [\(slotShape), label=\(Self.id("\(slot.name) (\(slot.kind.rawValue))"))];\n"
             edges.append("  \(Self.id(i.path)) -> \(slotID) [arrowhead=none, style=dashed];\n")
             for r in slot.edges {
-                let style = presents ? ", style=dashed, color=\"#b0306f\", fontcolor=\"#b0306f\", arrowhead=empty" : r.atMount ? ", style=bold" : ""
+                let style =
+                    presents
+                    ? ", style=dashed, color=\"#b0306f\", fontcolor=\"#b0306f\", arrowhead=empty"
+                    : r.atMount ? ", style=bold" : ""
                 edges.append("  \(slotID) -> \(Self.id(i.path + "/" + r.child)) [label=\(Self.id(r.label))\(style)];\n")
             }
         }
@@ -52,17 +58,24 @@ public struct DOTRenderer {
     /// sets, child → the container for an emitted output; dashed, labelled with the output.
     private func bindings(_ i: ContainmentTree.Instance, indent: String, _ out: inout String, _ edges: inout [String]) {
         for t in i.boundTransitions {
-            out += "\(indent)\(Self.id(i.path + "." + t)) [shape=oval, style=filled, fillcolor=\"#e6f2e6\", label=\(Self.id(t))];\n"
+            out +=
+                "\(indent)\(Self.id(i.path + "." + t)) [shape=oval, style=filled, fillcolor=\"#e6f2e6\", label=\(Self.id(t))];\n"
         }
         for b in i.bindings {
             let from = Self.id(b.fromContainer ? i.path : i.path + "/" + b.child)
             switch b.target {
             case .transition(let t):
-                edges.append("  \(from) -> \(Self.id(i.path + "." + t)) [label=\(Self.id(b.label)), style=dashed, color=\"#3c8c3c\"];\n")
+                edges.append(
+                    "  \(from) -> \(Self.id(i.path + "." + t)) [label=\(Self.id(b.label)), style=dashed, color=\"#3c8c3c\"];\n"
+                )
             case let .input(child, input):
-                edges.append("  \(from) -> \(Self.id(i.path + "/" + child)) [label=\(Self.id(b.label + " → set " + input)), style=dashed, color=\"#3c6e8c\"];\n")
+                edges.append(
+                    "  \(from) -> \(Self.id(i.path + "/" + child)) [label=\(Self.id(b.label + " → set " + input)), style=dashed, color=\"#3c6e8c\"];\n"
+                )
             case .emit(let output):
-                edges.append("  \(from) -> \(Self.id(i.path)) [label=\(Self.id(b.label + " → emit " + output)), style=dashed, color=\"#8c6e3c\"];\n")
+                edges.append(
+                    "  \(from) -> \(Self.id(i.path)) [label=\(Self.id(b.label + " → emit " + output)), style=dashed, color=\"#8c6e3c\"];\n"
+                )
             }
         }
     }
@@ -71,7 +84,8 @@ public struct DOTRenderer {
         let prefix = "states:" + flow.name
         out += "  subgraph \(Self.id("cluster_" + prefix)) {\n"
         let note = flow.isComplete ? "" : ", incomplete"
-        out += "    label=\(Self.id("\(flow.name): \(ExploreRenderer.plural(flow.configurationCount, "configuration"))\(note)")); style=dashed; color=\"#999999\";\n"
+        out +=
+            "    label=\(Self.id("\(flow.name): \(ExploreRenderer.plural(flow.configurationCount, "configuration"))\(note)")); style=dashed; color=\"#999999\";\n"
         for c in 0..<flow.configurationCount {
             let lines = zip(flow.slotNames, zip(flow.slotKinds, flow.contents(of: c))).map { slot, content in
                 "\(slot)=" + ContainerFlow.describe(content.1, kind: content.0)
@@ -82,7 +96,8 @@ public struct DOTRenderer {
         for edge in flow.edges {
             // The user's own moves (a sheet swipe, Back, a tab tap) are not declared transitions: dotted.
             let style = edge.isUserMove ? ", style=dotted" : ""
-            out += "    \(Self.id("\(prefix)#\(edge.from)")) -> \(Self.id("\(prefix)#\(edge.to)")) [label=\(Self.id(edge.transition))\(style)];\n"
+            out +=
+                "    \(Self.id("\(prefix)#\(edge.from)")) -> \(Self.id("\(prefix)#\(edge.to)")) [label=\(Self.id(edge.transition))\(style)];\n"
         }
         out += "  }\n"
     }

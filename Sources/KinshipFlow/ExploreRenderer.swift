@@ -29,13 +29,16 @@ public struct ExploreRenderer {
         var out = ""
         for (i, flow) in flows.enumerated() {
             if i > 0 { out += "\n" }
-            out += "\(flow.name): \(Self.plural(flow.configurationCount, "configuration")), \(Self.plural(flow.edgeCount, "transition"))"
+            out +=
+                "\(flow.name): \(Self.plural(flow.configurationCount, "configuration")), \(Self.plural(flow.edgeCount, "transition"))"
             out += flow.isComplete ? "\n" : " (incomplete: stopped by --max-states)\n"
             if let assumption = flow.assumption { out += "  \(assumption)\n" }
             for c in 0..<flow.configurationCount {
                 out += "  #\(c) \(flow.label(of: c))\(c == 0 ? " (mount)" : "")\n"
                 for edge in flow.edges(from: c) {
-                    out += "       \(edge.transition) -> #\(edge.to)" + (edge.isUserMove ? "  (" + Self.userMoveLabel(edge.transition) + ")" : "") + "\n"
+                    out +=
+                        "       \(edge.transition) -> #\(edge.to)"
+                        + (edge.isUserMove ? "  (" + Self.userMoveLabel(edge.transition) + ")" : "") + "\n"
                 }
             }
             let findings = Diagnostic.arrange(flow.diagnostics)
@@ -51,24 +54,28 @@ public struct ExploreRenderer {
             let rate = flow.seconds > 0 ? Double(flow.configurationCount) / flow.seconds : 0
             let cpuRate = flow.cpuSeconds > 0 ? Double(flow.configurationCount) / flow.cpuSeconds : 0
             return "\(flow.name): \(flow.configurationCount) configurations, \(flow.edgeCount) transitions, "
-                + String(format: "%.3f s wall (%.0f configurations/s), %.3f s CPU (%.0f configurations/s), ",
-                         flow.seconds, rate, flow.cpuSeconds, cpuRate)
-                + String(format: "%.1f bytes/configuration (%.1f packed + hash table, the rest parent links and edges)",
-                         flow.bytesPerConfiguration, flow.bytesPerPackedConfiguration)
+                + String(
+                    format: "%.3f s wall (%.0f configurations/s), %.3f s CPU (%.0f configurations/s), ",
+                    flow.seconds, rate, flow.cpuSeconds, cpuRate)
+                + String(
+                    format: "%.1f bytes/configuration (%.1f packed + hash table, the rest parent links and edges)",
+                    flow.bytesPerConfiguration, flow.bytesPerPackedConfiguration)
                 + (flow.isComplete ? "" : ", incomplete") + "\n"
         }.joined()
     }
 
     public func json(_ flows: [ContainerFlow]) -> String {
-        let document = Document(containers: flows.map { flow in
-            ContainerJSON(
-                name: flow.name, complete: flow.isComplete, assumption: flow.assumption, slots: flow.slotNames,
-                configurations: (0..<flow.configurationCount).map { c in
-                    ConfigurationJSON(id: c, label: flow.label(of: c), contents: flow.contents(of: c), path: flow.path(to: c))
-                },
-                transitions: flow.edges.map { TransitionJSON(from: $0.from, to: $0.to, name: $0.transition) },
-                findings: Diagnostic.arrange(flow.diagnostics).map(finding))
-        })
+        let document = Document(
+            containers: flows.map { flow in
+                ContainerJSON(
+                    name: flow.name, complete: flow.isComplete, assumption: flow.assumption, slots: flow.slotNames,
+                    configurations: (0..<flow.configurationCount).map { c in
+                        ConfigurationJSON(
+                            id: c, label: flow.label(of: c), contents: flow.contents(of: c), path: flow.path(to: c))
+                    },
+                    transitions: flow.edges.map { TransitionJSON(from: $0.from, to: $0.to, name: $0.transition) },
+                    findings: Diagnostic.arrange(flow.diagnostics).map(finding))
+            })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(document) else { return "{}\n" }
@@ -76,9 +83,10 @@ public struct ExploreRenderer {
     }
 
     private func finding(_ d: Diagnostic) -> FindingJSON {
-        FindingJSON(severity: d.severity.rawValue, id: d.id.rawValue, message: d.message,
-                    file: d.range.map { files.path($0.file) }, line: d.range?.start.line, column: d.range?.start.column,
-                    notes: d.notes.map(\.message))
+        FindingJSON(
+            severity: d.severity.rawValue, id: d.id.rawValue, message: d.message,
+            file: d.range.map { files.path($0.file) }, line: d.range?.start.line, column: d.range?.start.column,
+            notes: d.notes.map(\.message))
     }
 
     static func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }

@@ -97,7 +97,9 @@ struct Explorer {
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(slotCount, 1)) { mount in
             for i in 0..<slotCount {
                 mount[i] = values[i].intern(model.initialCodes[i])
-                hot.valueAdded(slot: i, top: values[i].top[values[i].count - 1], members: values[i].firstMemberWord(values[i].count - 1), moves: model.moves.values)
+                hot.valueAdded(
+                    slot: i, top: values[i].top[values[i].count - 1],
+                    members: values[i].firstMemberWord(values[i].count - 1), moves: model.moves.values)
             }
             withUnsafeTemporaryAllocation(of: UInt64.self, capacity: store.layout.stride) { key in
                 guard let m = mount.baseAddress, let k = key.baseAddress else { return }
@@ -120,7 +122,9 @@ struct Explorer {
         }
     }
 
-    private mutating func run(current: UnsafeMutablePointer<Int32>, work: UnsafeMutablePointer<Int32>, key: UnsafeMutablePointer<UInt64>) {
+    private mutating func run(
+        current: UnsafeMutablePointer<Int32>, work: UnsafeMutablePointer<Int32>, key: UnsafeMutablePointer<UInt64>
+    ) {
         let slotCount = model.slotCount
         let scansAll = hot.scansAll
         var next = 0
@@ -159,18 +163,21 @@ struct Explorer {
                         continue transitions
                     }
                     if code != before, move.effect == .present, let (other, child) = dismissing {
-                        let message = MovePlan.presentDuringDismissal(slot: model.slotName(other), child: model.name(of: child), model.name(of: move.child))
+                        let message = MovePlan.presentDuringDismissal(
+                            slot: model.slotName(other), child: model.name(of: child), model.name(of: move.child))
                         record(t, m, MoveProblem(.presentationInProgress, message), at: next)
                         continue transitions
                     }
                     if code != before, move.effect == .present, let (other, child) = presenting(besides: slot, work) {
-                        let message = MovePlan.alreadyPresenting(slot: model.slotName(other), child: model.name(of: child), model.name(of: move.child),
-                                                                 presenter: model.plan.isScreen ? "the screen" : "the container")
+                        let message = MovePlan.alreadyPresenting(
+                            slot: model.slotName(other), child: model.name(of: child), model.name(of: move.child),
+                            presenter: model.plan.isScreen ? "the screen" : "the container")
                         record(t, m, MoveProblem(.alreadyPresenting, message), at: next)
                         continue transitions
                     }
                     if code != before, move.incoming >= 0, let holder = holder(of: move.incoming, move: id, work) {
-                        let message = "'\(model.name(of: move.incoming))' is in slot '\(model.slotName(holder))'; a child lives in one slot"
+                        let message =
+                            "'\(model.name(of: move.incoming))' is in slot '\(model.slotName(holder))'; a child lives in one slot"
                         record(t, m, MoveProblem(.childInTwoSlots, message), at: next)
                         continue transitions
                     }
@@ -216,7 +223,9 @@ struct Explorer {
             code = values[slot].intern(result[...])
         }
         for v in before..<values[slot].count {
-            hot.valueAdded(slot: slot, top: values[slot].top[v], members: values[slot].firstMemberWord(v), moves: model.moves.values)
+            hot.valueAdded(
+                slot: slot, top: values[slot].top[v], members: values[slot].firstMemberWord(v),
+                moves: model.moves.values)
         }
         hot.setOutcome(move: id, value: value, code)
         return code
@@ -236,7 +245,9 @@ struct Explorer {
         if tabsOwner >= 0 { return tabsOwner }
         for i in model.otherSlots.indices(ofRow: id) {
             let slot = model.otherSlots.values[i]
-            let inside = hot.membersFit ? hot.contains(slot: slot, value: state[slot], child: child) : values[slot].contains(state[slot], child)
+            let inside =
+                hot.membersFit
+                ? hot.contains(slot: slot, value: state[slot], child: child) : values[slot].contains(state[slot], child)
             if inside { return slot }
         }
         return nil

@@ -19,7 +19,8 @@ public struct FlowOptions: Sendable {
     /// and asks `pairedDiagnostics` afresh, since those findings depend on two containers.
     public var pairsContainers = true
 
-    public init(specPath: String, maxStates: Int = 100_000, disabled: Set<String> = [], containers: Set<String>? = nil) {
+    public init(specPath: String, maxStates: Int = 100_000, disabled: Set<String> = [], containers: Set<String>? = nil)
+    {
         self.specPath = specPath
         self.maxStates = maxStates
         self.disabled = disabled
@@ -109,7 +110,8 @@ private struct ContainerChecker {
     /// explorer does not read `self` while the explorer is being changed.
     mutating func findings(_ container: Container, in spec: Spec) -> [Diagnostic] {
         if explorer == nil {
-            explorer = Explorer(ContainerModel(PlanLowering.lower(container, in: spec, detail: .shape)), maxStates: maxStates)
+            explorer = Explorer(
+                ContainerModel(PlanLowering.lower(container, in: spec, detail: .shape)), maxStates: maxStates)
         } else {
             explorer?.reset(shaping: container, in: spec, maxStates: maxStates)
         }
@@ -185,8 +187,9 @@ public struct ContainerFlow {
         let range = Int(explorer.edgeStart[configuration])..<Int(explorer.edgeStart[configuration + 1])
         return range.map { i in
             let t = Int(explorer.edgeTransition[i])
-            return Edge(from: configuration, to: Int(explorer.edgeTarget[i]),
-                        transition: explorer.model.transitionName(t), isUserMove: explorer.model.isUserMove(t))
+            return Edge(
+                from: configuration, to: Int(explorer.edgeTarget[i]),
+                transition: explorer.model.transitionName(t), isUserMove: explorer.model.isUserMove(t))
         }
     }
 

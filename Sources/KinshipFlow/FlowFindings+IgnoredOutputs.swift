@@ -37,19 +37,26 @@ extension FlowFindings {
                     let contents = explorer.contents(of: configuration)
                     // An input (`self.INPUT`) is set by the parent whenever its own binding
                     // runs, whatever this container shows: every configuration counts.
-                    guard binding.answersInput || isVisible(binding.child.value, contents, kinds: explorer.model.slotKinds) else { continue }
+                    guard
+                        binding.answersInput
+                            || isVisible(binding.child.value, contents, kinds: explorer.model.slotKinds)
+                    else { continue }
                     guard let failing = guards.first(where: { !holds($0, contents, slotIndex) }) else { continue }
                     let label = ContainerFlow.labelOf(explorer, configuration)
                     let route = explorer.path(to: configuration).map { explorer.model.transitionName($0) }
                     if binding.answersInput {
-                        found.append(ignoredInput(binding, container, label: label, transition: name, needs: describe(failing), route: route))
+                        found.append(
+                            ignoredInput(
+                                binding, container, label: label, transition: name, needs: describe(failing),
+                                route: route))
                         break
                     }
-                    found.append(.warning(
-                        .outputIgnored,
-                        "output '\(binding.output.value)' of '\(binding.child.value)' can fire in \(label), where transition '\(name)' is disabled (it needs \(describe(failing))), so the output does nothing",
-                        at: binding.key.range,
-                        notes: [replay(container).note(route, then: event)]))
+                    found.append(
+                        .warning(
+                            .outputIgnored,
+                            "output '\(binding.output.value)' of '\(binding.child.value)' can fire in \(label), where transition '\(name)' is disabled (it needs \(describe(failing))), so the output does nothing",
+                            at: binding.key.range,
+                            notes: [replay(container).note(route, then: event)]))
                     break
                 }
             }
@@ -60,13 +67,18 @@ extension FlowFindings {
     /// A hand-off that can do nothing: the container's answer to its input runs a transition
     /// that is disabled in a configuration the container can be in when its parent sets the
     /// input. The note names the parents' bindings that set it.
-    private func ignoredInput(_ binding: Binding, _ container: Container, label: String, transition: String, needs: String,
-                              route: [String]) -> Diagnostic {
+    private func ignoredInput(
+        _ binding: Binding, _ container: Container, label: String, transition: String, needs: String,
+        route: [String]
+    ) -> Diagnostic {
         var setters: [String] = []
         for parent in spec.containers {
             for child in parent.children where child.type.value == container.name.value {
-                for b in parent.bindings where b.actions.contains(where: {
-                    if case let .set(target, input, _, _) = $0 { return target.value == child.name.value && input.value == binding.output.value }
+                for b in parent.bindings
+                where b.actions.contains(where: {
+                    if case let .set(target, input, _, _) = $0 {
+                        return target.value == child.name.value && input.value == binding.output.value
+                    }
                     return false
                 }) {
                     setters.append("'\(parent.name.value)' on '\(b.key.value)'")
@@ -97,7 +109,8 @@ extension FlowFindings {
     private func holds(_ condition: SlotCondition, _ contents: [[String]], _ slotIndex: [String: Int]) -> Bool {
         switch condition {
         case let .holds(slot, child): return slotIndex[slot].map { contents[$0].last == child } ?? false
-        case let .holdsAny(slot, children): return slotIndex[slot].map { contents[$0].last.map(children.contains) ?? false } ?? false
+        case let .holdsAny(slot, children):
+            return slotIndex[slot].map { contents[$0].last.map(children.contains) ?? false } ?? false
         case let .contains(slot, child): return slotIndex[slot].map { contents[$0].contains(child) } ?? false
         case let .empty(slot): return slotIndex[slot].map { contents[$0].isEmpty } ?? false
         case .otherwise: return true
@@ -107,7 +120,8 @@ extension FlowFindings {
     private func describe(_ condition: SlotCondition) -> String {
         switch condition {
         case let .holds(slot, child): "'\(child)' in '\(slot)'"
-        case let .holdsAny(slot, children): "one of " + children.map { "'\($0)'" }.joined(separator: ", ") + " in '\(slot)'"
+        case let .holdsAny(slot, children):
+            "one of " + children.map { "'\($0)'" }.joined(separator: ", ") + " in '\(slot)'"
         case let .contains(slot, child): "'\(child)' in stack '\(slot)'"
         case let .empty(slot): "'\(slot)' empty"
         case .otherwise: "another configuration"
@@ -119,8 +133,10 @@ extension Counterexample {
     /// The transitions to a configuration, then the output event raised there.
     /// With no event: the configuration is reached, and the caller says what happens there.
     func note(_ transitions: [String], then event: String?) -> DiagnosticNote {
-        DiagnosticNote((event == nil ? "reach it with: " : "reproduce with: ")
-                       + Self.command(specPath: specPath, root: launchesRoot ? nil : container,
-                                      events: transitions.map(self.event) + (event.map { [$0] } ?? [])))
+        DiagnosticNote(
+            (event == nil ? "reach it with: " : "reproduce with: ")
+                + Self.command(
+                    specPath: specPath, root: launchesRoot ? nil : container,
+                    events: transitions.map(self.event) + (event.map { [$0] } ?? [])))
     }
 }

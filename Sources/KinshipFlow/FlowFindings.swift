@@ -20,13 +20,16 @@ struct FlowFindings {
     func diagnostics(_ explorer: Explorer, _ container: Container) -> [Diagnostic] {
         var found = errors(explorer, container) + ignoredOutputs(explorer, container)
         if explorer.complete {
-            found += unreachableChildren(explorer, container) + deadTransitions(explorer, container) + noWayBack(explorer, container)
+            found +=
+                unreachableChildren(explorer, container) + deadTransitions(explorer, container)
+                + noWayBack(explorer, container)
         } else {
-            found.append(.warning(
-                .explorationLimit,
-                "exploration of container '\(container.name.value)' stopped at \(explorer.count) configurations (--max-states \(options.maxStates)); "
-                    + "unreachable-child, dead-transition and no-way-back were not checked",
-                at: container.name.range))
+            found.append(
+                .warning(
+                    .explorationLimit,
+                    "exploration of container '\(container.name.value)' stopped at \(explorer.count) configurations (--max-states \(options.maxStates)); "
+                        + "unreachable-child, dead-transition and no-way-back were not checked",
+                    at: container.name.range))
         }
         found = found.filter { d in d.severity == .error || !isDisabled(d) }
         let repeated = explorer.model.repeatedInStacks
@@ -64,8 +67,10 @@ struct FlowFindings {
         return explorer.problems.map { problem in
             let name = explorer.model.transitionName(problem.transition)
             let path = explorer.path(to: problem.state).map { explorer.model.transitionName($0) } + [name]
-            return .error(problem.id, "transition '\(name)': \(problem.message)",
-                          at: range(ofTransition: problem.transition, explorer.model, container), notes: [counterexample.note(path)])
+            return .error(
+                problem.id, "transition '\(name)': \(problem.message)",
+                at: range(ofTransition: problem.transition, explorer.model, container),
+                notes: [counterexample.note(path)])
         }
     }
 
@@ -81,8 +86,10 @@ struct FlowFindings {
         var found: [Diagnostic] = []
         // Found by name through indexes when lists are long: a search of the slots and of the
         // slot's accepts for each unreachable child is quadratic in a large stack's children.
-        let slotNumbers: [String: Int]? = container.slots.count > 16
-            ? Dictionary(container.slots.enumerated().map { ($1.name.value, $0) }, uniquingKeysWith: { first, _ in first }) : nil
+        let slotNumbers: [String: Int]? =
+            container.slots.count > 16
+            ? Dictionary(
+                container.slots.enumerated().map { ($1.name.value, $0) }, uniquingKeysWith: { first, _ in first }) : nil
         for slot in 0..<explorer.model.slotCount {
             var declared: Slot?
             var acceptRanges: [String: SourceRange]?
@@ -91,17 +98,23 @@ struct FlowFindings {
                 let child = explorer.model.name(of: code)
                 let slotName = explorer.model.slotName(slot)
                 if declared == nil {
-                    declared = slotNumbers.map { $0[slotName].map { container.slots[$0] } } ?? container.slot(named: slotName)
+                    declared =
+                        slotNumbers.map { $0[slotName].map { container.slots[$0] } } ?? container.slot(named: slotName)
                     if let accepts = declared?.accepts, accepts.count > 16 {
-                        acceptRanges = Dictionary(accepts.map { ($0.value, $0.range) }, uniquingKeysWith: { first, _ in first })
+                        acceptRanges = Dictionary(
+                            accepts.map { ($0.value, $0.range) }, uniquingKeysWith: { first, _ in first })
                     }
                 }
                 let accepted = acceptRanges.map { $0[child] } ?? declared?.accepts.first { $0.value == child }?.range
                 let at = accepted ?? declared?.name.range ?? container.name.range
-                let how = explorer.model.slotKinds[slot] == .stack ? "no reachable configuration has it on top" : "no reachable configuration shows it"
-                found.append(.warning(.unreachableChild,
-                                      "child '\(child)' is accepted by slot '\(slotName)' of '\(container.name.value)', but \(how)",
-                                      at: at))
+                let how =
+                    explorer.model.slotKinds[slot] == .stack
+                    ? "no reachable configuration has it on top" : "no reachable configuration shows it"
+                found.append(
+                    .warning(
+                        .unreachableChild,
+                        "child '\(child)' is accepted by slot '\(slotName)' of '\(container.name.value)', but \(how)",
+                        at: at))
             }
         }
         return found
@@ -119,12 +132,15 @@ struct FlowFindings {
                     return names.joined(separator: " or ") + " in '\(model.slotName(model.guards.values[g].slot))'"
                 }
                 let why = guards.isEmpty ? "" : ": no reachable configuration has " + guards.joined(separator: " and ")
-                return .warning(.deadTransition, "transition '\(explorer.model.transitionName(t))' is never enabled\(why)", at: range(ofTransition: t, explorer.model, container))
+                return .warning(
+                    .deadTransition, "transition '\(explorer.model.transitionName(t))' is never enabled\(why)",
+                    at: range(ofTransition: t, explorer.model, container))
             }
             guard !explorer.effective[t], !failing.contains(t) else { return nil }
-            return .warning(.deadTransition,
-                            "transition '\(explorer.model.transitionName(t))' changes nothing in every reachable configuration where it is enabled",
-                            at: range(ofTransition: t, explorer.model, container))
+            return .warning(
+                .deadTransition,
+                "transition '\(explorer.model.transitionName(t))' changes nothing in every reachable configuration where it is enabled",
+                at: range(ofTransition: t, explorer.model, container))
         }
     }
 
@@ -137,7 +153,9 @@ struct FlowFindings {
         // One scratch block for the integer tables and one for the flags: on the stack for the
         // small containers that make up most specs, so checking them allocates nothing here.
         let edgeCount = explorer.edgeTarget.count
-        let found: (stuck: Int, stranded: Int)? = withUnsafeTemporaryAllocation(of: Int32.self, capacity: 3 * count + 2 + max(edgeCount, 1)) { block in
+        let found: (stuck: Int, stranded: Int)? = withUnsafeTemporaryAllocation(
+            of: Int32.self, capacity: 3 * count + 2 + max(edgeCount, 1)
+        ) { block in
             withUnsafeTemporaryAllocation(of: Bool.self, capacity: count) { returns in
                 let reverseStart = UnsafeMutableBufferPointer(rebasing: block[0..<(count + 1)])
                 let fill = UnsafeMutableBufferPointer(rebasing: block[(count + 1)..<(2 * count + 2)])
@@ -179,10 +197,13 @@ struct FlowFindings {
         guard let (stuck, stranded) = found else { return [] }
         let label = ContainerFlow.labelOf(explorer, stuck)
         let path = explorer.path(to: stuck).map { explorer.model.transitionName($0) }
-        return [.warning(.noWayBack,
-                         "container '\(container.name.value)' can reach \(label) and cannot return to its mount configuration from there"
-                             + (stranded > 1 ? " (\(stranded) such configurations)" : ""),
-                         at: container.name.range, notes: [replay(container).note(path)])]
+        return [
+            .warning(
+                .noWayBack,
+                "container '\(container.name.value)' can reach \(label) and cannot return to its mount configuration from there"
+                    + (stranded > 1 ? " (\(stranded) such configurations)" : ""),
+                at: container.name.range, notes: [replay(container).note(path)])
+        ]
     }
 }
 

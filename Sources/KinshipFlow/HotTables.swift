@@ -192,7 +192,9 @@ struct HotTables {
         if !sparse { outcomeFlat.append(contentsOf: repeatElement(Self.unknown, count: outcomes)) }
     }
 
-    private mutating func rebuild(previous: ([Int], [Int], [Int], [Int32], [UInt64], [Int32]), _ moves: [ContainerModel.MoveRow]) {
+    private mutating func rebuild(
+        previous: ([Int], [Int], [Int], [Int32], [UInt64], [Int32]), _ moves: [ContainerModel.MoveRow]
+    ) {
         let (oldCapacity, oldSlotBase, oldMoveBase, oldTop, oldMembers, oldOutcome) = previous
         layOut(moves)
         for slot in capacity.indices {

@@ -29,7 +29,9 @@ public struct MermaidRenderer {
         }
     }
 
-    private func subgraph(_ i: ContainmentTree.Instance, indent: String, _ ids: inout IDs, _ out: inout String, _ edges: inout [String]) {
+    private func subgraph(
+        _ i: ContainmentTree.Instance, indent: String, _ ids: inout IDs, _ out: inout String, _ edges: inout [String]
+    ) {
         let inner = indent + "  "
         let title = (i.name == i.type ? i.name : "\(i.name): \(i.type)") + " (\(i.kindLabel))"
         out += "\(indent)subgraph \(ids("cluster " + i.path, "c"))[\(Self.text([title]))]\n"
@@ -65,7 +67,9 @@ public struct MermaidRenderer {
             case .transition(let t):
                 edges.append("  \(from) -.->|\(Self.text([b.label]))| \(ids("transition " + i.path + "." + t))\n")
             case let .input(child, input):
-                edges.append("  \(from) -.->|\(Self.text([b.label + " → set " + input]))| \(ids("node " + i.path + "/" + child))\n")
+                edges.append(
+                    "  \(from) -.->|\(Self.text([b.label + " → set " + input]))| \(ids("node " + i.path + "/" + child))\n"
+                )
             case .emit(let output):
                 edges.append("  \(from) -.->|\(Self.text([b.label + " → emit " + output]))| \(me)\n")
             }
@@ -87,7 +91,8 @@ public struct MermaidRenderer {
         for edge in flow.edges {
             // The user's own moves (a sheet swipe, Back, a tab tap) are not declared transitions: dotted.
             let arrow = edge.isUserMove ? "-.->" : "-->"
-            out += "    \(ids("state \(flow.name)#\(edge.from)", "s")) \(arrow)|\(Self.text([edge.transition]))| \(ids("state \(flow.name)#\(edge.to)", "s"))\n"
+            out +=
+                "    \(ids("state \(flow.name)#\(edge.from)", "s")) \(arrow)|\(Self.text([edge.transition]))| \(ids("state \(flow.name)#\(edge.to)", "s"))\n"
         }
         out += "  end\n"
     }

@@ -45,7 +45,9 @@ enum NestedPresentation {
             if let known = facts[type] { return known }
             guard let container = spec.container(named: type) else { return Facts() }
             if explorer == nil {
-                explorer = Explorer(ContainerModel(PlanLowering.lower(container, in: spec, detail: .shape)), maxStates: options.maxStates)
+                explorer = Explorer(
+                    ContainerModel(PlanLowering.lower(container, in: spec, detail: .shape)),
+                    maxStates: options.maxStates)
             } else {
                 explorer?.reset(shaping: container, in: spec, maxStates: options.maxStates)
             }
@@ -65,23 +67,40 @@ enum NestedPresentation {
             guard !presenting.isEmpty else { continue }
             for b in group {
                 if let only = options.containers, !only.contains(b.type) { continue }
-                for present in factsOf(b.type).presents where present.slot == b.slot && !reported.contains(b.type + "\u{0}" + present.transition) {
+                for present in factsOf(b.type).presents
+                where present.slot == b.slot && !reported.contains(b.type + "\u{0}" + present.transition) {
                     // Where the finding is declared, by declaration order for sorting.
                     guard let cIndex = spec.firstContainer(named: b.type),
-                          let tIndex = spec.containers[cIndex].transitions.firstIndex(where: { $0.name.value == present.transition })
+                        let tIndex = spec.containers[cIndex].transitions.firstIndex(where: {
+                            $0.name.value == present.transition
+                        })
                     else { continue }
                     for a in presenting where a.path != b.path {
                         guard let shown = factsOf(a.type).occupied[a.slot] else { continue }
-                        guard let events = PresentationTimeline.compose(a, shown, b, present, facts: factsOf, explorations: &explorations)
+                        guard
+                            let events = PresentationTimeline.compose(
+                                a, shown, b, present, facts: factsOf, explorations: &explorations)
                         else { continue }
                         reported.insert(b.type + "\u{0}" + present.transition)
                         // The counterexample presents a repeated child once: run names that instance `#1`.
                         let repeated = spec.container(named: a.type)?.child(named: shown.child)?.isRepeated ?? false
-                        let message = "transition '\(present.transition)' of '\(b.path)': "
-                            + MovePlan.alreadyPresentingThrough(presenter: b.presenter, presented: a.path + "/" + shown.child + (repeated ? "#1" : ""), present.child)
-                        let note = DiagnosticNote("reproduce with: " + Counterexample.command(
-                            specPath: options.specPath, root: spec.root?.value == b.top ? nil : b.top, events: events))
-                        found.append((cIndex, tIndex, .error(.alreadyPresenting, message, at: spec.containers[cIndex].transitions[tIndex].name.range, notes: [note])))
+                        let message =
+                            "transition '\(present.transition)' of '\(b.path)': "
+                            + MovePlan.alreadyPresentingThrough(
+                                presenter: b.presenter, presented: a.path + "/" + shown.child + (repeated ? "#1" : ""),
+                                present.child)
+                        let note = DiagnosticNote(
+                            "reproduce with: "
+                                + Counterexample.command(
+                                    specPath: options.specPath, root: spec.root?.value == b.top ? nil : b.top,
+                                    events: events))
+                        found.append(
+                            (
+                                cIndex, tIndex,
+                                .error(
+                                    .alreadyPresenting, message,
+                                    at: spec.containers[cIndex].transitions[tIndex].name.range, notes: [note])
+                            ))
                         break
                     }
                 }
@@ -123,7 +142,9 @@ enum NestedPresentation {
         } else {
             var contained: Set<String> = []
             for c in spec.containers {
-                for slot in c.slots where c.kind(of: slot) != .presentation { contained.formUnion(slot.accepts.compactMap { c.child(named: $0.value)?.type.value }) }
+                for slot in c.slots where c.kind(of: slot) != .presentation {
+                    contained.formUnion(slot.accepts.compactMap { c.child(named: $0.value)?.type.value })
+                }
             }
             tops += spec.containers.map(\.name.value).filter { !contained.contains($0) }
         }
@@ -131,7 +152,11 @@ enum NestedPresentation {
         for c in spec.containers {
             for slot in c.slots where c.kind(of: slot) == .presentation {
                 for name in slot.accepts {
-                    if let type = c.child(named: name.value)?.type.value, spec.firstContainer(named: type) != nil, listed.insert(type).inserted { tops.append(type) }
+                    if let type = c.child(named: name.value)?.type.value, spec.firstContainer(named: type) != nil,
+                        listed.insert(type).inserted
+                    {
+                        tops.append(type)
+                    }
                 }
             }
         }
@@ -149,22 +174,35 @@ enum NestedPresentation {
         while let (type, path, outer, chain) = pending.popLast(), walked < maxInstances {
             walked += 1
             guard let c = spec.container(named: type) else { continue }
-            let definesContext = c.slots.contains { c.kind(of: $0) == .presentation && $0.presentationStyle.usesContext }
+            let definesContext = c.slots.contains {
+                c.kind(of: $0) == .presentation && $0.presentationStyle.usesContext
+            }
             let context = definesContext ? path : outer
             for slot in c.slots where c.kind(of: slot) == .presentation {
                 let presenter = slot.presentationStyle.usesContext ? (context ?? top) : top
-                out.append(Source(top: top, path: path, type: type, slot: slot.name.value, presenter: presenter, chain: chain))
+                out.append(
+                    Source(top: top, path: path, type: type, slot: slot.name.value, presenter: presenter, chain: chain))
             }
             var next: [(String, String, String?, [Link])] = []
             // By name, once per container: a tab bar of a thousand tabs asked each tab's slot.
             var contained: Set<String> = []
-            for slot in c.slots where c.kind(of: slot) != .presentation { contained.formUnion(slot.accepts.lazy.map(\.value)) }
-            for child in c.children where contained.contains(child.name.value) && spec.container(named: child.type.value) != nil {
+            for slot in c.slots where c.kind(of: slot) != .presentation {
+                contained.formUnion(slot.accepts.lazy.map(\.value))
+            }
+            for child in c.children
+            where contained.contains(child.name.value) && spec.container(named: child.type.value) != nil {
                 // A repeated child stands for its first instance (`folder#1`: the shortest path to
                 // holding it pushes it once); a recursive one is followed one level only.
-                if child.isRepeated, child.type.value == type || chain.contains(where: { $0.type == child.type.value }) { continue }
+                if child.isRepeated, child.type.value == type || chain.contains(where: { $0.type == child.type.value })
+                {
+                    continue
+                }
                 let name = child.name.value + (child.isRepeated ? "#1" : "")
-                next.append((child.type.value, path + "/" + name, context, chain + [Link(path: path, type: type, child: child.name.value)]))
+                next.append(
+                    (
+                        child.type.value, path + "/" + name, context,
+                        chain + [Link(path: path, type: type, child: child.name.value)]
+                    ))
             }
             pending += next.reversed()
         }
@@ -203,7 +241,9 @@ enum NestedPresentation {
         // Children in containing slots, by code.
         var unmade: [Int32] = []
         for slot in model.plan.slots where slot.kind != .presentation {
-            for child in slot.accepts { if let code = model.code(of: child), !unmade.contains(code) { unmade.append(code) } }
+            for child in slot.accepts {
+                if let code = model.code(of: child), !unmade.contains(code) { unmade.append(code) }
+            }
         }
         var current = [Int32](repeating: 0, count: model.slotCount)
         for state in 0..<explorer.count {
@@ -219,7 +259,9 @@ enum NestedPresentation {
                 guard let child = explorer.values[p].entry(Int(current[p])).last else { continue }
                 presentsNothing = false
                 if facts.occupied[model.slotName(p)] == nil {
-                    facts.occupied[model.slotName(p)] = (explorer.path(to: state).map(model.transitionName), model.name(of: child), state)
+                    facts.occupied[model.slotName(p)] = (
+                        explorer.path(to: state).map(model.transitionName), model.name(of: child), state
+                    )
                 }
             }
             guard presentsNothing, state + 1 < explorer.edgeStart.count else { continue }
@@ -227,7 +269,10 @@ enum NestedPresentation {
                 let t = Int(explorer.edgeTransition[e])
                 guard let moves = wanted[t], found.insert(t).inserted else { continue }
                 let path = explorer.path(to: state).map(model.transitionName)
-                facts.presents += moves.map { Present(transition: model.transitionName(t), slot: $0.slot, child: $0.child, path: path, state: state) }
+                facts.presents += moves.map {
+                    Present(
+                        transition: model.transitionName(t), slot: $0.slot, child: $0.child, path: path, state: state)
+                }
             }
         }
         return facts
@@ -236,7 +281,8 @@ enum NestedPresentation {
     /// Whether configuration `current` shows child `code` in one of its containing slots.
     static func shows(_ code: Int32, _ current: [Int32], _ explorer: Explorer) -> Bool {
         (0..<explorer.model.slotCount).contains { slot in
-            explorer.model.plan.slots[slot].kind != .presentation && explorer.values[slot].top[Int(current[slot])] == code
+            explorer.model.plan.slots[slot].kind != .presentation
+                && explorer.values[slot].top[Int(current[slot])] == code
         }
     }
 }

@@ -30,7 +30,8 @@ struct PresentationTimeline {
         mutating func explorer(_ type: String) -> Explorer? {
             if let known = explorers[type] { return known }
             guard let container = spec.container(named: type) else { return nil }
-            var explorer = Explorer(ContainerModel(PlanLowering.lower(container, in: spec, detail: .shape)), maxStates: maxStates)
+            var explorer = Explorer(
+                ContainerModel(PlanLowering.lower(container, in: spec, detail: .shape)), maxStates: maxStates)
             explorer.run()
             explorers[type] = explorer
             return explorer
@@ -39,28 +40,34 @@ struct PresentationTimeline {
 
     /// The events, or nil when the timeline cannot be composed (a side's instance never shown,
     /// or B's way would undo A's presentation or a repeated instance the other side made).
-    static func compose(_ a: NestedPresentation.Source, _ shown: (path: [String], child: String, state: Int),
-                        _ b: NestedPresentation.Source, _ present: NestedPresentation.Present,
-                        facts: (String) -> NestedPresentation.Facts, explorations: inout Explorations) -> [String]? {
+    static func compose(
+        _ a: NestedPresentation.Source, _ shown: (path: [String], child: String, state: Int),
+        _ b: NestedPresentation.Source, _ present: NestedPresentation.Present,
+        facts: (String) -> NestedPresentation.Facts, explorations: inout Explorations
+    ) -> [String]? {
         var timeline = PresentationTimeline()
         for link in a.chain { guard timeline.show(link, facts, &explorations) else { return nil } }
         timeline.append(a.path, shown.path, state: shown.state)
         // B's way may move A, but only through configurations where A keeps presenting, and
         // A's ancestors, but never so as to release a repeated instance on A's way (the run
         // names a presented controller by the instances it was presented from).
-        let repeatedOnA = Dictionary(a.chain.filter { link in
-            explorations.spec.container(named: link.type)?.child(named: link.child)?.isRepeated ?? false
-        }.map { ($0.path, $0.child) }, uniquingKeysWith: { first, _ in first })
+        let repeatedOnA = Dictionary(
+            a.chain.filter { link in
+                explorations.spec.container(named: link.type)?.child(named: link.child)?.isRepeated ?? false
+            }.map { ($0.path, $0.child) }, uniquingKeysWith: { first, _ in first })
         for link in b.chain {
             let keep: Keep? = link.path == a.path ? .occupied(a.slot) : repeatedOnA[link.path].map(Keep.holding)
             guard timeline.show(link, keeping: keep, facts, &explorations) else { return nil }
         }
         if let from = timeline.states[b.path] {
-            guard let explorer = explorations.explorer(b.type), let t = explorer.model.transitionIndex(present.transition),
-                  let (path, state) = Self.search(explorer, from: from, to: { current, state in
-                      explorer.model.presentationSlots.allSatisfy { explorer.values[$0].top[Int(current[$0])] < 0 }
-                          && explorer.hasEdge(from: state, transition: t)
-                  })
+            guard let explorer = explorations.explorer(b.type),
+                let t = explorer.model.transitionIndex(present.transition),
+                let (path, state) = Self.search(
+                    explorer, from: from,
+                    to: { current, state in
+                        explorer.model.presentationSlots.allSatisfy { explorer.values[$0].top[Int(current[$0])] < 0 }
+                            && explorer.hasEdge(from: state, transition: t)
+                    })
             else { return nil }
             timeline.append(b.path, path, state: state)
         } else {
@@ -83,14 +90,18 @@ struct PresentationTimeline {
 
     /// Brings the link's instance to a configuration showing its child; with `keeping`, only
     /// through configurations that keep that.
-    private mutating func show(_ link: NestedPresentation.Link, keeping: Keep? = nil,
-                               _ facts: (String) -> NestedPresentation.Facts, _ explorations: inout Explorations) -> Bool {
+    private mutating func show(
+        _ link: NestedPresentation.Link, keeping: Keep? = nil,
+        _ facts: (String) -> NestedPresentation.Facts, _ explorations: inout Explorations
+    ) -> Bool {
         guard let from = states[link.path] else {
             guard let way = facts(link.type).shown[link.child] else { return false }
             append(link.path, way.path, state: way.state)
             return true
         }
-        guard let explorer = explorations.explorer(link.type), let code = explorer.model.code(of: link.child) else { return false }
+        guard let explorer = explorations.explorer(link.type), let code = explorer.model.code(of: link.child) else {
+            return false
+        }
         let kept: (([Int32]) -> Bool)?
         switch keeping {
         case .occupied(let name)?:
@@ -98,7 +109,11 @@ struct PresentationTimeline {
             kept = { current in slot.map { explorer.values[$0].top[Int(current[$0])] >= 0 } ?? false }
         case .holding(let child)?:
             let held = explorer.model.code(of: child)
-            kept = { current in (0..<explorer.model.slotCount).contains { explorer.values[$0].entry(Int(current[$0])).contains { $0 == held } } }
+            kept = { current in
+                (0..<explorer.model.slotCount).contains {
+                    explorer.values[$0].entry(Int(current[$0])).contains { $0 == held }
+                }
+            }
         case nil:
             kept = nil
         }
@@ -108,8 +123,17 @@ struct PresentationTimeline {
         // A repeated child the instance holds already would be shown again as a new instance
         // (`#2`), not the one named.
         let repeated = explorations.spec.container(named: link.type)?.child(named: link.child)?.isRepeated ?? false
-        if repeated, (0..<explorer.model.slotCount).contains(where: { explorer.values[$0].entry(Int(current[$0])).contains(code) }) { return false }
-        guard let (path, state) = Self.search(explorer, from: from, keeping: kept, to: { current, _ in NestedPresentation.shows(code, current, explorer) })
+        if repeated,
+            (0..<explorer.model.slotCount).contains(where: {
+                explorer.values[$0].entry(Int(current[$0])).contains(code)
+            })
+        {
+            return false
+        }
+        guard
+            let (path, state) = Self.search(
+                explorer, from: from, keeping: kept,
+                to: { current, _ in NestedPresentation.shows(code, current, explorer) })
         else { return false }
         append(link.path, path, state: state)
         return true
@@ -118,8 +142,10 @@ struct PresentationTimeline {
     /// The shortest way (transition names) from configuration `from` to one that `goal` accepts,
     /// through configurations that `kept` (if any) accepts. A configuration is
     /// judged when first reached, so a goal one step away costs one configuration's edges.
-    static func search(_ explorer: Explorer, from: Int, keeping kept: (([Int32]) -> Bool)? = nil,
-                       to goal: ([Int32], Int) -> Bool) -> (path: [String], state: Int)? {
+    static func search(
+        _ explorer: Explorer, from: Int, keeping kept: (([Int32]) -> Bool)? = nil,
+        to goal: ([Int32], Int) -> Bool
+    ) -> (path: [String], state: Int)? {
         var current = [Int32](repeating: 0, count: explorer.model.slotCount)
         explorer.store.unpack(from, into: &current)
         if goal(current, from) { return ([], from) }

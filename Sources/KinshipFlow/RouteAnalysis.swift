@@ -37,7 +37,9 @@ public enum RouteAnalysis {
     }
 
     /// Only `routes` (of `spec`), exploring only the containers they pass through.
-    public static func analyze(_ spec: Spec, routes selected: [Route], options: FlowOptions, workers: Int? = nil) -> [RouteResult] {
+    public static func analyze(_ spec: Spec, routes selected: [Route], options: FlowOptions, workers: Int? = nil)
+        -> [RouteResult]
+    {
         measured(spec, routes: selected, options: options, workers: workers).results
     }
 
@@ -48,8 +50,10 @@ public enum RouteAnalysis {
     }
 
     /// `analyze`, with what it explored (for the benchmark).
-    public static func measured(_ spec: Spec, routes selected: [Route], options: FlowOptions,
-                                workers: Int? = nil) -> (results: [RouteResult], statistics: Statistics) {
+    public static func measured(
+        _ spec: Spec, routes selected: [Route], options: FlowOptions,
+        workers: Int? = nil
+    ) -> (results: [RouteResult], statistics: Statistics) {
         guard let root = spec.root?.value, spec.firstContainer(named: root) != nil else { return ([], Statistics()) }
         var routes: [(Route, [Need])] = []
         var wanted: [Int: Set<String>] = [:]
@@ -68,7 +72,9 @@ public enum RouteAnalysis {
                 if explorer == nil {
                     // The app's own transitions only: a deep link is opened by the app's code (the
                     // generated router, `run --open`), which cannot make the user's moves.
-                    explorer = Explorer(ContainerModel(PlanLowering.lower(container, in: spec, detail: .shape), userMoves: false), maxStates: options.maxStates)
+                    explorer = Explorer(
+                        ContainerModel(PlanLowering.lower(container, in: spec, detail: .shape), userMoves: false),
+                        maxStates: options.maxStates)
                 } else {
                     explorer?.reset(shaping: container, in: spec, maxStates: options.maxStates)
                 }
@@ -90,14 +96,20 @@ public enum RouteAnalysis {
             for need in needs {
                 switch byContainer[need.container]?[need.child] {
                 case .shown(let steps, let configuration, let made):
-                    levels.append(RouteLevel(path: path, containerType: spec.containers[need.container].name.value, child: need.child,
-                                             steps: steps.map { RouteStep(path: path, transition: $0) }, configuration: configuration, made: made))
+                    levels.append(
+                        RouteLevel(
+                            path: path, containerType: spec.containers[need.container].name.value, child: need.child,
+                            steps: steps.map { RouteStep(path: path, transition: $0) }, configuration: configuration,
+                            made: made))
                     let repeated = lookup.child(named: need.child, in: need.container)?.isRepeated ?? false
                     path += "/" + need.child + (repeated ? "#\(max(made, 1))" : "")
                 case .never(let count, let complete, let mount):
-                    return RouteResult(route: route, outcome: .unreachable(unreachable(route, need, spec, count, complete, mount, options)))
+                    return RouteResult(
+                        route: route,
+                        outcome: .unreachable(unreachable(route, need, spec, count, complete, mount, options)))
                 case nil:
-                    return RouteResult(route: route, outcome: .unreachable(unreachable(route, need, spec, 0, false, "-", options)))
+                    return RouteResult(
+                        route: route, outcome: .unreachable(unreachable(route, need, spec, 0, false, "-", options)))
                 }
             }
             return RouteResult(route: route, outcome: .witness(levels), opened: path)
@@ -109,14 +121,16 @@ public enum RouteAnalysis {
     /// warnings for routes the exploration stopped short of (unless disabled).
     public static func diagnostics(_ spec: Spec, options: FlowOptions) -> [Diagnostic] {
         analyze(spec, options: options).compactMap(\.diagnostic).filter { d in
-            d.severity == .error || !(options.disabled.contains(d.id.rawValue) || spec.disabledWarnings.contains(d.id.rawValue))
+            d.severity == .error
+                || !(options.disabled.contains(d.id.rawValue) || spec.disabledWarnings.contains(d.id.rawValue))
         }
     }
 
     /// The levels of `route.open`, or nil when a segment names nothing (validation says so).
     private static func resolve(_ route: Route, _ spec: Spec, _ lookup: inout ChildLookup) -> [Need]? {
         guard let first = route.open.first, first.value == spec.root?.value,
-              var container = spec.firstContainer(named: first.value) else { return nil }
+            var container = spec.firstContainer(named: first.value)
+        else { return nil }
         var needs: [Need] = []
         var path = first.value
         for (i, segment) in route.open.enumerated().dropFirst() {
@@ -155,32 +169,46 @@ public enum RouteAnalysis {
                 let made = transitions.count { t in
                     // A push or present of a repeated child has no `incoming` (nothing else can hold the new instance).
                     model.moves[t].contains { move in
-                        return move.incoming == code || (move.child == code && (move.effect == .push || move.effect == .present))
+                        return move.incoming == code
+                            || (move.child == code && (move.effect == .push || move.effect == .present))
                     }
                 }
-                out[child] = .shown(steps: transitions.map { model.transitionName($0) },
-                                    configuration: ContainerFlow.labelOf(explorer, state), made: made)
+                out[child] = .shown(
+                    steps: transitions.map { model.transitionName($0) },
+                    configuration: ContainerFlow.labelOf(explorer, state), made: made)
             } else {
-                out[child] = .never(configurations: explorer.count, complete: explorer.complete, mount: ContainerFlow.labelOf(explorer, 0))
+                out[child] = .never(
+                    configurations: explorer.count, complete: explorer.complete,
+                    mount: ContainerFlow.labelOf(explorer, 0))
             }
         }
         return out
     }
 
-    private static func unreachable(_ route: Route, _ need: Need, _ spec: Spec, _ count: Int, _ complete: Bool, _ mount: String,
-                                    _ options: FlowOptions) -> Diagnostic {
+    private static func unreachable(
+        _ route: Route, _ need: Need, _ spec: Spec, _ count: Int, _ complete: Bool, _ mount: String,
+        _ options: FlowOptions
+    ) -> Diagnostic {
         let type = spec.containers[need.container].name.value
         let head = "route '\(route.name.value)' cannot open \(route.openText.value): "
-        let explore = DiagnosticNote("explore with: kinship explore \(Counterexample.quoted(options.specPath)) --container \(type)")
+        let explore = DiagnosticNote(
+            "explore with: kinship explore \(Counterexample.quoted(options.specPath)) --container \(type)")
         guard complete else {
-            return .warning(.explorationLimit,
-                            head + "exploration of container '\(type)' (at \(need.path)) stopped at \(count) configurations (--max-states \(options.maxStates)) before one showed '\(need.child)'",
-                            at: need.segment.range, notes: [explore])
+            return .warning(
+                .explorationLimit,
+                head
+                    + "exploration of container '\(type)' (at \(need.path)) stopped at \(count) configurations (--max-states \(options.maxStates)) before one showed '\(need.child)'",
+                at: need.segment.range, notes: [explore])
         }
-        let configurations = count == 1 ? "its one reachable configuration (\(mount))" : "none of its \(count) reachable configurations (mount: \(mount))"
-        return .error(.unreachableRoute, head + "container '\(type)' (at \(need.path)) never shows '\(need.child)': "
-                          + (count == 1 ? "\(configurations) does not" : configurations + " has it on top of a slot"),
-                      at: need.segment.range, notes: [explore])
+        let configurations =
+            count == 1
+            ? "its one reachable configuration (\(mount))"
+            : "none of its \(count) reachable configurations (mount: \(mount))"
+        return .error(
+            .unreachableRoute,
+            head + "container '\(type)' (at \(need.path)) never shows '\(need.child)': "
+                + (count == 1 ? "\(configurations) does not" : configurations + " has it on top of a slot"),
+            at: need.segment.range, notes: [explore])
     }
 }
 
@@ -190,7 +218,9 @@ extension RouteAnalysis {
         /// The witness, the URL's parameter values by name, and where the opened instance is:
         /// its container's instance path and its child name (nil when the route opens the root);
         /// `levels`: the witness by level, each with the inputs the URL feeds there.
-        case steps(Route, [RouteStep], values: [String: String], target: (container: String, child: String)?, levels: [RouteLevel])
+        case steps(
+            Route, [RouteStep], values: [String: String], target: (container: String, child: String)?,
+            levels: [RouteLevel])
         /// No route matches; the closest pattern's route, if any.
         case noMatch(closest: Route?)
         case unreadable
@@ -206,7 +236,7 @@ extension RouteAnalysis {
         case .noMatch(let closest): return .noMatch(closest: closest)
         case .matched(let route, let values):
             guard let result = analyze(spec, routes: [route], options: options).first else {
-                return .noMatch(closest: route)   // its `open` does not resolve; validation refused the spec
+                return .noMatch(closest: route)  // its `open` does not resolve; validation refused the spec
             }
             switch result.outcome {
             case .witness(var levels):
@@ -215,7 +245,9 @@ extension RouteAnalysis {
                     guard let index = feed.levelIndex(in: route), index > 0, index <= levels.count else { continue }
                     levels[index - 1].inputs.append(feed.input.value)
                 }
-                return .steps(route, result.steps ?? [], values: values, target: levels.last.map { ($0.path, $0.child) }, levels: levels)
+                return .steps(
+                    route, result.steps ?? [], values: values, target: levels.last.map { ($0.path, $0.child) },
+                    levels: levels)
             case .unreachable(let d): return .unreachable(route, d)
             }
         }

@@ -29,21 +29,30 @@ public struct RouteRenderer {
         for (i, result) in results.enumerated() {
             if i > 0 { out += "\n" }
             let route = result.route
-            out += "route \(route.name.value): \(route.pattern?.text ?? route.urlText.value) -> \(route.openText.value)\n"
+            out +=
+                "route \(route.name.value): \(route.pattern?.text ?? route.urlText.value) -> \(route.openText.value)\n"
             switch result.outcome {
             case .witness(let levels):
                 let width = levels.map(\.path.count).max() ?? 0
                 for level in levels {
-                    let moves = level.steps.isEmpty ? "shown at mount" : level.steps.map(\.transition).joined(separator: ", ")
-                    out += "  " + Self.pad(level.path, width) + "  " + Self.pad(moves, 22) + "  " + level.configuration + "\n"
+                    let moves =
+                        level.steps.isEmpty ? "shown at mount" : level.steps.map(\.transition).joined(separator: ", ")
+                    out +=
+                        "  " + Self.pad(level.path, width) + "  " + Self.pad(moves, 22) + "  " + level.configuration
+                        + "\n"
                 }
                 let steps = result.steps ?? []
-                out += "  witness: " + (steps.isEmpty ? "none (shown at launch)" : steps.map(\.event).joined(separator: ", ")) + "\n"
+                out +=
+                    "  witness: "
+                    + (steps.isEmpty ? "none (shown at launch)" : steps.map(\.event).joined(separator: ", ")) + "\n"
                 if !route.sets.isEmpty {
-                    out += "  sets: " + route.sets.map { "\($0.key) = {\($0.parameter.value)}" }.joined(separator: ", ") + "\n"
+                    out +=
+                        "  sets: " + route.sets.map { "\($0.key) = {\($0.parameter.value)}" }.joined(separator: ", ")
+                        + "\n"
                 }
                 if let url = route.pattern?.exampleURL {
-                    out += "  open with: kinship run \(Counterexample.quoted(specPath)) --open \(Counterexample.quoted(url))\n"
+                    out +=
+                        "  open with: kinship run \(Counterexample.quoted(specPath)) --open \(Counterexample.quoted(url))\n"
                 }
             case .unreachable(let d):
                 out += TextDiagnosticRenderer(files: files, colored: colored).render([d])
@@ -53,12 +62,14 @@ public struct RouteRenderer {
     }
 
     public func json(_ results: [RouteResult]) -> String {
-        let document = Document(routes: results.map { result in
-            RouteJSON(name: result.route.name.value, url: result.route.pattern?.text ?? result.route.urlText.value,
-                      open: result.route.openText.value, reachable: result.steps != nil,
-                      witness: result.steps?.map(\.event),
-                      finding: result.diagnostic.map { $0.message })
-        })
+        let document = Document(
+            routes: results.map { result in
+                RouteJSON(
+                    name: result.route.name.value, url: result.route.pattern?.text ?? result.route.urlText.value,
+                    open: result.route.openText.value, reachable: result.steps != nil,
+                    witness: result.steps?.map(\.event),
+                    finding: result.diagnostic.map { $0.message })
+            })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(document) else { return "{}\n" }

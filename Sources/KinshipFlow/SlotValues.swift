@@ -101,8 +101,12 @@ extension ContainerModel {
         if plainOutcome(ofMove: id, on: content, into: &result) { return nil }
         let move = movePlan(id)
         let entries = names(content)
-        let pushesNew = (moves.values[id].effect == .push || moves.values[id].effect == .present) && isRepeated(moves.values[id].child)
-        if let problem = move.slotProblem(entries, pushesNew: pushesNew, presenter: plan.isScreen ? "the screen" : "the container") {
+        let pushesNew =
+            (moves.values[id].effect == .push || moves.values[id].effect == .present)
+            && isRepeated(moves.values[id].child)
+        if let problem = move.slotProblem(
+            entries, pushesNew: pushesNew, presenter: plan.isScreen ? "the screen" : "the container")
+        {
             return problem
         }
         if case .failure(let problem) = move.chooseCaseIndex(entries) { return problem }
@@ -134,13 +138,18 @@ extension ContainerModel {
         }
         var hasCase = false
         for c in cases[id] {
-            let holds = switch c.kind {
-            case .empty: !c.onSlot || content.isEmpty
-            case .holds: c.onSlot && content.last == c.child
-            case .holdsAny: c.onSlot && content.last.map { caseAlternatives[Int(c.alternativeStart)..<Int(c.alternativeEnd)].contains($0) } ?? false
-            case .contains: c.onSlot && content.contains(c.child)
-            case .otherwise: true
-            }
+            let holds =
+                switch c.kind {
+                case .empty: !c.onSlot || content.isEmpty
+                case .holds: c.onSlot && content.last == c.child
+                case .holdsAny:
+                    c.onSlot
+                        && content.last.map {
+                            caseAlternatives[Int(c.alternativeStart)..<Int(c.alternativeEnd)].contains($0)
+                        } ?? false
+                case .contains: c.onSlot && content.contains(c.child)
+                case .otherwise: true
+                }
             if holds { hasCase = true; break }
         }
         guard hasCase else { return false }

@@ -18,7 +18,8 @@ extension ImportBuilder {
                 handled.insert(segue.id)
                 embedParent[segue.destination] = scene.id
                 let view = segue.containerView.flatMap { id in scene.containerViews.first { $0.id == id } }
-                let label = view?.restorationIdentifier ?? view?.accessibilityIdentifier ?? view?.userLabel
+                let label =
+                    view?.restorationIdentifier ?? view?.accessibilityIdentifier ?? view?.userLabel
                     ?? segue.identifier.flatMap { $0 == "embed" ? nil : $0 }
                 let base = label.map { ImportNames.lowerCamel($0, fallback: "slot") } ?? childName + "Container"
                 var slot = ImportedSlot(name: slotNames.claim(base), accepts: [childName], initial: [childName])
@@ -27,35 +28,44 @@ extension ImportBuilder {
                 if let view, !view.safeAreaEdges.isEmpty {
                     // A frames layout cannot say "this edge follows the safe area": the slot keeps
                     // the canvas's frame, which is right only where the insets are those of the canvas.
-                    warn(.importGeometry,
-                         "container view '\(view.id)' of \(c.name) is pinned to the safe area (\(Self.edgeOrder.filter(view.safeAreaEdges.contains).joined(separator: ", "))); slot '\(slot.name)' keeps its frame on the storyboard's canvas, placed by the bounds: consider a stack or overlay layout with 'area: safeArea' (grammar.md, Safe area)",
-                         line: view.line, column: view.column, element: "containerView")
+                    warn(
+                        .importGeometry,
+                        "container view '\(view.id)' of \(c.name) is pinned to the safe area (\(Self.edgeOrder.filter(view.safeAreaEdges.contains).joined(separator: ", "))); slot '\(slot.name)' keeps its frame on the storyboard's canvas, placed by the bounds: consider a stack or overlay layout with 'area: safeArea' (grammar.md, Safe area)",
+                        line: view.line, column: view.column, element: "containerView")
                 }
                 c.slots.append(slot)
                 framed = true
-            } else if segue.kind == "custom", let (library, slotName) = ContainerLibrary.match(segue, sourceClass: scene.customClass) {
+            } else if segue.kind == "custom",
+                let (library, slotName) = ContainerLibrary.match(segue, sourceClass: scene.customClass)
+            {
                 guard let childName = child(segue.destination, in: &c, owner: scene.id) else { continue }
                 handled.insert(segue.id)
                 embedParent[segue.destination] = scene.id
-                warn(.importLibrarySegue,
-                     "custom segue '\(segue.id)'\(segue.identifier.map { " ('\($0)')" } ?? "") belongs to the container library \(library.name); imported as slot '\(slotName)' of \(c.name)",
-                     at: segue)
+                warn(
+                    .importLibrarySegue,
+                    "custom segue '\(segue.id)'\(segue.identifier.map { " ('\($0)')" } ?? "") belongs to the container library \(library.name); imported as slot '\(slotName)' of \(c.name)",
+                    at: segue)
                 librarySlots.append(c.slots.count)
                 libraries[scene.id] = library.name
-                c.slots.append(ImportedSlot(name: slotNames.claim(ImportNames.lowerCamel(slotName, fallback: "slot")),
-                                            accepts: [childName], initial: [childName]))
+                c.slots.append(
+                    ImportedSlot(
+                        name: slotNames.claim(ImportNames.lowerCamel(slotName, fallback: "slot")),
+                        accepts: [childName], initial: [childName]))
             }
         }
         for wiring in codeWiring(scene) {
             if let (library, slotName) = ContainerLibrary.attributeSlot(wiring.attribute.keyPath),
-               let target = wiring.targets.first, let childName = child(target, in: &c, owner: scene.id) {
+                let target = wiring.targets.first, let childName = child(target, in: &c, owner: scene.id)
+            {
                 let attribute = wiring.attribute
-                warn(.importLibrarySegue,
-                     "user-defined runtime attribute '\(attribute.keyPath)' belongs to the container library \(library.name); imported as slot '\(slotName)' of \(c.name)",
-                     line: attribute.line, column: attribute.column, element: "userDefinedRuntimeAttribute")
+                warn(
+                    .importLibrarySegue,
+                    "user-defined runtime attribute '\(attribute.keyPath)' belongs to the container library \(library.name); imported as slot '\(slotName)' of \(c.name)",
+                    line: attribute.line, column: attribute.column, element: "userDefinedRuntimeAttribute")
                 librarySlots.append(c.slots.count)
                 libraries[scene.id] = library.name
-                c.slots.append(ImportedSlot(name: slotNames.claim(slotName), accepts: [childName], initial: [childName]))
+                c.slots.append(
+                    ImportedSlot(name: slotNames.claim(slotName), accepts: [childName], initial: [childName]))
                 continue
             }
             var named: [String] = []
@@ -63,11 +73,16 @@ extension ImportBuilder {
                 if let name = child(target, in: &c, owner: scene.id) { named.append(name) }
             }
             let attribute = wiring.attribute
-            let children = named.isEmpty ? ""
-                : named.count == 1 ? " (child '\(named[0])' has no slot)" : " (children \(named.map { "'\($0)'" }.joined(separator: ", ")) have no slot)"
-            warn(.importCodeWiredChildren,
-                 "\(c.name) wires children in code through the user-defined runtime attribute '\(attribute.keyPath)'\(attribute.value.map { " = '\($0)'" } ?? "")\(children); declare its slots by hand",
-                 line: attribute.line, column: attribute.column, element: "userDefinedRuntimeAttribute")
+            let children =
+                named.isEmpty
+                ? ""
+                : named.count == 1
+                    ? " (child '\(named[0])' has no slot)"
+                    : " (children \(named.map { "'\($0)'" }.joined(separator: ", ")) have no slot)"
+            warn(
+                .importCodeWiredChildren,
+                "\(c.name) wires children in code through the user-defined runtime attribute '\(attribute.keyPath)'\(attribute.value.map { " = '\($0)'" } ?? "")\(children); declare its slots by hand",
+                line: attribute.line, column: attribute.column, element: "userDefinedRuntimeAttribute")
         }
         if framed {
             c.layout = .frames(width: size.width, height: size.height)
@@ -80,22 +95,34 @@ extension ImportBuilder {
     }
 
     /// Interface Builder's edge attributes, in the order a warning lists them.
-    static let edgeOrder = ["top", "leading", "left", "bottom", "trailing", "right", "centerX", "centerY", "width", "height"]
+    static let edgeOrder = [
+        "top", "leading", "left", "bottom", "trailing", "right", "centerX", "centerY", "width", "height",
+    ]
 
     /// The container view's frame in the scene, clipped to the design size.
-    mutating func frame(_ view: ContainerView?, segue: Segue, in size: (width: Double, height: Double), container: String)
-        -> (x: Double, y: Double, width: Double, height: Double) {
+    mutating func frame(
+        _ view: ContainerView?, segue: Segue, in size: (width: Double, height: Double), container: String
+    )
+        -> (x: Double, y: Double, width: Double, height: Double)
+    {
         guard let view, let f = view.frame else {
-            warn(.importGeometry, "embed segue '\(segue.id)' of \(container) has no container view frame; the slot fills the container", at: segue)
+            warn(
+                .importGeometry,
+                "embed segue '\(segue.id)' of \(container) has no container view frame; the slot fills the container",
+                at: segue)
             return (0, 0, size.width, size.height)
         }
         let x = min(max(f.x, 0), size.width)
         let y = min(max(f.y, 0), size.height)
-        let clipped = (x: x, y: y, width: max(0, min(f.x + f.width, size.width) - x), height: max(0, min(f.y + f.height, size.height) - y))
+        let clipped = (
+            x: x, y: y, width: max(0, min(f.x + f.width, size.width) - x),
+            height: max(0, min(f.y + f.height, size.height) - y)
+        )
         if clipped != (f.x, f.y, f.width, f.height) {
-            warn(.importGeometry,
-                 "container view '\(view.id)' of \(container) extends outside its scene (\(SpecYAMLWriter.number(size.width))x\(SpecYAMLWriter.number(size.height))); its frame was clipped",
-                 line: view.line, column: view.column, element: "containerView")
+            warn(
+                .importGeometry,
+                "container view '\(view.id)' of \(container) extends outside its scene (\(SpecYAMLWriter.number(size.width))x\(SpecYAMLWriter.number(size.height))); its frame was clipped",
+                line: view.line, column: view.column, element: "containerView")
         }
         return clipped
     }

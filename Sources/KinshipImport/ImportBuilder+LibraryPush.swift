@@ -8,22 +8,28 @@ extension ImportBuilder {
         for scene in storyboard.scenes {
             for segue in scene.segues where segue.kind == "custom" && !handled.contains(segue.id) {
                 guard let library = ContainerLibrary.pushing(segue), let slotName = library.pushSlot,
-                      storyboard.scene(segue.destination) != nil,
-                      let host = libraryContainer(above: scene.id, library: library.name, holder: holder),
-                      var c = containers[host], let slot = c.slots.firstIndex(where: { $0.name == slotName }),
-                      let target = child(segue.destination, in: &c, owner: host)
+                    storyboard.scene(segue.destination) != nil,
+                    let host = libraryContainer(above: scene.id, library: library.name, holder: holder),
+                    var c = containers[host], let slot = c.slots.firstIndex(where: { $0.name == slotName }),
+                    let target = child(segue.destination, in: &c, owner: host)
                 else { continue }
                 handled.insert(segue.id)
                 if !c.slots[slot].accepts.contains(target) { c.slots[slot].accepts.append(target) }
                 var names = NameAllocator()
                 for t in c.transitions { _ = names.claim(t.name) }
-                let name = segue.identifier.map { ImportNames.lowerCamel($0, fallback: "segue") } ?? "show" + upperFirst(target)
-                if !c.transitions.contains(where: { $0.operation == "show" && $0.slot == slotName && $0.target == target }) {
-                    c.transitions.append(ImportedTransition(name: names.claim(name), slot: slotName, operation: "show", target: target))
+                let name =
+                    segue.identifier.map { ImportNames.lowerCamel($0, fallback: "segue") } ?? "show"
+                    + upperFirst(target)
+                if !c.transitions.contains(where: {
+                    $0.operation == "show" && $0.slot == slotName && $0.target == target
+                }) {
+                    c.transitions.append(
+                        ImportedTransition(name: names.claim(name), slot: slotName, operation: "show", target: target))
                 }
-                warn(.importLibrarySegue,
-                     "custom segue '\(segue.id)'\(segue.identifier.map { " ('\($0)')" } ?? "") is \(library.name)'s push segue; imported as a show of '\(target)' in slot '\(slotName)' of \(c.name)",
-                     at: segue)
+                warn(
+                    .importLibrarySegue,
+                    "custom segue '\(segue.id)'\(segue.identifier.map { " ('\($0)')" } ?? "") is \(library.name)'s push segue; imported as a show of '\(target)' in slot '\(slotName)' of \(c.name)",
+                    at: segue)
                 containers[host] = c
             }
         }

@@ -12,9 +12,11 @@ extension ImportBuilder {
         for scene in storyboard.scenes {
             for segue in scene.segues where !handled.contains(segue.id) && Self.presents(segue) {
                 guard storyboard.scene(segue.destination) != nil,
-                      let host = roles[scene.id]?.isContainer == true ? scene.id : holder[scene.id] ?? presentingScreen(scene),
-                      // Taken out while it changes, so appending to its arrays does not copy them.
-                      var c = containers.removeValue(forKey: host) else { continue }
+                    let host = roles[scene.id]?.isContainer == true
+                        ? scene.id : holder[scene.id] ?? presentingScreen(scene),
+                    // Taken out while it changes, so appending to its arrays does not copy them.
+                    var c = containers.removeValue(forKey: host)
+                else { continue }
                 var index = indexes.removeValue(forKey: host) ?? PresentationIndex(c)
                 addPresentation(segue, host: host, to: &c, index: &index)
                 containers[host] = c
@@ -25,11 +27,15 @@ extension ImportBuilder {
 
     /// One presentation segue of `host`, as a presentation slot's accepted child and a present
     /// and a dismiss transition; nothing when UIKit would refuse it.
-    private mutating func addPresentation(_ segue: Segue, host: String, to c: inout ImportedContainer,
-                                          index: inout PresentationIndex) {
+    private mutating func addPresentation(
+        _ segue: Segue, host: String, to c: inout ImportedContainer,
+        index: inout PresentationIndex
+    ) {
         // A destination the container already contains cannot be presented too (UIKit refuses a
         // controller that has a parent): the segue stays reported.
-        if let existing = c.childName(ofType: typeNames[segue.destination] ?? ""), index.contained.contains(existing) { return }
+        if let existing = c.childName(ofType: typeNames[segue.destination] ?? ""), index.contained.contains(existing) {
+            return
+        }
         guard let target = child(segue.destination, in: &c, owner: host) else { return }
         handled.insert(segue.id)
         let style = Self.style(of: segue)
@@ -38,14 +44,19 @@ extension ImportBuilder {
         var animation = segue.modalTransitionStyle.flatMap { Self.transitions.contains($0) ? $0 : nil }
         if animation == "coverVertical" || (animation == "partialCurl" && style != "fullScreen") { animation = nil }
         guard index.presented.insert(target).inserted else { return }
-        let present = segue.identifier.map { ImportNames.lowerCamel($0, fallback: "segue") } ?? "present" + upperFirst(target)
+        let present =
+            segue.identifier.map { ImportNames.lowerCamel($0, fallback: "segue") } ?? "present" + upperFirst(target)
         let slot = c.slots[slotIndex].name
         // A storyboard's presented controller covers the control that would present the next
         // one; the spec says so with the guard.
-        c.transitions.append(ImportedTransition(name: index.transitionNames.claim(present), slot: slot, operation: "present",
-                                                target: target, animation: animation, unlessPresenting: true))
-        c.transitions.append(ImportedTransition(name: index.transitionNames.claim("dismiss" + upperFirst(target)), slot: slot,
-                                                operation: "dismiss", target: target, from: target, animation: animation))
+        c.transitions.append(
+            ImportedTransition(
+                name: index.transitionNames.claim(present), slot: slot, operation: "present",
+                target: target, animation: animation, unlessPresenting: true))
+        c.transitions.append(
+            ImportedTransition(
+                name: index.transitionNames.claim("dismiss" + upperFirst(target)), slot: slot,
+                operation: "dismiss", target: target, from: target, animation: animation))
     }
 
     /// A plain scene no container holds presents by itself: it becomes a screen with presentation
@@ -53,9 +64,11 @@ extension ImportBuilder {
     /// reference, which is linked or reported.
     mutating func presentingScreen(_ scene: SceneController) -> String? {
         guard roles[scene.id] == .screen, !scene.isPlaceholder, !linked.contains(scene.id),
-              let name = typeNames[scene.id] else { return nil }
+            let name = typeNames[scene.id]
+        else { return nil }
         if containers[scene.id] == nil {
-            containers[scene.id] = ImportedContainer(name: name, kind: "screen", className: className(scene), title: scene.title)
+            containers[scene.id] = ImportedContainer(
+                name: name, kind: "screen", className: className(scene), title: scene.title)
         }
         return scene.id
     }
@@ -70,7 +83,9 @@ extension ImportBuilder {
     /// The Kinship style: Interface Builder's attribute when it names one; a popover and the
     /// automatic default are page sheets on iPhone (a popover adapts to a sheet in compact width).
     static func style(of segue: Segue) -> String {
-        let known: Set<String> = ["fullScreen", "pageSheet", "formSheet", "overFullScreen", "currentContext", "overCurrentContext"]
+        let known: Set<String> = [
+            "fullScreen", "pageSheet", "formSheet", "overFullScreen", "currentContext", "overCurrentContext",
+        ]
         if let style = segue.modalPresentationStyle, known.contains(style) { return style }
         return "pageSheet"
     }
@@ -121,7 +136,8 @@ struct PresentationIndex {
     /// The presentation slot of `style`, added to `c` the first time a style is asked for.
     mutating func slot(style: String, in c: inout ImportedContainer) -> Int {
         if let i = slotByStyle[style] { return i }
-        c.slots.append(ImportedSlot(name: slotNames.claim(style), kind: "presentation", style: style == "pageSheet" ? nil : style))
+        c.slots.append(
+            ImportedSlot(name: slotNames.claim(style), kind: "presentation", style: style == "pageSheet" ? nil : style))
         let i = c.slots.count - 1
         (slotByStyle[style], accepted[i]) = (i, [])
         return i

@@ -17,7 +17,10 @@ extension ImportBuilder {
     /// Root plus everything push/show segues reach from the stack (also from scenes embedded in
     /// a stack member: UIKit's `show` walks up to the navigation controller).
     mutating func buildNavigation(_ scene: SceneController) {
-        guard let rootSegue = scene.relationships("rootViewController").first(where: { storyboard.scene($0.destination) != nil })
+        guard
+            let rootSegue = scene.relationships("rootViewController").first(where: {
+                storyboard.scene($0.destination) != nil
+            })
         else { return }
         handled.insert(rootSegue.id)
         var c = newContainer(scene, kind: "navigation")
@@ -44,7 +47,10 @@ extension ImportBuilder {
         var childOf: [String: String] = [:]
         for id in members { childOf[id] = child(id, in: &c, owner: scene.id) }
         guard let rootChild = childOf[root] else { return }
-        c.slots = [ImportedSlot(name: "content", accepts: members.compactMap { childOf[$0] }, initial: [rootChild], initialIsList: true)]
+        c.slots = [
+            ImportedSlot(
+                name: "content", accepts: members.compactMap { childOf[$0] }, initial: [rootChild], initialIsList: true)
+        ]
         var transitionNames = NameAllocator()
         var kept: [(String, String)] = []
         var keptSet: Set<ChildEdge> = []
@@ -65,18 +71,26 @@ extension ImportBuilder {
             guard keptSet.insert(ChildEdge(from: from, to: to)).inserted else { continue }
             kept.append((from, to))
             keptEdges.append((edge.from, edge.to, edge.segue))
-            let name = edge.segue.identifier.map { ImportNames.lowerCamel($0, fallback: "segue") } ?? "push" + upperFirst(to)
-            c.transitions.append(ImportedTransition(name: transitionNames.claim(name), slot: "content", operation: "push", target: to, from: from))
+            let name =
+                edge.segue.identifier.map { ImportNames.lowerCamel($0, fallback: "segue") } ?? "push" + upperFirst(to)
+            c.transitions.append(
+                ImportedTransition(
+                    name: transitionNames.claim(name), slot: "content", operation: "push", target: to, from: from))
             if pushedSet.insert(to).inserted { pushed.append(to) }
         }
         // A twin is the root's scene again: whatever the root pushes, it pushes too.
         for (original, twin) in twins.sorted(by: { $0.key < $1.key }) {
-            for (index, edge) in kept.enumerated() where edge.0 == original && keptSet.insert(ChildEdge(from: twin, to: edge.1)).inserted {
+            for (index, edge) in kept.enumerated()
+            where edge.0 == original && keptSet.insert(ChildEdge(from: twin, to: edge.1)).inserted {
                 kept.append((twin, edge.1))
                 let segue = keptEdges[index].segue
-                let base = segue.identifier.map { ImportNames.lowerCamel($0, fallback: "segue") } ?? "push" + upperFirst(edge.1)
-                c.transitions.append(ImportedTransition(name: transitionNames.claim(base + "From" + upperFirst(twin)), slot: "content",
-                                                        operation: "push", target: edge.1, from: twin))
+                let base =
+                    segue.identifier.map { ImportNames.lowerCamel($0, fallback: "segue") } ?? "push"
+                    + upperFirst(edge.1)
+                c.transitions.append(
+                    ImportedTransition(
+                        name: transitionNames.claim(base + "From" + upperFirst(twin)), slot: "content",
+                        operation: "push", target: edge.1, from: twin))
             }
         }
         // Every child on a loop of pushes can be pushed while an instance of it is in the stack.
@@ -177,23 +191,35 @@ extension ImportBuilder {
         var primary = ImportedSlot(name: "primary")
         var secondary = ImportedSlot(name: "secondary")
         for (relationship, isPrimary) in [("masterViewController", true), ("detailViewController", false)] {
-            guard let segue = scene.relationships(relationship).first(where: { storyboard.scene($0.destination) != nil }),
-                  let name = child(segue.destination, in: &c, owner: scene.id)
+            guard
+                let segue = scene.relationships(relationship).first(where: { storyboard.scene($0.destination) != nil }),
+                let name = child(segue.destination, in: &c, owner: scene.id)
             else { continue }
             handled.insert(segue.id)
-            if isPrimary { primary.accepts = [name]; primary.initial = [name] } else { secondary.accepts = [name]; secondary.initial = [name] }
+            if isPrimary {
+                primary.accepts = [name]; primary.initial = [name]
+            } else {
+                secondary.accepts = [name]; secondary.initial = [name]
+            }
         }
         let inside = descendants(of: scene.id)
         var names = NameAllocator()
         for source in storyboard.scenes where inside.contains(source.id) {
             for segue in source.segues where segue.kind == "showDetail" && !handled.contains(segue.id) {
-                guard storyboard.scene(segue.destination) != nil, let target = child(segue.destination, in: &c, owner: scene.id) else { continue }
+                guard storyboard.scene(segue.destination) != nil,
+                    let target = child(segue.destination, in: &c, owner: scene.id)
+                else { continue }
                 handled.insert(segue.id)
                 if !secondary.accepts.contains(target) { secondary.accepts.append(target) }
                 // Re-showing the detail already there changes no containment.
-                guard secondary.initial != [target], !c.transitions.contains(where: { $0.target == target }) else { continue }
-                let name = segue.identifier.map { ImportNames.lowerCamel($0, fallback: "segue") } ?? "show" + upperFirst(target)
-                c.transitions.append(ImportedTransition(name: names.claim(name), slot: "secondary", operation: "show", target: target))
+                guard secondary.initial != [target], !c.transitions.contains(where: { $0.target == target }) else {
+                    continue
+                }
+                let name =
+                    segue.identifier.map { ImportNames.lowerCamel($0, fallback: "segue") } ?? "show"
+                    + upperFirst(target)
+                c.transitions.append(
+                    ImportedTransition(name: names.claim(name), slot: "secondary", operation: "show", target: target))
             }
         }
         c.slots = [primary, secondary].filter { !$0.accepts.isEmpty }
@@ -221,12 +247,16 @@ extension ImportBuilder {
                     continue
                 case "relationship", "embed":
                     let what = segue.relationship.map { "relationship '\($0)'" } ?? segue.kind
-                    warn(.importUnsupportedSegue, "\(what) segue '\(segue.id)' from \(source) to \(target) has no Kinship equivalent; not imported", at: segue)
+                    warn(
+                        .importUnsupportedSegue,
+                        "\(what) segue '\(segue.id)' from \(source) to \(target) has no Kinship equivalent; not imported",
+                        at: segue)
                 default:
                     let why = ["push", "show"].contains(segue.kind) ? " outside a navigation stack" : ""
-                    warn(.importPresentationSegue,
-                         "\(segue.kind) segue '\(segue.id)'\(segue.identifier.map { " ('\($0)')" } ?? "") from \(source) to \(target)\(why) presents its destination; presentation is not containment, so it is not imported",
-                         at: segue)
+                    warn(
+                        .importPresentationSegue,
+                        "\(segue.kind) segue '\(segue.id)'\(segue.identifier.map { " ('\($0)')" } ?? "") from \(source) to \(target)\(why) presents its destination; presentation is not containment, so it is not imported",
+                        at: segue)
                 }
             }
         }

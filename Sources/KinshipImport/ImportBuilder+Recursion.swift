@@ -12,7 +12,7 @@ extension ImportBuilder {
         let order = storyboard.scenes.compactMap { scene in containers[scene.id].map { (scene.id, $0.name) } }
         var sceneOfType: [String: String] = [:]
         for (id, name) in order { sceneOfType[name] = id }
-        var state: [String: UInt8] = [:]   // 1: on the current path; 2: done
+        var state: [String: UInt8] = [:]  // 1: on the current path; 2: done
         // Explicit stack: (container scene, index of the next child).
         for (start, _) in order where state[start] == nil {
             var path: [(scene: String, next: Int)] = [(start, 0)]
@@ -46,7 +46,8 @@ extension ImportBuilder {
         let holding = c.slots.filter { $0.accepts.contains(child) }
         guard !holding.isEmpty else { return false }
         return holding.allSatisfy { slot in
-            (c.kind == "navigation" || slot.kind == "stack" || slot.kind == "presentation") && !slot.initial.contains(child)
+            (c.kind == "navigation" || slot.kind == "stack" || slot.kind == "presentation")
+                && !slot.initial.contains(child)
         }
     }
 }

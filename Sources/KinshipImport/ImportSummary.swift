@@ -23,7 +23,8 @@ public struct ImportSummary: Sendable, Equatable {
         screens += spec.screens.count
         containers += spec.containers.count
         referencesLinked += linked
-        presentationsKept += spec.containers.reduce(0) { $0 + $1.transitions.count { $0.operation == "present" } }
+        presentationsKept +=
+            spec.containers.reduce(0) { $0 + $1.transitions.count { $0.operation == "present" } }
             + spec.screens.reduce(0) { $0 + ($1.presents?.transitions.count { $0.operation == "present" } ?? 0) }
         presentingScreens += spec.screens.count { $0.presents != nil }
         for diagnostic in builder.diagnostics.diagnostics { warnings[diagnostic.id, default: 0] += 1 }
@@ -32,11 +33,23 @@ public struct ImportSummary: Sendable, Equatable {
     /// What each warning id stands for in the summary (singular, plural), dropped elements first.
     static let meanings: [(id: DiagnosticID, one: String, many: String)] = [
         (.importPresentationSegue, "presentation segue dropped", "presentation segues dropped"),
-        (.importStoryboardReference, "storyboard reference left a placeholder screen", "storyboard references left placeholder screens"),
-        (.importUnsupportedSegue, "segue without a Kinship equivalent dropped", "segues without a Kinship equivalent dropped"),
-        (.importEmptyContainer, "container filled in code imported as a screen", "containers filled in code imported as screens"),
+        (
+            .importStoryboardReference, "storyboard reference left a placeholder screen",
+            "storyboard references left placeholder screens"
+        ),
+        (
+            .importUnsupportedSegue, "segue without a Kinship equivalent dropped",
+            "segues without a Kinship equivalent dropped"
+        ),
+        (
+            .importEmptyContainer, "container filled in code imported as a screen",
+            "containers filled in code imported as screens"
+        ),
         (.importCodeWiredChildren, "container with children wired in code", "containers with children wired in code"),
-        (.importLibrarySegue, "container library segue or attribute imported as a slot or transition", "container library segues and attributes imported as slots and transitions"),
+        (
+            .importLibrarySegue, "container library segue or attribute imported as a slot or transition",
+            "container library segues and attributes imported as slots and transitions"
+        ),
         (.importGeometry, "container view frame approximated", "container view frames approximated"),
     ]
 
@@ -46,7 +59,8 @@ public struct ImportSummary: Sendable, Equatable {
         func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         var first = "imported \(plural(storyboards, "storyboard"))"
         if refused > 0 { first += " (\(refused) refused)" }
-        first += ": \(plural(containers, "container")) and \(plural(screens, "screen"))"
+        first +=
+            ": \(plural(containers, "container")) and \(plural(screens, "screen"))"
             + (presentingScreens > 0 ? " (\(presentingScreens) presenting)" : "") + "; "
             + "\(plural(referencesLinked, "storyboard reference")) linked, \(plural(presentationsKept, "presentation")) kept"
         var lines = [first]

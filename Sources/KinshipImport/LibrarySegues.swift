@@ -23,29 +23,36 @@ struct ContainerLibrary {
         // SWRevealViewController.m: SWRevealViewControllerSeguePushController's perform is
         // `[self.sourceViewController.revealViewController pushFrontViewController:dvc animated:YES]`,
         // which replaces the front controller.
-        ContainerLibrary(name: "SWRevealViewController",
-                         segueClasses: ["SWRevealViewControllerSegueSetController", "SWRevealViewControllerSegue"],
-                         prefix: "sw_", slots: ["front", "rear", "right"], containerClasses: ["SWRevealViewController"],
-                         pushSegueClasses: ["SWRevealViewControllerSeguePushController"], pushSlot: "front"),
+        ContainerLibrary(
+            name: "SWRevealViewController",
+            segueClasses: ["SWRevealViewControllerSegueSetController", "SWRevealViewControllerSegue"],
+            prefix: "sw_", slots: ["front", "rear", "right"], containerClasses: ["SWRevealViewController"],
+            pushSegueClasses: ["SWRevealViewControllerSeguePushController"], pushSlot: "front"),
         // ECSlidingViewController 2: the container loads its controllers from the storyboard ids
         // of its runtime attributes (README, "User Defined Runtime Attributes"); ECSlidingSegue's
         // perform sets `sourceViewController.slidingViewController.topViewController` to the
         // destination and resets the top view.
-        ContainerLibrary(name: "ECSlidingViewController", segueClasses: [], prefix: "",
-                         slots: ["top", "underLeft", "underRight"], containerClasses: ["ECSlidingViewController"],
-                         pushSegueClasses: ["ECSlidingSegue"], pushSlot: "top",
-                         attributeSlots: ["topViewControllerStoryboardId": "top",
-                                          "underLeftViewControllerStoryboardId": "underLeft",
-                                          "underRightViewControllerStoryboardId": "underRight"]),
-        ContainerLibrary(name: "MMDrawerController",
-                         segueClasses: ["MMDrawerControllerSegue"],
-                         prefix: "mm_", slots: ["center", "left", "right"], containerClasses: ["MMDrawerController"]),
-        ContainerLibrary(name: "LGSideMenuController",
-                         segueClasses: ["LGSideMenuSegue"],
-                         prefix: "", slots: ["root", "left", "right"], containerClasses: ["LGSideMenuController"]),
-        ContainerLibrary(name: "KYDrawerController",
-                         segueClasses: ["KYEmbedMainSegue", "KYEmbedDrawerSegue"],
-                         prefix: "", slots: ["main", "drawer"], containerClasses: ["KYDrawerController"]),
+        ContainerLibrary(
+            name: "ECSlidingViewController", segueClasses: [], prefix: "",
+            slots: ["top", "underLeft", "underRight"], containerClasses: ["ECSlidingViewController"],
+            pushSegueClasses: ["ECSlidingSegue"], pushSlot: "top",
+            attributeSlots: [
+                "topViewControllerStoryboardId": "top",
+                "underLeftViewControllerStoryboardId": "underLeft",
+                "underRightViewControllerStoryboardId": "underRight",
+            ]),
+        ContainerLibrary(
+            name: "MMDrawerController",
+            segueClasses: ["MMDrawerControllerSegue"],
+            prefix: "mm_", slots: ["center", "left", "right"], containerClasses: ["MMDrawerController"]),
+        ContainerLibrary(
+            name: "LGSideMenuController",
+            segueClasses: ["LGSideMenuSegue"],
+            prefix: "", slots: ["root", "left", "right"], containerClasses: ["LGSideMenuController"]),
+        ContainerLibrary(
+            name: "KYDrawerController",
+            segueClasses: ["KYEmbedMainSegue", "KYEmbedDrawerSegue"],
+            prefix: "", slots: ["main", "drawer"], containerClasses: ["KYDrawerController"]),
     ]
 
     /// The library a custom segue belongs to and the slot it names, if any.

@@ -42,7 +42,8 @@ enum SpecYAMLWriter {
         if !c.children.isEmpty {
             out += "    children:\n"
             for child in c.children {
-                out += c.repeated.contains(child.name)
+                out +=
+                    c.repeated.contains(child.name)
                     ? "      \(scalar(child.name)): { type: \(scalar(child.type)), many: true }\n"
                     : "      \(scalar(child.name)): \(scalar(child.type))\n"
             }
@@ -60,7 +61,8 @@ enum SpecYAMLWriter {
                     fields.append(("initial", scalar(first)))
                 }
                 if let f = slot.frame {
-                    fields.append(("frame", "[" + [f.x, f.y, f.width, f.height].map(number).joined(separator: ", ") + "]"))
+                    fields.append(
+                        ("frame", "[" + [f.x, f.y, f.width, f.height].map(number).joined(separator: ", ") + "]"))
                 }
                 if !slot.autoresizing.isEmpty { fields.append(("autoresizing", list(slot.autoresizing))) }
                 out += "      \(scalar(slot.name)): \(flow(fields))\n"
@@ -97,8 +99,11 @@ enum SpecYAMLWriter {
     /// boolean, null or number; double-quoted with escapes otherwise.
     static func scalar(_ s: String) -> String {
         let reserved: Set<String> = ["true", "false", "yes", "no", "on", "off", "null", "y", "n"]
-        let plain = s.first.map { $0.isLetter || $0 == "_" } == true
-            && s.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "_" || $0 == ".") }
+        let plain =
+            s.first.map { $0.isLetter || $0 == "_" } == true
+            && s.unicodeScalars.allSatisfy {
+                $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "_" || $0 == ".")
+            }
             && !reserved.contains(s.lowercased()) && !s.hasSuffix(".")
         if plain { return s }
         var out = "\""

@@ -28,9 +28,10 @@ extension StoryboardImporter {
             }
             for (scene, reason) in links.unlinked[index] {
                 let target = scene.referencedStoryboard.map { "\($0).storyboard" } ?? "its own storyboard"
-                builders[index].warn(.importStoryboardReference,
-                                     "storyboard reference '\(scene.id)' to \(target)\(scene.referencedIdentifier.map { " (scene '\($0)')" } ?? ""): \(reason)",
-                                     line: scene.line, column: scene.column, element: scene.element)
+                builders[index].warn(
+                    .importStoryboardReference,
+                    "storyboard reference '\(scene.id)' to \(target)\(scene.referencedIdentifier.map { " (scene '\($0)')" } ?? ""): \(reason)",
+                    line: scene.line, column: scene.column, element: scene.element)
             }
         }
         var importers: [[Int]] = Array(repeating: [], count: parsed.count)
@@ -46,11 +47,15 @@ extension StoryboardImporter {
             // One file of an import graph names the root: the one that imports this spec does.
             if let root = spec.root, let importer = importers[index].first {
                 spec.root = nil
-                spec.rootComment = ["The initial view controller, \(root), is no root here: \(parsed[importer].name).yaml imports this spec, and only one file of an import graph names the root."]
+                spec.rootComment = [
+                    "The initial view controller, \(root), is no root here: \(parsed[importer].name).yaml imports this spec, and only one file of an import graph names the root."
+                ]
             }
             summary.add(spec, builder: builders[index], linked: links.targets[index].count)
-            results.append(StoryboardImport(yaml: SpecYAMLWriter.write(spec), diagnostics: builders[index].diagnostics.diagnostics,
-                                            name: parsed[index].name))
+            results.append(
+                StoryboardImport(
+                    yaml: SpecYAMLWriter.write(spec), diagnostics: builders[index].diagnostics.diagnostics,
+                    name: parsed[index].name))
         }
         // Refused inputs keep their place among the results.
         var built = results.makeIterator()

@@ -36,20 +36,28 @@ public enum StoryboardImporter {
     /// to a scene of another of them names that scene's type and imports its spec (see
     /// `StoryboardLinks`). The summary counts what was kept and what was dropped.
     public static func importFiles(_ paths: [String], files: SourceFiles) -> StoryboardImports {
-        link(paths.map { path in
-            switch SourceFile.read(atPath: path) {
-            case .success(let bytes):
-                return parse(bytes, path: path, files: files)
-            case .failure(let failure):
-                return .refused(StoryboardImport(yaml: nil, diagnostics: [
-                    .error(.importUnreadable, "cannot read storyboard '\(path)': \(failure)", at: files.unread(path)),
-                ], name: storyboardName(path)))
-            }
-        })
+        link(
+            paths.map { path in
+                switch SourceFile.read(atPath: path) {
+                case .success(let bytes):
+                    return parse(bytes, path: path, files: files)
+                case .failure(let failure):
+                    return .refused(
+                        StoryboardImport(
+                            yaml: nil,
+                            diagnostics: [
+                                .error(
+                                    .importUnreadable, "cannot read storyboard '\(path)': \(failure)",
+                                    at: files.unread(path))
+                            ], name: storyboardName(path)))
+                }
+            })
     }
 
     /// Imports storyboards given as bytes together, as `importFiles` does with files.
-    public static func importStoryboards(_ inputs: [(path: String, bytes: [UInt8])], files: SourceFiles) -> StoryboardImports {
+    public static func importStoryboards(_ inputs: [(path: String, bytes: [UInt8])], files: SourceFiles)
+        -> StoryboardImports
+    {
         link(inputs.map { parse($0.bytes, path: $0.path, files: files) })
     }
 
@@ -66,20 +74,29 @@ public enum StoryboardImporter {
         let (root, failure) = StoryboardNode.parse(bytes)
         guard let root, root.name == "document" else {
             let reason = failure ?? "the root element is not <document>"
-            return .refused(StoryboardImport(yaml: nil, diagnostics: [
-                .error(.importUnreadable, "'\(fileName)' is not a storyboard: \(reason)", at: start),
-            ], name: name))
+            return .refused(
+                StoryboardImport(
+                    yaml: nil,
+                    diagnostics: [
+                        .error(.importUnreadable, "'\(fileName)' is not a storyboard: \(reason)", at: start)
+                    ], name: name))
         }
         let storyboard = StoryboardReader.read(root)
         guard storyboard.targetRuntime.hasPrefix("iOS") else {
-            let runtime = storyboard.targetRuntime.isEmpty ? "no targetRuntime" : "targetRuntime '\(storyboard.targetRuntime)'"
-            let range = SourceRange(file: file, start: SourcePosition(line: root.line, column: root.column),
-                                    end: SourcePosition(line: root.line, column: root.column + "<document".count))
-            return .refused(StoryboardImport(yaml: nil, diagnostics: [
-                .error(.importUnsupportedPlatform,
-                       "'\(fileName)' is not an iOS storyboard (\(runtime)); Kinship imports UIKit (iOS.CocoaTouch) storyboards only",
-                       at: range),
-            ], name: name))
+            let runtime =
+                storyboard.targetRuntime.isEmpty ? "no targetRuntime" : "targetRuntime '\(storyboard.targetRuntime)'"
+            let range = SourceRange(
+                file: file, start: SourcePosition(line: root.line, column: root.column),
+                end: SourcePosition(line: root.line, column: root.column + "<document".count))
+            return .refused(
+                StoryboardImport(
+                    yaml: nil,
+                    diagnostics: [
+                        .error(
+                            .importUnsupportedPlatform,
+                            "'\(fileName)' is not an iOS storyboard (\(runtime)); Kinship imports UIKit (iOS.CocoaTouch) storyboards only",
+                            at: range)
+                    ], name: name))
         }
         return .parsed(ParsedStoryboard(storyboard: storyboard, file: file, fileName: fileName, name: name))
     }
@@ -142,8 +159,10 @@ struct ImportBuilder {
         for scene in storyboard.scenes where !linked.contains(scene.id) {
             guard let name = typeNames[scene.id] else { continue }
             if let container = containers[scene.id], container.kind == "screen" {
-                spec.screens.append(ImportedScreen(name: name, className: container.className ?? className(scene),
-                                                   title: scene.title, presents: container))
+                spec.screens.append(
+                    ImportedScreen(
+                        name: name, className: container.className ?? className(scene),
+                        title: scene.title, presents: container))
             } else if let container = containers[scene.id] {
                 spec.containers.append(container)
             } else {
@@ -154,7 +173,9 @@ struct ImportBuilder {
             if let container = containers[initial], container.kind != "screen" {
                 spec.root = name
             } else {
-                spec.rootComment = ["The initial view controller, \(name), is a screen; a root must be a container, so there is none."]
+                spec.rootComment = [
+                    "The initial view controller, \(name), is a screen; a root must be a container, so there is none."
+                ]
             }
         } else {
             spec.rootComment = ["The storyboard has no initial view controller, so the spec has no root."]
@@ -167,24 +188,30 @@ struct ImportBuilder {
     mutating func role(of scene: SceneController) -> SceneRole {
         // A reference is linked to its scene or reported once all storyboards are read.
         if scene.isPlaceholder { return .screen }
-        let preset: (SceneRole, [String])? = switch scene.element {
-        case "navigationController": (.navigation, ["rootViewController"])
-        case "tabBarController": (.tabs, ["viewControllers"])
-        case "splitViewController": (.split, ["masterViewController", "detailViewController"])
-        default: nil
-        }
+        let preset: (SceneRole, [String])? =
+            switch scene.element {
+            case "navigationController": (.navigation, ["rootViewController"])
+            case "tabBarController": (.tabs, ["viewControllers"])
+            case "splitViewController": (.split, ["masterViewController", "detailViewController"])
+            default: nil
+            }
         if let (kind, relationships) = preset {
-            let present = relationships.flatMap { scene.relationships($0) }.filter { storyboard.scene($0.destination) != nil }
+            let present = relationships.flatMap { scene.relationships($0) }.filter {
+                storyboard.scene($0.destination) != nil
+            }
             if present.isEmpty {
-                warn(.importEmptyContainer,
-                     "\(scene.element) '\(scene.id)' has no \(relationships.joined(separator: " or ")) relationship; its children are set in code, so it is imported as a screen",
-                     line: scene.line, column: scene.column, element: scene.element)
+                warn(
+                    .importEmptyContainer,
+                    "\(scene.element) '\(scene.id)' has no \(relationships.joined(separator: " or ")) relationship; its children are set in code, so it is imported as a screen",
+                    line: scene.line, column: scene.column, element: scene.element)
                 return .screen
             }
             return kind
         }
         let embeds = scene.segues.contains { $0.kind == "embed" && storyboard.scene($0.destination) != nil }
-        let library = scene.segues.contains { $0.kind == "custom" && ContainerLibrary.match($0, sourceClass: scene.customClass) != nil }
+        let library = scene.segues.contains {
+            $0.kind == "custom" && ContainerLibrary.match($0, sourceClass: scene.customClass) != nil
+        }
         return embeds || library || !codeWiring(scene).isEmpty ? .custom : .screen
     }
 
@@ -195,7 +222,8 @@ struct ImportBuilder {
         for scene in storyboard.scenes where !linked.contains(scene.id) {
             let base: String
             if scene.isPlaceholder {
-                base = ImportNames.upperCamel(scene.referencedIdentifier ?? scene.referencedStoryboard ?? "Reference", fallback: "Reference")
+                base = ImportNames.upperCamel(
+                    scene.referencedIdentifier ?? scene.referencedStoryboard ?? "Reference", fallback: "Reference")
             } else if let custom = scene.customClass, ImportNames.isClassName(custom) {
                 base = ImportNames.typeBase(ofClass: custom)
             } else if let id = scene.storyboardIdentifier {
@@ -206,7 +234,9 @@ struct ImportBuilder {
             } else {
                 let kind = ImportNames.typeBase(ofClass: scene.swiftClass)
                 let title = scene.title.map { ImportNames.upperCamel($0, fallback: "") } ?? ""
-                base = roles[scene.id]?.isContainer == true || kind != "Screen" ? title + kind : (title.isEmpty ? kind : title)
+                base =
+                    roles[scene.id]?.isContainer == true || kind != "Screen"
+                    ? title + kind : (title.isEmpty ? kind : title)
             }
             typeNames[scene.id] = names.claim(base)
         }

@@ -60,7 +60,8 @@ struct StoryboardLinks {
                 let target = scene.referencedStoryboard.map { "\($0).storyboard" } ?? "its own storyboard"
                 let other: Int? = if let name = scene.referencedStoryboard { byName[name] } else { index }
                 guard let other else {
-                    let why = scene.referencedStoryboard.map(refused.contains) == true
+                    let why =
+                        scene.referencedStoryboard.map(refused.contains) == true
                         ? "\(target) was given but could not be imported, so it is imported as a screen of class UIViewController"
                         : "imported as a screen of class UIViewController; import \(target) in the same command to link it"
                     unlinked[index].append((scene, why))
@@ -68,9 +69,13 @@ struct StoryboardLinks {
                 }
                 let resolved = scene.referencedIdentifier.map { identified[other][$0] } ?? initial[other]
                 guard let resolved, !resolved.isPlaceholder else {
-                    let missing = resolved != nil ? "a storyboard reference as its initial view controller"
-                        : scene.referencedIdentifier.map { "no scene with storyboard id '\($0)'" } ?? "no initial view controller"
-                    unlinked[index].append((scene, "\(target) has \(missing), so it is imported as a screen of class UIViewController"))
+                    let missing =
+                        resolved != nil
+                        ? "a storyboard reference as its initial view controller"
+                        : scene.referencedIdentifier.map { "no scene with storyboard id '\($0)'" }
+                            ?? "no initial view controller"
+                    unlinked[index].append(
+                        (scene, "\(target) has \(missing), so it is imported as a screen of class UIViewController"))
                     continue
                 }
                 found[index].append((scene, Target(storyboard: other, scene: resolved.id)))
@@ -78,7 +83,8 @@ struct StoryboardLinks {
         }
         var edges: [[Int]] = Array(repeating: [], count: inputs.count)
         for (index, references) in found.enumerated() {
-            for reference in references where reference.target.storyboard != index && !edges[index].contains(reference.target.storyboard) {
+            for reference in references
+            where reference.target.storyboard != index && !edges[index].contains(reference.target.storyboard) {
                 edges[index].append(reference.target.storyboard)
             }
         }
@@ -88,11 +94,17 @@ struct StoryboardLinks {
         for (index, references) in found.enumerated() {
             for (scene, target) in references {
                 if closing[index].contains(target.storyboard) {
-                    unlinked[index].append((scene, "\(inputs[target.storyboard].fileName) leads back to this storyboard through its own references and specs may not import each other, so it is imported as a screen of class UIViewController"))
+                    unlinked[index].append(
+                        (
+                            scene,
+                            "\(inputs[target.storyboard].fileName) leads back to this storyboard through its own references and specs may not import each other, so it is imported as a screen of class UIViewController"
+                        ))
                     continue
                 }
                 targets[index][scene.id] = target
-                if target.storyboard != index && !imports[index].contains(target.storyboard) { imports[index].append(target.storyboard) }
+                if target.storyboard != index && !imports[index].contains(target.storyboard) {
+                    imports[index].append(target.storyboard)
+                }
             }
         }
     }
@@ -113,7 +125,7 @@ struct StoryboardLinks {
     /// per storyboard: without them the import graph is acyclic. Iterative, so a long chain of
     /// storyboards cannot exhaust the stack; linear in storyboards and links.
     static func backEdges(_ edges: [[Int]], order: [Int]) -> [Set<Int>] {
-        var state = Array(repeating: UInt8(0), count: edges.count)   // 1: on the path; 2: done
+        var state = Array(repeating: UInt8(0), count: edges.count)  // 1: on the path; 2: done
         var closing: [Set<Int>] = Array(repeating: [], count: edges.count)
         for start in order where state[start] == 0 {
             var path: [(node: Int, edge: Int)] = [(start, 0)]

@@ -29,7 +29,10 @@ struct StoryboardNode {
         // refused here, with their line, before the parser sees them (found by scripts/fuzz).
         if let offset = invalidUTF8(bytes) {
             let line = 1 + bytes[..<offset].lazy.filter { $0 == UInt8(ascii: "\n") }.count
-            return (nil, "line \(line): byte 0x\(String(bytes[offset], radix: 16, uppercase: true)) is not UTF-8, the encoding of storyboards")
+            return (
+                nil,
+                "line \(line): byte 0x\(String(bytes[offset], radix: 16, uppercase: true)) is not UTF-8, the encoding of storyboards"
+            )
         }
         let builder = TreeBuilder(lines: bytes)
         let parser = XMLParser(data: Data(bytes))
@@ -66,11 +69,15 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
         lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
     }
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                qualifiedName: String?, attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+        qualifiedName: String?, attributes: [String: String] = [:]
+    ) {
         let line = parser.lineNumber
-        stack.append(StoryboardNode(name: elementName, attributes: attributes, line: line,
-                                    column: column(of: elementName, line: line, before: parser.columnNumber)))
+        stack.append(
+            StoryboardNode(
+                name: elementName, attributes: attributes, line: line,
+                column: column(of: elementName, line: line, before: parser.columnNumber)))
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {

@@ -3,12 +3,13 @@ import Foundation
 /// Reads the importer's `Storyboard` model out of a parsed storyboard document.
 enum StoryboardReader {
     static func read(_ document: StoryboardNode) -> Storyboard {
-        var storyboard = Storyboard(targetRuntime: document["targetRuntime"] ?? "",
-                                    initialViewController: document["initialViewController"])
+        var storyboard = Storyboard(
+            targetRuntime: document["targetRuntime"] ?? "",
+            initialViewController: document["initialViewController"])
         let scenes = document.child(named: "scenes")?.children(named: "scene") ?? []
         for scene in scenes {
             guard let objects = scene.child(named: "objects"),
-                  let controller = objects.children.first(where: isController)
+                let controller = objects.children.first(where: isController)
             else { continue }
             storyboard.append(readScene(controller))
         }
@@ -34,8 +35,10 @@ enum StoryboardReader {
         collectSegues(node, containerView: nil, into: &scene.segues)
         for attribute in node.child(named: "userDefinedRuntimeAttributes")?.children ?? [] {
             guard let keyPath = attribute["keyPath"] else { continue }
-            scene.runtimeAttributes.append(RuntimeAttribute(keyPath: keyPath, value: attribute["value"],
-                                                            line: attribute.line, column: attribute.column))
+            scene.runtimeAttributes.append(
+                RuntimeAttribute(
+                    keyPath: keyPath, value: attribute["value"],
+                    line: attribute.line, column: attribute.column))
         }
         if let view = node.children.first(where: { $0["key"] == "view" }) {
             if let rect = rect(view) { scene.rootSize = (rect.width, rect.height) }
@@ -54,12 +57,14 @@ enum StoryboardReader {
         walk(node.children, containerView, children: \.children) { child, containerView in
             guard child.name == "segue" else { return child.name == "containerView" ? child["id"] : containerView }
             if let kind = child["kind"], let destination = child["destination"] {
-                segues.append(Segue(id: child["id"] ?? "", kind: kind, relationship: child["relationship"],
-                                    identifier: nonEmpty(child["identifier"]), destination: destination,
-                                    customClass: nonEmpty(child["customClass"]), containerView: containerView,
-                                    modalPresentationStyle: nonEmpty(child["modalPresentationStyle"]),
-                                    modalTransitionStyle: nonEmpty(child["modalTransitionStyle"]),
-                                    line: child.line, column: child.column))
+                segues.append(
+                    Segue(
+                        id: child["id"] ?? "", kind: kind, relationship: child["relationship"],
+                        identifier: nonEmpty(child["identifier"]), destination: destination,
+                        customClass: nonEmpty(child["customClass"]), containerView: containerView,
+                        modalPresentationStyle: nonEmpty(child["modalPresentationStyle"]),
+                        modalTransitionStyle: nonEmpty(child["modalTransitionStyle"]),
+                        line: child.line, column: child.column))
             }
             return nil
         }
@@ -67,18 +72,20 @@ enum StoryboardReader {
 
     /// Container views with frames converted to the root view's coordinates, in document
     /// order (a stack of its own, as `collectSegues`).
-    static func collectContainerViews(_ view: StoryboardNode, origin: (Double, Double), into out: inout [ContainerView]) {
+    static func collectContainerViews(_ view: StoryboardNode, origin: (Double, Double), into out: inout [ContainerView])
+    {
         let subviews = { (view: StoryboardNode) in view.child(named: "subviews")?.children ?? [] }
         walk(subviews(view), origin, children: subviews) { subview, origin in
             let r = rect(subview)
             let frameRect = r.map { (x: origin.0 + $0.x, y: origin.1 + $0.y, width: $0.width, height: $0.height) }
             if subview.name == "containerView" {
-                out.append(ContainerView(
-                    id: subview["id"] ?? "", userLabel: nonEmpty(subview["userLabel"]),
-                    restorationIdentifier: nonEmpty(subview["restorationIdentifier"]),
-                    accessibilityIdentifier: nonEmpty(subview.child(named: "accessibility")?["identifier"]),
-                    frame: frameRect, autoresizing: autoresizing(subview),
-                    line: subview.line, column: subview.column))
+                out.append(
+                    ContainerView(
+                        id: subview["id"] ?? "", userLabel: nonEmpty(subview["userLabel"]),
+                        restorationIdentifier: nonEmpty(subview["restorationIdentifier"]),
+                        accessibilityIdentifier: nonEmpty(subview.child(named: "accessibility")?["identifier"]),
+                        frame: frameRect, autoresizing: autoresizing(subview),
+                        line: subview.line, column: subview.column))
             }
             return frameRect.map { ($0.x, $0.y) } ?? origin
         }
@@ -87,9 +94,11 @@ enum StoryboardReader {
     /// Visits `roots` and everything below them in document order, with a stack of its own (views
     /// nest thousands deep in hostile storyboards). `visit` gets each node with its parent's
     /// context and returns the context for the node's children, or nil to skip them.
-    private static func walk<Context>(_ roots: [StoryboardNode], _ context: Context,
-                                      children: (StoryboardNode) -> [StoryboardNode],
-                                      visit: (StoryboardNode, Context) -> Context?) {
+    private static func walk<Context>(
+        _ roots: [StoryboardNode], _ context: Context,
+        children: (StoryboardNode) -> [StoryboardNode],
+        visit: (StoryboardNode, Context) -> Context?
+    ) {
         var frames: [(nodes: [StoryboardNode], next: Int, context: Context)] = [(roots, 0, context)]
         while let frame = frames.last {
             guard frame.next < frame.nodes.count else {
@@ -106,15 +115,21 @@ enum StoryboardReader {
     /// guide (`<viewLayoutGuide key="safeArea">`). Constraints may sit on any view up the tree;
     /// an item left out is the view holding the constraint, never the guide.
     static func markSafeAreaEdges(_ root: StoryboardNode, _ views: inout [ContainerView]) {
-        guard let guide = root.children.first(where: { $0.name == "viewLayoutGuide" && $0["key"] == "safeArea" })?["id"],
-              !views.isEmpty else { return }
+        guard
+            let guide = root.children.first(where: { $0.name == "viewLayoutGuide" && $0["key"] == "safeArea" })?["id"],
+            !views.isEmpty
+        else { return }
         var stack = [root]
         while let node = stack.popLast() {
             for child in node.children {
-                if child.name == "constraint", let index = views.firstIndex(where: { v in
-                    (child["firstItem"] == v.id && child["secondItem"] == guide) || (child["secondItem"] == v.id && child["firstItem"] == guide)
-                }) {
-                    let edge = child["firstItem"] == views[index].id ? child["firstAttribute"] : child["secondAttribute"]
+                if child.name == "constraint",
+                    let index = views.firstIndex(where: { v in
+                        (child["firstItem"] == v.id && child["secondItem"] == guide)
+                            || (child["secondItem"] == v.id && child["firstItem"] == guide)
+                    })
+                {
+                    let edge =
+                        child["firstItem"] == views[index].id ? child["firstAttribute"] : child["secondAttribute"]
                     if let edge, !views[index].safeAreaEdges.contains(edge) { views[index].safeAreaEdges.append(edge) }
                 } else {
                     stack.append(child)
@@ -125,8 +140,8 @@ enum StoryboardReader {
 
     static func rect(_ node: StoryboardNode) -> (x: Double, y: Double, width: Double, height: Double)? {
         guard let r = node.child(named: "rect", key: "frame"),
-              let width = r["width"].flatMap(Double.init), let height = r["height"].flatMap(Double.init),
-              width.isFinite, height.isFinite
+            let width = r["width"].flatMap(Double.init), let height = r["height"].flatMap(Double.init),
+            width.isFinite, height.isFinite
         else { return nil }
         let x = r["x"].flatMap(Double.init) ?? 0
         let y = r["y"].flatMap(Double.init) ?? 0
@@ -136,9 +151,11 @@ enum StoryboardReader {
     /// Interface Builder's mask attributes, as `UIView.AutoresizingMask` member names.
     static func autoresizing(_ view: StoryboardNode) -> [String] {
         guard let mask = view.child(named: "autoresizingMask", key: "autoresizingMask") else { return [] }
-        let names = [("flexibleMinX", "flexibleLeftMargin"), ("widthSizable", "flexibleWidth"),
-                     ("flexibleMaxX", "flexibleRightMargin"), ("flexibleMinY", "flexibleTopMargin"),
-                     ("heightSizable", "flexibleHeight"), ("flexibleMaxY", "flexibleBottomMargin")]
+        let names = [
+            ("flexibleMinX", "flexibleLeftMargin"), ("widthSizable", "flexibleWidth"),
+            ("flexibleMaxX", "flexibleRightMargin"), ("flexibleMinY", "flexibleTopMargin"),
+            ("heightSizable", "flexibleHeight"), ("flexibleMaxY", "flexibleBottomMargin"),
+        ]
         return names.filter { mask[$0.0] == "YES" }.map(\.1)
     }
 

@@ -111,7 +111,8 @@ final class RunMove {
             }
         }
         others = slots.filter { $0.name != move.slot }.map {
-            OtherSlot(name: $0.name, slot: SlotRef($0.name, in: table), tabsAccepts: $0.kind == .tabs ? $0.accepts : nil)
+            OtherSlot(
+                name: $0.name, slot: SlotRef($0.name, in: table), tabsAccepts: $0.kind == .tabs ? $0.accepts : nil)
         }
         otherPresentations = slots.filter { $0.name != move.slot && $0.kind == .presentation }.map {
             OtherSlot(name: $0.name, slot: SlotRef($0.name, in: table), tabsAccepts: nil)

@@ -15,8 +15,9 @@ indirect enum RunStep {
     case removeFromParent(RunOperand)
     /// `completionIndex`: the completion's place in the container type's `completions` table
     /// (nil for a move made up after the fact), so the UIKit model can hand it back by number.
-    case transition(from: RunOperand, to: RunOperand, duration: Double, options: UIView.AnimationOptions,
-                    completion: RunSteps, completionIndex: Int?)
+    case transition(
+        from: RunOperand, to: RunOperand, duration: Double, options: UIView.AnimationOptions,
+        completion: RunSteps, completionIndex: Int?)
     case animate(duration: Double, completion: RunSteps)
     case beginAppearance(RunOperand, appearing: Bool, animated: Bool)
     case endAppearance(RunOperand)
@@ -84,16 +85,21 @@ final class CompiledContainer {
         for (index, slot) in plan.slots.enumerated() { slotIndex[slot.name] = index }
         mount = compile(plan.mount, growing: true)
         appearance = plan.appearance.map { forwarding in
-            RunAppearance(willAppear: compile(forwarding.willAppear, growing: true),
-                          didAppear: compile(forwarding.didAppear, growing: true),
-                          willDisappear: compile(forwarding.willDisappear, growing: true),
-                          didDisappear: compile(forwarding.didDisappear, growing: true))
+            RunAppearance(
+                willAppear: compile(forwarding.willAppear, growing: true),
+                didAppear: compile(forwarding.didAppear, growing: true),
+                willDisappear: compile(forwarding.willDisappear, growing: true),
+                didDisappear: compile(forwarding.didDisappear, growing: true))
         }
         transitions = plan.transitions.map { transition in
-            RunTransition(guards: transition.guards, moves: transition.moves.map { move in
-                RunMove(move, steps: move.cases.map { compile($0.steps, growing: true) }, slots: plan.slots, table: slotTable,
+            RunTransition(
+                guards: transition.guards,
+                moves: transition.moves.map { move in
+                    RunMove(
+                        move, steps: move.cases.map { compile($0.steps, growing: true) }, slots: plan.slots,
+                        table: slotTable,
                         repeated: repeated)
-            }, table: slotTable, unlessPresented: transition.unlessPresented == true)
+                }, table: slotTable, unlessPresented: transition.unlessPresented == true)
         }
         transitionNames = plan.transitions.map(\.name)
     }
@@ -111,8 +117,9 @@ final class CompiledContainer {
     /// Compiles a move made up after the fact (a raw slot operation); names the table does not
     /// hold are resolved by name when they run.
     func compile(_ move: MovePlan, slots: [SlotPlan]) -> RunMove {
-        RunMove(move, steps: move.cases.map { compile($0.steps, growing: false) }, slots: slots, table: slotTable,
-                repeated: repeated)
+        RunMove(
+            move, steps: move.cases.map { compile($0.steps, growing: false) }, slots: slots, table: slotTable,
+            repeated: repeated)
     }
 
     private func compile(_ steps: [Step], growing: Bool) -> RunSteps {
@@ -152,15 +159,17 @@ final class CompiledContainer {
                     index = completions.count
                     completions.append(steps)
                 }
-                return .transition(from: operand(from), to: operand(to), duration: duration,
-                                   options: animation.uiOptions, completion: steps, completionIndex: index)
+                return .transition(
+                    from: operand(from), to: operand(to), duration: duration,
+                    options: animation.uiOptions, completion: steps, completionIndex: index)
             case let .animate(_, duration, _, completion):
                 return .animate(duration: duration, completion: nested(completion))
             case let .beginAppearance(x, appearing, animated):
                 return .beginAppearance(operand(x), appearing: appearing, animated: animated)
             case .endAppearance(let x): return .endAppearance(operand(x))
             case .setViewControllers, .pushViewController, .popViewController, .popToViewController,
-                 .popToRootViewController, .setSelectedIndex, .setSplitColumn, .clearSplitColumn, .showSplitColumn, .present, .dismiss:
+                .popToRootViewController, .setSelectedIndex, .setSplitColumn, .clearSplitColumn, .showSplitColumn,
+                .present, .dismiss:
                 // Preset steps may name stack entries symbolically; keep the snapshot for them
                 // only then: holding it makes the slot's update copy the whole stack, and a push
                 // of a named child (`pushViewController(folder)`) costs the stack's depth.
@@ -181,7 +190,7 @@ final class CompiledContainer {
         switch step {
         case .setViewControllers(let xs, _): return xs.contains(where: symbolic)
         case .pushViewController(let x, _), .popToViewController(let x, _), .setSplitColumn(_, let x),
-             .present(let x, _, _, _, _, _), .dismiss(let x, _):
+            .present(let x, _, _, _, _, _), .dismiss(let x, _):
             return symbolic(x)
         default: return false
         }

@@ -37,8 +37,10 @@ final class ContainerNode: SlotEntries {
     nonisolated let parentRef: Unmanaged<ContainerNode>?
     @exclusivity(unchecked) var childNodes: [ContainerNode] = []
 
-    init(plan: ContainerPlan, compiled: CompiledContainer, path: String, controller: UIViewController,
-         parent: ContainerNode?, runtime: Runtime) {
+    init(
+        plan: ContainerPlan, compiled: CompiledContainer, path: String, controller: UIViewController,
+        parent: ContainerNode?, runtime: Runtime
+    ) {
         self.plan = plan
         self.compiled = compiled
         made = Array(repeating: nil, count: compiled.childNames.count)
@@ -112,7 +114,8 @@ final class ContainerNode: SlotEntries {
     /// A node's controller and parent node, read without retaining any of them (nonisolated for
     /// the same reason as `UIView`'s walks: no closure executor check).
     nonisolated static func ancestorLinks(_ node: Unmanaged<ContainerNode>)
-        -> (controller: Unmanaged<UIViewController>, parent: Unmanaged<ContainerNode>?) {
+        -> (controller: Unmanaged<UIViewController>, parent: Unmanaged<ContainerNode>?)
+    {
         node._withUnsafeGuaranteedRef { ($0.controllerRef, $0.parentRef) }
     }
 
@@ -126,7 +129,8 @@ final class ContainerNode: SlotEntries {
     func inputTarget(_ child: String, fresh: Bool) -> UIViewController {
         guard compiled.repeated.contains(child) else { return instance(child) }
         if !fresh, let name = newest[child], slots.instanceNames?.contains(where: { $0.contains(name) }) ?? false,
-           let held = instances[name] {
+            let held = instances[name]
+        {
             return held
         }
         if let name = prepared[child], let made = instances[name] { return made }
@@ -206,8 +210,9 @@ final class ContainerNode: SlotEntries {
     func layoutSlots() {
         guard let view = controller.viewIfLoaded else { return }
         let insets = safeArea(of: view)
-        let frames = LayoutSolver.frames(plan.layout, in: Size(width: Double(view.bounds.width), height: Double(view.bounds.height)),
-                                         safeArea: insets)
+        let frames = LayoutSolver.frames(
+            plan.layout, in: Size(width: Double(view.bounds.width), height: Double(view.bounds.height)),
+            safeArea: insets)
         // Only frames on screen: before its view joins a window a container lays out at the
         // model's zero size, which no device shows.
         if runtime.options.tracesSlotFrames, frames != tracedFrames, !frames.isEmpty, view.window != nil {
@@ -228,10 +233,11 @@ final class ContainerNode: SlotEntries {
     /// The size a child gets when the container becomes `size`: its slot's size.
     func childSize(_ child: UIViewController, parentSize size: CGSize) -> CGSize {
         guard plan.kind == .custom,
-              let name = instances.first(where: { $0.value === child })?.key,
-              let slot = slot(holding: Self.childName(of: name)),
-              let rect = LayoutSolver.frame(of: slot, plan.layout, in: Size(width: Double(size.width), height: Double(size.height)),
-                                            safeArea: controller.viewIfLoaded.map(safeArea(of:)) ?? .zero)
+            let name = instances.first(where: { $0.value === child })?.key,
+            let slot = slot(holding: Self.childName(of: name)),
+            let rect = LayoutSolver.frame(
+                of: slot, plan.layout, in: Size(width: Double(size.width), height: Double(size.height)),
+                safeArea: controller.viewIfLoaded.map(safeArea(of:)) ?? .zero)
         else { return size }
         return CGSize(width: rect.width, height: rect.height)
     }
@@ -240,8 +246,12 @@ final class ContainerNode: SlotEntries {
     /// layout placed by the safe area: what `--frames` prints when a layout moves a slot.
     private func traceSlotFrames(_ frames: [Rect], _ insets: Insets) {
         func n(_ value: Double) -> String { UITraceFormat.number(CGFloat(value)) }
-        let slots = zip(plan.layout.slots, frames).map { rule, r in "\(rule.slot): \(n(r.x)),\(n(r.y)) \(n(r.width))x\(n(r.height))" }
-        let area = plan.layout.usesSafeArea ? "safeArea: \(n(insets.top)),\(n(insets.left)),\(n(insets.bottom)),\(n(insets.right)); " : ""
+        let slots = zip(plan.layout.slots, frames).map { rule, r in
+            "\(rule.slot): \(n(r.x)),\(n(r.y)) \(n(r.width))x\(n(r.height))"
+        }
+        let area =
+            plan.layout.usesSafeArea
+            ? "safeArea: \(n(insets.top)),\(n(insets.left)),\(n(insets.bottom)),\(n(insets.right)); " : ""
         controller.traceSlotFrames(area + slots.joined(separator: ", "))
     }
 

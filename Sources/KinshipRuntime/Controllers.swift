@@ -35,7 +35,9 @@ final class CustomContainerController: UIViewController, PlanDriven {
         node?.layoutSlots()
     }
 
-    override func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+    override func size(
+        forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
         guard let node, let child = container as? UIViewController else { return parentSize }
         return node.childSize(child, parentSize: parentSize)
     }
@@ -96,8 +98,11 @@ final class TabsContainerController: UITabBarController, PlanDriven, UITabBarCon
         didSet { if node?.plan.slots.contains(where: { $0.untappable != nil }) == true { delegate = self } }
     }
 
-    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
-        guard let node, let child = node.instances.first(where: { $0.value === viewController })?.key else { return true }
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
+    {
+        guard let node, let child = node.instances.first(where: { $0.value === viewController })?.key else {
+            return true
+        }
         return !node.plan.slots.contains { $0.untappable?.contains(child) == true }
     }
 
@@ -133,7 +138,9 @@ final class SplitContainerController: UISplitViewController, PlanDriven, UISplit
         }
     }
 
-    func splitViewController(_ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: Column) -> Column {
+    func splitViewController(
+        _ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: Column
+    ) -> Column {
         shownColumn
     }
 

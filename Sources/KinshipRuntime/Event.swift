@@ -66,7 +66,9 @@ public enum EventParser {
         public var description: String { "\(location): error: \(message) [invalid-event]" }
     }
 
-    static let operations: Set<String> = ["show", "clear", "push", "pop", "popTo", "popToRoot", "select", "present", "dismiss"]
+    static let operations: Set<String> = [
+        "show", "clear", "push", "pop", "popTo", "popToRoot", "select", "present", "dismiss",
+    ]
 
     /// `reveal,conceal,resize(844x390)`: comma-separated, as given to `--events`.
     public static func parseList(_ text: String, source: String = "--events") throws -> [Event] {
@@ -80,7 +82,9 @@ public enum EventParser {
     /// `\r` before it is trimmed), as `EventStream` reads a script file.
     public static func parseScript(_ text: String, path: String) throws -> [Event] {
         var events: [Event] = []
-        for (index, line) in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
+        for (index, line) in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            .enumerated()
+        {
             if let event = try scriptLine(Substring(line), number: index + 1, path: path) { events.append(event) }
         }
         return events
@@ -159,26 +163,41 @@ public enum EventParser {
             name = String(head[head.index(after: dot)...])
         }
         guard !name.isEmpty, target.map({ !$0.isEmpty }) ?? true,
-              name.unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) })
-        else { throw fail("cannot read event '\(LineLimit.shown(text))'; expected a transition name, an output like startMap.radarTapped or bar.selected(page: 2), a slot operation like active.show(two) or present(compose), swipeDown(child), tapBack(child), tapTab(child), resize(WxH), background or foreground") }
+            name.unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) })
+        else {
+            throw fail(
+                "cannot read event '\(LineLimit.shown(text))'; expected a transition name, an output like startMap.radarTapped or bar.selected(page: 2), a slot operation like active.show(two) or present(compose), swipeDown(child), tapBack(child), tapTab(child), resize(WxH), background or foreground"
+            )
+        }
         if name == "swipeDown" || name == "swipeDownCancelled" {
-            guard let argument, !argument.isEmpty else { throw fail("\(name) needs the presented child, like \(name)(compose)") }
-            return Event(kind: .swipeDown(path: target, child: argument, cancelled: name == "swipeDownCancelled"), text: text, location: location)
+            guard let argument, !argument.isEmpty else {
+                throw fail("\(name) needs the presented child, like \(name)(compose)")
+            }
+            return Event(
+                kind: .swipeDown(path: target, child: argument, cancelled: name == "swipeDownCancelled"), text: text,
+                location: location)
         }
         if let move = UserMove(rawValue: name) {
             guard let argument, !argument.isEmpty else {
-                throw fail(move == .tapTab ? "tapTab needs the tab's child, like tapTab(settings)" : "\(name) needs the child on top of the stack, like \(name)(detail)")
+                throw fail(
+                    move == .tapTab
+                        ? "tapTab needs the tab's child, like tapTab(settings)"
+                        : "\(name) needs the child on top of the stack, like \(name)(detail)")
             }
             return Event(kind: .userMove(path: target, move: move, child: argument), text: text, location: location)
         }
         // A labelled value (`select(page: 2)`) is an output's, never a slot operation's child.
         if operations.contains(name), !(argument?.contains(":") ?? false),
-           argument != nil || ["pop", "clear", "popToRoot"].contains(name) {
-            return Event(kind: .slotOperation(path: target, operation: name, argument: argument), text: text, location: location)
+            argument != nil || ["pop", "clear", "popToRoot"].contains(name)
+        {
+            return Event(
+                kind: .slotOperation(path: target, operation: name, argument: argument), text: text, location: location)
         }
         if let argument {
             guard let values = values(argument) else {
-                throw fail("cannot read the values of '\(LineLimit.shown(text))'; write an output's payload as name(field: value, …) or name(value)")
+                throw fail(
+                    "cannot read the values of '\(LineLimit.shown(text))'; write an output's payload as name(field: value, …) or name(value)"
+                )
             }
             return Event(kind: .output(path: target, name: name, values: values), text: text, location: location)
         }
@@ -207,7 +226,9 @@ public enum EventParser {
     /// so every frame the layout derives from it stays finite.
     public static func readSize(_ text: String) -> Result<(Double, Double), SizeProblem> {
         let parts = text.split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let w = decimal(parts[0]), let h = decimal(parts[1]) else { return .failure(.unreadable) }
+        guard parts.count == 2, let w = decimal(parts[0]), let h = decimal(parts[1]) else {
+            return .failure(.unreadable)
+        }
         guard w > 0, h > 0, w.isFinite, h.isFinite else { return .failure(.notPositive) }
         guard w <= Size.maximumLength, h <= Size.maximumLength else { return .failure(.tooLong) }
         return .success((w, h))

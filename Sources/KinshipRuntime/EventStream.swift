@@ -86,8 +86,11 @@ public final class EventStream {
             line += chunk[chunkStart..<take]
             chunkStart = take
             if line.count > LineLimit.maxLineBytes {
-                throw EventParser.Failure(location: "\(path):\(number):1",
-                                          message: "line \(number) is longer than \(LineLimit.maxLineBytes) bytes; a script holds one event per line")
+                throw EventParser.Failure(
+                    location: "\(path):\(number):1",
+                    message:
+                        "line \(number) is longer than \(LineLimit.maxLineBytes) bytes; a script holds one event per line"
+                )
             }
             if let end, take == end {
                 chunkStart = end + 1
@@ -130,7 +133,9 @@ public final class EventStream {
                 }
                 input = .script(path: path, file: file, line: number + 1)
                 let text = String(decoding: line, as: UTF8.self)
-                if let event = try EventParser.scriptLine(Substring(text), number: number + 1, path: path) { return event }
+                if let event = try EventParser.scriptLine(Substring(text), number: number + 1, path: path) {
+                    return event
+                }
             }
         }
     }

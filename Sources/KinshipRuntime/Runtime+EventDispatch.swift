@@ -37,10 +37,12 @@ extension Runtime {
             return
         case let .slotOperation(path, operation, argument):
             guard let (node, slot) = slotTarget(path, operation, argument, event),
-                  let effect = effect(operation, argument, event) else { break }
+                let effect = effect(operation, argument, event)
+            else { break }
             waitUntilIdle(node)
             let move = PlanLowering.adHocMove(effect, slot: slot, in: node.plan)
-            perform([node.compiled.compile(move, slots: node.plan.slots)], guards: nil, label: "'\(event.text)'", in: node)
+            perform(
+                [node.compiled.compile(move, slots: node.plan.slots)], guards: nil, label: "'\(event.text)'", in: node)
         }
         loop.endTurn()
     }
@@ -48,7 +50,8 @@ extension Runtime {
     /// A transition by name, as the event `name` (or `target.name`) runs it.
     func handleTransition(_ target: String?, _ name: String, _ event: Event) {
         guard let node = transitionTarget(target, name, event),
-              let index = node.compiled.transitionIndex(named: name) else { return }
+            let index = node.compiled.transitionIndex(named: name)
+        else { return }
         waitUntilIdle(node)
         let transition = node.compiled.transitions[index]
         perform(transition.moves, guards: transition, label: "transition '\(name)'", in: node)
@@ -91,23 +94,28 @@ extension Runtime {
     /// the state the previous ones leave), then runs them. Nothing runs if any move is wrong.
     /// `guards`: the transition whose guards must hold (nil for a raw slot operation).
     /// `label` names the event in messages; it is only formatted when one is reported.
-    private func perform(_ moves: [RunMove], guards: RunTransition?, label: @autoclosure () -> String,
-                         in node: ContainerNode) {
+    private func perform(
+        _ moves: [RunMove], guards: RunTransition?, label: @autoclosure () -> String,
+        in node: ContainerNode
+    ) {
         // A custom container mounts its initial children when its view loads; a move before
         // that (a container pushed while off screen) loads it first, as generated code does.
         if node.plan.kind == .custom { node.controller.loadViewIfNeeded() }
         if let guards {
             for (index, condition) in guards.guards.enumerated() where !condition.holds(in: node) {
                 let plan = guards.guardPlans[index]
-                report(.transitionDisabled, node.path,
-                       "\(label()) is not enabled: it needs \(describe(plan)), but \(describeState(plan, node.slots))")
+                report(
+                    .transitionDisabled, node.path,
+                    "\(label()) is not enabled: it needs \(describe(plan)), but \(describeState(plan, node.slots))")
                 return
             }
             // UIKit's presentedViewController answers through the parents: a presenter above
             // this container presents something, and a present now would be refused.
             if guards.unlessPresented, let above = node.controller.presentedViewController {
-                report(.transitionDisabled, node.path,
-                       "\(label()) is not enabled: it needs nothing presented over '\(node.path)' (unlessPresenting), but '\(above.tracePathDescription)' is presented")
+                report(
+                    .transitionDisabled, node.path,
+                    "\(label()) is not enabled: it needs nothing presented over '\(node.path)' (unlessPresenting), but '\(above.tracePathDescription)' is presented"
+                )
                 return
             }
         }
@@ -129,7 +137,9 @@ extension Runtime {
         chosen.reserveCapacity(moves.count)
         var dismissing: (slot: String, child: String)?
         for (index, move) in moves.enumerated() {
-            guard let found = checkedCase(move, state[move.slot], state, label, in: node, dismissing: dismissing) else { return }
+            guard let found = checkedCase(move, state[move.slot], state, label, in: node, dismissing: dismissing) else {
+                return
+            }
             chosen.append((move, move.steps[found]))
             // checkedCase let a dismiss through only where its child is presented.
             if case .dismiss(let x) = move.effect { dismissing = (move.plan.slot, x) }
@@ -151,12 +161,16 @@ extension Runtime {
     /// after reporting why it cannot run there.
     /// `dismissing`: what an earlier move of the same transition dismisses (flow analysis's order:
     /// the move's own problems, then that dismissal, then the live presenter).
-    private func checkedCase(_ move: RunMove, _ entries: [String], _ state: some SlotEntries,
-                             _ label: () -> String, in node: ContainerNode,
-                             dismissing: (slot: String, child: String)? = nil) -> Int? {
-        if let problem = flowProblem(move, entries, state, presenter: node.plan.isScreen ? "the screen" : "the container")
+    private func checkedCase(
+        _ move: RunMove, _ entries: [String], _ state: some SlotEntries,
+        _ label: () -> String, in node: ContainerNode,
+        dismissing: (slot: String, child: String)? = nil
+    ) -> Int? {
+        if let problem = flowProblem(
+            move, entries, state, presenter: node.plan.isScreen ? "the screen" : "the container")
             ?? dismissalProblem(move, entries, dismissing)
-            ?? presenterProblem(move, entries, node) {
+            ?? presenterProblem(move, entries, node)
+        {
             report(problem.id, node.path, "\(label()): \(problem.message)")
             return nil
         }
@@ -170,7 +184,9 @@ extension Runtime {
     /// A push of a repeated child names the instance it makes (`folder#3`), unless the run
     /// would then hold more than `maxControllers`: reported, and nil. `name` is nil for every
     /// other move.
-    private func newInstance(_ move: RunMove, _ node: ContainerNode, _ label: () -> String) -> (refused: Bool, name: String?) {
+    private func newInstance(_ move: RunMove, _ node: ContainerNode, _ label: () -> String) -> (
+        refused: Bool, name: String?
+    ) {
         // Multi-move transitions apply earlier moves before asking: `node` is the live state.
         guard move.pushesNew else { return (false, nil) }
         let x: String
@@ -182,14 +198,18 @@ extension Runtime {
         }
         let size = treeSize(of: x, in: node.plan)
         guard controllerCount <= options.maxControllers - size else {
-            report(.limitExceeded, node.path,
-                   "\(label()): pushing another '\(x)' would make \(controllerCount) + \(size) controllers, over the limit of \(options.maxControllers) (--max-controllers)")
+            report(
+                .limitExceeded, node.path,
+                "\(label()): pushing another '\(x)' would make \(controllerCount) + \(size) controllers, over the limit of \(options.maxControllers) (--max-controllers)"
+            )
             return (true, nil)
         }
         return (false, node.nextInstance(of: x))
     }
 
-    private func flowProblem(_ move: RunMove, _ entries: [String], _ state: some SlotEntries, presenter: String) -> MoveProblem? {
+    private func flowProblem(_ move: RunMove, _ entries: [String], _ state: some SlotEntries, presenter: String)
+        -> MoveProblem?
+    {
         switch move.effect {
         case .show(let x) where entries.last != x:
             return twoSlotsProblem(move, x, state)
@@ -199,7 +219,8 @@ extension Runtime {
             return move.pushesNew ? nil : twoSlotsProblem(move, x, state)
         case .present(let x) where entries.isEmpty:
             guard let (slot, child) = move.otherPresentation(in: state) else { return nil }
-            return MoveProblem(.alreadyPresenting, MovePlan.alreadyPresenting(slot: slot, child: child, x, presenter: presenter))
+            return MoveProblem(
+                .alreadyPresenting, MovePlan.alreadyPresenting(slot: slot, child: child, x, presenter: presenter))
         case .pop, .popTo, .present, .dismiss:
             return move.plan.slotProblem(entries, pushesNew: move.pushesNew, presenter: presenter)
         case .show, .clear, .popToRoot, .select:
@@ -210,9 +231,12 @@ extension Runtime {
 
     /// A present into the empty slot while an earlier move of the transition dismisses: that
     /// dismissal has not ended (even unanimated, it ends with the turn), so UIKit refuses it.
-    private func dismissalProblem(_ move: RunMove, _ entries: [String], _ dismissing: (slot: String, child: String)?) -> MoveProblem? {
+    private func dismissalProblem(_ move: RunMove, _ entries: [String], _ dismissing: (slot: String, child: String)?)
+        -> MoveProblem?
+    {
         guard case .present(let x) = move.effect, entries.isEmpty, let dismissing else { return nil }
-        return MoveProblem(.presentationInProgress, MovePlan.presentDuringDismissal(slot: dismissing.slot, child: dismissing.child, x))
+        return MoveProblem(
+            .presentationInProgress, MovePlan.presentDuringDismissal(slot: dismissing.slot, child: dismissing.child, x))
     }
 
     /// A present into the empty slot whose presenter (the top of the container's hierarchy, or
@@ -221,7 +245,8 @@ extension Runtime {
     /// finds the same statically).
     private func presenterProblem(_ move: RunMove, _ entries: [String], _ node: ContainerNode) -> MoveProblem? {
         guard case .present(let x) = move.effect, entries.isEmpty,
-              let style = node.plan.slot(named: move.plan.slot)?.style else { return nil }
+            let style = node.plan.slot(named: move.plan.slot)?.style
+        else { return nil }
         var (presenter, presenting) = node.controller.presenter(for: style.uikit)
         // Still animating in or out through the same presenter (another container's, which the
         // event did not wait for): the present waits until it ends, then meets what is there, as
@@ -231,8 +256,11 @@ extension Runtime {
             (presenter, presenting) = node.controller.presenter(for: style.uikit)
         }
         guard let presenting else { return nil }
-        return MoveProblem(.alreadyPresenting, MovePlan.alreadyPresentingThrough(presenter: presenter.tracePathDescription,
-                                                                          presented: presenting.tracePathDescription, x))
+        return MoveProblem(
+            .alreadyPresenting,
+            MovePlan.alreadyPresentingThrough(
+                presenter: presenter.tracePathDescription,
+                presented: presenting.tracePathDescription, x))
     }
 
     private func twoSlotsProblem(_ move: RunMove, _ child: String, _ state: some SlotEntries) -> MoveProblem? {
@@ -245,7 +273,8 @@ extension Runtime {
         switch move.plan.chooseCaseIndex(entries) {
         case .failure(let problem): problem.message
         // Unreachable while `caseIndex` agrees with `chooseCaseIndex`; worded the same regardless.
-        case .success: "'\(move.effect.description)' has no plan for slot '\(move.plan.slot)' holding \(MovePlan.list(entries))"
+        case .success:
+            "'\(move.effect.description)' has no plan for slot '\(move.plan.slot)' holding \(MovePlan.list(entries))"
         }
     }
 
@@ -280,7 +309,8 @@ extension Runtime {
         case ("present", let x?): return .present(x)
         case ("dismiss", let x?): return .dismiss(x)
         default:
-            report(.invalidEvent, event.location, "'\(event.text)': \(operation) needs a child, like \(operation)(name)")
+            report(
+                .invalidEvent, event.location, "'\(event.text)': \(operation) needs a child, like \(operation)(name)")
             return nil
         }
     }

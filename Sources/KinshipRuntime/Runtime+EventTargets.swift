@@ -22,7 +22,8 @@ extension Runtime {
             } else {
                 candidates = nodes.filter { $0.plan.name == target }
                 if candidates.isEmpty {
-                    return fail(event, "no live instance of container '\(target)'", among: plan.containers.map(\.name), target)
+                    return fail(
+                        event, "no live instance of container '\(target)'", among: plan.containers.map(\.name), target)
                 }
             }
         } else {
@@ -30,13 +31,18 @@ extension Runtime {
         }
         let withTransition = candidates.filter { $0.plan.transition(named: name) != nil }
         guard let first = withTransition.first else {
-            let names = Set(candidates.flatMap { $0.plan.transitions.map(\.name) } + (target == nil ? nodes.flatMap { $0.plan.transitions.map(\.name) } : []))
-            return fail(event, "no transition '\(name)'" + (target.map { " in '\($0)'" } ?? " in any live container"), among: Array(names).sorted(), name)
+            let names = Set(
+                candidates.flatMap { $0.plan.transitions.map(\.name) }
+                    + (target == nil ? nodes.flatMap { $0.plan.transitions.map(\.name) } : []))
+            return fail(
+                event, "no transition '\(name)'" + (target.map { " in '\($0)'" } ?? " in any live container"),
+                among: Array(names).sorted(), name)
         }
         guard withTransition.count == 1 else {
-            report(.ambiguousEvent, event.location,
-                   "'\(event.text)' names \(withTransition.count) containers; write one of: "
-                       + withTransition.map { "\($0.path).\(name)" }.joined(separator: ", "))
+            report(
+                .ambiguousEvent, event.location,
+                "'\(event.text)' names \(withTransition.count) containers; write one of: "
+                    + withTransition.map { "\($0.path).\(name)" }.joined(separator: ", "))
             return nil
         }
         return first
@@ -44,20 +50,26 @@ extension Runtime {
 
     /// `Menu/active.show(two)`: the slot `active` of the instance `Menu`; `active.show(two)` or
     /// `show(two)`: the one slot of any live container that can do it.
-    func slotTarget(_ path: String?, _ operation: String, _ argument: String?, _ event: Event) -> (ContainerNode, SlotPlan)? {
-        let kinds: [SlotKind] = switch operation {
-        case "show", "clear": [.single]
-        case "select": [.tabs]
-        case "present", "dismiss": [.presentation]
-        default: [.stack]
-        }
+    func slotTarget(_ path: String?, _ operation: String, _ argument: String?, _ event: Event) -> (
+        ContainerNode, SlotPlan
+    )? {
+        let kinds: [SlotKind] =
+            switch operation {
+            case "show", "clear": [.single]
+            case "select": [.tabs]
+            case "present", "dismiss": [.presentation]
+            default: [.stack]
+            }
         var candidates: [(ContainerNode, SlotPlan)] = []
         for node in nodes {
-            for slot in node.plan.slots where kinds.contains(slot.kind) || node.plan.kind == .split && operation == "show" {
+            for slot in node.plan.slots
+            where kinds.contains(slot.kind) || node.plan.kind == .split && operation == "show" {
                 let full = node.path + "/" + slot.name
                 let matches: Bool
                 if let path {
-                    matches = path == full || path == slot.name || path == node.path || path == "\(node.plan.name)/\(slot.name)"
+                    matches =
+                        path == full || path == slot.name || path == node.path
+                        || path == "\(node.plan.name)/\(slot.name)"
                 } else {
                     matches = argument.map { slot.accepts.contains($0) } ?? true
                 }
@@ -70,17 +82,26 @@ extension Runtime {
         }
         guard let first = candidates.first else {
             let all = nodes.flatMap { node in node.plan.slots.map { node.path + "/" + $0.name } }
-            return fail(event, "no \(kinds.map(\.rawValue).joined(separator: "/")) slot " + (path.map { "'\($0)' " } ?? "") + "for '\(operation)'", among: all, path ?? "")
+            return fail(
+                event,
+                "no \(kinds.map(\.rawValue).joined(separator: "/")) slot " + (path.map { "'\($0)' " } ?? "")
+                    + "for '\(operation)'", among: all, path ?? "")
         }
         guard candidates.count == 1 else {
-            report(.ambiguousEvent, event.location,
-                   "'\(event.text)' could act on \(candidates.count) slots; write one of: "
-                       + candidates.map { "\($0.0.path)/\($0.1.name).\(operation)" + (argument.map { "(\($0))" } ?? "") }.joined(separator: ", "))
+            report(
+                .ambiguousEvent, event.location,
+                "'\(event.text)' could act on \(candidates.count) slots; write one of: "
+                    + candidates.map { "\($0.0.path)/\($0.1.name).\(operation)" + (argument.map { "(\($0))" } ?? "") }
+                    .joined(separator: ", "))
             return nil
         }
-        if let argument, ["show", "push", "popTo", "select", "present"].contains(operation), !first.1.accepts.contains(argument) {
-            report(.notAccepted, first.0.path,
-                   "'\(event.text)': slot '\(first.1.name)' does not accept '\(argument)' (accepts: \(first.1.accepts.joined(separator: ", ")))")
+        if let argument, ["show", "push", "popTo", "select", "present"].contains(operation),
+            !first.1.accepts.contains(argument)
+        {
+            report(
+                .notAccepted, first.0.path,
+                "'\(event.text)': slot '\(first.1.name)' does not accept '\(argument)' (accepts: \(first.1.accepts.joined(separator: ", ")))"
+            )
             return nil
         }
         return first

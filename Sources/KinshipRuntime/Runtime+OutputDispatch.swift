@@ -16,9 +16,18 @@ extension Runtime {
             if values.isEmpty {
                 handleTransition(target, name, event)
             } else {
-                let all = Set(nodes.flatMap { node in node.plan.children.flatMap { child in child.outputs.map { "\(child.name).\($0.name)" } } })
-                let hint = Suggestions.closest(to: (target.map { $0 + "." } ?? "") + name, in: all.sorted()).map { "; did you mean '\($0)'?" } ?? ""
-                report(.unknownEvent, event.location, "'\(event.text)': no live screen has an output '\(name)'" + (target.map { " at '\($0)'" } ?? "") + hint)
+                let all = Set(
+                    nodes.flatMap { node in
+                        node.plan.children.flatMap { child in child.outputs.map { "\(child.name).\($0.name)" } }
+                    })
+                let hint =
+                    Suggestions.closest(to: (target.map { $0 + "." } ?? "") + name, in: all.sorted()).map {
+                        "; did you mean '\($0)'?"
+                    } ?? ""
+                report(
+                    .unknownEvent, event.location,
+                    "'\(event.text)': no live screen has an output '\(name)'" + (target.map { " at '\($0)'" } ?? "")
+                        + hint)
             }
             return
         }
@@ -28,36 +37,51 @@ extension Runtime {
             if transitionsToo {
                 forms += nodes.filter { $0.plan.transition(named: name) != nil }.map { "\($0.path).\(name)" }
             }
-            report(.ambiguousEvent, event.location,
-                   "'\(event.text)' names \(forms.count) outputs or transitions; write one of: " + forms.joined(separator: ", "))
+            report(
+                .ambiguousEvent, event.location,
+                "'\(event.text)' names \(forms.count) outputs or transitions; write one of: "
+                    + forms.joined(separator: ", "))
             return
         }
         let (node, child, output) = raised[0]
         waitUntilIdle(node)
         // `Drill/detail#2.close`: that instance of a repeated child must be the one shown.
-        let instance = target.flatMap { $0.split(separator: "/").last }.map(String.init).flatMap { $0.contains("#") ? $0 : nil }
-        guard node.isVisible, node.isShowing(child), instance.map({ node.shownInstance(of: child) == $0 }) ?? true else {
+        let instance = target.flatMap { $0.split(separator: "/").last }.map(String.init).flatMap {
+            $0.contains("#") ? $0 : nil
+        }
+        guard node.isVisible, node.isShowing(child), instance.map({ node.shownInstance(of: child) == $0 }) ?? true
+        else {
             let state = node.plan.slots.enumerated().filter { $0.element.accepts.contains(child) }.map { index, slot in
                 let shown = node.slots.instanceNames?[index].last ?? node.slots.entries[index].last
                 return shown.map { "\(slot.name) shows \($0)" } ?? "\(slot.name) is empty"
             }
-            report(.outputNotVisible, node.path + "/" + (instance ?? child),
-                   "'\(event.text)': '\(instance ?? child)' is not visible" + (state.isEmpty ? "" : " (" + state.joined(separator: ", ") + ")")
-                       + (node.isVisible ? "" : " and '\(node.path)' is not on screen") + "; an output fires only while its child is visible")
+            report(
+                .outputNotVisible, node.path + "/" + (instance ?? child),
+                "'\(event.text)': '\(instance ?? child)' is not visible"
+                    + (state.isEmpty ? "" : " (" + state.joined(separator: ", ") + ")")
+                    + (node.isVisible ? "" : " and '\(node.path)' is not on screen")
+                    + "; an output fires only while its child is visible")
             return
         }
         // A collapsed split (compact width) shows one column: the other's child is out of view.
         if let split = node.controller as? UISplitViewController, split.isCollapsed,
-           let controller = node.instances[child], controller.viewIfLoaded?.window == nil {
-            report(.outputNotVisible, node.path + "/" + child,
-                   "'\(event.text)': '\(child)' is in a column the collapsed split '\(node.path)' does not show (compact width); an output fires only while its child is visible")
+            let controller = node.instances[child], controller.viewIfLoaded?.window == nil
+        {
+            report(
+                .outputNotVisible, node.path + "/" + child,
+                "'\(event.text)': '\(child)' is in a column the collapsed split '\(node.path)' does not show (compact width); an output fires only while its child is visible"
+            )
             return
         }
         // A presentation above the child (from it, or from an ancestor up to its presentation
         // context) covers it: the user taps the presented controller, not what lies beneath.
-        if let controller = node.instances[node.shownInstance(of: child) ?? child], let cover = Self.presentation(covering: controller) {
-            report(.outputNotVisible, node.path + "/" + child,
-                   "'\(event.text)': '\(child)' is covered by the presented '\(cover.restorationIdentifier ?? "?")'; an output fires only while its child is visible")
+        if let controller = node.instances[node.shownInstance(of: child) ?? child],
+            let cover = Self.presentation(covering: controller)
+        {
+            report(
+                .outputNotVisible, node.path + "/" + child,
+                "'\(event.text)': '\(child)' is covered by the presented '\(cover.restorationIdentifier ?? "?")'; an output fires only while its child is visible"
+            )
             return
         }
         answer(output, of: child, in: node, values: values, event)
@@ -76,7 +100,9 @@ extension Runtime {
 
     /// Every screen child of a live container with that output, matched by `target`: nil, the
     /// child's path, or its name.
-    private func outputCandidates(_ target: String?, _ name: String) -> [(node: ContainerNode, child: String, output: OutputPlan)] {
+    private func outputCandidates(_ target: String?, _ name: String) -> [(
+        node: ContainerNode, child: String, output: OutputPlan
+    )] {
         var found: [(node: ContainerNode, child: String, output: OutputPlan)] = []
         for node in nodes {
             for child in node.plan.children where !child.isContainer {
@@ -85,8 +111,10 @@ extension Runtime {
                 if child.isRepeated, !node.slots.entries.contains(where: { $0.contains(child.name) }) { continue }
                 if let target {
                     // An instance of a repeated child (`detail#2`) names its child.
-                    let named = target.split(separator: "/").last.map { ContainerNode.childName(of: String($0)) } ?? target
-                    let parent = target.contains("/") ? String(target[..<(target.lastIndex(of: "/") ?? target.startIndex)]) : nil
+                    let named =
+                        target.split(separator: "/").last.map { ContainerNode.childName(of: String($0)) } ?? target
+                    let parent =
+                        target.contains("/") ? String(target[..<(target.lastIndex(of: "/") ?? target.startIndex)]) : nil
                     guard named == child.name, parent.map({ $0 == node.path }) ?? true else { continue }
                 }
                 found.append((node, child.name, output))
@@ -97,10 +125,13 @@ extension Runtime {
 
     /// Runs `node`'s binding of its child's output, action by action. An emitted output is
     /// answered by the parent container in turn.
-    private func answer(_ output: OutputPlan, of child: String, in node: ContainerNode, values: [EventValue], _ event: Event) {
+    private func answer(
+        _ output: OutputPlan, of child: String, in node: ContainerNode, values: [EventValue], _ event: Event
+    ) {
         guard let binding = node.plan.binding(child: child, output: output.name) else {
-            report(.unhandledOutput, node.path + "/" + child,
-                   "'\(event.text)': '\(node.plan.name)' binds no '\(child).\(output.name)', so nothing happens")
+            report(
+                .unhandledOutput, node.path + "/" + child,
+                "'\(event.text)': '\(node.plan.name)' binds no '\(child).\(output.name)', so nothing happens")
             return
         }
         run(binding, of: child, output, in: node, values: values, event)
@@ -112,34 +143,50 @@ extension Runtime {
     func setInput(_ input: String, on target: UIViewController, by node: ContainerNode, _ event: Event) {
         target.traceInputSet(input, by: node.controller)
         guard answersInputs, let inner = (target as? PlanDriven)?.node,
-              let binding = inner.plan.binding(child: "self", output: input) else { return }
+            let binding = inner.plan.binding(child: "self", output: input)
+        else { return }
         let type = inner.plan.inputs.first { $0.name == input }?.type ?? ""
-        run(binding, of: "self", OutputPlan(name: input, payload: [FieldPlan(name: input, type: type)]), in: inner, values: [], event)
+        run(
+            binding, of: "self", OutputPlan(name: input, payload: [FieldPlan(name: input, type: type)]), in: inner,
+            values: [], event)
     }
 
     /// A binding's actions, in order.
-    private func run(_ binding: BindingPlan, of child: String, _ output: OutputPlan, in node: ContainerNode, values: [EventValue], _ event: Event) {
+    private func run(
+        _ binding: BindingPlan, of child: String, _ output: OutputPlan, in node: ContainerNode, values: [EventValue],
+        _ event: Event
+    ) {
         for (index, action) in binding.actions.enumerated() {
             switch action {
             case .run(let transition):
                 handleTransition(node.path, transition, event)
             case .set(let target, let input, _, _):
-                setInput(input, on: node.inputTarget(target, fresh: node.plan.setReachesNewInstance(binding, at: index)), by: node, event)
+                setInput(
+                    input, on: node.inputTarget(target, fresh: node.plan.setReachesNewInstance(binding, at: index)),
+                    by: node, event)
             case .emit(let own, _):
                 // The root's outputs are the app's to answer; nothing in the spec listens.
-                guard let parent = node.parentNode, let emitted = node.plan.outputs.first(where: { $0.name == own }) else { continue }
+                guard let parent = node.parentNode, let emitted = node.plan.outputs.first(where: { $0.name == own })
+                else { continue }
                 // The parent binds the child's name: an instance of a repeated child (`thread#2`)
                 // emits as `thread`, the name its container's `on:` answers.
                 let instance = node.path.split(separator: "/").last.map(String.init) ?? node.path
                 answer(emitted, of: ContainerNode.childName(of: instance), in: parent, values: values, event)
             case let .choose(field, type, cases):
-                guard let given = values.first(where: { $0.label == field }) ?? (values.count == 1 && values[0].label == nil ? values[0] : nil) else {
-                    report(.invalidEvent, event.location,
-                           "'\(event.text)': '\(node.plan.name)' switches on payload field '\(field)'; give its value, like \(child).\(output.name)(\(field): VALUE)")
+                guard
+                    let given = values.first(where: { $0.label == field })
+                        ?? (values.count == 1 && values[0].label == nil ? values[0] : nil)
+                else {
+                    report(
+                        .invalidEvent, event.location,
+                        "'\(event.text)': '\(node.plan.name)' switches on payload field '\(field)'; give its value, like \(child).\(output.name)(\(field): VALUE)"
+                    )
                     return
                 }
                 guard let value = SwitchValue(given.value, type: type) else {
-                    report(.invalidEvent, event.location, "'\(event.text)': '\(given.value)' is not a value of \(type), the type of '\(field)'")
+                    report(
+                        .invalidEvent, event.location,
+                        "'\(event.text)': '\(given.value)' is not a value of \(type), the type of '\(field)'")
                     return
                 }
                 // A value no case names does nothing, as in generated code.

@@ -8,8 +8,10 @@ import KinshipUIKit
 extension Runtime {
     /// Configures and presents `c` as the plan says; a sheet's presentation controller reports
     /// the user's swipe to the container (its node), as generated code's delegate does.
-    func present(_ c: UIViewController, slot: String, style: PresentationStyle, transition: Animation, modalInPresentation: Bool,
-                 animated: Bool, _ ctx: StepContext) {
+    func present(
+        _ c: UIViewController, slot: String, style: PresentationStyle, transition: Animation, modalInPresentation: Bool,
+        animated: Bool, _ ctx: StepContext
+    ) {
         c.modalPresentationStyle = style.uikit
         c.modalTransitionStyle = transition.modalTransitionStyle
         c.isModalInPresentation = modalInPresentation
@@ -26,21 +28,25 @@ extension Runtime {
                 && node.plan.slots.contains { $0.kind == .presentation && node.slots[$0.name] == [child] }
         }
         // A repeated child's presented instance is named in the slot's instance names (`sheet#2`).
-        let presented = holders.first.flatMap { node in
-            node.plan.slots.first { $0.kind == .presentation && node.slots[$0.name] == [child] }
-                .flatMap { node.slots.instances($0.name).last }
-        } ?? child
+        let presented =
+            holders.first.flatMap { node in
+                node.plan.slots.first { $0.kind == .presentation && node.slots[$0.name] == [child] }
+                    .flatMap { node.slots.instances($0.name).last }
+            } ?? child
         guard holders.count == 1, let node = holders.first, let controller = node.instances[presented] else {
             if holders.count > 1 {
-                report(.ambiguousEvent, event.location,
-                       "'\(event.text)' names \(holders.count) presented controllers; write one of: "
-                           + holders.map { "\($0.path).swipeDown(\(child))" }.joined(separator: ", "))
+                report(
+                    .ambiguousEvent, event.location,
+                    "'\(event.text)' names \(holders.count) presented controllers; write one of: "
+                        + holders.map { "\($0.path).swipeDown(\(child))" }.joined(separator: ", "))
             } else {
                 // The trace names a repeated child's instances `info#2`; events name the child.
                 let base = ContainerNode.childName(of: child)
-                let hint = base != child && nodes.contains { node in
-                    node.plan.slots.contains { $0.kind == .presentation && node.slots[$0.name] == [base] }
-                } ? "; events name the child, not its instance: write swipeDown(\(base))" : ""
+                let hint =
+                    base != child
+                        && nodes.contains { node in
+                            node.plan.slots.contains { $0.kind == .presentation && node.slots[$0.name] == [base] }
+                        } ? "; events name the child, not its instance: write swipeDown(\(base))" : ""
                 report(.notPresented, event.location, "'\(event.text)': no live container presents '\(child)'" + hint)
             }
             return
@@ -49,18 +55,23 @@ extension Runtime {
         // leaving, owned by another container).
         loop.runUntilIdle()
         if controller.presentedViewController != nil {
-            report(.invalidEvent, event.location,
-                   "'\(event.text)': '\(child)' is covered by another presentation; the user can only swipe the topmost")
+            report(
+                .invalidEvent, event.location,
+                "'\(event.text)': '\(child)' is covered by another presentation; the user can only swipe the topmost")
             return
         }
         guard controller.modalPresentationStyle == .pageSheet || controller.modalPresentationStyle == .formSheet else {
-            report(.invalidEvent, event.location,
-                   "'\(event.text)': '\(child)' is presented \(node.plan.slots.first { node.slots[$0.name] == [child] }?.style?.rawValue ?? "full screen"), not as a sheet; only pageSheet and formSheet can be swiped down")
+            report(
+                .invalidEvent, event.location,
+                "'\(event.text)': '\(child)' is presented \(node.plan.slots.first { node.slots[$0.name] == [child] }?.style?.rawValue ?? "full screen"), not as a sheet; only pageSheet and formSheet can be swiped down"
+            )
             return
         }
         if controller.isModalInPresentation {
-            report(.swipeRefused, node.path,
-                   "'\(event.text)': '\(child)' is not dismissible (isModalInPresentation); UIKit tells the delegate presentationControllerDidAttemptToDismiss")
+            report(
+                .swipeRefused, node.path,
+                "'\(event.text)': '\(child)' is not dismissible (isModalInPresentation); UIKit tells the delegate presentationControllerDidAttemptToDismiss"
+            )
         }
         controller.simulateSwipeDown(cancelled: cancelled)
     }

@@ -59,7 +59,10 @@ extension Runtime {
         if setAny { loop.endTurn() }
         for level in levels {
             for transition in level.transitions {
-                handle(Event(kind: .transition(target: level.container, name: transition), text: level.container + "." + transition, location: "--open"))
+                handle(
+                    Event(
+                        kind: .transition(target: level.container, name: transition),
+                        text: level.container + "." + transition, location: "--open"))
             }
         }
         for set in later { setInput(set.input, ofChild: set.child, inContainer: set.container) }

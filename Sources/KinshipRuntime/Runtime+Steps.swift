@@ -21,17 +21,21 @@ extension Runtime {
     }
 
     func execute(_ steps: RunSteps, in node: ContainerNode, animated: Bool? = nil, appearanceForwarding: Bool = false) {
-        let context = StepContext(node: node, container: node.controller,
-                                  snapshot: steps.needsSnapshot ? node.slots : nil,
-                                  visible: appearanceForwarding || node.isVisible, animatedOverride: animated)
+        let context = StepContext(
+            node: node, container: node.controller,
+            snapshot: steps.needsSnapshot ? node.slots : nil,
+            visible: appearanceForwarding || node.isVisible, animatedOverride: animated)
         run(steps.steps, context)
     }
 
     /// Runs a move's steps; `snapshot` is what the slots held when it started (nil when the
     /// steps never read it).
     func execute(_ steps: RunSteps, in node: ContainerNode, snapshot: SlotState?) {
-        run(steps.steps, StepContext(node: node, container: node.controller, snapshot: snapshot,
-                                     visible: node.isVisible, animatedOverride: nil))
+        run(
+            steps.steps,
+            StepContext(
+                node: node, container: node.controller, snapshot: snapshot,
+                visible: node.isVisible, animatedOverride: nil))
     }
 
     private func run(_ steps: [RunStep], _ ctx: StepContext) {
@@ -47,7 +51,11 @@ extension Runtime {
         case .setFrame(let x, let slot):
             // No `Optional.flatMap` here: a main-actor closure handed to it pays a runtime executor check.
             let bounds: CGRect
-            if let slot, let slotView = node.slotViewList[slot] { bounds = slotView.bounds } else { bounds = container.view.bounds }
+            if let slot, let slotView = node.slotViewList[slot] {
+                bounds = slotView.bounds
+            } else {
+                bounds = container.view.bounds
+            }
             each(x, ctx) { c in c.view.frame = bounds }
         case .addSubview(let x, let slot):
             guard let slot, let slotView = node.slotViewList[slot] else { return }
@@ -65,13 +73,16 @@ extension Runtime {
             guard let f = first(from, ctx), let t = first(to, ctx) else { return }
             if let completionIndex, !completion.needsSnapshot {
                 // The node gets the completion back by number: no closure (and its captures) per transition.
-                let context = CompletionContext(index: completionIndex, visible: ctx.visible,
-                                                animatedOverride: ctx.animatedOverride)
-                container.transition(from: f, to: t, duration: duration, options: options,
-                                     completion: node, context: context.rawValue)
+                let context = CompletionContext(
+                    index: completionIndex, visible: ctx.visible,
+                    animatedOverride: ctx.animatedOverride)
+                container.transition(
+                    from: f, to: t, duration: duration, options: options,
+                    completion: node, context: context.rawValue)
                 return
             }
-            container.transition(from: f, to: t, duration: duration, options: options, animations: nil) { [unowned self] _ in
+            container.transition(from: f, to: t, duration: duration, options: options, animations: nil) {
+                [unowned self] _ in
                 self.run(completion.steps, ctx)
             }
         case let .animate(duration, completion):
@@ -94,9 +105,11 @@ extension Runtime {
         let compiled = node.compiled
         guard context.index < compiled.completions.count else { return }
         // Only completions that never read the snapshot take this path (see `.transition`).
-        run(compiled.completions[context.index].steps,
-            StepContext(node: node, container: node.controller, snapshot: nil, visible: context.visible,
-                        animatedOverride: context.animatedOverride))
+        run(
+            compiled.completions[context.index].steps,
+            StepContext(
+                node: node, container: node.controller, snapshot: nil, visible: context.visible,
+                animatedOverride: context.animatedOverride))
     }
 
     private func each(_ operand: RunOperand, _ ctx: StepContext, _ body: (UIViewController) -> Void) {
@@ -146,13 +159,15 @@ extension Runtime {
             split.show(.init(slot: column), animated: animated)
         case let .present(x, slot, style, transition, modalInPresentation, animated):
             guard let c = first(x, ctx) else { return }
-            present(c, slot: slot, style: style, transition: transition, modalInPresentation: modalInPresentation, animated: animated, ctx)
+            present(
+                c, slot: slot, style: style, transition: transition, modalInPresentation: modalInPresentation,
+                animated: animated, ctx)
         case let .dismiss(x, animated):
             guard let c = first(x, ctx) else { return }
             c.presentingViewController?.dismiss(animated: animated)
             ctx.node.forgetPresentations(inside: c)
         case .addChild, .setFrame, .addSubview, .didMove, .willMoveToNil, .removeFromSuperview, .removeFromParent,
-             .transition, .animate, .beginAppearance, .endAppearance:
+            .transition, .animate, .beginAppearance, .endAppearance:
             // Compiled into RunStep cases; never wrapped as `.plan`.
             break
         }
@@ -201,7 +216,8 @@ extension Runtime {
             guard let view = node.controller.viewIfLoaded else { return [] }
             return node.plan.slots.compactMap { slot -> UIViewController? in
                 guard let name = node.slots.instances(slot.name).last, let c = node.instances[name],
-                      let childView = c.viewIfLoaded, childView.isDescendant(of: view) else { return nil }
+                    let childView = c.viewIfLoaded, childView.isDescendant(of: view)
+                else { return nil }
                 return c
             }
         }

@@ -15,9 +15,10 @@ extension Runtime {
         }
         guard holders.count == 1, let node = holders.first, let slot = userMoveSlot(move, child, in: node) else {
             if holders.count > 1 {
-                report(.ambiguousEvent, event.location,
-                       "'\(event.text)' names \(holders.count) containers; write one of: "
-                           + holders.map { "\($0.path).\(move.rawValue)(\(child))" }.joined(separator: ", "))
+                report(
+                    .ambiguousEvent, event.location,
+                    "'\(event.text)' names \(holders.count) containers; write one of: "
+                        + holders.map { "\($0.path).\(move.rawValue)(\(child))" }.joined(separator: ", "))
             } else {
                 report(.invalidEvent, event.location, "'\(event.text)': " + missing(move, child))
             }
@@ -26,15 +27,19 @@ extension Runtime {
         // Nothing off screen can be touched: a dismissed sheet's container, a tab not selected,
         // an entry under a stack's top (its view is not in the window).
         guard node.controller.viewIfLoaded?.window != nil else {
-            report(.invalidEvent, event.location,
-                   "'\(event.text)': '\(node.path)' is not on screen (its view is not in the window); the user can touch only what is")
+            report(
+                .invalidEvent, event.location,
+                "'\(event.text)': '\(node.path)' is not on screen (its view is not in the window); the user can touch only what is"
+            )
             return
         }
         // Nothing under a sheet or cover can be touched (presentedViewController answers
         // through the parents).
         if let above = node.controller.presentedViewController {
-            report(.invalidEvent, event.location,
-                   "'\(event.text)': '\(node.path)' is under the presentation of '\(above.tracePathDescription)'; the user cannot touch what a sheet or cover is over until it is dismissed")
+            report(
+                .invalidEvent, event.location,
+                "'\(event.text)': '\(node.path)' is under the presentation of '\(above.tracePathDescription)'; the user cannot touch what a sheet or cover is over until it is dismissed"
+            )
             return
         }
         if move == .tapTab {
@@ -72,29 +77,38 @@ extension Runtime {
     private func goBack(_ move: UserMove, _ child: String, _ slot: SlotPlan, _ node: ContainerNode, _ event: Event) {
         if let split = node.controller as? UISplitViewController {
             guard move != .swipeBackCancelled else {
-                report(.invalidEvent, event.location,
-                       "'\(event.text)': the model has Back in a collapsed split (tapBack, swipeBack), not a cancelled swipe there")
+                report(
+                    .invalidEvent, event.location,
+                    "'\(event.text)': the model has Back in a collapsed split (tapBack, swipeBack), not a cancelled swipe there"
+                )
                 return
             }
             guard split.simulateBackTap() else {
-                report(.invalidEvent, event.location,
-                       "'\(event.text)': '\(node.path)' shows its primary column already; Back in a collapsed split goes back to the primary")
+                report(
+                    .invalidEvent, event.location,
+                    "'\(event.text)': '\(node.path)' shows its primary column already; Back in a collapsed split goes back to the primary"
+                )
                 return
             }
             return
         }
         guard let navigation = node.controller as? UINavigationController else { return }
         guard node.slots[slot.name].count > 1 else {
-            report(.invalidEvent, event.location,
-                   "'\(event.text)': '\(child)' is the root of '\(node.path)'; UIKit shows no Back button on a stack's root, and the edge swipe needs two controllers")
+            report(
+                .invalidEvent, event.location,
+                "'\(event.text)': '\(child)' is the root of '\(node.path)'; UIKit shows no Back button on a stack's root, and the edge swipe needs two controllers"
+            )
             return
         }
         guard slot.userBack != false else {
-            report(.invalidEvent, event.location,
-                   "'\(event.text)': '\(node.path)' hides the Back button and turns the edge swipe off (userBack: false)")
+            report(
+                .invalidEvent, event.location,
+                "'\(event.text)': '\(node.path)' hides the Back button and turns the edge swipe off (userBack: false)")
             return
         }
-        let moved = move == .tapBack ? navigation.simulateBackTap() : navigation.simulateEdgeSwipe(cancelled: move == .swipeBackCancelled)
+        let moved =
+            move == .tapBack
+            ? navigation.simulateBackTap() : navigation.simulateEdgeSwipe(cancelled: move == .swipeBackCancelled)
         // Cancelled, the top stays on top: the stack is unchanged.
         if moved, move.pops { node.slots.apply(.pop(1), to: SlotRef(slot.name, in: node.compiled.slotTable)) }
     }
@@ -106,8 +120,9 @@ extension Runtime {
         let wasSelected = node.slots[slot.name] == [child]
         tabs.simulateTabTap(tab)
         if slot.untappable?.contains(child) == true {
-            report(.tapRefused, node.path,
-                   "'\(event.text)': the delegate's shouldSelect refuses '\(child)' (untappable); the selection stays")
+            report(
+                .tapRefused, node.path,
+                "'\(event.text)': the delegate's shouldSelect refuses '\(child)' (untappable); the selection stays")
             return
         }
         guard wasSelected else {
@@ -115,7 +130,9 @@ extension Runtime {
             return
         }
         // The selected tab tapped again: a navigation tab is back at its root.
-        guard let inner = node.childNodes.first(where: { $0.controller === tab }), inner.plan.kind == .navigation else { return }
+        guard let inner = node.childNodes.first(where: { $0.controller === tab }), inner.plan.kind == .navigation else {
+            return
+        }
         for stack in inner.plan.slots where stack.kind == .stack {
             inner.slots.apply(.popToRoot, to: SlotRef(stack.name, in: inner.compiled.slotTable))
         }

@@ -60,7 +60,8 @@ public final class Runtime {
     /// Sets up a fresh model run loop (the model is global, as UIKit's main thread is).
     public init(plan: Plan, root: String, options: Options = Options()) throws {
         guard plan.container(named: root) != nil else {
-            throw RuntimeError("no container '\(root)' to run; containers: " + plan.containers.map(\.name).joined(separator: ", "))
+            throw RuntimeError(
+                "no container '\(root)' to run; containers: " + plan.containers.map(\.name).joined(separator: ", "))
         }
         self.plan = plan
         outputNames = Set(plan.containers.flatMap { $0.children.flatMap { $0.outputs.map(\.name) } })
@@ -171,8 +172,11 @@ public final class Runtime {
     func report(_ id: DiagnosticID, _ path: String, _ message: String) {
         // Messages quote what the event names; a megabyte-long name is quoted by its start.
         let message = message.utf8.count > 1_000 ? LineLimit.shortenQuoted(message) : message
-        eventDiagnostics.append((RuntimeDiagnostic(id.severity, id, path, message, traceLine: loop.trace.count),
-                                 loop.trace.diagnosticCount))
+        eventDiagnostics.append(
+            (
+                RuntimeDiagnostic(id.severity, id, path, message, traceLine: loop.trace.count),
+                loop.trace.diagnosticCount
+            ))
     }
 
     // MARK: Instances
@@ -198,18 +202,20 @@ public final class Runtime {
             screen.restorationIdentifier = name
             return screen
         }
-        let controller: UIViewController & PlanDriven = switch containerPlan.kind {
-        case .custom: CustomContainerController()
-        case .navigation: NavigationContainerController()
-        case .tabs: TabsContainerController()
-        case .split: SplitContainerController()
-        }
+        let controller: UIViewController & PlanDriven =
+            switch containerPlan.kind {
+            case .custom: CustomContainerController()
+            case .navigation: NavigationContainerController()
+            case .tabs: TabsContainerController()
+            case .split: SplitContainerController()
+            }
         controller.restorationIdentifier = name
         if containerPlan.definesPresentationContext == true { controller.definesPresentationContext = true }
         let compiled = compiledPlans[type] ?? CompiledContainer(containerPlan)
         compiledPlans[type] = compiled
-        let node = ContainerNode(plan: containerPlan, compiled: compiled, path: path, controller: controller,
-                                 parent: parent, runtime: self)
+        let node = ContainerNode(
+            plan: containerPlan, compiled: compiled, path: path, controller: controller,
+            parent: parent, runtime: self)
         controller.node = node
         nodes.append(node)
         if !compiled.repeated.isEmpty { repeatingNodes.append(node) }

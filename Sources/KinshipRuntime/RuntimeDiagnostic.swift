@@ -21,7 +21,8 @@ public struct RuntimeDiagnostic: Sendable, Equatable, CustomStringConvertible {
     }
 
     init(_ model: UIModelDiagnostic) {
-        self.init(Severity(model.severity), DiagnosticID(model.id), model.path, model.message,
-                  traceLine: model.traceLine)
+        self.init(
+            Severity(model.severity), DiagnosticID(model.id), model.path, model.message,
+            traceLine: model.traceLine)
     }
 }

@@ -31,17 +31,19 @@ extension Runtime {
                 pending.removeFirst()
             }
         }
-        trace.drain(line: { line in
-            emitEventDiagnostics()
-            output.trace(line)
-            nextLine += 1
-        }, diagnostic: { model in
-            emitEventDiagnostics()
-            let diagnostic = RuntimeDiagnostic(model)
-            if diagnostic.severity == .error { errors += 1 }
-            output.diagnostic(diagnostic)
-            modelsSeen += 1
-        })
+        trace.drain(
+            line: { line in
+                emitEventDiagnostics()
+                output.trace(line)
+                nextLine += 1
+            },
+            diagnostic: { model in
+                emitEventDiagnostics()
+                let diagnostic = RuntimeDiagnostic(model)
+                if diagnostic.severity == .error { errors += 1 }
+                output.diagnostic(diagnostic)
+                modelsSeen += 1
+            })
         for (diagnostic, _) in pending {
             if diagnostic.severity == .error { errors += 1 }
             output.diagnostic(diagnostic)

@@ -104,7 +104,11 @@ struct SlotState {
         case .show(let x), .select(let x): replace(&names, with: x)
         case .present(let x):
             // Presenting the presented child changes nothing, its instance name included.
-            if let instance { replace(&names, with: instance) } else if entries[index] != [x] { replace(&names, with: x) }
+            if let instance {
+                replace(&names, with: instance)
+            } else if entries[index] != [x] {
+                replace(&names, with: x)
+            }
         case .clear: replace(&names, with: nil)
         case .dismiss(let x): if entries[index] == [x] { replace(&names, with: nil) }
         case .push(let x): names.append(instance ?? x)
@@ -150,7 +154,9 @@ final class SlotTable: Sendable {
         var byName: [String: Int] = [:]
         for (index, slot) in plan.slots.enumerated() { byName[slot.name] = index }
         self.byName = byName
-        names = plan.slots.enumerated().compactMap { byName[$0.element.name] == $0.offset ? ($0.element.name, $0.offset) : nil }
+        names = plan.slots.enumerated().compactMap {
+            byName[$0.element.name] == $0.offset ? ($0.element.name, $0.offset) : nil
+        }
     }
 
     /// The index a slot's entries live at. Few slots (the common case) are found by comparing

@@ -36,7 +36,8 @@ public struct UIModelDiagnostic: Sendable, Equatable, CustomStringConvertible {
         /// The severity this id always has.
         public var severity: Severity {
             switch self {
-            case .hierarchyInconsistency, .commonParentRequired, .legacyContainment, .invalidArgument, .presentedHasParent:
+            case .hierarchyInconsistency, .commonParentRequired, .legacyContainment, .invalidArgument,
+                .presentedHasParent:
                 return .error
             default:
                 return .warning
@@ -116,10 +117,13 @@ enum UIModelMessage {
         "Application tried to present modally an active controller \(controller)."
     }
 
-    static let partialCurl = "UIModalTransitionStylePartialCurl can only be used when modalPresentationStyle == UIModalPresentationFullScreen"
+    static let partialCurl =
+        "UIModalTransitionStylePartialCurl can only be used when modalPresentationStyle == UIModalPresentationFullScreen"
 
     /// "Attempt to present X on Y (from Z) which is already presenting W." / "… while a presentation is in progress."
-    static func refusedPresent(_ presented: String, on presenter: String, from source: String?, presenting current: String?) -> String {
+    static func refusedPresent(
+        _ presented: String, on presenter: String, from source: String?, presenting current: String?
+    ) -> String {
         "Attempt to present \(presented) on \(presenter)" + (source.map { " (from \($0))" } ?? "")
             + (current.map { " which is already presenting \($0)." } ?? " while a presentation is in progress.")
     }

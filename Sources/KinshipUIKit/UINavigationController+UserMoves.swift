@@ -12,7 +12,8 @@ extension UINavigationController {
     /// and nothing moving.
     public var userCanGoBack: Bool {
         guard viewControllers.count > 1, let top = topViewController, presentedViewController == nil,
-              !UIModelRunLoop.main.hasAnimationInFlight(self) else { return false }
+            !UIModelRunLoop.main.hasAnimationInFlight(self)
+        else { return false }
         return top.extrasStore?.navigationItem?.hidesBackButton != true
     }
 

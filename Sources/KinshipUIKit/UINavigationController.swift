@@ -106,8 +106,10 @@ open class UINavigationController: UIViewController {
 
     /// Moves `removed` out and `added` in, in UIKit's order; `update` changes the stack in
     /// place, so a push or pop does not copy it.
-    private func changeStack(removed: [UIViewController], added: [UIViewController], animated: Bool,
-                             update: (inout [UIViewController]) -> Void) {
+    private func changeStack(
+        removed: [UIViewController], added: [UIViewController], animated: Bool,
+        update: (inout [UIViewController]) -> Void
+    ) {
         let oldTop = stack.last
         for controller in removed.reversed() { controller.sendWillMove(toParent: nil) }
         for controller in added { performAddChild(controller) }

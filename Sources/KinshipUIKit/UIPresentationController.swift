@@ -2,7 +2,8 @@ import Foundation
 
 /// UIModalPresentationStyle, with UIKit's raw values.
 public enum UIModalPresentationStyle: Int, Sendable {
-    case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
+    case fullScreen = 0
+    case pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
     case none = -1
     case automatic = -2
 
@@ -18,7 +19,8 @@ public enum UIModalPresentationStyle: Int, Sendable {
 
 /// UIModalTransitionStyle, with UIKit's raw values.
 public enum UIModalTransitionStyle: Int, Sendable {
-    case coverVertical = 0, flipHorizontal, crossDissolve, partialCurl
+    case coverVertical = 0
+    case flipHorizontal, crossDissolve, partialCurl
 }
 
 /// What the presented controller's presentation controller tells its delegate about the user's

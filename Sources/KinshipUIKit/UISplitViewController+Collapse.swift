@@ -26,13 +26,16 @@ extension UISplitViewController {
         // document the default proposal; reports of column-style splits opening on the detail
         // on iPhone say it is the secondary (grammar.md cites them).
         let proposed: Column = secondary != nil ? .secondary : .primary
-        let answer = delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: proposed) ?? proposed
+        let answer =
+            delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: proposed) ?? proposed
         isCollapsed = true
         // The answer's column, unless it is empty and the other is not (a split without a primary).
         topColumn = answer == .secondary ? .secondary : .primary
         if viewController(for: topColumn) == nil { topColumn = topColumn == .secondary ? .primary : .secondary }
         if viewController(for: topColumn) == nil { topColumn = .primary }
-        if let hidden = topColumn == .secondary ? primary : secondary, let hiddenView = hidden.storedView, hiddenView.superview != nil {
+        if let hidden = topColumn == .secondary ? primary : secondary, let hiddenView = hidden.storedView,
+            hiddenView.superview != nil
+        {
             if onScreen {
                 hiddenView.removeFromSuperview()
             } else {
@@ -83,7 +86,9 @@ extension UISplitViewController {
         if !isPush { embedChildViewQuietly(newTop, frame: bounds, below: oldTop?.storedView) }
         let newStarted = newTop.beginAppearance(true, animated: animated)
         let newGeneration = newTop.appearGeneration
-        UIModelRunLoop.main.addAnimation(duration: animated ? UINavigationController.transitionDuration : 0, owner: self) {
+        UIModelRunLoop.main.addAnimation(
+            duration: animated ? UINavigationController.transitionDuration : 0, owner: self
+        ) {
             if let oldTop, self.viewController(for: self.topColumn) !== oldTop { self.removeChildViewQuietly(oldTop) }
             if oldStarted { oldTop?.finishAppearance(ifGeneration: oldGeneration) }
             if newStarted { newTop.finishAppearance(ifGeneration: newGeneration) }
@@ -94,9 +99,12 @@ extension UISplitViewController {
     /// remains to show (its view joins: rule 4).
     func fillEmptyTopColumn() {
         let other: Column = topColumn == .secondary ? .primary : .secondary
-        guard isCollapsed, viewController(for: topColumn) == nil, let remaining = viewController(for: other) else { return }
+        guard isCollapsed, viewController(for: topColumn) == nil, let remaining = viewController(for: other) else {
+            return
+        }
         topColumn = other
-        guard showsChildrenNow, let container = view, !remaining.isViewInside(self), let remainingView = remaining.view else { return }
+        guard showsChildrenNow, let container = view, !remaining.isViewInside(self), let remainingView = remaining.view
+        else { return }
         remainingView.frame = container.bounds
         remainingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         container.addSubview(remainingView)

@@ -188,7 +188,10 @@ open class UISplitViewController: UIViewController {
 @MainActor
 public protocol UISplitViewControllerDelegate: AnyObject {
     /// The column a collapse shows; UIKit proposes one and uses the answer.
-    func splitViewController(_ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column
+    func splitViewController(
+        _ svc: UISplitViewController,
+        topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+    ) -> UISplitViewController.Column
     /// Sent before a collapsed split brings `column` on top: a move's `show(_:)` or the user's Back.
     func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column)
     /// Sent after the split collapsed.
@@ -198,7 +201,10 @@ public protocol UISplitViewControllerDelegate: AnyObject {
 }
 
 extension UISplitViewControllerDelegate {
-    public func splitViewController(_ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column {
+    public func splitViewController(
+        _ svc: UISplitViewController,
+        topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+    ) -> UISplitViewController.Column {
         proposedTopColumn
     }
 

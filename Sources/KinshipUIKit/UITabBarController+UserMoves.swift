@@ -12,7 +12,8 @@ extension UITabBarController {
     @discardableResult
     public func simulateTabTap(_ viewController: UIViewController) -> Bool {
         guard let tabs = viewControllers, let index = tabs.firstIndex(ofIdentical: viewController),
-              presentedViewController == nil, !UIModelRunLoop.main.hasAnimationInFlight(self) else { return false }
+            presentedViewController == nil, !UIModelRunLoop.main.hasAnimationInFlight(self)
+        else { return false }
         if delegate?.tabBarController(self, shouldSelect: viewController) == false { return true }
         if index == selectedIndex {
             (viewController as? UINavigationController)?.popToRootViewController(animated: true)
@@ -34,7 +35,9 @@ public protocol UITabBarControllerDelegate: AnyObject {
 }
 
 extension UITabBarControllerDelegate {
-    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController)
+        -> Bool
+    {
         true
     }
 

@@ -43,7 +43,8 @@ extension UIView {
     /// The window's traits (derived from its size); `.unspecified` outside a window.
     public var traitCollection: UITraitCollection {
         guard let window else { return UITraitCollection(horizontalSizeClass: .unspecified) }
-        return UITraitCollection(horizontalSizeClass: UITraitCollection.horizontalSizeClass(forWindowSize: window.bounds.size))
+        return UITraitCollection(
+            horizontalSizeClass: UITraitCollection.horizontalSizeClass(forWindowSize: window.bounds.size))
     }
 }
 

@@ -69,12 +69,16 @@ extension UIView {
             var frame = subview.frame
             (frame.origin.x, frame.size.width) = Self.resize(
                 origin: frame.origin.x, length: frame.size.width, from: oldSize.width, to: newSize.width,
-                flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
-                           mask.contains(.flexibleRightMargin)))
+                flexible: (
+                    mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
+                    mask.contains(.flexibleRightMargin)
+                ))
             (frame.origin.y, frame.size.height) = Self.resize(
                 origin: frame.origin.y, length: frame.size.height, from: oldSize.height, to: newSize.height,
-                flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
-                           mask.contains(.flexibleBottomMargin)))
+                flexible: (
+                    mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+                    mask.contains(.flexibleBottomMargin)
+                ))
             subview.frame = frame
         }
     }

@@ -54,18 +54,19 @@ extension UIView {
 /// and none in landscape (useyourloaf.com). A size not in the table gets no insets.
 public enum UIModelDevice {
     /// Portrait insets (top, bottom) and landscape insets (sides, bottom) by portrait size.
-    static let table: [(width: CGFloat, height: CGFloat, top: CGFloat, bottom: CGFloat, side: CGFloat, landscapeBottom: CGFloat)] = [
-        (320, 568, 20, 0, 0, 0),    // iPhone SE (1st generation)
-        (375, 667, 20, 0, 0, 0),    // iPhone 6–8, SE (2nd and 3rd generation)
-        (414, 736, 20, 0, 0, 0),    // iPhone 6–8 Plus
-        (375, 812, 44, 34, 44, 21), // iPhone X, XS, 11 Pro
-        (390, 844, 47, 34, 47, 21), // iPhone 12, 13, 14 (Kinship's default --size)
-        (428, 926, 47, 34, 47, 21), // iPhone 12/13 Pro Max, 14 Plus
-        (393, 852, 59, 34, 59, 21), // iPhone 14 Pro, 15, 15 Pro, 16
-        (430, 932, 59, 34, 59, 21), // iPhone 14 Pro Max, 15 Plus, 15 Pro Max, 16 Plus
-        (402, 874, 62, 34, 62, 21), // iPhone 16 Pro
-        (440, 956, 62, 34, 62, 21), // iPhone 16 Pro Max
-    ]
+    static let table:
+        [(width: CGFloat, height: CGFloat, top: CGFloat, bottom: CGFloat, side: CGFloat, landscapeBottom: CGFloat)] = [
+            (320, 568, 20, 0, 0, 0),  // iPhone SE (1st generation)
+            (375, 667, 20, 0, 0, 0),  // iPhone 6–8, SE (2nd and 3rd generation)
+            (414, 736, 20, 0, 0, 0),  // iPhone 6–8 Plus
+            (375, 812, 44, 34, 44, 21),  // iPhone X, XS, 11 Pro
+            (390, 844, 47, 34, 47, 21),  // iPhone 12, 13, 14 (Kinship's default --size)
+            (428, 926, 47, 34, 47, 21),  // iPhone 12/13 Pro Max, 14 Plus
+            (393, 852, 59, 34, 59, 21),  // iPhone 14 Pro, 15, 15 Pro, 16
+            (430, 932, 59, 34, 59, 21),  // iPhone 14 Pro Max, 15 Plus, 15 Pro Max, 16 Plus
+            (402, 874, 62, 34, 62, 21),  // iPhone 16 Pro
+            (440, 956, 62, 34, 62, 21),  // iPhone 16 Pro Max
+        ]
 
     /// The insets of a full-screen window of `size` (landscape when wider than tall).
     public static func safeAreaInsets(for size: CGSize) -> UIEdgeInsets {

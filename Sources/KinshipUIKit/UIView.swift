@@ -170,7 +170,9 @@ open class UIView {
     /// the point is outside, or the view is hidden, takes no interaction or is nearly transparent
     /// (UIEvent.swift gives the evidence). Overridable, as generated slot views do.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else {
+            return nil
+        }
         for subview in subviews.reversed() {
             let origin = subview.frame.origin, inner = subview.bounds.origin
             let local = CGPoint(x: point.x - origin.x + inner.x, y: point.y - origin.y + inner.y)

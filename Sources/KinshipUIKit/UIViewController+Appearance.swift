@@ -22,7 +22,8 @@ extension UIViewController {
     @discardableResult
     func beginAppearance(_ appearing: Bool, animated: Bool) -> Bool {
         if deferredDidGeneration == appearGeneration,
-           appearState == (appearing ? .disappearing : .appearing) {
+            appearState == (appearing ? .disappearing : .appearing)
+        {
             // Rule 13: the opposite change waits for the pending did-callback.
             finishAppearance()
         }
@@ -132,7 +133,8 @@ extension UIViewController {
     /// parent forwards automatically.
     func noteDirectAppearanceCall(_ selector: String) {
         guard appearanceDispatchDepth == 0, let parent,
-              parent.shouldAutomaticallyForwardAppearanceMethods else { return }
+            parent.shouldAutomaticallyForwardAppearanceMethods
+        else { return }
         UIModelRunLoop.main.trace.report(
             .directAppearanceCall, self, UIModelMessage.directAppearanceCall(selector))
     }

@@ -22,9 +22,12 @@ extension UIViewController {
             return
         }
         if let holder = child.storedView?.superview?.nearestOwningController, holder !== self,
-           holder !== child.parent, child.storedView?.isInVisibleWindow == true {
-            trace.report(.hierarchyInconsistency, child, UIModelMessage.requestedParent(
-                child: child.tracePath.text, expected: holder.tracePath.text, requested: tracePath.text))
+            holder !== child.parent, child.storedView?.isInVisibleWindow == true
+        {
+            trace.report(
+                .hierarchyInconsistency, child,
+                UIModelMessage.requestedParent(
+                    child: child.tracePath.text, expected: holder.tracePath.text, requested: tracePath.text))
             return
         }
         if child.parent != nil {
@@ -95,8 +98,10 @@ extension UIViewController {
     /// Whether `ancestor` is a parent, grandparent… of `start`. Nonisolated, and borrowing each
     /// controller on the way, for the reasons `UIView`'s walks are (UIView+Walks.swift); each is
     /// held by its parent's `children` while its `parentRef` names that parent.
-    nonisolated static func isDescendant(_ start: Unmanaged<UIViewController>,
-                                         of ancestor: Unmanaged<UIViewController>) -> Bool {
+    nonisolated static func isDescendant(
+        _ start: Unmanaged<UIViewController>,
+        of ancestor: Unmanaged<UIViewController>
+    ) -> Bool {
         let target = ancestor.toOpaque()
         var current = start
         while let next = current._withUnsafeGuaranteedRef({ $0.parentRef }) {
@@ -113,9 +118,12 @@ extension UIViewController {
         let trace = loop.trace
         let targetPath = target?.tracePath
         trace.record(self, isWill ? .willMove(targetPath) : .didMove(targetPath))
-        let record: MoveRecord = isWill ? .will(target.map(ObjectIdentifier.init)) : .did(target.map(ObjectIdentifier.init))
+        let record: MoveRecord =
+            isWill ? .will(target.map(ObjectIdentifier.init)) : .did(target.map(ObjectIdentifier.init))
         if record == lastMove {
-            let callback = isWill ? "willMove(toParent: \(targetPath?.text ?? "nil"))"
+            let callback =
+                isWill
+                ? "willMove(toParent: \(targetPath?.text ?? "nil"))"
                 : "didMove(toParent: \(targetPath?.text ?? "nil"))"
             trace.report(.duplicateMoveCallback, self, UIModelMessage.duplicateMove(callback))
         }
@@ -153,8 +161,10 @@ extension UIViewController {
     func allowsInsertion(into superview: UIView) -> Bool {
         guard let parent else { return true }  // parentless controllers are exempt, as in UIKit
         guard let holder = superview.nearestOwningController, holder !== parent else { return true }
-        UIModelRunLoop.main.trace.report(.hierarchyInconsistency, self, UIModelMessage.hierarchyInconsistency(
-            child: tracePath.text, expected: parent.tracePath.text, actual: holder.tracePath.text))
+        UIModelRunLoop.main.trace.report(
+            .hierarchyInconsistency, self,
+            UIModelMessage.hierarchyInconsistency(
+                child: tracePath.text, expected: parent.tracePath.text, actual: holder.tracePath.text))
         return false
     }
 
@@ -162,7 +172,8 @@ extension UIViewController {
         viewLeftTurn = -1
         guard didMoveWithoutViewTurn >= 0 else { return }
         if didMoveWithoutViewTurn == UIModelRunLoop.main.turn, let parent, let parentView = parent.storedView,
-           superview.isDescendant(of: parentView) {
+            superview.isDescendant(of: parentView)
+        {
             UIModelRunLoop.main.trace.report(.didMoveBeforeViewAdded, self, UIModelMessage.didMoveBeforeViewAdded)
         }
         didMoveWithoutViewTurn = -1
@@ -170,7 +181,8 @@ extension UIViewController {
 
     func viewWillLeave(_ superview: UIView) {
         guard let parent, !movingFromParent, let parentView = parent.storedView,
-              superview.isDescendant(of: parentView) else { return }
+            superview.isDescendant(of: parentView)
+        else { return }
         viewLeftTurn = UIModelRunLoop.main.turn
     }
 }

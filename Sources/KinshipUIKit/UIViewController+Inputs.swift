@@ -12,7 +12,9 @@ extension UIViewController {
         if let parent {
             trace.record(path: UITracePath(parent: parent.settledTracePath, name: traceLabel), .setInput(input))
         } else {
-            trace.record(path: UITracePath(parent: container.settledTracePath, name: traceName ?? restorationIdentifier ?? ""), .setInput(input))
+            trace.record(
+                path: UITracePath(parent: container.settledTracePath, name: traceName ?? restorationIdentifier ?? ""),
+                .setInput(input))
         }
     }
 

@@ -60,7 +60,9 @@ extension UIViewController {
     /// and what that controller presents now: UIKit refuses the present when it presents
     /// something ("… which is already presenting …"). Not UIKit API: the plan interpreter asks
     /// before presenting, so a refusal through another container is reported as its own are.
-    public func presenter(for style: UIModalPresentationStyle) -> (presenter: UIViewController, presenting: UIViewController?) {
+    public func presenter(for style: UIModalPresentationStyle) -> (
+        presenter: UIViewController, presenting: UIViewController?
+    ) {
         let presenter = presentationContext(for: style)
         return (presenter, presenter.presentedStore)
     }
@@ -68,7 +70,9 @@ extension UIViewController {
     func performPresent(_ vc: UIViewController, animated: Bool, completion: (() -> Void)?) {
         let trace = UIModelRunLoop.main.trace
         if let parent = vc.parent {
-            trace.report(.presentedHasParent, vc, UIModelMessage.presentedHasParent(vc.tracePath.text, parent: parent.tracePath.text))
+            trace.report(
+                .presentedHasParent, vc,
+                UIModelMessage.presentedHasParent(vc.tracePath.text, parent: parent.tracePath.text))
             return
         }
         if vc.presentingStore != nil || vc === self {
@@ -85,9 +89,11 @@ extension UIViewController {
             // UIKit names the presented controller by its path only after it is linked; use the
             // path it will have, under this controller.
             let name = UITracePath(parent: tracePath, name: vc.traceLabel).text
-            trace.report(inProgress ? .presentationInProgress : .alreadyPresenting, self,
-                         UIModelMessage.refusedPresent(name, on: presenter.tracePath.text, from: presenter === self ? nil : tracePath.text,
-                                                       presenting: inProgress ? nil : current.tracePath.text))
+            trace.report(
+                inProgress ? .presentationInProgress : .alreadyPresenting, self,
+                UIModelMessage.refusedPresent(
+                    name, on: presenter.tracePath.text, from: presenter === self ? nil : tracePath.text,
+                    presenting: inProgress ? nil : current.tracePath.text))
             return
         }
         guard let window = presenter.viewIfLoaded?.window, !window.isHidden else {
@@ -135,14 +141,17 @@ extension UIViewController {
         var chain = [target]
         while let next = chain[chain.count - 1].presentedStore { chain.append(next) }
         if chain.contains(where: { $0.beingPresented || $0.beingDismissed }) {
-            UIModelRunLoop.main.trace.report(.presentationInProgress, self, UIModelMessage.dismissInProgress(tracePath.text))
+            UIModelRunLoop.main.trace.report(
+                .presentationInProgress, self, UIModelMessage.dismissInProgress(tracePath.text))
             return
         }
         let top = chain[chain.count - 1]
         var started: [(UIViewController, Int)] = []
         for c in chain.reversed() {
             c.beingDismissed = true
-            if c.beginAppearance(false, animated: c === top ? animated : false) { started.append((c, c.appearGeneration)) }
+            if c.beginAppearance(false, animated: c === top ? animated : false) {
+                started.append((c, c.appearGeneration))
+            }
         }
         let covered = target.coveredByPresentation
         let coveredStarted = covered?.beginAppearance(true, animated: animated) ?? false
@@ -183,10 +192,13 @@ extension UIViewController {
     @discardableResult
     public func simulateSwipeDown(cancelled: Bool = false) -> Bool {
         guard let presenter = presentingStore, presentedStore == nil, modalPresentationStyle.isSheet,
-              !beingPresented, !beingDismissed else { return false }
+            !beingPresented, !beingDismissed
+        else { return false }
         let controller = presentationController
         let delegate = controller?.delegate
-        if isModalInPresentation || (controller.map { delegate?.presentationControllerShouldDismiss($0) } ?? nil) == false {
+        if isModalInPresentation
+            || (controller.map { delegate?.presentationControllerShouldDismiss($0) } ?? nil) == false
+        {
             if let controller { delegate?.presentationControllerDidAttemptToDismiss(controller) }
             return true
         }

@@ -13,8 +13,9 @@ extension UIViewController {
         completion: any UIModelTransitionCompletion,
         context: Int
     ) {
-        performTransition(from: fromViewController, to: toViewController, duration: duration, animations: nil,
-                          completion: .handler(completion, context: context))
+        performTransition(
+            from: fromViewController, to: toViewController, duration: duration, animations: nil,
+            completion: .handler(completion, context: context))
     }
 
     func performTransition(
@@ -31,8 +32,10 @@ extension UIViewController {
             return
         }
         guard source.isChild(of: self), destination.isChild(of: self), source !== destination else {
-            loop.trace.report(.commonParentRequired, self, UIModelMessage.commonParent(
-                from: source.tracePath.text, to: destination.tracePath.text))
+            loop.trace.report(
+                .commonParentRequired, self,
+                UIModelMessage.commonParent(
+                    from: source.tracePath.text, to: destination.tracePath.text))
             return
         }
         let animated = duration > 0
@@ -51,9 +54,12 @@ extension UIViewController {
         let destinationGeneration = destination.appearGeneration
         loop.runAnimations(animations)
 
-        loop.addAnimation(duration: duration, owner: self, end: .transition(UIModelTransitionEnd(
-            source: source, destination: destination, sourceStarted: sourceStarted,
-            destinationStarted: destinationStarted, sourceGeneration: sourceGeneration,
-            destinationGeneration: destinationGeneration, completion: completion)))
+        loop.addAnimation(
+            duration: duration, owner: self,
+            end: .transition(
+                UIModelTransitionEnd(
+                    source: source, destination: destination, sourceStarted: sourceStarted,
+                    destinationStarted: destinationStarted, sourceGeneration: sourceGeneration,
+                    destinationGeneration: destinationGeneration, completion: completion)))
     }
 }

@@ -304,7 +304,8 @@ open class UIViewController: UIContentContainer {
     // MARK: - Presentation (UIViewController+Presentation.swift)
 
     /// Presents `viewControllerToPresent` modally.
-    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
+    {
         performPresent(viewControllerToPresent, animated: flag, completion: completion)
     }
 
@@ -312,7 +313,9 @@ open class UIViewController: UIContentContainer {
     /// presents nothing, this controller (or the presented controller it is inside).
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         var current: UIViewController = self
-        while current.presentedStore == nil, current.presentingStore == nil, let parent = current.parent { current = parent }
+        while current.presentedStore == nil, current.presentingStore == nil, let parent = current.parent {
+            current = parent
+        }
         guard let target = current.presentedStore ?? (current.presentingStore != nil ? current : nil) else {
             completion?()
             return

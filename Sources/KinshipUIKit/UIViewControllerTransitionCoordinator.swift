@@ -84,5 +84,6 @@ public protocol UIContentContainer: AnyObject {
     /// The container's size is about to change to `size`.
     func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
     /// The size a child container gets for a new parent size.
-    func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize
+    func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize)
+        -> CGSize
 }

@@ -119,7 +119,9 @@ open class UIWindow: UIView {
             // expand first, then every controller hears of the new size.
             root.sizeClassDidChange(to: newClass)
             for subview in subviews where subview !== rootView {
-                if let presented = subview.owner, presented.presentingStore != nil { presented.sizeClassDidChange(to: newClass) }
+                if let presented = subview.owner, presented.presentingStore != nil {
+                    presented.sizeClassDidChange(to: newClass)
+                }
             }
         }
         if rootView.bounds.size != newValue.size {

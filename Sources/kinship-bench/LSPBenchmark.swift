@@ -16,21 +16,26 @@ enum LSPBenchmark {
         setenv("KINSHIP_LSP_LOG", "1", 1)
         for megabytes in sizes {
             let text = CorpusGenerator.corpus(megabytes: megabytes)
-            let path = FileManager.default.temporaryDirectory.appendingPathComponent("kinship-lsp-bench-\(megabytes).yaml").path
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "kinship-lsp-bench-\(megabytes).yaml"
+            ).path
             try text.write(toFile: path, atomically: true, encoding: .utf8)
             defer { try? FileManager.default.removeItem(atPath: path) }
             let (open, latencies) = try measure(text: text, path: path, edits: edits)
             let sorted = latencies.sorted()
             let median = sorted.isEmpty ? 0 : sorted[sorted.count / 2]
             let label = megabytes < 1 ? "\(Int(megabytes * 1000)) KB" : "\(megabytes.formatted()) MB"
-            print(String(format: "%@ (%d bytes): open %.1f ms; after an edit: median %.1f ms, worst %.1f ms (%d edits)",
-                         label, text.utf8.count, open * 1000, median * 1000, (sorted.last ?? 0) * 1000, latencies.count))
+            print(
+                String(
+                    format: "%@ (%d bytes): open %.1f ms; after an edit: median %.1f ms, worst %.1f ms (%d edits)",
+                    label, text.utf8.count, open * 1000, median * 1000, (sorted.last ?? 0) * 1000, latencies.count))
         }
     }
 
     private static func measure(text: String, path: String, edits: Int) throws -> (open: Double, edits: [Double]) {
         let toServer = Pipe(), fromServer = Pipe()
-        let input = toServer.fileHandleForReading.fileDescriptor, output = fromServer.fileHandleForWriting.fileDescriptor
+        let input = toServer.fileHandleForReading.fileDescriptor,
+            output = fromServer.fileHandleForWriting.fileDescriptor
         let server = Thread { _ = LanguageServer(input: input, output: output).run() }
         server.stackSize = 8 << 20
         server.start()
@@ -39,26 +44,40 @@ enum LSPBenchmark {
         client.send(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["capabilities": [String: Any]()]])
         _ = try client.next { $0["id"] as? Int == 1 }
         var start = DispatchTime.now().uptimeNanoseconds
-        client.send(["jsonrpc": "2.0", "method": "textDocument/didOpen",
-                     "params": ["textDocument": ["uri": uri, "languageId": "yaml", "version": 1, "text": text]]])
+        client.send([
+            "jsonrpc": "2.0", "method": "textDocument/didOpen",
+            "params": ["textDocument": ["uri": uri, "languageId": "yaml", "version": 1, "text": text]],
+        ])
         _ = try client.next { $0["method"] as? String == "textDocument/publishDiagnostics" }
         let open = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
 
         // The first character of a `show:` target in the middle of the document.
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let middle = lines.count / 2
-        guard let line = (middle..<lines.count).first(where: { lines[$0].contains("show: ") }) ?? lines.indices.first(where: { lines[$0].contains("show: ") }),
-              let column = lines[line].range(of: "show: ").map({ lines[line].distance(from: lines[line].startIndex, to: $0.upperBound) }) else {
+        guard
+            let line = (middle..<lines.count).first(where: { lines[$0].contains("show: ") })
+                ?? lines.indices.first(where: { lines[$0].contains("show: ") }),
+            let column = lines[line].range(of: "show: ").map({
+                lines[line].distance(from: lines[line].startIndex, to: $0.upperBound)
+            })
+        else {
             throw BenchError("the corpus has no 'show:' move to edit")
         }
         let original = String(lines[line].dropFirst(column).prefix(1))
         var latencies: [Double] = []
         for edit in 0..<edits {
             let replacement = edit % 2 == 0 ? "Q" : original
-            let range: [String: Any] = ["start": ["line": line, "character": column], "end": ["line": line, "character": column + 1]]
+            let range: [String: Any] = [
+                "start": ["line": line, "character": column], "end": ["line": line, "character": column + 1],
+            ]
             start = DispatchTime.now().uptimeNanoseconds
-            client.send(["jsonrpc": "2.0", "method": "textDocument/didChange",
-                         "params": ["textDocument": ["uri": uri, "version": edit + 2], "contentChanges": [["range": range, "text": replacement]]]])
+            client.send([
+                "jsonrpc": "2.0", "method": "textDocument/didChange",
+                "params": [
+                    "textDocument": ["uri": uri, "version": edit + 2],
+                    "contentChanges": [["range": range, "text": replacement]],
+                ],
+            ])
             _ = try client.next { $0["method"] as? String == "textDocument/publishDiagnostics" }
             latencies.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
         }
@@ -85,7 +104,11 @@ private struct BenchClient {
         while true {
             if let end = buffer.range(of: Data("\r\n\r\n".utf8)) {
                 let header = String(decoding: buffer[buffer.startIndex..<end.lowerBound], as: UTF8.self)
-                guard let length = header.split(separator: ":").last.flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }) else {
+                guard
+                    let length = header.split(separator: ":").last.flatMap({
+                        Int($0.trimmingCharacters(in: .whitespaces))
+                    })
+                else {
                     throw BenchError("bad header from the server: \(header)")
                 }
                 if buffer.endIndex - end.upperBound >= length {

@@ -8,12 +8,14 @@ enum ModelMemory {
     static func run(path: String) throws {
         func rss() -> Double {
             guard let s = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
-                  let pages = Double(s.split(separator: " ").dropFirst().first ?? "") else { return 0 }
+                let pages = Double(s.split(separator: " ").dropFirst().first ?? "")
+            else { return 0 }
             return pages * 4096 / 1_048_576
         }
         func row(_ label: String) {
-            print(label.padding(toLength: 28, withPad: " ", startingAt: 0)
-                + String(format: "RSS %7.1f MB   peak %7.1f MB", rss(), PeakMemory.megabytes()))
+            print(
+                label.padding(toLength: 28, withPad: " ", startingAt: 0)
+                    + String(format: "RSS %7.1f MB   peak %7.1f MB", rss(), PeakMemory.megabytes()))
         }
         row("start")
         let spec = SpecLoader().load(path).spec
@@ -32,10 +34,16 @@ enum ModelMemory {
         let slots = spec.containers.reduce(0) { $0 + $1.slots.count }
         let transitions = spec.containers.reduce(0) { $0 + $1.transitions.count }
         let moves = spec.containers.reduce(0) { $0 + $1.transitions.reduce(0) { $0 + $1.moves.count } }
-        print("screens \(spec.screens.count), containers \(spec.containers.count), children \(children), slots \(slots), transitions \(transitions), moves \(moves)")
+        print(
+            "screens \(spec.screens.count), containers \(spec.containers.count), children \(children), slots \(slots), transitions \(transitions), moves \(moves)"
+        )
         func size<T>(_ t: T.Type) -> String { "\(t) \(MemoryLayout<T>.stride)" }
-        print([size(Name.self), size(SourceRange.self), size(Screen.self), size(Container.self), size(Child.self),
-               size(Slot.self), size(Transition.self), size(Move.self), size(Layout.self), size(Located<KinshipSpec.Operation>.self)]
+        print(
+            [
+                size(Name.self), size(SourceRange.self), size(Screen.self), size(Container.self), size(Child.self),
+                size(Slot.self), size(Transition.self), size(Move.self), size(Layout.self),
+                size(Located<KinshipSpec.Operation>.self),
+            ]
             .joined(separator: ", "))
         // Bytes of each part: inline strides times array capacity (what malloc holds), plus an
         // array buffer's header; strings' own storage is not counted.
@@ -52,8 +60,15 @@ enum ModelMemory {
                 for move in transition.moves { mf += bytes(move.from) }
             }
         }
-        parts += [("children", c), ("slots", s), ("slot accepts", sa), ("slot initial", si), ("transitions", t), ("moves", m), ("move from", mf)]
-        for (label, n) in parts { print("  \(label.padding(toLength: 14, withPad: " ", startingAt: 0)) \(String(format: "%6.1f", Double(n) / 1_048_576)) MB") }
+        parts += [
+            ("children", c), ("slots", s), ("slot accepts", sa), ("slot initial", si), ("transitions", t), ("moves", m),
+            ("move from", mf),
+        ]
+        for (label, n) in parts {
+            print(
+                "  \(label.padding(toLength: 14, withPad: " ", startingAt: 0)) \(String(format: "%6.1f", Double(n) / 1_048_576)) MB"
+            )
+        }
         withExtendedLifetime(spec) {}
     }
 }

@@ -18,10 +18,12 @@ enum PhaseBreakdown {
         }
         print(String(format: "phases of kinship check on %.1f MB (process CPU time and wall time)", mb))
         report("  libyaml events (floor)", cpu { _ = YAMLParser.countEvents(bytes) })
-        report("  parse to node tree", cpu {
-            var bag = DiagnosticBag()
-            _ = YAMLParser.parse(bytes, file: FileID(rawValue: 0), diagnostics: &bag)
-        })
+        report(
+            "  parse to node tree",
+            cpu {
+                var bag = DiagnosticBag()
+                _ = YAMLParser.parse(bytes, file: FileID(rawValue: 0), diagnostics: &bag)
+            })
         var loaded: Spec?
         report("  load (parse, decode, validate)", cpu { loaded = SpecLoader().load(path).spec })
         // The same load from the text in memory, as loading read every file before it parsed
@@ -30,13 +32,19 @@ enum PhaseBreakdown {
         guard let spec = loaded else { throw BenchError("\(path) does not load") }
         report("  lower to plan (kinship plan)", cpu { _ = PlanLowering.lower(spec) })
         var findings = 0
-        report("  lower + flow, 1 thread", cpu {
-            findings = FlowAnalysis.diagnostics(spec, options: FlowOptions(specPath: path), workers: 1).count
-        })
-        report("  lower + flow (kinship check)", cpu {
-            findings = FlowAnalysis.diagnostics(spec, options: FlowOptions(specPath: path)).count
-        })
-        print("  \(spec.containers.count) containers, \(findings) findings, peak RSS \(String(format: "%.1f", PeakMemory.megabytes())) MB")
+        report(
+            "  lower + flow, 1 thread",
+            cpu {
+                findings = FlowAnalysis.diagnostics(spec, options: FlowOptions(specPath: path), workers: 1).count
+            })
+        report(
+            "  lower + flow (kinship check)",
+            cpu {
+                findings = FlowAnalysis.diagnostics(spec, options: FlowOptions(specPath: path)).count
+            })
+        print(
+            "  \(spec.containers.count) containers, \(findings) findings, peak RSS \(String(format: "%.1f", PeakMemory.megabytes())) MB"
+        )
     }
 
     private static func cpu(_ body: () -> Void) -> (cpu: Double, wall: Double) {

@@ -34,9 +34,12 @@ enum RouteBenchmark {
             let cpu = processCPUSeconds() - cpuStart
             let witnessed = results.count { $0.steps != nil }
             let steps = results.compactMap(\.steps).map(\.count).reduce(0, +)
-            print(String(format: "routes: %d over %.1f MB (%d modules): load %.2f s; witnesses %.3f s wall, %.3f s CPU (%.1f µs CPU a route) exploring %d containers, %d configurations; %d witnessed, %d steps",
-                         count, Double(text.utf8.count) / 1_048_576, modules, loadSeconds, seconds, cpu,
-                         cpu / Double(max(count, 1)) * 1e6, explored.containers, explored.configurations, witnessed, steps))
+            print(
+                String(
+                    format:
+                        "routes: %d over %.1f MB (%d modules): load %.2f s; witnesses %.3f s wall, %.3f s CPU (%.1f µs CPU a route) exploring %d containers, %d configurations; %d witnessed, %d steps",
+                    count, Double(text.utf8.count) / 1_048_576, modules, loadSeconds, seconds, cpu,
+                    cpu / Double(max(count, 1)) * 1e6, explored.containers, explored.configurations, witnessed, steps))
         }
     }
 
@@ -52,7 +55,9 @@ enum RouteBenchmark {
         func stack(_ name: String, _ children: [(String, String)]) -> String {
             var y = "  \(name):\n    kind: navigation\n    children:\n      home: M0List\n"
             for (child, type) in children { y += "      \(child): \(type)\n" }
-            y += "    slots:\n      content: { initial: [home], accepts: [home" + children.map { ", " + $0.0 }.joined() + "] }\n    transitions:\n"
+            y +=
+                "    slots:\n      content: { initial: [home], accepts: [home" + children.map { ", " + $0.0 }.joined()
+                + "] }\n    transitions:\n"
             for (child, _) in children { y += "      open_\(child): { content: { push: \(child), from: home } }\n" }
             return y
         }

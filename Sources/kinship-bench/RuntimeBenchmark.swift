@@ -28,8 +28,10 @@ enum RuntimeBenchmark {
             for i in 0..<count {
                 let leaf = i % leaves, round = i / leaves
                 let path = "Root/c\(leaf / fanout)/c\(leaf % fanout)"
-                events.append(Event(kind: .transition(target: path, name: round % 2 == 0 ? "flip" : "flop"),
-                                    text: path, location: "bench"))
+                events.append(
+                    Event(
+                        kind: .transition(target: path, name: round % 2 == 0 ? "flip" : "flop"),
+                        text: path, location: "bench"))
             }
             let runtime = try Runtime(plan: plan, root: "Root")
             let launchStart = Date()
@@ -43,9 +45,11 @@ enum RuntimeBenchmark {
             let callbacks = runtime.traceCount - launchLines
             let problems = runtime.diagnostics.count
             print(String(format: "  launch: %d callbacks in %.3f s", launchLines, launchTime))
-            print(String(format: "  %7d events: %9d callbacks in %.3f s = %.0f callbacks/s, %.2f µs/event%@",
-                         count, callbacks, elapsed, Double(callbacks) / elapsed, elapsed / Double(count) * 1e6,
-                         problems == 0 ? "" : ", \(problems) diagnostics (unexpected)"))
+            print(
+                String(
+                    format: "  %7d events: %9d callbacks in %.3f s = %.0f callbacks/s, %.2f µs/event%@",
+                    count, callbacks, elapsed, Double(callbacks) / elapsed, elapsed / Double(count) * 1e6,
+                    problems == 0 ? "" : ", \(problems) diagnostics (unexpected)"))
         }
         print(String(format: "  peak RSS: %.1f MB", PeakMemory.megabytes()))
     }
@@ -60,8 +64,8 @@ enum PeakMemory {
     /// VmHWM from /proc: the process's peak resident set.
     static func megabytes() -> Double {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-              let kb = Double(line.split(separator: " ").dropFirst().first ?? "")
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+            let kb = Double(line.split(separator: " ").dropFirst().first ?? "")
         else { return 0 }
         return kb / 1024
     }

@@ -4,19 +4,20 @@ enum SyntheticSpecs {
     /// `fanout` Leaf containers; a Leaf flips one slot between two screens.
     /// Containers: 1 + fanout + fanout².
     static func tree(fanout: Int) -> String {
-        var y = "kinship: 1\nscreens:\n  Front: { class: FrontViewController }\n  Back: { class: BackViewController }\ncontainers:\n"
+        var y =
+            "kinship: 1\nscreens:\n  Front: { class: FrontViewController }\n  Back: { class: BackViewController }\ncontainers:\n"
         y += """
-          Leaf:
-            class: LeafController
-            layout: overlay
-            children: { a: Front, b: Back }
-            slots:
-              face: { accepts: [a, b], initial: a }
-            transitions:
-              flip: { face: { show: b, from: a, animation: flipFromLeft, duration: 0.25 } }
-              flop: { face: { show: a, from: b, animation: flipFromRight, duration: 0.25 } }
+              Leaf:
+                class: LeafController
+                layout: overlay
+                children: { a: Front, b: Back }
+                slots:
+                  face: { accepts: [a, b], initial: a }
+                transitions:
+                  flip: { face: { show: b, from: a, animation: flipFromLeft, duration: 0.25 } }
+                  flop: { face: { show: a, from: b, animation: flipFromRight, duration: 0.25 } }
 
-        """
+            """
         for (name, child) in [("Mid", "Leaf"), ("Root", "Mid")] {
             y += "  \(name):\n    class: \(name)Controller\n    layout: vertical\n    children:\n"
             for i in 0..<fanout { y += "      c\(i): \(child)\n" }

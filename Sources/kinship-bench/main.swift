@@ -13,7 +13,8 @@ do {
     switch command {
     case "runtime":
         let fanout = arguments.dropFirst().first.flatMap { Int($0) } ?? 100
-        let counts = arguments.dropFirst(2).first.map { $0.split(separator: ",").compactMap { Int($0) } } ?? [10_000, 100_000]
+        let counts =
+            arguments.dropFirst(2).first.map { $0.split(separator: ",").compactMap { Int($0) } } ?? [10_000, 100_000]
         try MainActor.assumeIsolated { try RuntimeBenchmark.run(fanout: fanout, eventCounts: counts) }
     case "corpus":
         // Writes a synthetic corpus of about MB megabytes.
@@ -33,7 +34,10 @@ do {
         guard let path = arguments.dropFirst().first else { throw BenchError("usage: kinship-bench load FILE") }
         let start = Date()
         let diagnostics = SpecLoader().load(path).diagnostics
-        print(String(format: "load: %.3f s, %d diagnostics, peak RSS %.1f MB", Date().timeIntervalSince(start), diagnostics.count, PeakMemory.megabytes()))
+        print(
+            String(
+                format: "load: %.3f s, %d diagnostics, peak RSS %.1f MB", Date().timeIntervalSince(start),
+                diagnostics.count, PeakMemory.megabytes()))
     case "check":
         // What `kinship check` does to one file, in-process: load, then flow analysis (for callgrind,
         // which cannot follow the CLI's threads).
@@ -45,17 +49,23 @@ do {
     case "routes":
         // Route witnesses over a corpus made an app: `routes MB [ROUTES,…]`.
         let mb = arguments.dropFirst().first.flatMap { Double($0) } ?? 30
-        let counts = arguments.dropFirst(2).first.map { $0.split(separator: ",").compactMap { Int($0) } } ?? [1_000, 10_000]
+        let counts =
+            arguments.dropFirst(2).first.map { $0.split(separator: ",").compactMap { Int($0) } } ?? [1_000, 10_000]
         try RouteBenchmark.run(megabytes: mb, routeCounts: counts)
     case "lsp":
         // Diagnostics latency of the language server after an edit: `lsp [MB,…] [EDITS]`.
-        let sizes = arguments.dropFirst().first.map { $0.split(separator: ",").compactMap { Double($0) } } ?? [0.01, 1, 10]
+        let sizes =
+            arguments.dropFirst().first.map { $0.split(separator: ",").compactMap { Double($0) } } ?? [0.01, 1, 10]
         let edits = arguments.dropFirst(2).first.flatMap { Int($0) } ?? 9
         try LSPBenchmark.run(sizes: sizes, edits: edits)
     case "growth":
         // Growth of the paths hostile input once made superlinear: `growth [PUSHES,…] [VIEWS,…]`.
-        let pushes = arguments.dropFirst().first.map { $0.split(separator: ",").compactMap { Int($0) } } ?? [1_000, 8_000]
-        let views = arguments.dropFirst(2).first.map { $0.split(separator: ",").compactMap { Int($0) } } ?? [1_000, 2_000, 4_000]
+        let pushes =
+            arguments.dropFirst().first.map { $0.split(separator: ",").compactMap { Int($0) } } ?? [1_000, 8_000]
+        let views =
+            arguments.dropFirst(2).first.map { $0.split(separator: ",").compactMap { Int($0) } } ?? [
+                1_000, 2_000, 4_000,
+            ]
         try MainActor.assumeIsolated { try GrowthBenchmark.run(pushes: pushes, views: views) }
     case "memory":
         // Heap and resident set after loading one file, and the model's type sizes.
@@ -66,7 +76,10 @@ do {
         guard let path = arguments.dropFirst().first else { throw BenchError("usage: kinship-bench phases FILE") }
         try PhaseBreakdown.run(path: path)
     default:
-        FileHandle.standardError.write(Data("usage: kinship-bench runtime [FANOUT [EVENTS,…]] | corpus MB OUT | floor FILE | load FILE | check FILE | phases FILE | memory FILE | routes [MB [ROUTES,…]] | lsp [MB,…] [EDITS] | growth [PUSHES,…] [VIEWS,…]\n".utf8))
+        FileHandle.standardError.write(
+            Data(
+                "usage: kinship-bench runtime [FANOUT [EVENTS,…]] | corpus MB OUT | floor FILE | load FILE | check FILE | phases FILE | memory FILE | routes [MB [ROUTES,…]] | lsp [MB,…] [EDITS] | growth [PUSHES,…] [VIEWS,…]\n"
+                    .utf8))
         exit(64)
     }
 } catch {

@@ -65,27 +65,53 @@ final class DiffTester {
             for (n, path) in options.specs.enumerated() {
                 let events = (path as NSString).deletingPathExtension + ".events"
                 if let text = try? String(contentsOfFile: events, encoding: .utf8) {
-                    givenEvents[n + 1] = text.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") && !$0.isEmpty }
+                    givenEvents[n + 1] = text.split(separator: "\n").map(String.init).filter {
+                        !$0.hasPrefix("#") && !$0.isEmpty
+                    }
                 }
             }
-            batch(options.specs.map { path in ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "", nil) }, paths: options.specs)
+            batch(
+                options.specs.map { path in ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "", nil) },
+                paths: options.specs)
         } else {
             repeat {
-                batch((0..<options.batch).map { _ in let m = RandomSpec.make(&rng); return (m.yaml, m) })
+                batch(
+                    (0..<options.batch).map { _ in
+                        let m = RandomSpec.make(&rng); return (m.yaml, m)
+                    })
             } while Date().timeIntervalSince(start) < options.seconds
         }
         for (n, d) in found.enumerated() {
-            print("--- disagreement \(n + 1): \(d.kind)\n\(d.detail)\nspec:\n\(d.yaml)events: \(d.events.map(\.text).joined(separator: ","))")
+            print(
+                "--- disagreement \(n + 1): \(d.kind)\n\(d.detail)\nspec:\n\(d.yaml)events: \(d.events.map(\.text).joined(separator: ","))"
+            )
         }
-        let names = ["P": "deep links opened", "T": "transitions", "O": "outputs", "S": "sheet swipes", "U": "user moves", "R": "resizes", "B": "backgrounds", "F": "foregrounds"]
-        if incomparable > 0 { print("difftest: \(incomparable) lists named a container off the window's tree (run alone reaches it); not compared") }
-        print("difftest: events run: " + kinds.sorted { $0.key < $1.key }.map { "\($0.value) \(names[$0.key] ?? $0.key)" }.joined(separator: ", "))
+        let names = [
+            "P": "deep links opened", "T": "transitions", "O": "outputs", "S": "sheet swipes", "U": "user moves",
+            "R": "resizes", "B": "backgrounds", "F": "foregrounds",
+        ]
+        if incomparable > 0 {
+            print(
+                "difftest: \(incomparable) lists named a container off the window's tree (run alone reaches it); not compared"
+            )
+        }
+        print(
+            "difftest: events run: "
+                + kinds.sorted { $0.key < $1.key }.map { "\($0.value) \(names[$0.key] ?? $0.key)" }.joined(
+                    separator: ", "))
         if unpaired > 0 {
-            print("difftest: \(unpaired) presents refused through another instance of the same repeated child; flow analysis does not pair those (left out)")
+            print(
+                "difftest: \(unpaired) presents refused through another instance of the same repeated child; flow analysis does not pair those (left out)"
+            )
         }
-        if !features.isEmpty { print("difftest: specs that " + features.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")) }
-        print("difftest: flow analysis matched \(flowCounts.0) configurations of live instances; "
-            + "\(flowCounts.1) transitions it calls enabled ran, \(flowCounts.2) it calls disabled were refused")
+        if !features.isEmpty {
+            print(
+                "difftest: specs that "
+                    + features.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", "))
+        }
+        print(
+            "difftest: flow analysis matched \(flowCounts.0) configurations of live instances; "
+                + "\(flowCounts.1) transitions it calls enabled ran, \(flowCounts.2) it calls disabled were refused")
         print("\(specCount) specs, \(listCount) event lists, \(found.count) disagreements")
         if found.isEmpty { try? FileManager.default.removeItem(atPath: options.work) }
         return found.count
@@ -103,7 +129,10 @@ final class DiffTester {
         let path = given ?? dir.appendingPathComponent("spec.yaml").path
         if given == nil {
             for file in model?.files ?? [("spec.yaml", yaml)] {
-                guard (try? file.text.write(to: dir.appendingPathComponent(file.name), atomically: false, encoding: .utf8)) != nil else { return nil }
+                guard
+                    (try? file.text.write(to: dir.appendingPathComponent(file.name), atomically: false, encoding: .utf8))
+                        != nil
+                else { return nil }
             }
         }
         let loader = SpecLoader()
@@ -116,8 +145,10 @@ final class DiffTester {
         let input = GeneratorInput(spec: spec, specFileName: "spec\(index).yaml") { range in
             URL(fileURLWithPath: loader.sources.path(range.file)).lastPathComponent
         }
-        return Subject(index: index, name: given ?? "spec \(index)", yaml: model?.listing ?? yaml, model: model, spec: spec, input: input, plan: plan, root: root,
-                       clean: !findings.contains { $0.severity == .error }, findings: findings)
+        return Subject(
+            index: index, name: given ?? "spec \(index)", yaml: model?.listing ?? yaml, model: model, spec: spec,
+            input: input, plan: plan, root: root,
+            clean: !findings.contains { $0.severity == .error }, findings: findings)
     }
 
     // MARK: One batch
@@ -131,7 +162,8 @@ final class DiffTester {
             } else if let path = paths?[n], let spec = SpecLoader().load(path).spec, spec.root == nil {
                 print("difftest: \(path): no root (a library of types); skipped")
             } else if model == nil {
-                found.append(Disagreement(kind: "load", detail: "a given spec does not load clean", yaml: yaml, events: []))
+                found.append(
+                    Disagreement(kind: "load", detail: "a given spec does not load clean", yaml: yaml, events: []))
             }
         }
         specCount += subjects.count
@@ -151,15 +183,21 @@ final class DiffTester {
         for (i, s) in subjects.enumerated() {
             // A given spec's `NAME.events` beside it: one list per line, run as written.
             for line in givenEvents[s.index] ?? [] {
-                guard let events = RuntimeStage.given(line.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }, s.plan, root: s.root, spec: s.spec) else {
-                    found.append(Disagreement(kind: "load", detail: "unreadable events: \(line)", yaml: s.yaml, events: []))
+                guard
+                    let events = RuntimeStage.given(
+                        line.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }, s.plan,
+                        root: s.root, spec: s.spec)
+                else {
+                    found.append(
+                        Disagreement(kind: "load", detail: "unreadable events: \(line)", yaml: s.yaml, events: []))
                     continue
                 }
                 lists.append((i, events))
             }
             for _ in 0..<options.lists {
-                let events = RuntimeStage.randomList(s.model ?? RandomSpec(screens: [], containers: []), s.plan, root: s.root, &rng,
-                                                    length: rng.int(1...10), loaded: s.spec)
+                let events = RuntimeStage.randomList(
+                    s.model ?? RandomSpec(screens: [], containers: []), s.plan, root: s.root, &rng,
+                    length: rng.int(1...10), loaded: s.spec)
                 if !events.isEmpty { lists.append((i, events)) }
             }
         }
@@ -178,7 +216,10 @@ final class DiffTester {
                 if let problem = flow.compare(s.plan, root: s.root, list.events, spec: s.spec) {
                     found.append(shrinkFlow(s, list.events, problem, flow))
                 }
-                flowCounts = (flowCounts.0 + flow.configurationsSeen, flowCounts.1 + flow.enabledRun, flowCounts.2 + flow.disabledRun)
+                flowCounts = (
+                    flowCounts.0 + flow.configurationsSeen, flowCounts.1 + flow.enabledRun,
+                    flowCounts.2 + flow.disabledRun
+                )
                 unpaired += flow.unpaired
                 (flow.configurationsSeen, flow.enabledRun, flow.disabledRun, flow.unpaired) = (0, 0, 0, 0)
             }
@@ -188,11 +229,19 @@ final class DiffTester {
     /// Compiles the batch; a clean spec whose code does not compile (or warns) is a disagreement
     /// and leaves the batch, as does any spec generate refuses.
     func compiledStage(_ subjects: inout [Subject]) -> GeneratedStage? {
-        let stage = GeneratedStage(binDir: options.bin, workDir: URL(fileURLWithPath: options.work).appendingPathComponent("batch"))
+        let stage = GeneratedStage(
+            binDir: options.bin, workDir: URL(fileURLWithPath: options.work).appendingPathComponent("batch"))
         for _ in 0..<4 {
-            guard let refused = try? stage.write(subjects.map { GeneratedStage.Member(index: $0.index, input: $0.input, plan: $0.plan) }) else { return nil }
+            guard
+                let refused = try? stage.write(
+                    subjects.map { GeneratedStage.Member(index: $0.index, input: $0.input, plan: $0.plan) })
+            else { return nil }
             for s in subjects where refused[s.index] != nil && s.clean {
-                found.append(Disagreement(kind: "check-vs-generate", detail: "check is clean, generate refuses: \(refused[s.index] ?? "")", yaml: s.yaml, events: []))
+                found.append(
+                    Disagreement(
+                        kind: "check-vs-generate",
+                        detail: "check is clean, generate refuses: \(refused[s.index] ?? "")", yaml: s.yaml, events: [])
+                )
             }
             subjects.removeAll { refused[$0.index] != nil }
             guard let errors = stage.compile() else { return stage }
@@ -203,9 +252,15 @@ final class DiffTester {
                 return nil
             }
             for s in subjects where bad.contains(s.index) && s.clean {
-                let lines = errors.split(separator: "\n").filter { $0.contains("spec\(s.index)/") && ($0.contains("error:") || $0.contains("warning:")) }
-                found.append(Disagreement(kind: "check-vs-generate", detail: "check is clean, the generated code does not compile without warnings:\n" + lines.prefix(5).joined(separator: "\n"),
-                                          yaml: s.yaml, events: []))
+                let lines = errors.split(separator: "\n").filter {
+                    $0.contains("spec\(s.index)/") && ($0.contains("error:") || $0.contains("warning:"))
+                }
+                found.append(
+                    Disagreement(
+                        kind: "check-vs-generate",
+                        detail: "check is clean, the generated code does not compile without warnings:\n"
+                            + lines.prefix(5).joined(separator: "\n"),
+                        yaml: s.yaml, events: []))
             }
             subjects.removeAll { bad.contains($0.index) }
         }
@@ -226,19 +281,26 @@ final class DiffTester {
         }
         let expected = RuntimeStage.run(s.plan, root: s.root, events, spec: s.spec)
         if expected.trace != generated.trace {
-            let i = zip(expected.trace, generated.trace).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(expected.trace.count, generated.trace.count)
+            let i =
+                zip(expected.trace, generated.trace).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+                ?? min(expected.trace.count, generated.trace.count)
             let show = { (t: [String]) in t[max(0, i - 2)..<min(t.count, i + 3)].joined(separator: "\n    ") }
-            return "run-vs-generated: traces differ at line \(i + 1)\n  run:\n    \(show(expected.trace))\n  generated:\n    \(show(generated.trace))"
+            return
+                "run-vs-generated: traces differ at line \(i + 1)\n  run:\n    \(show(expected.trace))\n  generated:\n    \(show(generated.trace))"
         }
         // Refusals are compared on clean specs only: generated code runs what check calls an
         // error (a push of what is in the stack) without a refusal of its own.
-        let differs = expected.refused.count != generated.refused.count
+        let differs =
+            expected.refused.count != generated.refused.count
             || zip(expected.refused, generated.refused).contains { run, gen in gen != nil && gen != run }
         if differs {
-            return "run-vs-generated: refused events differ: run \(expected.refused), generated \(generated.refused); run said: \(expected.problems)"
+            return
+                "run-vs-generated: refused events differ: run \(expected.refused), generated \(generated.refused); run said: \(expected.problems)"
         }
-        let modelProblems = generated.problems.filter { $0.hasPrefix("model: ") }.map { String($0.dropFirst("model: ".count)) }
-            .filter { !expected.diagnostics.contains($0) }
+        let modelProblems = generated.problems.filter { $0.hasPrefix("model: ") }.map {
+            String($0.dropFirst("model: ".count))
+        }
+        .filter { !expected.diagnostics.contains($0) }
         if !modelProblems.isEmpty {
             return "run-vs-generated: the UIKit model complained of the generated code only: \(modelProblems)"
         }
@@ -250,13 +312,16 @@ final class DiffTester {
     func replayCounterexamples(_ s: Subject) {
         for finding in s.findings where finding.severity == .error {
             guard let note = finding.notes.first(where: { $0.message.hasPrefix("reproduce with: ") })?.message,
-                  let range = note.range(of: "--events ") else { continue }
+                let range = note.range(of: "--events ")
+            else { continue }
             var text = String(note[range.upperBound...])
             if let space = text.firstIndex(of: " "), !text.hasPrefix("'") { text = String(text[..<space]) }
             if text.hasPrefix("'") { text = String(text.dropFirst().prefix { $0 != "'" }) }
             let root = note.range(of: "--root ").map { String(note[$0.upperBound...].prefix { $0 != " " }) } ?? s.root
             guard let parsed = try? EventParser.parseList(text) else {
-                found.append(Disagreement(kind: "flow-vs-run", detail: "unreadable counterexample: \(note)", yaml: s.yaml, events: []))
+                found.append(
+                    Disagreement(
+                        kind: "flow-vs-run", detail: "unreadable counterexample: \(note)", yaml: s.yaml, events: []))
                 continue
             }
             let events = parsed.map { DiffEvent(text: $0.text, step: "") }
@@ -265,9 +330,11 @@ final class DiffTester {
             let early = run.refused.dropLast().contains { $0 == true }
             let met = run.problems.contains { $0.contains("[\(finding.id)]") && $0.hasSuffix(rest(finding.message)) }
             if early || !met || run.refused.last != true {
-                found.append(Disagreement(kind: "flow-vs-run",
-                                          detail: "[\(finding.id)] \(finding.message)\n  \(note)\n  run said: \(run.problems)",
-                                          yaml: s.yaml, events: events))
+                found.append(
+                    Disagreement(
+                        kind: "flow-vs-run",
+                        detail: "[\(finding.id)] \(finding.message)\n  \(note)\n  run said: \(run.problems)",
+                        yaml: s.yaml, events: events))
             }
         }
     }
@@ -308,7 +375,8 @@ final class DiffTester {
         }
         var subject = s
         if var model = s.model {
-            let small = GeneratedStage(binDir: options.bin, workDir: URL(fileURLWithPath: options.work).appendingPathComponent("shrink"))
+            let small = GeneratedStage(
+                binDir: options.bin, workDir: URL(fileURLWithPath: options.work).appendingPathComponent("shrink"))
             var budget = options.shrinkBudget
             var improved = true
             while improved, budget > 0 {
@@ -320,12 +388,19 @@ final class DiffTester {
                         let f = e.step.split(separator: "\t").map(String.init)
                         if f.first == "P" { return !c.spec.routes.isEmpty }
                         guard f.first == "T" || f.first == "O", f.count > 2 else { return true }
-                        return c.plan.containers.contains { $0.transitions.contains { $0.name == f[2] } || $0.children.contains { $0.outputs.contains { $0.name == f[2] } } }
+                        return c.plan.containers.contains {
+                            $0.transitions.contains { $0.name == f[2] }
+                                || $0.children.contains { $0.outputs.contains { $0.name == f[2] } }
+                        }
                     }
                     guard !kept.isEmpty else { continue }
                     budget -= 1
-                    guard (try? small.write([GeneratedStage.Member(index: c.index, input: c.input, plan: c.plan)])) != nil, small.compile() == nil,
-                          let runs = small.run([(c.index, kept.map(\.step))]), let p = compare(c, kept, generated: runs[0]) else { continue }
+                    guard
+                        (try? small.write([GeneratedStage.Member(index: c.index, input: c.input, plan: c.plan)]))
+                            != nil, small.compile() == nil,
+                        let runs = small.run([(c.index, kept.map(\.step))]),
+                        let p = compare(c, kept, generated: runs[0])
+                    else { continue }
                     model = candidate
                     subject = c
                     events = kept
@@ -335,6 +410,7 @@ final class DiffTester {
                 }
             }
         }
-        return Disagreement(kind: String(detail.prefix { $0 != ":" }), detail: detail, yaml: subject.yaml, events: events)
+        return Disagreement(
+            kind: String(detail.prefix { $0 != ":" }), detail: detail, yaml: subject.yaml, events: events)
     }
 }

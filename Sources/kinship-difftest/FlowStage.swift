@@ -26,7 +26,8 @@ final class FlowStage {
         for finding in findings where finding.severity == .error && finding.message.hasPrefix("transition '") {
             refusable.insert(String(finding.message.dropFirst("transition '".count).prefix { $0 != "'" }))
         }
-        for flow in FlowAnalysis.explore(spec, plan: plan, options: FlowOptions(specPath: "spec.yaml")) where flow.isComplete {
+        for flow in FlowAnalysis.explore(spec, plan: plan, options: FlowOptions(specPath: "spec.yaml"))
+        where flow.isComplete {
             flows[flow.name] = flow
             var index: [[[String]]: Int] = [:]
             for c in 0..<flow.configurationCount { index[flow.contents(of: c)] = c }
@@ -41,7 +42,8 @@ final class FlowStage {
         guard let flow = flows[type], let contents = runtime.contents(of: path) else { return .some(nil) }
         let slots = flow.slotNames.map { contents[$0] ?? [] }
         if let bound = flow.repeatBound {
-            for entries in slots where Dictionary(entries.map { ($0, 1) }, uniquingKeysWith: +).values.contains(where: { $0 > bound }) {
+            for entries in slots
+            where Dictionary(entries.map { ($0, 1) }, uniquingKeysWith: +).values.contains(where: { $0 > bound }) {
                 return .some(nil)
             }
         }
@@ -53,12 +55,18 @@ final class FlowStage {
     /// another instance of the same repeated child presents (`C0/c1#3` while `C0/c1#1/c2#1`
     /// is presented, or once `C0/c1#1` is popped, `c2#1`) is not one flow pairs.
     static func twoInstancesOfOneChild(_ error: RuntimeDiagnostic, at path: String) -> Bool {
-        guard error.id == .alreadyPresenting, let start = error.message.range(of: "already presenting '") else { return false }
+        guard error.id == .alreadyPresenting, let start = error.message.range(of: "already presenting '") else {
+            return false
+        }
         let presented = error.message[start.upperBound...].prefix { $0 != "'" }
         let strip = { (p: Substring) in p.replacing(/#\d+/, with: "") }
         // The presenting instance popped and released, run names what it presented by itself
         // (`c2#1`): the same child presented again from another instance.
-        if !presented.contains("/"), path.contains("#"), error.message.contains("to present '\(strip(presented))' over it") { return true }
+        if !presented.contains("/"), path.contains("#"),
+            error.message.contains("to present '\(strip(presented))' over it")
+        {
+            return true
+        }
         return presented.hasPrefix(path.prefix { $0 != "#" }) && path.contains("#")
             && strip(presented).hasPrefix(strip(Substring(path)) + "/") && !presented.hasPrefix(path + "/")
     }
@@ -74,8 +82,10 @@ final class FlowStage {
                 switch configuration(runtime, path: path, type: type) {
                 case .none:
                     let contents = runtime.contents(of: path) ?? [:]
-                    let shown = contents.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
-                    return "flow-vs-run: after \(after), '\(path)' (\(type)) is in \(shown), a configuration flow analysis did not find"
+                    let shown = contents.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(
+                        separator: " ")
+                    return
+                        "flow-vs-run: after \(after), '\(path)' (\(type)) is in \(shown), a configuration flow analysis did not find"
                 case .some(nil): pastBound.insert(path)
                 case .some: configurationsSeen += 1
                 }
@@ -97,7 +107,8 @@ final class FlowStage {
             // What flow says of a transition, in the configuration its instance is in now.
             var enabled: Bool?
             if f.first == "T", f.count > 2, let type = runtime.liveContainers.first(where: { $0.path == f[1] })?.type,
-               !pastBound.contains(f[1]), case let .some(.some(c)) = configuration(runtime, path: f[1], type: type) {
+                !pastBound.contains(f[1]), case let .some(.some(c)) = configuration(runtime, path: f[1], type: type)
+            {
                 enabled = flows[type]?.isEnabled(f[2], in: c)
                 if enabled == true { enabledRun += 1 } else if enabled == false { disabledRun += 1 }
             }
@@ -109,11 +120,13 @@ final class FlowStage {
                 unpaired += 1
             } else if enabled == true, let error = errors.first, !refusable.contains(f[2]) {
                 runtime.finish()
-                return "flow-vs-run: flow analysis calls \(event.text) enabled, run refuses it: [\(error.id)] \(error.message)"
+                return
+                    "flow-vs-run: flow analysis calls \(event.text) enabled, run refuses it: [\(error.id)] \(error.message)"
             }
             if enabled == false, !new.contains(where: { $0.id == .transitionDisabled }) {
                 runtime.finish()
-                return "flow-vs-run: flow analysis calls \(event.text) disabled, run does not refuse it as disabled: \(new.map(\.description))"
+                return
+                    "flow-vs-run: flow analysis calls \(event.text) disabled, run does not refuse it as disabled: \(new.map(\.description))"
             }
             UIModelRunLoop.main.runUntilIdle()
             if let problem = unknown(after: event.text) { runtime.finish(); return problem }

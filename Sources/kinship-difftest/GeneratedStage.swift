@@ -25,7 +25,9 @@ struct GeneratedStage {
     static func selfContained(_ plan: Plan) -> Bool {
         plan.containers.allSatisfy { c in
             (c.inputs + c.outputs.flatMap(\.payload)).allSatisfy { valueTypes.contains($0.type) }
-                && c.children.allSatisfy { ch in (ch.inputs + ch.outputs.flatMap(\.payload)).allSatisfy { valueTypes.contains($0.type) } }
+                && c.children.allSatisfy { ch in
+                    (ch.inputs + ch.outputs.flatMap(\.payload)).allSatisfy { valueTypes.contains($0.type) }
+                }
         }
     }
 
@@ -40,29 +42,34 @@ struct GeneratedStage {
             let ns = Self.namespace(member.index)
             let folder = workDir.appendingPathComponent("spec\(member.index)")
             do {
-                let outputs = try SwiftGenerator.generate(member.input, options: GeneratorOptions(target: .model, namespace: ns, screenStubs: true))
+                let outputs = try SwiftGenerator.generate(
+                    member.input, options: GeneratorOptions(target: .model, namespace: ns, screenStubs: true))
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                for output in outputs { try output.contents.write(to: folder.appendingPathComponent(output.name), atomically: false, encoding: .utf8) }
+                for output in outputs {
+                    try output.contents.write(
+                        to: folder.appendingPathComponent(output.name), atomically: false, encoding: .utf8)
+                }
             } catch {
                 refused[member.index] = "\(error)"
                 continue
             }
             driver += dispatch(member, ns)
-            makers.append("    case \(member.index): return (\(ns).\(SwiftGenerator.assemblyTypeName(member.input)).makeRoot(), Drive\(member.index).transition, "
-                          + "Drive\(member.index).output, Drive\(member.index).open)")
+            makers.append(
+                "    case \(member.index): return (\(ns).\(SwiftGenerator.assemblyTypeName(member.input)).makeRoot(), Drive\(member.index).transition, "
+                    + "Drive\(member.index).output, Drive\(member.index).open)")
         }
         driver += """
 
-        @MainActor
-        func specDriver(_ index: Int) -> (UIViewController, (UIViewController, String) -> Bool?, (UIViewController, String, String) -> Bool,
-                                          (UIViewController, String, UIModelRunLoop) -> Bool)? {
-            switch index {
-        \(makers.joined(separator: "\n"))
-            default: return nil
+            @MainActor
+            func specDriver(_ index: Int) -> (UIViewController, (UIViewController, String) -> Bool?, (UIViewController, String, String) -> Bool,
+                                              (UIViewController, String, UIModelRunLoop) -> Bool)? {
+                switch index {
+            \(makers.joined(separator: "\n"))
+                default: return nil
+                }
             }
-        }
 
-        """
+            """
         try driver.write(to: workDir.appendingPathComponent("main.swift"), atomically: false, encoding: .utf8)
         return refused
     }
@@ -73,66 +80,83 @@ struct GeneratedStage {
         var transitions: [String] = []
         var screens: [String: [OutputPlan]] = [:]
         for container in member.plan.containers {
-            let cases = container.transitions.map { "        case \(SwiftLiteral.string($0.name)): return c.\(SwiftName.identifier($0.name))()" }
+            let cases = container.transitions.map {
+                "        case \(SwiftLiteral.string($0.name)): return c.\(SwiftName.identifier($0.name))()"
+            }
             if !cases.isEmpty {
                 // A preset's generated class is named after the container; a custom one's after its `class:`.
                 let type = container.kind == .custom ? container.className : container.name
                 // A screen that presents is reached through the presenter its class keeps.
-                let reach = container.isScreen ? "(controller as? \(ns).\(SwiftName.upperFirst(container.name))Presenting)?.presenter"
+                let reach =
+                    container.isScreen
+                    ? "(controller as? \(ns).\(SwiftName.upperFirst(container.name))Presenting)?.presenter"
                     : "controller as? \(ns).\(type)"
-                transitions.append("    if let c = \(reach) {\n        switch name {\n" + cases.joined(separator: "\n") + "\n        default: return nil\n        }\n    }")
+                transitions.append(
+                    "    if let c = \(reach) {\n        switch name {\n" + cases.joined(separator: "\n")
+                        + "\n        default: return nil\n        }\n    }")
             }
-            for child in container.children where !child.isContainer && !child.outputs.isEmpty { screens[child.className] = child.outputs }
+            for child in container.children where !child.isContainer && !child.outputs.isEmpty {
+                screens[child.className] = child.outputs
+            }
         }
         var outputs: [String] = []
         for (className, list) in screens.sorted(by: { $0.key < $1.key }) {
             let cases = list.map { output -> String in
-                let arg = output.payload.first.map { field -> String in
-                    switch field.type {
-                    case "Int": "Int(value) ?? 0"
-                    case "Bool": "value == \"true\""
-                    case "Double", "Float", "CGFloat": "\(field.type)(Double(value) ?? 0)"
-                    default: "value"
-                    }
-                } ?? ""
-                return "        case \(SwiftLiteral.string(output.name)): c.outputs.\(SwiftName.identifier(output.name))(\(arg)); return true"
+                let arg =
+                    output.payload.first.map { field -> String in
+                        switch field.type {
+                        case "Int": "Int(value) ?? 0"
+                        case "Bool": "value == \"true\""
+                        case "Double", "Float", "CGFloat": "\(field.type)(Double(value) ?? 0)"
+                        default: "value"
+                        }
+                    } ?? ""
+                return
+                    "        case \(SwiftLiteral.string(output.name)): c.outputs.\(SwiftName.identifier(output.name))(\(arg)); return true"
             }
-            outputs.append("    if let c = controller as? \(ns).\(className) {\n        switch name {\n" + cases.joined(separator: "\n") + "\n        default: return false\n        }\n    }")
+            outputs.append(
+                "    if let c = controller as? \(ns).\(className) {\n        switch name {\n"
+                    + cases.joined(separator: "\n") + "\n        default: return false\n        }\n    }")
         }
         // `--open URL`: the generated router's inputs, then its steps, each once nothing moves
         // (as `kinship run --open` runs the witness), on the root's generated class.
         let router = ns + "." + SwiftGenerator.routerTypeName(member.input)
-        let rootClass = member.plan.root.flatMap { member.plan.container(named: $0) }.map { ns + "." + ($0.kind == .custom ? $0.className : $0.name) }
-        let open = member.input.routes.isEmpty || rootClass == nil ? "        _ = (root, url, loop)\n        return false" : """
-                guard let r = root as? \(rootClass ?? ""), let u = URL(string: url), let route = \(router).route(for: u) else { return false }
-                var ok = \(router).setInputs(of: route, on: r)
-                loop.endTurn()
-                for step in \(router).steps(for: route) {
-                    loop.runUntilIdle()
-                    ok = step.perform(r, true) && ok
+        let rootClass = member.plan.root.flatMap { member.plan.container(named: $0) }.map {
+            ns + "." + ($0.kind == .custom ? $0.className : $0.name)
+        }
+        let open =
+            member.input.routes.isEmpty || rootClass == nil
+            ? "        _ = (root, url, loop)\n        return false"
+            : """
+                    guard let r = root as? \(rootClass ?? ""), let u = URL(string: url), let route = \(router).route(for: u) else { return false }
+                    var ok = \(router).setInputs(of: route, on: r)
                     loop.endTurn()
-                }
-                return ok
-        """
+                    for step in \(router).steps(for: route) {
+                        loop.runUntilIdle()
+                        ok = step.perform(r, true) && ok
+                        loop.endTurn()
+                    }
+                    return ok
+            """
         return """
 
-        @MainActor
-        enum Drive\(member.index) {
-            static func open(_ root: UIViewController, _ url: String, _ loop: UIModelRunLoop) -> Bool {
-        \(open)
+            @MainActor
+            enum Drive\(member.index) {
+                static func open(_ root: UIViewController, _ url: String, _ loop: UIModelRunLoop) -> Bool {
+            \(open)
+                }
+                static func transition(_ controller: UIViewController, _ name: String) -> Bool? {
+                \(transitions.joined(separator: "\n"))
+                    return nil
+                }
+                static func output(_ controller: UIViewController, _ name: String, _ value: String) -> Bool {
+                    _ = value
+                \(outputs.joined(separator: "\n"))
+                    return false
+                }
             }
-            static func transition(_ controller: UIViewController, _ name: String) -> Bool? {
-            \(transitions.joined(separator: "\n"))
-                return nil
-            }
-            static func output(_ controller: UIViewController, _ name: String, _ value: String) -> Bool {
-                _ = value
-            \(outputs.joined(separator: "\n"))
-                return false
-            }
-        }
 
-        """
+            """
     }
 
     /// Compiles the batch with warnings as errors (a clean spec's code must not warn).
@@ -142,15 +166,19 @@ struct GeneratedStage {
             .filter { $0.hasSuffix(".swift") }.sorted().map { workDir.appendingPathComponent($0).path }
         let objects = ((try? FileManager.default.contentsOfDirectory(atPath: binDir + "/KinshipUIKit.build")) ?? [])
             .filter { $0.hasSuffix(".o") }.sorted().map { binDir + "/KinshipUIKit.build/" + $0 }
-        let args = ["swiftc", "-swift-version", "6", "-warnings-as-errors", "-Onone", "-module-name", "DiffBatch",
-                    "-I", binDir + "/Modules", "-o", workDir.appendingPathComponent("batch").path] + sources + objects
+        let args =
+            [
+                "swiftc", "-swift-version", "6", "-warnings-as-errors", "-Onone", "-module-name", "DiffBatch",
+                "-I", binDir + "/Modules", "-o", workDir.appendingPathComponent("batch").path,
+            ] + sources + objects
         let (status, output) = Shell.run(args)
         return status == 0 ? nil : output
     }
 
     /// Runs the compiled driver over `lists` (spec index, steps) and returns each list's run.
     func run(_ lists: [(spec: Int, steps: [String])]) -> [StageRun]? {
-        let input = lists.map { "\($0.spec)\u{1E}" + $0.steps.joined(separator: "\u{1F}") }.joined(separator: "\n") + "\n"
+        let input =
+            lists.map { "\($0.spec)\u{1E}" + $0.steps.joined(separator: "\u{1F}") }.joined(separator: "\n") + "\n"
         let (status, output) = Shell.run([workDir.appendingPathComponent("batch").path], input: input)
         guard status == 0 else { return nil }
         var runs: [StageRun] = []
@@ -160,7 +188,9 @@ struct GeneratedStage {
                 if let c = current { runs.append(c) }
                 current = StageRun(trace: [], refused: [], problems: [])
             } else if line.hasPrefix("=refused ") {
-                current?.refused = line.dropFirst("=refused ".count).split(separator: ",").map { $0 == "-" ? nil : $0 == "1" }
+                current?.refused = line.dropFirst("=refused ".count).split(separator: ",").map {
+                    $0 == "-" ? nil : $0 == "1"
+                }
             } else if line.hasPrefix("=problem ") {
                 current?.problems.append(String(line.dropFirst("=problem ".count)))
             } else if line.hasPrefix(" ") {
@@ -173,107 +203,107 @@ struct GeneratedStage {
 
     /// The driver's fixed part: read lists, run each as TraceHarness.generatedTrace does.
     static let driverHead = #"""
-    import Foundation
-    import KinshipUIKit
+        import Foundation
+        import KinshipUIKit
 
-    @MainActor
-    func find(_ path: String, from root: UIViewController) -> UIViewController? {
-        // A presented controller stays where its PATH says even once the container that presented
-        // it has left its slot (the presenter is the window's root).
-        var p = root.presentedViewController
-        while let c = p {
-            if c.tracePathDescription == path { return c }
-            p = c.presentedViewController
-        }
-        let parts = path.split(separator: "/").map(String.init)
-        guard parts.first == root.traceName else { return nil }
-        var current = root
-        for name in parts.dropFirst() {
-            var presented: [UIViewController] = []
+        @MainActor
+        func find(_ path: String, from root: UIViewController) -> UIViewController? {
+            // A presented controller stays where its PATH says even once the container that presented
+            // it has left its slot (the presenter is the window's root).
             var p = root.presentedViewController
-            while let c = p { presented.append(c); p = c.presentedViewController }
-            let here = current.tracePathDescription + "/"
-            // `c1` names the child's instance on top (the shown one); `c1#2` that instance.
-            let matches = (current.children + presented.filter { $0.tracePathDescription.hasPrefix(here) && !$0.tracePathDescription.dropFirst(here.count).contains("/") })
-                .filter { $0.traceName == name || !name.contains("#") && ($0.traceName ?? "").hasPrefix(name + "#") }
-            guard let next = matches.last else { return nil }
-            current = next
+            while let c = p {
+                if c.tracePathDescription == path { return c }
+                p = c.presentedViewController
+            }
+            let parts = path.split(separator: "/").map(String.init)
+            guard parts.first == root.traceName else { return nil }
+            var current = root
+            for name in parts.dropFirst() {
+                var presented: [UIViewController] = []
+                var p = root.presentedViewController
+                while let c = p { presented.append(c); p = c.presentedViewController }
+                let here = current.tracePathDescription + "/"
+                // `c1` names the child's instance on top (the shown one); `c1#2` that instance.
+                let matches = (current.children + presented.filter { $0.tracePathDescription.hasPrefix(here) && !$0.tracePathDescription.dropFirst(here.count).contains("/") })
+                    .filter { $0.traceName == name || !name.contains("#") && ($0.traceName ?? "").hasPrefix(name + "#") }
+                guard let next = matches.last else { return nil }
+                current = next
+            }
+            return current
         }
-        return current
-    }
 
-    @MainActor
-    func runList(_ line: Substring) {
-        let parts = line.split(separator: "\u{1E}", omittingEmptySubsequences: false)
-        print("=list")
-        // The run loop first: containers read it when they are made.
-        let loop = UIModelRunLoop.reset()
-        guard parts.count == 2, let index = Int(parts[0]), let (root, transition, output, open) = specDriver(index) else {
-            print("=problem no spec")
-            return
-        }
-        let window = UIWindow(frame: CGRect(origin: .zero, size: CGSize(width: 390, height: 844)))
-        window.rootViewController = root
-        window.makeKeyAndVisible()
-        loop.endTurn()
-        var refused: [String] = []
-        for step in parts[1].split(separator: "\u{1F}") {
-            loop.runUntilIdle()
-            let f = step.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            var ok = true
-            switch f[0] {
-            case "B": window.isHidden = true
-            case "F": window.isHidden = false
-            case "P": ok = open(root, f[1], loop)
-            case "R": window.resize(to: CGSize(width: Double(f[1]) ?? 390, height: Double(f[2]) ?? 844))
-            case "T":
-                // A container out of the hierarchy (a cleared slot's, kept by its parent) cannot be
-                // found from the window: the event is run by `kinship run` alone, and only the
-                // trace is compared.
-                guard let c = find(f[1], from: root), let done = transition(c, f[2]) else {
-                    print("=problem unreachable \(f[1])")
+        @MainActor
+        func runList(_ line: Substring) {
+            let parts = line.split(separator: "\u{1E}", omittingEmptySubsequences: false)
+            print("=list")
+            // The run loop first: containers read it when they are made.
+            let loop = UIModelRunLoop.reset()
+            guard parts.count == 2, let index = Int(parts[0]), let (root, transition, output, open) = specDriver(index) else {
+                print("=problem no spec")
+                return
+            }
+            let window = UIWindow(frame: CGRect(origin: .zero, size: CGSize(width: 390, height: 844)))
+            window.rootViewController = root
+            window.makeKeyAndVisible()
+            loop.endTurn()
+            var refused: [String] = []
+            for step in parts[1].split(separator: "\u{1F}") {
+                loop.runUntilIdle()
+                let f = step.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+                var ok = true
+                switch f[0] {
+                case "B": window.isHidden = true
+                case "F": window.isHidden = false
+                case "P": ok = open(root, f[1], loop)
+                case "R": window.resize(to: CGSize(width: Double(f[1]) ?? 390, height: Double(f[2]) ?? 844))
+                case "T":
+                    // A container out of the hierarchy (a cleared slot's, kept by its parent) cannot be
+                    // found from the window: the event is run by `kinship run` alone, and only the
+                    // trace is compared.
+                    guard let c = find(f[1], from: root), let done = transition(c, f[2]) else {
+                        print("=problem unreachable \(f[1])")
+                        refused.append("-")
+                        loop.endTurn()
+                        continue
+                    }
+                    ok = done
+                case "O":
+                    // An output handler returns nothing: whether its binding's transition ran shows in the trace only.
+                    if let c = find(f[1], from: root), output(c, f[2], f.count > 3 ? f[3] : "") { ok = true } else { print("=problem no controller at \(f[1]) with output \(f[2])") }
                     refused.append("-")
                     loop.endTurn()
                     continue
+                case "S":
+                    if let c = find(f[1] + "/" + f[2], from: root) { ok = c.simulateSwipeDown() } else { ok = false; print("=problem nothing presented at \(f[1])/\(f[2])") }
+                case "U":
+                    // The user's own moves, as UIKit's own controls make them.
+                    let container = find(f[1], from: root)
+                    let navigation = container as? UINavigationController
+                    switch f[2] {
+                    case "tab":
+                        if let tabs = container as? UITabBarController, let tab = find(f[1] + "/" + f[3], from: root) {
+                            ok = tabs.simulateTabTap(tab)
+                        } else { ok = false }
+                    case "tapBack": ok = navigation?.simulateBackTap() ?? (container as? UISplitViewController)?.simulateBackTap() ?? false
+                    case "swipeBack": ok = navigation?.simulateEdgeSwipe() ?? false
+                    default: ok = navigation?.simulateEdgeSwipe(cancelled: true) ?? false
+                    }
+                default: ok = false
                 }
-                ok = done
-            case "O":
-                // An output handler returns nothing: whether its binding's transition ran shows in the trace only.
-                if let c = find(f[1], from: root), output(c, f[2], f.count > 3 ? f[3] : "") { ok = true } else { print("=problem no controller at \(f[1]) with output \(f[2])") }
-                refused.append("-")
+                refused.append(ok ? "0" : "1")
                 loop.endTurn()
-                continue
-            case "S":
-                if let c = find(f[1] + "/" + f[2], from: root) { ok = c.simulateSwipeDown() } else { ok = false; print("=problem nothing presented at \(f[1])/\(f[2])") }
-            case "U":
-                // The user's own moves, as UIKit's own controls make them.
-                let container = find(f[1], from: root)
-                let navigation = container as? UINavigationController
-                switch f[2] {
-                case "tab":
-                    if let tabs = container as? UITabBarController, let tab = find(f[1] + "/" + f[3], from: root) {
-                        ok = tabs.simulateTabTap(tab)
-                    } else { ok = false }
-                case "tapBack": ok = navigation?.simulateBackTap() ?? (container as? UISplitViewController)?.simulateBackTap() ?? false
-                case "swipeBack": ok = navigation?.simulateEdgeSwipe() ?? false
-                default: ok = navigation?.simulateEdgeSwipe(cancelled: true) ?? false
-                }
-            default: ok = false
             }
-            refused.append(ok ? "0" : "1")
-            loop.endTurn()
+            loop.runUntilIdle()
+            for line in loop.trace.lines { print(" " + line) }
+            for d in loop.trace.diagnostics { print("=problem model: \(d)") }
+            print("=refused " + refused.joined(separator: ","))
         }
-        loop.runUntilIdle()
-        for line in loop.trace.lines { print(" " + line) }
-        for d in loop.trace.diagnostics { print("=problem model: \(d)") }
-        print("=refused " + refused.joined(separator: ","))
-    }
 
-    MainActor.assumeIsolated {
-        while let line = readLine() { runList(Substring(line)) }
-    }
+        MainActor.assumeIsolated {
+            while let line = readLine() { runList(Substring(line)) }
+        }
 
-    """#
+        """#
 }
 
 enum Shell {

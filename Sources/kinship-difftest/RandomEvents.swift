@@ -31,8 +31,12 @@ enum RuntimeStage {
     /// `waits`: every event first waits until nothing moves, as the generated-code driver (and
     /// KinshipGeneratedCodeTests' harness) does; `kinship run` waits only for the containers
     /// around the event's, which a counterexample's replay keeps.
-    static func run(_ plan: Plan, root: String, _ events: [DiffEvent], waits: Bool = true, spec: Spec? = nil) -> StageRun {
-        guard let runtime = try? Runtime(plan: plan, root: root) else { return StageRun(trace: [], refused: [], problems: ["runtime refused the plan"]) }
+    static func run(_ plan: Plan, root: String, _ events: [DiffEvent], waits: Bool = true, spec: Spec? = nil)
+        -> StageRun
+    {
+        guard let runtime = try? Runtime(plan: plan, root: root) else {
+            return StageRun(trace: [], refused: [], problems: ["runtime refused the plan"])
+        }
         runtime.launch()
         var refused: [Bool?] = []
         var problems: [String] = []
@@ -42,7 +46,8 @@ enum RuntimeStage {
                 let ok = spec.map { open(runtime, $0, url) } ?? false
                 let new = runtime.diagnostics.dropFirst(before).filter(Self.refuses)
                 refused.append(!ok || !new.isEmpty)
-                problems += new.map { "\(event.text): [\($0.id)] \($0.message)" } + (ok ? [] : ["\(event.text): opens nothing"])
+                problems +=
+                    new.map { "\(event.text): [\($0.id)] \($0.message)" } + (ok ? [] : ["\(event.text): opens nothing"])
                 continue
             }
             guard let parsed = try? EventParser.parse(event.text, location: "--events") else {
@@ -57,7 +62,9 @@ enum RuntimeStage {
             problems += new.map { "\(event.text): [\($0.id)] \($0.message)" }
         }
         runtime.finish()
-        return StageRun(trace: runtime.traceLines, refused: refused, problems: problems, diagnostics: runtime.diagnostics.map(\.description))
+        return StageRun(
+            trace: runtime.traceLines, refused: refused, problems: problems,
+            diagnostics: runtime.diagnostics.map(\.description))
     }
 
     /// The URL of an `--open` event.
@@ -68,8 +75,16 @@ enum RuntimeStage {
     /// `kinship run --open URL`: the witness of the route the URL matches, with its inputs.
     /// False when no route opens anything.
     static func open(_ runtime: Runtime, _ spec: Spec, _ url: String) -> Bool {
-        guard case let .steps(_, _, _, _, levels) = RouteAnalysis.open(url, in: spec, options: FlowOptions(specPath: "spec.yaml")) else { return false }
-        runtime.open(levels.map { Runtime.OpenLevel(container: $0.path, child: $0.child, made: $0.made, transitions: $0.steps.map(\.transition), inputs: $0.inputs) })
+        guard
+            case let .steps(_, _, _, _, levels) = RouteAnalysis.open(
+                url, in: spec, options: FlowOptions(specPath: "spec.yaml"))
+        else { return false }
+        runtime.open(
+            levels.map {
+                Runtime.OpenLevel(
+                    container: $0.path, child: $0.child, made: $0.made, transitions: $0.steps.map(\.transition),
+                    inputs: $0.inputs)
+            })
         return true
     }
 
@@ -85,18 +100,24 @@ enum RuntimeStage {
 
     /// Event ids that mean the list named something not there (the generator's guess was
     /// wrong), not that the spec refused a move: such events are left out of the list.
-    static let misses: Set<DiagnosticID> = [.unknownEvent, .outputNotVisible, .notPresented, .invalidEvent, .limitExceeded]
+    static let misses: Set<DiagnosticID> = [
+        .unknownEvent, .outputNotVisible, .notPresented, .invalidEvent, .limitExceeded,
+    ]
 
     /// A random event list: each candidate is tried on a runtime at once, so the list names
     /// live instances (`C0/c1#2`) and visible children; candidates the runtime cannot find are dropped.
-    static func randomList(_ spec: RandomSpec, _ plan: Plan, root: String, _ rng: inout SplitMix, length: Int, loaded: Spec? = nil) -> [DiffEvent] {
+    static func randomList(
+        _ spec: RandomSpec, _ plan: Plan, root: String, _ rng: inout SplitMix, length: Int, loaded: Spec? = nil
+    ) -> [DiffEvent] {
         guard let runtime = try? Runtime(plan: plan, root: root) else { return [] }
         runtime.launch()
         var list: [DiffEvent] = []
         // Now and then a deep link first, as `kinship run --open` runs it before the events.
         if let loaded, root == loaded.root?.value, rng.chance(0.4), let url = randomURL(spec, loaded, &rng) {
             let before = runtime.diagnostics.count
-            if open(runtime, loaded, url), !runtime.diagnostics.dropFirst(before).contains(where: { $0.severity == .error }) {
+            if open(runtime, loaded, url),
+                !runtime.diagnostics.dropFirst(before).contains(where: { $0.severity == .error })
+            {
                 list.append(DiffEvent(text: "--open \(url)", step: "P\t\(url)"))
             } else {
                 return []
@@ -105,12 +126,19 @@ enum RuntimeStage {
         var attempts = 0
         while list.count < length, attempts < length * 4 {
             attempts += 1
-            guard let event = candidate(spec, plan, runtime, &rng), let parsed = try? EventParser.parse(event.text, location: "--events") else { continue }
+            guard let event = candidate(spec, plan, runtime, &rng),
+                let parsed = try? EventParser.parse(event.text, location: "--events")
+            else { continue }
             let before = runtime.diagnostics.count
             UIModelRunLoop.main.runUntilIdle()
             runtime.handle(parsed)
             let new = runtime.diagnostics.dropFirst(before)
-            if new.contains(where: { $0.severity == .error && (misses.contains($0.id) || $0.id == .ambiguousEvent && !event.text.contains("/")) }) { continue }
+            if new.contains(where: {
+                $0.severity == .error
+                    && (misses.contains($0.id) || $0.id == .ambiguousEvent && !event.text.contains("/"))
+            }) {
+                continue
+            }
             list.append(event)
         }
         return list
@@ -138,7 +166,10 @@ enum RuntimeStage {
             case let .swipeDown(path, child, _): step = "S\t\(path ?? root)\t\(child)"
             case let .userMove(path?, move, child):
                 step = "U\t\(path)\t\(move == .tapTab ? "tab" : "\(move)")\t\(child)"
-            case let .transition(target?, name) where runtime.liveContainers.contains { $0.path == target && plan.container(named: $0.type)?.transition(named: name) != nil }:
+            case let .transition(target?, name)
+            where runtime.liveContainers.contains {
+                $0.path == target && plan.container(named: $0.type)?.transition(named: name) != nil
+            }:
                 step = "T\t\(target)\t\(name)"
             case let .transition(target?, name): step = "O\t\(target)\t\(name)\t"
             case let .output(target?, name, values): step = "O\t\(target)\t\(name)\t\(values.first?.value ?? "")"
@@ -158,7 +189,9 @@ enum RuntimeStage {
         plan.containers.filter { container in container.children.contains { $0.name == child } }.count == 1
     }
 
-    private static func candidate(_ spec: RandomSpec, _ plan: Plan, _ runtime: Runtime, _ rng: inout SplitMix) -> DiffEvent? {
+    private static func candidate(_ spec: RandomSpec, _ plan: Plan, _ runtime: Runtime, _ rng: inout SplitMix)
+        -> DiffEvent?
+    {
         let live = runtime.liveContainers
         guard !live.isEmpty else { return nil }
         let (path, type) = rng.pick(live)
@@ -171,16 +204,24 @@ enum RuntimeStage {
         }
         if roll == 1 { return DiffEvent(text: "background", step: "B") }
         if roll == 2 { return DiffEvent(text: "foreground", step: "F") }
-        if roll == 3 || roll == 4, container.kind == .navigation || container.kind == .tabs || container.kind == .split {
+        if roll == 3 || roll == 4, container.kind == .navigation || container.kind == .tabs || container.kind == .split
+        {
             // The user's own moves on the presets: Back (a tap, an edge swipe, a swipe let go),
             // a tab tap, Back in a collapsed split (from its secondary column).
-            let slot = container.kind == .split ? container.slots.first { $0.name == "secondary" }
+            let slot =
+                container.kind == .split
+                ? container.slots.first { $0.name == "secondary" }
                 : container.slots.first { $0.kind == (container.kind == .tabs ? .tabs : .stack) }
             guard let child = slot.map({ rng.pick($0.accepts) }) else { return nil }
             // A child not on top (or not a tab) is `invalid-event`, and the list drops it.
-            let move = container.kind == .tabs ? "tapTab" : container.kind == .split ? "tapBack"
-                : rng.pick(["tapBack", "swipeBack", "swipeBackCancelled"])
-            let text = rng.chance(0.25) && namesOneChild(child, plan) ? "\(move)(\(child))" : "\(path).\(move)(\(child))"
+            let move =
+                container.kind == .tabs
+                ? "tapTab"
+                : container.kind == .split
+                    ? "tapBack"
+                    : rng.pick(["tapBack", "swipeBack", "swipeBackCancelled"])
+            let text =
+                rng.chance(0.25) && namesOneChild(child, plan) ? "\(move)(\(child))" : "\(path).\(move)(\(child))"
             return DiffEvent(text: text, step: "U\t\(path)\t\(move == "tapTab" ? "tab" : move)\t\(child)")
         }
         if roll < 9 {
@@ -192,11 +233,12 @@ enum RuntimeStage {
             var value = ""
             var args = ""
             if let field = output.payload.first {
-                value = switch field.type {
-                case "Int": String(rng.int(0...3))
-                case "Bool": rng.chance(0.5) ? "true" : "false"
-                default: rng.pick(["a", "b"])
-                }
+                value =
+                    switch field.type {
+                    case "Int": String(rng.int(0...3))
+                    case "Bool": rng.chance(0.5) ? "true" : "false"
+                    default: rng.pick(["a", "b"])
+                    }
                 args = "(\(field.name): \(value))"
             }
             let full = "\(path)/\(child.name).\(output.name)"

@@ -12,7 +12,7 @@ struct RandomSpec {
     struct Binding { var key: String; var actions: [String] }
     struct Container {
         var name: String
-        var kind: String            // navigation, tabs, custom, or screen (a screen that presents)
+        var kind: String  // navigation, tabs, custom, or screen (a screen that presents)
         var children: [Child]
         var slots: [Slot]
         var transitions: [Transition]
@@ -45,8 +45,12 @@ struct RandomSpec {
         var out = "screens:\n"
         for s in screens {
             var parts = ["class: \(s.name)ViewController"]
-            if !s.outputs.isEmpty { parts.append("outputs: { " + s.outputs.map(Self.output).joined(separator: ", ") + " }") }
-            if !s.inputs.isEmpty { parts.append("inputs: { " + s.inputs.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + " }") }
+            if !s.outputs.isEmpty {
+                parts.append("outputs: { " + s.outputs.map(Self.output).joined(separator: ", ") + " }")
+            }
+            if !s.inputs.isEmpty {
+                parts.append("inputs: { " + s.inputs.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + " }")
+            }
             out += "  \(s.name): { " + parts.joined(separator: ", ") + " }\n"
         }
         return out
@@ -66,7 +70,8 @@ struct RandomSpec {
         if !routes.isEmpty {
             out += "routes:\n"
             for r in routes {
-                out += "  \(r.name): { url: \"\(r.url)\", open: \(r.open)" + (r.set.map { ", set: \($0)" } ?? "") + " }\n"
+                out +=
+                    "  \(r.name): { url: \"\(r.url)\", open: \(r.open)" + (r.set.map { ", set: \($0)" } ?? "") + " }\n"
             }
         }
         return out
@@ -81,36 +86,52 @@ struct RandomSpec {
         } else {
             out += "    kind: \(c.kind)\n"
         }
-        if !c.inputs.isEmpty { out += "    inputs: { " + c.inputs.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + " }\n" }
+        if !c.inputs.isEmpty {
+            out += "    inputs: { " + c.inputs.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + " }\n"
+        }
         if !c.outputs.isEmpty { out += "    outputs: { " + c.outputs.map(Self.output).joined(separator: ", ") + " }\n" }
-        out += "    children: { " + c.children.map { $0.many ? "\($0.name): { type: \($0.type), many: true }" : "\($0.name): \($0.type)" }
+        out +=
+            "    children: { "
+            + c.children.map { $0.many ? "\($0.name): { type: \($0.type), many: true }" : "\($0.name): \($0.type)" }
             .joined(separator: ", ") + " }\n"
         out += "    slots:\n"
         for s in c.slots {
             var parts: [String] = []
-            if c.kind == "custom" || c.kind == "screen" || s.kind == "presentation" { if s.kind != "single" { parts.append("kind: \(s.kind)") } }
+            if c.kind == "custom" || c.kind == "screen" || s.kind == "presentation" {
+                if s.kind != "single" { parts.append("kind: \(s.kind)") }
+            }
             parts.append("accepts: [" + s.accepts.joined(separator: ", ") + "]")
-            if !s.initial.isEmpty { parts.append("initial: " + (s.kind == "stack" ? "[" + s.initial.joined(separator: ", ") + "]" : s.initial[0])) }
+            if !s.initial.isEmpty {
+                parts.append(
+                    "initial: " + (s.kind == "stack" ? "[" + s.initial.joined(separator: ", ") + "]" : s.initial[0]))
+            }
             if let style = s.style { parts.append("style: \(style)") }
             out += "      \(s.name): { " + parts.joined(separator: ", ") + " }\n"
         }
         if !c.transitions.isEmpty {
             out += "    transitions:\n"
             for t in c.transitions {
-                out += "      \(t.name): { " + t.moves.map { "\($0.slot): " + ($0.move.contains(":") ? "{ \($0.move) }" : $0.move) }.joined(separator: ", ") + " }\n"
+                out +=
+                    "      \(t.name): { "
+                    + t.moves.map { "\($0.slot): " + ($0.move.contains(":") ? "{ \($0.move) }" : $0.move) }.joined(
+                        separator: ", ") + " }\n"
             }
         }
         if !c.bindings.isEmpty {
             out += "    on:\n"
             for b in c.bindings {
-                out += "      \(b.key): " + (b.actions.count == 1 ? b.actions[0] : "[" + b.actions.joined(separator: ", ") + "]") + "\n"
+                out +=
+                    "      \(b.key): "
+                    + (b.actions.count == 1 ? b.actions[0] : "[" + b.actions.joined(separator: ", ") + "]") + "\n"
             }
         }
         return out
     }
 
     private static func output(_ o: Output) -> String {
-        "\(o.name): {" + (o.payload.isEmpty ? "" : " " + o.payload.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + " ") + "}"
+        "\(o.name): {"
+            + (o.payload.isEmpty ? "" : " " + o.payload.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + " ")
+            + "}"
     }
 
     // MARK: Generation
@@ -140,9 +161,12 @@ struct RandomSpec {
         return spec
     }
 
-    private static func makeContainer(_ index: Int, _ count: Int, _ screens: [Screen], _ rng: inout SplitMix) -> Container {
+    private static func makeContainer(_ index: Int, _ count: Int, _ screens: [Screen], _ rng: inout SplitMix)
+        -> Container
+    {
         // Not the root: a root is a container.
-        let kind = index > 0 && rng.chance(0.2) ? "screen" : rng.pick(["navigation", "tabs", "custom", "custom", "split"])
+        let kind =
+            index > 0 && rng.chance(0.2) ? "screen" : rng.pick(["navigation", "tabs", "custom", "custom", "split"])
         var children: [Child] = []
         // Types: screens, and containers after this one (a tree), each at most once per container.
         let laterContainers = (index + 1 < count) ? Array(index + 1..<count).map { "C\($0)" } : []
@@ -178,24 +202,32 @@ struct RandomSpec {
             slots.append(Slot(name: "primary", kind: "single", accepts: primary, initial: primary, style: nil))
             if !pool.isEmpty {
                 let secondary = take(rng.int(1...2))
-                slots.append(Slot(name: "secondary", kind: "single", accepts: secondary, initial: rng.chance(0.5) ? [secondary[0]] : [], style: nil))
+                slots.append(
+                    Slot(
+                        name: "secondary", kind: "single", accepts: secondary,
+                        initial: rng.chance(0.5) ? [secondary[0]] : [], style: nil))
             }
         default:
             var slotIndex = 0
             while !pool.isEmpty {
-                let slotKind = kind == "screen" ? "presentation" : rng.pick(["single", "stack", "presentation", "single"])
+                let slotKind =
+                    kind == "screen" ? "presentation" : rng.pick(["single", "stack", "presentation", "single"])
                 let accepts = take(rng.int(1...2))
                 var initial: [String] = []
                 if slotKind == "stack" {
                     initial = [accepts[0]]
-                    for name in accepts.dropFirst() where rng.chance(0.5) { children[position(of: name, children)].many = true }
+                    for name in accepts.dropFirst() where rng.chance(0.5) {
+                        children[position(of: name, children)].many = true
+                    }
                 } else if slotKind == "single", rng.chance(0.6) {
                     initial = [accepts[0]]
                 } else if slotKind == "presentation" {
                     for name in accepts where rng.chance(0.4) { children[position(of: name, children)].many = true }
                 }
-                slots.append(Slot(name: "s\(slotIndex)", kind: slotKind, accepts: accepts, initial: initial,
-                                  style: slotKind == "presentation" ? rng.pick(["pageSheet", "fullScreen", "formSheet"]) : nil))
+                slots.append(
+                    Slot(
+                        name: "s\(slotIndex)", kind: slotKind, accepts: accepts, initial: initial,
+                        style: slotKind == "presentation" ? rng.pick(["pageSheet", "fullScreen", "formSheet"]) : nil))
                 slotIndex += 1
             }
         }
@@ -203,7 +235,10 @@ struct RandomSpec {
         if kind != "custom", kind != "screen", !pool.isEmpty {
             let accepts = take(pool.count)
             for name in accepts where rng.chance(0.4) { children[position(of: name, children)].many = true }
-            slots.append(Slot(name: "sheet", kind: "presentation", accepts: accepts, initial: [], style: rng.pick(["pageSheet", "formSheet"])))
+            slots.append(
+                Slot(
+                    name: "sheet", kind: "presentation", accepts: accepts, initial: [],
+                    style: rng.pick(["pageSheet", "formSheet"])))
         }
         // Children no slot took have nowhere to live: drop them.
         let placed = Set(slots.flatMap(\.accepts))
@@ -221,9 +256,11 @@ struct RandomSpec {
             }
         }
         // A screen's inputs go to the app's class: no answers for generated code to make.
-        let inputs = index > 0 && kind != "screen" && rng.chance(0.4) ? [Field(name: "value", type: rng.pick(types))] : []
-        return Container(name: "C\(index)", kind: kind, children: children, slots: slots, transitions: transitions,
-                         bindings: [], inputs: inputs, outputs: [])
+        let inputs =
+            index > 0 && kind != "screen" && rng.chance(0.4) ? [Field(name: "value", type: rng.pick(types))] : []
+        return Container(
+            name: "C\(index)", kind: kind, children: children, slots: slots, transitions: transitions,
+            bindings: [], inputs: inputs, outputs: [])
     }
 
     private static func position(of name: String, _ children: [Child]) -> Int {
@@ -306,7 +343,10 @@ struct RandomSpec {
         guard !routes.isEmpty else { return nil }
         let route = rng.pick(routes)
         guard let brace = route.url.firstIndex(of: "{") else { return route.url }
-        let value = route.url.contains(": Int") ? String(rng.int(0...3)) : route.url.contains(": Bool") ? rng.pick(["true", "false"]) : rng.pick(["a", "b"])
+        let value =
+            route.url.contains(": Int")
+            ? String(rng.int(0...3))
+            : route.url.contains(": Bool") ? rng.pick(["true", "false"]) : rng.pick(["a", "b"])
         return String(route.url[..<brace]) + value
     }
 
@@ -318,7 +358,9 @@ struct RandomSpec {
         screens.first { $0.name == type }?.inputs ?? containers.first { $0.name == type }?.inputs ?? []
     }
 
-    private func actions(for output: Output, in container: inout Container, _ rng: inout SplitMix, switches: Bool = true) -> [String]? {
+    private func actions(
+        for output: Output, in container: inout Container, _ rng: inout SplitMix, switches: Bool = true
+    ) -> [String]? {
         let transitions = container.transitions.map(\.name)
         let choice = rng.int(0...9)
         let field = output.payload.first
@@ -330,13 +372,21 @@ struct RandomSpec {
         }
         guard !transitions.isEmpty else { return nil }
         if choice < 4, switches, let field, field.type == "Bool", transitions.count >= 2 {
-            return ["{ switch: \(field.name), cases: { true: \(rng.pick(transitions)), false: \(rng.pick(transitions)) } }"]
+            return [
+                "{ switch: \(field.name), cases: { true: \(rng.pick(transitions)), false: \(rng.pick(transitions)) } }"
+            ]
         }
         if choice < 7, let field {
             // Set an input of the same type, then (often) a transition that may show that child.
             let targets = container.children.filter { inputs(of: $0.type).contains { $0.type == field.type } }
-            if let target = targets.isEmpty ? nil : rng.pick(targets), let input = inputs(of: target.type).first(where: { $0.type == field.type }) {
-                let showing = container.transitions.filter { t in t.moves.contains { $0.move.hasPrefix("push: \(target.name)") || $0.move.hasPrefix("present: \(target.name)") } }
+            if let target = targets.isEmpty ? nil : rng.pick(targets),
+                let input = inputs(of: target.type).first(where: { $0.type == field.type })
+            {
+                let showing = container.transitions.filter { t in
+                    t.moves.contains {
+                        $0.move.hasPrefix("push: \(target.name)") || $0.move.hasPrefix("present: \(target.name)")
+                    }
+                }
                 let run = showing.isEmpty || rng.chance(0.3) ? rng.pick(transitions) : rng.pick(showing).name
                 return ["{ set: \(target.name).\(input.name), field: \(field.name) }"] + (rng.chance(0.8) ? [run] : [])
             }
@@ -361,10 +411,12 @@ struct RandomSpec {
                 s.containers[ci].bindings.removeAll { $0.actions.contains { $0.contains(name) } }
                 out.append(s)
             }
-            for ti in containers[ci].transitions.indices where containers[ci].transitions[ti].moves.contains(where: { $0.move.contains(", duration: 0.3") }) {
+            for ti in containers[ci].transitions.indices
+            where containers[ci].transitions[ti].moves.contains(where: { $0.move.contains(", duration: 0.3") }) {
                 var s = self
                 for mi in s.containers[ci].transitions[ti].moves.indices {
-                    s.containers[ci].transitions[ti].moves[mi].move = s.containers[ci].transitions[ti].moves[mi].move.replacingOccurrences(of: ", duration: 0.3", with: "")
+                    s.containers[ci].transitions[ti].moves[mi].move = s.containers[ci].transitions[ti].moves[mi].move
+                        .replacingOccurrences(of: ", duration: 0.3", with: "")
                 }
                 out.append(s)
             }

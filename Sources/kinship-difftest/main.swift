@@ -37,7 +37,8 @@ while let arg = arguments.popFirst() {
     }
 }
 guard !options.bin.isEmpty else {
-    FileHandle.standardError.write(Data("usage: kinship-difftest --bin BIN_DIR [--seconds N] [--seed S] [SPEC...]\n".utf8))
+    FileHandle.standardError.write(
+        Data("usage: kinship-difftest --bin BIN_DIR [--seconds N] [--seed S] [SPEC...]\n".utf8))
     exit(64)
 }
 

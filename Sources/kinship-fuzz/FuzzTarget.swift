@@ -31,16 +31,27 @@ private func exercise(_ bytes: [UInt8]) {
     let plan = PlanLowering.lower(spec)
     _ = PlanTextRenderer().render(plan)
     guard let root = spec.root?.value ?? spec.containers.first?.name.value,
-          let runtime = try? Runtime(plan: plan, root: root) else { return }
+        let runtime = try? Runtime(plan: plan, root: root)
+    else { return }
     runtime.launch()
     // Every named transition once, the user's swipes on presented sheets, their Back (tapped,
     // swiped, let go) and tab taps, then a pop, a resize and a trip to the background.
-    var events = plan.containers.flatMap { c in c.transitions.map { "\(c.name).\($0.name)" } }.prefix(12).joined(separator: ",")
-    let presented = plan.containers.flatMap { c in c.slots.filter { $0.kind == .presentation }.flatMap(\.accepts) }.prefix(4)
-    for child in presented { events += (events.isEmpty ? "" : ",") + "swipeDownCancelled(\(child)),swipeDown(\(child))" }
-    let stacked = plan.containers.filter { $0.kind == .navigation }.flatMap { c in c.slots.filter { $0.kind == .stack }.flatMap(\.accepts) }.prefix(4)
-    for child in stacked { events += (events.isEmpty ? "" : ",") + "swipeBackCancelled(\(child)),tapBack(\(child)),swipeBack(\(child))" }
-    let tabs = plan.containers.filter { $0.kind == .tabs }.flatMap { c in c.slots.filter { $0.kind == .tabs }.flatMap(\.accepts) }.prefix(4)
+    var events = plan.containers.flatMap { c in c.transitions.map { "\(c.name).\($0.name)" } }.prefix(12).joined(
+        separator: ",")
+    let presented = plan.containers.flatMap { c in c.slots.filter { $0.kind == .presentation }.flatMap(\.accepts) }
+        .prefix(4)
+    for child in presented {
+        events += (events.isEmpty ? "" : ",") + "swipeDownCancelled(\(child)),swipeDown(\(child))"
+    }
+    let stacked = plan.containers.filter { $0.kind == .navigation }.flatMap { c in
+        c.slots.filter { $0.kind == .stack }.flatMap(\.accepts)
+    }.prefix(4)
+    for child in stacked {
+        events += (events.isEmpty ? "" : ",") + "swipeBackCancelled(\(child)),tapBack(\(child)),swipeBack(\(child))"
+    }
+    let tabs = plan.containers.filter { $0.kind == .tabs }.flatMap { c in
+        c.slots.filter { $0.kind == .tabs }.flatMap(\.accepts)
+    }.prefix(4)
     for child in tabs { events += (events.isEmpty ? "" : ",") + "tapTab(\(child))" }
     // Children's outputs through their containers' bindings (a switch gets its first case's value).
     let outputs = plan.containers.flatMap { c in
@@ -108,8 +119,11 @@ enum ParseCheck {
         guard every > 0, seen % every == 0 else { return }
         let input = GeneratorInput(spec: spec, specFileName: "input.yaml") { _ in "input.yaml" }
         // A refusal is generate's located error, which check reports too; nothing to parse.
-        guard let outputs = try? SwiftGenerator.generate(input, options: GeneratorOptions(screenStubs: true, singleFile: true)),
-              let output = outputs.first else { return }
+        guard
+            let outputs = try? SwiftGenerator.generate(
+                input, options: GeneratorOptions(screenStubs: true, singleFile: true)),
+            let output = outputs.first
+        else { return }
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let file = folder.appendingPathComponent("Generated.swift")
         guard (try? output.contents.write(to: file, atomically: true, encoding: .utf8)) != nil else { return }
@@ -117,7 +131,8 @@ enum ParseCheck {
         // reads, and FileHandle's reading traps on an interrupted one.
         let errorsPath = folder.appendingPathComponent("errors.txt").path
         guard FileManager.default.createFile(atPath: errorsPath, contents: nil),
-              let errors = FileHandle(forWritingAtPath: errorsPath) else { return }
+            let errors = FileHandle(forWritingAtPath: errorsPath)
+        else { return }
         defer { try? errors.close() }
         let swiftc = Process()
         swiftc.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -128,7 +143,10 @@ enum ParseCheck {
         swiftc.waitUntilExit()
         if swiftc.terminationStatus != 0 {
             let message = (try? String(contentsOfFile: errorsPath, encoding: .utf8)) ?? ""
-            FileHandle.standardError.write(Data(("kinship-fuzz: a check-clean spec generated Swift that does not parse (\(file.path)):\n" + message).utf8))
+            FileHandle.standardError.write(
+                Data(
+                    ("kinship-fuzz: a check-clean spec generated Swift that does not parse (\(file.path)):\n" + message)
+                        .utf8))
             abort()
         }
     }
@@ -163,7 +181,8 @@ public func kinshipFuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMut
 @main
 enum FuzzerMissing {
     static func main() {
-        FileHandle.standardError.write(Data("kinship-fuzz is built by scripts/fuzz (libFuzzer + AddressSanitizer)\n".utf8))
+        FileHandle.standardError.write(
+            Data("kinship-fuzz is built by scripts/fuzz (libFuzzer + AddressSanitizer)\n".utf8))
         exit(64)
     }
 }

@@ -41,7 +41,9 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let (files, failures, skipped) = SpecFinder.search(paths)
         let loader = SpecLoader(limits: limits.limits)
-        var diagnostics: [Diagnostic] = failures.map { .error(.fileNotFound, $0.description, at: loader.sources.unread($0.path)) }
+        var diagnostics: [Diagnostic] = failures.map {
+            .error(.fileNotFound, $0.description, at: loader.sources.unread($0.path))
+        }
         // Each file is checked as the entry of its own import graph; a file shared by several
         // graphs is parsed once (the loader caches) and its diagnostics are deduplicated.
         var explored: Set<FileID> = []
@@ -70,25 +72,29 @@ struct CheckCommand: ParsableCommand {
         }
         // --disable switches a warning id off everywhere, validation warnings included.
         let disabled = Set(flow.disabled)
-        diagnostics = DiagnosticOutput.arrange(diagnostics.filter { $0.severity != .warning || !disabled.contains($0.id.rawValue) })
-        let text = DiagnosticOutput.render(diagnostics, files: loader.sources, format: format,
-                                           colored: DiagnosticOutput.useColor(STDOUT_FILENO),
-                                           notifications: skipped.map { "not checked: \($0)" }, helpURI: ruleHelpURI)
+        diagnostics = DiagnosticOutput.arrange(
+            diagnostics.filter { $0.severity != .warning || !disabled.contains($0.id.rawValue) })
+        let text = DiagnosticOutput.render(
+            diagnostics, files: loader.sources, format: format,
+            colored: DiagnosticOutput.useColor(STDOUT_FILENO),
+            notifications: skipped.map { "not checked: \($0)" }, helpURI: ruleHelpURI)
         // Machine formats always print a document, even an empty one; text prints only findings.
         if format != .text || !diagnostics.isEmpty { print(text, terminator: "") }
         // In GitHub Actions a skipped YAML file is a notice on the run's summary, not only a log line.
         if format == .github {
             for file in skipped {
-                print("::notice file=" + GitHubDiagnosticRenderer.escapeProperty(file.path) + ",title=not-checked::"
-                      + GitHubDiagnosticRenderer.escapeData("not checked: " + file.reason))
+                print(
+                    "::notice file=" + GitHubDiagnosticRenderer.escapeProperty(file.path) + ",title=not-checked::"
+                        + GitHubDiagnosticRenderer.escapeData("not checked: " + file.reason))
             }
         }
         let errors = diagnostics.count { $0.severity == .error }
         let warnings = diagnostics.count { $0.severity == .warning }
         // No silent skips: every YAML file a directory search left out is named, with why.
         for file in skipped { printError("note: not checked: \(file)") }
-        printError(DiagnosticOutput.summary(errors: errors, warnings: warnings, files: loader.sources.readCount)
-                   + (skipped.isEmpty ? "" : " (\(skipped.count) YAML file\(skipped.count == 1 ? "" : "s") not checked)"))
+        printError(
+            DiagnosticOutput.summary(errors: errors, warnings: warnings, files: loader.sources.readCount)
+                + (skipped.isEmpty ? "" : " (\(skipped.count) YAML file\(skipped.count == 1 ? "" : "s") not checked)"))
         // Exit here rather than return: returning releases the loaded specs object by object,
         // which on a large spec is a large share of the whole check. stdio flushes on exit.
         withExtendedLifetime(loader) {

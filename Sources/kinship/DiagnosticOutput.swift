@@ -15,16 +15,21 @@ enum DiagnosticOutput {
 
     /// `notifications` (SARIF only): what the run says besides its results, such as the YAML
     /// files a directory search did not check; `helpURI`: each SARIF rule's `helpUri`.
-    static func render(_ diagnostics: [Diagnostic], files: SourceFiles, format: DiagnosticFormat, colored: Bool,
-                       notifications: [String] = [], helpURI: String? = nil) -> String {
+    static func render(
+        _ diagnostics: [Diagnostic], files: SourceFiles, format: DiagnosticFormat, colored: Bool,
+        notifications: [String] = [], helpURI: String? = nil
+    ) -> String {
         switch format {
         case .text: TextDiagnosticRenderer(files: files, colored: colored).render(diagnostics)
         case .json: JSONDiagnosticRenderer(files: files).render(diagnostics)
         case .sarif:
-            SarifDiagnosticRenderer(files: files, workingDirectory: FileManager.default.currentDirectoryPath,
-                                    helpURI: helpURI, notifications: notifications).render(diagnostics)
+            SarifDiagnosticRenderer(
+                files: files, workingDirectory: FileManager.default.currentDirectoryPath,
+                helpURI: helpURI, notifications: notifications
+            ).render(diagnostics)
         case .github:
-            GitHubDiagnosticRenderer(files: files, workingDirectory: FileManager.default.currentDirectoryPath).render(diagnostics)
+            GitHubDiagnosticRenderer(files: files, workingDirectory: FileManager.default.currentDirectoryPath).render(
+                diagnostics)
         }
     }
 
@@ -42,6 +47,6 @@ enum DiagnosticOutput {
 /// Writes to standard error, after what was printed to standard output so far: in a log that
 /// takes both (CI's `2>&1`), check's summary then follows its diagnostics, as on a terminal.
 func printError(_ text: String) {
-    fflush(nil)   // every output stream; `stdout` itself is shared mutable state to Swift 6
+    fflush(nil)  // every output stream; `stdout` itself is shared mutable state to Swift 6
     FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
 }

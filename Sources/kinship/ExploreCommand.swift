@@ -24,7 +24,8 @@ struct FlowFlags: ParsableArguments {
 struct ExploreCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explore",
-        abstract: "Explore each container's reachable configurations: print them, the transitions between them, and the findings.",
+        abstract:
+            "Explore each container's reachable configurations: print them, the transitions between them, and the findings.",
         discussion: "Configurations are numbered breadth-first from the mount configuration (#0)."
     )
 
@@ -49,7 +50,8 @@ struct ExploreCommand: ParsableCommand {
         let (spec, loader) = try SpecInput.load(spec)
         if routes {
             let results = RouteAnalysis.analyze(spec, options: flow.options(specPath: self.spec))
-            let renderer = RouteRenderer(files: loader.sources, specPath: self.spec, colored: DiagnosticOutput.useColor(STDOUT_FILENO))
+            let renderer = RouteRenderer(
+                files: loader.sources, specPath: self.spec, colored: DiagnosticOutput.useColor(STDOUT_FILENO))
             let out = format == .json ? renderer.json(results) : renderer.text(results)
             FileHandle.standardOutput.write(Data((results.isEmpty && format == .text ? "no routes\n" : out).utf8))
             if results.contains(where: { $0.diagnostic?.severity == .error }) { throw ExitCode.failure }
@@ -59,17 +61,21 @@ struct ExploreCommand: ParsableCommand {
         if let container, plan.container(named: container) == nil {
             let names = plan.containers.map(\.name)
             let hint = Suggestions.closest(to: container, in: names).map { " (did you mean '\($0)'?)" } ?? ""
-            throw ValidationError("no container '\(container)' in the spec\(hint); containers: \(names.joined(separator: ", "))")
+            throw ValidationError(
+                "no container '\(container)' in the spec\(hint); containers: \(names.joined(separator: ", "))")
         }
-        let flows = FlowAnalysis.explore(spec, plan: plan, options: flow.options(specPath: self.spec, containers: container.map { [$0] }))
+        let flows = FlowAnalysis.explore(
+            spec, plan: plan, options: flow.options(specPath: self.spec, containers: container.map { [$0] }))
         let renderer = ExploreRenderer(files: loader.sources, colored: DiagnosticOutput.useColor(STDOUT_FILENO))
-        let out: String = switch (stats, format) {
-        case (true, _): renderer.stats(flows)
-        case (false, .text): renderer.text(flows)
-        case (false, .json): renderer.json(flows)
-        case (false, .sarif), (false, .github):
-            DiagnosticOutput.render(flows.flatMap(\.diagnostics), files: loader.sources, format: format, colored: false)
-        }
+        let out: String =
+            switch (stats, format) {
+            case (true, _): renderer.stats(flows)
+            case (false, .text): renderer.text(flows)
+            case (false, .json): renderer.json(flows)
+            case (false, .sarif), (false, .github):
+                DiagnosticOutput.render(
+                    flows.flatMap(\.diagnostics), files: loader.sources, format: format, colored: false)
+            }
         FileHandle.standardOutput.write(Data(out.utf8))
         if flows.contains(where: { $0.diagnostics.contains { $0.severity == .error } }) { throw ExitCode.failure }
     }

@@ -26,7 +26,10 @@ struct GenerateCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The output directory.")
     var output: String
 
-    @Option(help: "uikit (import UIKit) or model (import KinshipUIKit, to run on Linux); the files differ only in that import.")
+    @Option(
+        help:
+            "uikit (import UIKit) or model (import KinshipUIKit, to run on Linux); the files differ only in that import."
+    )
     var target: GeneratorOptions.Target = .uikit
 
     @Flag(help: "Write nothing; exit 1 if any file is missing, out of date or stale.")
@@ -35,10 +38,17 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: "Put every declaration inside `extension NAME` (the assembly declares `enum NAME`).")
     var namespace: String?
 
-    @Flag(inversion: .prefixedNo, help: "Also write KinshipScreens.swift, an empty subclass per screen class, standing in for the app's own screens.")
+    @Flag(
+        inversion: .prefixedNo,
+        help:
+            "Also write KinshipScreens.swift, an empty subclass per screen class, standing in for the app's own screens."
+    )
     var screenStubs = false
 
-    @Option(help: "internal (default) or public: the access level of generated declarations, for keeping them in a module of their own.")
+    @Option(
+        help:
+            "internal (default) or public: the access level of generated declarations, for keeping them in a module of their own."
+    )
     var access: AccessLevel = .internal
 
     @Flag(help: "One file per spec (SPEC.kinship.swift) instead of one per container.")
@@ -60,11 +70,13 @@ struct GenerateCommand: ParsableCommand {
     /// leaves DIR as it was), then each file is built, compared, written if changed and dropped
     /// before the next is built; memory holds the specs and one file, not the whole output.
     func run() throws {
-        let options = GeneratorOptions(target: target, namespace: namespace, screenStubs: screenStubs, singleFile: singleFile, access: access)
+        let options = GeneratorOptions(
+            target: target, namespace: namespace, screenStubs: screenStubs, singleFile: singleFile, access: access)
         var pending: [(path: String, files: SwiftGenerator.Files)] = []
         for path in specs {
             let (spec, loader) = try SpecInput.load(path)
-            let input = GeneratorInput(spec: spec, specFileName: URL(fileURLWithPath: path).lastPathComponent) { range in
+            let input = GeneratorInput(spec: spec, specFileName: URL(fileURLWithPath: path).lastPathComponent) {
+                range in
                 URL(fileURLWithPath: loader.sources.path(range.file)).lastPathComponent
             }
             do {
@@ -72,8 +84,10 @@ struct GenerateCommand: ParsableCommand {
             } catch let error as GeneratorError {
                 // Located in the spec, as check's diagnostics are.
                 let place = error.range ?? loader.sources.unread(path)
-                printError(DiagnosticOutput.render([.error(error.id, error.description, at: place)], files: loader.sources,
-                                                   format: .text, colored: DiagnosticOutput.useColor(STDERR_FILENO)))
+                printError(
+                    DiagnosticOutput.render(
+                        [.error(error.id, error.description, at: place)], files: loader.sources,
+                        format: .text, colored: DiagnosticOutput.useColor(STDERR_FILENO)))
                 throw ExitCode.failure
             }
         }
@@ -124,13 +138,17 @@ struct GenerateCommand: ParsableCommand {
                     if let earlier = digests[file.name] {
                         try build { _ in }
                         guard earlier == digest?.finish() else {
-                            printError("error: \(file.name) would be generated differently by two specs; generate them into separate directories")
+                            printError(
+                                "error: \(file.name) would be generated differently by two specs; generate them into separate directories"
+                            )
                             throw ExitCode.failure
                         }
                         continue
                     }
                     let outcome = try writer.sync(file.name, check: check, directoryExists: exists, produce: build)
-                    if outcome == (check ? .outOfDate : .written) { listed.append((Int32(specIndex), Int32(fileIndex))) }
+                    if outcome == (check ? .outOfDate : .written) {
+                        listed.append((Int32(specIndex), Int32(fileIndex)))
+                    }
                     if let digest { digests[file.name] = digest.finish() }
                     fileCount += 1
                 }
@@ -138,20 +156,27 @@ struct GenerateCommand: ParsableCommand {
             stale = try writer.staleFiles { names.produced($0) }
         } catch let error as GeneratorError {
             // Each file is replaced whole or not at all: say which state the folder is in.
-            let kept = check || listed.isEmpty ? "" : "; \(listed.count) file\(listed.count == 1 ? " was" : "s were") replaced before it, every other file is as it was"
+            let kept =
+                check || listed.isEmpty
+                ? ""
+                : "; \(listed.count) file\(listed.count == 1 ? " was" : "s were") replaced before it, every other file is as it was"
             printError("error: \(error.description)\(kept)")
             throw ExitCode.failure
         }
         if timing {
-            let ms = Double(generationTime.components.attoseconds) / 1e15 + Double(generationTime.components.seconds) * 1000
+            let ms =
+                Double(generationTime.components.attoseconds) / 1e15 + Double(generationTime.components.seconds) * 1000
             // Building and writing are one stream now: the time covers both.
-            printError(String(format: "generated %d files in %.1f ms (%.1f ms of CPU time)", fileCount, ms, cpuSeconds * 1000))
+            printError(
+                String(format: "generated %d files in %.1f ms (%.1f ms of CPU time)", fileCount, ms, cpuSeconds * 1000))
         }
         StandardStreams.ignoreBrokenPipe()
         let out = OutputChannel.standardOutput()
         let dir = output.hasSuffix("/") ? output : output + "/"
         for entry in stale {
-            printError("warning: \(dir)\(entry.name) was generated (\(entry.subject)) but no spec produces it any more; delete it if it is no longer needed [stale-generated-file]")
+            printError(
+                "warning: \(dir)\(entry.name) was generated (\(entry.subject)) but no spec produces it any more; delete it if it is no longer needed [stale-generated-file]"
+            )
         }
         if check {
             for (spec, file) in listed { out.write("out of date: \(dir)\(pending[Int(spec)].files[Int(file)].name)\n") }

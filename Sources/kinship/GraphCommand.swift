@@ -37,17 +37,22 @@ struct GraphCommand: ParsableCommand {
     func run() throws {
         let (spec, loader) = try SpecInput.load(spec)
         // The root's tree, or every container's own when there is none (as `ContainmentTree` draws).
-        let roots = spec.root.flatMap { spec.firstContainer(named: $0.value) }.map { [$0] }
+        let roots =
+            spec.root.flatMap { spec.firstContainer(named: $0.value) }.map { [$0] }
             ?? spec.containers.indices.filter { spec.firstContainer(named: spec.containers[$0].name.value) == $0 }
         try treeLimits.enforce(spec, roots: roots, files: loader.sources)
         let plan = PlanLowering.lower(spec)
         let tree = ContainmentTree(plan)
         // The picture shows every configuration; findings are `check`'s business, not printed here.
-        let flows = states ? FlowAnalysis.explore(spec, plan: plan, options: FlowOptions(specPath: self.spec, maxStates: maxStates)) : []
-        let out = switch format {
-        case .dot: DOTRenderer().render(tree, states: flows)
-        case .mermaid: MermaidRenderer().render(tree, states: flows)
-        }
+        let flows =
+            states
+            ? FlowAnalysis.explore(spec, plan: plan, options: FlowOptions(specPath: self.spec, maxStates: maxStates))
+            : []
+        let out =
+            switch format {
+            case .dot: DOTRenderer().render(tree, states: flows)
+            case .mermaid: MermaidRenderer().render(tree, states: flows)
+            }
         FileHandle.standardOutput.write(Data(out.utf8))
     }
 }

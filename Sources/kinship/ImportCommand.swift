@@ -55,7 +55,9 @@ struct ImportStoryboard: ParsableCommand {
         for path in paths {
             let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
             if let other = seen[name] {
-                throw ValidationError("'\(other)' and '\(path)' share the name '\(name)', so their specs would be one file and references to '\(name)' would be ambiguous")
+                throw ValidationError(
+                    "'\(other)' and '\(path)' share the name '\(name)', so their specs would be one file and references to '\(name)' would be ambiguous"
+                )
             }
             seen[name] = path
         }
@@ -72,8 +74,11 @@ struct ImportStoryboard: ParsableCommand {
                 continue
             }
             let base = URL(fileURLWithPath: path)
-            guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil,
-                                                              options: [.skipsHiddenFiles]) else {
+            guard
+                let walker = FileManager.default.enumerator(
+                    at: base, includingPropertiesForKeys: nil,
+                    options: [.skipsHiddenFiles])
+            else {
                 throw ValidationError("cannot read folder '\(path)'")
             }
             var found: [String] = []
@@ -101,8 +106,10 @@ struct ImportStoryboard: ParsableCommand {
                 do {
                     try Data(yaml.utf8).write(to: url, options: .atomic)
                 } catch {
-                    diagnostics.append(.error(.fileNotFound, "cannot write '\(url.path)': \(error.localizedDescription)",
-                                              at: sources.unread(url.path)))
+                    diagnostics.append(
+                        .error(
+                            .fileNotFound, "cannot write '\(url.path)': \(error.localizedDescription)",
+                            at: sources.unread(url.path)))
                 }
             } else {
                 // Several specs on stdout are separate YAML documents.
@@ -112,8 +119,10 @@ struct ImportStoryboard: ParsableCommand {
         }
         diagnostics = Diagnostic.arrange(diagnostics)
         if !diagnostics.isEmpty {
-            printError(DiagnosticOutput.render(diagnostics, files: sources, format: format,
-                                               colored: DiagnosticOutput.useColor(STDERR_FILENO)))
+            printError(
+                DiagnosticOutput.render(
+                    diagnostics, files: sources, format: format,
+                    colored: DiagnosticOutput.useColor(STDERR_FILENO)))
         }
         // Machine formats keep stderr one document; people get the summary.
         if format == .text { printError(result.summary.text) }

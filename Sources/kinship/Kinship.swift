@@ -9,7 +9,10 @@ struct Kinship: AsyncParsableCommand {
         abstract: "A layout-and-flow compiler for iOS view controller containment.",
         discussion: "Specs are YAML files that start with `kinship: 1`; see grammar.md.",
         version: KinshipVersion.current,
-        subcommands: [CheckCommand.self, PlanCommand.self, RunCommand.self, ExploreCommand.self, GraphCommand.self, GenerateCommand.self, SchemaCommand.self, ImportCommand.self, LSPCommand.self]
+        subcommands: [
+            CheckCommand.self, PlanCommand.self, RunCommand.self, ExploreCommand.self, GraphCommand.self,
+            GenerateCommand.self, SchemaCommand.self, ImportCommand.self, LSPCommand.self,
+        ]
     )
 
     static func main() async {

@@ -16,8 +16,10 @@ struct LimitFlags: ParsableArguments {
     var maxScalarBytes: Int = YAMLLimits().maxScalarBytes
 
     func validate() throws {
-        for (name, value) in [("--max-file-bytes", maxFileBytes), ("--max-depth", maxDepth),
-                              ("--max-nodes", maxNodes), ("--max-scalar-bytes", maxScalarBytes)] where value < 1 {
+        for (name, value) in [
+            ("--max-file-bytes", maxFileBytes), ("--max-depth", maxDepth),
+            ("--max-nodes", maxNodes), ("--max-scalar-bytes", maxScalarBytes),
+        ] where value < 1 {
             throw ValidationError("\(name) must be at least 1")
         }
     }

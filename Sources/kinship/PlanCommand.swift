@@ -31,7 +31,8 @@ struct PlanCommand: ParsableCommand {
             guard let index = spec.firstContainer(named: container) else {
                 let names = spec.containers.map(\.name.value)
                 let hint = Suggestions.closest(to: container, in: names).map { " (did you mean '\($0)'?)" } ?? ""
-                throw ValidationError("no container '\(container)' in the spec\(hint); containers: \(names.joined(separator: ", "))")
+                throw ValidationError(
+                    "no container '\(container)' in the spec\(hint); containers: \(names.joined(separator: ", "))")
             }
             indices = indices.filter { spec.containers[$0].name.value == spec.containers[index].name.value }
         }
@@ -48,9 +49,10 @@ struct PlanCommand: ParsableCommand {
                 out.write(text)
             }
         case .json:
-            try PlanJSONStream(root: spec.root?.value).write(indices.lazy.map {
-                PlanLowering.lower(spec.containers[$0], in: spec)
-            }, to: out.write, stopIf: { out.isClosed })
+            try PlanJSONStream(root: spec.root?.value).write(
+                indices.lazy.map {
+                    PlanLowering.lower(spec.containers[$0], in: spec)
+                }, to: out.write, stopIf: { out.isClosed })
         }
         out.flush()
         if out.isClosed { throw StandardStreams.outputClosed(out, what: "the plan") }

@@ -30,13 +30,16 @@ struct RunCommand: AsyncParsableCommand {
 
     // Read by a throwing transform rather than ExpressibleByArgument, so a refused value says why
     // (ArgumentParser then shows no default by itself; the help names it).
-    @Option(help: "Window size, WIDTHxHEIGHT (390x844, an iPhone: compact width, so split views are collapsed; 1024x768 for an iPad). (default: \(WindowSize.iPhone))",
-            transform: WindowSize.init(reading:))
+    @Option(
+        help:
+            "Window size, WIDTHxHEIGHT (390x844, an iPhone: compact width, so split views are collapsed; 1024x768 for an iPad). (default: \(WindowSize.iPhone))",
+        transform: WindowSize.init(reading:))
     var size: WindowSize = .iPhone
 
-    @Option(help: ArgumentHelp(
-        "The window's safe-area insets: device (those of the iPhone the size names, none for other sizes), none, or TOP,LEFT,BOTTOM,RIGHT. (default: \(SafeAreaArgument.device))",
-        valueName: "device|none|T,L,B,R"), transform: SafeAreaArgument.init(reading:))
+    @Option(
+        help: ArgumentHelp(
+            "The window's safe-area insets: device (those of the iPhone the size names, none for other sizes), none, or TOP,LEFT,BOTTOM,RIGHT. (default: \(SafeAreaArgument.device))",
+            valueName: "device|none|T,L,B,R"), transform: SafeAreaArgument.init(reading:))
     var safeArea: SafeAreaArgument = .device
 
     @Option(help: "Comma-separated events.")
@@ -51,7 +54,10 @@ struct RunCommand: AsyncParsableCommand {
     @Flag(help: "Also trace viewWillLayoutSubviews / viewDidLayoutSubviews.")
     var layout = false
 
-    @Flag(help: "Also trace each custom container's slot frames when its layout moves them: PATH.slots(safeArea: T,L,B,R; slot: X,Y WxH, …).")
+    @Flag(
+        help:
+            "Also trace each custom container's slot frames when its layout moves them: PATH.slots(safeArea: T,L,B,R; slot: X,Y WxH, …)."
+    )
     var frames = false
 
     @Flag(help: "Also send and trace the legacy rotation callbacks.")
@@ -114,7 +120,8 @@ struct RunCommand: AsyncParsableCommand {
     /// The witness by level, with the inputs of each level's instance the URL gives values.
     private func witness(for url: String, in spec: Spec, root: String) throws -> [Runtime.OpenLevel] {
         guard root == spec.root?.value else {
-            throw ValidationError("--open follows routes from the spec's root '\(spec.root?.value ?? "")'; drop --root \(root)")
+            throw ValidationError(
+                "--open follows routes from the spec's root '\(spec.root?.value ?? "")'; drop --root \(root)")
         }
         // A URL no route matches is the user's mistake, not the command line's: said without the
         // usage text, and quoted by its start when long (a URL may be any length).
@@ -125,18 +132,30 @@ struct RunCommand: AsyncParsableCommand {
         let shown = LineLimit.shown(url)
         switch RouteAnalysis.open(url, in: spec, options: FlowOptions(specPath: self.spec)) {
         case .unreadable:
-            throw refuse("cannot read '\(shown)' as a URL; expected scheme://host/path, like \(spec.routes.first?.pattern?.exampleURL ?? "myapp://inbox")")
+            throw refuse(
+                "cannot read '\(shown)' as a URL; expected scheme://host/path, like \(spec.routes.first?.pattern?.exampleURL ?? "myapp://inbox")"
+            )
         case .noMatch(let closest):
-            if let closest, let pattern = closest.pattern, let parts = URLParts(url), let (parameter, value) = pattern.typeMismatch(parts) {
-                throw refuse("no route matches '\(shown)': route '\(closest.name.value)' (\(pattern.text)) matches only when '\(parameter.name)' is \(parameter.type == .int ? "an" : "a") \(parameter.type.rawValue), and '\(LineLimit.shown(value))' is not")
+            if let closest, let pattern = closest.pattern, let parts = URLParts(url),
+                let (parameter, value) = pattern.typeMismatch(parts)
+            {
+                throw refuse(
+                    "no route matches '\(shown)': route '\(closest.name.value)' (\(pattern.text)) matches only when '\(parameter.name)' is \(parameter.type == .int ? "an" : "a") \(parameter.type.rawValue), and '\(LineLimit.shown(value))' is not"
+                )
             }
-            let hint = closest.map { "; the closest is route '\($0.name.value)': \($0.pattern?.text ?? $0.urlText.value)" } ?? " (the spec declares none)"
+            let hint =
+                closest.map { "; the closest is route '\($0.name.value)': \($0.pattern?.text ?? $0.urlText.value)" }
+                ?? " (the spec declares none)"
             throw refuse("no route matches '\(shown)'\(hint)")
         case .unreachable(_, let d):
             printError("\(d.severity.rawValue): \(d.message) [\(d.id)]")
             throw ExitCode.failure
         case .steps(_, _, _, _, let levels):
-            return levels.map { Runtime.OpenLevel(container: $0.path, child: $0.child, made: $0.made, transitions: $0.steps.map(\.transition), inputs: $0.inputs) }
+            return levels.map {
+                Runtime.OpenLevel(
+                    container: $0.path, child: $0.child, made: $0.made, transitions: $0.steps.map(\.transition),
+                    inputs: $0.inputs)
+            }
         }
     }
 
@@ -146,8 +165,9 @@ struct RunCommand: AsyncParsableCommand {
     @MainActor
     private func stream(_ opening: [Runtime.OpenLevel]?, then events: EventStream, through runtime: Runtime) throws {
         StandardStreams.ignoreBrokenPipe()
-        let writer = TraceStreamWriter(format: format == .json ? .json : .text,
-                                       out: .standardOutput(), err: .standardError())
+        let writer = TraceStreamWriter(
+            format: format == .json ? .json : .text,
+            out: .standardOutput(), err: .standardError())
         runtime.output = writer
         // Someone reading as it comes (a terminal, or a live script) sees each event's trace at once.
         let live = events.isLive || writer.out.isTerminal

@@ -12,12 +12,15 @@ enum SpecInput {
         let spec = loadedSpec.spec, diagnostics = loadedSpec.diagnostics
         let arranged = DiagnosticOutput.arrange(diagnostics)
         if !arranged.isEmpty {
-            printError(DiagnosticOutput.render(arranged, files: loader.sources, format: .text,
-                                               colored: DiagnosticOutput.useColor(STDERR_FILENO)))
+            printError(
+                DiagnosticOutput.render(
+                    arranged, files: loader.sources, format: .text,
+                    colored: DiagnosticOutput.useColor(STDERR_FILENO)))
         }
         guard let spec, !arranged.contains(where: { $0.severity == .error }) else {
             let errors = arranged.count { $0.severity == .error }
-            printError("error: \(path) has \(errors) error\(errors == 1 ? "" : "s"); fix them first (kinship check \(path))")
+            printError(
+                "error: \(path) has \(errors) error\(errors == 1 ? "" : "s"); fix them first (kinship check \(path))")
             throw ExitCode.failure
         }
         return (spec, loader)

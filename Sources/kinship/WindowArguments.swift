@@ -46,12 +46,15 @@ struct SafeAreaArgument: CustomStringConvertible {
             let parts = text.split(separator: ",", omittingEmptySubsequences: false)
                 .map { EventParser.decimal($0.trimmingCharacters(in: .whitespaces)) }
             guard parts.count == 4, let values = parts as? [Double],
-                  values.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= Size.maximumLength }) else {
-                throw ValidationError("expected device, none, or four insets TOP,LEFT,BOTTOM,RIGHT "
-                    + "(points, 0 to 1000000), like 47,0,34,0")
+                values.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= Size.maximumLength })
+            else {
+                throw ValidationError(
+                    "expected device, none, or four insets TOP,LEFT,BOTTOM,RIGHT "
+                        + "(points, 0 to 1000000), like 47,0,34,0")
             }
-            self.init(description: text,
-                      insets: UIEdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3]))
+            self.init(
+                description: text,
+                insets: UIEdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3]))
         }
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The `kinship` executable `swift build` puts beside the test bundle.
-let kinshipBinary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("kinship")
+let kinshipBinary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+    "kinship")
 
 /// Runs a built binary in `directory` and returns its exit status and what it wrote on stderr
 /// (stdout is dropped): the tests that drive `kinship` as a user's shell would.

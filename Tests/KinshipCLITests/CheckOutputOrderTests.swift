@@ -6,10 +6,12 @@ import Testing
 /// as on a terminal. Skipped when the kinship executable is not built.
 @Suite struct CheckOutputOrderTests {
     @Test func theSummaryFollowsTheDiagnosticsInOneLog() throws {
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("kinship")
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+            "kinship")
         guard FileManager.default.isExecutableFile(atPath: binary.path) else { return }
         let spec = FileManager.default.temporaryDirectory.appendingPathComponent("kinship-\(UUID().uuidString).yaml")
-        try "kinship: 1\nscreens: { A: A }\ncontainers:\n  C: { children: { a: Aa } }\n".write(to: spec, atomically: true, encoding: .utf8)
+        try "kinship: 1\nscreens: { A: A }\ncontainers:\n  C: { children: { a: Aa } }\n".write(
+            to: spec, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: spec) }
         let process = Process()
         process.executableURL = binary

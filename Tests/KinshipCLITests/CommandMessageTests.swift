@@ -4,22 +4,24 @@ import Testing
 /// Messages for mistakes on the command line around generated code and routes: said in words,
 /// located, short. Run as the built binary; skipped when it is not built.
 @Suite struct CommandMessageTests {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kinship-messages-\(UUID().uuidString)")
-    static let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("kinship")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "kinship-messages-\(UUID().uuidString)")
+    static let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        .appendingPathComponent("kinship")
 
     static let spec = """
-    kinship: 1
-    screens: { Page: PageViewController }
-    containers:
-      Host:
-        children: { a: Page, b: Page }
-        slots: { main: { accepts: [a, b], initial: a } }
-        transitions: { toB: { main: { show: b } } }
-    root: Host
-    routes:
-      msg: { url: "mail://inbox/m/{id: Int}?page={page: Int}", open: Host/b }
+        kinship: 1
+        screens: { Page: PageViewController }
+        containers:
+          Host:
+            children: { a: Page, b: Page }
+            slots: { main: { accepts: [a, b], initial: a } }
+            transitions: { toB: { main: { show: b } } }
+        root: Host
+        routes:
+          msg: { url: "mail://inbox/m/{id: Int}?page={page: Int}", open: Host/b }
 
-    """
+        """
 
     func kinship(_ arguments: [String]) throws -> (status: Int32, err: String)? {
         guard FileManager.default.isExecutableFile(atPath: Self.binary.path) else { return nil }
@@ -40,11 +42,15 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try "x".write(to: directory.appendingPathComponent("file"), atomically: true, encoding: .utf8)
-        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("dangling").path, withDestinationPath: "nowhere")
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.appendingPathComponent("dangling").path, withDestinationPath: "nowhere")
         guard let underFile = try kinship(["generate", "mail.yaml", "-o", "file/out"]),
-              let dangling = try kinship(["generate", "mail.yaml", "-o", "dangling"]) else { return }
+            let dangling = try kinship(["generate", "mail.yaml", "-o", "dangling"])
+        else { return }
         #expect(underFile.status == 1)
-        #expect(underFile.err.contains("cannot create the output folder") && underFile.err.contains("file is a file, not a folder"), "\(underFile.err)")
+        #expect(
+            underFile.err.contains("cannot create the output folder")
+                && underFile.err.contains("file is a file, not a folder"), "\(underFile.err)")
         #expect(dangling.status == 1)
         #expect(dangling.err.contains("it is a symlink to nowhere, which does not exist"), "\(dangling.err)")
         for text in [underFile.err, dangling.err] { #expect(!text.contains("NSCocoaErrorDomain")) }
@@ -53,9 +59,13 @@ import Testing
     @Test func openNamesTheParameterAValueDoesNotFit() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         guard let query = try kinship(["run", "mail.yaml", "--open", "mail://inbox/m/3?page=x"]),
-              let path = try kinship(["run", "mail.yaml", "--open", "mail://inbox/m/x"]) else { return }
+            let path = try kinship(["run", "mail.yaml", "--open", "mail://inbox/m/x"])
+        else { return }
         #expect(query.status == 64)
-        #expect(query.err == "error: --open: no route matches 'mail://inbox/m/3?page=x': route 'msg' (mail://inbox/m/{id: Int}?page={page: Int}) matches only when 'page' is an Int, and 'x' is not\n")
+        #expect(
+            query.err
+                == "error: --open: no route matches 'mail://inbox/m/3?page=x': route 'msg' (mail://inbox/m/{id: Int}?page={page: Int}) matches only when 'page' is an Int, and 'x' is not\n"
+        )
         #expect(path.err.contains("matches only when 'id' is an Int, and 'x' is not"))
     }
 

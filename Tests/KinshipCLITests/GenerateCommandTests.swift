@@ -6,7 +6,8 @@ import Testing
 /// must still name every file, in order, and catch two specs that disagree on a shared file.
 /// Skipped when the kinship executable is not built (`swift build` builds it, as CI does).
 @Suite struct GenerateCommandTests {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kinship-generate-\(UUID().uuidString)")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "kinship-generate-\(UUID().uuidString)")
 
     static let library = """
         kinship: 1
@@ -36,7 +37,8 @@ import Testing
 
     /// Runs the binary in `directory`; nil when it is not built.
     func kinship(_ arguments: [String]) throws -> (status: Int32, out: String, err: String)? {
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("kinship")
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+            "kinship")
         guard FileManager.default.isExecutableFile(atPath: binary.path) else { return nil }
         let process = Process()
         process.executableURL = binary
@@ -46,47 +48,63 @@ import Testing
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        let output = out.fileHandleForReading.readDataToEndOfFile(), errors = err.fileHandleForReading.readDataToEndOfFile()
+        let output = out.fileHandleForReading.readDataToEndOfFile(),
+            errors = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: errors, as: UTF8.self))
+        return (
+            process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: errors, as: UTF8.self)
+        )
     }
 
-    @Test("two specs sharing a screen library: every file listed once, in order; again, nothing; --check names what changed")
+    @Test(
+        "two specs sharing a screen library: every file listed once, in order; again, nothing; --check names what changed"
+    )
     func sharedFiles() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
-        try write(["lib.yaml": Self.library, "a.yaml": Self.spec("Shell", child: "list", type: "List"),
-                   "b.yaml": Self.spec("Other", child: "detail", type: "Detail")])
+        try write([
+            "lib.yaml": Self.library, "a.yaml": Self.spec("Shell", child: "list", type: "List"),
+            "b.yaml": Self.spec("Other", child: "detail", type: "Detail"),
+        ])
         let arguments = ["generate", "a.yaml", "b.yaml", "--screen-stubs", "-o", "out"]
         guard let first = try kinship(arguments) else { return }
         #expect(first.status == 0, "\(first.err)")
-        #expect(first.out == """
-            wrote out/Shell.swift
-            wrote out/AAssembly.swift
-            wrote out/KinshipScreens.swift
-            wrote out/Other.swift
-            wrote out/BAssembly.swift
+        #expect(
+            first.out == """
+                wrote out/Shell.swift
+                wrote out/AAssembly.swift
+                wrote out/KinshipScreens.swift
+                wrote out/Other.swift
+                wrote out/BAssembly.swift
 
-            """)
+                """)
         let again = try kinship(arguments)
         #expect(again?.status == 0 && again?.out == "" && again?.err == "")
 
         let out = directory.appendingPathComponent("out")
         try "// edited\n".write(to: out.appendingPathComponent("Other.swift"), atomically: true, encoding: .utf8)
         try FileManager.default.removeItem(at: out.appendingPathComponent("Shell.swift"))
-        try "// kinship-generated: container Gone\n".write(to: out.appendingPathComponent("Gone.swift"), atomically: true, encoding: .utf8)
+        try "// kinship-generated: container Gone\n".write(
+            to: out.appendingPathComponent("Gone.swift"), atomically: true, encoding: .utf8)
         let check = try kinship(arguments + ["--check"])
         #expect(check?.status == 1)
         #expect(check?.out == "out of date: out/Shell.swift\nout of date: out/Other.swift\nstale: out/Gone.swift\n")
-        #expect(check?.err.contains("out/Gone.swift was generated (container Gone) but no spec produces it any more") == true)
+        #expect(
+            check?.err.contains("out/Gone.swift was generated (container Gone) but no spec produces it any more")
+                == true)
     }
 
     @Test("two specs generating one file differently: refused, naming the file")
     func conflictingFiles() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
-        try write(["lib.yaml": Self.library, "a.yaml": Self.spec("Shell", child: "list", type: "List"),
-                   "c.yaml": Self.spec("Shell", child: "detail", type: "Detail")])
+        try write([
+            "lib.yaml": Self.library, "a.yaml": Self.spec("Shell", child: "list", type: "List"),
+            "c.yaml": Self.spec("Shell", child: "detail", type: "Detail"),
+        ])
         guard let result = try kinship(["generate", "a.yaml", "c.yaml", "-o", "out"]) else { return }
         #expect(result.status == 1)
-        #expect(result.err == "error: Shell.swift would be generated differently by two specs; generate them into separate directories\n")
+        #expect(
+            result.err
+                == "error: Shell.swift would be generated differently by two specs; generate them into separate directories\n"
+        )
     }
 }

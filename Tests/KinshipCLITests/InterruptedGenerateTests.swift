@@ -5,8 +5,10 @@ import Testing
 /// were written and old where they could not be, and no temporary file. Run as the built binary
 /// (a signal cannot be sent to a test); skipped when it is not built.
 @Suite(.serialized) struct InterruptedGenerateTests {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kinship-interrupt-\(UUID().uuidString)")
-    static let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("kinship")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "kinship-interrupt-\(UUID().uuidString)")
+    static let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        .appendingPathComponent("kinship")
 
     /// A spec whose single generated file is a few megabytes: writing it takes long enough to
     /// interrupt.
@@ -15,13 +17,16 @@ import Testing
         for i in 0..<containers {
             text += "  C\(i):\n    kind: navigation\n    children: { a: Page, b: Page }\n"
             text += "    slots: { content: { accepts: [a, b], initial: [a] } }\n"
-            text += "    transitions: { go: { content: { push: b, from: a } }, back: { content: { pop: 1, from: b } } }\n"
+            text +=
+                "    transitions: { go: { content: { push: b, from: a } }, back: { content: { pop: 1, from: b } } }\n"
         }
         return text
     }
 
     func leftovers() throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("out").path).filter { $0.hasSuffix(".tmp") }
+        try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("out").path).filter {
+            $0.hasSuffix(".tmp")
+        }
     }
 
     @Test(arguments: [SIGINT, SIGTERM])
@@ -29,7 +34,8 @@ import Testing
         guard FileManager.default.isExecutableFile(atPath: Self.binary.path) else { return }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        try Self.large(containers: 3_000).write(to: directory.appendingPathComponent("big.yaml"), atomically: true, encoding: .utf8)
+        try Self.large(containers: 3_000).write(
+            to: directory.appendingPathComponent("big.yaml"), atomically: true, encoding: .utf8)
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = ["generate", "big.yaml", "--single-file", "-o", "out"]
@@ -73,6 +79,8 @@ import Testing
     /// Runs the binary under `sh`, with `ulimit -f` when given.
     func run(_ arguments: [String], fileSizeBlocks: Int?) throws -> (status: Int32, err: String) {
         let limit = fileSizeBlocks.map { "ulimit -f \($0); " } ?? ""
-        return try runBinary(URL(fileURLWithPath: "/bin/sh"), ["-c", limit + "exec \"$0\" \"$@\"", Self.binary.path] + arguments, in: directory)
+        return try runBinary(
+            URL(fileURLWithPath: "/bin/sh"), ["-c", limit + "exec \"$0\" \"$@\"", Self.binary.path] + arguments,
+            in: directory)
     }
 }

@@ -12,7 +12,8 @@ import Testing
     ]
 
     private func mtime(_ name: String) throws -> Date? {
-        try FileManager.default.attributesOfItem(atPath: directory.appendingPathComponent(name).path)[.modificationDate] as? Date
+        try FileManager.default.attributesOfItem(atPath: directory.appendingPathComponent(name).path)[.modificationDate]
+            as? Date
     }
 
     private func contents(_ name: String) -> String? {
@@ -24,7 +25,10 @@ import Testing
         let writer = GeneratedFileWriter(directory: directory)
         #expect(try writer.sync(files, check: false).written == ["A.swift", "B.swift"])
         let past = Date(timeIntervalSince1970: 1_000_000)
-        for f in files { try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: directory.appendingPathComponent(f.name).path) }
+        for f in files {
+            try FileManager.default.setAttributes(
+                [.modificationDate: past], ofItemAtPath: directory.appendingPathComponent(f.name).path)
+        }
         let again = try writer.sync(files, check: false)
         #expect(again.written.isEmpty)
         #expect(again.unchanged == ["A.swift", "B.swift"])
@@ -52,15 +56,18 @@ import Testing
     @Test func refusesSymlinkedEntries() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("kinship-outside-\(UUID().uuidString).swift")
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "kinship-outside-\(UUID().uuidString).swift")
         defer { try? FileManager.default.removeItem(at: outside) }
         try "precious\n".write(to: outside, atomically: true, encoding: .utf8)
-        try FileManager.default.createSymbolicLink(at: directory.appendingPathComponent("B.swift"), withDestinationURL: outside)
+        try FileManager.default.createSymbolicLink(
+            at: directory.appendingPathComponent("B.swift"), withDestinationURL: outside)
         #expect(throws: GeneratorError.self) { try GeneratedFileWriter(directory: directory).sync(files, check: false) }
         #expect((try? String(contentsOf: outside, encoding: .utf8)) == "precious\n")
         // Checked before anything is written: A.swift was not written either.
         #expect(contents("A.swift") == nil)
-        let link = try FileManager.default.destinationOfSymbolicLink(atPath: directory.appendingPathComponent("B.swift").path)
+        let link = try FileManager.default.destinationOfSymbolicLink(
+            atPath: directory.appendingPathComponent("B.swift").path)
         #expect(link == outside.path)
     }
 
@@ -69,8 +76,9 @@ import Testing
     @Test func fileAtATimeChecksEveryEntryFirst() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("B.swift").path,
-                                                   withDestinationPath: "/tmp/elsewhere.swift")
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.appendingPathComponent("B.swift").path,
+            withDestinationPath: "/tmp/elsewhere.swift")
         let writer = GeneratedFileWriter(directory: directory)
         #expect(throws: GeneratorError.self) { _ = try writer.prepare(files.map(\.name), check: false) }
         #expect(contents("A.swift") == nil)
@@ -108,7 +116,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let writer = GeneratedFileWriter(directory: directory)
         _ = try writer.sync(files, check: false)
-        try "// handwritten\n".write(to: directory.appendingPathComponent("Mine.swift"), atomically: true, encoding: .utf8)
+        try "// handwritten\n".write(
+            to: directory.appendingPathComponent("Mine.swift"), atomically: true, encoding: .utf8)
         let report = try writer.sync([files[0]], check: false)
         #expect(report.stale.map(\.name) == ["B.swift"])
         #expect(report.stale.map(\.subject) == ["container B"])

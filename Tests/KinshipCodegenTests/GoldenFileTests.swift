@@ -12,17 +12,26 @@ import Testing
             .appendingPathComponent(GoldenSupport.baseName(spec)).appendingPathComponent(variant.rawValue)
         if GoldenSupport.isRecording {
             let report = try GeneratedFileWriter(directory: directory).sync(outputs, check: false)
-            for stale in report.stale { try FileManager.default.removeItem(at: directory.appendingPathComponent(stale.name)) }
-            Issue.record("recorded \(directory.path) (\(report.written.count) written); unset KINSHIP_RECORD and run again")
+            for stale in report.stale {
+                try FileManager.default.removeItem(at: directory.appendingPathComponent(stale.name))
+            }
+            Issue.record(
+                "recorded \(directory.path) (\(report.written.count) written); unset KINSHIP_RECORD and run again")
             return
         }
-        let existing = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
-        #expect(existing == outputs.map(\.name).sorted(), "golden files in \(directory.path) differ; run with KINSHIP_RECORD=1")
+        let existing = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter {
+            $0.hasSuffix(".swift")
+        }.sorted()
+        #expect(
+            existing == outputs.map(\.name).sorted(),
+            "golden files in \(directory.path) differ; run with KINSHIP_RECORD=1")
         for output in outputs {
             let golden = (try? String(contentsOf: directory.appendingPathComponent(output.name), encoding: .utf8)) ?? ""
             if golden != output.contents {
                 let diff = GoldenSupport.diff(expected: golden, actual: output.contents)
-                Issue.record("\(spec) \(variant.rawValue) \(output.name) differs from its golden (KINSHIP_RECORD=1 rewrites):\n\(diff)")
+                Issue.record(
+                    "\(spec) \(variant.rawValue) \(output.name) differs from its golden (KINSHIP_RECORD=1 rewrites):\n\(diff)"
+                )
             }
         }
     }
@@ -30,19 +39,25 @@ import Testing
     /// `--access public --screen-stubs` on specs/vertical-navigation.yaml: the golden module
     /// GeneratedPublicAccess, which PublicAccessTests uses from another module.
     @Test func publicAccessMatchesGolden() throws {
-        let outputs = try GoldenSupport.generate("specs/vertical-navigation.yaml", GeneratorOptions(screenStubs: true, access: .public))
+        let outputs = try GoldenSupport.generate(
+            "specs/vertical-navigation.yaml", GeneratorOptions(screenStubs: true, access: .public))
         let directory = GoldenSupport.goldens.appendingPathComponent("public-access")
         if GoldenSupport.isRecording {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             let report = try GeneratedFileWriter(directory: directory).sync(outputs, check: false)
-            Issue.record("recorded \(directory.path) (\(report.written.count) written); unset KINSHIP_RECORD and run again")
+            Issue.record(
+                "recorded \(directory.path) (\(report.written.count) written); unset KINSHIP_RECORD and run again")
             return
         }
         for output in outputs {
             let golden = (try? String(contentsOf: directory.appendingPathComponent(output.name), encoding: .utf8)) ?? ""
-            #expect(golden == output.contents, "\(output.name) differs from its golden:\n\(GoldenSupport.diff(expected: golden, actual: output.contents))")
+            #expect(
+                golden == output.contents,
+                "\(output.name) differs from its golden:\n\(GoldenSupport.diff(expected: golden, actual: output.contents))"
+            )
         }
-        let internalOutputs = try GoldenSupport.generate("specs/vertical-navigation.yaml", GeneratorOptions(screenStubs: true))
+        let internalOutputs = try GoldenSupport.generate(
+            "specs/vertical-navigation.yaml", GeneratorOptions(screenStubs: true))
         for (a, b) in zip(internalOutputs, outputs) {
             // The same code but for `public ` in front of declarations.
             #expect(b.contents.replacingOccurrences(of: "public ", with: "") == a.contents)
@@ -72,7 +87,8 @@ import Testing
     func modelTargetDiffersOnlyInTheImport(spec: String) throws {
         let layouts = [
             GeneratorOptions(), GeneratorOptions(singleFile: true),
-            GeneratorOptions(namespace: "Spec", screenStubs: true), GeneratorOptions(screenStubs: true, singleFile: true),
+            GeneratorOptions(namespace: "Spec", screenStubs: true),
+            GeneratorOptions(screenStubs: true, singleFile: true),
         ]
         for var options in layouts {
             let uikit = try GoldenSupport.generate(spec, options)
@@ -80,8 +96,10 @@ import Testing
             let model = try GoldenSupport.generate(spec, options)
             #expect(model.map(\.name) == uikit.map(\.name))
             for (m, u) in zip(model, uikit) {
-                let changed = zip(m.contents.split(separator: "\n", omittingEmptySubsequences: false),
-                                  u.contents.split(separator: "\n", omittingEmptySubsequences: false)).filter { $0.0 != $0.1 }
+                let changed = zip(
+                    m.contents.split(separator: "\n", omittingEmptySubsequences: false),
+                    u.contents.split(separator: "\n", omittingEmptySubsequences: false)
+                ).filter { $0.0 != $0.1 }
                 #expect(changed.map { "\($0.0)|\($0.1)" } == ["import KinshipUIKit|import UIKit"], "\(spec) \(m.name)")
             }
         }
@@ -90,7 +108,8 @@ import Testing
     /// Every spec's golden must be compiled and run by KinshipGeneratedCodeTests: listed in
     /// Package.swift's generatedSpecs, and imported by a trace test in Harness/.
     @Test func everySpecIsCompiledAndRunByTheGeneratedCodeTarget() throws {
-        let manifest = try String(contentsOf: GoldenSupport.repository.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let manifest = try String(
+            contentsOf: GoldenSupport.repository.appendingPathComponent("Package.swift"), encoding: .utf8)
         let harness = GoldenSupport.goldens.appendingPathComponent("Harness")
         let tests = try FileManager.default.contentsOfDirectory(atPath: harness.path).filter { $0.hasSuffix(".swift") }
             .map { try String(contentsOf: harness.appendingPathComponent($0), encoding: .utf8) }
@@ -98,8 +117,9 @@ import Testing
             let name = GoldenSupport.baseName(spec)
             #expect(manifest.contains("\"\(name)\""), "add \(name) to generatedSpecs in Package.swift")
             let module = GoldenSupport.generatedModule(name)
-            #expect(tests.contains { $0.contains("@testable import \(module)\n") },
-                    "add a trace test importing \(module) to Tests/Fixtures/generated/Harness (see TunnelTraceTests.swift)")
+            #expect(
+                tests.contains { $0.contains("@testable import \(module)\n") },
+                "add a trace test importing \(module) to Tests/Fixtures/generated/Harness (see TunnelTraceTests.swift)")
         }
     }
 
@@ -110,6 +130,9 @@ import Testing
         #expect(place.contents.contains("\n// kinship-generated: container Place\n"))
         #expect(place.contents.contains("\nimport UIKit\n"))
         let model = try GoldenSupport.generate("specs/app.yaml", GeneratorOptions(target: .model))
-        #expect(model.allSatisfy { $0.contents.contains("\nimport KinshipUIKit\n") && !$0.contents.contains("import UIKit") })
+        #expect(
+            model.allSatisfy {
+                $0.contents.contains("\nimport KinshipUIKit\n") && !$0.contents.contains("import UIKit")
+            })
     }
 }

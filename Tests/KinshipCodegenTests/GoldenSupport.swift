@@ -18,14 +18,18 @@ enum GoldenSupport {
     /// a tab bar with the user's moves turned off in places (`userBack: false`, `untappable`), and a
     /// screen that presents (its generated presenter).
     static var specPaths: [String] {
-        let specs = (try? FileManager.default.contentsOfDirectory(atPath: repository.appendingPathComponent("specs").path)) ?? []
+        let specs =
+            (try? FileManager.default.contentsOfDirectory(atPath: repository.appendingPathComponent("specs").path))
+            ?? []
         return specs.filter { $0.hasSuffix(".yaml") }.sorted().map { "specs/" + $0 }
-            + ["Tests/Fixtures/generated/hostile/hostile.yaml", "Tests/Fixtures/generated/presenting/presenting.yaml",
-               "Tests/Fixtures/generated/drilldown/drilldown.yaml", "Tests/Fixtures/generated/overlay/overlay.yaml",
-               "Tests/Fixtures/generated/compact-split/compact-split.yaml",
-               "Tests/Fixtures/generated/repeats/repeats.yaml", "Tests/Fixtures/generated/threads/threads.yaml",
-               "Tests/Fixtures/generated/user-moves/user-moves.yaml",
-               "Tests/Fixtures/generated/presenting-screen/presenting-screen.yaml"]
+            + [
+                "Tests/Fixtures/generated/hostile/hostile.yaml", "Tests/Fixtures/generated/presenting/presenting.yaml",
+                "Tests/Fixtures/generated/drilldown/drilldown.yaml", "Tests/Fixtures/generated/overlay/overlay.yaml",
+                "Tests/Fixtures/generated/compact-split/compact-split.yaml",
+                "Tests/Fixtures/generated/repeats/repeats.yaml", "Tests/Fixtures/generated/threads/threads.yaml",
+                "Tests/Fixtures/generated/user-moves/user-moves.yaml",
+                "Tests/Fixtures/generated/presenting-screen/presenting-screen.yaml",
+            ]
     }
 
     /// `tab-bar` → `GeneratedTabBar`: the module Package.swift makes of a spec's goldens (its `generatedModule`).
@@ -56,7 +60,9 @@ enum GoldenSupport {
         }
     }
 
-    static func generate(_ spec: String, _ options: GeneratorOptions = GeneratorOptions()) throws -> [SwiftGenerator.Output] {
+    static func generate(_ spec: String, _ options: GeneratorOptions = GeneratorOptions()) throws -> [SwiftGenerator
+        .Output]
+    {
         try SwiftGenerator.generate(input(spec), options: options)
     }
 
@@ -77,7 +83,9 @@ enum GoldenSupport {
         var prefix = 0
         while prefix < min(a.count, b.count), a[prefix] == b[prefix] { prefix += 1 }
         var suffix = 0
-        while suffix < min(a.count, b.count) - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+        while suffix < min(a.count, b.count) - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] {
+            suffix += 1
+        }
         var out = ["@@ line \(prefix + 1) @@"]
         for line in a[max(0, prefix - 3)..<prefix] { out.append("  " + line) }
         for line in a[prefix..<(a.count - suffix)] { out.append("- " + line) }

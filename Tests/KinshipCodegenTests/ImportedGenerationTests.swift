@@ -33,13 +33,17 @@ import Testing
     /// The output against its golden, or (KINSHIP_RECORD=1) written as the golden.
     static func compare(_ output: SwiftGenerator.Output, _ golden: URL, _ name: String) throws {
         if GoldenSupport.isRecording {
-            try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
             try output.contents.write(to: golden, atomically: true, encoding: .utf8)
             Issue.record("recorded \(golden.lastPathComponent); unset KINSHIP_RECORD and run again")
             return
         }
         let expected = (try? String(contentsOf: golden, encoding: .utf8)) ?? ""
-        #expect(expected == output.contents, "\(name): generated code differs from its golden (KINSHIP_RECORD=1 rewrites):\n\(GoldenSupport.diff(expected: expected, actual: output.contents))")
+        #expect(
+            expected == output.contents,
+            "\(name): generated code differs from its golden (KINSHIP_RECORD=1 rewrites):\n\(GoldenSupport.diff(expected: expected, actual: output.contents))"
+        )
     }
 
     /// Apps imported in one command (Tests/Fixtures/import/apps/<app>/, their specs linked by
@@ -49,12 +53,21 @@ import Testing
         var entries: [String] = []
         for app in ((try? FileManager.default.contentsOfDirectory(atPath: apps.path)) ?? []).sorted() {
             let folder = apps.appendingPathComponent(app)
-            let specs = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".yaml") }.sorted()
-            let texts = specs.map { (try? String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) ?? "" }
-            let imported = Set(texts.flatMap { text in
-                text.split(separator: "\n").filter { $0.hasPrefix("imports: [") }
-                    .flatMap { $0.dropFirst("imports: [".count).dropLast().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
-            })
+            let specs = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
+                $0.hasSuffix(".yaml")
+            }.sorted()
+            let texts = specs.map {
+                (try? String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) ?? ""
+            }
+            let imported = Set(
+                texts.flatMap { text in
+                    text.split(separator: "\n").filter { $0.hasPrefix("imports: [") }
+                        .flatMap {
+                            $0.dropFirst("imports: [".count).dropLast().split(separator: ",").map {
+                                $0.trimmingCharacters(in: .whitespaces)
+                            }
+                        }
+                })
             entries += specs.filter { !imported.contains($0) }.map { "\(app)/" + $0.dropLast(".yaml".count) }
         }
         return entries
@@ -70,19 +83,26 @@ import Testing
 
     @Test func everyAppGoldenHasItsEntry() {
         let folder = Self.goldens.appendingPathComponent("apps")
-        let goldens = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".swift") }
-        #expect(goldens.sorted() == Self.appEntries.map { $0.replacingOccurrences(of: "/", with: "__") + ".swift" }.sorted())
+        let goldens = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
+            $0.hasSuffix(".swift")
+        }
+        #expect(
+            goldens.sorted() == Self.appEntries.map { $0.replacingOccurrences(of: "/", with: "__") + ".swift" }.sorted()
+        )
         #expect(Self.appEntries.contains("notes/Main") && Self.appEntries.contains("duckduckgo/Tab"))
     }
 
     @Test func everyGoldenHasItsSpec() {
-        let goldens = ((try? FileManager.default.contentsOfDirectory(atPath: Self.goldens.path)) ?? []).filter { $0.hasSuffix(".swift") }
+        let goldens = ((try? FileManager.default.contentsOfDirectory(atPath: Self.goldens.path)) ?? []).filter {
+            $0.hasSuffix(".swift")
+        }
         #expect(goldens.sorted() == Self.specs.map { $0 + ".swift" }.sorted())
     }
 
     /// Containers sharing a `class:` generate one class each, named after the container.
     @Test func sharedClassesGenerateAClassPerContainer() throws {
-        let outputs = try GoldenSupport.generate("Tests/Fixtures/import/xmartlabs__XLPagerTabStrip__Example_Storyboard.yaml")
+        let outputs = try GoldenSupport.generate(
+            "Tests/Fixtures/import/xmartlabs__XLPagerTabStrip__Example_Storyboard.yaml")
         let files = Set(outputs.map(\.name))
         #expect(files.contains("ReloadExample.swift") && files.contains("ReloadExample2.swift"))
         let second = try #require(outputs.first { $0.name == "ReloadExample2.swift" })

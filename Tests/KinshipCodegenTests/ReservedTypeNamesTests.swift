@@ -17,13 +17,19 @@ import Testing
         var missing: Set<String> = []
         for folder in folders {
             let root = Self.generated.appendingPathComponent(folder)
-            let files = (FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? [])
+            let files =
+                (FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? [])
                 .filter { $0.pathExtension == "swift" }
-            let code = try files.map { Self.codeOnly(try String(contentsOf: $0, encoding: .utf8)) }.joined(separator: "\n")
-            let declared = Set(Self.matches(#"\b(?:class|struct|enum|protocol|typealias|actor)\s+([A-Za-z_]\w*)"#, in: code))
+            let code = try files.map { Self.codeOnly(try String(contentsOf: $0, encoding: .utf8)) }.joined(
+                separator: "\n")
+            let declared = Set(
+                Self.matches(#"\b(?:class|struct|enum|protocol|typealias|actor)\s+([A-Za-z_]\w*)"#, in: code))
             // Types: capitalised names not after a dot (a member) and not declared by the code itself.
             let used = Set(Self.matches(#"(?<![.\w])([A-Z]\w*)\b"#, in: code))
-            missing.formUnion(used.subtracting(declared).filter { !SwiftReservedNames.typesGeneratedCodeUses.contains($0) && $0 != "Self" })
+            missing.formUnion(
+                used.subtracting(declared).filter {
+                    !SwiftReservedNames.typesGeneratedCodeUses.contains($0) && $0 != "Self"
+                })
         }
         #expect(missing.isEmpty, "types generated code uses that check does not reserve: \(missing.sorted())")
     }

@@ -12,7 +12,8 @@ import Testing
         let loaded = loadedSpec.spec, diagnostics = loadedSpec.diagnostics
         #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics.map(\.message))")
         let spec = try #require(loaded)
-        return try SwiftGenerator.generate(GeneratorInput(spec: spec, specFileName: "inline.yaml") { _ in "inline.yaml" }, options: GeneratorOptions())
+        return try SwiftGenerator.generate(
+            GeneratorInput(spec: spec, specFileName: "inline.yaml") { _ in "inline.yaml" }, options: GeneratorOptions())
     }
 
     private static let threads = """
@@ -42,14 +43,19 @@ import Testing
     /// name the container keeps for it (not its restorationIdentifier, which the app may have set).
     @Test func aRepeatedInstanceIsFoundAmongTheChildren() throws {
         let router = try #require(try generate(Self.threads).first { $0.name == "InlineRouter.swift" })
-        #expect(router.contents.contains(#"Step(path: "Nav/thread#1", transition: "showDetail") { root, animated in (root.instance(named: "thread#1") as? ThreadViewController)?.showDetail(animated: animated) ?? false }"#))
+        #expect(
+            router.contents.contains(
+                #"Step(path: "Nav/thread#1", transition: "showDetail") { root, animated in (root.instance(named: "thread#1") as? ThreadViewController)?.showDetail(animated: animated) ?? false }"#
+            ))
         #expect(router.contents.contains("case detail(id: Int)"))
     }
 
     /// Components' path segments, host and query names arrive decoded, so the matcher compares
     /// them with the pattern's literals decoded (`caf%C3%A9` is `café`).
     @Test func escapedLiteralsAreComparedDecoded() throws {
-        let yaml = Self.threads.replacingOccurrences(of: #"url: "app://thread/{id: Int}/detail""#, with: #"url: "app://%54hread/{id: Int}/d%C3%A9tail?fr%6Fm={from}""#)
+        let yaml = Self.threads.replacingOccurrences(
+            of: #"url: "app://thread/{id: Int}/detail""#,
+            with: #"url: "app://%54hread/{id: Int}/d%C3%A9tail?fr%6Fm={from}""#)
         let router = try #require(try generate(yaml).first { $0.name == "InlineRouter.swift" })
         #expect(router.contents.contains(#"host == "thread""#))
         #expect(router.contents.contains(#"path[1] == "détail""#))
@@ -57,7 +63,9 @@ import Testing
     }
 
     @Test func anUnreachableRouteIsRefused() throws {
-        let yaml = Self.threads.replacingOccurrences(of: "transitions: { showDetail: { main: { show: detail } } }", with: "transitions: { showList: { main: { show: list } } }")
+        let yaml = Self.threads.replacingOccurrences(
+            of: "transitions: { showDetail: { main: { show: detail } } }",
+            with: "transitions: { showList: { main: { show: list } } }")
         #expect(throws: GeneratorError.self) { try generate(yaml) }
     }
 }

@@ -7,7 +7,8 @@ import Testing
 /// check that the pieces make the same bytes as the whole text, and each way a streamed file can
 /// meet the old one (same, longer, shorter, different in the middle, a build that fails half way).
 @Suite struct StreamedOutputTests {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kinship-streamed-\(UUID().uuidString)")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "kinship-streamed-\(UUID().uuidString)")
 
     private func contents(_ name: String) -> String? {
         try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
@@ -38,7 +39,10 @@ import Testing
         let old = "// kinship-generated: container A\nlet a = 1\nlet b = 2\n"
         #expect(try sync(old, pieces: pieceSize).written == ["A.swift"])
         #expect(try sync(old, pieces: pieceSize).unchanged == ["A.swift"])
-        for new in [old + "let c = 3\n", String(old.dropLast(10)), old.replacingOccurrences(of: "a = 1", with: "a = 9"), "x", ""] {
+        for new in [
+            old + "let c = 3\n", String(old.dropLast(10)), old.replacingOccurrences(of: "a = 1", with: "a = 9"), "x",
+            "",
+        ] {
             #expect(try sync(new, pieces: pieceSize, check: true).outOfDate == ["A.swift"])
             #expect(try sync(new, pieces: pieceSize).written == ["A.swift"])
             #expect(contents("A.swift") == new)
@@ -56,7 +60,7 @@ import Testing
         var report = GeneratedFileWriter.Report()
         #expect(throws: GeneratorError.self) {
             try writer.sync("A.swift", check: false, into: &report) { sink in
-                try sink("let a = 2\n")   // differs: a temporary file has started
+                try sink("let a = 2\n")  // differs: a temporary file has started
                 throw GeneratorError.refused("refused half way")
             }
         }
@@ -70,8 +74,10 @@ import Testing
     @Test(arguments: ["specs/mail.yaml", "specs/folders.yaml", "specs/app.yaml"])
     func piecesJoinToTheWholeFile(spec: String) throws {
         let input = try GoldenSupport.input(spec)
-        for options in [GeneratorOptions(screenStubs: true), GeneratorOptions(namespace: "Flows", access: .public),
-                        GeneratorOptions(namespace: "Flows", singleFile: true)] {
+        for options in [
+            GeneratorOptions(screenStubs: true), GeneratorOptions(namespace: "Flows", access: .public),
+            GeneratorOptions(namespace: "Flows", singleFile: true),
+        ] {
             for file in try SwiftGenerator.files(input, options: options) {
                 var pieces: [String] = []
                 try file.write(pieceSize: 1) { pieces.append($0) }

@@ -44,13 +44,16 @@ import Testing
     /// The number before `label` in the line starting with `prefix` (`4 deep links opened`).
     static func count(_ output: String, line prefix: String, _ label: String) -> Int {
         guard let line = output.split(separator: "\n").first(where: { $0.hasPrefix(prefix) }),
-              let range = line.range(of: " " + label) ?? line.range(of: label) else { return 0 }
+            let range = line.range(of: " " + label) ?? line.range(of: label)
+        else { return 0 }
         return Int(line[..<range.lowerBound].split(whereSeparator: { !$0.isNumber }).last ?? "") ?? 0
     }
 
     /// A seed whose batch has splits, routes opened by deep links and imported screens.
     @Test func aFixedSeedAgreesEverywhere() throws {
-        let (status, output) = try Self.difftest(["--seed", "20261130", "--seconds", "0", "--batch", "8", "--lists", "3"])
+        let (status, output) = try Self.difftest([
+            "--seed", "20261130", "--seconds", "0", "--batch", "8", "--lists", "3",
+        ])
         let counts = Self.summary(output)
         #expect(counts.count == 3 && counts[0] >= 6 && counts[1] >= 12, "\(output.suffix(300))")
         #expect(status == 0 && counts.last == 0, "\(output)")
@@ -61,14 +64,17 @@ import Testing
             #expect(features.contains(feature), "\(feature) \(output.suffix(500))")
         }
         // Flow analysis was compared with run: configurations, enabled and disabled transitions.
-        let flow = output.split(separator: "\n").first { $0.hasPrefix("difftest: flow analysis matched") }.map(String.init) ?? ""
+        let flow =
+            output.split(separator: "\n").first { $0.hasPrefix("difftest: flow analysis matched") }.map(String.init)
+            ?? ""
         let numbers = flow.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
         #expect(numbers.count == 3 && numbers.allSatisfy { $0 > 0 }, "\(flow)")
     }
 
     @Test func theSpecsItFoundAgreeNow() throws {
         let folder = Self.repository.appendingPathComponent("Tests/Fixtures/difftest")
-        let specs = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }.sorted()
+        let specs = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }
+            .sorted()
             .map { "Tests/Fixtures/difftest/" + $0 }
         #expect(specs.count >= 3)
         let (status, output) = try Self.difftest(["--seed", "1"] + specs)

@@ -15,9 +15,10 @@ import Testing
     }
 
     @Test func configurationCounts() throws {
-        let counts = Dictionary(uniqueKeysWithValues: Golden.specFiles.flatMap { file in
-            FlowCheck.run(file, in: Golden.specs).flows.map { ("\(file):\($0.name)", $0.configurationCount) }
-        })
+        let counts = Dictionary(
+            uniqueKeysWithValues: Golden.specFiles.flatMap { file in
+                FlowCheck.run(file, in: Golden.specs).flows.map { ("\(file):\($0.name)", $0.configurationCount) }
+            })
         #expect(counts["tunnel.yaml:Tunnel"] == 2)
         #expect(counts["vertical-navigation.yaml:Stack"] == 3)
         #expect(counts["menu.yaml:Menu"] == 3)
@@ -28,8 +29,10 @@ import Testing
     /// Every edge of every explored graph (bundled specs and fixtures) leads where applying the
     /// transition's moves with `SlotEffect.apply` to the source configuration leads: the packed
     /// encoding and the memoised outcomes lose nothing.
-    @Test("edges agree with SlotEffect.apply", arguments: Golden.specFiles.map { Golden.specs.appendingPathComponent($0) }
-        + Golden.cases.map { Golden.flow.appendingPathComponent("\($0)/spec.yaml") })
+    @Test(
+        "edges agree with SlotEffect.apply",
+        arguments: Golden.specFiles.map { Golden.specs.appendingPathComponent($0) }
+            + Golden.cases.map { Golden.flow.appendingPathComponent("\($0)/spec.yaml") })
     func edgesAgreeWithApply(_ url: URL) throws {
         guard let (spec, plan) = FlowCheck.load(url) else { return }
         for flow in FlowAnalysis.explore(spec, plan: plan, options: FlowOptions(specPath: url.path)) {
@@ -37,8 +40,9 @@ import Testing
                 var state = Dictionary(uniqueKeysWithValues: zip(flow.slotNames, flow.contents(of: edge.from)))
                 let transition = try #require(flow.transitions.first { $0.name == edge.transition })
                 for move in transition.moves { state[move.slot] = move.effect.apply(to: state[move.slot] ?? []) }
-                #expect(flow.slotNames.map { state[$0] ?? [] } == flow.contents(of: edge.to),
-                        "\(flow.name): \(edge.transition) from #\(edge.from)")
+                #expect(
+                    flow.slotNames.map { state[$0] ?? [] } == flow.contents(of: edge.to),
+                    "\(flow.name): \(edge.transition) from #\(edge.from)")
             }
         }
     }

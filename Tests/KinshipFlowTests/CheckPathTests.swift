@@ -18,18 +18,22 @@ import Testing
         let spec = loadedSpec.spec, found = loadedSpec.diagnostics
         let loaded = try #require(spec)
         guard !found.contains(where: { $0.severity == .error }) else { return }
-        let options = FlowCheck.options(args.split(whereSeparator: \.isWhitespace).map(String.init), specPath: "spec.yaml")
-        let explored = FlowAnalysis.explore(loaded, plan: PlanLowering.lower(loaded), options: options).flatMap(\.diagnostics)
+        let options = FlowCheck.options(
+            args.split(whereSeparator: \.isWhitespace).map(String.init), specPath: "spec.yaml")
+        let explored = FlowAnalysis.explore(loaded, plan: PlanLowering.lower(loaded), options: options).flatMap(
+            \.diagnostics)
         for workers in [1, 3] {
             let checked = FlowAnalysis.diagnostics(loaded, options: options, workers: workers)
             #expect(render(checked) == render(explored), "\(name), \(workers) worker(s)")
         }
     }
 
-    @Test("a container's shape is its full plan without steps, layout rules or child classes, on every flow fixture",
-          arguments: Golden.cases)
+    @Test(
+        "a container's shape is its full plan without steps, layout rules or child classes, on every flow fixture",
+        arguments: Golden.cases)
     func shapeIsPlanWithoutSteps(_ name: String) throws {
-        let spec = SpecLoader().load(Golden.flow.appendingPathComponent(name).appendingPathComponent("spec.yaml").path).spec
+        let spec = SpecLoader().load(Golden.flow.appendingPathComponent(name).appendingPathComponent("spec.yaml").path)
+            .spec
         let loaded = try #require(spec)
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
@@ -44,7 +48,9 @@ import Testing
             }
             for t in full.transitions.indices {
                 for m in full.transitions[t].moves.indices {
-                    for c in full.transitions[t].moves[m].cases.indices { full.transitions[t].moves[m].cases[c].steps = [] }
+                    for c in full.transitions[t].moves[m].cases.indices {
+                        full.transitions[t].moves[m].cases[c].steps = []
+                    }
                 }
             }
             let shape = PlanLowering.lower(container, in: loaded, detail: .shape)
@@ -58,7 +64,9 @@ import Testing
         encoder.outputFormatting = .sortedKeys
         var containers: [(Spec, Container)] = []
         for name in Golden.cases {
-            let spec = SpecLoader().load(Golden.flow.appendingPathComponent(name).appendingPathComponent("spec.yaml").path).spec
+            let spec = SpecLoader().load(
+                Golden.flow.appendingPathComponent(name).appendingPathComponent("spec.yaml").path
+            ).spec
             let loaded = try #require(spec)
             containers += loaded.containers.map { (loaded, $0) }
         }
@@ -67,7 +75,10 @@ import Testing
             var reused = try #require(order.first.map { PlanLowering.lower($0.1, in: $0.0, detail: .shape) })
             for (spec, container) in order {
                 PlanLowering.lower(container, in: spec, detail: .shape, into: &reused)
-                #expect(try encoder.encode(reused) == encoder.encode(PlanLowering.lower(container, in: spec, detail: .shape)), "\(container.name.value)")
+                #expect(
+                    try encoder.encode(reused)
+                        == encoder.encode(PlanLowering.lower(container, in: spec, detail: .shape)),
+                    "\(container.name.value)")
             }
         }
     }
@@ -77,10 +88,13 @@ import Testing
         var yaml = "kinship: 1\nscreens:\n  A: AViewController\n  B: BViewController\ncontainers:\n"
         for i in 0..<1_200 {
             // Every fifth container pops below its root: a stack-underflow finding to keep in order.
-            let back = i % 5 == 0 ? "    back: { content: { pop: 1 } }\n" : "    back: { content: { pop: 1, from: b } }\n"
-            yaml += "  C\(i):\n    kind: navigation\n    children: { a: A, b: B }\n"
+            let back =
+                i % 5 == 0 ? "    back: { content: { pop: 1 } }\n" : "    back: { content: { pop: 1, from: b } }\n"
+            yaml +=
+                "  C\(i):\n    kind: navigation\n    children: { a: A, b: B }\n"
                 + "    slots:\n      content: { accepts: [a, b], initial: [a] }\n    transitions:\n"
-                + "      open: { content: { push: b, from: a } }\n" + back.replacingOccurrences(of: "    back", with: "      back")
+                + "      open: { content: { push: b, from: a } }\n"
+                + back.replacingOccurrences(of: "    back", with: "      back")
         }
         let loader = SpecLoader()
         let loadedSpec = loader.load("/threads/spec.yaml", contents: Array(yaml.utf8))
@@ -105,6 +119,8 @@ import Testing
     }
 
     private func render(_ diagnostics: [Diagnostic]) -> [String] {
-        diagnostics.map { "\($0.id) \($0.range.map { "\($0.start.line):\($0.start.column)" } ?? "-") \($0.message) \($0.notes.map(\.message))" }
+        diagnostics.map {
+            "\($0.id) \($0.range.map { "\($0.start.line):\($0.start.column)" } ?? "-") \($0.message) \($0.notes.map(\.message))"
+        }
     }
 }

@@ -8,7 +8,8 @@ import Testing
     /// `slots` single slots of `children` children each, with a show transition per child:
     /// children^slots configurations, all reachable. Written as YAML and loaded like any spec.
     static func grid(slots: Int, children: Int) throws -> ContainerPlan {
-        var yaml = "kinship: 1\nscreens:\n  Page: { class: PageViewController }\ncontainers:\n  Grid:\n    layout: overlay\n    children:\n"
+        var yaml =
+            "kinship: 1\nscreens:\n  Page: { class: PageViewController }\ncontainers:\n  Grid:\n    layout: overlay\n    children:\n"
         for s in 0..<slots { for c in 0..<children { yaml += "      c\(s)_\(c): Page\n" } }
         yaml += "    slots:\n"
         for s in 0..<slots {
@@ -16,8 +17,11 @@ import Testing
             yaml += "      s\(s): { accepts: [\(accepts)], initial: c\(s)_0 }\n"
         }
         yaml += "    transitions:\n"
-        for s in 0..<slots { for c in 0..<children { yaml += "      show_\(s)_\(c): { s\(s): { show: c\(s)_\(c) } }\n" } }
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("kinship-grid-\(slots)x\(children)-\(UUID().uuidString).yaml")
+        for s in 0..<slots {
+            for c in 0..<children { yaml += "      show_\(s)_\(c): { s\(s): { show: c\(s)_\(c) } }\n" }
+        }
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "kinship-grid-\(slots)x\(children)-\(UUID().uuidString).yaml")
         try yaml.write(to: url, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: url) }
         let (_, plan) = try #require(FlowCheck.load(url))
@@ -75,10 +79,12 @@ import Testing
     }
 
     @Test func replayCommandsQuoteEventsTheShellWouldRead() {
-        #expect(Counterexample.command(specPath: "spec.yaml", root: nil, events: ["open", "App/mail.write", "info#2"])
-            == "kinship run spec.yaml --events open,App/mail.write,info#2")
-        #expect(Counterexample.command(specPath: "spec.yaml", root: "Stack", events: ["write", "swipeDown(compose)"])
-            == "kinship run spec.yaml --root Stack --events 'write,swipeDown(compose)'")
+        #expect(
+            Counterexample.command(specPath: "spec.yaml", root: nil, events: ["open", "App/mail.write", "info#2"])
+                == "kinship run spec.yaml --events open,App/mail.write,info#2")
+        #expect(
+            Counterexample.command(specPath: "spec.yaml", root: "Stack", events: ["write", "swipeDown(compose)"])
+                == "kinship run spec.yaml --root Stack --events 'write,swipeDown(compose)'")
         #expect(Counterexample.command(specPath: "my spec.yaml", root: nil, events: []) == "kinship run 'my spec.yaml'")
     }
 }

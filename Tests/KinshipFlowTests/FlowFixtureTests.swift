@@ -32,7 +32,8 @@ import Testing
     func matchesExpected(_ name: String) throws {
         let folder = Golden.flow.appendingPathComponent(name)
         let args = (try? String(contentsOf: folder.appendingPathComponent("args.txt"), encoding: .utf8)) ?? ""
-        let output = FlowCheck.run("spec.yaml", in: folder, arguments: args.split(whereSeparator: \.isWhitespace).map(String.init))
+        let output = FlowCheck.run(
+            "spec.yaml", in: folder, arguments: args.split(whereSeparator: \.isWhitespace).map(String.init))
         Golden.check(output.text, against: folder.appendingPathComponent("expected.txt"))
 
         let ids = Set(output.diagnostics.map(\.id.rawValue))
@@ -48,10 +49,14 @@ import Testing
         // Every error names the command that replays it; a route nothing shows has no replay,
         // and names the exploration to read instead.
         for d in output.diagnostics where d.severity == .error && d.id == .unreachableRoute {
-            #expect(d.notes.contains { $0.message.hasPrefix("explore with: kinship explore spec.yaml --container") }, "\(d.id) has no explore note")
+            #expect(
+                d.notes.contains { $0.message.hasPrefix("explore with: kinship explore spec.yaml --container") },
+                "\(d.id) has no explore note")
         }
         for d in output.diagnostics where d.severity == .error && d.id != .unreachableRoute {
-            #expect(d.notes.contains { $0.message.hasPrefix("reproduce with: kinship run spec.yaml") }, "\(d.id) has no counterexample note")
+            #expect(
+                d.notes.contains { $0.message.hasPrefix("reproduce with: kinship run spec.yaml") },
+                "\(d.id) has no counterexample note")
         }
     }
 

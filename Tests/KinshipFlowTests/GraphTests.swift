@@ -21,13 +21,16 @@ import Testing
         for (mermaid, ext) in [(false, "dot"), (true, "mmd")] {
             for states in [false, true] {
                 let file = "\(name)\(states ? "-states" : "").\(ext)"
-                Golden.check(try Self.render(name, mermaid: mermaid, states: states), against: Golden.graphs.appendingPathComponent(file))
+                Golden.check(
+                    try Self.render(name, mermaid: mermaid, states: states),
+                    against: Golden.graphs.appendingPathComponent(file))
             }
         }
     }
 
     @Test func outputIsDeterministic() throws {
-        #expect(try Self.render("app", mermaid: false, states: true) == Self.render("app", mermaid: false, states: true))
+        #expect(
+            try Self.render("app", mermaid: false, states: true) == Self.render("app", mermaid: false, states: true))
         #expect(try Self.render("app", mermaid: true, states: true) == Self.render("app", mermaid: true, states: true))
     }
 
@@ -55,14 +58,16 @@ import Testing
         #expect(paths == ["App", "App/feed", "App/feed/place"])
     }
 
-    static let dot: String? = ["/usr/bin/dot", "/usr/local/bin/dot", "/opt/homebrew/bin/dot"]
+    static let dot: String? =
+        ["/usr/bin/dot", "/usr/local/bin/dot", "/opt/homebrew/bin/dot"]
         .first { FileManager.default.isExecutableFile(atPath: $0) }
         ?? ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":")
-            .map { "\($0)/dot" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        .map { "\($0)/dot" }.first { FileManager.default.isExecutableFile(atPath: $0) }
 
-    @Test("dot -Tsvg renders every bundled spec",
-          .enabled(if: dot != nil, "Graphviz 'dot' is not on PATH (apt-get install graphviz); rendering not checked"),
-          arguments: Golden.specFiles)
+    @Test(
+        "dot -Tsvg renders every bundled spec",
+        .enabled(if: dot != nil, "Graphviz 'dot' is not on PATH (apt-get install graphviz); rendering not checked"),
+        arguments: Golden.specFiles)
     func graphvizRenders(_ file: String) throws {
         let dot = try #require(Self.dot)
         let name = String(file.dropLast(".yaml".count))

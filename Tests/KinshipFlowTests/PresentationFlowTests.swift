@@ -27,7 +27,8 @@ import Testing
     }
 
     @Test func withoutADismissTheSwipeIsTheWayBack() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kinship-swipe-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "kinship-swipe-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let spec = """
@@ -63,7 +64,8 @@ import Testing
     /// each tab before it presents (a tab off screen is not in the window hierarchy).
     @Test func everyTabOfAPresentingTabBarIsPaired() throws {
         let n = 400
-        var yaml = "kinship: 1\nscreens: { S: SViewController, C: CViewController }\ncontainers:\n  App:\n    kind: tabs\n    children:\n"
+        var yaml =
+            "kinship: 1\nscreens: { S: SViewController, C: CViewController }\ncontainers:\n  App:\n    kind: tabs\n    children:\n"
         for i in 0..<n { yaml += "      t\(i): N\(i)\n" }
         yaml += "    slots:\n      content:\n        initial: t0\n        accepts:\n"
         for i in 0..<n { yaml += "          - t\(i)\n" }
@@ -71,7 +73,8 @@ import Testing
         for i in 0..<n { yaml += "      go\(i): { content: { select: t\(i) } }\n" }
         for i in 0..<n {
             yaml += "  N\(i):\n    kind: navigation\n    children: { s: S, c: C }\n"
-            yaml += "    slots: { content: { accepts: [s], initial: [s] }, sheet: { kind: presentation, accepts: [c] } }\n"
+            yaml +=
+                "    slots: { content: { accepts: [s], initial: [s] }, sheet: { kind: presentation, accepts: [c] } }\n"
             yaml += "    transitions: { w: { sheet: { present: c } }, d: { sheet: { dismiss: c, from: c } } }\n"
         }
         yaml += "root: App\n"
@@ -81,8 +84,15 @@ import Testing
         #expect(!found.contains { $0.severity == .error }, "\(found.prefix(3).map(\.message))")
         let paired = FlowAnalysis.pairedDiagnostics(loaded, options: FlowOptions(specPath: "spec.yaml"))
         #expect(paired.count == n)
-        #expect(paired.first?.message.hasPrefix("transition 'w' of 'App/t0': its present goes to 'App', which is already presenting 'App/t1/c'") == true)
-        #expect(paired.first?.notes.first?.message == "reproduce with: kinship run spec.yaml --events App.go1,App/t1.w,App.go0,App/t0.w")
-        #expect(paired.last?.notes.first?.message == "reproduce with: kinship run spec.yaml --events App/t0.w,App.go\(n - 1),App/t\(n - 1).w")
+        #expect(
+            paired.first?.message.hasPrefix(
+                "transition 'w' of 'App/t0': its present goes to 'App', which is already presenting 'App/t1/c'") == true
+        )
+        #expect(
+            paired.first?.notes.first?.message
+                == "reproduce with: kinship run spec.yaml --events App.go1,App/t1.w,App.go0,App/t0.w")
+        #expect(
+            paired.last?.notes.first?.message
+                == "reproduce with: kinship run spec.yaml --events App/t0.w,App.go\(n - 1),App/t\(n - 1).w")
     }
 }

@@ -36,7 +36,8 @@ import Testing
     /// selected before the stack inside it is pushed, and the nested stack's own shortest way
     /// (one push, not the detour through `other`) is kept.
     @Test func composesShortestLevelsTopDown() throws {
-        let results = try analyze("""
+        let results = try analyze(
+            """
             kinship: 1
             screens: { A: A, B: B, C: C }
             containers:
@@ -65,7 +66,8 @@ import Testing
     /// Below a repeated child, steps name the instance the witness made (`thread#1`), as the
     /// runtime names it, so the witness runs unchanged.
     @Test func pathsBelowARepeatedChildNameTheInstance() throws {
-        let results = try analyze("""
+        let results = try analyze(
+            """
             kinship: 1
             screens: { Home: H, Item: I }
             containers:
@@ -89,7 +91,8 @@ import Testing
     }
 
     @Test func namesTheContainerThatCannotShowTheChild() throws {
-        let results = try analyze("""
+        let results = try analyze(
+            """
             kinship: 1
             screens: { A: A, B: B }
             containers:
@@ -108,15 +111,17 @@ import Testing
         let d = try #require(results.first?.diagnostic)
         #expect(d.id == .unreachableRoute)
         #expect(d.message.contains("container 'Inner' (at Host/inner) never shows 'y'"))
-        #expect(d.range?.start.column == 41)   // the `y` of Host/inner/y
+        #expect(d.range?.start.column == 41)  // the `y` of Host/inner/y
     }
 
     /// The search visits each configuration once however many routes ask: 1,000 routes into
     /// one stack of 8 children (40,000 configurations) explore it once.
     @Test func manyRoutesShareOneExploration() throws {
         let children = (0..<8).map { "c\($0)" }
-        var yaml = "kinship: 1\nscreens: { S: S }\ncontainers:\n  Stack:\n    children: { \(children.map { "\($0): S" }.joined(separator: ", ")) }\n"
-        yaml += "    slots: { content: { kind: stack, accepts: [\(children.joined(separator: ", "))], initial: [c0] } }\n    transitions:\n"
+        var yaml =
+            "kinship: 1\nscreens: { S: S }\ncontainers:\n  Stack:\n    children: { \(children.map { "\($0): S" }.joined(separator: ", ")) }\n"
+        yaml +=
+            "    slots: { content: { kind: stack, accepts: [\(children.joined(separator: ", "))], initial: [c0] } }\n    transitions:\n"
         for c in children.dropFirst() { yaml += "      push_\(c): { content: { push: \(c) } }\n" }
         yaml += "      back: { content: { pop: 1 } }\nroot: Stack\nlint: { disable: [no-way-back] }\nroutes:\n"
         for i in 0..<1_000 { yaml += "  r\(i): { url: \"app://r/\(i)\", open: Stack/\(children[i % 8]) }\n" }

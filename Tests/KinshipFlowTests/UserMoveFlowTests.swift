@@ -11,7 +11,8 @@ import Testing
 
     /// The spec of `user-moves-clean` with `edit` applied, checked in a scratch folder.
     static func check(_ edit: (String) -> String) throws -> FlowCheck {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kinship-user-moves-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "kinship-user-moves-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let spec = try String(contentsOf: folder.appendingPathComponent("spec.yaml"), encoding: .utf8)
@@ -38,18 +39,24 @@ import Testing
                 .replacingOccurrences(of: "initial: mail }", with: "initial: mail, untappable: [settings] }")
         }
         #expect(check.diagnostics.filter { $0.id == .noWayBack }.count == 2, "\(check.text)")
-        #expect(check.diagnostics.filter { $0.id == .unreachableChild }.map(\.message)
-            == ["child 'settings' is accepted by slot 'content' of 'App', but no reachable configuration shows it"])
+        #expect(
+            check.diagnostics.filter { $0.id == .unreachableChild }.map(\.message)
+                == ["child 'settings' is accepted by slot 'content' of 'App', but no reachable configuration shows it"])
     }
 
     /// Under the container's own sheet the user cannot tap: the tab is reached only after
     /// dismissing it.
     @Test func noTapsUnderAPresentation() throws {
         let check = try Self.check { spec in
-            spec.replacingOccurrences(of: "    children: { mail: MailStack, settings: SettingsStack }",
-                                      with: "    children: { mail: MailStack, settings: SettingsStack, about: Inbox }")
-                .replacingOccurrences(of: "      content: { accepts: [mail, settings], initial: mail }",
-                                      with: "      content: { accepts: [mail, settings], initial: mail }\n      sheet: { kind: presentation, accepts: [about], dismissible: false }\n    transitions:\n      about: { sheet: { present: about } }\n      done: { sheet: { dismiss: about, from: about } }")
+            spec.replacingOccurrences(
+                of: "    children: { mail: MailStack, settings: SettingsStack }",
+                with: "    children: { mail: MailStack, settings: SettingsStack, about: Inbox }"
+            )
+            .replacingOccurrences(
+                of: "      content: { accepts: [mail, settings], initial: mail }",
+                with:
+                    "      content: { accepts: [mail, settings], initial: mail }\n      sheet: { kind: presentation, accepts: [about], dismissible: false }\n    transitions:\n      about: { sheet: { present: about } }\n      done: { sheet: { dismiss: about, from: about } }"
+            )
         }
         let app = try #require(check.flows.first { $0.name == "App" })
         let covered = (0..<app.configurationCount).filter { app.contents(of: $0)[1] == ["about"] }
@@ -68,28 +75,34 @@ import Testing
         func move(_ effect: SlotEffect, _ slot: String = "content") -> MovePlan {
             MovePlan(slot: slot, effect: effect, animation: .none, duration: 0, cases: [])
         }
-        let filler = (0..<padding).map { TransitionPlan(name: "f\($0)", guards: [], moves: [move(.show("z"), "other")]) }
-        let stack = DeclaredMoves(filler + [
-            TransitionPlan(name: "open", guards: [], moves: [move(.push("x"))]),
-            TransitionPlan(name: "more", guards: [], moves: [move(.push("y"))]),
-            TransitionPlan(name: "back", guards: [.holds(slot: "content", child: "x")], moves: [move(.pop(1))]),
-            TransitionPlan(name: "elsewhere", guards: [.holds(slot: "other", child: "y")], moves: [move(.pop(1))]),
-        ], slot: "content", presentationSlots: ["sheet"])
+        let filler = (0..<padding).map {
+            TransitionPlan(name: "f\($0)", guards: [], moves: [move(.show("z"), "other")])
+        }
+        let stack = DeclaredMoves(
+            filler + [
+                TransitionPlan(name: "open", guards: [], moves: [move(.push("x"))]),
+                TransitionPlan(name: "more", guards: [], moves: [move(.push("y"))]),
+                TransitionPlan(name: "back", guards: [.holds(slot: "content", child: "x")], moves: [move(.pop(1))]),
+                TransitionPlan(name: "elsewhere", guards: [.holds(slot: "other", child: "y")], moves: [move(.pop(1))]),
+            ], slot: "content", presentationSlots: ["sheet"])
         #expect(!stack.mayPop("x", initial: ["root"]), "the declared back pops x already")
         #expect(stack.mayPop("y", initial: ["root"]), "a guard on another slot asks more than the user's Back")
         #expect(!stack.mayPop("root", initial: ["root"]), "never above the root")
         #expect(stack.mayPop("mid", initial: ["root", "mid"]))
-        let tabs = DeclaredMoves(filler + [
-            TransitionPlan(name: "go", guards: [.empty(slot: "sheet")], moves: [move(.select("b"))]),
-            TransitionPlan(name: "guarded", guards: [.holds(slot: "content", child: "a")], moves: [move(.select("c"))]),
-        ], slot: "content", presentationSlots: ["sheet"])
+        let tabs = DeclaredMoves(
+            filler + [
+                TransitionPlan(name: "go", guards: [.empty(slot: "sheet")], moves: [move(.select("b"))]),
+                TransitionPlan(
+                    name: "guarded", guards: [.holds(slot: "content", child: "a")], moves: [move(.select("c"))]),
+            ], slot: "content", presentationSlots: ["sheet"])
         #expect(tabs.selects("b") && !tabs.selects("c") && !tabs.selects("a"))
     }
 
     /// A deep link is opened by the app's code, which cannot tap for the user: a tab only the
     /// user's tap shows is no route's witness (the generated router could not replay it).
     @Test func routesUseTheAppsOwnTransitions() throws {
-        let route = "routes:\n  settings: { url: \"app://settings\", open: App/settings }\n  message: { url: \"app://message\", open: App/mail/message }\n"
+        let route =
+            "routes:\n  settings: { url: \"app://settings\", open: App/settings }\n  message: { url: \"app://message\", open: App/mail/message }\n"
         let check = try Self.check { $0 + route }
         #expect(check.diagnostics.map(\.id) == [.unreachableRoute] as [DiagnosticID], "\(check.text)")
         #expect(check.diagnostics.first?.message.contains("'settings'") == true, "\(check.text)")
@@ -102,8 +115,11 @@ import Testing
         #expect(text.contains("tapTab(settings) -> #1  (the user's tap)"), "\(text)")
         let (_, plan) = try #require(FlowCheck.load(Self.folder.appendingPathComponent("spec.yaml")))
         let mermaid = MermaidRenderer().render(ContainmentTree(plan), states: check.flows)
-        #expect(mermaid.contains("-.->|\"tapBack(message)\"|") || mermaid.contains("-.->|tapBack(message)|"), "\(mermaid)")
+        #expect(
+            mermaid.contains("-.->|\"tapBack(message)\"|") || mermaid.contains("-.->|tapBack(message)|"), "\(mermaid)")
         let dot = DOTRenderer().render(ContainmentTree(plan), states: check.flows)
-        #expect(dot.split(separator: "\n").contains { $0.contains("tapTab(settings)") && $0.contains("style=dotted") }, "\(dot)")
+        #expect(
+            dot.split(separator: "\n").contains { $0.contains("tapTab(settings)") && $0.contains("style=dotted") },
+            "\(dot)")
     }
 }

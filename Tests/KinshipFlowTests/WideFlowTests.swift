@@ -27,7 +27,10 @@ import Testing
         // As recorded before the sparse table (with the dense one alone).
         let counts = Dictionary(diagnostics.map { ($0.id.rawValue, 1) }, uniquingKeysWith: +)
         #expect(counts == ["child-in-two-slots": 22, "stack-underflow": 1, "already-in-stack": 1, "no-way-back": 1])
-        #expect(diagnostics.contains { $0.message == "transition 't199': 'c200' is in slot 'other'; a child lives in one slot" })
+        #expect(
+            diagnostics.contains {
+                $0.message == "transition 't199': 'c200' is in slot 'other'; a child lives in one slot"
+            })
     }
 
     /// Past 1,024 children, slot values keep no bit set of their members (a word per 64

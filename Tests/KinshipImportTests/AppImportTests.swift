@@ -14,7 +14,8 @@ import Testing
 
     /// Every `.storyboard` under `folder`, sorted by path, as `kinship import storyboard FOLDER` takes them.
     static func storyboards(under folder: URL) -> [String] {
-        let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        let walker = FileManager.default.enumerator(
+            at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
         var paths: [String] = []
         while let url = walker?.nextObject() as? URL {
             if url.pathExtension == "storyboard" { paths.append(url.path) }
@@ -30,12 +31,16 @@ import Testing
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: out) }
         for spec in result.imports {
-            #expect(!spec.diagnostics.contains { $0.severity == .error }, "\(spec.name): \(spec.diagnostics.map(\.message))")
+            #expect(
+                !spec.diagnostics.contains { $0.severity == .error }, "\(spec.name): \(spec.diagnostics.map(\.message))"
+            )
             let yaml = try #require(spec.yaml, "\(spec.name) was refused")
             try yaml.write(to: out.appendingPathComponent(spec.name + ".yaml"), atomically: true, encoding: .utf8)
         }
         for spec in result.imports {
-            let errors = SpecLoader().load(out.appendingPathComponent(spec.name + ".yaml").path).diagnostics.filter { $0.severity == .error }
+            let errors = SpecLoader().load(out.appendingPathComponent(spec.name + ".yaml").path).diagnostics.filter {
+                $0.severity == .error
+            }
             #expect(errors.isEmpty, "\(spec.name): \(errors.map(\.message))")
             try compareGolden(goldens.appendingPathComponent(spec.name + ".yaml"), spec.yaml ?? "")
         }
@@ -44,13 +49,17 @@ import Testing
 
     static func compareGolden(_ golden: URL, _ yaml: String) throws {
         if ProcessInfo.processInfo.environment["KINSHIP_RECORD"] == "1" {
-            try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
             try yaml.write(to: golden, atomically: true, encoding: .utf8)
             Issue.record("recorded \(golden.lastPathComponent); rerun without KINSHIP_RECORD to check it")
             return
         }
-        let expected = try #require(FileManager.default.contents(atPath: golden.path), "no golden \(golden.path); run with KINSHIP_RECORD=1")
-        #expect(String(decoding: expected, as: UTF8.self) == yaml, "import of \(golden.lastPathComponent) differs from its golden spec")
+        let expected = try #require(
+            FileManager.default.contents(atPath: golden.path), "no golden \(golden.path); run with KINSHIP_RECORD=1")
+        #expect(
+            String(decoding: expected, as: UTF8.self) == yaml,
+            "import of \(golden.lastPathComponent) differs from its golden spec")
     }
 
     /// The browser's references all lead to storyboards of the app, so all are linked.
@@ -75,7 +84,8 @@ import Testing
     }
 
     @Test func notesAppLinksItsStoryboards() throws {
-        let result = try Self.importApp(Self.fixtures.appendingPathComponent("notes"), goldens: Self.fixtures.appendingPathComponent("notes"))
+        let result = try Self.importApp(
+            Self.fixtures.appendingPathComponent("notes"), goldens: Self.fixtures.appendingPathComponent("notes"))
         let specs = Dictionary(uniqueKeysWithValues: result.imports.map { ($0.name, $0) })
         let main = try #require(specs["Main"]?.yaml)
         #expect(main.contains("imports: [Library.yaml, Account.yaml]"))
@@ -94,15 +104,25 @@ import Testing
 
         let references = result.imports.flatMap(\.diagnostics).filter { $0.id == .importStoryboardReference }
         #expect(references.count == 2)
-        #expect(references.contains { $0.message.contains("Legal.storyboard (scene 'Terms')") && $0.message.contains("in the same command") })
-        #expect(references.contains { $0.message.contains("Main.storyboard leads back to this storyboard") && $0.range?.start.line == 30 })
+        #expect(
+            references.contains {
+                $0.message.contains("Legal.storyboard (scene 'Terms')") && $0.message.contains("in the same command")
+            })
+        #expect(
+            references.contains {
+                $0.message.contains("Main.storyboard leads back to this storyboard") && $0.range?.start.line == 30
+            })
         #expect(result.summary.referencesLinked == 5)
         #expect(result.summary.warnings[.importStoryboardReference] == 2)
         #expect(result.summary.text.hasPrefix("imported 4 storyboards: "))
         // Account, a plain scene no container holds, presents the profile editor and settings.
-        #expect(try #require(specs["Account"]?.yaml).contains("editProfile: { fullScreen: { present: profileEditor, unlessPresenting: true } }"))
+        #expect(
+            try #require(specs["Account"]?.yaml).contains(
+                "editProfile: { fullScreen: { present: profileEditor, unlessPresenting: true } }"))
         #expect(result.summary.presentingScreens == 1)
-        #expect(result.summary.text.contains("2 storyboard references left placeholder screens (import-storyboard-reference)"))
+        #expect(
+            result.summary.text.contains(
+                "2 storyboard references left placeholder screens (import-storyboard-reference)"))
     }
 
     /// A storyboard imported alone keeps its references as placeholder screens, as before.
@@ -112,6 +132,10 @@ import Testing
         let yaml = try #require(result.yaml)
         #expect(!yaml.contains("imports:"))
         #expect(yaml.contains("Settings: { class: UIViewController }"))
-        #expect(result.diagnostics.contains { $0.id == .importStoryboardReference && $0.message.contains("import Settings.storyboard in the same command") })
+        #expect(
+            result.diagnostics.contains {
+                $0.id == .importStoryboardReference
+                    && $0.message.contains("import Settings.storyboard in the same command")
+            })
     }
 }

@@ -12,7 +12,8 @@ enum SharedCorpus {
         let package = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let beside = package.deletingLastPathComponent().appendingPathComponent("shared/corpus/storyboards")
-        let above = package.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpus/storyboards")
+        let above = package.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+            "shared/corpus/storyboards")
         return isDirectory(beside) || !isDirectory(above) ? beside : above
     }()
 

@@ -27,7 +27,8 @@ import Testing
 
     /// Loads the spec text as a file and returns validation's errors.
     static func checkErrors(_ yaml: String, name: String) throws -> [Diagnostic] {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kinship-import-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "kinship-import-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent(name + ".yaml").path
@@ -103,20 +104,28 @@ import Testing
     @Test(.enabled(if: SharedCorpus.shouldRun, SharedCorpus.skipMessage))
     func safeAreaPinnedContainerViewsAreReported() throws {
         let pulley = Self.importing(Self.corpus.appendingPathComponent("52inc__Pulley__Main.storyboard"))
-        let pinned = pulley.diagnostics.filter { $0.id == .importGeometry && $0.message.contains("pinned to the safe area") }
+        let pinned = pulley.diagnostics.filter {
+            $0.id == .importGeometry && $0.message.contains("pinned to the safe area")
+        }
         #expect(pinned.map(\.message).map { $0.contains("(leading, trailing)") } == [true, true])
         #expect(pinned.first?.range?.start.line == 20)
-        let split = Self.importing(Self.corpus.appendingPathComponent("mattneub__Programming-iOS-Book-Examples__splitInContainer_Main.storyboard"))
+        let split = Self.importing(
+            Self.corpus.appendingPathComponent(
+                "mattneub__Programming-iOS-Book-Examples__splitInContainer_Main.storyboard"))
         let edges = split.diagnostics.first { $0.message.contains("pinned to the safe area") }?.message
         #expect(edges?.contains("(leading, bottom, trailing)") == true, "\(edges ?? "no warning")")
-        let plain = Self.importing(Self.corpus.appendingPathComponent("kharrison__CodeExamples__ContainerSB_Main.storyboard"))
-        #expect(!plain.diagnostics.contains { $0.message.contains("pinned to the safe area") }, "pinned to the margins, not the safe area")
+        let plain = Self.importing(
+            Self.corpus.appendingPathComponent("kharrison__CodeExamples__ContainerSB_Main.storyboard"))
+        #expect(
+            !plain.diagnostics.contains { $0.message.contains("pinned to the safe area") },
+            "pinned to the margins, not the safe area")
     }
 
     @Test func presetsAndSlotsHaveTheStoryboardsStructure() throws {
         let tabs = try #require(Self.importing(Self.fixtures.appendingPathComponent("tab-navigation.storyboard")).yaml)
         #expect(tabs.contains("  MainTabBar:\n    kind: tabs\n"))
-        #expect(tabs.contains("content: { accepts: [catalogNavigation, accountNavigation], initial: catalogNavigation }"))
+        #expect(
+            tabs.contains("content: { accepts: [catalogNavigation, accountNavigation], initial: catalogNavigation }"))
         #expect(tabs.contains("showProduct: { content: { push: product, from: catalog } }"))
         #expect(tabs.contains("title: \"Account: \\\"me\\\"\""))
         let embeds = try #require(Self.importing(Self.fixtures.appendingPathComponent("two-embeds.storyboard")).yaml)
@@ -149,7 +158,8 @@ import Testing
     /// XLPagerTabStrip's example: its root table (a plain UITableViewController no container
     /// holds) presents each example; the table becomes a screen that presents, nothing is dropped.
     @Test func aPlainSceneThatPresentsIsAPresentingScreen() throws {
-        let result = Self.importing(Self.fixtures.appendingPathComponent("xmartlabs__XLPagerTabStrip__Example_Storyboard.storyboard"))
+        let result = Self.importing(
+            Self.fixtures.appendingPathComponent("xmartlabs__XLPagerTabStrip__Example_Storyboard.storyboard"))
         let yaml = try #require(result.yaml)
         #expect(yaml.contains("  Table:\n    class: UITableViewController\n    children:\n"))
         #expect(yaml.contains("pageSheet: { kind: presentation, accepts: [tabBar, nav5, nav7, nav8, nav6] }"))
@@ -158,7 +168,8 @@ import Testing
     }
 
     @Test func notAStoryboardIsAnError() {
-        let result = StoryboardImporter.importBytes(Array("<html><body>".utf8), path: "page.storyboard", files: SourceFiles())
+        let result = StoryboardImporter.importBytes(
+            Array("<html><body>".utf8), path: "page.storyboard", files: SourceFiles())
         #expect(result.yaml == nil)
         #expect(result.diagnostics.map(\.id) == [.importUnreadable] as [DiagnosticID])
     }

@@ -9,7 +9,8 @@ final class AppAroundTests: XCTestCase {
     private var texts: [String: String] = [:]
 
     override func setUpWithError() throws {
-        let specs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let specs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .appendingPathComponent("specs")
         for name in ["tunnel.yaml", "app.yaml", "app-library.yaml", "mail.yaml", "folders.yaml", "safe-area.yaml"] {
             texts[name] = try String(contentsOf: specs.appendingPathComponent(name), encoding: .utf8)
@@ -45,27 +46,38 @@ final class AppAroundTests: XCTestCase {
     }
 
     private func definition(_ file: String, _ at: (Int, Int)) throws -> [Int] {
-        let answer = try client.request("textDocument/definition", LSPClient.position(folder.file(file), at.0, at.1 + 1))
+        let answer = try client.request(
+            "textDocument/definition", LSPClient.position(folder.file(file), at.0, at.1 + 1))
         return start(answer.resultArray?.first?["range"])
     }
 
     func testBindingsLeadToTheirDeclarations() throws {
         let transition = try find("tunnel.yaml", "      reveal:", "reveal")
-        XCTAssertEqual(try definition("tunnel.yaml", find("tunnel.yaml", "startMap.radarTapped: reveal", "reveal")), [transition.0, transition.1])
+        XCTAssertEqual(
+            try definition("tunnel.yaml", find("tunnel.yaml", "startMap.radarTapped: reveal", "reveal")),
+            [transition.0, transition.1])
         let child = try find("tunnel.yaml", "      startMap: Map", "startMap")
-        XCTAssertEqual(try definition("tunnel.yaml", find("tunnel.yaml", "startMap.radarTapped: reveal", "startMap")), [child.0, child.1])
+        XCTAssertEqual(
+            try definition("tunnel.yaml", find("tunnel.yaml", "startMap.radarTapped: reveal", "startMap")),
+            [child.0, child.1])
         let output = try find("tunnel.yaml", "outputs: { radarTapped", "radarTapped")
-        XCTAssertEqual(try definition("tunnel.yaml", find("tunnel.yaml", "startMap.radarTapped: reveal", "radarTapped")), [output.0, output.1])
+        XCTAssertEqual(
+            try definition("tunnel.yaml", find("tunnel.yaml", "startMap.radarTapped: reveal", "radarTapped")),
+            [output.0, output.1])
         let input = try find("tunnel.yaml", "inputs: { annotation", "annotation")
-        XCTAssertEqual(try definition("tunnel.yaml", find("tunnel.yaml", "startMap.moved: { set", "annotation")), [input.0, input.1])
-        let hover = try client.request("textDocument/hover", LSPClient.position(folder.file("tunnel.yaml"), output.0, output.1 + 2))
+        XCTAssertEqual(
+            try definition("tunnel.yaml", find("tunnel.yaml", "startMap.moved: { set", "annotation")),
+            [input.0, input.1])
+        let hover = try client.request(
+            "textDocument/hover", LSPClient.position(folder.file("tunnel.yaml"), output.0, output.1 + 2))
         let text = (hover.result?["contents"] as? [String: Any])?["value"] as? String ?? ""
         XCTAssertTrue(text.contains("output **radarTapped** of `Map` · no payload"), text)
     }
 
     func testRoutePathsLeadToChildren() throws {
         let feed = try find("app.yaml", "children: { feed: FeedNav", "feed")
-        XCTAssertEqual(try definition("app.yaml", find("app.yaml", "open: App/feed/list", "feed", skip: 2)), [feed.0, feed.1])
+        XCTAssertEqual(
+            try definition("app.yaml", find("app.yaml", "open: App/feed/list", "feed", skip: 2)), [feed.0, feed.1])
         let list = try find("app.yaml", "children: { list: Feed", "list")
         XCTAssertEqual(try definition("app.yaml", find("app.yaml", "open: App/feed/list", "list")), [list.0, list.1])
         let app = try find("app.yaml", "  App:", "App")
@@ -74,12 +86,15 @@ final class AppAroundTests: XCTestCase {
 
     func testCompletionInBindings() throws {
         let uri = folder.file("tunnel.yaml")
-        let edited = (texts["tunnel.yaml"] ?? "").replacingOccurrences(of: "      startGeo.done: conceal\n", with: "      startGeo.done: \n      ta\n")
-            .replacingOccurrences(of: "      targetGeo.done: conceal\n", with: "")
+        let edited = (texts["tunnel.yaml"] ?? "").replacingOccurrences(
+            of: "      startGeo.done: conceal\n", with: "      startGeo.done: \n      ta\n"
+        )
+        .replacingOccurrences(of: "      targetGeo.done: conceal\n", with: "")
         client.change(uri, version: 2, text: edited)
         let (line, column) = try find("tunnel.yaml", "      startGeo.done: conceal", "conceal")
         let values = try client.request("textDocument/completion", LSPClient.position(uri, line, column))
-        XCTAssertEqual((values.result?["items"] as? [[String: Any]])?.compactMap { $0["label"] as? String }, ["reveal", "conceal"])
+        XCTAssertEqual(
+            (values.result?["items"] as? [[String: Any]])?.compactMap { $0["label"] as? String }, ["reveal", "conceal"])
         let keys = try client.request("textDocument/completion", LSPClient.position(uri, line + 1, 8))
         let labels = (keys.result?["items"] as? [[String: Any]] ?? []).compactMap { $0["label"] as? String }
         // Outputs already answered are not offered again.
@@ -92,13 +107,18 @@ final class AppAroundTests: XCTestCase {
 
     func testRenameOutputReachesBindings() throws {
         let output = try find("tunnel.yaml", "outputs: { radarTapped", "radarTapped")
-        let answer = try client.request("textDocument/rename", [
-            "textDocument": ["uri": folder.file("tunnel.yaml").absoluteString],
-            "position": ["line": output.0, "character": output.1 + 1], "newName": "radarPressed"])
-        let edits = try XCTUnwrap((answer.result?["changes"] as? [String: [[String: Any]]])?[folder.file("tunnel.yaml").absoluteString])
+        let answer = try client.request(
+            "textDocument/rename",
+            [
+                "textDocument": ["uri": folder.file("tunnel.yaml").absoluteString],
+                "position": ["line": output.0, "character": output.1 + 1], "newName": "radarPressed",
+            ])
+        let edits = try XCTUnwrap(
+            (answer.result?["changes"] as? [String: [[String: Any]]])?[folder.file("tunnel.yaml").absoluteString])
         let first = try find("tunnel.yaml", "startMap.radarTapped: reveal", "radarTapped")
         let second = try find("tunnel.yaml", "targetMap.radarTapped: reveal", "radarTapped")
-        XCTAssertEqual(Set(edits.map { start($0["range"]) }), [[output.0, output.1], [first.0, first.1], [second.0, second.1]])
+        XCTAssertEqual(
+            Set(edits.map { start($0["range"]) }), [[output.0, output.1], [first.0, first.1], [second.0, second.1]])
     }
 
     func testPresentationSlotsAndModalMoves() throws {
@@ -106,7 +126,8 @@ final class AppAroundTests: XCTestCase {
         // `present:` offers what the presentation slot accepts; `style:` the presentation styles.
         let (line, column) = try find("mail.yaml", "write: { sheet: { present: compose", "compose")
         let targets = try client.request("textDocument/completion", LSPClient.position(uri, line, column))
-        XCTAssertEqual((targets.result?["items"] as? [[String: Any]])?.compactMap { $0["label"] as? String }, ["compose"])
+        XCTAssertEqual(
+            (targets.result?["items"] as? [[String: Any]])?.compactMap { $0["label"] as? String }, ["compose"])
         let style = try find("mail.yaml", "sheet: { kind: presentation, style: pageSheet", "pageSheet")
         let styles = try client.request("textDocument/completion", LSPClient.position(uri, style.0, style.1))
         let labels = (styles.result?["items"] as? [[String: Any]] ?? []).compactMap { $0["label"] as? String }
@@ -130,16 +151,24 @@ final class AppAroundTests: XCTestCase {
     func testNewKeysHoverAndComplete() throws {
         let layoutArea = try find("safe-area.yaml", "layout: { kind: vertical, area: safeArea }", "area")
         XCTAssertTrue(try hoverText("safe-area.yaml", layoutArea).hasPrefix("**`area`** (layout)"))
-        XCTAssertEqual(try labels("safe-area.yaml", find("safe-area.yaml", "layout: { kind: vertical, area: safeArea }", "safeArea")), ["bounds", "safeArea"])
+        XCTAssertEqual(
+            try labels(
+                "safe-area.yaml", find("safe-area.yaml", "layout: { kind: vertical, area: safeArea }", "safeArea")),
+            ["bounds", "safeArea"])
         let slotArea = try find("safe-area.yaml", "header: { size: 44, area: bounds", "area")
         XCTAssertTrue(try hoverText("safe-area.yaml", slotArea).hasPrefix("**`area`** (slot)"))
-        XCTAssertEqual(try labels("safe-area.yaml", find("safe-area.yaml", "header: { size: 44, area: bounds", "bounds")), ["bounds", "safeArea"])
+        XCTAssertEqual(
+            try labels("safe-area.yaml", find("safe-area.yaml", "header: { size: 44, area: bounds", "bounds")),
+            ["bounds", "safeArea"])
         let many = try find("folders.yaml", "folder: { type: Folder, many: true }", "many")
         XCTAssertTrue(try hoverText("folders.yaml", many).hasPrefix("**`many`** (child)"))
         // A repeated child says so where it is used.
         let pushed = try hoverText("folders.yaml", find("folders.yaml", "open:  { content: { push: folder", "folder"))
-        XCTAssertTrue(pushed.contains("child **folder** of `Browser`: `Folder` (screen), repeated (`many: true`"), pushed)
-        XCTAssertEqual(try labels("folders.yaml", find("folders.yaml", "folder: { type: Folder, many: true }", "true")), ["true", "false"])
+        XCTAssertTrue(
+            pushed.contains("child **folder** of `Browser`: `Folder` (screen), repeated (`many: true`"), pushed)
+        XCTAssertEqual(
+            try labels("folders.yaml", find("folders.yaml", "folder: { type: Folder, many: true }", "true")),
+            ["true", "false"])
         let style = try find("mail.yaml", "sheet: { kind: presentation, style: pageSheet", "style")
         XCTAssertTrue(try hoverText("mail.yaml", style).hasPrefix("**`style`** (slot)"))
 
@@ -149,12 +178,19 @@ final class AppAroundTests: XCTestCase {
         let original = texts["mail.yaml"] ?? ""
         let move = "      write: { sheet: { present: compose, duration: 0.3 } }\n"
         XCTAssertTrue(original.contains(move))
-        client.change(uri, version: 2, text: original.replacingOccurrences(of: move, with: "      write:\n        sheet:\n          present: compose\n          unl\n"))
+        client.change(
+            uri, version: 2,
+            text: original.replacingOccurrences(
+                of: move, with: "      write:\n        sheet:\n          present: compose\n          unl\n"))
         let (line, _) = try find("mail.yaml", "write: { sheet: { present: compose", "write")
         let offered = try labels("mail.yaml", (line + 3, 13))
         XCTAssertTrue(offered.contains("unlessPresenting") && offered.contains("animation"), "\(offered)")
-        XCTAssertFalse(offered.contains("push") || offered.contains("dismiss") || offered.contains("present"), "\(offered)")
-        client.change(uri, version: 3, text: original.replacingOccurrences(of: "present: compose, duration", with: "present: compose, unlessPresenting: true, duration"))
+        XCTAssertFalse(
+            offered.contains("push") || offered.contains("dismiss") || offered.contains("present"), "\(offered)")
+        client.change(
+            uri, version: 3,
+            text: original.replacingOccurrences(
+                of: "present: compose, duration", with: "present: compose, unlessPresenting: true, duration"))
         let guardKey = try find("mail.yaml", "write: { sheet: { present: compose", "duration")
         XCTAssertTrue(try hoverText("mail.yaml", guardKey).hasPrefix("**`unlessPresenting`** (move)"))
     }
@@ -181,9 +217,11 @@ final class AppAroundTests: XCTestCase {
         let write = "write: { sheet: { present: compose, duration: 0.3 } }"
         let open = "open:  { content: { push: message, from: inbox, duration: 0.35 } }"
         XCTAssertTrue(original.contains(sheet) && original.contains(write) && original.contains(open))
-        let edited = original.replacingOccurrences(of: sheet, with: "sheet: { kind: presentation, accepts: [compose],  }")
-            .replacingOccurrences(of: write, with: "write: { sheet: { duration: 0.3,  } }")
-            .replacingOccurrences(of: open, with: "open:  { content: { duration: 0.35,  } }")
+        let edited = original.replacingOccurrences(
+            of: sheet, with: "sheet: { kind: presentation, accepts: [compose],  }"
+        )
+        .replacingOccurrences(of: write, with: "write: { sheet: { duration: 0.3,  } }")
+        .replacingOccurrences(of: open, with: "open:  { content: { duration: 0.35,  } }")
         client.change(uri, version: 2, text: edited)
         let lines = edited.components(separatedBy: "\n")
         func after(_ marker: String) throws -> (Int, Int) {
@@ -192,8 +230,12 @@ final class AppAroundTests: XCTestCase {
             return (line, lines[line].distance(from: lines[line].startIndex, to: gap.lowerBound) + 2)
         }
         XCTAssertEqual(try labels("mail.yaml", after("accepts: [compose],  }")), ["style", "dismissible"])
-        XCTAssertEqual(try labels("mail.yaml", after("write: { sheet: { duration")), ["present", "dismiss", "from", "unlessPresenting", "animation"])
-        XCTAssertEqual(try labels("mail.yaml", after("open:  { content: { duration")), ["push", "pop", "popTo", "popToRoot", "from", "animation"])
+        XCTAssertEqual(
+            try labels("mail.yaml", after("write: { sheet: { duration")),
+            ["present", "dismiss", "from", "unlessPresenting", "animation"])
+        XCTAssertEqual(
+            try labels("mail.yaml", after("open:  { content: { duration")),
+            ["push", "pop", "popTo", "popToRoot", "from", "animation"])
     }
 
     /// `userBack` is offered on a navigation stack (not `untappable`, a tab bar's), and hovers.
@@ -202,21 +244,33 @@ final class AppAroundTests: XCTestCase {
         let original = texts["mail.yaml"] ?? ""
         let stack = "content: { accepts: [inbox, message], initial: [inbox] }"
         XCTAssertTrue(original.contains(stack))
-        let edited = original.replacingOccurrences(of: stack, with: "content: { accepts: [inbox, message], initial: [inbox], userBack: true,  }")
+        let edited = original.replacingOccurrences(
+            of: stack, with: "content: { accepts: [inbox, message], initial: [inbox], userBack: true,  }")
         client.change(uri, version: 2, text: edited)
         let lines = edited.components(separatedBy: "\n")
         let line = try XCTUnwrap(lines.firstIndex { $0.contains("userBack: true,  }") })
         let gap = try XCTUnwrap(lines[line].range(of: ",  }"))
-        let offered = try labels("mail.yaml", (line, lines[line].distance(from: lines[line].startIndex, to: gap.lowerBound) + 2))
+        let offered = try labels(
+            "mail.yaml", (line, lines[line].distance(from: lines[line].startIndex, to: gap.lowerBound) + 2))
         XCTAssertFalse(offered.contains("untappable") || offered.contains("style"), "\(offered)")
         let key = try XCTUnwrap(lines[line].range(of: "userBack"))
-        XCTAssertTrue(try hoverText("mail.yaml", (line, lines[line].distance(from: lines[line].startIndex, to: key.lowerBound))).hasPrefix("**`userBack`** (slot)"))
+        XCTAssertTrue(
+            try hoverText("mail.yaml", (line, lines[line].distance(from: lines[line].startIndex, to: key.lowerBound)))
+                .hasPrefix("**`userBack`** (slot)"))
         // Without the key typed, completion offers it.
-        let bare = original.replacingOccurrences(of: stack, with: "content: { accepts: [inbox, message], initial: [inbox],  }")
+        let bare = original.replacingOccurrences(
+            of: stack, with: "content: { accepts: [inbox, message], initial: [inbox],  }")
         client.change(uri, version: 3, text: bare)
         let bareLines = bare.components(separatedBy: "\n")
         let bareLine = try XCTUnwrap(bareLines.firstIndex { $0.contains("initial: [inbox],  }") })
         let bareGap = try XCTUnwrap(bareLines[bareLine].range(of: ",  }"))
-        XCTAssertTrue(try labels("mail.yaml", (bareLine, bareLines[bareLine].distance(from: bareLines[bareLine].startIndex, to: bareGap.lowerBound) + 2)).contains("userBack"))
+        XCTAssertTrue(
+            try labels(
+                "mail.yaml",
+                (
+                    bareLine,
+                    bareLines[bareLine].distance(from: bareLines[bareLine].startIndex, to: bareGap.lowerBound) + 2
+                )
+            ).contains("userBack"))
     }
 }

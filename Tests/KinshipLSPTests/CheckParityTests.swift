@@ -13,7 +13,8 @@ final class CheckParityTests: XCTestCase {
 
     func testServerDiagnosticsMatchKinshipCheck() throws {
         let executable = try XCTUnwrap(LSPClient.executable)
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         var specs: [URL] = []
         for folder in ["Tests/Fixtures/diagnostics", "Tests/Fixtures/flow"] {
             let base = root.appendingPathComponent(folder)
@@ -66,9 +67,10 @@ final class CheckParityTests: XCTestCase {
             return "\(line):\(column) \(info["message"] as? String ?? "")"
         }
         let severity = d["severity"] as? Int == 1 ? "error" : "warning"
-        return Finding(line: (s?["line"] as? Int ?? -1) + 1, column: (s?["character"] as? Int ?? -1) + 1,
-                       endLine: (e?["line"] as? Int ?? -1) + 1, endColumn: (e?["character"] as? Int ?? -1) + 1,
-                       id: d["code"] as? String ?? "", severity: severity, message: d["message"] as? String ?? "", notes: notes)
+        return Finding(
+            line: (s?["line"] as? Int ?? -1) + 1, column: (s?["character"] as? Int ?? -1) + 1,
+            endLine: (e?["line"] as? Int ?? -1) + 1, endColumn: (e?["character"] as? Int ?? -1) + 1,
+            id: d["code"] as? String ?? "", severity: severity, message: d["message"] as? String ?? "", notes: notes)
     }
 
     /// `kinship check --format json SPEC`, the findings located in SPEC itself.
@@ -83,18 +85,23 @@ final class CheckParityTests: XCTestCase {
         let data = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         let all = try JSONSerialization.jsonObject(with: data) as? [[String: Any]] ?? []
-        return all.filter { ($0["file"] as? String).map { URL(fileURLWithPath: $0).standardizedFileURL.path == spec.standardizedFileURL.path } ?? false }
-            .map { d in
-                // Notes with a place are related information; the others join the message.
-                let all = d["notes"] as? [[String: Any]] ?? []
-                let notes = all.filter { $0["line"] is Int }.map { n in
-                    "\(n["line"] as? Int ?? -1):\(n["column"] as? Int ?? -1) \(n["message"] as? String ?? "")"
-                }
-                let unplaced = all.filter { !($0["line"] is Int) }.map { "\n" + ($0["message"] as? String ?? "") }.joined()
-                return Finding(line: d["line"] as? Int ?? -1, column: d["column"] as? Int ?? -1,
-                               endLine: d["endLine"] as? Int ?? -1, endColumn: d["endColumn"] as? Int ?? -1,
-                               id: d["id"] as? String ?? "", severity: d["severity"] as? String ?? "",
-                               message: (d["message"] as? String ?? "") + unplaced, notes: notes)
+        return all.filter {
+            ($0["file"] as? String).map {
+                URL(fileURLWithPath: $0).standardizedFileURL.path == spec.standardizedFileURL.path
+            } ?? false
+        }
+        .map { d in
+            // Notes with a place are related information; the others join the message.
+            let all = d["notes"] as? [[String: Any]] ?? []
+            let notes = all.filter { $0["line"] is Int }.map { n in
+                "\(n["line"] as? Int ?? -1):\(n["column"] as? Int ?? -1) \(n["message"] as? String ?? "")"
             }
+            let unplaced = all.filter { !($0["line"] is Int) }.map { "\n" + ($0["message"] as? String ?? "") }.joined()
+            return Finding(
+                line: d["line"] as? Int ?? -1, column: d["column"] as? Int ?? -1,
+                endLine: d["endLine"] as? Int ?? -1, endColumn: d["endColumn"] as? Int ?? -1,
+                id: d["id"] as? String ?? "", severity: d["severity"] as? String ?? "",
+                message: (d["message"] as? String ?? "") + unplaced, notes: notes)
+        }
     }
 }

@@ -45,12 +45,14 @@ final class EditingTests: XCTestCase {
     }
 
     func testCompletionOfKeys() throws {
-        let text = SpecFolder.library.replacingOccurrences(of: "    layout: vertical\n", with: "    layout: vertical\n    for\n")
+        let text = SpecFolder.library.replacingOccurrences(
+            of: "    layout: vertical\n", with: "    layout: vertical\n    for\n")
         let keys = try complete(text, 9, 7)
         XCTAssertTrue(keys.contains("forwardsAppearance"), "\(keys)")
         XCTAssertFalse(keys.contains("class"), "already written: \(keys)")
         // Keys of a slot inside a flow mapping.
-        let slot = try complete(SpecFolder.library.replacingOccurrences(of: "initial: startMap }", with: "initial: startMap, k }"), 11, 79)
+        let slot = try complete(
+            SpecFolder.library.replacingOccurrences(of: "initial: startMap }", with: "initial: startMap, k }"), 11, 79)
         XCTAssertTrue(slot.contains("kind") && slot.contains("frame"), "\(slot)")
         XCTAssertFalse(slot.contains("size"), "\(slot)")
     }
@@ -58,21 +60,26 @@ final class EditingTests: XCTestCase {
     /// A screen that presents: its keys complete from the schema, its present targets from its
     /// slot's accepts, and hover says it is a screen and names its generated presenter.
     func testAScreenThatPresents() throws {
-        let keys = try complete(SpecFolder.library.replacingOccurrences(of: "  Map: { class: RGMapViewController }\n",
-                                                                        with: "  Map:\n    class: RGMapViewController\n    s\n"), 3, 5)
+        let keys = try complete(
+            SpecFolder.library.replacingOccurrences(
+                of: "  Map: { class: RGMapViewController }\n",
+                with: "  Map:\n    class: RGMapViewController\n    s\n"), 3, 5)
         XCTAssertTrue(keys.contains("slots") && keys.contains("transitions") && keys.contains("children"), "\(keys)")
-        let presenting = SpecFolder.library.replacingOccurrences(of: "  Map: { class: RGMapViewController }\n", with: """
-              Map:
-                class: RGMapViewController
-                children: { info: GeoInfo }
-                slots:
-                  sheet: { kind: presentation, accepts: [info] }
-                transitions:
-                  open: { sheet: { present: i } }
+        let presenting = SpecFolder.library.replacingOccurrences(
+            of: "  Map: { class: RGMapViewController }\n",
+            with: """
+                  Map:
+                    class: RGMapViewController
+                    children: { info: GeoInfo }
+                    slots:
+                      sheet: { kind: presentation, accepts: [info] }
+                    transitions:
+                      open: { sheet: { present: i } }
 
-            """)
+                """)
         XCTAssertEqual(try complete(presenting, 8, 33), ["info"])
-        client.change(lib, version: 3, text: presenting.replacingOccurrences(of: "present: i }", with: "present: info }"))
+        client.change(
+            lib, version: 3, text: presenting.replacingOccurrences(of: "present: i }", with: "present: info }"))
         let hover = try XCTUnwrap(try hover(lib, 2, 3))
         XCTAssertTrue(hover.contains("screen **Map** · class `RGMapViewController` · presents (`sheet`)"), hover)
         XCTAssertTrue(hover.contains("`MapPresenter`"), hover)
@@ -80,50 +87,73 @@ final class EditingTests: XCTestCase {
 
     func testCompletionOfValuesAndNames() throws {
         // An animation: the closed set from the schema.
-        let animations = try complete(SpecFolder.library.replacingOccurrences(of: "animation: flipFromTop", with: "animation: fl"), 14, 44)
+        let animations = try complete(
+            SpecFolder.library.replacingOccurrences(of: "animation: flipFromTop", with: "animation: fl"), 14, 44)
         XCTAssertTrue(animations.contains("flipFromTop") && animations.contains("slideUp"), "\(animations)")
         // A show target: the children the slot accepts.
-        let targets = try complete(SpecFolder.library.replacingOccurrences(of: "show: startGeo,", with: "show: s,"), 14, 25)
+        let targets = try complete(
+            SpecFolder.library.replacingOccurrences(of: "show: startGeo,", with: "show: s,"), 14, 25)
         XCTAssertEqual(Set(targets), ["startMap", "startGeo"])
         // A child's type: every screen and container of the graph but the container itself.
-        let types = try complete(SpecFolder.library.replacingOccurrences(of: "startGeo: GeoInfo }", with: "startGeo: G }"), 9, 41)
+        let types = try complete(
+            SpecFolder.library.replacingOccurrences(of: "startGeo: GeoInfo }", with: "startGeo: G }"), 9, 41)
         XCTAssertEqual(Set(types), ["Map", "GeoInfo", "Page"])
         // The slots a transition may move, as keys.
-        let slots = try complete(SpecFolder.library.replacingOccurrences(of: "      conceal:\n", with: "      other:\n        t\n      conceal:\n"), 17, 9)
+        let slots = try complete(
+            SpecFolder.library.replacingOccurrences(
+                of: "      conceal:\n", with: "      other:\n        t\n      conceal:\n"), 17, 9)
         XCTAssertEqual(slots, ["top"])
         // A layout kind in block style, and a slot kind.
-        let layouts = try complete(SpecFolder.library.replacingOccurrences(of: "layout: vertical", with: "layout: "), 8, 12)
+        let layouts = try complete(
+            SpecFolder.library.replacingOccurrences(of: "layout: vertical", with: "layout: "), 8, 12)
         XCTAssertEqual(layouts, ["vertical", "horizontal", "overlay", "frames"])
         // A layout's area (safe-area layout), in a flow mapping.
-        let areas = try complete(SpecFolder.library.replacingOccurrences(of: "layout: vertical", with: "layout: { kind: vertical, area:  }"), 8, 36)
+        let areas = try complete(
+            SpecFolder.library.replacingOccurrences(of: "layout: vertical", with: "layout: { kind: vertical, area:  }"),
+            8, 36)
         XCTAssertEqual(areas, ["bounds", "safeArea"])
         // An item of accepts, in a block list.
-        let block = SpecFolder.library.replacingOccurrences(of: "      top:    { size: 50%,  accepts: [startMap, startGeo], initial: startMap }",
-                                                            with: "      top:\n        accepts:\n          - ")
+        let block = SpecFolder.library.replacingOccurrences(
+            of: "      top:    { size: 50%,  accepts: [startMap, startGeo], initial: startMap }",
+            with: "      top:\n        accepts:\n          - ")
         XCTAssertEqual(Set(try complete(block, 13, 12)), ["startMap", "startGeo"])
         // Root: containers only.
         XCTAssertEqual(try complete(SpecFolder.library + "root: \n", 17, 6), ["Tunnel"])
     }
 
     func testQuickFixForDidYouMean() throws {
-        client.change(lib, version: 2, text: SpecFolder.library.replacingOccurrences(of: "show: startGeo,", with: "show: startGoe,"))
+        client.change(
+            lib, version: 2,
+            text: SpecFolder.library.replacingOccurrences(of: "show: startGeo,", with: "show: startGoe,"))
         let found = try client.diagnostics(for: lib.absoluteString, version: 2)
         let diagnostic = try XCTUnwrap(found.first { $0["code"] as? String == "unknown-reference" })
-        let answer = try client.request("textDocument/codeAction", [
-            "textDocument": ["uri": lib.absoluteString],
-            "range": diagnostic["range"] as Any,
-            "context": ["diagnostics": [diagnostic]]])
+        let answer = try client.request(
+            "textDocument/codeAction",
+            [
+                "textDocument": ["uri": lib.absoluteString],
+                "range": diagnostic["range"] as Any,
+                "context": ["diagnostics": [diagnostic]],
+            ])
         let action = try XCTUnwrap(answer.resultArray?.first)
         XCTAssertEqual(action["title"] as? String, "Change to 'startGeo'")
         XCTAssertEqual(action["kind"] as? String, "quickfix")
-        let edit = try XCTUnwrap(((action["edit"] as? [String: Any])?["changes"] as? [String: [[String: Any]]])?[lib.absoluteString]?.first)
+        let edit = try XCTUnwrap(
+            ((action["edit"] as? [String: Any])?["changes"] as? [String: [[String: Any]]])?[lib.absoluteString]?.first)
         XCTAssertEqual(edit["newText"] as? String, "startGeo")
         XCTAssertEqual(start(edit["range"]), [14, 24])
         // An unknown key gets its fix too.
-        client.change(lib, version: 3, text: SpecFolder.library.replacingOccurrences(of: "    layout: vertical", with: "    layuot: vertical"))
-        let key = try XCTUnwrap(try client.diagnostics(for: lib.absoluteString, version: 3).first { $0["code"] as? String == "unknown-key" })
-        let fix = try client.request("textDocument/codeAction", [
-            "textDocument": ["uri": lib.absoluteString], "range": key["range"] as Any, "context": ["diagnostics": [key]]])
+        client.change(
+            lib, version: 3,
+            text: SpecFolder.library.replacingOccurrences(of: "    layout: vertical", with: "    layuot: vertical"))
+        let key = try XCTUnwrap(
+            try client.diagnostics(for: lib.absoluteString, version: 3).first { $0["code"] as? String == "unknown-key" }
+        )
+        let fix = try client.request(
+            "textDocument/codeAction",
+            [
+                "textDocument": ["uri": lib.absoluteString], "range": key["range"] as Any,
+                "context": ["diagnostics": [key]],
+            ])
         XCTAssertEqual(fix.resultArray?.first?["title"] as? String, "Change to 'layout'")
     }
 }

@@ -7,33 +7,34 @@ final class EntryReparseTests: XCTestCase {
     private struct Generator {
         var state: UInt64
         mutating func next(_ bound: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int((state >> 33) % UInt64(max(bound, 1)))
         }
     }
 
     func testEntryEditsMatchAWholeCheck() throws {
         let executable = try XCTUnwrap(LSPClient.executable)
-        let text = SpecFolder.library + """
-          Stack:
-            children: { list: Map, detail: GeoInfo, page: { type: Page, args: { number: "2" } } }
-            slots:
-              content: { kind: stack, accepts: [list, detail, page], initial: [list] }
-            transitions:
-              open: { content: { push: detail, from: list, duration: 0.3 } }
-              back: { content: { pop: 1, from: detail } }
-              deeper: { content: { push: page, from: detail } }
-          Tabs:
-            kind: tabs
-            children: { one: Map, two: GeoInfo }
-            slots:
-              content: { accepts: [one, two], initial: one }
-            transitions:
-              first: { content: { select: one } }
-              second: { content: { select: two } }
-        root: Stack
+        let text =
+            SpecFolder.library + """
+                  Stack:
+                    children: { list: Map, detail: GeoInfo, page: { type: Page, args: { number: "2" } } }
+                    slots:
+                      content: { kind: stack, accepts: [list, detail, page], initial: [list] }
+                    transitions:
+                      open: { content: { push: detail, from: list, duration: 0.3 } }
+                      back: { content: { pop: 1, from: detail } }
+                      deeper: { content: { push: page, from: detail } }
+                  Tabs:
+                    kind: tabs
+                    children: { one: Map, two: GeoInfo }
+                    slots:
+                      content: { accepts: [one, two], initial: one }
+                    transitions:
+                      first: { content: { select: one } }
+                      second: { content: { select: two } }
+                root: Stack
 
-        """
+                """
         let folder = try SpecFolder(["s.yaml": text])
         defer { folder.remove() }
         let uri = folder.file("s.yaml")
@@ -41,7 +42,8 @@ final class EntryReparseTests: XCTestCase {
         _ = try client.initialize(encodings: ["utf-32"])
         client.open(uri, text: text)
         var current = try client.diagnostics(for: uri.absoluteString, version: 1)
-        XCTAssertEqual(Set(current.map(CheckParityTests.finding)), Set(try CheckParityTests.check(uri, executable)), "as opened")
+        XCTAssertEqual(
+            Set(current.map(CheckParityTests.finding)), Set(try CheckParityTests.check(uri, executable)), "as opened")
 
         var lines = text.components(separatedBy: "\n")
         var random = Generator(state: 42)
@@ -59,12 +61,15 @@ final class EntryReparseTests: XCTestCase {
             try lines.joined(separator: "\n").write(to: uri, atomically: true, encoding: .utf8)
             // A request brings the diagnostics up to date; a publish comes first when they changed.
             _ = try client.request("textDocument/documentSymbol", ["textDocument": ["uri": uri.absoluteString]])
-            if let last = client.notifications.last(where: { ($0["params"] as? [String: Any])?["uri"] as? String == uri.absoluteString }) {
+            if let last = client.notifications.last(where: {
+                ($0["params"] as? [String: Any])?["uri"] as? String == uri.absoluteString
+            }) {
                 current = (last["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]] ?? []
             }
             client.clearNotifications()
-            XCTAssertEqual(Set(current.map(CheckParityTests.finding)), Set(try CheckParityTests.check(uri, executable)),
-                           "after edit \(version): line \(line + 1) is now '\(lines[line])'")
+            XCTAssertEqual(
+                Set(current.map(CheckParityTests.finding)), Set(try CheckParityTests.check(uri, executable)),
+                "after edit \(version): line \(line + 1) is now '\(lines[line])'")
         }
         // Each round edits a line inside an entry, then puts it back, so the spec keeps
         // returning to a well-formed state and both directions are compared.

@@ -7,7 +7,9 @@ struct SpecFolder {
     init(_ files: [String: String]) throws {
         url = FileManager.default.temporaryDirectory.appendingPathComponent("kinship-lsp-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        for (name, text) in files { try text.write(to: url.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        for (name, text) in files {
+            try text.write(to: url.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
     }
 
     func file(_ name: String) -> URL { url.appendingPathComponent(name) }
@@ -15,43 +17,43 @@ struct SpecFolder {
     func remove() { try? FileManager.default.removeItem(at: url) }
 
     static let library = """
-    kinship: 1
-    screens:
-      Map: { class: RGMapViewController }
-      GeoInfo: RGGeoInfoViewController
-      Page: { class: PageViewController, params: { number: Int } }
-    containers:
-      Tunnel:
-        class: RGContainerViewController
-        layout: vertical
-        children: { startMap: Map, startGeo: GeoInfo }
-        slots:
-          top:    { size: 50%,  accepts: [startMap, startGeo], initial: startMap }
-        transitions:
-          reveal:
-            top:    { show: startGeo, animation: flipFromTop, duration: 0.2 }
-          conceal:
-            top:    { show: startMap, animation: flipFromBottom, duration: 0.2 }
+        kinship: 1
+        screens:
+          Map: { class: RGMapViewController }
+          GeoInfo: RGGeoInfoViewController
+          Page: { class: PageViewController, params: { number: Int } }
+        containers:
+          Tunnel:
+            class: RGContainerViewController
+            layout: vertical
+            children: { startMap: Map, startGeo: GeoInfo }
+            slots:
+              top:    { size: 50%,  accepts: [startMap, startGeo], initial: startMap }
+            transitions:
+              reveal:
+                top:    { show: startGeo, animation: flipFromTop, duration: 0.2 }
+              conceal:
+                top:    { show: startMap, animation: flipFromBottom, duration: 0.2 }
 
-    """
+        """
 
     static let app = """
-    kinship: 1
-    imports: [lib.yaml]
-    containers:
-      App:
-        kind: navigation
-        children:
-          tunnel: Tunnel
-          page: { type: Page, args: { number: "1" } }
-        slots:
-          content: { accepts: [tunnel, page], initial: [tunnel] }
-        transitions:
-          open: { content: { push: page, from: tunnel } }
-          back: { content: { pop: 1, from: page } }
-    root: App
+        kinship: 1
+        imports: [lib.yaml]
+        containers:
+          App:
+            kind: navigation
+            children:
+              tunnel: Tunnel
+              page: { type: Page, args: { number: "1" } }
+            slots:
+              content: { accepts: [tunnel, page], initial: [tunnel] }
+            transitions:
+              open: { content: { push: page, from: tunnel } }
+              back: { content: { pop: 1, from: page } }
+        root: App
 
-    """
+        """
 }
 
 extension Dictionary where Key == String, Value == Any {

@@ -9,7 +9,8 @@ final class HostileInputTests: XCTestCase {
         let folder = try SpecFolder([:])
         defer { folder.remove() }
         XCTAssertEqual(mkfifo(folder.file("fifo.yaml").path, 0o600), 0)
-        try FileManager.default.createSymbolicLink(atPath: folder.file("zero.yaml").path, withDestinationPath: "/dev/zero")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.file("zero.yaml").path, withDestinationPath: "/dev/zero")
         let client = LSPClient()
         _ = try client.initialize(root: folder.url)
         let app = folder.file("app.yaml")
@@ -18,7 +19,8 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(found.map { $0["code"] as? String }, ["import-not-found", "import-not-found"])
         XCTAssertEqual(found.map { ($0["message"] as? String)?.contains("not a regular file") }, [true, true])
         XCTAssertEqual(found.map { start($0["range"]) }, [[1, 10], [1, 21]])
-        XCTAssertNotNil(try client.request("textDocument/documentSymbol", ["textDocument": ["uri": app.absoluteString]])["result"])
+        XCTAssertNotNil(
+            try client.request("textDocument/documentSymbol", ["textDocument": ["uri": app.absoluteString]])["result"])
         XCTAssertEqual(try client.shutdown(), 0)
     }
 
@@ -31,8 +33,10 @@ final class HostileInputTests: XCTestCase {
         client.sendRaw(Data(("X-Junk: " + String(repeating: "a", count: 3 << 20) + "\r\n\r\n").utf8))
         let refusal = try client.response(id: 0)
         XCTAssertEqual(refusal.errorCode, -32700)
-        XCTAssertEqual(((refusal["error"] as? [String: Any])?["message"] as? String)?.contains("longer than 1048576 bytes"), true)
-        let answer = try client.request("textDocument/hover", LSPClient.position(URL(fileURLWithPath: "/nowhere.yaml"), 0, 0))
+        XCTAssertEqual(
+            ((refusal["error"] as? [String: Any])?["message"] as? String)?.contains("longer than 1048576 bytes"), true)
+        let answer = try client.request(
+            "textDocument/hover", LSPClient.position(URL(fileURLWithPath: "/nowhere.yaml"), 0, 0))
         XCTAssertTrue(answer["result"] != nil || answer["error"] != nil)
         XCTAssertEqual(try client.shutdown(), 0)
     }
@@ -48,7 +52,8 @@ final class HostileInputTests: XCTestCase {
             XCTAssertEqual(refusal.errorCode, -32600)
         }
         // Not shut down by any of them: the server still answers.
-        let answer = try client.request("textDocument/hover", LSPClient.position(URL(fileURLWithPath: "/nowhere.yaml"), 0, 0))
+        let answer = try client.request(
+            "textDocument/hover", LSPClient.position(URL(fileURLWithPath: "/nowhere.yaml"), 0, 0))
         XCTAssertTrue(answer["result"] != nil || answer["error"] != nil)
         XCTAssertEqual(try client.shutdown(), 0)
     }

@@ -18,7 +18,9 @@ final class ImportTests: XCTestCase {
         let broken = try client.diagnostics(for: app.absoluteString)
         XCTAssertEqual(broken.map { $0["code"] as? String }, ["unknown-reference"])
         XCTAssertEqual(start(broken.first?["range"]), [7, 20])
-        XCTAssertEqual((broken.first?["relatedInformation"] as? [[String: Any]])?.first?["message"] as? String, "did you mean 'Pages'?")
+        XCTAssertEqual(
+            (broken.first?["relatedInformation"] as? [[String: Any]])?.first?["message"] as? String,
+            "did you mean 'Pages'?")
 
         // Closing the library drops its unsaved text: the app reads the file on disk again.
         client.notify("textDocument/didClose", ["textDocument": ["uri": lib.absoluteString]])
@@ -34,9 +36,13 @@ final class ImportTests: XCTestCase {
         let app = folder.file("app.yaml")
         client.open(app, text: SpecFolder.app)
         XCTAssertEqual(try client.diagnostics(for: app.absoluteString).count, 0)
-        try SpecFolder.library.replacingOccurrences(of: "  Tunnel:", with: "  Tunnels:").write(to: folder.file("lib.yaml"), atomically: true, encoding: .utf8)
-        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": folder.file("lib.yaml").absoluteString, "type": 2]]])
-        XCTAssertEqual(try client.diagnostics(for: app.absoluteString).map { $0["code"] as? String }, ["unknown-reference"])
+        try SpecFolder.library.replacingOccurrences(of: "  Tunnel:", with: "  Tunnels:").write(
+            to: folder.file("lib.yaml"), atomically: true, encoding: .utf8)
+        client.notify(
+            "workspace/didChangeWatchedFiles",
+            ["changes": [["uri": folder.file("lib.yaml").absoluteString, "type": 2]]])
+        XCTAssertEqual(
+            try client.diagnostics(for: app.absoluteString).map { $0["code"] as? String }, ["unknown-reference"])
         XCTAssertEqual(try client.shutdown(), 0)
     }
 
@@ -44,16 +50,16 @@ final class ImportTests: XCTestCase {
         let folder = try SpecFolder([:])
         defer { folder.remove() }
         let spec = """
-        kinship: 1
-        screens:
-          Map: { class: MapVC, title: "🗺 map" }
-        containers:
-          Host:
-            children: { map: Map }
-            slots:
-              main: { accepts: [map], initial: map }
+            kinship: 1
+            screens:
+              Map: { class: MapVC, title: "🗺 map" }
+            containers:
+              Host:
+                children: { map: Map }
+                slots:
+                  main: { accepts: [map], initial: map }
 
-        """
+            """
         let client = LSPClient()
         _ = try client.initialize()
         let uri = folder.file("s.yaml")
@@ -74,22 +80,22 @@ final class IncrementalFlowTests: XCTestCase {
         let folder = try SpecFolder([:])
         defer { folder.remove() }
         let spec = """
-        kinship: 1
-        screens: { List: ListVC, Detail: DetailVC }
-        containers:
-          First:
-            children: { list: List }
-            slots:
-              main: { accepts: [list], initial: list }
-          Stack:
-            children: { list: List, detail: Detail }
-            slots:
-              content: { kind: stack, accepts: [list, detail], initial: [list] }
-            transitions:
-              open: { content: { push: detail, from: list } }
-              back: { content: pop }
+            kinship: 1
+            screens: { List: ListVC, Detail: DetailVC }
+            containers:
+              First:
+                children: { list: List }
+                slots:
+                  main: { accepts: [list], initial: list }
+              Stack:
+                children: { list: List, detail: Detail }
+                slots:
+                  content: { kind: stack, accepts: [list, detail], initial: [list] }
+                transitions:
+                  open: { content: { push: detail, from: list } }
+                  back: { content: pop }
 
-        """
+            """
         let client = LSPClient()
         _ = try client.initialize()
         let uri = folder.file("s.yaml")

@@ -10,36 +10,36 @@ final class InputAnswerTests: XCTestCase {
 
     // Lines are 0-based below, as LSP counts them.
     static let text = """
-    kinship: 1
-    screens:
-      Search: { class: SearchViewController, outputs: { showPicked: { showID: String } } }
-      Shows: ShowsViewController
-      Show: { class: ShowViewController, inputs: { showID: String } }
-    containers:
-      App:
-        kind: tabs
-        children: { search: Search, library: LibraryNav }
-        slots:
-          content: { accepts: [search, library], initial: search }
-        transitions:
-          showLibrary: { content: { select: library } }
-        on:
-          search.showPicked: [{ set: library.showID }, showLibrary]
-      LibraryNav:
-        kind: navigation
-        inputs: { showID: String }
-        children: { shows: Shows, show: { type: Show, many: true } }
-        slots:
-          content: { accepts: [shows, show], initial: [shows] }
-        transitions:
-          openShow: { content: { push: show, duration: 0.35 } }
-        on:
-          self.showID: [{ set: show.showID }, openShow]
-    root: App
-    routes:
-      show: { url: "podcast://show/{id}", open: App/library/show, set: { library.showID: id } }
+        kinship: 1
+        screens:
+          Search: { class: SearchViewController, outputs: { showPicked: { showID: String } } }
+          Shows: ShowsViewController
+          Show: { class: ShowViewController, inputs: { showID: String } }
+        containers:
+          App:
+            kind: tabs
+            children: { search: Search, library: LibraryNav }
+            slots:
+              content: { accepts: [search, library], initial: search }
+            transitions:
+              showLibrary: { content: { select: library } }
+            on:
+              search.showPicked: [{ set: library.showID }, showLibrary]
+          LibraryNav:
+            kind: navigation
+            inputs: { showID: String }
+            children: { shows: Shows, show: { type: Show, many: true } }
+            slots:
+              content: { accepts: [shows, show], initial: [shows] }
+            transitions:
+              openShow: { content: { push: show, duration: 0.35 } }
+            on:
+              self.showID: [{ set: show.showID }, openShow]
+        root: App
+        routes:
+          show: { url: "podcast://show/{id}", open: App/library/show, set: { library.showID: id } }
 
-    """
+        """
 
     override func setUpWithError() throws {
         folder = try SpecFolder(["podcasts.yaml": Self.text])
@@ -64,8 +64,12 @@ final class InputAnswerTests: XCTestCase {
     }
 
     func testRenameReachesTheAnswerTheParentsSetAndTheRoute() throws {
-        let answer = try client.request("textDocument/rename", [
-            "textDocument": ["uri": spec.absoluteString], "position": ["line": 17, "character": 16], "newName": "pickedShow"])
+        let answer = try client.request(
+            "textDocument/rename",
+            [
+                "textDocument": ["uri": spec.absoluteString], "position": ["line": 17, "character": 16],
+                "newName": "pickedShow",
+            ])
         let edits = try XCTUnwrap((answer.result?["changes"] as? [String: [[String: Any]]])?[spec.absoluteString])
         // The declaration, `self.showID`, App's `set: library.showID`, the route's `library.showID`;
         // the Show screen's own `showID` inputs are another symbol and stay.

@@ -89,7 +89,8 @@ final class LSPClient: @unchecked Sendable {
 
     /// Sends a request and waits for its response (notifications that arrive meanwhile are kept).
     @discardableResult
-    func request(_ method: String, _ params: Any = [String: Any](), timeout: TimeInterval = 120) throws -> [String: Any] {
+    func request(_ method: String, _ params: Any = [String: Any](), timeout: TimeInterval = 120) throws -> [String: Any]
+    {
         let id = nextID
         nextID += 1
         send(["id": id, "method": method, "params": params])
@@ -133,7 +134,8 @@ final class LSPClient: @unchecked Sendable {
     }
 
     private static func isDiagnostics(_ m: [String: Any], _ uri: String) -> Bool {
-        m["method"] as? String == "textDocument/publishDiagnostics" && (m["params"] as? [String: Any])?["uri"] as? String == uri
+        m["method"] as? String == "textDocument/publishDiagnostics"
+            && (m["params"] as? [String: Any])?["uri"] as? String == uri
     }
 
     func clearNotifications() { notifications.removeAll() }
@@ -159,7 +161,9 @@ final class LSPClient: @unchecked Sendable {
     private func takeFrame() throws -> [String: Any]? {
         guard let headerEnd = buffer.range(of: Data("\r\n\r\n".utf8)) else { return nil }
         let header = String(decoding: buffer[buffer.startIndex..<headerEnd.lowerBound], as: UTF8.self)
-        guard let lengthText = header.split(separator: ":").last, let length = Int(lengthText.trimmingCharacters(in: .whitespaces)) else {
+        guard let lengthText = header.split(separator: ":").last,
+            let length = Int(lengthText.trimmingCharacters(in: .whitespaces))
+        else {
             throw ClientError.badFrame
         }
         guard buffer.count - (headerEnd.upperBound - buffer.startIndex) >= length else { return nil }
@@ -200,18 +204,30 @@ final class LSPClient: @unchecked Sendable {
     func closeInput() { try? toServer.fileHandleForWriting.close() }
 
     func open(_ url: URL, text: String, version: Int = 1) {
-        notify("textDocument/didOpen", ["textDocument": ["uri": url.absoluteString, "languageId": "yaml", "version": version, "text": text]])
+        notify(
+            "textDocument/didOpen",
+            ["textDocument": ["uri": url.absoluteString, "languageId": "yaml", "version": version, "text": text]])
     }
 
     func change(_ url: URL, version: Int, text: String) {
-        notify("textDocument/didChange", ["textDocument": ["uri": url.absoluteString, "version": version],
-                                          "contentChanges": [["text": text]]])
+        notify(
+            "textDocument/didChange",
+            [
+                "textDocument": ["uri": url.absoluteString, "version": version],
+                "contentChanges": [["text": text]],
+            ])
     }
 
     func change(_ url: URL, version: Int, range: (Int, Int, Int, Int), text: String) {
-        let r: [String: Any] = ["start": ["line": range.0, "character": range.1], "end": ["line": range.2, "character": range.3]]
-        notify("textDocument/didChange", ["textDocument": ["uri": url.absoluteString, "version": version],
-                                          "contentChanges": [["range": r, "text": text]]])
+        let r: [String: Any] = [
+            "start": ["line": range.0, "character": range.1], "end": ["line": range.2, "character": range.3],
+        ]
+        notify(
+            "textDocument/didChange",
+            [
+                "textDocument": ["uri": url.absoluteString, "version": version],
+                "contentChanges": [["range": r, "text": text]],
+            ])
     }
 
     static func position(_ url: URL, _ line: Int, _ character: Int) -> [String: Any] {

@@ -50,17 +50,17 @@ final class LifecycleTests: XCTestCase {
         let folder = try SpecFolder([:])
         defer { folder.remove() }
         let spec = """
-        kinship: 1
-        screens: { List: ListVC, Detail: DetailVC, Spare: SpareVC }
-        containers:
-          Stack:
-            children: { list: List, detail: Detail, spare: Spare }
-            slots:
-              content: { kind: stack, accepts: [list, detail], initial: [list] }
-            transitions:
-              back: { content: pop }
+            kinship: 1
+            screens: { List: ListVC, Detail: DetailVC, Spare: SpareVC }
+            containers:
+              Stack:
+                children: { list: List, detail: Detail, spare: Spare }
+                slots:
+                  content: { kind: stack, accepts: [list, detail], initial: [list] }
+                transitions:
+                  back: { content: pop }
 
-        """
+            """
         let client = LSPClient()
         _ = try client.initialize()
         client.open(folder.file("s.yaml"), text: spec)
@@ -84,11 +84,17 @@ final class OtherYAMLTests: XCTestCase {
         client.open(workflow, text: "name: CI\non: [push]\njobs: {}\n")
         let spec = folder.file("s.yaml")
         client.open(spec, text: "kinship: 1\nscreens: { Map: }\n")
-        XCTAssertEqual(try client.diagnostics(for: spec.absoluteString).map { $0["code"] as? String }, ["type-mismatch"])
-        XCTAssertFalse(client.notifications.contains { ($0["params"] as? [String: Any])?["uri"] as? String == workflow.absoluteString })
+        XCTAssertEqual(
+            try client.diagnostics(for: spec.absoluteString).map { $0["code"] as? String }, ["type-mismatch"])
+        XCTAssertFalse(
+            client.notifications.contains {
+                ($0["params"] as? [String: Any])?["uri"] as? String == workflow.absoluteString
+            })
         // Once it says `kinship:`, it is a spec.
         client.change(workflow, version: 2, text: "kinship: 1\nroot: Nothing\n")
-        XCTAssertEqual(try client.diagnostics(for: workflow.absoluteString, version: 2).map { $0["code"] as? String }, ["unknown-reference"])
+        XCTAssertEqual(
+            try client.diagnostics(for: workflow.absoluteString, version: 2).map { $0["code"] as? String },
+            ["unknown-reference"])
         XCTAssertEqual(try client.shutdown(), 0)
     }
 }

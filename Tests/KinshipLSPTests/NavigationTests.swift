@@ -51,9 +51,12 @@ final class NavigationTests: XCTestCase {
     }
 
     func testReferencesAcrossFiles() throws {
-        let answer = try client.request("textDocument/references", [
-            "textDocument": ["uri": lib.absoluteString], "position": ["line": 4, "character": 3],
-            "context": ["includeDeclaration": true]])
+        let answer = try client.request(
+            "textDocument/references",
+            [
+                "textDocument": ["uri": lib.absoluteString], "position": ["line": 4, "character": 3],
+                "context": ["includeDeclaration": true],
+            ])
         let places = (answer.resultArray ?? []).map { ($0["uri"] as? String ?? "", start($0["range"])) }
         XCTAssertEqual(places.count, 2)
         XCTAssertTrue(places.contains { $0.0 == app.absoluteString && $0.1 == [7, 20] })
@@ -76,8 +79,12 @@ final class NavigationTests: XCTestCase {
     func testRenameContainerAcrossFiles() throws {
         let prepared = try client.request("textDocument/prepareRename", LSPClient.position(app, 6, 17))
         XCTAssertEqual(prepared.result?["placeholder"] as? String, "Tunnel")
-        let answer = try client.request("textDocument/rename", [
-            "textDocument": ["uri": app.absoluteString], "position": ["line": 6, "character": 17], "newName": "Flip"])
+        let answer = try client.request(
+            "textDocument/rename",
+            [
+                "textDocument": ["uri": app.absoluteString], "position": ["line": 6, "character": 17],
+                "newName": "Flip",
+            ])
         let changes = try XCTUnwrap(answer.result?["changes"] as? [String: [[String: Any]]])
         XCTAssertEqual(changes[app.absoluteString]?.map { start($0["range"]) }, [[6, 14]])
         XCTAssertEqual(changes[lib.absoluteString]?.map { start($0["range"]) }, [[6, 2]])
@@ -85,8 +92,11 @@ final class NavigationTests: XCTestCase {
     }
 
     func testRenameChildEverywhereInItsContainer() throws {
-        let answer = try client.request("textDocument/rename", [
-            "textDocument": ["uri": lib.absoluteString], "position": ["line": 9, "character": 33], "newName": "geo"])
+        let answer = try client.request(
+            "textDocument/rename",
+            [
+                "textDocument": ["uri": lib.absoluteString], "position": ["line": 9, "character": 33], "newName": "geo",
+            ])
         let edits = try XCTUnwrap((answer.result?["changes"] as? [String: [[String: Any]]])?[lib.absoluteString])
         // The declaration, accepts, and the show target.
         XCTAssertEqual(Set(edits.map { start($0["range"]) }), [[9, 31], [11, 48], [14, 24]])
@@ -94,19 +104,27 @@ final class NavigationTests: XCTestCase {
 
     func testRenameRefusals() throws {
         func code(_ url: URL, _ line: Int, _ character: Int, _ name: String) throws -> Int? {
-            try client.request("textDocument/rename", ["textDocument": ["uri": url.absoluteString],
-                                                       "position": ["line": line, "character": character], "newName": name]).errorCode
+            try client.request(
+                "textDocument/rename",
+                [
+                    "textDocument": ["uri": url.absoluteString],
+                    "position": ["line": line, "character": character], "newName": name,
+                ]
+            ).errorCode
         }
         XCTAssertEqual(try code(lib, 9, 33, "not a name"), -32602)
         XCTAssertEqual(try code(lib, 9, 33, "startMap"), -32803)  // already declared
-        XCTAssertEqual(try code(app, 9, 5, "main"), -32803)       // the navigation preset's slot
-        XCTAssertEqual(try code(app, 4, 5, "x"), -32803)          // a key, not a name
+        XCTAssertEqual(try code(app, 9, 5, "main"), -32803)  // the navigation preset's slot
+        XCTAssertEqual(try code(app, 4, 5, "x"), -32803)  // a key, not a name
     }
 
     func testRenameReachesClosedImporters() throws {
         client.notify("textDocument/didClose", ["textDocument": ["uri": app.absoluteString]])
-        let answer = try client.request("textDocument/rename", [
-            "textDocument": ["uri": lib.absoluteString], "position": ["line": 4, "character": 3], "newName": "Leaf"])
+        let answer = try client.request(
+            "textDocument/rename",
+            [
+                "textDocument": ["uri": lib.absoluteString], "position": ["line": 4, "character": 3], "newName": "Leaf",
+            ])
         let changes = try XCTUnwrap(answer.result?["changes"] as? [String: [[String: Any]]])
         XCTAssertEqual(changes[app.absoluteString]?.map { start($0["range"]) }, [[7, 20]])
     }

@@ -33,15 +33,25 @@ final class ProtocolErrorTests: XCTestCase {
         XCTAssertEqual(try client.request("initialize", ["capabilities": [String: Any]()]).errorCode, -32600)
         // Missing and mistyped params.
         XCTAssertEqual(try client.request("textDocument/definition", ["position": ["line": 0]]).errorCode, -32602)
-        XCTAssertEqual(try client.request("textDocument/hover", ["textDocument": ["uri": 3], "position": 1]).errorCode, -32602)
+        XCTAssertEqual(
+            try client.request("textDocument/hover", ["textDocument": ["uri": 3], "position": 1]).errorCode, -32602)
         // A document that is not open, a line past the end, a negative column.
-        XCTAssertEqual(try client.request("textDocument/hover", LSPClient.position(folder.file("other.yaml"), 0, 0)).errorCode, -32602)
+        XCTAssertEqual(
+            try client.request("textDocument/hover", LSPClient.position(folder.file("other.yaml"), 0, 0)).errorCode,
+            -32602)
         let outside = try client.request("textDocument/definition", LSPClient.position(uri, 400, 0))
         XCTAssertEqual(outside.errorCode, -32602)
-        XCTAssertTrue(((outside["error"] as? [String: Any])?["message"] as? String ?? "").contains("outside the document"))
+        XCTAssertTrue(
+            ((outside["error"] as? [String: Any])?["message"] as? String ?? "").contains("outside the document"))
         XCTAssertEqual(try client.request("textDocument/completion", LSPClient.position(uri, 1, -4)).errorCode, -32602)
-        XCTAssertEqual(try client.request("textDocument/rename", ["textDocument": ["uri": uri.absoluteString],
-                                                                  "position": ["line": 99, "character": 0], "newName": "x"]).errorCode, -32602)
+        XCTAssertEqual(
+            try client.request(
+                "textDocument/rename",
+                [
+                    "textDocument": ["uri": uri.absoluteString],
+                    "position": ["line": 99, "character": 0], "newName": "x",
+                ]
+            ).errorCode, -32602)
         // Unknown notifications are ignored; a column past the end of a line means its end.
         client.notify("kinship/whatever", ["x": 1])
         XCTAssertNil(try client.request("textDocument/hover", LSPClient.position(uri, 0, 500))["error"])
@@ -56,7 +66,9 @@ final class ProtocolErrorTests: XCTestCase {
         let client = LSPClient()
         _ = try client.initialize()
         try client.request("shutdown")
-        XCTAssertEqual(try client.request("textDocument/hover", LSPClient.position(URL(fileURLWithPath: "/x.yaml"), 0, 0)).errorCode, -32600)
+        XCTAssertEqual(
+            try client.request("textDocument/hover", LSPClient.position(URL(fileURLWithPath: "/x.yaml"), 0, 0))
+                .errorCode, -32600)
         client.notify("exit", [:])
         XCTAssertEqual(client.waitForExit(), 0)
     }

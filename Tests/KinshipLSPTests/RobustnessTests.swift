@@ -7,7 +7,7 @@ final class RobustnessTests: XCTestCase {
     private struct Generator {
         var state: UInt64
         mutating func next(_ bound: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int((state >> 33) % UInt64(max(bound, 1)))
         }
     }
@@ -23,8 +23,10 @@ final class RobustnessTests: XCTestCase {
         client.open(uri, text: text)
         let lines = text.components(separatedBy: "\n")
         var random = Generator(state: 18)
-        let methods = ["textDocument/definition", "textDocument/hover", "textDocument/completion",
-                       "textDocument/references", "textDocument/prepareRename", "textDocument/documentSymbol"]
+        let methods = [
+            "textDocument/definition", "textDocument/hover", "textDocument/completion",
+            "textDocument/references", "textDocument/prepareRename", "textDocument/documentSymbol",
+        ]
         for round in 0..<400 {
             let line = random.next(lines.count + 2)
             let character = random.next((lines.indices.contains(line) ? lines[line].utf16.count : 4) + 3)
@@ -40,7 +42,9 @@ final class RobustnessTests: XCTestCase {
             let line = random.next(lines.count)
             let character = random.next(lines[line].utf16.count + 1)
             let insert = ["{", "[", ":", "\"", "\n", " ", "x", "🗺️", ""][random.next(9)]
-            client.change(uri, version: version, range: (line, character, line, min(character + random.next(3), lines[line].utf16.count)), text: insert)
+            client.change(
+                uri, version: version,
+                range: (line, character, line, min(character + random.next(3), lines[line].utf16.count)), text: insert)
             let answer = try client.request("textDocument/completion", LSPClient.position(uri, line, character))
             XCTAssertTrue(answer["result"] != nil || answer["error"] != nil)
         }
@@ -51,15 +55,20 @@ final class RobustnessTests: XCTestCase {
         let client = LSPClient()
         _ = try client.initialize()
         var random = Generator(state: 7)
-        let pieces = ["{", "}", "[", "]", "\"", "id", "method", ":", ",", "1", "null", "\"textDocument/hover\"", "params", "\u{0}", "é"]
+        let pieces = [
+            "{", "}", "[", "]", "\"", "id", "method", ":", ",", "1", "null", "\"textDocument/hover\"", "params",
+            "\u{0}", "é",
+        ]
         for _ in 0..<200 {
             let body = (0..<random.next(12)).map { _ in pieces[random.next(pieces.count)] }.joined()
             let bytes = Data(body.utf8)
             client.sendRaw(Data("Content-Length: \(bytes.count)\r\n\r\n".utf8) + bytes)
         }
         // String ids are answered with the same id.
-        client.send(["id": "last", "method": "textDocument/hover",
-                     "params": LSPClient.position(URL(fileURLWithPath: "/nowhere.yaml"), 0, 0)])
+        client.send([
+            "id": "last", "method": "textDocument/hover",
+            "params": LSPClient.position(URL(fileURLWithPath: "/nowhere.yaml"), 0, 0),
+        ])
         client.send(["id": 77, "method": "shutdown"])
         let answer = try client.response(id: 77)
         XCTAssertNotNil(answer["result"])
@@ -71,7 +80,9 @@ final class RobustnessTests: XCTestCase {
         let client = LSPClient()
         _ = try client.initialize()
         client.notify("textDocument/didOpen", ["textDocument": ["uri": "file:///x.yaml"]])
-        client.notify("textDocument/didChange", ["textDocument": ["uri": "file:///never-opened.yaml", "version": 2], "contentChanges": [["text": "x"]]])
+        client.notify(
+            "textDocument/didChange",
+            ["textDocument": ["uri": "file:///never-opened.yaml", "version": 2], "contentChanges": [["text": "x"]]])
         client.notify("textDocument/didClose", ["nothing": true])
         XCTAssertEqual(try client.shutdown(), 0)
     }

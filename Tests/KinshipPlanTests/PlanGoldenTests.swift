@@ -7,8 +7,10 @@ import Testing
 /// Golden plans: every spec in specs/ (Tests/Fixtures/specs/<spec>/plan.txt), and a split view
 /// that collapses at compact width (Tests/Fixtures/split/plan.txt and plan.json).
 struct PlanGoldenTests {
-    static let names = ["tunnel", "menu", "vertical-navigation", "tab-bar", "app", "app-library", "folders", "mail",
-                        "checkout", "safe-area", "podcasts"]
+    static let names = [
+        "tunnel", "menu", "vertical-navigation", "tab-bar", "app", "app-library", "folders", "mail",
+        "checkout", "safe-area", "podcasts",
+    ]
 
     static func load(_ path: String) throws -> Spec {
         let loaded = SpecLoader().load(path)
@@ -23,13 +25,15 @@ struct PlanGoldenTests {
     @Test(arguments: names)
     func plan(_ name: String) throws {
         let plan = PlanLowering.lower(try Self.load(named: name))
-        Golden.assertMatches(PlanTextRenderer().render(plan),
-                             Golden.fixtures.appendingPathComponent("specs/\(name)/plan.txt"))
+        Golden.assertMatches(
+            PlanTextRenderer().render(plan),
+            Golden.fixtures.appendingPathComponent("specs/\(name)/plan.txt"))
     }
 
     @Test func splitPlan() throws {
         let folder = Golden.fixtures.appendingPathComponent("split")
-        let loaded = SpecLoader().load(Golden.fixtures.appendingPathComponent("generated/compact-split/compact-split.yaml").path)
+        let loaded = SpecLoader().load(
+            Golden.fixtures.appendingPathComponent("generated/compact-split/compact-split.yaml").path)
         #expect(!loaded.diagnostics.contains { $0.severity == .error }, "\(loaded.diagnostics.map(\.message))")
         let spec = try #require(loaded.spec)
         let plan = PlanLowering.lower(spec)

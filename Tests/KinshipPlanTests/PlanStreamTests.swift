@@ -10,8 +10,9 @@ struct PlanStreamTests {
         let spec = try PlanGoldenTests.load(named: name)
         let whole = PlanLowering.lower(spec)
         var json = ""
-        try PlanJSONStream(root: spec.root?.value).write(spec.containers.map { PlanLowering.lower($0, in: spec) },
-                                                          to: { json += $0 })
+        try PlanJSONStream(root: spec.root?.value).write(
+            spec.containers.map { PlanLowering.lower($0, in: spec) },
+            to: { json += $0 })
         let expected = String(decoding: try PlanJSONStream.encoder().encode(whole), as: UTF8.self) + "\n"
         #expect(json == expected)
 
@@ -27,7 +28,8 @@ struct PlanStreamTests {
         for root in [nil, "Root"] as [String?] {
             var json = ""
             try PlanJSONStream(root: root).write([], to: { json += $0 })
-            let expected = String(decoding: try PlanJSONStream.encoder().encode(Plan(root: root, containers: [])), as: UTF8.self)
+            let expected = String(
+                decoding: try PlanJSONStream.encoder().encode(Plan(root: root, containers: [])), as: UTF8.self)
             #expect(json == expected + "\n")
         }
     }

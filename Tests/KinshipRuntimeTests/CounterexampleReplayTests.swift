@@ -15,7 +15,9 @@ import Testing
 
     nonisolated static var cases: [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: flow.path)) ?? []
-        return names.filter { FileManager.default.fileExists(atPath: flow.appendingPathComponent("\($0)/spec.yaml").path) }.sorted()
+        return names.filter {
+            FileManager.default.fileExists(atPath: flow.appendingPathComponent("\($0)/spec.yaml").path)
+        }.sorted()
     }
 
     /// The words a POSIX shell makes of `line`: blanks split, single quotes keep everything
@@ -45,8 +47,9 @@ import Testing
     }
 
     @Test func shellWordsReadQuotes() {
-        #expect(Self.shellWords(#"kinship run 'my spec.yaml' --events 'a,swipeDown(b)' x\ y 'it'\''s'"#)
-            == ["kinship", "run", "my spec.yaml", "--events", "a,swipeDown(b)", "x y", "it's"])
+        #expect(
+            Self.shellWords(#"kinship run 'my spec.yaml' --events 'a,swipeDown(b)' x\ y 'it'\''s'"#)
+                == ["kinship", "run", "my spec.yaml", "--events", "a,swipeDown(b)", "x y", "it's"])
     }
 
     @Test("every flow counterexample replays to its error", arguments: cases)
@@ -54,7 +57,9 @@ import Testing
         let spec = try RuntimeHarness.spec(Self.flow.appendingPathComponent("\(name)/spec.yaml").path)
         let findings = FlowAnalysis.diagnostics(spec, options: FlowOptions(specPath: "spec.yaml"))
         for finding in findings where finding.severity == .error {
-            guard let note = finding.notes.first(where: { $0.message.hasPrefix("reproduce with: ") })?.message else { continue }
+            guard let note = finding.notes.first(where: { $0.message.hasPrefix("reproduce with: ") })?.message else {
+                continue
+            }
             let words = Self.shellWords(String(note.dropFirst("reproduce with: ".count)))
             #expect(Array(words.prefix(3)) == ["kinship", "run", "spec.yaml"], "\(note)")
             let root = words.firstIndex(of: "--root").map { words[$0 + 1] } ?? spec.root?.value ?? ""
@@ -64,14 +69,20 @@ import Testing
             let parsed = try EventParser.parseList(events)
             for event in parsed.dropLast() { runtime.handle(event) }
             runtime.finish()
-            #expect(!runtime.diagnostics.contains { $0.severity == .error }, "\(name): \(note): before the last event: \(runtime.diagnostics.map(\.description))")
+            #expect(
+                !runtime.diagnostics.contains { $0.severity == .error },
+                "\(name): \(note): before the last event: \(runtime.diagnostics.map(\.description))")
             if let last = parsed.last { runtime.handle(last) }
             runtime.finish()
             // The same words: `transition 'write' of 'App/mail': REST` statically may read
             // `transition 'write': REST` when run.
             let rest = { (m: String) in m.range(of: "': ").map { String(m[$0.upperBound...]) } ?? m }
-            #expect(runtime.diagnostics.contains { $0.severity == .error && $0.id == finding.id && rest($0.message) == rest(finding.message) },
-                    "\(name): \(note) should end in [\(finding.id)] \(finding.message); it reports \(runtime.diagnostics.map(\.description))")
+            #expect(
+                runtime.diagnostics.contains {
+                    $0.severity == .error && $0.id == finding.id && rest($0.message) == rest(finding.message)
+                },
+                "\(name): \(note) should end in [\(finding.id)] \(finding.message); it reports \(runtime.diagnostics.map(\.description))"
+            )
         }
     }
 }

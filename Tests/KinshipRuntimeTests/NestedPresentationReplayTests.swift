@@ -19,7 +19,8 @@ import Testing
         let plain = try String(contentsOf: folder.appendingPathComponent("spec.yaml"), encoding: .utf8)
         let guarded = plain.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             line.contains("{ present: ") && !line.contains("unlessPresenting")
-                ? line.replacingOccurrences(of: "{ present: ", with: "{ unlessPresenting: true, present: ") : String(line)
+                ? line.replacingOccurrences(of: "{ present: ", with: "{ unlessPresenting: true, present: ")
+                : String(line)
         }.joined(separator: "\n")
         return (plain, guarded)
     }
@@ -42,7 +43,9 @@ import Testing
 
     @Test func everyCounterexampleIsRefusedAtRunTime() throws {
         let spec = try RuntimeHarness.spec(yaml: try Self.texts().plain)
-        let findings = FlowAnalysis.diagnostics(spec, options: FlowOptions(specPath: "spec.yaml")).filter { $0.id == .alreadyPresenting }
+        let findings = FlowAnalysis.diagnostics(spec, options: FlowOptions(specPath: "spec.yaml")).filter {
+            $0.id == .alreadyPresenting
+        }
         // Three through another container (App and Mail both ways, Step under Wizard), one within App.
         #expect(findings.count == 4)
         #expect(findings.filter { $0.message.contains("its present goes to") }.count == 3)
@@ -58,7 +61,9 @@ import Testing
             let runtime = try Self.run(spec, root: root, events: events)
             let errors = runtime.diagnostics.filter { $0.severity == .error }
             #expect(errors.count == 1, "\(note): \(runtime.diagnostics.map(\.description))")
-            #expect(!runtime.diagnostics.contains { $0.severity == .warning }, "\(note): \(runtime.diagnostics.map(\.description))")
+            #expect(
+                !runtime.diagnostics.contains { $0.severity == .warning },
+                "\(note): \(runtime.diagnostics.map(\.description))")
             let refusal = try #require(errors.last)
             #expect(refusal.id == .alreadyPresenting)
             // `transition 'write' of 'App/mail': REST` statically, `transition 'write': REST` when run.
@@ -72,22 +77,28 @@ import Testing
     @Test func counterexamplesKeepEachPresenterOnTheWindowsTree() throws {
         let url = Golden.fixtures.appendingPathComponent("flow/already-presenting-timeline/spec.yaml")
         let spec = try RuntimeHarness.spec(yaml: try String(contentsOf: url, encoding: .utf8))
-        let findings = FlowAnalysis.diagnostics(spec, options: FlowOptions(specPath: "spec.yaml")).filter { $0.id == .alreadyPresenting }
+        let findings = FlowAnalysis.diagnostics(spec, options: FlowOptions(specPath: "spec.yaml")).filter {
+            $0.id == .alreadyPresenting
+        }
         #expect(findings.count == 3)
         try Self.expectReplayed(findings, spec)
     }
 
     @Test func unlessPresentingGuardsAgainstEveryPresenter() throws {
         let (plain, guarded) = try Self.texts()
-        let notes = FlowAnalysis.diagnostics(try RuntimeHarness.spec(yaml: plain), options: FlowOptions(specPath: "spec.yaml"))
-            .compactMap(\.notes.first?.message)
+        let notes = FlowAnalysis.diagnostics(
+            try RuntimeHarness.spec(yaml: plain), options: FlowOptions(specPath: "spec.yaml")
+        )
+        .compactMap(\.notes.first?.message)
         let spec = try RuntimeHarness.spec(yaml: guarded)
         let findings = FlowAnalysis.diagnostics(spec, options: FlowOptions(specPath: "spec.yaml"))
         #expect(!findings.contains { $0.severity == .error }, "\(findings.map(\.message))")
         for note in notes {
             let (root, events) = try #require(Self.replay(note))
             let runtime = try Self.run(spec, root: root, events: events)
-            #expect(!runtime.diagnostics.contains { $0.severity == .error }, "\(note): \(runtime.diagnostics.map(\.description))")
+            #expect(
+                !runtime.diagnostics.contains { $0.severity == .error },
+                "\(note): \(runtime.diagnostics.map(\.description))")
             // The last present is disabled by its guard, not refused by UIKit.
             #expect(runtime.diagnostics.last?.id == .transitionDisabled)
         }

@@ -9,17 +9,22 @@ import Testing
 @MainActor
 struct OutputEventTests {
     @Test func parsesOutputsWithValuesAndKeepsTheirCommas() throws {
-        let events = try EventParser.parseList("bar.selected(page: 2, title: x),Menu/bar.selected(3), startMap.radarTapped")
-        #expect(events.map(\.kind) == [
-            .output(path: "bar", name: "selected", values: [EventValue(label: "page", value: "2"), EventValue(label: "title", value: "x")]),
-            .output(path: "Menu/bar", name: "selected", values: [EventValue(label: nil, value: "3")]),
-            .transition(target: "startMap", name: "radarTapped"),
-        ])
+        let events = try EventParser.parseList(
+            "bar.selected(page: 2, title: x),Menu/bar.selected(3), startMap.radarTapped")
+        #expect(
+            events.map(\.kind) == [
+                .output(
+                    path: "bar", name: "selected",
+                    values: [EventValue(label: "page", value: "2"), EventValue(label: "title", value: "x")]),
+                .output(path: "Menu/bar", name: "selected", values: [EventValue(label: nil, value: "3")]),
+                .transition(target: "startMap", name: "radarTapped"),
+            ])
         // Columns still count from the list's start, past the commas inside parentheses.
         #expect(events[1].location == "--events:1:33")
         #expect(events[2].location == "--events:1:55")
         // A labelled value is an output's even when the output is named like a slot operation.
-        #expect(try EventParser.parse("bar.select(page: 2)", location: "x").kind
+        #expect(
+            try EventParser.parse("bar.select(page: 2)", location: "x").kind
                 == .output(path: "bar", name: "select", values: [EventValue(label: "page", value: "2")]))
         #expect(throws: EventParser.Failure.self) { try EventParser.parseList("bar.selected(page: )") }
     }
@@ -48,7 +53,9 @@ struct OutputEventTests {
         // `tapped` is an output of map and info and a transition of Host.
         let runtime = try RuntimeHarness.run(spec, "tapped")
         #expect(runtime.diagnostics.map(\.id) == [.ambiguousEvent] as [DiagnosticID])
-        #expect(runtime.diagnostics.first?.message.contains("Host/map.tapped, Host/info.tapped, Host/spare.tapped, Host.tapped") == true)
+        #expect(
+            runtime.diagnostics.first?.message.contains(
+                "Host/map.tapped, Host/info.tapped, Host/spare.tapped, Host.tapped") == true)
         // The full forms are not.
         #expect(try RuntimeHarness.run(spec, "Host/map.tapped").diagnostics.isEmpty)
         #expect(try RuntimeHarness.run(spec, "Host.tapped").diagnostics.isEmpty)

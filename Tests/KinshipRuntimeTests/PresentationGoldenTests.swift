@@ -10,8 +10,10 @@ import Testing
 /// styles.yaml), and the UIKit model's presentation rules driven directly.
 @MainActor
 struct PresentationGoldenTests {
-    nonisolated static let cases = ["fullScreen", "pageSheet", "formSheet", "overFullScreen", "currentContext",
-                                    "overCurrentContext", "lockedSheet", "refusals"]
+    nonisolated static let cases = [
+        "fullScreen", "pageSheet", "formSheet", "overFullScreen", "currentContext",
+        "overCurrentContext", "lockedSheet", "refusals",
+    ]
 
     static let folder = Golden.fixtures.appendingPathComponent("presentation")
 
@@ -36,7 +38,8 @@ struct PresentationGoldenTests {
     /// A plain screen that presents (grammar.md, Screens that present): the runtime's trace of
     /// the spec whose generated presenter KinshipGeneratedCodeTests replays.
     @Test func aScreenPresents() throws {
-        let spec = try RuntimeHarness.spec(Golden.fixtures.appendingPathComponent("generated/presenting-screen/presenting-screen.yaml").path)
+        let spec = try RuntimeHarness.spec(
+            Golden.fixtures.appendingPathComponent("generated/presenting-screen/presenting-screen.yaml").path)
         let script = try String(contentsOf: Self.folder.appendingPathComponent("screen.events"), encoding: .utf8)
         let runtime = try Runtime(plan: PlanLowering.lower(spec), root: "App")
         runtime.launch()
@@ -50,7 +53,8 @@ struct PresentationGoldenTests {
     /// The plan of a screen that presents: headed as a screen (no layout, no mount), its moves the
     /// exact present and dismiss steps a container's would be; the JSON marks it `"screen": true`.
     @Test func aScreenPlans() throws {
-        let spec = try RuntimeHarness.spec(Golden.fixtures.appendingPathComponent("generated/presenting-screen/presenting-screen.yaml").path)
+        let spec = try RuntimeHarness.spec(
+            Golden.fixtures.appendingPathComponent("generated/presenting-screen/presenting-screen.yaml").path)
         let plan = PlanLowering.lower(spec)
         let map = try #require(plan.containers.first { $0.name == "Map" })
         #expect(map.isScreen && map.mount.isEmpty)
@@ -64,10 +68,12 @@ struct PresentationGoldenTests {
     @Test func sheetsLeaveThePresenterAlone() throws {
         for name in ["pageSheet", "formSheet", "overFullScreen", "overCurrentContext"] {
             let lines = try Self.run(name).traceLines
-            let launch = lines.firstIndex { $0.hasSuffix("viewDidAppear(animated: false)") && $0.hasPrefix("App/side") } ?? 0
+            let launch =
+                lines.firstIndex { $0.hasSuffix("viewDidAppear(animated: false)") && $0.hasPrefix("App/side") } ?? 0
             let after = lines[(launch + 1)...]
-            #expect(!after.contains { $0.hasPrefix("App.") || $0.hasPrefix("App/host.") || $0.hasPrefix("App/host/home.") },
-                    "\(name): the presenter must see nothing")
+            #expect(
+                !after.contains { $0.hasPrefix("App.") || $0.hasPrefix("App/host.") || $0.hasPrefix("App/host/home.") },
+                "\(name): the presenter must see nothing")
         }
     }
 
@@ -88,9 +94,15 @@ struct PresentationGoldenTests {
     }
 
     @Test func swipeEventsParse() throws {
-        #expect(try EventParser.parse("App/host.swipeDown(page)", location: "t").kind == .swipeDown(path: "App/host", child: "page", cancelled: false))
-        #expect(try EventParser.parse("swipeDownCancelled(page)", location: "t").kind == .swipeDown(path: nil, child: "page", cancelled: true))
-        #expect(try EventParser.parse("sheet.present(page)", location: "t").kind == .slotOperation(path: "sheet", operation: "present", argument: "page"))
+        #expect(
+            try EventParser.parse("App/host.swipeDown(page)", location: "t").kind
+                == .swipeDown(path: "App/host", child: "page", cancelled: false))
+        #expect(
+            try EventParser.parse("swipeDownCancelled(page)", location: "t").kind
+                == .swipeDown(path: nil, child: "page", cancelled: true))
+        #expect(
+            try EventParser.parse("sheet.present(page)", location: "t").kind
+                == .slotOperation(path: "sheet", operation: "present", argument: "page"))
         #expect(throws: EventParser.Failure.self) { try EventParser.parse("swipeDown", location: "t") }
     }
 
@@ -108,9 +120,15 @@ struct PresentationGoldenTests {
 struct PresentationModelTests {
     final class Delegate: UIAdaptivePresentationControllerDelegate {
         var calls: [String] = []
-        func presentationControllerWillDismiss(_ presentationController: UIPresentationController) { calls.append("will") }
-        func presentationControllerDidDismiss(_ presentationController: UIPresentationController) { calls.append("did") }
-        func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) { calls.append("attempt") }
+        func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
+            calls.append("will")
+        }
+        func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+            calls.append("did")
+        }
+        func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+            calls.append("attempt")
+        }
     }
 
     private func launch() -> (UIModelRunLoop, UIViewController) {
@@ -142,10 +160,12 @@ struct PresentationModelTests {
         #expect(sheet.isBeingDismissed)
         loop.runUntilIdle()
         #expect(root.presentedViewController == nil && sheet.presentingViewController == nil && !sheet.isBeingDismissed)
-        #expect(loop.trace.lines.suffix(5) == [
-            "Root/sheet.viewDidLoad", "Root/sheet.viewWillAppear(animated: true)", "Root/sheet.viewDidAppear(animated: true)",
-            "Root/sheet.viewWillDisappear(animated: true)", "Root/sheet.viewDidDisappear(animated: true)",
-        ])
+        #expect(
+            loop.trace.lines.suffix(5) == [
+                "Root/sheet.viewDidLoad", "Root/sheet.viewWillAppear(animated: true)",
+                "Root/sheet.viewDidAppear(animated: true)",
+                "Root/sheet.viewWillDisappear(animated: true)", "Root/sheet.viewDidDisappear(animated: true)",
+            ])
     }
 
     @Test func presentingAChildIsRefusedWithUIKitsWords() {
@@ -155,7 +175,10 @@ struct PresentationModelTests {
         root.present(child, animated: false)
         #expect(root.presentedViewController == nil)
         #expect(loop.trace.diagnostics.map(\.id) == [.presentedHasParent])
-        #expect(loop.trace.diagnostics.first?.message.hasPrefix("Application tried to present modally a view controller Root/child that has a parent view controller Root") == true)
+        #expect(
+            loop.trace.diagnostics.first?.message.hasPrefix(
+                "Application tried to present modally a view controller Root/child that has a parent view controller Root"
+            ) == true)
     }
 
     @Test func presentingTwiceAndDuringAPresentationAreRefused() {
@@ -165,7 +188,9 @@ struct PresentationModelTests {
         loop.runUntilIdle()
         root.present(named("three"), animated: false)
         #expect(loop.trace.diagnostics.map(\.id) == [.presentationInProgress, .alreadyPresenting])
-        #expect(loop.trace.diagnostics.last?.message == "Attempt to present Root/three on Root which is already presenting Root/one.")
+        #expect(
+            loop.trace.diagnostics.last?.message
+                == "Attempt to present Root/three on Root which is already presenting Root/one.")
     }
 
     @Test func dismissingAPresenterTakesTheChainAndOnlyTheTopAnimates() {
@@ -179,14 +204,15 @@ struct PresentationModelTests {
         let start = loop.trace.count
         root.dismiss(animated: true)
         loop.runUntilIdle()
-        #expect(loop.trace.lines(from: start) == [
-            "Root/a/b.viewWillDisappear(animated: true)",
-            "Root/a.viewWillDisappear(animated: false)",
-            "Root.viewWillAppear(animated: true)",
-            "Root.viewDidAppear(animated: true)",
-            "Root/a/b.viewDidDisappear(animated: true)",
-            "Root/a.viewDidDisappear(animated: false)",
-        ])
+        #expect(
+            loop.trace.lines(from: start) == [
+                "Root/a/b.viewWillDisappear(animated: true)",
+                "Root/a.viewWillDisappear(animated: false)",
+                "Root.viewWillAppear(animated: true)",
+                "Root.viewDidAppear(animated: true)",
+                "Root/a/b.viewDidDisappear(animated: true)",
+                "Root/a.viewDidDisappear(animated: false)",
+            ])
         #expect(root.presentedViewController == nil && a.presentedViewController == nil)
     }
 
@@ -201,16 +227,20 @@ struct PresentationModelTests {
         #expect(sheet.simulateSwipeDown(cancelled: true))
         #expect(sheet.isBeingDismissed)
         loop.runUntilIdle()
-        #expect(loop.trace.lines(from: start) == [
-            "Root/sheet.viewWillDisappear(animated: true)",
-            "Root/sheet.viewWillAppear(animated: true)",
-            "Root/sheet.viewDidAppear(animated: true)",
-        ])
+        #expect(
+            loop.trace.lines(from: start) == [
+                "Root/sheet.viewWillDisappear(animated: true)",
+                "Root/sheet.viewWillAppear(animated: true)",
+                "Root/sheet.viewDidAppear(animated: true)",
+            ])
         #expect(delegate.calls == ["will"] && root.presentedViewController === sheet)
         start = loop.trace.count
         sheet.simulateSwipeDown()
         loop.runUntilIdle()
-        #expect(loop.trace.lines(from: start) == ["Root/sheet.viewWillDisappear(animated: true)", "Root/sheet.viewDidDisappear(animated: true)"])
+        #expect(
+            loop.trace.lines(from: start) == [
+                "Root/sheet.viewWillDisappear(animated: true)", "Root/sheet.viewDidDisappear(animated: true)",
+            ])
         #expect(delegate.calls == ["will", "will", "did"] && root.presentedViewController == nil)
     }
 

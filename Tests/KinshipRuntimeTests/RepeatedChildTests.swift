@@ -12,28 +12,28 @@ import Testing
 struct RepeatedChildTests {
     /// A POI tab bar whose info tab pushes another POI tab bar (GoMap's storyboard, in small).
     static let recursive = """
-    kinship: 1
-    screens:
-      Info: { class: InfoViewController }
-      Tags: { class: TagsViewController }
-    containers:
-      POINav:
-        kind: navigation
-        children: { tabs: POITabs, more: { type: POITabs, many: true } }
-        slots:
-          content: { accepts: [tabs, more], initial: [tabs] }
-        transitions:
-          drill: { content: { push: more } }
-          back:  { content: { pop: 1, from: more } }
-      POITabs:
-        kind: tabs
-        children: { info: Info, tags: Tags }
-        slots:
-          content: { accepts: [info, tags], initial: info }
-        transitions:
-          showTags: { content: { select: tags } }
-    root: POINav
-    """
+        kinship: 1
+        screens:
+          Info: { class: InfoViewController }
+          Tags: { class: TagsViewController }
+        containers:
+          POINav:
+            kind: navigation
+            children: { tabs: POITabs, more: { type: POITabs, many: true } }
+            slots:
+              content: { accepts: [tabs, more], initial: [tabs] }
+            transitions:
+              drill: { content: { push: more } }
+              back:  { content: { pop: 1, from: more } }
+          POITabs:
+            kind: tabs
+            children: { info: Info, tags: Tags }
+            slots:
+              content: { accepts: [info, tags], initial: info }
+            transitions:
+              showTags: { content: { select: tags } }
+        root: POINav
+        """
 
     @Test func eachPushMakesANewInstanceNamedByCount() throws {
         let spec = try RuntimeHarness.spec(yaml: Self.recursive)
@@ -65,20 +65,21 @@ struct RepeatedChildTests {
     /// every event scanned every instance; scripts/bench measures it), and what is popped is
     /// released exactly, whether one at a time, animated, or all at once.
     @Test func aDeepStackReleasesWhatIsPoppedAndOnlyThat() throws {
-        let spec = try RuntimeHarness.spec(yaml: """
-        kinship: 1
-        screens: { Folder: FolderViewController }
-        containers:
-          Browser:
-            kind: navigation
-            children: { root: Folder, folder: { type: Folder, many: true } }
-            slots: { content: { accepts: [root, folder], initial: [root] } }
-            transitions:
-              open: { content: { push: folder } }
-              back: { content: { pop: 1, from: folder, duration: 0.3 } }
-              home: { content: popToRoot }
-        root: Browser
-        """)
+        let spec = try RuntimeHarness.spec(
+            yaml: """
+                kinship: 1
+                screens: { Folder: FolderViewController }
+                containers:
+                  Browser:
+                    kind: navigation
+                    children: { root: Folder, folder: { type: Folder, many: true } }
+                    slots: { content: { accepts: [root, folder], initial: [root] } }
+                    transitions:
+                      open: { content: { push: folder } }
+                      back: { content: { pop: 1, from: folder, duration: 0.3 } }
+                      home: { content: popToRoot }
+                root: Browser
+                """)
         let pushes = Array(repeating: "open", count: 2_000)
         let runtime = try RuntimeHarness.run(spec, (pushes + ["back", "back", "back"]).joined(separator: ","))
         #expect(runtime.diagnostics.isEmpty, "\(runtime.diagnostics.prefix(3).map(\.description))")
@@ -107,8 +108,10 @@ struct RepeatedChildTests {
         let spec = try RuntimeHarness.spec(Golden.specs.appendingPathComponent("folders.yaml").path)
         let runtime = try RuntimeHarness.run(spec, "inspect,swipeDown(info#1)")
         #expect(runtime.diagnostics.map(\.id) == [.notPresented] as [DiagnosticID])
-        #expect(runtime.diagnostics.first?.message.hasSuffix("events name the child, not its instance: write swipeDown(info)") == true,
-                "\(runtime.diagnostics.map(\.message))")
+        #expect(
+            runtime.diagnostics.first?.message.hasSuffix(
+                "events name the child, not its instance: write swipeDown(info)") == true,
+            "\(runtime.diagnostics.map(\.message))")
         #expect(try RuntimeHarness.run(spec, "inspect,swipeDown(info)").diagnostics.isEmpty)
     }
 
@@ -124,7 +127,8 @@ struct RepeatedChildTests {
     static let threads = Golden.fixtures.appendingPathComponent("generated/threads/threads.yaml").path
 
     @Test func aRepeatedContainerChildEmitsUnderItsChildName() throws {
-        let runtime = try RuntimeHarness.run(try RuntimeHarness.spec(Self.threads), "inbox.picked(id: 7),App/inbox/thread#1/msg.tapped")
+        let runtime = try RuntimeHarness.run(
+            try RuntimeHarness.spec(Self.threads), "inbox.picked(id: 7),App/inbox/thread#1/msg.tapped")
         // Nav's `thread.tapped: back` answered thread#1's emit.
         #expect(runtime.traceLines.contains("App/inbox/thread#1.didMove(toParent: nil)"))
         #expect(runtime.diagnostics.isEmpty, "\(runtime.diagnostics.map(\.description))")
@@ -135,17 +139,24 @@ struct RepeatedChildTests {
         // Archive repeats `msg` too, but holds no instance of it: `msg.tapped` names thread#1's msg.
         let runtime = try RuntimeHarness.run(spec, "inbox.picked(id: 7),msg.tapped")
         #expect(runtime.diagnostics.isEmpty, "\(runtime.diagnostics.map(\.description))")
-        #expect(runtime.traceLines == (try RuntimeHarness.run(spec, "inbox.picked(id: 7),App/inbox/thread#1/msg.tapped")).traceLines)
+        #expect(
+            runtime.traceLines
+                == (try RuntimeHarness.run(spec, "inbox.picked(id: 7),App/inbox/thread#1/msg.tapped")).traceLines)
         // Once Archive shows a msg, the short form names two live outputs.
         let both = try RuntimeHarness.run(spec, "inbox.picked(id: 7),toArchive,list.picked(id: 1),msg.tapped")
-        #expect(both.diagnostics.map(\.id) == [.ambiguousEvent] as [DiagnosticID], "\(both.diagnostics.map(\.description))")
+        #expect(
+            both.diagnostics.map(\.id) == [.ambiguousEvent] as [DiagnosticID], "\(both.diagnostics.map(\.description))")
     }
 
     @Test func aSetBeforeThePushReachesTheNewInstanceThoughAnotherIsInTheStack() throws {
         // thread#1 is in the stack; its reply sets the conversation, then pushes thread#2.
-        let runtime = try RuntimeHarness.run(try RuntimeHarness.spec(Self.threads), "inbox.picked(id: 7),App/inbox/thread#1/msg.reply(id: 9)")
+        let runtime = try RuntimeHarness.run(
+            try RuntimeHarness.spec(Self.threads), "inbox.picked(id: 7),App/inbox/thread#1/msg.reply(id: 9)")
         let lines = runtime.traceLines
-        #expect(lines.filter { $0.hasSuffix(".set(conversationID)") } == ["App/inbox/thread#1.set(conversationID)", "App/inbox/thread#2.set(conversationID)"])
+        #expect(
+            lines.filter { $0.hasSuffix(".set(conversationID)") } == [
+                "App/inbox/thread#1.set(conversationID)", "App/inbox/thread#2.set(conversationID)",
+            ])
         let set = try #require(lines.firstIndex(of: "App/inbox/thread#2.set(conversationID)"))
         let pushed = try #require(lines.firstIndex(of: "App/inbox/thread#2.willMove(toParent: App/inbox)"))
         #expect(set < pushed)

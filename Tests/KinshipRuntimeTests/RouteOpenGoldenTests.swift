@@ -19,10 +19,19 @@ struct RouteOpenGoldenTests {
         #expect(results.count == spec.routes.count)
         for result in results {
             // The example URL, with every query item given too, so each `set:` shows.
-            let query = result.route.pattern?.query.map { "\($0.key)=" + ($0.parameter.type == .string ? $0.parameter.name : $0.parameter.type == .bool ? "true" : "1") } ?? []
-            let url = try #require(result.route.pattern?.exampleURL) + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
+            let query =
+                result.route.pattern?.query.map {
+                    "\($0.key)="
+                        + ($0.parameter.type == .string ? $0.parameter.name : $0.parameter.type == .bool ? "true" : "1")
+                } ?? []
+            let url =
+                try #require(result.route.pattern?.exampleURL)
+                + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
             // What `kinship run --open URL` does: match, set each level's inputs, run the witness.
-            guard case .steps(let matched, let steps, _, _, let levels) = RouteAnalysis.open(url, in: spec, options: FlowOptions(specPath: "specs/\(name).yaml")) else {
+            guard
+                case .steps(let matched, let steps, _, _, let levels) = RouteAnalysis.open(
+                    url, in: spec, options: FlowOptions(specPath: "specs/\(name).yaml"))
+            else {
                 Issue.record("\(url) opens nothing")
                 continue
             }
@@ -30,9 +39,15 @@ struct RouteOpenGoldenTests {
             #expect(steps.map(\.event) == result.steps?.map(\.event))
             let runtime = try Runtime(plan: PlanLowering.lower(spec), root: try #require(spec.root?.value))
             runtime.launch()
-            runtime.open(levels.map { Runtime.OpenLevel(container: $0.path, child: $0.child, made: $0.made, transitions: $0.steps.map(\.transition), inputs: $0.inputs) })
+            runtime.open(
+                levels.map {
+                    Runtime.OpenLevel(
+                        container: $0.path, child: $0.child, made: $0.made, transitions: $0.steps.map(\.transition),
+                        inputs: $0.inputs)
+                })
             runtime.finish()
-            var out = "# kinship run specs/\(name).yaml --open \(url)\n# witness: \(steps.map(\.event).joined(separator: ", "))\n"
+            var out =
+                "# kinship run specs/\(name).yaml --open \(url)\n# witness: \(steps.map(\.event).joined(separator: ", "))\n"
             out += runtime.traceLines.joined(separator: "\n") + "\n"
             let problems = runtime.diagnostics.map(\.description)
             if !problems.isEmpty { out += "--- stderr\n" + problems.joined(separator: "\n") + "\n" }

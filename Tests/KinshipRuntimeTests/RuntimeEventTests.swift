@@ -19,17 +19,20 @@ struct RuntimeEventTests {
     }
 
     @Test func parsesEveryEventForm() throws {
-        let events = try EventParser.parseList("reveal, Tunnel.reveal,App/feed.openDetail,Menu/active.show(two),pop,pop(2),resize(844x390),background,foreground")
-        #expect(events.map(\.kind) == [
-            .transition(target: nil, name: "reveal"),
-            .transition(target: "Tunnel", name: "reveal"),
-            .transition(target: "App/feed", name: "openDetail"),
-            .slotOperation(path: "Menu/active", operation: "show", argument: "two"),
-            .slotOperation(path: nil, operation: "pop", argument: nil),
-            .slotOperation(path: nil, operation: "pop", argument: "2"),
-            .resize(width: 844, height: 390),
-            .background, .foreground,
-        ])
+        let events = try EventParser.parseList(
+            "reveal, Tunnel.reveal,App/feed.openDetail,Menu/active.show(two),pop,pop(2),resize(844x390),background,foreground"
+        )
+        #expect(
+            events.map(\.kind) == [
+                .transition(target: nil, name: "reveal"),
+                .transition(target: "Tunnel", name: "reveal"),
+                .transition(target: "App/feed", name: "openDetail"),
+                .slotOperation(path: "Menu/active", operation: "show", argument: "two"),
+                .slotOperation(path: nil, operation: "pop", argument: nil),
+                .slotOperation(path: nil, operation: "pop", argument: "2"),
+                .resize(width: 844, height: 390),
+                .background, .foreground,
+            ])
         #expect(events[1].location == "--events:1:9")
     }
 
@@ -67,11 +70,12 @@ struct RuntimeEventTests {
     @Test func theLargestWindowPrintsFiniteSizes() throws {
         let runtime = try RuntimeHarness.run(tunnel, "resize(1000000x999999.99)")
         let sizes = runtime.traceLines.filter { $0.contains("viewWillTransition") }
-        #expect(sizes == [
-            "Tunnel.viewWillTransition(to: 1000000x999999.99)",
-            "Tunnel/startMap.viewWillTransition(to: 1000000x500000)",
-            "Tunnel/targetMap.viewWillTransition(to: 1000000x500000)",
-        ], "\(sizes)")
+        #expect(
+            sizes == [
+                "Tunnel.viewWillTransition(to: 1000000x999999.99)",
+                "Tunnel/startMap.viewWillTransition(to: 1000000x500000)",
+                "Tunnel/targetMap.viewWillTransition(to: 1000000x500000)",
+            ], "\(sizes)")
     }
 
     @Test func scriptLocationsCountLinesAndSkipComments() throws {
@@ -83,18 +87,19 @@ struct RuntimeEventTests {
     @Test func revealFlipsBothSlotsTogether() throws {
         let runtime = try RuntimeHarness.run(tunnel, "reveal")
         let flip = Array(runtime.traceLines.dropFirst(13))
-        #expect(flip == [
-            "Tunnel/startGeo.willMove(toParent: Tunnel)", "Tunnel/startGeo.viewDidLoad",
-            "Tunnel/startMap.willMove(toParent: nil)", "Tunnel/startMap.viewWillDisappear(animated: true)",
-            "Tunnel/startGeo.viewWillAppear(animated: true)",
-            "Tunnel/targetGeo.willMove(toParent: Tunnel)", "Tunnel/targetGeo.viewDidLoad",
-            "Tunnel/targetMap.willMove(toParent: nil)", "Tunnel/targetMap.viewWillDisappear(animated: true)",
-            "Tunnel/targetGeo.viewWillAppear(animated: true)",
-            "Tunnel/startGeo.viewDidAppear(animated: true)", "Tunnel/startMap.viewDidDisappear(animated: true)",
-            "Tunnel/startGeo.didMove(toParent: Tunnel)", "Tunnel/startMap.didMove(toParent: nil)",
-            "Tunnel/targetGeo.viewDidAppear(animated: true)", "Tunnel/targetMap.viewDidDisappear(animated: true)",
-            "Tunnel/targetGeo.didMove(toParent: Tunnel)", "Tunnel/targetMap.didMove(toParent: nil)",
-        ])
+        #expect(
+            flip == [
+                "Tunnel/startGeo.willMove(toParent: Tunnel)", "Tunnel/startGeo.viewDidLoad",
+                "Tunnel/startMap.willMove(toParent: nil)", "Tunnel/startMap.viewWillDisappear(animated: true)",
+                "Tunnel/startGeo.viewWillAppear(animated: true)",
+                "Tunnel/targetGeo.willMove(toParent: Tunnel)", "Tunnel/targetGeo.viewDidLoad",
+                "Tunnel/targetMap.willMove(toParent: nil)", "Tunnel/targetMap.viewWillDisappear(animated: true)",
+                "Tunnel/targetGeo.viewWillAppear(animated: true)",
+                "Tunnel/startGeo.viewDidAppear(animated: true)", "Tunnel/startMap.viewDidDisappear(animated: true)",
+                "Tunnel/startGeo.didMove(toParent: Tunnel)", "Tunnel/startMap.didMove(toParent: nil)",
+                "Tunnel/targetGeo.viewDidAppear(animated: true)", "Tunnel/targetMap.viewDidDisappear(animated: true)",
+                "Tunnel/targetGeo.didMove(toParent: Tunnel)", "Tunnel/targetMap.didMove(toParent: nil)",
+            ])
         #expect(runtime.diagnostics.isEmpty)
     }
 
@@ -125,17 +130,18 @@ struct RuntimeEventTests {
     @Test func showingAChildTheOtherSlotHoldsIsAnError() throws {
         let runtime = try RuntimeHarness.run(tunnel, "Tunnel/top.show(targetMap)")
         #expect(runtime.diagnostics.map(\.id) == [.notAccepted] as [DiagnosticID])
-        let spec = try RuntimeHarness.spec(yaml: """
-            kinship: 1
-            screens: { S: { class: S } }
-            containers:
-              Two:
-                children: { a: S, b: S }
-                slots:
-                  left: { accepts: [a, b], initial: a }
-                  right: { accepts: [a, b], initial: b }
-            root: Two
-            """)
+        let spec = try RuntimeHarness.spec(
+            yaml: """
+                kinship: 1
+                screens: { S: { class: S } }
+                containers:
+                  Two:
+                    children: { a: S, b: S }
+                    slots:
+                      left: { accepts: [a, b], initial: a }
+                      right: { accepts: [a, b], initial: b }
+                root: Two
+                """)
         let twice = try RuntimeHarness.run(spec, "left.show(b)")
         #expect(twice.diagnostics.map(\.id) == [.childInTwoSlots] as [DiagnosticID])
     }
@@ -159,11 +165,12 @@ struct RuntimeEventTests {
 
     @Test func resizeGivesEachChildItsSlotSize() throws {
         let runtime = try RuntimeHarness.run(tunnel, "resize(844x390)")
-        #expect(Array(runtime.traceLines.suffix(3)) == [
-            "Tunnel.viewWillTransition(to: 844x390)",
-            "Tunnel/startMap.viewWillTransition(to: 844x195)",
-            "Tunnel/targetMap.viewWillTransition(to: 844x195)",
-        ])
+        #expect(
+            Array(runtime.traceLines.suffix(3)) == [
+                "Tunnel.viewWillTransition(to: 844x390)",
+                "Tunnel/startMap.viewWillTransition(to: 844x195)",
+                "Tunnel/targetMap.viewWillTransition(to: 844x195)",
+            ])
     }
 
     @Test func layoutFlagTracesLayoutCallbacks() throws {
@@ -184,6 +191,7 @@ struct RuntimeEventTests {
         for event in events { runtime.handle(event) }
         runtime.finish()
         #expect(runtime.diagnostics.isEmpty, "\(runtime.diagnostics)")
-        Golden.assertMatches(runtime.traceLines.joined(separator: "\n") + "\n", folder.appendingPathComponent("manual.trace.txt"))
+        Golden.assertMatches(
+            runtime.traceLines.joined(separator: "\n") + "\n", folder.appendingPathComponent("manual.trace.txt"))
     }
 }

@@ -15,7 +15,8 @@ struct RuntimePropertyTests {
 
     @Test(arguments: specs)
     func randomEventSequencesKeepTheInvariants(_ name: String) throws {
-        let path = name.hasPrefix("runtime/")
+        let path =
+            name.hasPrefix("runtime/")
             ? Golden.fixtures.appendingPathComponent(name + ".yaml").path
             : Golden.specs.appendingPathComponent(name + ".yaml").path
         let spec = try RuntimeHarness.spec(path)
@@ -33,7 +34,10 @@ struct RuntimePropertyTests {
             }
             runtime.finish()
             let problems = violations(runtime)
-            #expect(problems.isEmpty, "\(name) seed \(seed): \(problems.prefix(3).joined(separator: "; "))\nreplay: kinship run \(path) --events '\(events.joined(separator: ","))'")
+            #expect(
+                problems.isEmpty,
+                "\(name) seed \(seed): \(problems.prefix(3).joined(separator: "; "))\nreplay: kinship run \(path) --events '\(events.joined(separator: ","))'"
+            )
             if !problems.isEmpty { return }
         }
     }
@@ -49,11 +53,14 @@ struct RuntimePropertyTests {
             let child = slot.accepts.isEmpty ? "" : slot.accepts[rng.below(slot.accepts.count)]
             let base = "\(node.path)/\(slot.name)."
             switch (slot.kind, node.plan.kind) {
-            case (.single, _): return base + (rng.below(4) == 0 && node.plan.kind == .custom ? "clear" : "show(\(child))")
+            case (.single, _):
+                return base + (rng.below(4) == 0 && node.plan.kind == .custom ? "clear" : "show(\(child))")
             case (.stack, _): return base + ["push(\(child))", "pop", "popTo(\(child))", "popToRoot"][rng.below(4)]
             case (.tabs, _): return base + "select(\(child))"
             case (.presentation, _):
-                return rng.below(4) == 0 ? "\(node.path).swipeDown(\(child))" : base + ["present(\(child))", "dismiss(\(child))"][rng.below(2)]
+                return rng.below(4) == 0
+                    ? "\(node.path).swipeDown(\(child))"
+                    : base + ["present(\(child))", "dismiss(\(child))"][rng.below(2)]
             }
         default:
             guard let t = node.plan.transitions.randomElement(using: &rng) else { return "foreground" }
@@ -75,14 +82,18 @@ struct RuntimePropertyTests {
             for slot in node.plan.slots {
                 let held = slot.kind == .tabs ? slot.accepts : node.contents[slot.name] ?? []
                 for child in held {
-                    if let other = seen[child] { problems.append("\(node.path): \(child) in \(other) and \(slot.name)") }
+                    if let other = seen[child] {
+                        problems.append("\(node.path): \(child) in \(other) and \(slot.name)")
+                    }
                     seen[child] = slot.name
                 }
             }
             for (name, child) in node.instances {
                 let owners = runtime.nodes.filter { $0.controller.children.contains { $0 === child } }
                 if owners.count > 1 { problems.append("\(node.path)/\(name) has \(owners.count) parents") }
-                guard child.parent === node.controller, let view = child.viewIfLoaded, view.superview != nil else { continue }
+                guard child.parent === node.controller, let view = child.viewIfLoaded, view.superview != nil else {
+                    continue
+                }
                 if view.superview?.nearestOwningController !== node.controller {
                     problems.append("\(node.path)/\(name): its view is not inside its parent's view")
                 }
@@ -96,15 +107,19 @@ struct RuntimePropertyTests {
     private func traceViolations(_ lines: [String]) -> [String] {
         var problems: [String] = []
         var pendingMove: [String: String] = [:]
-        var appearance: [String: Int] = [:]   // 0 disappeared, 1 appearing, 2 appeared, 3 disappearing
-        let next = ["viewWillAppear": (0, 1), "viewDidAppear": (1, 2), "viewWillDisappear": (2, 3), "viewDidDisappear": (3, 0)]
+        var appearance: [String: Int] = [:]  // 0 disappeared, 1 appearing, 2 appeared, 3 disappearing
+        let next = [
+            "viewWillAppear": (0, 1), "viewDidAppear": (1, 2), "viewWillDisappear": (2, 3), "viewDidDisappear": (3, 0),
+        ]
         for (index, line) in lines.enumerated() {
             guard let open = line.firstIndex(of: "("), let dot = line[..<open].lastIndex(of: ".") else { continue }
             let path = String(line[..<dot]), callback = String(line[line.index(after: dot)..<open])
             let argument = String(line[line.index(after: open)...].dropLast())
             switch callback {
             case "willMove":
-                if let pending = pendingMove[path] { problems.append("line \(index + 1): \(path) willMove while \(pending) pending") }
+                if let pending = pendingMove[path] {
+                    problems.append("line \(index + 1): \(path) willMove while \(pending) pending")
+                }
                 pendingMove[path] = argument
             case "didMove":
                 if pendingMove.removeValue(forKey: path) != argument {

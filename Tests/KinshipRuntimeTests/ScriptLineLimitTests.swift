@@ -10,7 +10,8 @@ import Testing
 struct ScriptLineLimitTests {
     @Test func aLineOverTheLimitIsRefusedAtItsStart() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("kinship-long-\(UUID().uuidString).txt")
-        try Data(("open\n" + String(repeating: "x", count: LineLimit.maxLineBytes + 1) + "\nopen\n").utf8).write(to: url)
+        try Data(("open\n" + String(repeating: "x", count: LineLimit.maxLineBytes + 1) + "\nopen\n").utf8).write(
+            to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         let stream = try EventStream(scriptAt: url.path)
         #expect(try stream.next()?.text == "open")
@@ -44,15 +45,16 @@ struct ScriptLineLimitTests {
     }
 
     @Test func anUnknownEventQuotesTheStartOfALongName() throws {
-        let spec = try RuntimeHarness.spec(yaml: """
-        kinship: 1
-        screens: { Page: PageViewController }
-        containers:
-          Host:
-            children: { a: Page }
-            slots: { main: { accepts: [a], initial: a } }
-        root: Host
-        """)
+        let spec = try RuntimeHarness.spec(
+            yaml: """
+                kinship: 1
+                screens: { Page: PageViewController }
+                containers:
+                  Host:
+                    children: { a: Page }
+                    slots: { main: { accepts: [a], initial: a } }
+                root: Host
+                """)
         let runtime = try RuntimeHarness.run(spec, String(repeating: "y", count: 200_000))
         let message = try #require(runtime.diagnostics.first?.message)
         #expect(runtime.diagnostics.map(\.id) == [.unknownEvent] as [DiagnosticID])

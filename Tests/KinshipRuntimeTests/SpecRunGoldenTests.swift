@@ -9,7 +9,10 @@ import Testing
 /// Tests/Fixtures/specs/<spec>/events.txt (each transition, a resize, background/foreground).
 @MainActor
 struct SpecRunGoldenTests {
-    nonisolated static let names = ["tunnel", "menu", "vertical-navigation", "tab-bar", "app", "app-library", "folders", "mail", "checkout", "safe-area", "podcasts"]
+    nonisolated static let names = [
+        "tunnel", "menu", "vertical-navigation", "tab-bar", "app", "app-library", "folders", "mail", "checkout",
+        "safe-area", "podcasts",
+    ]
 
     static func load(_ name: String) throws -> Spec {
         let loader = SpecLoader()

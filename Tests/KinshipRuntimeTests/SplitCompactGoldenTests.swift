@@ -42,7 +42,10 @@ struct SplitCompactGoldenTests {
             runtime.finish()
             return runtime.traceLines.filter { $0.contains("viewWillAppear") }
         }
-        #expect(try appearing(CGSize(width: 390, height: 844)) == ["Reader.viewWillAppear(animated: false)", "Reader/list.viewWillAppear(animated: false)"])
+        #expect(
+            try appearing(CGSize(width: 390, height: 844)) == [
+                "Reader.viewWillAppear(animated: false)", "Reader/list.viewWillAppear(animated: false)",
+            ])
         #expect(try appearing(CGSize(width: 1024, height: 768)).count == 3)
     }
 }

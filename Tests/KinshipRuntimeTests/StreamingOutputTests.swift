@@ -29,8 +29,10 @@ struct StreamingOutputTests {
     }
 
     /// Runs `events` twice, held and streamed through channels of `capacity` bytes.
-    static func compare(_ spec: Spec, events: [Event], options: Runtime.Options = Runtime.Options(),
-                        capacity: Int, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func compare(
+        _ spec: Spec, events: [Event], options: Runtime.Options = Runtime.Options(),
+        capacity: Int, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let root = try #require(spec.root?.value)
         let plan = PlanLowering.lower(spec)
         for json in [false, true] {
@@ -48,10 +50,15 @@ struct StreamingOutputTests {
             for event in events { streamed.handle(event) }
             streamed.finish()
             writer.finish()
-            #expect(String(decoding: out.captured, as: UTF8.self) == expected.out, "json: \(json)", sourceLocation: sourceLocation)
-            #expect(String(decoding: err.captured, as: UTF8.self) == expected.err, "json: \(json)", sourceLocation: sourceLocation)
+            #expect(
+                String(decoding: out.captured, as: UTF8.self) == expected.out, "json: \(json)",
+                sourceLocation: sourceLocation)
+            #expect(
+                String(decoding: err.captured, as: UTF8.self) == expected.err, "json: \(json)",
+                sourceLocation: sourceLocation)
             #expect(streamed.hasErrors == held.hasErrors, sourceLocation: sourceLocation)
-            #expect(streamed.traceLines.isEmpty && streamed.diagnostics.isEmpty, "a streamed run holds nothing after it")
+            #expect(
+                streamed.traceLines.isEmpty && streamed.diagnostics.isEmpty, "a streamed run holds nothing after it")
             #expect(streamed.traceCount == held.traceCount)
         }
     }
@@ -73,21 +80,28 @@ struct StreamingOutputTests {
     /// in-memory limit (64 bytes here), all in the order they happened.
     @Test func diagnosticsInterleaveAsTheyHappened() throws {
         let spec = try SpecRunGoldenTests.load("tunnel")
-        let events = try EventParser.parseList("conceal, nope, reveal, reveal, pop, reveal, conceal, conceal, show(nobody), nope")
+        let events = try EventParser.parseList(
+            "conceal, nope, reveal, reveal, pop, reveal, conceal, conceal, show(nobody), nope")
         try Self.compare(spec, events: events, capacity: 5)
         let runtime = try RuntimeHarness.run(spec, "nope, reveal, show(nobody), nope")
-        #expect(runtime.diagnostics.map(\.id) == [.unknownEvent, .unknownEvent, .unknownEvent] as [DiagnosticID],
-                "\(runtime.diagnostics)")
+        #expect(
+            runtime.diagnostics.map(\.id) == [.unknownEvent, .unknownEvent, .unknownEvent] as [DiagnosticID],
+            "\(runtime.diagnostics)")
     }
 
     /// Lines that need escaping take JSON.quote's path; the others are written as they are.
     @Test func jsonLinesAreQuotedLikeJSONQuote() {
         let out = OutputChannel(.memory), err = OutputChannel(.memory)
         let writer = TraceStreamWriter(format: .json, out: out, err: err)
-        for line in ["App/a.viewDidLoad", "App/q\"uote\\d.viewDidLoad", "tab\there", "é.viewDidLoad"] { writer.trace(line) }
+        for line in ["App/a.viewDidLoad", "App/q\"uote\\d.viewDidLoad", "tab\there", "é.viewDidLoad"] {
+            writer.trace(line)
+        }
         writer.finish()
-        let expected = "{\n  \"trace\": [\n"
-            + ["App/a.viewDidLoad", "App/q\"uote\\d.viewDidLoad", "tab\there", "é.viewDidLoad"].map { "    " + JSON.quote($0) }.joined(separator: ",\n")
+        let expected =
+            "{\n  \"trace\": [\n"
+            + ["App/a.viewDidLoad", "App/q\"uote\\d.viewDidLoad", "tab\there", "é.viewDidLoad"].map {
+                "    " + JSON.quote($0)
+            }.joined(separator: ",\n")
             + "\n  ],\n  \"diagnostics\": [\n\n  ]\n}\n"
         #expect(String(decoding: out.captured, as: UTF8.self) == expected)
     }
@@ -104,15 +118,21 @@ struct StreamingOutputTests {
         while let event = try stream.next() { read.append(event) }
         let parsed = try EventParser.parseScript(text, path: url.path)
         #expect(read == parsed)
-        #expect(read.map(\.location).map { $0.split(separator: ":").suffix(2).joined(separator: ":") } == ["1:1", "4:2", "5:1", "6:1"])
+        #expect(
+            read.map(\.location).map { $0.split(separator: ":").suffix(2).joined(separator: ":") } == [
+                "1:1", "4:2", "5:1", "6:1",
+            ])
         let bad = FileManager.default.temporaryDirectory.appendingPathComponent("kinship-\(UUID().uuidString).events")
         try "reveal\n\n  resize(1e9x1)\n".write(to: bad, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: bad) }
         #expect(throws: EventParser.Failure.self) { try EventStream(scriptAt: bad.path).checkAll() }
         #expect(throws: EventStreamError.self) { try EventStream(scriptAt: "/nonexistent/kinship.events") }
-        #expect(try EventParser.parseList(" reveal,,conceal ,") == EventParser.parseScript("reveal\nconceal", path: "x").map {
-            Event(kind: $0.kind, text: $0.text, location: $0.text == "reveal" ? "--events:1:2" : "--events:1:10")
-        })
+        #expect(
+            try EventParser.parseList(" reveal,,conceal ,")
+                == EventParser.parseScript("reveal\nconceal", path: "x").map {
+                    Event(
+                        kind: $0.kind, text: $0.text, location: $0.text == "reveal" ? "--events:1:2" : "--events:1:10")
+                })
     }
 
     /// A pipe whose reader has gone: with SIGPIPE ignored (as the CLI does) the write fails

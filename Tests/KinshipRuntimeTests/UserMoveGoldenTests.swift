@@ -15,16 +15,20 @@ struct UserMoveGoldenTests {
     static let folder = Golden.fixtures.appendingPathComponent("user-moves")
 
     static func run(_ name: String) throws -> Runtime {
-        try run(script: String(contentsOf: folder.appendingPathComponent(name + ".events"), encoding: .utf8),
-                split: name == "split", path: name + ".events")
+        try run(
+            script: String(contentsOf: folder.appendingPathComponent(name + ".events"), encoding: .utf8),
+            split: name == "split", path: name + ".events")
     }
 
     static func run(script: String, split: Bool = false, path: String = "events") throws -> Runtime {
-        let file = split ? Golden.fixtures.appendingPathComponent("generated/compact-split/compact-split.yaml")
+        let file =
+            split
+            ? Golden.fixtures.appendingPathComponent("generated/compact-split/compact-split.yaml")
             : Golden.fixtures.appendingPathComponent("generated/user-moves/user-moves.yaml")
         var options = Runtime.Options()
         if split { options.size = CGSize(width: 390, height: 844) }
-        let runtime = try Runtime(plan: PlanLowering.lower(RuntimeHarness.spec(file.path)), root: split ? "Reader" : "App", options: options)
+        let runtime = try Runtime(
+            plan: PlanLowering.lower(RuntimeHarness.spec(file.path)), root: split ? "Reader" : "App", options: options)
         runtime.launch()
         for event in try EventParser.parseScript(script, path: path) { runtime.handle(event) }
         runtime.finish()
@@ -67,9 +71,15 @@ struct UserMoveGoldenTests {
     }
 
     @Test func userMovesParse() throws {
-        #expect(try EventParser.parse("App/mail.tapBack(message)", location: "t").kind == .userMove(path: "App/mail", move: .tapBack, child: "message"))
-        #expect(try EventParser.parse("swipeBackCancelled(message)", location: "t").kind == .userMove(path: nil, move: .swipeBackCancelled, child: "message"))
-        #expect(try EventParser.parse("tapTab(settings)", location: "t").kind == .userMove(path: nil, move: .tapTab, child: "settings"))
+        #expect(
+            try EventParser.parse("App/mail.tapBack(message)", location: "t").kind
+                == .userMove(path: "App/mail", move: .tapBack, child: "message"))
+        #expect(
+            try EventParser.parse("swipeBackCancelled(message)", location: "t").kind
+                == .userMove(path: nil, move: .swipeBackCancelled, child: "message"))
+        #expect(
+            try EventParser.parse("tapTab(settings)", location: "t").kind
+                == .userMove(path: nil, move: .tapTab, child: "settings"))
         #expect(throws: EventParser.Failure.self) { try EventParser.parse("tapBack", location: "t") }
         #expect(throws: EventParser.Failure.self) { try EventParser.parse("tapTab()", location: "t") }
     }

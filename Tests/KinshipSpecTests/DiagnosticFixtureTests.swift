@@ -70,7 +70,8 @@ import Testing
         }
         let expected = String(decoding: data, as: UTF8.self)
         if output.text != expected {
-            Issue.record("""
+            Issue.record(
+                """
                 \(name): diagnostics differ from expected.txt (- expected, + actual):
                 \(LineDiff.render(expected: expected, actual: output.text))
                 """)
@@ -104,7 +105,8 @@ import Testing
         #expect(!Self.cases.isEmpty, "no cases under \(FixturePaths.diagnostics.path)")
         let emitted = EmittedIDs.frontEnd
         for name in Self.cases where Self.descriptiveCases[name] == nil {
-            #expect(emitted.contains(name), "case folder \(name) is neither a diagnostic id nor listed in descriptiveCases")
+            #expect(
+                emitted.contains(name), "case folder \(name) is neither a diagnostic id nor listed in descriptiveCases")
         }
         for name in Self.descriptiveCases.keys {
             #expect(Self.cases.contains(name), "descriptive case \(name) has no folder")

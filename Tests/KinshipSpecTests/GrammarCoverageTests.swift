@@ -8,7 +8,8 @@ import Testing
 /// nothing the code does not know, so a key or id added in one place and forgotten in the other
 /// fails here.
 @Suite struct GrammarCoverageTests {
-    static let grammar = (try? String(contentsOf: FixturePaths.package.appendingPathComponent("grammar.md"), encoding: .utf8)) ?? ""
+    static let grammar =
+        (try? String(contentsOf: FixturePaths.package.appendingPathComponent("grammar.md"), encoding: .utf8)) ?? ""
 
     /// The first cell of each row of the key tables (a header `| Key |`, `| Move key |`, …).
     static func keyTableCells() -> [String] {
@@ -20,7 +21,9 @@ import Testing
             if first == "Key" || first.hasSuffix(" key") { inTable = true; continue }
             guard inTable, !line.hasPrefix("|-") else { continue }
             let cell = first
-            if cell.hasPrefix("`"), cell.hasSuffix("`"), cell.count > 2 { cells.append(String(cell.dropFirst().dropLast())) }
+            if cell.hasPrefix("`"), cell.hasSuffix("`"), cell.count > 2 {
+                cells.append(String(cell.dropFirst().dropLast()))
+            }
         }
         return cells
     }
@@ -34,7 +37,8 @@ import Testing
         var missing: [String] = []
         for mapping in SpecSchema.mappings {
             for key in mapping.keys {
-                let documented = Self.describedInProse.contains(mapping.name)
+                let documented =
+                    Self.describedInProse.contains(mapping.name)
                     ? Self.grammar.contains("`\(key.name)`") || Self.grammar.contains("\(key.name): ")
                     : rows.contains(key.name)
                 if !documented { missing.append("\(mapping.name).\(key.name)") }
@@ -54,9 +58,12 @@ import Testing
     /// Rows of the id tables with their severity: `| \`id\` | error |` or `| warning |`.
     static var tableRows: [(id: String, severity: String)] {
         grammar.split(separator: "\n").compactMap { line -> (String, String)? in
-            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
             guard cells.count > 3, cells[0].isEmpty, ["error", "warning"].contains(cells[2]),
-                  cells[1].hasPrefix("`"), cells[1].hasSuffix("`") else { return nil }
+                cells[1].hasPrefix("`"), cells[1].hasSuffix("`")
+            else { return nil }
             return (String(cells[1].dropFirst().dropLast()), cells[2])
         }
     }
@@ -69,7 +76,8 @@ import Testing
         for line in grammar.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix("## ") || line.hasPrefix("### ") {
                 let title = line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces).lowercased()
-                anchor = String(title.compactMap { $0 == " " ? "-" : $0.isLetter || $0.isNumber || $0 == "-" ? $0 : nil })
+                anchor = String(
+                    title.compactMap { $0 == " " ? "-" : $0.isLetter || $0.isNumber || $0 == "-" ? $0 : nil })
             }
             sections[anchor, default: ""] += line + "\n"
         }
@@ -87,7 +95,9 @@ import Testing
         #expect(rows.count > 40)
         let unknown = rows.filter { DiagnosticID(rawValue: $0.id) == nil }.map(\.id)
         #expect(unknown.isEmpty, "ids in grammar.md's tables that are no DiagnosticID: \(unknown)")
-        let disagreeing = rows.filter { row in DiagnosticID(rawValue: row.id).map { $0.severity.rawValue != row.severity } ?? false }
+        let disagreeing = rows.filter { row in
+            DiagnosticID(rawValue: row.id).map { $0.severity.rawValue != row.severity } ?? false
+        }
         #expect(disagreeing.isEmpty, "table rows whose severity is not the id's: \(disagreeing.map(\.id))")
     }
 
@@ -102,15 +112,18 @@ import Testing
     /// its raw text or its `DiagnosticID` case).
     @Test func everyTableIDHasAFixtureOrTest() throws {
         let fixtures = FixturePaths.tests.appendingPathComponent("Fixtures")
-        let folders = Set(FixturePaths.entries(of: fixtures.appendingPathComponent("diagnostics"), directoriesOnly: true)
-            + FixturePaths.entries(of: fixtures.appendingPathComponent("flow"), directoriesOnly: true))
+        let folders = Set(
+            FixturePaths.entries(of: fixtures.appendingPathComponent("diagnostics"), directoriesOnly: true)
+                + FixturePaths.entries(of: fixtures.appendingPathComponent("flow"), directoriesOnly: true))
         var corpus = ""
-        let enumerator = try #require(FileManager.default.enumerator(at: FixturePaths.tests, includingPropertiesForKeys: nil))
+        let enumerator = try #require(
+            FileManager.default.enumerator(at: FixturePaths.tests, includingPropertiesForKeys: nil))
         for case let url as URL in enumerator where ["txt", "swift", "json", "sarif"].contains(url.pathExtension) {
             corpus += (try? String(contentsOf: url, encoding: .utf8)) ?? ""
         }
         let bare = Self.tableRows.map(\.id).filter { id in
-            !folders.contains { $0 == id || $0.hasPrefix(id + "-") } && !corpus.contains("[\(id)]") && !corpus.contains("\"\(id)\"")
+            !folders.contains { $0 == id || $0.hasPrefix(id + "-") } && !corpus.contains("[\(id)]")
+                && !corpus.contains("\"\(id)\"")
                 && !corpus.contains("." + Self.caseName(id))
         }
         #expect(bare.isEmpty, "ids with no fixture, golden or test: \(bare)")

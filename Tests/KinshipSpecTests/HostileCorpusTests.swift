@@ -43,10 +43,13 @@ import Testing
             Issue.record("recorded hostile/\(name)/expected.txt; rerun without KINSHIP_RECORD")
             return
         }
-        let expected = try #require(FileManager.default.contents(atPath: expectedURL.path),
-                                    "hostile/\(name) has no expected.txt; record it with KINSHIP_RECORD=1")
+        let expected = try #require(
+            FileManager.default.contents(atPath: expectedURL.path),
+            "hostile/\(name) has no expected.txt; record it with KINSHIP_RECORD=1")
         let text = String(decoding: expected, as: UTF8.self)
-        #expect(output.text == text, "\(name) (- expected, + actual):\n\(LineDiff.render(expected: text, actual: output.text))")
+        #expect(
+            output.text == text,
+            "\(name) (- expected, + actual):\n\(LineDiff.render(expected: text, actual: output.text))")
         let entry = try #require(Self.expectedIDs[name], "hostile/\(name) is not registered in expectedIDs")
         if let id = entry {
             #expect(output.diagnostics.contains { $0.id.rawValue == id }, "\(name) should report [\(id)]")
@@ -56,14 +59,17 @@ import Testing
     }
 
     @Test func aScalarOverTheLimitIsRefused() throws {
-        let text = "kinship: 1\nscreens:\n  Map: { class: M, title: \"" + String(repeating: "x", count: 1_100_000) + "\" }\n"
+        let text =
+            "kinship: 1\nscreens:\n  Map: { class: M, title: \"" + String(repeating: "x", count: 1_100_000) + "\" }\n"
         let diagnostics = SpecLoader().load("/virtual/huge.yaml", contents: Array(text.utf8)).diagnostics
         #expect(diagnostics.map(\.id) == [.limitExceeded] as [DiagnosticID])
         #expect(diagnostics.first?.range?.start == SourcePosition(line: 3, column: 27))
     }
 
     @Test func aVeryLongLineIsFine() throws {
-        let text = "kinship: 1\nscreens:\n  Map: { class: M, title: \"" + String(repeating: "é", count: 200_000) + "\", extra: 1 }\n"
+        let text =
+            "kinship: 1\nscreens:\n  Map: { class: M, title: \"" + String(repeating: "é", count: 200_000)
+            + "\", extra: 1 }\n"
         let diagnostics = SpecLoader().load("/virtual/long.yaml", contents: Array(text.utf8)).diagnostics
         // Columns count scalars, not bytes, even 200,000 characters along a line.
         #expect(diagnostics.map(\.id) == [.unknownKey] as [DiagnosticID])
@@ -105,8 +111,10 @@ import Testing
         try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: root) }
         try "kinship: 1\n".write(to: nested.appendingPathComponent("a.yaml"), atomically: true, encoding: .utf8)
-        try FileManager.default.createSymbolicLink(atPath: nested.appendingPathComponent("loop").path, withDestinationPath: root.path)
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("self").path, withDestinationPath: ".")
+        try FileManager.default.createSymbolicLink(
+            atPath: nested.appendingPathComponent("loop").path, withDestinationPath: root.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("self").path, withDestinationPath: ".")
         let (files, failures) = SpecFinder.find([root.path])
         #expect(failures.isEmpty)
         #expect(files.count == 1, "\(files)")

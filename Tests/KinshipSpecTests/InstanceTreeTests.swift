@@ -32,7 +32,8 @@ import Testing
 
     @Test("a cycle closing a 20,000-deep chain is reported once, at the entry that closes it")
     func deepCycleIsReported() {
-        let diagnostics = SpecLoader().load("/tree/cycle.yaml", contents: Self.chain(levels: 20_000, cycle: true)).diagnostics
+        let diagnostics = SpecLoader().load("/tree/cycle.yaml", contents: Self.chain(levels: 20_000, cycle: true))
+            .diagnostics
         let cycles = diagnostics.filter { $0.id == .containmentCycle }
         #expect(cycles.count == 1)
         #expect(cycles.first?.range?.start.line == 4 + 3 * 19_999 + 2)

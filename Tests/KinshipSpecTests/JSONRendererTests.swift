@@ -15,7 +15,8 @@ import Testing
 
     @Test("every diagnostic has file, line, column, endLine, endColumn, severity, id, message, notes")
     func fields() throws {
-        let check = InlineCheck("""
+        let check = InlineCheck(
+            """
             kinship: 1
             screens:
               Map: MapViewController
@@ -50,8 +51,9 @@ import Testing
     @Test("a diagnostic without a place has null location fields; strings are escaped")
     func nullsAndEscapes() throws {
         let message = "quote \" backslash \\ newline \n tab \t bell \u{7} é 🗺️"
-        let diagnostic = Diagnostic.error(.fileNotFound, message, at: nil,
-                                          notes: [DiagnosticNote("no place")])
+        let diagnostic = Diagnostic.error(
+            .fileNotFound, message, at: nil,
+            notes: [DiagnosticNote("no place")])
         let objects = try parse(JSONDiagnosticRenderer(files: SourceFiles()).render([diagnostic]))
         let object = try #require(objects.first)
         for key in Self.locationKeys { #expect(object[key] is NSNull, "\(key) should be null") }

@@ -13,16 +13,17 @@ import Testing
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("kinship-special-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         #expect(mkfifo(url.appendingPathComponent("fifo.yaml").path, 0o600) == 0)
-        try FileManager.default.createSymbolicLink(atPath: url.appendingPathComponent("zero.yaml").path, withDestinationPath: "/dev/zero")
+        try FileManager.default.createSymbolicLink(
+            atPath: url.appendingPathComponent("zero.yaml").path, withDestinationPath: "/dev/zero")
         return url
     }
 
     static let importer = """
-    kinship: 1
-    imports: [%@]
-    screens: { Map: MapViewController }
+        kinship: 1
+        imports: [%@]
+        screens: { Map: MapViewController }
 
-    """
+        """
 
     @Test(arguments: [("fifo.yaml", "a FIFO"), ("zero.yaml", "a character device")])
     func aSpecThatIsNotARegularFileIsRefused(_ name: String, _ kind: String) throws {
@@ -39,8 +40,10 @@ import Testing
     }
 
     /// The command line (parsed from the file) and the language server (text kept) read alike.
-    @Test(arguments: [("fifo.yaml", "a FIFO", false), ("zero.yaml", "a character device", false),
-                      ("fifo.yaml", "a FIFO", true), ("zero.yaml", "a character device", true)])
+    @Test(arguments: [
+        ("fifo.yaml", "a FIFO", false), ("zero.yaml", "a character device", false),
+        ("fifo.yaml", "a FIFO", true), ("zero.yaml", "a character device", true),
+    ])
     func anImportThatIsNotARegularFileIsRefusedAtTheImport(_ name: String, _ kind: String, _ keepsText: Bool) throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -58,7 +61,9 @@ import Testing
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("kinship-limit-\(UUID().uuidString)")
         try Data(repeating: UInt8(ascii: "#"), count: 100).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
-        #expect(SourceFile.read(atPath: url.path, maxBytes: 100) == .success([UInt8](repeating: UInt8(ascii: "#"), count: 100)))
+        #expect(
+            SourceFile.read(atPath: url.path, maxBytes: 100)
+                == .success([UInt8](repeating: UInt8(ascii: "#"), count: 100)))
         #expect(SourceFile.read(atPath: url.path, maxBytes: 99) == .failure(.tooLarge(100)))
         #expect(SourceFile.read(atPath: url.path + ".missing") == .failure(.missing))
         #expect(SourceFile.read(atPath: "/dev/zero") == .failure(.notRegular("a character device")))

@@ -46,7 +46,8 @@ import Testing
 
     @Test("a duplicate key is reported at its second occurrence with a note at the first")
     func duplicateKey() throws {
-        let source = MarkedSource("""
+        let source = MarkedSource(
+            """
             kinship: 1
             screens:
               1️⃣Map: MapViewController
@@ -73,7 +74,8 @@ import Testing
 
     @Test("an unknown key carries a did-you-mean note")
     func unknownKey() throws {
-        let source = MarkedSource("""
+        let source = MarkedSource(
+            """
             kinship: 1
             containers:
               Host:
@@ -96,11 +98,13 @@ import Testing
         #expect(d.notes.first?.message == "expected one of: " + SpecDecoder.Keys.top.joined(separator: ", "))
     }
 
-    @Test("columns count Unicode scalars after non-ASCII characters", arguments: [
-        "  Café: { class: CaféViewController, 1️⃣titel: Café }",
-        "  Map: { title: \"🗺️ Map\", class: MapViewController, 1️⃣titel: x }",
-        "  Map: { title: \"👩‍👩‍👧 family\", class: MapViewController, 1️⃣titel: x }",
-    ])
+    @Test(
+        "columns count Unicode scalars after non-ASCII characters",
+        arguments: [
+            "  Café: { class: CaféViewController, 1️⃣titel: Café }",
+            "  Map: { title: \"🗺️ Map\", class: MapViewController, 1️⃣titel: x }",
+            "  Map: { title: \"👩‍👩‍👧 family\", class: MapViewController, 1️⃣titel: x }",
+        ])
     func columnAfterNonASCII(_ line: String) throws {
         let source = MarkedSource("kinship: 1\nscreens:\n" + line + "\n")
         let check = InlineCheck(source.text)
@@ -116,7 +120,8 @@ import Testing
 
     @Test("a missing key points at the mapping's first line only")
     func missingKeyHead() throws {
-        let source = MarkedSource("""
+        let source = MarkedSource(
+            """
             kinship: 1
             screens:
               Map:

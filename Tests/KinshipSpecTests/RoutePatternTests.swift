@@ -68,9 +68,13 @@ import Testing
     @Test func matchesTypedSegmentsAndOptionalQuery() throws {
         let p = try pattern("mail://inbox/message/{id: Int}?highlight={term}")
         #expect(p.match(try #require(URLParts("mail://inbox/message/42"))) == ["id": "42"])
-        #expect(p.match(try #require(URLParts("MAIL://INBOX/message/42/?highlight=a%20b&utm=x#top"))) == ["id": "42", "term": "a b"])
+        #expect(
+            p.match(try #require(URLParts("MAIL://INBOX/message/42/?highlight=a%20b&utm=x#top"))) == [
+                "id": "42", "term": "a b",
+            ])
         #expect(p.match(try #require(URLParts("mail://inbox/message/42?highlight"))) == ["id": "42"])
-        #expect(p.match(try #require(URLParts("mail://inbox/message/42?highlight=a+b"))) == ["id": "42", "term": "a+b"])
+        #expect(
+            p.match(try #require(URLParts("mail://inbox/message/42?highlight=a+b"))) == ["id": "42", "term": "a+b"])
         #expect(p.match(try #require(URLParts("mail://inbox/message/forty-two"))) == nil)
         #expect(p.match(try #require(URLParts("mail://inbox/Message/42"))) == nil)
         #expect(p.match(try #require(URLParts("mail://inbox/message/42/more"))) == nil)
@@ -101,15 +105,20 @@ import Testing
         #expect(p.shape == (try pattern("app://app/café/a%2fb")).shape)
         #expect(p.shape != (try pattern("app://app/café/a/b")).shape)
         #expect(problem("app://a/%zz")?.offset == 8)
-        #expect(problem("app://a/b%4")?.message == "'%' in a path segment starts a percent escape: two hex digits, like %20")
+        #expect(
+            problem("app://a/b%4")?.message == "'%' in a path segment starts a percent escape: two hex digits, like %20"
+        )
         #expect(problem("app://%g0/b") != nil)
         #expect(problem("app://a?%=1") != nil)
     }
 
     @Test func theMostSpecificRouteWins() throws {
-        let routes = try ["app://message/{id}", "app://message/new", "app://message/{id: Int}"].enumerated().map { i, text in
+        let routes = try ["app://message/{id}", "app://message/new", "app://message/{id: Int}"].enumerated().map {
+            i, text in
             let name = Name("r\(i)", at: SourceRange(file: FileID(rawValue: 0), at: SourcePosition(line: 1, column: 1)))
-            return Route(name: name, urlText: Name(text, at: name.range), pattern: try pattern(text), openText: name, open: [name], range: name.range)
+            return Route(
+                name: name, urlText: Name(text, at: name.range), pattern: try pattern(text), openText: name,
+                open: [name], range: name.range)
         }
         func matched(_ url: String) -> String? {
             if case .matched(let route, _) = RouteMatch.find(url, in: routes) { return route.name.value }

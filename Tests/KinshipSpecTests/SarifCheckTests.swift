@@ -20,7 +20,8 @@ import Testing
 
     /// Checks the spec inside a temporary working directory and returns the SARIF text.
     static func sarif() throws -> (text: String, directory: URL) {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kinship-sarif-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "kinship-sarif-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let path = directory.appendingPathComponent("spec.yaml").path
         try spec.write(toFile: path, atomically: true, encoding: .utf8)
@@ -45,7 +46,8 @@ import Testing
         #expect(result["level"] as? String == "error")
         let index = try #require(result["ruleIndex"] as? Int)
         #expect(rules[index]["id"] as? String == "unknown-key")
-        let location = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        let location = try #require(
+            (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
         #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == "spec.yaml")
         let region = try #require(location["region"] as? [String: Any])
         #expect(region["startLine"] as? Int == 8)
@@ -61,15 +63,18 @@ import Testing
     /// does) and of a path that does not exist, validated against the official SARIF 2.1.0
     /// schema (vendored) and GitHub code scanning's upload requirements.
     @Test func everyFixtureLogIsValidSarifGitHubAccepts() throws {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("kinship-sarif-\(UUID().uuidString)")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "kinship-sarif-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         var logs: [String: String] = [:]
         for name in DiagnosticFixtureTests.cases {
             let folder = FixturePaths.diagnostics.appendingPathComponent(name)
             let loader = SpecLoader()
-            let diagnostics = Diagnostic.arrange(loader.load(folder.appendingPathComponent("spec.yaml").path).diagnostics)
-            logs[name] = SarifDiagnosticRenderer(files: loader.sources, workingDirectory: folder.path).render(diagnostics)
+            let diagnostics = Diagnostic.arrange(
+                loader.load(folder.appendingPathComponent("spec.yaml").path).diagnostics)
+            logs[name] = SarifDiagnosticRenderer(files: loader.sources, workingDirectory: folder.path).render(
+                diagnostics)
         }
         // `kinship check missing.yaml`: the result is located at the path given.
         let loader = SpecLoader()
@@ -87,7 +92,8 @@ import Testing
             print("skipped: " + SchemaPythonValidator.skipMessage)
             return
         }
-        let verdicts = try #require(SchemaPythonValidator.validate(schema: Self.schema.path, documents: paths.keys.sorted()))
+        let verdicts = try #require(
+            SchemaPythonValidator.validate(schema: Self.schema.path, documents: paths.keys.sorted()))
         for (path, name) in paths {
             #expect(verdicts[path] == .some(nil), "\(name): \(String(describing: verdicts[path]))")
         }
@@ -100,7 +106,8 @@ import Testing
         let run = try #require((log["runs"] as? [[String: Any]])?.first)
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         #expect(driver["version"] as? String == KinshipVersion.current)
-        let result = try #require((run["results"] as? [[String: Any]])?.first { $0["ruleId"] as? String == "unknown-key" })
+        let result = try #require(
+            (run["results"] as? [[String: Any]])?.first { $0["ruleId"] as? String == "unknown-key" })
         let message = try #require((result["message"] as? [String: Any])?["text"] as? String)
         #expect(message == "unknown key 'acepts' in slot 'top'\nnote: [did you mean 'accepts'?](1)")
     }

@@ -24,7 +24,8 @@ enum SchemaPythonValidator {
 
     static let available: Bool = run(["-c", "import jsonschema, yaml"])?.status == 0
 
-    static let skipMessage = "python3 with jsonschema and PyYAML is not installed (pip install jsonschema pyyaml); schema validation skipped"
+    static let skipMessage =
+        "python3 with jsonschema and PyYAML is not installed (pip install jsonschema pyyaml); schema validation skipped"
 
     /// Each document's verdict: path → nil when valid, else the first error.
     static func validate(schema: String, documents: [String]) -> [String: String?]? {

@@ -56,31 +56,48 @@ import Testing
 
     /// Structurally wrong specs: the schema and `kinship check` must both refuse them.
     static let wrongSpecs: [(name: String, id: String, text: String)] = [
-        ("unknown-key", "unknown-key", """
+        (
+            "unknown-key", "unknown-key",
+            """
             kinship: 1
             screens: { A: { class: AViewController, colour: red } }
-            """),
-        ("wrong-type", "type-mismatch", """
+            """
+        ),
+        (
+            "wrong-type", "type-mismatch",
+            """
             kinship: 1
             screens: { A: AViewController }
             containers:
               C:
                 children: [a]
                 slots: { main: { accepts: [a] } }
-            """),
-        ("missing-required", "missing-key", """
+            """
+        ),
+        (
+            "missing-required", "missing-key",
+            """
             kinship: 1
             screens: { A: { title: Hello } }
-            """),
-        ("missing-version", "missing-key", """
+            """
+        ),
+        (
+            "missing-version", "missing-key",
+            """
             screens: { A: AViewController }
-            """),
+            """
+        ),
         // This round's keys, misspelt: the schema's closed mappings must refuse them too.
-        ("misspelt-area", "unknown-key", """
+        (
+            "misspelt-area", "unknown-key",
+            """
             kinship: 1
             containers: { C: { layout: { kind: vertical, araa: safeArea } } }
-            """),
-        ("misspelt-unless-presenting", "unknown-key", """
+            """
+        ),
+        (
+            "misspelt-unless-presenting", "unknown-key",
+            """
             kinship: 1
             screens: { A: AViewController }
             containers:
@@ -88,12 +105,18 @@ import Testing
                 children: { a: A }
                 slots: { sheet: { kind: presentation, accepts: [a] } }
                 transitions: { go: { sheet: { present: a, unlessPresentng: true } } }
-            """),
-        ("bad-enum", "invalid-value", """
+            """
+        ),
+        (
+            "bad-enum", "invalid-value",
+            """
             kinship: 1
             containers: { C: { kind: carousel } }
-            """),
-        ("two-operations", "invalid-operation", """
+            """
+        ),
+        (
+            "two-operations", "invalid-operation",
+            """
             kinship: 1
             screens: { A: AViewController }
             containers:
@@ -101,7 +124,8 @@ import Testing
                 children: { a: A }
                 slots: { main: { accepts: [a] } }
                 transitions: { go: { main: { show: a, clear: true } } }
-            """),
+            """
+        ),
     ]
 
     @Test func wrongSpecsFailSchemaAndCheck() throws {

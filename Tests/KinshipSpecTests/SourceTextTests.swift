@@ -7,8 +7,10 @@ import Testing
 /// again only to print a diagnostic's source line; the language server's loader keeps the text it
 /// checked instead (`keepsText`). Either way the diagnostics are those of the text in memory.
 @Suite struct SourceTextTests {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("kinship-text-\(UUID().uuidString).yaml").path
-    let spec = "kinship: 1\nscreens:\n  Map: { class: MapViewController }\ncontainers:\n  Tunnel:\n    children: { map: Mpa }\n"
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("kinship-text-\(UUID().uuidString).yaml")
+        .path
+    let spec =
+        "kinship: 1\nscreens:\n  Map: { class: MapViewController }\ncontainers:\n  Tunnel:\n    children: { map: Mpa }\n"
 
     private func render(_ loader: SpecLoader, _ diagnostics: [Diagnostic]) -> String {
         TextDiagnosticRenderer(files: loader.sources, colored: false).render(Diagnostic.arrange(diagnostics))
@@ -35,7 +37,8 @@ import Testing
         let keptDiagnostics = kept.load(path).diagnostics
         let streamedDiagnostics = streamed.load(path).diagnostics
         // The file changes after the check: only the loader that kept the text still shows it.
-        try spec.replacingOccurrences(of: "map: Mpa", with: "xyz: Mpa").write(toFile: path, atomically: true, encoding: .utf8)
+        try spec.replacingOccurrences(of: "map: Mpa", with: "xyz: Mpa").write(
+            toFile: path, atomically: true, encoding: .utf8)
         #expect(render(kept, keptDiagnostics).contains("children: { map: Mpa }"))
         #expect(render(streamed, streamedDiagnostics).contains("children: { xyz: Mpa }"))
     }

@@ -35,17 +35,28 @@ import Testing
         #expect(output == expected, "\(LineDiff.render(expected: expected, actual: output))")
     }
 
-    @Test("classification by top-level keys", arguments: [
-        ("kinship: 1\nscreens: {}\n", SpecFinder.Verdict.spec),
-        ("\u{FEFF}kinship: 1\n", .spec),
-        ("\"kinship\": 1\n", .spec),
-        ("# comment\ncontainers:\n  A: {}\n", .looksLikeSpec("containers")),
-        ("root: App\n", .looksLikeSpec("root")),
-        ("'imports': [a.yaml]\n", .looksLikeSpec("imports")),
-        ("name: CI\non: [push]\n", .skipped("not a spec: its top-level keys ('name', 'on') include neither 'kinship' nor a spec section")),
-        ("- a\n- b\n", .skipped("not a spec: no top-level mapping keys (a spec's top level starts with 'kinship: 1')")),
-        ("url: http://x\n  screens: 1\n", .skipped("not a spec: its top-level keys ('url') include neither 'kinship' nor a spec section")),
-    ])
+    @Test(
+        "classification by top-level keys",
+        arguments: [
+            ("kinship: 1\nscreens: {}\n", SpecFinder.Verdict.spec),
+            ("\u{FEFF}kinship: 1\n", .spec),
+            ("\"kinship\": 1\n", .spec),
+            ("# comment\ncontainers:\n  A: {}\n", .looksLikeSpec("containers")),
+            ("root: App\n", .looksLikeSpec("root")),
+            ("'imports': [a.yaml]\n", .looksLikeSpec("imports")),
+            (
+                "name: CI\non: [push]\n",
+                .skipped("not a spec: its top-level keys ('name', 'on') include neither 'kinship' nor a spec section")
+            ),
+            (
+                "- a\n- b\n",
+                .skipped("not a spec: no top-level mapping keys (a spec's top level starts with 'kinship: 1')")
+            ),
+            (
+                "url: http://x\n  screens: 1\n",
+                .skipped("not a spec: its top-level keys ('url') include neither 'kinship' nor a spec section")
+            ),
+        ])
     func classify(_ text: String, _ verdict: SpecFinder.Verdict) {
         #expect(SpecFinder.classify(text: text) == verdict)
     }

@@ -16,7 +16,11 @@ import Testing
         let diagnostics = SpecLoader().load("/parts/spec.yaml", contents: Array(yaml.utf8)).diagnostics
         let unknown = diagnostics.filter { $0.id == .unknownReference }
         #expect(unknown.count == 30)
-        #expect(unknown.map(\.message) == (0..<1_500).filter { $0 % 50 == 0 }.map { "unknown screen or container 'Missing\($0)'" })
-        #expect(diagnostics.count == unknown.count, "\(diagnostics.filter { $0.id != .unknownReference }.prefix(3).map(\.message))")
+        #expect(
+            unknown.map(\.message)
+                == (0..<1_500).filter { $0 % 50 == 0 }.map { "unknown screen or container 'Missing\($0)'" })
+        #expect(
+            diagnostics.count == unknown.count,
+            "\(diagnostics.filter { $0.id != .unknownReference }.prefix(3).map(\.message))")
     }
 }

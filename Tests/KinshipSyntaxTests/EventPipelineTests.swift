@@ -14,11 +14,14 @@ import Testing
     /// bad UTF-8, NUL bytes, billion laughs, deep nesting. Regular files only: the hostile corpus
     /// holds a symlink to /dev/zero, which no reader reads.
     static func fixtureFiles() -> [URL] {
-        let roots = [fixtures, fixtures.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("specs")]
+        let roots = [
+            fixtures, fixtures.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("specs"),
+        ]
         return roots.flatMap { root in
             (FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? [])
                 .filter { url in
-                    guard url.pathExtension == "yaml", case .success = SourceFile.regularFileSize(atPath: url.path) else { return false }
+                    guard url.pathExtension == "yaml", case .success = SourceFile.regularFileSize(atPath: url.path)
+                    else { return false }
                     return true
                 }
         }.sorted { $0.path < $1.path }
@@ -93,8 +96,10 @@ import Testing
         func keys(threaded: Bool) -> [String] {
             var seen: [String] = []
             var bag = DiagnosticBag()
-            _ = YAMLParser.parse(bytes, file: FileID(rawValue: 0), diagnostics: &bag, streaming: ["screens"],
-                                 threaded: threaded) { _, pair in seen.append(pair.key.text) }
+            _ = YAMLParser.parse(
+                bytes, file: FileID(rawValue: 0), diagnostics: &bag, streaming: ["screens"],
+                threaded: threaded
+            ) { _, pair in seen.append(pair.key.text) }
             return seen
         }
         let inline = keys(threaded: false)
@@ -121,31 +126,38 @@ private struct Both {
             let id = files.add(source)
             var bag = DiagnosticBag()
             let root = parse(id, &bag)
-            return Result(root: root, ids: bag.diagnostics.map(\.id.rawValue),
-                          rendered: TextDiagnosticRenderer(files: files).render(bag.diagnostics))
+            return Result(
+                root: root, ids: bag.diagnostics.map(\.id.rawValue),
+                rendered: TextDiagnosticRenderer(files: files).render(bag.diagnostics))
         }
         func parse(_ threaded: Bool) -> Result {
             result(SourceFile(path: "in.yaml", bytes: bytes)) { id, bag in
-                YAMLParser.parse(bytes, file: id, limits: limits, diagnostics: &bag, streaming: [], threaded: threaded, onEntry: nil)
+                YAMLParser.parse(
+                    bytes, file: id, limits: limits, diagnostics: &bag, streaming: [], threaded: threaded, onEntry: nil)
             }
         }
         inline = parse(false)
         threaded = parse(true)
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("kinship-reader-\(UUID().uuidString).yaml").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "kinship-reader-\(UUID().uuidString).yaml"
+        ).path
         #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)), "could not write \(path)")
         defer { try? FileManager.default.removeItem(atPath: path) }
         fromFile = [false, true].compactMap { threaded in
             guard let reader = YAMLFileReader(path: path) else { return nil }
             return result(SourceFile(path: "in.yaml", readingLaterFrom: path)) { id, bag in
-                YAMLParser.parse(reader, file: id, limits: limits, diagnostics: &bag, streaming: [], threaded: threaded, onEntry: nil)
+                YAMLParser.parse(
+                    reader, file: id, limits: limits, diagnostics: &bag, streaming: [], threaded: threaded, onEntry: nil
+                )
             }
         }
     }
 
     var agree: Bool {
-        fromFile.count == 2 && ([threaded] + fromFile).allSatisfy { other in
-            inline.rendered == other.rendered && inline.root.map(dump) == other.root.map(dump)
-        }
+        fromFile.count == 2
+            && ([threaded] + fromFile).allSatisfy { other in
+                inline.rendered == other.rendered && inline.root.map(dump) == other.root.map(dump)
+            }
     }
 }
 

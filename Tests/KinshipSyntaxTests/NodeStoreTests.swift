@@ -8,8 +8,10 @@ import Testing
     private func stream(_ text: String, threaded: Bool? = nil) -> (entries: [String], root: Node?, ids: [String]) {
         var entries: [String] = []
         var bag = DiagnosticBag()
-        let root = YAMLParser.parse(Array(text.utf8), file: FileID(rawValue: 0), diagnostics: &bag,
-                                    streaming: ["screens"], threaded: threaded) { _, pair in
+        let root = YAMLParser.parse(
+            Array(text.utf8), file: FileID(rawValue: 0), diagnostics: &bag,
+            streaming: ["screens"], threaded: threaded
+        ) { _, pair in
             entries.append("\(pair.key.text)=\(describe(pair.value))")
         }
         return (entries, root, bag.diagnostics.map(\.id.rawValue))
@@ -30,7 +32,8 @@ import Testing
 
     @Test("an anchor in one streamed entry is kept for an alias in a later one")
     func anchorAcrossStreamedEntries() {
-        let parsed = stream("""
+        let parsed = stream(
+            """
             screens:
               A: &base { class: Base, title: Shared }
               B: C
@@ -50,7 +53,9 @@ import Testing
             switch i % 7 {
             case 0: text += "  S\(i): &a\(i) { class: !!str C\(i), params: { x: Int, y: [1, 2, &n\(i) three] } }\n"
             case 1: text += "  S\(i): *a\(i - 1)\n"
-            case 2: text += "  S\(i):\n    class: *n\(i - 2)\n    list: [*n\(i - 2), \"q\\u00e9\", 'single']\n    text: |\n      block \(i)\n"
+            case 2:
+                text +=
+                    "  S\(i):\n    class: *n\(i - 2)\n    list: [*n\(i - 2), \"q\\u00e9\", 'single']\n    text: |\n      block \(i)\n"
             case 3: text += "  S\(i): { k: &own v, again: *own }\n"
             default: text += "  S\(i): { class: C\(i), title: \"t \(i)\" }\n"
             }

@@ -23,7 +23,9 @@ import Testing
         // In the middle: cut on both sides, the caret a third of the way in, `~` kept inside.
         let middle = snippet(line, 501, 511)
         #expect(middle[0].hasPrefix("...") && middle[0].hasSuffix("...") && middle[0].count == window + 6)
-        #expect(middle[1] == Substring(String(repeating: " ", count: 3 + window / 3) + "^" + String(repeating: "~", count: 9)))
+        #expect(
+            middle[1]
+                == Substring(String(repeating: " ", count: 3 + window / 3) + "^" + String(repeating: "~", count: 9)))
         #expect(middle[0].dropFirst(3 + window / 3).prefix(10) == line.dropFirst(500).prefix(10))
         // At the start: no cut before; at the end: none after, and a long range's `~` stops at the cut.
         let start = snippet(line, 1, 2)

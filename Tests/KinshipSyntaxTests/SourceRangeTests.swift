@@ -28,7 +28,10 @@ import Testing
             (.init(line: 1, column: 67_108_864), .init(line: 1, column: 67_108_864)),
             (.init(line: 1, column: 4_096), .init(line: 1, column: 4_096 + 16_384)),
             (.init(line: 1, column: 5_000), .init(line: 2, column: 1)),
-            (.init(line: Int(UInt32.max), column: Int(UInt32.max)), .init(line: Int(UInt32.max), column: Int(UInt32.max))),
+            (
+                .init(line: Int(UInt32.max), column: Int(UInt32.max)),
+                .init(line: Int(UInt32.max), column: Int(UInt32.max))
+            ),
         ]
         for file in files {
             for (start, end) in positions {
@@ -49,7 +52,9 @@ import Testing
     @Test("ranges on long lines pack into the wide shape; only what fits neither shape goes to the table")
     func shapes() {
         func packed(_ line: Int, _ column: Int, _ endLine: Int, _ endColumn: Int, file: Int32 = 3) -> Bool {
-            let range = SourceRange(file: FileID(rawValue: file), start: .init(line: line, column: column), end: .init(line: endLine, column: endColumn))
+            let range = SourceRange(
+                file: FileID(rawValue: file), start: .init(line: line, column: column),
+                end: .init(line: endLine, column: endColumn))
             return range.bits & SourceRange.tableBit == 0
         }
         // Tall.
@@ -77,8 +82,10 @@ import Testing
 
     @Test("equal ranges are equal and hash alike, packed or not; ranges differing in one field are not equal")
     func equality() {
-        let packed = SourceRange(file: FileID(rawValue: 2), start: .init(line: 1, column: 2), end: .init(line: 1, column: 9))
-        let kept = SourceRange(file: FileID(rawValue: 2), start: .init(line: 1, column: 5_000), end: .init(line: 900, column: 9))
+        let packed = SourceRange(
+            file: FileID(rawValue: 2), start: .init(line: 1, column: 2), end: .init(line: 1, column: 9))
+        let kept = SourceRange(
+            file: FileID(rawValue: 2), start: .init(line: 1, column: 5_000), end: .init(line: 900, column: 9))
         for a in [packed, kept] {
             var b = SourceRange(file: a.file, start: a.start, end: a.end)
             #expect(a == b && a.hashValue == b.hashValue)
@@ -100,7 +107,8 @@ import Testing
             for task in 0..<8 {
                 group.addTask {
                     (0..<2_000).allSatisfy { i in
-                        let start = SourcePosition(line: 1, column: 5_000 + i), end = SourcePosition(line: 300 + task, column: i)
+                        let start = SourcePosition(line: 1, column: 5_000 + i),
+                            end = SourcePosition(line: 300 + task, column: i)
                         let range = SourceRange(file: FileID(rawValue: Int32(task)), start: start, end: end)
                         return range.start == start && range.end == end && range.file.rawValue == Int32(task)
                             && range == SourceRange(file: FileID(rawValue: Int32(task)), start: start, end: end)

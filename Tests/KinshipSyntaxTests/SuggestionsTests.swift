@@ -2,15 +2,17 @@ import Testing
 import KinshipSyntax
 
 @Suite struct SuggestionsTests {
-    @Test("edit distance", arguments: [
-        ("kitten", "sitting", 3),
-        ("", "abc", 3),
-        ("abc", "", 3),
-        ("same", "same", 0),
-        ("startGoe", "startGeo", 1),  // an adjacent transposition counts once
-        ("ca", "abc", 3),             // optimal string alignment, not full Damerau
-        ("é", "e", 1),
-    ])
+    @Test(
+        "edit distance",
+        arguments: [
+            ("kitten", "sitting", 3),
+            ("", "abc", 3),
+            ("abc", "", 3),
+            ("same", "same", 0),
+            ("startGoe", "startGeo", 1),  // an adjacent transposition counts once
+            ("ca", "abc", 3),  // optimal string alignment, not full Damerau
+            ("é", "e", 1),
+        ])
     func editDistance(_ a: String, _ b: String, _ expected: Int) {
         #expect(Suggestions.editDistance(a, b) == expected)
         #expect(Suggestions.editDistance(b, a) == expected)
@@ -45,7 +47,9 @@ import KinshipSyntax
         for i in stride(from: 1, through: x.count, by: 1) {
             for j in stride(from: 1, through: y.count, by: 1) {
                 d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
-                if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] { d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1) }
+                if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] {
+                    d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
+                }
             }
         }
         return d[x.count][y.count]
@@ -55,8 +59,14 @@ import KinshipSyntax
         var generator = SystemRandomNumberGenerator()
         let letters = Array("abcAB")
         for _ in 0..<3_000 {
-            let a = String((0..<Int.random(in: 0...9, using: &generator)).map { _ in letters.randomElement(using: &generator) ?? "a" })
-            let b = String((0..<Int.random(in: 0...9, using: &generator)).map { _ in letters.randomElement(using: &generator) ?? "a" })
+            let a = String(
+                (0..<Int.random(in: 0...9, using: &generator)).map { _ in
+                    letters.randomElement(using: &generator) ?? "a"
+                })
+            let b = String(
+                (0..<Int.random(in: 0...9, using: &generator)).map { _ in
+                    letters.randomElement(using: &generator) ?? "a"
+                })
             #expect(Suggestions.editDistance(a, b) == Self.fullDistance(a, b), "\(a) / \(b)")
             let limit = max(1, min(3, a.count / 3))
             let near = Self.fullDistance(a.lowercased(), b.lowercased()) <= limit

@@ -4,7 +4,8 @@ import Testing
 @Suite struct YAMLParserTests {
     @Test("anchors and aliases resolve to copies of the anchored node, located at the alias")
     func aliases() throws {
-        let parsed = Parsed("""
+        let parsed = Parsed(
+            """
             base: &base { class: BaseViewController, title: Base }
             copy: *base
             list: [&x one, *x, *x]
@@ -39,7 +40,8 @@ import Testing
 
     @Test("merge keys are rejected; the other keys are kept")
     func mergeKey() throws {
-        let parsed = Parsed("""
+        let parsed = Parsed(
+            """
             base: &base { class: Base }
             child:
               <<: *base
@@ -83,7 +85,8 @@ import Testing
         #expect(parsed.root?["a"]?.text == "1")
     }
 
-    @Test("an empty file or a comment yields no root and no diagnostics", arguments: ["", "# only a comment\n", "\n\n"])
+    @Test(
+        "an empty file or a comment yields no root and no diagnostics", arguments: ["", "# only a comment\n", "\n\n"])
     func emptyDocument(_ text: String) {
         let parsed = Parsed(text)
         #expect(parsed.root == nil)

@@ -5,7 +5,8 @@ import Testing
 @Suite struct YAMLPositionTests {
     @Test("plain, quoted and flow scalars end just after their last character")
     func scalarEnds() throws {
-        let parsed = Parsed("""
+        let parsed = Parsed(
+            """
             plain: value
             quoted: "a b"
             single: 'x'

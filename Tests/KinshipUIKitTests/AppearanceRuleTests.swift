@@ -11,12 +11,13 @@ import Testing
         launch(tunnel)
         let mark = traceCount
         tunnel.embed(screen("startMap"), frame: top)
-        #expect(lines(since: mark) == [
-            "Tunnel/startMap.willMove(toParent: Tunnel)",
-            "Tunnel/startMap.viewDidLoad",
-            "Tunnel/startMap.viewWillAppear(animated: false)",
-            "Tunnel/startMap.didMove(toParent: Tunnel)",
-        ])
+        #expect(
+            lines(since: mark) == [
+                "Tunnel/startMap.willMove(toParent: Tunnel)",
+                "Tunnel/startMap.viewDidLoad",
+                "Tunnel/startMap.viewWillAppear(animated: false)",
+                "Tunnel/startMap.didMove(toParent: Tunnel)",
+            ])
         UIModelRunLoop.main.endTurn()
         #expect(lines(since: mark + 4) == ["Tunnel/startMap.viewDidAppear(animated: false)"])
         #expect(diagnostics.isEmpty)
@@ -31,12 +32,13 @@ import Testing
         let mark = traceCount
         tunnel.unembed(map)
         UIModelRunLoop.main.runUntilIdle()
-        #expect(lines(since: mark) == [
-            "Tunnel/startMap.willMove(toParent: nil)",
-            "Tunnel/startMap.viewWillDisappear(animated: false)",
-            "Tunnel/startMap.didMove(toParent: nil)",
-            "Tunnel/startMap.viewDidDisappear(animated: false)",
-        ])
+        #expect(
+            lines(since: mark) == [
+                "Tunnel/startMap.willMove(toParent: nil)",
+                "Tunnel/startMap.viewWillDisappear(animated: false)",
+                "Tunnel/startMap.didMove(toParent: nil)",
+                "Tunnel/startMap.viewDidDisappear(animated: false)",
+            ])
         #expect(diagnostics.isEmpty)
     }
 
@@ -52,16 +54,17 @@ import Testing
         let mark = traceCount
         window.isHidden = true
         UIModelRunLoop.main.runUntilIdle()
-        #expect(lines(since: mark) == [
-            "P.viewWillDisappear(animated: false)",
-            "P/C1.viewWillDisappear(animated: false)",
-            "P/C1/G.viewWillDisappear(animated: false)",
-            "P/C2.viewWillDisappear(animated: false)",
-            "P.viewDidDisappear(animated: false)",
-            "P/C1.viewDidDisappear(animated: false)",
-            "P/C1/G.viewDidDisappear(animated: false)",
-            "P/C2.viewDidDisappear(animated: false)",
-        ])
+        #expect(
+            lines(since: mark) == [
+                "P.viewWillDisappear(animated: false)",
+                "P/C1.viewWillDisappear(animated: false)",
+                "P/C1/G.viewWillDisappear(animated: false)",
+                "P/C2.viewWillDisappear(animated: false)",
+                "P.viewDidDisappear(animated: false)",
+                "P/C1.viewDidDisappear(animated: false)",
+                "P/C1/G.viewDidDisappear(animated: false)",
+                "P/C2.viewDidDisappear(animated: false)",
+            ])
         let back = traceCount
         window.isHidden = false
         UIModelRunLoop.main.runUntilIdle()
@@ -74,21 +77,22 @@ import Testing
         let tunnel = SlotContainer("Tunnel")
         tunnel.initial = [(screen("startMap"), top), (screen("targetMap"), bottom)]
         launch(tunnel)
-        #expect(lines(since: 0) == [
-            "Tunnel.viewDidLoad",
-            "Tunnel/startMap.willMove(toParent: Tunnel)",
-            "Tunnel/startMap.viewDidLoad",
-            "Tunnel/startMap.didMove(toParent: Tunnel)",
-            "Tunnel/targetMap.willMove(toParent: Tunnel)",
-            "Tunnel/targetMap.viewDidLoad",
-            "Tunnel/targetMap.didMove(toParent: Tunnel)",
-            "Tunnel.viewWillAppear(animated: false)",
-            "Tunnel/startMap.viewWillAppear(animated: false)",
-            "Tunnel/targetMap.viewWillAppear(animated: false)",
-            "Tunnel.viewDidAppear(animated: false)",
-            "Tunnel/startMap.viewDidAppear(animated: false)",
-            "Tunnel/targetMap.viewDidAppear(animated: false)",
-        ])
+        #expect(
+            lines(since: 0) == [
+                "Tunnel.viewDidLoad",
+                "Tunnel/startMap.willMove(toParent: Tunnel)",
+                "Tunnel/startMap.viewDidLoad",
+                "Tunnel/startMap.didMove(toParent: Tunnel)",
+                "Tunnel/targetMap.willMove(toParent: Tunnel)",
+                "Tunnel/targetMap.viewDidLoad",
+                "Tunnel/targetMap.didMove(toParent: Tunnel)",
+                "Tunnel.viewWillAppear(animated: false)",
+                "Tunnel/startMap.viewWillAppear(animated: false)",
+                "Tunnel/targetMap.viewWillAppear(animated: false)",
+                "Tunnel.viewDidAppear(animated: false)",
+                "Tunnel/startMap.viewDidAppear(animated: false)",
+                "Tunnel/targetMap.viewDidAppear(animated: false)",
+            ])
         #expect(diagnostics.isEmpty)
     }
 
@@ -98,16 +102,17 @@ import Testing
         let list = screen("list")
         stack.initial = [(list, top)]
         launch(stack)
-        #expect(lines(since: 0) == [
-            "Stack.viewDidLoad",
-            "Stack/list.willMove(toParent: Stack)",
-            "Stack/list.viewDidLoad",
-            "Stack/list.didMove(toParent: Stack)",
-            "Stack.viewWillAppear(animated: false)",
-            "Stack/list.viewWillAppear(animated: false)",
-            "Stack.viewDidAppear(animated: false)",
-            "Stack/list.viewDidAppear(animated: false)",
-        ])
+        #expect(
+            lines(since: 0) == [
+                "Stack.viewDidLoad",
+                "Stack/list.willMove(toParent: Stack)",
+                "Stack/list.viewDidLoad",
+                "Stack/list.didMove(toParent: Stack)",
+                "Stack.viewWillAppear(animated: false)",
+                "Stack/list.viewWillAppear(animated: false)",
+                "Stack.viewDidAppear(animated: false)",
+                "Stack/list.viewDidAppear(animated: false)",
+            ])
         // A bracketed move: adding the view alone sends nothing; begin/end do.
         let detail = screen("detail")
         let mark = traceCount
@@ -121,15 +126,16 @@ import Testing
         list.endAppearanceTransition()
         detail.didMove(toParent: stack)
         UIModelRunLoop.main.runUntilIdle()
-        #expect(lines(since: mark) == [
-            "Stack/detail.willMove(toParent: Stack)",
-            "Stack/detail.viewDidLoad",
-            "Stack/detail.viewWillAppear(animated: false)",
-            "Stack/list.viewWillDisappear(animated: false)",
-            "Stack/detail.viewDidAppear(animated: false)",
-            "Stack/list.viewDidDisappear(animated: false)",
-            "Stack/detail.didMove(toParent: Stack)",
-        ])
+        #expect(
+            lines(since: mark) == [
+                "Stack/detail.willMove(toParent: Stack)",
+                "Stack/detail.viewDidLoad",
+                "Stack/detail.viewWillAppear(animated: false)",
+                "Stack/list.viewWillDisappear(animated: false)",
+                "Stack/detail.viewDidAppear(animated: false)",
+                "Stack/list.viewDidDisappear(animated: false)",
+                "Stack/detail.didMove(toParent: Stack)",
+            ])
         #expect(diagnostics.isEmpty)
     }
 
@@ -140,9 +146,10 @@ import Testing
         child.beginAppearanceTransition(true, animated: true)
         child.endAppearanceTransition()
         child.endAppearanceTransition()
-        #expect(lines(since: 0) == [
-            "c.viewDidLoad", "c.viewWillAppear(animated: true)", "c.viewDidAppear(animated: true)",
-        ])
+        #expect(
+            lines(since: 0) == [
+                "c.viewDidLoad", "c.viewWillAppear(animated: true)", "c.viewDidAppear(animated: true)",
+            ])
         #expect(diagnostics.isEmpty)
     }
 
@@ -157,9 +164,10 @@ import Testing
         silent.restorationIdentifier = "Silent"
         launch(silent)
         #expect(silent.seen == ["will", "did"])
-        #expect(lines(since: 0) == [
-            "Silent.viewDidLoad", "Silent.viewWillAppear(animated: false)", "Silent.viewDidAppear(animated: false)",
-        ])
+        #expect(
+            lines(since: 0) == [
+                "Silent.viewDidLoad", "Silent.viewWillAppear(animated: false)", "Silent.viewDidAppear(animated: false)",
+            ])
         #expect(diagnostics.isEmpty)
     }
 }

@@ -28,11 +28,12 @@ import Testing
         child.willMove(toParent: nil)
         let mark = traceCount
         second.addChild(child)
-        #expect(lines(since: mark) == [
-            "A/c.willMove(toParent: nil)",
-            "A/c.didMove(toParent: nil)",
-            "B/c.willMove(toParent: B)",
-        ])
+        #expect(
+            lines(since: mark) == [
+                "A/c.willMove(toParent: nil)",
+                "A/c.didMove(toParent: nil)",
+                "B/c.willMove(toParent: B)",
+            ])
         #expect(first.children.isEmpty)
     }
 

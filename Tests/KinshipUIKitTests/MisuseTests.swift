@@ -21,10 +21,11 @@ import Testing
         tunnel.addChild(geo)
         geo.didMove(toParent: tunnel)
         tunnel.view.addSubview(geo.view)
-        #expect(diagnostics.map(\.description) == [
-            "warning: [did-move-before-view-added] Tunnel/startGeo: didMove(toParent:) was called before "
-                + "the child's view was added to the parent's view hierarchy (at trace line 6)",
-        ])
+        #expect(
+            diagnostics.map(\.description) == [
+                "warning: [did-move-before-view-added] Tunnel/startGeo: didMove(toParent:) was called before "
+                    + "the child's view was added to the parent's view hierarchy (at trace line 6)"
+            ])
     }
 
     @Test func didMoveWithoutEverAddingTheViewIsFine() {
@@ -49,10 +50,11 @@ import Testing
         UIModelRunLoop.main.runUntilIdle()
         #expect(traceCount == mark)
         #expect(!completed)
-        #expect(diagnostics.map(\.description) == [
-            "error: [common-parent-required] Tunnel: Children view controllers Tunnel/startMap and stranger "
-                + "must have a common parent view controller when calling transition(from:to:) (at trace line \(mark))",
-        ])
+        #expect(
+            diagnostics.map(\.description) == [
+                "error: [common-parent-required] Tunnel: Children view controllers Tunnel/startMap and stranger "
+                    + "must have a common parent view controller when calling transition(from:to:) (at trace line \(mark))"
+            ])
     }
 
     @Test func transitionFromALegacyParentIsAnError() {
@@ -70,8 +72,9 @@ import Testing
         #expect(diagnostics.map(\.id) == [.legacyContainment])
         #expect(diagnostics.first?.severity == .error)
         #expect(diagnostics.first?.path == "Stack")
-        #expect(diagnostics.first?.message == "Parent view controller is using legacy containment in call to "
-            + "transition(from:to:duration:options:animations:completion:)")
+        #expect(
+            diagnostics.first?.message == "Parent view controller is using legacy containment in call to "
+                + "transition(from:to:duration:options:animations:completion:)")
     }
 
     @Test func childViewUnderTheWrongParentIsAnErrorAndNotInserted() {
@@ -84,10 +87,11 @@ import Testing
         tunnel.addChild(map)
         app.view.addSubview(map.view)  // belongs under Tunnel's view
         #expect(map.view.superview == nil)
-        #expect(diagnostics.map(\.description) == [
-            "error: [hierarchy-inconsistency] App/Tunnel/startMap: child view controller App/Tunnel/startMap "
-                + "should have parent view controller App/Tunnel but actual parent is App (at trace line 10)",
-        ])
+        #expect(
+            diagnostics.map(\.description) == [
+                "error: [hierarchy-inconsistency] App/Tunnel/startMap: child view controller App/Tunnel/startMap "
+                    + "should have parent view controller App/Tunnel but actual parent is App (at trace line 10)"
+            ])
     }
 
     @Test func unbalancedEndAppearanceWarns() {
@@ -96,9 +100,10 @@ import Testing
         child.beginAppearanceTransition(true, animated: false)
         child.endAppearanceTransition()
         child.endAppearanceTransition()
-        #expect(diagnostics.map(\.description) == [
-            "warning: [unbalanced-appearance] c: Unbalanced calls to begin/end appearance transitions for c (at trace line 3)",
-        ])
+        #expect(
+            diagnostics.map(\.description) == [
+                "warning: [unbalanced-appearance] c: Unbalanced calls to begin/end appearance transitions for c (at trace line 3)"
+            ])
     }
 
     @Test func removalWithoutWillMoveNilWarns() {
@@ -147,13 +152,15 @@ import Testing
         let map = screen("startMap")
         tunnel.addChild(map)
         map.willMove(toParent: tunnel)  // addChild already sent it
-        #expect(lines(since: 0) == [
-            "Tunnel/startMap.willMove(toParent: Tunnel)", "Tunnel/startMap.willMove(toParent: Tunnel)",
-        ])
-        #expect(diagnostics.map(\.description) == [
-            "warning: [duplicate-move-callback] Tunnel/startMap: willMove(toParent: Tunnel) was delivered "
-                + "twice for one move (at trace line 2)",
-        ])
+        #expect(
+            lines(since: 0) == [
+                "Tunnel/startMap.willMove(toParent: Tunnel)", "Tunnel/startMap.willMove(toParent: Tunnel)",
+            ])
+        #expect(
+            diagnostics.map(\.description) == [
+                "warning: [duplicate-move-callback] Tunnel/startMap: willMove(toParent: Tunnel) was delivered "
+                    + "twice for one move (at trace line 2)"
+            ])
     }
 
     @Test func directAppearanceCallWarnsWhenTheParentForwards() {
@@ -174,7 +181,9 @@ import Testing
         launch(meddler)
         #expect(diagnostics.map(\.id) == [.directAppearanceCall])
         #expect(diagnostics.first?.path == "Meddler/child")
-        #expect(diagnostics.first?.message.hasPrefix("Calling -viewWillAppear: directly on a view controller is not supported") == true)
+        #expect(
+            diagnostics.first?.message.hasPrefix(
+                "Calling -viewWillAppear: directly on a view controller is not supported") == true)
         // The direct call is not a framework callback: the trace shows UIKit's own calls only.
         #expect(lines(since: 0).filter { $0.hasPrefix("Meddler/child.viewWillAppear") }.count == 1)
     }

@@ -17,30 +17,32 @@ import Testing
         let inbox = screen("inbox")
         let nav = navigation(inbox)
         launch(nav)
-        #expect(lines(since: 0) == [
-            "Mail/inbox.willMove(toParent: Mail)",
-            "Mail/inbox.didMove(toParent: Mail)",
-            "Mail.viewDidLoad",
-            "Mail.viewWillAppear(animated: false)",
-            "Mail/inbox.viewDidLoad",
-            "Mail/inbox.viewWillAppear(animated: false)",
-            "Mail.viewDidAppear(animated: false)",
-            "Mail/inbox.viewDidAppear(animated: false)",
-        ])
+        #expect(
+            lines(since: 0) == [
+                "Mail/inbox.willMove(toParent: Mail)",
+                "Mail/inbox.didMove(toParent: Mail)",
+                "Mail.viewDidLoad",
+                "Mail.viewWillAppear(animated: false)",
+                "Mail/inbox.viewDidLoad",
+                "Mail/inbox.viewWillAppear(animated: false)",
+                "Mail.viewDidAppear(animated: false)",
+                "Mail/inbox.viewDidAppear(animated: false)",
+            ])
         let message = screen("message")
         var mark = traceCount
         nav.pushViewController(message, animated: true)
         #expect(loop.hasAnimationInFlight(nav))
         loop.runUntilIdle(of: nav)
-        #expect(lines(since: mark) == [
-            "Mail/message.willMove(toParent: Mail)",
-            "Mail/message.viewDidLoad",
-            "Mail/inbox.viewWillDisappear(animated: true)",
-            "Mail/message.viewWillAppear(animated: true)",
-            "Mail/inbox.viewDidDisappear(animated: true)",
-            "Mail/message.viewDidAppear(animated: true)",
-            "Mail/message.didMove(toParent: Mail)",
-        ])
+        #expect(
+            lines(since: mark) == [
+                "Mail/message.willMove(toParent: Mail)",
+                "Mail/message.viewDidLoad",
+                "Mail/inbox.viewWillDisappear(animated: true)",
+                "Mail/message.viewWillAppear(animated: true)",
+                "Mail/inbox.viewDidDisappear(animated: true)",
+                "Mail/message.viewDidAppear(animated: true)",
+                "Mail/message.didMove(toParent: Mail)",
+            ])
         #expect(loop.now == UINavigationController.transitionDuration)
         #expect(nav.topViewController === message)
         #expect(inbox.parent === nav)
@@ -49,14 +51,15 @@ import Testing
         let popped = nav.popViewController(animated: true)
         loop.runUntilIdle()
         #expect(popped === message)
-        #expect(lines(since: mark) == [
-            "Mail/message.willMove(toParent: nil)",
-            "Mail/message.viewWillDisappear(animated: true)",
-            "Mail/inbox.viewWillAppear(animated: true)",
-            "Mail/message.viewDidDisappear(animated: true)",
-            "Mail/inbox.viewDidAppear(animated: true)",
-            "Mail/message.didMove(toParent: nil)",
-        ])
+        #expect(
+            lines(since: mark) == [
+                "Mail/message.willMove(toParent: nil)",
+                "Mail/message.viewWillDisappear(animated: true)",
+                "Mail/inbox.viewWillAppear(animated: true)",
+                "Mail/message.viewDidDisappear(animated: true)",
+                "Mail/inbox.viewDidAppear(animated: true)",
+                "Mail/message.didMove(toParent: nil)",
+            ])
         #expect(nav.children.count == 1)
         #expect(diagnostics.isEmpty)
     }
@@ -69,11 +72,12 @@ import Testing
         nav.pushViewController(screen("message"), animated: false)
         #expect(traceCount == mark + 4)
         loop.endTurn()
-        #expect(lines(since: mark + 4) == [
-            "Mail/inbox.viewDidDisappear(animated: false)",
-            "Mail/message.viewDidAppear(animated: false)",
-            "Mail/message.didMove(toParent: Mail)",
-        ])
+        #expect(
+            lines(since: mark + 4) == [
+                "Mail/inbox.viewDidDisappear(animated: false)",
+                "Mail/message.viewDidAppear(animated: false)",
+                "Mail/message.didMove(toParent: Mail)",
+            ])
         #expect(loop.now == 0)
     }
 
@@ -88,16 +92,17 @@ import Testing
         let popped = nav.popToRootViewController(animated: true)
         loop.runUntilIdle()
         #expect(popped?.map(\.restorationIdentifier) == ["b", "c"])
-        #expect(lines(since: mark) == [
-            "Mail/c.willMove(toParent: nil)",
-            "Mail/b.willMove(toParent: nil)",
-            "Mail/c.viewWillDisappear(animated: true)",
-            "Mail/a.viewWillAppear(animated: true)",
-            "Mail/c.viewDidDisappear(animated: true)",
-            "Mail/a.viewDidAppear(animated: true)",
-            "Mail/c.didMove(toParent: nil)",
-            "Mail/b.didMove(toParent: nil)",
-        ])
+        #expect(
+            lines(since: mark) == [
+                "Mail/c.willMove(toParent: nil)",
+                "Mail/b.willMove(toParent: nil)",
+                "Mail/c.viewWillDisappear(animated: true)",
+                "Mail/a.viewWillAppear(animated: true)",
+                "Mail/c.viewDidDisappear(animated: true)",
+                "Mail/a.viewDidAppear(animated: true)",
+                "Mail/c.didMove(toParent: nil)",
+                "Mail/b.didMove(toParent: nil)",
+            ])
         #expect(diagnostics.isEmpty)
     }
 
@@ -120,38 +125,41 @@ import Testing
         tabs.viewControllers = [feed, profile]
         launch(tabs)
         #expect(!profile.isViewLoaded)  // unselected tabs are not loaded
-        #expect(lines(since: 0) == [
-            "App/feed.willMove(toParent: App)",
-            "App/feed.didMove(toParent: App)",
-            "App/profile.willMove(toParent: App)",
-            "App/profile.didMove(toParent: App)",
-            "App.viewDidLoad",
-            "App.viewWillAppear(animated: false)",
-            "App/feed.viewDidLoad",
-            "App/feed.viewWillAppear(animated: false)",
-            "App.viewDidAppear(animated: false)",
-            "App/feed.viewDidAppear(animated: false)",
-        ])
+        #expect(
+            lines(since: 0) == [
+                "App/feed.willMove(toParent: App)",
+                "App/feed.didMove(toParent: App)",
+                "App/profile.willMove(toParent: App)",
+                "App/profile.didMove(toParent: App)",
+                "App.viewDidLoad",
+                "App.viewWillAppear(animated: false)",
+                "App/feed.viewDidLoad",
+                "App/feed.viewWillAppear(animated: false)",
+                "App.viewDidAppear(animated: false)",
+                "App/feed.viewDidAppear(animated: false)",
+            ])
         var mark = traceCount
         tabs.selectedIndex = 1
         loop.runUntilIdle()
-        #expect(lines(since: mark) == [
-            "App/profile.viewDidLoad",
-            "App/profile.viewWillAppear(animated: false)",
-            "App/feed.viewWillDisappear(animated: false)",
-            "App/feed.viewDidDisappear(animated: false)",
-            "App/profile.viewDidAppear(animated: false)",
-        ])
+        #expect(
+            lines(since: mark) == [
+                "App/profile.viewDidLoad",
+                "App/profile.viewWillAppear(animated: false)",
+                "App/feed.viewWillDisappear(animated: false)",
+                "App/feed.viewDidDisappear(animated: false)",
+                "App/profile.viewDidAppear(animated: false)",
+            ])
         #expect(tabs.selectedViewController === profile)
         mark = traceCount
         tabs.selectedViewController = feed
         loop.runUntilIdle()
-        #expect(lines(since: mark) == [
-            "App/feed.viewWillAppear(animated: false)",
-            "App/profile.viewWillDisappear(animated: false)",
-            "App/profile.viewDidDisappear(animated: false)",
-            "App/feed.viewDidAppear(animated: false)",
-        ])
+        #expect(
+            lines(since: mark) == [
+                "App/feed.viewWillAppear(animated: false)",
+                "App/profile.viewWillDisappear(animated: false)",
+                "App/profile.viewDidDisappear(animated: false)",
+                "App/feed.viewDidAppear(animated: false)",
+            ])
         #expect(diagnostics.isEmpty)
     }
 
@@ -166,17 +174,18 @@ import Testing
         let mark = traceCount
         split.setViewController(screen("other"), for: .secondary)
         loop.runUntilIdle()
-        #expect(lines(since: mark) == [
-            "Split/detail.willMove(toParent: nil)",
-            "Split/detail.viewWillDisappear(animated: false)",
-            "Split/detail.didMove(toParent: nil)",
-            "Split/other.willMove(toParent: Split)",
-            "Split/other.viewDidLoad",
-            "Split/other.viewWillAppear(animated: false)",
-            "Split/other.didMove(toParent: Split)",
-            "Split/detail.viewDidDisappear(animated: false)",
-            "Split/other.viewDidAppear(animated: false)",
-        ])
+        #expect(
+            lines(since: mark) == [
+                "Split/detail.willMove(toParent: nil)",
+                "Split/detail.viewWillDisappear(animated: false)",
+                "Split/detail.didMove(toParent: nil)",
+                "Split/other.willMove(toParent: Split)",
+                "Split/other.viewDidLoad",
+                "Split/other.viewWillAppear(animated: false)",
+                "Split/other.didMove(toParent: Split)",
+                "Split/detail.viewDidDisappear(animated: false)",
+                "Split/other.viewDidAppear(animated: false)",
+            ])
         #expect(diagnostics.isEmpty)
     }
 }

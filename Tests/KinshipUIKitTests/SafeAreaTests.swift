@@ -7,10 +7,18 @@ import Testing
 @MainActor
 @Suite struct SafeAreaTests {
     @Test func devicesByPortraitAndLandscapeSize() {
-        #expect(UIModelDevice.safeAreaInsets(for: CGSize(width: 390, height: 844)) == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
-        #expect(UIModelDevice.safeAreaInsets(for: CGSize(width: 844, height: 390)) == UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
-        #expect(UIModelDevice.safeAreaInsets(for: CGSize(width: 375, height: 667)) == UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
-        #expect(UIModelDevice.safeAreaInsets(for: CGSize(width: 667, height: 375)) == .zero, "home-button phones hide the status bar in landscape")
+        #expect(
+            UIModelDevice.safeAreaInsets(for: CGSize(width: 390, height: 844))
+                == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        #expect(
+            UIModelDevice.safeAreaInsets(for: CGSize(width: 844, height: 390))
+                == UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
+        #expect(
+            UIModelDevice.safeAreaInsets(for: CGSize(width: 375, height: 667))
+                == UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        #expect(
+            UIModelDevice.safeAreaInsets(for: CGSize(width: 667, height: 375)) == .zero,
+            "home-button phones hide the status bar in landscape")
         #expect(UIModelDevice.safeAreaInsets(for: CGSize(width: 500, height: 500)) == .zero, "a size no device has")
     }
 
@@ -21,7 +29,9 @@ import Testing
         #expect(root.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         let top = UIView(frame: CGRect(x: 0, y: 20, width: 390, height: 100))
         root.addSubview(top)
-        #expect(top.safeAreaInsets == UIEdgeInsets(top: 27, left: 0, bottom: 0, right: 0), "27 of its points lie under the status bar")
+        #expect(
+            top.safeAreaInsets == UIEdgeInsets(top: 27, left: 0, bottom: 0, right: 0),
+            "27 of its points lie under the status bar")
         let above = UIView(frame: CGRect(x: 0, y: -30, width: 390, height: 100))
         root.addSubview(above)
         #expect(above.safeAreaInsets.top == 47, "capped at the superview's inset")

@@ -25,17 +25,18 @@ import Testing
         let mark = traceCount
         window.resize(to: CGSize(width: 844, height: 390))
         loop.runUntilIdle()
-        #expect(lines(since: mark) == [
-            "Tunnel.viewWillTransition(to: 844x390)",
-            "Tunnel/startMap.viewWillTransition(to: 844x195)",
-            "Tunnel/targetMap.viewWillTransition(to: 844x195)",
-            "Tunnel.viewWillLayoutSubviews",
-            "Tunnel.viewDidLayoutSubviews",
-            "Tunnel/startMap.viewWillLayoutSubviews",
-            "Tunnel/startMap.viewDidLayoutSubviews",
-            "Tunnel/targetMap.viewWillLayoutSubviews",
-            "Tunnel/targetMap.viewDidLayoutSubviews",
-        ])
+        #expect(
+            lines(since: mark) == [
+                "Tunnel.viewWillTransition(to: 844x390)",
+                "Tunnel/startMap.viewWillTransition(to: 844x195)",
+                "Tunnel/targetMap.viewWillTransition(to: 844x195)",
+                "Tunnel.viewWillLayoutSubviews",
+                "Tunnel.viewDidLayoutSubviews",
+                "Tunnel/startMap.viewWillLayoutSubviews",
+                "Tunnel/startMap.viewDidLayoutSubviews",
+                "Tunnel/targetMap.viewWillLayoutSubviews",
+                "Tunnel/targetMap.viewDidLayoutSubviews",
+            ])
         #expect(tunnel.children[1].view.frame == CGRect(x: 0, y: 195, width: 844, height: 195))
         // The same size again changes nothing.
         let again = traceCount
@@ -55,23 +56,24 @@ import Testing
         let mark = traceCount
         window.resize(to: CGSize(width: 844, height: 390))
         loop.runUntilIdle()
-        #expect(lines(since: mark) == [
-            "Tunnel.viewWillTransition(to: 844x390)",
-            "Tunnel/startMap.viewWillTransition(to: 844x195)",
-            "Tunnel/targetMap.viewWillTransition(to: 844x195)",
-            "Tunnel.willRotate(to: landscapeRight)",
-            "Tunnel/startMap.willRotate(to: landscapeRight)",
-            "Tunnel/targetMap.willRotate(to: landscapeRight)",
-            "Tunnel/badge.willRotate(to: landscapeRight)",
-            "Tunnel.willAnimateRotation(to: landscapeRight)",
-            "Tunnel/startMap.willAnimateRotation(to: landscapeRight)",
-            "Tunnel/targetMap.willAnimateRotation(to: landscapeRight)",
-            "Tunnel/badge.willAnimateRotation(to: landscapeRight)",
-            "Tunnel.didRotate(from: portrait)",
-            "Tunnel/startMap.didRotate(from: portrait)",
-            "Tunnel/targetMap.didRotate(from: portrait)",
-            "Tunnel/badge.didRotate(from: portrait)",
-        ])
+        #expect(
+            lines(since: mark) == [
+                "Tunnel.viewWillTransition(to: 844x390)",
+                "Tunnel/startMap.viewWillTransition(to: 844x195)",
+                "Tunnel/targetMap.viewWillTransition(to: 844x195)",
+                "Tunnel.willRotate(to: landscapeRight)",
+                "Tunnel/startMap.willRotate(to: landscapeRight)",
+                "Tunnel/targetMap.willRotate(to: landscapeRight)",
+                "Tunnel/badge.willRotate(to: landscapeRight)",
+                "Tunnel.willAnimateRotation(to: landscapeRight)",
+                "Tunnel/startMap.willAnimateRotation(to: landscapeRight)",
+                "Tunnel/targetMap.willAnimateRotation(to: landscapeRight)",
+                "Tunnel/badge.willAnimateRotation(to: landscapeRight)",
+                "Tunnel.didRotate(from: portrait)",
+                "Tunnel/startMap.didRotate(from: portrait)",
+                "Tunnel/targetMap.didRotate(from: portrait)",
+                "Tunnel/badge.didRotate(from: portrait)",
+            ])
         #expect(window.interfaceOrientation == .landscapeRight)
     }
 
@@ -81,20 +83,21 @@ import Testing
         let tunnel = SlotContainer("Tunnel")
         tunnel.initial = [(screen("startMap"), top)]
         launch(tunnel)
-        #expect(lines(since: 0) == [
-            "Tunnel.viewDidLoad",
-            "Tunnel/startMap.willMove(toParent: Tunnel)",
-            "Tunnel/startMap.viewDidLoad",
-            "Tunnel/startMap.didMove(toParent: Tunnel)",
-            "Tunnel.viewWillAppear(animated: false)",
-            "Tunnel/startMap.viewWillAppear(animated: false)",
-            "Tunnel.viewWillLayoutSubviews",
-            "Tunnel.viewDidLayoutSubviews",
-            "Tunnel/startMap.viewWillLayoutSubviews",
-            "Tunnel/startMap.viewDidLayoutSubviews",
-            "Tunnel.viewDidAppear(animated: false)",
-            "Tunnel/startMap.viewDidAppear(animated: false)",
-        ])
+        #expect(
+            lines(since: 0) == [
+                "Tunnel.viewDidLoad",
+                "Tunnel/startMap.willMove(toParent: Tunnel)",
+                "Tunnel/startMap.viewDidLoad",
+                "Tunnel/startMap.didMove(toParent: Tunnel)",
+                "Tunnel.viewWillAppear(animated: false)",
+                "Tunnel/startMap.viewWillAppear(animated: false)",
+                "Tunnel.viewWillLayoutSubviews",
+                "Tunnel.viewDidLayoutSubviews",
+                "Tunnel/startMap.viewWillLayoutSubviews",
+                "Tunnel/startMap.viewDidLayoutSubviews",
+                "Tunnel.viewDidAppear(animated: false)",
+                "Tunnel/startMap.viewDidAppear(animated: false)",
+            ])
     }
 
     @Test func autoresizingFollowsTheSuperview() {

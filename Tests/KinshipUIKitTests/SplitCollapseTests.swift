@@ -10,7 +10,8 @@ struct SplitCollapseTests {
     /// The HIG's device table, reproduced: phones are compact except Plus/Max models in
     /// landscape; iPads and their wider multitasking windows are regular.
     @Test(arguments: [
-        (390.0, 844.0, UIUserInterfaceSizeClass.compact), (844, 390, .compact), (667, 375, .compact), (874, 402, .compact),
+        (390.0, 844.0, UIUserInterfaceSizeClass.compact), (844, 390, .compact), (667, 375, .compact),
+        (874, 402, .compact),
         (736, 414, .regular), (896, 414, .regular), (932, 430, .regular), (430, 932, .compact),
         (1024, 768, .regular), (768, 1024, .regular), (678, 1024, .regular), (639, 1366, .compact),
         (507, 768, .compact), (320, 1024, .compact), (1366, 1024, .regular),
@@ -22,7 +23,10 @@ struct SplitCollapseTests {
     final class Delegate: UISplitViewControllerDelegate {
         var top = UISplitViewController.Column.primary
         var collapses = 0
-        func splitViewController(_ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column {
+        func splitViewController(
+            _ svc: UISplitViewController,
+            topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+        ) -> UISplitViewController.Column {
             top
         }
         func splitViewControllerDidCollapse(_ svc: UISplitViewController) { collapses += 1 }
@@ -44,11 +48,14 @@ struct SplitCollapseTests {
         let mark = traceCount
         let window = launch(split)
         #expect(split.isCollapsed && split.traitCollection.horizontalSizeClass == .compact)
-        #expect(split.viewControllers.map(\.restorationIdentifier) == ["list"], "collapsed: the primary only, as UIKit documents")
-        #expect(lines(since: mark).filter { $0.contains("Appear") } == [
-            "Split.viewWillAppear(animated: false)", "Split/detail.viewWillAppear(animated: false)",
-            "Split.viewDidAppear(animated: false)", "Split/detail.viewDidAppear(animated: false)",
-        ])
+        #expect(
+            split.viewControllers.map(\.restorationIdentifier) == ["list"],
+            "collapsed: the primary only, as UIKit documents")
+        #expect(
+            lines(since: mark).filter { $0.contains("Appear") } == [
+                "Split.viewWillAppear(animated: false)", "Split/detail.viewWillAppear(animated: false)",
+                "Split.viewDidAppear(animated: false)", "Split/detail.viewDidAppear(animated: false)",
+            ])
         #expect(split.viewController(for: .secondary)?.view.frame == window.bounds)
         #expect(split.viewController(for: .primary)?.isViewLoaded == false)
     }
@@ -64,22 +71,24 @@ struct SplitCollapseTests {
         var mark = traceCount
         split.show(.secondary)
         loop.runUntilIdle()
-        #expect(lines(since: mark) == [
-            "Split/detail.viewDidLoad",
-            "Split/list.viewWillDisappear(animated: true)",
-            "Split/detail.viewWillAppear(animated: true)",
-            "Split/list.viewDidDisappear(animated: true)",
-            "Split/detail.viewDidAppear(animated: true)",
-        ])
+        #expect(
+            lines(since: mark) == [
+                "Split/detail.viewDidLoad",
+                "Split/list.viewWillDisappear(animated: true)",
+                "Split/detail.viewWillAppear(animated: true)",
+                "Split/list.viewDidDisappear(animated: true)",
+                "Split/detail.viewDidAppear(animated: true)",
+            ])
         mark = traceCount
         UIView.performWithoutAnimation { split.show(.primary) }
         loop.runUntilIdle()
-        #expect(lines(since: mark) == [
-            "Split/detail.viewWillDisappear(animated: false)",
-            "Split/list.viewWillAppear(animated: false)",
-            "Split/detail.viewDidDisappear(animated: false)",
-            "Split/list.viewDidAppear(animated: false)",
-        ])
+        #expect(
+            lines(since: mark) == [
+                "Split/detail.viewWillDisappear(animated: false)",
+                "Split/list.viewWillAppear(animated: false)",
+                "Split/detail.viewDidDisappear(animated: false)",
+                "Split/list.viewDidAppear(animated: false)",
+            ])
         mark = traceCount
         split.show(.primary)
         loop.runUntilIdle()
@@ -87,10 +96,11 @@ struct SplitCollapseTests {
         // Replacing the hidden secondary: containment calls only, no appearance.
         split.setViewController(screen("other"), for: .secondary)
         loop.runUntilIdle()
-        #expect(lines(since: mark) == [
-            "Split/detail.willMove(toParent: nil)", "Split/detail.didMove(toParent: nil)",
-            "Split/other.willMove(toParent: Split)", "Split/other.didMove(toParent: Split)",
-        ])
+        #expect(
+            lines(since: mark) == [
+                "Split/detail.willMove(toParent: nil)", "Split/detail.didMove(toParent: nil)",
+                "Split/other.willMove(toParent: Split)", "Split/other.didMove(toParent: Split)",
+            ])
         #expect(diagnostics.isEmpty)
     }
 
@@ -105,23 +115,25 @@ struct SplitCollapseTests {
         var mark = traceCount
         window.resize(to: CGSize(width: 390, height: 844))
         loop.runUntilIdle()
-        #expect(lines(since: mark) == [
-            "Split/detail.viewWillDisappear(animated: false)",
-            "Split.viewWillTransition(to: 390x844)",
-            "Split/list.viewWillTransition(to: 390x844)",
-            "Split/detail.viewDidDisappear(animated: false)",
-        ])
+        #expect(
+            lines(since: mark) == [
+                "Split/detail.viewWillDisappear(animated: false)",
+                "Split.viewWillTransition(to: 390x844)",
+                "Split/list.viewWillTransition(to: 390x844)",
+                "Split/detail.viewDidDisappear(animated: false)",
+            ])
         #expect(split.isCollapsed && split.viewController(for: .primary)?.view.frame == window.bounds)
         mark = traceCount
         window.resize(to: CGSize(width: 1024, height: 768))
         loop.runUntilIdle()
-        #expect(lines(since: mark) == [
-            "Split/detail.viewWillAppear(animated: false)",
-            "Split.viewWillTransition(to: 1024x768)",
-            "Split/list.viewWillTransition(to: 410x768)",
-            "Split/detail.viewWillTransition(to: 614x768)",
-            "Split/detail.viewDidAppear(animated: false)",
-        ])
+        #expect(
+            lines(since: mark) == [
+                "Split/detail.viewWillAppear(animated: false)",
+                "Split.viewWillTransition(to: 1024x768)",
+                "Split/list.viewWillTransition(to: 410x768)",
+                "Split/detail.viewWillTransition(to: 614x768)",
+                "Split/detail.viewDidAppear(animated: false)",
+            ])
         #expect(!split.isCollapsed && diagnostics.isEmpty)
     }
 
@@ -151,15 +163,16 @@ extension SplitCollapseTests {
         let mark = traceCount
         split.setViewController(nil, for: .secondary)
         loop.runUntilIdle()
-        #expect(lines(since: mark) == [
-            "Split/detail.willMove(toParent: nil)",
-            "Split/detail.viewWillDisappear(animated: false)",
-            "Split/detail.didMove(toParent: nil)",
-            "Split/detail.viewDidDisappear(animated: false)",
-            "Split/list.viewDidLoad",
-            "Split/list.viewWillAppear(animated: false)",
-            "Split/list.viewDidAppear(animated: false)",
-        ])
+        #expect(
+            lines(since: mark) == [
+                "Split/detail.willMove(toParent: nil)",
+                "Split/detail.viewWillDisappear(animated: false)",
+                "Split/detail.didMove(toParent: nil)",
+                "Split/detail.viewDidDisappear(animated: false)",
+                "Split/list.viewDidLoad",
+                "Split/list.viewWillAppear(animated: false)",
+                "Split/list.viewDidAppear(animated: false)",
+            ])
         #expect(list?.view.window === window && diagnostics.isEmpty)
     }
 

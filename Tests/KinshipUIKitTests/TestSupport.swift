@@ -42,7 +42,9 @@ final class SlotContainer: UIViewController {
     // Manual forwarding (rule 10): the container brackets its own changes for its visible children.
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        if !forwardsAppearance { for child in visibleChildren { child.beginAppearanceTransition(true, animated: animated) } }
+        if !forwardsAppearance {
+            for child in visibleChildren { child.beginAppearanceTransition(true, animated: animated) }
+        }
     }
 
     override func viewDidAppear(_ animated: Bool) {
@@ -52,7 +54,9 @@ final class SlotContainer: UIViewController {
 
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        if !forwardsAppearance { for child in visibleChildren { child.beginAppearanceTransition(false, animated: animated) } }
+        if !forwardsAppearance {
+            for child in visibleChildren { child.beginAppearanceTransition(false, animated: animated) }
+        }
     }
 
     override func viewDidDisappear(_ animated: Bool) {
@@ -73,7 +77,8 @@ final class SlotContainer: UIViewController {
         forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
     ) -> CGSize {
         if let child = container as? UIViewController, let name = child.restorationIdentifier,
-           let rule = childSizes[name] {
+            let rule = childSizes[name]
+        {
             return rule(parentSize)
         }
         return parentSize

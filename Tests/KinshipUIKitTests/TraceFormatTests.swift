@@ -20,11 +20,12 @@ import Testing
         feed.addChild(cell)
         feed.restorationIdentifier = "timeline"
         cell.willMove(toParent: nil)
-        #expect(lines(since: 0) == [
-            "App/feed.willMove(toParent: App)",
-            "App/feed/cell.willMove(toParent: App/feed)",
-            "App/timeline/cell.willMove(toParent: nil)",
-        ])
+        #expect(
+            lines(since: 0) == [
+                "App/feed.willMove(toParent: App)",
+                "App/feed/cell.willMove(toParent: App/feed)",
+                "App/timeline/cell.willMove(toParent: nil)",
+            ])
         #expect(cell.tracePathDescription == "App/timeline/cell")
     }
 
@@ -33,8 +34,9 @@ import Testing
             id: .unbalancedAppearance, path: "Tunnel/startMap",
             message: "Unbalanced calls to begin/end appearance transitions for Tunnel/startMap", traceLine: 3)
         #expect(diagnostic.severity == .warning)
-        #expect(diagnostic.description == "warning: [unbalanced-appearance] Tunnel/startMap: Unbalanced calls to "
-            + "begin/end appearance transitions for Tunnel/startMap (at trace line 3)")
+        #expect(
+            diagnostic.description == "warning: [unbalanced-appearance] Tunnel/startMap: Unbalanced calls to "
+                + "begin/end appearance transitions for Tunnel/startMap (at trace line 3)")
         #expect(UIModelDiagnostic.ID.legacyContainment.severity == .error)
     }
 

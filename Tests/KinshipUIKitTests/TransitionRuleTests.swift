@@ -21,31 +21,33 @@ import Testing
         container.swap(from: c["startMap"]!, to: c["startGeo"]!, duration: 0.2)
         container.swap(from: c["targetMap"]!, to: c["targetGeo"]!, duration: 0.2)
         #expect(loop.hasAnimationInFlight(container))
-        #expect(lines(since: mark) == [
-            "Tunnel/startGeo.willMove(toParent: Tunnel)",
-            "Tunnel/startGeo.viewDidLoad",
-            "Tunnel/startMap.willMove(toParent: nil)",
-            "Tunnel/startMap.viewWillDisappear(animated: true)",
-            "Tunnel/startGeo.viewWillAppear(animated: true)",
-            "Tunnel/targetGeo.willMove(toParent: Tunnel)",
-            "Tunnel/targetGeo.viewDidLoad",
-            "Tunnel/targetMap.willMove(toParent: nil)",
-            "Tunnel/targetMap.viewWillDisappear(animated: true)",
-            "Tunnel/targetGeo.viewWillAppear(animated: true)",
-        ])
+        #expect(
+            lines(since: mark) == [
+                "Tunnel/startGeo.willMove(toParent: Tunnel)",
+                "Tunnel/startGeo.viewDidLoad",
+                "Tunnel/startMap.willMove(toParent: nil)",
+                "Tunnel/startMap.viewWillDisappear(animated: true)",
+                "Tunnel/startGeo.viewWillAppear(animated: true)",
+                "Tunnel/targetGeo.willMove(toParent: Tunnel)",
+                "Tunnel/targetGeo.viewDidLoad",
+                "Tunnel/targetMap.willMove(toParent: nil)",
+                "Tunnel/targetMap.viewWillDisappear(animated: true)",
+                "Tunnel/targetGeo.viewWillAppear(animated: true)",
+            ])
         loop.endTurn()
         #expect(traceCount == mark + 10)  // nothing completes before the animations end
         loop.runUntilIdle(of: container)
-        #expect(lines(since: mark + 10) == [
-            "Tunnel/startGeo.viewDidAppear(animated: true)",
-            "Tunnel/startMap.viewDidDisappear(animated: true)",
-            "Tunnel/startGeo.didMove(toParent: Tunnel)",
-            "Tunnel/startMap.didMove(toParent: nil)",
-            "Tunnel/targetGeo.viewDidAppear(animated: true)",
-            "Tunnel/targetMap.viewDidDisappear(animated: true)",
-            "Tunnel/targetGeo.didMove(toParent: Tunnel)",
-            "Tunnel/targetMap.didMove(toParent: nil)",
-        ])
+        #expect(
+            lines(since: mark + 10) == [
+                "Tunnel/startGeo.viewDidAppear(animated: true)",
+                "Tunnel/startMap.viewDidDisappear(animated: true)",
+                "Tunnel/startGeo.didMove(toParent: Tunnel)",
+                "Tunnel/startMap.didMove(toParent: nil)",
+                "Tunnel/targetGeo.viewDidAppear(animated: true)",
+                "Tunnel/targetMap.viewDidDisappear(animated: true)",
+                "Tunnel/targetGeo.didMove(toParent: Tunnel)",
+                "Tunnel/targetMap.didMove(toParent: nil)",
+            ])
         #expect(abs(loop.now - 0.2) < 1e-9)
         #expect(loop.isIdle)
         #expect(!loop.hasAnimationInFlight(container))
@@ -61,17 +63,18 @@ import Testing
         let mark = traceCount
         container.swap(from: c["startMap"]!, to: c["startGeo"]!, duration: 0)
         loop.runUntilIdle()
-        #expect(lines(since: mark) == [
-            "Tunnel/startGeo.willMove(toParent: Tunnel)",
-            "Tunnel/startGeo.viewDidLoad",
-            "Tunnel/startMap.willMove(toParent: nil)",
-            "Tunnel/startMap.viewWillDisappear(animated: false)",
-            "Tunnel/startGeo.viewWillAppear(animated: false)",
-            "Tunnel/startGeo.viewDidAppear(animated: false)",
-            "Tunnel/startMap.viewDidDisappear(animated: false)",
-            "Tunnel/startGeo.didMove(toParent: Tunnel)",
-            "Tunnel/startMap.didMove(toParent: nil)",
-        ])
+        #expect(
+            lines(since: mark) == [
+                "Tunnel/startGeo.willMove(toParent: Tunnel)",
+                "Tunnel/startGeo.viewDidLoad",
+                "Tunnel/startMap.willMove(toParent: nil)",
+                "Tunnel/startMap.viewWillDisappear(animated: false)",
+                "Tunnel/startGeo.viewWillAppear(animated: false)",
+                "Tunnel/startGeo.viewDidAppear(animated: false)",
+                "Tunnel/startMap.viewDidDisappear(animated: false)",
+                "Tunnel/startGeo.didMove(toParent: Tunnel)",
+                "Tunnel/startMap.didMove(toParent: nil)",
+            ])
         #expect(loop.now == 0)
     }
 
@@ -89,15 +92,16 @@ import Testing
             detail.didMove(toParent: stack)
         }
         loop.runUntilIdle()
-        #expect(lines(since: mark) == [
-            "Stack/detail.willMove(toParent: Stack)",
-            "Stack/detail.viewDidLoad",
-            "Stack/list.viewWillDisappear(animated: true)",
-            "Stack/detail.viewWillAppear(animated: true)",
-            "Stack/detail.viewDidAppear(animated: true)",
-            "Stack/list.viewDidDisappear(animated: true)",
-            "Stack/detail.didMove(toParent: Stack)",
-        ])
+        #expect(
+            lines(since: mark) == [
+                "Stack/detail.willMove(toParent: Stack)",
+                "Stack/detail.viewDidLoad",
+                "Stack/list.viewWillDisappear(animated: true)",
+                "Stack/detail.viewWillAppear(animated: true)",
+                "Stack/detail.viewDidAppear(animated: true)",
+                "Stack/list.viewDidDisappear(animated: true)",
+                "Stack/detail.didMove(toParent: Stack)",
+            ])
         #expect(list.parent === stack)  // the covered entry stays a child
 
         mark = traceCount
@@ -106,14 +110,15 @@ import Testing
             detail.removeFromParent()
         }
         loop.runUntilIdle()
-        #expect(lines(since: mark) == [
-            "Stack/detail.willMove(toParent: nil)",
-            "Stack/detail.viewWillDisappear(animated: true)",
-            "Stack/list.viewWillAppear(animated: true)",
-            "Stack/list.viewDidAppear(animated: true)",
-            "Stack/detail.viewDidDisappear(animated: true)",
-            "Stack/detail.didMove(toParent: nil)",
-        ])
+        #expect(
+            lines(since: mark) == [
+                "Stack/detail.willMove(toParent: nil)",
+                "Stack/detail.viewWillDisappear(animated: true)",
+                "Stack/list.viewWillAppear(animated: true)",
+                "Stack/list.viewDidAppear(animated: true)",
+                "Stack/detail.viewDidDisappear(animated: true)",
+                "Stack/detail.didMove(toParent: nil)",
+            ])
         #expect(diagnostics.isEmpty)
     }
 
@@ -141,17 +146,18 @@ import Testing
         tunnel.embed(map, frame: top)
         tunnel.unembed(map)  // same turn: viewDidAppear is still pending
         loop.runUntilIdle()
-        #expect(lines(since: mark) == [
-            "Tunnel/startMap.willMove(toParent: Tunnel)",
-            "Tunnel/startMap.viewDidLoad",
-            "Tunnel/startMap.viewWillAppear(animated: false)",
-            "Tunnel/startMap.didMove(toParent: Tunnel)",
-            "Tunnel/startMap.willMove(toParent: nil)",
-            "Tunnel/startMap.viewDidAppear(animated: false)",
-            "Tunnel/startMap.viewWillDisappear(animated: false)",
-            "Tunnel/startMap.didMove(toParent: nil)",
-            "Tunnel/startMap.viewDidDisappear(animated: false)",
-        ])
+        #expect(
+            lines(since: mark) == [
+                "Tunnel/startMap.willMove(toParent: Tunnel)",
+                "Tunnel/startMap.viewDidLoad",
+                "Tunnel/startMap.viewWillAppear(animated: false)",
+                "Tunnel/startMap.didMove(toParent: Tunnel)",
+                "Tunnel/startMap.willMove(toParent: nil)",
+                "Tunnel/startMap.viewDidAppear(animated: false)",
+                "Tunnel/startMap.viewWillDisappear(animated: false)",
+                "Tunnel/startMap.didMove(toParent: nil)",
+                "Tunnel/startMap.viewDidDisappear(animated: false)",
+            ])
     }
 
     @Test func rule13RunUntilIdleOfAContainerWaitsOnlyForItsAnimations() {

@@ -111,7 +111,9 @@ import Testing
         let to = UIViewController()
         let animations: (() -> Void)? = nil
         let completion: ((Bool) -> Void)? = nil
-        parent.transition(from: from, to: to, duration: 0, options: .transitionFlipFromTop, animations: animations, completion: completion)
+        parent.transition(
+            from: from, to: to, duration: 0, options: .transitionFlipFromTop, animations: animations,
+            completion: completion)
         parent.transition(from: from, to: to, duration: 0, animations: nil)
         let size = parent.size(forChildContentContainer: from, withParentContainerSize: CGSize(width: 1, height: 2))
         exactly(size, CGSize.self)
@@ -176,7 +178,10 @@ import Testing
     @Test func splitCollapse() {
         _ = UIModelRunLoop.reset()
         final class Split: UISplitViewController, UISplitViewControllerDelegate {
-            func splitViewController(_ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column {
+            func splitViewController(
+                _ svc: UISplitViewController,
+                topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+            ) -> UISplitViewController.Column {
                 .primary
             }
         }
@@ -226,7 +231,9 @@ import Testing
         exactly(sheet.isBeingDismissed, Bool.self)
         sheet.dismiss(animated: false)
         presenter.dismiss(animated: false, completion: nil)
-        #expect(UIModalPresentationStyle.fullScreen.rawValue == 0 && UIModalPresentationStyle.overCurrentContext.rawValue == 6)
+        #expect(
+            UIModalPresentationStyle.fullScreen.rawValue == 0
+                && UIModalPresentationStyle.overCurrentContext.rawValue == 6)
         #expect(UIModalPresentationStyle.popover.rawValue == 7 && UIModalPresentationStyle.automatic.rawValue == -2)
         #expect(UIModalTransitionStyle.crossDissolve.rawValue == 2 && UIModalTransitionStyle.partialCurl.rawValue == 3)
     }

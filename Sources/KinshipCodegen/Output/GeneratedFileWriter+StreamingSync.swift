@@ -8,8 +8,10 @@ extension GeneratedFileWriter {
     /// over the old one at the end, as before. No more than one piece is held, and an unchanged
     /// file is only read. When `produce` throws, the temporary file is removed and nothing
     /// changes. Call `prepare` first.
-    public func sync(_ name: String, check: Bool, directoryExists: Bool = true, into report: inout Report,
-                     produce: ((String) throws -> Void) throws -> Void) throws {
+    public func sync(
+        _ name: String, check: Bool, directoryExists: Bool = true, into report: inout Report,
+        produce: ((String) throws -> Void) throws -> Void
+    ) throws {
         switch try sync(name, check: check, directoryExists: directoryExists, produce: produce) {
         case .unchanged: report.unchanged.append(name)
         case .outOfDate: report.outOfDate.append(name)
@@ -30,8 +32,10 @@ extension GeneratedFileWriter {
     /// `sync(_:check:directoryExists:into:produce:)` that hands back what became of the file
     /// instead of listing its name: a caller writing tens of thousands of files keeps what it
     /// needs of each (`generate` keeps its position, and names the written files at the end).
-    public func sync(_ name: String, check: Bool, directoryExists: Bool = true,
-                     produce: ((String) throws -> Void) throws -> Void) throws -> Outcome {
+    public func sync(
+        _ name: String, check: Bool, directoryExists: Bool = true,
+        produce: ((String) throws -> Void) throws -> Void
+    ) throws -> Outcome {
         try Self.checkPlainName(name)
         guard directoryExists else {
             // Nothing to compare with: the file is out of date, but is still built (its errors count).
@@ -78,7 +82,9 @@ private final class PieceSync {
         matching = existing != nil
         if existing != nil {
             old = open(target, O_RDONLY | O_NOFOLLOW)
-            guard old >= 0 else { throw GeneratorError.output("cannot read \(target): \(String(cString: strerror(errno)))") }
+            guard old >= 0 else {
+                throw GeneratorError.output("cannot read \(target): \(String(cString: strerror(errno)))")
+            }
         }
     }
 
@@ -152,7 +158,9 @@ private final class PieceSync {
         var done = 0
         while done < bytes.count {
             let n = try readOld(max: min(buffer.count, bytes.count - done))
-            guard n > 0, buffer.withUnsafeBytes({ raw in raw.baseAddress.map { memcmp($0, base + done, n) == 0 } ?? false }) else { return false }
+            guard n > 0,
+                buffer.withUnsafeBytes({ raw in raw.baseAddress.map { memcmp($0, base + done, n) == 0 } ?? false })
+            else { return false }
             done += n
         }
         return true
@@ -184,13 +192,16 @@ private final class PieceSync {
             if fd < 0 {
                 InterruptCleanup.clear()
                 if errno != EEXIST || attempt > 100 {
-                    throw GeneratorError.output("cannot create a temporary file in \(directory.path): \(String(cString: strerror(errno)))")
+                    throw GeneratorError.output(
+                        "cannot create a temporary file in \(directory.path): \(String(cString: strerror(errno)))")
                 }
             }
         }
         temporary = (fd, path)
         guard offset > 0 else { return (fd, path) }
-        guard lseek(old, 0, SEEK_SET) == 0 else { throw GeneratorError.output("cannot read \(target): \(String(cString: strerror(errno)))") }
+        guard lseek(old, 0, SEEK_SET) == 0 else {
+            throw GeneratorError.output("cannot read \(target): \(String(cString: strerror(errno)))")
+        }
         var copied = 0
         while copied < offset {
             let n = try readOld(max: min(buffer.count, offset - copied))

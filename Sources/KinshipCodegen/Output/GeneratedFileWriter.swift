@@ -81,8 +81,10 @@ public struct GeneratedFileWriter {
     /// One file, as `sync` does it: compared with what is on disk, then left alone, reported out
     /// of date (`check`), or replaced atomically (see the streamed `sync(_:check:directoryExists:into:produce:)`,
     /// which this is with the whole text as one piece). Call `prepare` first.
-    public func sync(_ name: String, contents: String, check: Bool, directoryExists: Bool = true,
-                     into report: inout Report) throws {
+    public func sync(
+        _ name: String, contents: String, check: Bool, directoryExists: Bool = true,
+        into report: inout Report
+    ) throws {
         try sync(name, check: check, directoryExists: directoryExists, into: &report) { try $0(contents) }
     }
 
@@ -92,24 +94,30 @@ public struct GeneratedFileWriter {
         var info = stat()
         if lstat(directory.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
             let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: directory.path)) ?? "?"
-            throw GeneratorError.output("cannot create the output folder \(directory.path): it is a symlink to \(target), which does not exist")
+            throw GeneratorError.output(
+                "cannot create the output folder \(directory.path): it is a symlink to \(target), which does not exist")
         }
         // The nearest existing entry above: a file there means no folder can be made below it.
         var ancestor = directory.deletingLastPathComponent()
         while ancestor.path != "/", lstat(ancestor.path, &info) != 0 { ancestor = ancestor.deletingLastPathComponent() }
         if stat(ancestor.path, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR {
-            throw GeneratorError.output("cannot create the output folder \(directory.path): \(ancestor.path) is a file, not a folder")
+            throw GeneratorError.output(
+                "cannot create the output folder \(directory.path): \(ancestor.path) is a file, not a folder")
         }
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
-            let reason = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError).map { String(cString: strerror(Int32($0.code))) }
-            throw GeneratorError.output("cannot create the output folder \(directory.path)" + (reason.map { ": \($0)" } ?? ""))
+            let reason = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError).map {
+                String(cString: strerror(Int32($0.code)))
+            }
+            throw GeneratorError.output(
+                "cannot create the output folder \(directory.path)" + (reason.map { ": \($0)" } ?? ""))
         }
     }
 
     static func checkPlainName(_ name: String) throws {
-        guard !name.isEmpty, !name.contains("/"), !name.contains("\\"), name != ".", name != "..", !name.hasPrefix(".") else {
+        guard !name.isEmpty, !name.contains("/"), !name.contains("\\"), name != ".", name != "..", !name.hasPrefix(".")
+        else {
             throw GeneratorError.output("refusing to write '\(name)': not a plain file name")
         }
     }

@@ -54,7 +54,9 @@ enum AccessRewriter {
 
     /// A type's head and members: requirements inside a protocol take its access; an
     /// extension's members are marked one by one; any other type is marked with its members.
-    private static func type<Member>(_ head: String, _ members: [Member], _ member: (Member) -> Member) -> (String, [Member]) {
+    private static func type<Member>(_ head: String, _ members: [Member], _ member: (Member) -> Member) -> (
+        String, [Member]
+    ) {
         if head.hasPrefix("protocol ") { return ("public " + head, members) }
         if head.hasPrefix("extension ") { return (head, members.map(member)) }
         return (marked(head), members.map(member))
@@ -64,7 +66,8 @@ enum AccessRewriter {
     /// private or overriding members) is left as written.
     private static let declarationStarts = [
         "final class ", "class ", "struct ", "enum ", "protocol ", "typealias ", "func ", "static ", "nonisolated ",
-        "var ", "let ", "init(", "init?(", "convenience init", "required init", "private(set) var ", "lazy var ", "override ",
+        "var ", "let ", "init(", "init?(", "convenience init", "required init", "private(set) var ", "lazy var ",
+        "override ",
     ]
 
     private static func marked(_ head: String) -> String {

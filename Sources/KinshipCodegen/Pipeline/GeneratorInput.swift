@@ -44,7 +44,9 @@ public struct GeneratorInput: Sendable {
 
     /// The class `kinship generate` writes for a container (see `GeneratedClassNames`).
     public func className(of c: ContainerPlan) -> String {
-        classes[c.name] ?? GeneratedClassNames.declaredClass(kind: c.kind, className: c.className, name: c.name, isScreen: c.isScreen)
+        classes[c.name]
+            ?? GeneratedClassNames.declaredClass(
+                kind: c.kind, className: c.className, name: c.name, isScreen: c.isScreen)
     }
     /// The spec's routes with their witnesses (or why they have none), for the router.
     public var routes: [RouteResult]
@@ -94,7 +96,8 @@ public struct GeneratorInput: Sendable {
             for child in container.children {
                 guard let screen = spec.screen(named: child.type.value), !screen.params.isEmpty else { continue }
                 for arg in child.args {
-                    argumentRanges[container.name.value, default: [:]][child.name.value, default: [:]][arg.name.value] = arg.value.range
+                    argumentRanges[container.name.value, default: [:]][child.name.value, default: [:]][arg.name.value] =
+                        arg.value.range
                 }
                 byChild[child.name.value] = screen.params.map { param in
                     let value = child.args.first { $0.name.value == param.name.value }?.value.value ?? ""
@@ -103,7 +106,8 @@ public struct GeneratorInput: Sendable {
             }
             if !byChild.isEmpty { arguments[container.name.value] = byChild }
         }
-        interfaces = spec.screens.compactMap { Self.interface($0.name, $0.outputs, $0.inputs) }
+        interfaces =
+            spec.screens.compactMap { Self.interface($0.name, $0.outputs, $0.inputs) }
             + spec.containers.compactMap { Self.interface($0.name, $0.outputs, $0.inputs) }
         for (i, interface) in interfaces.enumerated() where interfaceIndex[interface.typeName] == nil {
             interfaceIndex[interface.typeName] = i
@@ -115,7 +119,9 @@ public struct GeneratorInput: Sendable {
 
     private static func interface(_ name: Name, _ outputs: [Output], _ inputs: [Param]) -> TypeInterface? {
         guard !outputs.isEmpty || !inputs.isEmpty else { return nil }
-        return TypeInterface(typeName: name.value, outputs: outputs.map(PlanLowering.outputPlan), inputs: inputs.map(PlanLowering.fieldPlan))
+        return TypeInterface(
+            typeName: name.value, outputs: outputs.map(PlanLowering.outputPlan),
+            inputs: inputs.map(PlanLowering.fieldPlan))
     }
 
     /// How many containers the spec declares (duplicates included, as the plan lists them).
@@ -125,7 +131,9 @@ public struct GeneratorInput: Sendable {
     public func containerName(at index: Int) -> String { spec.containers[index].name.value }
 
     /// The outline of the `index`-th container, lowered now.
-    public func outline(at index: Int) -> ContainerPlan { PlanLowering.lower(spec.containers[index], in: spec, detail: .outline) }
+    public func outline(at index: Int) -> ContainerPlan {
+        PlanLowering.lower(spec.containers[index], in: spec, detail: .outline)
+    }
 
     /// The outline of the first container named `name`, lowered now (nil: no such container).
     public func outline(named name: String) -> ContainerPlan? { spec.firstContainer(named: name).map(outline(at:)) }
@@ -159,20 +167,25 @@ public struct GeneratorInput: Sendable {
     public func screenStub(at index: Int) -> ScreenStub {
         if index >= spec.screens.count {
             let c = spec.containers[presentingScreens[index - spec.screens.count]]
-            return ScreenStub(className: c.swiftClass, params: [], interface: Self.interface(c.name, c.outputs, c.inputs),
-                              declaringFile: fileNames[c.range.file] ?? specFileName,
-                              presenter: classes[c.name.value] ?? GeneratedClassNames.declaredClass(c), presentingScreen: c.name.value)
+            return ScreenStub(
+                className: c.swiftClass, params: [], interface: Self.interface(c.name, c.outputs, c.inputs),
+                declaringFile: fileNames[c.range.file] ?? specFileName,
+                presenter: classes[c.name.value] ?? GeneratedClassNames.declaredClass(c), presentingScreen: c.name.value
+            )
         }
         let screen = spec.screens[index]
-        return ScreenStub(className: screen.className.value, params: screen.params.map {
-            Argument(name: $0.name.value, type: $0.type.value, value: "")
-        }, interface: Self.interface(screen.name, screen.outputs, screen.inputs),
-        declaringFile: fileNames[screen.range.file] ?? specFileName)
+        return ScreenStub(
+            className: screen.className.value,
+            params: screen.params.map {
+                Argument(name: $0.name.value, type: $0.type.value, value: "")
+            }, interface: Self.interface(screen.name, screen.outputs, screen.inputs),
+            declaringFile: fileNames[screen.range.file] ?? specFileName)
     }
 
     /// The `index`-th screen's class name (screens may share one).
     public func screenClassName(at index: Int) -> String {
-        index < spec.screens.count ? spec.screens[index].className.value
+        index < spec.screens.count
+            ? spec.screens[index].className.value
             : spec.containers[presentingScreens[index - spec.screens.count]].swiftClass
     }
 
@@ -200,7 +213,8 @@ public struct GeneratorInput: Sendable {
 extension GeneratorInput {
     /// Whether `child` is a container that answers its input `name` (`on: self.INPUT`).
     func answers(_ name: String, of child: ChildPlan) -> Bool {
-        child.isContainer && spec.firstContainer(named: child.type).map { spec.containers[$0].answer(toInput: name) != nil } ?? false
+        child.isContainer
+            && spec.firstContainer(named: child.type).map { spec.containers[$0].answer(toInput: name) != nil } ?? false
     }
 
     /// Whether a route sets an input at or below a repeated child of container type `type`:
@@ -214,7 +228,9 @@ extension GeneratorInput {
             guard case .witness(let levels) = result.outcome else { continue }
             let deepest = result.route.sets.compactMap { $0.levelIndex(in: result.route) }.max() ?? 0
             for level in levels.prefix(deepest) where !found.contains(level.containerType) {
-                if spec.firstContainer(named: level.containerType).flatMap({ spec.containers[$0].child(named: level.child)?.isRepeated }) == true {
+                if spec.firstContainer(named: level.containerType).flatMap({
+                    spec.containers[$0].child(named: level.child)?.isRepeated
+                }) == true {
                     found.insert(level.containerType)
                 }
             }

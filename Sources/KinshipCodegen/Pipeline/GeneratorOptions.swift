@@ -35,8 +35,10 @@ public struct GeneratorOptions: Sendable, Hashable {
     public var access: AccessLevel = .internal
 
     /// Options as `kinship generate` takes them.
-    public init(target: Target = .uikit, namespace: String? = nil, screenStubs: Bool = false, singleFile: Bool = false,
-                access: AccessLevel = .internal) {
+    public init(
+        target: Target = .uikit, namespace: String? = nil, screenStubs: Bool = false, singleFile: Bool = false,
+        access: AccessLevel = .internal
+    ) {
         self.target = target
         self.namespace = namespace
         self.screenStubs = screenStubs

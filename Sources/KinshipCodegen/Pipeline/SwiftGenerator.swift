@@ -69,44 +69,67 @@ public enum SwiftGenerator {
             let name = input.containerName(at: index)
             // A screen that presents generates its presenter, in a file named after it.
             let screen = input.isPresentingScreen(name)
-            return (screen ? GeneratedClassNames.presenterClass(name) + ".swift" : name + ".swift",
-                    screen ? .presenter(name) : .container(name), input.declaringFile(ofContainer: index), {
-                // Lowered in full only now: the file is built, written and dropped with its plan.
-                let c = input.fullPlan(at: index)
-                let names = ContainerNames(c, input)
-                if c.isScreen {
-                    return [.declarations(try PresenterTranslator(names: names, input: input,
-                                                                  assemblyName: assemblyTypeName(input)).translate())]
+            return (
+                screen ? GeneratedClassNames.presenterClass(name) + ".swift" : name + ".swift",
+                screen ? .presenter(name) : .container(name), input.declaringFile(ofContainer: index),
+                {
+                    // Lowered in full only now: the file is built, written and dropped with its plan.
+                    let c = input.fullPlan(at: index)
+                    let names = ContainerNames(c, input)
+                    if c.isScreen {
+                        return [
+                            .declarations(
+                                try PresenterTranslator(
+                                    names: names, input: input,
+                                    assemblyName: assemblyTypeName(input)
+                                ).translate())
+                        ]
+                    }
+                    return [
+                        .declarations(
+                            c.kind == .custom
+                                ? try CustomContainerTranslator(names: names, input: input).translate()
+                                : try PresetContainerTranslator(names: names, input: input).translate())
+                    ]
                 }
-                return [.declarations(c.kind == .custom
-                    ? try CustomContainerTranslator(names: names, input: input).translate()
-                    : try PresetContainerTranslator(names: names, input: input).translate())]
-            })
+            )
         }
         // After the containers' files: the assembly, the router, the screen stubs.
         var others: [Part] = []
         let assemblyName = assemblyTypeName(input)
-        others.append((assemblyName + ".swift", .assembly(assemblyName), input.specFileName, {
-            var assembly = try AssemblyTranslator(input: input, assemblyName: assemblyName).translate()
-            let interfaces = InterfaceTranslator.declarations(input)
-            if !interfaces.isEmpty { assembly.append(.declarations([.blank] + interfaces.dropLast())) }
-            if let namespace = options.namespace {
-                assembly.insert(.declarations([.doc("The namespace every declaration generated from \(input.specFileName) lives in."),
-                                               .line("enum " + SwiftName.identifier(namespace) + " {}"), .blank]), at: 0)
-            }
-            return assembly
-        }))
+        others.append(
+            (
+                assemblyName + ".swift", .assembly(assemblyName), input.specFileName,
+                {
+                    var assembly = try AssemblyTranslator(input: input, assemblyName: assemblyName).translate()
+                    let interfaces = InterfaceTranslator.declarations(input)
+                    if !interfaces.isEmpty { assembly.append(.declarations([.blank] + interfaces.dropLast())) }
+                    if let namespace = options.namespace {
+                        assembly.insert(
+                            .declarations([
+                                .doc("The namespace every declaration generated from \(input.specFileName) lives in."),
+                                .line("enum " + SwiftName.identifier(namespace) + " {}"), .blank,
+                            ]), at: 0)
+                    }
+                    return assembly
+                }
+            ))
         if !input.routes.isEmpty {
             let routerName = routerTypeName(input)
-            others.append((routerName + ".swift", .router(routerName), input.specFileName, {
-                [.declarations(try RouterTranslator(input: input, routerName: routerName).translate())]
-            }))
+            others.append(
+                (
+                    routerName + ".swift", .router(routerName), input.specFileName,
+                    {
+                        [.declarations(try RouterTranslator(input: input, routerName: routerName).translate())]
+                    }
+                ))
         }
         if options.screenStubs {
             // Named after the files that declare the screens, so specs importing one library agree.
             let sources = input.screenDeclaringFiles
             let source = sources.isEmpty ? input.specFileName : sources.joined(separator: ", ")
-            others.append(("KinshipScreens.swift", .screens, source, { ScreenStubTranslator(input: input).translate() }))
+            others.append(
+                ("KinshipScreens.swift", .screens, source, { ScreenStubTranslator(input: input).translate() }))
         }
         let containers = input.containerCount
         let count = containers + others.count
@@ -114,14 +137,18 @@ public enum SwiftGenerator {
         if options.singleFile {
             let name = singleFileName(input.specFileName)
             let file = PendingFile(name: name) {
-                [.declarations(header(input.specFileName, .spec(input.specFileName), options)),
-                 .parts(count: count) { index in
-                     let f = part(index)
-                     let label = f.kind.label
-                     return [.declarations([.comment([label.prefix(1).uppercased() + label.dropFirst()])])]
-                         + wrap(AccessRewriter.apply(options.access, to: try f.body()), options, isAssembly: f.kind.isAssembly)
-                         + (index + 1 < count ? [.declarations([.blank])] : [])
-                 }]
+                [
+                    .declarations(header(input.specFileName, .spec(input.specFileName), options)),
+                    .parts(count: count) { index in
+                        let f = part(index)
+                        let label = f.kind.label
+                        return [.declarations([.comment([label.prefix(1).uppercased() + label.dropFirst()])])]
+                            + wrap(
+                                AccessRewriter.apply(options.access, to: try f.body()), options,
+                                isAssembly: f.kind.isAssembly)
+                            + (index + 1 < count ? [.declarations([.blank])] : [])
+                    },
+                ]
             }
             return Files(endIndex: 1) { _ in file }
         }
@@ -132,7 +159,8 @@ public enum SwiftGenerator {
             let f = part(index)
             return PendingFile(name: prefix + f.name) {
                 [.declarations(header(f.source, f.kind, options))]
-                    + wrap(AccessRewriter.apply(options.access, to: try f.body()), options, isAssembly: f.kind.isAssembly)
+                    + wrap(
+                        AccessRewriter.apply(options.access, to: try f.body()), options, isAssembly: f.kind.isAssembly)
             }
         }
     }
@@ -173,7 +201,9 @@ public enum SwiftGenerator {
         return String(name)
     }
 
-    private static func header(_ source: String, _ kind: GeneratedFileKind, _ options: GeneratorOptions) -> [Declaration] {
+    private static func header(_ source: String, _ kind: GeneratedFileKind, _ options: GeneratorOptions)
+        -> [Declaration]
+    {
         [
             .comment([
                 "Generated by kinship from \(source). Do not edit:",
@@ -190,13 +220,19 @@ public enum SwiftGenerator {
 
     /// Declarations inside `extension Namespace` when a namespace is set (the assembly file
     /// declares the enum itself before its extension: its first three declarations).
-    private static func wrap(_ body: [DeclarationStream], _ options: GeneratorOptions, isAssembly: Bool = false) -> [DeclarationStream] {
+    private static func wrap(_ body: [DeclarationStream], _ options: GeneratorOptions, isAssembly: Bool = false)
+        -> [DeclarationStream]
+    {
         guard let namespace = options.namespace else { return body }
         let ns = SwiftName.identifier(namespace)
-        if isAssembly, case .declarations(let first) = body.first, first.count > 2, case .doc = first[0], case .line(let l) = first[1],
-           l.hasPrefix("enum " + ns + " ") || l.hasPrefix("public enum " + ns + " ") {
-            return [.declarations(Array(first.prefix(3))),
-                    .type(head: "extension " + ns, members: [.declarations(Array(first.dropFirst(3)))] + body.dropFirst())]
+        if isAssembly, case .declarations(let first) = body.first, first.count > 2, case .doc = first[0],
+            case .line(let l) = first[1],
+            l.hasPrefix("enum " + ns + " ") || l.hasPrefix("public enum " + ns + " ")
+        {
+            return [
+                .declarations(Array(first.prefix(3))),
+                .type(head: "extension " + ns, members: [.declarations(Array(first.dropFirst(3)))] + body.dropFirst()),
+            ]
         }
         return [.type(head: "extension " + ns, members: body)]
     }
@@ -219,22 +255,29 @@ public enum SwiftGenerator {
             let container = input.containerName(at: index)
             let name = containerClass(index)
             if name.contains(".") {
-                throw GeneratorError.refused("container '\(container)': class '\(name)' is qualified; a generated class needs a plain name",
-                                     at: input.containerRange(named: container))
+                throw GeneratorError.refused(
+                    "container '\(container)': class '\(name)' is qualified; a generated class needs a plain name",
+                    at: input.containerRange(named: container))
             }
             if let first = classes.first(name, name: classAt), first != screens + index {
-                throw GeneratorError.refused("container '\(container)' would generate class '\(name)', which is already a \(first < screens ? "screen class" : "generated container class")",
-                                     at: input.containerRange(named: container))
+                throw GeneratorError.refused(
+                    "container '\(container)' would generate class '\(name)', which is already a \(first < screens ? "screen class" : "generated container class")",
+                    at: input.containerRange(named: container))
             }
         }
         let assembly = assemblyTypeName(input)
         if classes.first(assembly, name: classAt) != nil || input.className(ofContainer: assembly) != nil {
-            throw GeneratorError.refused("the assembly type '\(assembly)' (named after the spec file) collides with a class or container of the same name",
-                                 at: input.containerRange(named: assembly) ?? (input.containerCount > 0 ? input.containerRange(named: input.containerName(at: 0)) : nil))
+            throw GeneratorError.refused(
+                "the assembly type '\(assembly)' (named after the spec file) collides with a class or container of the same name",
+                at: input.containerRange(named: assembly)
+                    ?? (input.containerCount > 0 ? input.containerRange(named: input.containerName(at: 0)) : nil))
         }
         let router = routerTypeName(input)
-        if !input.routes.isEmpty, classes.first(router, name: classAt) != nil || input.className(ofContainer: router) != nil {
-            throw GeneratorError.refused("the router type '\(router)' collides with a class or container of the same name")
+        if !input.routes.isEmpty,
+            classes.first(router, name: classAt) != nil || input.className(ofContainer: router) != nil
+        {
+            throw GeneratorError.refused(
+                "the router type '\(router)' collides with a class or container of the same name")
         }
     }
 }

@@ -12,8 +12,10 @@ public struct SwiftWriter {
     /// Prints `stream` a part at a time, handing `sink` the text in pieces of about
     /// `pieceSize` bytes (the last may be shorter): only one part's declarations and one piece of
     /// text are held. The pieces joined are the whole file's text.
-    public static func render(_ stream: [DeclarationStream], pieceSize: Int = 1 << 16,
-                              to sink: (String) throws -> Void) throws {
+    public static func render(
+        _ stream: [DeclarationStream], pieceSize: Int = 1 << 16,
+        to sink: (String) throws -> Void
+    ) throws {
         var writer = SwiftWriter()
         writer.out.reserveCapacity(pieceSize + 4096)
         try writer.write(stream, pieceSize: pieceSize, sink)

@@ -16,37 +16,51 @@ struct AssemblyTranslator {
         if let root = input.root, let rootClass = input.className(ofContainer: root) {
             head += [
                 .doc("The root container `\(root)`, named as traces name it."),
-                .function(head: "static func makeRoot() -> " + rootClass, body: [
-                    .line(makeFunction(root) + "(name: " + SwiftLiteral.string(root) + ")"),
-                ]),
+                .function(
+                    head: "static func makeRoot() -> " + rootClass,
+                    body: [
+                        .line(makeFunction(root) + "(name: " + SwiftLiteral.string(root) + ")")
+                    ]),
                 .blank,
             ]
         }
         let count = input.containerCount
         return [
             .declarations([
-                .doc("Builds the containers of \(input.specFileName) with default factories: screens are made with\ntheir initialisers (and the spec's `args`), container children with their own default factories."),
+                .doc(
+                    "Builds the containers of \(input.specFileName) with default factories: screens are made with\ntheir initialisers (and the spec's `args`), container children with their own default factories."
+                ),
                 .line("@MainActor"),
             ]),
-            .type(head: "enum " + assemblyName, members: [
-                .declarations(head),
-                .parts(count: count) { index in
-                    let name = input.containerName(at: index)
-                    // A screen that presents is made as screens are; its presenter makes its children.
-                    if input.isPresentingScreen(name) { return [] }
-                    let className = input.className(ofContainer: name) ?? name
-                    return [.declarations([
-                        .doc("A `\(name)` container with the default factory."),
-                        .function(head: "static func " + String(makeFunction(name).dropFirst("Self.".count)) + "(name: String) -> " + className, body: [
-                            .line(className + "(name: name, factory: " + factoryClass(name) + "())"),
-                        ]),
-                        .blank,
-                    ])]
-                },
-                .parts(count: count) { index in
-                    [.declarations(try defaultFactory(input.outline(at: index)) + (index + 1 < count ? [.blank] : []))]
-                },
-            ]),
+            .type(
+                head: "enum " + assemblyName,
+                members: [
+                    .declarations(head),
+                    .parts(count: count) { index in
+                        let name = input.containerName(at: index)
+                        // A screen that presents is made as screens are; its presenter makes its children.
+                        if input.isPresentingScreen(name) { return [] }
+                        let className = input.className(ofContainer: name) ?? name
+                        return [
+                            .declarations([
+                                .doc("A `\(name)` container with the default factory."),
+                                .function(
+                                    head: "static func " + String(makeFunction(name).dropFirst("Self.".count))
+                                        + "(name: String) -> " + className,
+                                    body: [
+                                        .line(className + "(name: name, factory: " + factoryClass(name) + "())")
+                                    ]),
+                                .blank,
+                            ])
+                        ]
+                    },
+                    .parts(count: count) { index in
+                        [
+                            .declarations(
+                                try defaultFactory(input.outline(at: index)) + (index + 1 < count ? [.blank] : []))
+                        ]
+                    },
+                ]),
         ]
     }
 
@@ -59,20 +73,30 @@ struct AssemblyTranslator {
         let methods: [Declaration] = c.children.map { child in
             let args = children.arguments(child)
             let named = ChildrenTranslator.takesName(child)
-            let params = ((named ? ["name: String"] : []) + args.map { SwiftName.identifier($0.name) + ": " + $0.type }).joined(separator: ", ")
+            let params = ((named ? ["name: String"] : []) + args.map { SwiftName.identifier($0.name) + ": " + $0.type })
+                .joined(separator: ", ")
             let returnType = children.childClass(child)
             let body: String
-            if child.isContainer, !input.isPresentingScreen(child.type), input.className(ofContainer: child.type) != nil {
+            if child.isContainer, !input.isPresentingScreen(child.type), input.className(ofContainer: child.type) != nil
+            {
                 // A repeated one is named by its container (`thread#2`), the others by the spec.
-                body = assemblyName + "." + String(makeFunction(child.type).dropFirst("Self.".count)) + "(name: " + (named ? "name" : SwiftLiteral.string(child.name)) + ")"
+                body =
+                    assemblyName + "." + String(makeFunction(child.type).dropFirst("Self.".count)) + "(name: "
+                    + (named ? "name" : SwiftLiteral.string(child.name)) + ")"
             } else {
-                body = returnType + "(" + args.map { SwiftName.identifier($0.name) + ": " + SwiftName.identifier($0.name) }.joined(separator: ", ") + ")"
+                body =
+                    returnType + "("
+                    + args.map { SwiftName.identifier($0.name) + ": " + SwiftName.identifier($0.name) }.joined(
+                        separator: ", ") + ")"
             }
-            return .function(head: "func " + names.makeMethod(child.name) + "(" + params + ") -> " + returnType, body: [.line(body)])
+            return .function(
+                head: "func " + names.makeMethod(child.name) + "(" + params + ") -> " + returnType, body: [.line(body)])
         }
         return [
             .doc("`\(c.name)`'s children as the spec declares them."),
-            .type(head: "final class " + factoryClass(c.name) + ": " + names.factoryName, members: [.line("init() {}")] + methods),
+            .type(
+                head: "final class " + factoryClass(c.name) + ": " + names.factoryName,
+                members: [.line("init() {}")] + methods),
         ]
     }
 }

@@ -14,7 +14,9 @@ enum InterfaceTranslator {
 
     /// `(_ location: Coordinate) -> Void` for a closure, `location: Coordinate` for a method.
     static func closureType(_ output: OutputPlan) -> String {
-        "@MainActor (" + output.payload.map { "_ " + SwiftName.identifier($0.name) + ": " + $0.type }.joined(separator: ", ") + ") -> Void"
+        "@MainActor ("
+            + output.payload.map { "_ " + SwiftName.identifier($0.name) + ": " + $0.type }.joined(separator: ", ")
+            + ") -> Void"
     }
 
     static func parameters(_ fields: [FieldPlan]) -> String {
@@ -29,17 +31,28 @@ enum InterfaceTranslator {
             var requirements: [Declaration] = []
             if !interface.outputs.isEmpty {
                 decls += [
-                    .doc("What a `\(type)` tells its container: one closure per output, which the container sets\nwhen it makes the `\(type)`. The defaults do nothing."),
-                    .type(head: "struct " + outputsType(type), members: interface.outputs.map { output in
-                        let ignored = output.payload.isEmpty ? "" : output.payload.map { _ in "_" }.joined(separator: ", ") + " in"
-                        return .property("var " + SwiftName.identifier(output.name) + ": " + closureType(output) + " = " + (ignored.isEmpty ? "{}" : "{ " + ignored + " }"))
-                    }),
+                    .doc(
+                        "What a `\(type)` tells its container: one closure per output, which the container sets\nwhen it makes the `\(type)`. The defaults do nothing."
+                    ),
+                    .type(
+                        head: "struct " + outputsType(type),
+                        members: interface.outputs.map { output in
+                            let ignored =
+                                output.payload.isEmpty
+                                ? "" : output.payload.map { _ in "_" }.joined(separator: ", ") + " in"
+                            return .property(
+                                "var " + SwiftName.identifier(output.name) + ": " + closureType(output) + " = "
+                                    + (ignored.isEmpty ? "{}" : "{ " + ignored + " }"))
+                        }),
                     .blank,
                 ]
                 requirements.append(.line("var outputs: " + outputsType(type) + " { get set }"))
             }
-            requirements += interface.inputs.map { .line("func set(" + SwiftName.identifier($0.name) + ": " + $0.type + ")") }
-            let parts = (interface.outputs.isEmpty ? [] : ["the outputs its container installs"])
+            requirements += interface.inputs.map {
+                .line("func set(" + SwiftName.identifier($0.name) + ": " + $0.type + ")")
+            }
+            let parts =
+                (interface.outputs.isEmpty ? [] : ["the outputs its container installs"])
                 + (interface.inputs.isEmpty ? [] : ["the inputs its container sets"])
             decls += [
                 .doc("Adopted by every class a `\(type)` is made of: " + parts.joined(separator: ", and ") + "."),
@@ -54,11 +67,15 @@ enum InterfaceTranslator {
     /// A stub's side: an outputs table, and each input kept in a property.
     static func stubMembers(_ interface: GeneratorInput.TypeInterface) -> [Declaration] {
         var members: [Declaration] = []
-        if !interface.outputs.isEmpty { members.append(.property("var outputs = " + outputsType(interface.typeName) + "()")) }
+        if !interface.outputs.isEmpty {
+            members.append(.property("var outputs = " + outputsType(interface.typeName) + "()"))
+        }
         for field in interface.inputs {
             let name = SwiftName.identifier(field.name)
             members.append(.property("private(set) var " + name + ": " + field.type + "?"))
-            members.append(.function(head: "func set(" + name + ": " + field.type + ")", body: [.line("self." + name + " = " + name)]))
+            members.append(
+                .function(
+                    head: "func set(" + name + ": " + field.type + ")", body: [.line("self." + name + " = " + name)]))
         }
         return members
     }
@@ -82,16 +99,27 @@ struct BindingTranslator {
         guard let own = input.interface(of: plan.name) else { return [] }
         var members: [Declaration] = []
         if !own.outputs.isEmpty {
-            members += [.doc("Set by the container that makes this one; `emit` bindings call them."),
-                        .property("var outputs = " + InterfaceTranslator.outputsType(plan.name) + "()")]
+            members += [
+                .doc("Set by the container that makes this one; `emit` bindings call them."),
+                .property("var outputs = " + InterfaceTranslator.outputsType(plan.name) + "()"),
+            ]
         }
         for field in own.inputs {
             let name = SwiftName.identifier(field.name)
             // `self.INPUT`: the container answers the input as soon as it is set.
-            let answer = plan.binding(child: "self", output: field.name).map { [Statement.line(handlerName($0) + "(" + name + ": " + name + ")")] } ?? []
-            members += [.doc("Input `\(field.name)`, set by the container that holds this one" + (answer.isEmpty ? "." : ", which answers it (`on: self.\(field.name)`).")),
-                        .property("private(set) var " + name + ": " + field.type + "?"),
-                        .function(head: "func set(" + name + ": " + field.type + ")", body: [.line("self." + name + " = " + name)] + answer)]
+            let answer =
+                plan.binding(child: "self", output: field.name).map {
+                    [Statement.line(handlerName($0) + "(" + name + ": " + name + ")")]
+                } ?? []
+            members += [
+                .doc(
+                    "Input `\(field.name)`, set by the container that holds this one"
+                        + (answer.isEmpty ? "." : ", which answers it (`on: self.\(field.name)`).")),
+                .property("private(set) var " + name + ": " + field.type + "?"),
+                .function(
+                    head: "func set(" + name + ": " + field.type + ")",
+                    body: [.line("self." + name + " = " + name)] + answer),
+            ]
         }
         return members + [.blank]
     }
@@ -102,9 +130,11 @@ struct BindingTranslator {
         plan.bindings.filter { $0.child == child.name }.compactMap { binding in
             guard let output = child.outputs.first(where: { $0.name == binding.output }) else { return nil }
             let params = output.payload.map { SwiftName.identifier($0.name) }
-            let call = "self?." + handlerName(binding) + "(" + params.map { $0 + ": " + $0 }.joined(separator: ", ") + ")"
-            return .line(variable + ".outputs." + SwiftName.identifier(output.name) + " = { [weak self] "
-                         + (params.isEmpty ? "" : params.joined(separator: ", ") + " ") + "in " + call + " }")
+            let call =
+                "self?." + handlerName(binding) + "(" + params.map { $0 + ": " + $0 }.joined(separator: ", ") + ")"
+            return .line(
+                variable + ".outputs." + SwiftName.identifier(output.name) + " = { [weak self] "
+                    + (params.isEmpty ? "" : params.joined(separator: ", ") + " ") + "in " + call + " }")
         }
     }
 
@@ -112,7 +142,9 @@ struct BindingTranslator {
     /// shows a new instance makes that instance ahead (`preparedInstances`), as the runtime does.
     var setsRepeatedInput: Bool {
         plan.bindings.contains { binding in
-            binding.actions.contains { if case .set(let target, _, _, _) = $0 { return names.repeated.contains(target) } else { return false } }
+            binding.actions.contains {
+                if case .set(let target, _, _, _) = $0 { return names.repeated.contains(target) } else { return false }
+            }
         } || input.routesPrepareInstances(in: plan.name)
     }
 
@@ -123,44 +155,59 @@ struct BindingTranslator {
             guard slot.accepts.contains(where: names.repeated.contains) else { return nil }
             if names.presentsInstances(slot) {
                 // A preset's presented instance, while UIKit still presents it.
-                return .line("if let held = " + names.presentedInstanceProperty(slot.name) + ", self.child(of: held) == child, "
-                             + "held.presentingViewController != nil, !held.isBeingDismissed { return held }")
+                return .line(
+                    "if let held = " + names.presentedInstanceProperty(slot.name) + ", self.child(of: held) == child, "
+                        + "held.presentingViewController != nil, !held.isBeingDismissed { return held }")
             }
             if names.isPreset {
                 // A navigation preset's stack is its viewControllers.
-                return slot.kind == .stack ? .line("if let held = viewControllers.last(where: { self.child(of: $0) == child }) { return held }") : nil
+                return slot.kind == .stack
+                    ? .line(
+                        "if let held = viewControllers.last(where: { self.child(of: $0) == child }) { return held }")
+                    : nil
             }
             guard names.tracksInstances(slot) else { return nil }
             let entries = "state." + names.slotProperty(slot.name)
             if slot.kind == .presentation {
                 // A custom container's presentation slot holds one child (optional), its instance last.
-                return .line("if let shown = " + entries + ", shown.child == child, let held = " + names.instancesProperty(slot.name)
-                             + ".last ?? nil { return held }")
+                return .line(
+                    "if let shown = " + entries + ", shown.child == child, let held = "
+                        + names.instancesProperty(slot.name)
+                        + ".last ?? nil { return held }")
             }
-            return .line("if let held = Array(zip(" + entries + ", " + names.instancesProperty(slot.name)
-                         + ")).last(where: { $0.0.child == child })?.1 { return held }")
+            return .line(
+                "if let held = Array(zip(" + entries + ", " + names.instancesProperty(slot.name)
+                    + ")).last(where: { $0.0.child == child })?.1 { return held }")
         }
         return [
             .doc("Instances a `set` made before the push that shows them; that push takes them."),
             .property("private var preparedInstances: [Child: UIViewController] = [:]"),
             .blank,
-            .doc("The controller a `set` of `child`'s input reaches: for a repeated child, its instance in a\nslot, else the one its next push will make (made now, so it has the input before it appears)."),
-            .function(head: "private func inputTarget(_ child: Child) -> UIViewController", body: [
-                .line("guard child.isRepeated else { return controller(child) }"),
-            ] + held + [
-                .line("return preparedInstance(child)"),
-            ]),
+            .doc(
+                "The controller a `set` of `child`'s input reaches: for a repeated child, its instance in a\nslot, else the one its next push will make (made now, so it has the input before it appears)."
+            ),
+            .function(
+                head: "private func inputTarget(_ child: Child) -> UIViewController",
+                body: [
+                    .line("guard child.isRepeated else { return controller(child) }")
+                ] + held + [
+                    .line("return preparedInstance(child)")
+                ]),
             .blank,
-.doc("The instance the next push (or present) of repeated `child` will make, made now: what a `set`\nreaches when its binding goes on to push or present `child`, and a route's input before its witness."),
-            .function(head: "func preparedInstance(_ child: Child) -> UIViewController", body: [
-                .line("if let prepared = preparedInstances[child] { return prepared }"),
-                .line("let made = newInstance(child)"),
-                .line("#if canImport(KinshipUIKit)"),
-                .line(plan.isScreen ? "made.preparedBy = host" : "made.preparedBy = self"),
-                .line("#endif"),
-                .line("preparedInstances[child] = made"),
-                .line("return made"),
-            ]),
+            .doc(
+                "The instance the next push (or present) of repeated `child` will make, made now: what a `set`\nreaches when its binding goes on to push or present `child`, and a route's input before its witness."
+            ),
+            .function(
+                head: "func preparedInstance(_ child: Child) -> UIViewController",
+                body: [
+                    .line("if let prepared = preparedInstances[child] { return prepared }"),
+                    .line("let made = newInstance(child)"),
+                    .line("#if canImport(KinshipUIKit)"),
+                    .line(plan.isScreen ? "made.preparedBy = host" : "made.preparedBy = self"),
+                    .line("#endif"),
+                    .line("preparedInstances[child] = made"),
+                    .line("return made"),
+                ]),
             .blank,
         ]
     }
@@ -177,9 +224,11 @@ struct BindingTranslator {
         var decls: [Declaration] = []
         for binding in plan.bindings {
             // An input's answer takes the input as its one payload field.
-            let answered = binding.child == "self"
+            let answered =
+                binding.child == "self"
                 ? plan.inputs.first { $0.name == binding.output }.map { OutputPlan(name: $0.name, payload: [$0]) }
-                : plan.child(named: binding.child).flatMap { child in child.outputs.first { $0.name == binding.output } }
+                : plan.child(named: binding.child).flatMap { child in child.outputs.first { $0.name == binding.output }
+                }
             guard let output = answered else { continue }
             var body: [Statement] = []
             for (index, action) in binding.actions.enumerated() {
@@ -188,20 +237,30 @@ struct BindingTranslator {
                     body.append(.line(SwiftName.identifier(t) + "()"))
                 case let .set(target, inputName, field, _):
                     guard let targetChild = plan.child(named: target) else { continue }
-                    let lookup = !setsRepeatedInput ? "controller("
+                    let lookup =
+                        !setsRepeatedInput
+                        ? "controller("
                         : plan.setReachesNewInstance(binding, at: index) ? "preparedInstance(" : "inputTarget("
-                    body.append(.block(head: "if let target = " + lookup + names.child(target) + ") as? " + childClass(targetChild),
-                                       body: Self.setInput(inputName, to: SwiftName.identifier(field), by: plan.isScreen ? "host" : "self",
-                                                           answered: input.answers(inputName, of: targetChild))))
+                    body.append(
+                        .block(
+                            head: "if let target = " + lookup + names.child(target) + ") as? "
+                                + childClass(targetChild),
+                            body: Self.setInput(
+                                inputName, to: SwiftName.identifier(field), by: plan.isScreen ? "host" : "self",
+                                answered: input.answers(inputName, of: targetChild))))
                 case let .emit(own, fields):
-                    body.append(.line("outputs." + SwiftName.identifier(own) + "(" + fields.map(SwiftName.identifier).joined(separator: ", ") + ")"))
+                    body.append(
+                        .line(
+                            "outputs." + SwiftName.identifier(own) + "("
+                                + fields.map(SwiftName.identifier).joined(separator: ", ") + ")"))
                 case let .choose(field, type, cases):
                     var arms: [SwitchCase] = []
                     var values: Set<SwitchValue> = []
                     for item in cases {
                         guard let value = item.typedValue(type) else { continue }
                         values.insert(value)
-                        arms.append(SwitchCase(value.swiftPattern, [.line(SwiftName.identifier(item.transition) + "()")]))
+                        arms.append(
+                            SwitchCase(value.swiftPattern, [.line(SwiftName.identifier(item.transition) + "()")]))
                     }
                     // A value no case names does nothing (a Bool switch naming both needs no default).
                     if values != [.bool(true), .bool(false)] { arms.append(SwitchCase("default", [])) }
@@ -210,7 +269,9 @@ struct BindingTranslator {
             }
             decls += [
                 .doc("`on: \(binding.child).\(binding.output)`."),
-                .function(head: "private func " + handlerName(binding) + "(" + InterfaceTranslator.parameters(output.payload) + ")", body: body),
+                .function(
+                    head: "private func " + handlerName(binding) + "(" + InterfaceTranslator.parameters(output.payload)
+                        + ")", body: body),
                 .blank,
             ]
         }

@@ -29,12 +29,18 @@ struct ChildrenTranslator {
     /// One `make…` per child instance, typed to the screen's class, taking the screen's params.
     func factoryProtocol() -> [Declaration] {
         let requirements = plan.children.map { child -> Declaration in
-            let params = (Self.takesName(child) ? ["name: String"] : []) + arguments(child).map { SwiftName.identifier($0.name) + ": " + $0.type }
-            return .line("func " + names.makeMethod(child.name) + "(" + params.joined(separator: ", ") + ") -> " + childClass(child))
+            let params =
+                (Self.takesName(child) ? ["name: String"] : [])
+                + arguments(child).map { SwiftName.identifier($0.name) + ": " + $0.type }
+            return .line(
+                "func " + names.makeMethod(child.name) + "(" + params.joined(separator: ", ") + ") -> "
+                    + childClass(child))
         }
         return [
-            .doc("Makes the children of `\(names.className)` (\(plan.isScreen ? "screen" : "container") `\(plan.name)`), one method per child\ninstance, "
-                + "so the \(plan.isScreen ? "presenter" : "container") stays reusable: inject another factory to supply other controllers."),
+            .doc(
+                "Makes the children of `\(names.className)` (\(plan.isScreen ? "screen" : "container") `\(plan.name)`), one method per child\ninstance, "
+                    + "so the \(plan.isScreen ? "presenter" : "container") stays reusable: inject another factory to supply other controllers."
+            ),
             .line("@MainActor"),
             .type(head: "protocol " + names.factoryName + ": AnyObject", members: requirements),
         ]
@@ -52,8 +58,9 @@ struct ChildrenTranslator {
         // Strings, and any type that is ExpressibleByStringLiteral: never pasted as code.
         case .success(.string(let text)): return SwiftLiteral.string(text)
         case .failure(let mismatch):
-            throw GeneratorError.refused("child '\(child)' of '\(plan.name)': argument \(arg.name) = \(SwiftLiteral.string(arg.value)) \(mismatch.reason)",
-                                 at: input.argumentRanges[plan.name]?[child]?[arg.name])
+            throw GeneratorError.refused(
+                "child '\(child)' of '\(plan.name)': argument \(arg.name) = \(SwiftLiteral.string(arg.value)) \(mismatch.reason)",
+                at: input.argumentRanges[plan.name]?[child]?[arg.name])
         }
     }
 
@@ -61,7 +68,8 @@ struct ChildrenTranslator {
     func childEnum() -> [Declaration] {
         var members: [Declaration] = plan.children.map { child in
             let swift = SwiftName.identifier(child.name)
-            let raw = swift == child.name || swift == "`" + child.name + "`" ? "" : " = " + SwiftLiteral.string(child.name)
+            let raw =
+                swift == child.name || swift == "`" + child.name + "`" ? "" : " = " + SwiftLiteral.string(child.name)
             return .line("case " + swift + raw)
         }
         let titled = plan.children.filter { $0.title != nil }
@@ -70,7 +78,9 @@ struct ChildrenTranslator {
         if titled.isEmpty {
             members.append(.property("var title: String? { nil }"))
         } else {
-            var cases = titled.map { SwitchCase(names.child($0.name), [.line("return " + SwiftLiteral.string($0.title ?? ""))]) }
+            var cases = titled.map {
+                SwitchCase(names.child($0.name), [.line("return " + SwiftLiteral.string($0.title ?? ""))])
+            }
             if titled.count < plan.children.count { cases.append(SwitchCase("default", [.line("return nil")])) }
             members.append(.function(head: "var title: String?", body: [.switch(subject: "self", cases: cases)]))
         }
@@ -82,19 +92,29 @@ struct ChildrenTranslator {
                 // Every child repeated: a `default` would never run, and Swift warns of it.
                 plan.children.allSatisfy(\.isRepeated)
                     ? .property("var isRepeated: Bool { true }")
-                    : .function(head: "var isRepeated: Bool", body: [.switch(subject: "self", cases: [
-                        SwitchCase(cases, [.line("return true")]),
-                        SwitchCase("default", [.line("return false")]),
-                    ])]),
+                    : .function(
+                        head: "var isRepeated: Bool",
+                        body: [
+                            .switch(
+                                subject: "self",
+                                cases: [
+                                    SwitchCase(cases, [.line("return true")]),
+                                    SwitchCase("default", [.line("return false")]),
+                                ])
+                        ]),
                 .blank,
                 .doc("The child an instance name is of: `folder` for `folder#2`."),
-                .function(head: "init?(instanceName: String)", body: [
-                    .line("self.init(rawValue: String(instanceName.prefix(while: { $0 != \"#\" })))"),
-                ]),
+                .function(
+                    head: "init?(instanceName: String)",
+                    body: [
+                        .line("self.init(rawValue: String(instanceName.prefix(while: { $0 != \"#\" })))")
+                    ]),
             ]
         }
         return [
-            .doc("The children it can hold; the raw value is the instance name (its name in traces, and its\nrestorationIdentifier unless the app gave it one)."),
+            .doc(
+                "The children it can hold; the raw value is the instance name (its name in traces, and its\nrestorationIdentifier unless the app gave it one)."
+            ),
             .type(head: "enum Child: String, CaseIterable, Sendable", members: members),
         ]
     }
@@ -108,7 +128,10 @@ struct ChildrenTranslator {
         }
         if !members.isEmpty { members.append(.blank) }
         let cases = slot.accepts.map { SwitchCase(names.child($0), [.line("return " + names.child($0))]) }
-        members.append(.function(head: "var child: Child", body: cases.isEmpty ? [.line("switch self {}")] : [.switch(subject: "self", cases: cases)]))
+        members.append(
+            .function(
+                head: "var child: Child",
+                body: cases.isEmpty ? [.line("switch self {}")] : [.switch(subject: "self", cases: cases)]))
         return [
             .doc("What slot `\(slot.name)` accepts (\(slot.kind.rawValue))."),
             .type(head: "enum " + names.slotType(slot.name) + ": String, CaseIterable, Sendable", members: members),
@@ -130,76 +153,104 @@ struct ChildrenTranslator {
         let bindings = BindingTranslator(names: names, input: input)
         let namesInstances = plan.children.contains(where: Self.takesName)
         for child in plan.children {
-            let args = (Self.takesName(child) ? ["name: name"] : [])
-                + (try arguments(child).map { SwiftName.identifier($0.name) + ": " + (try literal($0, child: child.name)) })
+            let args =
+                (Self.takesName(child) ? ["name: name"] : [])
+                + (try arguments(child).map {
+                    SwiftName.identifier($0.name) + ": " + (try literal($0, child: child.name))
+                })
             let make = "factory." + names.makeMethod(child.name) + "(" + args.joined(separator: ", ") + ")"
             if bindings.isBound(child) {
                 // Every instance gets the container's answers before anything can raise an output.
-                cases.append(SwitchCase(names.child(child.name), [.line("let child = " + make)]
-                    + bindings.wiring(child, variable: "child") + [.line("return child")]))
+                cases.append(
+                    SwitchCase(
+                        names.child(child.name),
+                        [.line("let child = " + make)]
+                            + bindings.wiring(child, variable: "child") + [.line("return child")]))
             } else {
                 cases.append(SwitchCase(names.child(child.name), [.line("return " + make)]))
             }
         }
         let titled: [Statement] = [.line("if let title = child.title { made.title = title }")]
         let prepares = bindings.setsRepeatedInput
-        let takePrepared: [Statement] = prepares ? [.line("if let made = preparedInstances.removeValue(forKey: child) { return made }")] : []
+        let takePrepared: [Statement] =
+            prepares ? [.line("if let made = preparedInstances.removeValue(forKey: child) { return made }")] : []
         return [
-            .function(head: "func controller(_ child: Child) -> UIViewController", body: [
-                .line("if child.isRepeated { return newInstance(child) }"),
-                .line("if let made = instances[child] { return made }"),
-                .line(namesInstances ? "let made = make(child, name: child.rawValue)" : "let made = make(child)"),
-                .line("nameInstance(made, child.rawValue)"),
-            ] + titled + [.line("instances[child] = made"), .line("return made")]),
+            .function(
+                head: "func controller(_ child: Child) -> UIViewController",
+                body: [
+                    .line("if child.isRepeated { return newInstance(child) }"),
+                    .line("if let made = instances[child] { return made }"),
+                    .line(namesInstances ? "let made = make(child, name: child.rawValue)" : "let made = make(child)"),
+                    .line("nameInstance(made, child.rawValue)"),
+                ] + titled + [.line("instances[child] = made"), .line("return made")]),
             .blank,
             .doc("A new instance of a repeated child, named `child#N` (N counts this container's instances of it)."),
-            .function(head: "private func newInstance(_ child: Child) -> UIViewController", body: takePrepared + [
-                .line("let number = (instanceCounts[child] ?? 0) + 1"),
-                .line("instanceCounts[child] = number"),
-                .line("let name = child.rawValue + \"#\" + String(number)"),
-                .line(namesInstances ? "let made = make(child, name: name)" : "let made = make(child)"),
-                .line("nameInstance(made, name)"),
-                .comment("Kept weakly with its name: a popped instance is released, and the app's own"),
-                .comment("restorationIdentifier (if it set one) does not hide which child it is."),
-                .line("madeInstances.removeAll { $0.controller == nil }"),
-                .line("madeInstances.append(MadeInstance(controller: made, name: name))"),
-            ] + titled + [.line("return made")]),
+            .function(
+                head: "private func newInstance(_ child: Child) -> UIViewController",
+                body: takePrepared + [
+                    .line("let number = (instanceCounts[child] ?? 0) + 1"),
+                    .line("instanceCounts[child] = number"),
+                    .line("let name = child.rawValue + \"#\" + String(number)"),
+                    .line(namesInstances ? "let made = make(child, name: name)" : "let made = make(child)"),
+                    .line("nameInstance(made, name)"),
+                    .comment("Kept weakly with its name: a popped instance is released, and the app's own"),
+                    .comment("restorationIdentifier (if it set one) does not hide which child it is."),
+                    .line("madeInstances.removeAll { $0.controller == nil }"),
+                    .line("madeInstances.append(MadeInstance(controller: made, name: name))"),
+                ] + titled + [.line("return made")]),
             .blank,
             .doc("A repeated child's instance this container made, and its name (`folder#2`)."),
-            .type(head: "private struct MadeInstance", members: [
-                .property("weak var controller: UIViewController?"),
-                .property("let name: String"),
-            ]),
+            .type(
+                head: "private struct MadeInstance",
+                members: [
+                    .property("weak var controller: UIViewController?"),
+                    .property("let name: String"),
+                ]),
             .blank,
             .doc("The name of a repeated child's instance this container made, whatever restorationIdentifier it has."),
-            .function(head: "private func madeName(_ controller: UIViewController) -> String?", body: [
-                .line("madeInstances.first { $0.controller === controller }?.name"),
-            ]),
+            .function(
+                head: "private func madeName(_ controller: UIViewController) -> String?",
+                body: [
+                    .line("madeInstances.first { $0.controller === controller }?.name")
+                ]),
             .blank,
-            .doc("The live instance named `name` (`folder#2`) among this container's children, or the one it\npresents: how routes reach a repeated child's instance."),
-            .function(head: "func instance(named name: String) -> UIViewController?", body: [
-                // A presenter has no children of its own: what it made is presented, or nothing.
-                .line((plan.isScreen ? "" : "children.first { madeName($0) == name } ?? ")
-                      + "presentedViewController.flatMap { madeName($0) == name ? $0 : nil }"),
-            ]),
+            .doc(
+                "The live instance named `name` (`folder#2`) among this container's children, or the one it\npresents: how routes reach a repeated child's instance."
+            ),
+            .function(
+                head: "func instance(named name: String) -> UIViewController?",
+                body: [
+                    // A presenter has no children of its own: what it made is presented, or nothing.
+                    .line(
+                        (plan.isScreen ? "" : "children.first { madeName($0) == name } ?? ")
+                            + "presentedViewController.flatMap { madeName($0) == name ? $0 : nil }")
+                ]),
             .blank,
-            .doc("Asks the factory for `child`: once for each child, once per push for a repeated one"
-                + (namesInstances ? "\n(a repeated container child is made with its instance name, `name`)." : ".")),
-            .function(head: "private func make(_ child: Child" + (namesInstances ? ", name: String" : "") + ") -> UIViewController",
-                      body: [.switch(subject: "child", cases: cases)]),
+            .doc(
+                "Asks the factory for `child`: once for each child, once per push for a repeated one"
+                    + (namesInstances ? "\n(a repeated container child is made with its instance name, `name`)." : ".")),
+            .function(
+                head: "private func make(_ child: Child" + (namesInstances ? ", name: String" : "")
+                    + ") -> UIViewController",
+                body: [.switch(subject: "child", cases: cases)]),
         ]
     }
 
     private func keptController() throws -> Declaration {
         var cases: [SwitchCase] = []
         for child in plan.children {
-            let args = try arguments(child).map { SwiftName.identifier($0.name) + ": " + (try literal($0, child: child.name)) }
+            let args = try arguments(child).map {
+                SwiftName.identifier($0.name) + ": " + (try literal($0, child: child.name))
+            }
             let make = "factory." + names.makeMethod(child.name) + "(" + args.joined(separator: ", ") + ")"
             let bindings = BindingTranslator(names: names, input: input)
             if bindings.isBound(child) {
                 // The container's answers go in before anything can raise an output.
-                cases.append(SwitchCase(names.child(child.name), [.line("let child = " + make)]
-                    + bindings.wiring(child, variable: "child") + [.line("made = child")]))
+                cases.append(
+                    SwitchCase(
+                        names.child(child.name),
+                        [.line("let child = " + make)]
+                            + bindings.wiring(child, variable: "child") + [.line("made = child")]))
             } else {
                 cases.append(SwitchCase(names.child(child.name), [.line("made = " + make)]))
             }
@@ -217,28 +268,38 @@ struct ChildrenTranslator {
 
     /// The initialiser: `name` names the container (see `nameInstance`) before anything is traced.
     func initializer(mount: [Statement]) -> [Declaration] {
-        let superInit = plan.kind == .split ? "super.init(style: .doubleColumn)" : "super.init(nibName: nil, bundle: nil)"
+        let superInit =
+            plan.kind == .split ? "super.init(style: .doubleColumn)" : "super.init(nibName: nil, bundle: nil)"
         var decls: [Declaration] = [
-            .doc("- Parameters:\n  - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).\n  - factory: makes the children."),
-            .function(head: "init(name: String, factory: any " + names.factoryName + ")", body: [
-                .line("self.factory = factory"),
-                .line(superInit),
-                .line("nameInstance(self, name)"),
-            ] + mount),
+            .doc(
+                "- Parameters:\n  - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).\n  - factory: makes the children."
+            ),
+            .function(
+                head: "init(name: String, factory: any " + names.factoryName + ")",
+                body: [
+                    .line("self.factory = factory"),
+                    .line(superInit),
+                    .line("nameInstance(self, name)"),
+                ] + mount),
         ]
-        decls += [.blank, .line("@available(*, unavailable)"),
-                  .function(head: "required init?(coder: NSCoder)", body: [.line("return nil")])]
+        decls += [
+            .blank, .line("@available(*, unavailable)"),
+            .function(head: "required init?(coder: NSCoder)", body: [.line("return nil")]),
+        ]
         decls += [
             .blank,
-            .doc("Names a controller this container made (or the container itself): the instance name is its\n"
-                + "restorationIdentifier only when the app left that nil, so an app that uses state restoration\n"
-                + "keeps its own; in the UIKit model (tests) it is also the name traces print."),
-            .function(head: "private func nameInstance(_ controller: UIViewController, _ name: String)", body: [
-                .line("if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }"),
-                .line("#if canImport(KinshipUIKit)"),
-                .line("controller.traceName = name"),
-                .line("#endif"),
-            ]),
+            .doc(
+                "Names a controller this container made (or the container itself): the instance name is its\n"
+                    + "restorationIdentifier only when the app left that nil, so an app that uses state restoration\n"
+                    + "keeps its own; in the UIKit model (tests) it is also the name traces print."),
+            .function(
+                head: "private func nameInstance(_ controller: UIViewController, _ name: String)",
+                body: [
+                    .line("if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }"),
+                    .line("#if canImport(KinshipUIKit)"),
+                    .line("controller.traceName = name"),
+                    .line("#endif"),
+                ]),
         ]
         return decls
     }

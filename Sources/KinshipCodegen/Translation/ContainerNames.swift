@@ -17,12 +17,14 @@ struct ContainerNames {
     init(_ plan: ContainerPlan, _ input: GeneratorInput) {
         self.plan = plan
         className = input.className(of: plan)
-        let declared = GeneratedClassNames.declaredClass(kind: plan.kind, className: plan.className, name: plan.name,
-                                                         isScreen: plan.isScreen)
-        sharedNote = input.sharedClasses[declared].map { containers in
-            "\n`class: \(declared)` is shared by containers " + containers.map { "`\($0)`" }.joined(separator: ", ")
-                + ": each generates its own class, named after the container."
-        } ?? ""
+        let declared = GeneratedClassNames.declaredClass(
+            kind: plan.kind, className: plan.className, name: plan.name,
+            isScreen: plan.isScreen)
+        sharedNote =
+            input.sharedClasses[declared].map { containers in
+                "\n`class: \(declared)` is shared by containers " + containers.map { "`\($0)`" }.joined(separator: ", ")
+                    + ": each generates its own class, named after the container."
+            } ?? ""
         factoryName = className + "Factory"
         repeated = plan.repeatedChildren
     }
@@ -32,7 +34,8 @@ struct ContainerNames {
     /// A custom container's stack slot that may hold instances of repeated children: it keeps
     /// the instances beside its state (`contentInstances`), entry for entry.
     func tracksInstances(_ slot: SlotPlan) -> Bool {
-        (slot.kind == .stack || slot.kind == .presentation && !isPreset) && slot.accepts.contains(where: repeated.contains)
+        (slot.kind == .stack || slot.kind == .presentation && !isPreset)
+            && slot.accepts.contains(where: repeated.contains)
     }
 
     /// A preset's presentation slot that may present instances of repeated children: it keeps

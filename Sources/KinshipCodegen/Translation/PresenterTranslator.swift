@@ -21,10 +21,14 @@ struct PresenterTranslator {
         var members: [Declaration] = children.childEnum() + [.blank]
         for slot in plan.slots { members += children.slotEnum(slot) + [.blank] }
         members += [
-            .doc("What every presentation slot holds now (nil: nothing presented); transitions update it as the plan's moves do."),
-            .type(head: "struct State: Equatable, Sendable", members: plan.slots.map {
-                .property("var " + names.slotProperty($0.name) + ": " + names.stateType($0))
-            }),
+            .doc(
+                "What every presentation slot holds now (nil: nothing presented); transitions update it as the plan's moves do."
+            ),
+            .type(
+                head: "struct State: Equatable, Sendable",
+                members: plan.slots.map {
+                    .property("var " + names.slotProperty($0.name) + ": " + names.stateType($0))
+                }),
             .blank,
             .doc("The screen that presents. Unowned: the screen owns its presenter, which never outlives it."),
             .property("unowned let host: UIViewController"),
@@ -32,8 +36,10 @@ struct PresenterTranslator {
             .property("private var instances: [Child: UIViewController] = [:]"),
         ]
         if names.hasRepeated {
-            members += [.property("private var instanceCounts: [Child: Int] = [:]"),
-                        .property("private var madeInstances: [MadeInstance] = []")]
+            members += [
+                .property("private var instanceCounts: [Child: Int] = [:]"),
+                .property("private var madeInstances: [MadeInstance] = []"),
+            ]
             for slot in plan.slots where names.tracksInstances(slot) {
                 members += [
                     .doc("The repeated child's instance `\(slot.name)` presents (nil: the child's own controller)."),
@@ -41,30 +47,39 @@ struct PresenterTranslator {
                 ]
             }
         }
-        members += [
-            .doc("What every slot holds now; transitions update it as the plan's moves do."),
-            .property("private(set) var state = State(" + plan.slots.map { names.slotProperty($0.name) + ": nil" }.joined(separator: ", ") + ")"),
-            .blank,
-            .doc("- Parameters:\n  - host: the screen that presents (the presenter's owner).\n"
-                + "  - factory: makes the presented children; by default as the spec declares them."),
-            .function(head: "init(host: UIViewController, factory: any " + names.factoryName + " = "
-                      + assemblyName + "." + SwiftName.upperFirst(plan.name) + "Children())", body: [
-                .line("self.host = host"),
-                .line("self.factory = factory"),
-                .line("super.init()"),
-            ]),
-            .blank,
-            .doc("Names a controller this presenter made: its restorationIdentifier only when the app left that\n"
-                + "nil; in the UIKit model (tests) also the name traces print."),
-            .function(head: "private func nameInstance(_ controller: UIViewController, _ name: String)", body: [
-                .line("if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }"),
-                .line("#if canImport(KinshipUIKit)"),
-                .line("controller.traceName = name"),
-                .line("#endif"),
-            ]),
-            .blank,
-            .doc(PresetContainerTranslator.controllerDoc(names)),
-        ] + (try children.controllerFunction()) + [.blank]
+        members +=
+            [
+                .doc("What every slot holds now; transitions update it as the plan's moves do."),
+                .property(
+                    "private(set) var state = State("
+                        + plan.slots.map { names.slotProperty($0.name) + ": nil" }.joined(separator: ", ") + ")"),
+                .blank,
+                .doc(
+                    "- Parameters:\n  - host: the screen that presents (the presenter's owner).\n"
+                        + "  - factory: makes the presented children; by default as the spec declares them."),
+                .function(
+                    head: "init(host: UIViewController, factory: any " + names.factoryName + " = "
+                        + assemblyName + "." + SwiftName.upperFirst(plan.name) + "Children())",
+                    body: [
+                        .line("self.host = host"),
+                        .line("self.factory = factory"),
+                        .line("super.init()"),
+                    ]),
+                .blank,
+                .doc(
+                    "Names a controller this presenter made: its restorationIdentifier only when the app left that\n"
+                        + "nil; in the UIKit model (tests) also the name traces print."),
+                .function(
+                    head: "private func nameInstance(_ controller: UIViewController, _ name: String)",
+                    body: [
+                        .line("if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }"),
+                        .line("#if canImport(KinshipUIKit)"),
+                        .line("controller.traceName = name"),
+                        .line("#endif"),
+                    ]),
+                .blank,
+                .doc(PresetContainerTranslator.controllerDoc(names)),
+            ] + (try children.controllerFunction()) + [.blank]
         members += hostMembers() + [.blank]
         let transitions = TransitionTranslator(names: names)
         for t in plan.transitions { members += transitions.translate(t) + [.blank] }
@@ -76,18 +91,23 @@ struct PresenterTranslator {
         let host = Self.hostProtocol(plan.name)
         return children.factoryProtocol() + [
             .blank,
-            .doc("Adopted by the screen class that keeps a `\(names.className)` (`lazy var presenter = \(names.className)(host: self)`):\n"
-                + "how a route or a test reaches the screen's presentations from the controller."),
+            .doc(
+                "Adopted by the screen class that keeps a `\(names.className)` (`lazy var presenter = \(names.className)(host: self)`):\n"
+                    + "how a route or a test reaches the screen's presentations from the controller."),
             .line("@MainActor"),
-            .type(head: "protocol " + host + ": AnyObject", members: [.line("var presenter: " + names.className + " { get }")]),
+            .type(
+                head: "protocol " + host + ": AnyObject",
+                members: [.line("var presenter: " + names.className + " { get }")]),
             .blank,
-            .doc("Presents for screen `\(plan.name)` (class `\(screenClass)`, which the app owns): slots "
-                + plan.slots.map { "`\($0.name)`" }.joined(separator: ", ") + ".\n"
-                + "The screen keeps one: `lazy var presenter = \(names.className)(host: self)`.\n"
-                + "Every presentation call below is a step of its plan (`kinship plan`), in plan order."),
+            .doc(
+                "Presents for screen `\(plan.name)` (class `\(screenClass)`, which the app owns): slots "
+                    + plan.slots.map { "`\($0.name)`" }.joined(separator: ", ") + ".\n"
+                    + "The screen keeps one: `lazy var presenter = \(names.className)(host: self)`.\n"
+                    + "Every presentation call below is a step of its plan (`kinship plan`), in plan order."),
             .line("@MainActor"),
-            .type(head: "final class " + names.className + ": NSObject"
-                  + (names.hearsSwipes ? ", UIAdaptivePresentationControllerDelegate" : ""), members: members),
+            .type(
+                head: "final class " + names.className + ": NSObject"
+                    + (names.hearsSwipes ? ", UIAdaptivePresentationControllerDelegate" : ""), members: members),
         ]
     }
 
@@ -104,15 +124,19 @@ struct PresenterTranslator {
             .property("private var presentedViewController: UIViewController? { host.presentedViewController }"),
             .blank,
             .doc("The screen presents: the presented controller's PATH is the screen's, then its name."),
-            .function(head: "private func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil)",
-                      body: [.line("host.present(controller, animated: animated, completion: completion)")]),
+            .function(
+                head:
+                    "private func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil)",
+                body: [.line("host.present(controller, animated: animated, completion: completion)")]),
         ]
         if let own = input.interface(of: plan.name), !own.outputs.isEmpty {
             decls += [
                 .blank,
                 .doc("The screen's outputs, which `emit` raises: the table its container installed on it."),
-                .property("private var outputs: " + InterfaceTranslator.outputsType(plan.name) + " { (host as? "
-                          + InterfaceTranslator.interfaceType(plan.name) + ")?.outputs ?? " + InterfaceTranslator.outputsType(plan.name) + "() }"),
+                .property(
+                    "private var outputs: " + InterfaceTranslator.outputsType(plan.name) + " { (host as? "
+                        + InterfaceTranslator.interfaceType(plan.name) + ")?.outputs ?? "
+                        + InterfaceTranslator.outputsType(plan.name) + "() }"),
             ]
         }
         return decls

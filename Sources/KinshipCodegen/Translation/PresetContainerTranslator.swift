@@ -15,27 +15,46 @@ struct PresetContainerTranslator {
         guard let base = plan.kind.uikitClass else { return [] }
         var members: [Declaration] = children.childEnum() + [.blank]
         for slot in plan.slots { members += children.slotEnum(slot) + [.blank] }
-        members += [
-            .doc("Slot contents, read from the controller itself."),
-            .type(head: "struct State: Equatable, Sendable", members: plan.slots.map {
-                .property("var " + names.slotProperty($0.name) + ": " + names.stateType($0))
-            }),
-            .blank,
-            .property("private let factory: any " + names.factoryName),
-            .property("private var instances: [Child: UIViewController] = [:]"),
-        ] + (names.hasRepeated ? [.property("private var instanceCounts: [Child: Int] = [:]"),
-                                  .property("private var madeInstances: [MadeInstance] = []")] : [])
+        members +=
+            [
+                .doc("Slot contents, read from the controller itself."),
+                .type(
+                    head: "struct State: Equatable, Sendable",
+                    members: plan.slots.map {
+                        .property("var " + names.slotProperty($0.name) + ": " + names.stateType($0))
+                    }),
+                .blank,
+                .property("private let factory: any " + names.factoryName),
+                .property("private var instances: [Child: UIViewController] = [:]"),
+            ]
+            + (names.hasRepeated
+                ? [
+                    .property("private var instanceCounts: [Child: Int] = [:]"),
+                    .property("private var madeInstances: [MadeInstance] = []"),
+                ] : [])
             + plan.slots.filter(names.presentsInstances).flatMap { slot -> [Declaration] in
-                [.doc("The instance of a repeated child slot `\(slot.name)` presented last; weak, since UIKit holds what it presents."),
-                 .property("private weak var " + names.presentedInstanceProperty(slot.name) + ": UIViewController?")]
+                [
+                    .doc(
+                        "The instance of a repeated child slot `\(slot.name)` presented last; weak, since UIKit holds what it presents."
+                    ),
+                    .property("private weak var " + names.presentedInstanceProperty(slot.name) + ": UIViewController?"),
+                ]
             }
             + (plan.kind == .split ? Self.splitColumnProperty : []) + [
-            .blank,
-            .doc("What every slot holds now."),
-            .function(head: "var state: State", body: [.line("State(" + plan.slots.map { names.slotProperty($0.name) + ": " + stateValue($0) }.joined(separator: ", ") + ")")]),
-            .blank,
-        ]
-        let mount = StepTranslator(names: names, entries: "entries", animatedOverride: nil, gatesAppearance: false, inTransition: false)
+                .blank,
+                .doc("What every slot holds now."),
+                .function(
+                    head: "var state: State",
+                    body: [
+                        .line(
+                            "State("
+                                + plan.slots.map { names.slotProperty($0.name) + ": " + stateValue($0) }.joined(
+                                    separator: ", ") + ")")
+                    ]),
+                .blank,
+            ]
+        let mount = StepTranslator(
+            names: names, entries: "entries", animatedOverride: nil, gatesAppearance: false, inTransition: false)
         let userMoves = UserMoveTranslator(names: names)
         var segues: [Statement] = userMoves.initializerLines
         if plan.definesPresentationContext == true {
@@ -51,35 +70,46 @@ struct PresetContainerTranslator {
             segues += mount.translate(plan.mount)
         }
         members += children.initializer(mount: segues) + [.blank]
-        members += [.doc(Self.controllerDoc(names)), ] + (try children.controllerFunction()) + [.blank]
+        members += [.doc(Self.controllerDoc(names))] + (try children.controllerFunction()) + [.blank]
         // Instances of repeated children are not kept: their name says which child they are.
-        let lookup = names.hasRepeated
+        let lookup =
+            names.hasRepeated
             ? "return instances.first(where: { $0.value === controller })?.key ?? madeName(controller).flatMap { Child(instanceName: $0) }"
             : "return instances.first(where: { $0.value === controller })?.key"
         members += [
             .doc("The child a controller is, if it is one of ours."),
-            .function(head: "private func child(of controller: UIViewController?) -> Child?", body: [
-                .line("guard let controller else { return nil }"),
-                .line(lookup),
-            ]),
+            .function(
+                head: "private func child(of controller: UIViewController?) -> Child?",
+                body: [
+                    .line("guard let controller else { return nil }"),
+                    .line(lookup),
+                ]),
         ]
         let transitions = TransitionTranslator(names: names)
         for t in plan.transitions { members += [.blank] + transitions.translate(t) }
-        if plan.kind == .split { members += [.blank] + Self.collapseDelegateMethod + [.blank] + UserMoveTranslator.splitWillShow }
+        if plan.kind == .split {
+            members += [.blank] + Self.collapseDelegateMethod + [.blank] + UserMoveTranslator.splitWillShow
+        }
         members += userMoves.members()
-        let own = bindings.ownMembers() + bindings.preparedInstances() + bindings.handlers(childClass: children.childClass)
+        let own =
+            bindings.ownMembers() + bindings.preparedInstances() + bindings.handlers(childClass: children.childClass)
         if !own.isEmpty { members += [.blank] + own.dropLast() }
         return children.factoryProtocol() + [
             .blank,
-            .doc("Container `\(plan.name)`: a \(plan.kind.rawValue) preset." + names.sharedNote + "\nEvery containment call below is a step of its plan (`kinship plan`), in plan order."),
-            .type(head: "final class " + names.className + ": " + base + bindings.conformance
-                    + (plan.kind == .split ? ", UISplitViewControllerDelegate" : "") + userMoves.conformance, members: members),
+            .doc(
+                "Container `\(plan.name)`: a \(plan.kind.rawValue) preset." + names.sharedNote
+                    + "\nEvery containment call below is a step of its plan (`kinship plan`), in plan order."),
+            .type(
+                head: "final class " + names.className + ": " + base + bindings.conformance
+                    + (plan.kind == .split ? ", UISplitViewControllerDelegate" : "") + userMoves.conformance,
+                members: members),
         ]
     }
 
     /// A split remembers the column its moves last showed (`show(_:)`), the primary at first.
     private static let splitColumnProperty: [Declaration] = [
-        .doc("The column the last move showed: a collapse keeps it on top (the primary until one shows the secondary)."),
+        .doc(
+            "The column the last move showed: a collapse keeps it on top (the primary until one shows the secondary)."),
         .property("private var shownColumn: UISplitViewController.Column = .primary"),
     ]
 
@@ -87,9 +117,12 @@ struct PresetContainerTranslator {
     /// proposes the secondary, so a phone would open on the detail (grammar.md).
     private static let collapseDelegateMethod: [Declaration] = [
         .doc("Collapsing (compact width): the column the last move showed stays on top."),
-        .function(head: "func splitViewController(_ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column", body: [
-            .line("shownColumn"),
-        ]),
+        .function(
+            head:
+                "func splitViewController(_ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column",
+            body: [
+                .line("shownColumn")
+            ]),
     ]
 
     static func controllerDoc(_ names: ContainerNames) -> String {
@@ -106,10 +139,12 @@ struct PresetContainerTranslator {
         case (_, .presentation):
             // Presented and not on its way out, as UIKit says: a user's swipe is seen too.
             guard names.presentsInstances(slot) else {
-                return type + ".allCases.first { instances[$0.child].map { $0.presentingViewController != nil && !$0.isBeingDismissed } ?? false }"
+                return type
+                    + ".allCases.first { instances[$0.child].map { $0.presentingViewController != nil && !$0.isBeingDismissed } ?? false }"
             }
             // A repeated child's controller is the instance the slot presented last, if it is of that child.
-            return type + ".allCases.first { entry in (entry.child.isRepeated ? " + names.presentedInstanceProperty(slot.name)
+            return type + ".allCases.first { entry in (entry.child.isRepeated ? "
+                + names.presentedInstanceProperty(slot.name)
                 + ".flatMap { child(of: $0) == entry.child ? $0 : nil } : instances[entry.child])"
                 + ".map { $0.presentingViewController != nil && !$0.isBeingDismissed } ?? false }"
         case (.navigation, _):

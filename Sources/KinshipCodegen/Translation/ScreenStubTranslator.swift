@@ -10,17 +10,20 @@ struct ScreenStubTranslator {
     /// qualified one or UIKit's own.
     func translate() -> [DeclarationStream] {
         let state = StubState()
-        return [.parts(count: input.screenCount) { index in
-            let screen = input.screenStub(at: index)
-            guard state.seen.insert(screen.className).inserted,
-                  !screen.className.contains("."), !Self.isUIKitClass(screen.className) else { return [] }
-            var decls: [Declaration] = []
-            if state.any { decls.append(.blank) }
-            state.any = true
-            decls.append(.doc("A stand-in for the screen class `\(screen.className)`."))
-            decls.append(.type(head: Self.head(screen), members: Self.members(screen)))
-            return [.declarations(decls)]
-        }]
+        return [
+            .parts(count: input.screenCount) { index in
+                let screen = input.screenStub(at: index)
+                guard state.seen.insert(screen.className).inserted,
+                    !screen.className.contains("."), !Self.isUIKitClass(screen.className)
+                else { return [] }
+                var decls: [Declaration] = []
+                if state.any { decls.append(.blank) }
+                state.any = true
+                decls.append(.doc("A stand-in for the screen class `\(screen.className)`."))
+                decls.append(.type(head: Self.head(screen), members: Self.members(screen)))
+                return [.declarations(decls)]
+            }
+        ]
     }
 
     /// What the parts have written so far (they are built once each, in order).
@@ -39,16 +42,24 @@ struct ScreenStubTranslator {
     private static func members(_ screen: GeneratorInput.ScreenStub) -> [Declaration] {
         var members: [Declaration] = []
         if let presenter = screen.presenter {
-            members += [.doc("The screen's presentations: the screen owns its presenter."),
-                        .property("lazy var presenter = " + presenter + "(host: self)")]
+            members += [
+                .doc("The screen's presentations: the screen owns its presenter."),
+                .property("lazy var presenter = " + presenter + "(host: self)"),
+            ]
         }
         if !screen.params.isEmpty {
             members += screen.params.map { .property("let " + SwiftName.identifier($0.name) + ": " + $0.type) }
             let params = screen.params.map { SwiftName.identifier($0.name) + ": " + $0.type }.joined(separator: ", ")
-            members.append(.function(head: "init(" + params + ")", body: screen.params.map {
-                .line("self." + SwiftName.identifier($0.name) + " = " + SwiftName.identifier($0.name))
-            } + [.line("super.init(nibName: nil, bundle: nil)")]))
-            members += [.line("@available(*, unavailable)"), .function(head: "required init?(coder: NSCoder)", body: [.line("return nil")])]
+            members.append(
+                .function(
+                    head: "init(" + params + ")",
+                    body: screen.params.map {
+                        .line("self." + SwiftName.identifier($0.name) + " = " + SwiftName.identifier($0.name))
+                    } + [.line("super.init(nibName: nil, bundle: nil)")]))
+            members += [
+                .line("@available(*, unavailable)"),
+                .function(head: "required init?(coder: NSCoder)", body: [.line("return nil")]),
+            ]
         }
         if let interface = screen.interface { members = InterfaceTranslator.stubMembers(interface) + members }
         return members

@@ -36,16 +36,21 @@ struct StepTranslator {
         case .top:
             return .maybe(entries + ".last.map { " + controller("$0") + " }")
         case let .below(_, depth):
-            return .maybe(entries + ".count > \(depth) ? " + controller(entries + "[" + entries + ".count - \(depth + 1)]") + " : nil")
+            return .maybe(
+                entries + ".count > \(depth) ? " + controller(entries + "[" + entries + ".count - \(depth + 1)]")
+                    + " : nil")
         case let .entriesAbove(_, child):
-            return .many("(" + entries + ".firstIndex(of: " + SwiftName.member(child) + ").map { Array(" + entries
-                + "[($0 + 1)...].reversed()) } ?? []).map { " + controller("$0") + " }")
+            return .many(
+                "(" + entries + ".firstIndex(of: " + SwiftName.member(child) + ").map { Array(" + entries
+                    + "[($0 + 1)...].reversed()) } ?? []).map { " + controller("$0") + " }")
         case let .topmost(_, count):
             return .many(entries + ".suffix(\(count)).reversed().map { " + controller("$0") + " }")
         case .aboveRoot:
             return .many(entries + ".dropFirst().reversed().map { " + controller("$0") + " }")
         case let .topInstance(_, child):
-            return .maybe(entries + ".last(where: { $0.child == ." + SwiftName.member(child) + " }).map { " + controller("$0") + " }")
+            return .maybe(
+                entries + ".last(where: { $0.child == ." + SwiftName.member(child) + " }).map { " + controller("$0")
+                    + " }")
         case .visibleChildren:
             return .many("visibleChildren()")
         }
@@ -57,10 +62,13 @@ struct StepTranslator {
         case .top: .maybe(s + ".last")
         case let .below(_, depth): .maybe(s + ".count > \(depth) ? " + s + "[" + s + ".count - \(depth + 1)] : nil")
         case let .entriesAbove(_, child):
-            .many(entries + ".lastIndex(of: " + SwiftName.member(child) + ").map { Array(" + s + "[($0 + 1)...].reversed()) } ?? []")
+            .many(
+                entries + ".lastIndex(of: " + SwiftName.member(child) + ").map { Array(" + s
+                    + "[($0 + 1)...].reversed()) } ?? []")
         case let .topmost(_, count): .many(s + ".suffix(\(count)).reversed()")
         case .aboveRoot: .many(s + ".dropFirst().reversed()")
-        case let .topInstance(_, child): .maybe(entries + ".lastIndex(of: " + SwiftName.member(child) + ").map { " + s + "[$0] }")
+        case let .topInstance(_, child):
+            .maybe(entries + ".lastIndex(of: " + SwiftName.member(child) + ").map { " + s + "[$0] }")
         case .child, .visibleChildren: nil
         }
     }
@@ -76,9 +84,11 @@ struct StepTranslator {
         return steps.contains { step in
             switch step {
             case .addChild(let x), .setFrame(let x, _), .addSubview(let x, _), .didMove(let x), .willMoveToNil(let x),
-                 .removeFromSuperview(let x), .removeFromParent(let x), .beginAppearance(let x, _, _), .endAppearance(let x),
-                 .pushViewController(let x, _), .popToViewController(let x, _), .setSelectedIndex(_, let x), .setSplitColumn(_, let x),
-                 .present(let x, _, _, _, _, _), .dismiss(let x, _):
+                .removeFromSuperview(let x), .removeFromParent(let x), .beginAppearance(let x, _, _),
+                .endAppearance(let x),
+                .pushViewController(let x, _), .popToViewController(let x, _), .setSelectedIndex(_, let x),
+                .setSplitColumn(_, let x),
+                .present(let x, _, _, _, _, _), .dismiss(let x, _):
                 return symbolic(x)
             case let .transition(from, to, _, _, completion):
                 return symbolic(from) || symbolic(to) || readsStack(completion)
@@ -147,7 +157,8 @@ struct StepTranslator {
             }
             let (fromBinding, fromExpr) = single(from, as: "from")
             let (toBinding, toExpr) = single(to, as: "to")
-            let call = "transition(from: " + fromExpr + ", to: " + toExpr + ", duration: " + duration(d)
+            let call =
+                "transition(from: " + fromExpr + ", to: " + toExpr + ", duration: " + duration(d)
                 + ", options: " + Self.options(animation) + ", animations: nil)"
             var body: [Statement] = inTransition ? [.line("finish.expect()")] : []
             body.append(completionClosure(call, completion))
@@ -158,12 +169,15 @@ struct StepTranslator {
             if let slide = SlideFrames(animation) { return slideAnimation(slot, d, slide, completion) }
             var out: [Statement] = inTransition ? [.line("finish.expect()")] : []
             // Only slides have an animations block of their own (UIView's transition options need transition(from:to:)).
-            out.append(completionClosure("UIView.animate(withDuration: " + duration(d) + ", animations: { /* "
-                + animation.rawValue + " */ })", completion))
+            out.append(
+                completionClosure(
+                    "UIView.animate(withDuration: " + duration(d) + ", animations: { /* "
+                        + animation.rawValue + " */ })", completion))
             return out
         case let .beginAppearance(x, appearing, animated):
             let flagText = animatedOverride ?? flag(animated)
-            return gated(each(x) { $0 + ".beginAppearanceTransition(" + String(appearing) + ", animated: " + flagText + ")" })
+            return gated(
+                each(x) { $0 + ".beginAppearanceTransition(" + String(appearing) + ", animated: " + flagText + ")" })
         case .endAppearance(let x):
             return gated(each(x) { $0 + ".endAppearanceTransition()" })
         case let .setViewControllers(xs, animated):
@@ -175,7 +189,9 @@ struct StepTranslator {
                 }
             }
             let simple = xs.allSatisfy { if case .child = $0 { true } else { false } }
-            let array = simple ? "[" + list.joined(separator: ", ") + "]" : "[" + list.joined(separator: ", ") + "].compactMap { $0 }"
+            let array =
+                simple
+                ? "[" + list.joined(separator: ", ") + "]" : "[" + list.joined(separator: ", ") + "].compactMap { $0 }"
             return [.line("setViewControllers(" + array + ", animated: " + flag(animated) + ")")]
         case let .pushViewController(x, animated):
             return each(x) { "pushViewController(" + $0 + ", animated: " + flag(animated) + ")" }
@@ -197,21 +213,27 @@ struct StepTranslator {
             let name = Self.column(column)
             let show = "show(" + name + ")"
             let still = "UIView.performWithoutAnimation { " + show + " }"
-            let call: Statement = switch flag(animated) {
-            case "true": .line(show)
-            case "false": .line(still)
-            default: .ifElse(condition: "animated", then: [.line(show)], else: [.line(still)])
-            }
+            let call: Statement =
+                switch flag(animated) {
+                case "true": .line(show)
+                case "false": .line(still)
+                default: .ifElse(condition: "animated", then: [.line(show)], else: [.line(still)])
+                }
             return [.line("shownColumn = " + name), call]
         case let .present(x, slot, style, transition, modalInPresentation, animated):
-            return presentStatements(x, slot: slot, style: style, transition: transition, modalInPresentation: modalInPresentation, animated: animated)
+            return presentStatements(
+                x, slot: slot, style: style, transition: transition, modalInPresentation: modalInPresentation,
+                animated: animated)
         case let .dismiss(x, animated):
             // The presenter dismisses: `x.dismiss` would dismiss what x presents instead, if anything.
             let tracks = inTransition && !names.isPreset
             let call = "presenter.dismiss(animated: " + flag(animated) + ")" + (tracks ? " { finish.done() }" : "")
             let presented = if case .maybe(let e) = resolve(x) { "(" + e + ")?" } else { expression(x) }
-            return [.block(head: "if let presenter = " + presented + ".presentingViewController",
-                           body: (tracks ? [.line("finish.expect()")] : []) + [.line(call)])]
+            return [
+                .block(
+                    head: "if let presenter = " + presented + ".presentingViewController",
+                    body: (tracks ? [.line("finish.expect()")] : []) + [.line(call)])
+            ]
         }
     }
 
@@ -221,8 +243,10 @@ struct StepTranslator {
     /// A slide: both controllers bound by name (the animations block moves their views), the
     /// incoming view placed off the slot on the side it comes from, then the transition whose
     /// animations block moves it onto the slot and the outgoing view off the other side.
-    private func slideTransition(_ from: Operand, _ to: Operand, _ d: Double, _ slide: SlideFrames,
-                                 _ completion: [Step]) -> [Statement] {
+    private func slideTransition(
+        _ from: Operand, _ to: Operand, _ d: Double, _ slide: SlideFrames,
+        _ completion: [Step]
+    ) -> [Statement] {
         // Optional operands bind in an `if`, the others as plain constants inside it.
         var bindings: [String] = []
         var constants: [Statement] = []
@@ -234,16 +258,20 @@ struct StepTranslator {
             }
         }
         let call = "transition(from: from, to: to, duration: " + duration(d) + ", options: [], animations: slide)"
-        var body: [Statement] = constants + [
-            .comment(slide.animation.rawValue + ": the plan's frame step just put the incoming view on its slot;"),
-            .comment("it starts off the slot on the side it comes from and slides on as the outgoing view slides off."),
-            .line("let frame = to.view.frame"),
-            .line("to.view.frame = " + slide.offset("frame", incoming: true)),
-            .block(head: "let slide =", body: [
-                .line("to.view.frame = frame"),
-                .line("from.view.frame = " + slide.offset("frame", incoming: false)),
-            ]),
-        ]
+        var body: [Statement] =
+            constants + [
+                .comment(slide.animation.rawValue + ": the plan's frame step just put the incoming view on its slot;"),
+                .comment(
+                    "it starts off the slot on the side it comes from and slides on as the outgoing view slides off."),
+                .line("let frame = to.view.frame"),
+                .line("to.view.frame = " + slide.offset("frame", incoming: true)),
+                .block(
+                    head: "let slide =",
+                    body: [
+                        .line("to.view.frame = frame"),
+                        .line("from.view.frame = " + slide.offset("frame", incoming: false)),
+                    ]),
+            ]
         if inTransition { body.append(.line("finish.expect()")) }
         body.append(completionClosure(call, completion))
         return [.block(head: bindings.isEmpty ? "do" : "if " + bindings.joined(separator: ", "), body: body)]
@@ -253,19 +281,26 @@ struct StepTranslator {
     /// in front of the slot's subviews, on the slot; it starts off the slot on the side it comes
     /// from, and the animations block moves it on and every other view in the slot (the outgoing
     /// one, which the completion removes) off the other side.
-    private func slideAnimation(_ slot: String, _ d: Double, _ slide: SlideFrames, _ completion: [Step]) -> [Statement] {
+    private func slideAnimation(_ slot: String, _ d: Double, _ slide: SlideFrames, _ completion: [Step]) -> [Statement]
+    {
         var body: [Statement] = [
-            .comment(slide.animation.rawValue + ": the view just added (in front) slides on; the view it replaces slides off."),
+            .comment(
+                slide.animation.rawValue
+                    + ": the view just added (in front) slides on; the view it replaces slides off."),
             .line("let frame = " + slotView(slot) + ".bounds"),
             .line("let views = " + slotView(slot) + ".subviews"),
             .line("views.last?.frame = " + slide.offset("frame", incoming: true)),
-            .block(head: "let slide =", body: [
-                .line("views.last?.frame = frame"),
-                .line("for view in views.dropLast() { view.frame = " + slide.offset("frame", incoming: false) + " }"),
-            ]),
+            .block(
+                head: "let slide =",
+                body: [
+                    .line("views.last?.frame = frame"),
+                    .line(
+                        "for view in views.dropLast() { view.frame = " + slide.offset("frame", incoming: false) + " }"),
+                ]),
         ]
         if inTransition { body.append(.line("finish.expect()")) }
-        body.append(completionClosure("UIView.animate(withDuration: " + duration(d) + ", animations: slide)", completion))
+        body.append(
+            completionClosure("UIView.animate(withDuration: " + duration(d) + ", animations: slide)", completion))
         return [.block(head: "do", body: body)]
     }
 
@@ -279,8 +314,10 @@ struct StepTranslator {
     /// presentation-controller delegate (custom containers, to hear of swipes), then present.
     /// UIKit refuses when the presentation context already presents (through another container):
     /// then nothing is presented and the slot stays empty, as in the runtime.
-    private func presentStatements(_ x: Operand, slot: String, style: PresentationStyle, transition: Animation,
-                                   modalInPresentation: Bool, animated: Bool) -> [Statement] {
+    private func presentStatements(
+        _ x: Operand, slot: String, style: PresentationStyle, transition: Animation,
+        modalInPresentation: Bool, animated: Bool
+    ) -> [Statement] {
         let c = "presented"
         var body: [Statement] = [
             .line("let " + c + " = " + expression(x)),
@@ -291,13 +328,16 @@ struct StepTranslator {
         if names.hearsSwipes, style.isSheet { body.append(.line(c + ".presentationController?.delegate = self")) }
         let tracks = inTransition && !names.isPreset
         if tracks { body.append(.line("finish.expect()")) }
-        body.append(.line("present(" + c + ", animated: " + flag(animated) + ")" + (tracks ? " { finish.done() }" : "")))
+        body.append(
+            .line("present(" + c + ", animated: " + flag(animated) + ")" + (tracks ? " { finish.done() }" : "")))
         if !names.isPreset {
-            body.append(.block(head: "if " + c + ".presentingViewController == nil",
-                               body: [.comment("UIKit refused (the context already presents): nothing was presented.")]
-                                   + (tracks ? [.line("finish.done()")] : [])
-                                   + [.line("state." + names.slotProperty(slot) + " = nil")]
-                                   + (names.tracksInstances(slot: slot) ? [.line(names.instancesProperty(slot) + " = []")] : [])))
+            body.append(
+                .block(
+                    head: "if " + c + ".presentingViewController == nil",
+                    body: [.comment("UIKit refused (the context already presents): nothing was presented.")]
+                        + (tracks ? [.line("finish.done()")] : [])
+                        + [.line("state." + names.slotProperty(slot) + " = nil")]
+                        + (names.tracksInstances(slot: slot) ? [.line(names.instancesProperty(slot) + " = []")] : [])))
         }
         return [.block(head: "do", body: body)]
     }
@@ -308,8 +348,9 @@ struct StepTranslator {
     /// `[self]` capture is a compiler warning in the app.
     private func completionClosure(_ call: String, _ completion: [Step]) -> Statement {
         let steps = translate(completion)
-        return .closure(call: call, parameters: Self.usesSelf(steps) ? "[self] _" : "_",
-                        body: steps + (inTransition ? [.line("finish.done()")] : []))
+        return .closure(
+            call: call, parameters: Self.usesSelf(steps) ? "[self] _" : "_",
+            body: steps + (inTransition ? [.line("finish.done()")] : []))
     }
 
     /// Whether generated statements name the container: `self`, or one of its members that step
@@ -322,7 +363,8 @@ struct StepTranslator {
             case .comment: false
             case let .block(head, body, _): mentionsMember(head) || usesSelf(body)
             case let .closure(call, _, body): mentionsMember(call) || usesSelf(body)
-            case let .ifElse(condition, then, otherwise): mentionsMember(condition) || usesSelf(then) || usesSelf(otherwise)
+            case let .ifElse(condition, then, otherwise):
+                mentionsMember(condition) || usesSelf(then) || usesSelf(otherwise)
             case let .switch(subject, cases): mentionsMember(subject) || cases.contains { usesSelf($0.body) }
             }
         }
@@ -340,7 +382,9 @@ struct StepTranslator {
         while index < text.endIndex {
             guard text[index].isLetter || text[index] == "_" else { index = text.index(after: index); continue }
             let start = index
-            while index < text.endIndex, text[index].isLetter || text[index].isNumber || text[index] == "_" { index = text.index(after: index) }
+            while index < text.endIndex, text[index].isLetter || text[index].isNumber || text[index] == "_" {
+                index = text.index(after: index)
+            }
             let word = text[start..<index]
             let afterDot = start > text.startIndex && text[text.index(before: start)] == "."
             if !afterDot, members.contains(word) || word.hasSuffix("Instances") { return true }

@@ -18,14 +18,19 @@ struct TransitionTranslator {
         }.joined(separator: "; ")
         var doc = "Transition `\(t.name)`: \(summary)."
         if !t.guards.isEmpty || t.unlessPresented == true {
-            let conditions = t.guards.map { PlanTextRenderer().condition($0) } + (t.unlessPresented == true ? ["nothing is presented over it"] : [])
-            doc += "\nEnabled only when " + conditions.joined(separator: " and ")
-                + (t.guards.contains(where: Self.isEmptyGuard) ? " (its `from:` and `unlessPresenting` guards)" : " (its `from:` guards)")
+            let conditions =
+                t.guards.map { PlanTextRenderer().condition($0) }
+                + (t.unlessPresented == true ? ["nothing is presented over it"] : [])
+            doc +=
+                "\nEnabled only when " + conditions.joined(separator: " and ")
+                + (t.guards.contains(where: Self.isEmptyGuard)
+                    ? " (its `from:` and `unlessPresenting` guards)" : " (its `from:` guards)")
                 + "; otherwise nothing happens and it returns false."
         }
         doc += "\n- Parameter animated: false runs every move with duration 0."
         if hasCompletion { doc += "\n- Parameter completion: called once every animation it started has ended." }
-        let head = "func " + SwiftName.identifier(t.name) + "(animated: Bool = true"
+        let head =
+            "func " + SwiftName.identifier(t.name) + "(animated: Bool = true"
             + (hasCompletion ? ", completion: (() -> Void)? = nil" : "") + ") -> Bool"
         return [.doc(doc), .line("@discardableResult"), .function(head: head, body: body(t))]
     }
@@ -42,7 +47,10 @@ struct TransitionTranslator {
         // above this container presents, so the present cannot be refused as already presenting.
         if t.unlessPresented == true { guards.append("presentedViewController == nil") }
         if !guards.isEmpty {
-            out.append(.comment(t.guards.contains(where: Self.isEmptyGuard) ? "from: and unlessPresenting guards." : "from: guards."))
+            out.append(
+                .comment(
+                    t.guards.contains(where: Self.isEmptyGuard) ? "from: and unlessPresenting guards." : "from: guards."
+                ))
             out.append(.line("guard " + guards.joined(separator: ", ") + " else { return false }"))
         }
         // The runtime runs nothing when some move has no plan for the state it would start in.
@@ -81,13 +89,14 @@ struct TransitionTranslator {
         if move.cases.contains(where: { $0.when == .otherwise }) { return nil }
         if guards.contains(where: { g in move.cases.contains { $0.when == g } }) { return nil }
         // A tabs slot always holds one of its children; cases naming them all cover it.
-        let held = Set(move.cases.flatMap { c -> [String] in
-            switch c.when {
-            case let .holds(_, child): [child]
-            case let .holdsAny(_, children): children
-            default: []
-            }
-        })
+        let held = Set(
+            move.cases.flatMap { c -> [String] in
+                switch c.when {
+                case let .holds(_, child): [child]
+                case let .holdsAny(_, children): children
+                default: []
+                }
+            })
         let coversEmpty = slot.kind == .tabs || move.cases.contains { $0.when == .empty(slot: move.slot) }
         if coversEmpty, Set(slot.accepts).isSubset(of: held) { return nil }
         let parts = move.cases.compactMap { names.condition($0.when) }
@@ -99,12 +108,16 @@ struct TransitionTranslator {
         guard let slot = plan.slot(named: move.slot) else { return .comment("slot \(move.slot) is not in the plan") }
         let property = "state." + names.slotProperty(slot.name)
         // Stacks that may hold instances of repeated children name their entries by controller.
-        let tracked = !names.isPreset ? names.tracksInstances(slot)
-            : slot.kind == .presentation ? names.presentsInstances(slot)
-            : plan.kind == .navigation && slot.accepts.contains(where: names.repeated.contains)
+        let tracked =
+            !names.isPreset
+            ? names.tracksInstances(slot)
+            : slot.kind == .presentation
+                ? names.presentsInstances(slot)
+                : plan.kind == .navigation && slot.accepts.contains(where: names.repeated.contains)
         let readsStack = tracked && StepTranslator.readsStack(move.cases.flatMap(\.steps))
-        var translator = StepTranslator(names: names, entries: "entries", animatedOverride: nil,
-                                        gatesAppearance: !names.isPreset, inTransition: true)
+        var translator = StepTranslator(
+            names: names, entries: "entries", animatedOverride: nil,
+            gatesAppearance: !names.isPreset, inTransition: true)
         if readsStack { translator.stacked = "stacked" }
         var cases: [SwitchCase] = []
         for moveCase in move.cases {
@@ -116,7 +129,12 @@ struct TransitionTranslator {
             case .contains(_, let child): label = "_ where entries.contains(" + SwiftName.member(child) + ")"
             case .otherwise: label = "default"
             }
-            cases.append(SwitchCase(label, moveCase.steps.isEmpty ? [.comment("Already there: nothing to do."), .line("break")] : translator.translate(moveCase.steps)))
+            cases.append(
+                SwitchCase(
+                    label,
+                    moveCase.steps.isEmpty
+                        ? [.comment("Already there: nothing to do."), .line("break")]
+                        : translator.translate(moveCase.steps)))
         }
         if !cases.contains(where: { $0.label == "default" }), !isExhaustive(move, slot) {
             cases.append(SwitchCase("default", []))
@@ -127,10 +145,12 @@ struct TransitionTranslator {
         let subject = slot.kind == .stack ? "entries.last" : "entries"
         body.append(.line("let entries = " + property))
         if readsStack {
-            let source = if names.presentsInstances(slot) { "[" + names.presentedInstanceProperty(slot.name) + "].compactMap { $0 }" }
-                else if names.isPreset { "viewControllers" }
-                else if slot.kind == .presentation { names.instancesProperty(slot.name) + ".compactMap { $0 }" }
-                else { "zip(entries, " + names.instancesProperty(slot.name) + ").map { $1 ?? controller($0.child) }" }
+            let source =
+                if names.presentsInstances(slot) {
+                    "[" + names.presentedInstanceProperty(slot.name) + "].compactMap { $0 }"
+                } else if names.isPreset { "viewControllers" } else if slot.kind == .presentation {
+                    names.instancesProperty(slot.name) + ".compactMap { $0 }"
+                } else { "zip(entries, " + names.instancesProperty(slot.name) + ").map { $1 ?? controller($0.child) }" }
             body.append(.line("let stacked = " + source))
         }
         switch move.effect {
@@ -141,7 +161,8 @@ struct TransitionTranslator {
                 body.append(.line("lazy var pushed = controller(" + SwiftName.member(x) + ")"))
                 if names.presentsInstances(slot) {
                     // A preset reads its state back from UIKit: it remembers which instance it presented.
-                    body.append(.line("if entries == nil { " + names.presentedInstanceProperty(slot.name) + " = pushed }"))
+                    body.append(
+                        .line("if entries == nil { " + names.presentedInstanceProperty(slot.name) + " = pushed }"))
                 }
             } else {
                 body.append(.comment("A repeated child: this push makes a new instance."))
@@ -156,14 +177,16 @@ struct TransitionTranslator {
     }
 
     private func isExhaustive(_ move: MovePlan, _ slot: SlotPlan) -> Bool {
-        let held = Set(move.cases.flatMap { c -> [String] in
-            switch c.when {
-            case let .holds(_, child): [child]
-            case let .holdsAny(_, children): children
-            default: []
-            }
-        })
-        let coversNil = slot.kind == .tabs || move.cases.contains { if case .empty = $0.when { return true } else { return false } }
+        let held = Set(
+            move.cases.flatMap { c -> [String] in
+                switch c.when {
+                case let .holds(_, child): [child]
+                case let .holdsAny(_, children): children
+                default: []
+                }
+            })
+        let coversNil =
+            slot.kind == .tabs || move.cases.contains { if case .empty = $0.when { return true } else { return false } }
         return coversNil && Set(slot.accepts).isSubset(of: held)
     }
 
@@ -179,8 +202,11 @@ struct TransitionTranslator {
         case .push(let x): return [.line(property + ".append(" + SwiftName.member(x) + ")")]
         case .pop(let n): return [.line(property + ".removeLast(min(\(n), max(0, " + property + ".count - 1)))")]
         case .popTo(let x):
-            return [.line("if let index = " + property + ".firstIndex(of: " + SwiftName.member(x) + ") { "
-                + property + ".removeSubrange((index + 1)...) }")]
+            return [
+                .line(
+                    "if let index = " + property + ".firstIndex(of: " + SwiftName.member(x) + ") { "
+                        + property + ".removeSubrange((index + 1)...) }")
+            ]
         case .popToRoot: return [.line(property + " = Array(" + property + ".prefix(1))")]
         }
     }
@@ -189,25 +215,40 @@ struct TransitionTranslator {
     private func trackedState(_ move: MovePlan, _ property: String, _ instances: String) -> [Statement] {
         switch move.effect {
         case .push(let x):
-            return [.line(property + ".append(" + SwiftName.member(x) + ")"),
-                    .line(instances + ".append(" + (names.repeated.contains(x) ? "pushed" : "nil") + ")")]
+            return [
+                .line(property + ".append(" + SwiftName.member(x) + ")"),
+                .line(instances + ".append(" + (names.repeated.contains(x) ? "pushed" : "nil") + ")"),
+            ]
         case .pop(let n):
-            return [.line(instances + ".removeLast(min(\(n), max(0, " + instances + ".count - 1)))"),
-                    .line(property + ".removeLast(min(\(n), max(0, " + property + ".count - 1)))")]
+            return [
+                .line(instances + ".removeLast(min(\(n), max(0, " + instances + ".count - 1)))"),
+                .line(property + ".removeLast(min(\(n), max(0, " + property + ".count - 1)))"),
+            ]
         case .popTo(let x):
-            return [.block(head: "if let index = " + property + ".lastIndex(of: " + SwiftName.member(x) + ")", body: [
-                .line(property + ".removeSubrange((index + 1)...)"),
-                .line(instances + ".removeSubrange((index + 1)...)"),
-            ])]
+            return [
+                .block(
+                    head: "if let index = " + property + ".lastIndex(of: " + SwiftName.member(x) + ")",
+                    body: [
+                        .line(property + ".removeSubrange((index + 1)...)"),
+                        .line(instances + ".removeSubrange((index + 1)...)"),
+                    ])
+            ]
         case .popToRoot:
-            return [.line(property + " = Array(" + property + ".prefix(1))"), .line(instances + " = Array(" + instances + ".prefix(1))")]
+            return [
+                .line(property + " = Array(" + property + ".prefix(1))"),
+                .line(instances + " = Array(" + instances + ".prefix(1))"),
+            ]
         case .clear:
             return [.line(property + " = []"), .line(instances + " = []")]
         case .show(let x), .select(let x):
             return [.line(property + " = [" + SwiftName.member(x) + "]"), .line(instances + " = [nil]")]
         case .present(let x):
-            return [.line(property + " = " + SwiftName.member(x)),
-                    .line("if entries == nil { " + instances + " = [" + (names.repeated.contains(x) ? "pushed" : "nil") + "] }")]
+            return [
+                .line(property + " = " + SwiftName.member(x)),
+                .line(
+                    "if entries == nil { " + instances + " = [" + (names.repeated.contains(x) ? "pushed" : "nil")
+                        + "] }"),
+            ]
         case .dismiss:
             return [.line(property + " = nil"), .line(instances + " = []")]
         }

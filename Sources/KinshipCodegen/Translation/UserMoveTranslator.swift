@@ -11,7 +11,9 @@ struct UserMoveTranslator {
     var plan: ContainerPlan { names.plan }
 
     /// `userBack: false` on the navigation stack.
-    var hidesBack: Bool { plan.kind == .navigation && plan.slots.contains { $0.kind == .stack && $0.userBack == false } }
+    var hidesBack: Bool {
+        plan.kind == .navigation && plan.slots.contains { $0.kind == .stack && $0.userBack == false }
+    }
     /// The tabs the user's tap cannot select.
     var untappable: [String] { plan.kind == .tabs ? plan.slots.flatMap { $0.untappable ?? [] } : [] }
 
@@ -20,7 +22,9 @@ struct UserMoveTranslator {
 
     /// Statements for the initialiser, before the mount.
     var initializerLines: [Statement] {
-        untappable.isEmpty ? [] : [.comment("Its own delegate: the user's tap on an untappable tab is refused."), .line("delegate = self")]
+        untappable.isEmpty
+            ? []
+            : [.comment("Its own delegate: the user's tap on an untappable tab is refused."), .line("delegate = self")]
     }
 
     func members() -> [Declaration] {
@@ -29,21 +33,27 @@ struct UserMoveTranslator {
             return [
                 .blank,
                 .doc("userBack: false: no edge swipe (the Back buttons are hidden as entries arrive)."),
-                .function(head: "override func viewDidLoad()", body: [
-                    .line("super.viewDidLoad()"),
-                    .line("interactivePopGestureRecognizer?.isEnabled = false"),
-                ]),
+                .function(
+                    head: "override func viewDidLoad()",
+                    body: [
+                        .line("super.viewDidLoad()"),
+                        .line("interactivePopGestureRecognizer?.isEnabled = false"),
+                    ]),
                 .blank,
                 .doc("userBack: false: every entry's Back button is hidden."),
-                .function(head: "override func pushViewController(_ viewController: UIViewController, animated: Bool)", body: [
-                    .line("viewController." + hide),
-                    .line("super.pushViewController(viewController, animated: animated)"),
-                ]),
+                .function(
+                    head: "override func pushViewController(_ viewController: UIViewController, animated: Bool)",
+                    body: [
+                        .line("viewController." + hide),
+                        .line("super.pushViewController(viewController, animated: animated)"),
+                    ]),
                 .blank,
-                .function(head: "override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool)", body: [
-                    .line("for controller in viewControllers { controller." + hide + " }"),
-                    .line("super.setViewControllers(viewControllers, animated: animated)"),
-                ]),
+                .function(
+                    head: "override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool)",
+                    body: [
+                        .line("for controller in viewControllers { controller." + hide + " }"),
+                        .line("super.setViewControllers(viewControllers, animated: animated)"),
+                    ]),
             ]
         }
         guard !untappable.isEmpty else { return [] }
@@ -51,10 +61,13 @@ struct UserMoveTranslator {
         return [
             .blank,
             .doc("The user's tap on a tab: the untappable ones are refused (the app may still select them)."),
-            .function(head: "func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool", body: [
-                .line("guard let tab = child(of: viewController) else { return true }"),
-                .line("return ![" + list + "].contains(tab)"),
-            ]),
+            .function(
+                head:
+                    "func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool",
+                body: [
+                    .line("guard let tab = child(of: viewController) else { return true }"),
+                    .line("return ![" + list + "].contains(tab)"),
+                ]),
         ]
     }
 
@@ -62,8 +75,11 @@ struct UserMoveTranslator {
     /// the next collapse, as a move's `show(_:)` is.
     static let splitWillShow: [Declaration] = [
         .doc("A column comes on top (a move's show, or the user's Back while collapsed): the next collapse keeps it."),
-        .function(head: "func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column)", body: [
-            .line("shownColumn = column"),
-        ]),
+        .function(
+            head:
+                "func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column)",
+            body: [
+                .line("shownColumn = column")
+            ]),
     ]
 }

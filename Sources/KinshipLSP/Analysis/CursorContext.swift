@@ -37,7 +37,10 @@ struct CursorContext: Equatable {
         var context = CursorContext(path: [], role: .key, prefix: "", word: offset..<offset, siblings: [])
 
         // The word around the cursor: name characters, dots and slashes (paths, qualified names).
-        func isWord(_ b: UInt8) -> Bool { b >= 0x80 || b == 0x5F || b == 0x2E || b == 0x2F || b == 0x2D || b == 0x25 || (b >= 0x30 && b <= 0x39) || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A) }
+        func isWord(_ b: UInt8) -> Bool {
+            b >= 0x80 || b == 0x5F || b == 0x2E || b == 0x2F || b == 0x2D || b == 0x25 || (b >= 0x30 && b <= 0x39)
+                || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A)
+        }
         var start = cursor, end = cursor
         while start > 0, isWord(line[start - 1]) { start -= 1 }
         while end < line.count, isWord(line[end]) { end += 1 }
@@ -51,7 +54,8 @@ struct CursorContext: Equatable {
             // `- item` under `key:` — an item of the list that is that key's value.
             blockIndent = indent
         }
-        let parents = blockParents(above: position.line, indent: blockIndent, in: text, sequenceItem: scan.isSequenceItem)
+        let parents = blockParents(
+            above: position.line, indent: blockIndent, in: text, sequenceItem: scan.isSequenceItem)
         context.path = parents.path
         if scan.isSequenceItem, scan.frames.count == 1, scan.frames[0].key == nil {
             context.path = Array(parents.path.dropLast())
@@ -102,7 +106,9 @@ struct CursorContext: Equatable {
 
     /// The keys of the block mappings enclosing a line of indentation `indent`, outermost first,
     /// and the keys beside it in its own mapping.
-    private static func blockParents(above line: Int, indent: Int, in text: TextIndex, sequenceItem: Bool) -> (path: [String], siblings: Set<String>) {
+    private static func blockParents(above line: Int, indent: Int, in text: TextIndex, sequenceItem: Bool) -> (
+        path: [String], siblings: Set<String>
+    ) {
         var path: [String] = []
         var siblings: Set<String> = []
         var threshold = indent
@@ -253,7 +259,9 @@ struct LineScan {
                 continue
             }
             if b == 0x22 || b == 0x27, key.isEmpty { quote = b; continue }
-            if b == 0x3A, i + 1 == rest.endIndex || rest[i + 1] == 0x20 { return String(decoding: key, as: UTF8.self).trimmedOfSpaces }
+            if b == 0x3A, i + 1 == rest.endIndex || rest[i + 1] == 0x20 {
+                return String(decoding: key, as: UTF8.self).trimmedOfSpaces
+            }
             if b == 0x7B || b == 0x5B || b == 0x23 { return nil }
             key.append(b)
         }

@@ -29,7 +29,8 @@ enum EntryFinder {
         guard header >= 0 else { return nil }
         let headerLine = Array(text.lineBytes(header))
         guard let section = LineScan.leadingKey(headerLine[...]), section == "screens" || section == "containers",
-              headerLine.dropFirst(section.utf8.count + 1).allSatisfy({ $0 == 0x20 }) else { return nil }
+            headerLine.dropFirst(section.utf8.count + 1).allSatisfy({ $0 == 0x20 })
+        else { return nil }
         // Down to the line that ends it: the next one with content two spaces in or less.
         var boundary = touched.upperBound + 1
         while boundary < text.lineCount {

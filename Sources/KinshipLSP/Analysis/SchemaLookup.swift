@@ -79,7 +79,8 @@ enum SchemaLookup {
         case .number(let minimum): return minimum.map { "number ≥ \(Self.format($0))" } ?? "number"
         case .boolean: return "true | false"
         case .oneOf(let words): return words.joined(separator: " | ")
-        case .list(let item, let count): return "[\(describe(item, depth: depth + 1))]" + (count.map { " of \($0)" } ?? "")
+        case .list(let item, let count):
+            return "[\(describe(item, depth: depth + 1))]" + (count.map { " of \($0)" } ?? "")
         case .dictionary(let value, _, _): return "name → \(describe(value, depth: depth + 1))"
         case .mapping(let name): return name
         case .anyOf(let types): return types.map { describe($0, depth: depth + 1) }.joined(separator: " or ")
@@ -105,7 +106,9 @@ enum SchemaLookup {
         text += "Type: \(describe(key.type))"
         if let value = key.defaultValue { text += " · default `\(describe(value))`" }
         if key.required { text += " · **required**" }
-        if mapping.exactlyOne.contains(key.name) { text += "\n\nOne of \(mapping.exactlyOne.map { "`\($0)`" }.joined(separator: ", ")) per \(mapping.name)." }
+        if mapping.exactlyOne.contains(key.name) {
+            text += "\n\nOne of \(mapping.exactlyOne.map { "`\($0)`" }.joined(separator: ", ")) per \(mapping.name)."
+        }
         return text
     }
 }

@@ -68,7 +68,9 @@ struct SymbolIndex {
         for screen in file.screens {
             note(Symbol(kind: .type, scope: nil, name: screen.name.value), screen.name, declaration: true, "screen")
             for param in screen.params {
-                note(Symbol(kind: .param, scope: screen.name.value, name: param.name.value), param.name, declaration: true, "parameter")
+                note(
+                    Symbol(kind: .param, scope: screen.name.value, name: param.name.value), param.name,
+                    declaration: true, "parameter")
             }
             addInterface(of: screen.name.value, outputs: screen.outputs, inputs: screen.inputs)
         }
@@ -78,8 +80,12 @@ struct SymbolIndex {
 
     /// Outputs and inputs of a screen or container type.
     private mutating func addInterface(of type: String, outputs: [Output], inputs: [Param]) {
-        for output in outputs { note(Symbol(kind: .output, scope: type, name: output.name.value), output.name, declaration: true, "output") }
-        for input in inputs { note(Symbol(kind: .input, scope: type, name: input.name.value), input.name, declaration: true, "input") }
+        for output in outputs {
+            note(Symbol(kind: .output, scope: type, name: output.name.value), output.name, declaration: true, "output")
+        }
+        for input in inputs {
+            note(Symbol(kind: .input, scope: type, name: input.name.value), input.name, declaration: true, "input")
+        }
     }
 
     /// `open: App/feed/place`: the root container, then a child of each container in turn.
@@ -89,7 +95,9 @@ struct SymbolIndex {
         var types: [String?] = []
         for (i, segment) in route.open.enumerated() {
             if i == 0 {
-                note(Symbol(kind: .type, scope: nil, name: segment.value), segment, "opened by route '\(route.name.value)'")
+                note(
+                    Symbol(kind: .type, scope: nil, name: segment.value), segment,
+                    "opened by route '\(route.name.value)'")
                 container = segment.value
                 types.append(container)
                 continue
@@ -102,20 +110,28 @@ struct SymbolIndex {
         // `set: { showID: id, library.showID: id }`: an input of the instance each key feeds.
         for feed in route.sets {
             guard let index = feed.levelIndex(in: route), index < types.count, let type = types[index] else { continue }
-            note(Symbol(kind: .input, scope: type, name: feed.input.value), feed.input, "set by route '\(route.name.value)'")
+            note(
+                Symbol(kind: .input, scope: type, name: feed.input.value), feed.input,
+                "set by route '\(route.name.value)'")
         }
     }
 
     private mutating func add(_ c: Container) {
         let scope = c.name.value
         func local(_ kind: Symbol.Kind, _ name: String) -> Symbol { Symbol(kind: kind, scope: scope, name: name) }
-        note(Symbol(kind: .type, scope: nil, name: scope), c.name, declaration: true, c.isScreen ? "screen" : "container")
+        note(
+            Symbol(kind: .type, scope: nil, name: scope), c.name, declaration: true, c.isScreen ? "screen" : "container"
+        )
         addInterface(of: scope, outputs: c.outputs, inputs: c.inputs)
         for child in c.children {
             note(local(.child, child.name.value), child.name, declaration: true, "child")
-            note(Symbol(kind: .type, scope: nil, name: child.type.value), child.type, "type of child '\(child.name.value)'")
+            note(
+                Symbol(kind: .type, scope: nil, name: child.type.value), child.type,
+                "type of child '\(child.name.value)'")
             for (name, _) in child.args {
-                note(Symbol(kind: .param, scope: child.type.value, name: name.value), name, "argument of child '\(child.name.value)'")
+                note(
+                    Symbol(kind: .param, scope: child.type.value, name: name.value), name,
+                    "argument of child '\(child.name.value)'")
             }
         }
         for slot in c.slots {
@@ -128,9 +144,13 @@ struct SymbolIndex {
             for move in transition.moves {
                 note(local(.slot, move.slot.value), move.slot, "moved by transition '\(transition.name.value)'")
                 if let target = move.operation.value.target {
-                    note(local(.child, target.value), target, "'\(move.operation.value.keyword)' target in slot '\(move.slot.value)'")
+                    note(
+                        local(.child, target.value), target,
+                        "'\(move.operation.value.keyword)' target in slot '\(move.slot.value)'")
                 }
-                for from in move.from { note(local(.child, from.value), from, "guard ('from') in slot '\(move.slot.value)'") }
+                for from in move.from {
+                    note(local(.child, from.value), from, "guard ('from') in slot '\(move.slot.value)'")
+                }
             }
         }
         for binding in c.bindings { add(binding, in: c) }
@@ -147,7 +167,9 @@ struct SymbolIndex {
         } else {
             note(Symbol(kind: .child, scope: scope, name: binding.child.value), binding.child, key)
         }
-        if let childType { note(Symbol(kind: .output, scope: childType, name: binding.output.value), binding.output, key) }
+        if let childType {
+            note(Symbol(kind: .output, scope: childType, name: binding.output.value), binding.output, key)
+        }
         for action in binding.actions {
             switch action {
             case .run(let t):
@@ -160,7 +182,11 @@ struct SymbolIndex {
             case .emit(let output):
                 note(Symbol(kind: .output, scope: scope, name: output.value), output, "emitted by \(key)")
             case .choose(_, let cases, _):
-                for item in cases { note(Symbol(kind: .transition, scope: scope, name: item.transition.value), item.transition, "case '\(item.value.value)' of \(key)") }
+                for item in cases {
+                    note(
+                        Symbol(kind: .transition, scope: scope, name: item.transition.value), item.transition,
+                        "case '\(item.value.value)' of \(key)")
+                }
             }
         }
     }

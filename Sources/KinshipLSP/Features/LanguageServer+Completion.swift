@@ -10,12 +10,16 @@ extension LanguageServer {
         guard Workspace.isSpec(at.document), let context = CursorContext.at(at.offset, in: at.document.text) else {
             return CompletionList(isIncomplete: false, items: [])
         }
-        let scope = NameScope(spec: workspace.result(p.textDocument.uri)?.spec.flatMap { $0.containers.isEmpty && $0.screens.isEmpty ? nil : $0 }
-                                  ?? workspace.usefulSpec(p.textDocument.uri),
-                              path: context.path, directory: (at.document.path as NSString).deletingLastPathComponent)
+        let scope = NameScope(
+            spec: workspace.result(p.textDocument.uri)?.spec.flatMap {
+                $0.containers.isEmpty && $0.screens.isEmpty ? nil : $0
+            }
+                ?? workspace.usefulSpec(p.textDocument.uri),
+            path: context.path, directory: (at.document.path as NSString).deletingLastPathComponent)
         let text = at.document.text
-        let word = Range(start: text.position(ofOffset: context.word.lowerBound, workspace.encoding),
-                         end: text.position(ofOffset: context.word.upperBound, workspace.encoding))
+        let word = Range(
+            start: text.position(ofOffset: context.word.lowerBound, workspace.encoding),
+            end: text.position(ofOffset: context.word.upperBound, workspace.encoding))
         let items = Self.completions(context, scope).map { item in
             var item = item
             item.textEdit = TextEdit(range: word, newText: item.insertText ?? item.label)
@@ -44,8 +48,10 @@ extension LanguageServer {
                 return kind == .presentation ? !laidOut.contains(key) : !presentationOnly.contains(key)
             }
         case "move":
-            let operations: [SlotKind: Set<String>] = [.single: ["show", "clear"], .stack: ["push", "pop", "popTo", "popToRoot"],
-                                                       .tabs: ["select"], .presentation: ["present", "dismiss"]]
+            let operations: [SlotKind: Set<String>] = [
+                .single: ["show", "clear"], .stack: ["push", "pop", "popTo", "popToRoot"],
+                .tabs: ["select"], .presentation: ["present", "dismiss"],
+            ]
             let mine = operations[kind] ?? []
             return { key in
                 if SpecSchema.operations.contains(key) { return mine.contains(key) }
@@ -67,11 +73,13 @@ extension LanguageServer {
                 let operationWritten = m.exactlyOne.contains { context.siblings.contains($0) }
                 let fits = Self.keyFits(m.name, scope)
                 return m.keys.filter { key in
-                    !context.siblings.contains(key.name) && !(operationWritten && m.exactlyOne.contains(key.name)) && fits(key.name)
+                    !context.siblings.contains(key.name) && !(operationWritten && m.exactlyOne.contains(key.name))
+                        && fits(key.name)
                 }.enumerated().map { i, key in
-                    CompletionItem(label: key.name, kind: 10, detail: SchemaLookup.describe(key.type),
-                                   documentation: MarkupContent(value: SchemaLookup.documentation(key, in: m)),
-                                   insertText: key.name + ": ", sortText: String(format: "%03d", i))
+                    CompletionItem(
+                        label: key.name, kind: 10, detail: SchemaLookup.describe(key.type),
+                        documentation: MarkupContent(value: SchemaLookup.documentation(key, in: m)),
+                        insertText: key.name + ": ", sortText: String(format: "%03d", i))
                 }
             case .dictionary:
                 guard let names = NameContext.forKey(trail: trail) else { return [] }
@@ -118,13 +126,16 @@ extension LanguageServer {
             if !(child?.isRepeated ?? false) { unfit.insert(c.name.value) }
         }
         if names == .accepted, scope.path.count == 4, scope.path[2] == "slots",
-           context.role == .value(key: "initial") || context.role == .item(key: "initial") {
+            context.role == .value(key: "initial") || context.role == .item(key: "initial")
+        {
             unfit.formUnion(c.children.filter(\.isRepeated).map(\.name.value))
         }
         return unfit
     }
 
-    private static func items(_ shapes: [SchemaType], _ names: NameContext?, _ scope: NameScope, excluding unfit: Set<String>) -> [CompletionItem] {
+    private static func items(
+        _ shapes: [SchemaType], _ names: NameContext?, _ scope: NameScope, excluding unfit: Set<String>
+    ) -> [CompletionItem] {
         var items: [CompletionItem] = []
         var seen = unfit
         func add(_ label: String, _ kind: Int, _ detail: String?) {
@@ -138,9 +149,13 @@ extension LanguageServer {
             case .flag: add("true", 12, nil)
             case .constant(let n): add(String(n), 12, nil)
             case .name:
-                if let names { for name in scope.names(names) { add(name.name, names == .files ? 17 : 6, name.detail) } }
+                if let names {
+                    for name in scope.names(names) { add(name.name, names == .files ? 17 : 6, name.detail) }
+                }
             case .string where names == .files || names == .warnings, .pattern where names != nil:
-                if let names { for name in scope.names(names) { add(name.name, names == .files ? 17 : 6, name.detail) } }
+                if let names {
+                    for name in scope.names(names) { add(name.name, names == .files ? 17 : 6, name.detail) }
+                }
             default: break
             }
         }

@@ -8,7 +8,9 @@ extension LanguageServer {
         let at = try point(p.textDocument.uri, p.position)
         guard Workspace.isSpec(at.document) else { return nil }  // a CI workflow's `on:` is not ours
         if let occurrence = at.occurrence, let index = at.index, occurrence.symbol.kind != .file {
-            return Hover(contents: MarkupContent(value: describe(occurrence, index)), range: workspace.location(occurrence.range).range)
+            return Hover(
+                contents: MarkupContent(value: describe(occurrence, index)),
+                range: workspace.location(occurrence.range).range)
         }
         let text = at.document.text
         // Hover asks about the whole word under the cursor: read the context at its end.
@@ -17,8 +19,9 @@ extension LanguageServer {
         if wordEnd != at.offset, let whole = CursorContext.at(wordEnd, in: text) { context = whole }
         let word = context.prefix
         guard !word.isEmpty else { return nil }
-        let range = Range(start: text.position(ofOffset: context.word.lowerBound, workspace.encoding),
-                          end: text.position(ofOffset: context.word.upperBound, workspace.encoding))
+        let range = Range(
+            start: text.position(ofOffset: context.word.lowerBound, workspace.encoding),
+            end: text.position(ofOffset: context.word.upperBound, workspace.encoding))
         guard let (place, _) = SchemaLookup.place(context.path) else { return nil }
         let after = wordEnd < text.bytes.count ? text.bytes[wordEnd] : 0
         switch (context.role, place) {
@@ -31,8 +34,11 @@ extension LanguageServer {
                 return Hover(contents: MarkupContent(value: "**`\(word)`**: \(help)"), range: range)
             }
             let shapes = SchemaLookup.scalarShapes(key.type) + SchemaLookup.itemShapes(key.type)
-            guard shapes.contains(where: { if case .oneOf(let words) = $0 { words.contains(word) } else { false } }) else { return nil }
-            return Hover(contents: MarkupContent(value: "`\(word)`: a value of `\(k)`\n\n" + SchemaLookup.documentation(key, in: m)), range: range)
+            guard shapes.contains(where: { if case .oneOf(let words) = $0 { words.contains(word) } else { false } })
+            else { return nil }
+            return Hover(
+                contents: MarkupContent(
+                    value: "`\(word)`: a value of `\(k)`\n\n" + SchemaLookup.documentation(key, in: m)), range: range)
         default:
             return nil
         }
@@ -48,9 +54,14 @@ extension LanguageServer {
         case .type:
             if let s = spec.screen(named: symbol.name) {
                 summary = "screen **\(symbol.name)** · class `\(s.className.value)`"
-                if !s.params.isEmpty { summary += " · params " + s.params.map { "`\($0.name.value): \($0.type.value)`" }.joined(separator: ", ") }
+                if !s.params.isEmpty {
+                    summary +=
+                        " · params " + s.params.map { "`\($0.name.value): \($0.type.value)`" }.joined(separator: ", ")
+                }
             } else if let c = spec.container(named: symbol.name), c.isScreen {
-                summary = "screen **\(symbol.name)** · class `\(c.swiftClass)` · presents (" + c.slots.map { "`\($0.name.value)`" }.joined(separator: ", ")
+                summary =
+                    "screen **\(symbol.name)** · class `\(c.swiftClass)` · presents ("
+                    + c.slots.map { "`\($0.name.value)`" }.joined(separator: ", ")
                     + ") · generated code: `\(GeneratedClassNames.presenterClass(symbol.name))`, which the screen keeps"
             } else if let c = spec.container(named: symbol.name) {
                 summary = "container **\(symbol.name)** · \(c.kind.rawValue) · class `\(c.swiftClass)`"
@@ -59,34 +70,68 @@ extension LanguageServer {
             }
         case .child:
             let child = symbol.scope.flatMap { spec.container(named: $0) }?.child(named: symbol.name)
-            summary = "child **\(symbol.name)**\(scope)" + (child.map { ": `\($0.type.value)`" + (spec.screen(named: $0.type.value) != nil || spec.container(named: $0.type.value)?.isScreen == true ? " (screen)"
-                    : spec.container(named: $0.type.value) != nil ? " (container)" : "")
-                + ($0.isRepeated ? ", repeated (`many: true`: a new controller per push or present, `\(symbol.name)#N` in traces)" : "") } ?? "")
+            summary =
+                "child **\(symbol.name)**\(scope)"
+                + (child.map {
+                    ": `\($0.type.value)`"
+                        + (spec.screen(named: $0.type.value) != nil
+                            || spec.container(named: $0.type.value)?.isScreen == true
+                            ? " (screen)"
+                            : spec.container(named: $0.type.value) != nil ? " (container)" : "")
+                        + ($0.isRepeated
+                            ? ", repeated (`many: true`: a new controller per push or present, `\(symbol.name)#N` in traces)"
+                            : "")
+                } ?? "")
         case .slot:
             let c = symbol.scope.flatMap { spec.container(named: $0) }
             if let c, let slot = c.slot(named: symbol.name) {
                 summary = "slot **\(symbol.name)**\(scope) · \(c.kind(of: slot).rawValue)"
-                if !slot.accepts.isEmpty { summary += " · accepts " + slot.accepts.map { "`\($0.value)`" }.joined(separator: ", ") }
+                if !slot.accepts.isEmpty {
+                    summary += " · accepts " + slot.accepts.map { "`\($0.value)`" }.joined(separator: ", ")
+                }
             } else {
                 summary = "slot **\(symbol.name)**\(scope)"
             }
         case .transition:
-            let t = symbol.scope.flatMap { spec.container(named: $0) }?.transitions.first { $0.name.value == symbol.name }
+            let t = symbol.scope.flatMap { spec.container(named: $0) }?.transitions.first {
+                $0.name.value == symbol.name
+            }
             summary = "transition **\(symbol.name)**\(scope)"
-            if let t { summary += ": " + t.moves.map { "\($0.slot.value) → \($0.operation.value.keyword)\($0.operation.value.target.map { " \($0.value)" } ?? "")" }.joined(separator: "; ") }
+            if let t {
+                summary +=
+                    ": "
+                    + t.moves.map {
+                        "\($0.slot.value) → \($0.operation.value.keyword)\($0.operation.value.target.map { " \($0.value)" } ?? "")"
+                    }.joined(separator: "; ")
+            }
         case .param:
-            let type = symbol.scope.flatMap { spec.screen(named: $0) }?.params.first { $0.name.value == symbol.name }?.type.value
+            let type = symbol.scope.flatMap { spec.screen(named: $0) }?.params.first { $0.name.value == symbol.name }?
+                .type.value
             summary = "parameter **\(symbol.name)**\(scope)" + (type.map { ": `\($0)`" } ?? "")
         case .output:
-            let output = symbol.scope.flatMap { spec.screen(named: $0)?.output(named: symbol.name) ?? spec.container(named: $0)?.output(named: symbol.name) }
+            let output = symbol.scope.flatMap {
+                spec.screen(named: $0)?.output(named: symbol.name)
+                    ?? spec.container(named: $0)?.output(named: symbol.name)
+            }
             summary = "output **\(symbol.name)**\(scope)"
-            if let output { summary += output.payload.isEmpty ? " · no payload" : " · payload " + output.payload.map { "`\($0.name.value): \($0.type.value)`" }.joined(separator: ", ") }
+            if let output {
+                summary +=
+                    output.payload.isEmpty
+                    ? " · no payload"
+                    : " · payload "
+                        + output.payload.map { "`\($0.name.value): \($0.type.value)`" }.joined(separator: ", ")
+            }
         case .input:
-            let input = symbol.scope.flatMap { spec.screen(named: $0)?.input(named: symbol.name) ?? spec.container(named: $0)?.input(named: symbol.name) }
+            let input = symbol.scope.flatMap {
+                spec.screen(named: $0)?.input(named: symbol.name)
+                    ?? spec.container(named: $0)?.input(named: symbol.name)
+            }
             summary = "input **\(symbol.name)**\(scope)" + (input.map { ": `\($0.type.value)`" } ?? "")
         case .route:
             let route = spec.files.lazy.flatMap(\.routes).first { $0.name.value == symbol.name }
-            summary = "route **\(symbol.name)**" + (route.map { " · `\($0.urlText.value)` opens `\($0.openText.value)`" } ?? "")
+            summary =
+                "route **\(symbol.name)**"
+                + (route.map { " · `\($0.urlText.value)` opens `\($0.openText.value)`" } ?? "")
         case .file:
             summary = "import `\(symbol.name)`"
         }
@@ -96,7 +141,8 @@ extension LanguageServer {
         let line = declaration.range.start.line
         let path = workspace.loader.sources.path(declaration.range.file)
         let name = (path as NSString).lastPathComponent
-        return summary + "\n\nDeclared at \(name):\(line):\(declaration.range.start.column)\n\n```yaml\n\(text.lineText(line - 1))\n```"
+        return summary
+            + "\n\nDeclared at \(name):\(line):\(declaration.range.start.column)\n\n```yaml\n\(text.lineText(line - 1))\n```"
     }
 }
 

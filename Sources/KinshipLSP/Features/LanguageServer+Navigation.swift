@@ -27,7 +27,8 @@ extension LanguageServer {
         let file = workspace.loader.sources.id(forPath: document.path)
         let index = workspace.index(uri)
         let occurrence = file.flatMap { index?.occurrence(in: $0, at: source) }
-        return PointedAt(document: document, file: file, offset: offset, position: source, index: index, occurrence: occurrence)
+        return PointedAt(
+            document: document, file: file, offset: offset, position: source, index: index, occurrence: occurrence)
     }
 
     func definition(_ p: TextDocumentPositionParams) throws -> [Location]? {

@@ -6,7 +6,8 @@ extension LanguageServer {
         let at = try point(p.textDocument.uri, p.position)
         guard let occurrence = at.occurrence else { return nil }
         try renamable(occurrence, at)
-        return PrepareRenameResult(range: workspace.location(occurrence.range).range, placeholder: occurrence.symbol.name)
+        return PrepareRenameResult(
+            range: workspace.location(occurrence.range).range, placeholder: occurrence.symbol.name)
     }
 
     /// Renames a screen, container, child, slot, transition, parameter, output, input or route everywhere it is
@@ -14,16 +15,21 @@ extension LanguageServer {
     func rename(_ p: RenameParams) throws -> WorkspaceEdit? {
         let at = try point(p.textDocument.uri, p.position)
         guard let occurrence = at.occurrence else {
-            throw ResponseError(code: ResponseError.requestFailed, message: "there is no screen, container, child, slot or transition name here")
+            throw ResponseError(
+                code: ResponseError.requestFailed,
+                message: "there is no screen, container, child, slot or transition name here")
         }
         try renamable(occurrence, at)
         guard Self.isIdentifier(p.newName) else {
-            throw ResponseError.invalidParams("'\(p.newName)' is not a name: a letter or '_', then letters, digits and '_'")
+            throw ResponseError.invalidParams(
+                "'\(p.newName)' is not a name: a letter or '_', then letters, digits and '_'")
         }
         var clash = occurrence.symbol
         clash.name = p.newName
         if p.newName != occurrence.symbol.name, at.index?.declaration(of: clash) != nil {
-            throw ResponseError(code: ResponseError.requestFailed, message: "'\(p.newName)' is already declared\(occurrence.symbol.scope.map { " in '\($0)'" } ?? "")")
+            throw ResponseError(
+                code: ResponseError.requestFailed,
+                message: "'\(p.newName)' is already declared\(occurrence.symbol.scope.map { " in '\($0)'" } ?? "")")
         }
         var changes: [String: [TextEdit]] = [:]
         let occurrences = everyOccurrence(of: occurrence.symbol, from: at)
@@ -31,11 +37,16 @@ extension LanguageServer {
         // escaped route path) cannot be edited alone: refuse rather than damage the spec.
         if let tangled = occurrences.first(where: { !writtenAlone(occurrence.symbol.name, at: $0.range) }) {
             let place = workspace.location(tangled.range)
-            throw ResponseError(code: ResponseError.requestFailed, message: "'\(occurrence.symbol.name)' is written inside a longer scalar at \(place.uri):\(place.range.start.line + 1); rename it there by hand first")
+            throw ResponseError(
+                code: ResponseError.requestFailed,
+                message:
+                    "'\(occurrence.symbol.name)' is written inside a longer scalar at \(place.uri):\(place.range.start.line + 1); rename it there by hand first"
+            )
         }
         for o in occurrences {
             let location = workspace.location(o.range)
-            changes[location.uri, default: []].append(TextEdit(range: location.range, newText: spelling(p.newName, replacing: o.range)))
+            changes[location.uri, default: []].append(
+                TextEdit(range: location.range, newText: spelling(p.newName, replacing: o.range)))
         }
         return WorkspaceEdit(changes: changes)
     }
@@ -43,11 +54,15 @@ extension LanguageServer {
     private func renamable(_ occurrence: Occurrence, _ at: PointedAt) throws {
         switch occurrence.symbol.kind {
         case .file:
-            throw ResponseError(code: ResponseError.requestFailed, message: "an import path is renamed by renaming the file")
+            throw ResponseError(
+                code: ResponseError.requestFailed, message: "an import path is renamed by renaming the file")
         case .slot:
             // A preset's slots are UIKit's: `content`, `primary`, `secondary` are fixed.
             if let scope = occurrence.symbol.scope, let c = at.index?.spec.container(named: scope), c.kind != .custom {
-                throw ResponseError(code: ResponseError.requestFailed, message: "'\(occurrence.symbol.name)' is a slot of the \(c.kind.rawValue) preset; its name is fixed")
+                throw ResponseError(
+                    code: ResponseError.requestFailed,
+                    message: "'\(occurrence.symbol.name)' is a slot of the \(c.kind.rawValue) preset; its name is fixed"
+                )
             }
         default: break
         }
@@ -66,7 +81,8 @@ extension LanguageServer {
     /// read the bare word as null or a boolean.
     private func spelling(_ name: String, replacing range: SourceRange) -> String {
         let index = workspace.textIndex(range.file)
-        let first = index.bytes.indices.contains(index.offset(of: range.start)) ? index.bytes[index.offset(of: range.start)] : 0
+        let first =
+            index.bytes.indices.contains(index.offset(of: range.start)) ? index.bytes[index.offset(of: range.start)] : 0
         if first == UInt8(ascii: "'") { return "'\(name)'" }
         if first == UInt8(ascii: "\"") || Self.yamlWords.contains(name) { return "\"\(name)\"" }
         return name

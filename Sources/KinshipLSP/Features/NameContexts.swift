@@ -60,7 +60,9 @@ enum NameContext {
     ]
 
     /// The context of a value or item written at the end of `trail` under `key`.
-    static func forValue(trail: [(mapping: String, key: String)], place: SchemaLookup.Place, key: String) -> NameContext? {
+    static func forValue(trail: [(mapping: String, key: String)], place: SchemaLookup.Place, key: String)
+        -> NameContext?
+    {
         switch place {
         case .mapping(let m): return table["\(m.name).\(key)"]
         case .dictionary:
@@ -108,26 +110,42 @@ struct NameScope {
             return accepted.map { ($0.name.value, "child · \($0.type.value)") }
         case .types:
             return (spec?.screens.map { ($0.name.value, "screen · \($0.className.value)") } ?? [])
-                + (spec?.containers.map { ($0.name.value, $0.isScreen ? "screen · \($0.swiftClass) · presents" : "container · \($0.kind.rawValue)") } ?? [])
+                + (spec?.containers.map {
+                    (
+                        $0.name.value,
+                        $0.isScreen ? "screen · \($0.swiftClass) · presents" : "container · \($0.kind.rawValue)"
+                    )
+                } ?? [])
         case .containers:
-            return spec?.containers.filter { !$0.isScreen }.map { ($0.name.value, "container · \($0.kind.rawValue)") } ?? []
+            return spec?.containers.filter { !$0.isScreen }.map { ($0.name.value, "container · \($0.kind.rawValue)") }
+                ?? []
         case .slots:
             guard let c = container else { return [] }
             let declared = c.slots.map { ($0.name.value, "slot · \(c.kind(of: $0).rawValue)") }
-            let preset = c.kind.presetSlots.filter { p in !c.slots.contains { $0.name.value == p.name } }.map { ($0.name, "slot · \($0.kind.rawValue)") }
+            let preset = c.kind.presetSlots.filter { p in !c.slots.contains { $0.name.value == p.name } }.map {
+                ($0.name, "slot · \($0.kind.rawValue)")
+            }
             return declared + preset
         case .params:
             // `children: { one: { type: Page, args: { | } } }`: the parameters of the child's screen.
             guard let c = container, path.count >= 4, path[2] == "children", let child = c.child(named: path[3]),
-                  let screen = spec?.screen(named: child.type.value) else { return [] }
+                let screen = spec?.screen(named: child.type.value)
+            else { return [] }
             return screen.params.map { ($0.name.value, "parameter · \($0.type.value)") }
         case .files:
-            let found = (try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory)) ?? []
+            let found =
+                (try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory)) ?? []
             return found.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }.sorted().map { ($0, "spec file") }
         case .warnings:
             return DiagnosticID.sortedCases.map { ($0.rawValue, $0.help) }
         case .transitions:
-            return container?.transitions.map { t in (t.name.value, "transition · " + t.moves.map { "\($0.slot.value): \($0.operation.value.keyword)" }.joined(separator: ", ")) } ?? []
+            return container?.transitions.map { t in
+                (
+                    t.name.value,
+                    "transition · "
+                        + t.moves.map { "\($0.slot.value): \($0.operation.value.keyword)" }.joined(separator: ", ")
+                )
+            } ?? []
         case .ownOutputs:
             return container?.outputs.map { ($0.name.value, "output of \(path[1])") } ?? []
         case .childInputs:
@@ -161,14 +179,18 @@ struct NameScope {
         for segment in route.open.dropFirst().dropLast() {
             guard let child = spec.container(named: type)?.child(named: segment.value) else { break }
             type = child.type.value
-            out += spec.inputs(ofType: type).map { (segment.value + "." + $0.name.value, "input of \(type) on the way · \($0.type.value)") }
+            out += spec.inputs(ofType: type).map {
+                (segment.value + "." + $0.name.value, "input of \(type) on the way · \($0.type.value)")
+            }
         }
         return out
     }
 
     /// The type of the instance the route's `open:` names, followed child by child from the root.
     private func routeTarget() -> String? {
-        guard let spec, let route, let first = route.open.first?.value, spec.container(named: first) != nil else { return nil }
+        guard let spec, let route, let first = route.open.first?.value, spec.container(named: first) != nil else {
+            return nil
+        }
         var type = first
         for segment in route.open.dropFirst() {
             guard let child = spec.container(named: type)?.child(named: segment.value) else { return nil }
@@ -183,15 +205,21 @@ struct NameScope {
     }
 
     /// Each child's inputs or outputs, from its screen's or container's declaration.
-    private func interface(_ part: KeyPath<Interface, [(name: String, detail: String)]>) -> [(child: String, name: String, detail: String)] {
+    private func interface(_ part: KeyPath<Interface, [(name: String, detail: String)]>) -> [(
+        child: String, name: String, detail: String
+    )] {
         guard let c = container, let spec else { return [] }
         return c.children.flatMap { child -> [(child: String, name: String, detail: String)] in
             let type = child.type.value
             let found: Interface
             if let s = spec.screen(named: type) {
-                found = Interface(inputs: s.inputs.map { ($0.name.value, $0.type.value) }, outputs: s.outputs.map { ($0.name.value, type) })
+                found = Interface(
+                    inputs: s.inputs.map { ($0.name.value, $0.type.value) },
+                    outputs: s.outputs.map { ($0.name.value, type) })
             } else if let k = spec.container(named: type) {
-                found = Interface(inputs: k.inputs.map { ($0.name.value, $0.type.value) }, outputs: k.outputs.map { ($0.name.value, type) })
+                found = Interface(
+                    inputs: k.inputs.map { ($0.name.value, $0.type.value) },
+                    outputs: k.outputs.map { ($0.name.value, type) })
             } else {
                 return []
             }

@@ -125,7 +125,8 @@ final class MessageReader {
             guard let colon = line.firstIndex(of: UInt8(ascii: ":")) else { continue }
             let name = String(decoding: line[..<colon], as: UTF8.self).trimmingCharacters(in: .whitespaces)
             guard name.lowercased() == "content-length" else { continue }
-            let value = String(decoding: line[(colon + 1)...], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            let value = String(decoding: line[(colon + 1)...], as: UTF8.self).trimmingCharacters(
+                in: .whitespacesAndNewlines)
             length = Int(value).flatMap { $0 >= 0 ? $0 : nil }
         }
         return (end, bodyStart, length)
@@ -137,7 +138,8 @@ final class MessageReader {
             // dropped up to its end instead of being held whole.
             guard buffer.count - start > LineLimit.maxLineBytes else { return nil }
             discardingHeader = true
-            return .malformed("a message header is longer than \(LineLimit.maxLineBytes) bytes; it is skipped up to its end")
+            return .malformed(
+                "a message header is longer than \(LineLimit.maxLineBytes) bytes; it is skipped up to its end")
         }
         guard let length else {
             start = bodyStart

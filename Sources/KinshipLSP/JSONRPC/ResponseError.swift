@@ -18,5 +18,7 @@ public struct ResponseError: Error, Codable, Sendable {
     /// LSP: the request is valid but the server cannot answer it in this state.
     static let requestFailed = -32803
 
-    static func invalidParams(_ message: String) -> ResponseError { ResponseError(code: invalidParams, message: message) }
+    static func invalidParams(_ message: String) -> ResponseError {
+        ResponseError(code: invalidParams, message: message)
+    }
 }

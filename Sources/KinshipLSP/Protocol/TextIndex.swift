@@ -3,7 +3,9 @@ import KinshipSyntax
 
 /// How LSP columns are counted, agreed at initialize (`general.positionEncodings`).
 public enum PositionEncoding: String, Sendable {
-    case utf8 = "utf-8", utf16 = "utf-16", utf32 = "utf-32"
+    case utf8 = "utf-8"
+    case utf16 = "utf-16"
+    case utf32 = "utf-32"
 
     /// Code units of one scalar.
     func units(_ scalar: Unicode.Scalar) -> Int {
@@ -39,7 +41,8 @@ final class TextIndex {
             guard let base = buffer.baseAddress else { return }
             var offset = 0
             while offset < buffer.count,
-                  let hit = memchr(base + offset, 0x0A, buffer.count - offset) {
+                let hit = memchr(base + offset, 0x0A, buffer.count - offset)
+            {
                 offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
                 starts.append(offset)
             }

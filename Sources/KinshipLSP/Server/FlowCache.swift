@@ -23,7 +23,8 @@ struct FlowCache {
 
     /// Every container's flow findings, exploring only those not in the cache.
     mutating func diagnostics(_ spec: Spec, specPath: String, text: (FileID) -> TextIndex) -> [Diagnostic] {
-        let lint: [FileID: [String]] = Dictionary(spec.files.map { ($0.file, $0.lint.disable.map(\.value).sorted()) }, uniquingKeysWith: { a, _ in a })
+        let lint: [FileID: [String]] = Dictionary(
+            spec.files.map { ($0.file, $0.lint.disable.map(\.value).sorted()) }, uniquingKeysWith: { a, _ in a })
         var keys: [Key] = []
         var spans: [FileID: [(start: SourcePosition, end: SourcePosition, container: Int)]] = [:]
         var missing: Set<String> = []
@@ -33,7 +34,9 @@ struct FlowCache {
             let index = text(file)
             let start = index.offset(of: c.name.range.start)
             let end = max(start, min(index.offset(of: c.range.end), index.bytes.count))
-            let key = Key(file: file, text: Array(index.bytes[start..<end]), column: c.name.range.start.column, lint: lint[file] ?? [])
+            let key = Key(
+                file: file, text: Array(index.bytes[start..<end]), column: c.name.range.start.column,
+                lint: lint[file] ?? [])
             keys.append(key)
             spans[file, default: []].append((c.name.range.start, max(c.range.end, c.name.range.end), i))
             if entries[key] == nil { missing.insert(c.name.value) }
@@ -75,9 +78,12 @@ struct FlowCache {
     }
 
     /// The container whose text holds every place the finding names.
-    private static func owner(of d: Diagnostic, _ spans: [FileID: [(start: SourcePosition, end: SourcePosition, container: Int)]]) -> Int? {
+    private static func owner(
+        of d: Diagnostic, _ spans: [FileID: [(start: SourcePosition, end: SourcePosition, container: Int)]]
+    ) -> Int? {
         guard let range = d.range, let candidates = spans[range.file],
-              let span = candidates.first(where: { $0.start <= range.start && range.end <= $0.end }) else { return nil }
+            let span = candidates.first(where: { $0.start <= range.start && range.end <= $0.end })
+        else { return nil }
         for note in d.notes {
             guard let r = note.range else { continue }
             guard r.file == range.file, span.start <= r.start, r.end <= span.end else { return nil }

@@ -5,7 +5,8 @@ extension LanguageServer {
     func initialize(_ params: JSON) -> JSON {
         // Kinship counts columns in Unicode scalars: UTF-32 needs no conversion, then UTF-8;
         // UTF-16 is LSP's default and what a client that says nothing gets.
-        let offered = params["capabilities"]?["general"]?["positionEncodings"]?.arrayValue?.compactMap(\.stringValue) ?? []
+        let offered =
+            params["capabilities"]?["general"]?["positionEncodings"]?.arrayValue?.compactMap(\.stringValue) ?? []
         let encoding = [PositionEncoding.utf32, .utf8].first { offered.contains($0.rawValue) } ?? .utf16
         workspace.encoding = encoding
         var folders = params["workspaceFolders"]?.arrayValue?.compactMap { $0["uri"]?.stringValue } ?? []
@@ -19,7 +20,8 @@ extension LanguageServer {
                 "definitionProvider": .bool(true),
                 "referencesProvider": .bool(true),
                 "hoverProvider": .bool(true),
-                "completionProvider": .object(["triggerCharacters": .array([":", " ", "[", ",", "{"].map(JSON.string))]),
+                "completionProvider": .object(["triggerCharacters": .array([":", " ", "[", ",", "{"].map(JSON.string))]
+                ),
                 "documentSymbolProvider": .bool(true),
                 "renameProvider": .object(["prepareProvider": .bool(true)]),
                 "codeActionProvider": .object(["codeActionKinds": .array([.string("quickfix")])]),

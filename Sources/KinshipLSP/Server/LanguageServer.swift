@@ -43,20 +43,29 @@ public final class LanguageServer {
         do {
             header = try JSONDecoder().decode(MessageHeader.self, from: data)
         } catch {
-            sendError(id: .null, ResponseError(code: ResponseError.parseError, message: "the message is not a JSON object: \(Self.describe(error))"))
+            sendError(
+                id: .null,
+                ResponseError(
+                    code: ResponseError.parseError, message: "the message is not a JSON object: \(Self.describe(error))"
+                ))
             return false
         }
         // JSON-RPC ids are strings or numbers (or null); an object, array or boolean is refused
         // rather than echoed back as an id.
         switch header.id {
         case .object, .array, .bool:
-            sendError(id: .null, ResponseError(code: ResponseError.invalidRequest, message: "a request's id is a string or a number"))
+            sendError(
+                id: .null,
+                ResponseError(code: ResponseError.invalidRequest, message: "a request's id is a string or a number"))
             return false
         default: break
         }
         guard let method = header.method else {
             // A response to a request the server never sends, or junk: answer only what has an id.
-            if let id = header.id { sendError(id: id, ResponseError(code: ResponseError.invalidRequest, message: "the message has no method")) }
+            if let id = header.id {
+                sendError(
+                    id: id, ResponseError(code: ResponseError.invalidRequest, message: "the message has no method"))
+            }
             return false
         }
         guard let id = header.id else {
@@ -102,7 +111,8 @@ public final class LanguageServer {
         case .uninitialized where method != "initialize":
             throw ResponseError(code: ResponseError.serverNotInitialized, message: "the server is not initialized yet")
         case .shutDown:
-            throw ResponseError(code: ResponseError.invalidRequest, message: "the server is shut down; only 'exit' is accepted")
+            throw ResponseError(
+                code: ResponseError.invalidRequest, message: "the server is shut down; only 'exit' is accepted")
         default: break
         }
         switch method {
@@ -153,8 +163,11 @@ public final class LanguageServer {
         // their LSP log), to see what an edit cost.
         if Self.logging, !published.isEmpty || workspace.lastCheck.documentsChecked > 0 {
             let s = workspace.lastCheck
-            let line = String(format: "kinship lsp: checked %d document(s) in %.1f ms (%.1f ms CPU on the server thread): %d file(s) parsed whole, %d edit(s) parsed as one entry, %d container(s) explored, %d published\n",
-                              s.documentsChecked, s.seconds * 1000, s.cpuSeconds * 1000, s.filesParsed, s.entriesReparsed, s.containersExplored, published.count)
+            let line = String(
+                format:
+                    "kinship lsp: checked %d document(s) in %.1f ms (%.1f ms CPU on the server thread): %d file(s) parsed whole, %d edit(s) parsed as one entry, %d container(s) explored, %d published\n",
+                s.documentsChecked, s.seconds * 1000, s.cpuSeconds * 1000, s.filesParsed, s.entriesReparsed,
+                s.containersExplored, published.count)
             FileHandle.standardError.write(Data(line.utf8))
         }
     }

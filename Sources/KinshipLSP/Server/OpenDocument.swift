@@ -35,7 +35,9 @@ final class OpenDocument {
             if removedBreaks == addedBreaks {
                 let line = text.position(ofOffset: start, .utf8).line
                 let touched = line...(line + addedBreaks)
-                editedLines = editedLines.map { min($0.lowerBound, touched.lowerBound)...max($0.upperBound, touched.upperBound) } ?? touched
+                editedLines =
+                    editedLines.map { min($0.lowerBound, touched.lowerBound)...max($0.upperBound, touched.upperBound) }
+                    ?? touched
             } else {
                 needsFullParse = true
             }
@@ -60,7 +62,9 @@ final class OpenDocument {
 
     private func clampedOffset(_ position: Position, _ encoding: PositionEncoding) -> Int {
         if position.line >= text.lineCount { return text.bytes.count }
-        return (try? text.offset(of: Position(line: max(0, position.line), character: max(0, position.character)), encoding)) ?? 0
+        return
+            (try? text.offset(
+                of: Position(line: max(0, position.line), character: max(0, position.character)), encoding)) ?? 0
     }
 }
 

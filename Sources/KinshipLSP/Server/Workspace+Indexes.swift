@@ -25,7 +25,9 @@ extension Workspace {
         // Bounded: a home folder opened as a workspace must not make a rename read every file in it.
         for path in SpecFinder.find(roots).files.prefix(2_000) where !open.contains(SpecLoader.canonicalPath(path)) {
             let spec = loader.load(path).spec
-            guard let spec, spec.files.contains(where: { SpecLoader.canonicalPath(loader.sources.path($0.file)) == file }) else { continue }
+            guard let spec,
+                spec.files.contains(where: { SpecLoader.canonicalPath(loader.sources.path($0.file)) == file })
+            else { continue }
             found.append(SymbolIndex(spec))
         }
         return found

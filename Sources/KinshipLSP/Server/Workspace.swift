@@ -108,8 +108,9 @@ final class Workspace {
     private func sync(_ document: OpenDocument) -> Bool {
         defer { document.synced() }
         if Self.splicing, !document.needsFullParse, let lines = document.editedLines,
-           let entry = EntryFinder.entry(in: document.text, touching: lines),
-           loader.updateEntry(document.path, contents: document.text.bytes, entry: entry) {
+            let entry = EntryFinder.entry(in: document.text, touching: lines),
+            loader.updateEntry(document.path, contents: document.text.bytes, entry: entry)
+        {
             return true
         }
         loader.update(document.path, contents: document.text.bytes)
@@ -144,7 +145,8 @@ final class Workspace {
                 results[key] = nil
                 continue
             }
-            guard results[key] == nil || dirty.contains(key) || !(results[key]?.files.isDisjoint(with: dirty) ?? true) else { continue }
+            guard results[key] == nil || dirty.contains(key) || !(results[key]?.files.isDisjoint(with: dirty) ?? true)
+            else { continue }
             generation += 1
             var result = check(document.path)
             result.generation = generation
@@ -167,14 +169,19 @@ final class Workspace {
         let loadedSpec = loader.load(path)
         let spec = loadedSpec.spec, found = loadedSpec.diagnostics
         var diagnostics = found
-        let files = Set((spec?.files ?? []).map { SpecLoader.canonicalPath(loader.sources.path($0.file)) } + [SpecLoader.canonicalPath(path)])
+        let files = Set(
+            (spec?.files ?? []).map { SpecLoader.canonicalPath(loader.sources.path($0.file)) } + [
+                SpecLoader.canonicalPath(path)
+            ])
         let key = SpecLoader.canonicalPath(path)
         var explored = 0
         if let spec, !found.contains(where: { $0.severity == .error }) {
             diagnostics += flowCaches[key, default: FlowCache()].diagnostics(spec, specPath: path) { textIndex($0) }
             explored = flowCaches[key]?.lastExplored ?? 0
             // Routes open instances from the root through every container: checked whole.
-            if !spec.routes.isEmpty { diagnostics += RouteAnalysis.diagnostics(spec, options: FlowOptions(specPath: path)) }
+            if !spec.routes.isEmpty {
+                diagnostics += RouteAnalysis.diagnostics(spec, options: FlowOptions(specPath: path))
+            }
         }
         return CheckResult(spec: spec, diagnostics: diagnostics, files: files, containersExplored: explored)
     }
@@ -195,7 +202,11 @@ final class Workspace {
         var byPath: [String: [Diagnostic]] = [:]
         var orphans: [Diagnostic] = []
         for d in all {
-            if let file = d.range?.file { byPath[loader.sources.path(file), default: []].append(d) } else { orphans.append(d) }
+            if let file = d.range?.file {
+                byPath[loader.sources.path(file), default: []].append(d)
+            } else {
+                orphans.append(d)
+            }
         }
         // Diagnostics with no place (an unreadable file) go to the open documents.
         for (key, result) in results where result.diagnostics.contains(where: { $0.range == nil }) {
@@ -204,7 +215,8 @@ final class Workspace {
             }
         }
         // Every open document hears about itself, clean or not, at least once.
-        for document in documents.values where byPath[document.path] == nil && results[SpecLoader.canonicalPath(document.path)] != nil {
+        for document in documents.values
+        where byPath[document.path] == nil && results[SpecLoader.canonicalPath(document.path)] != nil {
             byPath[document.path] = []
         }
         var out: [PublishDiagnosticsParams] = []
@@ -215,7 +227,8 @@ final class Workspace {
             let converted = diagnostics.map { convert($0, in: path) }
             guard published[uri] != converted else { continue }
             published[uri] = converted
-            out.append(PublishDiagnosticsParams(uri: uri, version: documentByPath(path)?.version, diagnostics: converted))
+            out.append(
+                PublishDiagnosticsParams(uri: uri, version: documentByPath(path)?.version, diagnostics: converted))
         }
         // Files that had findings and have none now are cleared.
         for uri in published.keys where !seen.contains(uri) && published[uri] != [] {
@@ -234,7 +247,8 @@ final class Workspace {
     func textIndex(forPath path: String) -> TextIndex {
         if let document = documentByPath(path) { return document.text }
         if let index = diskIndexes[path] { return index }
-        let bytes = loader.sources.id(forPath: path).map { loader.sources[$0].bytes } ?? SourceFile.contents(atPath: path) ?? []
+        let bytes =
+            loader.sources.id(forPath: path).map { loader.sources[$0].bytes } ?? SourceFile.contents(atPath: path) ?? []
         let index = TextIndex(bytes)
         diskIndexes[path] = index
         return index
@@ -249,7 +263,9 @@ final class Workspace {
 
     private func convert(_ d: Diagnostic, in path: String) -> LSPDiagnostic {
         let index = textIndex(forPath: path)
-        let range = d.range.map { index.range(of: $0, encoding) } ?? Range(start: Position(line: 0, character: 0), end: Position(line: 0, character: 0))
+        let range =
+            d.range.map { index.range(of: $0, encoding) }
+            ?? Range(start: Position(line: 0, character: 0), end: Position(line: 0, character: 0))
         // A note with a place is related information there; one without (the `kinship run`
         // line that reproduces a flow finding) is part of the message, as `check` prints it.
         let related = d.notes.compactMap { note -> DiagnosticRelatedInformation? in
@@ -257,15 +273,17 @@ final class Workspace {
         }
         // The did-you-mean replacement rides along for the quick fix.
         let fix = d.notes.lazy.compactMap { Self.suggestion(in: $0.message) }.first
-        let severity = switch d.severity {
-        case .error: 1
-        case .warning: 2
-        case .note: 3
-        }
+        let severity =
+            switch d.severity {
+            case .error: 1
+            case .warning: 2
+            case .note: 3
+            }
         let unplaced = d.notes.filter { $0.range == nil }.map { "\n" + $0.message }.joined()
-        return LSPDiagnostic(range: range, severity: severity, code: d.id.rawValue, source: "kinship", message: d.message + unplaced,
-                             relatedInformation: related.isEmpty ? nil : related,
-                             data: fix.map { .object(["replacement": .string($0)]) })
+        return LSPDiagnostic(
+            range: range, severity: severity, code: d.id.rawValue, source: "kinship", message: d.message + unplaced,
+            relatedInformation: related.isEmpty ? nil : related,
+            data: fix.map { .object(["replacement": .string($0)]) })
     }
 
     static func threadCPUSeconds() -> Double {

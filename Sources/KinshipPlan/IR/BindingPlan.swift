@@ -104,8 +104,10 @@ extension ContainerPlan {
     /// "Which instance a `set` reaches"); runtime and generated code both ask this.
     public func setReachesNewInstance(_ binding: BindingPlan, at index: Int) -> Bool {
         guard index < binding.actions.count, case .set(let child, _, _, _) = binding.actions[index],
-              self.child(named: child)?.isRepeated == true else { return false }
-        let later = BindingPlan(child: binding.child, output: binding.output, actions: Array(binding.actions[(index + 1)...]))
+            self.child(named: child)?.isRepeated == true
+        else { return false }
+        let later = BindingPlan(
+            child: binding.child, output: binding.output, actions: Array(binding.actions[(index + 1)...]))
         return later.transitions.contains { name in
             transition(named: name)?.moves.contains { move in
                 switch move.effect {

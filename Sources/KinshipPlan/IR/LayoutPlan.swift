@@ -21,8 +21,13 @@ public struct LayoutPlan: Sendable, Encodable, Hashable {
         public var area: LayoutArea?
     }
 
-    public init(kind: LayoutKind, spacing: Double, insets: Insets, designSize: Size? = nil, slots: [SlotRule], area: LayoutArea = .bounds) {
-        (self.kind, self.spacing, self.insets, self.designSize, self.slots, self.area) = (kind, spacing, insets, designSize, slots, area)
+    public init(
+        kind: LayoutKind, spacing: Double, insets: Insets, designSize: Size? = nil, slots: [SlotRule],
+        area: LayoutArea = .bounds
+    ) {
+        (self.kind, self.spacing, self.insets, self.designSize, self.slots, self.area) = (
+            kind, spacing, insets, designSize, slots, area
+        )
     }
 
     /// Whether any slot is placed by the safe area, so the layout needs the view's safe-area insets.

@@ -10,20 +10,30 @@ extension MovePlan {
     /// `pushesNew`: the pushed child is repeated (`many: true`), so each push makes a new
     /// instance and finding it in the stack already is no problem.
     /// `presenter`: who presents, as messages name it (a screen that presents is "the screen").
-    public func slotProblem(_ entries: [String], pushesNew: Bool = false, presenter: String = "the container") -> MoveProblem? {
+    public func slotProblem(_ entries: [String], pushesNew: Bool = false, presenter: String = "the container")
+        -> MoveProblem?
+    {
         switch effect {
         case .push(let x) where !pushesNew && entries.contains(x):
             return MoveProblem(.alreadyInStack, "'\(x)' is already in stack '\(slot)' (\(Self.list(entries)))")
         case .pop(let n) where entries.count - n < 1:
             let noun = entries.count == 1 ? "entry" : "entries"
-            return MoveProblem(.stackUnderflow,
-                    "pop \(n) cannot shrink stack '\(slot)' of \(entries.count) \(noun) (\(Self.list(entries))); the root stays")
+            return MoveProblem(
+                .stackUnderflow,
+                "pop \(n) cannot shrink stack '\(slot)' of \(entries.count) \(noun) (\(Self.list(entries))); the root stays"
+            )
         case .popTo(let x) where !entries.contains(x):
             return MoveProblem(.invalidOperation, "'\(x)' is not in stack '\(slot)' (\(Self.list(entries)))")
         case .present(let x) where !entries.isEmpty && entries.last != x:
-            return MoveProblem(.alreadyPresenting, Self.alreadyPresenting(slot: slot, child: entries.last ?? "", x, presenter: presenter))
+            return MoveProblem(
+                .alreadyPresenting,
+                Self.alreadyPresenting(slot: slot, child: entries.last ?? "", x, presenter: presenter))
         case .dismiss(let x) where entries.last != x:
-            return MoveProblem(.notPresented, "'\(x)' is not presented in '\(slot)' (" + (entries.last.map { "it presents '\($0)'" } ?? "it presents nothing") + "); dismissing it does nothing")
+            return MoveProblem(
+                .notPresented,
+                "'\(x)' is not presented in '\(slot)' ("
+                    + (entries.last.map { "it presents '\($0)'" } ?? "it presents nothing")
+                    + "); dismissing it does nothing")
         default:
             return nil
         }
@@ -31,7 +41,9 @@ extension MovePlan {
 
     /// UIKit: "Attempt to present X on Y which is already presenting Z". A container presents
     /// one controller at a time, whichever of its presentation slots holds it.
-    public static func alreadyPresenting(slot: String, child: String, _ x: String, presenter: String = "the container") -> String {
+    public static func alreadyPresenting(slot: String, child: String, _ x: String, presenter: String = "the container")
+        -> String
+    {
         presenter + " is already presenting '\(child)' (slot '\(slot)'); UIKit refuses to present '\(x)' over it"
     }
 
@@ -57,9 +69,13 @@ extension MovePlan {
 
     /// The index in `cases` of the case `chooseCase` picks, for callers that keep per-case data.
     public func chooseCaseIndex(_ entries: [String]) -> Result<Int, MoveProblem> {
-        if let found = cases.firstIndex(where: { $0.when.holds { $0 == slot ? entries : [] } }) { return .success(found) }
-        return .failure(MoveProblem(.invalidOperation,
-                                     "'\(effect.description)' has no plan for slot '\(slot)' holding \(Self.list(entries))"))
+        if let found = cases.firstIndex(where: { $0.when.holds { $0 == slot ? entries : [] } }) {
+            return .success(found)
+        }
+        return .failure(
+            MoveProblem(
+                .invalidOperation,
+                "'\(effect.description)' has no plan for slot '\(slot)' holding \(Self.list(entries))"))
     }
 
     /// A slot's content in messages: `list, detail` or `nothing`.

@@ -100,8 +100,10 @@ public struct SlotPlan: Sendable, Encodable {
     /// nil when the user may tap every tab, or for other slots.
     public var untappable: [String]?
 
-    public init(name: String, kind: SlotKind, accepts: [String], initial: [String],
-                style: PresentationStyle? = nil, swipeDismissible: Bool? = nil) {
+    public init(
+        name: String, kind: SlotKind, accepts: [String], initial: [String],
+        style: PresentationStyle? = nil, swipeDismissible: Bool? = nil
+    ) {
         (self.name, self.kind, self.accepts, self.initial) = (name, kind, accepts, initial)
         (self.style, self.swipeDismissible) = (style, swipeDismissible)
     }
@@ -208,8 +210,9 @@ extension TransitionPlan {
     /// presented in `slot`, it empties the slot. Not in any plan: flow analysis adds it, named
     /// as the run event that replays it (`swipeDown(compose)`).
     public static func userSwipe(slot: String, child: String) -> TransitionPlan {
-        let move = MovePlan(slot: slot, effect: .dismiss(child), animation: .coverVertical, duration: 0,
-                            cases: [MoveCase(when: .holds(slot: slot, child: child), steps: [])])
+        let move = MovePlan(
+            slot: slot, effect: .dismiss(child), animation: .coverVertical, duration: 0,
+            cases: [MoveCase(when: .holds(slot: slot, child: child), steps: [])])
         return TransitionPlan(name: "swipeDown(\(child))", guards: [.holds(slot: slot, child: child)], moves: [move])
     }
 
@@ -218,16 +221,19 @@ extension TransitionPlan {
     /// `untouched`: the container's presentation slots, which must be empty (nothing under a
     /// presentation can be touched). Not in any plan: flow analysis adds it.
     public static func userBack(slot: String, child: String, untouched: [String]) -> TransitionPlan {
-        let move = MovePlan(slot: slot, effect: .pop(1), animation: .none, duration: 0.35,
-                            cases: [MoveCase(when: .otherwise, steps: [])])
-        return TransitionPlan(name: "tapBack(\(child))", guards: [.holds(slot: slot, child: child)] + untouched.map { .empty(slot: $0) },
-                              moves: [move])
+        let move = MovePlan(
+            slot: slot, effect: .pop(1), animation: .none, duration: 0.35,
+            cases: [MoveCase(when: .otherwise, steps: [])])
+        return TransitionPlan(
+            name: "tapBack(\(child))", guards: [.holds(slot: slot, child: child)] + untouched.map { .empty(slot: $0) },
+            moves: [move])
     }
 
     /// The user's tap on tab `child` of a tab bar, as a transition: selects it (`tapTab(settings)`).
     public static func userTap(slot: String, child: String, untouched: [String]) -> TransitionPlan {
-        let move = MovePlan(slot: slot, effect: .select(child), animation: .none, duration: 0,
-                            cases: [MoveCase(when: .otherwise, steps: [])])
+        let move = MovePlan(
+            slot: slot, effect: .select(child), animation: .none, duration: 0,
+            cases: [MoveCase(when: .otherwise, steps: [])])
         return TransitionPlan(name: "tapTab(\(child))", guards: untouched.map { .empty(slot: $0) }, moves: [move])
     }
 }

@@ -125,7 +125,7 @@ extension Step: Encodable {
         try c.encode(callName, forKey: Key("call"))
         switch self {
         case .addChild(let x), .didMove(let x), .willMoveToNil(let x), .removeFromSuperview(let x),
-             .removeFromParent(let x), .endAppearance(let x):
+            .removeFromParent(let x), .endAppearance(let x):
             try c.encode(x, forKey: Key("child"))
         case .setFrame(let x, let slot), .addSubview(let x, let slot):
             try c.encode(x, forKey: Key("child"))

@@ -46,7 +46,9 @@ public indirect enum Step: Sendable, Hashable {
     /// controller's delegate, so a swipe reaches the container), then
     /// `present(x, animated:completion: nil)`.
     /// `slot`: the presentation slot it fills (UIKit may refuse; the slot then stays empty).
-    case present(Operand, slot: String, style: PresentationStyle, transition: Animation, modalInPresentation: Bool, animated: Bool)
+    case present(
+        Operand, slot: String, style: PresentationStyle, transition: Animation, modalInPresentation: Bool,
+        animated: Bool)
     /// `x.presentingViewController?.dismiss(animated:)`: dismisses x and anything x presents.
     case dismiss(Operand, animated: Bool)
 }

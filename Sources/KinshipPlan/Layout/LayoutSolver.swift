@@ -27,8 +27,9 @@ public enum LayoutSolver {
                 let own = rule.area.map { rect(of: $0, bounds, safeArea) } ?? area
                 let size = Size(width: own.width, height: own.height)
                 let design = layout.designSize ?? size
-                let r = autoresize(rule.frame ?? inset(Rect(x: 0, y: 0, width: own.width, height: own.height), layout.insets),
-                                   rule.autoresizing, from: design, to: size)
+                let r = autoresize(
+                    rule.frame ?? inset(Rect(x: 0, y: 0, width: own.width, height: own.height), layout.insets),
+                    rule.autoresizing, from: design, to: size)
                 return Rect(x: r.x + own.x, y: r.y + own.y, width: r.width, height: r.height)
             }
         }
@@ -40,17 +41,19 @@ public enum LayoutSolver {
         case .bounds:
             return Rect(x: 0, y: 0, width: bounds.width, height: bounds.height)
         case .safeArea:
-            return Rect(x: safeArea.left, y: safeArea.top,
-                        width: max(0, bounds.width - safeArea.left - safeArea.right),
-                        height: max(0, bounds.height - safeArea.top - safeArea.bottom))
+            return Rect(
+                x: safeArea.left, y: safeArea.top,
+                width: max(0, bounds.width - safeArea.left - safeArea.right),
+                height: max(0, bounds.height - safeArea.top - safeArea.bottom))
         }
     }
 
     /// `rect` less the layout's insets (never below zero).
     static func inset(_ rect: Rect, _ insets: Insets) -> Rect {
-        Rect(x: rect.x + insets.left, y: rect.y + insets.top,
-             width: max(0, rect.width - insets.left - insets.right),
-             height: max(0, rect.height - insets.top - insets.bottom))
+        Rect(
+            x: rect.x + insets.left, y: rect.y + insets.top,
+            width: max(0, rect.width - insets.left - insets.right),
+            height: max(0, rect.height - insets.top - insets.bottom))
     }
 
     /// A slot whose area differs from its layout's: each edge of `frame` that lies on an edge
@@ -67,7 +70,8 @@ public enum LayoutSolver {
         return Rect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
     }
 
-    public static func frame(of slot: String, _ layout: LayoutPlan, in bounds: Size, safeArea: Insets = .zero) -> Rect? {
+    public static func frame(of slot: String, _ layout: LayoutPlan, in bounds: Size, safeArea: Insets = .zero) -> Rect?
+    {
         guard let index = layout.slots.firstIndex(where: { $0.slot == slot }) else { return nil }
         return frames(layout, in: bounds, safeArea: safeArea)[index]
     }
@@ -91,11 +95,12 @@ public enum LayoutSolver {
         let fillLength = fills > 0 ? max(0, available - fixed) / Double(fills) : 0
         var offset = vertical ? inner.y : inner.x
         return layout.slots.map { rule in
-            let extent: Double = switch rule.size {
-            case .points(let p): p
-            case .percent(let p): available * p / 100
-            case .fill: fillLength
-            }
+            let extent: Double =
+                switch rule.size {
+                case .points(let p): p
+                case .percent(let p): available * p / 100
+                case .fill: fillLength
+                }
             defer { offset += extent + layout.spacing }
             return vertical
                 ? Rect(x: inner.x, y: offset, width: inner.width, height: extent)

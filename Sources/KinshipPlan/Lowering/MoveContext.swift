@@ -72,34 +72,43 @@ struct MoveContext {
             .beginAppearance(from, appearing: false, animated: animated),
             .beginAppearance(to, appearing: true, animated: animated),
             .addSubview(to, slot: name),
-            .animate(slot: name, duration: duration, animation: animation, completion:
-                [.removeFromSuperview(from), .endAppearance(to), .endAppearance(from)] + completion),
+            .animate(
+                slot: name, duration: duration, animation: animation,
+                completion: [.removeFromSuperview(from), .endAppearance(to), .endAppearance(from)] + completion),
         ]
     }
 
     private func embed(_ x: Operand) -> [Step] {
         guard manual else { return [.addChild(x), .setFrame(x, slot: name), .addSubview(x, slot: name), .didMove(x)] }
-        return [.addChild(x), .setFrame(x, slot: name), .beginAppearance(x, appearing: true, animated: false),
-                .addSubview(x, slot: name), .endAppearance(x), .didMove(x)]
+        return [
+            .addChild(x), .setFrame(x, slot: name), .beginAppearance(x, appearing: true, animated: false),
+            .addSubview(x, slot: name), .endAppearance(x), .didMove(x),
+        ]
     }
 
     private func unembed(_ y: Operand) -> [Step] {
         guard manual else { return [.willMoveToNil(y), .removeFromSuperview(y), .removeFromParent(y)] }
-        return [.willMoveToNil(y), .beginAppearance(y, appearing: false, animated: false),
-                .removeFromSuperview(y), .endAppearance(y), .removeFromParent(y)]
+        return [
+            .willMoveToNil(y), .beginAppearance(y, appearing: false, animated: false),
+            .removeFromSuperview(y), .endAppearance(y), .removeFromParent(y),
+        ]
     }
 
     // MARK: Stack slots (rule 7b)
 
     /// The "already there" case, unless a guard on another child makes it unreachable.
     private func noOp(_ x: String, into cases: inout [MoveCase]) {
-        if guardChildren.isEmpty || guardChildren.contains(x) { cases.append(moveCase(.holds(slot: name, child: x), [])) }
+        if guardChildren.isEmpty || guardChildren.contains(x) {
+            cases.append(moveCase(.holds(slot: name, child: x), []))
+        }
     }
 
     /// The entry on top: the guarded child when the guard names exactly one (not repeated),
     /// else whichever is on top when the move runs.
     private var top: Operand {
-        guard guardChildren.count == 1, let only = guardChildren.first, !repeated.contains(only) else { return .top(slot: name) }
+        guard guardChildren.count == 1, let only = guardChildren.first, !repeated.contains(only) else {
+            return .top(slot: name)
+        }
         return .child(only)
     }
 
@@ -112,8 +121,11 @@ struct MoveContext {
     }
 
     func push(_ x: String, into cases: inout [MoveCase]) {
-        cases.append(moveCase(whenGuarded, [.addChild(.child(x)), .setFrame(.child(x), slot: name)]
-            + animated(from: top, to: .child(x), then: [.didMove(.child(x))])))
+        cases.append(
+            moveCase(
+                whenGuarded,
+                [.addChild(.child(x)), .setFrame(.child(x), slot: name)]
+                    + animated(from: top, to: .child(x), then: [.didMove(.child(x))])))
     }
 
     func pop(_ n: Int, into cases: inout [MoveCase]) {
@@ -156,7 +168,8 @@ struct MoveContext {
         case .push(let x):
             cases.append(moveCase(whenGuarded, [.pushViewController(.child(x), animated: animated)]))
         case .pop(let n):
-            let step: Step = n == 1
+            let step: Step =
+                n == 1
                 ? .popViewController(animated: animated)
                 : .popToViewController(.below(slot: name, depth: n), animated: animated)
             cases.append(moveCase(whenGuarded, [step]))
@@ -175,7 +188,9 @@ struct MoveContext {
             // show(_:) too, even when the column already holds x: a collapsed split (compact
             // width) shows a column only when asked, and the user may have gone back since.
             let show = Step.showSplitColumn(name, animated: animated)
-            if guardChildren.isEmpty || guardChildren.contains(x) { cases.append(moveCase(.holds(slot: name, child: x), [show])) }
+            if guardChildren.isEmpty || guardChildren.contains(x) {
+                cases.append(moveCase(.holds(slot: name, child: x), [show]))
+            }
             // The secondary is emptied first, as Apple advises (grammar.md): set over another
             // child, UIKit would push x onto the column's navigation stack and keep that child.
             let clear: [Step] = name == "secondary" ? [.clearSplitColumn(name)] : []
@@ -195,8 +210,9 @@ struct MoveContext {
         // instance stays (a new one is made only when the slot is empty).
         noOp(x, into: &cases)
         let style = slot.style ?? .pageSheet
-        let step = Step.present(.child(x), slot: name, style: style, transition: animation,
-                                modalInPresentation: style.isSheet && slot.swipeDismissible == false, animated: animated)
+        let step = Step.present(
+            .child(x), slot: name, style: style, transition: animation,
+            modalInPresentation: style.isSheet && slot.swipeDismissible == false, animated: animated)
         cases.append(moveCase(.empty(slot: name), [step]))
     }
 

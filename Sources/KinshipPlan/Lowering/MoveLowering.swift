@@ -36,7 +36,8 @@ struct MoveLowering {
             repeated.insert(container.children[i].name.value)
         }
         self.repeated = repeated
-        slotNumbers = slots.count > 16
+        slotNumbers =
+            slots.count > 16
             ? Dictionary(slots.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first }) : nil
     }
 
@@ -70,7 +71,10 @@ struct MoveLowering {
         return present.flatMap { name -> [Step] in
             let child = Operand.child(name)
             guard name == visible else { return [.addChild(child), .didMove(child)] }
-            return [.addChild(child), .setFrame(child, slot: slot.name), .addSubview(child, slot: slot.name), .didMove(child)]
+            return [
+                .addChild(child), .setFrame(child, slot: slot.name), .addSubview(child, slot: slot.name),
+                .didMove(child),
+            ]
         }
     }
 
@@ -93,8 +97,10 @@ struct MoveLowering {
         for i in t.moves.indices where !t.moves[i].from.isEmpty {
             // One child (nearly every guard) needs no list: `check` lowers every move of every container.
             let from = t.moves[i].from
-            plan.guards.append(from.count == 1 ? .holds(slot: t.moves[i].slot.value, child: from[0].value)
-                : .holdsAny(slot: t.moves[i].slot.value, children: from.map { $0.value }))
+            plan.guards.append(
+                from.count == 1
+                    ? .holds(slot: t.moves[i].slot.value, child: from[0].value)
+                    : .holdsAny(slot: t.moves[i].slot.value, children: from.map { $0.value }))
         }
         // `unlessPresenting`: every presentation slot of the container is empty.
         plan.unlessPresented = nil
@@ -106,7 +112,9 @@ struct MoveLowering {
         }
         var count = 0
         for i in t.moves.indices {
-            if count == plan.moves.count { plan.moves.append(MovePlan(slot: "", effect: .clear, animation: .none, duration: 0, cases: [])) }
+            if count == plan.moves.count {
+                plan.moves.append(MovePlan(slot: "", effect: .clear, animation: .none, duration: 0, cases: []))
+            }
             if move(t.moves[i], into: &plan.moves[count]) { count += 1 }
         }
         if plan.moves.count > count { plan.moves.removeLast(plan.moves.count - count) }
@@ -117,21 +125,24 @@ struct MoveLowering {
         let number = slotNumbers.map { $0[m.slot.value] } ?? slots.firstIndex { $0.name == m.slot.value }
         guard let number else { return false }
         let slot = slots[number]
-        let effect: SlotEffect = switch m.operation.value {
-        case .show(let x): .show(x.value)
-        case .clear: .clear
-        case .push(let x): .push(x.value)
-        case .pop(let n): .pop(n)
-        case .popTo(let x): .popTo(x.value)
-        case .popToRoot: .popToRoot
-        case .select(let x): .select(x.value)
-        case .present(let x): .present(x.value)
-        case .dismiss(let x): .dismiss(x.value)
-        }
+        let effect: SlotEffect =
+            switch m.operation.value {
+            case .show(let x): .show(x.value)
+            case .clear: .clear
+            case .push(let x): .push(x.value)
+            case .pop(let n): .pop(n)
+            case .popTo(let x): .popTo(x.value)
+            case .popToRoot: .popToRoot
+            case .select(let x): .select(x.value)
+            case .present(let x): .present(x.value)
+            case .dismiss(let x): .dismiss(x.value)
+            }
         let mayBeEmpty = if case .show = effect, container.kind == .custom { slotMayBeEmpty(slot) } else { false }
-        Self.move(effect, slot: slot, guardChildren: m.from.isEmpty ? [] : m.from.map { $0.value }, duration: m.effectiveDuration,
-                  animation: m.effectiveAnimation, kind: container.kind, manual: manual,
-                  mayBeEmpty: mayBeEmpty, withSteps: withSteps, repeated: repeated, into: &plan)
+        Self.move(
+            effect, slot: slot, guardChildren: m.from.isEmpty ? [] : m.from.map { $0.value },
+            duration: m.effectiveDuration,
+            animation: m.effectiveAnimation, kind: container.kind, manual: manual,
+            mayBeEmpty: mayBeEmpty, withSteps: withSteps, repeated: repeated, into: &plan)
         return true
     }
 
@@ -141,8 +152,9 @@ struct MoveLowering {
     ) -> MovePlan {
         var plan = MovePlan(slot: slot.name, effect: effect, animation: animation, duration: duration, cases: [])
         plan.cases.reserveCapacity(2)
-        move(effect, slot: slot, guardChildren: guardChildren, duration: duration, animation: animation, kind: kind,
-             manual: manual, mayBeEmpty: mayBeEmpty, withSteps: withSteps, repeated: repeated, into: &plan)
+        move(
+            effect, slot: slot, guardChildren: guardChildren, duration: duration, animation: animation, kind: kind,
+            manual: manual, mayBeEmpty: mayBeEmpty, withSteps: withSteps, repeated: repeated, into: &plan)
         return plan
     }
 
@@ -157,8 +169,9 @@ struct MoveLowering {
         plan.animation = animation
         plan.duration = duration
         plan.cases.removeAll(keepingCapacity: true)
-        let ctx = MoveContext(slot: slot, guardChildren: guardChildren, duration: duration, animation: animation,
-                              manual: manual, withSteps: withSteps, repeated: repeated)
+        let ctx = MoveContext(
+            slot: slot, guardChildren: guardChildren, duration: duration, animation: animation,
+            manual: manual, withSteps: withSteps, repeated: repeated)
         switch (kind == .custom, effect) {
         case (_, .present(let x)): ctx.present(x, into: &plan.cases)
         case (_, .dismiss(let x)): ctx.dismiss(x, into: &plan.cases)

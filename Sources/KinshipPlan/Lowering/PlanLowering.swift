@@ -65,8 +65,10 @@ public enum PlanLowering {
         plan.layout = LayoutPlan(kind: c.layout.kind, spacing: 0, insets: .zero, slots: [])
         plan.children.removeAll(keepingCapacity: true)
         for i in c.children.indices {
-            plan.children.append(ChildPlan(name: c.children[i].name.value, type: c.children[i].type.value, className: "",
-                                           isContainer: false, isRepeated: c.children[i].isRepeated))
+            plan.children.append(
+                ChildPlan(
+                    name: c.children[i].name.value, type: c.children[i].type.value, className: "",
+                    isContainer: false, isRepeated: c.children[i].isRepeated))
         }
         slotPlans(c, into: &plan.slots)
         plan.mount.removeAll(keepingCapacity: true)
@@ -77,7 +79,9 @@ public enum PlanLowering {
         plan.bindings = bindingPlans(c, in: spec)
         var lowering = MoveLowering(container: c, slots: plan.slots)
         lowering.withSteps = false
-        if plan.transitions.count > c.transitions.count { plan.transitions.removeLast(plan.transitions.count - c.transitions.count) }
+        if plan.transitions.count > c.transitions.count {
+            plan.transitions.removeLast(plan.transitions.count - c.transitions.count)
+        }
         for t in c.transitions.indices {
             if t == plan.transitions.count { plan.transitions.append(TransitionPlan(name: "", guards: [], moves: [])) }
             lowering.transition(c.transitions[t], into: &plan.transitions[t])
@@ -92,7 +96,11 @@ public enum PlanLowering {
             layout: withSteps ? layoutPlan(c) : LayoutPlan(kind: c.layout.kind, spacing: 0, insets: .zero, slots: []),
             children: withSteps
                 ? c.children.map { childPlan($0, spec) }
-                : c.children.map { ChildPlan(name: $0.name.value, type: $0.type.value, className: "", isContainer: false, isRepeated: $0.isRepeated) },
+                : c.children.map {
+                    ChildPlan(
+                        name: $0.name.value, type: $0.type.value, className: "", isContainer: false,
+                        isRepeated: $0.isRepeated)
+                },
             slots: slots, mount: [], appearance: nil, transitions: [])
         plan.isScreen = c.isScreen
         plan.outputs = c.outputs.map(outputPlan)
@@ -118,19 +126,24 @@ public enum PlanLowering {
         let type = child.type.value
         // By index: `container(named:)` and `screen(named:)` copy the whole declaration.
         if let i = spec.firstContainer(named: type) {
-            return ChildPlan(name: child.name.value, type: type, className: spec.containers[i].swiftClass,
-                             isContainer: true, title: child.title?.value ?? spec.containers[i].title?.value,
-                             outputs: spec.containers[i].outputs.map(outputPlan), inputs: spec.containers[i].inputs.map(fieldPlan), isRepeated: child.isRepeated)
+            return ChildPlan(
+                name: child.name.value, type: type, className: spec.containers[i].swiftClass,
+                isContainer: true, title: child.title?.value ?? spec.containers[i].title?.value,
+                outputs: spec.containers[i].outputs.map(outputPlan), inputs: spec.containers[i].inputs.map(fieldPlan),
+                isRepeated: child.isRepeated)
         }
         let screen = spec.firstScreen(named: type)
-        return ChildPlan(name: child.name.value, type: type, className: screen.map { spec.screens[$0].className.value } ?? type,
-                         isContainer: false, title: child.title?.value ?? screen.flatMap { spec.screens[$0].title?.value },
-                         outputs: screen.map { spec.screens[$0].outputs.map(outputPlan) } ?? [],
-                         inputs: screen.map { spec.screens[$0].inputs.map(fieldPlan) } ?? [],
-                         isRepeated: child.isRepeated)
+        return ChildPlan(
+            name: child.name.value, type: type, className: screen.map { spec.screens[$0].className.value } ?? type,
+            isContainer: false, title: child.title?.value ?? screen.flatMap { spec.screens[$0].title?.value },
+            outputs: screen.map { spec.screens[$0].outputs.map(outputPlan) } ?? [],
+            inputs: screen.map { spec.screens[$0].inputs.map(fieldPlan) } ?? [],
+            isRepeated: child.isRepeated)
     }
 
-    public static func outputPlan(_ o: Output) -> OutputPlan { OutputPlan(name: o.name.value, payload: o.payload.map(fieldPlan)) }
+    public static func outputPlan(_ o: Output) -> OutputPlan {
+        OutputPlan(name: o.name.value, payload: o.payload.map(fieldPlan))
+    }
     public static func fieldPlan(_ p: Param) -> FieldPlan { FieldPlan(name: p.name.value, type: p.type.value) }
 
     /// `on:` with every name resolved: a `set` names its payload field (the only one when the
@@ -140,7 +153,9 @@ public enum PlanLowering {
         guard !c.bindings.isEmpty else { return [] }
         return c.bindings.compactMap { binding in
             // An input's answer (`self.INPUT`) reads the input as a one-field payload.
-            let answered = binding.answersInput ? c.inputAsOutput(named: binding.output.value)
+            let answered =
+                binding.answersInput
+                ? c.inputAsOutput(named: binding.output.value)
                 : c.child(named: binding.child.value).flatMap { child in
                     spec.outputs(ofType: child.type.value).first { $0.name.value == binding.output.value }
                 }
@@ -152,14 +167,17 @@ public enum PlanLowering {
                     return .emit(output: o.value, fields: c.output(named: o.value)?.payload.map(\.name.value) ?? [])
                 case let .set(target, input, field, _):
                     guard let targetChild = c.child(named: target.value),
-                          let declared = spec.inputs(ofType: targetChild.type.value).first(where: { $0.name.value == input.value }),
-                          let passed = field?.value ?? (output.payload.count == 1 ? output.payload[0].name.value : nil)
+                        let declared = spec.inputs(ofType: targetChild.type.value).first(where: {
+                            $0.name.value == input.value
+                        }),
+                        let passed = field?.value ?? (output.payload.count == 1 ? output.payload[0].name.value : nil)
                     else { return nil }
                     return .set(child: target.value, input: input.value, field: passed, type: declared.type.value)
                 case let .choose(field, cases, _):
                     guard let declared = output.field(named: field.value) else { return nil }
-                    return .choose(field: field.value, type: declared.type.value,
-                                   cases: cases.map { SwitchCasePlan(value: $0.value.value, transition: $0.transition.value) })
+                    return .choose(
+                        field: field.value, type: declared.type.value,
+                        cases: cases.map { SwitchCasePlan(value: $0.value.value, transition: $0.transition.value) })
                 }
             }
             return BindingPlan(child: binding.child.value, output: binding.output.value, actions: actions)
@@ -191,26 +209,33 @@ public enum PlanLowering {
         let count = presets.count + presented.count
         if slots.count > count { slots.removeLast(slots.count - count) }
         for i in 0..<count {
-            let slot = i >= presets.count ? presented[i - presets.count]
+            let slot =
+                i >= presets.count
+                ? presented[i - presets.count]
                 : c.slot(named: presets[i].name) ?? Slot(name: Name(presets[i].name, at: c.name.range), range: c.range)
             fill(&slots, i, from: slot, kind: c.kind(of: slot), in: c.kind)
         }
     }
 
     /// Writes `slot` over `slots[i]` (appended when `i` is the end), keeping its buffers.
-    private static func fill(_ slots: inout [SlotPlan], _ i: Int, from slot: Slot, kind: SlotKind, in containerKind: ContainerKind) {
+    private static func fill(
+        _ slots: inout [SlotPlan], _ i: Int, from slot: Slot, kind: SlotKind, in containerKind: ContainerKind
+    ) {
         if i == slots.count { slots.append(SlotPlan(name: "", kind: kind, accepts: [], initial: [])) }
         slots[i].style = kind == .presentation ? slot.presentationStyle : nil
         slots[i].swipeDismissible = kind == .presentation ? slot.presentationStyle.isSheet && slot.isDismissible : nil
         slots[i].userBack = kind == .stack && containerKind == .navigation ? slot.allowsUserBack : nil
-        slots[i].untappable = kind == .tabs && containerKind == .tabs && !slot.untappable.isEmpty ? slot.untappable.map(\.value) : nil
+        slots[i].untappable =
+            kind == .tabs && containerKind == .tabs && !slot.untappable.isEmpty ? slot.untappable.map(\.value) : nil
         slots[i].name = slot.name.value
         slots[i].kind = kind
         slots[i].accepts.removeAll(keepingCapacity: true)
         for name in slot.accepts { slots[i].accepts.append(name.value) }
         slots[i].initial.removeAll(keepingCapacity: true)
         for name in slot.initial { slots[i].initial.append(name.value) }
-        if kind == .tabs, slots[i].initial.isEmpty, let first = slot.accepts.first { slots[i].initial.append(first.value) }
+        if kind == .tabs, slots[i].initial.isEmpty, let first = slot.accepts.first {
+            slots[i].initial.append(first.value)
+        }
     }
 
     static func layoutPlan(_ c: Container) -> LayoutPlan {
@@ -220,9 +245,10 @@ public enum PlanLowering {
             kind: layout.kind, spacing: layout.spacing?.value ?? 0,
             insets: layout.insets?.value ?? .zero, designSize: layout.designSize?.value,
             slots: c.slots.filter { $0.kind != .presentation }.map {
-                LayoutPlan.SlotRule(slot: $0.name.value, size: $0.size?.value ?? .fill,
-                                    frame: $0.frame?.value, autoresizing: $0.autoresizing.map(\.value),
-                                    area: $0.area.map(\.value).flatMap { $0 == layout.area ? nil : $0 })
+                LayoutPlan.SlotRule(
+                    slot: $0.name.value, size: $0.size?.value ?? .fill,
+                    frame: $0.frame?.value, autoresizing: $0.autoresizing.map(\.value),
+                    area: $0.area.map(\.value).flatMap { $0 == layout.area ? nil : $0 })
             },
             area: layout.area)
     }
@@ -230,8 +256,9 @@ public enum PlanLowering {
     /// A move not declared in the spec (a raw slot operation given to `kinship run`), lowered by
     /// the same rules; it is not animated and may find the slot in any state.
     public static func adHocMove(_ effect: SlotEffect, slot: SlotPlan, in container: ContainerPlan) -> MovePlan {
-        MoveLowering.move(effect, slot: slot, guardChildren: [], duration: 0, animation: .none,
-                          kind: container.kind, manual: !container.forwardsAppearance, mayBeEmpty: true,
-                          repeated: container.repeatedChildren)
+        MoveLowering.move(
+            effect, slot: slot, guardChildren: [], duration: 0, animation: .none,
+            kind: container.kind, manual: !container.forwardsAppearance, mayBeEmpty: true,
+            repeated: container.repeatedChildren)
     }
 }

@@ -20,14 +20,17 @@ public struct PlanJSONStream {
 
     /// Writes the JSON, ending with a newline, through `write`; `stopIf` is asked between
     /// containers (a reader that went away).
-    public func write(_ containers: some Sequence<ContainerPlan>, to write: (String) -> Void,
-                      stopIf: () -> Bool = { false }) throws {
+    public func write(
+        _ containers: some Sequence<ContainerPlan>, to write: (String) -> Void,
+        stopIf: () -> Bool = { false }
+    ) throws {
         let encoder = Self.encoder()
         let envelope = String(decoding: try encoder.encode(Plan(root: root, containers: [])), as: UTF8.self)
         // `containers` sorts first, so the envelope is `{ "containers" : [ ], …the rest }`.
         let empty = "\"containers\" : [\n\n  ]"
         guard let hole = envelope.range(of: empty) else {
-            throw EncodingError.invalidValue(envelope, .init(codingPath: [], debugDescription: "unexpected plan JSON envelope"))
+            throw EncodingError.invalidValue(
+                envelope, .init(codingPath: [], debugDescription: "unexpected plan JSON envelope"))
         }
         write(String(envelope[..<hole.lowerBound]) + "\"containers\" : [\n")
         var first = true

@@ -19,7 +19,8 @@ public struct PlanTextRenderer {
     public func render(_ c: ContainerPlan, into out: inout String) {
         if c.isScreen {
             // A screen lays nothing out and contains nothing: it presents.
-            out += "screen \(c.name): \(c.className) (presents; generated code: \(GeneratedClassNames.presenterClass(c.name)))\n"
+            out +=
+                "screen \(c.name): \(c.className) (presents; generated code: \(GeneratedClassNames.presenterClass(c.name)))\n"
         } else {
             renderHead(c, into: &out)
         }
@@ -28,7 +29,9 @@ public struct PlanTextRenderer {
 
     private func renderHead(_ c: ContainerPlan, into out: inout String) {
         var traits = [c.kind.rawValue]
-        if c.kind == .custom { traits.append("\(c.layout.kind.rawValue) layout" + (c.layout.area == .safeArea ? " in the safe area" : "")) }
+        if c.kind == .custom {
+            traits.append("\(c.layout.kind.rawValue) layout" + (c.layout.area == .safeArea ? " in the safe area" : ""))
+        }
         traits.append(c.forwardsAppearance ? "forwards appearance automatically" : "forwards appearance by hand")
         out += "container \(c.name): \(c.className) (\(traits.joined(separator: ", ")))\n"
     }
@@ -42,7 +45,8 @@ public struct PlanTextRenderer {
         for slot in c.slots {
             var line = "    \(slot.name): \(slot.kind.rawValue)"
             if c.kind == .custom, let rule = c.layout.slots.first(where: { $0.slot == slot.name }) {
-                line += c.layout.kind == .frames
+                line +=
+                    c.layout.kind == .frames
                     ? rule.frame.map { " frame \(fmt($0.x)),\(fmt($0.y)) \(fmt($0.width))x\(fmt($0.height))" } ?? ""
                     : c.layout.kind == .overlay ? "" : " size \(rule.size.dslText)"
                 if let area = rule.area { line += area == .safeArea ? " in the safe area" : " in the bounds" }
@@ -66,8 +70,10 @@ public struct PlanTextRenderer {
         }
         if let a = c.appearance {
             out += "  appearance forwarding (by hand; `animated` as the container received it):\n"
-            for (phase, list) in [("viewWillAppear", a.willAppear), ("viewDidAppear", a.didAppear),
-                                  ("viewWillDisappear", a.willDisappear), ("viewDidDisappear", a.didDisappear)] {
+            for (phase, list) in [
+                ("viewWillAppear", a.willAppear), ("viewDidAppear", a.didAppear),
+                ("viewWillDisappear", a.willDisappear), ("viewDidDisappear", a.didDisappear),
+            ] {
                 out += "    in \(phase):\n"
                 counter = 0
                 steps(list, indent: "      ", &counter, into: &out)
@@ -103,30 +109,41 @@ public struct PlanTextRenderer {
     /// Outputs, inputs and `on:`: `startMap.radarTapped: run reveal`.
     private func interface(_ c: ContainerPlan, into out: inout String) {
         if !c.outputs.isEmpty { out += "  outputs: " + c.outputs.map(signature).joined(separator: ", ") + "\n" }
-        if !c.inputs.isEmpty { out += "  inputs: " + c.inputs.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + "\n" }
+        if !c.inputs.isEmpty {
+            out += "  inputs: " + c.inputs.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + "\n"
+        }
         guard !c.bindings.isEmpty else { return }
         // `self.INPUT`: the container's answer to its own input, run when its parent sets it.
-        out += c.bindings.contains { $0.child == "self" } ? "  on (outputs of children, own inputs):\n" : "  on (outputs of children):\n"
+        out +=
+            c.bindings.contains { $0.child == "self" }
+            ? "  on (outputs of children, own inputs):\n" : "  on (outputs of children):\n"
         let repeated = c.repeatedChildren
         for binding in c.bindings {
-            out += "    \(binding.child).\(binding.output): " + binding.actions.map { action in
-                // A repeated child's input goes to its instance in a slot, else to the one its next move makes.
-                guard case let .set(child, _, _, _) = action, repeated.contains(child) else { return describe(action) }
-                return describe(action) + " on the \(child) in a slot, else on the next one made"
-            }.joined(separator: "; then ") + "\n"
+            out +=
+                "    \(binding.child).\(binding.output): "
+                + binding.actions.map { action in
+                    // A repeated child's input goes to its instance in a slot, else to the one its next move makes.
+                    guard case let .set(child, _, _, _) = action, repeated.contains(child) else {
+                        return describe(action)
+                    }
+                    return describe(action) + " on the \(child) in a slot, else on the next one made"
+                }.joined(separator: "; then ") + "\n"
         }
     }
 
     /// `moved(location: Coordinate)`.
     public func signature(_ output: OutputPlan) -> String {
-        output.name + (output.payload.isEmpty ? "" : "(" + output.payload.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + ")")
+        output.name
+            + (output.payload.isEmpty
+                ? "" : "(" + output.payload.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + ")")
     }
 
     public func describe(_ action: ActionPlan) -> String {
         switch action {
         case .run(let t): "run \(t)"
         case let .set(child, input, field, type): "set \(child).\(input) = \(field) (\(type))"
-        case let .emit(output, fields): "emit \(output)" + (fields.isEmpty ? "" : "(" + fields.joined(separator: ", ") + ")")
+        case let .emit(output, fields):
+            "emit \(output)" + (fields.isEmpty ? "" : "(" + fields.joined(separator: ", ") + ")")
         case let .choose(field, type, cases):
             "switch \(field) (\(type)): " + cases.map { "\($0.value) → run \($0.transition)" }.joined(separator: ", ")
         }

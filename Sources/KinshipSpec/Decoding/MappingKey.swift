@@ -19,9 +19,12 @@ extension MappingKey {
     /// reader indexes its position table by case number, so a case out of step with the schema
     /// would read another key, and a 17th key would index past the table.
     static func schemaNames(_ mapping: SchemaMapping) -> WordList {
-        precondition(allCases.map { "\($0)" } == mapping.keyNames, "\(Self.self) does not match the schema's '\(mapping.name)'")
-        precondition(mapping.keyNames.count <= Node.PositionTable.capacity,
-                     "'\(mapping.name)' has \(mapping.keyNames.count) keys; a MappingReader tracks at most \(Node.PositionTable.capacity)")
+        precondition(
+            allCases.map { "\($0)" } == mapping.keyNames, "\(Self.self) does not match the schema's '\(mapping.name)'")
+        precondition(
+            mapping.keyNames.count <= Node.PositionTable.capacity,
+            "'\(mapping.name)' has \(mapping.keyNames.count) keys; a MappingReader tracks at most \(Node.PositionTable.capacity)"
+        )
         return WordList(mapping.keyNames)
     }
 }

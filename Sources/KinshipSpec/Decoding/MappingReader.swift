@@ -23,8 +23,9 @@ struct MappingReader<Key: MappingKey> {
     /// not a `Key` as `unknown-key`, suggesting the nearest allowed one.
     init?(_ node: Node, subject: @autoclosure () -> String, _ diagnostics: inout DiagnosticBag) {
         guard let pairs = node.mapping else {
-            diagnostics.error(.typeMismatch,
-                              "expected a mapping for \(subject()), found \(node.kindDescription)", at: node.range)
+            diagnostics.error(
+                .typeMismatch,
+                "expected a mapping for \(subject()), found \(node.kindDescription)", at: node.range)
             return nil
         }
         self.pairs = pairs
@@ -47,8 +48,10 @@ struct MappingReader<Key: MappingKey> {
         }
     }
 
-    private static func reportUnknown(_ key: ScalarNode, _ allowed: [String], _ subject: String,
-                                      _ diagnostics: inout DiagnosticBag) {
+    private static func reportUnknown(
+        _ key: ScalarNode, _ allowed: [String], _ subject: String,
+        _ diagnostics: inout DiagnosticBag
+    ) {
         var notes: [DiagnosticNote] = []
         if let guess = Suggestions.closest(to: key.text, in: allowed) {
             notes.append(DiagnosticNote("did you mean '\(guess)'?", at: key.range))

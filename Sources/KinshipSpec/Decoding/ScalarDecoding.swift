@@ -27,7 +27,8 @@ enum ScalarDecoding {
         // Most numbers start with a digit: then they are neither .inf nor .nan and pass the
         // first-character check below, so only the parse and finiteness are left to check.
         if s.text.utf8.first.map({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) == true,
-           let value = Double(s.text), value.isFinite {
+            let value = Double(s.text), value.isFinite
+        {
             return Located(value, at: node.range)
         }
         let lowered = s.text.lowercased()
@@ -35,7 +36,8 @@ enum ScalarDecoding {
             d.error(.invalidValue, "\(what()) must be a finite number, not '\(s.text)'", at: node.range)
             return nil
         }
-        guard let value = Double(s.text), s.text.first.map({ $0.isNumber || $0 == "-" || $0 == "+" || $0 == "." }) == true
+        guard let value = Double(s.text),
+            s.text.first.map({ $0.isNumber || $0 == "-" || $0 == "+" || $0 == "." }) == true
         else {
             d.error(.typeMismatch, "expected a number for \(what()), found \(describe(node))", at: node.range)
             return nil
@@ -49,11 +51,14 @@ enum ScalarDecoding {
 
     /// Reports `invalid-value` and returns false when `value` (a length read from `node`) is
     /// longer than `Size.maximumLength`.
-    static func withinMaximumLength(_ value: Double, _ node: Node, _ what: @autoclosure () -> String,
-                                    _ d: inout DiagnosticBag) -> Bool {
+    static func withinMaximumLength(
+        _ value: Double, _ node: Node, _ what: @autoclosure () -> String,
+        _ d: inout DiagnosticBag
+    ) -> Bool {
         guard abs(value) > Size.maximumLength else { return true }
-        d.error(.invalidValue, "\(what()) is longer than the maximum of \(maximumLengthText) points",
-                at: node.range)
+        d.error(
+            .invalidValue, "\(what()) is longer than the maximum of \(maximumLengthText) points",
+            at: node.range)
         return false
     }
 
@@ -94,8 +99,9 @@ enum ScalarDecoding {
     static func names(_ node: Node, _ what: @autoclosure () -> String, _ d: inout DiagnosticBag) -> [Name] {
         if node.isScalar { return string(node, what(), &d).map { [$0] } ?? [] }
         guard let items = node.sequence else {
-            d.error(.typeMismatch, "expected a list of names for \(what()), found \(node.kindDescription)",
-                    at: node.range)
+            d.error(
+                .typeMismatch, "expected a list of names for \(what()), found \(node.kindDescription)",
+                at: node.range)
             return []
         }
         var names: [Name] = []
@@ -123,8 +129,9 @@ enum ScalarDecoding {
                 firsts?[name.value] = name.range
                 continue
             }
-            d.warning(.duplicateEntry, "'\(name.value)' is listed twice in \(what()); the repeat is ignored",
-                      at: name.range, notes: [DiagnosticNote("first listed here", at: first)])
+            d.warning(
+                .duplicateEntry, "'\(name.value)' is listed twice in \(what()); the repeat is ignored",
+                at: name.range, notes: [DiagnosticNote("first listed here", at: first)])
         }
         return distinct
     }

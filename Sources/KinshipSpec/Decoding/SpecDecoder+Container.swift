@@ -14,16 +14,21 @@ extension SpecDecoder {
         if let f = m[.forwardsAppearance] {
             container.forwardsAppearance = ScalarDecoding.bool(f, "'forwardsAppearance'", &diagnostics)
         }
-        decodeRelationships(children: m[.children], slots: m[.slots], transitions: m[.transitions], into: &container, subject())
+        decodeRelationships(
+            children: m[.children], slots: m[.slots], transitions: m[.transitions], into: &container, subject())
         if let o = m[.outputs] { container.outputs = decodeOutputs(o, subject()) }
         if let i = m[.inputs] { container.inputs = typedNames(i, what: "input") }
-        if let b = m[.on] { container.bindings = decodeBindings(b, subject(), malformedKey: &container.hasMalformedBindingKey) }
+        if let b = m[.on] {
+            container.bindings = decodeBindings(b, subject(), malformedKey: &container.hasMalformedBindingKey)
+        }
         return container
     }
 
     /// `children`, `slots` and `transitions`, as a container and a screen that presents write them.
-    mutating func decodeRelationships(children: Node?, slots: Node?, transitions: Node?, into container: inout Container,
-                                      _ subject: @autoclosure () -> String) {
+    mutating func decodeRelationships(
+        children: Node?, slots: Node?, transitions: Node?, into container: inout Container,
+        _ subject: @autoclosure () -> String
+    ) {
         if let c = children {
             container.children = exactly(entries(c, "'children' of \(subject())")) { $0.decodeChild($1) }
         }
@@ -45,7 +50,7 @@ extension SpecDecoder {
         func subject() -> String { "child '\(nameText)'" }
         guard let m = MappingReader<ChildKey>(pair.value, subject: subject(), &diagnostics) else { return nil }
         guard let typeNode = m.required(.type, of: subject(), &diagnostics),
-              let type = ScalarDecoding.string(typeNode, "'type' of \(subject())", &diagnostics)
+            let type = ScalarDecoding.string(typeNode, "'type' of \(subject())", &diagnostics)
         else { return nil }
         var child = Child(name: Name(nameText, at: pair.key.range), type: type, range: pair.value.range)
         if let t = m[.title] { child.title = ScalarDecoding.string(t, "'title'", &diagnostics) }
@@ -68,7 +73,9 @@ extension SpecDecoder {
         var slot = Slot(name: Name(nameText, at: pair.key.range), range: pair.value.range)
         if let k = m[.kind] { slot.kindNode = ScalarDecoding.oneOf(k, "slot kind", &diagnostics) }
         if let s = m[.size] { slot.size = decodeSize(s, subject()) }
-        if let a = m[.accepts] { slot.accepts = ScalarDecoding.distinctNames(a, "'accepts' of \(subject())", &diagnostics) }
+        if let a = m[.accepts] {
+            slot.accepts = ScalarDecoding.distinctNames(a, "'accepts' of \(subject())", &diagnostics)
+        }
         if let i = m[.initial] {
             slot.initialRange = i.range
             if i.isNull {
@@ -86,24 +93,31 @@ extension SpecDecoder {
         if let s = m[.style] { slot.style = ScalarDecoding.oneOf(s, "presentation style", &diagnostics) }
         if let d = m[.dismissible] { slot.dismissible = ScalarDecoding.bool(d, "'dismissible'", &diagnostics) }
         if let b = m[.userBack] { slot.userBack = ScalarDecoding.bool(b, "'userBack'", &diagnostics) }
-        if let u = m[.untappable] { slot.untappable = ScalarDecoding.distinctNames(u, "'untappable' of \(subject())", &diagnostics) }
+        if let u = m[.untappable] {
+            slot.untappable = ScalarDecoding.distinctNames(u, "'untappable' of \(subject())", &diagnostics)
+        }
         return slot
     }
 
     /// `120` points, `50%`, or `fill`.
     mutating func decodeSize(_ node: Node, _ subject: @autoclosure () -> String) -> Located<SlotSize>? {
         guard let untrimmed = node.nonNullText else {
-            diagnostics.error(.typeMismatch, "expected a size (points, a percentage or 'fill') for \(subject()), found \(node.kindDescription)", at: node.range)
+            diagnostics.error(
+                .typeMismatch,
+                "expected a size (points, a percentage or 'fill') for \(subject()), found \(node.kindDescription)",
+                at: node.range)
             return nil
         }
         // Foundation's trimming costs more than the rest of the decode; most sizes need none.
-        let edgeIsSpace = untrimmed.unicodeScalars.first.map(\.properties.isWhitespace) == true
+        let edgeIsSpace =
+            untrimmed.unicodeScalars.first.map(\.properties.isWhitespace) == true
             || untrimmed.unicodeScalars.last.map(\.properties.isWhitespace) == true
         let text = edgeIsSpace ? untrimmed.trimmingCharacters(in: .whitespaces) : untrimmed
         if text == "fill" { return Located(.fill, at: node.range) }
         if text.hasSuffix("%"), let value = Double(text.dropLast()), value.isFinite {
             guard value >= 0, value <= 100 else {
-                diagnostics.error(.invalidValue, "percentage \(text) of \(subject()) is outside 0%...100%", at: node.range)
+                diagnostics.error(
+                    .invalidValue, "percentage \(text) of \(subject()) is outside 0%...100%", at: node.range)
                 return nil
             }
             return Located(.percent(value), at: node.range)
@@ -114,23 +128,28 @@ extension SpecDecoder {
                 diagnostics.error(.invalidValue, "size \(text) of \(subject()) is negative", at: node.range)
                 return nil
             }
-            guard ScalarDecoding.withinMaximumLength(value, node, "size \(text) of \(subject())", &diagnostics) else { return nil }
+            guard ScalarDecoding.withinMaximumLength(value, node, "size \(text) of \(subject())", &diagnostics) else {
+                return nil
+            }
             return Located(.points(value), at: node.range)
         }
-        diagnostics.error(.invalidValue, "size '\(text)' of \(subject()) is not points (120), a percentage (50%) or 'fill'", at: node.range)
+        diagnostics.error(
+            .invalidValue, "size '\(text)' of \(subject()) is not points (120), a percentage (50%) or 'fill'",
+            at: node.range)
         return nil
     }
 
     /// `[x, y, width, height]`.
     mutating func decodeRect(_ node: Node, _ subject: @autoclosure () -> String) -> Located<Rect>? {
         guard let items = node.sequence, items.count == 4 else {
-            diagnostics.error(.typeMismatch, "expected 'frame' of \(subject()) as [x, y, width, height]", at: node.range)
+            diagnostics.error(
+                .typeMismatch, "expected 'frame' of \(subject()) as [x, y, width, height]", at: node.range)
             return nil
         }
         var values: [Double] = []
         for item in items {
             guard let v = ScalarDecoding.number(item, "a frame value", &diagnostics),
-                  ScalarDecoding.withinMaximumLength(v.value, item, "frame value \(item.nonNullText ?? "")", &diagnostics)
+                ScalarDecoding.withinMaximumLength(v.value, item, "frame value \(item.nonNullText ?? "")", &diagnostics)
             else { return nil }
             values.append(v.value)
         }

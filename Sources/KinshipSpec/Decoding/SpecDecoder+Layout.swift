@@ -9,7 +9,9 @@ extension SpecDecoder {
             layout.kindNode = ScalarDecoding.oneOf(node, "layout", &diagnostics)
             return layout
         }
-        guard let m = MappingReader<LayoutKey>(node, subject: "'layout' of \(subject())", &diagnostics) else { return layout }
+        guard let m = MappingReader<LayoutKey>(node, subject: "'layout' of \(subject())", &diagnostics) else {
+            return layout
+        }
         if let k = m[.kind] { layout.kindNode = ScalarDecoding.oneOf(k, "layout", &diagnostics) }
         if let s = m[.spacing], let spacing = ScalarDecoding.number(s, "'spacing'", &diagnostics) {
             if spacing.value < 0 {
@@ -47,7 +49,9 @@ extension SpecDecoder {
                 diagnostics.error(.invalidValue, "inset '\(key.name)' must not be negative", at: value.range)
                 return nil
             }
-            guard ScalarDecoding.withinMaximumLength(n.value, value, "inset '\(key.name)'", &diagnostics) else { return nil }
+            guard ScalarDecoding.withinMaximumLength(n.value, value, "inset '\(key.name)'", &diagnostics) else {
+                return nil
+            }
             edges.append(n.value)
         }
         return Located(Insets(top: edges[0], left: edges[1], bottom: edges[2], right: edges[3]), at: node.range)

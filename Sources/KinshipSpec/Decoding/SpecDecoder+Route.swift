@@ -9,8 +9,8 @@ extension SpecDecoder {
         let urlNode = m.required(.url, of: subject(), &diagnostics)
         let openNode = m.required(.open, of: subject(), &diagnostics)
         guard let urlNode, let openNode,
-              let urlText = ScalarDecoding.string(urlNode, "'url' of \(subject())", &diagnostics),
-              let openText = ScalarDecoding.string(openNode, "'open' of \(subject())", &diagnostics)
+            let urlText = ScalarDecoding.string(urlNode, "'url' of \(subject())", &diagnostics),
+            let openText = ScalarDecoding.string(openNode, "'open' of \(subject())", &diagnostics)
         else { return nil }
         var pattern: URLPattern?
         switch URLPattern.parse(urlText.value) {
@@ -26,23 +26,32 @@ extension SpecDecoder {
             let length = piece.unicodeScalars.count
             let at = Route.subRange(openText, offset: offset, length: max(length, 1))
             if piece.isEmpty {
-                diagnostics.error(.invalidValue, "\(subject()): 'open' has an empty segment; write the root's name, then /child per level, like App/feed/place",
-                                  at: at)
+                diagnostics.error(
+                    .invalidValue,
+                    "\(subject()): 'open' has an empty segment; write the root's name, then /child per level, like App/feed/place",
+                    at: at)
                 return nil
             }
             open.append(Name(String(piece), at: at))
             offset += length + 1
         }
-        var route = Route(name: Name(nameText, at: pair.key.range), urlText: urlText, pattern: pattern,
-                          openText: openText, open: open, range: pair.value.range)
+        var route = Route(
+            name: Name(nameText, at: pair.key.range), urlText: urlText, pattern: pattern,
+            openText: openText, open: open, range: pair.value.range)
         if let node = m[.set] {
             for item in entries(node, "'set' of \(subject())") {
-                if let parameter = ScalarDecoding.string(item.value, "the URL parameter for input '\(item.key.text)'", &diagnostics) {
+                if let parameter = ScalarDecoding.string(
+                    item.value, "the URL parameter for input '\(item.key.text)'", &diagnostics)
+                {
                     // `show.showID`: an input of the instance at segment `show` of `open:`.
-                    if item.key.text.contains("."), let (level, input) = Self.splitDotted(item.key.text, at: item.key.range, plain: item.key.scalar.isPlain) {
+                    if item.key.text.contains("."),
+                        let (level, input) = Self.splitDotted(
+                            item.key.text, at: item.key.range, plain: item.key.scalar.isPlain)
+                    {
                         route.sets.append(InputFeed(input: input, parameter: parameter, level: level))
                     } else {
-                        route.sets.append(InputFeed(input: Name(item.key.text, at: item.key.range), parameter: parameter))
+                        route.sets.append(
+                            InputFeed(input: Name(item.key.text, at: item.key.range), parameter: parameter))
                     }
                 }
             }

@@ -20,14 +20,18 @@ extension SpecDecoder {
         let slotText = pair.key.text
         func subject() -> String { "slot '\(slotText)' of transition '\(transition)'" }
         if let s = pair.value.scalar, !s.isNull {
-            let operation: Operation? = switch s.text {
-            case "clear": .clear
-            case "pop": .pop(1)
-            case "popToRoot": .popToRoot
-            default: nil
-            }
+            let operation: Operation? =
+                switch s.text {
+                case "clear": .clear
+                case "pop": .pop(1)
+                case "popToRoot": .popToRoot
+                default: nil
+                }
             guard let operation else {
-                diagnostics.error(.typeMismatch, "expected a move for \(subject()): a mapping like { show: child }, or clear, pop, popToRoot", at: pair.value.range)
+                diagnostics.error(
+                    .typeMismatch,
+                    "expected a move for \(subject()): a mapping like { show: child }, or clear, pop, popToRoot",
+                    at: pair.value.range)
                 return nil
             }
             return Move(slot: Name(slotText, at: pair.key.range), operation: Located(operation, at: pair.value.range))
@@ -39,12 +43,16 @@ extension SpecDecoder {
         } else {
             let present = m.pairs.filter { pair in Keys.operations.contains { pair.key.matches($0) } }
             guard let first = present.first else {
-                diagnostics.error(.missingKey, "\(subject()) needs one operation: " + Keys.operations.joined(separator: ", "), at: m.headRange)
+                diagnostics.error(
+                    .missingKey, "\(subject()) needs one operation: " + Keys.operations.joined(separator: ", "),
+                    at: m.headRange)
                 return nil
             }
             for extra in present.dropFirst() {
-                diagnostics.error(.invalidOperation, "\(subject()) has a second operation '\(extra.key.text)'; a move does one thing",
-                                  at: extra.key.range, notes: [DiagnosticNote("first operation '\(first.key.text)'", at: first.key.range)])
+                diagnostics.error(
+                    .invalidOperation, "\(subject()) has a second operation '\(extra.key.text)'; a move does one thing",
+                    at: extra.key.range,
+                    notes: [DiagnosticNote("first operation '\(first.key.text)'", at: first.key.range)])
             }
             decoded = decodeOperation(first, keyword: first.key.text)
         }
@@ -54,14 +62,23 @@ extension SpecDecoder {
             // One child, or a list meaning any of them.
             move.from = CompactList(ScalarDecoding.distinctNames(f, "'from'", &diagnostics))
             if f.sequence?.isEmpty == true {
-                diagnostics.error(.invalidValue, "'from: []' names no child, so the transition could never run; name one or more, or drop the guard", at: f.range)
+                diagnostics.error(
+                    .invalidValue,
+                    "'from: []' names no child, so the transition could never run; name one or more, or drop the guard",
+                    at: f.range)
             }
         }
-        if let u = m[.unlessPresenting] { move.unlessPresenting = ScalarDecoding.bool(u, "'unlessPresenting'", &diagnostics) }
-        if let a = m[.animation] { move.animation = ScalarDecoding.oneOf(a, "animation", id: .unknownReference, &diagnostics) }
+        if let u = m[.unlessPresenting] {
+            move.unlessPresenting = ScalarDecoding.bool(u, "'unlessPresenting'", &diagnostics)
+        }
+        if let a = m[.animation] {
+            move.animation = ScalarDecoding.oneOf(a, "animation", id: .unknownReference, &diagnostics)
+        }
         if let d = m[.duration], let duration = ScalarDecoding.number(d, "'duration'", &diagnostics) {
             if duration.value < 0 {
-                diagnostics.error(.invalidValue, "duration \(ScalarDecoding.describe(d)) is negative; durations are seconds ≥ 0", at: d.range)
+                diagnostics.error(
+                    .invalidValue, "duration \(ScalarDecoding.describe(d)) is negative; durations are seconds ≥ 0",
+                    at: d.range)
             } else {
                 move.duration = duration
             }
@@ -79,7 +96,9 @@ extension SpecDecoder {
         func target(_ d: inout DiagnosticBag) -> Name? { ScalarDecoding.string(value, "'\(keyword)'", &d) }
         func flag(_ d: inout DiagnosticBag) -> Bool {
             if let s = value.scalar, s.isNull || (s.isPlain && s.text == "true") { return true }
-            d.error(.typeMismatch, "'\(keyword)' takes no value (write '\(keyword): true' or just '\(keyword)')", at: value.range)
+            d.error(
+                .typeMismatch, "'\(keyword)' takes no value (write '\(keyword): true' or just '\(keyword)')",
+                at: value.range)
             return false
         }
         let op: Operation?
@@ -97,7 +116,8 @@ extension SpecDecoder {
                 op = .pop(1)
             } else if let n = ScalarDecoding.int(value, "'pop'", &diagnostics) {
                 if n.value < 1 {
-                    diagnostics.error(.invalidValue, "'pop' removes at least 1 entry; found \(n.value)", at: value.range)
+                    diagnostics.error(
+                        .invalidValue, "'pop' removes at least 1 entry; found \(n.value)", at: value.range)
                     op = nil
                 } else {
                     op = .pop(n.value)

@@ -54,14 +54,17 @@ public struct SpecDecoder {
             diagnostics.error(.missingKey, "the file is empty; a spec starts with 'kinship: 1'", at: origin)
             return spec
         }
-        guard let top = MappingReader<TopKey>(root, subject: "the top level of a spec", &diagnostics) else { return spec }
+        guard let top = MappingReader<TopKey>(root, subject: "the top level of a spec", &diagnostics) else {
+            return spec
+        }
         if let node = top[.kinship] {
             if let version = ScalarDecoding.int(node, "'kinship'", &diagnostics) {
                 spec.version = version
                 if version.value != 1 {
-                    diagnostics.error(.unsupportedVersion,
-                                      "unsupported spec version \(version.value); this Kinship reads version 1",
-                                      at: node.range)
+                    diagnostics.error(
+                        .unsupportedVersion,
+                        "unsupported spec version \(version.value); this Kinship reads version 1",
+                        at: node.range)
                 }
             }
         } else {
@@ -95,10 +98,11 @@ public struct SpecDecoder {
     mutating func entries(_ node: Node, _ what: @autoclosure () -> String) -> Node.Pairs {
         if let pairs = node.mapping { return pairs }
         if !node.isNull {
-            diagnostics.error(.typeMismatch, "expected a mapping for \(what()), found \(node.kindDescription)",
-                              at: node.range)
+            diagnostics.error(
+                .typeMismatch, "expected a mapping for \(what()), found \(node.kindDescription)",
+                at: node.range)
         }
-        return node.pairs   // none
+        return node.pairs  // none
     }
 
     /// Decodes each pair into an array of exactly the right capacity: the model of a large spec
@@ -117,11 +121,13 @@ public struct SpecDecoder {
         func subject() -> String { "screen '\(nameText)'" }
         if let text = pair.value.nonNullText {
             // `Map: RGMapViewController` is the class alone.
-            return Screen(name: Name(nameText, at: pair.key.range), className: Name(text, at: pair.value.range), range: pair.value.range)
+            return Screen(
+                name: Name(nameText, at: pair.key.range), className: Name(text, at: pair.value.range),
+                range: pair.value.range)
         }
         guard let m = MappingReader<ScreenKey>(pair.value, subject: subject(), &diagnostics) else { return nil }
         guard let classNode = m.required(.class, of: subject(), &diagnostics),
-              let className = ScalarDecoding.string(classNode, "'class' of \(subject())", &diagnostics)
+            let className = ScalarDecoding.string(classNode, "'class' of \(subject())", &diagnostics)
         else { return nil }
         var screen = Screen(name: Name(nameText, at: pair.key.range), className: className, range: pair.value.range)
         if let t = m[.title] { screen.title = ScalarDecoding.string(t, "'title'", &diagnostics) }
@@ -152,12 +158,16 @@ public struct SpecDecoder {
         container.outputs = screen.outputs
         container.inputs = screen.inputs
         if let p = m[.params] {
-            diagnostics.error(.invalidOperation, "a screen that presents takes no 'params': generated code makes it with "
-                              + "its initialiser alone (pass values through 'inputs')", at: p.range)
+            diagnostics.error(
+                .invalidOperation,
+                "a screen that presents takes no 'params': generated code makes it with "
+                    + "its initialiser alone (pass values through 'inputs')", at: p.range)
         }
-        decodeRelationships(children: m[.children], slots: m[.slots], transitions: m[.transitions], into: &container, subject)
-        if let b = m[.on] { container.bindings = decodeBindings(b, subject, malformedKey: &container.hasMalformedBindingKey) }
+        decodeRelationships(
+            children: m[.children], slots: m[.slots], transitions: m[.transitions], into: &container, subject)
+        if let b = m[.on] {
+            container.bindings = decodeBindings(b, subject, malformedKey: &container.hasMalformedBindingKey)
+        }
         return container
     }
 }
-

@@ -11,7 +11,8 @@ public struct SpecFinder {
         public var description: String {
             switch self {
             case .missing(let path): "no such file or directory: \(path)"
-            case .empty(let path): "no spec files (*.yaml or *.yml whose top level has 'kinship:' or a spec section) under \(path)"
+            case .empty(let path):
+                "no spec files (*.yaml or *.yml whose top level has 'kinship:' or a spec section) under \(path)"
             }
         }
 
@@ -80,11 +81,15 @@ public struct SpecFinder {
         }
         var seen: Set<String> = []
         var seenSkipped: Set<String> = []
-        return (files.filter { seen.insert($0).inserted }, failures,
-                skipped.filter { !seen.contains($0.path) && seenSkipped.insert($0.path).inserted })
+        return (
+            files.filter { seen.insert($0).inserted }, failures,
+            skipped.filter { !seen.contains($0.path) && seenSkipped.insert($0.path).inserted }
+        )
     }
 
-    private static func walk(_ directory: String, _ found: inout [String], _ skipped: inout [Skipped], _ visited: inout Set<String>) {
+    private static func walk(
+        _ directory: String, _ found: inout [String], _ skipped: inout [Skipped], _ visited: inout Set<String>
+    ) {
         let fm = FileManager.default
         let real = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
         guard visited.insert(real).inserted, let names = try? fm.contentsOfDirectory(atPath: directory) else { return }
@@ -108,7 +113,8 @@ public struct SpecFinder {
     /// so the loader reports why; so is one that is not a regular file (a FIFO named `x.yaml`
     /// would block the read, `/dev/zero` never end it), which the loader refuses.
     public static func classify(_ path: String) -> Verdict {
-        guard case .success = SourceFile.regularFileSize(atPath: path), let handle = FileHandle(forReadingAtPath: path) else { return .spec }
+        guard case .success = SourceFile.regularFileSize(atPath: path), let handle = FileHandle(forReadingAtPath: path)
+        else { return .spec }
         defer { try? handle.close() }
         let head = (try? handle.read(upToCount: 1 << 16)) ?? Data()
         return classify(text: String(decoding: head, as: UTF8.self))
@@ -132,7 +138,9 @@ public struct SpecFinder {
         for raw in text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r" }) {
             var line = Substring(raw)
             if line.hasPrefix("\u{FEFF}") { line = line.dropFirst() }
-            guard let first = line.first, first != " ", first != "\t", first != "#", first != "-", first != "." else { continue }
+            guard let first = line.first, first != " ", first != "\t", first != "#", first != "-", first != "." else {
+                continue
+            }
             var key: Substring
             var rest: Substring
             if first == "\"" || first == "'" {

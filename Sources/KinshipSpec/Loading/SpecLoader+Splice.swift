@@ -35,14 +35,16 @@ extension SpecLoader {
     public func updateEntry(_ path: String, contents: [UInt8], entry: EntryEdit) -> Bool {
         let key = Self.canonical(path)
         guard var loaded = cache[key], SpecDecoder.streamableSections.contains(entry.section),
-              entry.lines.lowerBound >= 2, entry.bytes.upperBound <= contents.count,
-              contents.count <= limits.maxFileBytes, 2 * contents.count < limits.maxNodes,
-              !contents.contains(UInt8(ascii: "*")),
-              !loaded.diagnostics.contains(where: { Self.wholeFileIDs.contains($0.id) }) else { return false }
+            entry.lines.lowerBound >= 2, entry.bytes.upperBound <= contents.count,
+            contents.count <= limits.maxFileBytes, 2 * contents.count < limits.maxNodes,
+            !contents.contains(UInt8(ascii: "*")),
+            !loaded.diagnostics.contains(where: { Self.wholeFileIDs.contains($0.id) })
+        else { return false }
         let id = loaded.spec.file
         let start = entry.lines.lowerBound
         let isContainer = entry.section == "containers"
-        let oldIndex = isContainer
+        let oldIndex =
+            isContainer
             ? loaded.spec.containers.firstIndex { $0.name.range.start.line == start }
             : loaded.spec.screens.firstIndex { $0.name.range.start.line == start }
         guard let oldIndex else { return false }
@@ -53,8 +55,10 @@ extension SpecLoader {
         mini += contents[entry.bytes]
         var bag = DiagnosticBag()
         let box = DecoderBox(SpecDecoder(file: id))
-        let root = YAMLParser.parse(mini, file: id, limits: limits, diagnostics: &bag,
-                                    streaming: SpecDecoder.streamableSections) { box.decoder.decodeEntry(section: $0, $1) }
+        let root = YAMLParser.parse(
+            mini, file: id, limits: limits, diagnostics: &bag,
+            streaming: SpecDecoder.streamableSections
+        ) { box.decoder.decodeEntry(section: $0, $1) }
         guard root != nil, !bag.diagnostics.contains(where: { Self.wholeFileIDs.contains($0.id) }) else { return false }
         var decoder = box.decoder
         let spec = decoder.decode(root)
@@ -62,11 +66,13 @@ extension SpecLoader {
         let found = (bag.diagnostics + decoder.diagnostics.diagnostics).filter(inEntry)
         if isContainer {
             guard let new = spec.containers.first,
-                  new.name.value == loaded.spec.containers[oldIndex].name.value, new.name.range.start.line == start else { return false }
+                new.name.value == loaded.spec.containers[oldIndex].name.value, new.name.range.start.line == start
+            else { return false }
             loaded.spec.containers[oldIndex] = new
         } else {
             guard let new = spec.screens.first,
-                  new.name.value == loaded.spec.screens[oldIndex].name.value, new.name.range.start.line == start else { return false }
+                new.name.value == loaded.spec.screens[oldIndex].name.value, new.name.range.start.line == start
+            else { return false }
             loaded.spec.screens[oldIndex] = new
         }
         loaded.diagnostics = loaded.diagnostics.filter { !inEntry($0) } + found
@@ -78,5 +84,7 @@ extension SpecLoader {
 
     /// Diagnostics that only a parse of the whole file can tell (a YAML error stops the parse
     /// where it is; limits count the whole file).
-    static let wholeFileIDs: Set<DiagnosticID> = [.yamlSyntax, .yamlUnsupported, .yamlIndentation, .limitExceeded, .duplicateKey]
+    static let wholeFileIDs: Set<DiagnosticID> = [
+        .yamlSyntax, .yamlUnsupported, .yamlIndentation, .limitExceeded, .duplicateKey,
+    ]
 }

@@ -89,14 +89,17 @@ public final class SpecLoader {
     }
 
     /// Depth-first over imports, imported files first so declarations precede their use.
-    private func visit(_ key: String, _ order: inout [String], _ visiting: inout [String], _ diagnostics: inout [Diagnostic]) {
+    private func visit(
+        _ key: String, _ order: inout [String], _ visiting: inout [String], _ diagnostics: inout [Diagnostic]
+    ) {
         guard !order.contains(key) else { return }
         let loaded: Loaded
         switch read(key) {
         case .success(let read): loaded = read
         case .failure(let failure):
             let display = displayPaths[key] ?? key
-            diagnostics.append(.error(.fileNotFound, "cannot read '\(display)': \(failure)", at: sources.unread(display)))
+            diagnostics.append(
+                .error(.fileNotFound, "cannot read '\(display)': \(failure)", at: sources.unread(display)))
             return
         }
         diagnostics += loaded.diagnostics
@@ -105,7 +108,8 @@ public final class SpecLoader {
             guard let target else { continue }
             if let start = visiting.firstIndex(of: target) {
                 let cycle = (visiting[start...] + [target]).map { displayPaths[$0] ?? $0 }
-                diagnostics.append(.error(.importCycle, "import cycle: " + cycle.joined(separator: " → "), at: name.range))
+                diagnostics.append(
+                    .error(.importCycle, "import cycle: " + cycle.joined(separator: " → "), at: name.range))
                 continue
             }
             visit(target, &order, &visiting, &diagnostics)
@@ -146,18 +150,24 @@ public final class SpecLoader {
             }
         }
         // `replace`: a file read again after `update` keeps its id.
-        let id = sources.replace(reader != nil ? SourceFile(path: display, readingLaterFrom: key) : SourceFile(path: display, bytes: bytes))
+        let id = sources.replace(
+            reader != nil ? SourceFile(path: display, readingLaterFrom: key) : SourceFile(path: display, bytes: bytes))
         var bag = DiagnosticBag()
         // Screens and containers are decoded as the parser completes each one, so a large spec
         // is never held as a whole node tree.
         let box = DecoderBox(SpecDecoder(file: id))
-        let root = if let reader {
-            YAMLParser.parse(reader, file: id, limits: limits, diagnostics: &bag,
-                             streaming: SpecDecoder.streamableSections) { box.decoder.decodeEntry(section: $0, $1) }
-        } else {
-            YAMLParser.parse(bytes, file: id, limits: limits, diagnostics: &bag,
-                             streaming: SpecDecoder.streamableSections) { box.decoder.decodeEntry(section: $0, $1) }
-        }
+        let root =
+            if let reader {
+                YAMLParser.parse(
+                    reader, file: id, limits: limits, diagnostics: &bag,
+                    streaming: SpecDecoder.streamableSections
+                ) { box.decoder.decodeEntry(section: $0, $1) }
+            } else {
+                YAMLParser.parse(
+                    bytes, file: id, limits: limits, diagnostics: &bag,
+                    streaming: SpecDecoder.streamableSections
+                ) { box.decoder.decodeEntry(section: $0, $1) }
+            }
         var decoder = box.decoder
         // A file that is not YAML gets no second round of complaints about its content.
         let notYAML = bag.hasErrors && root == nil
@@ -176,14 +186,25 @@ public final class SpecLoader {
     private func tooLarge(_ size: Int, _ display: String) -> Loaded {
         let id = sources.replace(SourceFile(path: display, bytes: []))
         let origin = SourceRange(file: id, at: SourcePosition(line: 1, column: 1))
-        return Loaded(spec: SpecFile(file: id), diagnostics: [.error(
-            .limitExceeded, "file is \(size) bytes, over the limit of \(limits.maxFileBytes) (--max-file-bytes)",
-            at: origin)], imports: [])
+        return Loaded(
+            spec: SpecFile(file: id),
+            diagnostics: [
+                .error(
+                    .limitExceeded,
+                    "file is \(size) bytes, over the limit of \(limits.maxFileBytes) (--max-file-bytes)",
+                    at: origin)
+            ], imports: [])
     }
 
-    private func resolve(_ name: Name, from directory: String, key: String, _ diagnostics: inout [Diagnostic]) -> String? {
+    private func resolve(_ name: Name, from directory: String, key: String, _ diagnostics: inout [Diagnostic])
+        -> String?
+    {
         if name.value.hasPrefix("/") {
-            diagnostics.append(.error(.invalidValue, "import '\(name.value)' is an absolute path; imports are relative to the importing file so specs stay portable", at: name.range))
+            diagnostics.append(
+                .error(
+                    .invalidValue,
+                    "import '\(name.value)' is an absolute path; imports are relative to the importing file so specs stay portable",
+                    at: name.range))
             return nil
         }
         let display = Self.normalize(directory.isEmpty ? name.value : directory + "/" + name.value)
@@ -191,10 +212,16 @@ public final class SpecLoader {
         switch SourceFile.regularFileSize(atPath: target) {
         case .success: break
         case .failure(.notRegular(let kind)) where kind != "a directory":
-            diagnostics.append(.error(.importNotFound, "imported file '\(name.value)' is \(kind), not a regular file; only regular files are read", at: name.range))
+            diagnostics.append(
+                .error(
+                    .importNotFound,
+                    "imported file '\(name.value)' is \(kind), not a regular file; only regular files are read",
+                    at: name.range))
             return nil
         case .failure:
-            diagnostics.append(.error(.importNotFound, "imported file '\(name.value)' not found (looked for \(display))", at: name.range))
+            diagnostics.append(
+                .error(
+                    .importNotFound, "imported file '\(name.value)' not found (looked for \(display))", at: name.range))
             return nil
         }
         displayPaths[target] = displayPaths[target] ?? display

@@ -59,7 +59,8 @@ extension CompactList: RandomAccessCollection, MutableCollection {
 }
 
 extension CompactList: RangeReplaceableCollection {
-    @inlinable public mutating func replaceSubrange<C: Collection>(_ subrange: Range<Int>, with new: C) where C.Element == Element {
+    @inlinable public mutating func replaceSubrange<C: Collection>(_ subrange: Range<Int>, with new: C)
+    where C.Element == Element {
         var all = array
         storage = .empty
         all.replaceSubrange(subrange, with: new)

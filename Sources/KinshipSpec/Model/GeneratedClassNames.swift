@@ -51,13 +51,16 @@ public struct GeneratedClassNames: Sendable {
     /// `declaredClass(_:)` of `spec.containers[i]`, its fields read in place: a copy of a whole
     /// `Container` retains every array in it, most of this pass's time on a large spec.
     static func declaredClass(_ spec: Spec, _ i: Int) -> String {
-        declaredClass(kind: spec.containers[i].kind, className: spec.containers[i].swiftClass,
-                      name: spec.containers[i].name.value, isScreen: spec.containers[i].isScreen)
+        declaredClass(
+            kind: spec.containers[i].kind, className: spec.containers[i].swiftClass,
+            name: spec.containers[i].name.value, isScreen: spec.containers[i].isScreen)
     }
 
     /// `declaredClass(_:)` from a container's kind, Swift class and name. A screen that presents
     /// keeps the app's class: generated code declares its presenter, named after the screen.
-    public static func declaredClass(kind: ContainerKind, className: String, name: String, isScreen: Bool = false) -> String {
+    public static func declaredClass(kind: ContainerKind, className: String, name: String, isScreen: Bool = false)
+        -> String
+    {
         if isScreen { return presenterClass(name) }
         if kind != .custom, className == kind.uikitClass { return name }
         return className

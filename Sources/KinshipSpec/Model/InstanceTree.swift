@@ -64,9 +64,11 @@ public struct InstanceTree {
         var level = 1
         while true {
             let remaining = depth[c] - 1
-            guard let child = spec.containers[c].children.first(where: {
-                !$0.isRepeated && spec.firstContainer(named: $0.type.value).map { depth[$0] == remaining } ?? false
-            }), let next = spec.firstContainer(named: child.type.value) else { return nil }
+            guard
+                let child = spec.containers[c].children.first(where: {
+                    !$0.isRepeated && spec.firstContainer(named: $0.type.value).map { depth[$0] == remaining } ?? false
+                }), let next = spec.firstContainer(named: child.type.value)
+            else { return nil }
             level += 1
             if level > limit { return child }
             c = next

@@ -31,7 +31,6 @@ public struct Size: Sendable, Hashable, Codable {
     /// enough that every sum the layout makes stays finite and prints exactly to two decimals.
     public static let maximumLength = 1_000_000.0
 
-
     public var width: Double
     public var height: Double
     public init(width: Double, height: Double) {

@@ -35,19 +35,29 @@ struct PatternReader {
         var out = ""
         while let c = current, !stops.unicodeScalars.contains(c) {
             if host, !Self.isHostCharacter(c) {
-                let why = switch c {
-                case ":": "; a pattern names no port: the router compares URLComponents.host, which never holds one"
-                case "@": "; a pattern names no user info: the router compares URLComponents.host, which never holds it"
-                default: ": a host is ASCII letters, digits, '-', '.', '_', '~' and percent escapes"
-                }
-                throw problem("'\(SpecValidator.visible(String(c)))' may not appear in the host of a URL pattern\(why)", at: i)
+                let why =
+                    switch c {
+                    case ":": "; a pattern names no port: the router compares URLComponents.host, which never holds one"
+                    case "@":
+                        "; a pattern names no user info: the router compares URLComponents.host, which never holds it"
+                    default: ": a host is ASCII letters, digits, '-', '.', '_', '~' and percent escapes"
+                    }
+                throw problem(
+                    "'\(SpecValidator.visible(String(c)))' may not appear in the host of a URL pattern\(why)", at: i)
             }
             guard Self.isLiteral(c) else {
-                throw problem("'\(SpecValidator.visible(String(c)))' may not appear in \(what) of a URL pattern; percent-encode it", at: i)
+                throw problem(
+                    "'\(SpecValidator.visible(String(c)))' may not appear in \(what) of a URL pattern; percent-encode it",
+                    at: i)
             }
             // URLs are matched decoded, so an escape must decode: a malformed one never would.
-            if c == "%", !(i + 2 < scalars.count && scalars[i + 1].properties.isASCIIHexDigit && scalars[i + 2].properties.isASCIIHexDigit) {
-                throw problem("'%' in \(what) starts a percent escape: two hex digits, like %20", at: i, length: min(3, scalars.count - i))
+            if c == "%",
+                !(i + 2 < scalars.count && scalars[i + 1].properties.isASCIIHexDigit
+                    && scalars[i + 2].properties.isASCIIHexDigit)
+            {
+                throw problem(
+                    "'%' in \(what) starts a percent escape: two hex digits, like %20", at: i,
+                    length: min(3, scalars.count - i))
             }
             out.unicodeScalars.append(c)
             i += 1
@@ -64,24 +74,30 @@ struct PatternReader {
             let letter = c.isASCII && c.properties.isAlphabetic
             let other = ("0"..."9").contains(c) || "+-.".unicodeScalars.contains(c)
             guard letter || (other && !scheme.isEmpty) else {
-                throw problem("a URL pattern starts with a scheme, like 'myapp://' or 'https://'", at: schemeStart, length: max(1, i - schemeStart + 1))
+                throw problem(
+                    "a URL pattern starts with a scheme, like 'myapp://' or 'https://'", at: schemeStart,
+                    length: max(1, i - schemeStart + 1))
             }
             scheme.unicodeScalars.append(c)
             i += 1
         }
         guard !scheme.isEmpty, expect("://") else {
-            throw problem("a URL pattern starts with a scheme and '://', like 'myapp://host/path'", at: schemeStart, length: max(1, i - schemeStart))
+            throw problem(
+                "a URL pattern starts with a scheme and '://', like 'myapp://host/path'", at: schemeStart,
+                length: max(1, i - schemeStart))
         }
         var host = ""
         if let c = current, c != "/", c != "?" {
-            if c == "{" { throw problem("the host is literal; placeholders go in path segments and query items", at: i) }
+            if c == "{" {
+                throw problem("the host is literal; placeholders go in path segments and query items", at: i)
+            }
             host = try literal("the host", stopAt: "/?#", host: true)
         }
         var path: [URLPattern.Segment] = []
         var names: [String: Int] = [:]
         while current == "/" {
             i += 1
-            if atEnd || current == "?" { break }   // a trailing slash matches the same URLs
+            if atEnd || current == "?" { break }  // a trailing slash matches the same URLs
             if current == "{" {
                 let p = try placeholder(optional: false)
                 try claim(p, &names)
@@ -99,17 +115,24 @@ struct PatternReader {
                 let key = try literal("a query item's name", stopAt: "=&#")
                 guard current == "=" else { throw problem("a query item is 'name={placeholder}'", at: i) }
                 i += 1
-                guard current == "{" else { throw problem("a query item's value is a placeholder, like 'q={term}'", at: i) }
+                guard current == "{" else {
+                    throw problem("a query item's value is a placeholder, like 'q={term}'", at: i)
+                }
                 let p = try placeholder(optional: true)
                 try claim(p, &names)
                 if query.contains(where: { $0.key == key }) {
-                    throw problem("query item '\(key)' appears twice", at: p.offset - key.unicodeScalars.count - 1, length: key.unicodeScalars.count)
+                    throw problem(
+                        "query item '\(key)' appears twice", at: p.offset - key.unicodeScalars.count - 1,
+                        length: key.unicodeScalars.count)
                 }
                 query.append(URLPattern.QueryItem(key: key, parameter: p))
             } while current == "&"
         }
         if let c = current {
-            throw problem(c == "#" ? "a URL pattern has no fragment; an app never receives one to route on" : "unexpected '\(SpecValidator.visible(String(c)))' in URL pattern", at: i)
+            throw problem(
+                c == "#"
+                    ? "a URL pattern has no fragment; an app never receives one to route on"
+                    : "unexpected '\(SpecValidator.visible(String(c)))' in URL pattern", at: i)
         }
         return URLPattern(scheme: scheme.lowercased(), host: host.lowercased(), path: path, query: query)
     }
@@ -141,14 +164,18 @@ struct PatternReader {
         let name = parts[0].trimmingSpaces
         let length = close - start + 1
         guard SpecValidator.isIdentifier(name, dotted: false) else {
-            throw problem("placeholder name '\(SpecValidator.visible(name))' is not a Swift identifier; write {name} or {name: Int}", at: start, length: length)
+            throw problem(
+                "placeholder name '\(SpecValidator.visible(name))' is not a Swift identifier; write {name} or {name: Int}",
+                at: start, length: length)
         }
         var type = URLPattern.ParameterType.string
         if parts.count == 2 {
             let typeName = parts[1].trimmingSpaces
             guard let known = URLPattern.ParameterType(rawValue: typeName) else {
                 let all = URLPattern.ParameterType.allCases.map(\.rawValue)
-                var p = problem("unknown parameter type '\(SpecValidator.visible(typeName))'; types are \(all.joined(separator: ", "))", at: start, length: length)
+                var p = problem(
+                    "unknown parameter type '\(SpecValidator.visible(typeName))'; types are \(all.joined(separator: ", "))",
+                    at: start, length: length)
                 p.id = .unknownReference
                 p.suggestion = Suggestions.closest(to: typeName, in: all)
                 throw p
@@ -159,8 +186,8 @@ struct PatternReader {
     }
 }
 
-private extension Substring {
-    var trimmingSpaces: String {
+extension Substring {
+    fileprivate var trimmingSpaces: String {
         String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 }

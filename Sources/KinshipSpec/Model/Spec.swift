@@ -24,7 +24,8 @@ public struct Spec: Sendable {
         screenIndex = NameIndex(count: screens.count) { screens[$0].name.value }
         containerIndex = NameIndex(count: containers.count) { containers[$0].name.value }
         // By index: a closure over each element copied every screen and container.
-        declaresOutputs = screens.indices.contains { !screens[$0].outputs.isEmpty }
+        declaresOutputs =
+            screens.indices.contains { !screens[$0].outputs.isEmpty }
             || containers.indices.contains { !containers[$0].outputs.isEmpty }
         // A preset's own slots are never presentation slots, so the declared kind says it.
         declaresPresentationSlots = containers.indices.contains { i in

@@ -24,9 +24,11 @@ public enum SwiftReservedNames {
     /// keeps this list complete against the generated goldens.
     public static let typesGeneratedCodeUses: Set<String> = Set([
         "Array", "AnyObject", "Bool", "CaseIterable", "CGFloat", "CGPoint", "CGRect", "CGSize", "Double",
-        "Equatable", "Foundation", "Int", "KinshipUIKit", "MainActor", "NSCoder", "NSObject", "Optional", "Sendable", "String", "Swift", "Void",
+        "Equatable", "Foundation", "Int", "KinshipUIKit", "MainActor", "NSCoder", "NSObject", "Optional", "Sendable",
+        "String", "Swift", "Void",
         "UIAdaptivePresentationControllerDelegate", "UIContentContainer", "UIEdgeInsets", "UIEvent", "UIKit",
-        "UIModelRunLoop", "UIPresentationController", "UISplitViewControllerDelegate", "UITabBarControllerDelegate", "UIView", "UIWindow",
+        "UIModelRunLoop", "UIPresentationController", "UISplitViewControllerDelegate", "UITabBarControllerDelegate",
+        "UIView", "UIWindow",
         "URL", "URLComponents", "URLQueryItem",
     ]).union(viewControllerClasses)
 
@@ -44,7 +46,9 @@ public enum SwiftReservedNames {
         // Checked for every class of a spec: an undotted name (nearly all) costs one lookup.
         if !name.utf8.contains(UInt8(ascii: ".")) {
             guard reserved.contains(name) else { return nil }
-            if keywords.contains(name) { return "'\(name)' is a Swift keyword, which cannot name a class in generated code" }
+            if keywords.contains(name) {
+                return "'\(name)' is a Swift keyword, which cannot name a class in generated code"
+            }
         } else if let part = name.split(separator: ".").first(where: { keywords.contains(String($0)) }) {
             return "'\(part)' is a Swift keyword, which cannot name a class in generated code"
         }
@@ -52,6 +56,7 @@ public enum SwiftReservedNames {
         if generated {
             return "it would shadow '\(name)', which the generated code uses"
         }
-        return viewControllerClasses.contains(name) ? nil : "'\(name)' is a type the generated code uses, not a view controller class"
+        return viewControllerClasses.contains(name)
+            ? nil : "'\(name)' is a type the generated code uses, not a view controller class"
     }
 }

@@ -47,7 +47,12 @@ public enum SwitchValue: Sendable, Hashable {
         case .int(let v): "\(v)"
         case .number(let v): "\(v)"
         case .bool(let v): "\(v)"
-        case .string(let v): "\"" + v.unicodeScalars.map { $0 == "\"" || $0 == "\\" ? "\\" + String($0) : $0.value < 0x20 ? "\\u{" + String($0.value, radix: 16) + "}" : String($0) }.joined() + "\""
+        case .string(let v):
+            "\""
+                + v.unicodeScalars.map {
+                    $0 == "\"" || $0 == "\\"
+                        ? "\\" + String($0) : $0.value < 0x20 ? "\\u{" + String($0.value, radix: 16) + "}" : String($0)
+                }.joined() + "\""
         case .enumCase(let v): "." + v
         }
     }
@@ -55,7 +60,8 @@ public enum SwitchValue: Sendable, Hashable {
     static func expectation(_ type: String) -> String {
         switch SwitchValue("x", type: type) {
         case .string?: ""
-        case .enumCase?: " (for a type other than Int, Double, Float, CGFloat, Bool or String, cases are enum case names)"
+        case .enumCase?:
+            " (for a type other than Int, Double, Float, CGFloat, Bool or String, cases are enum case names)"
         default: ""
         }
     }

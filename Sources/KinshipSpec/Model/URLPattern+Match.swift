@@ -20,7 +20,10 @@ public struct URLParts: Sendable, Equatable {
         var rest = Substring(text)
         if let hash = rest.firstIndex(of: "#") { rest = rest[..<hash] }
         guard let colon = rest.firstIndex(of: ":"), colon != rest.startIndex,
-              rest[..<colon].unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0)) })
+            rest[..<colon].unicodeScalars.allSatisfy({
+                $0.isASCII
+                    && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0))
+            })
         else { return nil }
         scheme = rest[..<colon].lowercased()
         rest = rest[rest.index(after: colon)...]
@@ -83,7 +86,9 @@ public struct URLParts: Sendable, Equatable {
                 i += 1
                 continue
             }
-            guard i + 2 < utf8.count, let high = hexDigit(utf8[i + 1]), let low = hexDigit(utf8[i + 2]) else { return String(text) }
+            guard i + 2 < utf8.count, let high = hexDigit(utf8[i + 1]), let low = hexDigit(utf8[i + 2]) else {
+                return String(text)
+            }
             bytes.append(high << 4 | low)
             i += 3
         }
@@ -118,7 +123,8 @@ extension URLPattern {
             }
         }
         for item in query {
-            guard let found = url.query.first(where: { $0.key == URLParts.decoded(item.key) }), let value = found.value else { continue }
+            guard let found = url.query.first(where: { $0.key == URLParts.decoded(item.key) }), let value = found.value
+            else { continue }
             guard item.parameter.type.accepts(value) else { return nil }
             values[item.parameter.name] = value
         }
@@ -139,7 +145,8 @@ extension URLPattern {
         }
         if let first { return first }
         for item in query {
-            guard let found = url.query.first(where: { $0.key == URLParts.decoded(item.key) }), let value = found.value else { continue }
+            guard let found = url.query.first(where: { $0.key == URLParts.decoded(item.key) }), let value = found.value
+            else { continue }
             if !item.parameter.type.accepts(value) { return (item.parameter, value) }
         }
         return nil

@@ -10,7 +10,10 @@ public import KinshipSyntax
 public struct URLPattern: Sendable, Hashable {
     /// The Swift types a placeholder may take; a bare `{name}` is a String.
     public enum ParameterType: String, CaseIterable, Sendable, Hashable {
-        case string = "String", int = "Int", double = "Double", bool = "Bool"
+        case string = "String"
+        case int = "Int"
+        case double = "Double"
+        case bool = "Bool"
     }
 
     public struct Parameter: Sendable, Hashable {
@@ -66,7 +69,9 @@ public struct URLPattern: Sendable, Hashable {
 
     /// The pattern as written canonically: placeholders as `{name}` or `{name: Type}`.
     public var text: String {
-        func placeholder(_ p: Parameter) -> String { p.type == .string ? "{\(p.name)}" : "{\(p.name): \(p.type.rawValue)}" }
+        func placeholder(_ p: Parameter) -> String {
+            p.type == .string ? "{\(p.name)}" : "{\(p.name): \(p.type.rawValue)}"
+        }
         var out = scheme + "://" + host
         for segment in path {
             switch segment {
@@ -82,12 +87,13 @@ public struct URLPattern: Sendable, Hashable {
     /// one shape (`{id: Int}` and `{slug}` both take `7`), and query items do not count, since
     /// they never decide a match.
     public var shape: String {
-        scheme + "://" + decodedHost + path.map { segment in
-            switch segment {
-            case .literal(let s): "/" + URLParts.decoded(s).replacing("/", with: "%2F")
-            case .parameter: "/{}"
-            }
-        }.joined()
+        scheme + "://" + decodedHost
+            + path.map { segment in
+                switch segment {
+                case .literal(let s): "/" + URLParts.decoded(s).replacing("/", with: "%2F")
+                case .parameter: "/{}"
+                }
+            }.joined()
     }
 
     /// Per path segment, how specific it is: a literal beats a typed placeholder beats a
@@ -119,17 +125,18 @@ extension URLPattern {
     /// A URL this pattern matches, for notes and examples: each placeholder filled with a
     /// sample of its type (a String with its own name), query items left out.
     public var exampleURL: String {
-        scheme + "://" + host + path.map { segment in
-            switch segment {
-            case .literal(let s): "/" + s
-            case .parameter(let p):
-                switch p.type {
-                case .string: "/" + p.name
-                case .int: "/1"
-                case .double: "/1.5"
-                case .bool: "/true"
+        scheme + "://" + host
+            + path.map { segment in
+                switch segment {
+                case .literal(let s): "/" + s
+                case .parameter(let p):
+                    switch p.type {
+                    case .string: "/" + p.name
+                    case .int: "/1"
+                    case .double: "/1.5"
+                    case .bool: "/true"
+                    }
                 }
-            }
-        }.joined()
+            }.joined()
     }
 }

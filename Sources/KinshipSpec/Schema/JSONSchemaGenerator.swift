@@ -72,14 +72,17 @@ public enum JSONSchemaGenerator {
         // Whether a name is an identifier is validation's question (invalid-identifier), not shape.
         case .name: return .object([("type", .string("string"))])
         case .pattern(let p, let example):
-            return .object([("type", .string("string")), ("pattern", .string(p)), ("examples", .array([.string(example)]))])
+            return .object([
+                ("type", .string("string")), ("pattern", .string(p)), ("examples", .array([.string(example)])),
+            ])
         case .constant(let n): return .object([("const", .int(n))])
         case .integer(let minimum):
             return .object([("type", .string("integer"))] + (minimum.map { [("minimum", .int($0))] } ?? []))
         case .number(let minimum):
             return .object([("type", .string("number"))] + (minimum.map { [("minimum", .number($0))] } ?? []))
         case .boolean: return .object([("type", .string("boolean"))])
-        case .oneOf(let words): return .object([("type", .string("string")), ("enum", .array(words.map { .string($0) }))])
+        case .oneOf(let words):
+            return .object([("type", .string("string")), ("enum", .array(words.map { .string($0) }))])
         case .list(let item, let count):
             var members: [(String, JSONValue)] = [("type", .string("array")), ("items", type(item))]
             if let count { members += [("minItems", .int(count)), ("maxItems", .int(count))] }

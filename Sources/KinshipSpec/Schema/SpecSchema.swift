@@ -49,8 +49,10 @@ public struct SchemaKey: Sendable {
     public let defaultValue: SchemaDefault?
     public let required: Bool
 
-    public init(_ name: String, _ type: SchemaType, _ description: String,
-                default defaultValue: SchemaDefault? = nil, required: Bool = false) {
+    public init(
+        _ name: String, _ type: SchemaType, _ description: String,
+        default defaultValue: SchemaDefault? = nil, required: Bool = false
+    ) {
         self.name = name
         self.type = type
         self.description = description

@@ -51,13 +51,18 @@ public enum ArgumentLiteral: Equatable, Sendable {
             guard let range = integerRanges[base] else { return .success(.string(value)) }
             // Whole numbers only, as Swift integer literals are; a larger magnitude than Int64
             // or UInt64 holds is out of range, not "not an integer".
-            let number: Double? = base.hasPrefix("U") ? UInt64(trimmed).map { Double($0) } : Int64(trimmed).map { Double($0) }
+            let number: Double? =
+                base.hasPrefix("U") ? UInt64(trimmed).map { Double($0) } : Int64(trimmed).map { Double($0) }
             guard let number, range.contains(number) else {
                 guard isWholeNumber(trimmed) else {
                     return .failure(Mismatch(id: .typeMismatch, reason: "is not an integer (parameter type \(type))"))
                 }
-                return .failure(Mismatch(id: .invalidValue,
-                                         reason: "is out of the range of \(type) (\(format(range.lowerBound, base))…\(format(range.upperBound, base)))"))
+                return .failure(
+                    Mismatch(
+                        id: .invalidValue,
+                        reason:
+                            "is out of the range of \(type) (\(format(range.lowerBound, base))…\(format(range.upperBound, base)))"
+                    ))
             }
             return .success(.integer(trimmed.hasPrefix("+") ? String(trimmed.dropFirst()) : trimmed))
         case "Double", "Float", "CGFloat", "Float64", "Float32":
@@ -75,7 +80,9 @@ public enum ArgumentLiteral: Equatable, Sendable {
             return .success(.bool(value == "true"))
         case "URL":
             guard let url = URL(string: trimmed), let scheme = url.scheme, !scheme.isEmpty, trimmed == value else {
-                return .failure(Mismatch(id: .invalidValue, reason: "is not an absolute URL with a scheme (parameter type \(type))"))
+                return .failure(
+                    Mismatch(id: .invalidValue, reason: "is not an absolute URL with a scheme (parameter type \(type))")
+                )
             }
             return .success(.url(value))
         default:

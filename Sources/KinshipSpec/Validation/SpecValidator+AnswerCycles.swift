@@ -14,7 +14,7 @@ extension SpecValidator {
         let containers = spec.containers
         guard containers.contains(where: { !$0.bindings.isEmpty }) else { return }
         let graph = AnswerGraph(spec)
-        var state = [UInt8](repeating: 0, count: graph.count)   // 1: on the current path; 2: finished
+        var state = [UInt8](repeating: 0, count: graph.count)  // 1: on the current path; 2: finished
         var position = [Int](repeating: 0, count: graph.count)  // where a node on the path stands in it
         var path: [(node: Int, successors: [Int], next: Int)] = []
         var reported: Set<[Int]> = []
@@ -27,9 +27,14 @@ extension SpecValidator {
                 guard reported.insert(cycle.sorted()).inserted else { return }
                 let (c, b) = graph.location(of: closing.node)
                 let names = (cycle + [node]).map { graph.name(of: $0) }
-                diagnostics.error(.answerCycle, "answers run in a cycle: " + names.joined(separator: " → "),
-                                  at: containers[c].bindings[b].key.range,
-                                  notes: [DiagnosticNote("each answer sets an input or emits an output whose answer leads back to it, so one event would run them without end; run and the generated setters would recurse until the stack overflows; break the cycle")])
+                diagnostics.error(
+                    .answerCycle, "answers run in a cycle: " + names.joined(separator: " → "),
+                    at: containers[c].bindings[b].key.range,
+                    notes: [
+                        DiagnosticNote(
+                            "each answer sets an input or emits an output whose answer leads back to it, so one event would run them without end; run and the generated setters would recurse until the stack overflows; break the cycle"
+                        )
+                    ])
                 return
             }
             state[node] = 1
@@ -112,7 +117,8 @@ private struct AnswerGraph {
         for action in containers[c].bindings[b].actions {
             switch action {
             case let .set(child, input, _, _):
-                if let type = childTypes[c][child.value], let answer = keys[type][Binding.selfName + "." + input.value] {
+                if let type = childTypes[c][child.value], let answer = keys[type][Binding.selfName + "." + input.value]
+                {
                     out.append(start[type] + answer)
                 }
             case .emit(let output):

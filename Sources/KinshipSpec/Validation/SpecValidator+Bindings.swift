@@ -48,42 +48,58 @@ extension SpecValidator {
             if binding.answersInput {
                 if c.isScreen {
                     // The app's screen class receives its inputs; generated code never sees them.
-                    diagnostics.error(.invalidOperation, "screen '\(c.name.value)' cannot answer its own input "
-                                      + "'\(binding.output.value)': the app's class receives it, not generated code", at: binding.key.range)
+                    diagnostics.error(
+                        .invalidOperation,
+                        "screen '\(c.name.value)' cannot answer its own input "
+                            + "'\(binding.output.value)': the app's class receives it, not generated code",
+                        at: binding.key.range)
                     continue
                 }
                 checkInputAnswer(binding, in: c, answered: &answered)
                 continue
             }
             guard let child = c.child(named: binding.child.value) else {
-                unknown(binding.child, "child", among: { c.children.map(\.name.value) }, context: " of container '\(c.name.value)'",
-                        scope: .bindingChildren)
+                unknown(
+                    binding.child, "child", among: { c.children.map(\.name.value) },
+                    context: " of container '\(c.name.value)'",
+                    scope: .bindingChildren)
                 continue
             }
             bound.insert(binding.key.value)
             let outputs = spec.outputs(ofType: child.type.value)
             guard let output = outputs.first(where: { $0.name.value == binding.output.value }) else {
                 // An unknown child type is reported at the child already.
-                if spec.firstScreen(named: child.type.value) != nil || spec.firstContainer(named: child.type.value) != nil {
+                if spec.firstScreen(named: child.type.value) != nil
+                    || spec.firstContainer(named: child.type.value) != nil
+                {
                     let owner = spec.typeDescription(child.type.value)
-                    unknown(binding.output, "output", among: { outputs.map(\.name.value) },
-                            context: " of child '\(child.name.value)' (\(owner) declares " + Self.list(outputs.map(\.name.value)) + ")",
-                            scope: .boundOutputs(child.name.value))
+                    unknown(
+                        binding.output, "output", among: { outputs.map(\.name.value) },
+                        context: " of child '\(child.name.value)' (\(owner) declares "
+                            + Self.list(outputs.map(\.name.value)) + ")",
+                        scope: .boundOutputs(child.name.value))
                 }
                 continue
             }
             checkActions(binding, output, in: c)
         }
         for child in c.children where !c.hasMalformedBindingKey {
-            for output in spec.outputs(ofType: child.type.value) where !bound.contains(child.name.value + "." + output.name.value) {
+            for output in spec.outputs(ofType: child.type.value)
+            where !bound.contains(child.name.value + "." + output.name.value) {
                 // A misspelt `on:` key meant this output (or this child): the typo is the one error.
                 if unresolved.explains(output.name.value, in: .boundOutputs(child.name.value))
-                    || unresolved.explains(child.name.value, in: .bindingChildren) { continue }
-                diagnostics.warning(.unhandledOutput,
-                                    "output '\(output.name.value)' of child '\(child.name.value)' is bound by no 'on:' entry of '\(c.name.value)', so raising it does nothing",
-                                    at: child.name.range,
-                                    notes: [DiagnosticNote("add '\(child.name.value).\(output.name.value): TRANSITION' under 'on:'"),
-                                            DiagnosticNote("output declared here", at: output.name.range)])
+                    || unresolved.explains(child.name.value, in: .bindingChildren)
+                {
+                    continue
+                }
+                diagnostics.warning(
+                    .unhandledOutput,
+                    "output '\(output.name.value)' of child '\(child.name.value)' is bound by no 'on:' entry of '\(c.name.value)', so raising it does nothing",
+                    at: child.name.range,
+                    notes: [
+                        DiagnosticNote("add '\(child.name.value).\(output.name.value): TRANSITION' under 'on:'"),
+                        DiagnosticNote("output declared here", at: output.name.range),
+                    ])
             }
         }
     }
@@ -93,27 +109,33 @@ extension SpecValidator {
     private mutating func checkInputAnswer(_ binding: Binding, in c: Container, answered: inout [String: SourceRange]) {
         guard let output = c.inputAsOutput(named: binding.output.value) else {
             if c.inputs.isEmpty {
-                diagnostics.error(.unknownReference,
-                                  "'\(binding.key.value)': container '\(c.name.value)' declares no inputs; 'self.INPUT' answers one of the container's own 'inputs:'",
-                                  at: binding.key.range,
-                                  notes: [DiagnosticNote("declare it: inputs: { \(binding.output.value): TYPE }")])
+                diagnostics.error(
+                    .unknownReference,
+                    "'\(binding.key.value)': container '\(c.name.value)' declares no inputs; 'self.INPUT' answers one of the container's own 'inputs:'",
+                    at: binding.key.range,
+                    notes: [DiagnosticNote("declare it: inputs: { \(binding.output.value): TYPE }")])
             } else {
                 let inputs = c.inputs.map(\.name.value)
-                unknown(binding.output, "input", among: { inputs },
-                        context: " of container '\(c.name.value)' (it declares " + Self.list(inputs) + "; 'self.INPUT' answers one of them)")
+                unknown(
+                    binding.output, "input", among: { inputs },
+                    context: " of container '\(c.name.value)' (it declares " + Self.list(inputs)
+                        + "; 'self.INPUT' answers one of them)")
             }
             return
         }
         if let first = answered[binding.output.value] {
-            diagnostics.error(.duplicateBinding, "input '\(binding.output.value)' of '\(c.name.value)' is answered twice; list every action in one answer",
-                              at: binding.key.range, notes: [DiagnosticNote("first here", at: first)])
+            diagnostics.error(
+                .duplicateBinding,
+                "input '\(binding.output.value)' of '\(c.name.value)' is answered twice; list every action in one answer",
+                at: binding.key.range, notes: [DiagnosticNote("first here", at: first)])
         }
         answered[binding.output.value] = binding.key.range
         for action in binding.actions {
             if case .choose = action {
-                diagnostics.error(.invalidOperation,
-                                  "'\(binding.key.value)' cannot 'switch': an input's answer runs whatever the value; switch in the binding of the output that sets it",
-                                  at: action.range)
+                diagnostics.error(
+                    .invalidOperation,
+                    "'\(binding.key.value)' cannot 'switch': an input's answer runs whatever the value; switch in the binding of the output that sets it",
+                    at: action.range)
             }
         }
         checkActions(binding, output, in: c)
@@ -124,26 +146,34 @@ extension SpecValidator {
         var emits: BindingAction?
         var sets: [String: SourceRange] = [:]
         func twice(_ action: BindingAction, first: SourceRange, _ why: String, _ d: inout DiagnosticBag) {
-            d.error(.duplicateBinding, "binding '\(binding.key.value)' \(why)", at: action.range,
-                    notes: [DiagnosticNote("first here", at: first)])
+            d.error(
+                .duplicateBinding, "binding '\(binding.key.value)' \(why)", at: action.range,
+                notes: [DiagnosticNote("first here", at: first)])
         }
         for action in binding.actions {
             switch action {
             case .run(let t):
                 checkTransitionName(t, in: c)
                 if let first = runs {
-                    twice(action, first: first.range, "runs a second transition; an output runs at most one (declare one transition that moves every slot it needs)", &diagnostics)
+                    twice(
+                        action, first: first.range,
+                        "runs a second transition; an output runs at most one (declare one transition that moves every slot it needs)",
+                        &diagnostics)
                 }
                 runs = runs ?? action
             case let .choose(field, cases, _):
                 if let first = runs {
-                    twice(action, first: first.range, "runs a second transition; an output runs at most one (declare one transition that moves every slot it needs)", &diagnostics)
+                    twice(
+                        action, first: first.range,
+                        "runs a second transition; an output runs at most one (declare one transition that moves every slot it needs)",
+                        &diagnostics)
                 }
                 runs = runs ?? action
                 checkSwitch(field, cases, output, binding, in: c)
             case .emit(let name):
                 if let first = emits {
-                    twice(action, first: first.range, "emits a second output; an output is passed on once", &diagnostics)
+                    twice(
+                        action, first: first.range, "emits a second output; an output is passed on once", &diagnostics)
                 }
                 emits = emits ?? action
                 checkEmit(name, output, binding, in: c)
@@ -162,105 +192,137 @@ extension SpecValidator {
         unknown(t, "transition", among: { c.transitions.map(\.name.value) }, context: " of container '\(c.name.value)'")
     }
 
-    private mutating func checkSet(_ childName: Name, _ input: Name, _ field: Name?, _ output: Output,
-                                   _ binding: Binding, in c: Container) {
+    private mutating func checkSet(
+        _ childName: Name, _ input: Name, _ field: Name?, _ output: Output,
+        _ binding: Binding, in c: Container
+    ) {
         if childName.value == Binding.selfName {
-            diagnostics.error(.invalidOperation,
-                              "'set' reaches a child's input, not the container's own: '\(c.name.value)' answers its input '\(input.value)' under 'on:' as 'self.\(input.value)', and its parent sets it",
-                              at: childName.range)
+            diagnostics.error(
+                .invalidOperation,
+                "'set' reaches a child's input, not the container's own: '\(c.name.value)' answers its input '\(input.value)' under 'on:' as 'self.\(input.value)', and its parent sets it",
+                at: childName.range)
             return
         }
         guard let target = c.child(named: childName.value) else {
-            unknown(childName, "child", among: { c.children.map(\.name.value) }, context: " of container '\(c.name.value)'")
+            unknown(
+                childName, "child", among: { c.children.map(\.name.value) }, context: " of container '\(c.name.value)'")
             return
         }
         let inputs = spec.inputs(ofType: target.type.value)
         guard let declared = inputs.first(where: { $0.name.value == input.value }) else {
-            if spec.firstScreen(named: target.type.value) != nil || spec.firstContainer(named: target.type.value) != nil {
+            if spec.firstScreen(named: target.type.value) != nil || spec.firstContainer(named: target.type.value) != nil
+            {
                 let owner = spec.typeDescription(target.type.value)
-                unknown(input, "input", among: { inputs.map(\.name.value) },
-                        context: " of child '\(target.name.value)' (\(owner) declares " + Self.list(inputs.map(\.name.value)) + ")")
+                unknown(
+                    input, "input", among: { inputs.map(\.name.value) },
+                    context: " of child '\(target.name.value)' (\(owner) declares "
+                        + Self.list(inputs.map(\.name.value)) + ")")
             }
             return
         }
         let passed: Param
         if let field {
             guard let f = output.field(named: field.value) else {
-                unknown(field, "payload field", among: { output.payload.map(\.name.value) }, context: " of output '\(output.name.value)'")
+                unknown(
+                    field, "payload field", among: { output.payload.map(\.name.value) },
+                    context: " of output '\(output.name.value)'")
                 return
             }
             passed = f
         } else {
             switch output.payload.count {
             case 0:
-                diagnostics.error(.inputTypeMismatch,
-                                  "output '\(output.name.value)' carries no payload, so it cannot set input '\(input.value)' (\(declared.type.value))",
-                                  at: childName.range.union(input.range),
-                                  notes: [DiagnosticNote("output declared here", at: output.name.range)])
+                diagnostics.error(
+                    .inputTypeMismatch,
+                    "output '\(output.name.value)' carries no payload, so it cannot set input '\(input.value)' (\(declared.type.value))",
+                    at: childName.range.union(input.range),
+                    notes: [DiagnosticNote("output declared here", at: output.name.range)])
                 return
             case 1:
                 passed = output.payload[0]
             default:
-                diagnostics.error(.missingKey,
-                                  "output '\(output.name.value)' carries several fields (" + output.payload.map(\.name.value).joined(separator: ", ")
-                                      + "); name the one that sets '\(input.value)' with 'field:'",
-                                  at: childName.range.union(input.range))
+                diagnostics.error(
+                    .missingKey,
+                    "output '\(output.name.value)' carries several fields ("
+                        + output.payload.map(\.name.value).joined(separator: ", ")
+                        + "); name the one that sets '\(input.value)' with 'field:'",
+                    at: childName.range.union(input.range))
                 return
             }
         }
         if passed.type.value != declared.type.value {
-            let source = binding.answersInput ? "input '\(passed.name.value)' of '\(c.name.value)'" : "payload field '\(passed.name.value)' of output '\(output.name.value)'"
-            diagnostics.error(.inputTypeMismatch,
-                              source + " is \(passed.type.value), but input '\(input.value)' of child '\(target.name.value)' is \(declared.type.value)",
-                              at: (field?.range ?? childName.range.union(input.range)),
-                              notes: [DiagnosticNote(binding.answersInput ? "'\(c.name.value)' declares it here" : "field declared here", at: passed.type.range),
-                                      DiagnosticNote("input declared here", at: declared.type.range)])
+            let source =
+                binding.answersInput
+                ? "input '\(passed.name.value)' of '\(c.name.value)'"
+                : "payload field '\(passed.name.value)' of output '\(output.name.value)'"
+            diagnostics.error(
+                .inputTypeMismatch,
+                source
+                    + " is \(passed.type.value), but input '\(input.value)' of child '\(target.name.value)' is \(declared.type.value)",
+                at: (field?.range ?? childName.range.union(input.range)),
+                notes: [
+                    DiagnosticNote(
+                        binding.answersInput ? "'\(c.name.value)' declares it here" : "field declared here",
+                        at: passed.type.range),
+                    DiagnosticNote("input declared here", at: declared.type.range),
+                ])
         }
     }
 
     private mutating func checkEmit(_ name: Name, _ output: Output, _ binding: Binding, in c: Container) {
         guard let own = c.output(named: name.value) else {
             let outputs = c.outputs
-            unknown(name, "output", among: { outputs.map(\.name.value) },
-                    context: " to emit: container '\(c.name.value)' declares " + Self.list(outputs.map(\.name.value)) + " under 'outputs:'")
+            unknown(
+                name, "output", among: { outputs.map(\.name.value) },
+                context: " to emit: container '\(c.name.value)' declares " + Self.list(outputs.map(\.name.value))
+                    + " under 'outputs:'")
             return
         }
         // The emitted payload is built from the child's fields of the same names.
         for field in own.payload {
             guard let given = output.field(named: field.name.value) else {
-                diagnostics.error(.inputTypeMismatch,
-                                  "'\(c.name.value)' emits '\(own.name.value)', whose field '\(field.name.value)' output '\(output.name.value)' of '\(binding.child.value)' does not carry",
-                                  at: name.range, notes: [DiagnosticNote("field declared here", at: field.name.range)])
+                diagnostics.error(
+                    .inputTypeMismatch,
+                    "'\(c.name.value)' emits '\(own.name.value)', whose field '\(field.name.value)' output '\(output.name.value)' of '\(binding.child.value)' does not carry",
+                    at: name.range, notes: [DiagnosticNote("field declared here", at: field.name.range)])
                 continue
             }
             if given.type.value != field.type.value {
-                diagnostics.error(.inputTypeMismatch,
-                                  "field '\(field.name.value)' is \(given.type.value) in output '\(output.name.value)' of '\(binding.child.value)' but \(field.type.value) in '\(own.name.value)' of '\(c.name.value)'",
-                                  at: name.range, notes: [DiagnosticNote("field declared here", at: field.type.range)])
+                diagnostics.error(
+                    .inputTypeMismatch,
+                    "field '\(field.name.value)' is \(given.type.value) in output '\(output.name.value)' of '\(binding.child.value)' but \(field.type.value) in '\(own.name.value)' of '\(c.name.value)'",
+                    at: name.range, notes: [DiagnosticNote("field declared here", at: field.type.range)])
             }
         }
     }
 
-    private mutating func checkSwitch(_ field: Name, _ cases: [SwitchCase], _ output: Output,
-                                      _ binding: Binding, in c: Container) {
+    private mutating func checkSwitch(
+        _ field: Name, _ cases: [SwitchCase], _ output: Output,
+        _ binding: Binding, in c: Container
+    ) {
         let declared = output.field(named: field.value)
         if declared == nil {
-            unknown(field, "payload field", among: { output.payload.map(\.name.value) }, context: " of output '\(output.name.value)' to switch on")
+            unknown(
+                field, "payload field", among: { output.payload.map(\.name.value) },
+                context: " of output '\(output.name.value)' to switch on")
         }
         var seen: [String: SourceRange] = [:]
         for item in cases {
             checkTransitionName(item.transition, in: c)
             guard let declared else { continue }
             guard let value = SwitchValue(item.value.value, type: declared.type.value) else {
-                diagnostics.error(.inputTypeMismatch,
-                                  "case '\(item.value.value)' is not a value of \(declared.type.value), the type of field '\(field.value)'"
-                                      + SwitchValue.expectation(declared.type.value),
-                                  at: item.value.range, notes: [DiagnosticNote("field declared here", at: declared.type.range)])
+                diagnostics.error(
+                    .inputTypeMismatch,
+                    "case '\(item.value.value)' is not a value of \(declared.type.value), the type of field '\(field.value)'"
+                        + SwitchValue.expectation(declared.type.value),
+                    at: item.value.range, notes: [DiagnosticNote("field declared here", at: declared.type.range)])
                 continue
             }
             if let first = seen[value.key] {
-                diagnostics.error(.duplicateBinding, "case '\(item.value.value)' of binding '\(binding.key.value)' repeats an earlier value",
-                                  at: item.value.range, notes: [DiagnosticNote("first here", at: first)])
+                diagnostics.error(
+                    .duplicateBinding,
+                    "case '\(item.value.value)' of binding '\(binding.key.value)' repeats an earlier value",
+                    at: item.value.range, notes: [DiagnosticNote("first here", at: first)])
             }
             seen[value.key] = item.value.range
         }

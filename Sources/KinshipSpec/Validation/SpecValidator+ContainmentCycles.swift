@@ -20,15 +20,16 @@ extension SpecValidator {
                 // stays finite, and each push makes one more level on demand.
                 // By index: a copy of each `Child` retained its arguments and names.
                 for c in containers[i].children.indices {
-                    out.append(containers[i].children[c].isRepeated
-                        ? -1 : Int32(spec.firstContainer(named: containers[i].children[c].type.value) ?? -1))
+                    out.append(
+                        containers[i].children[c].isRepeated
+                            ? -1 : Int32(spec.firstContainer(named: containers[i].children[c].type.value) ?? -1))
                 }
             }
             return out
         }
         var start = [Int](repeating: 0, count: containers.count + 1)
         for i in containers.indices { start[i + 1] = start[i] + 1 + containers[i].children.count }
-        var state = [UInt8](repeating: 0, count: containers.count)   // 1: on the current path; 2: finished
+        var state = [UInt8](repeating: 0, count: containers.count)  // 1: on the current path; 2: finished
         // The walk keeps its own stack: a chain of containers each holding the next is as deep
         // as the spec is long, and recursing that deep would overflow the thread's stack.
         var path: [(container: Int, via: Child?, nextChild: Int)] = []
@@ -41,9 +42,14 @@ extension SpecValidator {
                 let cycle = (path[start...].map(\.container) + [index]).map { containers[$0].name.value }
                 let key = Set(cycle).sorted().joined(separator: ",")
                 guard reported.insert(key).inserted else { return }
-                diagnostics.error(.containmentCycle, "containment cycle: " + cycle.joined(separator: " → "),
-                                  at: closing.type.range,
-                                  notes: [DiagnosticNote("a container cannot contain itself, directly or through its children, except through a repeated child (many: true) pushed on demand")])
+                diagnostics.error(
+                    .containmentCycle, "containment cycle: " + cycle.joined(separator: " → "),
+                    at: closing.type.range,
+                    notes: [
+                        DiagnosticNote(
+                            "a container cannot contain itself, directly or through its children, except through a repeated child (many: true) pushed on demand"
+                        )
+                    ])
                 return
             }
             state[index] = 1

@@ -14,7 +14,9 @@ extension SpecValidator {
         var screenClasses = Set<String>(minimumCapacity: spec.screens.count)
         for i in spec.screens.indices { screenClasses.insert(spec.screens[i].className.value) }
         // A screen that presents keeps the app's class too (its presenter is what is generated).
-        for i in spec.containers.indices where spec.containers[i].isScreen { screenClasses.insert(spec.containers[i].swiftClass) }
+        for i in spec.containers.indices where spec.containers[i].isScreen {
+            screenClasses.insert(spec.containers[i].swiftClass)
+        }
         // Generated class → the container that took it first (its index).
         var taken: [String: Int] = [:]
         taken.reserveCapacity(spec.containers.count)
@@ -26,26 +28,38 @@ extension SpecValidator {
             let name = generated.className(of: containerName.value, declared: declared)
             let at = containers[i].className?.range ?? containerName.range
             if name.utf8.contains(UInt8(ascii: ".")) {
-                diagnostics.error(.classConflict, "container '\(containerName.value)' generates class '\(name)', which is qualified; a generated class needs a plain name",
-                                  at: at, notes: [DiagnosticNote("a screen's class may name a module; a container's class is declared by the generated code")])
+                diagnostics.error(
+                    .classConflict,
+                    "container '\(containerName.value)' generates class '\(name)', which is qualified; a generated class needs a plain name",
+                    at: at,
+                    notes: [
+                        DiagnosticNote(
+                            "a screen's class may name a module; a container's class is declared by the generated code")
+                    ])
                 continue
             }
             // A keyword or a type the generated code uses: the class cannot be declared. (A
             // declared `class:` that is a keyword was refused with the container's names.)
             if let why = SwiftReservedNames.refusal(ofClass: name, generated: true),
-               containers[i].className == nil || name != declared || !SwiftReservedNames.keywords.contains(name) {
+                containers[i].className == nil || name != declared || !SwiftReservedNames.keywords.contains(name)
+            {
                 let keyword = SwiftReservedNames.keywords.contains(name)
-                diagnostics.error(keyword ? .invalidIdentifier : .classConflict,
-                                  "container '\(containerName.value)' would generate class '\(name)': \(why)", at: at,
-                                  notes: [DiagnosticNote(containers[i].className == nil || name != declared
-                                                         ? "give the container a 'class:' of its own" : "name another class")])
+                diagnostics.error(
+                    keyword ? .invalidIdentifier : .classConflict,
+                    "container '\(containerName.value)' would generate class '\(name)': \(why)", at: at,
+                    notes: [
+                        DiagnosticNote(
+                            containers[i].className == nil || name != declared
+                                ? "give the container a 'class:' of its own" : "name another class")
+                    ])
                 continue
             }
             var other: (what: String, range: SourceRange?, shared: Bool)?
             // A presenter's name is never shared (each is named after its screen).
             var presenters = containers[i].isScreen
             if screenClasses.contains(name) {
-                let screen = spec.screens.first { $0.className.value == name }?.className.range
+                let screen =
+                    spec.screens.first { $0.className.value == name }?.className.range
                     ?? spec.containers.first { $0.isScreen && $0.swiftClass == name }?.className?.range
                 other = ("screen class", screen, false)
             } else if let first = taken.updateValue(i, forKey: name) {
@@ -54,16 +68,24 @@ extension SpecValidator {
                 presenters = presenters || o.isScreen
                 let oShared = generated.isShared(GeneratedClassNames.declaredClass(o))
                 // A shared class's containers generate classes named after themselves: point there.
-                other = o.isScreen ? ("generated presenter of screen '\(o.name.value)'", o.name.range, false)
-                    : ("generated container class", oShared ? o.name.range : (o.className?.range ?? o.name.range), oShared)
+                other =
+                    o.isScreen
+                    ? ("generated presenter of screen '\(o.name.value)'", o.name.range, false)
+                    : (
+                        "generated container class", oShared ? o.name.range : (o.className?.range ?? o.name.range),
+                        oShared
+                    )
             }
             guard let other else { continue }
             var notes = [DiagnosticNote("already a \(other.what) here", at: other.range)]
             if !presenters && (generated.isShared(declared) || other.shared) {
-                notes.append(DiagnosticNote("containers sharing a class each generate a class named after the container"))
+                notes.append(
+                    DiagnosticNote("containers sharing a class each generate a class named after the container"))
             }
-            diagnostics.error(.classConflict, "container '\(containerName.value)' would generate class '\(name)', which is already a \(other.what)",
-                              at: at, notes: notes)
+            diagnostics.error(
+                .classConflict,
+                "container '\(containerName.value)' would generate class '\(name)', which is already a \(other.what)",
+                at: at, notes: notes)
         }
     }
 
@@ -90,6 +112,8 @@ extension SpecValidator {
             guard let hash, hashes.insert(hash).inserted else { return false }
         }
         return !screenHashes.contains(where: hashes.contains)
-            && !spec.containers.indices.contains { spec.containers[$0].isScreen && hashes.contains(spec.containers[$0].swiftClass.hashValue) }
+            && !spec.containers.indices.contains {
+                spec.containers[$0].isScreen && hashes.contains(spec.containers[$0].swiftClass.hashValue)
+            }
     }
 }

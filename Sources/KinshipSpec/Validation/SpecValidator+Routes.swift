@@ -7,19 +7,22 @@ extension SpecValidator {
         guard !spec.routes.isEmpty else { return }
         guard let root = spec.root else {
             let first = spec.routes[0]
-            diagnostics.error(.missingKey, "routes open instances from the root, but no file of this import graph names a 'root'",
-                              at: first.name.range)
+            diagnostics.error(
+                .missingKey, "routes open instances from the root, but no file of this import graph names a 'root'",
+                at: first.name.range)
             return
         }
         var names: [String: Route] = [:]
         var shapes: [String: Route] = [:]
         var lookup = ChildLookup(spec)
-        var parameterTypes: [String: (type: URLPattern.ParameterType, route: Route, parameter: URLPattern.Parameter)] = [:]
+        var parameterTypes: [String: (type: URLPattern.ParameterType, route: Route, parameter: URLPattern.Parameter)] =
+            [:]
         for route in spec.routes {
             checkIdentifier(route.name, "route name")
             if let first = names[route.name.value] {
-                diagnostics.error(.duplicateName, "route '\(route.name.value)' is already declared",
-                                  at: route.name.range, notes: [DiagnosticNote("first declared here", at: first.name.range)])
+                diagnostics.error(
+                    .duplicateName, "route '\(route.name.value)' is already declared",
+                    at: route.name.range, notes: [DiagnosticNote("first declared here", at: first.name.range)])
             } else {
                 names[route.name.value] = route
             }
@@ -27,8 +30,11 @@ extension SpecValidator {
             guard let pattern = route.pattern else { continue }
             if let types { checkSets(route, pattern, types: types) }
             if let first = shapes[pattern.shape] {
-                diagnostics.error(.duplicateRoute, "route '\(route.name.value)' matches the same URLs as route '\(first.name.value)' (\(pattern.shape.replacingOccurrences(of: "{}", with: "{…}")))",
-                                  at: route.urlText.range, notes: [DiagnosticNote("route '\(first.name.value)'", at: first.urlText.range)])
+                diagnostics.error(
+                    .duplicateRoute,
+                    "route '\(route.name.value)' matches the same URLs as route '\(first.name.value)' (\(pattern.shape.replacingOccurrences(of: "{}", with: "{…}")))",
+                    at: route.urlText.range,
+                    notes: [DiagnosticNote("route '\(first.name.value)'", at: first.urlText.range)])
             } else {
                 shapes[pattern.shape] = route
             }
@@ -37,9 +43,15 @@ extension SpecValidator {
             for parameter in pattern.parameters {
                 if let first = parameterTypes[parameter.name] {
                     if first.type != parameter.type {
-                        diagnostics.error(.typeMismatch, "parameter '\(parameter.name)' is \(parameter.type.rawValue) here but \(first.type.rawValue) in route '\(first.route.name.value)'; a parameter name has one type in every route",
-                                          at: route.range(of: parameter),
-                                          notes: [DiagnosticNote("'\(parameter.name)' typed \(first.type.rawValue) here", at: first.route.range(of: first.parameter))])
+                        diagnostics.error(
+                            .typeMismatch,
+                            "parameter '\(parameter.name)' is \(parameter.type.rawValue) here but \(first.type.rawValue) in route '\(first.route.name.value)'; a parameter name has one type in every route",
+                            at: route.range(of: parameter),
+                            notes: [
+                                DiagnosticNote(
+                                    "'\(parameter.name)' typed \(first.type.rawValue) here",
+                                    at: first.route.range(of: first.parameter))
+                            ])
                     }
                 } else {
                     parameterTypes[parameter.name] = (parameter.type, route, parameter)
@@ -57,12 +69,15 @@ extension SpecValidator {
         guard first.value == root.value else {
             // A misspelt root is one error: not also one per route whose path names it rightly.
             if unresolved.explains(first.value, in: .root) { return nil }
-            pendingSuggestions[diagnostics.diagnostics.count] = PendingSuggestion(word: first.value, candidates: { [root.value] })
-            diagnostics.error(.unknownReference, "'open' starts at the root; '\(Self.visible(first.value))' is not the root '\(root.value)'",
-                              at: first.range, notes: [DiagnosticNote("the root", at: root.range)])
+            pendingSuggestions[diagnostics.diagnostics.count] = PendingSuggestion(
+                word: first.value, candidates: { [root.value] })
+            diagnostics.error(
+                .unknownReference,
+                "'open' starts at the root; '\(Self.visible(first.value))' is not the root '\(root.value)'",
+                at: first.range, notes: [DiagnosticNote("the root", at: root.range)])
             return nil
         }
-        guard var container = spec.firstContainer(named: root.value) else { return nil }   // reported by checkRoot
+        guard var container = spec.firstContainer(named: root.value) else { return nil }  // reported by checkRoot
         var type = root.value
         var types = [type]
         for (i, segment) in route.open.enumerated().dropFirst() {
@@ -70,7 +85,9 @@ extension SpecValidator {
             guard let child = lookup.child(named: segment.value, in: container) else {
                 let children = c.children.map(\.name.value)
                 // Paths are not identifiers, so shown escaped (a right-to-left override would reorder the message).
-                unknown(Name(Self.visible(segment.value), at: segment.range), "child", among: { children }, context: " of '\(c.name.value)'\(context)")
+                unknown(
+                    Name(Self.visible(segment.value), at: segment.range), "child", among: { children },
+                    context: " of '\(c.name.value)'\(context)")
                 return nil
             }
             type = child.type.value
@@ -78,8 +95,10 @@ extension SpecValidator {
             guard i + 1 < route.open.count else { break }
             guard let next = spec.firstContainer(named: type) else {
                 let rest = route.open[i + 1]
-                diagnostics.error(.unknownReference, "'\(segment.value)' is a screen (\(type)); it has no child '\(Self.visible(rest.value))'\(context)",
-                                  at: rest.range)
+                diagnostics.error(
+                    .unknownReference,
+                    "'\(segment.value)' is a screen (\(type)); it has no child '\(Self.visible(rest.value))'\(context)",
+                    at: rest.range)
                 return nil
             }
             container = next
@@ -92,8 +111,10 @@ extension SpecValidator {
     /// of the route's pattern, and the same type written the same way (as bindings' `set` requires).
     private mutating func checkSets(_ route: Route, _ pattern: URLPattern, types: [String]) {
         if route.open.count == 1, let first = route.sets.first {
-            diagnostics.error(.invalidOperation, "route '\(route.name.value)' opens the root, and only a container sets inputs: the root has none above it",
-                              at: first.input.range)
+            diagnostics.error(
+                .invalidOperation,
+                "route '\(route.name.value)' opens the root, and only a container sets inputs: the root has none above it",
+                at: first.input.range)
             return
         }
         var seen: [String: Name] = [:]
@@ -106,15 +127,18 @@ extension SpecValidator {
             let target = types[index]
             let key = String(index) + "." + input.value
             if let first = seen[key] {
-                diagnostics.error(.duplicateBinding, "route '\(route.name.value)' sets input '\(feed.key)' twice",
-                                  at: input.range, notes: [DiagnosticNote("first set here", at: first.range)])
+                diagnostics.error(
+                    .duplicateBinding, "route '\(route.name.value)' sets input '\(feed.key)' twice",
+                    at: input.range, notes: [DiagnosticNote("first set here", at: first.range)])
                 continue
             }
             seen[key] = input
             let inputs = spec.screen(named: target)?.inputs ?? spec.container(named: target)?.inputs ?? []
             guard let declared = inputs.first(where: { $0.name.value == input.value }) else {
                 let names = inputs.map(\.name.value)
-                let which = index == route.open.count - 1 ? "the instance route '\(route.name.value)' opens" : "at '\(route.open[index].value)' on the way"
+                let which =
+                    index == route.open.count - 1
+                    ? "the instance route '\(route.name.value)' opens" : "at '\(route.open[index].value)' on the way"
                 unknown(input, "input", among: { names }, context: " of '\(target)' (\(which))")
                 continue
             }
@@ -124,8 +148,10 @@ extension SpecValidator {
                 continue
             }
             if declared.type.value != p.type.rawValue {
-                diagnostics.error(.inputTypeMismatch, "URL parameter '\(p.name)' is \(p.type.rawValue) but input '\(input.value)' of '\(target)' is \(declared.type.value)",
-                                  at: parameter.range, notes: [DiagnosticNote("input declared here", at: declared.type.range)])
+                diagnostics.error(
+                    .inputTypeMismatch,
+                    "URL parameter '\(p.name)' is \(p.type.rawValue) but input '\(input.value)' of '\(target)' is \(declared.type.value)",
+                    at: parameter.range, notes: [DiagnosticNote("input declared here", at: declared.type.range)])
             }
         }
     }
@@ -135,13 +161,19 @@ extension SpecValidator {
         guard let level = feed.level else { return }
         let segments = route.open.dropFirst().map(\.value)
         if level.value == route.open.first?.value {
-            diagnostics.error(.invalidOperation, "route '\(route.name.value)' cannot set inputs of the root '\(level.value)': only a container sets inputs, and the root has none above it",
-                              at: level.range)
+            diagnostics.error(
+                .invalidOperation,
+                "route '\(route.name.value)' cannot set inputs of the root '\(level.value)': only a container sets inputs, and the root has none above it",
+                at: level.range)
         } else if segments.contains(level.value) {
-            diagnostics.error(.invalidValue, "'\(level.value)' is more than one segment of 'open' in route '\(route.name.value)'; the input cannot say which instance it feeds",
-                              at: level.range)
+            diagnostics.error(
+                .invalidValue,
+                "'\(level.value)' is more than one segment of 'open' in route '\(route.name.value)'; the input cannot say which instance it feeds",
+                at: level.range)
         } else {
-            unknown(level, "segment", among: { segments }, context: " of 'open' in route '\(route.name.value)' (a 'set:' key is INPUT or SEGMENT.INPUT)")
+            unknown(
+                level, "segment", among: { segments },
+                context: " of 'open' in route '\(route.name.value)' (a 'set:' key is INPUT or SEGMENT.INPUT)")
         }
     }
 }

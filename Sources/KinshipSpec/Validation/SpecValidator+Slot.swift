@@ -5,34 +5,47 @@ extension SpecValidator {
     mutating func checkSlot(_ slot: Slot, in c: Container, owners: inout [String: Name]) {
         let kind = c.kind(of: slot)
         for name in slot.accepts where !hasChild(name.value, c) {
-            unknown(name, "child", among: { c.children.map(\.name.value) }, context: " in 'accepts' of slot '\(slot.name.value)'",
-                    scope: .accepts(slot.name.value))
+            unknown(
+                name, "child", among: { c.children.map(\.name.value) },
+                context: " in 'accepts' of slot '\(slot.name.value)'",
+                scope: .accepts(slot.name.value))
         }
         let initialRange = slot.initialRange ?? slot.name.range
         checkUserMoveKeys(slot, kind: kind, in: c)
         switch kind {
         case .single:
             if slot.initial.count > 1 {
-                diagnostics.error(.invalidValue, "single slot '\(slot.name.value)' holds one child at a time; 'initial' names \(slot.initial.count)", at: initialRange)
+                diagnostics.error(
+                    .invalidValue,
+                    "single slot '\(slot.name.value)' holds one child at a time; 'initial' names \(slot.initial.count)",
+                    at: initialRange)
             }
         case .stack:
             if slot.initial.isEmpty {
-                diagnostics.error(.emptyStack, "stack slot '\(slot.name.value)' needs at least one initial entry (its root)", at: initialRange)
+                diagnostics.error(
+                    .emptyStack, "stack slot '\(slot.name.value)' needs at least one initial entry (its root)",
+                    at: initialRange)
             }
             var seen: [String: SourceRange] = [:]
             for entry in slot.initial {
                 if let first = seen[entry.value] {
-                    diagnostics.error(.alreadyInStack, "'\(entry.value)' is already in the initial stack of '\(slot.name.value)'",
-                                      at: entry.range, notes: [DiagnosticNote("first entry", at: first)])
+                    diagnostics.error(
+                        .alreadyInStack, "'\(entry.value)' is already in the initial stack of '\(slot.name.value)'",
+                        at: entry.range, notes: [DiagnosticNote("first entry", at: first)])
                 }
                 seen[entry.value] = entry.range
             }
         case .tabs:
             if slot.accepts.isEmpty {
-                diagnostics.error(.emptyStack, "tabs slot '\(slot.name.value)' accepts no child, so it has no tabs", at: slot.name.range)
+                diagnostics.error(
+                    .emptyStack, "tabs slot '\(slot.name.value)' accepts no child, so it has no tabs",
+                    at: slot.name.range)
             }
             if slot.initial.count > 1 {
-                diagnostics.error(.invalidValue, "tabs slot '\(slot.name.value)' selects one tab; 'initial' names \(slot.initial.count)", at: initialRange)
+                diagnostics.error(
+                    .invalidValue,
+                    "tabs slot '\(slot.name.value)' selects one tab; 'initial' names \(slot.initial.count)",
+                    at: initialRange)
             }
         case .presentation:
             checkPresentationSlot(slot, in: c)
@@ -40,8 +53,11 @@ extension SpecValidator {
             return
         }
         if let s = slot.style ?? slot.dismissible.map({ Located(PresentationStyle.pageSheet, at: $0.range) }) {
-            diagnostics.error(.invalidOperation, "'style' and 'dismissible' apply to presentation slots; '\(slot.name.value)' is a \(kind.rawValue) slot",
-                              at: s.range, notes: [DiagnosticNote("write 'kind: presentation' to present from this slot", at: slot.name.range)])
+            diagnostics.error(
+                .invalidOperation,
+                "'style' and 'dismissible' apply to presentation slots; '\(slot.name.value)' is a \(kind.rawValue) slot",
+                at: s.range,
+                notes: [DiagnosticNote("write 'kind: presentation' to present from this slot", at: slot.name.range)])
         }
         for entry in slot.initial { _ = checkTarget(entry, slot: slot, in: c, role: "initial child") }
         checkRepeated(slot, kind: kind, in: c)
@@ -55,11 +71,15 @@ extension SpecValidator {
 
     /// Records the slot holding each child present at mount; a child already held by another
     /// slot is `child-in-two-slots`.
-    private mutating func claimAtMount<C: Collection<Name>>(_ present: C, for slot: Slot, in c: Container, owners: inout [String: Name]) {
+    private mutating func claimAtMount<C: Collection<Name>>(
+        _ present: C, for slot: Slot, in c: Container, owners: inout [String: Name]
+    ) {
         for name in present where hasChild(name.value, c) {
             if let other = owners[name.value], other.value != slot.name.value {
-                diagnostics.error(.childInTwoSlots, "'\(name.value)' would be in slot '\(other.value)' and slot '\(slot.name.value)' at mount; a child lives in one slot",
-                                  at: name.range, notes: [DiagnosticNote("already in '\(other.value)'", at: other.range)])
+                diagnostics.error(
+                    .childInTwoSlots,
+                    "'\(name.value)' would be in slot '\(other.value)' and slot '\(slot.name.value)' at mount; a child lives in one slot",
+                    at: name.range, notes: [DiagnosticNote("already in '\(other.value)'", at: other.range)])
             } else {
                 owners[name.value] = slot.name
             }
@@ -75,19 +95,26 @@ extension SpecValidator {
         }
         for entry in slot.initial {
             guard let child = repeated(entry) else { continue }
-            diagnostics.error(.repeatedChild, "'\(entry.value)' is a repeated child (many: true): no instance of it exists at mount, so it cannot be initial; push it",
-                              at: entry.range, notes: [DiagnosticNote("declared repeated here", at: child.many?.range ?? child.name.range)])
+            diagnostics.error(
+                .repeatedChild,
+                "'\(entry.value)' is a repeated child (many: true): no instance of it exists at mount, so it cannot be initial; push it",
+                at: entry.range,
+                notes: [DiagnosticNote("declared repeated here", at: child.many?.range ?? child.name.range)])
         }
         // Stacks push instances; presentation slots present them.
         guard kind != .stack, kind != .presentation else { return }
         for entry in slot.accepts {
             guard let child = repeated(entry) else { continue }
-            let why = switch kind {
-            case .tabs: "a tabs slot holds each of its children from mount"
-            default: "a single slot shows a child by name"
-            }
-            diagnostics.error(.repeatedChild, "\(kind.rawValue) slot '\(slot.name.value)' cannot hold repeated child '\(entry.value)': \(why); repeated children live in stack and presentation slots",
-                              at: entry.range, notes: [DiagnosticNote("declared repeated here", at: child.many?.range ?? child.name.range)])
+            let why =
+                switch kind {
+                case .tabs: "a tabs slot holds each of its children from mount"
+                default: "a single slot shows a child by name"
+                }
+            diagnostics.error(
+                .repeatedChild,
+                "\(kind.rawValue) slot '\(slot.name.value)' cannot hold repeated child '\(entry.value)': \(why); repeated children live in stack and presentation slots",
+                at: entry.range,
+                notes: [DiagnosticNote("declared repeated here", at: child.many?.range ?? child.name.range)])
         }
     }
 
@@ -105,7 +132,9 @@ extension SpecValidator {
     /// A child named by an initial state, a move or a guard: must be a child the slot accepts.
     mutating func checkTarget(_ name: Name, slot: Slot, in c: Container, role: @autoclosure () -> String) -> Bool {
         guard hasChild(name.value, c) else {
-            unknown(name, "child", among: { c.children.map(\.name.value) }, context: " (\(role()) of slot '\(slot.name.value)')")
+            unknown(
+                name, "child", among: { c.children.map(\.name.value) },
+                context: " (\(role()) of slot '\(slot.name.value)')")
             return false
         }
         // `acceptedNames` is empty but for slots accepting many: no hashing of a range then.
@@ -114,8 +143,13 @@ extension SpecValidator {
             // The slot's list has a typo that most likely meant this child: that error stands alone.
             if unresolved.explains(name.value, in: .accepts(slot.name.value)) { return false }
             let accepted = slot.accepts.map(\.value).joined(separator: ", ")
-            diagnostics.error(.notAccepted, "slot '\(slot.name.value)' does not accept '\(name.value)'",
-                              at: name.range, notes: [DiagnosticNote("'\(slot.name.value)' accepts: \(accepted.isEmpty ? "nothing" : accepted)", at: slot.name.range)])
+            diagnostics.error(
+                .notAccepted, "slot '\(slot.name.value)' does not accept '\(name.value)'",
+                at: name.range,
+                notes: [
+                    DiagnosticNote(
+                        "'\(slot.name.value)' accepts: \(accepted.isEmpty ? "nothing" : accepted)", at: slot.name.range)
+                ])
             return false
         }
         return true

@@ -7,7 +7,9 @@ extension SpecValidator {
                 if let owner = descendantSlot(move.slot.value, below: c) {
                     slotOfChild(move.slot, t, in: c, owner)
                 } else {
-                    unknown(move.slot, "slot", among: { c.slots.map(\.name.value) }, context: " of container '\(c.name.value)'")
+                    unknown(
+                        move.slot, "slot", among: { c.slots.map(\.name.value) },
+                        context: " of container '\(c.name.value)'")
                 }
                 continue
             }
@@ -16,14 +18,17 @@ extension SpecValidator {
             let op = move.operation.value
             if !op.slotKinds.contains(kind) {
                 let fits = op.slotKinds.map(\.rawValue).joined(separator: " or ")
-                diagnostics.error(.invalidOperation, "'\(op.keyword)' applies to \(fits) slots; '\(slot.name.value)' is a \(kind.rawValue) slot",
-                                  at: move.operation.range, notes: [DiagnosticNote("slot declared here", at: slot.name.range)])
+                diagnostics.error(
+                    .invalidOperation,
+                    "'\(op.keyword)' applies to \(fits) slots; '\(slot.name.value)' is a \(kind.rawValue) slot",
+                    at: move.operation.range, notes: [DiagnosticNote("slot declared here", at: slot.name.range)])
             }
             if let target = op.target { _ = checkTarget(target, slot: slot, in: c, role: "'\(op.keyword)' target") }
             if let first = move.from.first {
                 if case .present = op {
-                    diagnostics.error(.invalidOperation, "a present move needs its slot empty; 'from' guards name what a slot holds",
-                                      at: first.range)
+                    diagnostics.error(
+                        .invalidOperation, "a present move needs its slot empty; 'from' guards name what a slot holds",
+                        at: first.range)
                 } else {
                     for from in move.from { _ = checkTarget(from, slot: slot, in: c, role: "'from' guard") }
                 }
@@ -31,11 +36,15 @@ extension SpecValidator {
             checkModalAnimation(move, slot: slot, in: c)
             checkUnanimatedMove(move, slot: slot, in: c)
             if let u = move.unlessPresenting, op.keyword != "present" {
-                diagnostics.error(.invalidOperation, "'unlessPresenting' guards a present move; '\(op.keyword)' does not present", at: u.range)
+                diagnostics.error(
+                    .invalidOperation, "'unlessPresenting' guards a present move; '\(op.keyword)' does not present",
+                    at: u.range)
             }
             if c.kind != .custom, !op.isModal, let animation = move.animation, animation.value != .none {
-                diagnostics.error(.invalidOperation, "a \(c.kind.rawValue) container animates with UIKit's own transitions; only 'duration' (animated or not) applies",
-                                  at: animation.range)
+                diagnostics.error(
+                    .invalidOperation,
+                    "a \(c.kind.rawValue) container animates with UIKit's own transitions; only 'duration' (animated or not) applies",
+                    at: animation.range)
             }
         }
     }
@@ -44,22 +53,29 @@ extension SpecValidator {
     /// children for `transition(from:to:)`, so the view is added or removed at once and UIKit's
     /// view-driven appearance callbacks say `animated: false`. Said here rather than left silent.
     private mutating func checkUnanimatedMove(_ move: Move, slot: Slot, in c: Container) {
-        guard c.kind == .custom, c.kind(of: slot) == .single, let duration = move.duration, duration.value > 0 else { return }
+        guard c.kind == .custom, c.kind(of: slot) == .single, let duration = move.duration, duration.value > 0 else {
+            return
+        }
         let at = move.animation?.range ?? duration.range
         switch move.operation.value {
         case .show(let x) where move.from.isEmpty:
             // The search for a `clear` (every move of the container) only when the slot starts full.
-            guard slot.initial.isEmpty || c.transitions.contains(where: { t in
-                t.moves.contains { $0.slot.value == slot.name.value && $0.operation.value == .clear }
-            }) else { return }
+            guard
+                slot.initial.isEmpty
+                    || c.transitions.contains(where: { t in
+                        t.moves.contains { $0.slot.value == slot.name.value && $0.operation.value == .clear }
+                    })
+            else { return }
             let why = slot.initial.isEmpty ? "starts empty" : "is emptied by a 'clear'"
-            diagnostics.warning(.unanimatedMove,
-                                "showing '\(x.value)' in slot '\(slot.name.value)', which \(why), is not animated when the slot is empty: transition(from:to:) needs a child to replace, so the view is added at once (callbacks say animated: false)",
-                                at: at, notes: [DiagnosticNote("add 'from:' to animate only replacements, or drop the animation")])
+            diagnostics.warning(
+                .unanimatedMove,
+                "showing '\(x.value)' in slot '\(slot.name.value)', which \(why), is not animated when the slot is empty: transition(from:to:) needs a child to replace, so the view is added at once (callbacks say animated: false)",
+                at: at, notes: [DiagnosticNote("add 'from:' to animate only replacements, or drop the animation")])
         case .clear:
-            diagnostics.warning(.unanimatedMove,
-                                "'clear' in slot '\(slot.name.value)' is not animated: transition(from:to:) needs a child to show, so the view is removed at once (callbacks say animated: false)",
-                                at: at, notes: [DiagnosticNote("drop 'animation' and 'duration' from this move")])
+            diagnostics.warning(
+                .unanimatedMove,
+                "'clear' in slot '\(slot.name.value)' is not animated: transition(from:to:) needs a child to show, so the view is removed at once (callbacks say animated: false)",
+                at: at, notes: [DiagnosticNote("drop 'animation' and 'duration' from this move")])
         default:
             return
         }
@@ -68,14 +84,21 @@ extension SpecValidator {
     /// A slot a transition names that belongs to a container below this one: `slot-of-child`,
     /// saying whose it is and the spec's way to move it (a transition of that container, run
     /// from its own `on:` when one of its children raises an output).
-    private mutating func slotOfChild(_ name: Name, _ t: Transition, in c: Container,
-                                      _ owner: (path: String, container: Container, slot: Slot)) {
-        diagnostics.error(.slotOfChild,
-                          "transition '\(t.name.value)' of '\(c.name.value)' names slot '\(name.value)', which belongs to child '\(owner.path)' (container '\(owner.container.name.value)'); a transition moves only its own container's slots and cannot reach into its children",
-                          at: name.range, notes: [
-                              DiagnosticNote("'\(name.value)' declared here, in '\(owner.container.name.value)'", at: owner.slot.name.range),
-                              DiagnosticNote("declare the transition in '\(owner.container.name.value)' and run it from its own 'on:', when one of its children raises an output"),
-                          ])
+    private mutating func slotOfChild(
+        _ name: Name, _ t: Transition, in c: Container,
+        _ owner: (path: String, container: Container, slot: Slot)
+    ) {
+        diagnostics.error(
+            .slotOfChild,
+            "transition '\(t.name.value)' of '\(c.name.value)' names slot '\(name.value)', which belongs to child '\(owner.path)' (container '\(owner.container.name.value)'); a transition moves only its own container's slots and cannot reach into its children",
+            at: name.range,
+            notes: [
+                DiagnosticNote(
+                    "'\(name.value)' declared here, in '\(owner.container.name.value)'", at: owner.slot.name.range),
+                DiagnosticNote(
+                    "declare the transition in '\(owner.container.name.value)' and run it from its own 'on:', when one of its children raises an output"
+                ),
+            ])
     }
 
     /// The nearest container below `c` (breadth first, each container type once) with a slot

@@ -3,20 +3,24 @@ extension SpecValidator {
     /// stacks and tab bars have: anywhere else there is nothing to turn off.
     mutating func checkUserMoveKeys(_ slot: Slot, kind: SlotKind, in c: Container) {
         if let back = slot.userBack, c.kind != .navigation || kind != .stack {
-            diagnostics.error(.invalidOperation,
-                              "'userBack' applies to a navigation container's stack slot, which has a Back button and an edge swipe; '\(slot.name.value)' is a \(kind.rawValue) slot of a \(c.kind.rawValue) container",
-                              at: back.range)
+            diagnostics.error(
+                .invalidOperation,
+                "'userBack' applies to a navigation container's stack slot, which has a Back button and an edge swipe; '\(slot.name.value)' is a \(kind.rawValue) slot of a \(c.kind.rawValue) container",
+                at: back.range)
         }
         guard let first = slot.untappable.first else { return }
         guard c.kind == .tabs, kind == .tabs else {
-            diagnostics.error(.invalidOperation,
-                              "'untappable' applies to a tabs container's tabs slot, whose tabs the user taps; '\(slot.name.value)' is a \(kind.rawValue) slot of a \(c.kind.rawValue) container",
-                              at: first.range)
+            diagnostics.error(
+                .invalidOperation,
+                "'untappable' applies to a tabs container's tabs slot, whose tabs the user taps; '\(slot.name.value)' is a \(kind.rawValue) slot of a \(c.kind.rawValue) container",
+                at: first.range)
             return
         }
         for name in slot.untappable where !slot.accepts(name.value) {
-            diagnostics.error(.notAccepted, "'untappable' names '\(name.value)', which slot '\(slot.name.value)' does not accept, so it is no tab",
-                              at: name.range)
+            diagnostics.error(
+                .notAccepted,
+                "'untappable' names '\(name.value)', which slot '\(slot.name.value)' does not accept, so it is no tab",
+                at: name.range)
         }
     }
 }

@@ -26,11 +26,12 @@ public struct SpecValidator {
         var validator = SpecValidator(spec: spec)
         // Each screen and container is checked against the spec alone, so a large spec's are
         // checked in parts on all cores; the parts' findings join in declaration order.
-        validator.diagnostics.append(contentsOf: orderedParts(count: spec.screens.count) { range in
-            var part = SpecValidator(spec: spec)
-            for i in range { part.checkScreenNames(i) }
-            return part.diagnostics.diagnostics
-        })
+        validator.diagnostics.append(
+            contentsOf: orderedParts(count: spec.screens.count) { range in
+                var part = SpecValidator(spec: spec)
+                for i in range { part.checkScreenNames(i) }
+                return part.diagnostics.diagnostics
+            })
         validator.checkRoot()
         validator.checkRoutes()
         // The root's note comes before the containers' notes, as its diagnostic does.
@@ -60,8 +61,9 @@ public struct SpecValidator {
     // containers, in file order), so a duplicate is a declaration that is not the first.
 
     private mutating func duplicate(_ name: Name, _ what: String, of first: SourceRange, _ firstWhat: String) {
-        diagnostics.error(.duplicateName, "\(what) '\(name.value)' is already declared as a \(firstWhat)",
-                          at: name.range, notes: [DiagnosticNote("'\(name.value)' first declared here", at: first)])
+        diagnostics.error(
+            .duplicateName, "\(what) '\(name.value)' is already declared as a \(firstWhat)",
+            at: name.range, notes: [DiagnosticNote("'\(name.value)' first declared here", at: first)])
     }
 
     /// The names of `spec.screens[i]`: unique, and Swift identifiers.
@@ -77,8 +79,14 @@ public struct SpecValidator {
         for param in screen.params {
             checkIdentifier(param.name, "parameter name")
             if checkIdentifier(param.type, "parameter type", dotted: true),
-               let part = param.type.value.split(separator: ".").first(where: { $0 != "Any" && SwiftReservedNames.keywords.contains(String($0)) }) {
-                diagnostics.error(.invalidIdentifier, "parameter type '\(param.type.value)': '\(part)' is a Swift keyword, which cannot name a type in generated code", at: param.type.range)
+                let part = param.type.value.split(separator: ".").first(where: {
+                    $0 != "Any" && SwiftReservedNames.keywords.contains(String($0))
+                })
+            {
+                diagnostics.error(
+                    .invalidIdentifier,
+                    "parameter type '\(param.type.value)': '\(part)' is a Swift keyword, which cannot name a type in generated code",
+                    at: param.type.range)
             }
         }
         checkInterfaceNames(outputs: screen.outputs, inputs: screen.inputs)
@@ -107,10 +115,13 @@ public struct SpecValidator {
     @discardableResult
     mutating func checkIdentifier(_ name: Name, _ what: String, dotted: Bool = false) -> Bool {
         guard Self.isIdentifier(name.value, dotted: dotted) else {
-            diagnostics.error(.invalidIdentifier,
-                              "\(what) '\(Self.visible(name.value))' is not a Swift identifier"
-                                  + (dotted ? " (letters, digits and '_', not starting with a digit; '.' between module and type)" : " (letters, digits and '_', not starting with a digit)"),
-                              at: name.range)
+            diagnostics.error(
+                .invalidIdentifier,
+                "\(what) '\(Self.visible(name.value))' is not a Swift identifier"
+                    + (dotted
+                        ? " (letters, digits and '_', not starting with a digit; '.' between module and type)"
+                        : " (letters, digits and '_', not starting with a digit)"),
+                at: name.range)
             return false
         }
         return true
@@ -121,7 +132,8 @@ public struct SpecValidator {
     /// shadowing `checkGeneratedClasses` judges on the class actually generated.
     mutating func checkClassName(_ name: Name, generated: Bool, keywordsOnly: Bool = false) {
         guard let why = SwiftReservedNames.refusal(ofClass: name.value, generated: generated),
-              !keywordsOnly || why.hasSuffix("in generated code") else { return }
+            !keywordsOnly || why.hasSuffix("in generated code")
+        else { return }
         diagnostics.error(.invalidIdentifier, "class name '\(name.value)' is refused: \(why)", at: name.range)
     }
 
@@ -159,7 +171,9 @@ public struct SpecValidator {
                     segmentStart = true
                     continue
                 }
-                let letter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_")
+                let letter =
+                    (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+                    || byte == UInt8(ascii: "_")
                 let digit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
                 if !(letter || (digit && !segmentStart)) { valid = false }
                 segmentStart = false
@@ -180,17 +194,21 @@ public struct SpecValidator {
     mutating func checkRoot() {
         let roots = spec.files.compactMap(\.root)
         for extra in roots.dropFirst() {
-            diagnostics.error(.duplicateRoot, "an import graph names at most one root; '\(extra.value)' is a second",
-                              at: extra.range, notes: [DiagnosticNote("first root", at: roots[0].range)])
+            diagnostics.error(
+                .duplicateRoot, "an import graph names at most one root; '\(extra.value)' is a second",
+                at: extra.range, notes: [DiagnosticNote("first root", at: roots[0].range)])
         }
         guard let root = roots.first else { return }
         let containers = spec.containers
         if let c = spec.firstContainer(named: root.value) {
             guard containers[c].isScreen else { return }
-            diagnostics.error(.invalidValue, "root '\(root.value)' is a screen; the root must be a container (a screen that presents is still a screen)",
-                              at: root.range)
+            diagnostics.error(
+                .invalidValue,
+                "root '\(root.value)' is a screen; the root must be a container (a screen that presents is still a screen)",
+                at: root.range)
         } else if spec.screen(named: root.value) != nil {
-            diagnostics.error(.invalidValue, "root '\(root.value)' is a screen; the root must be a container", at: root.range)
+            diagnostics.error(
+                .invalidValue, "root '\(root.value)' is a screen; the root must be a container", at: root.range)
             unresolved.record(root.value, in: .root, candidates: { containers.map(\.name.value) })
         } else {
             unknown(root, "container", among: { containers.map(\.name.value) }, scope: .root)
@@ -200,8 +218,10 @@ public struct SpecValidator {
     /// `unknown-reference`, with a did-you-mean note looked for once the parts are joined. With
     /// a `scope`, the name is recorded in `unresolved`, so checks of what depends on it can
     /// stay silent (`unresolved.explains`).
-    mutating func unknown(_ name: Name, _ what: String, among candidates: @escaping @Sendable () -> [String],
-                          context: String = "", scope: UnresolvedNames.Scope? = nil) {
+    mutating func unknown(
+        _ name: Name, _ what: String, among candidates: @escaping @Sendable () -> [String],
+        context: String = "", scope: UnresolvedNames.Scope? = nil
+    ) {
         pendingSuggestions[diagnostics.diagnostics.count] = PendingSuggestion(word: name.value, candidates: candidates)
         diagnostics.error(.unknownReference, "unknown \(what) '\(name.value)'\(context)", at: name.range)
         if let scope { unresolved.record(name.value, in: scope, candidates: candidates) }

@@ -74,7 +74,7 @@ public struct UnresolvedNames: Sendable {
                 }
                 switch list[i].meant {
                 case .some(.some(let guess)) where guess != name: continue
-                default: return true   // meant `name`, or could have meant anything
+                default: return true  // meant `name`, or could have meant anything
                 }
             }
         }

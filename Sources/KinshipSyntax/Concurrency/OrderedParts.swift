@@ -10,7 +10,8 @@ public func orderedParts<T: Sendable>(
     count: Int, minimumPerPart: Int = 256, workers: Int? = nil,
     _ body: @Sendable (Range<Int>) -> [T]
 ) -> [T] {
-    let threads = max(1, min(workers ?? ProcessInfo.processInfo.activeProcessorCount, count / max(1, minimumPerPart), 16))
+    let threads = max(
+        1, min(workers ?? ProcessInfo.processInfo.activeProcessorCount, count / max(1, minimumPerPart), 16))
     guard threads > 1 else { return body(0..<count) }
     // Four parts a thread, handed out as threads come free: on a shared machine one core is
     // often slower than the other, and with one part each the fast thread would sit idle.

@@ -108,12 +108,12 @@ public enum DiagnosticID: String, CaseIterable, Codable, Hashable, Sendable, Cus
     public var severity: Severity {
         switch self {
         case .unusedChild, .duplicateEntry, .unanimatedMove, .ineffectiveDismissible, .unhandledOutput,
-             .unreachableChild, .deadTransition, .noWayBack, .outputIgnored, .explorationLimit,
-             .transitionDisabled, .swipeRefused, .tapRefused, .unbalancedAppearance, .didMoveBeforeViewAdded,
-             .viewRemovedBeforeWillMove, .removedWithViewInside, .removedWithoutWillMove,
-             .duplicateMoveCallback, .directAppearanceCall, .notInWindowHierarchy, .importPresentationSegue,
-             .importStoryboardReference, .importCodeWiredChildren, .importLibrarySegue,
-             .importUnsupportedSegue, .importEmptyContainer, .importGeometry:
+            .unreachableChild, .deadTransition, .noWayBack, .outputIgnored, .explorationLimit,
+            .transitionDisabled, .swipeRefused, .tapRefused, .unbalancedAppearance, .didMoveBeforeViewAdded,
+            .viewRemovedBeforeWillMove, .removedWithViewInside, .removedWithoutWillMove,
+            .duplicateMoveCallback, .directAppearanceCall, .notInWindowHierarchy, .importPresentationSegue,
+            .importStoryboardReference, .importCodeWiredChildren, .importLibrarySegue,
+            .importUnsupportedSegue, .importEmptyContainer, .importGeometry:
             .warning
         default:
             .error
@@ -126,19 +126,19 @@ public enum DiagnosticID: String, CaseIterable, Codable, Hashable, Sendable, Cus
         case .generateRefused:
             "generated-code"
         case .stackUnderflow, .unreachableChild, .deadTransition, .noWayBack, .outputIgnored,
-             .explorationLimit, .alreadyPresenting, .notPresented, .presentationInProgress, .unreachableRoute:
+            .explorationLimit, .alreadyPresenting, .notPresented, .presentationInProgress, .unreachableRoute:
             "flow-analysis"
         case .unknownEvent, .ambiguousEvent, .invalidEvent, .transitionDisabled, .swipeRefused, .tapRefused,
-             .outputNotVisible:
+            .outputNotVisible:
             "events"
         case .hierarchyInconsistency, .commonParentRequired, .legacyContainment, .unbalancedAppearance,
-             .didMoveBeforeViewAdded, .viewRemovedBeforeWillMove, .removedWithViewInside,
-             .removedWithoutWillMove, .duplicateMoveCallback, .directAppearanceCall, .presentedHasParent,
-             .notInWindowHierarchy:
+            .didMoveBeforeViewAdded, .viewRemovedBeforeWillMove, .removedWithViewInside,
+            .removedWithoutWillMove, .duplicateMoveCallback, .directAppearanceCall, .presentedHasParent,
+            .notInWindowHierarchy:
             "the-uikit-rules-the-model-follows"
         case .importUnreadable, .importUnsupportedPlatform, .importPresentationSegue,
-             .importStoryboardReference, .importCodeWiredChildren, .importLibrarySegue,
-             .importUnsupportedSegue, .importEmptyContainer, .importGeometry:
+            .importStoryboardReference, .importCodeWiredChildren, .importLibrarySegue,
+            .importUnsupportedSegue, .importEmptyContainer, .importGeometry:
             "importing-storyboards"
         case .invalidArgument:
             "uikits-presentation-rules-and-the-evidence"

@@ -90,11 +90,12 @@ public struct TextDiagnosticRenderer {
     private func paint(_ severity: Severity) -> String {
         let label = "\(severity.rawValue): "
         guard colored else { return label }
-        let code = switch severity {
-        case .error: "1;31"
-        case .warning: "1;35"
-        case .note: "1;36"
-        }
+        let code =
+            switch severity {
+            case .error: "1;31"
+            case .warning: "1;35"
+            case .note: "1;36"
+            }
         return "\u{1B}[\(code)m\(label)\u{1B}[0m"
     }
 

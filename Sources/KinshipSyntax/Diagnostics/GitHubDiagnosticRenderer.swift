@@ -32,9 +32,11 @@ public struct GitHubDiagnosticRenderer {
         properties.append(("title", d.id.rawValue))
         var message = d.message
         for note in d.notes {
-            let place = note.range.map {
-                DiagnosticPath.relative(files.path($0.file), to: workingDirectory) + ":\($0.start.line):\($0.start.column): "
-            } ?? ""
+            let place =
+                note.range.map {
+                    DiagnosticPath.relative(files.path($0.file), to: workingDirectory)
+                        + ":\($0.start.line):\($0.start.column): "
+                } ?? ""
             message += "\nnote: " + place + note.message
         }
         let list = properties.map { "\($0.0)=\(Self.escapeProperty($0.1))" }.joined(separator: ",")

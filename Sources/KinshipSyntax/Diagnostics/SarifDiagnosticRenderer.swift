@@ -23,8 +23,10 @@ public struct SarifDiagnosticRenderer {
 
     public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
 
-    public init(files: SourceFiles, workingDirectory: String, toolVersion: String? = KinshipVersion.current,
-                helpURI: String? = nil, notifications: [String] = []) {
+    public init(
+        files: SourceFiles, workingDirectory: String, toolVersion: String? = KinshipVersion.current,
+        helpURI: String? = nil, notifications: [String] = []
+    ) {
         self.files = files
         self.workingDirectory = workingDirectory
         self.toolVersion = toolVersion
@@ -45,12 +47,24 @@ public struct SarifDiagnosticRenderer {
         driver.append(("rules", .array(rules.map(rule))))
         var run: [(String, JSONValue)] = [("tool", .object([("driver", .object(driver))]))]
         if !notifications.isEmpty {
-            run.append(("invocations", .array([.object([
-                ("executionSuccessful", .bool(true)),
-                ("toolExecutionNotifications", .array(notifications.map {
-                    .object([("message", .object([("text", .string($0))])), ("level", .string("note"))])
-                })),
-            ])])))
+            run.append(
+                (
+                    "invocations",
+                    .array([
+                        .object([
+                            ("executionSuccessful", .bool(true)),
+                            (
+                                "toolExecutionNotifications",
+                                .array(
+                                    notifications.map {
+                                        .object([
+                                            ("message", .object([("text", .string($0))])), ("level", .string("note")),
+                                        ])
+                                    })
+                            ),
+                        ])
+                    ])
+                ))
         }
         run.append(("columnKind", .string("unicodeCodePoints")))
         run.append(("results", .array(diagnostics.map { result($0, ruleIndex: ruleIndex[$0.id] ?? 0) })))
@@ -70,10 +84,14 @@ public struct SarifDiagnosticRenderer {
             ("fullDescription", .object([("text", .string(help))])),
         ]
         if let helpURI { members.append(("helpUri", .string(helpURI))) }
-        members.append(("help", .object([
-            ("text", .string(help + " See the diagnostics tables of Kinship's grammar.md for '\(id)'.")),
-            ("markdown", .string("**\(id)**: \(help)\n\nSee the diagnostics tables of Kinship's grammar.md.")),
-        ])))
+        members.append(
+            (
+                "help",
+                .object([
+                    ("text", .string(help + " See the diagnostics tables of Kinship's grammar.md for '\(id)'.")),
+                    ("markdown", .string("**\(id)**: \(help)\n\nSee the diagnostics tables of Kinship's grammar.md.")),
+                ])
+            ))
         return .object(members)
     }
 
@@ -89,11 +107,12 @@ public struct SarifDiagnosticRenderer {
         for note in d.notes {
             if let range = note.range {
                 let id = related.count + 1
-                related.append(.object([
-                    ("id", .int(id)),
-                    ("physicalLocation", physicalLocation(range)),
-                    ("message", .object([("text", .string(Self.escapeText(note.message)))])),
-                ]))
+                related.append(
+                    .object([
+                        ("id", .int(id)),
+                        ("physicalLocation", physicalLocation(range)),
+                        ("message", .object([("text", .string(Self.escapeText(note.message)))])),
+                    ]))
                 text += "\nnote: [\(Self.escapeLinkText(note.message))](\(id))"
             } else {
                 text += "\nnote: " + Self.escapeText(note.message)
@@ -104,7 +123,10 @@ public struct SarifDiagnosticRenderer {
             ("ruleIndex", .int(ruleIndex)),
             ("level", .string(level(d.severity))),
             ("message", .object([("text", .string(text))])),
-            ("locations", .array([.object([("physicalLocation", d.range.map(physicalLocation) ?? workingDirectoryLocation)])])),
+            (
+                "locations",
+                .array([.object([("physicalLocation", d.range.map(physicalLocation) ?? workingDirectoryLocation)])])
+            ),
         ]
         if !related.isEmpty { members.append(("relatedLocations", .array(related))) }
         return .object(members)
@@ -140,7 +162,12 @@ public struct SarifDiagnosticRenderer {
     private var workingDirectoryLocation: JSONValue {
         .object([
             ("artifactLocation", .object([("uri", .string("./"))])),
-            ("region", .object([("startLine", .int(1)), ("startColumn", .int(1)), ("endLine", .int(1)), ("endColumn", .int(1))])),
+            (
+                "region",
+                .object([
+                    ("startLine", .int(1)), ("startColumn", .int(1)), ("endLine", .int(1)), ("endColumn", .int(1)),
+                ])
+            ),
         ])
     }
 
@@ -150,11 +177,14 @@ public struct SarifDiagnosticRenderer {
         // empty range (a missing key at a mapping's start) is a valid insertion point.
         return .object([
             ("artifactLocation", .object([("uri", .string(DiagnosticPath.uri(path)))])),
-            ("region", .object([
-                ("startLine", .int(r.start.line)), ("startColumn", .int(r.start.column)),
-                ("endLine", .int(max(r.end.line, r.start.line))),
-                ("endColumn", .int(r.end.line > r.start.line ? r.end.column : max(r.end.column, r.start.column))),
-            ])),
+            (
+                "region",
+                .object([
+                    ("startLine", .int(r.start.line)), ("startColumn", .int(r.start.column)),
+                    ("endLine", .int(max(r.end.line, r.start.line))),
+                    ("endColumn", .int(r.end.line > r.start.line ? r.end.column : max(r.end.column, r.start.column))),
+                ])
+            ),
         ])
     }
 }

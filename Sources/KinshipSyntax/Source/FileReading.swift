@@ -45,7 +45,8 @@ extension SourceFile {
     public static func regularFileSize(atPath path: String) -> Result<Int, FileReadFailure> {
         var info = stat()
         guard stat(path, &info) == 0 else {
-            return .failure(errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(String(cString: strerror(errno))))
+            return .failure(
+                errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(String(cString: strerror(errno))))
         }
         if let kind = FileReadFailure.kind(of: info.st_mode) { return .failure(.notRegular(kind)) }
         return .success(max(0, Int(info.st_size)))
@@ -56,7 +57,8 @@ extension SourceFile {
     static func openRegular(_ path: String) -> Result<(fd: Int32, size: Int), FileReadFailure> {
         let fd = open(path, O_RDONLY | O_NONBLOCK)
         guard fd >= 0 else {
-            return .failure(errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(String(cString: strerror(errno))))
+            return .failure(
+                errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(String(cString: strerror(errno))))
         }
         var info = stat()
         guard fstat(fd, &info) == 0 else {

@@ -15,6 +15,7 @@ public enum LineLimit {
     /// `message` with each single-quoted part past 160 characters `shown`.
     public static func shortenQuoted(_ message: String) -> String {
         let parts = message.split(separator: "'", omittingEmptySubsequences: false)
-        return parts.enumerated().map { $0.offset % 2 == 1 ? shown($0.element) : String($0.element) }.joined(separator: "'")
+        return parts.enumerated().map { $0.offset % 2 == 1 ? shown($0.element) : String($0.element) }.joined(
+            separator: "'")
     }
 }

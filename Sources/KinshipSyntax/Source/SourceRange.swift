@@ -59,7 +59,8 @@ public struct SourceRange: Hashable, Sendable, BitwiseCopyable {
     @usableFromInline var bits: UInt64
 
     @inlinable public init(file: FileID, start: SourcePosition, end: SourcePosition) {
-        bits = Self.pack(file.rawValue, start, end) ?? SourceRangeTable.place(of: Wide(file: file, start: start, end: end))
+        bits =
+            Self.pack(file.rawValue, start, end) ?? SourceRangeTable.place(of: Wide(file: file, start: start, end: end))
     }
 
     /// A range covering one position, for things that have no extent (the end of a file).
@@ -68,7 +69,9 @@ public struct SourceRange: Hashable, Sendable, BitwiseCopyable {
     }
 
     @inlinable public var file: FileID {
-        get { bits & Self.tableBit == 0 ? FileID(rawValue: Int32(truncatingIfNeeded: (bits >> 50) & 0xFFF)) : wide.file }
+        get {
+            bits & Self.tableBit == 0 ? FileID(rawValue: Int32(truncatingIfNeeded: (bits >> 50) & 0xFFF)) : wide.file
+        }
         set { self = SourceRange(file: newValue, start: start, end: end) }
     }
 
@@ -86,7 +89,9 @@ public struct SourceRange: Hashable, Sendable, BitwiseCopyable {
             if bits & (Self.wideBit | Self.laterLineBit) != Self.laterLineBit {
                 return SourcePosition(line: startLine, column: startColumn + Int(truncatingIfNeeded: bits & 0x3FFF))
             }
-            return SourcePosition(line: startLine + Int(truncatingIfNeeded: (bits >> 6) & 0xFF), column: Int(truncatingIfNeeded: bits & 0x3F))
+            return SourcePosition(
+                line: startLine + Int(truncatingIfNeeded: (bits >> 6) & 0xFF),
+                column: Int(truncatingIfNeeded: bits & 0x3F))
         }
         set { self = SourceRange(file: file, start: start, end: newValue) }
     }
@@ -122,7 +127,8 @@ public struct SourceRange: Hashable, Sendable, BitwiseCopyable {
             guard endLine > line, endLine - line < 1 << 8, endColumn < 1 << 6 else { return nil }
             return head | laterLineBit | (endLine - line) << 6 | endColumn
         }
-        guard line < 1 << 10, column < 1 << 26, endLine == line, endColumn >= column, endColumn - column < 1 << 14 else { return nil }
+        guard line < 1 << 10, column < 1 << 26, endLine == line, endColumn >= column, endColumn - column < 1 << 14
+        else { return nil }
         return fileBits | wideBit | line << 40 | column << 14 | (endColumn - column)
     }
 

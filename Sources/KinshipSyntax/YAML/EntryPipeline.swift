@@ -118,8 +118,11 @@ final class EntryPipeline: @unchecked Sendable {
             condition.broadcast()
             condition.unlock()
             for entry in batch.entries {
-                onEntry(entry.section, Node.Pair(key: ScalarNode(Node(batch.store, entry.key)),
-                                                 value: Node(batch.store, entry.value)))
+                onEntry(
+                    entry.section,
+                    Node.Pair(
+                        key: ScalarNode(Node(batch.store, entry.key)),
+                        value: Node(batch.store, entry.value)))
             }
             batch.store.records.removeAll()
             batch.store.text.removeAll()

@@ -68,14 +68,16 @@ final class EventChunk {
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
             kept.style = data.style.rawValue
-            kept.value = UInt32(truncatingIfNeeded: text.count)   // under 2^31: see `isFull`
+            kept.value = UInt32(truncatingIfNeeded: text.count)  // under 2^31: see `isFull`
             if !inputFits, data.length > Int(Int32.max) {
                 // Past what the store can index: kept as a length alone, which the tree
                 // builder refuses before it reads any bytes.
                 kept.length = UInt32.max
             } else {
                 kept.length = UInt32(data.length)
-                if let value = data.value { text.append(contentsOf: UnsafeBufferPointer(start: value, count: Int(data.length))) }
+                if let value = data.value {
+                    text.append(contentsOf: UnsafeBufferPointer(start: value, count: Int(data.length)))
+                }
             }
             kept.anchor = cString(data.anchor)
             kept.tag = cString(data.tag)
@@ -117,7 +119,9 @@ final class EventChunk {
 
     private func copyCString(_ string: UnsafeMutablePointer<yaml_char_t>) -> Int32 {
         let offset = Int32(truncatingIfNeeded: text.count)
-        text.append(contentsOf: UnsafeBufferPointer(start: string, count: strlen(UnsafeRawPointer(string).assumingMemoryBound(to: CChar.self)) + 1))
+        text.append(
+            contentsOf: UnsafeBufferPointer(
+                start: string, count: strlen(UnsafeRawPointer(string).assumingMemoryBound(to: CChar.self)) + 1))
         return offset
     }
 }

@@ -34,7 +34,9 @@ struct IndentationSlip {
     }
 
     /// `problem` and `context` are libyaml's; `markLine` the 1-based line it stopped at.
-    static func recognise(problem: String, context: String?, markLine: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> IndentationSlip? {
+    static func recognise(problem: String, context: String?, markLine: Int, _ bytes: UnsafeBufferPointer<UInt8>)
+        -> IndentationSlip?
+    {
         let lines = contentLines(bytes, through: markLine)
         guard let slip = lines.last, slip.number == markLine else { return nil }
         let above = lines.dropLast()
@@ -62,31 +64,47 @@ struct IndentationSlip {
                 shallower = line
                 break
             } else {
-                return nil   // in step with an open column: not an indentation slip
+                return nil  // in step with an open column: not an indentation slip
             }
         }
         // Deeper than every open column, under a `key: { … }` line: over-indented, not under.
         guard let deeper else { return overIndented(slip, above: above) }
         guard let shallower, let inner = deeper.label, let outer = shallower.label else { return nil }
-        let message = "line \(slip.number) is out of step: indented \(spaces(slip.indent)), between the entries it follows "
+        let message =
+            "line \(slip.number) is out of step: indented \(spaces(slip.indent)), between the entries it follows "
             + "(\(spaces(deeper.indent)), like '\(inner)' on line \(deeper.number)) and those of the enclosing mapping "
             + "(\(spaces(shallower.indent)), like '\(outer)' on line \(shallower.number))"
-        return IndentationSlip(line: slip.number, indent: slip.indent, message: message, notes: [
-            ("indent it \(spaces(deeper.indent)) to continue \(deeper.holds) '\(inner)'", deeper.number, deeper.indent + 1),
-            ("or \(spaces(shallower.indent)) to make it an entry beside '\(outer)'", shallower.number, shallower.indent + 1),
-        ])
+        return IndentationSlip(
+            line: slip.number, indent: slip.indent, message: message,
+            notes: [
+                (
+                    "indent it \(spaces(deeper.indent)) to continue \(deeper.holds) '\(inner)'", deeper.number,
+                    deeper.indent + 1
+                ),
+                (
+                    "or \(spaces(shallower.indent)) to make it an entry beside '\(outer)'", shallower.number,
+                    shallower.indent + 1
+                ),
+            ])
     }
 
     /// A key indented deeper than the `key: value` line above it.
     private static func overIndented(_ slip: Line, above: ArraySlice<Line>) -> IndentationSlip? {
         guard slip.key != nil, let previous = above.last, previous.indent < slip.indent,
-              let key = previous.key, previous.hasInlineValue else { return nil }
-        let message = "line \(slip.number) is out of step: indented \(spaces(slip.indent)), deeper than '\(key)' on line "
+            let key = previous.key, previous.hasInlineValue
+        else { return nil }
+        let message =
+            "line \(slip.number) is out of step: indented \(spaces(slip.indent)), deeper than '\(key)' on line "
             + "\(previous.number) (\(spaces(previous.indent))), whose value is already given on that line"
             + (previous.plainValue ? ", so YAML reads the line as more of that value" : "")
-        return IndentationSlip(line: slip.number, indent: slip.indent, message: message, notes: [
-            ("indent it \(spaces(previous.indent)) to make it an entry beside '\(key)'", previous.number, previous.indent + 1),
-        ])
+        return IndentationSlip(
+            line: slip.number, indent: slip.indent, message: message,
+            notes: [
+                (
+                    "indent it \(spaces(previous.indent)) to make it an entry beside '\(key)'", previous.number,
+                    previous.indent + 1
+                )
+            ])
     }
 
     private static func spaces(_ n: Int) -> String { n == 1 ? "1 space" : "\(n) spaces" }
@@ -117,16 +135,22 @@ struct IndentationSlip {
         var plain = false
         var j = i
         let first = bytes[i]
-        if first != UInt8(ascii: "-"), first != UInt8(ascii: "{"), first != UInt8(ascii: "["), first != UInt8(ascii: "\t") {
+        if first != UInt8(ascii: "-"), first != UInt8(ascii: "{"), first != UInt8(ascii: "["),
+            first != UInt8(ascii: "\t")
+        {
             while j < end {
-                if bytes[j] == UInt8(ascii: ":"), j + 1 == end || bytes[j + 1] == UInt8(ascii: " ") || bytes[j + 1] == UInt8(ascii: "\r") {
+                if bytes[j] == UInt8(ascii: ":"),
+                    j + 1 == end || bytes[j + 1] == UInt8(ascii: " ") || bytes[j + 1] == UInt8(ascii: "\r")
+                {
                     key = String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<j]), as: UTF8.self)
                     var k = j + 1
                     while k < end, bytes[k] == UInt8(ascii: " ") { k += 1 }
                     if k < end, bytes[k] != UInt8(ascii: "#"), bytes[k] != UInt8(ascii: "\r"),
-                       bytes[k] != UInt8(ascii: "|"), bytes[k] != UInt8(ascii: ">"), bytes[k] != UInt8(ascii: "&") {
+                        bytes[k] != UInt8(ascii: "|"), bytes[k] != UInt8(ascii: ">"), bytes[k] != UInt8(ascii: "&")
+                    {
                         hasValue = true
-                        plain = ![UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "\""), UInt8(ascii: "'")].contains(bytes[k])
+                        plain = ![UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "\""), UInt8(ascii: "'")].contains(
+                            bytes[k])
                     }
                     break
                 }

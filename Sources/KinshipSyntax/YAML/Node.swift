@@ -180,7 +180,9 @@ public struct Node {
 
 /// A scalar's text and how it was written: quoted scalars are always strings.
 public struct Scalar: Sendable, Hashable {
-    public enum Style: UInt8, Sendable, Hashable, BitwiseCopyable { case plain, singleQuoted, doubleQuoted, literal, folded }
+    public enum Style: UInt8, Sendable, Hashable, BitwiseCopyable {
+        case plain, singleQuoted, doubleQuoted, literal, folded
+    }
 
     public var text: String
     public var style: Style

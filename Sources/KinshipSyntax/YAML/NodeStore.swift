@@ -28,8 +28,10 @@ public final class NodeStore {
         /// key, value.
         @usableFromInline var next: Int32 = -1
 
-        init(kind: Kind, style: Scalar.Style, tag: Int32 = -1, start: SourcePosition, end: SourcePosition,
-             first: Int32, count: Int32 = 0) {
+        init(
+            kind: Kind, style: Scalar.Style, tag: Int32 = -1, start: SourcePosition, end: SourcePosition,
+            first: Int32, count: Int32 = 0
+        ) {
             (self.kind, self.style, self.tag, self.start, self.end) = (kind, style, tag, start, end)
             (self.first, self.count) = (first, count)
         }
@@ -56,8 +58,9 @@ public final class NodeStore {
     }
 
     func string(_ record: Record) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: text.buffer[Int(record.first)..<Int(record.first + record.count)]),
-               as: UTF8.self)
+        String(
+            decoding: UnsafeBufferPointer(rebasing: text.buffer[Int(record.first)..<Int(record.first + record.count)]),
+            as: UTF8.self)
     }
 
     /// A scalar's bytes, valid until the next append to the store.

@@ -34,23 +34,32 @@ extension TreeBuilder {
         if parser.isReaderError {
             // Reader errors (bad UTF-8, control characters) carry a byte offset, not a mark.
             let at = readerErrorPosition(parser.problemOffset, trailing: problem.contains("trailing"), buffer)
-            diagnostics.error(.yamlSyntax, problem.contains("UTF-8") ? problem + "; a spec file must be UTF-8 text" : problem,
-                              at: SourceRange(file: file, at: at))
+            diagnostics.error(
+                .yamlSyntax, problem.contains("UTF-8") ? problem + "; a spec file must be UTF-8 text" : problem,
+                at: SourceRange(file: file, at: at))
             return
         }
-        if let slip = IndentationSlip.recognise(problem: problem, context: parser.context, markLine: Int(mark.line) + 1, buffer) {
+        if let slip = IndentationSlip.recognise(
+            problem: problem, context: parser.context, markLine: Int(mark.line) + 1, buffer)
+        {
             // Pointed at the out-of-step line's first character, with libyaml's words kept last.
-            diagnostics.error(.yamlIndentation, slip.message,
-                              at: SourceRange(file: file, at: SourcePosition(line: slip.line, column: slip.indent + 1)),
-                              notes: slip.notes.map {
-                                  DiagnosticNote($0.message, at: SourceRange(file: file, at: SourcePosition(line: $0.line, column: $0.column)))
-                              } + [DiagnosticNote("libyaml: \(message)")])
+            diagnostics.error(
+                .yamlIndentation, slip.message,
+                at: SourceRange(file: file, at: SourcePosition(line: slip.line, column: slip.indent + 1)),
+                notes: slip.notes.map {
+                    DiagnosticNote(
+                        $0.message, at: SourceRange(file: file, at: SourcePosition(line: $0.line, column: $0.column)))
+                } + [DiagnosticNote("libyaml: \(message)")])
             return
         }
         var notes: [DiagnosticNote] = []
-        if let context = parser.context, parser.contextMark.line != mark.line || parser.contextMark.column != mark.column {
-            notes.append(DiagnosticNote("\(context) begins here",
-                                        at: SourceRange(file: file, at: position(parser.contextMark))))
+        if let context = parser.context,
+            parser.contextMark.line != mark.line || parser.contextMark.column != mark.column
+        {
+            notes.append(
+                DiagnosticNote(
+                    "\(context) begins here",
+                    at: SourceRange(file: file, at: position(parser.contextMark))))
         }
         let index = Int(mark.index)
         if index >= 0, index < buffer.count, buffer[index] == UInt8(ascii: "\t") {

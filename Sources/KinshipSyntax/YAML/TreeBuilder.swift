@@ -90,15 +90,17 @@ struct TreeBuilder {
         case YAML_DOCUMENT_START_EVENT:
             documents += 1
             if documents > 1 {
-                fail(.yamlUnsupported,
-                     "a spec file holds one YAML document; found a second one here", at: start)
+                fail(
+                    .yamlUnsupported,
+                    "a spec file holds one YAML document; found a second one here", at: start)
             }
         case YAML_SCALAR_EVENT:
             let length = Int(event.length)
             if length > limits.maxScalarBytes {
-                fail(.limitExceeded,
-                     "scalar of \(length) bytes is over the limit of \(limits.maxScalarBytes) (--max-scalar-bytes)",
-                     at: start)
+                fail(
+                    .limitExceeded,
+                    "scalar of \(length) bytes is over the limit of \(limits.maxScalarBytes) (--max-scalar-bytes)",
+                    at: start)
                 return
             }
             let offset = store.text.count
@@ -109,15 +111,21 @@ struct TreeBuilder {
                 return
             }
             if length > 0 { store.text.append(contentsOf: chunk.value(of: event)) }
-            let index = append(NodeStore.Record(
-                kind: .scalar, style: style(yaml_scalar_style_t(rawValue: event.style)), tag: tag(chunk.cString(at: event.tag)),
-                start: start, end: position(line: event.endLine, column: event.endColumn),
-                first: Int32(offset), count: Int32(length)))
+            let index = append(
+                NodeStore.Record(
+                    kind: .scalar, style: style(yaml_scalar_style_t(rawValue: event.style)),
+                    tag: tag(chunk.cString(at: event.tag)),
+                    start: start, end: position(line: event.endLine, column: event.endColumn),
+                    first: Int32(offset), count: Int32(length)))
             deliver(index, textStart: offset, weight: 1, added: 1, anchor: string(chunk.cString(at: event.anchor)))
         case YAML_SEQUENCE_START_EVENT:
-            open(isMapping: false, start: start, tag: chunk.cString(at: event.tag), anchor: chunk.cString(at: event.anchor))
+            open(
+                isMapping: false, start: start, tag: chunk.cString(at: event.tag),
+                anchor: chunk.cString(at: event.anchor))
         case YAML_MAPPING_START_EVENT:
-            open(isMapping: true, start: start, tag: chunk.cString(at: event.tag), anchor: chunk.cString(at: event.anchor))
+            open(
+                isMapping: true, start: start, tag: chunk.cString(at: event.tag),
+                anchor: chunk.cString(at: event.anchor))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let frame = stack.popLast() else { return }
             if frame.keyIndex >= 0 { keyIndexes.removeLast() }
@@ -131,9 +139,11 @@ struct TreeBuilder {
                 return
             }
             entryAliasFloor = min(entryAliasFloor, target)
-            let index = append(NodeStore.Record(
-                kind: .alias, style: .plain, start: start, end: position(line: event.endLine, column: event.endColumn),
-                first: target))
+            let index = append(
+                NodeStore.Record(
+                    kind: .alias, style: .plain, start: start,
+                    end: position(line: event.endLine, column: event.endColumn),
+                    first: target))
             deliver(index, textStart: store.text.count, weight: weight, added: weight, anchor: nil)
         default:
             break
@@ -150,13 +160,15 @@ struct TreeBuilder {
         tag: UnsafeMutablePointer<yaml_char_t>?, anchor: UnsafeMutablePointer<yaml_char_t>?
     ) {
         if stack.count >= limits.maxDepth {
-            fail(.limitExceeded,
-                 "nesting deeper than \(limits.maxDepth) levels (--max-depth)", at: start)
+            fail(
+                .limitExceeded,
+                "nesting deeper than \(limits.maxDepth) levels (--max-depth)", at: start)
             return
         }
-        let index = append(NodeStore.Record(
-            kind: isMapping ? .mapping : .sequence, style: .plain, tag: self.tag(tag),
-            start: start, end: start, first: -1))
+        let index = append(
+            NodeStore.Record(
+                kind: isMapping ? .mapping : .sequence, style: .plain, tag: self.tag(tag),
+                start: start, end: start, first: -1))
         var section: Int8 = -1
         var keyIndex: Int32 = -1
         if isMapping, stack.count == 1, stack[0].isMapping, stack[0].pendingKey >= 0 {
@@ -171,8 +183,10 @@ struct TreeBuilder {
         }
         let anchorName = string(anchor)
         if let anchorName { openAnchors.append(anchorName) }
-        stack.append(Frame(record: index, isMapping: isMapping, hasAnchor: anchorName != nil, section: section,
-                           textStart: store.text.count, keyIndex: keyIndex))
+        stack.append(
+            Frame(
+                record: index, isMapping: isMapping, hasAnchor: anchorName != nil, section: section,
+                textStart: store.text.count, keyIndex: keyIndex))
     }
 
     /// Hands a finished node to the innermost open collection, or makes it the document root.
@@ -182,9 +196,10 @@ struct TreeBuilder {
     private mutating func deliver(_ node: Int32, textStart: Int, weight: Int, added: Int, anchor: String?) {
         totalWeight += added
         if totalWeight > limits.maxNodes {
-            fail(.limitExceeded,
-                 "document expands to more than \(limits.maxNodes) nodes, counting aliases (--max-nodes)",
-                 at: store.records[Int(node)].start)
+            fail(
+                .limitExceeded,
+                "document expands to more than \(limits.maxNodes) nodes, counting aliases (--max-nodes)",
+                at: store.records[Int(node)].start)
             return
         }
         if let anchor {
@@ -253,24 +268,27 @@ struct TreeBuilder {
         let record = store.resolved(node)
         guard record.kind == .scalar else {
             let what = Node(store, node).kindDescription
-            diagnostics.error(.yamlUnsupported, "mapping keys must be scalars; found \(what) as a key",
-                              at: range(of: node))
+            diagnostics.error(
+                .yamlUnsupported, "mapping keys must be scalars; found \(what) as a key",
+                at: range(of: node))
             stack[c].skipping = true
             drop(node, textStart: textStart)
             return
         }
         if record.style == .plain, store.textEquals(record, "<<") {
-            diagnostics.error(.yamlUnsupported,
-                              "merge keys ('<<') are not supported; write the keys out, or use an alias for a whole value",
-                              at: range(of: node))
+            diagnostics.error(
+                .yamlUnsupported,
+                "merge keys ('<<') are not supported; write the keys out, or use an alias for a whole value",
+                at: range(of: node))
             stack[c].skipping = true
             drop(node, textStart: textStart)
             return
         }
         if let first = firstOccurrence(of: node, record, c) {
             let text = store.string(record)
-            diagnostics.error(.duplicateKey, "duplicate key '\(text)'", at: range(of: node),
-                              notes: [DiagnosticNote("'\(text)' first appears here", at: first)])
+            diagnostics.error(
+                .duplicateKey, "duplicate key '\(text)'", at: range(of: node),
+                notes: [DiagnosticNote("'\(text)' first appears here", at: first)])
             stack[c].skipping = true
             drop(node, textStart: textStart)
             return

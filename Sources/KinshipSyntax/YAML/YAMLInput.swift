@@ -65,8 +65,10 @@ public final class YAMLFileReader: @unchecked Sendable {
 
 /// libyaml's read handler for a `YAMLFileReader`: 1 with the bytes read (0 at the end), 0 on an
 /// error, which libyaml reports as an input error.
-private func yamlFileRead(_ data: UnsafeMutableRawPointer?, _ buffer: UnsafeMutablePointer<UInt8>?, _ size: Int,
-                          _ sizeRead: UnsafeMutablePointer<Int>?) -> Int32 {
+private func yamlFileRead(
+    _ data: UnsafeMutableRawPointer?, _ buffer: UnsafeMutablePointer<UInt8>?, _ size: Int,
+    _ sizeRead: UnsafeMutablePointer<Int>?
+) -> Int32 {
     guard let data, let buffer, let sizeRead else { return 0 }
     let n = Unmanaged<YAMLFileReader>.fromOpaque(data).takeUnretainedValue().read(into: buffer, count: size)
     guard n >= 0 else { return 0 }

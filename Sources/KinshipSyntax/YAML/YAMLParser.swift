@@ -28,7 +28,9 @@ public enum YAMLParser {
         diagnostics: inout DiagnosticBag, streaming: Set<String>,
         onEntry: ((String, Node.Pair) -> Void)?
     ) -> Node? {
-        parse(bytes, file: file, limits: limits, diagnostics: &diagnostics, streaming: streaming, threaded: nil, onEntry: onEntry)
+        parse(
+            bytes, file: file, limits: limits, diagnostics: &diagnostics, streaming: streaming, threaded: nil,
+            onEntry: onEntry)
     }
 
     /// `threaded` forces libyaml onto its own thread (true) or inline (false); nil decides by
@@ -39,8 +41,9 @@ public enum YAMLParser {
         onEntry: ((String, Node.Pair) -> Void)?
     ) -> Node? {
         bytes.withUnsafeBufferPointer { buffer in
-            parse(.bytes(buffer), file: file, limits: limits, diagnostics: &diagnostics, streaming: streaming,
-                  threaded: threaded, onEntry: onEntry)
+            parse(
+                .bytes(buffer), file: file, limits: limits, diagnostics: &diagnostics, streaming: streaming,
+                threaded: threaded, onEntry: onEntry)
         }
     }
 
@@ -52,8 +55,9 @@ public enum YAMLParser {
         diagnostics: inout DiagnosticBag, streaming: Set<String>, threaded: Bool? = nil,
         onEntry: ((String, Node.Pair) -> Void)?
     ) -> Node? {
-        parse(.file(reader), file: file, limits: limits, diagnostics: &diagnostics, streaming: streaming,
-              threaded: threaded, onEntry: onEntry)
+        parse(
+            .file(reader), file: file, limits: limits, diagnostics: &diagnostics, streaming: streaming,
+            threaded: threaded, onEntry: onEntry)
     }
 
     private static func parse(

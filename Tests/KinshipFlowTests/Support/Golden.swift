@@ -18,7 +18,9 @@ enum Golden {
     /// The folders under `flow/` that hold a `spec.yaml`, sorted.
     static var cases: [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: flow.path)) ?? []
-        return names.filter { FileManager.default.fileExists(atPath: flow.appendingPathComponent("\($0)/spec.yaml").path) }.sorted()
+        return names.filter {
+            FileManager.default.fileExists(atPath: flow.appendingPathComponent("\($0)/spec.yaml").path)
+        }.sorted()
     }
 
     /// The bundled specs (`specs/*.yaml`), sorted.
@@ -34,7 +36,8 @@ enum Golden {
         if recording {
             do {
                 try actual.write(to: url, atomically: true, encoding: .utf8)
-                Issue.record("recorded \(name); rerun without KINSHIP_RECORD to check it", sourceLocation: sourceLocation)
+                Issue.record(
+                    "recorded \(name); rerun without KINSHIP_RECORD to check it", sourceLocation: sourceLocation)
             } catch {
                 Issue.record("cannot write \(name): \(error)", sourceLocation: sourceLocation)
             }
@@ -46,7 +49,8 @@ enum Golden {
         }
         let expected = String(decoding: data, as: UTF8.self)
         if actual != expected {
-            Issue.record("""
+            Issue.record(
+                """
                 \(name) differs (- expected, + actual):
                 \(LineDiff.render(expected: expected, actual: actual))
                 """, sourceLocation: sourceLocation)

@@ -17,14 +17,17 @@ enum GitHubSarifRequirements {
         let runs = try #require(log["runs"] as? [[String: Any]], "\(name): runs")
         #expect(!runs.isEmpty, "\(name): no run")
         for run in runs {
-            let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any], "\(name): tool.driver")
+            let driver = try #require(
+                (run["tool"] as? [String: Any])?["driver"] as? [String: Any], "\(name): tool.driver")
             #expect(nonEmpty(driver["name"]), "\(name): driver name")
             #expect(nonEmpty(driver["version"]), "\(name): driver version")
             let rules = try #require(driver["rules"] as? [[String: Any]], "\(name): rules")
             for rule in rules {
                 #expect(nonEmpty(rule["id"]), "\(name): rule id")
                 for key in ["shortDescription", "fullDescription", "help"] {
-                    #expect(nonEmpty((rule[key] as? [String: Any])?["text"]), "\(name): rule \(rule["id"] ?? "?") \(key).text")
+                    #expect(
+                        nonEmpty((rule[key] as? [String: Any])?["text"]),
+                        "\(name): rule \(rule["id"] ?? "?") \(key).text")
                 }
             }
             let results = try #require(run["results"] as? [[String: Any]], "\(name): results")
@@ -44,10 +47,13 @@ enum GitHubSarifRequirements {
                     checkPhysical(location, "\(name) [\(id)] related")
                     let rid = try #require(location["id"] as? Int, "\(name) [\(id)]: related location without id")
                     relatedIDs.insert(rid)
-                    #expect(message.contains("](\(rid))"), "\(name) [\(id)]: related location \(rid) is not linked from the message")
+                    #expect(
+                        message.contains("](\(rid))"),
+                        "\(name) [\(id)]: related location \(rid) is not linked from the message")
                 }
                 for match in message.matches(of: /\]\((\d+)\)/) {
-                    #expect(relatedIDs.contains(Int(match.1) ?? -1), "\(name) [\(id)]: link to missing location \(match.1)")
+                    #expect(
+                        relatedIDs.contains(Int(match.1) ?? -1), "\(name) [\(id)]: link to missing location \(match.1)")
                 }
             }
         }

@@ -16,7 +16,8 @@ struct MarkedSource {
         while index < scalars.count {
             let scalar = scalars[index]
             if let digit = Int(String(scalar)), index + 2 < scalars.count,
-               scalars[index + 1] == "\u{FE0F}", scalars[index + 2] == "\u{20E3}" {
+                scalars[index + 1] == "\u{FE0F}", scalars[index + 2] == "\u{20E3}"
+            {
                 markers[digit] = SourcePosition(line: line, column: column)
                 index += 3
                 continue
