@@ -286,12 +286,19 @@ struct ChildrenTranslator {
             .blank, .line("@available(*, unavailable)"),
             .function(head: "required init?(coder: NSCoder)", body: [.line("return nil")]),
         ]
-        decls += [
-            .blank,
-            .doc(
-                "Names a controller this container made (or the container itself): the instance name is its\n"
-                    + "restorationIdentifier only when the app left that nil, so an app that uses state restoration\n"
-                    + "keeps its own; in the UIKit model (tests) it is also the name traces print."),
+        decls += [.blank]
+        decls += Self.nameInstance(
+            doc: "Names a controller this container made (or the container itself): the instance name is its\n"
+                + "restorationIdentifier only when the app left that nil, so an app that uses state restoration\n"
+                + "keeps its own; in the UIKit model (tests) it is also the name traces print.")
+        return decls
+    }
+
+    /// `nameInstance(_:_:)`, with which a container or a presenter names what it made: the one
+    /// place generated code sets a restoration identifier.
+    static func nameInstance(doc: String) -> [Declaration] {
+        [
+            .doc(doc),
             .function(
                 head: "private func nameInstance(_ controller: UIViewController, _ name: String)",
                 body: [
@@ -301,6 +308,5 @@ struct ChildrenTranslator {
                     .line("#endif"),
                 ]),
         ]
-        return decls
     }
 }

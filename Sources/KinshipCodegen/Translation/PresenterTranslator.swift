@@ -66,17 +66,11 @@ struct PresenterTranslator {
                         .line("super.init()"),
                     ]),
                 .blank,
-                .doc(
-                    "Names a controller this presenter made: its restorationIdentifier only when the app left that\n"
-                        + "nil; in the UIKit model (tests) also the name traces print."),
-                .function(
-                    head: "private func nameInstance(_ controller: UIViewController, _ name: String)",
-                    body: [
-                        .line("if controller.restorationIdentifier == nil { controller.restorationIdentifier = name }"),
-                        .line("#if canImport(KinshipUIKit)"),
-                        .line("controller.traceName = name"),
-                        .line("#endif"),
-                    ]),
+            ]
+            + ChildrenTranslator.nameInstance(
+                doc: "Names a controller this presenter made: its restorationIdentifier only when the app left that\n"
+                    + "nil; in the UIKit model (tests) also the name traces print.")
+            + [
                 .blank,
                 .doc(PresetContainerTranslator.controllerDoc(names)),
             ] + (try children.controllerFunction()) + [.blank]
