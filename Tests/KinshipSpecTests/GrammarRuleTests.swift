@@ -110,7 +110,7 @@ import Testing
             "kinship: 1\n\"<<\": 1\n",
             "---\nkinship: 1\n...\n",
             "kinship: 1\nscreens: { M: Maps.MapViewController, É: Élan }\n",
-            "kinship: 1\nlint: { disable: [no-such-warning] }\n",
+            "kinship: 1\nlint: { disable: [no-way-back, unused-child] }\n",
             "kinship: 1\ncontainers:\n  Host: { layout: { kind: vertical, spacing: 1000000, insets: 1e6 }, slots: { main: { size: 1000000pt } } }\n",
             // A container containing its own type through a repeated, non-initial child.
             "kinship: 1\nscreens: { L: L }\ncontainers:\n  N: { kind: navigation, children: { l: L, more: { type: N, many: true } }, slots: { content: { accepts: [l, more], initial: [l] } } }\n",

@@ -75,6 +75,7 @@ public struct SpecDecoder {
         if let node = top[.lint], let lint = MappingReader<LintKey>(node, subject: "'lint'", &diagnostics) {
             if let disable = lint[.disable] {
                 spec.lint.disable = ScalarDecoding.names(disable, "'lint.disable'", &diagnostics)
+                checkLintIDs(spec.lint.disable)
             }
         }
         if let node = top[.routes] {

@@ -30,6 +30,9 @@ extension DiagnosticID {
             "An 'imports' entry names a file that does not exist or may not be imported."
         case .importCycle:
             "Spec files import each other in a cycle."
+        case .unknownLintID:
+            "A 'lint: disable:' entry names no warning id (a misspelling would leave the warning on), or names an "
+                + "error, which is never dropped."
         case .duplicateName:
             "Two screens or containers share a name."
         case .duplicateRoot:

@@ -20,6 +20,7 @@ public enum DiagnosticID: String, CaseIterable, Codable, Hashable, Sendable, Cus
     case invalidValue = "invalid-value"
     case importNotFound = "import-not-found"
     case importCycle = "import-cycle"
+    case unknownLintID = "unknown-lint-id"
 
     // Validation.
     case duplicateName = "duplicate-name"
@@ -107,7 +108,7 @@ public enum DiagnosticID: String, CaseIterable, Codable, Hashable, Sendable, Cus
     /// its own severities for the refusals it observes (see `UIModelDiagnostic.ID`).
     public var severity: Severity {
         switch self {
-        case .unusedChild, .duplicateEntry, .unanimatedMove, .ineffectiveDismissible, .unhandledOutput,
+        case .unknownLintID, .unusedChild, .duplicateEntry, .unanimatedMove, .ineffectiveDismissible, .unhandledOutput,
             .unreachableChild, .deadTransition, .noWayBack, .outputIgnored, .explorationLimit,
             .transitionDisabled, .swipeRefused, .tapRefused, .unbalancedAppearance, .didMoveBeforeViewAdded,
             .viewRemovedBeforeWillMove, .removedWithViewInside, .removedWithoutWillMove,
