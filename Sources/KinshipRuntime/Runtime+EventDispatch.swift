@@ -47,12 +47,15 @@ extension Runtime {
         loop.endTurn()
     }
 
-    /// A transition by name, as the event `name` (or `target.name`) runs it.
-    func handleTransition(_ target: String?, _ name: String, _ event: Event) {
+    /// A transition by name, as the event `name` (or `target.name`) runs it. `waiting: false`
+    /// for a binding's transition: the event waited once, before its first action, and what an
+    /// earlier action of the same event started (an input's answer pushing) is still in flight,
+    /// as it is for generated code, whose binding runs its actions in one go.
+    func handleTransition(_ target: String?, _ name: String, _ event: Event, waiting: Bool = true) {
         guard let node = transitionTarget(target, name, event),
             let index = node.compiled.transitionIndex(named: name)
         else { return }
-        waitUntilIdle(node)
+        if waiting { waitUntilIdle(node) }
         let transition = node.compiled.transitions[index]
         perform(transition.moves, guards: transition, label: "transition '\(name)'", in: node)
     }

@@ -159,7 +159,7 @@ extension Runtime {
         for (index, action) in binding.actions.enumerated() {
             switch action {
             case .run(let transition):
-                handleTransition(node.path, transition, event)
+                handleTransition(node.path, transition, event, waiting: false)
             case .set(let target, let input, _, _):
                 setInput(
                     input, on: node.inputTarget(target, fresh: node.plan.setReachesNewInstance(binding, at: index)),
@@ -191,7 +191,7 @@ extension Runtime {
                 }
                 // A value no case names does nothing, as in generated code.
                 guard let chosen = cases.first(where: { $0.typedValue(type)?.key == value.key }) else { continue }
-                handleTransition(node.path, chosen.transition, event)
+                handleTransition(node.path, chosen.transition, event, waiting: false)
             }
         }
     }
