@@ -74,7 +74,19 @@ struct PresentationTimeline {
             timeline.append(b.path, present.path, state: present.state)
         }
         timeline.events.append(b.path + "." + present.transition)
+        // A split collapsed at the default (phone) width shows its primary column only, and its
+        // secondary child is not loaded (grammar.md, "Split view controllers at compact width"):
+        // a way through a secondary column starts at an iPad's regular width, where both show.
+        if (a.chain + b.chain).contains(where: { Self.isSecondary($0, in: explorations.spec) }) {
+            timeline.events.insert("resize(1024x768)", at: 0)
+        }
         return timeline.events
+    }
+
+    /// Whether the link's child is in a split's secondary column.
+    private static func isSecondary(_ link: NestedPresentation.Link, in spec: Spec) -> Bool {
+        guard let container = spec.container(named: link.type), container.kind == .split else { return false }
+        return container.slot(named: "secondary")?.accepts.contains { $0.value == link.child } ?? false
     }
 
     private mutating func append(_ path: String, _ transitions: [String], state: Int) {
