@@ -150,25 +150,23 @@ extension SpecValidator {
                 .duplicateBinding, "binding '\(binding.key.value)' \(why)", at: action.range,
                 notes: [DiagnosticNote("first here", at: first)])
         }
+        // A `run` and a `switch` each run a transition: one of them at most.
+        func noteRun(_ action: BindingAction, _ d: inout DiagnosticBag) {
+            if let first = runs {
+                twice(
+                    action, first: first.range,
+                    "runs a second transition; an output runs at most one (declare one transition that moves every slot it needs)",
+                    &d)
+            }
+            runs = runs ?? action
+        }
         for action in binding.actions {
             switch action {
             case .run(let t):
                 checkTransitionName(t, in: c)
-                if let first = runs {
-                    twice(
-                        action, first: first.range,
-                        "runs a second transition; an output runs at most one (declare one transition that moves every slot it needs)",
-                        &diagnostics)
-                }
-                runs = runs ?? action
+                noteRun(action, &diagnostics)
             case let .choose(field, cases, _):
-                if let first = runs {
-                    twice(
-                        action, first: first.range,
-                        "runs a second transition; an output runs at most one (declare one transition that moves every slot it needs)",
-                        &diagnostics)
-                }
-                runs = runs ?? action
+                noteRun(action, &diagnostics)
                 checkSwitch(field, cases, output, binding, in: c)
             case .emit(let name):
                 if let first = emits {
