@@ -341,21 +341,43 @@ final class DiffTester {
 
     // MARK: Shrinking
 
+    /// What makes two disagreements the same one while shrinking: the comparison that failed and
+    /// what it failed on (the refusal's id, the container type), not the events named in the words.
+    /// A shorter list that disagrees for another reason (a short event name that has become
+    /// ambiguous) is not a smaller case of the first.
+    static func signature(_ problem: String) -> String {
+        if let m = problem.firstMatch(of: /run refuses it: \[([a-z-]+)\]/) { return "enabled-refused \(m.1)" }
+        if problem.contains(" disabled, run does not refuse") { return "disabled-run" }
+        if let m = problem.firstMatch(of: #/' \((\w+)\) is in /#) { return "configuration \(m.1)" }
+        for words in ["traces differ", "refused events differ", "the UIKit model complained"]
+        where problem.contains(words) {
+            return words
+        }
+        return String(problem.prefix { $0 != "\n" })
+    }
+
+    /// The shrunk case's words, and the first ones when they differ (other events named).
+    static func detail(_ shrunk: String, first: String) -> String {
+        shrunk == first ? shrunk : shrunk + "\n  (before shrinking: \(first))"
+    }
+
     /// The shortest event list (one event left out at a time) that flow and run still disagree on.
     func shrinkFlow(_ s: Subject, _ events: [DiffEvent], _ problem: String, _ flow: FlowStage) -> Disagreement {
         var events = events
         var detail = problem
+        let same = Self.signature(problem)
         var i = events.count - 1
         while i >= 0, events.count > 1 {
             var shorter = events
             shorter.remove(at: i)
-            if let p = flow.compare(s.plan, root: s.root, shorter, spec: s.spec) {
+            if let p = flow.compare(s.plan, root: s.root, shorter, spec: s.spec), Self.signature(p) == same {
                 events = shorter
                 detail = p
             }
             i -= 1
         }
-        return Disagreement(kind: "flow-vs-run", detail: detail, yaml: s.yaml, events: events)
+        return Disagreement(
+            kind: "flow-vs-run", detail: Self.detail(detail, first: problem), yaml: s.yaml, events: events)
     }
 
     /// The shortest event list (one event left out at a time while the disagreement stays),
@@ -363,11 +385,14 @@ final class DiffTester {
     func shrink(_ s: Subject, _ events: [DiffEvent], _ problem: String, stage: GeneratedStage) -> Disagreement {
         var events = events
         var detail = problem
+        let same = Self.signature(problem)
         var i = events.count - 1
         while i >= 0, events.count > 1 {
             var shorter = events
             shorter.remove(at: i)
-            if let runs = stage.run([(s.index, shorter.map(\.step))]), let p = compare(s, shorter, generated: runs[0]) {
+            if let runs = stage.run([(s.index, shorter.map(\.step))]), let p = compare(s, shorter, generated: runs[0]),
+                Self.signature(p) == same
+            {
                 events = shorter
                 detail = p
             }
@@ -399,7 +424,7 @@ final class DiffTester {
                         (try? small.write([GeneratedStage.Member(index: c.index, input: c.input, plan: c.plan)]))
                             != nil, small.compile() == nil,
                         let runs = small.run([(c.index, kept.map(\.step))]),
-                        let p = compare(c, kept, generated: runs[0])
+                        let p = compare(c, kept, generated: runs[0]), Self.signature(p) == same
                     else { continue }
                     model = candidate
                     subject = c
@@ -411,6 +436,7 @@ final class DiffTester {
             }
         }
         return Disagreement(
-            kind: String(detail.prefix { $0 != ":" }), detail: detail, yaml: subject.yaml, events: events)
+            kind: String(detail.prefix { $0 != ":" }), detail: Self.detail(detail, first: problem), yaml: subject.yaml,
+            events: events)
     }
 }
