@@ -14,6 +14,16 @@ struct FlowFlags: ParsableArguments {
 
     func validate() throws {
         guard maxStates >= 1 else { throw ValidationError("--max-states must be at least 1") }
+        // A misspelt id (`no-way-bak`) would leave the warning on without a word, as in `lint: disable:`.
+        for name in disabled {
+            if let id = DiagnosticID(rawValue: name) {
+                guard id.severity == .error else { continue }
+                throw ValidationError("--disable \(name): '\(name)' is an error; --disable drops only warnings")
+            }
+            let warnings = DiagnosticID.allCases.filter { $0.severity == .warning }.map(\.rawValue)
+            let guess = Suggestions.closest(to: name, in: warnings).map { " (did you mean '\($0)'?)" } ?? ""
+            throw ValidationError("--disable \(name): no warning has this id\(guess)")
+        }
     }
 
     func options(specPath: String, containers: Set<String>? = nil) -> FlowOptions {

@@ -30,6 +30,24 @@ import Testing
         return try runBinary(Self.binary, arguments, in: directory)
     }
 
+    /// `--disable` takes warning ids, as `lint: disable:` does: a misspelling or an error's id
+    /// would otherwise switch nothing off without a word.
+    @Test func disableNamesAWarningID() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        guard let misspelt = try kinship(["check", "mail.yaml", "--disable", "no-way-bak"]),
+            let error = try kinship(["explore", "mail.yaml", "--disable", "unknown-reference"]),
+            let known = try kinship(["check", "mail.yaml", "--disable", "no-way-back"])
+        else { return }
+        #expect(misspelt.status == 64)
+        #expect(
+            misspelt.err.contains("--disable no-way-bak: no warning has this id (did you mean 'no-way-back'?)"),
+            "\(misspelt.err)")
+        #expect(error.status == 64)
+        #expect(
+            error.err.contains("'unknown-reference' is an error; --disable drops only warnings"), "\(error.err)")
+        #expect(known.status == 0, "\(known.err)")
+    }
+
     @Test func anEmptyOutputFolderIsAUsageError() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         guard let result = try kinship(["generate", "mail.yaml", "-o", ""]) else { return }
