@@ -28,6 +28,11 @@ extension UIViewController {
         } else if let presentationSource {
             // A presented controller's PATH continues the one that presented it (DESIGN.md).
             parentPath = presentationSource.tracePath
+        } else if presentingStore != nil, let cachedPath {
+            // Still presented, its source released (popped): the declaring container's PATH is
+            // the one it had, so the controller keeps its name (DESIGN.md: a presented
+            // controller's PATH is the declaring container's, then /name).
+            return cachedPath
         } else if let detachedPath {
             // A controller just detached keeps the PATH it had (trace rule for didMove(nil)).
             return detachedPath

@@ -53,20 +53,13 @@ final class FlowStage {
     /// Flow analysis's documented bound on pairing presenters (grammar.md, `already-presenting`):
     /// a repeated child's first instance stands for all of them, so a present refused because
     /// another instance of the same repeated child presents (`C0/c1#3` while `C0/c1#1/c2#1`
-    /// is presented, or once `C0/c1#1` is popped, `c2#1`) is not one flow pairs.
+    /// is presented, even once `C0/c1#1` is popped) is not one flow pairs.
     static func twoInstancesOfOneChild(_ error: RuntimeDiagnostic, at path: String) -> Bool {
         guard error.id == .alreadyPresenting, let start = error.message.range(of: "already presenting '") else {
             return false
         }
         let presented = error.message[start.upperBound...].prefix { $0 != "'" }
         let strip = { (p: Substring) in p.replacing(/#\d+/, with: "") }
-        // The presenting instance popped and released, run names what it presented by itself
-        // (`c2#1`): the same child presented again from another instance.
-        if !presented.contains("/"), path.contains("#"),
-            error.message.contains("to present '\(strip(presented))' over it")
-        {
-            return true
-        }
         return presented.hasPrefix(path.prefix { $0 != "#" }) && path.contains("#")
             && strip(presented).hasPrefix(strip(Substring(path)) + "/") && !presented.hasPrefix(path + "/")
     }

@@ -65,6 +65,23 @@ struct PresentationGoldenTests {
         Golden.assertMatches(text + "\n" + json + "\n", Self.folder.appendingPathComponent("screen.plan.txt"))
     }
 
+    /// A repeated child's instance popped while its sheet is up is released; the sheet stays
+    /// presented (by the navigation controller, the presenter UIKit found) and keeps the PATH of
+    /// the container that declared it, so run still names it `C0/c1#1/c2#1`, not a bare `c2#1`.
+    @Test func aPresentedControllerKeepsItsPathWhenItsSourceIsReleased() throws {
+        let spec = try RuntimeHarness.spec(
+            Golden.fixtures.appendingPathComponent("difftest/repeated-presenters-unpaired.yaml").path)
+        let runtime = try Runtime(plan: PlanLowering.lower(spec), root: "C0")
+        runtime.launch()
+        for event in try EventParser.parseList("C0.t0,C0/c1#1.t4,C0.t1,C0.t0,C0.t0,C0/c1#3.t4") {
+            UIModelRunLoop.main.runUntilIdle()
+            runtime.handle(event)
+        }
+        runtime.finish()
+        let refusal = try #require(runtime.diagnostics.first { $0.id == .alreadyPresenting })
+        #expect(refusal.message.contains("which is already presenting 'C0/c1#1/c2#1'"), "\(refusal.message)")
+    }
+
     @Test func sheetsLeaveThePresenterAlone() throws {
         for name in ["pageSheet", "formSheet", "overFullScreen", "overCurrentContext"] {
             let lines = try Self.run(name).traceLines
