@@ -67,6 +67,7 @@ do {
                 1_000, 2_000, 4_000,
             ]
         try MainActor.assumeIsolated { try GrowthBenchmark.run(pushes: pushes, views: views) }
+        try CycleGrowth.run(views)
     case "memory":
         // Heap and resident set after loading one file, and the model's type sizes.
         guard let path = arguments.dropFirst().first else { throw BenchError("usage: kinship-bench memory FILE") }

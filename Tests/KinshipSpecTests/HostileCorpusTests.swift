@@ -119,4 +119,45 @@ import Testing
         #expect(failures.isEmpty)
         #expect(files.count == 1, "\(files)")
     }
+
+    /// A chain in which every link closes a cycle (each container holds the next and the first;
+    /// each file imports the next and the first): every cycle is reported once, at the entry
+    /// that closes it, and a long one names its ends and counts the middle, so the report grows
+    /// with the chain, not with its square (1,000 links printed 10 MB before).
+    @Test func aChainOfCyclesIsReportedInBoundedWords() throws {
+        let n = 1_000
+        var yaml = "kinship: 1\nscreens: { S: SViewController }\ncontainers:\n"
+        for i in 0..<n {
+            yaml +=
+                "  C\(i):\n    children: { a: \(i + 1 < n ? "C\(i + 1)" : "S"), b: C0 }\n"
+                + "    slots: { main: { accepts: [a, b], initial: a } }\n"
+        }
+        yaml += "root: C0\n"
+        let cycles = SpecLoader().load("/virtual/cycles.yaml", contents: Array(yaml.utf8)).diagnostics
+        #expect(cycles.count == n && cycles.allSatisfy { $0.id == .containmentCycle })
+        #expect(
+            cycles.allSatisfy { $0.message.utf8.count < 200 },
+            "\(cycles.map(\.message).max { $0.count < $1.count } ?? "")")
+        #expect(
+            cycles.contains {
+                $0.message
+                    == "containment cycle: C0 → C1 → C2 → C3 → C4 → C5 → … (988 more) → C994 → C995 → C996 → C997 → C998 → C999 → C0"
+            })
+        #expect(cycles.contains { $0.message == "containment cycle: C0 → C1 → C0" })
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "kinship-imports-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for i in 0..<n {
+            try
+                "kinship: 1\nimports: [\(i + 1 < n ? "f\(i + 1).yaml, " : "")f0.yaml]\nscreens: { S\(i): S\(i)ViewController }\n"
+                .write(to: folder.appendingPathComponent("f\(i).yaml"), atomically: false, encoding: .utf8)
+        }
+        let loaded = SpecLoader().load(folder.appendingPathComponent("f0.yaml").path)
+        let imports = loaded.diagnostics
+        #expect(imports.count == n && imports.allSatisfy { $0.id == .importCycle })
+        #expect(imports.allSatisfy { $0.message.contains("more) →") || $0.message.split(separator: "→").count <= 13 })
+        #expect(loaded.spec?.files.count == n, "every file of the chain is loaded once")
+    }
 }

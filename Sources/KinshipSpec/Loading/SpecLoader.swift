@@ -66,8 +66,7 @@ public final class SpecLoader {
         displayPaths[key] = displayPaths[key] ?? path
         var diagnostics: [Diagnostic] = []
         var order: [String] = []
-        var visiting: [String] = []
-        visit(key, &order, &visiting, &diagnostics)
+        visit(key, &order, &diagnostics)
         let files = order.compactMap { cache[$0]?.spec }
         guard !files.isEmpty else { return LoadedSpec(spec: nil, diagnostics: diagnostics) }
         let spec = Spec(files: files)
@@ -88,34 +87,46 @@ public final class SpecLoader {
         }
     }
 
-    /// Depth-first over imports, imported files first so declarations precede their use.
-    private func visit(
-        _ key: String, _ order: inout [String], _ visiting: inout [String], _ diagnostics: inout [Diagnostic]
-    ) {
-        guard !order.contains(key) else { return }
-        let loaded: Loaded
-        switch read(key) {
-        case .success(let read): loaded = read
-        case .failure(let failure):
-            let display = displayPaths[key] ?? key
-            diagnostics.append(
-                .error(.fileNotFound, "cannot read '\(display)': \(failure)", at: sources.unread(display)))
-            return
-        }
-        diagnostics += loaded.diagnostics
-        visiting.append(key)
-        for (name, target) in loaded.imports {
-            guard let target else { continue }
-            if let start = visiting.firstIndex(of: target) {
-                let cycle = (visiting[start...] + [target]).map { displayPaths[$0] ?? $0 }
+    /// Depth-first over imports, imported files first so declarations precede their use. It
+    /// keeps its own stack, as `CycleSearch` does: a chain of imports is as long as the user
+    /// makes it. A file that cannot be read is reported at each import of it.
+    private func visit(_ root: String, _ order: inout [String], _ diagnostics: inout [Diagnostic]) {
+        var done: Set<String> = []
+        // The files being visited, each with its imports and the next to follow, and where each
+        // stands on that path (an import of one of them closes a cycle).
+        var path: [(key: String, imports: [(name: Name, key: String?)], next: Int)] = []
+        var position: [String: Int] = [:]
+        func enter(_ key: String) {
+            switch read(key) {
+            case .success(let loaded):
+                diagnostics += loaded.diagnostics
+                position[key] = path.count
+                path.append((key, loaded.imports, 0))
+            case .failure(let failure):
+                let display = displayPaths[key] ?? key
                 diagnostics.append(
-                    .error(.importCycle, "import cycle: " + cycle.joined(separator: " → "), at: name.range))
+                    .error(.fileNotFound, "cannot read '\(display)': \(failure)", at: sources.unread(display)))
+            }
+        }
+        enter(root)
+        while let top = path.last {
+            guard top.next < top.imports.count else {
+                path.removeLast()
+                position[top.key] = nil
+                done.insert(top.key)
+                order.append(top.key)
                 continue
             }
-            visit(target, &order, &visiting, &diagnostics)
+            path[path.count - 1].next += 1
+            let (name, target) = top.imports[top.next]
+            guard let target, !done.contains(target) else { continue }
+            if let start = position[target] {
+                let cycle = CycleSearch.describe(path[start...]) { displayPaths[$0.key] ?? $0.key }
+                diagnostics.append(.error(.importCycle, "import cycle: " + cycle, at: name.range))
+                continue
+            }
+            enter(target)
         }
-        visiting.removeLast()
-        order.append(key)
     }
 
     /// A file parsed and decoded, or why it could not be read: only regular files are read (see

@@ -8,51 +8,36 @@ extension SpecValidator {
     /// per cycle, at the answer that closes it.
     ///
     /// One node per binding; each node's successors are found from per-container name indexes,
-    /// so the walk is linear in bindings, children and actions. It keeps its own stack, as
-    /// `checkContainmentCycles` does: chains of answers are as deep as the spec is long.
+    /// so the walk (`CycleSearch`) is linear in bindings, children and actions.
     mutating func checkAnswerCycles() {
         let containers = spec.containers
         guard containers.contains(where: { !$0.bindings.isEmpty }) else { return }
         let graph = AnswerGraph(spec)
-        var state = [UInt8](repeating: 0, count: graph.count)  // 1: on the current path; 2: finished
-        var position = [Int](repeating: 0, count: graph.count)  // where a node on the path stands in it
-        var path: [(node: Int, successors: [Int], next: Int)] = []
+        // Per node, its successors, found once: the search asks for each edge by index.
+        var successors: [[Int]?] = Array(repeating: nil, count: graph.count)
+        func edges(_ node: Int) -> [Int] {
+            if let known = successors[node] { return known }
+            let found = graph.successors(of: node)
+            successors[node] = found
+            return found
+        }
         var reported: Set<[Int]> = []
-
-        func enter(_ node: Int) {
-            if state[node] == 2 { return }
-            if state[node] == 1 {
-                guard let closing = path.last else { return }
-                let cycle = path[position[node]...].map(\.node)
-                guard reported.insert(cycle.sorted()).inserted else { return }
-                let (c, b) = graph.location(of: closing.node)
-                let names = (cycle + [node]).map { graph.name(of: $0) }
+        CycleSearch.run(
+            count: graph.count, roots: 0..<graph.count, degree: { edges($0).count }, successor: { edges($0)[$1] },
+            cycle: { path, _ in
+                guard let closing = path.last, reported.insert([closing, path[path.startIndex]]).inserted else {
+                    return
+                }
+                let (c, b) = graph.location(of: closing)
                 diagnostics.error(
-                    .answerCycle, "answers run in a cycle: " + names.joined(separator: " → "),
+                    .answerCycle, "answers run in a cycle: " + CycleSearch.describe(path) { graph.name(of: $0) },
                     at: containers[c].bindings[b].key.range,
                     notes: [
                         DiagnosticNote(
                             "each answer sets an input or emits an output whose answer leads back to it, so one event would run them without end; run and the generated setters would recurse until the stack overflows; break the cycle"
                         )
                     ])
-                return
-            }
-            state[node] = 1
-            position[node] = path.count
-            path.append((node, graph.successors(of: node), 0))
-        }
-        for node in 0..<graph.count where state[node] == 0 {
-            enter(node)
-            while let top = path.last {
-                guard top.next < top.successors.count else {
-                    path.removeLast()
-                    state[top.node] = 2
-                    continue
-                }
-                path[path.count - 1].next += 1
-                enter(top.successors[top.next])
-            }
-        }
+            })
     }
 }
 

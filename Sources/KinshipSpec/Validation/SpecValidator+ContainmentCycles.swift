@@ -29,46 +29,27 @@ extension SpecValidator {
         }
         var start = [Int](repeating: 0, count: containers.count + 1)
         for i in containers.indices { start[i + 1] = start[i] + 1 + containers[i].children.count }
-        var state = [UInt8](repeating: 0, count: containers.count)  // 1: on the current path; 2: finished
-        // The walk keeps its own stack: a chain of containers each holding the next is as deep
-        // as the spec is long, and recursing that deep would overflow the thread's stack.
-        var path: [(container: Int, via: Child?, nextChild: Int)] = []
-        var reported: Set<String> = []
-
-        func enter(_ index: Int, via: Child?) {
-            if state[index] == 2 { return }
-            if state[index] == 1 {
-                guard let start = path.firstIndex(where: { $0.container == index }), let closing = via else { return }
-                let cycle = (path[start...].map(\.container) + [index]).map { containers[$0].name.value }
-                let key = Set(cycle).sorted().joined(separator: ",")
-                guard reported.insert(key).inserted else { return }
+        // One report per closing edge's ends: two children of one type close the same cycle.
+        var reported: Set<[Int]> = []
+        CycleSearch.run(
+            count: containers.count, roots: containers.indices.lazy.map { Int(links[start[$0]]) }.filter { $0 >= 0 },
+            degree: { containers[$0].children.count },
+            successor: { node, i in
+                let next = Int(links[start[node] + 1 + i])
+                return next >= 0 ? next : nil
+            },
+            cycle: { path, i in
+                guard let closing = path.last, reported.insert([closing, path[path.startIndex]]).inserted else {
+                    return
+                }
+                let cycle = CycleSearch.describe(path) { containers[$0].name.value }
                 diagnostics.error(
-                    .containmentCycle, "containment cycle: " + cycle.joined(separator: " → "),
-                    at: closing.type.range,
+                    .containmentCycle, "containment cycle: " + cycle, at: containers[closing].children[i].type.range,
                     notes: [
                         DiagnosticNote(
                             "a container cannot contain itself, directly or through its children, except through a repeated child (many: true) pushed on demand"
                         )
                     ])
-                return
-            }
-            state[index] = 1
-            path.append((index, via, 0))
-        }
-        for i in containers.indices {
-            let first = Int(links[start[i]])
-            if first >= 0 { enter(first, via: nil) }
-            while let top = path.last {
-                let children = containers[top.container].children
-                guard top.nextChild < children.count else {
-                    path.removeLast()
-                    state[top.container] = 2
-                    continue
-                }
-                path[path.count - 1].nextChild += 1
-                let next = Int(links[start[top.container] + 1 + top.nextChild])
-                if next >= 0 { enter(next, via: children[top.nextChild]) }
-            }
-        }
+            })
     }
 }
