@@ -132,8 +132,12 @@ public final class Runtime {
     public var liveControllers: Int { controllerCount }
 
     /// Every live container instance: its PATH and its container type (what events can name;
-    /// the differential tester picks its events from them).
-    public var liveContainers: [(path: String, type: String)] { nodes.map { ($0.path, $0.plan.name) } }
+    /// the differential tester picks its events from them). Instances whose pop has finished are
+    /// released first, as the next event would release them before it reads any name.
+    public var liveContainers: [(path: String, type: String)] {
+        for node in repeatingNodes { release(in: node) }
+        return nodes.map { ($0.path, $0.plan.name) }
+    }
 
     /// The trace lines held: every line, unless an `output` took them.
     public var traceLines: [String] { loop.trace.lines }

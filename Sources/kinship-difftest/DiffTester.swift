@@ -347,7 +347,9 @@ final class DiffTester {
     /// ambiguous) is not a smaller case of the first.
     static func signature(_ problem: String) -> String {
         if let m = problem.firstMatch(of: /run refuses it: \[([a-z-]+)\]/) { return "enabled-refused \(m.1)" }
-        if problem.contains(" disabled, run does not refuse") { return "disabled-run" }
+        if problem.contains(" disabled, run does not refuse") {
+            return "disabled-run " + (problem.firstMatch(of: /\[([a-z-]+)\]/).map { String($0.1) } ?? "")
+        }
         if let m = problem.firstMatch(of: #/' \((\w+)\) is in /#) { return "configuration \(m.1)" }
         for words in ["traces differ", "refused events differ", "the UIKit model complained"]
         where problem.contains(words) {
@@ -356,13 +358,16 @@ final class DiffTester {
         return String(problem.prefix { $0 != "\n" })
     }
 
-    /// The shrunk case's words, and the first ones when they differ (other events named).
-    static func detail(_ shrunk: String, first: String) -> String {
-        shrunk == first ? shrunk : shrunk + "\n  (before shrinking: \(first))"
+    /// The shrunk case's words, and the first ones and their list when they differ.
+    static func detail(_ shrunk: String, first: String, original: [DiffEvent]) -> String {
+        shrunk == first
+            ? shrunk
+            : shrunk + "\n  (before shrinking: \(first)\n   events: \(original.map(\.text).joined(separator: ",")))"
     }
 
     /// The shortest event list (one event left out at a time) that flow and run still disagree on.
     func shrinkFlow(_ s: Subject, _ events: [DiffEvent], _ problem: String, _ flow: FlowStage) -> Disagreement {
+        let original = events
         var events = events
         var detail = problem
         let same = Self.signature(problem)
@@ -377,12 +382,13 @@ final class DiffTester {
             i -= 1
         }
         return Disagreement(
-            kind: "flow-vs-run", detail: Self.detail(detail, first: problem), yaml: s.yaml, events: events)
+            kind: "flow-vs-run", detail: Self.detail(detail, first: problem, original: original), yaml: s.yaml, events: events)
     }
 
     /// The shortest event list (one event left out at a time while the disagreement stays),
     /// then, for a generated spec, smaller specs compiled alone while it still disagrees.
     func shrink(_ s: Subject, _ events: [DiffEvent], _ problem: String, stage: GeneratedStage) -> Disagreement {
+        let original = events
         var events = events
         var detail = problem
         let same = Self.signature(problem)
@@ -436,7 +442,7 @@ final class DiffTester {
             }
         }
         return Disagreement(
-            kind: String(detail.prefix { $0 != ":" }), detail: Self.detail(detail, first: problem), yaml: subject.yaml,
-            events: events)
+            kind: String(detail.prefix { $0 != ":" }), detail: Self.detail(detail, first: problem, original: original),
+            yaml: subject.yaml, events: events)
     }
 }

@@ -114,12 +114,12 @@ final class FlowStage {
             } else if enabled == true, let error = errors.first, !refusable.contains(f[2]) {
                 runtime.finish()
                 return
-                    "flow-vs-run: flow analysis calls \(event.text) enabled, run refuses it: [\(error.id)] \(error.message)"
+                    "flow-vs-run: flow analysis calls \(event.text) (\(f[1]).\(f[2])) enabled, run refuses it: [\(error.id)] \(error.message)"
             }
             if enabled == false, !new.contains(where: { $0.id == .transitionDisabled }) {
                 runtime.finish()
                 return
-                    "flow-vs-run: flow analysis calls \(event.text) disabled, run does not refuse it as disabled: \(new.map(\.description))"
+                    "flow-vs-run: flow analysis calls \(event.text) (\(f[1]).\(f[2])) disabled, run does not refuse it as disabled: \(new.map(\.description))"
             }
             UIModelRunLoop.main.runUntilIdle()
             if let problem = unknown(after: event.text) { runtime.finish(); return problem }

@@ -126,11 +126,14 @@ enum RuntimeStage {
         var attempts = 0
         while list.count < length, attempts < length * 4 {
             attempts += 1
+            // Every stage waits until nothing moves before an event, so the candidate is picked
+            // among what is live then: picked before, a short name could be written for an
+            // instance a swipe was still popping and mean another container by the time it runs.
+            UIModelRunLoop.main.runUntilIdle()
             guard let event = candidate(spec, plan, runtime, &rng),
                 let parsed = try? EventParser.parse(event.text, location: "--events")
             else { continue }
             let before = runtime.diagnostics.count
-            UIModelRunLoop.main.runUntilIdle()
             runtime.handle(parsed)
             let new = runtime.diagnostics.dropFirst(before)
             if new.contains(where: {

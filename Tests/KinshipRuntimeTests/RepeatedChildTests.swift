@@ -4,6 +4,7 @@ import KinshipPlan
 @testable import KinshipRuntime
 import KinshipSyntax
 import KinshipTestSupport
+import KinshipUIKit
 import Testing
 
 /// Repeated children (`many: true`) at run time: one instance per push, named `name#N`,
@@ -46,6 +47,20 @@ struct RepeatedChildTests {
         #expect(lines.contains("POINav/more#3.willMove(toParent: POINav)"))
         #expect(!lines.contains { $0.hasPrefix("POINav/more#3") && $0.contains("didMove(toParent: nil)") })
         #expect(runtime.diagnostics.isEmpty, "\(runtime.diagnostics.map(\.description))")
+    }
+
+    /// What `liveContainers` lists is what the next event's names can reach: an instance whose
+    /// pop (here the user's edge swipe) has finished is gone from it at once, not only after the
+    /// next event (the differential tester picked `POINav/more#1` there and wrote a short name
+    /// that by then meant another container).
+    @Test func anInstanceIsNoLongerLiveOnceItsPopHasFinished() throws {
+        let spec = try RuntimeHarness.spec(yaml: Self.recursive)
+        let runtime = try Runtime(plan: PlanLowering.lower(spec), root: "POINav")
+        runtime.launch()
+        for event in try EventParser.parseList("drill,POINav.swipeBack(more)") { runtime.handle(event) }
+        UIModelRunLoop.main.runUntilIdle()
+        #expect(runtime.liveContainers.map(\.path).sorted() == ["POINav", "POINav/tabs"])
+        runtime.finish()
     }
 
     @Test func aPushedContainerRunsItsOwnTransitionsAndIsReleasedAfterItsPop() throws {
