@@ -382,7 +382,8 @@ final class DiffTester {
             i -= 1
         }
         return Disagreement(
-            kind: "flow-vs-run", detail: Self.detail(detail, first: problem, original: original), yaml: s.yaml, events: events)
+            kind: "flow-vs-run", detail: Self.detail(detail, first: problem, original: original), yaml: s.yaml,
+            events: events)
     }
 
     /// The shortest event list (one event left out at a time while the disagreement stays),
