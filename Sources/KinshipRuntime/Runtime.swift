@@ -97,20 +97,42 @@ public final class Runtime {
 
     /// Forgets the instances of `node`'s repeated children that were popped, with every
     /// container node inside them, so events no longer reach them and they no longer count.
+    /// The work is the released subtree's, not the whole tree's: the nodes inside are found
+    /// through `childNodes`, and they are taken out of the lists from the end, where the
+    /// newest instances (the ones a pop takes) stand.
     func release(in node: ContainerNode) {
         for name in node.releaseUnheld() {
-            let path = node.path + "/" + name
-            let prefix = path + "/"
-            let gone = nodes.filter { $0.path == path || $0.path.hasPrefix(prefix) }
+            guard let top = nodesByPath[node.path + "/" + name] else {
+                controllerCount -= 1  // a screen instance
+                continue
+            }
+            var gone: [ContainerNode] = [top]
+            var next = 0
+            while next < gone.count {
+                gone += gone[next].childNodes
+                next += 1
+            }
             // Screens inside released containers: their containers' instances.
             controllerCount -= 1 + gone.reduce(0) { $0 + $1.instances.count }
-            guard !gone.isEmpty else { continue }
-            let goneSet = Set(gone.map(ObjectIdentifier.init))
-            nodes.removeAll { goneSet.contains(ObjectIdentifier($0)) }
-            repeatingNodes.removeAll { goneSet.contains(ObjectIdentifier($0)) }
+            Self.removeFromEnd(&nodes, gone)
+            Self.removeFromEnd(&repeatingNodes, gone.filter { !$0.compiled.repeated.isEmpty })
+            Self.removeFromEnd(&node.childNodes, [top])
             for g in gone { nodesByPath[g.path] = nil }
-            node.childNodes.removeAll { goneSet.contains(ObjectIdentifier($0)) }
         }
+    }
+
+    /// Removes `gone` (each in `list` once) from `list`, keeping its order, looking back from
+    /// the end only as far as the earliest of them.
+    private static func removeFromEnd(_ list: inout [ContainerNode], _ gone: [ContainerNode]) {
+        guard !gone.isEmpty else { return }
+        let members = Set(gone.map(ObjectIdentifier.init))
+        var left = members.count
+        var start = list.count
+        while left > 0, start > 0 {
+            start -= 1
+            if members.contains(ObjectIdentifier(list[start])) { left -= 1 }
+        }
+        list[start...].removeAll { members.contains(ObjectIdentifier($0)) }
     }
 
     /// Rule 6: the root's view loads (mounting its children off screen), then everything visible appears.

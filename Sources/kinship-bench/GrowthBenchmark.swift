@@ -36,6 +36,7 @@ enum GrowthBenchmark {
                     format: "  run: time per push at %d / at %d = %.2f", pushes.last ?? 0, pushes.first ?? 0,
                     last / first))
         }
+        try treeGrowth(pushes: pushes.first ?? 1_000, sizes: views.map { $0 / 2 })
         for (label, make) in [
             ("nested views", nestedViews), ("chained show segues", chainedScenes),
             ("presentations from one scene", presentingScene),
@@ -60,6 +61,59 @@ enum GrowthBenchmark {
                         format: "  import storyboard: time per item at %d / at %d %@ = %.2f", views.last ?? 0,
                         views.first ?? 0, label, last / first))
             }
+        }
+    }
+
+    /// Pushes and pops of a repeated container child beside `sizes` other containers: an event
+    /// costs the same however many containers the tree holds (releasing a popped instance once
+    /// scanned every container's path).
+    static func treeGrowth(pushes: Int, sizes: [Int]) throws {
+        var perEvent: [Double] = []
+        for size in sizes {
+            var yaml = """
+                kinship: 1
+                screens: { S: SViewController }
+                containers:
+                  Leaf: { children: { s: S }, slots: { main: { accepts: [s], initial: s } } }
+                  Nav:
+                    kind: navigation
+                    children: { s: S, more: { type: Leaf, many: true } }
+                    slots: { content: { accepts: [s, more], initial: [s] } }
+                    transitions: { open: { content: { push: more } }, back: { content: { pop: 1, from: more } } }
+                  Root:
+                    layout: overlay
+                    children:
+                      nav: Nav
+
+                """
+            for i in 0..<size { yaml += "      l\(i): Leaf\n" }
+            yaml += "    slots:\n      top: { accepts: [nav], initial: nav }\n"
+            for i in 0..<size { yaml += "      s\(i): { accepts: [l\(i)], initial: l\(i) }\n" }
+            yaml += "root: Root\n"
+            let runtime = try Runtime(plan: PlanLowering.lower(try load(yaml)), root: "Root")
+            runtime.launch()
+            let open = Event(
+                kind: .transition(target: "Root/nav", name: "open"), text: "Root/nav.open", location: "bench")
+            let back = Event(
+                kind: .transition(target: "Root/nav", name: "back"), text: "Root/nav.back", location: "bench")
+            let start = Date()
+            for _ in 0..<pushes {
+                runtime.handle(open)
+                runtime.handle(back)
+            }
+            runtime.finish()
+            let elapsed = Date().timeIntervalSince(start)
+            perEvent.append(elapsed / Double(2 * pushes))
+            print(
+                String(
+                    format: "  run: %6d pushes and pops beside %5d containers  %8.3f s  %7.2f µs/event", pushes, size,
+                    elapsed, elapsed / Double(2 * pushes) * 1e6))
+        }
+        if let first = perEvent.first, let last = perEvent.last, first > 0 {
+            print(
+                String(
+                    format: "  run: time per event beside %d / beside %d containers = %.2f", sizes.last ?? 0,
+                    sizes.first ?? 0, last / first))
         }
     }
 
