@@ -36,6 +36,8 @@ final class ContainerNode: SlotEntries {
     nonisolated let controllerRef: Unmanaged<UIViewController>
     nonisolated let parentRef: Unmanaged<ContainerNode>?
     @exclusivity(unchecked) var childNodes: [ContainerNode] = []
+    /// The order nodes were made in (`Runtime.nodes`' order), for lists merged from several types.
+    var serial = 0
 
     init(
         plan: ContainerPlan, compiled: CompiledContainer, path: String, controller: UIViewController,

@@ -61,9 +61,8 @@ extension Runtime {
     }
 
     func namesTransition(_ target: String?, _ name: String) -> Bool {
-        nodes.contains { node in
+        liveNodes(at: target, ofTypes: index.typesByTransition[name] ?? []).contains { node in
             node.plan.transition(named: name) != nil
-                && (target == nil || target == node.path || target == node.plan.name)
         }
     }
 

@@ -20,14 +20,14 @@ extension Runtime {
                     return fail(event, "no live container instance at '\(target)'", among: nodes.map(\.path), target)
                 }
             } else {
-                candidates = nodes.filter { $0.plan.name == target }
+                candidates = nodesByType[target] ?? []
                 if candidates.isEmpty {
                     return fail(
                         event, "no live instance of container '\(target)'", among: plan.containers.map(\.name), target)
                 }
             }
         } else {
-            candidates = nodes.filter { $0.plan.transition(named: name) != nil }
+            candidates = liveNodes(ofTypes: index.typesByTransition[name] ?? [])
         }
         let withTransition = candidates.filter { $0.plan.transition(named: name) != nil }
         guard let first = withTransition.first else {

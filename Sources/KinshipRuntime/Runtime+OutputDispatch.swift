@@ -35,7 +35,7 @@ extension Runtime {
         guard raised.count == 1, !transitionsToo else {
             var forms = raised.map { "\($0.node.path)/\($0.child).\(name)" }
             if transitionsToo {
-                forms += nodes.filter { $0.plan.transition(named: name) != nil }.map { "\($0.path).\(name)" }
+                forms += liveNodes(ofTypes: index.typesByTransition[name] ?? []).map { "\($0.path).\(name)" }
             }
             report(
                 .ambiguousEvent, event.location,
@@ -104,6 +104,10 @@ extension Runtime {
         node: ContainerNode, child: String, output: OutputPlan
     )] {
         var found: [(node: ContainerNode, child: String, output: OutputPlan)] = []
+        // A child's path names its container's instance: only that one is looked at.
+        let holder = target.flatMap { target in target.lastIndex(of: "/").map { String(target[..<$0]) } }
+        let nodes =
+            holder.map { nodesByPath[$0].map { [$0] } ?? [] } ?? liveNodes(ofTypes: index.typesByOutput[name] ?? [])
         for node in nodes {
             for child in node.plan.children where !child.isContainer {
                 guard let output = child.outputs.first(where: { $0.name == name }) else { continue }

@@ -23,9 +23,8 @@ extension Runtime {
 
     /// `swipeDown(X)`: the user swipes the presented sheet X down (or lets go, cancelled).
     func swipeDown(_ path: String?, _ child: String, cancelled: Bool, _ event: Event) {
-        let holders = nodes.filter { node in
-            (path == nil || path == node.path || path == node.plan.name)
-                && node.plan.slots.contains { $0.kind == .presentation && node.slots[$0.name] == [child] }
+        let holders = liveNodes(at: path, ofTypes: index.presentingTypes).filter { node in
+            node.plan.slots.contains { $0.kind == .presentation && node.slots[$0.name] == [child] }
         }
         // A repeated child's presented instance is named in the slot's instance names (`sheet#2`).
         let presented =

@@ -10,8 +10,8 @@ extension Runtime {
     func userMove(_ move: UserMove, _ path: String?, _ child: String, _ event: Event) {
         // The user's finger waits until nothing moves on screen.
         loop.runUntilIdle()
-        let holders = nodes.filter { node in
-            (path == nil || path == node.path || path == node.plan.name) && userMoveSlot(move, child, in: node) != nil
+        let holders = liveNodes(at: path, ofTypes: index.userMoveTypes).filter { node in
+            userMoveSlot(move, child, in: node) != nil
         }
         guard holders.count == 1, let node = holders.first, let slot = userMoveSlot(move, child, in: node) else {
             if holders.count > 1 {

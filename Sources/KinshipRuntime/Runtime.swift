@@ -35,6 +35,12 @@ public final class Runtime {
     /// Read by every event; only ever changed by an insertion that calls no other code, so
     /// without dynamic exclusivity checks.
     @exclusivity(unchecked) private(set) var nodesByPath: [String: ContainerNode] = [:]
+    /// The live instances of each container type, in the order they were made (`NodeIndex`).
+    @exclusivity(unchecked) private(set) var nodesByType: [String: [ContainerNode]] = [:]
+    /// Which types a short event name can reach.
+    let index: NodeIndex
+    /// Nodes made so far: the next one's `serial`.
+    private var nodesMade = 0
     /// The runtime's own reports not yet handed to `output`, each with the number of model
     /// diagnostics reported before it, so both kinds merge in the order they happened.
     var eventDiagnostics: [(diagnostic: RuntimeDiagnostic, modelsBefore: Int)] = []
@@ -66,6 +72,7 @@ public final class Runtime {
         self.plan = plan
         outputNames = Set(plan.containers.flatMap { $0.children.flatMap { $0.outputs.map(\.name) } })
         answersInputs = plan.containers.contains { $0.bindings.contains { $0.child == "self" } }
+        index = NodeIndex(plan)
         self.options = options
         loop = UIModelRunLoop.reset()
         loop.trace.recordsLayout = options.recordsLayout
@@ -117,6 +124,9 @@ public final class Runtime {
             Self.removeFromEnd(&nodes, gone)
             Self.removeFromEnd(&repeatingNodes, gone.filter { !$0.compiled.repeated.isEmpty })
             Self.removeFromEnd(&node.childNodes, [top])
+            for (type, nodes) in Dictionary(grouping: gone, by: \.plan.name) {
+                Self.removeFromEnd(&nodesByType[type, default: []], nodes)
+            }
             for g in gone { nodesByPath[g.path] = nil }
         }
     }
@@ -243,7 +253,10 @@ public final class Runtime {
             plan: containerPlan, compiled: compiled, path: path, controller: controller,
             parent: parent, runtime: self)
         controller.node = node
+        node.serial = nodesMade
+        nodesMade += 1
         nodes.append(node)
+        nodesByType[type, default: []].append(node)
         if !compiled.repeated.isEmpty { repeatingNodes.append(node) }
         nodesByPath[path] = node
         parent?.childNodes.append(node)

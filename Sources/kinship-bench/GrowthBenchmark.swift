@@ -64,57 +64,63 @@ enum GrowthBenchmark {
         }
     }
 
-    /// Pushes and pops of a repeated container child beside `sizes` other containers: an event
-    /// costs the same however many containers the tree holds (releasing a popped instance once
-    /// scanned every container's path).
+    /// Pushes and pops of a repeated container child beside `sizes` other containers, named by
+    /// path and by short name: an event costs the same however many containers the tree holds
+    /// (releasing a popped instance once scanned every container's path, and a short name every
+    /// container's transitions).
     static func treeGrowth(pushes: Int, sizes: [Int]) throws {
-        var perEvent: [Double] = []
-        for size in sizes {
-            var yaml = """
-                kinship: 1
-                screens: { S: SViewController }
-                containers:
-                  Leaf: { children: { s: S }, slots: { main: { accepts: [s], initial: s } } }
-                  Nav:
-                    kind: navigation
-                    children: { s: S, more: { type: Leaf, many: true } }
-                    slots: { content: { accepts: [s, more], initial: [s] } }
-                    transitions: { open: { content: { push: more } }, back: { content: { pop: 1, from: more } } }
-                  Root:
-                    layout: overlay
-                    children:
-                      nav: Nav
-
-                """
-            for i in 0..<size { yaml += "      l\(i): Leaf\n" }
-            yaml += "    slots:\n      top: { accepts: [nav], initial: nav }\n"
-            for i in 0..<size { yaml += "      s\(i): { accepts: [l\(i)], initial: l\(i) }\n" }
-            yaml += "root: Root\n"
-            let runtime = try Runtime(plan: PlanLowering.lower(try load(yaml)), root: "Root")
-            runtime.launch()
-            let open = Event(
-                kind: .transition(target: "Root/nav", name: "open"), text: "Root/nav.open", location: "bench")
-            let back = Event(
-                kind: .transition(target: "Root/nav", name: "back"), text: "Root/nav.back", location: "bench")
-            let start = Date()
-            for _ in 0..<pushes {
-                runtime.handle(open)
-                runtime.handle(back)
+        for short in [false, true] {
+            var perEvent: [Double] = []
+            let label = short ? "short names" : "paths"
+            for size in sizes {
+                let runtime = try Runtime(plan: PlanLowering.lower(try load(treeSpec(size))), root: "Root")
+                runtime.launch()
+                let events = ["open", "back"].map { name in
+                    Event(
+                        kind: .transition(target: short ? nil : "Root/nav", name: name),
+                        text: short ? name : "Root/nav.\(name)", location: "bench")
+                }
+                let start = Date()
+                for _ in 0..<pushes { for event in events { runtime.handle(event) } }
+                runtime.finish()
+                let elapsed = Date().timeIntervalSince(start)
+                perEvent.append(elapsed / Double(2 * pushes))
+                print(
+                    String(
+                        format: "  run: %6d pushes and pops (%@) beside %5d containers  %8.3f s  %7.2f µs/event",
+                        pushes, label, size, elapsed, elapsed / Double(2 * pushes) * 1e6))
             }
-            runtime.finish()
-            let elapsed = Date().timeIntervalSince(start)
-            perEvent.append(elapsed / Double(2 * pushes))
-            print(
-                String(
-                    format: "  run: %6d pushes and pops beside %5d containers  %8.3f s  %7.2f µs/event", pushes, size,
-                    elapsed, elapsed / Double(2 * pushes) * 1e6))
+            if let first = perEvent.first, let last = perEvent.last, first > 0 {
+                print(
+                    String(
+                        format: "  run: time per event (%@) beside %d / beside %d containers = %.2f", label,
+                        sizes.last ?? 0, sizes.first ?? 0, last / first))
+            }
         }
-        if let first = perEvent.first, let last = perEvent.last, first > 0 {
-            print(
-                String(
-                    format: "  run: time per event beside %d / beside %d containers = %.2f", sizes.last ?? 0,
-                    sizes.first ?? 0, last / first))
-        }
+    }
+
+    /// A navigation stack pushing a repeated container child, beside `size` other containers.
+    static func treeSpec(_ size: Int) -> String {
+        var yaml = """
+            kinship: 1
+            screens: { S: SViewController }
+            containers:
+              Leaf: { children: { s: S }, slots: { main: { accepts: [s], initial: s } } }
+              Nav:
+                kind: navigation
+                children: { s: S, more: { type: Leaf, many: true } }
+                slots: { content: { accepts: [s, more], initial: [s] } }
+                transitions: { open: { content: { push: more } }, back: { content: { pop: 1, from: more } } }
+              Root:
+                layout: overlay
+                children:
+                  nav: Nav
+
+            """
+        for i in 0..<size { yaml += "      l\(i): Leaf\n" }
+        yaml += "    slots:\n      top: { accepts: [nav], initial: nav }\n"
+        for i in 0..<size { yaml += "      s\(i): { accepts: [l\(i)], initial: l\(i) }\n" }
+        return yaml + "root: Root\n"
     }
 
     static let pushSpec = """

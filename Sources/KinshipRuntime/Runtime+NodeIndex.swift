@@ -1,0 +1,47 @@
+import KinshipPlan
+
+/// Which container types an event's short name can reach, read off the plan once: an event then
+/// looks only at the live instances of those types, so its cost does not grow with the tree.
+struct NodeIndex {
+    /// Transition name → the types declaring it.
+    let typesByTransition: [String: [String]]
+    /// Output name → the types with a screen child declaring it.
+    let typesByOutput: [String: [String]]
+    /// Navigation, tab bar and split types: the user's own moves act on them.
+    let userMoveTypes: [String]
+    /// Types with a presentation slot: the user swipes down what they present.
+    let presentingTypes: [String]
+
+    init(_ plan: Plan) {
+        var transitions: [String: [String]] = [:], outputs: [String: [String]] = [:]
+        for container in plan.containers {
+            for name in Set(container.transitions.map(\.name)) { transitions[name, default: []].append(container.name) }
+            let declared = Set(container.children.filter { !$0.isContainer }.flatMap { $0.outputs.map(\.name) })
+            for name in declared { outputs[name, default: []].append(container.name) }
+        }
+        typesByTransition = transitions
+        typesByOutput = outputs
+        userMoveTypes = plan.containers.filter { $0.kind != .custom }.map(\.name)
+        presentingTypes = plan.containers.filter { $0.slots.contains { $0.kind == .presentation } }.map(\.name)
+    }
+}
+
+extension Runtime {
+    /// The live instances of `types`, in the order they were made.
+    func liveNodes(ofTypes types: [String]) -> [ContainerNode] {
+        if types.count == 1 { return nodesByType[types[0]] ?? [] }
+        return types.flatMap { nodesByType[$0] ?? [] }.sorted { $0.serial < $1.serial }
+    }
+
+    /// The live instances an event's PATH names (an instance path, or a container type's name),
+    /// in the order they were made; without a PATH, the live instances of `types`.
+    func liveNodes(at path: String?, ofTypes types: [String]) -> [ContainerNode] {
+        guard let path else { return liveNodes(ofTypes: types) }
+        var found = nodesByType[path] ?? []
+        if let node = nodesByPath[path], node.plan.name != path {
+            found.append(node)
+            found.sort { $0.serial < $1.serial }
+        }
+        return found
+    }
+}
