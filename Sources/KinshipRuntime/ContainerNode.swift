@@ -88,8 +88,10 @@ final class ContainerNode: SlotEntries {
     /// moves took out of slots, and those a `set` made that no push took, are looked at, so the
     /// cost does not grow with the stack (a scan of every instance on every event is quadratic
     /// in the pushes).
-    func releaseUnheld() -> [String] {
-        guard slots.instanceNames != nil, !slots.dropped.isEmpty || !prepared.isEmpty else { return [] }
+    func releaseUnheld(keepingPrepared: Bool = false) -> [String] {
+        guard slots.instanceNames != nil, !slots.dropped.isEmpty || !prepared.isEmpty && !keepingPrepared else {
+            return []
+        }
         var released: [String] = []
         var waiting: [String] = []
         for name in slots.dropped {
@@ -102,8 +104,9 @@ final class ContainerNode: SlotEntries {
         }
         slots.dropped = waiting
         // Made for a `set` before the push that shows them (a push takes its name out of
-        // `prepared`): released if no push took them.
-        for name in prepared.values {
+        // `prepared`): released if no push took them, unless that push is still to come (a
+        // deep link sets each level's inputs before its witness runs, event by event).
+        for name in prepared.values where !keepingPrepared {
             if let controller = instances[name], controller.parent == nil, controller.presentingViewController == nil {
                 released.append(name)
             }

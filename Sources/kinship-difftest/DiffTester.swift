@@ -285,8 +285,9 @@ final class DiffTester {
                 zip(expected.trace, generated.trace).enumerated().first { $0.element.0 != $0.element.1 }?.offset
                 ?? min(expected.trace.count, generated.trace.count)
             let show = { (t: [String]) in t[max(0, i - 2)..<min(t.count, i + 3)].joined(separator: "\n    ") }
+            let line = { (t: [String]) in i < t.count ? "'\(t[i])'" : "the end" }
             return
-                "run-vs-generated: traces differ at line \(i + 1)\n  run:\n    \(show(expected.trace))\n  generated:\n    \(show(generated.trace))"
+                "run-vs-generated: traces differ at line \(i + 1) (run: \(line(expected.trace)), generated: \(line(generated.trace)))\n  run:\n    \(show(expected.trace))\n  generated:\n    \(show(generated.trace))"
         }
         // Refusals are compared on clean specs only: generated code runs what check calls an
         // error (a push of what is in the stack) without a refusal of its own.
@@ -351,7 +352,11 @@ final class DiffTester {
             return "disabled-run " + (problem.firstMatch(of: /\[([a-z-]+)\]/).map { String($0.1) } ?? "")
         }
         if let m = problem.firstMatch(of: #/' \((\w+)\) is in /#) { return "configuration \(m.1)" }
-        for words in ["traces differ", "refused events differ", "the UIKit model complained"]
+        // The lines that differ, instance numbers aside (a smaller case may number them otherwise).
+        if let m = problem.firstMatch(of: /traces differ at line \d+ (\(.*\))/) {
+            return "traces differ " + String(m.1).replacing(/#\d+/, with: "#")
+        }
+        for words in ["refused events differ", "the UIKit model complained"]
         where problem.contains(words) {
             return words
         }
