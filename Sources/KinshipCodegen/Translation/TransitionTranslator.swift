@@ -88,17 +88,7 @@ struct TransitionTranslator {
         guard let slot = plan.slot(named: move.slot) else { return nil }
         if move.cases.contains(where: { $0.when == .otherwise }) { return nil }
         if guards.contains(where: { g in move.cases.contains { $0.when == g } }) { return nil }
-        // A tabs slot always holds one of its children; cases naming them all cover it.
-        let held = Set(
-            move.cases.flatMap { c -> [String] in
-                switch c.when {
-                case let .holds(_, child): [child]
-                case let .holdsAny(_, children): children
-                default: []
-                }
-            })
-        let coversEmpty = slot.kind == .tabs || move.cases.contains { $0.when == .empty(slot: move.slot) }
-        if coversEmpty, Set(slot.accepts).isSubset(of: held) { return nil }
+        if isExhaustive(move, slot) { return nil }
         let parts = move.cases.compactMap { names.condition($0.when) }
         guard !parts.isEmpty else { return "false" }
         return parts.count == 1 ? parts[0] : "(" + parts.joined(separator: " || ") + ")"
@@ -176,6 +166,8 @@ struct TransitionTranslator {
         return .block(head: "do", body: body)
     }
 
+    /// Whether the move's cases cover every state of its slot: empty (a tab bar never is) and
+    /// holding each child it accepts.
     private func isExhaustive(_ move: MovePlan, _ slot: SlotPlan) -> Bool {
         let held = Set(
             move.cases.flatMap { c -> [String] in
