@@ -98,6 +98,8 @@ struct GenerateCommand: ParsableCommand {
         // --check), and a digest only for a name several specs produce. A large spec has tens of
         // thousands of files, and a dictionary of every name held more than any one file.
         var listed: [(spec: Int32, file: Int32)] = []
+        // With --check, the listed files the folder does not hold (the others differ).
+        var missing: [(spec: Int32, file: Int32)] = []
         var stale: [GeneratedFileWriter.StaleFile] = []
         let names = SpecFileNames(pending.map(\.files))
         let shared = names.sharedNames()
@@ -148,6 +150,8 @@ struct GenerateCommand: ParsableCommand {
                     let outcome = try writer.sync(file.name, check: check, directoryExists: exists, produce: build)
                     if outcome == (check ? .outOfDate : .written) {
                         listed.append((Int32(specIndex), Int32(fileIndex)))
+                    } else if outcome == .missing {
+                        missing.append((Int32(specIndex), Int32(fileIndex)))
                     }
                     if let digest { digests[file.name] = digest.finish() }
                     fileCount += 1
@@ -179,10 +183,11 @@ struct GenerateCommand: ParsableCommand {
             )
         }
         if check {
+            for (spec, file) in missing { out.write("missing: \(dir)\(pending[Int(spec)].files[Int(file)].name)\n") }
             for (spec, file) in listed { out.write("out of date: \(dir)\(pending[Int(spec)].files[Int(file)].name)\n") }
             for entry in stale { out.write("stale: \(dir)\(entry.name)\n") }
             out.flush()
-            if !listed.isEmpty || !stale.isEmpty { throw ExitCode.failure }
+            if !missing.isEmpty || !listed.isEmpty || !stale.isEmpty { throw ExitCode.failure }
             return
         }
         for (spec, file) in listed { out.write("wrote \(dir)\(pending[Int(spec)].files[Int(file)].name)\n") }
