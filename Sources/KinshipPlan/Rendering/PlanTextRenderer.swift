@@ -92,7 +92,13 @@ public struct PlanTextRenderer {
                 }
                 out += "\n"
                 for moveCase in move.cases {
-                    out += "      when \(condition(moveCase.when))"
+                    // A case that holds whatever the slot holds reads "always" alone and
+                    // "otherwise" after other cases, never "when otherwise".
+                    if moveCase.when == .otherwise {
+                        out += move.cases.count == 1 ? "      always" : "      otherwise"
+                    } else {
+                        out += "      when \(condition(moveCase.when))"
+                    }
                     if moveCase.steps.isEmpty {
                         out += ": no-op\n"
                         continue
