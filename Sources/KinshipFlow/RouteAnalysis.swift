@@ -204,11 +204,22 @@ public enum RouteAnalysis {
             count == 1
             ? "its one reachable configuration (\(mount))"
             : "none of its \(count) reachable configurations (mount: \(mount))"
+        var notes = [explore]
+        // A tab the user's tap reaches, but no transition: a link is opened by the app's code, which cannot tap.
+        let container = spec.containers[need.container]
+        if let tabs = container.slots.first(where: { container.kind(of: $0) == .tabs && $0.accepts(need.child) }),
+            !tabs.untappable.contains(where: { $0.value == need.child })
+        {
+            notes.insert(
+                DiagnosticNote(
+                    "only the user's tap shows '\(need.child)' (tapTab(\(need.child))), and a link is opened by the app's code, which cannot tap; declare a transition that selects it: { \(tabs.name.value): { select: \(need.child) } }"
+                ), at: 0)
+        }
         return .error(
             .unreachableRoute,
             head + "container '\(type)' (at \(need.path)) never shows '\(need.child)': "
                 + (count == 1 ? "\(configurations) does not" : configurations + " has it on top of a slot"),
-            at: need.segment.range, notes: [explore])
+            at: need.segment.range, notes: notes)
     }
 }
 

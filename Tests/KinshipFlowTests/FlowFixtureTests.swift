@@ -26,6 +26,7 @@ import Testing
         "user-moves-clean": [],
         "user-move-in-counterexample": ["not-presented"],
         "input-answer-ignored": ["output-ignored"],
+        "unreachable-route-tab": ["unreachable-route"],
     ]
 
     @Test("golden flow findings", arguments: Golden.cases)
