@@ -118,7 +118,8 @@ extension Runtime {
     /// the event as written with the one live container or child PATH that ends with it; nil when
     /// none or several do. Only on an error, so the walk over every live instance is paid once.
     func fullPathHint(_ event: Event, _ target: String) -> String? {
-        guard event.text.hasPrefix(target) else { return nil }
+        // A PATH has a slash; a bare name (`map.taped`) is a child's, and its did-you-mean is the output's.
+        guard target.utf8.contains(UInt8(ascii: "/")), event.text.hasPrefix(target) else { return nil }
         let suffix = "/" + target
         var found: String?
         for node in nodes {

@@ -54,3 +54,52 @@ import Testing
         #expect(full.diagnostics.isEmpty)
     }
 }
+
+/// A `set` on a child container made ahead of the move that shows it, answered by a `set` on that
+/// container's own child: both lines name the controller by its full PATH, as its later
+/// callbacks do (the second printed `checkout/address.set(cartID)`).
+@MainActor @Suite struct MadeAheadSetPathTests {
+    static let spec = """
+        kinship: 1
+        screens:
+          Home: { class: HomeViewController, outputs: { buy: { cartID: String } } }
+          Cart: { class: CartViewController, outputs: { proceed: {} } }
+          Address: { class: AddressViewController, inputs: { cartID: String } }
+        containers:
+          Checkout:
+            kind: navigation
+            children: { cart: Cart, address: Address }
+            slots:
+              content: { accepts: [cart, address], initial: cart }
+            transitions:
+              next: { content: { push: address, from: cart } }
+            inputs: { cartID: String }
+            on:
+              self.cartID: { set: address.cartID }
+              cart.proceed: next
+          Shop:
+            kind: navigation
+            children: { home: Home, checkout: Checkout }
+            slots:
+              content: { accepts: [home], initial: home }
+              sheet: { kind: presentation, accepts: [checkout] }
+            transitions:
+              buy: { sheet: { present: checkout } }
+            on:
+              home.buy: [{ set: checkout.cartID }, buy]
+          App:
+            kind: tabs
+            children: { shop: Shop, other: Cart }
+            slots:
+              content: { accepts: [shop, other], initial: shop }
+        root: App
+        """
+
+    @Test func setLinesNameTheFullPath() throws {
+        let spec = try RuntimeHarness.spec(yaml: Self.spec)
+        let runtime = try RuntimeHarness.run(spec, #"App/shop/home.buy(cartID: "c1"),App/shop/checkout/cart.proceed"#)
+        let sets = runtime.traceLines.filter { $0.contains(".set(") }
+        #expect(sets == ["App/shop/checkout.set(cartID)", "App/shop/checkout/address.set(cartID)"])
+        #expect(runtime.traceLines.contains("App/shop/checkout/address.viewDidLoad"))
+    }
+}
