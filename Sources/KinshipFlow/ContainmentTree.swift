@@ -157,7 +157,9 @@ public struct ContainmentTree: Sendable {
         let label: String =
             switch (kind, slot.kind) {
             case (_, .presentation): "present"
-            case (.navigation, _): slot.initial.first == child ? "rootViewController" : "push"
+            case (.navigation, _):
+                slot.initial.first == child
+                    ? "rootViewController" : slot.userBackOff?.contains(child) == true ? "push (no Back)" : "push"
             case (.tabs, _): "viewControllers"
             case (.split, _): slot.name
             case (_, .tabs): "tab"
