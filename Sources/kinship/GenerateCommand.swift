@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import KinshipCodegen
 import KinshipPlan
+import KinshipSpec
 import KinshipSyntax
 
 extension GeneratorOptions.Target: ExpressibleByArgument {}
@@ -196,10 +197,8 @@ struct GenerateCommand: ParsableCommand {
         Double(clock()) / Double(CLOCKS_PER_SEC)
     }
 
-    static func isIdentifier(_ s: String) -> Bool {
-        guard let first = s.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
-        return s.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
-    }
+    /// grammar.md "Names and identifiers", as `check` reads names.
+    static func isIdentifier(_ s: String) -> Bool { SpecValidator.isIdentifier(s) }
 }
 
 /// A file's length and two independently seeded 64-bit hashes of its bytes: enough to tell

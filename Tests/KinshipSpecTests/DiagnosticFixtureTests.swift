@@ -46,6 +46,7 @@ import Testing
         "bad-binding-names": "unknown-reference",
         "bad-binding-actions": "invalid-operation",
         "bad-presentation": "invalid-operation",
+        "identifier-combining-marks": "invalid-identifier",
     ]
 
     /// Ids that need no fixture: `file-not-found` is about the command line, not a spec.

@@ -185,10 +185,22 @@ public struct SpecValidator {
         return parts.allSatisfy(isIdentifier)
     }
 
-    static func isIdentifier(_ s: String) -> Bool {
+    /// grammar.md "Names and identifiers": a letter or `_`, then letters, `_`, digits 0–9 and
+    /// combining marks. Swift's lexer takes a combining mark (general category Mn, Mc or Me)
+    /// anywhere but first (`Cafe\u{301}`); the language server's rename and `--namespace` ask here too.
+    public static func isIdentifier(_ s: String) -> Bool {
         guard let first = s.unicodeScalars.first else { return false }
         guard first == "_" || first.properties.isAlphabetic else { return false }
-        return s.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+        return s.unicodeScalars.allSatisfy {
+            $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) || isCombiningMark($0)
+        }
+    }
+
+    private static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: true
+        default: false
+        }
     }
 
     mutating func checkRoot() {
