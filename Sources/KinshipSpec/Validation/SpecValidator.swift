@@ -33,6 +33,7 @@ public struct SpecValidator {
                 return part.diagnostics.diagnostics
             })
         validator.checkRoot()
+        validator.checkFoldedGlobalNames()
         validator.checkRoutes()
         // The root's note comes before the containers' notes, as its diagnostic does.
         var findings = validator.partFindings
@@ -90,6 +91,7 @@ public struct SpecValidator {
             }
         }
         checkInterfaceNames(outputs: screen.outputs, inputs: screen.inputs)
+        checkFoldedInterfaceNames(outputs: screen.outputs, inputs: screen.inputs)
     }
 
     /// The names of `spec.containers[i]` and of everything it declares.
@@ -108,6 +110,8 @@ public struct SpecValidator {
         for slot in container.slots { checkIdentifier(slot.name, "slot name") }
         for transition in container.transitions { checkIdentifier(transition.name, "transition name") }
         checkInterfaceNames(outputs: container.outputs, inputs: container.inputs)
+        checkFoldedContainerNames(i)
+        checkGeneratedMembers(i)
     }
 
     /// Names become Swift identifiers in generated code and path components in traces.
