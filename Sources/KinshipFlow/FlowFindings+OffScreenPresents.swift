@@ -21,7 +21,7 @@ extension FlowFindings {
                 guard case let .set(target, input, _, range) = action else { break }
                 guard let child = container.child(named: target.value),
                     let index = spec.firstContainer(named: child.type.value),
-                    let presents = presentingAnswer(spec.containers[index], input: input.value)
+                    let presents = spec.containers[index].presentingAnswer(to: input.value)
                 else { continue }
                 for configuration in 0..<explorer.count {
                     let contents = explorer.contents(of: configuration)
@@ -45,10 +45,13 @@ extension FlowFindings {
         }
         return found
     }
+}
 
-    /// The first transition `inner`'s answer to `input` runs that presents, and what it presents.
-    private func presentingAnswer(_ inner: Container, input: String) -> (transition: String, child: String)? {
-        guard let answer = inner.bindings.first(where: { $0.answersInput && $0.output.value == input }) else {
+extension KinshipSpec.Container {
+    /// The first transition this container's answer to `input` (`self.INPUT`) runs that presents,
+    /// and what it presents; nil when the answer presents nothing.
+    func presentingAnswer(to input: String) -> (transition: String, child: String)? {
+        guard let answer = self.bindings.first(where: { $0.answersInput && $0.output.value == input }) else {
             return nil
         }
         var names: [String] = []
@@ -60,7 +63,7 @@ extension FlowFindings {
             }
         }
         for name in names {
-            guard let transition = inner.transitions.first(where: { $0.name.value == name }) else { continue }
+            guard let transition = self.transitions.first(where: { $0.name.value == name }) else { continue }
             for move in transition.moves {
                 if case .present(let child) = move.operation.value { return (name, child.value) }
             }
