@@ -20,11 +20,13 @@ extension SpecValidator {
         for input in container.inputs {
             let name = input.name.value
             let owner: String?
-            if InheritedMembers.generated.contains(name)
-                || container.slots.contains(where: {
+            // `contentInstances`: a slot's instances (looked for only on a name that could be one).
+            let slotDerived =
+                (name.hasSuffix("Instances") || name.hasSuffix("Instance"))
+                && container.slots.contains {
                     name == $0.name.value + "Instances" || name == $0.name.value + "Instance"
-                })
-            {
+                }
+            if InheritedMembers.generated.contains(name) || slotDerived {
                 owner = "the generated class"
             } else {
                 owner = InheritedMembers.propertyOwner(name, kind: kind)

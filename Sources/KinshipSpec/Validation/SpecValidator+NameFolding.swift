@@ -53,12 +53,38 @@ extension SpecValidator {
         checkFoldedNames(inputs.map(\.name), "input") { "onSelf" + $0 }
     }
 
-    /// Children, slots, outputs and inputs of container `i`.
+    /// Children, slots, outputs and inputs of container `i`, and its answers' methods.
     mutating func checkFoldedContainerNames(_ i: Int) {
         let container = spec.containers[i]
         checkFoldedNames(container.children.map(\.name), "child") { "make" + $0 }
         checkFoldedNames(container.slots.map(\.name), "slot") { $0 + "Slot" }
         checkFoldedInterfaceNames(outputs: container.outputs, inputs: container.inputs)
+        checkAnswerMethods(container.bindings)
+    }
+
+    /// Each `on:` answer becomes a method `on` + child + output, capitalised and joined
+    /// (`onStartMapMoved`): two keys that join alike (`a.bC`, `aB.c`) would declare it twice.
+    mutating func checkAnswerMethods(_ bindings: [Binding]) {
+        guard bindings.count > 1 else { return }
+        var first: [String: Binding] = [:]
+        first.reserveCapacity(bindings.count)
+        for binding in bindings {
+            let method = "on" + Self.upperFirst(binding.child.value) + Self.upperFirst(binding.output.value)
+            guard let earlier = first[method] else {
+                first[method] = binding
+                continue
+            }
+            // One key twice is `duplicate-binding`; keys differing in a first letter's case were
+            // reported with the children or outputs.
+            guard earlier.child.value != binding.child.value, earlier.output.value != binding.output.value else {
+                continue
+            }
+            diagnostics.error(
+                .nameCollision,
+                "answer '\(Self.visible(binding.key.value))' and answer '\(Self.visible(earlier.key.value))' would both be generated as method '\(method)'",
+                at: binding.key.range,
+                notes: [DiagnosticNote("'\(Self.visible(earlier.key.value))' answered here", at: earlier.key.range)])
+        }
     }
 
     /// Screens and containers (one namespace) and routes, over the import graph.
