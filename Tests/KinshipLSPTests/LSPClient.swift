@@ -97,11 +97,16 @@ final class LSPClient: @unchecked Sendable {
         return try response(id: id, timeout: timeout)
     }
 
-    func response(id: Int, timeout: TimeInterval = 120) throws -> [String: Any] {
+    /// `stringID`: the response to a request whose id was that string.
+    func response(id: Int, timeout: TimeInterval = 120, stringID: String? = nil) throws -> [String: Any] {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             let message = try readMessage(deadline: deadline)
             if message["method"] != nil { notifications.append(message); continue }
+            if let stringID {
+                if message["id"] as? String == stringID { return message }
+                continue
+            }
             if (message["id"] as? Int) == id || (id == 0 && message["id"] is NSNull) { return message }
         }
         throw ClientError.timeout

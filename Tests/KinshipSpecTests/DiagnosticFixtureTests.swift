@@ -51,6 +51,7 @@ import Testing
         "dismiss-wrong-slot": "invalid-operation",
         "misspelt-select": "unknown-reference",
         "binding-grandchild": "unknown-reference",
+        "identifier-combining-marks": "invalid-identifier",
     ]
 
     /// Ids that need no fixture: `file-not-found` is about the command line, not a spec.

@@ -60,7 +60,14 @@ public final class LanguageServer {
             return false
         default: break
         }
-        guard let method = header.method else {
+        // A method that is not a string: the request is invalid, answered with its own id.
+        if let method = header.method, method.name == nil {
+            sendError(
+                id: header.id ?? .null,
+                ResponseError(code: ResponseError.invalidRequest, message: "a message's method is a string"))
+            return false
+        }
+        guard let method = header.method?.name else {
             // A response to a request the server never sends, or junk: answer only what has an id.
             if let id = header.id {
                 sendError(
@@ -92,7 +99,14 @@ public final class LanguageServer {
         case "textDocument/didOpen":
             if let p: DidOpenParams = try? params(data) { workspace.open(p.textDocument) }
         case "textDocument/didChange":
-            if let p: DidChangeParams = try? params(data) { workspace.change(p) }
+            // A notification has no answer: a refused edit is shown to the user instead.
+            if let p: DidChangeParams = try? params(data), let refusal = workspace.change(p) {
+                write(
+                    NotificationEnvelope(
+                        method: "window/showMessage",
+                        params: ShowMessageParams(
+                            type: 1, message: "kinship: refused an edit to \(p.textDocument.uri): \(refusal)")))
+            }
         case "textDocument/didClose":
             if let p: DidCloseParams = try? params(data) { workspace.close(p.textDocument.uri) }
         case "workspace/didChangeWatchedFiles":

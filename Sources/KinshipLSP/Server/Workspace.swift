@@ -67,11 +67,13 @@ final class Workspace {
         changed(document)
     }
 
-    func change(_ params: DidChangeParams) {
-        guard let document = documents[params.textDocument.uri] else { return }
-        document.apply(params.contentChanges, encoding: encoding)
+    /// Returns why the edits were refused, if they were (the document is then as it was).
+    func change(_ params: DidChangeParams) -> String? {
+        guard let document = documents[params.textDocument.uri] else { return nil }
+        if let refusal = document.apply(params.contentChanges, encoding: encoding) { return refusal }
         document.version = params.textDocument.version ?? document.version
         changed(document)
+        return nil
     }
 
     /// Closing drops the editor's text: the file reads from disk again, and its diagnostics

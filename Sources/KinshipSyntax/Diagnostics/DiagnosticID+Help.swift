@@ -35,6 +35,9 @@ extension DiagnosticID {
                 + "error, which is never dropped."
         case .duplicateName:
             "Two screens or containers share a name."
+        case .nameCollision:
+            "Two names of one scope differ only in their first letter's case (generated Swift capitalises it), or a "
+                + "name would make a generated member clash with one UIKit or the generated class already declares."
         case .duplicateRoot:
             "More than one file of an import graph names a 'root'."
         case .invalidIdentifier:

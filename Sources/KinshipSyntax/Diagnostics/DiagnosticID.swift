@@ -24,6 +24,7 @@ public enum DiagnosticID: String, CaseIterable, Codable, Hashable, Sendable, Cus
 
     // Validation.
     case duplicateName = "duplicate-name"
+    case nameCollision = "name-collision"
     case duplicateRoot = "duplicate-root"
     case invalidIdentifier = "invalid-identifier"
     case unknownReference = "unknown-reference"
