@@ -37,7 +37,7 @@ public enum FlowAnalysis {
     /// The warning and error ids flow analysis reports (besides the runtime's `invalid-operation`).
     public static let ids: [DiagnosticID] = [
         .stackUnderflow, .alreadyInStack, .childInTwoSlots,
-        .unreachableChild, .deadTransition, .noWayBack, .explorationLimit, .unreachableRoute,
+        .unreachableChild, .deadTransition, .noWayBack, .explorationLimit, .unreachableRoute, .routeAnswerMoves,
         .alreadyPresenting, .notPresented, .presentationInProgress,
     ]
 

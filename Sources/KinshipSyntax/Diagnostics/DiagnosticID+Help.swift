@@ -117,6 +117,9 @@ extension DiagnosticID {
         case .unreachableRoute:
             "No sequence of transitions from mount shows a route's 'open' instance; the message names the "
                 + "container and child that fail."
+        case .routeAnswerMoves:
+            "A route's set: starts an answer (self.INPUT, and the sets and emits it makes) that runs a transition; "
+                + "only the route's witness moves."
         case .unknownEvent:
             "An event names no transition or operation of the running containers."
         case .ambiguousEvent:

@@ -62,6 +62,7 @@ public enum DiagnosticID: String, CaseIterable, Codable, Hashable, Sendable, Cus
     case alreadyPresenting = "already-presenting"
     case notPresented = "not-presented"
     case unreachableRoute = "unreachable-route"
+    case routeAnswerMoves = "route-answer-moves"
 
     // Runtime events.
     case unknownEvent = "unknown-event"
@@ -128,7 +129,8 @@ public enum DiagnosticID: String, CaseIterable, Codable, Hashable, Sendable, Cus
         case .generateRefused:
             "generated-code"
         case .stackUnderflow, .unreachableChild, .deadTransition, .noWayBack, .outputIgnored,
-            .explorationLimit, .alreadyPresenting, .notPresented, .presentationInProgress, .unreachableRoute:
+            .explorationLimit, .alreadyPresenting, .notPresented, .presentationInProgress, .unreachableRoute,
+            .routeAnswerMoves:
             "flow-analysis"
         case .unknownEvent, .ambiguousEvent, .invalidEvent, .transitionDisabled, .swipeRefused, .tapRefused,
             .outputNotVisible:
