@@ -39,8 +39,11 @@ let package = Package(
         .target(
             name: "KinshipFlow", dependencies: ["KinshipSyntax", "KinshipSpec", "KinshipPlan"],
             swiftSettings: stageSettings),
+        // generate's signal handler, in C: it may only make async-signal-safe calls.
+        .target(name: "CKinshipInterrupt"),
         .target(
-            name: "KinshipCodegen", dependencies: ["KinshipSyntax", "KinshipSpec", "KinshipPlan", "KinshipFlow"],
+            name: "KinshipCodegen",
+            dependencies: ["KinshipSyntax", "KinshipSpec", "KinshipPlan", "KinshipFlow", "CKinshipInterrupt"],
             swiftSettings: stageSettings),
         .target(name: "KinshipImport", dependencies: ["KinshipSyntax", "KinshipSpec"], swiftSettings: stageSettings),
         // The language server (`kinship lsp`): JSON-RPC and the LSP subset it speaks, written
