@@ -97,3 +97,15 @@ struct SwiftUICoreComparisonTests {
             seed: seed)
     }
 }
+
+/// docs/swiftui.md's example, as written there.
+@Test func guideExample() {
+    var state = SwiftUICorePodcasts.NavigationState()
+    _ = state.replay(["search"], .named("showPicked", value: nil))
+    #expect(state.content == .library)
+    #expect(state.library.content == [.show(1)])
+    _ = state.replay(["library"], .tapBack("show"))
+    var lines: [String] = []
+    state.snapshot("App", into: &lines)
+    #expect(lines == ["App content: library", "App/library content: shows"])
+}

@@ -37,10 +37,17 @@ struct ReplayWriter {
                 out.add("return nil")
                 return
             }
-            out.add("let inner = childContext(first, context)")
+            let repeatedContainers = containers.filter(\.isRepeated)
+            if repeatedContainers.isEmpty {
+                out.add("let instance = first")
+            } else {
+                out.add("// A repeated child's name alone names the instance shown (`kinship run` reads it so).")
+                out.add("let instance = shownInstance(first).map { first + \"#\" + String($0) } ?? first")
+            }
+            out.add("let inner = childContext(instance, context)")
             let direct = containers.contains { !$0.isRepeated }
             if direct { out.add("let emitted: [String]") }
-            out.switchBlock("first") { out in
+            out.switchBlock("instance") { out in
                 for child in plan.children where child.isContainer && !child.isRepeated {
                     out.caseBlock(SwiftLiteral.string(child.name)) { out in
                         out.add(
@@ -54,7 +61,7 @@ struct ReplayWriter {
                     for child in repeated {
                         let s = names.childState(child)
                         out.add(
-                            "if first.hasPrefix(\"\(child.name)#\"), let n = Int(first.dropFirst(\(child.name.count + 1))),"
+                            "if instance.hasPrefix(\"\(child.name)#\"), let n = Int(instance.dropFirst(\(child.name.count + 1))),"
                         )
                         out.block("    var state = \(s)[n], let found = state.replay(rest, event, inner)") { out in
                             out.add("\(s)[n] = state")
@@ -69,13 +76,28 @@ struct ReplayWriter {
                 }
             }
             guard direct else { return }
-            out.add("let child = first.split(separator: \"#\").first.map(String.init) ?? first")
+            out.add("let child = instance.split(separator: \"#\").first.map(String.init) ?? instance")
             out.add("var answered: [String] = []")
             out.add("for output in emitted { answered += answer(child, output, context) }")
             out.add("return answered")
         }
         here(&out)
         raise(&out)
+        shownInstance(&out)
+    }
+
+    /// The instance number of a repeated container child a slot shows (its last entry).
+    private func shownInstance(_ out: inout CodeLines) {
+        guard plan.children.contains(where: { $0.isContainer && $0.isRepeated }) else { return }
+        out.add("")
+        out.block("private func shownInstance(_ child: String) -> Int?") { out in
+            for slot in plan.slots where slot.kind == .stack || slot.kind == .presentation {
+                let p = names.slotProperty(slot)
+                let last = slot.kind == .stack ? "\(p).last" : p
+                out.add("if let entry = \(last), entry.childName == child, let n = entry.instance { return n }")
+            }
+            out.add("return nil")
+        }
     }
 
     private func here(_ out: inout CodeLines) {

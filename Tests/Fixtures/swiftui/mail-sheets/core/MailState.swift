@@ -236,16 +236,17 @@ struct MailState: Codable, Equatable, Sendable {
         if rest.isEmpty, case .named(let output, let value) = event, screens.contains(first) {
             return raise(first, output, value, context)
         }
-        let inner = childContext(first, context)
+        let instance = first
+        let inner = childContext(instance, context)
         let emitted: [String]
-        switch first {
+        switch instance {
         case "compose":
             guard let found = compose.replay(rest, event, inner) else { return nil }
             emitted = found
         default:
             return nil
         }
-        let child = first.split(separator: "#").first.map(String.init) ?? first
+        let child = instance.split(separator: "#").first.map(String.init) ?? instance
         var answered: [String] = []
         for output in emitted { answered += answer(child, output, context) }
         return answered

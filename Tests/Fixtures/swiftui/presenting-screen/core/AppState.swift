@@ -141,16 +141,17 @@ struct AppState: Codable, Equatable, Sendable {
             return replayHere(event, context)
         }
         let rest = path.dropFirst()
-        let inner = childContext(first, context)
+        let instance = first
+        let inner = childContext(instance, context)
         let emitted: [String]
-        switch first {
+        switch instance {
         case "map":
             guard let found = map.replay(rest, event, inner) else { return nil }
             emitted = found
         default:
             return nil
         }
-        let child = first.split(separator: "#").first.map(String.init) ?? first
+        let child = instance.split(separator: "#").first.map(String.init) ?? instance
         var answered: [String] = []
         for output in emitted { answered += answer(child, output, context) }
         return answered
