@@ -33,6 +33,9 @@ struct Disagreement {
 @MainActor
 final class DiffTester {
     let options: Options
+    /// The SwiftUI navigation core against run (SwiftUIStage.swift).
+    lazy var swiftUI = SwiftUIStage(
+        binDir: options.bin, workDir: URL(fileURLWithPath: options.work).appendingPathComponent("swiftui"))
     var rng: SplitMix
     var specCount = 0
     var listCount = 0
@@ -112,6 +115,7 @@ final class DiffTester {
         print(
             "difftest: flow analysis matched \(flowCounts.0) configurations of live instances; "
                 + "\(flowCounts.1) transitions it calls enabled ran, \(flowCounts.2) it calls disabled were refused")
+        print("difftest: SwiftUI navigation state compared after \(swiftUI.comparedEvents) events")
         print("\(specCount) specs, \(listCount) event lists, \(found.count) disagreements")
         if found.isEmpty { try? FileManager.default.removeItem(atPath: options.work) }
         return found.count
@@ -206,6 +210,7 @@ final class DiffTester {
             }
         }
         listCount += lists.count
+        found += swiftUI.compare(subjects, lists)
         for list in lists { for e in list.events { kinds[String(e.step.prefix(1)), default: 0] += 1 } }
         let runs = stage.run(lists.map { (subjects[$0.subject].index, $0.events.map(\.step)) }) ?? []
         var flowStages: [Int: FlowStage] = [:]

@@ -29,7 +29,7 @@ struct GenerateCommand: ParsableCommand {
 
     @Option(
         help:
-            "uikit (import UIKit) or model (import KinshipUIKit, to run on Linux); the files differ only in that import."
+            "uikit (import UIKit), model (import KinshipUIKit, to run on Linux; the files differ only in that import), or swiftui (the navigation state core)."
     )
     var target: GeneratorOptions.Target = .uikit
 
@@ -82,6 +82,14 @@ struct GenerateCommand: ParsableCommand {
             }
             do {
                 pending.append((path, try SwiftGenerator.files(input, options: options)))
+            } catch let refusal as SwiftUIGenerationError {
+                // Every place the SwiftUI target cannot express, at once; nothing is written.
+                let place = loader.sources.unread(path)
+                printError(
+                    DiagnosticOutput.render(
+                        refusal.errors.map { .error($0.id, $0.description, at: $0.range ?? place) },
+                        files: loader.sources, format: .text, colored: DiagnosticOutput.useColor(STDERR_FILENO)))
+                throw ExitCode.failure
             } catch let error as GeneratorError {
                 // Located in the spec, as check's diagnostics are.
                 let place = error.range ?? loader.sources.unread(path)

@@ -93,6 +93,9 @@ extension DiagnosticID {
         case .repeatedChild:
             "A repeated child (many: true) is used where exactly one instance must exist from mount: an initial "
                 + "entry, a tabs or single slot."
+        case .swiftuiUnsupported:
+            "kinship generate --target swiftui cannot write this: a custom container (host it through "
+                + "--swiftui-bridge), a context presentation style or a modal animation SwiftUI lacks."
         case .generateRefused:
             "kinship generate could not write this spec: the assembly or router type (named after the spec file) "
                 + "collides with a class, or a route has no witness or pattern."

@@ -51,6 +51,7 @@ public enum DiagnosticID: String, CaseIterable, Codable, Hashable, Sendable, Cus
 
     // Generation.
     case generateRefused = "generate-refused"
+    case swiftuiUnsupported = "swiftui-unsupported"
 
     // Flow analysis.
     case stackUnderflow = "stack-underflow"
@@ -128,6 +129,8 @@ public enum DiagnosticID: String, CaseIterable, Codable, Hashable, Sendable, Cus
         switch self {
         case .generateRefused:
             "generated-code"
+        case .swiftuiUnsupported:
+            "generated-swiftui"
         case .stackUnderflow, .unreachableChild, .deadTransition, .noWayBack, .outputIgnored,
             .explorationLimit, .alreadyPresenting, .notPresented, .presentationInProgress, .unreachableRoute,
             .routeAnswerMoves:
