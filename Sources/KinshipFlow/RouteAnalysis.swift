@@ -88,6 +88,9 @@ public enum RouteAnalysis {
             byContainer[c] = findings
             statistics.configurations += explored
         }
+        // A route's values may not start a move (its witness alone moves): its answers are
+        // followed once per spec, each answer once whatever the number of routes.
+        var answers = RouteAnswers(spec)
         let results = routes.map { route, needs in
             var levels: [RouteLevel] = []
             // Instance paths as the runtime names them: below a repeated child, the instance
@@ -112,6 +115,9 @@ public enum RouteAnalysis {
                         route: route, outcome: .unreachable(unreachable(route, need, spec, 0, false, "-", options)))
                 }
             }
+            if !route.sets.isEmpty, let refused = answers.check(route, levels: levels) {
+                return RouteResult(route: route, outcome: .unreachable(refused))
+            }
             return RouteResult(route: route, outcome: .witness(levels), opened: path)
         }
         return (results, statistics)
@@ -120,7 +126,8 @@ public enum RouteAnalysis {
     /// The findings `kinship check` reports: `unreachable-route` errors, and `exploration-limit`
     /// warnings for routes the exploration stopped short of (unless disabled).
     public static func diagnostics(_ spec: Spec, options: FlowOptions) -> [Diagnostic] {
-        analyze(spec, options: options).compactMap(\.diagnostic).filter { d in
+        let results = analyze(spec, options: options)
+        return (results.compactMap(\.diagnostic) + offScreenInputs(results, spec)).filter { d in
             d.severity == .error
                 || !(options.disabled.contains(d.id.rawValue) || spec.disabledWarnings.contains(d.id.rawValue))
         }
@@ -235,7 +242,8 @@ extension RouteAnalysis {
         /// No route matches; the closest pattern's route, if any.
         case noMatch(closest: Route?)
         case unreadable
-        /// The route it matches never shows its instance.
+        /// The route it matches cannot be opened: it never shows its instance, or its values
+        /// start an answer that moves.
         case unreachable(Route, Diagnostic)
     }
 

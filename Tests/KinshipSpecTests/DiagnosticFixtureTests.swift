@@ -52,6 +52,7 @@ import Testing
         "misspelt-select": "unknown-reference",
         "binding-grandchild": "unknown-reference",
         "user-back-per-child": "unknown-reference",
+        "identifier-combining-marks": "invalid-identifier",
     ]
 
     /// Ids that need no fixture: `file-not-found` is about the command line, not a spec.
