@@ -29,7 +29,7 @@ struct GenerateCommand: ParsableCommand {
 
     @Option(
         help:
-            "uikit (import UIKit) or model (import KinshipUIKit, to run on Linux); the files differ only in that import."
+            "uikit (import UIKit), model (import KinshipUIKit, to run on Linux; the files differ only in that import), or swiftui (the navigation state core)."
     )
     var target: GeneratorOptions.Target = .uikit
 
@@ -82,6 +82,14 @@ struct GenerateCommand: ParsableCommand {
             }
             do {
                 pending.append((path, try SwiftGenerator.files(input, options: options)))
+            } catch let refusal as SwiftUIGenerationError {
+                // Every place the SwiftUI target cannot express, at once; nothing is written.
+                let place = loader.sources.unread(path)
+                printError(
+                    DiagnosticOutput.render(
+                        refusal.errors.map { .error($0.id, $0.description, at: $0.range ?? place) },
+                        files: loader.sources, format: .text, colored: DiagnosticOutput.useColor(STDERR_FILENO)))
+                throw ExitCode.failure
             } catch let error as GeneratorError {
                 // Located in the spec, as check's diagnostics are.
                 let place = error.range ?? loader.sources.unread(path)
@@ -99,6 +107,8 @@ struct GenerateCommand: ParsableCommand {
         // --check). A large spec has tens of
         // thousands of files, and a dictionary of every name held more than any one file.
         var listed: [(spec: Int32, file: Int32)] = []
+        // With --check, the listed files the folder does not hold (the others differ).
+        var missing: [(spec: Int32, file: Int32)] = []
         var stale: [GeneratedFileWriter.StaleFile] = []
         let names = SpecFileNames(pending.map(\.files))
         let shared = names.sharedNames()
@@ -140,6 +150,8 @@ struct GenerateCommand: ParsableCommand {
                     let outcome = try writer.sync(file.name, check: check, directoryExists: exists, produce: build)
                     if outcome == (check ? .outOfDate : .written) {
                         listed.append((Int32(specIndex), Int32(fileIndex)))
+                    } else if outcome == .missing {
+                        missing.append((Int32(specIndex), Int32(fileIndex)))
                     }
                     fileCount += 1
                 }
@@ -170,10 +182,11 @@ struct GenerateCommand: ParsableCommand {
             )
         }
         if check {
+            for (spec, file) in missing { out.write("missing: \(dir)\(pending[Int(spec)].files[Int(file)].name)\n") }
             for (spec, file) in listed { out.write("out of date: \(dir)\(pending[Int(spec)].files[Int(file)].name)\n") }
             for entry in stale { out.write("stale: \(dir)\(entry.name)\n") }
             out.flush()
-            if !listed.isEmpty || !stale.isEmpty { throw ExitCode.failure }
+            if !missing.isEmpty || !listed.isEmpty || !stale.isEmpty { throw ExitCode.failure }
             return
         }
         for (spec, file) in listed { out.write("wrote \(dir)\(pending[Int(spec)].files[Int(file)].name)\n") }

@@ -87,7 +87,8 @@ import Testing
             to: out.appendingPathComponent("Gone.swift"), atomically: true, encoding: .utf8)
         let check = try kinship(arguments + ["--check"])
         #expect(check?.status == 1)
-        #expect(check?.out == "out of date: out/Shell.swift\nout of date: out/Other.swift\nstale: out/Gone.swift\n")
+        // A removed file is missing, not out of date (as the help says).
+        #expect(check?.out == "missing: out/Shell.swift\nout of date: out/Other.swift\nstale: out/Gone.swift\n")
         #expect(
             check?.err.contains("out/Gone.swift was generated (container Gone) but no spec produces it any more")
                 == true)
