@@ -33,6 +33,9 @@ struct Disagreement {
 @MainActor
 final class DiffTester {
     let options: Options
+    /// The SwiftUI navigation core against run (SwiftUIStage.swift).
+    lazy var swiftUI = SwiftUIStage(
+        binDir: options.bin, workDir: URL(fileURLWithPath: options.work).appendingPathComponent("swiftui"))
     var rng: SplitMix
     var specCount = 0
     var listCount = 0
@@ -112,6 +115,7 @@ final class DiffTester {
         print(
             "difftest: flow analysis matched \(flowCounts.0) configurations of live instances; "
                 + "\(flowCounts.1) transitions it calls enabled ran, \(flowCounts.2) it calls disabled were refused")
+        print("difftest: SwiftUI navigation state compared after \(swiftUI.comparedEvents) events")
         print("\(specCount) specs, \(listCount) event lists, \(found.count) disagreements")
         if found.isEmpty { try? FileManager.default.removeItem(atPath: options.work) }
         return found.count
@@ -141,7 +145,11 @@ final class DiffTester {
         guard let spec = loaded, !diagnostics.contains(where: { $0.severity == .error }) else { return nil }
         let plan = PlanLowering.lower(spec)
         guard let root = plan.root else { return nil }
-        let findings = FlowAnalysis.diagnostics(spec, options: FlowOptions(specPath: "spec.yaml"))
+        // As `kinship check`: a route that cannot be opened (unreachable, or its values start
+        // an answer that moves) is an error, and generate refuses the spec.
+        let findings =
+            FlowAnalysis.diagnostics(spec, options: FlowOptions(specPath: "spec.yaml"))
+            + RouteAnalysis.diagnostics(spec, options: FlowOptions(specPath: "spec.yaml"))
         let input = GeneratorInput(spec: spec, specFileName: "spec\(index).yaml") { range in
             URL(fileURLWithPath: loader.sources.path(range.file)).lastPathComponent
         }
@@ -202,6 +210,7 @@ final class DiffTester {
             }
         }
         listCount += lists.count
+        found += swiftUI.compare(subjects, lists)
         for list in lists { for e in list.events { kinds[String(e.step.prefix(1)), default: 0] += 1 } }
         let runs = stage.run(lists.map { (subjects[$0.subject].index, $0.events.map(\.step)) }) ?? []
         var flowStages: [Int: FlowStage] = [:]

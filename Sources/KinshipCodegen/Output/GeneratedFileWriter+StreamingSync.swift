@@ -15,6 +15,7 @@ extension GeneratedFileWriter {
         switch try sync(name, check: check, directoryExists: directoryExists, produce: produce) {
         case .unchanged: report.unchanged.append(name)
         case .outOfDate: report.outOfDate.append(name)
+        case .missing: report.missing.append(name)
         case .written: report.written.append(name)
         }
     }
@@ -25,8 +26,10 @@ extension GeneratedFileWriter {
         case written
         /// Already identical, left untouched.
         case unchanged
-        /// `check`: missing or different.
+        /// `check`: different from what generation gives.
         case outOfDate
+        /// `check`: not in the directory (or the directory does not exist).
+        case missing
     }
 
     /// `sync(_:check:directoryExists:into:produce:)` that hands back what became of the file
@@ -38,9 +41,9 @@ extension GeneratedFileWriter {
     ) throws -> Outcome {
         try Self.checkPlainName(name)
         guard directoryExists else {
-            // Nothing to compare with: the file is out of date, but is still built (its errors count).
+            // Nothing to compare with: the file is missing, but is still built (its errors count).
             try produce { _ in }
-            return .outOfDate
+            return .missing
         }
         let sync = try PieceSync(directory: directory, name: name, existing: inspect(name), check: check)
         defer { sync.close() }
@@ -109,7 +112,7 @@ private final class PieceSync {
 
     func finish() throws -> Outcome {
         if matching && offset == oldSize { return .unchanged }
-        if check { return .outOfDate }
+        if check { return old < 0 ? .missing : .outOfDate }
         // A new text that is a prefix of the old one (or an empty file) has not started one yet.
         let written = try temporary ?? startTemporary()
         // A full disk may only show when the file is closed.

@@ -107,7 +107,10 @@ final class Reader: UISplitViewController, UISplitViewControllerDelegate {
         switch child {
         case .list:
             let child = factory.makeList()
-            child.outputs.picked = { [weak self] in self?.onListPicked() }
+            child.outputs.picked = { [weak self, weak child] in
+                guard let self, let child, isVisibleForOutputs(child) else { return }
+                onListPicked()
+            }
             made = child
         case .empty:
             made = factory.makeEmpty()
@@ -216,8 +219,23 @@ final class Reader: UISplitViewController, UISplitViewControllerDelegate {
         shownColumn = column
     }
 
+    /// Whether `child` is visible for an output: its view is in a window that is not hidden (a child
+    /// under a push, an unselected tab, a collapsed split's other column, anything in a container off
+    /// screen is not), and nothing is presented over `child` or over a parent of it. The container's
+    /// own view is not asked: UIKit takes it out of the window under a full-screen presentation,
+    /// whose presented child must still be heard.
+    private func isVisibleForOutputs(_ child: UIViewController) -> Bool {
+        guard let window = child.viewIfLoaded?.window, !window.isHidden else { return false }
+        var covered: UIViewController? = child
+        while let controller = covered {
+            if controller.presentedViewController != nil { return false }
+            covered = controller.parent
+        }
+        return true
+    }
+
     /// `on: list.picked`.
     private func onListPicked() {
-        read()
+        read(animated: true)
     }
 }

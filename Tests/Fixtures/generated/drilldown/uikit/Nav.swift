@@ -87,7 +87,10 @@ final class Nav: UINavigationController {
         switch child {
         case .home:
             let child = factory.makeHome()
-            child.outputs.browse = { [weak self] in self?.onHomeBrowse() }
+            child.outputs.browse = { [weak self, weak child] in
+                guard let self, let child, isVisibleForOutputs(child) else { return }
+                onHomeBrowse()
+            }
             made = child
         case .drill:
             let child = factory.makeDrill()
@@ -146,13 +149,28 @@ final class Nav: UINavigationController {
         return true
     }
 
+    /// Whether `child` is visible for an output: its view is in a window that is not hidden (a child
+    /// under a push, an unselected tab, a collapsed split's other column, anything in a container off
+    /// screen is not), and nothing is presented over `child` or over a parent of it. The container's
+    /// own view is not asked: UIKit takes it out of the window under a full-screen presentation,
+    /// whose presented child must still be heard.
+    private func isVisibleForOutputs(_ child: UIViewController) -> Bool {
+        guard let window = child.viewIfLoaded?.window, !window.isHidden else { return false }
+        var covered: UIViewController? = child
+        while let controller = covered {
+            if controller.presentedViewController != nil { return false }
+            covered = controller.parent
+        }
+        return true
+    }
+
     /// `on: home.browse`.
     private func onHomeBrowse() {
-        browse()
+        browse(animated: true)
     }
 
     /// `on: drill.done`.
     private func onDrillDone() {
-        leave()
+        leave(animated: true)
     }
 }

@@ -88,7 +88,10 @@ final class App: UITabBarController {
         switch child {
         case .search:
             let child = factory.makeSearch()
-            child.outputs.showPicked = { [weak self] showID in self?.onSearchShowPicked(showID: showID) }
+            child.outputs.showPicked = { [weak self, weak child] showID in
+                guard let self, let child, isVisibleForOutputs(child) else { return }
+                onSearchShowPicked(showID: showID)
+            }
             made = child
         case .library:
             made = factory.makeLibrary()
@@ -141,6 +144,21 @@ final class App: UITabBarController {
         return true
     }
 
+    /// Whether `child` is visible for an output: its view is in a window that is not hidden (a child
+    /// under a push, an unselected tab, a collapsed split's other column, anything in a container off
+    /// screen is not), and nothing is presented over `child` or over a parent of it. The container's
+    /// own view is not asked: UIKit takes it out of the window under a full-screen presentation,
+    /// whose presented child must still be heard.
+    private func isVisibleForOutputs(_ child: UIViewController) -> Bool {
+        guard let window = child.viewIfLoaded?.window, !window.isHidden else { return false }
+        var covered: UIViewController? = child
+        while let controller = covered {
+            if controller.presentedViewController != nil { return false }
+            covered = controller.parent
+        }
+        return true
+    }
+
     /// `on: search.showPicked`.
     private func onSearchShowPicked(showID: String) {
         if let target = controller(.library) as? LibraryNav {
@@ -149,6 +167,6 @@ final class App: UITabBarController {
             #endif
             target.set(showID: showID)
         }
-        showLibrary()
+        showLibrary(animated: true)
     }
 }
