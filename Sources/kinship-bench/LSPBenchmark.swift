@@ -11,6 +11,7 @@ import KinshipLSP
 /// is published. Printed: the open (first check) and the median and worst of the edits.
 enum LSPBenchmark {
     static func run(sizes: [Double], edits: Int) throws {
+        try hoverDuringFlow(tabs: 4_000)
         // The server's own log line per check (wall and CPU time, files parsed, containers
         // explored) goes to stderr beside the figures.
         setenv("KINSHIP_LSP_LOG", "1", 1)
@@ -48,7 +49,7 @@ enum LSPBenchmark {
             "jsonrpc": "2.0", "method": "textDocument/didOpen",
             "params": ["textDocument": ["uri": uri, "languageId": "yaml", "version": 1, "text": text]],
         ])
-        _ = try client.next { $0["method"] as? String == "textDocument/publishDiagnostics" }
+        _ = try client.next(Self.isComplete)
         let open = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
 
         // The first character of a `show:` target in the middle of the document.
@@ -78,13 +79,79 @@ enum LSPBenchmark {
                     "contentChanges": [["range": range, "text": replacement]],
                 ],
             ])
-            _ = try client.next { $0["method"] as? String == "textDocument/publishDiagnostics" }
+            _ = try client.next(Self.isComplete)
             latencies.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
         }
         client.send(["jsonrpc": "2.0", "id": 2, "method": "shutdown"])
         _ = try client.next { $0["id"] as? Int == 2 }
         client.send(["jsonrpc": "2.0", "method": "exit"])
         return (open, latencies)
+    }
+}
+
+extension LSPBenchmark {
+    /// A publication with every finding: not one made while flow analysis still runs.
+    static func isComplete(_ m: [String: Any]) -> Bool {
+        m["method"] as? String == "textDocument/publishDiagnostics"
+            && (m["params"] as? [String: Any])?["flowPending"] as? Bool != true
+    }
+
+    /// A hover on a tab bar of `tabs` tabs, sent once the document is validated and while its
+    /// flow analysis runs (one container of it is explored to `--max-states`): the time to
+    /// the answer, and whether the flow findings were still to come then.
+    static func hoverDuringFlow(tabs: Int) throws {
+        var yaml = "kinship: 1\nscreens:\n  S: SViewController\ncontainers:\n  Big:\n    children:\n"
+        for s in 0..<6 { for c in 0..<8 { yaml += "      x\(s)_\(c): S\n" } }
+        yaml += "    slots:\n"
+        for s in 0..<6 {
+            yaml +=
+                "      s\(s): { accepts: [\((0..<8).map { "x\(s)_\($0)" }.joined(separator: ", "))], initial: x\(s)_0 }\n"
+        }
+        yaml += "    transitions:\n"
+        for s in 0..<6 {
+            for c in 0..<8 { yaml += "      n\(s)_\(c): { s\(s): { from: x\(s)_\(c), show: x\(s)_\((c + 1) % 8) } }\n" }
+        }
+        yaml += "  Bar:\n    kind: tabs\n    children:\n"
+        for i in 0..<tabs { yaml += "      t\(i): S\n" }
+        yaml += "      big: Big\n    slots:\n      content:\n        accepts:\n"
+        for i in 0..<tabs { yaml += "          - t\(i)\n" }
+        yaml += "          - big\nroot: Bar\n"
+        let toServer = Pipe(), fromServer = Pipe()
+        let input = toServer.fileHandleForReading.fileDescriptor,
+            output = fromServer.fileHandleForWriting.fileDescriptor
+        let server = Thread { _ = LanguageServer(input: input, output: output).run() }
+        server.stackSize = 8 << 20
+        server.start()
+        var client = BenchClient(write: toServer.fileHandleForWriting, read: fromServer.fileHandleForReading)
+        let uri = "file:///tmp/kinship-lsp-bench-tabs.yaml"
+        client.send(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["capabilities": [String: Any]()]])
+        _ = try client.next { $0["id"] as? Int == 1 }
+        client.send([
+            "jsonrpc": "2.0", "method": "textDocument/didOpen",
+            "params": ["textDocument": ["uri": uri, "languageId": "yaml", "version": 1, "text": yaml]],
+        ])
+        _ = try client.next { $0["method"] as? String == "textDocument/publishDiagnostics" }
+        let line = yaml.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0 == "      t1: S" } ?? 0
+        let start = DispatchTime.now().uptimeNanoseconds
+        client.send([
+            "jsonrpc": "2.0", "id": 2, "method": "textDocument/hover",
+            "params": ["textDocument": ["uri": uri], "position": ["line": line, "character": 10]],
+        ])
+        var flowDone = false
+        _ = try client.next { m in
+            if isComplete(m) { flowDone = true }
+            return m["id"] as? Int == 2
+        }
+        let hover = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        if !flowDone { _ = try client.next(isComplete) }
+        let total = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        print(
+            String(
+                format: "%d tabs: hover answered in %.1f ms %@; flow findings %.0f ms after the hover was sent", tabs,
+                hover * 1000, flowDone ? "(after the flow findings)" : "while flow analysis ran", total * 1000))
+        client.send(["jsonrpc": "2.0", "id": 3, "method": "shutdown"])
+        _ = try client.next { $0["id"] as? Int == 3 }
+        client.send(["jsonrpc": "2.0", "method": "exit"])
     }
 }
 

@@ -66,8 +66,14 @@ do {
             arguments.dropFirst(2).first.map { $0.split(separator: ",").compactMap { Int($0) } } ?? [
                 1_000, 2_000, 4_000,
             ]
+        try FlowWidthGrowth.run()
         try MainActor.assumeIsolated { try GrowthBenchmark.run(pushes: pushes, views: views) }
         try CycleGrowth.run(views)
+    case "flow-width":
+        // One size of the flow width growth, for `growth` to run in a process of its own.
+        let args = Array(arguments.dropFirst())
+        guard args.count == 2, let n = Int(args[1]) else { throw BenchError("usage: kinship-bench flow-width SHAPE N") }
+        try FlowWidthGrowth.measure(args[0], n)
     case "memory":
         // Heap and resident set after loading one file, and the model's type sizes.
         guard let path = arguments.dropFirst().first else { throw BenchError("usage: kinship-bench memory FILE") }
