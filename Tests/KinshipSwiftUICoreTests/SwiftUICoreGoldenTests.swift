@@ -75,10 +75,34 @@ struct SwiftUICoreGoldenTests {
         let files = try Self.generate(
             "specs/podcasts.yaml", GeneratorOptions(target: .swiftui, namespace: "Pods", access: .public))
         #expect(
-            files.map(\.name) == ["Pods+PodcastsNavigation.swift", "Pods+AppState.swift", "Pods+LibraryNavState.swift"])
+            files.map(\.name) == [
+                "Pods+PodcastsNavigation.swift", "Pods+PodcastsLinks.swift", "Pods+AppState.swift",
+                "Pods+LibraryNavState.swift",
+            ])
         #expect(files[0].contents.contains("public enum Pods {}"))
-        #expect(files[1].contents.contains("extension Pods {\n    /// The navigation state of App"))
-        #expect(files[1].contents.contains("    public struct AppState: Codable, Equatable, Sendable {"))
-        #expect(files[2].contents.contains("public mutating func openShow("))
+        #expect(files[1].contents.contains("}\n\nextension Pods.AppState {\n"))
+        #expect(files[2].contents.contains("extension Pods {\n    /// The navigation state of App"))
+        #expect(files[2].contents.contains("    public struct AppState: Codable, Equatable, Sendable {"))
+        #expect(files[3].contents.contains("public mutating func openShow("))
+        // And it compiles as a namespace: swiftc on the four files, warnings as errors.
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("kinship-pods-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var paths: [String] = []
+        for file in files {
+            let url = dir.appendingPathComponent(file.name)
+            try file.contents.write(to: url, atomically: true, encoding: .utf8)
+            paths.append(url.path)
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments =
+            ["swiftc", "-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-typecheck"] + paths
+        let pipe = Pipe()
+        process.standardError = pipe
+        try process.run()
+        let errors = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(errors)")
     }
 }
