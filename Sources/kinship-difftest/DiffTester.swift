@@ -145,7 +145,11 @@ final class DiffTester {
         guard let spec = loaded, !diagnostics.contains(where: { $0.severity == .error }) else { return nil }
         let plan = PlanLowering.lower(spec)
         guard let root = plan.root else { return nil }
-        let findings = FlowAnalysis.diagnostics(spec, options: FlowOptions(specPath: "spec.yaml"))
+        // As `kinship check`: a route that cannot be opened (unreachable, or its values start
+        // an answer that moves) is an error, and generate refuses the spec.
+        let findings =
+            FlowAnalysis.diagnostics(spec, options: FlowOptions(specPath: "spec.yaml"))
+            + RouteAnalysis.diagnostics(spec, options: FlowOptions(specPath: "spec.yaml"))
         let input = GeneratorInput(spec: spec, specFileName: "spec\(index).yaml") { range in
             URL(fileURLWithPath: loader.sources.path(range.file)).lastPathComponent
         }
