@@ -32,7 +32,7 @@ final class SwiftUIStage {
         // Each list up to its first trip to the background or (for a split) resize: the core does
         // not model the window; a foreground while shown and a resize of a spec without a split
         // change no slot, and are replayed as nothing. A deep link is opened on both sides.
-        let chosen: [(subject: Int, events: [DiffEvent])] = lists.compactMap { list in
+        var chosen: [(subject: Int, events: [DiffEvent])] = lists.compactMap { list in
             guard let s = eligible[list.subject] else { return nil }
             let split = s.plan.containers.contains { $0.kind == .split }
             let prefix = list.events.prefix { e in
@@ -41,13 +41,37 @@ final class SwiftUIStage {
             }
             return prefix.isEmpty ? nil : (list.subject, Array(prefix))
         }
-        guard !chosen.isEmpty, write(eligible.values.sorted { $0.index < $1.index }) else { return [] }
-        if let errors = compile() {
-            return [
-                Disagreement(
-                    kind: "swiftui-core", detail: "the cores do not compile:\n" + errors.prefix(3000), yaml: "",
-                    events: [])
-            ]
+        var found: [Disagreement] = []
+        // A spec whose core does not compile (or warns) is a disagreement of its own and leaves
+        // the batch; the others are compiled again without it.
+        for _ in 0..<3 {
+            let members = Set(chosen.map(\.subject)).compactMap { eligible[$0] }.sorted { $0.index < $1.index }
+            guard !chosen.isEmpty, write(members) else { return found }
+            guard let errors = compile() else { break }
+            let bad = Set(
+                errors.split(separator: "\n").compactMap {
+                    $0.firstMatch(of: /swiftui\/spec(\d+)\//).flatMap { Int($0.1) }
+                })
+            let culprits = members.filter { bad.contains($0.index) }
+            if culprits.isEmpty {
+                return found + [
+                    Disagreement(
+                        kind: "swiftui-core", detail: "the cores do not compile:\n" + errors.prefix(3000), yaml: "",
+                        events: [])
+                ]
+            }
+            for s in culprits {
+                let lines = errors.split(separator: "\n").filter {
+                    $0.contains("spec\(s.index)/") && $0.contains("error:")
+                }
+                found.append(
+                    Disagreement(
+                        kind: "swiftui-core",
+                        detail: "the SwiftUI core does not compile without warnings:\n"
+                            + lines.prefix(5).joined(separator: "\n"),
+                        yaml: s.yaml, events: []))
+            }
+            chosen.removeAll { list in culprits.contains { $0.index == eligible[list.subject]?.index } }
         }
         let input = chosen.map { list in
             "\(eligible[list.subject]?.index ?? 0)\u{1E}" + list.events.map(\.step).joined(separator: "\u{1F}")
@@ -71,7 +95,6 @@ final class SwiftUIStage {
                 states[states.count - 1][states[states.count - 1].count - 1].append(String(line.dropFirst()))
             }
         }
-        var found: [Disagreement] = []
         for (n, list) in chosen.enumerated() {
             guard let s = eligible[list.subject], n < states.count else { continue }
             if let problem = compareList(s, list.events, core: states[n]) { found.append(problem) }

@@ -90,17 +90,30 @@ struct LinkTranslator {
             out.add("/// False when a transition was refused on the way (the state keeps what the others did).")
             out.add("@discardableResult")
             out.block("\(access)mutating func openLink(_ link: \(qualifier)\(typeName)) -> Bool") { out in
-                out.add("var next = self")
-                out.add("var ok = true")
+                var bodies: [(name: String, lines: CodeLines)] = []
+                for r in routes {
+                    var lines = CodeLines()
+                    steps(r, &lines)
+                    bodies.append((r.route.name.value, lines))
+                }
+                // Every route shown at launch: nothing to run, nothing to assign.
+                guard bodies.contains(where: { $0.lines.lines.contains { !$0.hasPrefix("break") } }) else {
+                    out.add("_ = link")
+                    out.add("return true")
+                    return
+                }
+                let all = bodies.flatMap(\.lines.lines)
+                let usesNext = all.contains { $0.contains("next.") }
+                if usesNext { out.add("var next = self") }
+                out.add(all.contains { $0.contains("ok = ") } ? "var ok = true" : "let ok = true")
                 out.switchBlock("link") { out in
-                    if routes.isEmpty { out.caseBlock("default") { $0.add("break") } }
-                    for r in routes {
-                        out.caseBlock("." + SwiftName.identifier(r.route.name.value)) { out in
-                            steps(r, &out)
+                    for body in bodies {
+                        out.caseBlock("." + SwiftName.identifier(body.name)) { out in
+                            for line in body.lines.lines { out.add(line) }
                         }
                     }
                 }
-                out.add("self = next")
+                if usesNext { out.add("self = next") }
                 out.add("return ok")
             }
         }
