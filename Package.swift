@@ -39,8 +39,11 @@ let package = Package(
         .target(
             name: "KinshipFlow", dependencies: ["KinshipSyntax", "KinshipSpec", "KinshipPlan"],
             swiftSettings: stageSettings),
+        // generate's signal handler, in C: it may only make async-signal-safe calls.
+        .target(name: "CKinshipInterrupt"),
         .target(
-            name: "KinshipCodegen", dependencies: ["KinshipSyntax", "KinshipSpec", "KinshipPlan", "KinshipFlow"],
+            name: "KinshipCodegen",
+            dependencies: ["KinshipSyntax", "KinshipSpec", "KinshipPlan", "KinshipFlow", "CKinshipInterrupt"],
             swiftSettings: stageSettings),
         .target(name: "KinshipImport", dependencies: ["KinshipSyntax", "KinshipSpec"], swiftSettings: stageSettings),
         // The language server (`kinship lsp`): JSON-RPC and the LSP subset it speaks, written
@@ -133,7 +136,7 @@ let package = Package(
                 path: "Tests/Fixtures/generated/\(spec)",
                 exclude: [
                     "hostile", "presenting", "drilldown", "overlay", "compact-split", "repeats", "threads",
-                    "user-moves", "presenting-screen",
+                    "user-moves", "presenting-screen", "member-names", "output-visibility",
                 ].contains(spec) ? [spec + ".yaml"] : [],
                 // support/: hand-written app types a spec's payloads name (tunnel's Coordinate).
                 sources: ["uikit", "screens"] + (spec == "tunnel" ? ["support"] : []),
@@ -153,6 +156,20 @@ let package = Package(
                 name: "GeneratedPublicAccess", dependencies: ["UIKit", "KinshipUIKit"],
                 path: "Tests/Fixtures/generated/public-access",
                 swiftSettings: generatedCodeSettings),
+            // The SwiftUI target's navigation state core of each case, as `kinship generate --target swiftui`
+            // writes it: plain Swift, compiled in Swift 6 mode with warnings as errors, and driven by
+            // KinshipSwiftUICoreTests with the same events as the runtime.
+        ]
+        + swiftUICoreCases.map { name in
+            .target(
+                name: swiftUICoreModule(name), path: "Tests/Fixtures/swiftui/\(name)/core",
+                swiftSettings: generatedCodeSettings)
+        } + [
+            .testTarget(
+                name: "KinshipSwiftUICoreTests",
+                dependencies: ["KinshipSpec", "KinshipPlan", "KinshipRuntime", "KinshipCodegen"]
+                    + swiftUICoreCases.map { .target(name: swiftUICoreModule($0)) }
+            ),
             .testTarget(
                 name: "KinshipGeneratedCodeTests",
                 dependencies: [
@@ -170,8 +187,20 @@ var generatedSpecs: [String] {
     [
         "app", "app-library", "checkout", "mail", "menu", "tab-bar", "tunnel", "vertical-navigation", "hostile",
         "folders", "presenting", "drilldown", "overlay", "compact-split", "repeats", "safe-area", "threads",
-        "user-moves", "podcasts", "presenting-screen",
+        "user-moves", "podcasts", "presenting-screen", "member-names", "output-visibility",
     ]
+}
+
+/// Specs whose SwiftUI navigation core KinshipSwiftUICoreTests compiles and compares with the runtime
+/// (Tests/Fixtures/swiftui/<case>/core; the spec is specs/<case>.yaml, or the case's own or a generated
+/// fixture's .yaml, as SwiftUICoreCases.swift lists).
+var swiftUICoreCases: [String] {
+    ["podcasts", "mail-sheets", "repeats", "user-moves", "presenting-screen", "compact-split"]
+}
+
+/// `mail-sheets` → `SwiftUICoreMailSheets`.
+func swiftUICoreModule(_ name: String) -> String {
+    "SwiftUICore" + name.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
 }
 
 /// How the library modules compile: an import is internal unless written `public import`, so the

@@ -102,6 +102,15 @@ struct ContainerModel {
     /// The children of `holdsAny` case rows.
     private(set) var caseAlternatives: [Int32] = []
 
+    /// The slots whose transitions are tried once per group of configurations (see
+    /// ConstantMoves.swift); row `i` of `constantTransitions`: slot `constantSlots[i]`'s, in
+    /// declaration order. Per transition, its row there, or -1.
+    var constantSlots: [Int] = []
+    var constantTransitions = FlatTable<Int>()
+    var constantRow: [Int32] = []
+    /// Per grouped transition: its place in its row.
+    var constantPosition: [Int32] = []
+
     /// Whether guard `g` holds when `top` is on top of its slot.
     @inline(__always)
     func guardHolds(_ g: Int, top: Int32) -> Bool {
@@ -229,6 +238,7 @@ struct ContainerModel {
         compileSlots()
         addUserMoves()
         compileTransitions()
+        compileConstantMoves()
     }
 
     /// Transitions past this index are the user's moves, not the spec's (see `addUserMoves`).

@@ -38,6 +38,8 @@ struct Explorer {
     private(set) var complete = true
 
     private var hot: HotTables
+    /// The transitions tried once per group of configurations, and where they lead.
+    private(set) var groups = ConstantGroups()
     /// The problems moves met, in the order found; an outcome code of -k names the k-th.
     private var moveProblems: [MoveProblem] = []
     /// Scratch, kept across containers: a move's result content before it is interned, the
@@ -86,6 +88,7 @@ struct Explorer {
         bounds.removeAll(keepingCapacity: true)
         for slot in 0..<model.slotCount { bounds.append(model.valueBound(ofSlot: slot)) }
         store.reset(bounds: bounds)
+        if !groups.isEmpty || !model.constantSlots.isEmpty { groups.reset(model, bounds: bounds) }
         parent.append(-1)
         via.append(-1)
         edgeStart.append(0)
@@ -127,10 +130,16 @@ struct Explorer {
     ) {
         let slotCount = model.slotCount
         let scansAll = hot.scansAll
+        let grouped = !model.constantSlots.isEmpty
         var next = 0
         explore: while next < store.count {
             store.unpack(next, into: current)
             if !scansAll { hot.candidates(current, slots: slotCount, into: &candidates) }
+            if grouped {
+                let before = candidates.count
+                groups.enter(model, values: current, key: key, tries: &candidates)
+                if candidates.count > before { candidates.sort() }
+            }
             transitions: for tried in 0..<(scansAll ? model.transitionCount : candidates.count) {
                 let t = scansAll ? tried : candidates[tried]
                 if model.unsatisfiable[t] { continue }
@@ -148,13 +157,24 @@ struct Explorer {
                 // What an earlier move of this transition dismisses: its animation (or, unanimated,
                 // the rest of the turn) is still running when a later move presents.
                 var dismissing: (slot: Int, child: Int32)?
+                let row = Int(model.constantRow[t])
                 let moveIDs = model.moves.indices(ofRow: t)
                 for id in moveIDs {
                     let move = model.moves.values[id]
                     let slot = move.slot
                     let before = work[slot]
-                    var code = hot.outcome(move: id, value: before)
-                    if code == HotTables.unknown { code = computeOutcome(id, before) }
+                    var code: Int32
+                    if row < 0 {
+                        code = hot.outcome(move: id, value: before)
+                        if code == HotTables.unknown { code = computeOutcome(id, before) }
+                    } else {
+                        // One content whatever the slot holds, kept per transition.
+                        code = groups.code(t)
+                        if code == HotTables.unknown {
+                            code = computeOutcome(id, before, memo: false)
+                            groups.setCode(t, code)
+                        }
+                    }
                     let m = id - moveIDs.lowerBound
                     if code < 0 {
                         // UIKit offers the user no move that would fail (no Back on a root).
@@ -191,6 +211,7 @@ struct Explorer {
                 for i in 0..<slotCount where work[i] != current[i] { changed = true; break }
                 if !changed {
                     if model.movesAlwaysShow { effective[t] = true }
+                    if row >= 0 { groups.noOp(row, Int(model.constantPosition[t])) }
                     continue
                 }
                 effective[t] = true
@@ -203,6 +224,10 @@ struct Explorer {
                     parent.append(Int32(next))
                     via.append(Int32(t))
                 }
+                if row >= 0 {
+                    groups.lead(row, Int(model.constantPosition[t]), to: target)
+                    continue
+                }
                 edgeTarget.append(Int32(target))
                 edgeTransition.append(Int32(t))
             }
@@ -211,8 +236,9 @@ struct Explorer {
         }
     }
 
-    /// The cold path: a move meets a slot content for the first time.
-    private mutating func computeOutcome(_ id: Int, _ value: Int32) -> Int32 {
+    /// The cold path: a move meets a slot content for the first time (`memo`: kept in the
+    /// outcome table, which has no row for a grouped transition's move).
+    private mutating func computeOutcome(_ id: Int, _ value: Int32, memo: Bool = true) -> Int32 {
         let slot = model.moves.values[id].slot
         let before = values[slot].count
         let code: Int32
@@ -227,7 +253,7 @@ struct Explorer {
                 slot: slot, top: values[slot].top[v], members: values[slot].firstMemberWord(v),
                 moves: model.moves.values)
         }
-        hot.setOutcome(move: id, value: value, code)
+        if memo { hot.setOutcome(move: id, value: value, code) }
         return code
     }
 

@@ -18,6 +18,9 @@ public struct FlowOptions: Sendable {
     /// presenter another container presents from); a cache keyed by container text turns it off
     /// and asks `pairedDiagnostics` afresh, since those findings depend on two containers.
     public var pairsContainers = true
+    /// Asked before each container: true stops the analysis (its findings are then partial and
+    /// meant to be dropped). The language server's flow thread stops so when a newer edit comes.
+    public var isCancelled: (@Sendable () -> Bool)?
 
     public init(specPath: String, maxStates: Int = 100_000, disabled: Set<String> = [], containers: Set<String>? = nil)
     {
@@ -37,7 +40,7 @@ public enum FlowAnalysis {
     /// The warning and error ids flow analysis reports (besides the runtime's `invalid-operation`).
     public static let ids: [DiagnosticID] = [
         .stackUnderflow, .alreadyInStack, .childInTwoSlots,
-        .unreachableChild, .deadTransition, .noWayBack, .explorationLimit, .unreachableRoute,
+        .unreachableChild, .deadTransition, .noWayBack, .explorationLimit, .unreachableRoute, .routeAnswerMoves,
         .alreadyPresenting, .notPresented, .presentationInProgress,
     ]
 
@@ -63,7 +66,9 @@ public enum FlowAnalysis {
         }
         return orderedParts(count: containers.count, workers: workers) { range in
             var checker = ContainerChecker(spec: spec, options: options)
-            return containers[range].flatMap { checker.findings(spec.containers[$0], in: spec) }
+            return containers[range].flatMap { i in
+                options.isCancelled?() == true ? [] : checker.findings(spec.containers[i], in: spec)
+            }
         } + (options.pairsContainers ? NestedPresentation.diagnostics(spec, options: options) : [])
     }
 
@@ -183,14 +188,14 @@ public struct ContainerFlow {
 
     /// The transitions leaving a configuration that change it, in declaration order.
     public func edges(from configuration: Int) -> [Edge] {
-        guard configuration + 1 < explorer.edgeStart.count else { return [] }
-        let range = Int(explorer.edgeStart[configuration])..<Int(explorer.edgeStart[configuration + 1])
-        return range.map { i in
-            let t = Int(explorer.edgeTransition[i])
-            return Edge(
-                from: configuration, to: Int(explorer.edgeTarget[i]),
-                transition: explorer.model.transitionName(t), isUserMove: explorer.model.isUserMove(t))
+        var edges: [Edge] = []
+        explorer.forEachEdge(from: configuration) { target, t in
+            edges.append(
+                Edge(
+                    from: configuration, to: target, transition: explorer.model.transitionName(t),
+                    isUserMove: explorer.model.isUserMove(t)))
         }
+        return edges
     }
 
     /// Whether the transition named `transition` is enabled in a configuration (its guards
@@ -205,7 +210,7 @@ public struct ContainerFlow {
     public var repeatBound: Int? { explorer.model.repeatedInStacks.isEmpty ? nil : explorer.model.repeatBound }
 
     /// The number of edges (transitions that change a configuration).
-    public var edgeCount: Int { explorer.edgeTarget.count }
+    public var edgeCount: Int { explorer.edgeCount }
 
     /// Every edge, by source configuration.
     public var edges: [Edge] { (0..<configurationCount).flatMap { edges(from: $0) } }

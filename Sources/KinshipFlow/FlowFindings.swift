@@ -18,7 +18,8 @@ struct FlowFindings {
     }
 
     func diagnostics(_ explorer: Explorer, _ container: Container) -> [Diagnostic] {
-        var found = errors(explorer, container) + ignoredOutputs(explorer, container)
+        var found =
+            errors(explorer, container) + ignoredOutputs(explorer, container) + offScreenPresents(explorer, container)
         if explorer.complete {
             found +=
                 unreachableChildren(explorer, container) + deadTransitions(explorer, container)
@@ -147,6 +148,11 @@ struct FlowFindings {
     /// The first configuration (breadth-first) from which mount cannot be reached again.
     private func noWayBack(_ explorer: Explorer, _ container: Container) -> [Diagnostic] {
         let count = explorer.count
+        if !explorer.groups.isEmpty {
+            let returns = explorer.returningToMount()
+            guard let stuck = returns.firstIndex(of: false) else { return [] }
+            return noWayBack(explorer, container, stuck: stuck, stranded: returns.count { !$0 })
+        }
         // Walk the edges backwards from mount; what is never reached cannot return. The
         // reverse edges are laid out flat (counted, then placed) to stay cheap at a million.
         // Raw buffers: this walks every edge twice, millions of them for a large container.
@@ -195,6 +201,10 @@ struct FlowFindings {
             }
         }
         guard let (stuck, stranded) = found else { return [] }
+        return noWayBack(explorer, container, stuck: stuck, stranded: stranded)
+    }
+
+    private func noWayBack(_ explorer: Explorer, _ container: Container, stuck: Int, stranded: Int) -> [Diagnostic] {
         let label = ContainerFlow.labelOf(explorer, stuck)
         let path = explorer.path(to: stuck).map { explorer.model.transitionName($0) }
         return [

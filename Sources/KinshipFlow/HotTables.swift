@@ -50,6 +50,10 @@ struct HotTables {
     /// Outcomes by `move << 32 | value` when `sparse`.
     private var sparseOutcomes: [Int: Int32] = [:]
     private var valueCount: [Int] = []
+    /// Per move: whether it belongs to a transition tried once per group (ConstantMoves.swift),
+    /// whose outcome the explorer keeps itself: such a move's outcome is one content whatever
+    /// the slot holds, and a row per slot value for each of a tab bar's N taps made the table N².
+    private var rowless: [Bool] = []
 
     init(_ model: ContainerModel) {
         reset(model)
@@ -67,22 +71,35 @@ struct HotTables {
         valueCount.append(contentsOf: repeatElement(0, count: model.slotCount))
         sparse = false
         if !sparseOutcomes.isEmpty { sparseOutcomes.removeAll(keepingCapacity: true) }
+        rowless.removeAll(keepingCapacity: true)
+        for move in model.moves.values { rowless.append(model.isConstant(move.transition)) }
         layOut(model.moves.values)
         // The index has a bucket per slot and child: a container of thousands of each would
         // spend hundreds of megabytes on it, so those try every transition instead.
-        scansAll = model.transitionCount <= Self.scanLimit || model.slotCount * childCount > Self.maxBuckets
-        if !scansAll { bucketTransitions(model) }
+        let indexed = model.slotCount * childCount <= Self.maxBuckets
+        // Transitions tried once per group are left out of the candidates, so a container
+        // with such transitions always asks for candidates.
+        scansAll = (model.transitionCount <= Self.scanLimit || !indexed) && model.constantSlots.isEmpty
+        if !scansAll { bucketTransitions(model, indexed: indexed) }
     }
 
     /// Transitions bucketed by their first guard (or, without one, grouped by their emptiness
     /// guards), laid out flat by counting first.
-    private mutating func bucketTransitions(_ model: ContainerModel) {
-        buckets.beginCounting(rows: model.slotCount * childCount)
+    private mutating func bucketTransitions(_ model: ContainerModel, indexed: Bool) {
+        buckets.beginCounting(rows: indexed ? model.slotCount * childCount : 0)
         unguarded.removeAll(keepingCapacity: true)
         emptyGroups.removeAll(keepingCapacity: true)
+        guard indexed else {
+            // Too many buckets, but transitions tried once per group to leave out.
+            buckets.endCounting(filler: 0)
+            for t in 0..<model.transitionCount where !model.unsatisfiable[t] && !model.isConstant(t) {
+                unguarded.append(t)
+            }
+            return
+        }
         // A transition is bucketed under each child its first guard accepts (`from: [a, b]`):
         // only one of them is on top at a time, so it is a candidate at most once.
-        for t in 0..<model.transitionCount where !model.unsatisfiable[t] {
+        for t in 0..<model.transitionCount where !model.unsatisfiable[t] && !model.isConstant(t) {
             guard let first = model.guards.indices(ofRow: t).first else { continue }
             for child in model.guardAlternatives[first] {
                 buckets.count(inRow: model.guards.values[first].slot * childCount + Int(child))
@@ -90,7 +107,7 @@ struct HotTables {
         }
         buckets.endCounting(filler: 0)
         var groupOf: [[Int]: Int] = [:]
-        for t in 0..<model.transitionCount where !model.unsatisfiable[t] {
+        for t in 0..<model.transitionCount where !model.unsatisfiable[t] && !model.isConstant(t) {
             if let first = model.guards.indices(ofRow: t).first {
                 for child in model.guardAlternatives[first] {
                     buckets.place(t, inRow: model.guards.values[first].slot * childCount + Int(child))
@@ -181,7 +198,7 @@ struct HotTables {
         for slot in capacity.indices { slotBase.append(slotBase[slot] + capacity[slot]) }
         moveBase.removeAll(keepingCapacity: true)
         moveBase.append(0)
-        for move in moves.indices { moveBase.append(moveBase[move] + capacity[moves[move].slot]) }
+        for move in moves.indices { moveBase.append(moveBase[move] + (rowless[move] ? 0 : capacity[moves[move].slot])) }
         topFlat.removeAll(keepingCapacity: true)
         topFlat.append(contentsOf: repeatElement(-1, count: slotBase[slotBase.count - 1]))
         memberFlat.removeAll(keepingCapacity: true)
@@ -206,7 +223,7 @@ struct HotTables {
         // Outcomes move to the new regions, or into the sparse table when it has just begun
         // (once sparse, they are keyed by move and value, which a new layout does not change).
         guard !oldOutcome.isEmpty else { return }
-        for move in moves.indices {
+        for move in moves.indices where !rowless[move] {
             for v in 0..<oldCapacity[moves[move].slot] {
                 let code = oldOutcome[oldMoveBase[move] + v]
                 if !sparse {

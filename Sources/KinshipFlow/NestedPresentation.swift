@@ -264,6 +264,7 @@ enum NestedPresentation {
                     )
                 }
             }
+            // The stored edges only: presents are never grouped (ConstantMoves.swift).
             guard presentsNothing, state + 1 < explorer.edgeStart.count else { continue }
             for e in Int(explorer.edgeStart[state])..<Int(explorer.edgeStart[state + 1]) {
                 let t = Int(explorer.edgeTransition[e])

@@ -164,26 +164,27 @@ struct PresentationTimeline {
         var came: [Int: (from: Int, transition: Int)] = [from: (from, -1)]
         var queue = [from]
         var head = 0
+        var opened: Set<Int>? = []
         while head < queue.count {
             let state = queue[head]
             head += 1
-            guard state + 1 < explorer.edgeStart.count else { continue }
-            for e in Int(explorer.edgeStart[state])..<Int(explorer.edgeStart[state + 1]) {
-                let target = Int(explorer.edgeTarget[e])
-                guard came[target] == nil else { continue }
-                came[target] = (state, Int(explorer.edgeTransition[e]))
+            var found: Int?
+            explorer.forEachEdge(from: state, opening: &opened) { target, transition in
+                guard found == nil, came[target] == nil else { return }
+                came[target] = (state, transition)
                 explorer.store.unpack(target, into: &current)
-                if let kept, !kept(current) { continue }
-                if goal(current, target) {
-                    var path: [String] = []
-                    var s = target
-                    while s != from, let step = came[s] {
-                        path.append(explorer.model.transitionName(step.transition))
-                        s = step.from
-                    }
-                    return (path.reversed(), target)
-                }
+                if let kept, !kept(current) { return }
+                if goal(current, target) { found = target; return }
                 queue.append(target)
+            }
+            if let target = found {
+                var path: [String] = []
+                var s = target
+                while s != from, let step = came[s] {
+                    path.append(explorer.model.transitionName(step.transition))
+                    s = step.from
+                }
+                return (path.reversed(), target)
             }
         }
         return nil
@@ -192,6 +193,10 @@ struct PresentationTimeline {
 
 extension Explorer {
     func hasEdge(from state: Int, transition: Int) -> Bool {
+        let row = transition < model.constantRow.count ? Int(model.constantRow[transition]) : -1
+        if row >= 0, !groups.isEmpty, state < groups.groupOf[row].count {
+            return groups.target(row, Int(model.constantPosition[transition]), from: state) != nil
+        }
         guard state + 1 < edgeStart.count else { return false }
         return (Int(edgeStart[state])..<Int(edgeStart[state + 1])).contains { Int(edgeTransition[$0]) == transition }
     }

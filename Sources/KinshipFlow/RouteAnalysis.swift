@@ -88,6 +88,9 @@ public enum RouteAnalysis {
             byContainer[c] = findings
             statistics.configurations += explored
         }
+        // A route's values may not start a move (its witness alone moves): its answers are
+        // followed once per spec, each answer once whatever the number of routes.
+        var answers = RouteAnswers(spec)
         let results = routes.map { route, needs in
             var levels: [RouteLevel] = []
             // Instance paths as the runtime names them: below a repeated child, the instance
@@ -112,6 +115,9 @@ public enum RouteAnalysis {
                         route: route, outcome: .unreachable(unreachable(route, need, spec, 0, false, "-", options)))
                 }
             }
+            if !route.sets.isEmpty, let refused = answers.check(route, levels: levels) {
+                return RouteResult(route: route, outcome: .unreachable(refused))
+            }
             return RouteResult(route: route, outcome: .witness(levels), opened: path)
         }
         return (results, statistics)
@@ -120,7 +126,8 @@ public enum RouteAnalysis {
     /// The findings `kinship check` reports: `unreachable-route` errors, and `exploration-limit`
     /// warnings for routes the exploration stopped short of (unless disabled).
     public static func diagnostics(_ spec: Spec, options: FlowOptions) -> [Diagnostic] {
-        analyze(spec, options: options).compactMap(\.diagnostic).filter { d in
+        let results = analyze(spec, options: options)
+        return (results.compactMap(\.diagnostic) + offScreenInputs(results, spec)).filter { d in
             d.severity == .error
                 || !(options.disabled.contains(d.id.rawValue) || spec.disabledWarnings.contains(d.id.rawValue))
         }
@@ -204,11 +211,22 @@ public enum RouteAnalysis {
             count == 1
             ? "its one reachable configuration (\(mount))"
             : "none of its \(count) reachable configurations (mount: \(mount))"
+        var notes = [explore]
+        // A tab the user's tap reaches, but no transition: a link is opened by the app's code, which cannot tap.
+        let container = spec.containers[need.container]
+        if let tabs = container.slots.first(where: { container.kind(of: $0) == .tabs && $0.accepts(need.child) }),
+            !tabs.untappable.contains(where: { $0.value == need.child })
+        {
+            notes.insert(
+                DiagnosticNote(
+                    "only the user's tap shows '\(need.child)' (tapTab(\(need.child))), and a link is opened by the app's code, which cannot tap; declare a transition that selects it: { \(tabs.name.value): { select: \(need.child) } }"
+                ), at: 0)
+        }
         return .error(
             .unreachableRoute,
             head + "container '\(type)' (at \(need.path)) never shows '\(need.child)': "
                 + (count == 1 ? "\(configurations) does not" : configurations + " has it on top of a slot"),
-            at: need.segment.range, notes: [explore])
+            at: need.segment.range, notes: notes)
     }
 }
 
@@ -224,7 +242,8 @@ extension RouteAnalysis {
         /// No route matches; the closest pattern's route, if any.
         case noMatch(closest: Route?)
         case unreadable
-        /// The route it matches never shows its instance.
+        /// The route it matches cannot be opened: it never shows its instance, or its values
+        /// start an answer that moves.
         case unreachable(Route, Diagnostic)
     }
 

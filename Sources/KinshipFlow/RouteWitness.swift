@@ -36,8 +36,9 @@ public struct RouteResult: Sendable {
     public enum Outcome: Sendable {
         /// The shortest sequence of transitions from launch that shows the route's instance.
         case witness([RouteLevel])
-        /// Some level never shows its child: a located `unreachable-route` (or, when the
-        /// exploration stopped early, `exploration-limit`).
+        /// The route cannot be opened: some level never shows its child (a located
+        /// `unreachable-route`, or, when the exploration stopped early, `exploration-limit`),
+        /// or its values start an answer that moves (`route-answer-moves`).
         case unreachable(Diagnostic)
     }
 

@@ -202,7 +202,9 @@ final class ContainerNode: SlotEntries {
     /// Creates the slot container views; called from the container's viewDidLoad, before mount.
     func installSlotViews() {
         guard plan.kind == .custom, let view = controller.view else { return }
-        for (index, slot) in plan.slots.enumerated() {
+        // Presentation slots hold no views (a presented controller is not a child), as in
+        // generated code.
+        for (index, slot) in plan.slots.enumerated() where slot.kind != .presentation {
             let slotView = UIView(frame: .zero)
             slotViews[slot.name] = slotView
             slotViewList[index] = slotView
@@ -224,9 +226,10 @@ final class ContainerNode: SlotEntries {
             tracedFrames = frames
             traceSlotFrames(frames, insets)
         }
-        for (index, slot) in plan.slots.enumerated() where index < frames.count {
-            guard let slotView = slotViews[slot.name] else { continue }
-            let r = frames[index]
+        // Frames come in the layout's slot order, which leaves out presentation slots: matched
+        // by name, a sheet declared before a slot does not shift the frames onto the wrong views.
+        for (rule, r) in zip(plan.layout.slots, frames) {
+            guard let slotView = slotViews[rule.slot] else { continue }
             let frame = CGRect(x: r.x, y: r.y, width: r.width, height: r.height)
             // Unchanged frames are left alone: assigning one marks the view for layout again.
             if slotView.frame != frame { slotView.frame = frame }

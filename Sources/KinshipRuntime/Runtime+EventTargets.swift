@@ -17,6 +17,13 @@ extension Runtime {
             if target.utf8.contains(UInt8(ascii: "/")) || nodesByPath[target] != nil {
                 candidates = nodesByPath[target].map { [$0] } ?? []
                 if candidates.isEmpty {
+                    if let full = fullPathHint(event, target) {
+                        report(
+                            .unknownEvent, event.location,
+                            "'\(event.text)': no live container instance at '\(target)'; did you mean '\(full)'? (a PATH starts at the root)"
+                        )
+                        return nil
+                    }
                     return fail(event, "no live container instance at '\(target)'", among: nodes.map(\.path), target)
                 }
             } else {
@@ -112,6 +119,25 @@ extension Runtime {
             return nil
         }
         return first
+    }
+
+    /// A PATH written from partway down (`checkout/cart.proceed` for `App/shop/checkout/cart`):
+    /// the event as written with the one live container or child PATH that ends with it; nil when
+    /// none or several do. Only on an error, so the walk over every live instance is paid once.
+    func fullPathHint(_ event: Event, _ target: String) -> String? {
+        // A PATH has a slash; a bare name (`map.taped`) is a child's, and its did-you-mean is the output's.
+        guard target.utf8.contains(UInt8(ascii: "/")), event.text.hasPrefix(target) else { return nil }
+        let suffix = "/" + target
+        var found: String?
+        for node in nodes {
+            var paths = [node.path]
+            for child in node.plan.children { paths.append(node.path + "/" + child.name) }
+            for path in paths where path.hasSuffix(suffix) {
+                guard found == nil || found == path else { return nil }
+                found = path
+            }
+        }
+        return found.map { $0 + event.text.dropFirst(target.count) }
     }
 
     private func fail<T>(_ event: Event, _ message: String, among candidates: [String], _ word: String) -> T? {

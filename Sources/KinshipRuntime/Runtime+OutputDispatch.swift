@@ -20,8 +20,10 @@ extension Runtime {
                     nodes.flatMap { node in
                         node.plan.children.flatMap { child in child.outputs.map { "\(child.name).\($0.name)" } }
                     })
+                let full = target.flatMap { fullPathHint(event, $0) }
                 let hint =
-                    Suggestions.closest(to: (target.map { $0 + "." } ?? "") + name, in: all.sorted()).map {
+                    full.map { "; did you mean '\($0)'? (a PATH starts at the root)" }
+                    ?? Suggestions.closest(to: (target.map { $0 + "." } ?? "") + name, in: all.sorted()).map {
                         "; did you mean '\($0)'?"
                     } ?? ""
                 report(

@@ -9,6 +9,10 @@ extension UIViewController {
     /// of its own push (`preparedBy`) is named where that push will put it.
     public func traceInputSet(_ input: String, by container: UIViewController) {
         let trace = UIModelRunLoop.main.trace
+        // Not placed yet: it is `container`'s child, made ahead of the move that shows it, so the
+        // inputs it sets on its own children are named below `container` too (they printed
+        // `checkout/address.set(cartID)` beside `App/shop/checkout/address.viewDidLoad`).
+        if parent == nil, presentationSource == nil, preparedBy == nil { preparedBy = container }
         if let parent {
             trace.record(path: UITracePath(parent: parent.settledTracePath, name: traceLabel), .setInput(input))
         } else {

@@ -35,6 +35,9 @@ struct Disagreement {
 @MainActor
 final class DiffTester {
     let options: Options
+    /// The SwiftUI navigation core against run (SwiftUIStage.swift).
+    lazy var swiftUI = SwiftUIStage(
+        binDir: options.bin, workDir: URL(fileURLWithPath: options.work).appendingPathComponent("swiftui"))
     var rng: SplitMix
     var specCount = 0
     var listCount = 0
@@ -119,6 +122,7 @@ final class DiffTester {
         print(
             "difftest: flow analysis matched \(flowCounts.0) configurations of live instances; "
                 + "\(flowCounts.1) transitions it calls enabled ran, \(flowCounts.2) it calls disabled were refused")
+        print("difftest: SwiftUI navigation state compared after \(swiftUI.comparedEvents) events")
         if unloadable > 0 {
             print(
                 "difftest: \(unloadable) generated specs did not load (the generator's mistake), first: "
@@ -162,10 +166,11 @@ final class DiffTester {
         }
         let plan = PlanLowering.lower(spec)
         guard let root = plan.root else { return nil }
-        // What `kinship check` reports: flow analysis and, for the routes, route analysis.
+        // As `kinship check`: a route that cannot be opened (unreachable, or its values start
+        // an answer that moves) is an error, and generate refuses the spec.
         let findings =
             FlowAnalysis.diagnostics(spec, options: FlowOptions(specPath: "spec.yaml"))
-            + (spec.routes.isEmpty ? [] : RouteAnalysis.diagnostics(spec, options: FlowOptions(specPath: "spec.yaml")))
+            + RouteAnalysis.diagnostics(spec, options: FlowOptions(specPath: "spec.yaml"))
         let input = GeneratorInput(spec: spec, specFileName: "spec\(index).yaml") { range in
             URL(fileURLWithPath: loader.sources.path(range.file)).lastPathComponent
         }
@@ -228,6 +233,7 @@ final class DiffTester {
             }
         }
         listCount += lists.count
+        found += swiftUI.compare(subjects, lists)
         for list in lists {
             for e in list.events {
                 kinds[String(e.step.prefix(1)), default: 0] += 1

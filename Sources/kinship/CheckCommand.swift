@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import KinshipCodegen
 import KinshipFlow
 import KinshipPlan
 import KinshipSpec
@@ -34,6 +35,9 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Skip flow analysis (the exploration of each container's reachable configurations).")
     var noFlow = false
 
+    @Option(help: "swiftui: also report what `kinship generate --target swiftui` would refuse.")
+    var target: GeneratorOptions.Target?
+
     @OptionGroup var flow: FlowFlags
 
     @OptionGroup(title: "Limits") var limits: LimitFlags
@@ -51,6 +55,12 @@ struct CheckCommand: ParsableCommand {
             let loadedSpec = loader.load(path)
             let spec = loadedSpec.spec, found = loadedSpec.diagnostics
             diagnostics += found
+            // What the SwiftUI target would refuse, on a spec that checks without errors.
+            if target == .swiftui, let spec, !found.contains(where: { $0.severity == .error }) {
+                diagnostics += SwiftUIRefusals.check(spec).compactMap { error in
+                    error.range.map { .error(error.id, error.description, at: $0) }
+                }
+            }
             // Flow analysis runs on a file without errors; a container shared by several import
             // graphs is explored once. The loader parses each file once, so a file's containers
             // are the same in every graph that imports it: files explored stand for containers.

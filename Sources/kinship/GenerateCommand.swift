@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import KinshipCodegen
 import KinshipPlan
+import KinshipSpec
 import KinshipSyntax
 
 extension GeneratorOptions.Target: ExpressibleByArgument {}
@@ -28,7 +29,7 @@ struct GenerateCommand: ParsableCommand {
 
     @Option(
         help:
-            "uikit (import UIKit) or model (import KinshipUIKit, to run on Linux); the files differ only in that import."
+            "uikit (import UIKit), model (import KinshipUIKit, to run on Linux; the files differ only in that import), or swiftui (the navigation state core)."
     )
     var target: GeneratorOptions.Target = .uikit
 
@@ -81,6 +82,14 @@ struct GenerateCommand: ParsableCommand {
             }
             do {
                 pending.append((path, try SwiftGenerator.files(input, options: options)))
+            } catch let refusal as SwiftUIGenerationError {
+                // Every place the SwiftUI target cannot express, at once; nothing is written.
+                let place = loader.sources.unread(path)
+                printError(
+                    DiagnosticOutput.render(
+                        refusal.errors.map { .error($0.id, $0.description, at: $0.range ?? place) },
+                        files: loader.sources, format: .text, colored: DiagnosticOutput.useColor(STDERR_FILENO)))
+                throw ExitCode.failure
             } catch let error as GeneratorError {
                 // Located in the spec, as check's diagnostics are.
                 let place = error.range ?? loader.sources.unread(path)
@@ -95,13 +104,17 @@ struct GenerateCommand: ParsableCommand {
         // Interrupted, it removes the temporary file it is writing: only whole files remain.
         if !check { InterruptCleanup.install() }
         // Kept per file: its position when it is listed at the end (written, or out of date with
-        // --check), and a digest only for a name several specs produce. A large spec has tens of
+        // --check). A large spec has tens of
         // thousands of files, and a dictionary of every name held more than any one file.
         var listed: [(spec: Int32, file: Int32)] = []
+        // With --check, the listed files the folder does not hold (the others differ).
+        var missing: [(spec: Int32, file: Int32)] = []
         var stale: [GeneratedFileWriter.StaleFile] = []
         let names = SpecFileNames(pending.map(\.files))
         let shared = names.sharedNames()
-        var digests: [String: FileDigest] = [:]
+        // A name several specs produce must be one file, the same from each: compared before
+        // anything is written, so a refusal leaves DIR as it was (the shared files are built twice).
+        var unwritten = try Self.sharedDigests(pending, shared)
         var fileCount = 0
         var generationTime: Duration = .zero
         var cpuSeconds = 0.0
@@ -118,13 +131,10 @@ struct GenerateCommand: ParsableCommand {
                     }
                     // The file is printed in pieces straight into the writer's comparison and
                     // temporary file: neither its text nor its declarations are ever whole.
-                    // One spec names each file once: only names several specs share need a digest.
-                    var digest = shared.contains(file.name) ? FileDigest.Builder() : nil
                     var sinkFailed = false
                     func build(_ sink: (String) throws -> Void) throws {
                         do {
                             try file.write { piece in
-                                digest?.add(piece)
                                 do { try sink(piece) } catch {
                                     sinkFailed = true
                                     throw error
@@ -135,21 +145,14 @@ struct GenerateCommand: ParsableCommand {
                             throw ExitCode.failure
                         }
                     }
-                    if let earlier = digests[file.name] {
-                        try build { _ in }
-                        guard earlier == digest?.finish() else {
-                            printError(
-                                "error: \(file.name) would be generated differently by two specs; generate them into separate directories"
-                            )
-                            throw ExitCode.failure
-                        }
-                        continue
-                    }
+                    // Already compared with the first spec's (sharedDigests): written once.
+                    if shared.contains(file.name), unwritten.removeValue(forKey: file.name) == nil { continue }
                     let outcome = try writer.sync(file.name, check: check, directoryExists: exists, produce: build)
                     if outcome == (check ? .outOfDate : .written) {
                         listed.append((Int32(specIndex), Int32(fileIndex)))
+                    } else if outcome == .missing {
+                        missing.append((Int32(specIndex), Int32(fileIndex)))
                     }
-                    if let digest { digests[file.name] = digest.finish() }
                     fileCount += 1
                 }
             }
@@ -179,10 +182,11 @@ struct GenerateCommand: ParsableCommand {
             )
         }
         if check {
+            for (spec, file) in missing { out.write("missing: \(dir)\(pending[Int(spec)].files[Int(file)].name)\n") }
             for (spec, file) in listed { out.write("out of date: \(dir)\(pending[Int(spec)].files[Int(file)].name)\n") }
             for entry in stale { out.write("stale: \(dir)\(entry.name)\n") }
             out.flush()
-            if !listed.isEmpty || !stale.isEmpty { throw ExitCode.failure }
+            if !missing.isEmpty || !listed.isEmpty || !stale.isEmpty { throw ExitCode.failure }
             return
         }
         for (spec, file) in listed { out.write("wrote \(dir)\(pending[Int(spec)].files[Int(file)].name)\n") }
@@ -191,15 +195,46 @@ struct GenerateCommand: ParsableCommand {
         if out.isClosed { throw StandardStreams.outputClosed(out, what: "the list of written files") }
     }
 
+    /// The digest of each file name several specs produce, after checking that every spec
+    /// produces it alike: two specs whose assemblies share a name (`a/x.yaml`, `b/x.yaml`) are
+    /// refused before anything is written.
+    static func sharedDigests(
+        _ pending: [(path: String, files: SwiftGenerator.Files)], _ shared: Set<String>
+    ) throws -> [String: FileDigest] {
+        var first: [String: (path: String, digest: FileDigest)] = [:]
+        guard !shared.isEmpty else { return [:] }
+        for (path, files) in pending {
+            for file in files where shared.contains(file.name) {
+                var digest = FileDigest.Builder()
+                do {
+                    try file.write { digest.add($0) }
+                } catch let error as GeneratorError {
+                    printError("error: \(path): \(error.description)")
+                    throw ExitCode.failure
+                }
+                let made = digest.finish()
+                guard let earlier = first[file.name] else {
+                    first[file.name] = (path, made)
+                    continue
+                }
+                guard earlier.digest == made else {
+                    printError(
+                        "error: \(earlier.path) and \(path) both generate \(file.name), differently; generate them into separate directories (nothing was written)"
+                    )
+                    throw ExitCode.failure
+                }
+            }
+        }
+        return first.mapValues(\.digest)
+    }
+
     /// This process's user + system CPU time: wall time misleads on a busy machine.
     static func cpuTime() -> Double {
         Double(clock()) / Double(CLOCKS_PER_SEC)
     }
 
-    static func isIdentifier(_ s: String) -> Bool {
-        guard let first = s.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
-        return s.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
-    }
+    /// grammar.md "Names and identifiers", as `check` reads names.
+    static func isIdentifier(_ s: String) -> Bool { SpecValidator.isIdentifier(s) }
 }
 
 /// A file's length and two independently seeded 64-bit hashes of its bytes: enough to tell

@@ -87,7 +87,8 @@ import Testing
             to: out.appendingPathComponent("Gone.swift"), atomically: true, encoding: .utf8)
         let check = try kinship(arguments + ["--check"])
         #expect(check?.status == 1)
-        #expect(check?.out == "out of date: out/Shell.swift\nout of date: out/Other.swift\nstale: out/Gone.swift\n")
+        // A removed file is missing, not out of date (as the help says).
+        #expect(check?.out == "missing: out/Shell.swift\nout of date: out/Other.swift\nstale: out/Gone.swift\n")
         #expect(
             check?.err.contains("out/Gone.swift was generated (container Gone) but no spec produces it any more")
                 == true)
@@ -104,7 +105,33 @@ import Testing
         #expect(result.status == 1)
         #expect(
             result.err
-                == "error: Shell.swift would be generated differently by two specs; generate them into separate directories\n"
+                == "error: a.yaml and c.yaml both generate Shell.swift, differently; generate them into separate directories (nothing was written)\n"
         )
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out").path))
+    }
+
+    @Test("two specs named alike in two folders: their assemblies collide, refused before any file is written")
+    func collidingAssemblies() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for folder in ["a", "b"] {
+            try FileManager.default.createDirectory(
+                at: directory.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        try write([
+            "a/lib.yaml": Self.library, "b/lib.yaml": Self.library,
+            "a/x.yaml": Self.spec("Left", child: "list", type: "List"),
+            "b/x.yaml": Self.spec("Right", child: "detail", type: "Detail"),
+        ])
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("out"), withIntermediateDirectories: true)
+        guard let result = try kinship(["generate", "a/x.yaml", "b/x.yaml", "-o", "out"]) else { return }
+        #expect(result.status == 1)
+        #expect(
+            result.err
+                == "error: a/x.yaml and b/x.yaml both generate XAssembly.swift, differently; generate them into separate directories (nothing was written)\n"
+        )
+        #expect(result.out == "")
+        let written = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("out").path)
+        #expect(written.isEmpty, "files written before the refusal: \(written)")
     }
 }

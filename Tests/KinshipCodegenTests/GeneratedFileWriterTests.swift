@@ -41,10 +41,15 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let writer = GeneratedFileWriter(directory: directory)
         let missing = try writer.sync(files, check: true)
-        #expect(missing.outOfDate == ["A.swift", "B.swift"])
+        #expect(missing.missing == ["A.swift", "B.swift"] && missing.outOfDate.isEmpty)
         #expect(!FileManager.default.fileExists(atPath: directory.path))
         _ = try writer.sync(files, check: false)
         #expect(try writer.sync(files, check: true).outOfDate.isEmpty)
+        // One file removed from a folder that exists: missing, not out of date.
+        try FileManager.default.removeItem(at: directory.appendingPathComponent("A.swift"))
+        let one = try writer.sync(files, check: true)
+        #expect(one.missing == ["A.swift"] && one.outOfDate.isEmpty)
+        _ = try writer.sync(files, check: false)
         var changed = files
         changed[1].contents += "let c = 3\n"
         #expect(try writer.sync(changed, check: true).outOfDate == ["B.swift"])
@@ -94,12 +99,12 @@ import Testing
         try writer.sync("A.swift", contents: files[0].contents, check: true, into: &again)
         #expect(again.outOfDate == ["B.swift"] && again.unchanged == ["A.swift"] && again.written.isEmpty)
 
-        // A missing directory when checking: every file is out of date, nothing is created.
+        // A missing directory when checking: every file is missing, nothing is created.
         let absent = GeneratedFileWriter(directory: directory.appendingPathComponent("absent"))
         #expect(try absent.prepare(["A.swift"], check: true) == false)
         var missing = GeneratedFileWriter.Report()
         try absent.sync("A.swift", contents: "x", check: true, directoryExists: false, into: &missing)
-        #expect(missing.outOfDate == ["A.swift"])
+        #expect(missing.missing == ["A.swift"] && missing.outOfDate.isEmpty)
         #expect(!FileManager.default.fileExists(atPath: absent.directory.path))
     }
 

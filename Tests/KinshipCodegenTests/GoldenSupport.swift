@@ -15,8 +15,9 @@ enum GoldenSupport {
     /// Every spec in specs/, plus the hostile-names fixture, a custom container that presents, an
     /// overlay with an empty front slot (hit testing), and a navigation preset that pushes and
     /// presents repeated children whose inputs are set first, one whose repeated child is a container,
-    /// a tab bar with the user's moves turned off in places (`userBack: false`, `untappable`), and a
-    /// screen that presents (its generated presenter).
+    /// a tab bar with the user's moves turned off in places (`userBack: false`, `untappable`), a
+    /// screen that presents (its generated presenter), names a generated class already has members
+    /// for, and outputs of children that are not visible.
     static var specPaths: [String] {
         let specs =
             (try? FileManager.default.contentsOfDirectory(atPath: repository.appendingPathComponent("specs").path))
@@ -29,6 +30,8 @@ enum GoldenSupport {
                 "Tests/Fixtures/generated/repeats/repeats.yaml", "Tests/Fixtures/generated/threads/threads.yaml",
                 "Tests/Fixtures/generated/user-moves/user-moves.yaml",
                 "Tests/Fixtures/generated/presenting-screen/presenting-screen.yaml",
+                "Tests/Fixtures/generated/member-names/member-names.yaml",
+                "Tests/Fixtures/generated/output-visibility/output-visibility.yaml",
             ]
     }
 

@@ -129,4 +129,82 @@ import Testing
         #expect(results.count == 1_000)
         #expect(results.allSatisfy { ($0.steps?.count ?? 9) <= 1 })
     }
+
+    /// A route's values may set inputs, but only its witness moves: values passed down through
+    /// a container's answer to a screen keep the witness; an answer that runs a transition, here
+    /// two answers down (Outer sets Inner's input, whose answer pushes), refuses the route at
+    /// its `set:` entry, naming the chain and pointing at the answer that moves.
+    @Test func aRoutesValuesMayNotStartAMove() throws {
+        let results = try analyze(
+            """
+            kinship: 1
+            screens: { A: { class: A, inputs: { id: Int } } }
+            containers:
+              Outer:
+                inputs: { id: Int }
+                children: { inner: Inner, shown: A }
+                slots: { main: { accepts: [inner], initial: inner }, side: { accepts: [shown], initial: shown } }
+                on:
+                  self.id: [{ set: inner.id }, { set: shown.id }]
+              Inner:
+                kind: navigation
+                inputs: { id: Int }
+                children: { root: A, page: { type: A, many: true } }
+                slots: { content: { accepts: [root, page], initial: [root] } }
+                transitions: { open: { content: { push: page } } }
+                on:
+                  self.id: [{ set: page.id }, open]
+              Plain:
+                inputs: { id: Int }
+                children: { a: A }
+                slots: { main: { accepts: [a], initial: a } }
+                on:
+                  self.id: { set: a.id }
+              Host:
+                kind: tabs
+                children: { outer: Outer, plain: Plain }
+                slots: { content: { accepts: [outer, plain], initial: outer } }
+                transitions: { toPlain: { content: { select: plain } } }
+            root: Host
+            routes:
+              moves: { url: "app://moves/{v: Int}", open: Host/outer, set: { id: v } }
+              passes: { url: "app://passes/{v: Int}", open: Host/plain/a, set: { plain.id: v } }
+            """)
+        let d = try #require(results.first?.diagnostic)
+        #expect(d.id == .routeAnswerMoves)
+        #expect(
+            d.message
+                == "route 'moves' sets 'id' on Host/outer, and the answer Outer 'self.id' → Inner 'self.id' runs transition 'open' of Inner: a route's values may set inputs, but only its witness moves"
+        )
+        #expect(d.range?.start.line == 31)
+        #expect(d.notes.first?.range?.start.line == 17)
+        #expect(results.last?.diagnostic == nil)
+        #expect(results.last?.steps?.map(\.event) == ["Host.toPlain"])
+    }
+
+    /// Answers are followed with the walk's own stack: a chain of 20,000 containers, each
+    /// answering its input by setting its child's, is followed to the transition at its end.
+    @Test func aDeepChainOfAnswersIsFollowedWithoutRecursion() throws {
+        let depth = 20_000
+        var yaml = "kinship: 1\nscreens: { A: A }\ncontainers:\n"
+        yaml +=
+            "  Host:\n    kind: tabs\n    children: { c: C0 }\n    slots: { content: { accepts: [c], initial: c } }\n"
+        for i in 0..<depth {
+            let last = i == depth - 1
+            yaml += "  C\(i):\n    inputs: { id: Int }\n"
+            yaml += "    children: { c: \(last ? "A" : "C\(i + 1)"), a: A }\n"
+            yaml += "    slots: { main: { accepts: [c, a], initial: c } }\n"
+            yaml +=
+                last
+                ? "    transitions: { go: { main: { show: a } } }\n    on: { self.id: go }\n"
+                : "    on: { self.id: { set: c.id } }\n"
+        }
+        yaml += "root: Host\nlint: { disable: [unused-child] }\nroutes:\n"
+        yaml += "  deep: { url: \"app://deep/{v: Int}\", open: Host/c, set: { id: v } }\n"
+        let d = try #require(try analyze(yaml).first?.diagnostic)
+        #expect(d.id == .routeAnswerMoves)
+        #expect(d.message.contains("C0 'self.id' → C1 'self.id'"))
+        #expect(d.message.contains("… (19988 more) → "))
+        #expect(d.message.contains("C19999 'self.id' runs transition 'go' of C19999"))
+    }
 }

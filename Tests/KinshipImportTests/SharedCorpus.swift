@@ -38,6 +38,7 @@ enum SharedCorpus {
 
     static let skipMessage: Comment = """
         the shared storyboard corpus is not beside this checkout (\(storyboards.standardizedFileURL.path) \
-        is absent); set CI=true to require it
+        is absent): real storyboards copied from public repositories under their own licences, kept \
+        outside this repository (CONTRIBUTING.md, "Skipped tests"); set CI=true to require it
         """
 }

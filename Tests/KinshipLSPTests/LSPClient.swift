@@ -97,11 +97,16 @@ final class LSPClient: @unchecked Sendable {
         return try response(id: id, timeout: timeout)
     }
 
-    func response(id: Int, timeout: TimeInterval = 120) throws -> [String: Any] {
+    /// `stringID`: the response to a request whose id was that string.
+    func response(id: Int, timeout: TimeInterval = 120, stringID: String? = nil) throws -> [String: Any] {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             let message = try readMessage(deadline: deadline)
             if message["method"] != nil { notifications.append(message); continue }
+            if let stringID {
+                if message["id"] as? String == stringID { return message }
+                continue
+            }
             if (message["id"] as? Int) == id || (id == 0 && message["id"] is NSNull) { return message }
         }
         throw ClientError.timeout
@@ -109,9 +114,14 @@ final class LSPClient: @unchecked Sendable {
 
     /// Waits for the next publishDiagnostics of `uri` (of that document version when given;
     /// earlier ones are dropped, since a burst of edits may be checked once or several times).
-    func diagnostics(for uri: String, version: Int? = nil, timeout: TimeInterval = 120) throws -> [[String: Any]] {
+    /// Publications made while flow analysis still runs (`flowPending`) are passed over unless
+    /// `pending`: the one that follows holds every finding.
+    func diagnostics(
+        for uri: String, version: Int? = nil, pending: Bool = false, timeout: TimeInterval = 120
+    ) throws -> [[String: Any]] {
         func matches(_ m: [String: Any]) -> Bool {
             guard Self.isDiagnostics(m, uri) else { return false }
+            if !pending, Self.isPending(m) { return false }
             guard let version else { return true }
             return (m["params"] as? [String: Any])?["version"] as? Int == version
         }
@@ -131,6 +141,24 @@ final class LSPClient: @unchecked Sendable {
             if !Self.isDiagnostics(message, uri) || version == nil { notifications.append(message) }
         }
         throw ClientError.timeout
+    }
+
+    /// The params of the next publishDiagnostics of `uri`, pending or not (see `diagnostics`).
+    func publication(for uri: String, timeout: TimeInterval = 120) throws -> [String: Any] {
+        if let i = notifications.firstIndex(where: { Self.isDiagnostics($0, uri) }) {
+            return notifications.remove(at: i)["params"] as? [String: Any] ?? [:]
+        }
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            let message = try readMessage(deadline: deadline)
+            if Self.isDiagnostics(message, uri) { return message["params"] as? [String: Any] ?? [:] }
+            notifications.append(message)
+        }
+        throw ClientError.timeout
+    }
+
+    static func isPending(_ m: [String: Any]) -> Bool {
+        (m["params"] as? [String: Any])?["flowPending"] as? Bool == true
     }
 
     private static func isDiagnostics(_ m: [String: Any], _ uri: String) -> Bool {

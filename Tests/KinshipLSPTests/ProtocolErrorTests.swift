@@ -62,6 +62,64 @@ final class ProtocolErrorTests: XCTestCase {
         XCTAssertEqual(try client.shutdown(), 0)
     }
 
+    /// A request whose method is not a string is InvalidRequest, answered with its own id.
+    func testMethodThatIsNotAStringIsAnsweredWithTheRequestsID() throws {
+        let client = LSPClient()
+        _ = try client.initialize()
+        client.send(["id": 41, "method": 7, "params": [String: Any]()])
+        let answer = try client.response(id: 41)
+        XCTAssertEqual(answer["id"] as? Int, 41)
+        XCTAssertEqual(answer.errorCode, -32600)
+        client.send(["id": "s", "method": ["x": 1]])
+        let named = try client.response(id: 0, timeout: 5, stringID: "s")
+        XCTAssertEqual(named.errorCode, -32600)
+        XCTAssertEqual(try client.shutdown(), 0)
+    }
+
+    /// A reversed range or a position outside the text: the edit is refused, not clamped; the
+    /// document keeps its text, ranged edits after it are refused too (they were written
+    /// against the client's text), and a whole-text change brings the two together again.
+    func testReversedAndOutOfRangeEditsAreRefused() throws {
+        let folder = try SpecFolder(["lib.yaml": SpecFolder.library])
+        defer { folder.remove() }
+        let client = LSPClient()
+        _ = try client.initialize()
+        let uri = folder.file("lib.yaml")
+        client.open(uri, text: SpecFolder.library)
+        func definitionOfStartGeo(line: Int) throws -> [Int]? {
+            start(
+                try client.request("textDocument/definition", LSPClient.position(uri, line, 24)).resultArray?.first?[
+                    "range"])
+        }
+        XCTAssertEqual(try definitionOfStartGeo(line: 14), [9, 31])
+        func refusals() -> [String] {
+            client.notifications.filter { $0["method"] as? String == "window/showMessage" }.compactMap {
+                (($0["params"] as? [String: Any])?["message"] as? String)
+            }
+        }
+
+        client.change(uri, version: 2, range: (3, 2, 1, 0), text: "\n")
+        XCTAssertEqual(try definitionOfStartGeo(line: 14), [9, 31])
+        XCTAssertEqual(refusals().count, 1)
+        XCTAssertTrue(
+            refusals().last?.contains("range 3:2-1:0: its end comes before its start") == true, "\(refusals())")
+        // In sync no more: a good range is refused as well.
+        client.change(uri, version: 3, range: (0, 0, 0, 0), text: "\n")
+        XCTAssertEqual(try definitionOfStartGeo(line: 14), [9, 31])
+        XCTAssertTrue(refusals().last?.contains("an earlier edit was refused") == true, "\(refusals())")
+
+        client.change(uri, version: 4, text: "\n" + SpecFolder.library)
+        XCTAssertEqual(try definitionOfStartGeo(line: 15), [10, 31])
+        client.change(uri, version: 5, range: (400, 0, 400, 0), text: "x")
+        XCTAssertEqual(try definitionOfStartGeo(line: 15), [10, 31])
+        XCTAssertTrue(refusals().last?.contains("outside the document") == true, "\(refusals())")
+        client.change(uri, version: 6, text: SpecFolder.library)
+        client.change(uri, version: 7, range: (0, -1, 0, 0), text: "x")
+        XCTAssertEqual(try definitionOfStartGeo(line: 14), [9, 31])
+        XCTAssertEqual(refusals().count, 4)
+        XCTAssertEqual(try client.shutdown(), 0)
+    }
+
     func testRequestsAfterShutdownAreRefused() throws {
         let client = LSPClient()
         _ = try client.initialize()

@@ -173,6 +173,39 @@ struct RuntimeEventTests {
             ])
     }
 
+    /// A presentation slot has no frame in the layout: declared before a stack slot, it shifted
+    /// the layout's frames onto the wrong slot views and left every child 0x0, so each resize
+    /// reached the covered entry as a change (scripts/difftest, seed 271828). Sized to its slot,
+    /// the covered entry keeps the size it had when covered and hears only a different one.
+    @Test func aCoveredStackEntryKeepsItsSlotSizeBesideAPresentationSlot() throws {
+        let spec = try RuntimeHarness.spec(
+            yaml: """
+                kinship: 1
+                screens: { S: { class: SVC } }
+                containers:
+                  C0:
+                    class: C0Controller
+                    layout: overlay
+                    children: { sheet: S, c1: S, c2: { type: S, many: true } }
+                    slots:
+                      s0: { kind: presentation, accepts: [sheet], style: fullScreen }
+                      s1: { kind: stack, accepts: [c1, c2], initial: [c1] }
+                    transitions:
+                      push: { s1: { push: c2 } }
+                root: C0
+                """)
+        let runtime = try RuntimeHarness.run(spec, "push,resize(1024x768),resize(390x844)")
+        #expect(
+            Array(runtime.traceLines.suffix(5)) == [
+                "C0.viewWillTransition(to: 1024x768)",
+                "C0/c1.viewWillTransition(to: 1024x768)",
+                "C0/c2#1.viewWillTransition(to: 1024x768)",
+                "C0.viewWillTransition(to: 390x844)",
+                "C0/c2#1.viewWillTransition(to: 390x844)",
+            ])
+        #expect(runtime.diagnostics.isEmpty, "\(runtime.diagnostics)")
+    }
+
     @Test func layoutFlagTracesLayoutCallbacks() throws {
         var options = Runtime.Options()
         options.recordsLayout = true

@@ -46,6 +46,12 @@ import Testing
         "bad-binding-names": "unknown-reference",
         "bad-binding-actions": "invalid-operation",
         "bad-presentation": "invalid-operation",
+        "yaml11-boolean": "type-mismatch",
+        "misspelt-kind": "invalid-value",
+        "dismiss-wrong-slot": "invalid-operation",
+        "misspelt-select": "unknown-reference",
+        "binding-grandchild": "unknown-reference",
+        "identifier-combining-marks": "invalid-identifier",
     ]
 
     /// Ids that need no fixture: `file-not-found` is about the command line, not a spec.

@@ -29,6 +29,14 @@ import KinshipSyntax
         #expect(Suggestions.closest(to: "anything", in: [String]()) == nil)
     }
 
+    @Test("a name the word begins: the shortest, when no edit is near enough")
+    func closestExtension() {
+        #expect(Suggestions.closest(to: "discover", in: ["homeTab", "discoverTab"]) == "discoverTab")
+        #expect(Suggestions.closest(to: "home", in: ["homeNavigation", "homeTab"]) == "homeTab")
+        #expect(Suggestions.closest(to: "detal", in: ["detail", "detailsList"]) == "detail", "an edit comes first")
+        #expect(Suggestions.closest(to: "ab", in: ["abcdef"]) == nil, "two letters begin too much")
+    }
+
     @Test("closest prefers the nearest, and the first of equals")
     func closestTies() {
         #expect(Suggestions.closest(to: "flipFromTpo", in: ["flipFromTop", "flipFromLeft"]) == "flipFromTop")
@@ -70,7 +78,9 @@ import KinshipSyntax
             #expect(Suggestions.editDistance(a, b) == Self.fullDistance(a, b), "\(a) / \(b)")
             let limit = max(1, min(3, a.count / 3))
             let near = Self.fullDistance(a.lowercased(), b.lowercased()) <= limit
-            #expect((Suggestions.closest(to: a, in: [b]) != nil) == near, "\(a) / \(b)")
+            // Or a longer name the word (of 3 letters or more) begins.
+            let begun = a.count >= 3 && b.count > a.count && b.lowercased().hasPrefix(a.lowercased())
+            #expect((Suggestions.closest(to: a, in: [b]) != nil) == (near || begun), "\(a) / \(b)")
         }
     }
 

@@ -77,6 +77,36 @@ import Testing
         #expect(window.interfaceOrientation == .landscapeRight)
     }
 
+    /// openradar 24277475: in a navigation controller only the top entry hears a resize back to
+    /// the size the covered entries had when they were covered. The base implementation forwards
+    /// to every child whose view's size differs from its new size; a covered entry's view is out
+    /// of the window, so no layout pass resizes it and it keeps that size.
+    @Test func rule12CoveredEntryHearsOnlyASizeItsViewDoesNotHave() {
+        let loop = UIModelRunLoop.reset()
+        let inbox = screen("inbox")
+        let nav = UINavigationController()
+        nav.restorationIdentifier = "Mail"
+        nav.viewControllers = [inbox]
+        let window = launch(nav)
+        nav.pushViewController(screen("message"), animated: false)
+        loop.runUntilIdle()
+        let mark = traceCount
+        window.resize(to: CGSize(width: 1024, height: 768))
+        loop.runUntilIdle()
+        window.resize(to: CGSize(width: 390, height: 844))
+        loop.runUntilIdle()
+        #expect(
+            lines(since: mark) == [
+                "Mail.viewWillTransition(to: 1024x768)",
+                "Mail/inbox.viewWillTransition(to: 1024x768)",
+                "Mail/message.viewWillTransition(to: 1024x768)",
+                "Mail.viewWillTransition(to: 390x844)",
+                "Mail/message.viewWillTransition(to: 390x844)",
+            ])
+        #expect(inbox.view.bounds.size == CGSize(width: 390, height: 844))
+        #expect(diagnostics.isEmpty)
+    }
+
     @Test func layoutRunsBetweenWillAppearAndDidAppear() {
         let loop = UIModelRunLoop.reset()
         loop.trace.recordsLayout = true

@@ -15,6 +15,7 @@ extension GeneratedFileWriter {
         switch try sync(name, check: check, directoryExists: directoryExists, produce: produce) {
         case .unchanged: report.unchanged.append(name)
         case .outOfDate: report.outOfDate.append(name)
+        case .missing: report.missing.append(name)
         case .written: report.written.append(name)
         }
     }
@@ -25,8 +26,10 @@ extension GeneratedFileWriter {
         case written
         /// Already identical, left untouched.
         case unchanged
-        /// `check`: missing or different.
+        /// `check`: different from what generation gives.
         case outOfDate
+        /// `check`: not in the directory (or the directory does not exist).
+        case missing
     }
 
     /// `sync(_:check:directoryExists:into:produce:)` that hands back what became of the file
@@ -38,9 +41,9 @@ extension GeneratedFileWriter {
     ) throws -> Outcome {
         try Self.checkPlainName(name)
         guard directoryExists else {
-            // Nothing to compare with: the file is out of date, but is still built (its errors count).
+            // Nothing to compare with: the file is missing, but is still built (its errors count).
             try produce { _ in }
-            return .outOfDate
+            return .missing
         }
         let sync = try PieceSync(directory: directory, name: name, existing: inspect(name), check: check)
         defer { sync.close() }
@@ -109,7 +112,7 @@ private final class PieceSync {
 
     func finish() throws -> Outcome {
         if matching && offset == oldSize { return .unchanged }
-        if check { return .outOfDate }
+        if check { return old < 0 ? .missing : .outOfDate }
         // A new text that is a prefix of the old one (or an empty file) has not started one yet.
         let written = try temporary ?? startTemporary()
         // A full disk may only show when the file is closed.
@@ -123,10 +126,11 @@ private final class PieceSync {
         guard rename(written.path, target) == 0 else {
             let message = String(cString: strerror(errno))
             unlink(written.path)
-            InterruptCleanup.clear()
+            InterruptCleanup.endTemporary()
             throw GeneratorError.output("cannot replace \(target): \(message)")
         }
-        InterruptCleanup.clear()
+        // A signal that came while the file was written ends the process here, the file whole.
+        InterruptCleanup.endTemporary()
         return .written
     }
 
@@ -135,15 +139,15 @@ private final class PieceSync {
         if let temporary {
             Foundation.close(temporary.fd)
             unlink(temporary.path)
-            InterruptCleanup.clear()
             self.temporary = nil
+            InterruptCleanup.endTemporary()
         }
     }
 
     private func abandonClosed(_ path: String) {
         unlink(path)
-        InterruptCleanup.clear()
         temporary = nil
+        InterruptCleanup.endTemporary()
     }
 
     func close() {
@@ -185,12 +189,14 @@ private final class PieceSync {
         while fd < 0 {
             attempt += 1
             path = directory.appendingPathComponent(".\(name).kinship-\(getpid())-\(attempt).tmp").path
-            // Tracked before it exists: a signal may be handled on any thread, so one that came
-            // between the file's creation and its tracking would leave it behind.
-            InterruptCleanup.track(path)
+            // Counted before it exists: the signal handler runs on another thread, and only
+            // ends the process at once while no temporary file can exist.
+            InterruptCleanup.beginTemporary()
             fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o644)
             if fd < 0 {
-                InterruptCleanup.clear()
+                let failure = errno
+                InterruptCleanup.endTemporary()
+                errno = failure
                 if errno != EEXIST || attempt > 100 {
                     throw GeneratorError.output(
                         "cannot create a temporary file in \(directory.path): \(String(cString: strerror(errno)))")
@@ -213,6 +219,12 @@ private final class PieceSync {
     }
 
     private func write(_ bytes: UnsafeRawBufferPointer) throws {
+        if InterruptCleanup.isPending {
+            // A signal asked the process to end: the temporary file goes, and `abandon` ends
+            // the process by the signal (a piece's time after it came).
+            abandon()
+            throw GeneratorError.output("cannot write \(target): interrupted")
+        }
         guard let temporary, let base = bytes.baseAddress else { return }
         var done = 0
         while done < bytes.count {

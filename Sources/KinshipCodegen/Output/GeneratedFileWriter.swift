@@ -25,8 +25,10 @@ public struct GeneratedFileWriter {
         public var written: [String] = []
         /// Files already identical, left untouched.
         public var unchanged: [String] = []
-        /// `--check`: files missing from the directory or different from what generation gives.
+        /// `--check`: files different from what generation gives.
         public var outOfDate: [String] = []
+        /// `--check`: files generation gives that the directory does not hold.
+        public var missing: [String] = []
         /// Generated files no output names, with the marker line's subject (`container Old`).
         public var stale: [StaleFile] = []
 
@@ -34,7 +36,8 @@ public struct GeneratedFileWriter {
         public init() {}
 
         public static func == (a: Report, b: Report) -> Bool {
-            a.written == b.written && a.unchanged == b.unchanged && a.outOfDate == b.outOfDate && a.stale == b.stale
+            a.written == b.written && a.unchanged == b.unchanged && a.outOfDate == b.outOfDate && a.missing == b.missing
+                && a.stale == b.stale
         }
     }
 
@@ -60,7 +63,7 @@ public struct GeneratedFileWriter {
     /// Checks every entry before anything is written, so a refused one leaves the directory as
     /// it was: each name must be a plain file name, and an existing entry a regular file (never
     /// a symlink). Creates the directory unless checking. Returns whether the directory exists
-    /// (when checking, a missing one makes every file out of date).
+    /// (when checking, a missing one makes every file missing).
     public func prepare(_ names: some Sequence<String>, check: Bool) throws -> Bool {
         var isDirectory: ObjCBool = false
         if !FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) {

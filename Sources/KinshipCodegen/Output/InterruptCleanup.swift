@@ -1,60 +1,28 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CKinshipInterrupt
 
-/// The temporary file `generate` is writing, removed when the process is interrupted (SIGINT,
-/// SIGTERM, SIGHUP), so an interrupted run leaves only whole files: each one already renamed
-/// into place is new, every other is as it was (a Ctrl-C used to leave `.NAME.kinship-PID-N.tmp`
-/// files behind, 10 MB with `--single-file`).
+/// What an interrupted `generate` leaves: whole files only. SIGINT, SIGTERM or SIGHUP ends the
+/// process as the signal would, but never while a temporary file exists: the writer removes its
+/// temporary file first (a Ctrl-C used to leave `.NAME.kinship-PID-N.tmp` files behind).
 ///
-/// The handler may only call async-signal-safe functions, so the path lives in a fixed C buffer
-/// it reads without allocating; its first byte is written last, so a half-copied path is never
-/// seen as set.
+/// The handler (CKinshipInterrupt, in C: it may only make async-signal-safe calls) runs on a
+/// thread other than the writer's, which blocks the signals, so it never removes a file itself:
+/// it removed the file it had been told of, and the writer, still running until the process
+/// died, could create the next one (about one interruption in a hundred left one). Now a
+/// temporary file may exist only between `beginTemporary` and `endTemporary`, counted in one
+/// atomic word with the signal: the handler ends the process at once when that count is zero
+/// (and no file can be created after), and otherwise leaves the ending to `endTemporary`.
 public enum InterruptCleanup {
-    private static let capacity = 4096
-    nonisolated(unsafe) fileprivate static let path: UnsafeMutablePointer<CChar> = {
-        let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: capacity)
-        buffer.initialize(repeating: 0, count: capacity)
-        return buffer
-    }()
+    /// Installs the handlers (`kinship generate` calls it before writing); a signal the
+    /// process was started ignoring (`nohup`) stays ignored.
+    public static func install() { kinship_interrupt_install() }
 
-    /// Installs the handlers (once per process; `kinship generate` calls it before writing).
-    public static func install() {
-        _ = path
-        for signal in [SIGINT, SIGTERM, SIGHUP] {
-            var action = sigaction()
-            #if canImport(Glibc)
-            action.__sigaction_handler.sa_handler = handle
-            #else
-            action.__sigaction_u.__sa_handler = handle
-            #endif
-            sigemptyset(&action.sa_mask)
-            sigaction(signal, &action, nil)
-        }
-        // Past a file-size limit a write fails (EFBIG), as on a full disk, instead of the
-        // process dying with its temporary file in place.
-        signal(SIGXFSZ, SIG_IGN)
-    }
+    /// Called before a temporary file is created; once the process is ending, waits for it.
+    static func beginTemporary() { kinship_interrupt_begin() }
 
-    /// The temporary file now being written (too long a path is not tracked).
-    static func track(_ temporary: String) {
-        path[0] = 0
-        let bytes = Array(temporary.utf8CString)
-        guard bytes.count <= capacity, let first = bytes.first else { return }
-        for i in 1..<bytes.count { path[i] = bytes[i] }
-        path[0] = first
-    }
+    /// Whether a signal asked the process to end: the writer removes its temporary file.
+    static var isPending: Bool { kinship_interrupt_pending() != 0 }
 
-    /// The temporary file is gone (renamed into place or removed).
-    static func clear() { path[0] = 0 }
-}
-
-/// Removes the tracked temporary file, then dies of the signal as if it had not been caught.
-private func handle(_ number: Int32) {
-    let path = InterruptCleanup.path
-    if path[0] != 0 { unlink(path) }
-    signal(number, SIG_DFL)
-    raise(number)
+    /// Called once the temporary file is renamed into place or removed; ends the process by the
+    /// signal when one came meanwhile.
+    static func endTemporary() { kinship_interrupt_end() }
 }

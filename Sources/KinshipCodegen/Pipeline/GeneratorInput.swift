@@ -11,7 +11,7 @@ public struct GeneratorInput: Sendable {
     /// names, kinds, classes, slots and children, no transitions or steps) is lowered when a
     /// file asks for it, and its full plan, the calls its generated code makes, only while its
     /// own file is built, so neither every outline nor the whole plan of a large spec is held.
-    private let spec: Spec
+    let spec: Spec
     /// The root container's name.
     public var root: String? { spec.root?.value }
     /// The spec file generation was asked for, as a file name (`tunnel.yaml`), never a full path,

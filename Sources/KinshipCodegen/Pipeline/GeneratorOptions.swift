@@ -11,12 +11,15 @@ public struct GeneratorOptions: Sendable, Hashable {
         case uikit
         /// KinshipUIKit, the Linux model, so the same code runs on Linux against the runtime.
         case model
+        /// SwiftUI: the navigation state core (plain Swift) bound to SwiftUI's navigation.
+        case swiftui
 
         /// The module the generated files import.
         public var framework: String {
             switch self {
             case .uikit: "UIKit"
             case .model: "KinshipUIKit"
+            case .swiftui: "SwiftUI"
             }
         }
     }

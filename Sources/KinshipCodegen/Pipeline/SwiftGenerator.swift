@@ -28,7 +28,7 @@ public enum SwiftGenerator {
     public struct PendingFile {
         /// A plain file name (no directories).
         public let name: String
-        fileprivate let build: () throws -> [DeclarationStream]
+        let build: () throws -> [DeclarationStream]
 
         /// Prints the file, handing `sink` its text in order, in pieces of about `pieceSize`
         /// bytes (a piece ends after a declaration); joined, they are `contents()`.
@@ -54,7 +54,7 @@ public enum SwiftGenerator {
     public struct Files: RandomAccessCollection {
         public let startIndex = 0
         public let endIndex: Int
-        fileprivate let file: (Int) -> PendingFile
+        let file: (Int) -> PendingFile
 
         public subscript(index: Int) -> PendingFile { file(index) }
     }
@@ -62,6 +62,7 @@ public enum SwiftGenerator {
     /// `generate`'s files, each built when asked. Whatever would stop generation (names that
     /// collide, arguments that are not literals of their type) throws here, before any is built.
     public static func files(_ input: GeneratorInput, options: GeneratorOptions) throws -> Files {
+        if options.target == .swiftui { return try SwiftUIGenerator.files(input, options: options) }
         try checkNames(input)
         try checkArguments(input)
         typealias Part = (name: String, kind: GeneratedFileKind, source: String, body: () throws -> [DeclarationStream])

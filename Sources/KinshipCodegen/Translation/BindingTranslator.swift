@@ -84,6 +84,11 @@ enum InterfaceTranslator {
 /// A container's wiring: it installs its answers into each child it makes, and declares its
 /// own outputs and inputs.
 struct BindingTranslator {
+    /// `reveal(animated: true)`: a transition called from an answer, its label written out, so a
+    /// transition named like an inherited method of another shape (`loadView()`, `viewDidLoad()`)
+    /// is still the one called: `loadView()` would pick UIKit's.
+    static func call(_ transition: String) -> String { SwiftName.identifier(transition) + "(animated: true)" }
+
     let names: ContainerNames
     let input: GeneratorInput
 
@@ -126,18 +131,67 @@ struct BindingTranslator {
 
     /// The statements that install the bindings of `child`'s outputs into `variable`, the
     /// freshly made child (typed to its class).
+    /// A screen's output acts only while the screen is visible for an output (grammar.md
+    /// "Visible for an output"), as `kinship run` refuses it otherwise; a container child's
+    /// output is an `emit`, answered whatever covers it, as in `run`.
     func wiring(_ child: ChildPlan, variable: String) -> [Statement] {
         plan.bindings.filter { $0.child == child.name }.compactMap { binding in
             guard let output = child.outputs.first(where: { $0.name == binding.output }) else { return nil }
             let params = output.payload.map { SwiftName.identifier($0.name) }
-            let call =
-                "self?." + handlerName(binding) + "("
-                + output.payload.map { SwiftName.label($0.name) + ": " + SwiftName.identifier($0.name) }.joined(
+            let arguments =
+                "(" + output.payload.map { SwiftName.label($0.name) + ": " + SwiftName.identifier($0.name) }.joined(
                     separator: ", ") + ")"
-            return .line(
-                variable + ".outputs." + SwiftName.identifier(output.name) + " = { [weak self] "
-                    + (params.isEmpty ? "" : params.joined(separator: ", ") + " ") + "in " + call + " }")
+            let property = variable + ".outputs." + SwiftName.identifier(output.name) + " ="
+            let parameters = params.isEmpty ? "" : " " + params.joined(separator: ", ")
+            if child.isContainer {
+                return .line(
+                    property + " { [weak self]" + parameters + " in self?." + handlerName(binding) + arguments + " }")
+            }
+            return .closure(
+                call: property, parameters: "[weak self, weak " + variable + "]" + parameters,
+                body: [
+                    .line(
+                        "guard let self, let " + variable + ", isVisibleForOutputs(" + variable
+                            + ") else { return }"),
+                    .line(handlerName(binding) + arguments),
+                ])
         }
+    }
+
+    /// Whether some screen child's outputs are answered (then the class checks visibility).
+    var answersScreenOutputs: Bool {
+        plan.bindings.contains { binding in plan.child(named: binding.child).map { !$0.isContainer } ?? false }
+    }
+
+    /// `isVisibleForOutputs(_:)`: grammar.md "Visible for an output", the rule `kinship run`
+    /// follows before it answers a screen's output.
+    func visibilityCheck() -> [Declaration] {
+        guard answersScreenOutputs else { return [] }
+        let container = plan.isScreen ? "host" : "self"
+        return [
+            .doc(
+                "Whether `child` is visible for an output: this container and `child` are in a window that is\n"
+                    + "not hidden (a child a push, an unselected tab or a collapsed split's other column took out\n"
+                    + "of the window is not), and nothing is presented over `child` or over a parent of it."),
+            .function(
+                head: "private func isVisibleForOutputs(_ child: UIViewController) -> Bool",
+                body: [
+                    .line(
+                        "guard let window = " + container
+                            + ".viewIfLoaded?.window, !window.isHidden, child.viewIfLoaded?.window === window else {"),
+                    .line("    return false"),
+                    .line("}"),
+                    .line("var covered: UIViewController? = child"),
+                    .block(
+                        head: "while let controller = covered",
+                        body: [
+                            .line("if controller.presentedViewController != nil { return false }"),
+                            .line("covered = controller.parent"),
+                        ]),
+                    .line("return true"),
+                ]),
+            .blank,
+        ]
     }
 
     /// Whether some binding sets an input of a repeated child: then a `set` before the push that
@@ -223,7 +277,7 @@ struct BindingTranslator {
 
     /// One method per binding, doing its actions in order.
     func handlers(childClass: (ChildPlan) -> String) -> [Declaration] {
-        var decls: [Declaration] = []
+        var decls: [Declaration] = visibilityCheck()
         for binding in plan.bindings {
             // An input's answer takes the input as its one payload field.
             let answered =
@@ -240,7 +294,7 @@ struct BindingTranslator {
             for (index, action) in binding.actions.enumerated() {
                 switch action {
                 case .run(let t):
-                    body.append(.line(member(t) + "()"))
+                    body.append(.line((fields.contains(t) ? "self." : "") + Self.call(t)))
                 case let .set(target, inputName, field, _):
                     guard let targetChild = plan.child(named: target) else { continue }
                     let lookup =
@@ -271,7 +325,8 @@ struct BindingTranslator {
                         values.insert(value)
                         arms.append(
                             SwitchCase(
-                                value.swiftPattern, [.line(member(item.transition) + "()")]))
+                                value.swiftPattern,
+                                [.line((fields.contains(item.transition) ? "self." : "") + Self.call(item.transition))]))
                     }
                     // A value no case names does nothing (a Bool switch naming both needs no default).
                     if values != [.bool(true), .bool(false)] { arms.append(SwitchCase("default", [])) }

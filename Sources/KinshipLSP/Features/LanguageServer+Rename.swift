@@ -90,9 +90,6 @@ extension LanguageServer {
 
     static let yamlWords: Set<String> = ["null", "Null", "NULL", "true", "True", "TRUE", "false", "False", "FALSE"]
 
-    /// grammar.md "Names and identifiers": a letter or `_`, then letters, `_` and digits 0–9.
-    static func isIdentifier(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else { return false }
-        return text.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0 == "_" || ("0"..."9").contains($0) }
-    }
+    /// grammar.md "Names and identifiers", as `check` reads it.
+    static func isIdentifier(_ text: String) -> Bool { SpecValidator.isIdentifier(text) }
 }

@@ -2,7 +2,22 @@
 struct MessageHeader: Decodable {
     var jsonrpc: String?
     var id: JSON?
-    var method: String?
+    /// Any JSON, so a request whose method is not a string still has its id read (and answered).
+    var method: Method?
+
+    struct Method: Decodable {
+        /// nil: the method is a number, an object or another non-string value.
+        var name: String?
+        init(from decoder: Decoder) throws {
+            name = try? decoder.singleValueContainer().decode(String.self)
+        }
+    }
+}
+
+/// `window/showMessage`: what the server tells the user outside an answer (type 1 is Error).
+struct ShowMessageParams: Encodable {
+    var type: Int
+    var message: String
 }
 
 /// A message's params, decoded as the handler's type.

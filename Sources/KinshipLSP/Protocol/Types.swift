@@ -117,6 +117,9 @@ public struct PublishDiagnosticsParams: Codable, Sendable {
     public var uri: String
     public var version: Int?
     public var diagnostics: [LSPDiagnostic]
+    /// Kinship's own: true while flow analysis still runs for the file (syntax and validation
+    /// findings come first; the flow findings follow in a later publication without it).
+    public var flowPending: Bool?
 }
 
 public struct TextEdit: Codable, Hashable, Sendable {

@@ -3,9 +3,13 @@ import Foundation
 /// Kinship's language server: reads JSON-RPC messages from one file descriptor and answers on
 /// another (stdin and stdout for `kinship lsp`).
 ///
-/// It runs on one thread, message by message. Diagnostics are checked after a notification only
+/// It answers on one thread, message by message; a second thread reads the messages, and
+/// flow analysis runs on threads of its own. Diagnostics are checked after a notification only
 /// when no further message is already waiting, so a burst of edits costs one check; a request
-/// that reads the analysis first brings it up to date.
+/// that reads the analysis first brings it up to date. That check is parsing and validation:
+/// their findings are published at once (marked `flowPending`), flow analysis starts on its own
+/// thread and its findings follow when it ends, unless a newer edit has cancelled it. So hover,
+/// completion and definition never wait for flow analysis, however wide the spec.
 public final class LanguageServer {
     private let reader: MessageReader
     private let writer: MessageWriter
@@ -24,16 +28,37 @@ public final class LanguageServer {
     /// Serves until `exit` or end of input. Returns the exit status LSP prescribes: 0 after a
     /// `shutdown` request, 1 otherwise.
     public func run() -> Int32 {
-        while let frame = reader.next() {
-            switch frame {
-            case .malformed(let reason):
-                sendError(id: .null, ResponseError(code: ResponseError.parseError, message: reason))
-            case .message(let body):
-                if handle(body) { return state == .shutDown ? 0 : 1 }
-            }
-            if !reader.hasCompleteFrame { publishDiagnostics() }
+        let reading = Thread { [inbox, reader = UncheckedReader(reader)] in
+            while let frame = reader.reader.next() { inbox.put(.frame(frame)) }
+            inbox.put(.end)
         }
-        return state == .shutDown ? 0 : 1
+        reading.stackSize = 1 << 20
+        reading.start()
+        while true {
+            switch inbox.take() {
+            case .end:
+                return state == .shutDown ? 0 : 1
+            case .frame(.malformed(let reason)):
+                sendError(id: .null, ResponseError(code: ResponseError.parseError, message: reason))
+            case .frame(.message(let body)):
+                if handle(body) { return state == .shutDown ? 0 : 1 }
+            case .flow(let job, let found):
+                publish(workspace.finish(job, found))
+            }
+            if inbox.isEmpty { publishDiagnostics() }
+        }
+    }
+
+    private let inbox = Inbox()
+
+    /// Starts the flow jobs the last check made, each on a thread of its own; each reports to
+    /// the inbox, read by the server's thread.
+    private func startFlowJobs() {
+        for job in workspace.newJobs {
+            let thread = Thread { [inbox] in inbox.put(.flow(job, job.run())) }
+            thread.stackSize = 8 << 20
+            thread.start()
+        }
     }
 
     /// Handles one message; true when it was `exit`.
@@ -60,7 +85,14 @@ public final class LanguageServer {
             return false
         default: break
         }
-        guard let method = header.method else {
+        // A method that is not a string: the request is invalid, answered with its own id.
+        if let method = header.method, method.name == nil {
+            sendError(
+                id: header.id ?? .null,
+                ResponseError(code: ResponseError.invalidRequest, message: "a message's method is a string"))
+            return false
+        }
+        guard let method = header.method?.name else {
             // A response to a request the server never sends, or junk: answer only what has an id.
             if let id = header.id {
                 sendError(
@@ -92,7 +124,14 @@ public final class LanguageServer {
         case "textDocument/didOpen":
             if let p: DidOpenParams = try? params(data) { workspace.open(p.textDocument) }
         case "textDocument/didChange":
-            if let p: DidChangeParams = try? params(data) { workspace.change(p) }
+            // A notification has no answer: a refused edit is shown to the user instead.
+            if let p: DidChangeParams = try? params(data), let refusal = workspace.change(p) {
+                write(
+                    NotificationEnvelope(
+                        method: "window/showMessage",
+                        params: ShowMessageParams(
+                            type: 1, message: "kinship: refused an edit to \(p.textDocument.uri): \(refusal)")))
+            }
         case "textDocument/didClose":
             if let p: DidCloseParams = try? params(data) { workspace.close(p.textDocument.uri) }
         case "workspace/didChangeWatchedFiles":
@@ -156,9 +195,8 @@ public final class LanguageServer {
 
     private func publishDiagnostics() {
         let published = workspace.recheck()
-        for params in published {
-            write(NotificationEnvelope(method: "textDocument/publishDiagnostics", params: params))
-        }
+        publish(published)
+        startFlowJobs()
         // KINSHIP_LSP_LOG=1: one line per check on stderr (editors show a server's stderr in
         // their LSP log), to see what an edit cost.
         if Self.logging, !published.isEmpty || workspace.lastCheck.documentsChecked > 0 {
@@ -173,6 +211,12 @@ public final class LanguageServer {
     }
 
     private static let logging = ProcessInfo.processInfo.environment["KINSHIP_LSP_LOG"] == "1"
+
+    private func publish(_ published: [PublishDiagnosticsParams]) {
+        for params in published {
+            write(NotificationEnvelope(method: "textDocument/publishDiagnostics", params: params))
+        }
+    }
 
     private func send(id: JSON, _ result: (any Encodable)?) {
         guard let result else { return write(NullResponseEnvelope(id: id)) }
@@ -209,4 +253,50 @@ struct AnyEncodable: Encodable {
     let value: any Encodable
     init(_ value: any Encodable) { self.value = value }
     func encode(to encoder: Encoder) throws { try value.encode(to: encoder) }
+}
+
+/// What the server's thread waits for: a message read, the end of input, or a flow job's end.
+private enum ServerEvent: @unchecked Sendable {
+    case frame(Frame)
+    case end
+    case flow(FlowJob, FlowRound.Found?)
+}
+
+/// The server thread's queue, filled by the reading thread and the flow threads.
+private final class Inbox: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var events: [ServerEvent] = []
+    private var head = 0
+
+    func put(_ event: ServerEvent) {
+        condition.lock()
+        events.append(event)
+        condition.signal()
+        condition.unlock()
+    }
+
+    func take() -> ServerEvent {
+        condition.lock()
+        defer { condition.unlock() }
+        while head == events.count { condition.wait() }
+        let event = events[head]
+        head += 1
+        if head == events.count {
+            events.removeAll(keepingCapacity: true)
+            head = 0
+        }
+        return event
+    }
+
+    var isEmpty: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return head == events.count
+    }
+}
+
+/// The reader, handed to the reading thread, which alone uses it from then on.
+private struct UncheckedReader: @unchecked Sendable {
+    let reader: MessageReader
+    init(_ reader: MessageReader) { self.reader = reader }
 }

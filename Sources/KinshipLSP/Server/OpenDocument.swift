@@ -15,34 +15,67 @@ final class OpenDocument {
         self.text = TextIndex(Array(text.utf8))
     }
 
-    /// Applies edits in order, each against the text the previous one left. A range that lies
-    /// outside the text is clamped to it (the notification cannot be answered with an error).
-    func apply(_ changes: [TextDocumentContentChangeEvent], encoding: PositionEncoding) {
-        for change in changes {
+    /// Applies edits in order, each against the text the previous one left. An edit whose range
+    /// is reversed or has a position outside the text (a negative number, a line past the last)
+    /// is refused with the whole notification, which cannot be answered: the text stays as it
+    /// was, and later ranged edits, written against the client's text, are refused too until a
+    /// whole-text change brings the two back together. Returns why, when refused. A column past
+    /// the end of its line means the end of the line, as the LSP specification says.
+    func apply(_ changes: [TextDocumentContentChangeEvent], encoding: PositionEncoding) -> String? {
+        // Checked against the text each edit meets, before any is kept.
+        var staged = text
+        var stagedLines = editedLines
+        var fullParse = needsFullParse
+        for (index, change) in changes.enumerated() {
             guard let range = change.range else {
-                text = TextIndex(Array(change.text.utf8))
-                needsFullParse = true
+                staged = TextIndex(Array(change.text.utf8))
+                fullParse = true
+                outOfSync = false
                 continue
             }
-            let start = clampedOffset(range.start, encoding)
-            let end = max(start, clampedOffset(range.end, encoding))
-            let removedBreaks = text.bytes[start..<end].count { $0 == 0x0A }
+            if outOfSync {
+                return
+                    "an earlier edit was refused, so ranged edits cannot be placed; send the whole text or reopen the document"
+            }
+            let place = "edit \(index + 1) of \(changes.count), range \(Self.describe(range))"
+            if (range.end.line, range.end.character) < (range.start.line, range.start.character) {
+                outOfSync = true
+                return "\(place): its end comes before its start"
+            }
+            guard let start = try? staged.offset(of: range.start, encoding),
+                let end = try? staged.offset(of: range.end, encoding)
+            else {
+                outOfSync = true
+                return "\(place): outside the document (\(staged.lineCount) lines)"
+            }
+            let removedBreaks = staged.bytes[start..<end].count { $0 == 0x0A }
             let addedBreaks = change.text.utf8.count { $0 == 0x0A }
-            var bytes = text.bytes
+            var bytes = staged.bytes
             bytes.replaceSubrange(start..<end, with: change.text.utf8)
-            text = TextIndex(bytes)
+            staged = TextIndex(bytes)
             // Lines kept in place: the loader may re-read just the entry the edit is in.
             if removedBreaks == addedBreaks {
-                let line = text.position(ofOffset: start, .utf8).line
+                let line = staged.position(ofOffset: start, .utf8).line
                 let touched = line...(line + addedBreaks)
-                editedLines =
-                    editedLines.map { min($0.lowerBound, touched.lowerBound)...max($0.upperBound, touched.upperBound) }
+                stagedLines =
+                    stagedLines.map { min($0.lowerBound, touched.lowerBound)...max($0.upperBound, touched.upperBound) }
                     ?? touched
             } else {
-                needsFullParse = true
+                fullParse = true
             }
         }
+        text = staged
+        editedLines = stagedLines
+        needsFullParse = fullParse
         needsSync = true
+        return nil
+    }
+
+    /// An edit was refused: the client's text and this one differ.
+    private(set) var outOfSync = false
+
+    private static func describe(_ range: Range) -> String {
+        "\(range.start.line):\(range.start.character)-\(range.end.line):\(range.end.character)"
     }
 
     /// Lines (0-based) edited since the loader last took the text, while no edit added or
@@ -60,12 +93,6 @@ final class OpenDocument {
         needsSync = false
     }
 
-    private func clampedOffset(_ position: Position, _ encoding: PositionEncoding) -> Int {
-        if position.line >= text.lineCount { return text.bytes.count }
-        return
-            (try? text.offset(
-                of: Position(line: max(0, position.line), character: max(0, position.character)), encoding)) ?? 0
-    }
 }
 
 /// `file:` URIs and paths, both ways.

@@ -34,10 +34,18 @@ final class Workspace {
     private var flowCaches: [String: FlowCache] = [:]
     /// Set to measure what one check costs (the benchmark reads it).
     private(set) var lastCheck = CheckStatistics()
+    /// Flow analysis in progress per document key: at most one, of the latest check.
+    private(set) var flowJobs: [String: FlowJob] = [:]
+    /// Jobs made by the last `recheck`, for the server to start.
+    private(set) var newJobs: [FlowJob] = []
+    /// URIs whose last publication lacked the flow findings still being found.
+    private var publishedPending: Set<String> = []
 
     struct CheckResult {
         var spec: Spec?
         var diagnostics: [Diagnostic]
+        /// Syntax and validation findings alone (flow findings come after, see `FlowJob`).
+        var validation: [Diagnostic] = []
         /// Canonical paths of every file of the document's import graph.
         var files: Set<String>
         /// Which check produced it (indexes are rebuilt when it changes).
@@ -67,11 +75,13 @@ final class Workspace {
         changed(document)
     }
 
-    func change(_ params: DidChangeParams) {
-        guard let document = documents[params.textDocument.uri] else { return }
-        document.apply(params.contentChanges, encoding: encoding)
+    /// Returns why the edits were refused, if they were (the document is then as it was).
+    func change(_ params: DidChangeParams) -> String? {
+        guard let document = documents[params.textDocument.uri] else { return nil }
+        if let refusal = document.apply(params.contentChanges, encoding: encoding) { return refusal }
         document.version = params.textDocument.version ?? document.version
         changed(document)
+        return nil
     }
 
     /// Closing drops the editor's text: the file reads from disk again, and its diagnostics
@@ -83,6 +93,7 @@ final class Workspace {
         indexCache[key] = nil
         lastUseful[key] = nil
         flowCaches[key] = nil
+        flowJobs.removeValue(forKey: key)?.cancel()
         loader.update(document.path, contents: nil)
         dirty.insert(key)
     }
@@ -126,6 +137,7 @@ final class Workspace {
     /// Checks every open document whose import graph holds a changed file, and returns the
     /// diagnostics to publish: one entry per file whose diagnostics changed.
     func recheck() -> [PublishDiagnosticsParams] {
+        newJobs.removeAll()
         guard !dirty.isEmpty else {
             lastCheck = CheckStatistics()
             return []
@@ -148,9 +160,16 @@ final class Workspace {
             guard results[key] == nil || dirty.contains(key) || !(results[key]?.files.isDisjoint(with: dirty) ?? true)
             else { continue }
             generation += 1
-            var result = check(document.path)
+            var (result, round) = check(document.path)
             result.generation = generation
             results[key] = result
+            // A newer version's analysis replaces the older one's, which stops at its next container.
+            flowJobs.removeValue(forKey: key)?.cancel()
+            if let round {
+                let job = FlowJob(key: key, round: round, files: result.files)
+                flowJobs[key] = job
+                newJobs.append(job)
+            }
             statistics.containersExplored += result.containersExplored
             if let spec = result.spec, spec.files.contains(where: { !$0.screens.isEmpty || !$0.containers.isEmpty }) {
                 lastUseful[key] = spec
@@ -164,27 +183,40 @@ final class Workspace {
         return publishable()
     }
 
-    /// What `kinship check` says of one file as the entry of its graph, flow analysis included.
-    private func check(_ path: String) -> CheckResult {
+    /// What `kinship check` says of one file as the entry of its graph before flow analysis
+    /// (with the flow findings of the containers whose text is unchanged), and the flow round
+    /// to run when the file has no errors.
+    private func check(_ path: String) -> (CheckResult, FlowRound?) {
         let loadedSpec = loader.load(path)
         let spec = loadedSpec.spec, found = loadedSpec.diagnostics
-        var diagnostics = found
         let files = Set(
             (spec?.files ?? []).map { SpecLoader.canonicalPath(loader.sources.path($0.file)) } + [
                 SpecLoader.canonicalPath(path)
             ])
+        var result = CheckResult(spec: spec, diagnostics: found, validation: found, files: files)
+        guard let spec, !found.contains(where: { $0.severity == .error }) else { return (result, nil) }
         let key = SpecLoader.canonicalPath(path)
-        var explored = 0
-        if let spec, !found.contains(where: { $0.severity == .error }) {
-            diagnostics += flowCaches[key, default: FlowCache()].diagnostics(spec, specPath: path) { textIndex($0) }
-            explored = flowCaches[key]?.lastExplored ?? 0
-            // Routes open instances from the root through every container: checked whole.
-            if !spec.routes.isEmpty {
-                diagnostics += RouteAnalysis.diagnostics(spec, options: FlowOptions(specPath: path))
-            }
-        }
-        return CheckResult(spec: spec, diagnostics: diagnostics, files: files, containersExplored: explored)
+        let cache = flowCaches[key, default: FlowCache()]
+        let round = cache.round(spec, specPath: path) { textIndex($0) }
+        result.diagnostics += cache.reused(round)
+        return (result, round)
     }
+
+    /// A flow job's findings (nil: it was cancelled): kept when the job is still its document's
+    /// latest, with the diagnostics to publish.
+    func finish(_ job: FlowJob, _ found: FlowRound.Found?) -> [PublishDiagnosticsParams] {
+        guard let found, flowJobs[job.key] === job, var result = results[job.key] else { return [] }
+        flowJobs[job.key] = nil
+        let flow = flowCaches[job.key, default: FlowCache()].finish(job.round, found)
+        result.diagnostics = result.validation + flow
+        result.containersExplored = flowCaches[job.key]?.lastExplored ?? 0
+        results[job.key] = result
+        lastCheck.containersExplored += result.containersExplored
+        return publishable()
+    }
+
+    /// Whether flow analysis is still running for some document.
+    var isAnalysing: Bool { !flowJobs.isEmpty }
 
     /// The last check of the open document `uri` (nil before its first check).
     func result(_ uri: String) -> CheckResult? {
@@ -221,14 +253,21 @@ final class Workspace {
         }
         var out: [PublishDiagnosticsParams] = []
         var seen: Set<String> = []
+        // Files of a document whose flow analysis runs: their findings are not all known yet.
+        let pendingPaths = Set(flowJobs.values.flatMap(\.files))
         for (path, diagnostics) in byPath {
             let uri = uri(forPath: path)
             seen.insert(uri)
             let converted = diagnostics.map { convert($0, in: path) }
-            guard published[uri] != converted else { continue }
+            let pending = pendingPaths.contains(SpecLoader.canonicalPath(path))
+            // Unchanged is not sent again, unless it was sent as pending and is now complete.
+            guard published[uri] != converted || (publishedPending.contains(uri) && !pending) else { continue }
             published[uri] = converted
+            if pending { publishedPending.insert(uri) } else { publishedPending.remove(uri) }
             out.append(
-                PublishDiagnosticsParams(uri: uri, version: documentByPath(path)?.version, diagnostics: converted))
+                PublishDiagnosticsParams(
+                    uri: uri, version: documentByPath(path)?.version, diagnostics: converted,
+                    flowPending: pending ? true : nil))
         }
         // Files that had findings and have none now are cleared.
         for uri in published.keys where !seen.contains(uri) && published[uri] != [] {
@@ -306,5 +345,39 @@ final class Workspace {
     static func suggestion(in message: String) -> String? {
         guard message.hasPrefix("did you mean '"), message.hasSuffix("'?") else { return nil }
         return String(message.dropFirst("did you mean '".count).dropLast(2))
+    }
+}
+
+/// One document's flow analysis, run off the server's thread (`LanguageServer`) and cancelled
+/// when a newer version of the document is checked.
+final class FlowJob: @unchecked Sendable {
+    let key: String
+    let round: FlowRound
+    /// Canonical paths of the document's import graph: their publications wait for the job.
+    let files: Set<String>
+    private let lock = NSLock()
+    private var cancelled = false
+
+    init(key: String, round: FlowRound, files: Set<String>) {
+        self.key = key
+        self.round = round
+        self.files = files
+    }
+
+    func cancel() {
+        lock.lock()
+        cancelled = true
+        lock.unlock()
+    }
+
+    var isCancelled: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return cancelled
+    }
+
+    /// The analysis; nil when cancelled before it ended.
+    func run() -> FlowRound.Found? {
+        round.explore(isCancelled: { [weak self] in self?.isCancelled ?? true })
     }
 }

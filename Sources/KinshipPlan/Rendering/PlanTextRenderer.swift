@@ -33,7 +33,16 @@ public struct PlanTextRenderer {
             traits.append("\(c.layout.kind.rawValue) layout" + (c.layout.area == .safeArea ? " in the safe area" : ""))
         }
         traits.append(c.forwardsAppearance ? "forwards appearance automatically" : "forwards appearance by hand")
-        out += "container \(c.name): \(c.className) (\(traits.joined(separator: ", ")))\n"
+        // A preset's generated class subclasses its UIKit class and is named after the container
+        // unless `class:` names another: say both, as the generated `final class Chat:
+        // UINavigationController` does, rather than the UIKit class alone.
+        var declared = c.className
+        if let base = c.kind.uikitClass {
+            declared =
+                GeneratedClassNames.declaredClass(kind: c.kind, className: c.className, name: c.name)
+                + ", a \(base)"
+        }
+        out += "container \(c.name): \(declared) (\(traits.joined(separator: ", ")))\n"
     }
 
     private func renderBody(_ c: ContainerPlan, into out: inout String) {
@@ -92,7 +101,13 @@ public struct PlanTextRenderer {
                 }
                 out += "\n"
                 for moveCase in move.cases {
-                    out += "      when \(condition(moveCase.when))"
+                    // A case that holds whatever the slot holds reads "always" alone and
+                    // "otherwise" after other cases, never "when otherwise".
+                    if moveCase.when == .otherwise {
+                        out += move.cases.count == 1 ? "      always" : "      otherwise"
+                    } else {
+                        out += "      when \(condition(moveCase.when))"
+                    }
                     if moveCase.steps.isEmpty {
                         out += ": no-op\n"
                         continue

@@ -73,9 +73,21 @@ enum ScalarDecoding {
             default: break
             }
         }
-        d.error(.typeMismatch, "expected true or false for \(what()), found \(describe(node))", at: node.range)
+        // YAML 1.1 read yes/no/on/off as booleans; YAML 1.2, which Kinship reads, keeps them strings.
+        var notes: [DiagnosticNote] = []
+        if let s = node.scalar, s.isPlain, let meant = yaml11Booleans[s.text.lowercased()] {
+            notes = [DiagnosticNote("did you mean '\(meant)'? YAML 1.2 reads '\(s.text)' as a string", at: node.range)]
+        }
+        d.error(
+            .typeMismatch, "expected true or false for \(what()), found \(describe(node))", at: node.range, notes: notes
+        )
         return nil
     }
+
+    /// YAML 1.1's other spellings of true and false.
+    private static let yaml11Booleans: [String: String] = [
+        "yes": "true", "y": "true", "on": "true", "no": "false", "n": "false", "off": "false",
+    ]
 
     /// A value from a closed set, with a did-you-mean note: animations, kinds.
     static func oneOf<E: ClosedSet>(

@@ -8,6 +8,7 @@ extension SpecDecoder {
         var container = Container(name: Name(nameText, at: pair.key.range), range: pair.value.range)
         if let k = m[.kind] {
             container.kindNode = ScalarDecoding.oneOf(k, "container kind", &diagnostics)
+            if container.kindNode == nil { container.kindUnknown = true }
         }
         if let c = m[.class] { container.className = ScalarDecoding.string(c, "'class' of \(subject())", &diagnostics) }
         if let l = m[.layout] { container.layout = decodeLayout(l, subject()) }
@@ -71,7 +72,10 @@ extension SpecDecoder {
         if pair.value.isNull { return Slot(name: Name(nameText, at: pair.key.range), range: pair.value.range) }
         guard let m = MappingReader<SlotKey>(pair.value, subject: subject(), &diagnostics) else { return nil }
         var slot = Slot(name: Name(nameText, at: pair.key.range), range: pair.value.range)
-        if let k = m[.kind] { slot.kindNode = ScalarDecoding.oneOf(k, "slot kind", &diagnostics) }
+        if let k = m[.kind] {
+            slot.kindNode = ScalarDecoding.oneOf(k, "slot kind", &diagnostics)
+            if slot.kindNode == nil { slot.kindUnknown = true }
+        }
         if let s = m[.size] { slot.size = decodeSize(s, subject()) }
         if let a = m[.accepts] {
             slot.accepts = ScalarDecoding.distinctNames(a, "'accepts' of \(subject())", &diagnostics)

@@ -68,6 +68,9 @@ public struct Container: Sendable, HasRareFields {
 /// What `Container` keeps in `rare`, each read and written as a member of the container.
 public struct ContainerRareFields: RareFields {
     public var layout = Layout()
+    /// `kind:` was written but names no kind: the container is taken as custom, and what only
+    /// that guess makes wrong (a move its slots would not take) is not reported.
+    public var kindUnknown = false
     public var forwardsAppearance: Located<Bool>?
     /// Events the container raises to its own parent (`outputs:`), and values its parent may
     /// set on it (`inputs:`).
@@ -136,6 +139,8 @@ public struct Slot: Sendable, HasRareFields {
 
 /// What `Slot` keeps in `rare`, each read and written as a member of the slot.
 public struct SlotRareFields: RareFields {
+    /// `kind:` was written but names no kind (the slot is taken as single): see the container's.
+    public var kindUnknown = false
     /// `frames` layout only: the slot's rect at the layout's design size.
     public var frame: Located<Rect>?
     public var autoresizing: [Located<Autoresizing>] = []

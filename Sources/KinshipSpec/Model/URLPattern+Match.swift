@@ -4,6 +4,10 @@ import KinshipSyntax
 /// lowercased, path segments percent-decoded (empty ones dropped, so `a//b/` is `a/b`), query
 /// items decoded (an item without `=` has no value, and `+` stays a plus, as `queryItems`
 /// reads them), the fragment dropped.
+///
+/// Text is read as `URL(string:)` reads it: a path or query holding a character RFC 3986 does
+/// not allow there (raw non-ASCII, a space, `|`) is percent-encoded whole, its `%` signs
+/// included, so its escapes are not escapes: `caf%C3%A9/é` reads `caf%C3%A9` and `é`.
 public struct URLParts: Sendable, Equatable {
     public var scheme: String
     public var host: String
@@ -40,12 +44,32 @@ public struct URLParts: Sendable, Equatable {
             queryText = rest[rest.index(after: q)...]
             rest = rest[..<q]
         }
-        path = rest.split(separator: "/").map { Self.decode($0) }
+        let rawPath = Self.holdsInvalidCharacter(rest, query: false)
+        path = rest.split(separator: "/").map { rawPath ? String($0) : Self.decode($0) }
+        let rawQuery = Self.holdsInvalidCharacter(queryText, query: true)
         query = queryText.split(separator: "&").map { item in
             let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            return (Self.decode(pair[0]), pair.count > 1 ? Self.decode(pair[1]) : nil)
+            func read(_ text: Substring) -> String { rawQuery ? String(text) : Self.decode(text) }
+            return (read(pair[0]), pair.count > 1 ? read(pair[1]) : nil)
         }
     }
+
+    /// Whether a path (or a query) holds a byte RFC 3986 does not allow in it: anything but
+    /// unreserved characters, sub-delimiters, `:`, `@`, `/`, `%` (and `?` in a query). Foundation's
+    /// `URL(string:)` then encodes that component whole, `%` as `%25`, rather than refusing it.
+    static func holdsInvalidCharacter(_ text: Substring, query: Bool) -> Bool {
+        text.utf8.contains { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"):
+                false
+            case UInt8(ascii: "?"): !query
+            default: !Self.allowedPunctuation.contains(byte)
+            }
+        }
+    }
+
+    private static let allowedPunctuation = Set("-._~!$&'()*+,;=:@/%".utf8)
 
     /// The host of an authority as `URLComponents.host` reads it: user info (up to the last
     /// `@`) and a port (`:` and digits) dropped, an IPv6 literal's brackets kept. Nil for a port

@@ -59,6 +59,10 @@ extension SpecValidator {
                 continue
             }
             guard let child = c.child(named: binding.child.value) else {
+                if let owner = childOwning(binding.child.value, below: c) {
+                    grandchildBinding(binding, in: c, owner: owner)
+                    continue
+                }
                 unknown(
                     binding.child, "child", among: { c.children.map(\.name.value) },
                     context: " of container '\(c.name.value)'",
@@ -335,5 +339,30 @@ extension SourceRange {
     /// From this range's start to `other`'s end (same file).
     func union(_ other: SourceRange) -> SourceRange {
         SourceRange(file: file, start: Swift.min(start, other.start), end: Swift.max(end, other.end))
+    }
+}
+
+extension SpecValidator {
+    /// The child of `c` whose container type has a child named `name`: an `on:` key that names
+    /// a grandchild, which the container never hears from directly.
+    func childOwning(_ name: String, below c: Container) -> Child? {
+        c.children.first { child in
+            spec.container(named: child.type.value)?.child(named: name) != nil
+        }
+    }
+
+    /// `on: { home.tapped: … }` in a container whose child `homeTab` holds `home`: said as such,
+    /// with where the binding belongs, rather than a did-you-mean towards a sibling's name.
+    mutating func grandchildBinding(_ binding: Binding, in c: Container, owner: Child) {
+        let type = owner.type.value
+        diagnostics.error(
+            .unknownReference,
+            "unknown child '\(binding.child.value)' of container '\(c.name.value)': it is a child of '\(owner.name.value)' (\(type)), and 'on:' answers a container's own children",
+            at: binding.child.range,
+            notes: [
+                DiagnosticNote(
+                    "answer '\(binding.key.value)' in \(type)'s 'on:', and emit an output of \(type) there for '\(c.name.value)' to answer as '\(owner.name.value).OUTPUT'"
+                )
+            ])
     }
 }

@@ -16,21 +16,27 @@ extension SpecValidator {
             let slot = c.slots[slotIndex]
             let kind = c.kind(of: slot)
             let op = move.operation.value
-            if !op.slotKinds.contains(kind) {
-                let fits = op.slotKinds.map(\.rawValue).joined(separator: " or ")
-                diagnostics.error(
-                    .invalidOperation,
-                    "'\(op.keyword)' applies to \(fits) slots; '\(slot.name.value)' is a \(kind.rawValue) slot",
-                    at: move.operation.range, notes: [DiagnosticNote("slot declared here", at: slot.name.range)])
+            // A misspelt `kind:` (reported where it is) leaves the slot's kind a guess: no second error.
+            let kindKnown = !c.kindUnknown && !slot.kindUnknown
+            let fitsSlot = op.slotKinds.contains(kind)
+            if !fitsSlot && kindKnown {
+                wrongSlot(move, op, slot: slot, kind: kind, in: c)
             }
-            if let target = op.target { _ = checkTarget(target, slot: slot, in: c, role: "'\(op.keyword)' target") }
+            // A move in a slot it does not fit: its names are checked, not what the slot accepts,
+            // which follows from the one error above.
+            func target(_ name: Name, _ role: @autoclosure () -> String) {
+                if fitsSlot || !kindKnown || !hasChild(name.value, c) {
+                    _ = checkTarget(name, slot: slot, in: c, role: role())
+                }
+            }
+            if let t = op.target { target(t, "'\(op.keyword)' target") }
             if let first = move.from.first {
                 if case .present = op {
                     diagnostics.error(
                         .invalidOperation, "a present move needs its slot empty; 'from' guards name what a slot holds",
                         at: first.range)
                 } else {
-                    for from in move.from { _ = checkTarget(from, slot: slot, in: c, role: "'from' guard") }
+                    for from in move.from { target(from, "'from' guard") }
                 }
             }
             checkModalAnimation(move, slot: slot, in: c)
@@ -47,6 +53,26 @@ extension SpecValidator {
                     at: animation.range)
             }
         }
+    }
+
+    /// A move whose operation the slot's kind does not take: one error, and when another slot of
+    /// the container would take it with that target (`dismiss: viewer` written under `content`
+    /// while `cover` presents it), a note naming that slot.
+    private mutating func wrongSlot(_ move: Move, _ op: Operation, slot: Slot, kind: SlotKind, in c: Container) {
+        let fits = op.slotKinds.map(\.rawValue).joined(separator: " or ")
+        var notes = [DiagnosticNote("slot declared here", at: slot.name.range)]
+        if let target = op.target,
+            let other = c.slots.first(where: { op.slotKinds.contains(c.kind(of: $0)) && $0.accepts(target.value) })
+        {
+            notes.append(
+                DiagnosticNote(
+                    "did you mean slot '\(other.name.value)'? it is a \(c.kind(of: other).rawValue) slot accepting '\(target.value)'",
+                    at: other.name.range))
+        }
+        diagnostics.error(
+            .invalidOperation,
+            "'\(op.keyword)' applies to \(fits) slots; '\(slot.name.value)' is a \(kind.rawValue) slot",
+            at: move.operation.range, notes: notes)
     }
 
     /// An animated `show` that may find its slot empty, or an animated `clear`: neither has two

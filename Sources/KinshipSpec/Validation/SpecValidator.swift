@@ -33,6 +33,7 @@ public struct SpecValidator {
                 return part.diagnostics.diagnostics
             })
         validator.checkRoot()
+        validator.checkFoldedGlobalNames()
         validator.checkRoutes()
         // The root's note comes before the containers' notes, as its diagnostic does.
         var findings = validator.partFindings
@@ -90,6 +91,7 @@ public struct SpecValidator {
             }
         }
         checkInterfaceNames(outputs: screen.outputs, inputs: screen.inputs)
+        checkFoldedInterfaceNames(outputs: screen.outputs, inputs: screen.inputs)
     }
 
     /// The names of `spec.containers[i]` and of everything it declares.
@@ -108,6 +110,8 @@ public struct SpecValidator {
         for slot in container.slots { checkIdentifier(slot.name, "slot name") }
         for transition in container.transitions { checkIdentifier(transition.name, "transition name") }
         checkInterfaceNames(outputs: container.outputs, inputs: container.inputs)
+        checkFoldedContainerNames(i)
+        checkGeneratedMembers(i)
     }
 
     /// Names become Swift identifiers in generated code and path components in traces.
@@ -185,10 +189,22 @@ public struct SpecValidator {
         return parts.allSatisfy(isIdentifier)
     }
 
-    static func isIdentifier(_ s: String) -> Bool {
+    /// grammar.md "Names and identifiers": a letter or `_`, then letters, `_`, digits 0–9 and
+    /// combining marks. Swift's lexer takes a combining mark (general category Mn, Mc or Me)
+    /// anywhere but first (`Cafe\u{301}`); the language server's rename and `--namespace` ask here too.
+    public static func isIdentifier(_ s: String) -> Bool {
         guard let first = s.unicodeScalars.first else { return false }
         guard first == "_" || first.properties.isAlphabetic else { return false }
-        return s.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+        return s.unicodeScalars.allSatisfy {
+            $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) || isCombiningMark($0)
+        }
+    }
+
+    private static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: true
+        default: false
+        }
     }
 
     mutating func checkRoot() {

@@ -35,6 +35,9 @@ extension DiagnosticID {
                 + "error, which is never dropped."
         case .duplicateName:
             "Two screens or containers share a name."
+        case .nameCollision:
+            "Two names of one scope differ only in their first letter's case (generated Swift capitalises it), or a "
+                + "name would make a generated member clash with one UIKit or the generated class already declares."
         case .duplicateRoot:
             "More than one file of an import graph names a 'root'."
         case .invalidIdentifier:
@@ -90,6 +93,9 @@ extension DiagnosticID {
         case .repeatedChild:
             "A repeated child (many: true) is used where exactly one instance must exist from mount: an initial "
                 + "entry, a tabs or single slot."
+        case .swiftuiUnsupported:
+            "kinship generate --target swiftui cannot write this: a custom container (host it through "
+                + "--swiftui-bridge), a context presentation style or a modal animation SwiftUI lacks."
         case .generateRefused:
             "kinship generate could not write this spec: the assembly or router type (named after the spec file) "
                 + "collides with a class, or a route has no witness or pattern."
@@ -114,6 +120,9 @@ extension DiagnosticID {
         case .unreachableRoute:
             "No sequence of transitions from mount shows a route's 'open' instance; the message names the "
                 + "container and child that fail."
+        case .routeAnswerMoves:
+            "A route's set: starts an answer (self.INPUT, and the sets and emits it makes) that runs a transition; "
+                + "only the route's witness moves."
         case .unknownEvent:
             "An event names no transition or operation of the running containers."
         case .ambiguousEvent:

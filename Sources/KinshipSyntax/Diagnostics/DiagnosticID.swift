@@ -24,6 +24,7 @@ public enum DiagnosticID: String, CaseIterable, Codable, Hashable, Sendable, Cus
 
     // Validation.
     case duplicateName = "duplicate-name"
+    case nameCollision = "name-collision"
     case duplicateRoot = "duplicate-root"
     case invalidIdentifier = "invalid-identifier"
     case unknownReference = "unknown-reference"
@@ -50,6 +51,7 @@ public enum DiagnosticID: String, CaseIterable, Codable, Hashable, Sendable, Cus
 
     // Generation.
     case generateRefused = "generate-refused"
+    case swiftuiUnsupported = "swiftui-unsupported"
 
     // Flow analysis.
     case stackUnderflow = "stack-underflow"
@@ -61,6 +63,7 @@ public enum DiagnosticID: String, CaseIterable, Codable, Hashable, Sendable, Cus
     case alreadyPresenting = "already-presenting"
     case notPresented = "not-presented"
     case unreachableRoute = "unreachable-route"
+    case routeAnswerMoves = "route-answer-moves"
 
     // Runtime events.
     case unknownEvent = "unknown-event"
@@ -126,8 +129,11 @@ public enum DiagnosticID: String, CaseIterable, Codable, Hashable, Sendable, Cus
         switch self {
         case .generateRefused:
             "generated-code"
+        case .swiftuiUnsupported:
+            "generated-swiftui"
         case .stackUnderflow, .unreachableChild, .deadTransition, .noWayBack, .outputIgnored,
-            .explorationLimit, .alreadyPresenting, .notPresented, .presentationInProgress, .unreachableRoute:
+            .explorationLimit, .alreadyPresenting, .notPresented, .presentationInProgress, .unreachableRoute,
+            .routeAnswerMoves:
             "flow-analysis"
         case .unknownEvent, .ambiguousEvent, .invalidEvent, .transitionDisabled, .swipeRefused, .tapRefused,
             .outputNotVisible:

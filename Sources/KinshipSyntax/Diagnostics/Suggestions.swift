@@ -9,7 +9,9 @@ public enum Suggestions {
     public static let candidateCost = 50
 
     /// The candidate nearest to `word`, if its distance is at most a third of the word's length
-    /// (at least 1, at most 3), so that `startGoe` finds `startGeo` but `x` finds nothing.
+    /// (at least 1, at most 3), so that `startGoe` finds `startGeo` but `x` finds nothing; else
+    /// the shortest candidate that begins with the word (of 3 or more letters), so that
+    /// `discover` finds `discoverTab`.
     public static func closest<S: Sequence>(to word: String, in candidates: S) -> String?
     where S.Element == String {
         var budget = Int.max
@@ -23,6 +25,9 @@ public enum Suggestions {
         let limit = max(1, min(3, word.count / 3))
         let x = Array(word.lowercased().unicodeScalars)
         var best: (String, Int)?
+        // A name the word begins (`discover` for `discoverTab`): too far to edit, but what a
+        // writer shortens; the shortest such candidate, used when no edit is near enough.
+        var extended: (String, Int)?
         for candidate in candidates {
             guard budget > 0 else { return nil }
             budget -= candidateCost
@@ -33,8 +38,12 @@ public enum Suggestions {
                 best = (candidate, distance)
                 if distance == 0 { break }
             }
+            if x.count >= 3, y.count > x.count, y.count < (extended?.1 ?? .max) {
+                budget -= x.count
+                if y.starts(with: x) { extended = (candidate, y.count) }
+            }
         }
-        return budget < 0 ? nil : best?.0
+        return budget < 0 ? nil : (best ?? extended)?.0
     }
 
     /// Optimal string alignment distance: Levenshtein plus adjacent transpositions (`Goe`/`Geo`).

@@ -22,6 +22,9 @@ import Testing
         "kinship-app://feed/place/caf%C3%A9/photos?index=3&utm=mail", "kinship-app://feed/place/p1/photos?index=x",
         "kinship-app://feed/place/p1/photos?index", "kinship-app://feed/place", "kinship-app://feed/plase/p1",
         "other://feed", "kinship-app://feed/place/p1/photos#top",
+        // Escapes beside characters a URL may not hold: that component's `%` are literal, in both.
+        "kinship-app://feed/pl%61ce/é", "kinship-app://feed/pl%61ce/e", "kinship-app://feed/place/p1/photos?index=%33&x=é",
+        "kinship-app://feed/place/p1/photos?index=%33", "kinship-app://feed/place/caf%C3%A9 x/photos",
     ]
 
     /// The generated root in a visible window, launched as the runtime launches (rule 6).
@@ -54,6 +57,9 @@ import Testing
         }
         #expect(AppRouter.route(for: try url("kinship-app://feed/place/caf%C3%A9/photos?index=3")) == .photos(placeID: "café", index: 3))
         #expect(AppRouter.route(for: try url("kinship-app://feed/place/p1/photos")) == .photos(placeID: "p1", index: nil))
+        #expect(AppRouter.route(for: try url("kinship-app://feed/pl%61ce/é")) == nil)
+        #expect(AppRouter.route(for: try url("kinship-app://feed/pl%61ce/e")) == .place(placeID: "e"))
+        #expect(AppRouter.route(for: try url("kinship-app://feed/place/caf%C3%A9 x/photos")) == .photos(placeID: "caf%C3%A9 x", index: nil))
     }
 
     @Test(arguments: ["kinship-app://feed", "kinship-app://account", "kinship-app://feed/place/p1", "kinship-app://feed/place/p1/photos?index=2",

@@ -121,11 +121,17 @@ public final class VerticalNavigationController: UIViewController {
         switch child {
         case .list:
             let child = factory.makeList()
-            child.outputs.selected = { [weak self] item in self?.onListSelected(item: item) }
+            child.outputs.selected = { [weak self, weak child] item in
+                guard let self, let child, isVisibleForOutputs(child) else { return }
+                onListSelected(item: item)
+            }
             made = child
         case .detail:
             let child = factory.makeDetail()
-            child.outputs.infoTapped = { [weak self] in self?.onDetailInfoTapped() }
+            child.outputs.infoTapped = { [weak self, weak child] in
+                guard let self, let child, isVisibleForOutputs(child) else { return }
+                onDetailInfoTapped()
+            }
             made = child
         case .info:
             made = factory.makeInfo()
@@ -345,6 +351,21 @@ public final class VerticalNavigationController: UIViewController {
         return true
     }
 
+    /// Whether `child` is visible for an output: this container and `child` are in a window that is
+    /// not hidden (a child a push, an unselected tab or a collapsed split's other column took out
+    /// of the window is not), and nothing is presented over `child` or over a parent of it.
+    private func isVisibleForOutputs(_ child: UIViewController) -> Bool {
+        guard let window = self.viewIfLoaded?.window, !window.isHidden, child.viewIfLoaded?.window === window else {
+            return false
+        }
+        var covered: UIViewController? = child
+        while let controller = covered {
+            if controller.presentedViewController != nil { return false }
+            covered = controller.parent
+        }
+        return true
+    }
+
     /// `on: list.selected`.
     private func onListSelected(item: Int) {
         if let target = controller(.detail) as? DetailViewController {
@@ -353,12 +374,12 @@ public final class VerticalNavigationController: UIViewController {
             target.traceInputSet("item", by: self)
             #endif
         }
-        `open`()
+        `open`(animated: true)
     }
 
     /// `on: detail.infoTapped`.
     private func onDetailInfoTapped() {
-        more()
+        more(animated: true)
     }
 
     /// Places the slot views and sizes each child view to its slot, as the runtime's layout pass does.

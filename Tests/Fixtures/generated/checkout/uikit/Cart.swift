@@ -109,12 +109,21 @@ final class CartViewController: UIViewController, CartInterface {
         switch child {
         case .items:
             let child = factory.makeItems()
-            child.outputs.reviewTapped = { [weak self] in self?.onItemsReviewTapped() }
+            child.outputs.reviewTapped = { [weak self, weak child] in
+                guard let self, let child, isVisibleForOutputs(child) else { return }
+                onItemsReviewTapped()
+            }
             made = child
         case .summary:
             let child = factory.makeSummary()
-            child.outputs.edit = { [weak self] in self?.onSummaryEdit() }
-            child.outputs.checkout = { [weak self] total in self?.onSummaryCheckout(total: total) }
+            child.outputs.edit = { [weak self, weak child] in
+                guard let self, let child, isVisibleForOutputs(child) else { return }
+                onSummaryEdit()
+            }
+            child.outputs.checkout = { [weak self, weak child] total in
+                guard let self, let child, isVisibleForOutputs(child) else { return }
+                onSummaryCheckout(total: total)
+            }
             made = child
         }
         nameInstance(made, child.rawValue)
@@ -247,14 +256,29 @@ final class CartViewController: UIViewController, CartInterface {
         self.discount = discount
     }
 
+    /// Whether `child` is visible for an output: this container and `child` are in a window that is
+    /// not hidden (a child a push, an unselected tab or a collapsed split's other column took out
+    /// of the window is not), and nothing is presented over `child` or over a parent of it.
+    private func isVisibleForOutputs(_ child: UIViewController) -> Bool {
+        guard let window = self.viewIfLoaded?.window, !window.isHidden, child.viewIfLoaded?.window === window else {
+            return false
+        }
+        var covered: UIViewController? = child
+        while let controller = covered {
+            if controller.presentedViewController != nil { return false }
+            covered = controller.parent
+        }
+        return true
+    }
+
     /// `on: items.reviewTapped`.
     private func onItemsReviewTapped() {
-        review()
+        review(animated: true)
     }
 
     /// `on: summary.edit`.
     private func onSummaryEdit() {
-        edit()
+        edit(animated: true)
     }
 
     /// `on: summary.checkout`.

@@ -128,13 +128,25 @@ final class ShopViewController: UIViewController, UIAdaptivePresentationControll
             made = child
         case .payment:
             let child = factory.makePayment()
-            child.outputs.couponApplied = { [weak self] discount in self?.onPaymentCouponApplied(discount: discount) }
-            child.outputs.paid = { [weak self] receipt in self?.onPaymentPaid(receipt: receipt) }
-            child.outputs.cancelled = { [weak self] in self?.onPaymentCancelled() }
+            child.outputs.couponApplied = { [weak self, weak child] discount in
+                guard let self, let child, isVisibleForOutputs(child) else { return }
+                onPaymentCouponApplied(discount: discount)
+            }
+            child.outputs.paid = { [weak self, weak child] receipt in
+                guard let self, let child, isVisibleForOutputs(child) else { return }
+                onPaymentPaid(receipt: receipt)
+            }
+            child.outputs.cancelled = { [weak self, weak child] in
+                guard let self, let child, isVisibleForOutputs(child) else { return }
+                onPaymentCancelled()
+            }
             made = child
         case .receipt:
             let child = factory.makeReceipt()
-            child.outputs.close = { [weak self] in self?.onReceiptClose() }
+            child.outputs.close = { [weak self, weak child] in
+                guard let self, let child, isVisibleForOutputs(child) else { return }
+                onReceiptClose()
+            }
             made = child
         }
         nameInstance(made, child.rawValue)
@@ -319,6 +331,21 @@ final class ShopViewController: UIViewController, UIAdaptivePresentationControll
         return true
     }
 
+    /// Whether `child` is visible for an output: this container and `child` are in a window that is
+    /// not hidden (a child a push, an unselected tab or a collapsed split's other column took out
+    /// of the window is not), and nothing is presented over `child` or over a parent of it.
+    private func isVisibleForOutputs(_ child: UIViewController) -> Bool {
+        guard let window = self.viewIfLoaded?.window, !window.isHidden, child.viewIfLoaded?.window === window else {
+            return false
+        }
+        var covered: UIViewController? = child
+        while let controller = covered {
+            if controller.presentedViewController != nil { return false }
+            covered = controller.parent
+        }
+        return true
+    }
+
     /// `on: cart.checkout`.
     private func onCartCheckout(total: Double) {
         if let target = controller(.payment) as? PaymentViewController {
@@ -327,7 +354,7 @@ final class ShopViewController: UIViewController, UIAdaptivePresentationControll
             target.traceInputSet("amount", by: self)
             #endif
         }
-        pay()
+        pay(animated: true)
     }
 
     /// `on: payment.couponApplied`.
@@ -348,17 +375,17 @@ final class ShopViewController: UIViewController, UIAdaptivePresentationControll
             target.traceInputSet("receipt", by: self)
             #endif
         }
-        done()
+        done(animated: true)
     }
 
     /// `on: payment.cancelled`.
     private func onPaymentCancelled() {
-        back()
+        back(animated: true)
     }
 
     /// `on: receipt.close`.
     private func onReceiptClose() {
-        restart()
+        restart(animated: true)
     }
 
     /// Places the slot views and sizes each child view to its slot, as the runtime's layout pass does.

@@ -107,7 +107,10 @@ final class Reader: UISplitViewController, UISplitViewControllerDelegate {
         switch child {
         case .list:
             let child = factory.makeList()
-            child.outputs.picked = { [weak self] in self?.onListPicked() }
+            child.outputs.picked = { [weak self, weak child] in
+                guard let self, let child, isVisibleForOutputs(child) else { return }
+                onListPicked()
+            }
             made = child
         case .empty:
             made = factory.makeEmpty()
@@ -216,8 +219,23 @@ final class Reader: UISplitViewController, UISplitViewControllerDelegate {
         shownColumn = column
     }
 
+    /// Whether `child` is visible for an output: this container and `child` are in a window that is
+    /// not hidden (a child a push, an unselected tab or a collapsed split's other column took out
+    /// of the window is not), and nothing is presented over `child` or over a parent of it.
+    private func isVisibleForOutputs(_ child: UIViewController) -> Bool {
+        guard let window = self.viewIfLoaded?.window, !window.isHidden, child.viewIfLoaded?.window === window else {
+            return false
+        }
+        var covered: UIViewController? = child
+        while let controller = covered {
+            if controller.presentedViewController != nil { return false }
+            covered = controller.parent
+        }
+        return true
+    }
+
     /// `on: list.picked`.
     private func onListPicked() {
-        read()
+        read(animated: true)
     }
 }

@@ -187,14 +187,29 @@ final class DrillViewController: UIViewController, DrillInterface {
         switch child {
         case .list:
             let child = factory.makeList()
-            child.outputs.selected = { [weak self] item in self?.onListSelected(item: item) }
-            child.outputs.done = { [weak self] in self?.onListDone() }
+            child.outputs.selected = { [weak self, weak child] item in
+                guard let self, let child, isVisibleForOutputs(child) else { return }
+                onListSelected(item: item)
+            }
+            child.outputs.done = { [weak self, weak child] in
+                guard let self, let child, isVisibleForOutputs(child) else { return }
+                onListDone()
+            }
             return child
         case .detail:
             let child = factory.makeDetail()
-            child.outputs.related = { [weak self] item in self?.onDetailRelated(item: item) }
-            child.outputs.close = { [weak self] in self?.onDetailClose() }
-            child.outputs.flagged = { [weak self] on in self?.onDetailFlagged(on: on) }
+            child.outputs.related = { [weak self, weak child] item in
+                guard let self, let child, isVisibleForOutputs(child) else { return }
+                onDetailRelated(item: item)
+            }
+            child.outputs.close = { [weak self, weak child] in
+                guard let self, let child, isVisibleForOutputs(child) else { return }
+                onDetailClose()
+            }
+            child.outputs.flagged = { [weak self, weak child] on in
+                guard let self, let child, isVisibleForOutputs(child) else { return }
+                onDetailFlagged(on: on)
+            }
             return child
         case .flag:
             return factory.makeFlag()
@@ -399,6 +414,21 @@ final class DrillViewController: UIViewController, DrillInterface {
         return made
     }
 
+    /// Whether `child` is visible for an output: this container and `child` are in a window that is
+    /// not hidden (a child a push, an unselected tab or a collapsed split's other column took out
+    /// of the window is not), and nothing is presented over `child` or over a parent of it.
+    private func isVisibleForOutputs(_ child: UIViewController) -> Bool {
+        guard let window = self.viewIfLoaded?.window, !window.isHidden, child.viewIfLoaded?.window === window else {
+            return false
+        }
+        var covered: UIViewController? = child
+        while let controller = covered {
+            if controller.presentedViewController != nil { return false }
+            covered = controller.parent
+        }
+        return true
+    }
+
     /// `on: list.selected`.
     private func onListSelected(item: Int) {
         if let target = preparedInstance(.detail) as? DetailViewController {
@@ -407,26 +437,26 @@ final class DrillViewController: UIViewController, DrillInterface {
             target.traceInputSet("item", by: self)
             #endif
         }
-        `open`()
+        `open`(animated: true)
     }
 
     /// `on: detail.related`.
     private func onDetailRelated(item: Int) {
-        `open`()
+        `open`(animated: true)
     }
 
     /// `on: detail.close`.
     private func onDetailClose() {
-        back()
+        back(animated: true)
     }
 
     /// `on: detail.flagged`.
     private func onDetailFlagged(on: Bool) {
         switch on {
         case true:
-            flag()
+            flag(animated: true)
         case false:
-            unflag()
+            unflag(animated: true)
         }
     }
 

@@ -87,7 +87,10 @@ final class Nav: UINavigationController {
         switch child {
         case .home:
             let child = factory.makeHome()
-            child.outputs.browse = { [weak self] in self?.onHomeBrowse() }
+            child.outputs.browse = { [weak self, weak child] in
+                guard let self, let child, isVisibleForOutputs(child) else { return }
+                onHomeBrowse()
+            }
             made = child
         case .drill:
             let child = factory.makeDrill()
@@ -146,13 +149,28 @@ final class Nav: UINavigationController {
         return true
     }
 
+    /// Whether `child` is visible for an output: this container and `child` are in a window that is
+    /// not hidden (a child a push, an unselected tab or a collapsed split's other column took out
+    /// of the window is not), and nothing is presented over `child` or over a parent of it.
+    private func isVisibleForOutputs(_ child: UIViewController) -> Bool {
+        guard let window = self.viewIfLoaded?.window, !window.isHidden, child.viewIfLoaded?.window === window else {
+            return false
+        }
+        var covered: UIViewController? = child
+        while let controller = covered {
+            if controller.presentedViewController != nil { return false }
+            covered = controller.parent
+        }
+        return true
+    }
+
     /// `on: home.browse`.
     private func onHomeBrowse() {
-        browse()
+        browse(animated: true)
     }
 
     /// `on: drill.done`.
     private func onDrillDone() {
-        leave()
+        leave(animated: true)
     }
 }

@@ -141,7 +141,10 @@ final class DropDownMenuController: UIViewController {
         switch child {
         case .bar:
             let child = factory.makeBar()
-            child.outputs.selected = { [weak self] page in self?.onBarSelected(page: page) }
+            child.outputs.selected = { [weak self, weak child] page in
+                guard let self, let child, isVisibleForOutputs(child) else { return }
+                onBarSelected(page: page)
+            }
             made = child
         case .one:
             made = factory.makeOne(number: 1)
@@ -323,15 +326,30 @@ final class DropDownMenuController: UIViewController {
         return true
     }
 
+    /// Whether `child` is visible for an output: this container and `child` are in a window that is
+    /// not hidden (a child a push, an unselected tab or a collapsed split's other column took out
+    /// of the window is not), and nothing is presented over `child` or over a parent of it.
+    private func isVisibleForOutputs(_ child: UIViewController) -> Bool {
+        guard let window = self.viewIfLoaded?.window, !window.isHidden, child.viewIfLoaded?.window === window else {
+            return false
+        }
+        var covered: UIViewController? = child
+        while let controller = covered {
+            if controller.presentedViewController != nil { return false }
+            covered = controller.parent
+        }
+        return true
+    }
+
     /// `on: bar.selected`.
     private func onBarSelected(page: Int) {
         switch page {
         case 1:
-            showOne()
+            showOne(animated: true)
         case 2:
-            showTwo()
+            showTwo(animated: true)
         case 3:
-            showThree()
+            showThree(animated: true)
         default:
             break
         }

@@ -88,7 +88,10 @@ final class App: UITabBarController {
         switch child {
         case .search:
             let child = factory.makeSearch()
-            child.outputs.showPicked = { [weak self] showID in self?.onSearchShowPicked(showID: showID) }
+            child.outputs.showPicked = { [weak self, weak child] showID in
+                guard let self, let child, isVisibleForOutputs(child) else { return }
+                onSearchShowPicked(showID: showID)
+            }
             made = child
         case .library:
             made = factory.makeLibrary()
@@ -141,6 +144,21 @@ final class App: UITabBarController {
         return true
     }
 
+    /// Whether `child` is visible for an output: this container and `child` are in a window that is
+    /// not hidden (a child a push, an unselected tab or a collapsed split's other column took out
+    /// of the window is not), and nothing is presented over `child` or over a parent of it.
+    private func isVisibleForOutputs(_ child: UIViewController) -> Bool {
+        guard let window = self.viewIfLoaded?.window, !window.isHidden, child.viewIfLoaded?.window === window else {
+            return false
+        }
+        var covered: UIViewController? = child
+        while let controller = covered {
+            if controller.presentedViewController != nil { return false }
+            covered = controller.parent
+        }
+        return true
+    }
+
     /// `on: search.showPicked`.
     private func onSearchShowPicked(showID: String) {
         if let target = controller(.library) as? LibraryNav {
@@ -149,6 +167,6 @@ final class App: UITabBarController {
             #endif
             target.set(showID: showID)
         }
-        showLibrary()
+        showLibrary(animated: true)
     }
 }

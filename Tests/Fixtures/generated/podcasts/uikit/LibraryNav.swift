@@ -152,11 +152,17 @@ final class LibraryNav: UINavigationController, LibraryNavInterface {
         switch child {
         case .shows:
             let child = factory.makeShows()
-            child.outputs.showSelected = { [weak self] showID in self?.onShowsShowSelected(showID: showID) }
+            child.outputs.showSelected = { [weak self, weak child] showID in
+                guard let self, let child, isVisibleForOutputs(child) else { return }
+                onShowsShowSelected(showID: showID)
+            }
             return child
         case .show:
             let child = factory.makeShow()
-            child.outputs.episodeSelected = { [weak self] episodeID in self?.onShowEpisodeSelected(episodeID: episodeID) }
+            child.outputs.episodeSelected = { [weak self, weak child] episodeID in
+                guard let self, let child, isVisibleForOutputs(child) else { return }
+                onShowEpisodeSelected(episodeID: episodeID)
+            }
             return child
         case .episode:
             return factory.makeEpisode()
@@ -238,6 +244,21 @@ final class LibraryNav: UINavigationController, LibraryNavInterface {
         return made
     }
 
+    /// Whether `child` is visible for an output: this container and `child` are in a window that is
+    /// not hidden (a child a push, an unselected tab or a collapsed split's other column took out
+    /// of the window is not), and nothing is presented over `child` or over a parent of it.
+    private func isVisibleForOutputs(_ child: UIViewController) -> Bool {
+        guard let window = self.viewIfLoaded?.window, !window.isHidden, child.viewIfLoaded?.window === window else {
+            return false
+        }
+        var covered: UIViewController? = child
+        while let controller = covered {
+            if controller.presentedViewController != nil { return false }
+            covered = controller.parent
+        }
+        return true
+    }
+
     /// `on: self.showID`.
     private func onSelfShowID(showID: String) {
         if let target = preparedInstance(.show) as? ShowViewController {
@@ -246,7 +267,7 @@ final class LibraryNav: UINavigationController, LibraryNavInterface {
             target.traceInputSet("showID", by: self)
             #endif
         }
-        openShow()
+        openShow(animated: true)
     }
 
     /// `on: shows.showSelected`.
@@ -257,7 +278,7 @@ final class LibraryNav: UINavigationController, LibraryNavInterface {
             target.traceInputSet("showID", by: self)
             #endif
         }
-        openShow()
+        openShow(animated: true)
     }
 
     /// `on: show.episodeSelected`.
@@ -268,6 +289,6 @@ final class LibraryNav: UINavigationController, LibraryNavInterface {
             target.traceInputSet("episodeID", by: self)
             #endif
         }
-        openEpisode()
+        openEpisode(animated: true)
     }
 }

@@ -165,7 +165,10 @@ final class MapPresenter: NSObject, UIAdaptivePresentationControllerDelegate {
             return factory.makeSettings()
         case .notes:
             let child = factory.makeNotes()
-            child.outputs.done = { [weak self] in self?.onNotesDone() }
+            child.outputs.done = { [weak self, weak child] in
+                guard let self, let child, isVisibleForOutputs(child) else { return }
+                onNotesDone()
+            }
             return child
         case .info:
             return factory.makeInfo()
@@ -395,9 +398,24 @@ final class MapPresenter: NSObject, UIAdaptivePresentationControllerDelegate {
         return true
     }
 
+    /// Whether `child` is visible for an output: this container and `child` are in a window that is
+    /// not hidden (a child a push, an unselected tab or a collapsed split's other column took out
+    /// of the window is not), and nothing is presented over `child` or over a parent of it.
+    private func isVisibleForOutputs(_ child: UIViewController) -> Bool {
+        guard let window = host.viewIfLoaded?.window, !window.isHidden, child.viewIfLoaded?.window === window else {
+            return false
+        }
+        var covered: UIViewController? = child
+        while let controller = covered {
+            if controller.presentedViewController != nil { return false }
+            covered = controller.parent
+        }
+        return true
+    }
+
     /// `on: notes.done`.
     private func onNotesDone() {
-        closeNotes()
+        closeNotes(animated: true)
     }
 
     /// The user swiped a sheet away: the slot that presented it is empty now.

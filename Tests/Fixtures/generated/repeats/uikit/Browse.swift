@@ -164,16 +164,28 @@ final class Browse: UINavigationController {
         switch child {
         case .list:
             let child = factory.makeList()
-            child.outputs.selected = { [weak self] item in self?.onListSelected(item: item) }
-            child.outputs.inspect = { [weak self] item in self?.onListInspect(item: item) }
+            child.outputs.selected = { [weak self, weak child] item in
+                guard let self, let child, isVisibleForOutputs(child) else { return }
+                onListSelected(item: item)
+            }
+            child.outputs.inspect = { [weak self, weak child] item in
+                guard let self, let child, isVisibleForOutputs(child) else { return }
+                onListInspect(item: item)
+            }
             return child
         case .detail:
             let child = factory.makeDetail()
-            child.outputs.close = { [weak self] in self?.onDetailClose() }
+            child.outputs.close = { [weak self, weak child] in
+                guard let self, let child, isVisibleForOutputs(child) else { return }
+                onDetailClose()
+            }
             return child
         case .info:
             let child = factory.makeInfo()
-            child.outputs.done = { [weak self] in self?.onInfoDone() }
+            child.outputs.done = { [weak self, weak child] in
+                guard let self, let child, isVisibleForOutputs(child) else { return }
+                onInfoDone()
+            }
             return child
         }
     }
@@ -297,6 +309,21 @@ final class Browse: UINavigationController {
         return made
     }
 
+    /// Whether `child` is visible for an output: this container and `child` are in a window that is
+    /// not hidden (a child a push, an unselected tab or a collapsed split's other column took out
+    /// of the window is not), and nothing is presented over `child` or over a parent of it.
+    private func isVisibleForOutputs(_ child: UIViewController) -> Bool {
+        guard let window = self.viewIfLoaded?.window, !window.isHidden, child.viewIfLoaded?.window === window else {
+            return false
+        }
+        var covered: UIViewController? = child
+        while let controller = covered {
+            if controller.presentedViewController != nil { return false }
+            covered = controller.parent
+        }
+        return true
+    }
+
     /// `on: list.selected`.
     private func onListSelected(item: Int) {
         if let target = preparedInstance(.detail) as? DetailViewController {
@@ -305,7 +332,7 @@ final class Browse: UINavigationController {
             target.traceInputSet("item", by: self)
             #endif
         }
-        `open`()
+        `open`(animated: true)
     }
 
     /// `on: list.inspect`.
@@ -316,16 +343,16 @@ final class Browse: UINavigationController {
             target.traceInputSet("item", by: self)
             #endif
         }
-        show()
+        show(animated: true)
     }
 
     /// `on: detail.close`.
     private func onDetailClose() {
-        back()
+        back(animated: true)
     }
 
     /// `on: info.done`.
     private func onInfoDone() {
-        hide()
+        hide(animated: true)
     }
 }

@@ -146,12 +146,21 @@ final class Archive: UINavigationController {
         switch child {
         case .list:
             let child = factory.makeList()
-            child.outputs.picked = { [weak self] id in self?.onListPicked(id: id) }
+            child.outputs.picked = { [weak self, weak child] id in
+                guard let self, let child, isVisibleForOutputs(child) else { return }
+                onListPicked(id: id)
+            }
             return child
         case .msg:
             let child = factory.makeMsg()
-            child.outputs.tapped = { [weak self] in self?.onMsgTapped() }
-            child.outputs.reply = { [weak self] id in self?.onMsgReply(id: id) }
+            child.outputs.tapped = { [weak self, weak child] in
+                guard let self, let child, isVisibleForOutputs(child) else { return }
+                onMsgTapped()
+            }
+            child.outputs.reply = { [weak self, weak child] id in
+                guard let self, let child, isVisibleForOutputs(child) else { return }
+                onMsgReply(id: id)
+            }
             return child
         }
     }
@@ -199,18 +208,33 @@ final class Archive: UINavigationController {
         return true
     }
 
+    /// Whether `child` is visible for an output: this container and `child` are in a window that is
+    /// not hidden (a child a push, an unselected tab or a collapsed split's other column took out
+    /// of the window is not), and nothing is presented over `child` or over a parent of it.
+    private func isVisibleForOutputs(_ child: UIViewController) -> Bool {
+        guard let window = self.viewIfLoaded?.window, !window.isHidden, child.viewIfLoaded?.window === window else {
+            return false
+        }
+        var covered: UIViewController? = child
+        while let controller = covered {
+            if controller.presentedViewController != nil { return false }
+            covered = controller.parent
+        }
+        return true
+    }
+
     /// `on: list.picked`.
     private func onListPicked(id: Int) {
-        openMsg()
+        openMsg(animated: true)
     }
 
     /// `on: msg.tapped`.
     private func onMsgTapped() {
-        closeMsg()
+        closeMsg(animated: true)
     }
 
     /// `on: msg.reply`.
     private func onMsgReply(id: Int) {
-        closeMsg()
+        closeMsg(animated: true)
     }
 }

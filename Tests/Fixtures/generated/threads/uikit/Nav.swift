@@ -148,7 +148,10 @@ final class Nav: UINavigationController {
         switch child {
         case .inbox:
             let child = factory.makeInbox()
-            child.outputs.picked = { [weak self] id in self?.onInboxPicked(id: id) }
+            child.outputs.picked = { [weak self, weak child] id in
+                guard let self, let child, isVisibleForOutputs(child) else { return }
+                onInboxPicked(id: id)
+            }
             return child
         case .thread:
             let child = factory.makeThread(name: name)
@@ -224,6 +227,21 @@ final class Nav: UINavigationController {
         return made
     }
 
+    /// Whether `child` is visible for an output: this container and `child` are in a window that is
+    /// not hidden (a child a push, an unselected tab or a collapsed split's other column took out
+    /// of the window is not), and nothing is presented over `child` or over a parent of it.
+    private func isVisibleForOutputs(_ child: UIViewController) -> Bool {
+        guard let window = self.viewIfLoaded?.window, !window.isHidden, child.viewIfLoaded?.window === window else {
+            return false
+        }
+        var covered: UIViewController? = child
+        while let controller = covered {
+            if controller.presentedViewController != nil { return false }
+            covered = controller.parent
+        }
+        return true
+    }
+
     /// `on: inbox.picked`.
     private func onInboxPicked(id: Int) {
         if let target = preparedInstance(.thread) as? ThreadViewController {
@@ -232,7 +250,7 @@ final class Nav: UINavigationController {
             target.traceInputSet("conversationID", by: self)
             #endif
         }
-        openThread()
+        openThread(animated: true)
     }
 
     /// `on: thread.openOther`.
@@ -243,11 +261,11 @@ final class Nav: UINavigationController {
             target.traceInputSet("conversationID", by: self)
             #endif
         }
-        openThread()
+        openThread(animated: true)
     }
 
     /// `on: thread.tapped`.
     private func onThreadTapped() {
-        back()
+        back(animated: true)
     }
 }

@@ -104,8 +104,14 @@ final class ThreadViewController: UIViewController, ThreadInterface {
         switch child {
         case .msg:
             let child = factory.makeMsg()
-            child.outputs.tapped = { [weak self] in self?.onMsgTapped() }
-            child.outputs.reply = { [weak self] id in self?.onMsgReply(id: id) }
+            child.outputs.tapped = { [weak self, weak child] in
+                guard let self, let child, isVisibleForOutputs(child) else { return }
+                onMsgTapped()
+            }
+            child.outputs.reply = { [weak self, weak child] id in
+                guard let self, let child, isVisibleForOutputs(child) else { return }
+                onMsgReply(id: id)
+            }
             made = child
         }
         nameInstance(made, child.rawValue)
@@ -149,6 +155,21 @@ final class ThreadViewController: UIViewController, ThreadInterface {
     private(set) var conversationID: Int?
     func set(conversationID: Int) {
         self.conversationID = conversationID
+    }
+
+    /// Whether `child` is visible for an output: this container and `child` are in a window that is
+    /// not hidden (a child a push, an unselected tab or a collapsed split's other column took out
+    /// of the window is not), and nothing is presented over `child` or over a parent of it.
+    private func isVisibleForOutputs(_ child: UIViewController) -> Bool {
+        guard let window = self.viewIfLoaded?.window, !window.isHidden, child.viewIfLoaded?.window === window else {
+            return false
+        }
+        var covered: UIViewController? = child
+        while let controller = covered {
+            if controller.presentedViewController != nil { return false }
+            covered = controller.parent
+        }
+        return true
     }
 
     /// `on: msg.tapped`.

@@ -130,21 +130,39 @@ final class RGContainerViewController: UIViewController {
         switch child {
         case .startMap:
             let child = factory.makeStartMap()
-            child.outputs.radarTapped = { [weak self] in self?.onStartMapRadarTapped() }
-            child.outputs.moved = { [weak self] location in self?.onStartMapMoved(location: location) }
+            child.outputs.radarTapped = { [weak self, weak child] in
+                guard let self, let child, isVisibleForOutputs(child) else { return }
+                onStartMapRadarTapped()
+            }
+            child.outputs.moved = { [weak self, weak child] location in
+                guard let self, let child, isVisibleForOutputs(child) else { return }
+                onStartMapMoved(location: location)
+            }
             made = child
         case .targetMap:
             let child = factory.makeTargetMap()
-            child.outputs.radarTapped = { [weak self] in self?.onTargetMapRadarTapped() }
-            child.outputs.moved = { [weak self] location in self?.onTargetMapMoved(location: location) }
+            child.outputs.radarTapped = { [weak self, weak child] in
+                guard let self, let child, isVisibleForOutputs(child) else { return }
+                onTargetMapRadarTapped()
+            }
+            child.outputs.moved = { [weak self, weak child] location in
+                guard let self, let child, isVisibleForOutputs(child) else { return }
+                onTargetMapMoved(location: location)
+            }
             made = child
         case .startGeo:
             let child = factory.makeStartGeo()
-            child.outputs.done = { [weak self] in self?.onStartGeoDone() }
+            child.outputs.done = { [weak self, weak child] in
+                guard let self, let child, isVisibleForOutputs(child) else { return }
+                onStartGeoDone()
+            }
             made = child
         case .targetGeo:
             let child = factory.makeTargetGeo()
-            child.outputs.done = { [weak self] in self?.onTargetGeoDone() }
+            child.outputs.done = { [weak self, weak child] in
+                guard let self, let child, isVisibleForOutputs(child) else { return }
+                onTargetGeoDone()
+            }
             made = child
         }
         nameInstance(made, child.rawValue)
@@ -300,14 +318,29 @@ final class RGContainerViewController: UIViewController {
         return true
     }
 
+    /// Whether `child` is visible for an output: this container and `child` are in a window that is
+    /// not hidden (a child a push, an unselected tab or a collapsed split's other column took out
+    /// of the window is not), and nothing is presented over `child` or over a parent of it.
+    private func isVisibleForOutputs(_ child: UIViewController) -> Bool {
+        guard let window = self.viewIfLoaded?.window, !window.isHidden, child.viewIfLoaded?.window === window else {
+            return false
+        }
+        var covered: UIViewController? = child
+        while let controller = covered {
+            if controller.presentedViewController != nil { return false }
+            covered = controller.parent
+        }
+        return true
+    }
+
     /// `on: startMap.radarTapped`.
     private func onStartMapRadarTapped() {
-        reveal()
+        reveal(animated: true)
     }
 
     /// `on: targetMap.radarTapped`.
     private func onTargetMapRadarTapped() {
-        reveal()
+        reveal(animated: true)
     }
 
     /// `on: startMap.moved`.
@@ -332,12 +365,12 @@ final class RGContainerViewController: UIViewController {
 
     /// `on: startGeo.done`.
     private func onStartGeoDone() {
-        conceal()
+        conceal(animated: true)
     }
 
     /// `on: targetGeo.done`.
     private func onTargetGeoDone() {
-        conceal()
+        conceal(animated: true)
     }
 
     /// Places the slot views and sizes each child view to its slot, as the runtime's layout pass does.

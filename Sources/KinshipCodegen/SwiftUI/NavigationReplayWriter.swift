@@ -1,0 +1,174 @@
+import KinshipPlan
+
+/// `replay(_:_:_:)`: one `kinship run` event, addressed by instance path as run's full event
+/// forms are (`Mail/compose.addRecipients`, `App/search.showPicked`, `Mail.tapBack(message)`),
+/// applied to the state. It is what lets tests and `scripts/difftest` drive the state with the
+/// event lists they give `run`, and what a debug menu or a UI test can use the same way.
+struct ReplayWriter {
+    let plan: ContainerPlan
+    let access: String
+    private var names: NavigationStateNames { NavigationStateNames(plan: plan) }
+
+    func write(_ out: inout CodeLines) {
+        out.add("")
+        out.add("/// Applies one run event at `path` (instance names below this container); nil when it names")
+        out.add("/// nothing live or is refused, else the outputs this container emits to its parent.")
+        out.block(
+            "\(access)mutating func replay(_ path: ArraySlice<String>, _ event: NavigationEvent, _ context: NavigationContext = NavigationContext()) -> [String]?"
+        ) {
+            out in
+            out.block("guard let first = path.first else") { out in
+                out.add("return replayHere(event, context)")
+            }
+            out.add("let rest = path.dropFirst()")
+            let screens = plan.children.filter { !$0.isContainer }
+            if !screens.isEmpty {
+                out.add(
+                    "let screens: Set<String> = [\(screens.map { SwiftLiteral.string($0.name) }.joined(separator: ", "))]"
+                )
+                out.block("if rest.isEmpty, case .named(let output, let value) = event, screens.contains(first)") {
+                    out in
+                    out.add("return raise(first, output, value, context)")
+                }
+            }
+            let containers = plan.children.filter(\.isContainer)
+            guard !containers.isEmpty else {
+                out.add("_ = rest")
+                out.add("return nil")
+                return
+            }
+            let repeatedContainers = containers.filter(\.isRepeated)
+            if repeatedContainers.isEmpty {
+                out.add("let instance = first")
+            } else {
+                out.add("// A repeated child's name alone names the instance shown (`kinship run` reads it so).")
+                out.add("let instance = shownInstance(first).map { first + \"#\" + String($0) } ?? first")
+            }
+            out.add("let inner = childContext(instance, context)")
+            let direct = containers.contains { !$0.isRepeated }
+            if direct { out.add("let emitted: [String]") }
+            out.switchBlock("instance") { out in
+                for child in plan.children where child.isContainer && !child.isRepeated {
+                    out.caseBlock(SwiftLiteral.string(child.name)) { out in
+                        out.add(
+                            "guard let found = \(names.childState(child)).replay(rest, event, inner) else { return nil }"
+                        )
+                        out.add("emitted = found")
+                    }
+                }
+                out.caseBlock("default") { out in
+                    let repeated = plan.children.filter { $0.isContainer && $0.isRepeated }
+                    for child in repeated {
+                        let s = names.childState(child)
+                        out.add(
+                            "if instance.hasPrefix(\"\(child.name)#\"), let n = Int(instance.dropFirst(\(child.name.count + 1))),"
+                        )
+                        out.block("    var state = \(s)[n], let found = state.replay(rest, event, inner)") { out in
+                            out.add("\(s)[n] = state")
+                            out.add("var answered: [String] = []")
+                            out.add(
+                                "for output in found { answered += answer(\(SwiftLiteral.string(child.name)), output, context) }"
+                            )
+                            out.add("return answered")
+                        }
+                    }
+                    out.add("return nil")
+                }
+            }
+            guard direct else { return }
+            out.add("let child = instance.split(separator: \"#\").first.map(String.init) ?? instance")
+            out.add("var answered: [String] = []")
+            out.add("for output in emitted { answered += answer(child, output, context) }")
+            out.add("return answered")
+        }
+        here(&out)
+        raise(&out)
+        shownInstance(&out)
+    }
+
+    /// The instance number of a repeated container child a slot shows (its last entry).
+    private func shownInstance(_ out: inout CodeLines) {
+        guard plan.children.contains(where: { $0.isContainer && $0.isRepeated }) else { return }
+        out.add("")
+        out.block("private func shownInstance(_ child: String) -> Int?") { out in
+            for slot in plan.slots where slot.kind == .stack || slot.kind == .presentation {
+                let p = names.slotProperty(slot)
+                let last = slot.kind == .stack ? "\(p).last" : p
+                out.add("if let entry = \(last), entry.childName == child, let n = entry.instance { return n }")
+            }
+            out.add("return nil")
+        }
+    }
+
+    private func here(_ out: inout CodeLines) {
+        out.add("")
+        out.block(
+            "private mutating func replayHere(_ event: NavigationEvent, _ context: NavigationContext) -> [String]?"
+        ) {
+            out in
+            out.switchBlock("event") { out in
+                out.caseBlock(".named(let name, _)") { out in
+                    out.switchBlock("name") { out in
+                        for t in plan.transitions {
+                            out.caseBlock(SwiftLiteral.string(t.name)) {
+                                $0.add("return \(SwiftName.identifier(t.name))(context) ? [] : nil")
+                            }
+                        }
+                        out.caseBlock("default") { $0.add("return nil") }
+                    }
+                }
+                if plan.kind == .navigation || plan.kind == .split {
+                    for move in ["tapBack", "swipeBack", "swipeBackCancelled"] {
+                        out.caseBlock(".\(move)(let child)") { $0.add("return \(move)(child, context) ? [] : nil") }
+                    }
+                }
+                if plan.kind == .tabs, let tabs = plan.slots.first(where: { $0.kind == .tabs }) {
+                    out.caseBlock(".tapTab(let child)") { out in
+                        out.switchBlock("child") { out in
+                            for child in tabs.accepts {
+                                out.caseBlock(SwiftLiteral.string(child)) {
+                                    $0.add("return tapTab(.\(names.caseName(child)), context) ? [] : nil")
+                                }
+                            }
+                            out.caseBlock("default") { $0.add("return nil") }
+                        }
+                    }
+                }
+                let presentation = plan.slots.filter { $0.kind == .presentation }
+                if !presentation.isEmpty {
+                    out.caseBlock(".swipeDown(let child)") { out in
+                        for slot in presentation {
+                            let p = names.slotProperty(slot)
+                            out.block("if let item = \(p), item.childName == child") { out in
+                                out.add("return swipeDown(item) ? [] : nil")
+                            }
+                        }
+                        out.add("return nil")
+                    }
+                }
+                out.caseBlock("default") { $0.add("return nil") }
+            }
+        }
+    }
+
+    /// An output a screen child raises: only while it is visible and nothing is presented over it
+    /// (Runtime+OutputDispatch `handleNamed`).
+    private func raise(_ out: inout CodeLines) {
+        guard plan.children.contains(where: { !$0.isContainer }) else { return }
+        let presented = plan.slots.filter { $0.kind == .presentation }.flatMap(\.accepts)
+        out.add("")
+        out.block(
+            "private mutating func raise(_ child: String, _ output: String, _ value: String?, _ context: NavigationContext) -> [String]?"
+        ) {
+            out in
+            out.add("guard shows(child), isInWindow(context) else { return nil }")
+            let list = presented.map(SwiftLiteral.string).joined(separator: ", ")
+            out.add("let presented: Set<String> = [\(list)]")
+            out.add("// A presented screen is on top; any other is under whatever its island presents.")
+            out.add(
+                "guard presented.contains(child) || (!context.presentedElsewhere && !islandPresents()) else { return nil }"
+            )
+            out.add("return answer(child, output, value: value, context)")
+        }
+    }
+}

@@ -1,0 +1,355 @@
+import KinshipPlan
+
+/// One container type's navigation state as plain Swift (no SwiftUI, no UIKit): its slot enums,
+/// its stored state, a function per transition and per binding, and the user's moves. Each
+/// function refuses (returns false, state unchanged) what `kinship run` refuses: a guard that does
+/// not hold, a push of a child in the stack, a pop of the root, a present while the presenter
+/// presents (grammar.md "Generated SwiftUI").
+struct NavigationStateTranslator {
+    let plan: ContainerPlan
+    /// Child container types' outlines, by type name.
+    let childPlans: [String: ContainerPlan]
+    /// `public ` or empty.
+    let access: String
+
+    private var names: NavigationStateNames { NavigationStateNames(plan: plan) }
+
+    func translate() -> [Declaration] {
+        var out = CodeLines()
+        out.add(
+            "/// The navigation state of \(plan.name) (\(plan.isScreen ? "a screen that presents" : plan.kind.rawValue))."
+        )
+        out.block("\(access)struct \(names.stateType): Codable, Equatable, Sendable") { out in
+            enums(&out)
+            splitColumns(&out)
+            storage(&out)
+            out.add("")
+            out.add("\(access)init() {}")
+            queries(&out)
+            for transition in plan.transitions { self.transition(transition, &out) }
+            BindingWriter(plan: plan, access: access).write(&out)
+            BindingWriter(plan: plan, access: access).writeHelpers(&out)
+            UserMoveWriter(plan: plan, childPlans: childPlans, access: access).write(&out)
+            ReplayWriter(plan: plan, access: access).write(&out)
+            releases(&out)
+        }
+        return out.declarations
+    }
+
+    // MARK: Types and storage
+
+    private func enums(_ out: inout CodeLines) {
+        for slot in plan.slots {
+            out.add("")
+            let conformances =
+                slot.kind == .presentation
+                ? "Hashable, Codable, Identifiable, Sendable" : "Hashable, Codable, Sendable"
+            out.add(
+                "/// What slot '\(slot.name)' (\(slot.kind.rawValue)) holds; a repeated child carries its instance number."
+            )
+            out.block("\(access)enum \(names.enumName(slot)): \(conformances)") { out in
+                for child in slot.accepts {
+                    let repeated = plan.child(named: child)?.isRepeated ?? false
+                    out.add("case " + names.caseName(child) + (repeated ? "(Int)" : ""))
+                }
+                if slot.kind == .presentation { out.add("\(access)var id: Self { self }") }
+                out.add("/// The child's name in the spec.")
+                out.block("\(access)var childName: String") { out in
+                    out.switchBlock("self") { out in
+                        for child in slot.accepts {
+                            out.caseBlock("." + names.caseName(child)) { $0.add(SwiftLiteral.string(child)) }
+                        }
+                    }
+                }
+                out.add("/// A repeated child's instance number (nil for other children).")
+                out.block("\(access)var instance: Int?") { out in
+                    out.switchBlock("self") { out in
+                        for child in slot.accepts {
+                            let repeated = plan.child(named: child)?.isRepeated ?? false
+                            out.caseBlock("." + names.caseName(child) + (repeated ? "(let n)" : "")) {
+                                $0.add(repeated ? "n" : "nil")
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private func splitColumns(_ out: inout CodeLines) {
+        guard plan.kind == .split else { return }
+        out.add("")
+        out.add("/// A split's columns, as a collapsed split shows one of them.")
+        out.block("\(access)enum CompactColumn: String, Hashable, Codable, Sendable") { out in
+            out.add("case primary, secondary")
+        }
+    }
+
+    private func storage(_ out: inout CodeLines) {
+        out.add("")
+        for slot in plan.slots {
+            let type = names.enumName(slot)
+            let property = names.slotProperty(slot)
+            switch slot.kind {
+            case .stack:
+                let above = slot.initial.dropFirst().map { "." + names.caseName($0) }.joined(separator: ", ")
+                out.add(
+                    "/// Stack '\(slot.name)' above its root '\(slot.initial.first ?? "")' (a NavigationStack's path).")
+                out.add("\(access)var \(property): [\(type)] = [\(above)]")
+            case .tabs:
+                out.add("/// The selected tab of '\(slot.name)'.")
+                out.add("\(access)var \(property): \(type) = .\(names.caseName(slot.initial.first ?? slot.accepts[0]))")
+            case .single:
+                let initial = slot.initial.first.map { "." + names.caseName($0) } ?? "nil"
+                out.add("/// What column '\(slot.name)' shows.")
+                out.add("\(access)var \(property): \(type)? = \(initial)")
+            case .presentation:
+                out.add("/// What '\(slot.name)' presents (\(slot.style?.rawValue ?? "pageSheet")); nil: nothing.")
+                out.add("\(access)var \(property): \(type)? = nil")
+            }
+        }
+        if plan.kind == .split {
+            out.add(
+                "/// The column a collapsed split (compact width) shows: NavigationSplitView's `preferredCompactColumn`."
+            )
+            out.add("/// Every `show` into a column brings it on top, as `show(_:)` does; Back returns to the primary.")
+            out.add("\(access)var compactColumn: CompactColumn = .primary")
+        }
+        for child in plan.children where child.isContainer {
+            let type = NavigationStateNames.stateType(child.type)
+            if child.isRepeated {
+                out.add("/// The state of each live instance of '\(child.name)', by instance number.")
+                out.add("\(access)var \(names.childState(child)): [Int: \(type)] = [:]")
+            } else {
+                out.add("/// The state of child '\(child.name)' (kept while it is off screen, as its controller is).")
+                out.add("\(access)var \(names.childState(child)) = \(type)()")
+            }
+        }
+        for child in plan.children where child.isRepeated {
+            out.add("/// Instances of '\(child.name)' made so far, and one made for a value before its push.")
+            out.add("\(access)var \(names.madeCounter(child.name)) = 0")
+            out.add("\(access)var \(names.preparedInstance(child.name)): Int? = nil")
+        }
+    }
+
+    // MARK: Queries
+
+    private func queries(_ out: inout CodeLines) {
+        out.add("")
+        out.add("/// A slot's content as `kinship run` lists it: child names, a stack bottom first, the selected tab.")
+        out.block("\(access)func entries(_ slot: String) -> [String]") { out in
+            out.switchBlock("slot") { out in
+                for slot in plan.slots {
+                    let p = names.slotProperty(slot)
+                    out.caseBlock(SwiftLiteral.string(slot.name)) { out in
+                        switch slot.kind {
+                        case .stack:
+                            out.add("[\(SwiftLiteral.string(slot.initial.first ?? ""))] + \(p).map(\\.childName)")
+                        case .tabs: out.add("[\(p).childName]")
+                        case .single, .presentation: out.add("\(p).map { [$0.childName] } ?? []")
+                        }
+                    }
+                }
+                out.caseBlock("default") { $0.add("[]") }
+            }
+        }
+        let presentation = plan.slots.filter { $0.kind == .presentation }
+        out.add("")
+        out.add("/// Whether this container presents anything itself.")
+        out.block("\(access)var presentsHere: Bool") { out in
+            out.add(
+                presentation.isEmpty
+                    ? "false" : presentation.map { names.slotProperty($0) + " != nil" }.joined(separator: " || "))
+        }
+        island("islandPresents", "presents anything", own: presentation, &out)
+        out.add("")
+        out.add("/// The context a child sees: shown or not, and what its presentation island presents around it.")
+        out.block("\(access)func childContext(_ instance: String, _ context: NavigationContext) -> NavigationContext") {
+            out in
+            out.add("let child = instance.split(separator: \"#\").first.map(String.init) ?? instance")
+            let presented = plan.slots.filter { $0.kind == .presentation }.flatMap(\.accepts)
+            if !presented.isEmpty {
+                let list = presented.map(SwiftLiteral.string).joined(separator: ", ")
+                out.block("if [\(list)].contains(child)") { out in
+                    out.add("// A presented controller starts an island of its own: its presenter is itself.")
+                    out.add("let presented = presentsHere && entries.contains(child)")
+                    out.add("return NavigationContext(shown: presented, islandOnScreen: presented)")
+                }
+            }
+            out.add("return NavigationContext(")
+            out.add("    shown: context.shown && shows(child),")
+            out.add("    presentedElsewhere: context.presentedElsewhere || islandPresents(excluding: instance),")
+            out.add("    islandOnScreen: context.islandOnScreen)")
+        }
+        out.add("")
+        out.add("/// Every slot's last entry, what the container shows.")
+        out.add(
+            "private var entries: [String] { [\(plan.slots.map { "entries(\(SwiftLiteral.string($0.name))).last" }.joined(separator: ", "))].compactMap { $0 } }"
+        )
+        out.add("")
+        out.add("/// Whether a slot shows `child`: a single slot's occupant, a stack's top, the selected tab.")
+        if plan.kind == .split {
+            out.add("/// A collapsed split shows only its compact column's child (and what it presents).")
+            let presented = plan.slots.filter { $0.kind == .presentation }.flatMap(\.accepts)
+            let list = presented.map(SwiftLiteral.string).joined(separator: ", ")
+            out.block("private func shows(_ child: String) -> Bool") { out in
+                out.add("if [\(list)].contains(child) { return entries.contains(child) }")
+                out.add("return entries(compactColumn.rawValue).last == child")
+            }
+        } else {
+            out.add("private func shows(_ child: String) -> Bool { entries.contains(child) }")
+        }
+        out.add("")
+        out.add("/// Its view is in the window: shown all the way up (a presentation over it, even full screen,")
+        out.add("/// leaves it there: the model's rule, which UIKit's own documentation does not contradict).")
+        out.block("\(access)func isInWindow(_ context: NavigationContext) -> Bool") { out in
+            out.add("context.shown")
+        }
+        out.add("")
+        out.add("/// The user can touch it: in the window, and nothing of its island presented over it.")
+        out.block("\(access)func isTouchable(_ context: NavigationContext) -> Bool") { out in
+            out.add("isInWindow(context) && !context.presentedElsewhere && !islandPresents()")
+        }
+        out.add("")
+        out.add("/// Lines `PATH slot: entries` for this container and every container state inside it.")
+        out.block("\(access)func snapshot(_ path: String, into lines: inout [String])") { out in
+            for slot in plan.slots {
+                let name = SwiftLiteral.string(slot.name)
+                out.add("lines.append(path + \" \" + \(name) + \": \" + entries(\(name)).joined(separator: \", \"))")
+            }
+            for child in plan.children where child.isContainer {
+                let s = names.childState(child)
+                if child.isRepeated {
+                    out.block("for (n, state) in \(s).sorted(by: { $0.key < $1.key })") { out in
+                        out.add("state.snapshot(path + \"/\(child.name)#\" + String(n), into: &lines)")
+                    }
+                } else {
+                    out.add("\(s).snapshot(path + \"/\(child.name)\", into: &lines)")
+                }
+            }
+        }
+    }
+
+    /// `islandPresents(excluding:)`: what this container and the children it contains (not the
+    /// ones it presents, which are islands of their own) present, as UIKit's presentation goes to
+    /// the top of the containment hierarchy.
+    private func island(_ name: String, _ what: String, own: [SlotPlan], _ out: inout CodeLines) {
+        out.add("")
+        out.add("/// Whether this container or one it contains \(what); `excluding` leaves one child instance out.")
+        out.block("\(access)func \(name)(excluding: String? = nil) -> Bool") { out in
+            var terms = own.map { names.slotProperty($0) + " != nil" }
+            let presented = Set(plan.slots.filter { $0.kind == .presentation }.flatMap(\.accepts))
+            for child in plan.children where child.isContainer && !presented.contains(child.name) {
+                let s = names.childState(child)
+                if child.isRepeated {
+                    terms.append(
+                        "\(s).contains { excluding != \"\(child.name)#\" + String($0.key) && $0.value.\(name)() }")
+                } else {
+                    terms.append("(excluding != \(SwiftLiteral.string(child.name)) && \(s).\(name)())")
+                }
+            }
+            out.add(terms.isEmpty ? "false" : terms.joined(separator: " || "))
+        }
+    }
+
+    // MARK: Transitions
+
+    private func transition(_ t: TransitionPlan, _ out: inout CodeLines) {
+        out.add("")
+        out.add("/// Transition '\(t.name)'. Returns false, changing nothing, where `kinship run` refuses it.")
+        out.add("@discardableResult")
+        out.block(
+            "\(access)mutating func \(SwiftName.identifier(t.name))(_ context: NavigationContext = NavigationContext()) -> Bool"
+        ) {
+            out in
+            for condition in t.guards {
+                out.add("guard \(Self.condition(condition, on: "self")) else { return false }")
+            }
+            if t.unlessPresented == true {
+                out.add("guard !context.presentedElsewhere && !islandPresents() else { return false }")
+            }
+            out.add("var next = self")
+            if t.moves.contains(where: { if case .present = $0.effect { true } else { false } }) {
+                out.add("let presenterBusy = context.presentedElsewhere || islandPresents()")
+            }
+            var dismissed = false
+            for move in t.moves {
+                MoveWriter(plan: plan).write(move, dismissedEarlier: dismissed, &out)
+                if case .dismiss = move.effect { dismissed = true }
+            }
+            out.add("self = next")
+            out.add("return true")
+        }
+    }
+
+    /// A slot condition as a Swift expression over `state`'s entries.
+    static func condition(_ c: SlotCondition, on state: String) -> String {
+        func e(_ slot: String) -> String { "\(state).entries(\(SwiftLiteral.string(slot)))" }
+        switch c {
+        case .empty(let slot): return e(slot) + ".isEmpty"
+        case let .holds(slot, child): return e(slot) + ".last == " + SwiftLiteral.string(child)
+        case let .holdsAny(slot, children):
+            return "[\(children.map(SwiftLiteral.string).joined(separator: ", "))].contains(\(e(slot)).last ?? \"\")"
+        case let .contains(slot, child): return e(slot) + ".contains(" + SwiftLiteral.string(child) + ")"
+        case .otherwise: return "true"
+        }
+    }
+
+    // MARK: Releases
+
+    private func releases(_ out: inout CodeLines) {
+        let repeated = plan.children.filter(\.isRepeated)
+        out.add("")
+        out.add("/// Takes out the state of instances a move removed, as UIKit releases their controllers.")
+        out.block("private mutating func release(_ children: [String], _ instances: [Int?])") { out in
+            let containers = repeated.filter(\.isContainer)
+            if containers.isEmpty {
+                out.add("_ = (children, instances)")
+                return
+            }
+            out.block("for (child, n) in zip(children, instances)") { out in
+                out.add("guard let n else { continue }")
+                out.switchBlock("child") { out in
+                    for child in containers {
+                        out.caseBlock(SwiftLiteral.string(child.name)) { $0.add("\(names.childState(child))[n] = nil") }
+                    }
+                    out.caseBlock("default") { $0.add("break") }
+                }
+            }
+        }
+        for child in repeated {
+            out.add("")
+            out.add("/// The instance number a push or present of '\(child.name)' makes (or the one a value prepared).")
+            out.block("private mutating func make\(SwiftName.upperFirst(child.name))() -> Int") { out in
+                let prepared = names.preparedInstance(child.name), made = names.madeCounter(child.name)
+                out.add("let n = \(prepared) ?? \(made) + 1")
+                out.add("if \(prepared) != nil { \(prepared) = nil } else { \(made) = n }")
+                if child.isContainer {
+                    out.add(
+                        "if \(names.childState(child))[n] == nil { \(names.childState(child))[n] = \(NavigationStateNames.stateType(child.type))() }"
+                    )
+                }
+                out.add("return n")
+            }
+        }
+        out.add("")
+        out.add("/// A dismissal takes with it whatever the dismissed container and those inside it present.")
+        out.block("\(access)mutating func forgetPresentations()") { out in
+            for slot in plan.slots where slot.kind == .presentation {
+                let p = names.slotProperty(slot)
+                out.block("if let item = \(p)") { out in
+                    out.add("release([item.childName], [item.instance])")
+                    out.add("\(p) = nil")
+                }
+            }
+            for child in plan.children where child.isContainer {
+                let s = names.childState(child)
+                if child.isRepeated {
+                    out.add("for key in \(s).keys { \(s)[key]?.forgetPresentations() }")
+                } else {
+                    out.add("\(s).forgetPresentations()")
+                }
+            }
+        }
+    }
+}

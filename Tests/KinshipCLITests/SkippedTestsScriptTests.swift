@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+/// `scripts/skipped-tests`, the closing line of `scripts/test`: Swift Testing leaves skipped tests
+/// out of its summary ("465 tests passed"), so a newcomer never learned that the corpus tests did
+/// not run. It counts them and groups them by reason.
+@Suite struct SkippedTestsScriptTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    func summary(of log: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "scripts/skipped-tests", log]
+        process.currentDirectoryURL = Self.root
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    @Test("skips by trait and a test's own 'skipped:' line are counted, grouped by reason")
+    func countsSkips() throws {
+        let text = try summary(of: "Tests/Fixtures/scripts/swift-test-output.txt")
+        #expect(
+            text == """
+                scripts/test: 4 tests skipped, so not everything was tested:
+                  2 × the shared storyboard corpus is not beside this checkout (/x/shared/corpus/storyboards is absent)
+                  1 × Graphviz 'dot' is not on PATH (apt-get install graphviz); rendering not checked
+                  1 × python3 with jsonschema and PyYAML is not installed (pip install jsonschema pyyaml); schema validation skipped
+                  (CONTRIBUTING.md, 'Skipped tests', says what each needs)
+
+                """)
+    }
+
+    @Test("no skip: one line saying so")
+    func noSkips() throws {
+        let text = try summary(of: "Tests/Fixtures/scripts/check-docs/unclosed-fence.md")
+        #expect(text == "scripts/test: no test skipped\n")
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import KinshipCodegen
+import KinshipSpec
+import Testing
+
+/// The committed cores under Tests/Fixtures/swiftui/<case>/core are exactly what
+/// `kinship generate SPEC --target swiftui` writes (KINSHIP_RECORD=1 rewrites them, and fails).
+struct SwiftUICoreGoldenTests {
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let isRecording = ProcessInfo.processInfo.environment["KINSHIP_RECORD"] == "1"
+
+    /// Each case and the spec its core is generated from.
+    static let cases: [(name: String, spec: String)] = [
+        ("podcasts", "specs/podcasts.yaml"),
+        ("mail-sheets", "Tests/Fixtures/swiftui/mail-sheets/mail-sheets.yaml"),
+        ("repeats", "Tests/Fixtures/generated/repeats/repeats.yaml"),
+        ("user-moves", "Tests/Fixtures/generated/user-moves/user-moves.yaml"),
+        ("presenting-screen", "Tests/Fixtures/generated/presenting-screen/presenting-screen.yaml"),
+        ("compact-split", "Tests/Fixtures/generated/compact-split/compact-split.yaml"),
+    ]
+
+    static func load(_ spec: String) throws -> (Spec, SpecLoader) {
+        let loader = SpecLoader()
+        let loaded = loader.load(repository.appendingPathComponent(spec).path)
+        guard let found = loaded.spec, !loaded.diagnostics.contains(where: { $0.severity == .error }) else {
+            throw GeneratorError.refused("\(spec): \(loaded.diagnostics.map(\.message))")
+        }
+        return (found, loader)
+    }
+
+    static func generate(_ spec: String, _ options: GeneratorOptions = GeneratorOptions(target: .swiftui)) throws
+        -> [SwiftGenerator.Output]
+    {
+        let (loaded, loader) = try load(spec)
+        let input = GeneratorInput(spec: loaded, specFileName: URL(fileURLWithPath: spec).lastPathComponent) {
+            URL(fileURLWithPath: loader.sources.path($0.file)).lastPathComponent
+        }
+        return try SwiftGenerator.generate(input, options: options)
+    }
+
+    @Test(arguments: cases.map(\.name))
+    func coreMatchesGolden(_ name: String) throws {
+        let spec = try #require(Self.cases.first { $0.name == name }).spec
+        let folder = Self.repository.appendingPathComponent("Tests/Fixtures/swiftui/\(name)/core")
+        let files = try Self.generate(spec)
+        if Self.isRecording {
+            try? FileManager.default.removeItem(at: folder)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for file in files {
+                try file.contents.write(to: folder.appendingPathComponent(file.name), atomically: true, encoding: .utf8)
+            }
+            Issue.record("recorded \(files.count) files for \(name); run again without KINSHIP_RECORD")
+            return
+        }
+        let committed = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(committed == files.map(\.name).sorted())
+        for file in files {
+            let golden = try String(contentsOf: folder.appendingPathComponent(file.name), encoding: .utf8)
+            #expect(golden == file.contents, "\(name)/\(file.name) differs from what generate writes")
+        }
+    }
+
+    /// The core imports nothing: it compiles and runs wherever Swift does (the tests here are on Linux).
+    @Test(arguments: cases.map(\.name))
+    func coreImportsNeitherSwiftUINorUIKit(_ name: String) throws {
+        let spec = try #require(Self.cases.first { $0.name == name }).spec
+        for file in try Self.generate(spec) {
+            #expect(!file.contents.contains("import "), "\(file.name) imports something")
+        }
+    }
+
+    /// `--namespace` and `--access public` as the other targets have them.
+    @Test func namespaceAndPublicAccess() throws {
+        let files = try Self.generate(
+            "specs/podcasts.yaml", GeneratorOptions(target: .swiftui, namespace: "Pods", access: .public))
+        #expect(
+            files.map(\.name) == ["Pods+PodcastsNavigation.swift", "Pods+AppState.swift", "Pods+LibraryNavState.swift"])
+        #expect(files[0].contents.contains("public enum Pods {}"))
+        #expect(files[1].contents.contains("extension Pods {\n    /// The navigation state of App"))
+        #expect(files[1].contents.contains("    public struct AppState: Codable, Equatable, Sendable {"))
+        #expect(files[2].contents.contains("public mutating func openShow("))
+    }
+}
