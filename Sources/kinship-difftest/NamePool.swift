@@ -20,10 +20,11 @@ struct NamePool {
         "else", "break", "continue", "fallthrough", "associatedtype", "typealias", "nil", "_",
     ]
     /// UIViewController, UIResponder and NSObject members a generated class inherits, and
-    /// names a generated member could shadow. The view lifecycle methods (`loadView`,
-    /// `viewDidLoad`, …) are a known class the product is being fixed for (issue 41); they
-    /// join the pool once main has the fix.
+    /// names a generated member could shadow (grammar.md, `name-collision`: some are refused,
+    /// the others must generate code that calls the transition, not UIKit's method).
     static let members = [
+        "loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
+        "viewWillLayoutSubviews", "viewDidLayoutSubviews", "updateViewConstraints", "awakeFromNib",
         "view", "title", "children", "parent", "description", "hash", "navigationController",
         "tabBarController", "splitViewController", "presentingViewController", "presentedViewController", "next",
         "copy", "isEditing", "modalPresentationStyle", "preferredContentSize", "show", "present", "dismiss",
@@ -37,15 +38,16 @@ struct NamePool {
         "Window", "Controller", "Assembly", "Outputs", "Inputs", "Slot", "Step", "Swift", "Foundation", "UIKit",
         "Presenting", "Navigation", "Split", "Tabs",
     ]
-    /// Letters beyond ASCII that Swift takes in identifiers (no combining marks: a class name
-    /// with one after its first letter is a known class being fixed, issue 41).
-    static let nonASCII = ["détail", "größe", "café", "名前", "Ωmega", "ñandú", "дом", "βeta", "éclair", "ünter"]
+    /// Letters beyond ASCII that Swift takes in identifiers, combining marks after the first
+    /// letter among them (a decomposed `Cafe\u{301}`).
+    static let nonASCII = [
+        "détail", "größe", "café", "名前", "Ωmega", "ñandú", "дом", "βeta", "éclair", "ünter", "Cafe\u{301}", "n\u{303}o",
+    ]
 
     static let all = realistic + keywords + members + types + nonASCII
-    /// For generated members: no inherited members, and no type names (a method named
-    /// `Array` hides Swift's `Array` in its class): both are the class of names issue 41's
-    /// rule on generated members settles; they join once main has it.
-    static let safe = realistic + keywords + nonASCII + ["target", "host", "controller", "state"]
+    /// For generated members: no type names (a method named `Array` hides Swift's `Array` in
+    /// its class, which generated code calls).
+    static let safe = realistic + keywords + members + nonASCII + ["target", "host", "controller"]
 
     var numbered: Bool
     private var used: [String: Set<String>] = [:]
@@ -59,9 +61,14 @@ struct NamePool {
         var taken = used[scope, default: []]
         defer { used[scope] = taken }
         if !numbered {
-            // Inherited members as generated members (a transition method, an input property)
-            // are a known class being fixed (issue 41): only where they name no member yet.
-            let pool = scope.hasPrefix("transition:") || scope.hasPrefix("in") ? Self.safe : Self.all
+            // Type names as generated methods hide Swift's types in their class (a known class:
+            // docs/difftest.md): transitions and inputs do without them.
+            // Inputs named like an inherited property are refused (`name-collision`) on a
+            // container and break a screen's stand-in (a known class, docs/difftest.md): none.
+            let pool =
+                scope.hasPrefix("in")
+                ? Self.realistic + Self.keywords + Self.nonASCII
+                : scope.hasPrefix("transition:") ? Self.safe : Self.all
             for _ in 0..<6 {
                 let candidate = rng.pick(pool)
                 // Compared as the case-folded form too: names that differ only in case are a

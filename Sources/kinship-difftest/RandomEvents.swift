@@ -156,9 +156,8 @@ enum RuntimeStage {
     ]
 
     /// Refusals both stages make alike: a user's move on what is not on top, a swipe on what is
-    /// not presented. (`output-not-visible` joins them once generated code follows run's
-    /// visibility rule, issue 41.)
-    static let comparableMisses: Set<DiagnosticID> = [.invalidEvent, .notPresented]
+    /// not presented, an output of a child that is not visible (grammar.md, Raising an output).
+    static let comparableMisses: Set<DiagnosticID> = [.invalidEvent, .notPresented, .outputNotVisible]
 
     /// A random event list: each candidate is tried on a runtime at once, so the list names
     /// live instances (`C0/c1#2`) and visible children; candidates the runtime cannot find are dropped.

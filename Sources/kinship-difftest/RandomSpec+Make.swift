@@ -398,12 +398,13 @@ extension RandomSpec {
     }
 
     /// A URL one of the routes matches, with values for its placeholders: literals written
-    /// escaped or raw (one way per URL: mixing both in one URL is a known class, issue 41),
-    /// query items sometimes missing, reordered, or joined by one the route does not name.
+    /// escaped or raw (both in one URL now and then), query items sometimes missing or joined
+    /// by one the route does not name.
     func url(_ rng: inout SplitMix) -> String? {
         guard !routes.isEmpty else { return nil }
         let route = rng.pick(routes)
-        let raw = rng.chance(0.5)
+        var raw = rng.chance(0.5)
+        let mixes = rng.chance(0.3)
         var path = "", query: [String] = []
         func value(_ type: String, _ rng: inout SplitMix) -> String {
             switch type {
@@ -414,7 +415,9 @@ extension RandomSpec {
         }
         for part in route.parts {
             switch part {
-            case .literal(let pattern, let literal): path += "/" + (raw ? literal : pattern)
+            case .literal(let pattern, let literal):
+                path += "/" + (raw ? literal : pattern)
+                if mixes { raw.toggle() }
             case .parameter(_, let type): path += "/" + value(type, &rng)
             case .query(let key, _, let type): if rng.chance(0.8) { query.append("\(key)=\(value(type, &rng))") }
             }

@@ -139,7 +139,8 @@ struct BindingTranslator {
             guard let output = child.outputs.first(where: { $0.name == binding.output }) else { return nil }
             let params = output.payload.map { SwiftName.identifier($0.name) }
             let arguments =
-                "(" + output.payload.map { SwiftName.label($0.name) + ": " + SwiftName.identifier($0.name) }.joined(
+                "("
+                + output.payload.map { SwiftName.label($0.name) + ": " + SwiftName.identifier($0.name) }.joined(
                     separator: ", ") + ")"
             let property = variable + ".outputs." + SwiftName.identifier(output.name) + " ="
             let parameters = params.isEmpty ? "" : " " + params.joined(separator: ", ")
@@ -326,7 +327,8 @@ struct BindingTranslator {
                         arms.append(
                             SwitchCase(
                                 value.swiftPattern,
-                                [.line((fields.contains(item.transition) ? "self." : "") + Self.call(item.transition))]))
+                                [.line((fields.contains(item.transition) ? "self." : "") + Self.call(item.transition))])
+                        )
                     }
                     // A value no case names does nothing (a Bool switch naming both needs no default).
                     if values != [.bool(true), .bool(false)] { arms.append(SwitchCase("default", [])) }
