@@ -168,20 +168,17 @@ struct BindingTranslator {
     /// follows before it answers a screen's output.
     func visibilityCheck() -> [Declaration] {
         guard answersScreenOutputs else { return [] }
-        let container = plan.isScreen ? "host" : "self"
         return [
             .doc(
-                "Whether `child` is visible for an output: this container and `child` are in a window that is\n"
-                    + "not hidden (a child a push, an unselected tab or a collapsed split's other column took out\n"
-                    + "of the window is not), and nothing is presented over `child` or over a parent of it."),
+                "Whether `child` is visible for an output: its view is in a window that is not hidden (a child\n"
+                    + "under a push, an unselected tab, a collapsed split's other column, anything in a container off\n"
+                    + "screen is not), and nothing is presented over `child` or over a parent of it. The container's\n"
+                    + "own view is not asked: UIKit takes it out of the window under a full-screen presentation,\n"
+                    + "whose presented child must still be heard."),
             .function(
                 head: "private func isVisibleForOutputs(_ child: UIViewController) -> Bool",
                 body: [
-                    .line(
-                        "guard let window = " + container
-                            + ".viewIfLoaded?.window, !window.isHidden, child.viewIfLoaded?.window === window else {"),
-                    .line("    return false"),
-                    .line("}"),
+                    .line("guard let window = child.viewIfLoaded?.window, !window.isHidden else { return false }"),
                     .line("var covered: UIViewController? = child"),
                     .block(
                         head: "while let controller = covered",
