@@ -35,8 +35,8 @@ struct NamePool {
     /// Type names generated code or the app may use.
     static let types = [
         "View", "Text", "Data", "URL", "Error", "Never", "Array", "Optional", "Result", "Router", "Route", "App",
-        "Window", "Controller", "Assembly", "Outputs", "Inputs", "Slot", "Step", "Swift", "Foundation", "UIKit",
-        "Presenting", "Navigation", "Split", "Tabs",
+        "Window", "Controller", "Assembly", "Outputs", "Inputs", "Slot", "Step", "Swift", "Foundation",
+        "Presenting", "Navigation", "Split", "Tabs", "Kit",
     ]
     /// Letters beyond ASCII that Swift takes in identifiers, combining marks after the first
     /// letter among them (a decomposed `Cafe\u{301}`).

@@ -144,8 +144,9 @@ enum RuntimeStage {
         return rng.pick(spec.routes).pattern?.exampleURL
     }
 
-    /// Refusals made before anything runs (grammar.md, Events): the trace must not move.
-    static let refusesAtOnce: Set<DiagnosticID> = [.invalidEvent, .notPresented, .transitionDisabled, .unknownEvent]
+    /// Refusals made before anything runs (grammar.md, Events): the trace must not move. (A
+    /// disabled transition of a custom container loads its view first, as generated code does.)
+    static let refusesAtOnce: Set<DiagnosticID> = [.invalidEvent, .notPresented, .unknownEvent]
 
     static func refuses(_ d: RuntimeDiagnostic) -> Bool { d.severity == .error || d.id == .transitionDisabled }
 
