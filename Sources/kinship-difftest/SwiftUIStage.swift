@@ -255,6 +255,8 @@ final class SwiftUIStage {
                 switch f[0] {
                 case "T" where f.count > 2: _ = state.replay(below(f[1])[...], Event.make(name: f[2], value: nil))
                 case "O" where f.count > 2: _ = state.replay(below(f[1])[...], Event.make(name: f[2], value: f.count > 3 ? f[3] : nil))
+                // A swipe let go (`cancel`) changes no slot: the core has no event for it.
+                case "S" where f.count > 3 && f[3] == "cancel": break
                 case "S" where f.count > 2: _ = Event.user("swipeDown", f[2]).map { state.replay(below(f[1])[...], $0) }
                 case "P" where f.count > 1: state.open(url: f[1])
                 case "U" where f.count > 3: _ = Event.user(f[2], f[3]).map { state.replay(below(f[1])[...], $0) }

@@ -114,7 +114,7 @@ struct BindingTranslator {
             // `self.INPUT`: the container answers the input as soon as it is set.
             let answer =
                 plan.binding(child: "self", output: field.name).map {
-                    [Statement.line(handlerName($0) + "(" + name + ": " + name + ")")]
+                    [Statement.line(handlerName($0) + "(" + SwiftName.label(field.name) + ": " + name + ")")]
                 } ?? []
             members += [
                 .doc(
@@ -138,7 +138,10 @@ struct BindingTranslator {
         plan.bindings.filter { $0.child == child.name }.compactMap { binding in
             guard let output = child.outputs.first(where: { $0.name == binding.output }) else { return nil }
             let params = output.payload.map { SwiftName.identifier($0.name) }
-            let arguments = "(" + params.map { $0 + ": " + $0 }.joined(separator: ", ") + ")"
+            let arguments =
+                "("
+                + output.payload.map { SwiftName.label($0.name) + ": " + SwiftName.identifier($0.name) }.joined(
+                    separator: ", ") + ")"
             let property = variable + ".outputs." + SwiftName.identifier(output.name) + " ="
             let parameters = params.isEmpty ? "" : " " + params.joined(separator: ", ")
             if child.isContainer {
@@ -281,28 +284,36 @@ struct BindingTranslator {
                 : plan.child(named: binding.child).flatMap { child in child.outputs.first { $0.name == binding.output }
                 }
             guard let output = answered else { continue }
+            // A payload field is a parameter of the handler and hides a member of the same name
+            // (a transition, `outputs`, `controller`): such a member is reached through `self.`.
+            let fields = Set(output.payload.map(\.name))
+            let member = { (name: String) in (fields.contains(name) ? "self." : "") + SwiftName.identifier(name) }
             var body: [Statement] = []
             for (index, action) in binding.actions.enumerated() {
                 switch action {
                 case .run(let t):
-                    body.append(.line(Self.call(t)))
+                    body.append(.line((fields.contains(t) ? "self." : "") + Self.call(t)))
                 case let .set(target, inputName, field, _):
                     guard let targetChild = plan.child(named: target) else { continue }
                     let lookup =
-                        !setsRepeatedInput
-                        ? "controller("
-                        : plan.setReachesNewInstance(binding, at: index) ? "preparedInstance(" : "inputTarget("
+                        member(
+                            !setsRepeatedInput
+                                ? "controller"
+                                : plan.setReachesNewInstance(binding, at: index) ? "preparedInstance" : "inputTarget")
+                        + "("
+                    // The local must not hide a payload field of the same name.
+                    let local = field == "target" ? "target_" : "target"
                     body.append(
                         .block(
-                            head: "if let target = " + lookup + names.child(target) + ") as? "
+                            head: "if let " + local + " = " + lookup + names.child(target) + ") as? "
                                 + childClass(targetChild),
                             body: Self.setInput(
-                                inputName, to: SwiftName.identifier(field), by: plan.isScreen ? "host" : "self",
-                                answered: input.answers(inputName, of: targetChild))))
+                                inputName, to: SwiftName.identifier(field), by: plan.isScreen ? member("host") : "self",
+                                answered: input.answers(inputName, of: targetChild), target: local)))
                 case let .emit(own, fields):
                     body.append(
                         .line(
-                            "outputs." + SwiftName.identifier(own) + "("
+                            member("outputs") + "." + SwiftName.identifier(own) + "("
                                 + fields.map(SwiftName.identifier).joined(separator: ", ") + ")"))
                 case let .choose(field, type, cases):
                     var arms: [SwitchCase] = []
@@ -311,7 +322,10 @@ struct BindingTranslator {
                         guard let value = item.typedValue(type) else { continue }
                         values.insert(value)
                         arms.append(
-                            SwitchCase(value.swiftPattern, [.line(Self.call(item.transition))]))
+                            SwitchCase(
+                                value.swiftPattern,
+                                [.line((fields.contains(item.transition) ? "self." : "") + Self.call(item.transition))])
+                        )
                     }
                     // A value no case names does nothing (a Bool switch naming both needs no default).
                     if values != [.bool(true), .bool(false)] { arms.append(SwitchCase("default", [])) }
@@ -331,11 +345,13 @@ struct BindingTranslator {
 
     /// `target.set(input: value)` traced as `PATH.set(INPUT)`: first when the target answers
     /// the input (`self.INPUT`), so the answer's own lines follow the set, as in `run`.
-    static func setInput(_ inputName: String, to value: String, by container: String, answered: Bool) -> [Statement] {
-        let set = Statement.line("target.set(" + SwiftName.identifier(inputName) + ": " + value + ")")
+    static func setInput(
+        _ inputName: String, to value: String, by container: String, answered: Bool, target: String = "target"
+    ) -> [Statement] {
+        let set = Statement.line(target + ".set(" + SwiftName.label(inputName) + ": " + value + ")")
         let trace: [Statement] = [
             .line("#if canImport(KinshipUIKit)"),
-            .line("target.traceInputSet(" + SwiftLiteral.string(inputName) + ", by: " + container + ")"),
+            .line(target + ".traceInputSet(" + SwiftLiteral.string(inputName) + ", by: " + container + ")"),
             .line("#endif"),
         ]
         return answered ? trace + [set] : [set] + trace
