@@ -20,6 +20,7 @@ struct FlowFindings {
     func diagnostics(_ explorer: Explorer, _ container: Container) -> [Diagnostic] {
         var found =
             errors(explorer, container) + ignoredOutputs(explorer, container) + offScreenPresents(explorer, container)
+            + inputArrivals(explorer, container)
         if explorer.complete {
             found +=
                 unreachableChildren(explorer, container) + deadTransitions(explorer, container)

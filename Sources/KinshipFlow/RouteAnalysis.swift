@@ -126,7 +126,9 @@ public enum RouteAnalysis {
     /// The findings `kinship check` reports: `unreachable-route` errors, and `exploration-limit`
     /// warnings for routes the exploration stopped short of (unless disabled).
     public static func diagnostics(_ spec: Spec, options: FlowOptions) -> [Diagnostic] {
-        analyze(spec, options: options).compactMap(\.diagnostic).filter { d in
+        let results = analyze(spec, options: options)
+        return (results.compactMap(\.diagnostic) + RouteInputs.diagnostics(results, spec, options: options)).filter {
+            d in
             d.severity == .error
                 || !(options.disabled.contains(d.id.rawValue) || spec.disabledWarnings.contains(d.id.rawValue))
         }

@@ -64,6 +64,11 @@ enum InterfaceTranslator {
         return decls
     }
 
+    /// How an input is kept until it is set: optional either way, since a controller is made before
+    /// its container sets it; a required input's arrival before `viewDidLoad` is what flow analysis
+    /// proves (`input-unset`), an optional one (`String?`) is kept as written.
+    static func storedType(_ type: String) -> String { InputType.isOptional(type) ? type : type + "?" }
+
     /// A stub's side: an outputs table, and each input kept in a property.
     static func stubMembers(_ interface: GeneratorInput.TypeInterface) -> [Declaration] {
         var members: [Declaration] = []
@@ -72,7 +77,7 @@ enum InterfaceTranslator {
         }
         for field in interface.inputs {
             let name = SwiftName.identifier(field.name)
-            members.append(.property("private(set) var " + name + ": " + field.type + "?"))
+            members.append(.property("private(set) var " + name + ": " + storedType(field.type)))
             members.append(
                 .function(
                     head: "func set(" + name + ": " + field.type + ")", body: [.line("self." + name + " = " + name)]))
@@ -120,7 +125,7 @@ struct BindingTranslator {
                 .doc(
                     "Input `\(field.name)`, set by the container that holds this one"
                         + (answer.isEmpty ? "." : ", which answers it (`on: self.\(field.name)`).")),
-                .property("private(set) var " + name + ": " + field.type + "?"),
+                .property("private(set) var " + name + ": " + InterfaceTranslator.storedType(field.type)),
                 .function(
                     head: "func set(" + name + ": " + field.type + ")",
                     body: [.line("self." + name + " = " + name)] + answer),

@@ -126,7 +126,11 @@ extension LanguageServer {
                 spec.screen(named: $0)?.input(named: symbol.name)
                     ?? spec.container(named: $0)?.input(named: symbol.name)
             }
-            summary = "input **\(symbol.name)**\(scope)" + (input.map { ": `\($0.type.value)`" } ?? "")
+            summary =
+                "input **\(symbol.name)**\(scope)"
+                + (input.map {
+                    ": `\($0.type.value)`" + (InputType.isOptional($0.type.value) ? " (optional)" : " (required)")
+                } ?? "")
         case .route:
             let route = spec.files.lazy.flatMap(\.routes).first { $0.name.value == symbol.name }
             summary =

@@ -41,7 +41,9 @@ public enum SpecSchema {
                 "outputs", .reference("outputs"),
                 "Events the screen raises to its container: name → payload (field → Swift type; {} for none)."),
             SchemaKey(
-                "inputs", .dictionary(.string), "Values the screen's container may set on it: name → Swift type."),
+                "inputs", .dictionary(.string),
+                "Values the screen's container may set on it: name → Swift type; required unless the type ends in '?' (String?)."
+            ),
             SchemaKey(
                 "children", .dictionary(.reference("child")), "A screen that presents: the children it may present."),
             SchemaKey(
@@ -80,7 +82,9 @@ public enum SpecSchema {
                 "Events the container raises to its own parent (with emit): name → payload (field → Swift type; {} for none)."
             ),
             SchemaKey(
-                "inputs", .dictionary(.string), "Values the container's parent may set on it: name → Swift type."),
+                "inputs", .dictionary(.string),
+                "Values the container's parent may set on it: name → Swift type; required unless the type ends in '?' (String?)."
+            ),
             SchemaKey(
                 "on", .dictionary(.reference("binding")),
                 "Answers to the children's outputs (child.output) and to the container's own inputs (self.INPUT, the payload being the input's value): a transition, or actions (run, set, emit, switch)."

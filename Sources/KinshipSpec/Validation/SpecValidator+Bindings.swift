@@ -34,7 +34,11 @@ extension SpecValidator {
         }
         for input in inputs {
             checkIdentifier(input.name, "input name")
-            checkIdentifier(input.type, "input type", dotted: true)
+            // `Type?` is an optional input; the type before the `?` follows the rule of the others.
+            let wrapped = Name(InputType.wrapped(input.type.value), at: input.type.range)
+            if !SpecValidator.isIdentifier(wrapped.value, dotted: true) {
+                checkIdentifier(input.type, "input type", dotted: true)
+            }
         }
     }
 
@@ -252,7 +256,7 @@ extension SpecValidator {
                 return
             }
         }
-        if passed.type.value != declared.type.value {
+        if !InputType.accepts(declared.type.value, value: passed.type.value) {
             let source =
                 binding.answersInput
                 ? "input '\(passed.name.value)' of '\(c.name.value)'"

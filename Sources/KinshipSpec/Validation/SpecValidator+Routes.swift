@@ -147,7 +147,7 @@ extension SpecValidator {
                 unknown(parameter, "URL parameter", among: { names }, context: " in route '\(route.name.value)'")
                 continue
             }
-            if declared.type.value != p.type.rawValue {
+            if !InputType.accepts(declared.type.value, value: p.type.rawValue) {
                 diagnostics.error(
                     .inputTypeMismatch,
                     "URL parameter '\(p.name)' is \(p.type.rawValue) but input '\(input.value)' of '\(target)' is \(declared.type.value)",

@@ -123,6 +123,12 @@ extension DiagnosticID {
         case .routeAnswerMoves:
             "A route's set: starts an answer (self.INPUT, and the sets and emits it makes) that runs a transition; "
                 + "only the route's witness moves."
+        case .inputUnset:
+            "A way of making an instance (a transition, a mount, a route, the launch) reaches its viewDidLoad "
+                + "without a required input (one whose type does not end in '?')."
+        case .inputAfterLoad:
+            "A binding sets an input after the move that makes the instance it reaches, so the instance "
+                + "loads (viewDidLoad, viewWillAppear) without it."
         case .unknownEvent:
             "An event names no transition or operation of the running containers."
         case .ambiguousEvent:

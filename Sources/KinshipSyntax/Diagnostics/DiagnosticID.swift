@@ -64,6 +64,8 @@ public enum DiagnosticID: String, CaseIterable, Codable, Hashable, Sendable, Cus
     case notPresented = "not-presented"
     case unreachableRoute = "unreachable-route"
     case routeAnswerMoves = "route-answer-moves"
+    case inputUnset = "input-unset"
+    case inputAfterLoad = "input-after-load"
 
     // Runtime events.
     case unknownEvent = "unknown-event"
@@ -113,7 +115,8 @@ public enum DiagnosticID: String, CaseIterable, Codable, Hashable, Sendable, Cus
         switch self {
         case .unknownLintID, .unusedChild, .duplicateEntry, .unanimatedMove, .ineffectiveDismissible, .unhandledOutput,
             .unreachableChild, .deadTransition, .noWayBack, .outputIgnored, .explorationLimit,
-            .transitionDisabled, .swipeRefused, .tapRefused, .unbalancedAppearance, .didMoveBeforeViewAdded,
+            .inputUnset, .inputAfterLoad, .transitionDisabled, .swipeRefused, .tapRefused, .unbalancedAppearance,
+            .didMoveBeforeViewAdded,
             .viewRemovedBeforeWillMove, .removedWithViewInside, .removedWithoutWillMove,
             .duplicateMoveCallback, .directAppearanceCall, .notInWindowHierarchy, .importPresentationSegue,
             .importStoryboardReference, .importCodeWiredChildren, .importLibrarySegue,
@@ -133,7 +136,7 @@ public enum DiagnosticID: String, CaseIterable, Codable, Hashable, Sendable, Cus
             "generated-swiftui"
         case .stackUnderflow, .unreachableChild, .deadTransition, .noWayBack, .outputIgnored,
             .explorationLimit, .alreadyPresenting, .notPresented, .presentationInProgress, .unreachableRoute,
-            .routeAnswerMoves:
+            .routeAnswerMoves, .inputUnset, .inputAfterLoad:
             "flow-analysis"
         case .unknownEvent, .ambiguousEvent, .invalidEvent, .transitionDisabled, .swipeRefused, .tapRefused,
             .outputNotVisible:

@@ -6,7 +6,8 @@ import Foundation
 import UIKit
 
 /// A stand-in for the screen class `FeedViewController`.
-final class FeedViewController: UIViewController {
+final class FeedViewController: UIViewController, FeedInterface {
+    var outputs = FeedOutputs()
 }
 
 /// A stand-in for the screen class `AccountViewController`.
@@ -20,7 +21,7 @@ final class MapViewController: UIViewController {
 /// A stand-in for the screen class `PhotosViewController`.
 final class PhotosViewController: UIViewController, PhotosInterface {
     private(set) var index: Int?
-    func set(index: Int) {
+    func set(index: Int?) {
         self.index = index
     }
 }

@@ -29,10 +29,22 @@ enum AppLibraryAssembly {
     }
 }
 
+/// What a `Feed` tells its container: one closure per output, which the container sets
+/// when it makes the `Feed`. The defaults do nothing.
+struct FeedOutputs {
+    var picked: @MainActor (_ placeID: String) -> Void = { _ in }
+}
+
+/// Adopted by every class a `Feed` is made of: the outputs its container installs.
+@MainActor
+protocol FeedInterface: AnyObject {
+    var outputs: FeedOutputs { get set }
+}
+
 /// Adopted by every class a `Photos` is made of: the inputs its container sets.
 @MainActor
 protocol PhotosInterface: AnyObject {
-    func set(index: Int)
+    func set(index: Int?)
 }
 
 /// Adopted by every class a `Place` is made of: the inputs its container sets.

@@ -188,7 +188,7 @@ enum AppRouter {
                 #endif
             }
             return true
-        case .photos(_, let index):
+        case .photos(let placeID, let index):
             do {
                 let container = root
                 guard let target = container.controller(.feed) as? FeedNav else {
@@ -208,6 +208,10 @@ enum AppRouter {
                 if target.parent == nil, target.presentingViewController == nil {
                     target.preparedBy = container
                 }
+                #endif
+                target.set(placeID: placeID)
+                #if canImport(KinshipUIKit)
+                target.traceInputSet("placeID", by: container)
                 #endif
             }
             do {

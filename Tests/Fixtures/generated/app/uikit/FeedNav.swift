@@ -93,7 +93,12 @@ final class FeedNav: UINavigationController {
         let made: UIViewController
         switch child {
         case .list:
-            made = factory.makeList()
+            let child = factory.makeList()
+            child.outputs.picked = { [weak self, weak child] placeID in
+                guard let self, let child, isVisibleForOutputs(child) else { return }
+                onListPicked(placeID: placeID)
+            }
+            made = child
         case .place:
             made = factory.makePlace()
         }
@@ -127,5 +132,31 @@ final class FeedNav: UINavigationController {
             }
         }
         return true
+    }
+
+    /// Whether `child` is visible for an output: its view is in a window that is not hidden (a child
+    /// under a push, an unselected tab, a collapsed split's other column, anything in a container off
+    /// screen is not), and nothing is presented over `child` or over a parent of it. The container's
+    /// own view is not asked: UIKit takes it out of the window under a full-screen presentation,
+    /// whose presented child must still be heard.
+    private func isVisibleForOutputs(_ child: UIViewController) -> Bool {
+        guard let window = child.viewIfLoaded?.window, !window.isHidden else { return false }
+        var covered: UIViewController? = child
+        while let controller = covered {
+            if controller.presentedViewController != nil { return false }
+            covered = controller.parent
+        }
+        return true
+    }
+
+    /// `on: list.picked`.
+    private func onListPicked(placeID: String) {
+        if let target = controller(.place) as? PlaceViewController {
+            target.set(placeID: placeID)
+            #if canImport(KinshipUIKit)
+            target.traceInputSet("placeID", by: self)
+            #endif
+        }
+        openDetail(animated: true)
     }
 }

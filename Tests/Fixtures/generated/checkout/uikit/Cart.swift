@@ -252,7 +252,7 @@ final class CartViewController: UIViewController, CartInterface {
     var outputs = CartOutputs()
     /// Input `discount`, set by the container that holds this one.
     private(set) var discount: Double?
-    func set(discount: Double) {
+    func set(discount: Double?) {
         self.discount = discount
     }
 

@@ -113,5 +113,5 @@ struct CartOutputs {
 @MainActor
 protocol CartInterface: AnyObject {
     var outputs: CartOutputs { get set }
-    func set(discount: Double)
+    func set(discount: Double?)
 }

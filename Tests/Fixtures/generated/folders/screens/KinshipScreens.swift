@@ -8,7 +8,7 @@ import UIKit
 /// A stand-in for the screen class `FolderViewController`.
 final class FolderViewController: UIViewController, FolderInterface {
     private(set) var name: String?
-    func set(name: String) {
+    func set(name: String?) {
         self.name = name
     }
 }

@@ -72,5 +72,5 @@ enum FoldersAssembly {
 /// Adopted by every class a `Folder` is made of: the inputs its container sets.
 @MainActor
 protocol FolderInterface: AnyObject {
-    func set(name: String)
+    func set(name: String?)
 }

@@ -19,7 +19,7 @@ final class ShowsViewController: UIViewController, ShowsInterface {
 final class ShowViewController: UIViewController, ShowInterface {
     var outputs = ShowOutputs()
     private(set) var showID: String?
-    func set(showID: String) {
+    func set(showID: String?) {
         self.showID = showID
     }
 }

@@ -216,7 +216,7 @@ final class LibraryNav: UINavigationController, LibraryNavInterface {
 
     /// Input `showID`, set by the container that holds this one, which answers it (`on: self.showID`).
     private(set) var showID: String?
-    func set(showID: String) {
+    func set(showID: String?) {
         self.showID = showID
         onSelfShowID(showID: showID)
     }
@@ -260,7 +260,7 @@ final class LibraryNav: UINavigationController, LibraryNavInterface {
     }
 
     /// `on: self.showID`.
-    private func onSelfShowID(showID: String) {
+    private func onSelfShowID(showID: String?) {
         if let target = preparedInstance(.show) as? ShowViewController {
             target.set(showID: showID)
             #if canImport(KinshipUIKit)

@@ -84,7 +84,7 @@ struct ShowOutputs {
 @MainActor
 protocol ShowInterface: AnyObject {
     var outputs: ShowOutputs { get set }
-    func set(showID: String)
+    func set(showID: String?)
 }
 
 /// Adopted by every class a `Episode` is made of: the inputs its container sets.
@@ -96,5 +96,5 @@ protocol EpisodeInterface: AnyObject {
 /// Adopted by every class a `LibraryNav` is made of: the inputs its container sets.
 @MainActor
 protocol LibraryNavInterface: AnyObject {
-    func set(showID: String)
+    func set(showID: String?)
 }

@@ -9,7 +9,7 @@ import UIKit
 final class RGMapViewController: UIViewController, MapInterface {
     var outputs = MapOutputs()
     private(set) var annotation: Coordinate?
-    func set(annotation: Coordinate) {
+    func set(annotation: Coordinate?) {
         self.annotation = annotation
     }
 }

@@ -48,7 +48,7 @@ struct MapOutputs {
 @MainActor
 protocol MapInterface: AnyObject {
     var outputs: MapOutputs { get set }
-    func set(annotation: Coordinate)
+    func set(annotation: Coordinate?)
 }
 
 /// What a `GeoInfo` tells its container: one closure per output, which the container sets

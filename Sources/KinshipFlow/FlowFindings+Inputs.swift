@@ -1,0 +1,228 @@
+import KinshipPlan
+import KinshipSpec
+import KinshipSyntax
+
+/// `input-unset` and `input-after-load`: whether each instance a container makes has its required
+/// inputs (types not ending in `?`) before its `viewDidLoad`.
+///
+/// The ways a container makes an instance of a child: its launch mounts the slots' `initial`
+/// children and a tab bar's tabs (their views load when first shown), and a transition's push,
+/// present, show or select brings a child in (its first load). A value reaches an instance before it
+/// loads when a `set` runs before the move in the same answer (grammar.md, "When values arrive"); at a
+/// mount, when the container's answer to one of its own required inputs sets it (the parent sets
+/// those before the container loads). A transition no binding runs is the app's own call, with
+/// nothing set. Every way is judged as though it made the instance: any of them can come first.
+extension FlowFindings {
+    func inputArrivals(_ explorer: Explorer, _ container: Container) -> [Diagnostic] {
+        var found = mounted(container)
+        if spec.root?.value == container.name.value {
+            let missing = required(of: container.name.value)
+            if !missing.isEmpty {
+                found.append(
+                    .warning(
+                        .inputUnset,
+                        "'\(container.name.value)' is the root: nothing above it sets its required "
+                            + names(missing) + " before it loads; make " + (missing.count == 1 ? "it" : "them")
+                            + " optional ('Type?')",
+                        at: missing[0].name.range, notes: [replay(container).note([], then: nil)]))
+            }
+        }
+        // A mounted child is made at launch (judged there); a transition shows it again.
+        var mountedChildren: Set<String> = []
+        for slot in container.slots {
+            mountedChildren.formUnion(slot.initial.map(\.value))
+            if container.kind(of: slot) == .tabs { mountedChildren.formUnion(slot.accepts.map(\.value)) }
+        }
+        // By name: a search of the children for each move is quadratic in a large container.
+        var types: [String: String] = [:]
+        for child in container.children where types[child.name.value] == nil {
+            types[child.name.value] = child.type.value
+        }
+        for transition in container.transitions {
+            let made = transition.moves.compactMap { move -> String? in
+                switch move.operation.value {
+                case .push(let c), .present(let c), .show(let c), .select(let c): c.value
+                default: nil
+                }
+            }
+            for child in made where !mountedChildren.contains(child) {
+                guard let type = types[child] else { continue }
+                let missing = required(of: type)
+                guard !missing.isEmpty else { continue }
+                found += unset(missing, child: child, by: transition, explorer, container)
+            }
+        }
+        found += lateSets(explorer, container)
+        return found
+    }
+
+    /// The required inputs of a type.
+    private func required(of type: String) -> [Param] {
+        spec.inputs(ofType: type).filter { !InputType.isOptional($0.type.value) }
+    }
+
+    private func names(_ inputs: [Param]) -> String {
+        (inputs.count == 1 ? "input " : "inputs ") + inputs.map { "'\($0.name.value)'" }.joined(separator: ", ")
+    }
+
+    /// Children made when the container loads: what each slot shows first, and every tab the user can tap.
+    private func mounted(_ container: Container) -> [Diagnostic] {
+        var given: [String: Set<String>] = [:]  // child → inputs the container's required-input answers set
+        let own = Set(required(of: container.name.value).map(\.name.value))
+        for binding in container.bindings where binding.answersInput && own.contains(binding.output.value) {
+            for case let .set(child, input, _, _) in binding.actions {
+                given[child.value, default: []].insert(input.value)
+            }
+        }
+        var found: [Diagnostic] = []
+        var seen: Set<String> = []
+        for slot in container.slots {
+            var at: [(Name, SourceRange)] = slot.initial.map { ($0, $0.range) }
+            if container.kind(of: slot) == .tabs {
+                at += slot.accepts.filter { a in !slot.untappable.contains { $0.value == a.value } }.map {
+                    ($0, $0.range)
+                }
+            }
+            for (child, range) in at where seen.insert(child.value).inserted {
+                guard let declared = container.child(named: child.value), !declared.isRepeated else { continue }
+                let missing = required(of: declared.type.value).filter {
+                    !(given[child.value]?.contains($0.name.value) ?? false)
+                }
+                guard !missing.isEmpty else { continue }
+                found.append(
+                    .warning(
+                        .inputUnset,
+                        "'\(child.value)' (\(declared.type.value)) is made when '\(container.name.value)' loads, and nothing sets its required "
+                            + names(missing)
+                            + " before it loads: answer one of the container's required inputs with { set: \(child.value).\(missing[0].name.value) }, or make it optional ('Type?')",
+                        at: range, notes: [replay(container).note([], then: nil)]))
+            }
+        }
+        return found
+    }
+
+    /// A transition that makes `child`: each binding that runs it must set the inputs before it.
+    private func unset(
+        _ missing: [Param], child: String, by transition: Transition, _ explorer: Explorer, _ container: Container
+    ) -> [Diagnostic] {
+        let name = transition.name.value
+        let ways = container.bindings.compactMap { b -> (Binding, Int)? in
+            b.actions.firstIndex { action in
+                switch action {
+                case .run(let t): t.value == name
+                case .choose(_, let cases, _): cases.contains { $0.transition.value == name }
+                case .set, .emit: false
+                }
+            }.map { (b, $0) }
+        }
+        // Where it first runs, breadth-first (a transition that never runs makes nothing).
+        let repeated = container.child(named: child)?.isRepeated ?? false
+        guard let configuration = firstConfiguration(running: name, making: repeated ? nil : child, explorer) else {
+            return []
+        }
+        let route = explorer.path(to: configuration).map { explorer.model.transitionName($0) }
+        let label = ContainerFlow.labelOf(explorer, configuration)
+        guard !ways.isEmpty else {
+            return [
+                .warning(
+                    .inputUnset,
+                    "transition '\(name)' makes '\(child)' in \(label), and no answer runs it after setting its required "
+                        + names(missing)
+                        + ": '\(child)' loads without " + (missing.count == 1 ? "it" : "them")
+                        + "; run it from an answer that sets " + (missing.count == 1 ? "it" : "them")
+                        + " first ([{ set: \(child).\(missing[0].name.value) }, \(name)])",
+                    at: transition.name.range, notes: [replay(container).note(route, then: name)])
+            ]
+        }
+        var found: [Diagnostic] = []
+        for (binding, index) in ways {
+            var before: Set<String> = []
+            var after: Set<String> = []
+            for (i, action) in binding.actions.enumerated() {
+                guard case let .set(target, input, _, _) = action, target.value == child else { continue }
+                if i < index { before.insert(input.value) } else { after.insert(input.value) }
+            }
+            // Set late is `input-after-load`, at the set.
+            let lacking = missing.filter { !before.contains($0.name.value) && !after.contains($0.name.value) }
+            guard !lacking.isEmpty else { continue }
+            let event = binding.answersInput ? nil : container.name.value + "/" + binding.key.value
+            found.append(
+                .warning(
+                    .inputUnset,
+                    "'\(binding.key.value)' runs transition '\(name)', which makes '\(child)' in \(label), without setting its required "
+                        + names(lacking) + ": '\(child)' loads without " + (lacking.count == 1 ? "it" : "them")
+                        + "; set " + (lacking.count == 1 ? "it" : "them")
+                        + " before '\(name)' ({ set: \(child).\(lacking[0].name.value) })",
+                    at: binding.key.range,
+                    notes: [
+                        replay(container).note(route, then: event),
+                        DiagnosticNote("transition '\(name)' declared here", at: transition.name.range),
+                    ]))
+        }
+        return found
+    }
+
+    /// The first configuration, breadth-first, where the transition changes something. For a
+    /// child made once (`making`, not repeated), one on a path that has not shown it yet: a later
+    /// showing finds the instance made and loaded.
+    private func firstConfiguration(running name: String, making child: String?, _ explorer: Explorer) -> Int? {
+        guard let t = explorer.model.plan.transitions.firstIndex(where: { $0.name == name }) else { return nil }
+        let code = child.flatMap { explorer.model.code(of: $0) }
+        for configuration in 0..<explorer.count {
+            var runs = false
+            explorer.forEachEdge(from: configuration) { _, transition in if transition == t { runs = true } }
+            guard runs else { continue }
+            guard let code else { return configuration }
+            var shown = false
+            var state = configuration
+            while state > 0, !shown {
+                if explorer.contents(of: state).contains(where: { $0.contains(explorer.model.name(of: code)) }) {
+                    shown = true
+                }
+                state = Int(explorer.parent[state])
+            }
+            if !shown { return configuration }
+        }
+        return nil
+    }
+
+    /// `[open, { set: detail.id }]`: the set reaches the instance the move made, after it loaded.
+    private func lateSets(_ explorer: Explorer, _ container: Container) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for binding in container.bindings {
+            var made: [String: String] = [:]  // child → the transition that made it earlier in the answer
+            for action in binding.actions {
+                switch action {
+                case .run(let t): note(made: &made, by: [t.value], container)
+                case .choose(_, let cases, _): note(made: &made, by: cases.map(\.transition.value), container)
+                case let .set(child, input, _, range):
+                    guard let transition = made[child.value] else { continue }
+                    let event = binding.answersInput ? nil : container.name.value + "/" + binding.key.value
+                    let notes = firstConfiguration(running: transition, making: nil, explorer).map {
+                        [replay(container).note(explorer.path(to: $0).map(explorer.model.transitionName), then: event)]
+                    }
+                    found.append(
+                        .warning(
+                            .inputAfterLoad,
+                            "'\(binding.key.value)' sets '\(child.value).\(input.value)' after transition '\(transition)' made '\(child.value)': it loads (viewDidLoad, viewWillAppear) before the value arrives; move the set before '\(transition)'",
+                            at: range, notes: notes ?? []))
+                case .emit: break
+                }
+            }
+        }
+        return found
+    }
+
+    private func note(made: inout [String: String], by transitions: [String], _ container: Container) {
+        for name in transitions {
+            guard let transition = container.transitions.first(where: { $0.name.value == name }) else { continue }
+            for move in transition.moves {
+                switch move.operation.value {
+                case .push(let c), .present(let c), .show(let c), .select(let c):
+                    if made[c.value] == nil { made[c.value] = name }
+                default: break
+                }
+            }
+        }
+    }
+}
