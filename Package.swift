@@ -167,7 +167,7 @@ let package = Package(
         } + [
             .testTarget(
                 name: "KinshipSwiftUICoreTests",
-                dependencies: ["KinshipSpec", "KinshipPlan", "KinshipRuntime", "KinshipCodegen"]
+                dependencies: ["KinshipSpec", "KinshipPlan", "KinshipFlow", "KinshipRuntime", "KinshipCodegen"]
                     + swiftUICoreCases.map { .target(name: swiftUICoreModule($0)) }
             ),
             .testTarget(

@@ -282,7 +282,10 @@ struct ContainerModel {
             for child in plan.slots[s].accepts {
                 if tapsTabs {
                     if plan.slots[s].untappable?.contains(child) == true || declared.selects(child) { continue }
-                } else if !declared.mayPop(child, initial: plan.slots[s].initial) {
+                } else if !declared.mayPop(child, initial: plan.slots[s].initial)
+                    || plan.slots[s].userBackOff?.contains(child) == true
+                {
+                    // Below a child whose page hides Back (`userBack: { confirm: false }`) the user has no Back.
                     continue
                 }
                 if untouched == nil { untouched = presentationSlots.map { plan.slots[$0].name } }

@@ -17,13 +17,18 @@ public struct ContainmentTree: Sendable {
         public var kind: ContainerKind
         /// A screen that presents: drawn as a screen, its slots all presentation slots.
         public var isScreen = false
+        /// A repeated child (`many: true`): one instance per push or present, drawn as such.
+        public var isRepeated = false
         public var className: String
         public var slots: [SlotNode]
         /// Children in `children:` order.
         public var children: [ChildNode]
         /// `on:`: an edge from the child raising an output to what answers it.
         public var bindings: [BindingEdge] = []
-        /// The transitions some binding runs, in declaration order: each gets a node.
+        /// Every transition, in declaration order, with the moves it makes: each gets a node,
+        /// whether a binding runs it or only the app's code calls it.
+        public var transitions: [TransitionNode] = []
+        /// The transitions some binding runs, in declaration order.
         public var boundTransitions: [String] {
             var seen: Set<String> = []
             return bindings.compactMap { edge in
@@ -31,6 +36,13 @@ public struct ContainmentTree: Sendable {
                 return nil
             }
         }
+    }
+
+    /// A transition and what it moves: an edge to each slot, labelled with the move.
+    public struct TransitionNode: Sendable {
+        public var name: String
+        /// (slot, the move as the plan says it: `push detail`).
+        public var moves: [(slot: String, label: String)]
     }
 
     /// A binding, as an edge from a child: `startMap` —radarTapped→ transition `reveal`.
@@ -65,12 +77,13 @@ public struct ContainmentTree: Sendable {
     }
 
     public enum ChildNode: Sendable {
-        case screen(name: String, type: String, path: String)
+        /// `repeated`: a `many: true` child, one instance per push or present.
+        case screen(name: String, type: String, path: String, repeated: Bool)
         case container(Instance)
 
         public var path: String {
             switch self {
-            case .screen(_, _, let path): path
+            case .screen(_, _, let path, _): path
             case .container(let instance): instance.path
             }
         }
@@ -99,9 +112,11 @@ public struct ContainmentTree: Sendable {
                 let nested = instance(
                     type: child.type, name: child.name, path: childPath, plan, depth: depth + 1, ancestors: inside)
             {
+                var nested = nested
+                nested.isRepeated = child.isRepeated
                 return .container(nested)
             }
-            return .screen(name: child.name, type: child.type, path: childPath)
+            return .screen(name: child.name, type: child.type, path: childPath, repeated: child.isRepeated)
         }
         let slots = c.slots.map { slot in
             SlotNode(
@@ -114,6 +129,9 @@ public struct ContainmentTree: Sendable {
             path: path, name: name, type: type, kind: c.kind, className: c.className, slots: slots, children: children)
         made.isScreen = c.isScreen
         made.bindings = c.bindings.flatMap { bindingEdges($0) }
+        made.transitions = c.transitions.map { t in
+            TransitionNode(name: t.name, moves: t.moves.map { ($0.slot, $0.effect.description) })
+        }
         return made
     }
 
@@ -157,7 +175,9 @@ public struct ContainmentTree: Sendable {
         let label: String =
             switch (kind, slot.kind) {
             case (_, .presentation): "present"
-            case (.navigation, _): slot.initial.first == child ? "rootViewController" : "push"
+            case (.navigation, _):
+                slot.initial.first == child
+                    ? "rootViewController" : slot.userBackOff?.contains(child) == true ? "push (no Back)" : "push"
             case (.tabs, _): "viewControllers"
             case (.split, _): slot.name
             case (_, .tabs): "tab"

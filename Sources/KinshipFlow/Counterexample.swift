@@ -8,8 +8,9 @@ import KinshipSyntax
 /// A container type that is not the spec's root is launched on its own with `--root`: every
 /// instance of a type behaves alike, and launching it directly needs no events to bring an
 /// instance to life first. An event is written bare (`back`) unless a container nested inside
-/// the launched one has a transition of the same name; then it is type-qualified
-/// (`Stack.back`), which names the launched instance (its path is its type name).
+/// the launched one has a transition of the same name, or a screen inside it an output of
+/// that name (`run` reads a short name among both); then it is type-qualified (`Stack.back`),
+/// which names the launched instance (its path is its type name).
 struct Counterexample {
     let container: String
     let specPath: String
@@ -26,6 +27,12 @@ struct Counterexample {
         while let type = queue.popLast() {
             guard let c = spec.container(named: type) else { continue }
             if type != container { names.formUnion(c.transitions.map(\.name.value)) }
+            // `run` reads a short name among screen outputs too (grammar.md, Events).
+            for child in c.children {
+                if let screen = spec.screen(named: child.type.value) {
+                    names.formUnion(screen.outputs.map(\.name.value))
+                }
+            }
             for child in c.children where seen.insert(child.type.value).inserted {
                 queue.append(child.type.value)
             }

@@ -21,7 +21,9 @@ public struct DOTRenderer {
         let inner = indent + "  "
         out += "\(indent)subgraph \(Self.id("cluster_" + i.path)) {\n"
         let title = i.name == i.type ? i.name : "\(i.name): \(i.type)"
-        out += "\(inner)label=\(Self.id(title + " (" + i.kindLabel + ")")); style=rounded; color=\"#7a8ba6\";\n"
+        // A repeated child container: one instance per push, as its label says.
+        let kind = i.kindLabel + (i.isRepeated ? ", repeated" : "")
+        out += "\(inner)label=\(Self.id(title + " (" + kind + ")")); style=rounded; color=\"#7a8ba6\";\n"
         out +=
             "\(inner)\(Self.id(i.path)) [shape=box, style=\"rounded,filled\", fillcolor=\"#dde7f5\", label=\(Self.label([i.name, i.className]))];\n"
         for slot in i.slots {
@@ -44,8 +46,12 @@ public struct DOTRenderer {
         }
         for child in i.children {
             switch child {
-            case let .screen(name, type, path):
-                out += "\(inner)\(Self.id(path)) [shape=box, label=\(Self.label(["\(name): \(type)"]))];\n"
+            case let .screen(name, type, path, repeated):
+                // A repeated child (`many: true`): a double border, one instance per push.
+                out +=
+                    repeated
+                    ? "\(inner)\(Self.id(path)) [shape=box, peripheries=2, label=\(Self.label(["\(name): \(type)", "repeated"]))];\n"
+                    : "\(inner)\(Self.id(path)) [shape=box, label=\(Self.label(["\(name): \(type)"]))];\n"
             case .container(let nested):
                 cluster(nested, indent: inner, &out, &edges)
             }
@@ -54,12 +60,22 @@ public struct DOTRenderer {
         out += "\(indent)}\n"
     }
 
-    /// `on:` bindings: child → transition (an oval per bound transition), child → the input it
-    /// sets, child → the container for an emitted output; dashed, labelled with the output.
+    /// Transitions, an oval each with a dotted edge to each slot it moves (one no output runs is
+    /// the app's own to call, and says so); `on:` bindings: child → transition, child → the
+    /// input it sets, child → the container for an emitted output; dashed, labelled with the output.
     private func bindings(_ i: ContainmentTree.Instance, indent: String, _ out: inout String, _ edges: inout [String]) {
-        for t in i.boundTransitions {
+        let bound = Set(i.boundTransitions)
+        for t in i.transitions {
+            let id = Self.id(i.path + "." + t.name)
             out +=
-                "\(indent)\(Self.id(i.path + "." + t)) [shape=oval, style=filled, fillcolor=\"#e6f2e6\", label=\(Self.id(t))];\n"
+                bound.contains(t.name)
+                ? "\(indent)\(id) [shape=oval, style=filled, fillcolor=\"#e6f2e6\", label=\(Self.id(t.name))];\n"
+                : "\(indent)\(id) [shape=oval, style=\"filled,dashed\", fillcolor=\"#f2f2f2\", label=\(Self.label([t.name, "called by the app"]))];\n"
+            for move in t.moves {
+                edges.append(
+                    "  \(id) -> \(Self.id(i.path + ":" + move.slot)) [label=\(Self.id(move.label)), style=dotted, color=\"#777777\", fontcolor=\"#777777\"];\n"
+                )
+            }
         }
         for b in i.bindings {
             let from = Self.id(b.fromContainer ? i.path : i.path + "/" + b.child)

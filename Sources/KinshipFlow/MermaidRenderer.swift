@@ -33,7 +33,9 @@ public struct MermaidRenderer {
         _ i: ContainmentTree.Instance, indent: String, _ ids: inout IDs, _ out: inout String, _ edges: inout [String]
     ) {
         let inner = indent + "  "
-        let title = (i.name == i.type ? i.name : "\(i.name): \(i.type)") + " (\(i.kindLabel))"
+        let title =
+            (i.name == i.type ? i.name : "\(i.name): \(i.type)")
+            + " (\(i.kindLabel)\(i.isRepeated ? ", repeated" : ""))"
         out += "\(indent)subgraph \(ids("cluster " + i.path, "c"))[\(Self.text([title]))]\n"
         let me = ids("node " + i.path)
         out += "\(inner)\(me)(\(Self.text([i.name, i.className])))\n"
@@ -51,15 +53,27 @@ public struct MermaidRenderer {
         }
         for child in i.children {
             switch child {
-            case let .screen(name, type, path):
-                out += "\(inner)\(ids("node " + path))[\(Self.text(["\(name): \(type)"]))]\n"
+            case let .screen(name, type, path, repeated):
+                // A repeated child (`many: true`): the double-sided shape, one instance per push.
+                out +=
+                    repeated
+                    ? "\(inner)\(ids("node " + path))[[\(Self.text(["\(name): \(type)", "repeated"]))]]\n"
+                    : "\(inner)\(ids("node " + path))[\(Self.text(["\(name): \(type)"]))]\n"
             case .container(let nested):
                 subgraph(nested, indent: inner, &ids, &out, &edges)
             }
         }
-        // `on:` bindings, as DOTRenderer draws them: dotted, labelled with the output.
-        for t in i.boundTransitions {
-            out += "\(inner)\(ids("transition " + i.path + "." + t))([\(Self.text([t]))])\n"
+        // Transitions and `on:` bindings, as DOTRenderer draws them: every transition with an
+        // edge to each slot it moves (one no output runs says the app calls it); bindings dotted,
+        // labelled with the output.
+        let bound = Set(i.boundTransitions)
+        for t in i.transitions {
+            let id = ids("transition " + i.path + "." + t.name)
+            let label = bound.contains(t.name) ? [t.name] : [t.name, "called by the app"]
+            out += "\(inner)\(id)([\(Self.text(label))])\n"
+            for move in t.moves {
+                edges.append("  \(id) -.->|\(Self.text([move.label]))| \(ids("slot " + i.path + ":" + move.slot))\n")
+            }
         }
         for b in i.bindings {
             let from = b.fromContainer ? me : ids("node " + i.path + "/" + b.child)

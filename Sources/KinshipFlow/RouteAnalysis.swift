@@ -126,8 +126,7 @@ public enum RouteAnalysis {
     /// The findings `kinship check` reports: `unreachable-route` errors, and `exploration-limit`
     /// warnings for routes the exploration stopped short of (unless disabled).
     public static func diagnostics(_ spec: Spec, options: FlowOptions) -> [Diagnostic] {
-        let results = analyze(spec, options: options)
-        return (results.compactMap(\.diagnostic) + offScreenInputs(results, spec)).filter { d in
+        analyze(spec, options: options).compactMap(\.diagnostic).filter { d in
             d.severity == .error
                 || !(options.disabled.contains(d.id.rawValue) || spec.disabledWarnings.contains(d.id.rawValue))
         }

@@ -74,19 +74,31 @@ final class NavigationContainerController: UINavigationController, PlanDriven {
     var node: ContainerNode? {
         didSet {
             allowsUserBack = node?.plan.slots.first { $0.kind == .stack }?.userBack != false
+            userBackOff = node?.plan.slots.first { $0.kind == .stack }?.userBackOff ?? []
             if !allowsUserBack { interactivePopGestureRecognizer?.isEnabled = false }
         }
     }
     override class var observesSafeAreaChanges: Bool { false }
     private var allowsUserBack = true
+    /// `userBack: { confirm: false }`: the children whose own page hides Back (a hidden Back
+    /// button also stops the edge swipe, in the model as in UIKit [M]).
+    private var userBackOff: [String] = []
+
+    private func hidesBack(_ controller: UIViewController) -> Bool {
+        !allowsUserBack
+            || !userBackOff.isEmpty
+                && userBackOff.contains(ContainerNode.childName(of: controller.traceName ?? ""))
+    }
 
     override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
-        if !allowsUserBack { for controller in viewControllers { controller.navigationItem.hidesBackButton = true } }
+        for controller in viewControllers where hidesBack(controller) {
+            controller.navigationItem.hidesBackButton = true
+        }
         super.setViewControllers(viewControllers, animated: animated)
     }
 
     override func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        if !allowsUserBack { viewController.navigationItem.hidesBackButton = true }
+        if hidesBack(viewController) { viewController.navigationItem.hidesBackButton = true }
         super.pushViewController(viewController, animated: animated)
     }
 }

@@ -163,7 +163,11 @@ public enum EventParser {
             name = String(head[head.index(after: dot)...])
         }
         guard !name.isEmpty, target.map({ !$0.isEmpty }) ?? true,
-            name.unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) })
+            name.unicodeScalars.allSatisfy({
+                $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)
+                    // Combining marks, as names take them after their first letter (grammar.md).
+                    || [.nonspacingMark, .spacingMark, .enclosingMark].contains($0.properties.generalCategory)
+            })
         else {
             throw fail(
                 "cannot read event '\(LineLimit.shown(text))'; expected a transition name, an output like startMap.radarTapped or bar.selected(page: 2), a slot operation like active.show(two) or present(compose), swipeDown(child), tapBack(child), tapTab(child), resize(WxH), background or foreground"

@@ -83,6 +83,13 @@ extension Runtime {
                 if matches { candidates.append((node, slot)) }
             }
         }
+        // A full path names one slot of one instance, even where it also reads as another
+        // form: the root's path is its type's name, so `App/content` is the root's slot and
+        // also `Type/slot` for every nested instance of App (a repeated child of its own type).
+        if candidates.count > 1, let path {
+            let exact = candidates.filter { $0.0.path + "/" + $0.1.name == path }
+            if !exact.isEmpty { candidates = exact }
+        }
         if candidates.count > 1, let argument {
             let accepting = candidates.filter { $0.1.accepts.contains(argument) }
             if !accepting.isEmpty { candidates = accepting }

@@ -106,6 +106,14 @@ extension Runtime {
                 "'\(event.text)': '\(node.path)' hides the Back button and turns the edge swipe off (userBack: false)")
             return
         }
+        let base = ContainerNode.childName(of: child)
+        guard slot.userBackOff?.contains(base) != true else {
+            report(
+                .invalidEvent, event.location,
+                "'\(event.text)': '\(base)' hides its Back button in '\(node.path)' (userBack: { \(base): false }), so the user cannot go back from it"
+            )
+            return
+        }
         let moved =
             move == .tapBack
             ? navigation.simulateBackTap() : navigation.simulateEdgeSwipe(cancelled: move == .swipeBackCancelled)

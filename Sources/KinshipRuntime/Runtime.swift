@@ -163,6 +163,9 @@ public final class Runtime {
         flushOutput()
     }
 
+    /// The window's root controller (the launched container).
+    public var rootViewController: UIViewController? { rootController }
+
     /// Controllers alive now (made, and not released after a pop).
     public var liveControllers: Int { controllerCount }
 

@@ -66,7 +66,8 @@ final class FlowStage {
 
     /// Runs `events` from launch as RuntimeStage does; returns the first mismatch.
     func compare(_ plan: Plan, root: String, _ events: [DiffEvent], spec: Spec) -> String? {
-        guard let runtime = try? Runtime(plan: plan, root: root) else { return nil }
+        let (options, events) = RuntimeStage.launch(events)
+        guard let runtime = try? Runtime(plan: plan, root: root, options: options) else { return nil }
         runtime.launch()
         // Instances that went past the bound stay out: their later configurations stand for deeper ones.
         var pastBound: Set<String> = []

@@ -84,8 +84,8 @@ struct GeneratedStage {
                 "        case \(SwiftLiteral.string($0.name)): return c.\(SwiftName.identifier($0.name))()"
             }
             if !cases.isEmpty {
-                // A preset's generated class is named after the container; a custom one's after its `class:`.
-                let type = container.kind == .custom ? container.className : container.name
+                // The class generate writes (a preset without `class:` is named after the container).
+                let type = member.input.className(of: container)
                 // A screen that presents is reached through the presenter its class keeps.
                 let reach =
                     container.isScreen
@@ -102,15 +102,17 @@ struct GeneratedStage {
         var outputs: [String] = []
         for (className, list) in screens.sorted(by: { $0.key < $1.key }) {
             let cases = list.map { output -> String in
-                let arg =
-                    output.payload.first.map { field -> String in
-                        switch field.type {
-                        case "Int": "Int(value) ?? 0"
-                        case "Bool": "value == \"true\""
-                        case "Double", "Float", "CGFloat": "\(field.type)(Double(value) ?? 0)"
-                        default: "value"
-                        }
-                    } ?? ""
+                // The event's value goes to the first field; later ones take a default (a
+                // written list's only: generated payloads have one field).
+                let arg = output.payload.enumerated().map { i, field -> String in
+                    let v = i == 0 ? "value" : "\"\""
+                    return switch field.type {
+                    case "Int": "Int(\(v)) ?? 0"
+                    case "Bool": "\(v) == \"true\""
+                    case "Double", "Float", "CGFloat": "\(field.type)(Double(\(v)) ?? 0)"
+                    default: v
+                    }
+                }.joined(separator: ", ")
                 return
                     "        case \(SwiftLiteral.string(output.name)): c.outputs.\(SwiftName.identifier(output.name))(\(arg)); return true"
             }
@@ -122,7 +124,7 @@ struct GeneratedStage {
         // (as `kinship run --open` runs the witness), on the root's generated class.
         let router = ns + "." + SwiftGenerator.routerTypeName(member.input)
         let rootClass = member.plan.root.flatMap { member.plan.container(named: $0) }.map {
-            ns + "." + ($0.kind == .custom ? $0.className : $0.name)
+            ns + "." + member.input.className(of: $0)
         }
         let open =
             member.input.routes.isEmpty || rootClass == nil
@@ -191,6 +193,8 @@ struct GeneratedStage {
                 current?.refused = line.dropFirst("=refused ".count).split(separator: ",").map {
                     $0 == "-" ? nil : $0 == "1"
                 }
+            } else if line.hasPrefix("=frame ") {
+                current?.frames.append(String(line.dropFirst("=frame ".count)))
             } else if line.hasPrefix("=problem ") {
                 current?.problems.append(String(line.dropFirst("=problem ".count)))
             } else if line.hasPrefix(" ") {
@@ -207,21 +211,25 @@ struct GeneratedStage {
         import KinshipUIKit
 
         @MainActor
+        func presentedChain(_ start: UIViewController?) -> [UIViewController] {
+            var out: [UIViewController] = []
+            var p = start
+            while let c = p, !out.contains(where: { $0 === c }) { out.append(c); p = c.presentedViewController }
+            return out
+        }
+
+        @MainActor
         func find(_ path: String, from root: UIViewController) -> UIViewController? {
             // A presented controller stays where its PATH says even once the container that presented
             // it has left its slot (the presenter is the window's root).
-            var p = root.presentedViewController
-            while let c = p {
-                if c.tracePathDescription == path { return c }
-                p = c.presentedViewController
-            }
+            for c in presentedChain(root.presentedViewController) where c.tracePathDescription == path { return c }
             let parts = path.split(separator: "/").map(String.init)
             guard parts.first == root.traceName else { return nil }
             var current = root
             for name in parts.dropFirst() {
-                var presented: [UIViewController] = []
-                var p = root.presentedViewController
-                while let c = p { presented.append(c); p = c.presentedViewController }
+                // What the window's root presents, and what a container defining a presentation
+                // context (currentContext, overCurrentContext) presents itself.
+                let presented = presentedChain(root.presentedViewController) + presentedChain(current.presentedViewController)
                 let here = current.tracePathDescription + "/"
                 // `c1` names the child's instance on top (the shown one); `c1#2` that instance.
                 let matches = (current.children + presented.filter { $0.tracePathDescription.hasPrefix(here) && !$0.tracePathDescription.dropFirst(here.count).contains("/") })
@@ -238,16 +246,33 @@ struct GeneratedStage {
             print("=list")
             // The run loop first: containers read it when they are made.
             let loop = UIModelRunLoop.reset()
+            var steps = parts.count == 2 ? parts[1].split(separator: "\u{1F}")[...] : []
+            // The launch (`--size`, `--safe-area`, `--layout`), as the runtime takes it: before the root is made.
+            var size = CGSize(width: 390, height: 844)
+            var insets: UIEdgeInsets?
+            if let first = steps.first, first.hasPrefix("L\t") {
+                let f = first.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+                if f.count == 5 {
+                    size = CGSize(width: Double(f[1]) ?? 390, height: Double(f[2]) ?? 844)
+                    if f[3] != "device" {
+                        let v = f[3].split(separator: ",").map { Double($0) ?? 0 }
+                        if v.count == 4 { insets = UIEdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3]) }
+                    }
+                    loop.trace.recordsLayout = f[4] == "1"
+                }
+                steps = steps.dropFirst()
+            }
             guard parts.count == 2, let index = Int(parts[0]), let (root, transition, output, open) = specDriver(index) else {
                 print("=problem no spec")
                 return
             }
-            let window = UIWindow(frame: CGRect(origin: .zero, size: CGSize(width: 390, height: 844)))
+            let window = UIWindow(frame: CGRect(origin: .zero, size: size))
+            if let insets { window.safeAreaInsetsForSize = { _ in insets } }
             window.rootViewController = root
             window.makeKeyAndVisible()
             loop.endTurn()
             var refused: [String] = []
-            for step in parts[1].split(separator: "\u{1F}") {
+            for step in steps {
                 loop.runUntilIdle()
                 let f = step.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
                 var ok = true
@@ -274,7 +299,7 @@ struct GeneratedStage {
                     loop.endTurn()
                     continue
                 case "S":
-                    if let c = find(f[1] + "/" + f[2], from: root) { ok = c.simulateSwipeDown() } else { ok = false; print("=problem nothing presented at \(f[1])/\(f[2])") }
+                    if let c = find(f[1] + "/" + f[2], from: root) { ok = c.simulateSwipeDown(cancelled: f.count > 3 && f[3] == "cancel") } else { ok = false; print("=problem nothing presented at \(f[1])/\(f[2])") }
                 case "U":
                     // The user's own moves, as UIKit's own controls make them.
                     let container = find(f[1], from: root)
@@ -296,6 +321,7 @@ struct GeneratedStage {
             loop.runUntilIdle()
             for line in loop.trace.lines { print(" " + line) }
             for d in loop.trace.diagnostics { print("=problem model: \(d)") }
+            for line in root.windowFrameLines { print("=frame " + line) }
             print("=refused " + refused.joined(separator: ","))
         }
 

@@ -1,3 +1,4 @@
+import Foundation
 import KinshipFlow
 import KinshipPlan
 import KinshipRuntime
@@ -9,9 +10,10 @@ import KinshipUIKit
 /// short form, as users write them) and the fully resolved step the generated-code driver takes.
 struct DiffEvent: Equatable {
     var text: String
-    /// `T path name`, `O path output value`, `S path child`, `U path move child` (the user's
-    /// Back, edge swipe or tab tap), `R width height`, `B`, `F`, `P url` (`--open`, first in a
-    /// list): tab-separated.
+    /// `T path name`, `O path output value`, `S path child [cancel]`, `U path move child` (the
+    /// user's Back, edge swipe or tab tap), `R width height`, `B`, `F`, `P url` (`--open`, first
+    /// in a list after any `L`), `L width height safeArea layout` (the launch: `--size`,
+    /// `--safe-area`, `--layout`; first in a list): tab-separated.
     var step: String
 }
 
@@ -23,6 +25,12 @@ struct StageRun: Equatable {
     var problems: [String]
     /// Every diagnostic, as `kinship run` prints it (the UIKit model's included).
     var diagnostics: [String] = []
+    /// Every controller's view frame in window coordinates once the list has run.
+    var frames: [String] = []
+    /// run's warnings, `[id] PATH: message`.
+    var warnings: [String] = []
+    /// Events run refused whose trace still moved (a refusal must change nothing).
+    var changedWhenRefused: [String] = []
 }
 
 @MainActor
@@ -34,12 +42,14 @@ enum RuntimeStage {
     static func run(_ plan: Plan, root: String, _ events: [DiffEvent], waits: Bool = true, spec: Spec? = nil)
         -> StageRun
     {
-        guard let runtime = try? Runtime(plan: plan, root: root) else {
+        let (options, events) = launch(events)
+        guard let runtime = try? Runtime(plan: plan, root: root, options: options) else {
             return StageRun(trace: [], refused: [], problems: ["runtime refused the plan"])
         }
         runtime.launch()
         var refused: [Bool?] = []
         var problems: [String] = []
+        var changed: [String] = []
         for event in events {
             let before = runtime.diagnostics.count
             if let url = opened(event) {
@@ -56,15 +66,53 @@ enum RuntimeStage {
                 continue
             }
             if waits { UIModelRunLoop.main.runUntilIdle() }
+            let lines = runtime.traceCount
             runtime.handle(parsed)
             let new = runtime.diagnostics.dropFirst(before).filter(Self.refuses)
             refused.append(!new.isEmpty)
+            if !new.isEmpty, runtime.traceCount != lines, new.allSatisfy({ refusesAtOnce.contains($0.id) }) {
+                changed.append(event.text)
+            }
             problems += new.map { "\(event.text): [\($0.id)] \($0.message)" }
         }
         runtime.finish()
         return StageRun(
             trace: runtime.traceLines, refused: refused, problems: problems,
-            diagnostics: runtime.diagnostics.map(\.description))
+            diagnostics: runtime.diagnostics.map(\.description),
+            frames: runtime.rootViewController?.windowFrameLines ?? [],
+            warnings: runtime.diagnostics.filter { $0.severity == .warning }.map {
+                "[\($0.id)] \($0.path): \($0.message)"
+            },
+            changedWhenRefused: changed)
+    }
+
+    /// The runtime's options for a list that starts with a launch (`L`), and the other events.
+    static func launch(_ events: [DiffEvent]) -> (Runtime.Options, [DiffEvent]) {
+        var options = Runtime.Options()
+        guard let first = events.first, first.step.hasPrefix("L\t") else { return (options, events) }
+        let f = first.step.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        guard f.count == 5 else { return (options, events) }
+        options.size = CGSize(width: Double(f[1]) ?? 390, height: Double(f[2]) ?? 844)
+        if f[3] != "device" {
+            let v = f[3].split(separator: ",").map { Double($0) ?? 0 }
+            options.safeArea = v.count == 4 ? UIEdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3]) : .zero
+        }
+        options.recordsLayout = f[4] == "1"
+        return (options, Array(events.dropFirst()))
+    }
+
+    /// A random launch: a size other than the default iPhone's now and then, safe-area insets
+    /// other than the device's, layout callbacks traced.
+    static func randomLaunch(_ rng: inout SplitMix) -> DiffEvent? {
+        guard rng.chance(0.35) else { return nil }
+        let (w, h) = rng.chance(0.7) ? rng.pick([(844, 390), (1024, 768), (320, 568), (430, 932)]) : (390, 844)
+        let safe = rng.chance(0.5) ? rng.pick(["none", "20,0,0,0", "47,0,34,0", "0,44,21,44"]) : "device"
+        let layout = rng.chance(0.4)
+        var text = "--size \(w)x\(h)"
+        if safe != "device" { text += " --safe-area \(safe)" }
+        if layout { text += " --layout" }
+        let insets = safe == "none" ? "0,0,0,0" : safe
+        return DiffEvent(text: text, step: "L\t\(w)\t\(h)\t\(insets)\t\(layout ? 1 : 0)")
     }
 
     /// The URL of an `--open` event.
@@ -96,6 +144,10 @@ enum RuntimeStage {
         return rng.pick(spec.routes).pattern?.exampleURL
     }
 
+    /// Refusals made before anything runs (grammar.md, Events): the trace must not move. (A
+    /// disabled transition of a custom container loads its view first, as generated code does.)
+    static let refusesAtOnce: Set<DiagnosticID> = [.invalidEvent, .notPresented, .unknownEvent]
+
     static func refuses(_ d: RuntimeDiagnostic) -> Bool { d.severity == .error || d.id == .transitionDisabled }
 
     /// Event ids that mean the list named something not there (the generator's guess was
@@ -104,16 +156,21 @@ enum RuntimeStage {
         .unknownEvent, .outputNotVisible, .notPresented, .invalidEvent, .limitExceeded,
     ]
 
+    /// Refusals both stages make alike: a user's move on what is not on top, a swipe on what is
+    /// not presented, an output of a child that is not visible (grammar.md, Raising an output).
+    static let comparableMisses: Set<DiagnosticID> = [.invalidEvent, .notPresented, .outputNotVisible]
+
     /// A random event list: each candidate is tried on a runtime at once, so the list names
     /// live instances (`C0/c1#2`) and visible children; candidates the runtime cannot find are dropped.
     static func randomList(
         _ spec: RandomSpec, _ plan: Plan, root: String, _ rng: inout SplitMix, length: Int, loaded: Spec? = nil
     ) -> [DiffEvent] {
-        guard let runtime = try? Runtime(plan: plan, root: root) else { return [] }
-        runtime.launch()
         var list: [DiffEvent] = []
+        if let launch = randomLaunch(&rng) { list.append(launch) }
+        guard let runtime = try? Runtime(plan: plan, root: root, options: Self.launch(list).0) else { return [] }
+        runtime.launch()
         // Now and then a deep link first, as `kinship run --open` runs it before the events.
-        if let loaded, root == loaded.root?.value, rng.chance(0.4), let url = randomURL(spec, loaded, &rng) {
+        if let loaded, root == loaded.root?.value, rng.chance(0.45), let url = randomURL(spec, loaded, &rng) {
             let before = runtime.diagnostics.count
             if open(runtime, loaded, url),
                 !runtime.diagnostics.dropFirst(before).contains(where: { $0.severity == .error })
@@ -123,8 +180,9 @@ enum RuntimeStage {
                 return []
             }
         }
+        let start = list.count
         var attempts = 0
-        while list.count < length, attempts < length * 4 {
+        while list.count - start < length, attempts < length * 4 {
             attempts += 1
             // Every stage waits until nothing moves before an event, so the candidate is picked
             // among what is live then: picked before, a short name could be written for an
@@ -136,9 +194,13 @@ enum RuntimeStage {
             let before = runtime.diagnostics.count
             runtime.handle(parsed)
             let new = runtime.diagnostics.dropFirst(before)
+            // A refusal both stages make (an event on nothing there) is kept now and then: both
+            // must refuse it and change nothing. Refusals generated code has no counterpart for
+            // (a name only a short form makes ambiguous, a limit only run keeps) are dropped.
             if new.contains(where: {
                 $0.severity == .error
-                    && (misses.contains($0.id) || $0.id == .ambiguousEvent && !event.text.contains("/"))
+                    && (misses.contains($0.id) && !(comparableMisses.contains($0.id) && rng.chance(0.3))
+                        || $0.id == .ambiguousEvent && !event.text.contains("/"))
             }) {
                 continue
             }
@@ -150,11 +212,26 @@ enum RuntimeStage {
     /// A written event list (full forms: `C0/c1.t0`, `C0/c1/c0.tapped(v: 2)`) with the driver's
     /// steps, read off a runtime that runs it as it goes (what a PATH names depends on what is live).
     static func given(_ texts: [String], _ plan: Plan, root: String, spec: Spec? = nil) -> [DiffEvent]? {
-        guard let runtime = try? Runtime(plan: plan, root: root) else { return nil }
-        runtime.launch()
         var list: [DiffEvent] = []
+        var texts = texts[...]
+        if let first = texts.first, first.hasPrefix("--size ") {
+            // `--size WxH [--safe-area X] [--layout]`, as `kinship run` takes them.
+            let words = first.split(separator: " ").map(String.init)
+            let size = words.count > 1 ? words[1].split(separator: "x").map(String.init) : []
+            let safe = words.firstIndex(of: "--safe-area").map { words[$0 + 1] } ?? "device"
+            guard size.count == 2 else { return nil }
+            list.append(
+                DiffEvent(
+                    text: first,
+                    step:
+                        "L\t\(size[0])\t\(size[1])\t\(safe == "none" ? "0,0,0,0" : safe)\t\(words.contains("--layout") ? 1 : 0)"
+                ))
+            texts = texts.dropFirst()
+        }
+        guard let runtime = try? Runtime(plan: plan, root: root, options: launch(list).0) else { return nil }
+        runtime.launch()
         for text in texts {
-            if text.hasPrefix("--open "), list.isEmpty, let spec {
+            if text.hasPrefix("--open "), list.allSatisfy({ $0.step.hasPrefix("L") }), let spec {
                 let url = String(text.dropFirst("--open ".count))
                 _ = open(runtime, spec, url)
                 list.append(DiffEvent(text: text, step: "P\t\(url)"))
@@ -166,7 +243,12 @@ enum RuntimeStage {
             case let .resize(width, height): step = "R\t\(width)\t\(height)"
             case .background: step = "B"
             case .foreground: step = "F"
-            case let .swipeDown(path, child, _): step = "S\t\(path ?? root)\t\(child)"
+            case let .swipeDown(path, child, cancelled):
+                step = "S\t\(path ?? root)\t\(child)" + (cancelled ? "\tcancel" : "")
+            case let .slotOperation(path?, operation, argument):
+                // A raw operation runs as the one transition of its container doing just that.
+                guard let t = rawTransition(path, operation, argument, plan, runtime) else { return nil }
+                step = "T\t\(t.path)\t\(t.name)"
             case let .userMove(path?, move, child):
                 step = "U\t\(path)\t\(move == .tapTab ? "tab" : "\(move)")\t\(child)"
             case let .transition(target?, name)
@@ -188,8 +270,12 @@ enum RuntimeStage {
     /// Whether a short event form naming `child` can mean only the child the driver's step
     /// names: the run resolves a short form among all live containers, so a name that two
     /// containers give their children could reach another instance than the step's.
-    private static func namesOneChild(_ child: String, _ plan: Plan) -> Bool {
-        plan.containers.filter { container in container.children.contains { $0.name == child } }.count == 1
+    private static func namesOneChild(_ child: String, _ plan: Plan, _ runtime: Runtime) -> Bool {
+        guard plan.containers.filter({ container in container.children.contains { $0.name == child } }).count == 1
+        else { return false }
+        // Two live instances of that type (a repeated child of its own type) have it both.
+        let types = Set(plan.containers.filter { $0.children.contains { $0.name == child } }.map(\.name))
+        return runtime.liveContainers.filter { types.contains($0.type) }.count == 1
     }
 
     private static func candidate(_ spec: RandomSpec, _ plan: Plan, _ runtime: Runtime, _ rng: inout SplitMix)
@@ -224,7 +310,8 @@ enum RuntimeStage {
                     ? "tapBack"
                     : rng.pick(["tapBack", "swipeBack", "swipeBackCancelled"])
             let text =
-                rng.chance(0.25) && namesOneChild(child, plan) ? "\(move)(\(child))" : "\(path).\(move)(\(child))"
+                rng.chance(0.25) && namesOneChild(child, plan, runtime)
+                ? "\(move)(\(child))" : "\(path).\(move)(\(child))"
             return DiffEvent(text: text, step: "U\t\(path)\t\(move == "tapTab" ? "tab" : move)\t\(child)")
         }
         if roll < 9 {
@@ -245,18 +332,69 @@ enum RuntimeStage {
                 args = "(\(field.name): \(value))"
             }
             let full = "\(path)/\(child.name).\(output.name)"
-            let text = rng.chance(0.25) && namesOneChild(child.name, plan) ? "\(child.name).\(output.name)" : full
+            let text =
+                rng.chance(0.25) && namesOneChild(child.name, plan, runtime) ? "\(child.name).\(output.name)" : full
             return DiffEvent(text: text + args, step: "O\t\(path)/\(child.name)\t\(output.name)\t\(value)")
         }
         if roll < 11 {
             let presented = container.slots.filter { $0.kind == .presentation }.flatMap(\.accepts)
             guard !presented.isEmpty else { return nil }
             let child = rng.pick(presented)
+            // The swipe let go before it completes: the sheet stays.
+            if rng.chance(0.3) {
+                return DiffEvent(text: "\(path).swipeDownCancelled(\(child))", step: "S\t\(path)\t\(child)\tcancel")
+            }
             return DiffEvent(text: "\(path).swipeDown(\(child))", step: "S\t\(path)\t\(child)")
         }
         guard !container.transitions.isEmpty else { return nil }
-        let transition = rng.pick(container.transitions).name
-        let text = rng.chance(0.2) ? transition : "\(path).\(transition)"
-        return DiffEvent(text: text, step: "T\t\(path)\t\(transition)")
+        let transition = rng.pick(container.transitions)
+        // A raw slot operation (`C0/s1.push(c2)`) where a transition does just that: generated
+        // code runs the transition, run the operation, and the two must agree.
+        if rng.chance(0.5), let raw = rawForm(transition) {
+            return DiffEvent(text: "\(path)/\(raw)", step: "T\t\(path)\t\(transition.name)")
+        }
+        // A short name that reads as another event (`pop`, `background`) is written in full.
+        let text =
+            rng.chance(0.2) && !eventWords.contains(transition.name) ? transition.name : "\(path).\(transition.name)"
+        return DiffEvent(text: text, step: "T\t\(path)\t\(transition.name)")
+    }
+
+    /// Words an event list reads as events of their own, not as a transition's short name.
+    static let eventWords: Set<String> = ["background", "foreground", "clear", "pop", "popToRoot"]
+
+    /// `SLOT.op(ARG)`: the raw operation a transition amounts to, when it is one move with no
+    /// guard, animation or duration.
+    static func rawForm(_ t: TransitionPlan) -> String? {
+        guard t.moves.count == 1, t.guards.isEmpty, t.unlessPresented != true, let m = t.moves.first,
+            !m.animated, m.animation == .none
+        else { return nil }
+        let op: String
+        switch m.effect {
+        case .show(let x): op = "show(\(x))"
+        case .clear: op = "clear"
+        case .push(let x): op = "push(\(x))"
+        case .pop(let n): op = n == 1 ? "pop" : "pop(\(n))"
+        case .popTo(let x): op = "popTo(\(x))"
+        case .popToRoot: op = "popToRoot"
+        case .select(let x): op = "select(\(x))"
+        case .present(let x): op = "present(\(x))"
+        case .dismiss(let x): op = "dismiss(\(x))"
+        }
+        return "\(m.slot).\(op)"
+    }
+
+    /// The transition a written raw operation (`C0/s1.push(c2)`) amounts to, on a live container.
+    static func rawTransition(
+        _ path: String, _ operation: String, _ argument: String?, _ plan: Plan, _ runtime: Runtime
+    )
+        -> (path: String, name: String)?
+    {
+        guard let slash = path.lastIndex(of: "/") else { return nil }
+        let container = String(path[..<slash]), slot = path[path.index(after: slash)...]
+        guard let type = runtime.liveContainers.first(where: { $0.path == container })?.type,
+            let c = plan.container(named: type)
+        else { return nil }
+        let op = operation + (argument.map { operation == "pop" ? "(\($0))" : "(\($0))" } ?? "")
+        return c.transitions.first { rawForm($0) == "\(slot).\(op)" }.map { (container, $0.name) }
     }
 }

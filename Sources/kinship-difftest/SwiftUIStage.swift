@@ -9,8 +9,8 @@ import KinshipSpec
 /// its own namespace and compiled, with a driver, into one executable; each event list is
 /// replayed on the core and on the runtime, and after every event each live container's slots
 /// (the selected tab, each stack's children in order, each presenter's item) must be equal.
-/// A list is compared up to its first deep link or trip to the background (or resize of a split):
-/// the core models neither routes yet nor the window.
+/// A list is compared up to its first trip to the background (or resize of a split): the core
+/// does not model the window.
 @MainActor
 final class SwiftUIStage {
     let binDir: String
@@ -29,25 +29,49 @@ final class SwiftUIStage {
         for (i, s) in subjects.enumerated() where s.clean && SwiftUIRefusals.check(s.spec).isEmpty {
             eligible[i] = s
         }
-        // Each list up to its first deep link, trip to the background or (for a split) resize:
-        // the core models neither routes yet nor the window; a foreground while shown and a
-        // resize of a spec without a split change no slot, and are replayed as nothing.
-        let chosen: [(subject: Int, events: [DiffEvent])] = lists.compactMap { list in
+        // Each list up to its first trip to the background or (for a split) resize: the core does
+        // not model the window; a foreground while shown and a resize of a spec without a split
+        // change no slot, and are replayed as nothing. A deep link is opened on both sides.
+        var chosen: [(subject: Int, events: [DiffEvent])] = lists.compactMap { list in
             guard let s = eligible[list.subject] else { return nil }
             let split = s.plan.containers.contains { $0.kind == .split }
             let prefix = list.events.prefix { e in
                 let kind = e.step.prefix(1)
-                return ["T", "O", "S", "U", "F"].contains(kind) || kind == "R" && !split
+                return ["T", "O", "S", "U", "F", "P"].contains(kind) || kind == "R" && !split
             }
             return prefix.isEmpty ? nil : (list.subject, Array(prefix))
         }
-        guard !chosen.isEmpty, write(eligible.values.sorted { $0.index < $1.index }) else { return [] }
-        if let errors = compile() {
-            return [
-                Disagreement(
-                    kind: "swiftui-core", detail: "the cores do not compile:\n" + errors.prefix(3000), yaml: "",
-                    events: [])
-            ]
+        var found: [Disagreement] = []
+        // A spec whose core does not compile (or warns) is a disagreement of its own and leaves
+        // the batch; the others are compiled again without it.
+        for _ in 0..<3 {
+            let members = Set(chosen.map(\.subject)).compactMap { eligible[$0] }.sorted { $0.index < $1.index }
+            guard !chosen.isEmpty, write(members) else { return found }
+            guard let errors = compile() else { break }
+            let bad = Set(
+                errors.split(separator: "\n").compactMap {
+                    $0.firstMatch(of: /swiftui\/spec(\d+)\//).flatMap { Int($0.1) }
+                })
+            let culprits = members.filter { bad.contains($0.index) }
+            if culprits.isEmpty {
+                return found + [
+                    Disagreement(
+                        kind: "swiftui-core", detail: "the cores do not compile:\n" + errors.prefix(3000), yaml: "",
+                        events: [])
+                ]
+            }
+            for s in culprits {
+                let lines = errors.split(separator: "\n").filter {
+                    $0.contains("spec\(s.index)/") && $0.contains("error:")
+                }
+                found.append(
+                    Disagreement(
+                        kind: "swiftui-core",
+                        detail: "the SwiftUI core does not compile without warnings:\n"
+                            + lines.prefix(5).joined(separator: "\n"),
+                        yaml: s.yaml, events: []))
+            }
+            chosen.removeAll { list in culprits.contains { $0.index == eligible[list.subject]?.index } }
         }
         let input = chosen.map { list in
             "\(eligible[list.subject]?.index ?? 0)\u{1E}" + list.events.map(\.step).joined(separator: "\u{1F}")
@@ -71,7 +95,6 @@ final class SwiftUIStage {
                 states[states.count - 1][states[states.count - 1].count - 1].append(String(line.dropFirst()))
             }
         }
-        var found: [Disagreement] = []
         for (n, list) in chosen.enumerated() {
             guard let s = eligible[list.subject], n < states.count else { continue }
             if let problem = compareList(s, list.events, core: states[n]) { found.append(problem) }
@@ -86,10 +109,14 @@ final class SwiftUIStage {
         runtime.finish()
         for step in 0...events.count {
             if step > 0 {
-                guard let parsed = try? EventParser.parse(events[step - 1].text, location: "--events") else {
-                    return nil
+                if let url = RuntimeStage.opened(events[step - 1]) {
+                    _ = RuntimeStage.open(runtime, s.spec, url)
+                } else {
+                    guard let parsed = try? EventParser.parse(events[step - 1].text, location: "--events") else {
+                        return nil
+                    }
+                    runtime.handle(parsed)
                 }
-                runtime.handle(parsed)
                 runtime.finish()
             }
             guard step < core.count else {
@@ -136,11 +163,16 @@ final class SwiftUIStage {
                     to: folder.appendingPathComponent(output.name), atomically: false, encoding: .utf8)
             }
             let root = "\(ns).NavigationState", event = "\(ns).NavigationEvent"
+            let link = ns + "." + SwiftGenerator.routerTypeName(s.input).dropLast("Router".count) + "Link"
+            let open = s.input.routes.isEmpty ? "_ = url" : "if let link = \(link)(url: url) { openLink(link) }"
             extensions.append(
                 """
                 extension \(root): Replaying {
                     mutating func replay(_ path: ArraySlice<String>, _ event: \(event)) -> [String]? {
                         replay(path, event, \(ns).NavigationContext())
+                    }
+                    mutating func open(url: String) {
+                        \(open)
                     }
                 }
                 extension \(event): EventMaking {
@@ -199,6 +231,7 @@ final class SwiftUIStage {
         protocol Replaying {
             associatedtype Event
             mutating func replay(_ path: ArraySlice<String>, _ event: Event) -> [String]?
+            mutating func open(url: String)
             func snapshot(_ path: String, into lines: inout [String])
         }
 
@@ -222,7 +255,10 @@ final class SwiftUIStage {
                 switch f[0] {
                 case "T" where f.count > 2: _ = state.replay(below(f[1])[...], Event.make(name: f[2], value: nil))
                 case "O" where f.count > 2: _ = state.replay(below(f[1])[...], Event.make(name: f[2], value: f.count > 3 ? f[3] : nil))
+                // A swipe let go (`cancel`) changes no slot: the core has no event for it.
+                case "S" where f.count > 3 && f[3] == "cancel": break
                 case "S" where f.count > 2: _ = Event.user("swipeDown", f[2]).map { state.replay(below(f[1])[...], $0) }
+                case "P" where f.count > 1: state.open(url: f[1])
                 case "U" where f.count > 3: _ = Event.user(f[2], f[3]).map { state.replay(below(f[1])[...], $0) }
                 default: break
                 }

@@ -8,7 +8,7 @@ import KinshipSpec
 // Differential testing of Kinship's stages: random valid specs (or the given ones) and random
 // event lists, each run by `kinship run` and by the generated code on the UIKit model; flow
 // analysis's counterexamples replayed; clean specs' code compiled with warnings as errors.
-// Usage: kinship-difftest --bin BIN_DIR [--seconds N] [--seed S] [--batch B] [SPEC...]
+// Usage: kinship-difftest --bin BIN_DIR [--seconds N] [--seed S] [--batch B] [--coverage] [SPEC...]
 
 struct Options {
     var seconds = 60.0
@@ -20,6 +20,8 @@ struct Options {
     var specs: [String] = []
     /// Compilations a disagreement's spec shrinking may spend.
     var shrinkBudget = 4
+    /// Print what the run exercised, feature by feature (`coverage: NAME COUNT`).
+    var coverage = false
 }
 
 var options = Options()
@@ -31,6 +33,7 @@ while let arg = arguments.popFirst() {
     case "--batch": options.batch = arguments.popFirst().flatMap { Int($0) } ?? options.batch
     case "--lists": options.lists = arguments.popFirst().flatMap { Int($0) } ?? options.lists
     case "--shrink-budget": options.shrinkBudget = arguments.popFirst().flatMap { Int($0) } ?? options.shrinkBudget
+    case "--coverage": options.coverage = true
     case "--bin": options.bin = arguments.popFirst() ?? ""
     case "--work": options.work = arguments.popFirst() ?? options.work
     default: options.specs.append(arg)
@@ -38,7 +41,7 @@ while let arg = arguments.popFirst() {
 }
 guard !options.bin.isEmpty else {
     FileHandle.standardError.write(
-        Data("usage: kinship-difftest --bin BIN_DIR [--seconds N] [--seed S] [SPEC...]\n".utf8))
+        Data("usage: kinship-difftest --bin BIN_DIR [--seconds N] [--seed S] [--coverage] [SPEC...]\n".utf8))
     exit(64)
 }
 

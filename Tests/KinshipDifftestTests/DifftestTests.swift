@@ -49,13 +49,24 @@ import Testing
         return Int(line[..<range.lowerBound].split(whereSeparator: { !$0.isNumber }).last ?? "") ?? 0
     }
 
-    /// A seed whose batch has splits, routes opened by deep links and imported screens.
+    /// A seed whose batch has splits, routes opened by deep links and imported screens, and
+    /// writes every key of the schema at least once.
     @Test func aFixedSeedAgreesEverywhere() throws {
         let (status, output) = try Self.difftest([
-            "--seed", "20261130", "--seconds", "0", "--batch", "8", "--lists", "3",
+            "--seed", Self.seed, "--seconds", "0", "--batch", Self.batch, "--lists", "2", "--coverage",
         ])
         let counts = Self.summary(output)
         #expect(counts.count == 3 && counts[0] >= 6 && counts[1] >= 12, "\(output.suffix(300))")
+        // `coverage: slot.style 12`: every key (no `=`, not an event or run option) written.
+        let keys = output.split(separator: "\n").filter { $0.hasPrefix("coverage: ") }.compactMap {
+            line -> (String, Int)? in
+            let words = line.split(separator: " ")
+            guard words.count == 3, let n = Int(words[2]) else { return nil }
+            let name = String(words[1])
+            return name.contains("=") || name.contains(":") ? nil : (name, n)
+        }
+        #expect(keys.count >= 60, "\(output.suffix(500))")
+        #expect(keys.filter { $0.1 == 0 }.map(\.0) == [], "keys the fixed seed never writes")
         #expect(status == 0 && counts.last == 0, "\(output)")
         #expect(Self.count(output, line: "difftest: events run:", "deep links opened") > 0, "\(output.suffix(500))")
         // Features are listed only when some spec has them.
@@ -70,6 +81,11 @@ import Testing
         let numbers = flow.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
         #expect(numbers.count == 3 && numbers.allSatisfy { $0 > 0 }, "\(flow)")
     }
+
+    /// The fixed run's seed and batch size: enough specs that every key of the schema is
+    /// written, few enough that the run (one compilation) stays within a minute or so.
+    static let seed = "20261201"
+    static let batch = "36"
 
     @Test func theSpecsItFoundAgreeNow() throws {
         let folder = Self.repository.appendingPathComponent("Tests/Fixtures/difftest")

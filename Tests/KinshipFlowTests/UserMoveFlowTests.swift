@@ -1,6 +1,7 @@
 import Foundation
 @testable import KinshipFlow
 @testable import KinshipPlan
+import KinshipSpec
 import KinshipSyntax
 import Testing
 
@@ -42,6 +43,19 @@ import Testing
         #expect(
             check.diagnostics.filter { $0.id == .unreachableChild }.map(\.message)
                 == ["child 'settings' is accepted by slot 'content' of 'App', but no reachable configuration shows it"])
+    }
+
+    /// Per child (`userBack: { message: false }`): no Back explored from that page alone, so
+    /// the message has no way back; the settings stack keeps its Back.
+    @Test func perChildOptOut() throws {
+        let check = try Self.check { spec in
+            spec.replacingOccurrences(
+                of: "initial: [inbox] }", with: "initial: [inbox], userBack: { message: false } }")
+        }
+        let edges = check.flows.flatMap(\.edges)
+        #expect(!edges.contains { $0.transition == "tapBack(message)" }, "\(check.text)")
+        #expect(edges.contains { $0.transition == "tapBack(detail)" && $0.isUserMove })
+        #expect(check.diagnostics.filter { $0.id == .noWayBack }.count == 1, "\(check.text)")
     }
 
     /// Under the container's own sheet the user cannot tap: the tab is reached only after
@@ -121,5 +135,18 @@ import Testing
         #expect(
             dot.split(separator: "\n").contains { $0.contains("tapTab(settings)") && $0.contains("style=dotted") },
             "\(dot)")
+    }
+}
+
+/// `kinship graph` labels the push of a child whose page hides Back.
+@Suite struct PerChildUserBackGraphTests {
+    @Test func thePushSaysNoBack() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/user-back-per-child/checkout.yaml")
+        let loaded = SpecLoader().load(url.path)
+        let spec = try #require(loaded.spec)
+        let dot = DOTRenderer().render(ContainmentTree(PlanLowering.lower(spec)))
+        #expect(dot.contains(#"-> "Checkout/confirm" [label="push (no Back)"]"#), "\(dot)")
+        #expect(dot.contains(#"-> "Checkout/address" [label="push"]"#))
     }
 }

@@ -154,6 +154,18 @@ final class FittingCompletionTests: XCTestCase {
         XCTAssertFalse(try labels(app, 6, 20).contains("App"))
     }
 
+    /// `userBack: { … }` per child: its keys are the stack's children.
+    func testUserBackKeysAreTheStacksChildren() throws {
+        _ = try client.initialize()
+        let app = folder.file("app.yaml")
+        client.open(app, text: SpecFolder.app)
+        let line = "      content: { accepts: [tunnel, page], initial: [tunnel] }"
+        let written = "      content: { accepts: [tunnel, page], initial: [tunnel], userBack: {  } }"
+        client.change(app, version: 2, text: SpecFolder.app.replacingOccurrences(of: line, with: written))
+        let column = written.count - 4
+        XCTAssertEqual(Set(try labels(app, 9, column)), ["tunnel", "page"])
+    }
+
     /// A repeated child exists only once pushed: a stack's `initial` does not offer it.
     func testInitialLeavesOutRepeatedChildren() throws {
         _ = try client.initialize()

@@ -51,6 +51,7 @@ import Testing
         "dismiss-wrong-slot": "invalid-operation",
         "misspelt-select": "unknown-reference",
         "binding-grandchild": "unknown-reference",
+        "user-back-per-child": "unknown-reference",
         "identifier-combining-marks": "invalid-identifier",
     ]
 

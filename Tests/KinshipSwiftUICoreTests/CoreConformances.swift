@@ -9,6 +9,10 @@
 
 extension SwiftUICorePodcasts.NavigationState: CoreState {
     mutating func apply(_ path: [String], _ event: CoreEvent) {
+        if case .open(let url) = event {
+            _ = open(url: url)
+            return
+        }
         let translated: SwiftUICorePodcasts.NavigationEvent =
             switch event {
             case let .named(name, value): .named(name, value: value)
@@ -17,8 +21,15 @@ extension SwiftUICorePodcasts.NavigationState: CoreState {
             case .swipeBackCancelled(let child): .swipeBackCancelled(child)
             case .tapTab(let child): .tapTab(child)
             case .swipeDown(let child): .swipeDown(child)
+            case .open: .named("", value: nil)
             }
         _ = replay(path[...], translated)
+    }
+
+    mutating func open(url: String) -> Bool {
+        guard let link = SwiftUICorePodcasts.PodcastsLink(url: url) else { return false }
+        openLink(link)
+        return true
     }
 
     func lines(_ root: String) -> [String] {
@@ -30,6 +41,10 @@ extension SwiftUICorePodcasts.NavigationState: CoreState {
 
 extension SwiftUICoreMailSheets.NavigationState: CoreState {
     mutating func apply(_ path: [String], _ event: CoreEvent) {
+        if case .open(let url) = event {
+            _ = open(url: url)
+            return
+        }
         let translated: SwiftUICoreMailSheets.NavigationEvent =
             switch event {
             case let .named(name, value): .named(name, value: value)
@@ -38,8 +53,15 @@ extension SwiftUICoreMailSheets.NavigationState: CoreState {
             case .swipeBackCancelled(let child): .swipeBackCancelled(child)
             case .tapTab(let child): .tapTab(child)
             case .swipeDown(let child): .swipeDown(child)
+            case .open: .named("", value: nil)
             }
         _ = replay(path[...], translated)
+    }
+
+    mutating func open(url: String) -> Bool {
+        guard let link = SwiftUICoreMailSheets.MailSheetsLink(url: url) else { return false }
+        openLink(link)
+        return true
     }
 
     func lines(_ root: String) -> [String] {
@@ -51,6 +73,10 @@ extension SwiftUICoreMailSheets.NavigationState: CoreState {
 
 extension SwiftUICoreRepeats.NavigationState: CoreState {
     mutating func apply(_ path: [String], _ event: CoreEvent) {
+        if case .open(let url) = event {
+            _ = open(url: url)
+            return
+        }
         let translated: SwiftUICoreRepeats.NavigationEvent =
             switch event {
             case let .named(name, value): .named(name, value: value)
@@ -59,9 +85,12 @@ extension SwiftUICoreRepeats.NavigationState: CoreState {
             case .swipeBackCancelled(let child): .swipeBackCancelled(child)
             case .tapTab(let child): .tapTab(child)
             case .swipeDown(let child): .swipeDown(child)
+            case .open: .named("", value: nil)
             }
         _ = replay(path[...], translated)
     }
+
+    mutating func open(url: String) -> Bool { false }
 
     func lines(_ root: String) -> [String] {
         var lines: [String] = []
@@ -72,6 +101,10 @@ extension SwiftUICoreRepeats.NavigationState: CoreState {
 
 extension SwiftUICoreUserMoves.NavigationState: CoreState {
     mutating func apply(_ path: [String], _ event: CoreEvent) {
+        if case .open(let url) = event {
+            _ = open(url: url)
+            return
+        }
         let translated: SwiftUICoreUserMoves.NavigationEvent =
             switch event {
             case let .named(name, value): .named(name, value: value)
@@ -80,9 +113,12 @@ extension SwiftUICoreUserMoves.NavigationState: CoreState {
             case .swipeBackCancelled(let child): .swipeBackCancelled(child)
             case .tapTab(let child): .tapTab(child)
             case .swipeDown(let child): .swipeDown(child)
+            case .open: .named("", value: nil)
             }
         _ = replay(path[...], translated)
     }
+
+    mutating func open(url: String) -> Bool { false }
 
     func lines(_ root: String) -> [String] {
         var lines: [String] = []
@@ -93,6 +129,10 @@ extension SwiftUICoreUserMoves.NavigationState: CoreState {
 
 extension SwiftUICorePresentingScreen.NavigationState: CoreState {
     mutating func apply(_ path: [String], _ event: CoreEvent) {
+        if case .open(let url) = event {
+            _ = open(url: url)
+            return
+        }
         let translated: SwiftUICorePresentingScreen.NavigationEvent =
             switch event {
             case let .named(name, value): .named(name, value: value)
@@ -101,8 +141,15 @@ extension SwiftUICorePresentingScreen.NavigationState: CoreState {
             case .swipeBackCancelled(let child): .swipeBackCancelled(child)
             case .tapTab(let child): .tapTab(child)
             case .swipeDown(let child): .swipeDown(child)
+            case .open: .named("", value: nil)
             }
         _ = replay(path[...], translated)
+    }
+
+    mutating func open(url: String) -> Bool {
+        guard let link = SwiftUICorePresentingScreen.PresentingScreenLink(url: url) else { return false }
+        openLink(link)
+        return true
     }
 
     func lines(_ root: String) -> [String] {
@@ -114,6 +161,10 @@ extension SwiftUICorePresentingScreen.NavigationState: CoreState {
 
 extension SwiftUICoreCompactSplit.NavigationState: CoreState {
     mutating func apply(_ path: [String], _ event: CoreEvent) {
+        if case .open(let url) = event {
+            _ = open(url: url)
+            return
+        }
         let translated: SwiftUICoreCompactSplit.NavigationEvent =
             switch event {
             case let .named(name, value): .named(name, value: value)
@@ -122,9 +173,12 @@ extension SwiftUICoreCompactSplit.NavigationState: CoreState {
             case .swipeBackCancelled(let child): .swipeBackCancelled(child)
             case .tapTab(let child): .tapTab(child)
             case .swipeDown(let child): .swipeDown(child)
+            case .open: .named("", value: nil)
             }
         _ = replay(path[...], translated)
     }
+
+    mutating func open(url: String) -> Bool { false }
 
     func lines(_ root: String) -> [String] {
         var lines: [String] = []

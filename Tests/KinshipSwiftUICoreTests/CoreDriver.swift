@@ -12,6 +12,8 @@ enum CoreEvent: Equatable {
     case swipeBackCancelled(String)
     case tapTab(String)
     case swipeDown(String)
+    /// A deep link (`kinship run --open URL`), from whatever state the walk is in.
+    case open(String)
 }
 
 /// What the comparison needs of a generated navigation state.
@@ -19,6 +21,8 @@ protocol CoreState: Codable, Equatable {
     init()
     /// `replay` from the root, the path below the root container.
     mutating func apply(_ path: [String], _ event: CoreEvent)
+    /// `openLink(Link(url:))`; false when no route matches.
+    mutating func open(url: String) -> Bool
     /// `snapshot(root, into:)`.
     func lines(_ root: String) -> [String]
 }
@@ -35,8 +39,12 @@ struct DrivenEvent {
 /// of every live container, enabled or not (a refused event must change neither side).
 @MainActor
 enum EventCandidates {
-    static func all(_ runtime: Runtime, _ plan: Plan) -> [DrivenEvent] {
+    static func all(_ runtime: Runtime, _ plan: Plan, _ spec: Spec) -> [DrivenEvent] {
         var found: [DrivenEvent] = []
+        for route in spec.routes {
+            guard let url = route.pattern?.exampleURL else { continue }
+            found.append(DrivenEvent(text: "--open \(url)", core: ([], .open(url))))
+        }
         for (path, type) in runtime.liveContainers {
             guard let c = plan.container(named: type) else { continue }
             let below = Array(path.split(separator: "/").dropFirst().map(String.init))

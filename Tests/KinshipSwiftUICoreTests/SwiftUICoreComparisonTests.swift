@@ -1,4 +1,5 @@
 import Foundation
+import KinshipFlow
 import KinshipPlan
 import KinshipRuntime
 import KinshipSpec
@@ -37,9 +38,26 @@ struct SwiftUICoreComparisonTests {
         for step in 0...events {
             // Step 0 compares the launch state.
             if step > 0 {
-                guard let pick = EventCandidates.all(runtime, plan).randomElement(using: &generator) else { break }
+                guard let pick = EventCandidates.all(runtime, plan, spec).randomElement(using: &generator) else {
+                    break
+                }
                 history.append(pick.text)
-                runtime.handle(try EventParser.parse(pick.text, location: "walk"))
+                if pick.text.hasPrefix("--open ") {
+                    // `kinship run --open URL`'s levels, run on the state the walk is in.
+                    let url = String(pick.text.dropFirst("--open ".count))
+                    guard
+                        case .steps(_, _, _, _, let levels) = RouteAnalysis.open(
+                            url, in: spec, options: FlowOptions(specPath: specPath))
+                    else { return ("seed \(seed): \(url) opens nothing in run", step) }
+                    runtime.open(
+                        levels.map {
+                            Runtime.OpenLevel(
+                                container: $0.path, child: $0.child, made: $0.made,
+                                transitions: $0.steps.map(\.transition), inputs: $0.inputs)
+                        })
+                } else {
+                    runtime.handle(try EventParser.parse(pick.text, location: "walk"))
+                }
                 runtime.finish()
                 if let core = pick.core { state.apply(core.path, core.event) }
             }

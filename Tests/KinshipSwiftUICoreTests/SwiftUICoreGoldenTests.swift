@@ -75,10 +75,72 @@ struct SwiftUICoreGoldenTests {
         let files = try Self.generate(
             "specs/podcasts.yaml", GeneratorOptions(target: .swiftui, namespace: "Pods", access: .public))
         #expect(
-            files.map(\.name) == ["Pods+PodcastsNavigation.swift", "Pods+AppState.swift", "Pods+LibraryNavState.swift"])
+            files.map(\.name) == [
+                "Pods+PodcastsNavigation.swift", "Pods+PodcastsLinks.swift", "Pods+AppState.swift",
+                "Pods+LibraryNavState.swift",
+            ])
         #expect(files[0].contents.contains("public enum Pods {}"))
-        #expect(files[1].contents.contains("extension Pods {\n    /// The navigation state of App"))
-        #expect(files[1].contents.contains("    public struct AppState: Codable, Equatable, Sendable {"))
-        #expect(files[2].contents.contains("public mutating func openShow("))
+        #expect(files[1].contents.contains("}\n\nextension Pods.AppState {\n"))
+        #expect(files[2].contents.contains("extension Pods {\n    /// The navigation state of App"))
+        #expect(files[2].contents.contains("    public struct AppState: Codable, Equatable, Sendable {"))
+        #expect(files[3].contents.contains("public mutating func openShow("))
+        // And it compiles as a namespace: swiftc on the four files, warnings as errors.
+        let errors = try Self.typecheck(files)
+        #expect(errors == nil, "\(errors ?? "")")
+    }
+
+    /// swiftc -typecheck in Swift 6 mode with warnings as errors; nil when clean, else its messages.
+    static func typecheck(_ files: [SwiftGenerator.Output]) throws -> String? {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("kinship-core-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var paths: [String] = []
+        for file in files {
+            let url = dir.appendingPathComponent(file.name)
+            try file.contents.write(to: url, atomically: true, encoding: .utf8)
+            paths.append(url.path)
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments =
+            ["swiftc", "-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-typecheck"] + paths
+        let pipe = Pipe()
+        process.standardError = pipe
+        try process.run()
+        let errors = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return process.terminationStatus == 0 ? nil : errors
+    }
+
+    /// A route that opens what launch shows has nothing to run: openLink neither copies nor assigns
+    /// (scripts/difftest found the warnings `var next` and `var ok` gave there).
+    @Test func aRouteShownAtLaunchCompilesWithoutWarnings() throws {
+        let yaml = """
+            kinship: 1
+            screens:
+              Map: MapViewController
+            containers:
+              Nav:
+                kind: navigation
+                children: { map: Map }
+                slots:
+                  content: { accepts: [map], initial: [map] }
+            root: Nav
+            routes:
+              home: { url: "maps://home", open: Nav/map }
+            """
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("kinship-launch-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("home.yaml")
+        try yaml.write(to: path, atomically: true, encoding: .utf8)
+        let loader = SpecLoader()
+        let loaded = try #require(loader.load(path.path).spec)
+        let input = GeneratorInput(spec: loaded, specFileName: "home.yaml") { _ in "home.yaml" }
+        let files = try SwiftGenerator.generate(input, options: GeneratorOptions(target: .swiftui))
+        let links = try #require(files.first { $0.name == "HomeLinks.swift" })
+        #expect(links.contents.contains("_ = link\n        return true"))
+        let errors = try Self.typecheck(files)
+        #expect(errors == nil, "\(errors ?? "")")
     }
 }

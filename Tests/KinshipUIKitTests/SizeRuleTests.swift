@@ -107,6 +107,32 @@ import Testing
         #expect(diagnostics.isEmpty)
     }
 
+    /// The same rule on a tab bar: a tab that was shown and then left keeps its view's size out
+    /// of the window; one never selected has no view and hears nothing.
+    @Test func rule12HiddenTabHearsOnlyASizeItsViewDoesNotHave() {
+        let loop = UIModelRunLoop.reset()
+        let tabs = UITabBarController()
+        tabs.restorationIdentifier = "App"
+        tabs.viewControllers = [screen("feed"), screen("profile"), screen("more")]
+        let window = launch(tabs)
+        tabs.selectedIndex = 1
+        loop.runUntilIdle()
+        let mark = traceCount
+        window.resize(to: CGSize(width: 1024, height: 768))
+        loop.runUntilIdle()
+        window.resize(to: CGSize(width: 390, height: 844))
+        loop.runUntilIdle()
+        #expect(
+            lines(since: mark) == [
+                "App.viewWillTransition(to: 1024x768)",
+                "App/feed.viewWillTransition(to: 1024x768)",
+                "App/profile.viewWillTransition(to: 1024x768)",
+                "App.viewWillTransition(to: 390x844)",
+                "App/profile.viewWillTransition(to: 390x844)",
+            ])
+        #expect(diagnostics.isEmpty)
+    }
+
     @Test func layoutRunsBetweenWillAppearAndDidAppear() {
         let loop = UIModelRunLoop.reset()
         loop.trace.recordsLayout = true

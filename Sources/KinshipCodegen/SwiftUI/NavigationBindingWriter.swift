@@ -113,7 +113,8 @@ struct BindingWriter {
             plan.bindings.flatMap { b in
                 b.actions.compactMap { if case .set(let child, _, _, _) = $0 { child } else { nil } }
             })
-        for child in plan.children where child.isRepeated && set.contains(child.name) {
+        _ = set
+        for child in plan.children where child.isRepeated {
             let upper = SwiftName.upperFirst(child.name)
             let prepared = names.preparedInstance(child.name), made = names.madeCounter(child.name)
             out.add("")

@@ -146,6 +146,46 @@ struct ReplayWriter {
                         out.add("return nil")
                     }
                 }
+                setCase(&out)
+                out.caseBlock("default") { $0.add("return nil") }
+            }
+        }
+    }
+
+    /// `.set(child, input, fresh)`: a value reaches a child as a binding's `set` does (a deep
+    /// link's values): the repeated child's instance is prepared, a container answers at once.
+    private func setCase(_ out: inout CodeLines) {
+        let children = plan.children.filter { $0.isRepeated || $0.isContainer }
+        guard !children.isEmpty else { return }
+        out.caseBlock(".set(let child, let input, let fresh)") { out in
+            out.switchBlock("child") { out in
+                for child in children {
+                    out.caseBlock(SwiftLiteral.string(child.name)) { out in
+                        let upper = SwiftName.upperFirst(child.name)
+                        if child.isRepeated {
+                            out.add("let n = prepare\(upper)(fresh: fresh)")
+                        } else {
+                            out.add("_ = fresh")
+                        }
+                        guard child.isContainer else {
+                            out.add("_ = (n, input)")
+                            out.add("return []")
+                            return
+                        }
+                        let instance =
+                            child.isRepeated ? "\"\(child.name)#\" + String(n)" : SwiftLiteral.string(child.name)
+                        let state =
+                            child.isRepeated
+                            ? "\(names.childState(child))[n, default: \(NavigationStateNames.stateType(child.type))()]"
+                            : names.childState(child)
+                        out.add("let inner = childContext(\(instance), context)")
+                        out.add("var answered: [String] = []")
+                        out.add("for output in \(state).answerInput(input, inner) {")
+                        out.add("    answered += answer(\(SwiftLiteral.string(child.name)), output, context)")
+                        out.add("}")
+                        out.add("return answered")
+                    }
+                }
                 out.caseBlock("default") { $0.add("return nil") }
             }
         }

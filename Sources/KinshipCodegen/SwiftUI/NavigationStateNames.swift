@@ -47,7 +47,7 @@ struct NavigationStateNames {
     static let fixedMembers: Set<String> = [
         "entries", "snapshot", "replay", "answer", "childContext", "islandPresents", "islandCovered", "isTouchable",
         "isInWindow", "forgetPresentations", "popToRootAll", "tapBack", "swipeBack", "swipeBackCancelled", "tapTab",
-        "swipeDown", "presentsHere", "release", "init", "id",
+        "swipeDown", "presentsHere", "release", "init", "id", "openLink", "shownInstance",
     ]
 
     /// The members this state declares, each with what declares it (for the collision check).

@@ -26,13 +26,26 @@ enum SwiftUIGenerator {
         let plans = Dictionary(
             (0..<input.containerCount).map { (input.containerName(at: $0), input.outline(at: $0)) },
             uniquingKeysWith: { first, _ in first })
-        typealias Part = (name: String, label: String, body: () -> [Declaration])
+        // `after`: declarations that stay outside the namespace (an extension of a type in it).
+        typealias Part = (name: String, label: String, body: () -> [Declaration], after: () -> [Declaration])
         var parts: [Part] = [
             (
                 base + "Navigation.swift", "navigation core of " + input.specFileName,
-                { NavigationSupportTranslator(root: input.root, access: access).translate() }
+                { NavigationSupportTranslator(root: input.root, access: access).translate() }, { [] }
             )
         ]
+        func links(_ root: String) -> LinkTranslator {
+            LinkTranslator(
+                input: input, root: root, typeName: base + "Link", access: access,
+                qualifier: options.namespace.map { SwiftName.identifier($0) + "." } ?? "")
+        }
+        if let root = input.root, !input.routes.isEmpty {
+            parts.append(
+                (
+                    base + "Links.swift", "links of " + input.specFileName,
+                    { links(root).translate().inside }, { [.blank] + links(root).translate().outside }
+                ))
+        }
         for index in containers {
             let name = input.containerName(at: index)
             parts.append(
@@ -41,7 +54,7 @@ enum SwiftUIGenerator {
                     {
                         NavigationStateTranslator(plan: input.fullPlan(at: index), childPlans: plans, access: access)
                             .translate()
-                    }
+                    }, { [] }
                 ))
         }
         func file(_ part: Part, declaresNamespace: Bool) -> [DeclarationStream] {
@@ -52,13 +65,16 @@ enum SwiftUIGenerator {
                 ]),
                 .line(SwiftGenerator.marker + part.label), .blank,
             ]
-            guard let namespace = options.namespace else { return [.declarations(head + part.body())] }
+            guard let namespace = options.namespace else { return [.declarations(head + part.body() + part.after())] }
             let ns = SwiftName.identifier(namespace)
             if declaresNamespace {
                 head += [.doc("The namespace every declaration generated from \(input.specFileName) lives in.")]
                 head += [.line(access + "enum " + ns + " {}"), .blank]
             }
-            return [.declarations(head), .type(head: "extension " + ns, members: [.declarations(part.body())])]
+            return [
+                .declarations(head), .type(head: "extension " + ns, members: [.declarations(part.body())]),
+                .declarations(part.after()),
+            ]
         }
         if options.singleFile {
             let pending = SwiftGenerator.PendingFile(name: SwiftGenerator.singleFileName(input.specFileName)) {
@@ -111,6 +127,10 @@ struct NavigationSupportTranslator {
             out.add("case swipeBackCancelled(String)")
             out.add("case tapTab(String)")
             out.add("case swipeDown(String)")
+            out.add(
+                "/// A value reaching child `child`'s input (a deep link's): `fresh` for the instance a later push makes."
+            )
+            out.add("case set(child: String, input: String, fresh: Bool)")
         }
         if let root {
             out.add("")

@@ -17,6 +17,15 @@ public enum SwiftName {
         return keywords.contains(name) ? "`" + name + "`" : name
     }
 
+    /// An argument label at a call site (`set(default: 1)`): any keyword but `inout` stands
+    /// there bare, and Swift warns of backticks it does not need ("keyword 'default' does not
+    /// need to be escaped in argument list"), so a label is escaped only where it must be. The
+    /// declaration keeps `identifier` (`func set(`default`: Int)`), which Swift takes silently.
+    public static func label(_ name: String) -> String {
+        if reserved.contains(name) { return name + "_" }
+        return name == "inout" ? "`inout`" : name
+    }
+
     /// A member after a dot (`.class` is legal, but backticks keep every case uniform).
     public static func member(_ name: String) -> String { "." + identifier(name) }
 

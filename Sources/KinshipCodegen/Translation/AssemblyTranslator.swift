@@ -86,7 +86,7 @@ struct AssemblyTranslator {
             } else {
                 body =
                     returnType + "("
-                    + args.map { SwiftName.identifier($0.name) + ": " + SwiftName.identifier($0.name) }.joined(
+                    + args.map { SwiftName.label($0.name) + ": " + SwiftName.identifier($0.name) }.joined(
                         separator: ", ") + ")"
             }
             return .function(

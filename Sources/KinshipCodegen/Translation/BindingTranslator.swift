@@ -114,7 +114,7 @@ struct BindingTranslator {
             // `self.INPUT`: the container answers the input as soon as it is set.
             let answer =
                 plan.binding(child: "self", output: field.name).map {
-                    [Statement.line(handlerName($0) + "(" + name + ": " + name + ")")]
+                    [Statement.line(handlerName($0) + "(" + SwiftName.label(field.name) + ": " + name + ")")]
                 } ?? []
             members += [
                 .doc(
@@ -138,7 +138,10 @@ struct BindingTranslator {
         plan.bindings.filter { $0.child == child.name }.compactMap { binding in
             guard let output = child.outputs.first(where: { $0.name == binding.output }) else { return nil }
             let params = output.payload.map { SwiftName.identifier($0.name) }
-            let arguments = "(" + params.map { $0 + ": " + $0 }.joined(separator: ", ") + ")"
+            let arguments =
+                "("
+                + output.payload.map { SwiftName.label($0.name) + ": " + SwiftName.identifier($0.name) }.joined(
+                    separator: ", ") + ")"
             let property = variable + ".outputs." + SwiftName.identifier(output.name) + " ="
             let parameters = params.isEmpty ? "" : " " + params.joined(separator: ", ")
             if child.isContainer {
@@ -165,20 +168,17 @@ struct BindingTranslator {
     /// follows before it answers a screen's output.
     func visibilityCheck() -> [Declaration] {
         guard answersScreenOutputs else { return [] }
-        let container = plan.isScreen ? "host" : "self"
         return [
             .doc(
-                "Whether `child` is visible for an output: this container and `child` are in a window that is\n"
-                    + "not hidden (a child a push, an unselected tab or a collapsed split's other column took out\n"
-                    + "of the window is not), and nothing is presented over `child` or over a parent of it."),
+                "Whether `child` is visible for an output: its view is in a window that is not hidden (a child\n"
+                    + "under a push, an unselected tab, a collapsed split's other column, anything in a container off\n"
+                    + "screen is not), and nothing is presented over `child` or over a parent of it. The container's\n"
+                    + "own view is not asked: UIKit takes it out of the window under a full-screen presentation,\n"
+                    + "whose presented child must still be heard."),
             .function(
                 head: "private func isVisibleForOutputs(_ child: UIViewController) -> Bool",
                 body: [
-                    .line(
-                        "guard let window = " + container
-                            + ".viewIfLoaded?.window, !window.isHidden, child.viewIfLoaded?.window === window else {"),
-                    .line("    return false"),
-                    .line("}"),
+                    .line("guard let window = child.viewIfLoaded?.window, !window.isHidden else { return false }"),
                     .line("var covered: UIViewController? = child"),
                     .block(
                         head: "while let controller = covered",
@@ -284,28 +284,36 @@ struct BindingTranslator {
                 : plan.child(named: binding.child).flatMap { child in child.outputs.first { $0.name == binding.output }
                 }
             guard let output = answered else { continue }
+            // A payload field is a parameter of the handler and hides a member of the same name
+            // (a transition, `outputs`, `controller`): such a member is reached through `self.`.
+            let fields = Set(output.payload.map(\.name))
+            let member = { (name: String) in (fields.contains(name) ? "self." : "") + SwiftName.identifier(name) }
             var body: [Statement] = []
             for (index, action) in binding.actions.enumerated() {
                 switch action {
                 case .run(let t):
-                    body.append(.line(Self.call(t)))
+                    body.append(.line((fields.contains(t) ? "self." : "") + Self.call(t)))
                 case let .set(target, inputName, field, _):
                     guard let targetChild = plan.child(named: target) else { continue }
                     let lookup =
-                        !setsRepeatedInput
-                        ? "controller("
-                        : plan.setReachesNewInstance(binding, at: index) ? "preparedInstance(" : "inputTarget("
+                        member(
+                            !setsRepeatedInput
+                                ? "controller"
+                                : plan.setReachesNewInstance(binding, at: index) ? "preparedInstance" : "inputTarget")
+                        + "("
+                    // The local must not hide a payload field of the same name.
+                    let local = field == "target" ? "target_" : "target"
                     body.append(
                         .block(
-                            head: "if let target = " + lookup + names.child(target) + ") as? "
+                            head: "if let " + local + " = " + lookup + names.child(target) + ") as? "
                                 + childClass(targetChild),
                             body: Self.setInput(
-                                inputName, to: SwiftName.identifier(field), by: plan.isScreen ? "host" : "self",
-                                answered: input.answers(inputName, of: targetChild))))
+                                inputName, to: SwiftName.identifier(field), by: plan.isScreen ? member("host") : "self",
+                                answered: input.answers(inputName, of: targetChild), target: local)))
                 case let .emit(own, fields):
                     body.append(
                         .line(
-                            "outputs." + SwiftName.identifier(own) + "("
+                            member("outputs") + "." + SwiftName.identifier(own) + "("
                                 + fields.map(SwiftName.identifier).joined(separator: ", ") + ")"))
                 case let .choose(field, type, cases):
                     var arms: [SwitchCase] = []
@@ -314,7 +322,10 @@ struct BindingTranslator {
                         guard let value = item.typedValue(type) else { continue }
                         values.insert(value)
                         arms.append(
-                            SwitchCase(value.swiftPattern, [.line(Self.call(item.transition))]))
+                            SwitchCase(
+                                value.swiftPattern,
+                                [.line((fields.contains(item.transition) ? "self." : "") + Self.call(item.transition))])
+                        )
                     }
                     // A value no case names does nothing (a Bool switch naming both needs no default).
                     if values != [.bool(true), .bool(false)] { arms.append(SwitchCase("default", [])) }
@@ -334,11 +345,13 @@ struct BindingTranslator {
 
     /// `target.set(input: value)` traced as `PATH.set(INPUT)`: first when the target answers
     /// the input (`self.INPUT`), so the answer's own lines follow the set, as in `run`.
-    static func setInput(_ inputName: String, to value: String, by container: String, answered: Bool) -> [Statement] {
-        let set = Statement.line("target.set(" + SwiftName.identifier(inputName) + ": " + value + ")")
+    static func setInput(
+        _ inputName: String, to value: String, by container: String, answered: Bool, target: String = "target"
+    ) -> [Statement] {
+        let set = Statement.line(target + ".set(" + SwiftName.label(inputName) + ": " + value + ")")
         let trace: [Statement] = [
             .line("#if canImport(KinshipUIKit)"),
-            .line("target.traceInputSet(" + SwiftLiteral.string(inputName) + ", by: " + container + ")"),
+            .line(target + ".traceInputSet(" + SwiftLiteral.string(inputName) + ", by: " + container + ")"),
             .line("#endif"),
         ]
         return answered ? trace + [set] : [set] + trace

@@ -156,7 +156,7 @@ struct ChildrenTranslator {
             let args =
                 (Self.takesName(child) ? ["name: name"] : [])
                 + (try arguments(child).map {
-                    SwiftName.identifier($0.name) + ": " + (try literal($0, child: child.name))
+                    SwiftName.label($0.name) + ": " + (try literal($0, child: child.name))
                 })
             let make = "factory." + names.makeMethod(child.name) + "(" + args.joined(separator: ", ") + ")"
             if bindings.isBound(child) {
@@ -240,7 +240,7 @@ struct ChildrenTranslator {
         var cases: [SwitchCase] = []
         for child in plan.children {
             let args = try arguments(child).map {
-                SwiftName.identifier($0.name) + ": " + (try literal($0, child: child.name))
+                SwiftName.label($0.name) + ": " + (try literal($0, child: child.name))
             }
             let make = "factory." + names.makeMethod(child.name) + "(" + args.joined(separator: ", ") + ")"
             let bindings = BindingTranslator(names: names, input: input)

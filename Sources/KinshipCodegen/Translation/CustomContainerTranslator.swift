@@ -25,7 +25,7 @@ struct CustomContainerTranslator {
                 .doc("What every slot holds now; transitions update it as the plan's moves do."),
                 .property(
                     "private(set) var state = State("
-                        + plan.slots.map { names.slotProperty($0.name) + ": " + names.initialState($0) }.joined(
+                        + plan.slots.map { SwiftName.label($0.name) + ": " + names.initialState($0) }.joined(
                             separator: ", ") + ")"),
                 .blank,
             ]
@@ -227,10 +227,14 @@ struct CustomContainerTranslator {
             .doc("Each slot's shown child whose view is inside this container's view, in slot order."),
             .function(
                 head: "private func visibleChildren() -> [UIViewController]",
-                body: [
-                    .line("guard let view = viewIfLoaded else { return [] }"),
-                    .line("var shown: [UIViewController] = []"),
-                ] + collect + [.line("return shown")]),
+                // No slot laid out (presentation slots only): nothing to collect, and locals
+                // that nothing reads would warn.
+                body: collect.isEmpty
+                    ? [.line("[]")]
+                    : [
+                        .line("guard let view = viewIfLoaded else { return [] }"),
+                        .line("var shown: [UIViewController] = []"),
+                    ] + collect + [.line("return shown")]),
         ]
         return decls
     }

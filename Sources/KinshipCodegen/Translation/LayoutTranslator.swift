@@ -131,9 +131,14 @@ enum LayoutTranslator {
         let count = layout.slots.count
         guard count > 0 else { return [.line("return []")] }
         let length = vertical ? "inner.height" : "inner.width"
-        var out: [Statement] = [
-            .line("let available = max(0, \(length) - \(l(layout.spacing * Double(count - 1))))")
-        ]
+        // Read only by percentages and fill: every slot in points leaves it out (Swift warns
+        // of a value never used, and check-clean specs generate code that compiles silently).
+        let readsAvailable = layout.slots.contains {
+            if case .points = $0.size { return false } else { return true }
+        }
+        var out: [Statement] =
+            readsAvailable
+            ? [.line("let available = max(0, \(length) - \(l(layout.spacing * Double(count - 1))))")] : []
         var fixed = "0.0"
         var fills = 0
         for rule in layout.slots {

@@ -52,7 +52,7 @@ struct PresenterTranslator {
                 .doc("What every slot holds now; transitions update it as the plan's moves do."),
                 .property(
                     "private(set) var state = State("
-                        + plan.slots.map { names.slotProperty($0.name) + ": nil" }.joined(separator: ", ") + ")"),
+                        + plan.slots.map { SwiftName.label($0.name) + ": nil" }.joined(separator: ", ") + ")"),
                 .blank,
                 .doc(
                     "- Parameters:\n  - host: the screen that presents (the presenter's owner).\n"

@@ -48,7 +48,7 @@ struct PresetContainerTranslator {
                     body: [
                         .line(
                             "State("
-                                + plan.slots.map { names.slotProperty($0.name) + ": " + stateValue($0) }.joined(
+                                + plan.slots.map { SwiftName.label($0.name) + ": " + stateValue($0) }.joined(
                                     separator: ", ") + ")")
                     ]),
                 .blank,

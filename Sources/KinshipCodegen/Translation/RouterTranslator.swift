@@ -193,7 +193,7 @@ struct RouterTranslator {
             + (params.isEmpty
                 ? ""
                 : "("
-                    + params.map { SwiftName.identifier($0.name) + ": " + SwiftName.identifier($0.name) }.joined(
+                    + params.map { SwiftName.label($0.name) + ": " + SwiftName.identifier($0.name) }.joined(
                         separator: ", ") + ")")
         return .function(
             head: "private nonisolated static func " + matcherName(route)

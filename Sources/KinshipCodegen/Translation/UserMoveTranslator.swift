@@ -14,6 +14,11 @@ struct UserMoveTranslator {
     var hidesBack: Bool {
         plan.kind == .navigation && plan.slots.contains { $0.kind == .stack && $0.userBack == false }
     }
+    /// `userBack: { confirm: false }`: the children whose own page hides Back.
+    var hidesBackOn: [String] {
+        guard plan.kind == .navigation, !hidesBack else { return [] }
+        return plan.slots.flatMap { $0.kind == .stack ? $0.userBackOff ?? [] : [] }
+    }
     /// The tabs the user's tap cannot select.
     var untappable: [String] { plan.kind == .tabs ? plan.slots.flatMap { $0.untappable ?? [] } : [] }
 
@@ -52,6 +57,36 @@ struct UserMoveTranslator {
                     head: "override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool)",
                     body: [
                         .line("for controller in viewControllers { controller." + hide + " }"),
+                        .line("super.setViewControllers(viewControllers, animated: animated)"),
+                    ]),
+            ]
+        }
+        if !hidesBackOn.isEmpty {
+            // A hidden Back button also stops the edge swipe (grammar.md, [M]): the entry's own
+            // navigationItem is all it takes, and the recognizer stays on for the other pages.
+            let list = "[" + hidesBackOn.map(SwiftName.member).joined(separator: ", ") + "]"
+            let test =
+                "if let child = child(of: %@), " + list
+                + ".contains(child) { %@.navigationItem.hidesBackButton = true }"
+            func hide(_ controller: String) -> String {
+                test.replacingOccurrences(of: "%@", with: controller)
+            }
+            return [
+                .blank,
+                .doc(
+                    "userBack: { " + hidesBackOn.map { $0 + ": false" }.joined(separator: ", ")
+                        + " }: their own Back button is hidden."),
+                .function(
+                    head: "override func pushViewController(_ viewController: UIViewController, animated: Bool)",
+                    body: [
+                        .line(hide("viewController")),
+                        .line("super.pushViewController(viewController, animated: animated)"),
+                    ]),
+                .blank,
+                .function(
+                    head: "override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool)",
+                    body: [
+                        .block(head: "for controller in viewControllers", body: [.line(hide("controller"))]),
                         .line("super.setViewControllers(viewControllers, animated: animated)"),
                     ]),
             ]

@@ -35,6 +35,7 @@ enum NameContext {
         "child.type": .types,
         "slot.accepts": .children,
         "slot.initial": .accepted,
+        "slot.untappable": .accepted,
         "move.show": .accepted,
         "move.push": .accepted,
         "move.popTo": .accepted,
@@ -55,6 +56,8 @@ enum NameContext {
     static let keyTable: [String: NameContext] = [
         "container.transitions": .slots,
         "child.args": .params,
+        // `userBack: { confirm: false }`: the stack's own children.
+        "slot.userBack": .accepted,
         "container.on": .childOutputs,
         "route.set": .routeInputs,
     ]

@@ -96,6 +96,9 @@ public struct SlotPlan: Sendable, Encodable {
     /// A navigation container's stack slot: false when the user cannot go back by themselves
     /// (`userBack: false`); nil elsewhere. The user's Back and edge swipe pop the top.
     public var userBack: Bool?
+    /// A navigation container's stack slot: the children whose own page hides the Back button
+    /// (`userBack: { confirm: false }`): the user cannot go back from them; nil when none.
+    public var userBackOff: [String]?
     /// A tabs container's tabs slot: the tabs the user's tap cannot select (`untappable`);
     /// nil when the user may tap every tab, or for other slots.
     public var untappable: [String]?

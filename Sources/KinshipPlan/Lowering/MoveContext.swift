@@ -120,6 +120,15 @@ struct MoveContext {
         guardChildren.isEmpty ? .otherwise : .occupied(slot: name, byAnyOf: guardChildren)
     }
 
+    /// The guarded case after an "already there" case for `x`: the guard's other children, or
+    /// none when the guard names `x` alone (a second case on the same condition could never
+    /// run, and generated code's switch would repeat a pattern, which Swift warns of).
+    private func whenGuarded(after x: String) -> SlotCondition? {
+        guard !guardChildren.isEmpty else { return .otherwise }
+        let rest = guardChildren.filter { $0 != x }
+        return rest.isEmpty ? nil : .occupied(slot: name, byAnyOf: rest)
+    }
+
     func push(_ x: String, into cases: inout [MoveCase]) {
         cases.append(
             moveCase(
@@ -135,14 +144,18 @@ struct MoveContext {
 
     func popTo(_ x: String, into cases: inout [MoveCase]) {
         noOp(x, into: &cases)
-        cases.append(moveCase(whenGuarded, popSteps(removed: .entriesAbove(slot: name, child: x), to: entry(x))))
+        if let when = whenGuarded(after: x) {
+            cases.append(moveCase(when, popSteps(removed: .entriesAbove(slot: name, child: x), to: entry(x))))
+        }
     }
 
     /// The bottom of a stack is always its first initial entry: pops never remove it.
     func popToRoot(into cases: inout [MoveCase]) {
         guard let root = slot.initial.first else { return }
         noOp(root, into: &cases)
-        cases.append(moveCase(whenGuarded, popSteps(removed: .aboveRoot(slot: name), to: .child(root))))
+        if let when = whenGuarded(after: root) {
+            cases.append(moveCase(when, popSteps(removed: .aboveRoot(slot: name), to: .child(root))))
+        }
     }
 
     /// Every removed entry gets willMove(nil) first and didMove(nil) (removeFromParent) in the
@@ -175,15 +188,21 @@ struct MoveContext {
             cases.append(moveCase(whenGuarded, [step]))
         case .popTo(let x):
             noOp(x, into: &cases)
-            cases.append(moveCase(whenGuarded, [.popToViewController(entry(x), animated: animated)]))
+            if let when = whenGuarded(after: x) {
+                cases.append(moveCase(when, [.popToViewController(entry(x), animated: animated)]))
+            }
         case .popToRoot:
             let root = slot.initial.first ?? ""
             noOp(root, into: &cases)
-            cases.append(moveCase(whenGuarded, [.popToRootViewController(animated: animated)]))
+            if let when = whenGuarded(after: root) {
+                cases.append(moveCase(when, [.popToRootViewController(animated: animated)]))
+            }
         case .select(let x):
             let index = slot.accepts.firstIndex(of: x) ?? 0
             noOp(x, into: &cases)
-            cases.append(moveCase(whenGuarded, [.setSelectedIndex(index, .child(x))]))
+            if let when = whenGuarded(after: x) {
+                cases.append(moveCase(when, [.setSelectedIndex(index, .child(x))]))
+            }
         case .show(let x):
             // show(_:) too, even when the column already holds x: a collapsed split (compact
             // width) shows a column only when asked, and the user may have gone back since.
@@ -194,7 +213,9 @@ struct MoveContext {
             // The secondary is emptied first, as Apple advises (grammar.md): set over another
             // child, UIKit would push x onto the column's navigation stack and keep that child.
             let clear: [Step] = name == "secondary" ? [.clearSplitColumn(name)] : []
-            cases.append(moveCase(whenGuarded, clear + [.setSplitColumn(name, .child(x)), show]))
+            if let when = whenGuarded(after: x) {
+                cases.append(moveCase(when, clear + [.setSplitColumn(name, .child(x)), show]))
+            }
         case .clear, .present, .dismiss:
             break
         }

@@ -225,6 +225,9 @@ public enum PlanLowering {
         slots[i].style = kind == .presentation ? slot.presentationStyle : nil
         slots[i].swipeDismissible = kind == .presentation ? slot.presentationStyle.isSheet && slot.isDismissible : nil
         slots[i].userBack = kind == .stack && containerKind == .navigation ? slot.allowsUserBack : nil
+        slots[i].userBackOff =
+            kind == .stack && containerKind == .navigation && slot.allowsUserBack && !slot.userBackOff.isEmpty
+            ? slot.userBackOff.map(\.value) : nil
         slots[i].untappable =
             kind == .tabs && containerKind == .tabs && !slot.untappable.isEmpty ? slot.untappable.map(\.value) : nil
         slots[i].name = slot.name.value

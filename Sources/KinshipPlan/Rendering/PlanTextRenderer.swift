@@ -67,6 +67,9 @@ public struct PlanTextRenderer {
             if !slot.initial.isEmpty { line += "; initial " + slot.initial.joined(separator: ", ") }
             // The user's moves are on by default: only their opt-outs are shown.
             if slot.userBack == false { line += "; no user back (Back button hidden, edge swipe off)" }
+            if let off = slot.userBackOff {
+                line += "; no user back from " + off.joined(separator: ", ") + " (their Back button hidden)"
+            }
             if let untappable = slot.untappable { line += "; untappable " + untappable.joined(separator: ", ") }
             out += line + "\n"
         }

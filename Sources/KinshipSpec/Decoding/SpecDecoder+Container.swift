@@ -96,7 +96,22 @@ extension SpecDecoder {
         if let a = m[.area] { slot.area = ScalarDecoding.oneOf(a, "layout area", &diagnostics) }
         if let s = m[.style] { slot.style = ScalarDecoding.oneOf(s, "presentation style", &diagnostics) }
         if let d = m[.dismissible] { slot.dismissible = ScalarDecoding.bool(d, "'dismissible'", &diagnostics) }
-        if let b = m[.userBack] { slot.userBack = ScalarDecoding.bool(b, "'userBack'", &diagnostics) }
+        if let b = m[.userBack] {
+            if let pairs = b.mapping {
+                // Per child: `userBack: { confirm: false }`; `true` is the default, said out loud.
+                for pair in pairs {
+                    let name = Name(pair.key.text, at: pair.key.range)
+                    if ScalarDecoding.bool(pair.value, "'userBack' of child '\(name.value)'", &diagnostics)?.value
+                        == false
+                    {
+                        slot.userBackOff.append(name)
+                    }
+                }
+            } else {
+                slot.userBack = ScalarDecoding.bool(
+                    b, "'userBack' (true, false, or a mapping of children to false)", &diagnostics)
+            }
+        }
         if let u = m[.untappable] {
             slot.untappable = ScalarDecoding.distinctNames(u, "'untappable' of \(subject())", &diagnostics)
         }

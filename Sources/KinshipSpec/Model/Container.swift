@@ -154,6 +154,9 @@ public struct SlotRareFields: RareFields {
     /// A navigation container's stack slot only: false when the app hides the Back button
     /// and turns the edge swipe off, so the user cannot go back by themselves.
     public var userBack: Located<Bool>?
+    /// A navigation container's stack slot only, `userBack: { confirm: false }`: the children
+    /// whose own page hides the Back button (and so the edge swipe); the rest keep both.
+    public var userBackOff: [Name] = []
     /// A tabs container's tabs slot only: the tabs the delegate's `shouldSelect` never lets
     /// the user select (the app may still select them).
     public var untappable: [Name] = []

@@ -135,8 +135,8 @@ public enum SpecSchema {
                 "dismissible", .boolean, "presentation slot: false sets isModalInPresentation (no swipe to dismiss).",
                 default: .bool(true)),
             SchemaKey(
-                "userBack", .boolean,
-                "navigation container's stack slot: false hides the Back button and turns the edge swipe off, so the user cannot go back by themselves.",
+                "userBack", .anyOf([.boolean, .dictionary(.boolean, nullable: false)]),
+                "navigation container's stack slot: false hides the Back button and turns the edge swipe off, so the user cannot go back by themselves; per child, { confirm: false } hides it on that child's page alone.",
                 default: .bool(true)),
             SchemaKey(
                 "untappable", .reference("names"),

@@ -2,11 +2,15 @@ extension SpecValidator {
     /// `userBack` and `untappable` turn off the user's own moves, which only the presets'
     /// stacks and tab bars have: anywhere else there is nothing to turn off.
     mutating func checkUserMoveKeys(_ slot: Slot, kind: SlotKind, in c: Container) {
-        if let back = slot.userBack, c.kind != .navigation || kind != .stack {
+        let backRange = slot.userBack?.range ?? slot.userBackOff.first?.range
+        if let backRange, c.kind != .navigation || kind != .stack {
             diagnostics.error(
                 .invalidOperation,
                 "'userBack' applies to a navigation container's stack slot, which has a Back button and an edge swipe; '\(slot.name.value)' is a \(kind.rawValue) slot of a \(c.kind.rawValue) container",
-                at: back.range)
+                at: backRange)
+        } else {
+            // Each entry is a child the stack accepts (a misspelt one is unknown-reference).
+            for name in slot.userBackOff { _ = checkTarget(name, slot: slot, in: c, role: "'userBack' entry") }
         }
         guard let first = slot.untappable.first else { return }
         guard c.kind == .tabs, kind == .tabs else {

@@ -157,13 +157,13 @@ final class ThreadViewController: UIViewController, ThreadInterface {
         self.conversationID = conversationID
     }
 
-    /// Whether `child` is visible for an output: this container and `child` are in a window that is
-    /// not hidden (a child a push, an unselected tab or a collapsed split's other column took out
-    /// of the window is not), and nothing is presented over `child` or over a parent of it.
+    /// Whether `child` is visible for an output: its view is in a window that is not hidden (a child
+    /// under a push, an unselected tab, a collapsed split's other column, anything in a container off
+    /// screen is not), and nothing is presented over `child` or over a parent of it. The container's
+    /// own view is not asked: UIKit takes it out of the window under a full-screen presentation,
+    /// whose presented child must still be heard.
     private func isVisibleForOutputs(_ child: UIViewController) -> Bool {
-        guard let window = self.viewIfLoaded?.window, !window.isHidden, child.viewIfLoaded?.window === window else {
-            return false
-        }
+        guard let window = child.viewIfLoaded?.window, !window.isHidden else { return false }
         var covered: UIViewController? = child
         while let controller = covered {
             if controller.presentedViewController != nil { return false }

@@ -276,6 +276,19 @@ struct MailState: Codable, Equatable, Sendable {
                 return swipeDown(item) ? [] : nil
             }
             return nil
+        case .set(let child, let input, let fresh):
+            switch child {
+            case "compose":
+                _ = fresh
+                let inner = childContext("compose", context)
+                var answered: [String] = []
+                for output in compose.answerInput(input, inner) {
+                    answered += answer("compose", output, context)
+                }
+                return answered
+            default:
+                return nil
+            }
         default:
             return nil
         }

@@ -208,6 +208,19 @@ struct AppState: Codable, Equatable, Sendable {
             default:
                 return nil
             }
+        case .set(let child, let input, let fresh):
+            switch child {
+            case "library":
+                _ = fresh
+                let inner = childContext("library", context)
+                var answered: [String] = []
+                for output in library.answerInput(input, inner) {
+                    answered += answer("library", output, context)
+                }
+                return answered
+            default:
+                return nil
+            }
         default:
             return nil
         }

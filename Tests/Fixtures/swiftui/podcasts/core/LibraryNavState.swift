@@ -257,6 +257,19 @@ struct LibraryNavState: Codable, Equatable, Sendable {
             return swipeBack(child, context) ? [] : nil
         case .swipeBackCancelled(let child):
             return swipeBackCancelled(child, context) ? [] : nil
+        case .set(let child, let input, let fresh):
+            switch child {
+            case "show":
+                let n = prepareShow(fresh: fresh)
+                _ = (n, input)
+                return []
+            case "episode":
+                let n = prepareEpisode(fresh: fresh)
+                _ = (n, input)
+                return []
+            default:
+                return nil
+            }
         default:
             return nil
         }

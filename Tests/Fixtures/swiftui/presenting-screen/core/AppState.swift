@@ -170,6 +170,19 @@ struct AppState: Codable, Equatable, Sendable {
             return swipeBack(child, context) ? [] : nil
         case .swipeBackCancelled(let child):
             return swipeBackCancelled(child, context) ? [] : nil
+        case .set(let child, let input, let fresh):
+            switch child {
+            case "map":
+                _ = fresh
+                let inner = childContext("map", context)
+                var answered: [String] = []
+                for output in map.answerInput(input, inner) {
+                    answered += answer("map", output, context)
+                }
+                return answered
+            default:
+                return nil
+            }
         default:
             return nil
         }

@@ -244,6 +244,16 @@ struct MapState: Codable, Equatable, Sendable {
         }
     }
 
+    /// The instance of 'info' a `set` reaches (ContainerNode.inputTarget).
+    private mutating func prepareInfo(fresh: Bool) -> Int {
+        let shown = entries("modal").last == "info" || entries("cover").last == "info"
+        if !fresh, shown, infoMade > 0, infoPrepared == nil { return infoMade }
+        if let infoPrepared { return infoPrepared }
+        infoMade += 1
+        infoPrepared = infoMade
+        return infoMade
+    }
+
     /// Runs this container's answer to its input `input` (`on: self.INPUT`), if it has one.
     @discardableResult
     mutating func answerInput(_ input: String, _ context: NavigationContext) -> [String] {
@@ -331,6 +341,23 @@ struct MapState: Codable, Equatable, Sendable {
                 return swipeDown(item) ? [] : nil
             }
             return nil
+        case .set(let child, let input, let fresh):
+            switch child {
+            case "settings":
+                _ = fresh
+                let inner = childContext("settings", context)
+                var answered: [String] = []
+                for output in settings.answerInput(input, inner) {
+                    answered += answer("settings", output, context)
+                }
+                return answered
+            case "info":
+                let n = prepareInfo(fresh: fresh)
+                _ = (n, input)
+                return []
+            default:
+                return nil
+            }
         default:
             return nil
         }

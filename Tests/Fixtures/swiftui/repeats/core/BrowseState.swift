@@ -341,6 +341,19 @@ struct BrowseState: Codable, Equatable, Sendable {
                 return swipeDown(item) ? [] : nil
             }
             return nil
+        case .set(let child, let input, let fresh):
+            switch child {
+            case "detail":
+                let n = prepareDetail(fresh: fresh)
+                _ = (n, input)
+                return []
+            case "info":
+                let n = prepareInfo(fresh: fresh)
+                _ = (n, input)
+                return []
+            default:
+                return nil
+            }
         default:
             return nil
         }

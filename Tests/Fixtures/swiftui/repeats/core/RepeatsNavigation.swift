@@ -27,6 +27,8 @@ enum NavigationEvent: Sendable, Equatable {
     case swipeBackCancelled(String)
     case tapTab(String)
     case swipeDown(String)
+    /// A value reaching child `child`'s input (a deep link's): `fresh` for the instance a later push makes.
+    case set(child: String, input: String, fresh: Bool)
 }
 
 /// The state of the whole tree: the root container's.

@@ -271,6 +271,19 @@ struct ShellState: Codable, Equatable, Sendable {
                 return swipeDown(item) ? [] : nil
             }
             return nil
+        case .set(let child, let input, let fresh):
+            switch child {
+            case "browse":
+                _ = fresh
+                let inner = childContext("browse", context)
+                var answered: [String] = []
+                for output in browse.answerInput(input, inner) {
+                    answered += answer("browse", output, context)
+                }
+                return answered
+            default:
+                return nil
+            }
         default:
             return nil
         }

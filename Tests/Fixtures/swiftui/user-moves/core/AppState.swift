@@ -280,6 +280,35 @@ struct AppState: Codable, Equatable, Sendable {
                 return swipeDown(item) ? [] : nil
             }
             return nil
+        case .set(let child, let input, let fresh):
+            switch child {
+            case "mail":
+                _ = fresh
+                let inner = childContext("mail", context)
+                var answered: [String] = []
+                for output in mail.answerInput(input, inner) {
+                    answered += answer("mail", output, context)
+                }
+                return answered
+            case "settings":
+                _ = fresh
+                let inner = childContext("settings", context)
+                var answered: [String] = []
+                for output in settings.answerInput(input, inner) {
+                    answered += answer("settings", output, context)
+                }
+                return answered
+            case "setup":
+                _ = fresh
+                let inner = childContext("setup", context)
+                var answered: [String] = []
+                for output in setup.answerInput(input, inner) {
+                    answered += answer("setup", output, context)
+                }
+                return answered
+            default:
+                return nil
+            }
         default:
             return nil
         }
