@@ -5,9 +5,31 @@ extension ImportBuilder {
     /// long-time default canvas).
     static let defaultDesignSize = (width: 375.0, height: 667.0)
 
+    /// A scene with container views and no custom class is a plain UIKit controller in the
+    /// storyboard, but the generated container is a class of its own (`UIViewController` itself
+    /// would be `class-conflict`): named after the scene, which the storyboard must then name.
+    mutating func derivedClassName(_ scene: SceneController, container: String) -> String {
+        let base = container.hasSuffix("Controller") ? container : container + "ViewController"
+        if customClasses == nil { customClasses = Set(storyboard.scenes.compactMap(\.customClass)) }
+        var name = base
+        var n = 2
+        while customClasses?.contains(name) == true {
+            name = base + String(n)
+            n += 1
+        }
+        warn(
+            .importContainerClass,
+            "scene '\(scene.id)' has container views and no custom class; imported as class '\(name)', which the generated code declares: set it as the scene's custom class so the app's storyboard instantiates it",
+            line: scene.line, column: scene.column, element: scene.element)
+        return name
+    }
+
     mutating func buildCustom(_ scene: SceneController) {
         var c = newContainer(scene, kind: "custom")
         c.className = className(scene)
+        if !scene.isPlaceholder, scene.customClass.map(ImportNames.isClassName) != true {
+            c.className = derivedClassName(scene, container: c.name)
+        }
         let size = scene.rootSize.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil } ?? Self.defaultDesignSize
         var slotNames = NameAllocator()
         var framed = false

@@ -22,9 +22,13 @@ extension ImportBuilder {
                     + upperFirst(target)
                 if !c.transitions.contains(where: {
                     $0.operation == "show" && $0.slot == slotName && $0.target == target
+                        && $0.identifier == segue.identifier
                 }) {
                     c.transitions.append(
-                        ImportedTransition(name: names.claim(name), slot: slotName, operation: "show", target: target))
+                        ImportedTransition(
+                            name: names.claim(name), slot: slotName, operation: "show", target: target,
+                            identifier: segue.identifier))
+                    if segue.identifier != nil { keptIdentifiers.insert(segue.id) }
                 }
                 warn(
                     .importLibrarySegue,

@@ -43,7 +43,15 @@ extension ImportBuilder {
         if index.accepted[slotIndex, default: []].insert(target).inserted { c.slots[slotIndex].accepts.append(target) }
         var animation = segue.modalTransitionStyle.flatMap { Self.transitions.contains($0) ? $0 : nil }
         if animation == "coverVertical" || (animation == "partialCurl" && style != "fullScreen") { animation = nil }
-        guard index.presented.insert(target).inserted else { return }
+        let first = index.presented.insert(target).inserted
+        // Presenting the same child again adds a transition only for a new identifier, which
+        // the app's code performs by name.
+        guard first || segue.identifier.map({ index.identifiers.insert(target + "\u{0}" + $0).inserted }) == true
+        else { return }
+        if let identifier = segue.identifier {
+            index.identifiers.insert(target + "\u{0}" + identifier)
+            keptIdentifiers.insert(segue.id)
+        }
         let present =
             segue.identifier.map { ImportNames.lowerCamel($0, fallback: "segue") } ?? "present" + upperFirst(target)
         let slot = c.slots[slotIndex].name
@@ -52,7 +60,8 @@ extension ImportBuilder {
         c.transitions.append(
             ImportedTransition(
                 name: index.transitionNames.claim(present), slot: slot, operation: "present",
-                target: target, animation: animation, unlessPresenting: true))
+                target: target, animation: animation, unlessPresenting: true, identifier: segue.identifier))
+        guard first else { return }
         c.transitions.append(
             ImportedTransition(
                 name: index.transitionNames.claim("dismiss" + upperFirst(target)), slot: slot,
@@ -115,6 +124,8 @@ struct PresentationIndex {
     var transitionNames = NameAllocator()
     /// Children a present transition already presents.
     var presented: Set<String> = []
+    /// `child NUL identifier` for each present transition carrying a segue identifier.
+    var identifiers: Set<String> = []
 
     init(_ c: ImportedContainer) {
         for (i, slot) in c.slots.enumerated() {

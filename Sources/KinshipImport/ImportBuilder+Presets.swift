@@ -61,6 +61,7 @@ extension ImportBuilder {
         // root is initial, so it cannot be repeated: a twin of it is (`anotherFolder`).
         var twins: [String: String] = [:]
         var keptEdges: [(from: String, to: String, segue: Segue)] = []
+        var identified: Set<IdentifiedEdge> = []
         for edge in edges {
             guard let from = childOf[edge.from], var to = childOf[edge.to] else { continue }
             if edge.to == root {
@@ -68,14 +69,25 @@ extension ImportBuilder {
                 twins[rootChild] = to
                 if !c.slots[0].accepts.contains(to) { c.slots[0].accepts.append(to) }
             }
-            guard keptSet.insert(ChildEdge(from: from, to: to)).inserted else { continue }
-            kept.append((from, to))
-            keptEdges.append((edge.from, edge.to, edge.segue))
-            let name =
-                edge.segue.identifier.map { ImportNames.lowerCamel($0, fallback: "segue") } ?? "push" + upperFirst(to)
+            let identifier = edge.segue.identifier
+            if keptSet.insert(ChildEdge(from: from, to: to)).inserted {
+                kept.append((from, to))
+                keptEdges.append((edge.from, edge.to, edge.segue))
+            } else {
+                // The same push again: the app's code performs each identifier by name, so a new
+                // identifier is a transition of its own; an unnamed or repeated one adds nothing.
+                guard let identifier, !identified.contains(IdentifiedEdge(from: from, to: to, identifier: identifier))
+                else { continue }
+            }
+            if let identifier {
+                identified.insert(IdentifiedEdge(from: from, to: to, identifier: identifier))
+                keptIdentifiers.insert(edge.segue.id)
+            }
+            let name = identifier.map { ImportNames.lowerCamel($0, fallback: "segue") } ?? "push" + upperFirst(to)
             c.transitions.append(
                 ImportedTransition(
-                    name: transitionNames.claim(name), slot: "content", operation: "push", target: to, from: from))
+                    name: transitionNames.claim(name), slot: "content", operation: "push", target: to, from: from,
+                    identifier: identifier))
             if pushedSet.insert(to).inserted { pushed.append(to) }
         }
         // A twin is the root's scene again: whatever the root pushes, it pushes too.
@@ -90,7 +102,7 @@ extension ImportBuilder {
                 c.transitions.append(
                     ImportedTransition(
                         name: transitionNames.claim(base + "From" + upperFirst(twin)), slot: "content",
-                        operation: "push", target: edge.1, from: twin))
+                        operation: "push", target: edge.1, from: twin, identifier: segue.identifier))
             }
         }
         // Every child on a loop of pushes can be pushed while an instance of it is in the stack.
@@ -212,14 +224,17 @@ extension ImportBuilder {
                 handled.insert(segue.id)
                 if !secondary.accepts.contains(target) { secondary.accepts.append(target) }
                 // Re-showing the detail already there changes no containment.
-                guard secondary.initial != [target], !c.transitions.contains(where: { $0.target == target }) else {
-                    continue
-                }
+                guard secondary.initial != [target],
+                    !c.transitions.contains(where: { $0.target == target && $0.identifier == segue.identifier })
+                else { continue }
+                if segue.identifier != nil { keptIdentifiers.insert(segue.id) }
                 let name =
                     segue.identifier.map { ImportNames.lowerCamel($0, fallback: "segue") } ?? "show"
                     + upperFirst(target)
                 c.transitions.append(
-                    ImportedTransition(name: names.claim(name), slot: "secondary", operation: "show", target: target))
+                    ImportedTransition(
+                        name: names.claim(name), slot: "secondary", operation: "show", target: target,
+                        identifier: segue.identifier))
             }
         }
         c.slots = [primary, secondary].filter { !$0.accepts.isEmpty }
@@ -247,9 +262,14 @@ extension ImportBuilder {
                     continue
                 case "relationship", "embed":
                     let what = segue.relationship.map { "relationship '\($0)'" } ?? segue.kind
+                    // The iOS 14 split's compact column: the split model has no slot for it yet
+                    // (the split fidelity issue, #45, adds it as `compact`).
+                    let why =
+                        segue.relationship == "compactViewController"
+                        ? " is the split's compact column, which the split model lacks until its 'compact' slot; not imported"
+                        : " has no Kinship equivalent; not imported"
                     warn(
-                        .importUnsupportedSegue,
-                        "\(what) segue '\(segue.id)' from \(source) to \(target) has no Kinship equivalent; not imported",
+                        .importUnsupportedSegue, "\(what) segue '\(segue.id)' from \(source) to \(target)\(why)",
                         at: segue)
                 default:
                     let why = ["push", "show"].contains(segue.kind) ? " outside a navigation stack" : ""
@@ -269,4 +289,11 @@ extension ImportBuilder {
 struct ChildEdge: Hashable {
     let from: String
     let to: String
+}
+
+/// A push between two children under one segue identifier.
+struct IdentifiedEdge: Hashable {
+    let from: String
+    let to: String
+    let identifier: String
 }

@@ -15,6 +15,10 @@ public struct ImportSummary: Sendable, Equatable {
     public var presentationsKept = 0
     /// Screens that present (plain scenes with presentation segues), among `screens`.
     public var presentingScreens = 0
+    /// Segue identifiers the app's code can perform (per source scene; not embeds, relationships
+    /// or unwinds), and how many of them a transition carries as its `identifier`.
+    public var segueIdentifiers = 0
+    public var identifiersKept = 0
     /// Warning id → how many: what was dropped or approximated, and why.
     public var warnings: [DiagnosticID: Int] = [:]
 
@@ -27,6 +31,18 @@ public struct ImportSummary: Sendable, Equatable {
             spec.containers.reduce(0) { $0 + $1.transitions.count { $0.operation == "present" } }
             + spec.screens.reduce(0) { $0 + ($1.presents?.transitions.count { $0.operation == "present" } ?? 0) }
         presentingScreens += spec.screens.count { $0.presents != nil }
+        // One identifier per source scene: a segue repeating another's source and identifier is
+        // the same `performSegue(withIdentifier:)`.
+        var all: Set<String> = [], kept: Set<String> = []
+        for scene in builder.storyboard.scenes {
+            for segue in scene.segues where !["embed", "relationship", "unwind"].contains(segue.kind) {
+                guard let identifier = segue.identifier else { continue }
+                all.insert(scene.id + "\u{0}" + identifier)
+                if builder.keptIdentifiers.contains(segue.id) { kept.insert(scene.id + "\u{0}" + identifier) }
+            }
+        }
+        segueIdentifiers += all.count
+        identifiersKept += kept.count
         for diagnostic in builder.diagnostics.diagnostics { warnings[diagnostic.id, default: 0] += 1 }
     }
 
@@ -51,6 +67,10 @@ public struct ImportSummary: Sendable, Equatable {
             "container library segues and attributes imported as slots and transitions"
         ),
         (.importGeometry, "container view frame approximated", "container view frames approximated"),
+        (
+            .importContainerClass, "scene with container views given a class the storyboard must name",
+            "scenes with container views given classes the storyboard must name"
+        ),
     ]
 
     /// `imported 17 storyboards: 25 containers and 95 screens; …`, then one line per
@@ -63,6 +83,7 @@ public struct ImportSummary: Sendable, Equatable {
             ": \(plural(containers, "container")) and \(plural(screens, "screen"))"
             + (presentingScreens > 0 ? " (\(presentingScreens) presenting)" : "") + "; "
             + "\(plural(referencesLinked, "storyboard reference")) linked, \(plural(presentationsKept, "presentation")) kept"
+            + ", \(identifiersKept) of \(plural(segueIdentifiers, "segue identifier")) kept"
         var lines = [first]
         for (id, one, many) in Self.meanings {
             if let count = warnings[id], count > 0 { lines.append("  \(count) \(count == 1 ? one : many) (\(id))") }

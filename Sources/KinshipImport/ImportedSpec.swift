@@ -80,4 +80,6 @@ struct ImportedTransition {
     var animation: String?
     /// Present: enabled only while the container presents nothing.
     var unlessPresenting = false
+    /// The storyboard segue identifier the app's code performs, written `identifier: "…"`.
+    var identifier: String?
 }

@@ -75,7 +75,8 @@ enum SpecYAMLWriter {
                 if let from = t.from { move.append(("from", scalar(from))) }
                 if t.unlessPresenting { move.append(("unlessPresenting", "true")) }
                 if let animation = t.animation { move.append(("animation", animation)) }
-                out += "      \(scalar(t.name)): { \(scalar(t.slot)): \(flow(move)) }\n"
+                let identifier = t.identifier.map { "identifier: \(quoted($0)), " } ?? ""
+                out += "      \(scalar(t.name)): { \(identifier)\(scalar(t.slot)): \(flow(move)) }\n"
             }
         }
         return out
@@ -105,7 +106,11 @@ enum SpecYAMLWriter {
                 $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "_" || $0 == ".")
             }
             && !reserved.contains(s.lowercased()) && !s.hasSuffix(".")
-        if plain { return s }
+        return plain ? s : quoted(s)
+    }
+
+    /// Always double-quoted: a segue identifier stays a string whatever it spells (`pop`, `true`).
+    static func quoted(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {

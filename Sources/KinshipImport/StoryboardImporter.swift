@@ -123,6 +123,10 @@ struct ImportBuilder {
     var embedParent: [String: String] = [:]
     var containers: [String: ImportedContainer] = [:]
     var handled: Set<String> = []
+    /// Segues whose identifier a transition carries (the summary's count).
+    var keptIdentifiers: Set<String> = []
+    /// The storyboard's custom classes, gathered when a derived class name must avoid them.
+    var customClasses: Set<String>?
     /// References linked to a scene of a storyboard imported with this one (or of this one):
     /// they name that scene's type and declare nothing.
     var linked: Set<String> = []

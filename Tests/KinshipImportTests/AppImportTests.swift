@@ -92,7 +92,7 @@ import Testing
         // The library tab is Library.storyboard's initial scene, the account tab the scene its id names.
         #expect(main.contains("      libraryNavigation: LibraryNavigation\n      account: Account\n"))
         // A reference without a storyboard name leads into its own storyboard: no placeholder screen.
-        #expect(main.contains("openMessage: { content: { push: message, from: inbox } }"))
+        #expect(main.contains("openMessage: { identifier: \"openMessage\", content: { push: message, from: inbox } }"))
         #expect(!main.contains("class: UIViewController }\n  Message"))
         #expect(main.contains("root: NotesTabBar"))
         // Library is imported by Main, so its initial stack is no root there.
@@ -118,7 +118,8 @@ import Testing
         // Account, a plain scene no container holds, presents the profile editor and settings.
         #expect(
             try #require(specs["Account"]?.yaml).contains(
-                "editProfile: { fullScreen: { present: profileEditor, unlessPresenting: true } }"))
+                "editProfile: { identifier: \"editProfile\", fullScreen: { present: profileEditor, unlessPresenting: true } }"
+            ))
         #expect(result.summary.presentingScreens == 1)
         #expect(
             result.summary.text.contains(

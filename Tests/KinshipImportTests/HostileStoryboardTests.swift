@@ -86,8 +86,9 @@ import Testing
             yaml.contains("pageSheet: { kind: presentation, accepts: [sheet0, sheet2, sheet4,"), "\(yaml.prefix(3000))")
         #expect(yaml.contains("fullScreen: { kind: presentation, style: fullScreen, accepts: [sheet1, sheet3,"))
         // Every segue is identified "open": the names count up, one present and one dismiss each.
-        #expect(yaml.contains("open: { pageSheet: { present: sheet0, unlessPresenting: true } }"))
-        #expect(yaml.contains("open4000: { fullScreen: { present: sheet3999"), "\(yaml.suffix(3000))")
+        #expect(yaml.contains("open: { identifier: \"open\", pageSheet: { present: sheet0, unlessPresenting: true } }"))
+        #expect(
+            yaml.contains("open4000: { identifier: \"open\", fullScreen: { present: sheet3999"), "\(yaml.suffix(3000))")
         let diagnostics = SpecLoader().load("/virtual/host.yaml", contents: Array(yaml.utf8)).diagnostics
         #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics.prefix(3).map(\.message))")
     }

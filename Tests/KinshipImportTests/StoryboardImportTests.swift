@@ -121,12 +121,50 @@ import Testing
             "pinned to the margins, not the safe area")
     }
 
+    /// Segues sharing a source and destination but not an identifier stay separate transitions,
+    /// each carrying its identifier; a repeat of one identifier adds nothing; the summary counts them.
+    @Test func segueIdentifiersAreNeverMerged() throws {
+        let path = Self.fixtures.appendingPathComponent("segue-identifiers.storyboard").path
+        let all = StoryboardImporter.importFiles([path], files: SourceFiles())
+        let yaml = try #require(all.imports.first?.yaml)
+        for identifier in ["showMarketSegue", "showQuestShopSegue", "showInfo", "showHelp"] {
+            #expect(yaml.components(separatedBy: "identifier: \"\(identifier)\"").count == 2, "\(identifier)")
+        }
+        #expect(all.summary.segueIdentifiers == 4)
+        #expect(all.summary.identifiersKept == 4)
+        #expect(all.summary.text.contains("4 of 4 segue identifiers kept"))
+        // The scene without a custom class gets one named after it, and says so.
+        #expect(yaml.contains("class: BoardViewController"))
+        let derived = try #require(all.imports.first?.diagnostics.first { $0.id == .importContainerClass })
+        #expect(derived.message.contains("'board'") && derived.range?.start.line == 52)
+        // The clipped page of the paging scroll view: warned at import, then by check.
+        #expect(all.imports.first?.diagnostics.contains { $0.id == .importGeometry } == true)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kinship-ids-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let spec = directory.appendingPathComponent("segue-identifiers.yaml").path
+        try yaml.write(toFile: spec, atomically: true, encoding: .utf8)
+        let found = SpecLoader().load(spec).diagnostics
+        #expect(!found.contains { $0.severity == .error }, "\(found.map(\.message))")
+        #expect(found.filter { $0.id == .slotNeverVisible }.map { $0.range?.start.line } == [40])
+    }
+
+    /// The iOS 14 split's compact column has no slot yet: the warning names the key it will be.
+    @Test func splitCompactColumnWarningNamesTheFutureKey() throws {
+        let result = Self.importing(Self.fixtures.appendingPathComponent("split-compact.storyboard"))
+        let warning = try #require(result.diagnostics.first { $0.message.contains("compactViewController") })
+        #expect(warning.id == .importUnsupportedSegue)
+        #expect(warning.message.contains("'compact' slot"))
+        #expect(warning.range?.start.line == 12)
+    }
+
     @Test func presetsAndSlotsHaveTheStoryboardsStructure() throws {
         let tabs = try #require(Self.importing(Self.fixtures.appendingPathComponent("tab-navigation.storyboard")).yaml)
         #expect(tabs.contains("  MainTabBar:\n    kind: tabs\n"))
         #expect(
             tabs.contains("content: { accepts: [catalogNavigation, accountNavigation], initial: catalogNavigation }"))
-        #expect(tabs.contains("showProduct: { content: { push: product, from: catalog } }"))
+        #expect(
+            tabs.contains("showProduct: { identifier: \"showProduct\", content: { push: product, from: catalog } }"))
         #expect(tabs.contains("title: \"Account: \\\"me\\\"\""))
         let embeds = try #require(Self.importing(Self.fixtures.appendingPathComponent("two-embeds.storyboard")).yaml)
         #expect(embeds.contains("layout: { kind: frames, designSize: 375x667 }"))
@@ -143,12 +181,12 @@ import Testing
         let result = Self.importing(Self.fixtures.appendingPathComponent("library-segues.storyboard"))
         let yaml = try #require(result.yaml)
         #expect(yaml.contains("front: { accepts: [homeNavigation, settingsNavigation], initial: homeNavigation }"))
-        #expect(yaml.contains("openSettings: { front: { show: settingsNavigation } }"))
+        #expect(yaml.contains("openSettings: { identifier: \"openSettings\", front: { show: settingsNavigation } }"))
         #expect(yaml.contains("showHomeNavigation: { front: { show: homeNavigation } }"))
         // ECSlidingViewController's slots come from its storyboard-id attributes, on a subclass too.
         #expect(yaml.contains("top: { accepts: [feed, profile], initial: feed }"))
         #expect(yaml.contains("underLeft: { accepts: [drawerNavigation], initial: drawerNavigation }"))
-        #expect(yaml.contains("profile: { top: { show: profile } }"))
+        #expect(yaml.contains("profile: { identifier: \"profile\", top: { show: profile } }"))
         #expect(!result.diagnostics.contains { $0.id == .importPresentationSegue || $0.id == .importCodeWiredChildren })
         let push = try #require(result.diagnostics.first { $0.message.contains("'slide-1'") })
         #expect(push.id == .importLibrarySegue && push.message.contains("ECSlidingViewController's push segue"))

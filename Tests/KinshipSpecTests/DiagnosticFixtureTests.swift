@@ -39,6 +39,7 @@ import Testing
         "bad-input-over-indented-key": "yaml-indentation",
         "bad-argument-types": "type-mismatch",
         "bad-from-list": "unknown-reference",
+        "bad-transition-identifier": "invalid-value",
         "cascade-misspelt-accept": "unknown-reference",
         "cascade-misspelt-arg": "unknown-reference",
         "cascade-misspelt-output": "unknown-reference",

@@ -37,11 +37,15 @@ public final class LanguageServer {
         while true {
             switch inbox.take() {
             case .end:
+                workspace.cancelFlow()
                 return state == .shutDown ? 0 : 1
             case .frame(.malformed(let reason)):
                 sendError(id: .null, ResponseError(code: ResponseError.parseError, message: reason))
             case .frame(.message(let body)):
-                if handle(body) { return state == .shutDown ? 0 : 1 }
+                if handle(body) {
+                    workspace.cancelFlow()
+                    return state == .shutDown ? 0 : 1
+                }
             case .flow(let job, let found):
                 publish(workspace.finish(job, found))
             }
@@ -164,6 +168,7 @@ public final class LanguageServer {
             return result
         case "shutdown":
             state = .shutDown
+            workspace.cancelFlow()
             return nil
         default:
             guard let handler = Self.features[method] else {

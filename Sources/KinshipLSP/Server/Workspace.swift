@@ -84,6 +84,14 @@ final class Workspace {
         return nil
     }
 
+    /// Cancels every flow analysis still running: after `shutdown` no finding is published, and
+    /// a server run in a thread of a longer-lived process (the tests, an editor host) must not
+    /// leave explorations running after it returns.
+    func cancelFlow() {
+        for job in flowJobs.values { job.cancel() }
+        flowJobs.removeAll()
+    }
+
     /// Closing drops the editor's text: the file reads from disk again, and its diagnostics
     /// are cleared unless another open document imports it.
     func close(_ uri: String) {

@@ -6,13 +6,39 @@ extension SpecDecoder {
         let nameText = pair.key.text
         var transition = Transition(name: Name(nameText, at: pair.key.range), range: pair.value.range)
         let moves = entries(pair.value, "transition '\(nameText)'")
-        if moves.isEmpty, pair.value.isNull || pair.value.mapping != nil {
+        if moves.allSatisfy(Self.isIdentifier), pair.value.isNull || pair.value.mapping != nil {
             diagnostics.error(.missingKey, "transition '\(nameText)' moves no slot", at: pair.key.range)
         }
         for move in moves {
+            if Self.isIdentifier(move) {
+                decodeIdentifier(move, into: &transition)
+                continue
+            }
             if let decoded = decodeMove(move, transition: nameText) { transition.moves.append(decoded) }
         }
         return transition
+    }
+
+    /// `identifier:` with a value other than a mapping is the transition's segue identifier; a slot named
+    /// `identifier` still moves with a mapping, or with a plain `clear`, `pop` or `popToRoot`.
+    static func isIdentifier(_ pair: Node.Pair) -> Bool {
+        guard pair.key.text == "identifier", pair.value.mapping == nil else { return false }
+        guard let s = pair.value.scalar else { return true }
+        return !(s.isPlain && ["clear", "pop", "popToRoot"].contains(s.text))
+    }
+
+    /// Any non-empty string: a storyboard identifier has no other rule.
+    private mutating func decodeIdentifier(_ pair: Node.Pair, into transition: inout Transition) {
+        guard let text = ScalarDecoding.string(pair.value, "'identifier'", &diagnostics) else { return }
+        guard !text.value.isEmpty else {
+            diagnostics.error(
+                .invalidValue,
+                "'identifier' of transition '\(transition.name.value)' is empty; write the segue's identifier or drop the key",
+                at: pair.value.range)
+            return
+        }
+        // YAML refuses a second `identifier` key (duplicate-key) before decoding.
+        transition.identifier = Located(text.value, at: pair.value.range)
     }
 
     /// One slot's move. `clear`, `pop` and `popToRoot` may be written as a bare word.

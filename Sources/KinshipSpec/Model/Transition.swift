@@ -4,6 +4,9 @@ public import KinshipSyntax
 public struct Transition: Sendable {
     public var name: Name
     public var moves: CompactList<Move> = []
+    /// `identifier: "showMarketSegue"`: the storyboard segue identifier the app's code performs
+    /// (`performSegue(withIdentifier:)`), any string; several transitions may lead to one child.
+    public var identifier: Located<String>?
     /// Where the entry's value ends: with its name's start, the entry's extent (`range`).
     public var end: SourcePosition
 

@@ -17,7 +17,12 @@ public enum JSONSchemaGenerator {
             defs.append((mapping.name + "Mapping", object(mapping)))
         }
         for definition in SpecSchema.definitions {
-            defs.append((definition.name, describe(type(definition.type), definition.description)))
+            var shape = type(definition.type)
+            if !definition.keys.isEmpty, case .object(let members) = shape {
+                shape = .object(
+                    [("properties", .object(definition.keys.map { ($0.name, property($0)) }))] + members)
+            }
+            defs.append((definition.name, describe(shape, definition.description)))
         }
         var root: [(String, JSONValue)] = [
             ("$schema", .string(draft)),

@@ -279,7 +279,13 @@ public enum SpecSchema {
             type: .anyOf([.number(minimum: 0), .mapping("insets")])),
         SchemaDefinition(
             name: "transition", description: "For each slot the transition moves, the move; moves start in order.",
-            type: .dictionary(.reference("move"), minEntries: 1, nullable: false)),
+            type: .dictionary(.reference("move"), minEntries: 1, nullable: false),
+            keys: [
+                SchemaKey(
+                    "identifier", .string,
+                    "The storyboard segue identifier this transition answers to (performSegue(withIdentifier:)); any string."
+                )
+            ]),
         SchemaDefinition(
             name: "outputs",
             description: "Outputs by name; each payload maps field names to Swift types ({} or empty: no payload).",

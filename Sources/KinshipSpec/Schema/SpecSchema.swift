@@ -87,4 +87,6 @@ public struct SchemaDefinition: Sendable {
     public let name: String
     public let description: String
     public let type: SchemaType
+    /// A dictionary's keys that are not names (a transition's `identifier`), each with its own shape.
+    public var keys: [SchemaKey] = []
 }

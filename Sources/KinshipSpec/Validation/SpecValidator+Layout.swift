@@ -18,6 +18,13 @@ extension SpecValidator {
                     )
                     continue
                 }
+                if frame.value.width == 0 || frame.value.height == 0 {
+                    // UIKit lays the child's view out at this size: nothing of it can be seen.
+                    diagnostics.warning(
+                        .slotNeverVisible,
+                        "slot '\(slot.name.value)' of '\(c.name.value)' has zero \(frame.value.width == 0 ? "width" : "height") (frame \(format(frame.value.width))x\(format(frame.value.height))), so the child it shows can never be seen",
+                        at: frame.range)
+                }
                 if let size = layout.designSize?.value {
                     let r = frame.value
                     if r.x < 0 || r.y < 0 || r.x + r.width > size.width || r.y + r.height > size.height {

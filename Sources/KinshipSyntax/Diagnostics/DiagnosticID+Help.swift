@@ -90,6 +90,8 @@ extension DiagnosticID {
         case .classConflict:
             "A container's generated class would clash with a screen class or another generated class, would "
                 + "shadow a type the generated code uses (UIViewController), or is qualified."
+        case .slotNeverVisible:
+            "A slot of a frames layout has zero width or zero height, so the child it shows is never visible."
         case .repeatedChild:
             "A repeated child (many: true) is used where exactly one instance must exist from mount: an initial "
                 + "entry, a tabs or single slot."
@@ -195,6 +197,9 @@ extension DiagnosticID {
             "A navigation or tab bar controller has no children in the storyboard and was imported as a screen."
         case .importGeometry:
             "A container view's frame was missing or outside its scene and was adjusted."
+        case .importContainerClass:
+            "A scene with container views has no custom class; it was given a class named after the scene, which "
+                + "the storyboard must name as the scene's custom class."
         }
     }
 }

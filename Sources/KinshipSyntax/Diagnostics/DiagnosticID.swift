@@ -48,6 +48,7 @@ public enum DiagnosticID: String, CaseIterable, Codable, Hashable, Sendable, Cus
     case unhandledOutput = "unhandled-output"
     case classConflict = "class-conflict"
     case repeatedChild = "repeated-child"
+    case slotNeverVisible = "slot-never-visible"
 
     // Generation.
     case generateRefused = "generate-refused"
@@ -102,6 +103,7 @@ public enum DiagnosticID: String, CaseIterable, Codable, Hashable, Sendable, Cus
     case importUnsupportedSegue = "import-unsupported-segue"
     case importEmptyContainer = "import-empty-container"
     case importGeometry = "import-geometry"
+    case importContainerClass = "import-container-class"
 
     /// The raw id, so interpolating a case prints what users see.
     public var description: String { rawValue }
@@ -120,7 +122,7 @@ public enum DiagnosticID: String, CaseIterable, Codable, Hashable, Sendable, Cus
             .viewRemovedBeforeWillMove, .removedWithViewInside, .removedWithoutWillMove,
             .duplicateMoveCallback, .directAppearanceCall, .notInWindowHierarchy, .importPresentationSegue,
             .importStoryboardReference, .importCodeWiredChildren, .importLibrarySegue,
-            .importUnsupportedSegue, .importEmptyContainer, .importGeometry:
+            .importUnsupportedSegue, .importEmptyContainer, .importGeometry, .importContainerClass, .slotNeverVisible:
             .warning
         default:
             .error
@@ -148,7 +150,7 @@ public enum DiagnosticID: String, CaseIterable, Codable, Hashable, Sendable, Cus
             "the-uikit-rules-the-model-follows"
         case .importUnreadable, .importUnsupportedPlatform, .importPresentationSegue,
             .importStoryboardReference, .importCodeWiredChildren, .importLibrarySegue,
-            .importUnsupportedSegue, .importEmptyContainer, .importGeometry:
+            .importUnsupportedSegue, .importEmptyContainer, .importGeometry, .importContainerClass:
             "importing-storyboards"
         case .invalidArgument:
             "uikits-presentation-rules-and-the-evidence"
