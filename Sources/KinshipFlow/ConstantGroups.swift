@@ -154,7 +154,7 @@ extension Explorer {
     /// in place). Walks the edges backwards from mount; each group is opened once: when the
     /// target of one of its transitions is found to return, every configuration of the group
     /// (each leads there, or is it) does.
-    func returningToMount() -> [Bool] {
+    func returningToMount(homes: [Int] = []) -> [Bool] {
         var reverse = FlatTable<Int32>()
         reverse.beginCounting(rows: count)
         for target in edgeTarget { reverse.count(inRow: Int(target)) }
@@ -185,6 +185,11 @@ extension Explorer {
         guard count > 0 else { return returns }
         var queue = [0]
         returns[0] = true
+        // Configurations that count as mount (a split's, differing only in its detail columns).
+        for home in homes where !returns[home] {
+            returns[home] = true
+            queue.append(home)
+        }
         while let s = queue.popLast() {
             for i in reverse.indices(ofRow: s) where !returns[Int(reverse.values[i])] {
                 returns[Int(reverse.values[i])] = true
