@@ -175,6 +175,7 @@ public struct ContainmentTree: Sendable {
         let label: String =
             switch (kind, slot.kind) {
             case (_, .presentation): "present"
+            case (_, .accessory): "accessory"
             case (.navigation, _):
                 slot.initial.first == child
                     ? "rootViewController" : slot.userBackOff?.contains(child) == true ? "push (no Back)" : "push"

@@ -55,6 +55,7 @@ struct RuntimePropertyTests {
             switch (slot.kind, node.plan.kind) {
             case (.single, _):
                 return base + (rng.below(4) == 0 && node.plan.kind == .custom ? "clear" : "show(\(child))")
+            case (.accessory, _): return base + (rng.below(4) == 0 ? "clear" : "show(\(child))")
             case (.stack, _): return base + ["push(\(child))", "pop", "popTo(\(child))", "popToRoot"][rng.below(4)]
             case (.tabs, _): return base + "select(\(child))"
             case (.presentation, _):

@@ -14,6 +14,7 @@ import Testing
     /// Cases named after what they feed in rather than the id they produce. Every other folder
     /// is named after the diagnostic id it must produce. nil: the input must check clean.
     static let descriptiveCases: [String: String?] = [
+        "accessory-values": "invalid-value",
         "bad-layout-area": "invalid-value",
         "answer-cycle-emit": "answer-cycle",
         "presenting-screen-misuse": "invalid-operation",

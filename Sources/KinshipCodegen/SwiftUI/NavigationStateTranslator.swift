@@ -99,9 +99,9 @@ struct NavigationStateTranslator {
             case .tabs:
                 out.add("/// The selected tab of '\(slot.name)'.")
                 out.add("\(access)var \(property): \(type) = .\(names.caseName(slot.initial.first ?? slot.accepts[0]))")
-            case .single:
+            case .single, .accessory:
                 let initial = slot.initial.first.map { "." + names.caseName($0) } ?? "nil"
-                out.add("/// What column '\(slot.name)' shows.")
+                out.add("/// What \(slot.kind == .accessory ? "accessory" : "column") '\(slot.name)' shows.")
                 out.add("\(access)var \(property): \(type)? = \(initial)")
             case .presentation:
                 out.add("/// What '\(slot.name)' presents (\(slot.style?.rawValue ?? "pageSheet")); nil: nothing.")
@@ -146,7 +146,7 @@ struct NavigationStateTranslator {
                         case .stack:
                             out.add("[\(SwiftLiteral.string(slot.initial.first ?? ""))] + \(p).map(\\.childName)")
                         case .tabs: out.add("[\(p).childName]")
-                        case .single, .presentation: out.add("\(p).map { [$0.childName] } ?? []")
+                        case .single, .presentation, .accessory: out.add("\(p).map { [$0.childName] } ?? []")
                         }
                     }
                 }

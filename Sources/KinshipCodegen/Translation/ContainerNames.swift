@@ -73,7 +73,7 @@ struct ContainerNames {
     /// The Swift type of a slot's state: one occupant (or none), a stack bottom first, or the selected tab.
     func stateType(_ slot: SlotPlan) -> String {
         switch slot.kind {
-        case .single, .presentation: slotType(slot.name) + "?"
+        case .single, .presentation, .accessory: slotType(slot.name) + "?"
         case .stack: "[" + slotType(slot.name) + "]"
         case .tabs: slotType(slot.name)
         }
@@ -82,7 +82,7 @@ struct ContainerNames {
     /// The initial value of a slot's state, from the plan's `initial`.
     func initialState(_ slot: SlotPlan) -> String {
         switch slot.kind {
-        case .single, .presentation: slot.initial.first.map(SwiftName.member) ?? "nil"
+        case .single, .presentation, .accessory: slot.initial.first.map(SwiftName.member) ?? "nil"
         case .stack: "[" + slot.initial.map(SwiftName.member).joined(separator: ", ") + "]"
         case .tabs: (slot.initial.first ?? slot.accepts.first).map(SwiftName.member) ?? "nil"
         }

@@ -50,7 +50,8 @@ struct MoveLowering {
         switch container.kind {
         case .custom: return slots.flatMap(mountCustom)
         case .navigation:
-            return slots.first.map { [.setViewControllers($0.initial.map(Operand.child), animated: false)] } ?? []
+            let stack = slots.first.map { [Step.setViewControllers($0.initial.map(Operand.child), animated: false)] }
+            return stack ?? []
         case .tabs:
             guard let slot = slots.first else { return [] }
             var steps: [Step] = [.setViewControllers(slot.accepts.map(Operand.child), animated: false)]
@@ -61,6 +62,15 @@ struct MoveLowering {
         case .split:
             return slots.compactMap { slot in slot.initial.first.map { .setSplitColumn(slot.name, .child($0)) } }
         }
+    }
+
+    /// A preset's accessory is the preset's own child, added as a custom container adds one: the
+    /// way LNPopupController parents its bar's content (grammar.md, Bars and accessories).
+    /// Run from the preset's `viewDidLoad` (the slot's view is the preset's subview); nil when
+    /// the preset has no accessory.
+    func mountAccessories() -> [Step]? {
+        guard container.kind != .custom, slots.contains(where: { $0.kind == .accessory }) else { return nil }
+        return slots.filter { $0.kind == .accessory }.flatMap(mountCustom)
     }
 
     /// Every child present at mount is added; only the visible one's view is embedded.
@@ -137,7 +147,10 @@ struct MoveLowering {
             case .present(let x): .present(x.value)
             case .dismiss(let x): .dismiss(x.value)
             }
-        let mayBeEmpty = if case .show = effect, container.kind == .custom { slotMayBeEmpty(slot) } else { false }
+        let mayBeEmpty =
+            if case .show = effect, container.kind == .custom || slot.kind == .accessory { slotMayBeEmpty(slot) } else {
+                false
+            }
         Self.move(
             effect, slot: slot, guardChildren: m.from.isEmpty ? [] : m.from.map { $0.value },
             duration: m.effectiveDuration,
@@ -172,7 +185,8 @@ struct MoveLowering {
         let ctx = MoveContext(
             slot: slot, guardChildren: guardChildren, duration: duration, animation: animation,
             manual: manual, withSteps: withSteps, repeated: repeated)
-        switch (kind == .custom, effect) {
+        // An accessory on a preset moves as a custom container's single slot does.
+        switch (kind == .custom || slot.kind == .accessory, effect) {
         case (_, .present(let x)): ctx.present(x, into: &plan.cases)
         case (_, .dismiss(let x)): ctx.dismiss(x, into: &plan.cases)
         case (true, .show(let x)): ctx.show(x, mayBeEmpty: mayBeEmpty, into: &plan.cases)

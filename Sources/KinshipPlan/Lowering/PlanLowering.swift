@@ -72,6 +72,7 @@ public enum PlanLowering {
         }
         slotPlans(c, into: &plan.slots)
         plan.mount.removeAll(keepingCapacity: true)
+        plan.accessoryMount = nil
         plan.appearance = nil
         plan.isScreen = c.isScreen
         plan.outputs = c.outputs.map(outputPlan)
@@ -112,6 +113,7 @@ public enum PlanLowering {
         if slots.contains(where: { $0.style?.usesContext == true }) { plan.definesPresentationContext = true }
         guard withSteps else { return plan }
         plan.mount = lowering.mount()
+        plan.accessoryMount = lowering.mountAccessories()
         if !plan.forwardsAppearance {
             plan.appearance = AppearanceForwarding(
                 willAppear: [.beginAppearance(.visibleChildren, appearing: true, animated: false)],
@@ -202,9 +204,10 @@ public enum PlanLowering {
             return
         }
         let presets = c.kind.presetSlots
-        // A preset's own slots first, in its order, then any presentation slots it declares.
+        // A preset's own slots first, in its order, then any presentation and accessory slots it
+        // declares, in declaration order.
         let presented = c.slots.filter { slot in
-            slot.kind == .presentation && !presets.contains { $0.name == slot.name.value }
+            (slot.kind == .presentation || slot.kind == .accessory) && !presets.contains { $0.name == slot.name.value }
         }
         let count = presets.count + presented.count
         if slots.count > count { slots.removeLast(slots.count - count) }
@@ -230,6 +233,12 @@ public enum PlanLowering {
             ? slot.userBackOff.map(\.value) : nil
         slots[i].untappable =
             kind == .tabs && containerKind == .tabs && !slot.untappable.isEmpty ? slot.untappable.map(\.value) : nil
+        slots[i].accessory =
+            kind == .accessory
+            ? AccessoryPlan(
+                above: slot.accessoryAnchor(in: containerKind), height: slot.height?.value ?? 0,
+                insetsSiblings: slot.insetsSiblings?.value ?? false, whenBarHidden: slot.whenBarHidden?.value)
+            : nil
         slots[i].name = slot.name.value
         slots[i].kind = kind
         slots[i].accepts.removeAll(keepingCapacity: true)
@@ -247,7 +256,7 @@ public enum PlanLowering {
         return LayoutPlan(
             kind: layout.kind, spacing: layout.spacing?.value ?? 0,
             insets: layout.insets?.value ?? .zero, designSize: layout.designSize?.value,
-            slots: c.slots.filter { $0.kind != .presentation }.map {
+            slots: c.slots.filter { $0.kind != .presentation && $0.kind != .accessory }.map {
                 LayoutPlan.SlotRule(
                     slot: $0.name.value, size: $0.size?.value ?? .fill,
                     frame: $0.frame?.value, autoresizing: $0.autoresizing.map(\.value),

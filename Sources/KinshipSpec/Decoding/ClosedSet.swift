@@ -44,3 +44,13 @@ extension LayoutArea: ClosedSet {
     static let cases = allCases
     static let spellings = WordList(cases.map(\.rawValue))
 }
+
+extension AccessoryAnchor: ClosedSet {
+    static let cases = allCases
+    static let spellings = WordList(cases.map(\.rawValue))
+}
+
+extension WhenBarHidden: ClosedSet {
+    static let cases = allCases
+    static let spellings = WordList(cases.map(\.rawValue))
+}

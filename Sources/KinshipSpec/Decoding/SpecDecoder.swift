@@ -141,6 +141,10 @@ public struct SpecDecoder {
         }
         if let o = m[.outputs] { screen.outputs = decodeOutputs(o, subject()) }
         if let i = m[.inputs] { screen.inputs = typedNames(i, what: "input") }
+        if let h = m[.hidesBottomBar] {
+            screen.hidesBottomBar = ScalarDecoding.bool(h, "'hidesBottomBar'", &diagnostics)
+        }
+        if let t = m[.toolbar] { screen.toolbar = ScalarDecoding.bool(t, "'toolbar'", &diagnostics) }
         if m[.children] != nil || m[.slots] != nil || m[.transitions] != nil || m[.on] != nil {
             presentingScreens.append(presentingScreen(screen, m))
             return nil
@@ -158,6 +162,8 @@ public struct SpecDecoder {
         container.title = screen.title
         container.outputs = screen.outputs
         container.inputs = screen.inputs
+        container.hidesBottomBar = screen.hidesBottomBar
+        container.toolbar = screen.toolbar
         if let p = m[.params] {
             diagnostics.error(
                 .invalidOperation,

@@ -53,6 +53,10 @@ public struct ScreenRareFields: RareFields {
     public var outputs: [Output] = []
     /// Values its container may set on it (`inputs:`): name → type.
     public var inputs: [Param] = []
+    /// `hidesBottomBar: true`: hidesBottomBarWhenPushed, the tab bar (and toolbar) leave while
+    /// it is pushed; `toolbar: true`: the navigation controller shows its toolbar under it.
+    public var hidesBottomBar: Located<Bool>?
+    public var toolbar: Located<Bool>?
 
     public init() {}
 }

@@ -90,6 +90,20 @@ extension DiagnosticID {
         case .classConflict:
             "A container's generated class would clash with a screen class or another generated class, would "
                 + "shadow a type the generated code uses (UIViewController), or is qualified."
+        case .accessoryContainer:
+            "An accessory slot (kind: accessory) on a container with no bar to sit above: a custom container, a "
+                + "split, or a screen that presents; accessories belong to tabs and navigation containers."
+        case .accessoryDuplicate:
+            "A container declares a second accessory slot; one accessory sits above a bar."
+        case .accessoryAnchor:
+            "An accessory's 'above:' names a bar its container does not show: a tab bar on a navigation stack, a "
+                + "toolbar on a tab bar, or a toolbar no page of the stack shows (toolbar: true)."
+        case .accessoryBarHidden:
+            "A reachable configuration shows the accessory while a pushed page hides the bar it sits above "
+                + "(hidesBottomBar), and the slot does not say where it goes (whenBarHidden: dock or hide)."
+        case .accessoryOverToolbar:
+            "A reachable configuration shows an accessory above the tab bar while the selected tab's navigation "
+                + "stack shows its toolbar: the accessory covers the toolbar."
         case .slotNeverVisible:
             "A slot of a frames layout has zero width or zero height, so the child it shows is never visible."
         case .repeatedChild:

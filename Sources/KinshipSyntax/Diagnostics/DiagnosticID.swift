@@ -49,6 +49,9 @@ public enum DiagnosticID: String, CaseIterable, Codable, Hashable, Sendable, Cus
     case classConflict = "class-conflict"
     case repeatedChild = "repeated-child"
     case slotNeverVisible = "slot-never-visible"
+    case accessoryContainer = "accessory-container"
+    case accessoryDuplicate = "accessory-duplicate"
+    case accessoryAnchor = "accessory-anchor"
 
     // Generation.
     case generateRefused = "generate-refused"
@@ -67,6 +70,8 @@ public enum DiagnosticID: String, CaseIterable, Codable, Hashable, Sendable, Cus
     case routeAnswerMoves = "route-answer-moves"
     case inputUnset = "input-unset"
     case inputAfterLoad = "input-after-load"
+    case accessoryBarHidden = "accessory-bar-hidden"
+    case accessoryOverToolbar = "accessory-over-toolbar"
 
     // Runtime events.
     case unknownEvent = "unknown-event"
@@ -117,7 +122,8 @@ public enum DiagnosticID: String, CaseIterable, Codable, Hashable, Sendable, Cus
         switch self {
         case .unknownLintID, .unusedChild, .duplicateEntry, .unanimatedMove, .ineffectiveDismissible, .unhandledOutput,
             .unreachableChild, .deadTransition, .noWayBack, .outputIgnored, .explorationLimit,
-            .inputUnset, .inputAfterLoad, .transitionDisabled, .swipeRefused, .tapRefused, .unbalancedAppearance,
+            .inputUnset, .inputAfterLoad, .accessoryBarHidden, .accessoryOverToolbar, .transitionDisabled,
+            .swipeRefused, .tapRefused, .unbalancedAppearance,
             .didMoveBeforeViewAdded,
             .viewRemovedBeforeWillMove, .removedWithViewInside, .removedWithoutWillMove,
             .duplicateMoveCallback, .directAppearanceCall, .notInWindowHierarchy, .importPresentationSegue,
@@ -138,7 +144,7 @@ public enum DiagnosticID: String, CaseIterable, Codable, Hashable, Sendable, Cus
             "generated-swiftui"
         case .stackUnderflow, .unreachableChild, .deadTransition, .noWayBack, .outputIgnored,
             .explorationLimit, .alreadyPresenting, .notPresented, .presentationInProgress, .unreachableRoute,
-            .routeAnswerMoves, .inputUnset, .inputAfterLoad:
+            .routeAnswerMoves, .inputUnset, .inputAfterLoad, .accessoryBarHidden, .accessoryOverToolbar:
             "flow-analysis"
         case .unknownEvent, .ambiguousEvent, .invalidEvent, .transitionDisabled, .swipeRefused, .tapRefused,
             .outputNotVisible:
