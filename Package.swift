@@ -192,6 +192,7 @@ var generatedSpecs: [String] {
     [
         "app", "app-library", "checkout", "mail", "menu", "tab-bar", "tunnel", "vertical-navigation", "hostile",
         "folders", "presenting", "drilldown", "overlay", "compact-split", "repeats", "safe-area", "threads",
+        "mini-player",
         "user-moves", "podcasts", "presenting-screen", "member-names", "output-visibility",
     ]
 }

@@ -18,24 +18,34 @@ extension ContainerNode {
         if let mount = compiled.accessoryMount { runtime.execute(mount, in: self) }
     }
 
-    /// The accessory's frame: its height, just above the bar it sits above, the bar's top being
-    /// its height (UIBarMetrics) over the window's bottom inset; `bottom` sits on that inset.
+    /// The accessory's frame, as generated code's pre-iOS 26 branch computes it: its height just
+    /// above the bar it sits above (the model's `tabBar` or `toolbar`), or on the safe area's
+    /// bottom while that bar is hidden (`dock`; `hide` hides it then); with `insetsSiblings`,
+    /// every content child's bottom `additionalSafeAreaInsets` is its height while it shows.
     func layoutAccessories() {
         guard let view = controller.viewIfLoaded else { return }
         let bounds = view.bounds
-        let bars = UIBarMetrics.metrics(for: view.window?.bounds.size ?? bounds.size)
-        let inset = view.safeAreaInsets.bottom
+        let bottom = bounds.height - view.safeAreaInsets.bottom
         for slot in plan.slots where slot.kind == .accessory {
             guard let accessory = slot.accessory, let slotView = slotViews[slot.name] else { continue }
-            let bar: CGFloat =
-                switch accessory.above {
-                case .tabBar: bars.tabBar
-                case .toolbar: bars.toolbar
-                case .bottom: 0
+            var barTop = bottom
+            var barHidden = false
+            switch accessory.above {
+            case .tabBar:
+                if let tabs = controller as? UITabBarController {
+                    barHidden = tabs.tabBar.isHidden
+                    if !barHidden { barTop = tabs.tabBar.frame.minY }
                 }
+            case .toolbar:
+                if let stack = controller as? UINavigationController {
+                    barHidden = stack.isToolbarHidden
+                    if !barHidden { barTop = stack.toolbar.frame.minY }
+                }
+            case .bottom:
+                break
+            }
             let height = CGFloat(accessory.height)
-            let frame = CGRect(
-                x: 0, y: bounds.height - inset - bar - height, width: bounds.width, height: height)
+            let frame = CGRect(x: 0, y: barTop - height, width: bounds.width, height: height)
             if slotView.frame != frame {
                 slotView.frame = frame
                 if runtime.options.tracesSlotFrames, view.window != nil {
@@ -45,6 +55,14 @@ extension ContainerNode {
                 }
             }
             for subview in slotView.subviews where subview.frame != slotView.bounds { subview.frame = slotView.bounds }
+            let hides = accessory.whenBarHidden == .hide && barHidden
+            if accessory.whenBarHidden == .hide { slotView.isHidden = barHidden }
+            guard accessory.insetsSiblings else { continue }
+            let shown = !slotView.subviews.isEmpty && !hides
+            let content =
+                (controller as? UITabBarController)?.viewControllers ?? (controller as? UINavigationController)?
+                .viewControllers ?? []
+            for child in content { child.additionalSafeAreaInsets.bottom = shown ? height : 0 }
         }
     }
 }

@@ -228,12 +228,17 @@ public final class Runtime {
         controllerCount += 1
         let path = parent.path + "/" + name
         // By index into the plan, reading two fields: `child(named:)` copied each child it passed.
-        if let index = parent.compiled.planChildIndex(of: child), parent.plan.children[index].isContainer {
-            return makeContainer(type: parent.plan.children[index].type, name: name, path: path, parent: parent)
+        let index = parent.compiled.planChildIndex(of: child)
+        let made: UIViewController
+        if let index, parent.plan.children[index].isContainer {
+            made = makeContainer(type: parent.plan.children[index].type, name: name, path: path, parent: parent)
+        } else {
+            made = ScreenController()
+            made.restorationIdentifier = name
         }
-        let screen = ScreenController()
-        screen.restorationIdentifier = name
-        return screen
+        // As generated code does, when the factory hands it over.
+        if let index, parent.plan.children[index].hidesBottomBar == true { made.hidesBottomBarWhenPushed = true }
+        return made
     }
 
     /// Presets get their children now, as their initialisers and relationship segues give them;

@@ -393,4 +393,6 @@ final class ControllerExtras {
     var title: String?
     var lastSafeAreaInsets: UIEdgeInsets?
     var navigationItem: UINavigationItem?
+    var additionalSafeAreaInsets = UIEdgeInsets.zero
+    var hidesBottomBarWhenPushed = false
 }

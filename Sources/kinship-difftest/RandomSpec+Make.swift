@@ -35,6 +35,7 @@ extension RandomSpec {
                 name: names.name("S\(i)", scope: "type", &rng), outputs: outputs, inputs: inputs,
                 title: rng.chance(0.2) ? rng.pick(["Home", "\"Ré sumé\"", "'A: b'"]) : nil)
             if rng.chance(0.15) { screen.params = [Field(name: "id", type: rng.pick(["Int", "String", "Bool"]))] }
+            screen.bars = barKeys(&rng)
             screens.append(screen)
         }
         // Past three levels now and then: the tree limits count levels, not breadth.
@@ -155,6 +156,7 @@ extension RandomSpec {
                 slotIndex += 1
             }
         }
+        if let slot = accessorySlot(kind: kind, pool2.first, &rng) { slots.append(slot); _ = take(1) }
         // Presets may present too.
         if kind != "custom", kind != "screen", !pool2.isEmpty {
             let accepts = take(pool2.count)
@@ -290,6 +292,7 @@ extension RandomSpec {
             if rng.chance(0.3) { out.append("pop") }
             if rng.chance(0.3) { out.append("pop: \(rng.int(2...3))" + guarded(&rng)) }
             if rng.chance(0.3) { out.append("popTo: \(slot.accepts[0])" + animated(false, &rng)) }
+        case "accessory": out += accessoryMoves(slot, &rng)
         case "tabs":
             for a in slot.accepts { out.append("select: \(a)" + guarded(&rng)) }
         default:

@@ -12,6 +12,8 @@ struct RandomSpec {
         var inputs: [Field]
         var title: String? = nil
         var params: [Field] = []
+        /// `hidesBottomBar: true`, `toolbar: true` (RandomSpec+Accessories.swift).
+        var bars: [String] = []
         /// Kept in `extra.yaml`, which `screens.yaml` imports.
         var deepFile = false
     }
@@ -126,6 +128,7 @@ struct RandomSpec {
         for s in screens {
             var parts = ["class: \(s.name)ViewController"]
             if let title = s.title { parts.append("title: \(title)") }
+            parts += s.bars
             if !s.params.isEmpty {
                 parts.append("params: { " + s.params.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + " }")
             }
@@ -202,7 +205,7 @@ struct RandomSpec {
         out += "    slots:\n"
         for s in c.slots {
             var parts: [String] = []
-            if c.kind == "custom" || c.kind == "screen" || s.kind == "presentation" {
+            if c.kind == "custom" || c.kind == "screen" || s.kind == "presentation" || s.kind == "accessory" {
                 if s.kind != "single" || c.explicitKind { parts.append("kind: \(s.kind)") }
             } else if c.explicitKind {
                 parts.append("kind: \(s.kind)")

@@ -22,6 +22,14 @@ public enum SwiftUIRefusals {
                         at: c.className?.range ?? c.name.range))
                 continue
             }
+            for slot in c.slots where slot.kind == .accessory {
+                found.append(
+                    GeneratorError(
+                        .swiftuiUnsupported,
+                        "slot '\(slot.name.value)' of '\(name)' is an accessory; SwiftUI's tabViewBottomAccessory needs iOS 26 "
+                            + "and the SwiftUI target is iOS 17 and later: use the UIKit target",
+                        at: slot.kindNode?.range ?? slot.name.range))
+            }
             for slot in c.slots where slot.kind == .presentation {
                 let style = slot.presentationStyle
                 if style.usesContext {

@@ -170,7 +170,8 @@ struct ChildrenTranslator {
                 cases.append(SwitchCase(names.child(child.name), [.line("return " + make)]))
             }
         }
-        let titled: [Statement] = [.line("if let title = child.title { made.title = title }")]
+        var titled: [Statement] = [.line("if let title = child.title { made.title = title }")]
+        titled += hidesBottomBar
         let prepares = bindings.setsRepeatedInput
         let takePrepared: [Statement] =
             prepares ? [.line("if let made = preparedInstances.removeValue(forKey: child) { return made }")] : []
@@ -262,6 +263,7 @@ struct ChildrenTranslator {
             .line("nameInstance(made, child.rawValue)"),
         ]
         body.append(.line("if let title = child.title { made.title = title }"))
+        body += hidesBottomBar
         body += [.line("instances[child] = made"), .line("return made")]
         return .function(head: "func controller(_ child: Child) -> UIViewController", body: body)
     }
@@ -308,5 +310,14 @@ struct ChildrenTranslator {
                     .line("#endif"),
                 ]),
         ]
+    }
+
+    /// `hidesBottomBar: true` children: hidesBottomBarWhenPushed, set as the factory hands them over.
+    private var hidesBottomBar: [Statement] {
+        let hiding = names.plan.children.filter { $0.hidesBottomBar == true }.map { names.child($0.name) }
+        guard !hiding.isEmpty else { return [] }
+        let test =
+            hiding.count == 1 ? "child == " + hiding[0] : "[" + hiding.joined(separator: ", ") + "].contains(child)"
+        return [.line("if \(test) { made.hidesBottomBarWhenPushed = true }")]
     }
 }

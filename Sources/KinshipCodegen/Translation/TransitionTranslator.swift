@@ -162,7 +162,10 @@ struct TransitionTranslator {
             break
         }
         body += newState(move, slot, property)
+        let accessory = slot.kind == .accessory ? AccessoryTranslator(names: names) : nil
+        if let accessory, case .show = move.effect { body.append(accessory.beforeMove) }
         body.append(.switch(subject: subject, cases: cases))
+        if let accessory { body.append(accessory.afterMove) }
         return .block(head: "do", body: body)
     }
 

@@ -38,6 +38,7 @@ extension LanguageServer {
         switch mapping {
         case "slot":
             let presentationOnly: Set = ["style", "dismissible"]
+            let accessoryOnly: Set = ["above", "height", "insetsSiblings", "whenBarHidden"]
             let laidOut: Set = ["size", "frame", "autoresizing", "area", "initial"]
             // The opt-outs of the user's own moves: a navigation stack's Back, a tab bar's taps.
             let userBack = c.kind == .navigation && kind == .stack
@@ -45,12 +46,17 @@ extension LanguageServer {
             return { key in
                 if key == "userBack" { return userBack }
                 if key == "untappable" { return untappable }
+                // An accessory sits above a preset's bar: its own keys, no style, no layout keys but `initial`.
+                if accessoryOnly.contains(key) { return kind == .accessory }
+                if kind == .accessory {
+                    return !presentationOnly.contains(key) && (key == "initial" || !laidOut.contains(key))
+                }
                 return kind == .presentation ? !laidOut.contains(key) : !presentationOnly.contains(key)
             }
         case "move":
             let operations: [SlotKind: Set<String>] = [
                 .single: ["show", "clear"], .stack: ["push", "pop", "popTo", "popToRoot"],
-                .tabs: ["select"], .presentation: ["present", "dismiss"],
+                .tabs: ["select"], .presentation: ["present", "dismiss"], .accessory: ["show", "clear"],
             ]
             let mine = operations[kind] ?? []
             return { key in

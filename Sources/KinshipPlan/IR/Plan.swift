@@ -83,6 +83,9 @@ public struct ChildPlan: Sendable, Encodable {
     public var inputs: [FieldPlan] = []
     /// `many: true`: each push makes a new instance (`name#N`); encoded as `"many": true` only then.
     public var isRepeated = false
+    /// Its type's `hidesBottomBar: true` (hidesBottomBarWhenPushed); nil when false, so plans of
+    /// specs without it encode as before.
+    public var hidesBottomBar: Bool?
 }
 
 public struct SlotPlan: Sendable, Encodable {

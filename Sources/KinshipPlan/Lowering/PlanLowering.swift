@@ -125,6 +125,12 @@ public enum PlanLowering {
     }
 
     static func childPlan(_ child: Child, _ spec: Spec) -> ChildPlan {
+        var plan = childPlanOfType(child, spec)
+        if spec.hidesBottomBar(child.type.value) { plan.hidesBottomBar = true }
+        return plan
+    }
+
+    private static func childPlanOfType(_ child: Child, _ spec: Spec) -> ChildPlan {
         let type = child.type.value
         // By index: `container(named:)` and `screen(named:)` copy the whole declaration.
         if let i = spec.firstContainer(named: type) {

@@ -28,7 +28,7 @@ public enum SwiftReservedNames {
         "String", "Swift", "Void",
         "UIAdaptivePresentationControllerDelegate", "UIContentContainer", "UIEdgeInsets", "UIEvent", "UIKit",
         "UIModelRunLoop", "UIPresentationController", "UISplitViewControllerDelegate", "UITabBarControllerDelegate",
-        "UIView", "UIWindow",
+        "UITabAccessory", "UIView", "UIWindow",
         "URL", "URLComponents", "URLQueryItem",
     ]).union(viewControllerClasses)
 
