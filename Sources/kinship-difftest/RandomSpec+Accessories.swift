@@ -21,20 +21,23 @@ extension RandomSpec {
         return keys
     }
 
-    /// An accessory slot holding `child`, on a tabs or navigation container, a third of the time.
-    static func accessorySlot(kind: String, _ child: String?, _ main: inout SplitMix) -> Slot? {
+    /// An accessory slot on a tabs or navigation container, a third of the time, holding a child
+    /// of its own (a screen type drawn from the fork), so the main stream's draws are unchanged.
+    static func accessorySlot(kind: String, _ screens: [Screen], _ main: inout SplitMix) -> (Child, Slot)? {
         var rng = fork(main, 0xACCE_5502)
-        guard kind == "tabs" || kind == "navigation", let child, rng.chance(0.35) else { return nil }
+        let plain = screens.filter { $0.params.isEmpty }
+        guard kind == "tabs" || kind == "navigation", !plain.isEmpty, rng.chance(0.35) else { return nil }
+        let child = Child(name: "accessoryChild", type: rng.pick(plain).name, many: false)
         var slot = Slot(
-            name: "accessory", kind: "accessory", accepts: [child], initial: rng.chance(0.4) ? [child] : [],
-            style: nil)
+            name: "accessory", kind: "accessory", accepts: [child.name],
+            initial: rng.chance(0.4) ? [child.name] : [], style: nil)
         slot.extra.append("height: " + rng.pick(["64", "44", "64pt", "52.5"]))
         // A toolbar only some pages show is `accessory-anchor` unless one of them sets it: keep
         // to the bars the container always has.
         if rng.chance(0.5) { slot.extra.append("above: " + (kind == "tabs" ? "tabBar" : "bottom")) }
         if rng.chance(0.5) { slot.extra.append("insetsSiblings: " + rng.pick(["true", "false"])) }
         if rng.chance(0.6) { slot.extra.append("whenBarHidden: " + rng.pick(["dock", "hide"])) }
-        return slot
+        return (child, slot)
     }
 
     /// Show and clear, as a single slot's moves.

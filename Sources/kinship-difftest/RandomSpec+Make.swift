@@ -156,7 +156,7 @@ extension RandomSpec {
                 slotIndex += 1
             }
         }
-        if let slot = accessorySlot(kind: kind, pool2.first, &rng) { slots.append(slot); _ = take(1) }
+        if let (child, slot) = accessorySlot(kind: kind, screens, &rng) { children.append(child); slots.append(slot) }
         // Presets may present too.
         if kind != "custom", kind != "screen", !pool2.isEmpty {
             let accepts = take(pool2.count)

@@ -120,7 +120,8 @@ struct AccessoryTranslator {
         } else {
             body.append(.line("_ = animated"))
         }
-        body.append(.line("view.setNeedsLayout()"))
+        // viewIfLoaded: an unselected tab's view stays unloaded, as in the runtime.
+        body.append(.line("viewIfLoaded?.setNeedsLayout()"))
         return body
     }
 

@@ -167,7 +167,7 @@ final class App: UITabBarController {
             if slotViews.accessory.subviews.isEmpty { setBottomAccessory(nil, animated: animated) }
             return
         }
-        view.setNeedsLayout()
+        viewIfLoaded?.setNeedsLayout()
     }
 
     /// Pins the accessory above the tab bar (docked at the safe area's bottom while the bar is hidden), and insets each content child's bottom by its height.
