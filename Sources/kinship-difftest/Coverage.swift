@@ -74,6 +74,7 @@ struct Coverage {
         case .resize: "resize"
         case .background: "background"
         case .foreground: "foreground"
+        case .openURL: "openURL"
         }
     }
 
