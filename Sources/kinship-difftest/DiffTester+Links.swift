@@ -14,8 +14,11 @@ import KinshipUIKit
 ///   (its trace is `set` lines only);
 /// - a link as the first event does what `--open` does at launch.
 extension DiffTester {
+    /// Its own random stream (from the seed), so adding these lists leaves every other list of
+    /// a seed as it was.
     func linksMidList(_ subjects: [Subject]) -> [Disagreement] {
         var found: [Disagreement] = []
+        var rng = SplitMix(seed: options.seed ^ 0x4c69_6e6b ^ UInt64(nextIndex))
         for s in subjects where !s.spec.routes.isEmpty {
             let planner = LinkPlanner(spec: s.spec, options: FlowOptions(specPath: "spec.yaml"))
             for _ in 0..<max(1, options.lists / 2) {
@@ -85,7 +88,7 @@ extension DiffTester {
     }
 
     private static func firstDifference(_ a: [String], _ b: [String]) -> String {
-        let i = zip(a, b).firstIndex { $0 != $1 } ?? min(a.count, b.count)
+        let i = zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.count, b.count)
         return "line \(i + 1): --open '\(i < a.count ? a[i] : "(end)")', open(URL) '\(i < b.count ? b[i] : "(end)")'"
     }
 }

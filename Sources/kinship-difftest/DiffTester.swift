@@ -124,8 +124,8 @@ final class DiffTester {
         print(
             "difftest: flow analysis matched \(flowCounts.0) configurations of live instances; "
                 + "\(flowCounts.1) transitions it calls enabled ran, \(flowCounts.2) it calls disabled were refused")
-        print("difftest: SwiftUI navigation state compared after \(swiftUI.comparedEvents) events")
         print("difftest: \(linkCount) links opened mid-list by run, checked against check's routes")
+        print("difftest: SwiftUI navigation state compared after \(swiftUI.comparedEvents) events")
         if unloadable > 0 {
             print(
                 "difftest: \(unloadable) generated specs did not load (the generator's mistake), first: "
