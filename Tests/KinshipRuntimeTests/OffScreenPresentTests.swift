@@ -1,0 +1,38 @@
+import Foundation
+@testable import KinshipRuntime
+import KinshipSpec
+import KinshipTestSupport
+import Testing
+
+/// grammar.md, When a controller may present: UIKit refuses a present only when the presenter it
+/// picks is out of the window; a covered controller's present goes to the window's root.
+@MainActor
+@Suite struct OffScreenPresentTests {
+    static let folder = Golden.fixtures.appendingPathComponent("difftest")
+
+    func run(_ name: String, _ events: String) throws -> Runtime {
+        let spec = try RuntimeHarness.spec(Self.folder.appendingPathComponent(name).path)
+        return try RuntimeHarness.run(spec, events)
+    }
+
+    @Test func aTabNotSelectedPresentsFromTheTabBar() throws {
+        let runtime = try run("present-off-screen-tab.yaml", "Tabs/search.found(x),Tabs/sheet/info.done")
+        #expect(runtime.diagnostics.filter { $0.id == .notInWindowHierarchy }.isEmpty, "\(runtime.diagnostics)")
+        #expect(runtime.traceLines.contains("Tabs/sheet/info.viewDidAppear(animated: false)"))
+        // The presented controller is on screen, so its output is heard and dismisses it.
+        #expect(runtime.traceLines.contains("Tabs/sheet/info.viewDidDisappear(animated: false)"))
+    }
+
+    @Test func aFullScreenCoverFromATabNotSelectedCoversTheTabBar() throws {
+        let lines = try run("present-off-screen-tab.yaml", "Tabs/search.near(y)").traceLines
+        let cover = try #require(lines.firstIndex(of: "Tabs/cover/info.viewWillAppear(animated: false)"))
+        #expect(lines[..<cover].contains("Tabs.viewWillDisappear(animated: false)"))
+    }
+
+    @Test func aControllerNotInTheTreeYetOrPoppedIsRefused() throws {
+        let runtime = try run("present-off-screen-detached.yaml", "Nav/list.picked(a),Nav.close,Nav/list.again(b)")
+        let refused = runtime.diagnostics.filter { $0.id == .notInWindowHierarchy }.map(\.path)
+        #expect(refused == ["detail", "Nav/detail"])
+        #expect(!runtime.traceLines.contains { $0.contains("/info.viewWillAppear") })
+    }
+}
