@@ -29,6 +29,20 @@ import Testing
         #expect(lines[..<cover].contains("Tabs.viewWillDisappear(animated: false)"))
     }
 
+    @Test func aFullScreenCoverTakesThePresentersViewOutUntilItIsDismissed() throws {
+        // UIModalPresentationStyle.fullScreen: the presenter's views are removed after the
+        // presentation completes, and put back in place for the dismissal.
+        let covered = try run("present-off-screen-tab.yaml", "Tabs/search.near(y)")
+        let root = try #require(covered.rootViewController)
+        #expect(root.viewIfLoaded?.window == nil)
+        let dismissed = try run("present-off-screen-tab.yaml", "Tabs/search.near(y),Tabs/cover/info.done")
+        let window = try #require(dismissed.rootViewController?.viewIfLoaded?.window)
+        #expect(window.subviews.count == 1 && window.subviews.first === dismissed.rootViewController?.view)
+        // A page sheet leaves them where they are.
+        let sheet = try run("present-off-screen-tab.yaml", "Tabs/search.found(x)")
+        #expect(sheet.rootViewController?.viewIfLoaded?.window != nil)
+    }
+
     @Test func aControllerNotInTheTreeYetOrPoppedIsRefused() throws {
         let runtime = try run("present-off-screen-detached.yaml", "Nav/list.picked(a),Nav.close,Nav/list.again(b)")
         let refused = runtime.diagnostics.filter { $0.id == .notInWindowHierarchy }.map(\.path)
