@@ -387,6 +387,10 @@ final class ControllerExtras {
     var beingPresented = false
     var beingDismissed = false
     weak var coveredByPresentation: UIViewController?
+    /// Where this controller's view was when a full-screen presentation over it took it out
+    /// (UIPresentationController.shouldRemovePresentersView); the dismissal puts it back there.
+    weak var viewRemovedFrom: UIView?
+    var viewRemovedAt = 0
     var presentationController: UIPresentationController?
     var modalPresentationStyle: UIModalPresentationStyle = .pageSheet
     var modalTransitionStyle: UIModalTransitionStyle = .coverVertical

@@ -86,7 +86,10 @@ open class UIWindow: UIView {
     }
 
     private func installRootView() {
-        guard let root = rootViewController, let rootView = root.view, rootView.superview !== self else { return }
+        // A root under a full-screen presentation stays out until the dismissal puts it back.
+        guard let root = rootViewController, root.viewRemovedFromForPresentation == nil, let rootView = root.view,
+            rootView.superview !== self
+        else { return }
         rootView.frame = bounds
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(rootView)

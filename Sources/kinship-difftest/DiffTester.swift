@@ -383,10 +383,6 @@ final class DiffTester {
     /// guards disable (a refusal, compared as one). Any other run
     /// warning on a spec `check` reports nothing for is a disagreement.
     static let eventWarnings: Set<String> = ["swipe-refused", "tap-refused", "transition-disabled"]
-    /// Warnings of a class the product has not settled yet (docs/difftest.md): a present before
-    /// the container is on screen, which check does not find in every case yet (a screen that
-    /// presents, in a tab: Tests/Fixtures/difftest/presenting-screen-in-tabs.yaml).
-    static let knownWarnings: Set<String> = ["not-in-window-hierarchy"]
 
     func compare(_ s: Subject, _ events: [DiffEvent], generated: StageRun, counting: Bool = false) -> String? {
         // What check calls an error, generated code need not mirror (a pop below a stack's root).
@@ -436,7 +432,7 @@ final class DiffTester {
         if s.silent {
             let warned = expected.warnings.filter { w in
                 let id = String(w.dropFirst().prefix { $0 != "]" })
-                return !Self.eventWarnings.contains(id) && !Self.knownWarnings.contains(id)
+                return !Self.eventWarnings.contains(id)
             }
             if let first = warned.first {
                 return "check-vs-run: check reports nothing, run warns \(first)"
