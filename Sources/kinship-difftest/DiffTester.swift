@@ -103,7 +103,7 @@ final class DiffTester {
         }
         let names = [
             "P": "deep links opened", "T": "transitions", "O": "outputs", "S": "sheet swipes", "U": "user moves",
-            "R": "resizes", "B": "backgrounds", "F": "foregrounds",
+            "R": "resizes", "B": "backgrounds", "F": "foregrounds", "H": "hidden windows", "W": "shown windows",
         ]
         if incomparable > 0 {
             print(

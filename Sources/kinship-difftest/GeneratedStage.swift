@@ -279,8 +279,10 @@ struct GeneratedStage {
                 let f = step.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
                 var ok = true
                 switch f[0] {
-                case "B": window.isHidden = true
-                case "F": window.isHidden = false
+                case "B": window.windowScene.enterBackground()
+                case "F": window.windowScene.enterForeground()
+                case "H": window.isHidden = true
+                case "W": window.isHidden = false
                 case "P": ok = open(root, f[1], loop)
                 case "R": window.resize(to: CGSize(width: Double(f[1]) ?? 390, height: Double(f[2]) ?? 844))
                 case "T":
