@@ -304,8 +304,16 @@ enum RuntimeStage {
             let (w, h) = rng.pick([(844, 390), (390, 844), (1024, 768)])
             return DiffEvent(text: "resize(\(w)x\(h))", step: "R\t\(w)\t\(h)")
         }
-        if roll == 1 { return DiffEvent(text: "background", step: "B") }
-        if roll == 2 { return DiffEvent(text: "foreground", step: "F") }
+        // The app's trip to the background (no appearance callback), and now and then the window
+        // hidden and shown (`hideWindow`, `showWindow`: callbacks as a window's isHidden sends them).
+        if roll == 1 {
+            return rng.chance(0.25)
+                ? DiffEvent(text: "hideWindow", step: "H") : DiffEvent(text: "background", step: "B")
+        }
+        if roll == 2 {
+            return rng.chance(0.25)
+                ? DiffEvent(text: "showWindow", step: "W") : DiffEvent(text: "foreground", step: "F")
+        }
         if roll == 3 || roll == 4, container.kind == .navigation || container.kind == .tabs || container.kind == .split
         {
             // The user's own moves on the presets: Back (a tap, an edge swipe, a swipe let go),
