@@ -380,8 +380,10 @@ enum RuntimeStage {
     /// `SLOT.op(ARG)`: the raw operation a transition amounts to, when it is one move with no
     /// guard, animation or duration.
     static func rawForm(_ t: TransitionPlan) -> String? {
+        // A present or dismiss without `animation:` takes UIKit's default style, coverVertical,
+        // which the raw operation's present sets too (Runtime+Presentation).
         guard t.moves.count == 1, t.guards.isEmpty, t.unlessPresented != true, let m = t.moves.first,
-            !m.animated, m.animation == .none
+            !m.animated, m.animation == .none || modal(m.effect) && m.animation == .coverVertical
         else { return nil }
         let op: String
         switch m.effect {
@@ -396,6 +398,13 @@ enum RuntimeStage {
         case .dismiss(let x): op = "dismiss(\(x))"
         }
         return "\(m.slot).\(op)"
+    }
+
+    private static func modal(_ effect: SlotEffect) -> Bool {
+        switch effect {
+        case .present, .dismiss: true
+        default: false
+        }
     }
 
     /// The transition a written raw operation (`C0/s1.push(c2)`) amounts to, on a live container.
