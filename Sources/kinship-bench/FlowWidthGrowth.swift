@@ -4,7 +4,8 @@ import KinshipSpec
 
 /// How `kinship check` grows with a container's width (DESIGN.md, "Flow width"): a tab bar of
 /// plain screens, a tab bar of navigation containers (each its own type, without transitions)
-/// and a custom container whose one slot shows any of its children by a transition of its own.
+/// a custom container whose one slot shows any of its children by a transition of its own, and
+/// a tab bar that declares a `select` per tab.
 /// Each size is checked in a child process (`kinship-bench flow-width SHAPE N`), so its peak
 /// resident set is its own; printed per item beside the time. A child checks its spec
 /// 8,000 / N times (at least once), so every size does about as much work: the time per item is
@@ -15,6 +16,7 @@ enum FlowWidthGrowth {
         ("tabs", "tabs in a tab bar", [1_000, 2_000, 4_000, 8_000]),
         ("navs", "navigation containers under a tab bar", [1_000, 2_000, 4_000, 8_000]),
         ("custom", "children of one custom slot, each shown by a transition", [1_000, 4_000]),
+        ("selects", "tabs in a tab bar, each selected by a transition", [1_000, 4_000]),
     ]
 
     /// The parent: one child process per shape and size, then the ratios.
@@ -122,6 +124,10 @@ enum FlowWidthGrowth {
         }
         y += "    slots:\n      content:\n        accepts:\n"
         for i in 0..<n { y += "          - t\(i)\n" }
+        if shape == "selects" {
+            y += "    transitions:\n"
+            for i in 0..<n { y += "      select\(i): { content: { select: t\(i) } }\n" }
+        }
         return y + "root: Bar\n"
     }
 }
