@@ -123,6 +123,11 @@ let package = Package(
         ),
         // Test-only: `import UIKit` resolves to the model, so the generated goldens compile unchanged.
         .target(name: "UIKit", dependencies: ["KinshipUIKit"], path: "Tests/UIKitShim"),
+        // Test-only: `import SwiftUI` resolves to declarations (and, for hosting, a UIHostingController on the
+        // model), so generated SwiftUI code type-checks on Linux. Never a product.
+        .target(
+            name: "SwiftUI", path: "Tests/SwiftUIShim",
+            swiftSettings: generatedCodeSettings),
         // The committed golden code of every spec, exactly as `kinship generate` writes it for apps,
         // one module each (specs may reuse class names), compiled in Swift 6 mode against the model
         // and run against the runtime by KinshipGeneratedCodeTests.

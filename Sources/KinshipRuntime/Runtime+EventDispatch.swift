@@ -23,8 +23,14 @@ extension Runtime {
             userMove(move, path, child, event)
         case .background:
             loop.runUntilIdle()
-            window.isHidden = true
+            window.windowScene.enterBackground()
         case .foreground:
+            loop.runUntilIdle()
+            window.windowScene.enterForeground()
+        case .hideWindow:
+            loop.runUntilIdle()
+            window.isHidden = true
+        case .showWindow:
             loop.runUntilIdle()
             window.isHidden = false
         case let .transition(target, name):

@@ -18,7 +18,7 @@ struct RunCommand: AsyncParsableCommand {
             (Menu/active.show(two), push(detail), pop, pop(2), popTo(list), popToRoot, select(feed), clear, \
             present(compose), dismiss(compose)), the user's swipe on a presented sheet (swipeDown(compose), \
             swipeDownCancelled(compose)), the user's Back, edge swipe and tab taps (tapBack(detail), \
-            swipeBack(detail), swipeBackCancelled(detail), tapTab(settings)), resize(WxH), background, foreground. stdout carries the trace only; problems go to stderr.
+            swipeBack(detail), swipeBackCancelled(detail), tapTab(settings)), resize(WxH), background, foreground (the app's state: no appearance callback), hideWindow, showWindow. stdout carries the trace only; problems go to stderr.
             """
     )
 
