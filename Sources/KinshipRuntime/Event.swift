@@ -29,6 +29,9 @@ public struct Event: Sendable, Equatable {
         /// disappear / appear.
         case hideWindow
         case showWindow
+        /// A deep link received now: `open(myapp://feed/place/7)`. Told from a transition named
+        /// `open` by its `scheme://` argument.
+        case openURL(String)
     }
 
     public var kind: Kind
@@ -153,6 +156,16 @@ public enum EventParser {
                 throw fail("expected resize(WIDTHxHEIGHT) with positive numbers, found '\(LineLimit.shown(text))'")
             case .failure(let problem):
                 throw fail("'\(LineLimit.shown(text))': \(problem)")
+            }
+        }
+        // A link: `open(` then a scheme (a letter, then letters, digits, `+`, `-`, `.`) and `://`.
+        if text.hasPrefix("open("), text.hasSuffix(")") {
+            let url = text.dropFirst("open(".count).dropLast().trimmingCharacters(in: .whitespaces)
+            if let colon = url.range(of: "://"), let first = url.first, first.isASCII, first.isLetter,
+                url[..<colon.lowerBound].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
+                )
+            {
+                return Event(kind: .openURL(url), text: text, location: location)
             }
         }
         // [path.]name[(argument)]

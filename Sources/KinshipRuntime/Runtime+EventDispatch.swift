@@ -33,6 +33,8 @@ extension Runtime {
         case .showWindow:
             loop.runUntilIdle()
             window.isHidden = false
+        case .openURL(let url):
+            openLink(url, event)
         case let .transition(target, name):
             handleNamed(target, name, values: [], event)
         case let .output(target, name, values):

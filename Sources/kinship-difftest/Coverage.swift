@@ -78,6 +78,7 @@ struct Coverage {
         case .foreground: "foreground"
         case .hideWindow: "hideWindow"
         case .showWindow: "showWindow"
+        case .openURL: "openURL"
         }
     }
 

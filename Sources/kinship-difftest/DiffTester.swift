@@ -41,6 +41,8 @@ final class DiffTester {
     var rng: SplitMix
     var specCount = 0
     var listCount = 0
+    /// Links opened in the middle of a list (DiffTester+Links.swift).
+    var linkCount = 0
     var found: [Disagreement] = []
     var nextIndex = 0
     /// Event lists written for given specs, by spec index.
@@ -127,6 +129,7 @@ final class DiffTester {
         print(
             "difftest: flow analysis matched \(flowCounts.0) configurations of live instances; "
                 + "\(flowCounts.1) transitions it calls enabled ran, \(flowCounts.2) it calls disabled were refused")
+        print("difftest: \(linkCount) links opened mid-list by run, checked against check's routes")
         print("difftest: SwiftUI navigation state compared after \(swiftUI.comparedEvents) events")
         if unloadable > 0 {
             print(
@@ -232,6 +235,7 @@ final class DiffTester {
             if !s.spec.routes.isEmpty { features["have routes", default: 0] += 1 }
         }
         for s in subjects { replayCounterexamples(s) }
+        found += linksMidList(subjects)
         // Payloads of the app's own types (tunnel's Coordinate) need the app's declarations:
         // such specs are left out of the generated-code stage.
         let foreign = subjects.filter { !GeneratedStage.selfContained($0.plan) }
