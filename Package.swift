@@ -141,7 +141,7 @@ let package = Package(
                 path: "Tests/Fixtures/generated/\(spec)",
                 exclude: [
                     "hostile", "presenting", "drilldown", "overlay", "compact-split", "repeats", "threads",
-                    "user-moves", "presenting-screen", "member-names", "output-visibility",
+                    "user-moves", "presenting-screen", "member-names", "output-visibility", "wide",
                 ].contains(spec) ? [spec + ".yaml"] : [],
                 // support/: hand-written app types a spec's payloads name (tunnel's Coordinate).
                 sources: ["uikit", "screens"] + (spec == "tunnel" ? ["support"] : []),
@@ -192,7 +192,7 @@ var generatedSpecs: [String] {
     [
         "app", "app-library", "checkout", "mail", "menu", "tab-bar", "tunnel", "vertical-navigation", "hostile",
         "folders", "presenting", "drilldown", "overlay", "compact-split", "repeats", "safe-area", "threads",
-        "user-moves", "podcasts", "presenting-screen", "member-names", "output-visibility",
+        "user-moves", "podcasts", "presenting-screen", "member-names", "output-visibility", "wide",
     ]
 }
 

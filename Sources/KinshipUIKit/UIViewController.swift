@@ -323,6 +323,14 @@ open class UIViewController: UIContentContainer {
         performDismiss(target, animated: flag, completion: completion)
     }
 
+    /// Performs a storyboard segue. A controller the model makes has no storyboard, so UIKit
+    /// raises NSInvalidArgumentException ("Receiver … has no segue with identifier …"); the
+    /// model reports it and does nothing. Generated containers override it for their
+    /// transitions' identifiers (`identifier:`).
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        UIModelRunLoop.main.trace.report(.invalidArgument, self, UIModelMessage.noSegue(tracePath.text, identifier))
+    }
+
     // MARK: - Size and layout
 
     /// The view's size is about to change; the base implementation forwards

@@ -3,8 +3,9 @@ import KinshipFlow
 import KinshipSpec
 
 /// How `kinship check` grows with a container's width (DESIGN.md, "Flow width"): a tab bar of
-/// plain screens, a tab bar of navigation containers (each its own type, without transitions)
-/// and a custom container whose one slot shows any of its children by a transition of its own.
+/// plain screens, a tab bar of navigation containers (each its own type, without transitions),
+/// a custom container whose one slot shows any of its children by a transition of its own, and
+/// a tab bar that declares a `select` per tab.
 /// Each size is checked in a child process (`kinship-bench flow-width SHAPE N`), so its peak
 /// resident set is its own; printed per item beside the time. A child checks its spec
 /// 8,000 / N times (at least once), so every size does about as much work: the time per item is

@@ -28,6 +28,10 @@ extension LanguageServer {
         case (.key, .mapping(let m)) where after == UInt8(ascii: ":"):
             guard let key = m.key(word) else { return nil }
             return Hover(contents: MarkupContent(value: SchemaLookup.documentation(key, in: m)), range: range)
+        case (.key, .dictionary(_, let fixed, let definition)) where after == UInt8(ascii: ":"):
+            guard let key = fixed.first(where: { $0.name == word }) else { return nil }
+            return Hover(
+                contents: MarkupContent(value: SchemaLookup.documentation(key, beside: definition)), range: range)
         case (.value(let k), .mapping(let m)), (.item(let k), .mapping(let m)):
             guard let key = m.key(k) else { return nil }
             if m.name == "lint", let help = DiagnosticID(rawValue: word)?.help {

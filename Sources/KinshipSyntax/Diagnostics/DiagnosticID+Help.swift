@@ -204,6 +204,9 @@ extension DiagnosticID {
         case .importContainerClass:
             "A scene with container views has no custom class; it was given a class named after the scene, which "
                 + "the storyboard must name as the scene's custom class."
+        case .importScrollPage:
+            "A container view on a later page of a paging scroll view was placed where the scroll view shows its "
+                + "pages: Kinship does not scroll, and UIKit loads every page with the scene."
         }
     }
 }

@@ -105,6 +105,7 @@ public enum DiagnosticID: String, CaseIterable, Codable, Hashable, Sendable, Cus
     case importEmptyContainer = "import-empty-container"
     case importGeometry = "import-geometry"
     case importContainerClass = "import-container-class"
+    case importScrollPage = "import-scroll-page"
 
     /// The raw id, so interpolating a case prints what users see.
     public var description: String { rawValue }
@@ -124,7 +125,8 @@ public enum DiagnosticID: String, CaseIterable, Codable, Hashable, Sendable, Cus
             .viewRemovedBeforeWillMove, .removedWithViewInside, .removedWithoutWillMove,
             .duplicateMoveCallback, .directAppearanceCall, .notInWindowHierarchy, .importPresentationSegue,
             .importStoryboardReference, .importCodeWiredChildren, .importLibrarySegue,
-            .importUnsupportedSegue, .importEmptyContainer, .importGeometry, .importContainerClass, .slotNeverVisible:
+            .importUnsupportedSegue, .importEmptyContainer, .importGeometry, .importContainerClass, .importScrollPage,
+            .slotNeverVisible:
             .warning
         default:
             .error
@@ -152,7 +154,7 @@ public enum DiagnosticID: String, CaseIterable, Codable, Hashable, Sendable, Cus
             "the-uikit-rules-the-model-follows"
         case .importUnreadable, .importUnsupportedPlatform, .importPresentationSegue,
             .importStoryboardReference, .importCodeWiredChildren, .importLibrarySegue,
-            .importUnsupportedSegue, .importEmptyContainer, .importGeometry, .importContainerClass:
+            .importUnsupportedSegue, .importEmptyContainer, .importGeometry, .importContainerClass, .importScrollPage:
             "importing-storyboards"
         case .invalidArgument:
             "uikits-presentation-rules-and-the-evidence"
