@@ -49,6 +49,9 @@ public enum DiagnosticID: String, CaseIterable, Codable, Hashable, Sendable, Cus
     case classConflict = "class-conflict"
     case repeatedChild = "repeated-child"
     case slotNeverVisible = "slot-never-visible"
+    case hostedScreen = "hosted-screen"
+    case untitledHostedPush = "untitled-hosted-push"
+    case doubleNavigationBar = "double-navigation-bar"
 
     // Generation.
     case generateRefused = "generate-refused"
@@ -122,7 +125,8 @@ public enum DiagnosticID: String, CaseIterable, Codable, Hashable, Sendable, Cus
             .viewRemovedBeforeWillMove, .removedWithViewInside, .removedWithoutWillMove,
             .duplicateMoveCallback, .directAppearanceCall, .notInWindowHierarchy, .importPresentationSegue,
             .importStoryboardReference, .importCodeWiredChildren, .importLibrarySegue,
-            .importUnsupportedSegue, .importEmptyContainer, .importGeometry, .importContainerClass, .slotNeverVisible:
+            .importUnsupportedSegue, .importEmptyContainer, .importGeometry, .importContainerClass, .slotNeverVisible,
+            .untitledHostedPush, .doubleNavigationBar:
             .warning
         default:
             .error
