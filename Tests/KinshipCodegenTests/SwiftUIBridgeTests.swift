@@ -63,4 +63,12 @@ import Testing
             #expect(error.range?.start.column == 22)
         }
     }
+
+    /// A keyword input keeps its escaped name in `set(_:)` and becomes `name_` in the model.
+    @Test func keywordInputInTheModel() throws {
+        let outputs = try GoldenSupport.generate("Tests/Fixtures/swiftui-bridge/keyword-input.yaml")
+        let hosting = try #require(outputs.first { $0.name == "CardHostingController.swift" })
+        #expect(hosting.contents.contains("    var return_: Int?\n"))
+        #expect(hosting.contents.contains("    func set(`return`: Int?) {\n        model.return_ = `return`\n"))
+    }
 }

@@ -277,11 +277,11 @@ struct ChildrenTranslator {
             .switch(
                 subject: "child",
                 cases: [
+                    // A presenter is not a controller: its screen (`host`) is the one presenting.
                     SwitchCase(
                         hosted.map { names.child($0.name) }.joined(separator: ", "),
-                        [.line("made.traceTitleSet(by: self)")]),
-                    SwitchCase("default", []),
-                ]),
+                        [.line("made.traceTitleSet(by: " + (plan.isScreen ? "host" : "self") + ")")])
+                ] + (hosted.count < plan.children.count ? [SwitchCase("default", [])] : [])),
             .line("#endif"),
         ]
     }

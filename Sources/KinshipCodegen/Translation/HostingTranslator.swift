@@ -23,8 +23,7 @@ struct HostingTranslator {
 
     private func model(_ hosted: HostedScreen) -> [Declaration] {
         var members: [Declaration] = screen.inputs.map {
-            .property(
-                "var " + SwiftName.identifier($0.name.value) + ": " + InterfaceTranslator.storedType($0.type.value))
+            .property("var " + Self.modelProperty($0.name.value) + ": " + InterfaceTranslator.storedType($0.type.value))
         }
         if !screen.outputs.isEmpty {
             // Not observed: a view reads the closures to call them, never to draw.
@@ -79,7 +78,7 @@ struct HostingTranslator {
                 .blank,
                 .function(
                     head: "func set(" + name + ": " + input.type.value + ")",
-                    body: [.line("model." + name + " = " + name)]),
+                    body: [.line("model." + Self.modelProperty(input.name.value) + " = " + name)]),
             ]
         }
         return [
@@ -110,6 +109,13 @@ struct HostingTranslator {
             )
         }
         return body
+    }
+
+    /// The model's property for an input: its name, or `name_` for a name Swift reserves
+    /// (`return_`): the Observation macro cannot expand a backticked property (it writes
+    /// `_`return``), so the name is changed rather than escaped, as argument labels are.
+    static func modelProperty(_ input: String) -> String {
+        SwiftName.identifier(input).hasPrefix("`") ? input + "_" : SwiftName.identifier(input)
     }
 
     /// `[.a, .b]`, or `[]`.
