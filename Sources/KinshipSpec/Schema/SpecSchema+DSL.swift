@@ -81,7 +81,7 @@ public enum SpecSchema {
                 "ownsNavigation", .boolean,
                 "A SwiftUI screen: true when the view holds its own NavigationStack (a navigation container then shows two bars).",
                 default: .bool(false)),
-        ])
+        ], exactlyOne: ["class", "swiftUI"])
 
     public static let container = SchemaMapping(
         "container", "A container view controller type: its children, slots and transitions.",
