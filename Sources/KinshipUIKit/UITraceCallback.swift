@@ -24,6 +24,8 @@ enum UITraceCallback {
     /// Not a UIKit callback: a custom container's slot frames after its layout changed them
     /// (`kinship run --frames`), already formatted.
     case slotFrames(String)
+    /// A scene delegate's call (`scene.sceneDidEnterBackground`): the app's state, not a controller's.
+    case scene(String)
 
     var text: String {
         switch self {
@@ -43,6 +45,7 @@ enum UITraceCallback {
         case .setInput(let input): return "set(\(input))"
         case .setTitle: return "setTitle"
         case .slotFrames(let frames): return "slots(\(frames))"
+        case .scene(let call): return call
         }
     }
 }
