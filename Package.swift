@@ -126,7 +126,7 @@ let package = Package(
         // Test-only: `import SwiftUI` resolves to declarations (and, for hosting, a UIHostingController on the
         // model), so generated SwiftUI code type-checks on Linux. Never a product.
         .target(
-            name: "SwiftUI", path: "Tests/SwiftUIShim",
+            name: "SwiftUI", dependencies: ["UIKit", "KinshipUIKit"], path: "Tests/SwiftUIShim",
             swiftSettings: generatedCodeSettings),
         // The committed golden code of every spec, exactly as `kinship generate` writes it for apps,
         // one module each (specs may reuse class names), compiled in Swift 6 mode against the model
@@ -137,14 +137,16 @@ let package = Package(
                 name: generatedModule(spec),
                 // KinshipUIKit directly too: SwiftPM does not rebuild a module when a module it sees only
                 // through an @_exported import changes, and stale generated code crashes on the new layout.
-                dependencies: ["UIKit", "KinshipUIKit"],
+                dependencies: ["UIKit", "KinshipUIKit"] + (spec == "hosted-screens" ? ["SwiftUI"] : []),
                 path: "Tests/Fixtures/generated/\(spec)",
                 exclude: [
                     "hostile", "presenting", "drilldown", "overlay", "compact-split", "repeats", "threads",
                     "user-moves", "presenting-screen", "member-names", "output-visibility", "wide",
                 ].contains(spec) ? [spec + ".yaml"] : [],
                 // support/: hand-written app types a spec's payloads name (tunnel's Coordinate).
-                sources: ["uikit", "screens"] + (spec == "tunnel" ? ["support"] : []),
+                // bridge/: the `--swiftui-bridge` representables (HostedScreensBridgeTests).
+                sources: ["uikit", "screens"] + (spec == "tunnel" ? ["support"] : [])
+                    + (spec == "hosted-screens" ? ["bridge"] : []),
                 // What apps compile it with: Swift 6 mode, strict concurrency (stated, not just the default);
                 // and no warnings, which an app's own warnings-as-errors build would stop on.
                 swiftSettings: generatedCodeSettings
@@ -179,7 +181,7 @@ let package = Package(
                 name: "KinshipGeneratedCodeTests",
                 dependencies: [
                     "KinshipSpec", "KinshipPlan", "KinshipRuntime", "KinshipUIKit", "KinshipFlow", "GeneratedImports",
-                    "GeneratedPublicAccess",
+                    "GeneratedPublicAccess", "SwiftUI",
                 ] + generatedSpecs.map { .target(name: generatedModule($0)) },
                 path: "Tests/Fixtures/generated/Harness"
             ),
@@ -193,6 +195,7 @@ var generatedSpecs: [String] {
         "app", "app-library", "checkout", "mail", "menu", "tab-bar", "tunnel", "vertical-navigation", "hostile",
         "folders", "presenting", "drilldown", "overlay", "compact-split", "repeats", "safe-area", "threads",
         "user-moves", "podcasts", "presenting-screen", "member-names", "output-visibility", "wide",
+        "hosted-screens",
     ]
 }
 

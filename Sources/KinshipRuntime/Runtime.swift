@@ -235,6 +235,14 @@ public final class Runtime {
         }
         let screen = ScreenController()
         screen.restorationIdentifier = name
+        if let index = parent.compiled.planChildIndex(of: child), parent.plan.children[index].isHosted,
+            let title = parent.plan.children[index].title
+        {
+            // A hosted SwiftUI screen gets its title as it is made, before the move that shows it
+            // (grammar.md, "SwiftUI screens"), as the generated container gives it.
+            screen.title = title
+            screen.traceTitleSet(by: parent.controller)
+        }
         return screen
     }
 

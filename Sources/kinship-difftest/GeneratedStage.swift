@@ -168,8 +168,13 @@ struct GeneratedStage {
     func compile() -> String? {
         let sources = (FileManager.default.enumerator(atPath: workDir.path)?.compactMap { $0 as? String } ?? [])
             .filter { $0.hasSuffix(".swift") }.sorted().map { workDir.appendingPathComponent($0).path }
-        let objects = ((try? FileManager.default.contentsOfDirectory(atPath: binDir + "/KinshipUIKit.build")) ?? [])
-            .filter { $0.hasSuffix(".o") }.sorted().map { binDir + "/KinshipUIKit.build/" + $0 }
+        // Hosted SwiftUI screens' code imports the SwiftUI stand-in (built by scripts/difftest).
+        let modules =
+            ["KinshipUIKit"] + (sources.contains { $0.hasSuffix("HostingController.swift") } ? ["SwiftUI"] : [])
+        let objects = modules.flatMap { module in
+            ((try? FileManager.default.contentsOfDirectory(atPath: binDir + "/\(module).build")) ?? [])
+                .filter { $0.hasSuffix(".o") }.sorted().map { binDir + "/\(module).build/" + $0 }
+        }
         let args =
             [
                 "swiftc", "-swift-version", "6", "-warnings-as-errors", "-Onone", "-module-name", "DiffBatch",

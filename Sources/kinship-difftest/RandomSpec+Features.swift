@@ -13,6 +13,7 @@ extension RandomSpec {
         { s, _, rng in s.addOptionalInputs(&rng) },
         { s, _, rng in s.addUserBackPerChild(&rng) },
         { s, _, rng in s.addTransitionIdentifiers(&rng) },
+        { s, _, rng in s.hostSomeScreens(&rng) },
     ]
 
     static let answerPasses: [Pass] = [

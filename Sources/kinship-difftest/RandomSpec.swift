@@ -14,6 +14,8 @@ struct RandomSpec {
         var params: [Field] = []
         /// Kept in `extra.yaml`, which `screens.yaml` imports.
         var deepFile = false
+        /// A SwiftUI screen: its `swiftUI:` and hosting keys, written instead of `class:`.
+        var hosting: [String] = []
         /// Other keys as written (`RandomSpec+Features.swift`).
         var extra: [String] = []
     }
@@ -135,7 +137,7 @@ struct RandomSpec {
     private static func screensYAML(_ screens: [Screen]) -> String {
         var out = "screens:\n"
         for s in screens {
-            var parts = ["class: \(s.name)ViewController"]
+            var parts = s.hosting.isEmpty ? ["class: \(s.name)ViewController"] : s.hosting
             if let title = s.title { parts.append("title: \(title)") }
             parts += s.extra
             if !s.params.isEmpty {

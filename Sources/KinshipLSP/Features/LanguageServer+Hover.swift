@@ -56,7 +56,18 @@ extension LanguageServer {
         var summary: String
         switch symbol.kind {
         case .type:
-            if let s = spec.screen(named: symbol.name) {
+            if let s = spec.screen(named: symbol.name), let hosted = s.hosted {
+                summary =
+                    "SwiftUI screen **\(symbol.name)** · view `\(hosted.view.value)` · hosted by generated "
+                    + "`\(s.className.value)` · model `\(HostedScreen.modelClass(ofScreen: symbol.name))`"
+                if !hosted.sizing.isEmpty {
+                    summary += " · sizing " + hosted.sizing.map { "`\($0.value.rawValue)`" }.joined(separator: ", ")
+                }
+                if let regions = hosted.safeArea {
+                    summary += " · safeArea " + regions.map { "`\($0.value.rawValue)`" }.joined(separator: ", ")
+                }
+                if hosted.holdsNavigationStack { summary += " · owns a NavigationStack" }
+            } else if let s = spec.screen(named: symbol.name) {
                 summary = "screen **\(symbol.name)** · class `\(s.className.value)`"
                 if !s.params.isEmpty {
                     summary +=

@@ -80,6 +80,9 @@ public struct ChildPlan: Sendable, Encodable {
     public var inputs: [FieldPlan] = []
     /// `many: true`: each push makes a new instance (`name#N`); encoded as `"many": true` only then.
     public var isRepeated = false
+    /// A SwiftUI screen (`swiftUI:`), hosted by a generated UIHostingController; encoded as
+    /// `"hosted": true` only then.
+    public var isHosted = false
 }
 
 public struct SlotPlan: Sendable, Encodable {

@@ -53,6 +53,9 @@ public struct ScreenRareFields: RareFields {
     public var outputs: [Output] = []
     /// Values its container may set on it (`inputs:`): name → type.
     public var inputs: [Param] = []
+    /// `swiftUI:`: the screen is a SwiftUI view, hosted (its `className` is then the generated
+    /// hosting controller's, located at the view's name).
+    public var hosted: HostedScreen?
 
     public init() {}
 }

@@ -30,6 +30,9 @@ public enum SwiftReservedNames {
         "UIModelRunLoop", "UIPresentationController", "UISplitViewControllerDelegate", "UITabBarControllerDelegate",
         "UIView", "UIWindow",
         "URL", "URLComponents", "URLQueryItem",
+        // Hosted SwiftUI screens and `--swiftui-bridge` (Observation for the screens' models).
+        "Context", "Observable", "Observation", "ObservationIgnored", "SwiftUI", "Text", "UIHostingController",
+        "UIViewControllerRepresentable", "View",
     ]).union(viewControllerClasses)
 
     /// Every keyword and reserved type, for one lookup per name.

@@ -92,6 +92,15 @@ extension DiagnosticID {
                 + "shadow a type the generated code uses (UIViewController), or is qualified."
         case .slotNeverVisible:
             "A slot of a frames layout has zero width or zero height, so the child it shows is never visible."
+        case .hostedScreen:
+            "A SwiftUI screen (swiftUI) is declared in a way its hosting controller cannot be made: with a class too, "
+                + "with params, presenting, or hosting keys (sizing, safeArea, ownsNavigation) on a UIKit screen."
+        case .untitledHostedPush:
+            "A SwiftUI screen is pushed onto a navigation stack without a title: SwiftUI supplies the title only when "
+                + "it renders, after the push animation, so the bar shows none during the push."
+        case .doubleNavigationBar:
+            "A navigation container holds a SwiftUI screen that has its own NavigationStack (ownsNavigation: true): "
+                + "the screen shows a second navigation bar under the container's."
         case .repeatedChild:
             "A repeated child (many: true) is used where exactly one instance must exist from mount: an initial "
                 + "entry, a tabs or single slot."

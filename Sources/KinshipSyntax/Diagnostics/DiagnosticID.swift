@@ -49,6 +49,9 @@ public enum DiagnosticID: String, CaseIterable, Codable, Hashable, Sendable, Cus
     case classConflict = "class-conflict"
     case repeatedChild = "repeated-child"
     case slotNeverVisible = "slot-never-visible"
+    case hostedScreen = "hosted-screen"
+    case untitledHostedPush = "untitled-hosted-push"
+    case doubleNavigationBar = "double-navigation-bar"
 
     // Generation.
     case generateRefused = "generate-refused"
@@ -126,7 +129,7 @@ public enum DiagnosticID: String, CaseIterable, Codable, Hashable, Sendable, Cus
             .duplicateMoveCallback, .directAppearanceCall, .notInWindowHierarchy, .importPresentationSegue,
             .importStoryboardReference, .importCodeWiredChildren, .importLibrarySegue,
             .importUnsupportedSegue, .importEmptyContainer, .importGeometry, .importContainerClass, .importScrollPage,
-            .slotNeverVisible:
+            .slotNeverVisible, .untitledHostedPush, .doubleNavigationBar:
             .warning
         default:
             .error
