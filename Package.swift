@@ -126,7 +126,7 @@ let package = Package(
         // Test-only: `import SwiftUI` resolves to declarations (and, for hosting, a UIHostingController on the
         // model), so generated SwiftUI code type-checks on Linux. Never a product.
         .target(
-            name: "SwiftUI", path: "Tests/SwiftUIShim",
+            name: "SwiftUI", dependencies: ["UIKit"], path: "Tests/SwiftUIShim",
             swiftSettings: generatedCodeSettings),
         // The committed golden code of every spec, exactly as `kinship generate` writes it for apps,
         // one module each (specs may reuse class names), compiled in Swift 6 mode against the model
@@ -169,6 +169,13 @@ let package = Package(
             .target(
                 name: swiftUICoreModule(name), path: "Tests/Fixtures/swiftui/\(name)/core",
                 swiftSettings: generatedCodeSettings)
+        }
+        // Everything `generate --target swiftui --screen-stubs` writes for the case (its core again, and the
+        // views), type-checked against the SwiftUI stand-in (Swift 6 mode, warnings as errors) by `swift build`.
+        + swiftUICoreCases.map { name in
+            .target(
+                name: swiftUIViewsModule(name), dependencies: ["SwiftUI", "UIKit", "KinshipUIKit"],
+                path: "Tests/Fixtures/swiftui/\(name)/views", swiftSettings: generatedCodeSettings)
         } + [
             .testTarget(
                 name: "KinshipSwiftUICoreTests",
@@ -201,6 +208,11 @@ var generatedSpecs: [String] {
 /// fixture's .yaml, as SwiftUICoreCases.swift lists).
 var swiftUICoreCases: [String] {
     ["podcasts", "mail-sheets", "repeats", "user-moves", "presenting-screen", "compact-split"]
+}
+
+/// `mail-sheets` → `SwiftUIViewsMailSheets`: the case's core and views, compiled together.
+func swiftUIViewsModule(_ name: String) -> String {
+    "SwiftUIViews" + name.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
 }
 
 /// `mail-sheets` → `SwiftUICoreMailSheets`.
