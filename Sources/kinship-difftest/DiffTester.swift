@@ -122,6 +122,8 @@ final class DiffTester {
         print(
             "difftest: flow analysis matched \(flowCounts.0) configurations of live instances; "
                 + "\(flowCounts.1) transitions it calls enabled ran, \(flowCounts.2) it calls disabled were refused")
+        print(
+            "difftest: \(swiftUI.specsEligible) of \(specCount) specs compared on the SwiftUI target (eligible)")
         print("difftest: SwiftUI navigation state compared after \(swiftUI.comparedEvents) events")
         if unloadable > 0 {
             print(
