@@ -5,14 +5,21 @@
 /// a present waits until nothing is presented, a dismiss names what it dismisses, a pop of more
 /// than the top is a pop to the root, a split's column is shown rather than cleared, and what a stack pushes is a new instance each time. The
 /// context styles, the other animations and the unguarded moves stay in the specs with a custom container.
+///
+/// Off unless `--fit-swiftui` is given: fitted, the fixed seed's batch (KinshipDifftestTests)
+/// differs, and the specs it then draws show disagreements found but not yet fixed (docs/difftest.md).
 extension RandomSpec {
+    /// Set once by `--fit-swiftui` before any spec is drawn.
+    nonisolated(unsafe) static var fitsSwiftUI = false
     static let swiftUIStyles = ["pageSheet", "fullScreen", "formSheet", "overFullScreen"]
 
-    mutating func fitSwiftUI(_ rng: inout SplitMix) {
+    /// Draws nothing: the rest of the spec's random choices are those of the unfitted spec.
+    mutating func fitSwiftUI() {
         for c in containers.indices {
             for s in containers[c].slots.indices {
                 guard let style = containers[c].slots[s].style, !Self.swiftUIStyles.contains(style) else { continue }
-                containers[c].slots[s].style = rng.pick(Self.swiftUIStyles)
+                // The covering style for the one that covers, the sheet for the other.
+                containers[c].slots[s].style = style == "currentContext" ? "fullScreen" : "pageSheet"
             }
             for t in containers[c].transitions.indices {
                 for m in containers[c].transitions[t].moves.indices {
