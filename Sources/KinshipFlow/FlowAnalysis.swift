@@ -41,7 +41,7 @@ public enum FlowAnalysis {
     public static let ids: [DiagnosticID] = [
         .stackUnderflow, .alreadyInStack, .childInTwoSlots,
         .unreachableChild, .deadTransition, .noWayBack, .explorationLimit, .unreachableRoute, .routeAnswerMoves,
-        .inputUnset, .inputAfterLoad, .alreadyPresenting, .notPresented, .presentationInProgress,
+        .inputUnset, .inputAfterLoad, .routeUnreachableFrom, .alreadyPresenting, .notPresented, .presentationInProgress,
     ]
 
     /// Explores each container of a validated spec (lowered to `plan`).

@@ -11,7 +11,13 @@ extension Runtime {
     /// An event that names no output goes on as a transition.
     func handleNamed(_ target: String?, _ name: String, values: [EventValue], _ event: Event) {
         // A spec without outputs (or an event no output is named) goes straight to transitions.
-        let raised = !outputNames.isEmpty && outputNames.contains(name) ? outputCandidates(target, name) : []
+        // A live container's full path names that container even where the same text also names
+        // a child (the root `Never` and its screen child `Never`: `Never.some` is the root's
+        // transition, `Never/Never.some` the child's output), as a full PATH/SLOT does; flow
+        // analysis's replays write the launched container's transitions so.
+        let namesContainer = target.map { nodesByPath[$0] != nil } ?? false
+        let raised =
+            !outputNames.isEmpty && outputNames.contains(name) && !namesContainer ? outputCandidates(target, name) : []
         if raised.isEmpty {
             if values.isEmpty {
                 handleTransition(target, name, event)

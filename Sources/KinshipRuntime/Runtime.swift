@@ -44,6 +44,8 @@ public final class Runtime {
     /// A deep link's witness is running (`open`): the instances made for its inputs wait for
     /// the pushes that show them.
     var isOpening = false
+    /// How `open(URL)` events find their route and moves; without it they are refused.
+    public var links: LinkOpener?
     /// The runtime's own reports not yet handed to `output`, each with the number of model
     /// diagnostics reported before it, so both kinds merge in the order they happened.
     var eventDiagnostics: [(diagnostic: RuntimeDiagnostic, modelsBefore: Int)] = []

@@ -21,6 +21,8 @@ enum UITraceCallback {
     /// Not a UIKit callback: a custom container's slot frames after its layout changed them
     /// (`kinship run --frames`), already formatted.
     case slotFrames(String)
+    /// A scene delegate's call (`scene.sceneDidEnterBackground`): the app's state, not a controller's.
+    case scene(String)
 
     var text: String {
         switch self {
@@ -39,6 +41,7 @@ enum UITraceCallback {
         case .didRotate(let orientation): return "didRotate(from: \(orientation))"
         case .setInput(let input): return "set(\(input))"
         case .slotFrames(let frames): return "slots(\(frames))"
+        case .scene(let call): return call
         }
     }
 }

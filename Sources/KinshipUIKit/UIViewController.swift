@@ -83,7 +83,7 @@ open class UIViewController: UIContentContainer {
     @exclusivity(unchecked) var manualTransitionAppearing = false
 
     // Presentation (see UIViewController+Presentation.swift). The presenter retains what it
-    // presents, as UIKit does; the back links are unowned and cleared on dismissal. Kept in
+    // presents, as UIKit does; the back links are weak and cleared on dismissal. Kept in
     // `ControllerExtras`, made on first use: most controllers never present, and inline fields
     // would make every controller larger for the runtime's view-tree walks.
     var presentedStore: UIViewController? {
@@ -376,7 +376,11 @@ open class UIViewController: UIContentContainer {
 @MainActor
 final class ControllerExtras {
     var presented: UIViewController?
-    unowned(unsafe) var presenting: UIViewController?
+    /// Weak, not unowned: a presenter released while its presentation stands (the runtime
+    /// releasing a popped instance that a context presentation is linked to) leaves a nil link,
+    /// not a dangling one that the next `presentingViewController` walk would read (a crash in
+    /// the runtime's release of popped instances, scripts/difftest seed 20261130).
+    weak var presenting: UIViewController?
     weak var presentationSource: UIViewController?
     /// The container that made this controller ahead of the push or present that shows it.
     weak var preparedBy: UIViewController?

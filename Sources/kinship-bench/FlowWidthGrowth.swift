@@ -15,6 +15,11 @@ enum FlowWidthGrowth {
         ("tabs", "tabs in a tab bar", [1_000, 2_000, 4_000, 8_000]),
         ("navs", "navigation containers under a tab bar", [1_000, 2_000, 4_000, 8_000]),
         ("custom", "children of one custom slot, each shown by a transition", [1_000, 4_000]),
+        // Links at any moment: the same tab bar, each tab selected by a transition, without and
+        // with 8 routes (each checked from every configuration: one backward search per route target).
+        ("selects", "tabs each selected by a transition, no routes", [1_000, 2_000, 4_000, 8_000]),
+        ("routes", "tabs each selected by a transition, 8 routes", [1_000, 2_000, 4_000, 8_000]),
+        ("routes-launch", "the same, 8 routes checked from launch only", [1_000, 2_000, 4_000, 8_000]),
     ]
 
     /// The parent: one child process per shape and size, then the ratios.
@@ -67,7 +72,8 @@ enum FlowWidthGrowth {
     /// analysis, 8,000 / `n` rounds; prints the best round's seconds (load and flow) and flow
     /// seconds, the CPU seconds per item, and the peak RSS in MB.
     static func measure(_ shape: String, _ n: Int) throws {
-        let yaml = spec(shape, n)
+        let yaml = spec(shape == "routes-launch" ? "routes" : shape, n)
+        RouteAnalysis.checksEveryConfiguration = shape != "routes-launch"
         let rounds = max(1, 8_000 / max(n, 1))
         var best = (total: Double.infinity, flow: Double.infinity)
         let cpuStart = processCPUSeconds()
@@ -78,7 +84,10 @@ enum FlowWidthGrowth {
                 throw BenchError("width spec does not check: \(loaded.diagnostics.prefix(3).map(\.message))")
             }
             let flowStart = Date()
-            let findings = FlowAnalysis.diagnostics(spec, options: FlowOptions(specPath: "width.yaml"))
+            // As `kinship check` runs them: the flows, then the routes (none in most shapes).
+            let findings =
+                FlowAnalysis.diagnostics(spec, options: FlowOptions(specPath: "width.yaml"))
+                + RouteAnalysis.diagnostics(spec, options: FlowOptions(specPath: "width.yaml"))
             let end = Date()
             guard findings.isEmpty else {
                 throw BenchError("width spec has findings: \(findings.prefix(3).map(\.message))")
@@ -122,6 +131,13 @@ enum FlowWidthGrowth {
         }
         y += "    slots:\n      content:\n        accepts:\n"
         for i in 0..<n { y += "          - t\(i)\n" }
-        return y + "root: Bar\n"
+        guard shape == "selects" || shape == "routes" else { return y + "root: Bar\n" }
+        y += "    transitions:\n"
+        for i in 0..<n { y += "      s\(i): { content: { select: t\(i) } }\n" }
+        y += "root: Bar\n"
+        guard shape == "routes" else { return y }
+        y += "routes:\n"
+        for k in 0..<8 { y += "  r\(k): { url: \"w://t/\(k)\", open: Bar/t\(k * n / 8) }\n" }
+        return y
     }
 }

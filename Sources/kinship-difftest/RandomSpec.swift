@@ -14,6 +14,8 @@ struct RandomSpec {
         var params: [Field] = []
         /// Kept in `extra.yaml`, which `screens.yaml` imports.
         var deepFile = false
+        /// Other keys as written (`RandomSpec+Features.swift`).
+        var extra: [String] = []
     }
     struct Child {
         var name: String
@@ -22,6 +24,8 @@ struct RandomSpec {
         var title: String? = nil
         /// `args:` values, as written (`id: 3`).
         var args: [String] = []
+        /// Other keys as written.
+        var extra: [String] = []
     }
     struct Slot {
         var name: String
@@ -32,7 +36,12 @@ struct RandomSpec {
         /// Other keys as written (`size: 50%`, `dismissible: false`, `untappable: [b]`).
         var extra: [String] = []
     }
-    struct Transition { var name: String; var moves: [(slot: String, move: String)] }
+    struct Transition {
+        var name: String
+        var moves: [(slot: String, move: String)]
+        /// Keys beside the slots, as written (`identifier: "showDetail"`).
+        var extra: [String] = []
+    }
     struct Binding { var key: String; var actions: [String] }
     struct Container {
         var name: String
@@ -52,6 +61,8 @@ struct RandomSpec {
         var presetClass = false
         /// Slot and container kinds written even where they are the default.
         var explicitKind = false
+        /// Other keys as written, after `class:` (`RandomSpec+Features.swift`).
+        var extra: [String] = []
     }
 
     /// A deep link: its pattern, and the pieces a URL it matches is made of.
@@ -126,6 +137,7 @@ struct RandomSpec {
         for s in screens {
             var parts = ["class: \(s.name)ViewController"]
             if let title = s.title { parts.append("title: \(title)") }
+            parts += s.extra
             if !s.params.isEmpty {
                 parts.append("params: { " + s.params.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + " }")
             }
@@ -133,7 +145,7 @@ struct RandomSpec {
                 parts.append("outputs: { " + s.outputs.map(Self.output).joined(separator: ", ") + " }")
             }
             if !s.inputs.isEmpty {
-                parts.append("inputs: { " + s.inputs.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + " }")
+                parts.append("inputs: { " + s.inputs.map(Self.field).joined(separator: ", ") + " }")
             }
             out += "  \(s.name): { " + parts.joined(separator: ", ") + " }\n"
         }
@@ -183,8 +195,9 @@ struct RandomSpec {
             // type generated code uses needs one.
             if c.presetClass { out += "    class: \(c.name)Container\n" }
         }
+        for key in c.extra { out += "    \(key)\n" }
         if !c.inputs.isEmpty {
-            out += "    inputs: { " + c.inputs.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + " }\n"
+            out += "    inputs: { " + c.inputs.map(Self.field).joined(separator: ", ") + " }\n"
         }
         if !c.outputs.isEmpty { out += "    outputs: { " + c.outputs.map(Self.output).joined(separator: ", ") + " }\n" }
         out +=
@@ -194,6 +207,7 @@ struct RandomSpec {
                 if child.many { keys.append("many: true") }
                 if let title = child.title { keys.append("title: \(title)") }
                 if !child.args.isEmpty { keys.append("args: { " + child.args.joined(separator: ", ") + " }") }
+                keys += child.extra
                 return keys.isEmpty
                     ? "\(child.name): \(child.type)"
                     : "\(child.name): { type: \(child.type), " + keys.joined(separator: ", ") + " }"
@@ -221,8 +235,8 @@ struct RandomSpec {
             for t in c.transitions {
                 out +=
                     "      \(t.name): { "
-                    + t.moves.map { "\($0.slot): " + ($0.move.contains(":") ? "{ \($0.move) }" : $0.move) }.joined(
-                        separator: ", ") + " }\n"
+                    + (t.extra + t.moves.map { "\($0.slot): " + ($0.move.contains(":") ? "{ \($0.move) }" : $0.move) })
+                    .joined(separator: ", ") + " }\n"
             }
         }
         if !c.bindings.isEmpty {
@@ -234,6 +248,11 @@ struct RandomSpec {
             }
         }
         return out
+    }
+
+    /// `name: Type`; an optional type quoted, as a flow mapping needs (`caption: "String?"`).
+    private static func field(_ f: Field) -> String {
+        "\(f.name): " + (f.type.hasSuffix("?") ? "\"\(f.type)\"" : f.type)
     }
 
     private static func output(_ o: Output) -> String {

@@ -9,8 +9,8 @@ import KinshipSpec
 /// its own namespace and compiled, with a driver, into one executable; each event list is
 /// replayed on the core and on the runtime, and after every event each live container's slots
 /// (the selected tab, each stack's children in order, each presenter's item) must be equal.
-/// A list is compared up to its first trip to the background (or resize of a split): the core
-/// does not model the window.
+/// A list is compared up to the first time its window is hidden (or a split resized): the core
+/// does not model the window. The app's background changes no slot and is replayed as nothing.
 @MainActor
 final class SwiftUIStage {
     let binDir: String
@@ -32,15 +32,16 @@ final class SwiftUIStage {
             eligible[i] = s
         }
         specsEligible += eligible.count
-        // Each list up to its first trip to the background or (for a split) resize: the core does
-        // not model the window; a foreground while shown and a resize of a spec without a split
-        // change no slot, and are replayed as nothing. A deep link is opened on both sides.
+        // Each list up to the first time its window is hidden or (for a split) resized: the core
+        // does not model the window; the app's background and foreground, a window shown while
+        // shown and a resize of a spec without a split change no slot, and are replayed as
+        // nothing. A deep link is opened on both sides.
         var chosen: [(subject: Int, events: [DiffEvent])] = lists.compactMap { list in
             guard let s = eligible[list.subject] else { return nil }
             let split = s.plan.containers.contains { $0.kind == .split }
             let prefix = list.events.prefix { e in
                 let kind = e.step.prefix(1)
-                return ["T", "O", "S", "U", "F", "P"].contains(kind) || kind == "R" && !split
+                return ["T", "O", "S", "U", "B", "F", "W", "P"].contains(kind) || kind == "R" && !split
             }
             return prefix.isEmpty ? nil : (list.subject, Array(prefix))
         }

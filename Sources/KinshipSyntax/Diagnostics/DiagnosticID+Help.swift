@@ -128,6 +128,10 @@ extension DiagnosticID {
         case .inputUnset:
             "A way of making an instance (a transition, a mount, a route, the launch) reaches its viewDidLoad "
                 + "without a required input (one whose type does not end in '?')."
+        case .routeUnreachableFrom:
+            "A route that opens from launch cannot be opened from some configuration the app reaches (a link "
+                + "received at that moment): no sequence of the container's transitions shows the route's instance "
+                + "uncovered from there."
         case .inputAfterLoad:
             "A binding sets an input after the move that makes the instance it reaches, so the instance "
                 + "loads (viewDidLoad, viewWillAppear) without it."

@@ -67,6 +67,7 @@ public enum DiagnosticID: String, CaseIterable, Codable, Hashable, Sendable, Cus
     case routeAnswerMoves = "route-answer-moves"
     case inputUnset = "input-unset"
     case inputAfterLoad = "input-after-load"
+    case routeUnreachableFrom = "route-unreachable-from"
 
     // Runtime events.
     case unknownEvent = "unknown-event"
@@ -117,7 +118,8 @@ public enum DiagnosticID: String, CaseIterable, Codable, Hashable, Sendable, Cus
         switch self {
         case .unknownLintID, .unusedChild, .duplicateEntry, .unanimatedMove, .ineffectiveDismissible, .unhandledOutput,
             .unreachableChild, .deadTransition, .noWayBack, .outputIgnored, .explorationLimit,
-            .inputUnset, .inputAfterLoad, .transitionDisabled, .swipeRefused, .tapRefused, .unbalancedAppearance,
+            .inputUnset, .inputAfterLoad, .routeUnreachableFrom, .transitionDisabled, .swipeRefused, .tapRefused,
+            .unbalancedAppearance,
             .didMoveBeforeViewAdded,
             .viewRemovedBeforeWillMove, .removedWithViewInside, .removedWithoutWillMove,
             .duplicateMoveCallback, .directAppearanceCall, .notInWindowHierarchy, .importPresentationSegue,
@@ -138,7 +140,7 @@ public enum DiagnosticID: String, CaseIterable, Codable, Hashable, Sendable, Cus
             "generated-swiftui"
         case .stackUnderflow, .unreachableChild, .deadTransition, .noWayBack, .outputIgnored,
             .explorationLimit, .alreadyPresenting, .notPresented, .presentationInProgress, .unreachableRoute,
-            .routeAnswerMoves, .inputUnset, .inputAfterLoad:
+            .routeAnswerMoves, .inputUnset, .inputAfterLoad, .routeUnreachableFrom:
             "flow-analysis"
         case .unknownEvent, .ambiguousEvent, .invalidEvent, .transitionDisabled, .swipeRefused, .tapRefused,
             .outputNotVisible:
