@@ -171,6 +171,13 @@ let package = Package(
             .target(
                 name: swiftUICoreModule(name), path: "Tests/Fixtures/swiftui/\(name)/core",
                 swiftSettings: generatedCodeSettings)
+        }
+        // Everything `generate --target swiftui --screen-stubs` writes for the case (its core again, and the
+        // views), type-checked against the SwiftUI stand-in (Swift 6 mode, warnings as errors) by `swift build`.
+        + swiftUICoreCases.map { name in
+            .target(
+                name: swiftUIViewsModule(name), dependencies: ["SwiftUI", "UIKit", "KinshipUIKit"],
+                path: "Tests/Fixtures/swiftui/\(name)/views", swiftSettings: generatedCodeSettings)
         } + [
             .testTarget(
                 name: "KinshipSwiftUICoreTests",
@@ -204,6 +211,11 @@ var generatedSpecs: [String] {
 /// fixture's .yaml, as SwiftUICoreCases.swift lists).
 var swiftUICoreCases: [String] {
     ["podcasts", "mail-sheets", "repeats", "user-moves", "presenting-screen", "compact-split"]
+}
+
+/// `mail-sheets` → `SwiftUIViewsMailSheets`: the case's core and views, compiled together.
+func swiftUIViewsModule(_ name: String) -> String {
+    "SwiftUIViews" + name.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
 }
 
 /// `mail-sheets` → `SwiftUICoreMailSheets`.

@@ -130,6 +130,8 @@ final class DiffTester {
             "difftest: flow analysis matched \(flowCounts.0) configurations of live instances; "
                 + "\(flowCounts.1) transitions it calls enabled ran, \(flowCounts.2) it calls disabled were refused")
         print("difftest: \(linkCount) links opened mid-list by run, checked against check's routes")
+        print(
+            "difftest: \(swiftUI.specsEligible) of \(specCount) specs compared on the SwiftUI target (eligible)")
         print("difftest: SwiftUI navigation state compared after \(swiftUI.comparedEvents) events")
         if unloadable > 0 {
             print(

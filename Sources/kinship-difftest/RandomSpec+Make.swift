@@ -46,6 +46,7 @@ extension RandomSpec {
                 makeContainer(i, containerNames, screens, presetsOnly: presetsOnly, &names, &rng))
         }
         var spec = RandomSpec(screens: screens, containers: containers, importsScreens: rng.chance(0.3))
+        if Self.fitsSwiftUI, presetsOnly || !containers.contains(where: { $0.kind == "custom" }) { spec.fitSwiftUI() }
         if spec.importsScreens, screens.count > 2, rng.chance(0.5) {
             for i in spec.screens.indices where i % 2 == 1 { spec.screens[i].deepFile = true }
         }

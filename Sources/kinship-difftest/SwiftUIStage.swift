@@ -17,6 +17,8 @@ final class SwiftUIStage {
     let workDir: URL
     /// Events after which the states were compared, over the whole run.
     private(set) var comparedEvents = 0
+    /// Specs the SwiftUI target accepts, compared here (the goal is a third of all: DESIGN.md).
+    private(set) var specsEligible = 0
 
     init(binDir: String, workDir: URL) {
         self.binDir = binDir
@@ -29,6 +31,7 @@ final class SwiftUIStage {
         for (i, s) in subjects.enumerated() where s.clean && SwiftUIRefusals.check(s.spec).isEmpty {
             eligible[i] = s
         }
+        specsEligible += eligible.count
         // Each list up to the first time its window is hidden or (for a split) resized: the core
         // does not model the window; the app's background and foreground, a window shown while
         // shown and a resize of a spec without a split change no slot, and are replayed as
@@ -159,7 +162,8 @@ final class SwiftUIStage {
             else { continue }
             let folder = workDir.appendingPathComponent("spec\(s.index)")
             try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            for output in outputs {
+            // The core only: the views need SwiftUI, which the tests type-check against a stand-in.
+            for output in outputs where !output.isSwiftUIViewsFile {
                 try? output.contents.write(
                     to: folder.appendingPathComponent(output.name), atomically: false, encoding: .utf8)
             }

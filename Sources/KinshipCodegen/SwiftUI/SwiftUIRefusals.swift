@@ -84,6 +84,7 @@ public enum SwiftUIRefusals {
                 seen[member] = seen[member] ?? what
             }
         }
+        found += SwiftUIViewNames.collisions(spec, types)
         return found
     }
 }
