@@ -41,8 +41,8 @@ public enum FlowAnalysis {
     public static let ids: [DiagnosticID] = [
         .stackUnderflow, .alreadyInStack, .childInTwoSlots,
         .unreachableChild, .deadTransition, .noWayBack, .explorationLimit, .unreachableRoute, .routeAnswerMoves,
-        .inputUnset, .inputAfterLoad, .alreadyPresenting, .notPresented, .presentationInProgress,
-        .accessoryBarHidden, .accessoryOverToolbar,
+        .inputUnset, .inputAfterLoad, .routeUnreachableFrom, .alreadyPresenting, .notPresented,
+        .presentationInProgress, .accessoryBarHidden, .accessoryOverToolbar,
     ]
 
     /// Explores each container of a validated spec (lowered to `plan`).

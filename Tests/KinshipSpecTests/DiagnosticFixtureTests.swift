@@ -55,6 +55,7 @@ import Testing
         "binding-grandchild": "unknown-reference",
         "user-back-per-child": "unknown-reference",
         "identifier-combining-marks": "invalid-identifier",
+        "bad-hosting-values": "invalid-value",
     ]
 
     /// Ids that need no fixture: `file-not-found` is about the command line, not a spec.

@@ -269,7 +269,12 @@ struct NavigationStateTranslator {
                 out.add("guard !context.presentedElsewhere && !islandPresents() else { return false }")
             }
             out.add("var next = self")
-            if t.moves.contains(where: { if case .present = $0.effect { true } else { false } }) {
+            // Only a present before any dismissal reads it (one after is refused outright), and
+            // an unread constant is a warning in apps' warnings-as-errors builds.
+            let firstDismiss = t.moves.firstIndex { if case .dismiss = $0.effect { true } else { false } }
+            if t.moves.prefix(upTo: firstDismiss ?? t.moves.endIndex).contains(where: {
+                if case .present = $0.effect { true } else { false }
+            }) {
                 out.add("let presenterBusy = context.presentedElsewhere || islandPresents()")
             }
             var dismissed = false

@@ -92,6 +92,7 @@ public enum SwiftUIRefusals {
                 seen[member] = seen[member] ?? what
             }
         }
+        found += SwiftUIViewNames.collisions(spec, types)
         return found
     }
 }

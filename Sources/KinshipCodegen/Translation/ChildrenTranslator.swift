@@ -170,7 +170,7 @@ struct ChildrenTranslator {
                 cases.append(SwitchCase(names.child(child.name), [.line("return " + make)]))
             }
         }
-        var titled: [Statement] = [.line("if let title = child.title { made.title = title }")]
+        var titled: [Statement] = [.line("if let title = child.title { made.title = title }")] + hostedTitleTrace()
         titled += hidesBottomBar
         let prepares = bindings.setsRepeatedInput
         let takePrepared: [Statement] =
@@ -263,9 +263,29 @@ struct ChildrenTranslator {
             .line("nameInstance(made, child.rawValue)"),
         ]
         body.append(.line("if let title = child.title { made.title = title }"))
+        body += hostedTitleTrace()
         body += hidesBottomBar
         body += [.line("instances[child] = made"), .line("return made")]
         return .function(head: "func controller(_ child: Child) -> UIViewController", body: body)
+    }
+
+    /// A hosted SwiftUI screen's title is set here, as it is made, before any move shows it;
+    /// the model's trace records it (`PATH.setTitle`) as the runtime does.
+    private func hostedTitleTrace() -> [Statement] {
+        let hosted = plan.children.filter { $0.isHosted && $0.title != nil }
+        guard !hosted.isEmpty else { return [] }
+        return [
+            .line("#if canImport(KinshipUIKit)"),
+            .switch(
+                subject: "child",
+                cases: [
+                    // A presenter is not a controller: its screen (`host`) is the one presenting.
+                    SwitchCase(
+                        hosted.map { names.child($0.name) }.joined(separator: ", "),
+                        [.line("made.traceTitleSet(by: " + (plan.isScreen ? "host" : "self") + ")")])
+                ] + (hosted.count < plan.children.count ? [SwitchCase("default", [])] : [])),
+            .line("#endif"),
+        ]
     }
 
     /// The initialiser: `name` names the container (see `nameInstance`) before anything is traced.

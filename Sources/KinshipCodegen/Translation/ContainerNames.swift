@@ -20,11 +20,12 @@ struct ContainerNames {
         let declared = GeneratedClassNames.declaredClass(
             kind: plan.kind, className: plan.className, name: plan.name,
             isScreen: plan.isScreen)
+        // Not the list of the containers sharing it: a spec that imports this container's spec
+        // may share the class with more of them, and both generate this file (one folder of code).
         sharedNote =
-            input.sharedClasses[declared].map { containers in
-                "\n`class: \(declared)` is shared by containers " + containers.map { "`\($0)`" }.joined(separator: ", ")
-                    + ": each generates its own class, named after the container."
-            } ?? ""
+            input.sharedClasses[declared] != nil
+            ? "\n`class: \(declared)` is shared by other containers: each generates its own class, named after the container."
+            : ""
         factoryName = className + "Factory"
         repeated = plan.repeatedChildren
     }

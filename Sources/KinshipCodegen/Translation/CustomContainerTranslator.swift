@@ -36,6 +36,8 @@ struct CustomContainerTranslator {
         if !plan.forwardsAppearance { members += appearance() + [.blank] }
         let transitions = TransitionTranslator(names: names)
         for t in plan.transitions { members += transitions.translate(t) + [.blank] }
+        let segues = transitions.performSegue(plan.transitions, presenter: false)
+        if !segues.isEmpty { members += segues + [.blank] }
         members += bindings.ownMembers()
         members += bindings.preparedInstances()
         members += bindings.handlers(childClass: children.childClass)

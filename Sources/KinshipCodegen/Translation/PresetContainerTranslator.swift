@@ -88,6 +88,8 @@ struct PresetContainerTranslator {
         if let accessory = AccessoryTranslator(names: names) { members += accessory.members() }
         let transitions = TransitionTranslator(names: names)
         for t in plan.transitions { members += [.blank] + transitions.translate(t) }
+        let answers = transitions.performSegue(plan.transitions, presenter: false)
+        if !answers.isEmpty { members += [.blank] + answers }
         if plan.kind == .split {
             members += [.blank] + Self.collapseDelegateMethod + [.blank] + UserMoveTranslator.splitWillShow
         }

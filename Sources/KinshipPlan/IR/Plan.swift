@@ -86,6 +86,9 @@ public struct ChildPlan: Sendable, Encodable {
     /// Its type's `hidesBottomBar: true` (hidesBottomBarWhenPushed); nil when false, so plans of
     /// specs without it encode as before.
     public var hidesBottomBar: Bool?
+    /// A SwiftUI screen (`swiftUI:`), hosted by a generated UIHostingController; encoded as
+    /// `"hosted": true` only then.
+    public var isHosted = false
 }
 
 public struct SlotPlan: Sendable, Encodable {
@@ -155,6 +158,9 @@ public struct TransitionPlan: Sendable, Encodable {
     /// UIKit answers through the parents), so a present can never go to a presenter that
     /// already presents. Nil (left out of the JSON plan) when not asked for.
     public var unlessPresented: Bool?
+    /// `identifier:`: the storyboard segue identifier app code performs it by
+    /// (`performSegue(withIdentifier:sender:)`); nil (left out of the JSON plan) when none.
+    public var identifier: String?
 }
 
 /// One slot's move, lowered once per state the slot can be in when it starts.

@@ -16,6 +16,16 @@ struct MoveLowering {
     private let slotNumbers: [String: Int]?
     /// The repeated children (`many: true`): their instances are found on the stack, not by name.
     private let repeated: Set<String>
+    /// A wide preset tab bar's tab indices by child, built once: each `select` scanned the tabs.
+    private let tabIndex: [String: Int]?
+
+    /// Unguarded `show` and `select` moves on a slot accepting at least this many children are
+    /// lowered to one case for every other occupant (the operand `top(slot)` names it when the
+    /// move starts) rather than one case per occupant: N such moves made N² cases, in the plan,
+    /// in flow analysis's tables and in generated code. Below it the plan keeps a case per
+    /// occupant, which reads better. Tests set it to 2 (in their task) to check that both
+    /// shapes run alike.
+    @TaskLocal static var wideMinimum = 17
 
     init(container: Container, slots: [SlotPlan]) {
         self.container = container
@@ -36,6 +46,11 @@ struct MoveLowering {
             repeated.insert(container.children[i].name.value)
         }
         self.repeated = repeated
+        tabIndex =
+            container.kind == .tabs && (slots.first?.accepts.count ?? 0) >= Self.wideMinimum
+            ? Dictionary(
+                (slots.first?.accepts ?? []).enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+            : nil
         slotNumbers =
             slots.count > 16
             ? Dictionary(slots.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first }) : nil
@@ -103,6 +118,7 @@ struct MoveLowering {
     /// `transition(t)`, written over `plan` in its own buffers (see `PlanLowering.lower(_:in:detail:into:)`).
     func transition(_ t: Transition, into plan: inout TransitionPlan) {
         plan.name = t.name.value
+        plan.identifier = t.identifier?.value
         plan.guards.removeAll(keepingCapacity: true)
         for i in t.moves.indices where !t.moves[i].from.isEmpty {
             // One child (nearly every guard) needs no list: `check` lowers every move of every container.
@@ -155,7 +171,8 @@ struct MoveLowering {
             effect, slot: slot, guardChildren: m.from.isEmpty ? [] : m.from.map { $0.value },
             duration: m.effectiveDuration,
             animation: m.effectiveAnimation, kind: container.kind, manual: manual,
-            mayBeEmpty: mayBeEmpty, withSteps: withSteps, repeated: repeated, into: &plan)
+            mayBeEmpty: mayBeEmpty, withSteps: withSteps, repeated: repeated,
+            selectIndex: { if case .select(let x) = effect { tabIndex?[x] } else { nil } }(), into: &plan)
         return true
     }
 
@@ -175,7 +192,7 @@ struct MoveLowering {
     static func move(
         _ effect: SlotEffect, slot: SlotPlan, guardChildren: [String], duration: Double, animation: Animation,
         kind: ContainerKind, manual: Bool, mayBeEmpty: Bool, withSteps: Bool, repeated: Set<String> = [],
-        into plan: inout MovePlan
+        selectIndex: Int? = nil, into plan: inout MovePlan
     ) {
         plan.slot = slot.name
         plan.effect = effect
@@ -184,7 +201,7 @@ struct MoveLowering {
         plan.cases.removeAll(keepingCapacity: true)
         let ctx = MoveContext(
             slot: slot, guardChildren: guardChildren, duration: duration, animation: animation,
-            manual: manual, withSteps: withSteps, repeated: repeated)
+            manual: manual, withSteps: withSteps, repeated: repeated, selectIndex: selectIndex)
         // An accessory on a preset moves as a custom container's single slot does.
         switch (kind == .custom || slot.kind == .accessory, effect) {
         case (_, .present(let x)): ctx.present(x, into: &plan.cases)

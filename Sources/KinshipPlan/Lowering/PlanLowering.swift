@@ -141,12 +141,14 @@ public enum PlanLowering {
                 isRepeated: child.isRepeated)
         }
         let screen = spec.firstScreen(named: type)
-        return ChildPlan(
+        var plan = ChildPlan(
             name: child.name.value, type: type, className: screen.map { spec.screens[$0].className.value } ?? type,
             isContainer: false, title: child.title?.value ?? screen.flatMap { spec.screens[$0].title?.value },
             outputs: screen.map { spec.screens[$0].outputs.map(outputPlan) } ?? [],
             inputs: screen.map { spec.screens[$0].inputs.map(fieldPlan) } ?? [],
             isRepeated: child.isRepeated)
+        plan.isHosted = screen.map { spec.screens[$0].isSwiftUI } ?? false
+        return plan
     }
 
     public static func outputPlan(_ o: Output) -> OutputPlan {

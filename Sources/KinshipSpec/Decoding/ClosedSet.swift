@@ -50,7 +50,17 @@ extension AccessoryAnchor: ClosedSet {
     static let spellings = WordList(cases.map(\.rawValue))
 }
 
+extension HostingSizing: ClosedSet {
+    static let cases = allCases
+    static let spellings = WordList(cases.map(\.rawValue))
+}
+
 extension WhenBarHidden: ClosedSet {
+    static let cases = allCases
+    static let spellings = WordList(cases.map(\.rawValue))
+}
+
+extension SafeAreaRegion: ClosedSet {
     static let cases = allCases
     static let spellings = WordList(cases.map(\.rawValue))
 }

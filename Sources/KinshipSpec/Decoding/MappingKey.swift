@@ -35,7 +35,8 @@ enum TopKey: Int, MappingKey {
 }
 
 enum ScreenKey: Int, MappingKey {
-    case `class`, title, params, outputs, inputs, hidesBottomBar, toolbar, children, slots, transitions, on
+    case `class`, title, params, outputs, inputs, hidesBottomBar, toolbar, children, slots, transitions, on, swiftUI,
+        sizing, safeArea, ownsNavigation
     static let names = schemaNames(SpecSchema.screen)
 
     /// A container's keys that lay children out: a screen contains no children, it only presents.

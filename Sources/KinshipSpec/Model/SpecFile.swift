@@ -57,6 +57,9 @@ public struct ScreenRareFields: RareFields {
     /// it is pushed; `toolbar: true`: the navigation controller shows its toolbar under it.
     public var hidesBottomBar: Located<Bool>?
     public var toolbar: Located<Bool>?
+    /// `swiftUI:`: the screen is a SwiftUI view, hosted (its `className` is then the generated
+    /// hosting controller's, located at the view's name).
+    public var hosted: HostedScreen?
 
     public init() {}
 }

@@ -33,7 +33,10 @@ public enum SpecSchema {
     public static let screen = SchemaMapping(
         "screen", "A leaf view controller, which may present (slots of kind presentation).",
         keys: [
-            SchemaKey("class", .string, "The Swift class, optionally module-qualified (Module.Type).", required: true),
+            SchemaKey(
+                "class", .string,
+                "The Swift class, optionally module-qualified (Module.Type); required unless the screen is a SwiftUI view (swiftUI)."
+            ),
             SchemaKey("title", .string, "The controller's title."),
             SchemaKey(
                 "params", .dictionary(.string), "Typed parameters of the screen's factory method: name → Swift type."),
@@ -63,7 +66,30 @@ public enum SpecSchema {
             SchemaKey(
                 "on", .dictionary(.reference("binding")),
                 "A screen that presents: answers to its presented children's outputs (child.output), as a container's."),
-        ])
+            SchemaKey(
+                "swiftUI", .string,
+                "Instead of class: the SwiftUI view (a type, optionally module-qualified) a generated UIHostingController hosts; it receives a generated @Observable model of the inputs and outputs."
+            ),
+            SchemaKey(
+                "sizing",
+                .anyOf([
+                    .oneOf(HostingSizing.allCases.map(\.rawValue)),
+                    .list(.oneOf(HostingSizing.allCases.map(\.rawValue))),
+                ]),
+                "A SwiftUI screen: the hosting controller's sizingOptions (none by default)."),
+            SchemaKey(
+                "safeArea",
+                .anyOf([
+                    .oneOf(SafeAreaRegion.allCases.map(\.rawValue)),
+                    .list(.oneOf(SafeAreaRegion.allCases.map(\.rawValue))),
+                ]),
+                "A SwiftUI screen: the hosting controller's safeAreaRegions (iOS 16.4; none: the view ignores the container's safe area). UIKit's default is all."
+            ),
+            SchemaKey(
+                "ownsNavigation", .boolean,
+                "A SwiftUI screen: true when the view holds its own NavigationStack (a navigation container then shows two bars).",
+                default: .bool(false)),
+        ], exactlyOne: ["class", "swiftUI"])
 
     public static let container = SchemaMapping(
         "container", "A container view controller type: its children, slots and transitions.",

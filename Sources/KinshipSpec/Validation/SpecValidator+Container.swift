@@ -28,6 +28,7 @@ extension SpecValidator {
         checkContainedAndPresented(c)
         for i in c.transitions.indices { checkTransition(c.transitions[i], in: c) }
         checkBindings(c)
+        checkHostedChildren(c)
         let accepted: Set<String>? = large ? Set(c.slots.flatMap { $0.accepts.map(\.value) }) : nil
         for child in c.children
         where

@@ -106,6 +106,15 @@ extension DiagnosticID {
                 + "stack shows its toolbar: the accessory covers the toolbar."
         case .slotNeverVisible:
             "A slot of a frames layout has zero width or zero height, so the child it shows is never visible."
+        case .hostedScreen:
+            "A SwiftUI screen (swiftUI) is declared in a way its hosting controller cannot be made: with a class too, "
+                + "with params, presenting, or hosting keys (sizing, safeArea, ownsNavigation) on a UIKit screen."
+        case .untitledHostedPush:
+            "A SwiftUI screen is pushed onto a navigation stack without a title: SwiftUI supplies the title only when "
+                + "it renders, after the push animation, so the bar shows none during the push."
+        case .doubleNavigationBar:
+            "A navigation container holds a SwiftUI screen that has its own NavigationStack (ownsNavigation: true): "
+                + "the screen shows a second navigation bar under the container's."
         case .repeatedChild:
             "A repeated child (many: true) is used where exactly one instance must exist from mount: an initial "
                 + "entry, a tabs or single slot."
@@ -142,6 +151,10 @@ extension DiagnosticID {
         case .inputUnset:
             "A way of making an instance (a transition, a mount, a route, the launch) reaches its viewDidLoad "
                 + "without a required input (one whose type does not end in '?')."
+        case .routeUnreachableFrom:
+            "A route that opens from launch cannot be opened from some configuration the app reaches (a link "
+                + "received at that moment): no sequence of the container's transitions shows the route's instance "
+                + "uncovered from there."
         case .inputAfterLoad:
             "A binding sets an input after the move that makes the instance it reaches, so the instance "
                 + "loads (viewDidLoad, viewWillAppear) without it."
@@ -214,6 +227,9 @@ extension DiagnosticID {
         case .importContainerClass:
             "A scene with container views has no custom class; it was given a class named after the scene, which "
                 + "the storyboard must name as the scene's custom class."
+        case .importScrollPage:
+            "A container view on a later page of a paging scroll view was placed where the scroll view shows its "
+                + "pages: Kinship does not scroll, and UIKit loads every page with the scene."
         }
     }
 }

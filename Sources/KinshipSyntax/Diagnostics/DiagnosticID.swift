@@ -52,6 +52,9 @@ public enum DiagnosticID: String, CaseIterable, Codable, Hashable, Sendable, Cus
     case accessoryContainer = "accessory-container"
     case accessoryDuplicate = "accessory-duplicate"
     case accessoryAnchor = "accessory-anchor"
+    case hostedScreen = "hosted-screen"
+    case untitledHostedPush = "untitled-hosted-push"
+    case doubleNavigationBar = "double-navigation-bar"
 
     // Generation.
     case generateRefused = "generate-refused"
@@ -72,6 +75,7 @@ public enum DiagnosticID: String, CaseIterable, Codable, Hashable, Sendable, Cus
     case inputAfterLoad = "input-after-load"
     case accessoryBarHidden = "accessory-bar-hidden"
     case accessoryOverToolbar = "accessory-over-toolbar"
+    case routeUnreachableFrom = "route-unreachable-from"
 
     // Runtime events.
     case unknownEvent = "unknown-event"
@@ -109,6 +113,7 @@ public enum DiagnosticID: String, CaseIterable, Codable, Hashable, Sendable, Cus
     case importEmptyContainer = "import-empty-container"
     case importGeometry = "import-geometry"
     case importContainerClass = "import-container-class"
+    case importScrollPage = "import-scroll-page"
 
     /// The raw id, so interpolating a case prints what users see.
     public var description: String { rawValue }
@@ -122,13 +127,14 @@ public enum DiagnosticID: String, CaseIterable, Codable, Hashable, Sendable, Cus
         switch self {
         case .unknownLintID, .unusedChild, .duplicateEntry, .unanimatedMove, .ineffectiveDismissible, .unhandledOutput,
             .unreachableChild, .deadTransition, .noWayBack, .outputIgnored, .explorationLimit,
-            .inputUnset, .inputAfterLoad, .accessoryBarHidden, .accessoryOverToolbar, .transitionDisabled,
-            .swipeRefused, .tapRefused, .unbalancedAppearance,
+            .inputUnset, .inputAfterLoad, .routeUnreachableFrom, .accessoryBarHidden, .accessoryOverToolbar,
+            .transitionDisabled, .swipeRefused, .tapRefused, .unbalancedAppearance,
             .didMoveBeforeViewAdded,
             .viewRemovedBeforeWillMove, .removedWithViewInside, .removedWithoutWillMove,
             .duplicateMoveCallback, .directAppearanceCall, .notInWindowHierarchy, .importPresentationSegue,
             .importStoryboardReference, .importCodeWiredChildren, .importLibrarySegue,
-            .importUnsupportedSegue, .importEmptyContainer, .importGeometry, .importContainerClass, .slotNeverVisible:
+            .importUnsupportedSegue, .importEmptyContainer, .importGeometry, .importContainerClass, .importScrollPage,
+            .slotNeverVisible, .untitledHostedPush, .doubleNavigationBar:
             .warning
         default:
             .error
@@ -144,7 +150,8 @@ public enum DiagnosticID: String, CaseIterable, Codable, Hashable, Sendable, Cus
             "generated-swiftui"
         case .stackUnderflow, .unreachableChild, .deadTransition, .noWayBack, .outputIgnored,
             .explorationLimit, .alreadyPresenting, .notPresented, .presentationInProgress, .unreachableRoute,
-            .routeAnswerMoves, .inputUnset, .inputAfterLoad, .accessoryBarHidden, .accessoryOverToolbar:
+            .routeAnswerMoves, .inputUnset, .inputAfterLoad, .routeUnreachableFrom, .accessoryBarHidden,
+            .accessoryOverToolbar:
             "flow-analysis"
         case .unknownEvent, .ambiguousEvent, .invalidEvent, .transitionDisabled, .swipeRefused, .tapRefused,
             .outputNotVisible:
@@ -156,7 +163,7 @@ public enum DiagnosticID: String, CaseIterable, Codable, Hashable, Sendable, Cus
             "the-uikit-rules-the-model-follows"
         case .importUnreadable, .importUnsupportedPlatform, .importPresentationSegue,
             .importStoryboardReference, .importCodeWiredChildren, .importLibrarySegue,
-            .importUnsupportedSegue, .importEmptyContainer, .importGeometry, .importContainerClass:
+            .importUnsupportedSegue, .importEmptyContainer, .importGeometry, .importContainerClass, .importScrollPage:
             "importing-storyboards"
         case .invalidArgument:
             "uikits-presentation-rules-and-the-evidence"
