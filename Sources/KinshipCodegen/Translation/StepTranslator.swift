@@ -39,7 +39,7 @@ struct StepTranslator {
         case .top:
             switch slotKind {
             case .stack: return .maybe(entries + ".last.map { " + controller("$0") + " }")
-            case .single, .presentation: return .maybe(entries + ".map { " + controller("$0") + " }")
+            case .single, .presentation, .accessory: return .maybe(entries + ".map { " + controller("$0") + " }")
             case .tabs: return .one(controller(entries))
             }
         case let .below(_, depth):
