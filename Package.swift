@@ -123,6 +123,11 @@ let package = Package(
         ),
         // Test-only: `import UIKit` resolves to the model, so the generated goldens compile unchanged.
         .target(name: "UIKit", dependencies: ["KinshipUIKit"], path: "Tests/UIKitShim"),
+        // Test-only: `import SwiftUI` resolves to declarations (and, for hosting, a UIHostingController on the
+        // model), so generated SwiftUI code type-checks on Linux. Never a product.
+        .target(
+            name: "SwiftUI", dependencies: ["UIKit", "KinshipUIKit"], path: "Tests/SwiftUIShim",
+            swiftSettings: generatedCodeSettings),
         // The committed golden code of every spec, exactly as `kinship generate` writes it for apps,
         // one module each (specs may reuse class names), compiled in Swift 6 mode against the model
         // and run against the runtime by KinshipGeneratedCodeTests.
@@ -132,14 +137,20 @@ let package = Package(
                 name: generatedModule(spec),
                 // KinshipUIKit directly too: SwiftPM does not rebuild a module when a module it sees only
                 // through an @_exported import changes, and stale generated code crashes on the new layout.
-                dependencies: ["UIKit", "KinshipUIKit"],
+                dependencies: ["UIKit", "KinshipUIKit"] + (spec == "hosted-screens" ? ["SwiftUI"] : []),
                 path: "Tests/Fixtures/generated/\(spec)",
                 exclude: [
                     "hostile", "presenting", "drilldown", "overlay", "compact-split", "repeats", "threads",
+<<<<<<< HEAD
                     "user-moves", "presenting-screen", "member-names", "output-visibility", "split-columns",
+=======
+                    "user-moves", "presenting-screen", "member-names", "output-visibility", "wide",
+>>>>>>> main
                 ].contains(spec) ? [spec + ".yaml"] : [],
                 // support/: hand-written app types a spec's payloads name (tunnel's Coordinate).
-                sources: ["uikit", "screens"] + (spec == "tunnel" ? ["support"] : []),
+                // bridge/: the `--swiftui-bridge` representables (HostedScreensBridgeTests).
+                sources: ["uikit", "screens"] + (spec == "tunnel" ? ["support"] : [])
+                    + (spec == "hosted-screens" ? ["bridge"] : []),
                 // What apps compile it with: Swift 6 mode, strict concurrency (stated, not just the default);
                 // and no warnings, which an app's own warnings-as-errors build would stop on.
                 swiftSettings: generatedCodeSettings
@@ -164,6 +175,13 @@ let package = Package(
             .target(
                 name: swiftUICoreModule(name), path: "Tests/Fixtures/swiftui/\(name)/core",
                 swiftSettings: generatedCodeSettings)
+        }
+        // Everything `generate --target swiftui --screen-stubs` writes for the case (its core again, and the
+        // views), type-checked against the SwiftUI stand-in (Swift 6 mode, warnings as errors) by `swift build`.
+        + swiftUICoreCases.map { name in
+            .target(
+                name: swiftUIViewsModule(name), dependencies: ["SwiftUI", "UIKit", "KinshipUIKit"],
+                path: "Tests/Fixtures/swiftui/\(name)/views", swiftSettings: generatedCodeSettings)
         } + [
             .testTarget(
                 name: "KinshipSwiftUICoreTests",
@@ -174,7 +192,7 @@ let package = Package(
                 name: "KinshipGeneratedCodeTests",
                 dependencies: [
                     "KinshipSpec", "KinshipPlan", "KinshipRuntime", "KinshipUIKit", "KinshipFlow", "GeneratedImports",
-                    "GeneratedPublicAccess",
+                    "GeneratedPublicAccess", "SwiftUI",
                 ] + generatedSpecs.map { .target(name: generatedModule($0)) },
                 path: "Tests/Fixtures/generated/Harness"
             ),
@@ -187,7 +205,12 @@ var generatedSpecs: [String] {
     [
         "app", "app-library", "checkout", "mail", "menu", "tab-bar", "tunnel", "vertical-navigation", "hostile",
         "folders", "presenting", "drilldown", "overlay", "compact-split", "repeats", "safe-area", "threads",
+<<<<<<< HEAD
         "user-moves", "podcasts", "presenting-screen", "member-names", "output-visibility", "split-columns",
+=======
+        "user-moves", "podcasts", "presenting-screen", "member-names", "output-visibility", "wide",
+        "hosted-screens", "mini-player",
+>>>>>>> main
     ]
 }
 
@@ -196,6 +219,11 @@ var generatedSpecs: [String] {
 /// fixture's .yaml, as SwiftUICoreCases.swift lists).
 var swiftUICoreCases: [String] {
     ["podcasts", "mail-sheets", "repeats", "user-moves", "presenting-screen", "compact-split"]
+}
+
+/// `mail-sheets` → `SwiftUIViewsMailSheets`: the case's core and views, compiled together.
+func swiftUIViewsModule(_ name: String) -> String {
+    "SwiftUIViews" + name.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
 }
 
 /// `mail-sheets` → `SwiftUICoreMailSheets`.

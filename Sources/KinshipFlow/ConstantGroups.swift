@@ -154,54 +154,78 @@ extension Explorer {
     /// in place). Walks the edges backwards from mount; each group is opened once: when the
     /// target of one of its transitions is found to return, every configuration of the group
     /// (each leads there, or is it) does.
+    /// `homes`: configurations that count as mount too (a split's, differing only in its
+    /// detail columns).
     func returningToMount(homes: [Int] = []) -> [Bool] {
+        var mount = [Bool](repeating: false, count: count)
+        if count > 0 { mount[0] = true }
+        for home in homes where home >= 0 && home < count { mount[home] = true }
+        return reaching(mount, through: backward { _ in false })
+    }
+
+    /// The edges reversed, once per exploration, for any number of backward searches.
+    struct Backward {
         var reverse = FlatTable<Int32>()
-        reverse.beginCounting(rows: count)
-        for target in edgeTarget { reverse.count(inRow: Int(target)) }
-        reverse.endCounting(filler: 0)
-        for from in 0..<min(count, edgeStart.count - 1) {
-            for e in Int(edgeStart[from])..<Int(edgeStart[from + 1]) {
-                reverse.place(Int32(from), inRow: Int(edgeTarget[e]))
-            }
-        }
-        let rows = groups.width.count
+        /// Per grouped slot: each group's configurations, and which configurations are the
+        /// target of one of its transitions.
         var members: [FlatTable<Int32>] = []
         var isTarget: [[Bool]] = []
-        var opened: [[Bool]] = []
-        for row in 0..<rows {
-            let groupCount = groups.stores[row].count
+    }
+
+    /// `skipping`: transitions whose edges the searches do not follow (the user's moves, for links).
+    func backward(skipping: (Int) -> Bool) -> Backward {
+        var b = Backward()
+        b.reverse.beginCounting(rows: count)
+        for e in edgeTarget.indices where !skipping(Int(edgeTransition[e])) {
+            b.reverse.count(inRow: Int(edgeTarget[e]))
+        }
+        b.reverse.endCounting(filler: 0)
+        for from in 0..<min(count, edgeStart.count - 1) {
+            for e in Int(edgeStart[from])..<Int(edgeStart[from + 1]) where !skipping(Int(edgeTransition[e])) {
+                b.reverse.place(Int32(from), inRow: Int(edgeTarget[e]))
+            }
+        }
+        for row in 0..<groups.width.count {
             var table = FlatTable<Int32>()
-            table.beginCounting(rows: groupCount)
+            table.beginCounting(rows: groups.stores[row].count)
             for g in groups.groupOf[row] { table.count(inRow: Int(g)) }
             table.endCounting(filler: 0)
             for (state, g) in groups.groupOf[row].enumerated() { table.place(Int32(state), inRow: Int(g)) }
-            members.append(table)
+            b.members.append(table)
             var flags = [Bool](repeating: false, count: count)
-            for t in groups.targets[row] where t >= 0 && Int(t) < count { flags[Int(t)] = true }
-            isTarget.append(flags)
-            opened.append([Bool](repeating: false, count: groupCount))
+            let first = model.constantTransitions.indices(ofRow: row).lowerBound
+            for (i, t) in groups.targets[row].enumerated() where t >= 0 && Int(t) < count {
+                if !skipping(model.constantTransitions.values[first + i % groups.width[row]]) { flags[Int(t)] = true }
+            }
+            b.isTarget.append(flags)
         }
+        return b
+    }
+
+    /// Per configuration: whether some path of edges leads from it to a configuration in
+    /// `targets`. Walks the edges backwards; each group is opened once: when the target of one
+    /// of its transitions is found to reach, every configuration of the group (each leads
+    /// there, or is it) does. Linear in the configurations and edges.
+    func reaching(_ targets: [Bool], through b: Backward) -> [Bool] {
         var returns = [Bool](repeating: false, count: count)
-        guard count > 0 else { return returns }
-        var queue = [0]
-        returns[0] = true
-        // Configurations that count as mount (a split's, differing only in its detail columns).
-        for home in homes where !returns[home] {
-            returns[home] = true
-            queue.append(home)
+        var opened = b.members.map { [Bool](repeating: false, count: $0.rowCount) }
+        var queue: [Int] = []
+        for s in targets.indices where targets[s] && s < count {
+            returns[s] = true
+            queue.append(s)
         }
         while let s = queue.popLast() {
-            for i in reverse.indices(ofRow: s) where !returns[Int(reverse.values[i])] {
-                returns[Int(reverse.values[i])] = true
-                queue.append(Int(reverse.values[i]))
+            for i in b.reverse.indices(ofRow: s) where !returns[Int(b.reverse.values[i])] {
+                returns[Int(b.reverse.values[i])] = true
+                queue.append(Int(b.reverse.values[i]))
             }
-            for row in 0..<rows where isTarget[row][s] && s < groups.groupOf[row].count {
+            for row in b.members.indices where b.isTarget[row][s] && s < groups.groupOf[row].count {
                 let g = Int(groups.groupOf[row][s])
                 guard !opened[row][g] else { continue }
                 opened[row][g] = true
-                for i in members[row].indices(ofRow: g) where !returns[Int(members[row].values[i])] {
-                    returns[Int(members[row].values[i])] = true
-                    queue.append(Int(members[row].values[i]))
+                for i in b.members[row].indices(ofRow: g) where !returns[Int(b.members[row].values[i])] {
+                    returns[Int(b.members[row].values[i])] = true
+                    queue.append(Int(b.members[row].values[i]))
                 }
             }
         }

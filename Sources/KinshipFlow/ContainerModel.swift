@@ -183,7 +183,7 @@ struct ContainerModel {
     func valueBound(ofSlot slot: Int) -> Int {
         let n = acceptCodes.indices(ofRow: slot).count
         switch slotKinds[slot] {
-        case .single, .presentation: return n + 1
+        case .single, .presentation, .accessory: return n + 1
         case .tabs: return max(n, 1)
         case .stack where hasRepeated:
             // Sequences of up to n + (bound - 1) × repeated entries over n children.

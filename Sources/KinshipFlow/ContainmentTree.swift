@@ -116,7 +116,10 @@ public struct ContainmentTree: Sendable {
                 nested.isRepeated = child.isRepeated
                 return .container(nested)
             }
-            return .screen(name: child.name, type: child.type, path: childPath, repeated: child.isRepeated)
+            // A SwiftUI screen is drawn as the view it is, hosted (`Settings (SwiftUI)`).
+            return .screen(
+                name: child.name, type: child.isHosted ? child.type + " (SwiftUI)" : child.type, path: childPath,
+                repeated: child.isRepeated)
         }
         let slots = c.slots.map { slot in
             SlotNode(
@@ -175,6 +178,7 @@ public struct ContainmentTree: Sendable {
         let label: String =
             switch (kind, slot.kind) {
             case (_, .presentation): "present"
+            case (_, .accessory): "accessory"
             case (.navigation, _):
                 slot.initial.first == child
                     ? "rootViewController" : slot.userBackOff?.contains(child) == true ? "push (no Back)" : "push"

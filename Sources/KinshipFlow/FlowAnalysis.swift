@@ -41,7 +41,8 @@ public enum FlowAnalysis {
     public static let ids: [DiagnosticID] = [
         .stackUnderflow, .alreadyInStack, .childInTwoSlots,
         .unreachableChild, .deadTransition, .noWayBack, .explorationLimit, .unreachableRoute, .routeAnswerMoves,
-        .inputUnset, .inputAfterLoad, .alreadyPresenting, .notPresented, .presentationInProgress,
+        .inputUnset, .inputAfterLoad, .routeUnreachableFrom, .alreadyPresenting, .notPresented,
+        .presentationInProgress, .accessoryBarHidden, .accessoryOverToolbar,
     ]
 
     /// Explores each container of a validated spec (lowered to `plan`).
@@ -49,6 +50,9 @@ public enum FlowAnalysis {
         var flows = plan.containers.compactMap { explore($0, spec: spec, options: options) }
         // Presents through another container's presenter: listed with the container presenting.
         for (container, finding) in NestedPresentation.findings(spec, options: options) {
+            if let i = flows.firstIndex(where: { $0.name == container }) { flows[i].diagnostics.append(finding) }
+        }
+        for (container, finding) in AccessoryFindings.findings(spec, options: options) {
             if let i = flows.firstIndex(where: { $0.name == container }) { flows[i].diagnostics.append(finding) }
         }
         return flows
@@ -69,13 +73,16 @@ public enum FlowAnalysis {
             return containers[range].flatMap { i in
                 options.isCancelled?() == true ? [] : checker.findings(spec.containers[i], in: spec)
             }
-        } + (options.pairsContainers ? NestedPresentation.diagnostics(spec, options: options) : [])
+        }
+            + (options.pairsContainers
+                ? NestedPresentation.diagnostics(spec, options: options)
+                    + AccessoryFindings.diagnostics(spec, options: options) : [])
     }
 
     /// The findings that pair container instances: `already-presenting` through a shared
     /// presenter (see `NestedPresentation`). Nothing to do, and nothing paid, without presentation slots.
     public static func pairedDiagnostics(_ spec: Spec, options: FlowOptions) -> [Diagnostic] {
-        NestedPresentation.diagnostics(spec, options: options)
+        NestedPresentation.diagnostics(spec, options: options) + AccessoryFindings.diagnostics(spec, options: options)
     }
 
     private static func explore(_ containerPlan: ContainerPlan, spec: Spec, options: FlowOptions) -> ContainerFlow? {

@@ -76,15 +76,21 @@ extension FlowFindings {
         }
         var found: [Diagnostic] = []
         var seen: Set<String> = []
+        // Children by name, looked up once each: a search per child made a tab bar of N tabs N².
+        var children: [String: Int] = [:]
+        children.reserveCapacity(container.children.count)
+        for i in container.children.indices where children[container.children[i].name.value] == nil {
+            children[container.children[i].name.value] = i
+        }
         for slot in container.slots {
             var at: [(Name, SourceRange)] = slot.initial.map { ($0, $0.range) }
             if container.kind(of: slot) == .tabs {
-                at += slot.accepts.filter { a in !slot.untappable.contains { $0.value == a.value } }.map {
-                    ($0, $0.range)
-                }
+                let untappable = Set(slot.untappable.map(\.value))
+                at += slot.accepts.filter { !untappable.contains($0.value) }.map { ($0, $0.range) }
             }
             for (child, range) in at where seen.insert(child.value).inserted {
-                guard let declared = container.child(named: child.value), !declared.isRepeated else { continue }
+                guard let index = children[child.value], !container.children[index].isRepeated else { continue }
+                let declared = container.children[index]
                 let missing = required(of: declared.type.value).filter {
                     !(given[child.value]?.contains($0.name.value) ?? false)
                 }

@@ -3,11 +3,13 @@ import KinshipSpec
 import KinshipSyntax
 
 /// `not-in-window-hierarchy` from `check`: a container answers its input (`self.INPUT`) with a
-/// transition that presents, and its parent sets that input where the child is not on screen
-/// (not what its slot shows: before the push that shows it, an unselected tab, a covered entry).
-/// The answer runs inside the parent's `set`, so the child presents from a view that is not in a
-/// window, which UIKit refuses (grammar.md, Presentation: the presenter's view must be in a window)
-/// and `kinship run` warns about, presenting nothing.
+/// transition that presents, and its parent sets that input where the presenting controller
+/// UIKit picks is not in the window (grammar.md, [When a controller may present]): the child is
+/// not in the parent's tree yet (before the push or show that adds it), so it is its own
+/// presenter; or the style presents in the child's own context (`currentContext`,
+/// `overCurrentContext`) and the child is not on screen (an unselected tab, a covered entry).
+/// A child in the tree but off screen presenting any other style presents from the window's
+/// root, as UIKit does, and is not reported.
 ///
 /// A post-pass over the parent's explored configurations, as `output-ignored` is: reported once
 /// per `set`, at the first such configuration breadth-first. A `set` after a transition of the same
@@ -23,20 +25,25 @@ extension FlowFindings {
                     let index = spec.firstContainer(named: child.type.value),
                     let presents = spec.containers[index].presentingAnswer(to: input.value)
                 else { continue }
+                // Every child of a tab bar is in its tree, selected or not.
+                let tabs = container.slots.contains { slot in
+                    (slot.kind == .tabs || container.kind == .tabs && slot.kind != .presentation)
+                        && slot.accepts.contains { $0.value == target.value }
+                }
                 for configuration in 0..<explorer.count {
                     let contents = explorer.contents(of: configuration)
                     // The answer fires where its output can (a visible child), or anywhere for an input.
                     guard binding.answersInput || contents.contains(where: { $0.last == binding.child.value }) else {
                         continue
                     }
-                    guard !contents.contains(where: { $0.last == target.value }) else { continue }
+                    guard !mayPresent(target.value, contents, tabs, presents.inContext) else { continue }
                     let label = ContainerFlow.labelOf(explorer, configuration)
                     let route = explorer.path(to: configuration).map { explorer.model.transitionName($0) }
                     let event = binding.answersInput ? nil : container.name.value + "/" + binding.key.value
                     found.append(
                         .warning(
                             .notInWindowHierarchy,
-                            "'\(container.name.value)' sets '\(target.value).\(input.value)' in \(label), where '\(target.value)' is not on screen, and '\(child.type.value)' answers it with transition '\(presents.transition)', which presents '\(presents.child)': UIKit refuses to present from a controller whose view is not in the window hierarchy, so nothing is presented",
+                            "'\(container.name.value)' sets '\(target.value).\(input.value)' in \(label), where '\(target.value)' is \(presents.inContext ? "not on screen and presents in its own context" : "not in '\(container.name.value)'"), and '\(child.type.value)' answers it with transition '\(presents.transition)', which presents '\(presents.child)': UIKit refuses to present from a controller whose view is not in the window hierarchy, so nothing is presented",
                             at: range,
                             notes: [replay(container).note(route, then: event)]))
                     break
@@ -45,12 +52,20 @@ extension FlowFindings {
         }
         return found
     }
+
+    /// Whether the child may present in this configuration: on screen (what its slot shows) for a
+    /// context style; otherwise anywhere in the parent's tree, a covered stack entry or an
+    /// unselected tab included.
+    private func mayPresent(_ child: String, _ contents: [[String]], _ tab: Bool, _ inContext: Bool) -> Bool {
+        if inContext { return contents.contains { $0.last == child } }
+        return tab || contents.contains { $0.contains(child) }
+    }
 }
 
 extension KinshipSpec.Container {
     /// The first transition this container's answer to `input` (`self.INPUT`) runs that presents,
     /// and what it presents; nil when the answer presents nothing.
-    func presentingAnswer(to input: String) -> (transition: String, child: String)? {
+    func presentingAnswer(to input: String) -> (transition: String, child: String, inContext: Bool)? {
         guard let answer = self.bindings.first(where: { $0.answersInput && $0.output.value == input }) else {
             return nil
         }
@@ -65,7 +80,9 @@ extension KinshipSpec.Container {
         for name in names {
             guard let transition = self.transitions.first(where: { $0.name.value == name }) else { continue }
             for move in transition.moves {
-                if case .present(let child) = move.operation.value { return (name, child.value) }
+                guard case .present(let child) = move.operation.value else { continue }
+                let slot = self.slots.first { $0.name.value == move.slot.value }
+                return (name, child.value, slot?.presentationStyle.usesContext ?? false)
             }
         }
         return nil

@@ -45,9 +45,73 @@ struct PresentationTimeline {
         _ b: NestedPresentation.Source, _ present: NestedPresentation.Present,
         facts: (String) -> NestedPresentation.Facts, explorations: inout Explorations
     ) -> [String]? {
+        // Nothing under a presentation can be touched (grammar.md, "The user's own moves"): a
+        // way to B that needs the user's tap or Back under A's presentation is no way. B's side
+        // is then brought to its present first, by the app's calls and the user's moves, before
+        // A's side presents.
+        if let events = composeAfterA(a, shown, b, present, facts: facts, explorations: &explorations),
+            !touchesUnder(a.presenter, events.list.suffix(events.afterA))
+        {
+            return events.list
+        }
+        guard let events = composeBeforeA(a, shown, b, present, facts: facts, explorations: &explorations),
+            !touchesUnder(a.presenter, events.suffix(1))
+        else { return nil }
+        return events
+    }
+
+    /// Whether an event is the user's move (`P.tapTab(X)`, `P.tapBack(X)`) on a container the
+    /// presentation from `presenter` covers: the presenter itself or one inside it.
+    static func touchesUnder(_ presenter: String, _ events: ArraySlice<String>) -> Bool {
+        events.contains { event in
+            guard event.hasSuffix(")"), let dot = event.lastIndex(of: ".") else { return false }
+            let path = event[..<dot]
+            return path == presenter || path.hasPrefix(presenter + "/")
+        }
+    }
+
+    /// B's ancestors and B brought to B's present, then A's ancestors and A's present, then B's:
+    /// for a pairing whose B side needs the user's moves. Nil when A's side would undo a repeated
+    /// instance on B's way, or when A is on B's way (the first order handles those).
+    private static func composeBeforeA(
+        _ a: NestedPresentation.Source, _ shown: (path: [String], child: String, state: Int),
+        _ b: NestedPresentation.Source, _ present: NestedPresentation.Present,
+        facts: (String) -> NestedPresentation.Facts, explorations: inout Explorations
+    ) -> [String]? {
+        guard !b.chain.contains(where: { $0.path == a.path }), !a.chain.contains(where: { $0.path == b.path }) else {
+            return nil
+        }
+        var timeline = PresentationTimeline()
+        for link in b.chain { guard timeline.show(link, facts, &explorations) else { return nil } }
+        timeline.append(b.path, present.path, state: present.state)
+        let repeatedOnB = Dictionary(
+            b.chain.filter { link in
+                explorations.spec.container(named: link.type)?.child(named: link.child)?.isRepeated ?? false
+            }.map { ($0.path, $0.child) }, uniquingKeysWith: { first, _ in first })
+        for link in a.chain {
+            guard timeline.show(link, keeping: repeatedOnB[link.path].map(Keep.holding), facts, &explorations) else {
+                return nil
+            }
+        }
+        timeline.append(a.path, shown.path, state: shown.state)
+        timeline.events.append(b.path + "." + present.transition)
+        if (a.chain + b.chain).contains(where: { Self.isSecondary($0, in: explorations.spec) }) {
+            timeline.events.insert("resize(1024x768)", at: 0)
+        }
+        return timeline.events
+    }
+
+    /// A's ancestors and A's present first, then B's way and B's present. `afterA`: how many
+    /// events come after A's present.
+    private static func composeAfterA(
+        _ a: NestedPresentation.Source, _ shown: (path: [String], child: String, state: Int),
+        _ b: NestedPresentation.Source, _ present: NestedPresentation.Present,
+        facts: (String) -> NestedPresentation.Facts, explorations: inout Explorations
+    ) -> (list: [String], afterA: Int)? {
         var timeline = PresentationTimeline()
         for link in a.chain { guard timeline.show(link, facts, &explorations) else { return nil } }
         timeline.append(a.path, shown.path, state: shown.state)
+        let presented = timeline.events.count
         // B's way may move A, but only through configurations where A keeps presenting, and
         // A's ancestors, but never so as to release a repeated instance on A's way (the run
         // names a presented controller by the instances it was presented from).
@@ -80,7 +144,9 @@ struct PresentationTimeline {
         if (a.chain + b.chain).contains(where: { Self.isSecondary($0, in: explorations.spec) }) {
             timeline.events.insert("resize(1024x768)", at: 0)
         }
-        return timeline.events
+        return (
+            timeline.events, timeline.events.count - (presented + (timeline.events.first == "resize(1024x768)" ? 1 : 0))
+        )
     }
 
     /// Whether the link's child is in a split's secondary column.

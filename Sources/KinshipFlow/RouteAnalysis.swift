@@ -26,9 +26,15 @@ public enum RouteAnalysis {
     private enum Finding: Sendable {
         /// `made`: how many of the steps bring the child in (each makes a new instance of a
         /// repeated child, so the one shown at the end is `child#made`).
-        case shown(steps: [String], configuration: String, made: Int)
+        /// `stuck`: the first configuration (so the nearest to mount) from which no transitions
+        /// show the child uncovered, with the transitions that reach it, if there is one.
+        case shown(steps: [String], configuration: String, made: Int, stuck: (steps: [String], configuration: String)?)
         case never(configurations: Int, complete: Bool, mount: String)
     }
+
+    /// Whether routes are checked from every configuration (`route-unreachable-from`); only the
+    /// benchmark turns it off, to measure what that check costs.
+    public nonisolated(unsafe) static var checksEveryConfiguration = true
 
     /// Results in route order; routes whose `open:` does not resolve (validation reported
     /// them) are left out. The spec must be validated.
@@ -70,10 +76,12 @@ public enum RouteAnalysis {
             return containers[range].map { c in
                 let container = spec.containers[c]
                 if explorer == nil {
-                    // The app's own transitions only: a deep link is opened by the app's code (the
-                    // generated router, `run --open`), which cannot make the user's moves.
+                    // With the user's moves: a link may arrive after the user tapped a tab. The
+                    // witnesses and the backward searches follow the app's own transitions only:
+                    // a deep link is opened by the app's code (the generated router, `run`), which
+                    // cannot make the user's moves.
                     explorer = Explorer(
-                        ContainerModel(PlanLowering.lower(container, in: spec, detail: .shape), userMoves: false),
+                        ContainerModel(PlanLowering.lower(container, in: spec, detail: .shape), userMoves: true),
                         maxStates: options.maxStates)
                 } else {
                     explorer?.reset(shaping: container, in: spec, maxStates: options.maxStates)
@@ -93,12 +101,17 @@ public enum RouteAnalysis {
         var answers = RouteAnswers(spec)
         let results = routes.map { route, needs in
             var levels: [RouteLevel] = []
+            var fromAnywhere: [Diagnostic] = []
             // Instance paths as the runtime names them: below a repeated child, the instance
             // the witness made last (`post#2`), not the child's name.
             var path = spec.root?.value ?? ""
             for need in needs {
                 switch byContainer[need.container]?[need.child] {
-                case .shown(let steps, let configuration, let made):
+                case .shown(let steps, let configuration, let made, let stuck):
+                    if let stuck {
+                        fromAnywhere.append(
+                            unreachableFrom(route, need, spec, path, levels.flatMap(\.steps), stuck, options))
+                    }
                     levels.append(
                         RouteLevel(
                             path: path, containerType: spec.containers[need.container].name.value, child: need.child,
@@ -118,7 +131,7 @@ public enum RouteAnalysis {
             if !route.sets.isEmpty, let refused = answers.check(route, levels: levels) {
                 return RouteResult(route: route, outcome: .unreachable(refused))
             }
-            return RouteResult(route: route, outcome: .witness(levels), opened: path)
+            return RouteResult(route: route, outcome: .witness(levels), opened: path, fromAnywhere: fromAnywhere)
         }
         return (results, statistics)
     }
@@ -127,11 +140,13 @@ public enum RouteAnalysis {
     /// warnings for routes the exploration stopped short of (unless disabled).
     public static func diagnostics(_ spec: Spec, options: FlowOptions) -> [Diagnostic] {
         let results = analyze(spec, options: options)
-        return (results.compactMap(\.diagnostic) + RouteInputs.diagnostics(results, spec, options: options)).filter {
-            d in
-            d.severity == .error
-                || !(options.disabled.contains(d.id.rawValue) || spec.disabledWarnings.contains(d.id.rawValue))
-        }
+        return
+            (results.flatMap { ($0.diagnostic.map { [$0] } ?? []) + $0.fromAnywhere }
+            + RouteInputs.diagnostics(results, spec, options: options)).filter {
+                d in
+                d.severity == .error
+                    || !(options.disabled.contains(d.id.rawValue) || spec.disabledWarnings.contains(d.id.rawValue))
+            }
     }
 
     /// The levels of `route.open`, or nil when a segment names nothing (validation says so).
@@ -152,27 +167,86 @@ public enum RouteAnalysis {
         return needs
     }
 
-    /// One pass over the explored configurations in discovery (breadth-first) order: the first
-    /// that shows a wanted child is a shortest way to show it. Stops once all are found.
+    /// Breadth-first from mount over the app's own transitions (dismisses, selections, pops,
+    /// then the rest, each in declaration order): the first configuration that shows a wanted child is a shortest way
+    /// to show it. Stops once all are found, unless routes are checked from every configuration.
     private static func search(_ explorer: Explorer, for children: Set<String>) -> [String: Finding] {
         let model = explorer.model
         var codes: [Int32: String] = [:]
         for child in children { if let code = model.code(of: child) { codes[code] = child } }
         var first: [String: Int] = [:]
         var current = [Int32](repeating: 0, count: model.slotCount)
-        var configuration = 0
-        while configuration < explorer.count, first.count < codes.count {
+        var parent = [Int32](repeating: -2, count: explorer.count)
+        var via = [Int32](repeating: -1, count: explorer.count)
+        let rank = (0..<model.transitionCount).map { LinkTargets.rank(model, $0) }
+        var queue = [0]
+        if explorer.count > 0 { parent[0] = -1 }
+        var next = 0
+        while next < queue.count, first.count < codes.count {
+            let configuration = queue[next]
+            next += 1
             explorer.store.unpack(configuration, into: &current)
             for slot in 0..<model.slotCount {
                 let top = explorer.values[slot].top[Int(current[slot])]
                 if let child = codes[top], first[child] == nil { first[child] = configuration }
             }
-            configuration += 1
+            // In the order a link's moves take (`LinkTargets.rank`), so `--open` and `open(URL)`
+            // at launch run the same witness.
+            var edges: [(target: Int, transition: Int)] = []
+            explorer.forEachEdge(from: configuration) { target, t in
+                if !model.isUserMove(t), parent[target] == -2 { edges.append((target, t)) }
+            }
+            for edge in edges.enumerated().sorted(by: {
+                (rank[$0.element.transition], $0.offset) < (rank[$1.element.transition], $1.offset)
+            }).map(\.element) where parent[edge.target] == -2 {
+                parent[edge.target] = Int32(configuration)
+                via[edge.target] = Int32(edge.transition)
+                queue.append(edge.target)
+            }
+        }
+        // The configurations the app's transitions reach, for a route that never shows its child.
+        while next < queue.count {
+            explorer.forEachEdge(from: queue[next]) { target, t in
+                guard !model.isUserMove(t), parent[target] == -2 else { return }
+                parent[target] = Int32(queue[next])
+                queue.append(target)
+            }
+            next += 1
+        }
+        func path(to state: Int) -> [Int] {
+            var steps: [Int] = []
+            var s = state
+            while s > 0, parent[s] >= 0 {
+                steps.append(Int(via[s]))
+                s = Int(parent[s])
+            }
+            return steps.reversed()
         }
         var out: [String: Finding] = [:]
+        // Links at any moment: one backward search per child from the configurations that show
+        // it uncovered; the first configuration it does not reach is the finding's.
+        var scratch = [Int32](repeating: 0, count: model.slotCount)
+        var backward: Explorer.Backward?
         for child in children {
             if let state = first[child] {
-                let transitions = explorer.path(to: state)
+                let target = model.code(of: child) ?? -1
+                var stuck: (steps: [String], configuration: String)?
+                if checksEveryConfiguration {
+                    var targets = [Bool](repeating: false, count: explorer.count)
+                    let pushers = LinkTargets.repeatedPushers(model, target)
+                    for c in 0..<explorer.count {
+                        targets[c] = LinkTargets.isTarget(explorer, c, target, pushers: pushers, &scratch)
+                    }
+                    if backward == nil { backward = explorer.backward(skipping: model.isUserMove) }
+                    let reaches = backward.map { explorer.reaching(targets, through: $0) } ?? []
+                    stuck = reaches.firstIndex(of: false).map {
+                        (
+                            steps: explorer.path(to: $0).map { model.transitionName($0) },
+                            configuration: ContainerFlow.labelOf(explorer, $0)
+                        )
+                    }
+                }
+                let transitions = path(to: state)
                 let code = model.code(of: child) ?? -1
                 let made = transitions.count { t in
                     // A push or present of a repeated child has no `incoming` (nothing else can hold the new instance).
@@ -183,14 +257,36 @@ public enum RouteAnalysis {
                 }
                 out[child] = .shown(
                     steps: transitions.map { model.transitionName($0) },
-                    configuration: ContainerFlow.labelOf(explorer, state), made: made)
+                    configuration: ContainerFlow.labelOf(explorer, state), made: made, stuck: stuck)
             } else {
                 out[child] = .never(
-                    configurations: explorer.count, complete: explorer.complete,
+                    configurations: queue.count, complete: explorer.complete,
                     mount: ContainerFlow.labelOf(explorer, 0))
             }
         }
         return out
+    }
+
+    /// `route-unreachable-from`: the route opens from launch, but not from a configuration the
+    /// app reaches; the events reach it from launch (the levels above by their witness), then
+    /// the link.
+    private static func unreachableFrom(
+        _ route: Route, _ need: Need, _ spec: Spec, _ path: String, _ above: [RouteStep],
+        _ stuck: (steps: [String], configuration: String), _ options: FlowOptions
+    ) -> Diagnostic {
+        let type = spec.containers[need.container].name.value
+        let events = above.map(\.event) + stuck.steps.map { path + "." + $0 }
+        let url = route.pattern?.exampleURL ?? route.urlText.value
+        let link = url.contains(",") ? "" : ",open(\(url))"
+        return .warning(
+            .routeUnreachableFrom,
+            "route '\(route.name.value)' cannot open \(route.openText.value) from every configuration: after \(events.joined(separator: ", ")), container '\(type)' (at \(path)) is in \(stuck.configuration), and no transitions of it show '\(need.child)' uncovered from there, so a link received then opens nothing; declare a transition that leads back (a dismiss, a select, a pop)",
+            at: need.segment.range,
+            notes: [
+                DiagnosticNote(
+                    "reproduce with: kinship run \(Counterexample.quoted(options.specPath)) --events \(Counterexample.quoted(events.joined(separator: ",") + link))"
+                )
+            ])
     }
 
     private static func unreachable(

@@ -47,6 +47,8 @@ public struct RouteResult: Sendable {
     /// With a witness: the path of the instance it opens, as the runtime names it (below and at a
     /// repeated child, the instance the witness made last: `Files/browser/folder#1`).
     public var opened: String?
+    /// `route-unreachable-from` findings: a configuration from which a link opens nothing.
+    public var fromAnywhere: [Diagnostic] = []
 
     /// Every step, top level first.
     public var steps: [RouteStep]? {

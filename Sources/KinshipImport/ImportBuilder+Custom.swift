@@ -55,6 +55,12 @@ extension ImportBuilder {
                         "container view '\(view.id)' of \(c.name) is pinned to the safe area (\(Self.edgeOrder.filter(view.safeAreaEdges.contains).joined(separator: ", "))); slot '\(slot.name)' keeps its frame on the storyboard's canvas, placed by the bounds: consider a stack or overlay layout with 'area: safeArea' (grammar.md, Safe area)",
                         line: view.line, column: view.column, element: "containerView")
                 }
+                if let view, let page = view.page {
+                    warn(
+                        .importScrollPage,
+                        "container view '\(view.id)' of \(c.name) is on page \(page.number) of the paging scroll view '\(page.scrollView)'; Kinship does not scroll, so slot '\(slot.name)' is placed where the first page is (UIKit loads every page's child with the scene, as the slots do)",
+                        line: view.line, column: view.column, element: "containerView")
+                }
                 c.slots.append(slot)
                 framed = true
             } else if segue.kind == "custom",

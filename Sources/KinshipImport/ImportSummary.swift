@@ -68,6 +68,10 @@ public struct ImportSummary: Sendable, Equatable {
         ),
         (.importGeometry, "container view frame approximated", "container view frames approximated"),
         (
+            .importScrollPage, "paging scroll view page placed on the first page",
+            "paging scroll view pages placed on the first page"
+        ),
+        (
             .importContainerClass, "scene with container views given a class the storyboard must name",
             "scenes with container views given classes the storyboard must name"
         ),

@@ -93,6 +93,9 @@ struct ContainerView {
     var autoresizing: [String] = []
     /// Edges (`top`, `leading`, …) constrained to the scene root view's safe-area layout guide.
     var safeAreaEdges: [String] = []
+    /// A view on a later page of a paging scroll view: the scroll view's id and the page's
+    /// number (2 or more, across then down); `frame` is then moved onto the first page.
+    var page: (scrollView: String, number: Int)? = nil
     var line: Int
     var column: Int
 }

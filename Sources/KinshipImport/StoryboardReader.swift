@@ -72,22 +72,44 @@ enum StoryboardReader {
 
     /// Container views with frames converted to the root view's coordinates, in document
     /// order (a stack of its own, as `collectSegues`).
+    /// A view inside a paging scroll view (`pagingEnabled="YES"`) whose frame starts a page
+    /// or more along is on a later page: its frame moves back onto the first page, the part of
+    /// the content the scroll view shows at first, and `page` says which page it was on.
     static func collectContainerViews(_ view: StoryboardNode, origin: (Double, Double), into out: inout [ContainerView])
     {
+        typealias Pager = (id: String, x: Double, y: Double, width: Double, height: Double)
         let subviews = { (view: StoryboardNode) in view.child(named: "subviews")?.children ?? [] }
-        walk(subviews(view), origin, children: subviews) { subview, origin in
+        let start: (origin: (Double, Double), pager: Pager?) = (origin, nil)
+        walk(subviews(view), start, children: subviews) { subview, context in
+            let origin = context.origin
             let r = rect(subview)
-            let frameRect = r.map { (x: origin.0 + $0.x, y: origin.1 + $0.y, width: $0.width, height: $0.height) }
+            var frameRect = r.map { (x: origin.0 + $0.x, y: origin.1 + $0.y, width: $0.width, height: $0.height) }
             if subview.name == "containerView" {
+                var page: (scrollView: String, number: Int)?
+                if let pager = context.pager, let f = frameRect, pager.width > 0, pager.height > 0 {
+                    let across = max(0, Int(((f.x - pager.x) / pager.width).rounded(.down)))
+                    let down = max(0, Int(((f.y - pager.y) / pager.height).rounded(.down)))
+                    if across > 0 || down > 0 {
+                        frameRect = (
+                            x: f.x - Double(across) * pager.width, y: f.y - Double(down) * pager.height,
+                            width: f.width, height: f.height
+                        )
+                        page = (pager.id, 1 + across + down)
+                    }
+                }
                 out.append(
                     ContainerView(
                         id: subview["id"] ?? "", userLabel: nonEmpty(subview["userLabel"]),
                         restorationIdentifier: nonEmpty(subview["restorationIdentifier"]),
                         accessibilityIdentifier: nonEmpty(subview.child(named: "accessibility")?["identifier"]),
-                        frame: frameRect, autoresizing: autoresizing(subview),
+                        frame: frameRect, autoresizing: autoresizing(subview), page: page,
                         line: subview.line, column: subview.column))
             }
-            return frameRect.map { ($0.x, $0.y) } ?? origin
+            let next = frameRect.map { ($0.x, $0.y) } ?? origin
+            if subview.name == "scrollView", subview["pagingEnabled"] == "YES", let f = frameRect {
+                return (next, (subview["id"] ?? "", f.x, f.y, f.width, f.height))
+            }
+            return (next, context.pager)
         }
     }
 

@@ -59,6 +59,8 @@ final class CompiledContainer {
     /// The repeated children (`many: true`), whose operands name the instance being pushed.
     let repeated: Set<String>
     private(set) var mount = RunSteps(steps: [], needsSnapshot: false)
+    /// A preset's accessory at mount, run from its viewDidLoad (nil without an accessory).
+    private(set) var accessoryMount: RunSteps?
     private(set) var appearance: RunAppearance?
     // The tables below are filled by `init` and only read afterwards; events read them on every
     // call, so without dynamic exclusivity checks.
@@ -84,6 +86,7 @@ final class CompiledContainer {
         }
         for (index, slot) in plan.slots.enumerated() { slotIndex[slot.name] = index }
         mount = compile(plan.mount, growing: true)
+        accessoryMount = plan.accessoryMount.map { compile($0, growing: true) }
         appearance = plan.appearance.map { forwarding in
             RunAppearance(
                 willAppear: compile(forwarding.willAppear, growing: true),

@@ -213,6 +213,9 @@ final class ContainerNode: SlotEntries {
         layoutSlots()
     }
 
+    /// Records a slot view made outside `installSlotViews` (a preset's accessory).
+    func setSlotView(_ view: UIView, at index: Int) { slotViewList[index] = view }
+
     /// Places slot views from the layout and sizes each loaded child view to its slot.
     func layoutSlots() {
         guard let view = controller.viewIfLoaded else { return }

@@ -90,6 +90,16 @@ final class NavigationContainerController: UINavigationController, PlanDriven {
                 && userBackOff.contains(ContainerNode.childName(of: controller.traceName ?? ""))
     }
 
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        node?.installAccessoryViews()
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        node?.layoutAccessories()
+    }
+
     override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         for controller in viewControllers where hidesBack(controller) {
             controller.navigationItem.hidesBackButton = true
@@ -119,6 +129,16 @@ final class TabsContainerController: UITabBarController, PlanDriven, UITabBarCon
     }
 
     override class var observesSafeAreaChanges: Bool { false }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        node?.installAccessoryViews()
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        node?.layoutAccessories()
+    }
 }
 
 /// A split preset. It is its own delegate, as generated code is: a collapse (compact width)

@@ -21,8 +21,17 @@ public struct Event: Sendable, Equatable {
         /// parsed as `.transition`; the runtime tells the two apart by what the path names.
         case output(path: String?, name: String, values: [EventValue])
         case resize(width: Double, height: Double)
+        /// The app goes to the background / comes back: the scene delegate hears of it, no
+        /// controller does (grammar.md, The app's background).
         case background
         case foreground
+        /// The window is hidden / shown (`isHidden`): the root and its visible descendants
+        /// disappear / appear.
+        case hideWindow
+        case showWindow
+        /// A deep link received now: `open(myapp://feed/place/7)`. Told from a transition named
+        /// `open` by its `scheme://` argument.
+        case openURL(String)
     }
 
     public var kind: Kind
@@ -133,6 +142,8 @@ public enum EventParser {
         switch text {
         case "background": return Event(kind: .background, text: text, location: location)
         case "foreground": return Event(kind: .foreground, text: text, location: location)
+        case "hideWindow": return Event(kind: .hideWindow, text: text, location: location)
+        case "showWindow": return Event(kind: .showWindow, text: text, location: location)
         default: break
         }
         if text.hasPrefix("resize(") {
@@ -145,6 +156,16 @@ public enum EventParser {
                 throw fail("expected resize(WIDTHxHEIGHT) with positive numbers, found '\(LineLimit.shown(text))'")
             case .failure(let problem):
                 throw fail("'\(LineLimit.shown(text))': \(problem)")
+            }
+        }
+        // A link: `open(` then a scheme (a letter, then letters, digits, `+`, `-`, `.`) and `://`.
+        if text.hasPrefix("open("), text.hasSuffix(")") {
+            let url = text.dropFirst("open(".count).dropLast().trimmingCharacters(in: .whitespaces)
+            if let colon = url.range(of: "://"), let first = url.first, first.isASCII, first.isLetter,
+                url[..<colon.lowerBound].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
+                )
+            {
+                return Event(kind: .openURL(url), text: text, location: location)
             }
         }
         // [path.]name[(argument)]
@@ -170,7 +191,7 @@ public enum EventParser {
             })
         else {
             throw fail(
-                "cannot read event '\(LineLimit.shown(text))'; expected a transition name, an output like startMap.radarTapped or bar.selected(page: 2), a slot operation like active.show(two) or present(compose), swipeDown(child), tapBack(child), tapTab(child), resize(WxH), background or foreground"
+                "cannot read event '\(LineLimit.shown(text))'; expected a transition name, an output like startMap.radarTapped or bar.selected(page: 2), a slot operation like active.show(two) or present(compose), swipeDown(child), tapBack(child), tapTab(child), resize(WxH), background, foreground, hideWindow or showWindow"
             )
         }
         if name == "swipeDown" || name == "swipeDownCancelled" {

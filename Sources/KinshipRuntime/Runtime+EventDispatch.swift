@@ -23,10 +23,18 @@ extension Runtime {
             userMove(move, path, child, event)
         case .background:
             loop.runUntilIdle()
-            window.isHidden = true
+            window.windowScene.enterBackground()
         case .foreground:
             loop.runUntilIdle()
+            window.windowScene.enterForeground()
+        case .hideWindow:
+            loop.runUntilIdle()
+            window.isHidden = true
+        case .showWindow:
+            loop.runUntilIdle()
             window.isHidden = false
+        case .openURL(let url):
+            openLink(url, event)
         case let .transition(target, name):
             handleNamed(target, name, values: [], event)
         case let .output(target, name, values):

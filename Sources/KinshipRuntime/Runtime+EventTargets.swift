@@ -62,7 +62,7 @@ extension Runtime {
     )? {
         let kinds: [SlotKind] =
             switch operation {
-            case "show", "clear": [.single]
+            case "show", "clear": [.single, .accessory]
             case "select": [.tabs]
             case "present", "dismiss": [.presentation]
             default: [.stack]

@@ -11,7 +11,13 @@ extension Runtime {
     /// An event that names no output goes on as a transition.
     func handleNamed(_ target: String?, _ name: String, values: [EventValue], _ event: Event) {
         // A spec without outputs (or an event no output is named) goes straight to transitions.
-        let raised = !outputNames.isEmpty && outputNames.contains(name) ? outputCandidates(target, name) : []
+        // A live container's full path names that container even where the same text also names
+        // a child (the root `Never` and its screen child `Never`: `Never.some` is the root's
+        // transition, `Never/Never.some` the child's output), as a full PATH/SLOT does; flow
+        // analysis's replays write the launched container's transitions so.
+        let namesContainer = target.map { nodesByPath[$0] != nil } ?? false
+        let raised =
+            !outputNames.isEmpty && outputNames.contains(name) && !namesContainer ? outputCandidates(target, name) : []
         if raised.isEmpty {
             if values.isEmpty {
                 handleTransition(target, name, event)
@@ -51,7 +57,11 @@ extension Runtime {
         let instance = target.flatMap { $0.split(separator: "/").last }.map(String.init).flatMap {
             $0.contains("#") ? $0 : nil
         }
-        guard node.isVisible, node.isShowing(child), instance.map({ node.shownInstance(of: child) == $0 }) ?? true
+        // A child presented from a container that is itself covered (a tab not selected) is on
+        // screen: the window's root presented it (grammar.md, When a controller may present).
+        let childOnScreen = node.instances[child]?.viewIfLoaded?.window.map { !$0.isHidden } ?? false
+        guard node.isVisible || childOnScreen, node.isShowing(child),
+            instance.map({ node.shownInstance(of: child) == $0 }) ?? true
         else {
             let state = node.plan.slots.enumerated().filter { $0.element.accepts.contains(child) }.map { index, slot in
                 let shown = node.slots.instanceNames?[index].last ?? node.slots.entries[index].last
@@ -61,7 +71,7 @@ extension Runtime {
                 .outputNotVisible, node.path + "/" + (instance ?? child),
                 "'\(event.text)': '\(instance ?? child)' is not visible"
                     + (state.isEmpty ? "" : " (" + state.joined(separator: ", ") + ")")
-                    + (node.isVisible ? "" : " and '\(node.path)' is not on screen")
+                    + (node.isVisible || childOnScreen ? "" : " and '\(node.path)' is not on screen")
                     + "; an output fires only while its child is visible")
             return
         }

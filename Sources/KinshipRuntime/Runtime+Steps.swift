@@ -60,6 +60,9 @@ extension Runtime {
         case .addSubview(let x, let slot):
             guard let slot, let slotView = node.slotViewList[slot] else { return }
             each(x, ctx) { c in slotView.addSubview(c.view) }
+            // A preset's slot is its accessory: its layout (and the siblings' insets) follow, as
+            // generated code asks with setNeedsLayout.
+            if node.plan.kind != .custom { container.viewIfLoaded?.setNeedsLayout() }
         case .didMove(let x):
             each(x, ctx) { c in c.didMove(toParent: container) }
         case .willMoveToNil(let x):
@@ -67,6 +70,7 @@ extension Runtime {
         case .removeFromSuperview(let x):
             // Only a loaded view can be in the hierarchy; touching `view` would load it.
             each(x, ctx) { c in c.viewIfLoaded?.removeFromSuperview() }
+            if node.plan.kind != .custom { container.viewIfLoaded?.setNeedsLayout() }
         case .removeFromParent(let x):
             each(x, ctx) { c in c.removeFromParent() }
         case let .transition(from, to, duration, options, completion, completionIndex):

@@ -44,6 +44,8 @@ public final class Runtime {
     /// A deep link's witness is running (`open`): the instances made for its inputs wait for
     /// the pushes that show them.
     var isOpening = false
+    /// How `open(URL)` events find their route and moves; without it they are refused.
+    public var links: LinkOpener?
     /// The runtime's own reports not yet handed to `output`, each with the number of model
     /// diagnostics reported before it, so both kinds merge in the order they happened.
     var eventDiagnostics: [(diagnostic: RuntimeDiagnostic, modelsBefore: Int)] = []
@@ -228,12 +230,23 @@ public final class Runtime {
         controllerCount += 1
         let path = parent.path + "/" + name
         // By index into the plan, reading two fields: `child(named:)` copied each child it passed.
-        if let index = parent.compiled.planChildIndex(of: child), parent.plan.children[index].isContainer {
-            return makeContainer(type: parent.plan.children[index].type, name: name, path: path, parent: parent)
+        let index = parent.compiled.planChildIndex(of: child)
+        let made: UIViewController
+        if let index, parent.plan.children[index].isContainer {
+            made = makeContainer(type: parent.plan.children[index].type, name: name, path: path, parent: parent)
+        } else {
+            made = ScreenController()
+            made.restorationIdentifier = name
         }
-        let screen = ScreenController()
-        screen.restorationIdentifier = name
-        return screen
+        if let index, parent.plan.children[index].isHosted, let title = parent.plan.children[index].title {
+            // A hosted SwiftUI screen gets its title as it is made, before the move that shows it
+            // (grammar.md, "SwiftUI screens"), as the generated container gives it.
+            made.title = title
+            made.traceTitleSet(by: parent.controller)
+        }
+        // As generated code does, when the factory hands it over.
+        if let index, parent.plan.children[index].hidesBottomBar == true { made.hidesBottomBarWhenPushed = true }
+        return made
     }
 
     /// Presets get their children now, as their initialisers and relationship segues give them;

@@ -137,4 +137,8 @@ enum UIModelMessage {
     }
 
     static let pushTwice = "Pushing the same view controller instance more than once is not supported"
+
+    static func noSegue(_ controller: String, _ identifier: String) -> String {
+        "Receiver (\(controller)) has no segue with identifier '\(identifier)'"
+    }
 }

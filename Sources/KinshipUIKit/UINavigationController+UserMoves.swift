@@ -62,6 +62,8 @@ extension UINavigationController {
 public final class UINavigationItem {
     /// Hides the Back button (and, as reported, the edge swipe with it).
     public var hidesBackButton = false
+    /// The title the bar shows for this controller (UIKit copies `UIViewController.title` here).
+    public var title: String?
 
     public init() {}
 }

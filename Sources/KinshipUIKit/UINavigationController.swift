@@ -8,6 +8,10 @@ public import Foundation
 /// when the animation ends, or at the end of the turn when not animated.
 @MainActor
 open class UINavigationController: UIViewController {
+    /// The toolbar's view (`toolbar`, UIViewController+Bars.swift); hidden by default, as in UIKit.
+    let toolbarView = UIToolbar(frame: .zero)
+    public var isToolbarHidden = true
+
     /// The model duration of an animated push or pop (UIKit chooses its own).
     public static var transitionDuration: TimeInterval = 0.35
 
@@ -117,6 +121,13 @@ open class UINavigationController: UIViewController {
         for controller in added { performAddChild(controller) }
         update(&stack)
         let newTop = stack.last
+        // A bar-hiding entry came or went: the tab bar controller lays out again, as UIKit's does
+        // when its bar leaves or returns (the model moves it at once, not along the push) [M].
+        if let tabs = parent as? UITabBarController,
+            removed.contains(where: \.hidesBottomBarWhenPushed) || added.contains(where: \.hidesBottomBarWhenPushed)
+        {
+            tabs.viewIfLoaded?.setNeedsLayout()
+        }
 
         let finishMoves = {
             for controller in removed.reversed() { self.finishRemovingChild(controller) }

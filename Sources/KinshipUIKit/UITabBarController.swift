@@ -9,6 +9,8 @@ public import Foundation
 @MainActor
 open class UITabBarController: UIViewController {
     private var tabs: [UIViewController] = []
+    /// The tab bar's view (`tabBar`, UIViewController+Bars.swift).
+    let barView = UITabBar(frame: .zero)
     private var selection = NSNotFound
 
     /// Asked and told about the user's taps on tabs.

@@ -18,9 +18,14 @@ enum UITraceCallback {
     case didRotate(UIInterfaceOrientation)
     /// Not a UIKit callback: an input its container set (Kinship's `set:` binding).
     case setInput(String)
+    /// Not a UIKit callback: a hosted SwiftUI screen's title, set by its container before any
+    /// push or present shows it (UIKit's bar reads it then; SwiftUI would supply it only later).
+    case setTitle
     /// Not a UIKit callback: a custom container's slot frames after its layout changed them
     /// (`kinship run --frames`), already formatted.
     case slotFrames(String)
+    /// A scene delegate's call (`scene.sceneDidEnterBackground`): the app's state, not a controller's.
+    case scene(String)
 
     var text: String {
         switch self {
@@ -38,7 +43,9 @@ enum UITraceCallback {
         case .willAnimateRotation(let orientation): return "willAnimateRotation(to: \(orientation))"
         case .didRotate(let orientation): return "didRotate(from: \(orientation))"
         case .setInput(let input): return "set(\(input))"
+        case .setTitle: return "setTitle"
         case .slotFrames(let frames): return "slots(\(frames))"
+        case .scene(let call): return call
         }
     }
 }

@@ -27,12 +27,27 @@ extension UIView {
     /// (developer.apple.com/documentation/uikit/uiview/safeareainsets). The window's insets come
     /// from `UIWindow.systemSafeAreaInsets`; every other view in a window takes its superview's
     /// insets less how far it sits inside them, capped at the superview's (an edge beyond the
-    /// superview's does not grow the inset). Not modelled: `additionalSafeAreaInsets`, bars of
-    /// UIKit's own containers, and the "frozen" insets of a child controller's view while an
+    /// superview's does not grow the inset); a controller's root view adds the controller's
+    /// `additionalSafeAreaInsets`. Not modelled: bars of UIKit's own containers, and the "frozen" insets of a child controller's view while an
     /// animation offsets it.
     public var safeAreaInsets: UIEdgeInsets {
         if isWindow { return unsafeDowncast(self, to: UIWindow.self).systemSafeAreaInsets }
         guard let superview else { return .zero }
+        var covered = coveredInsets(under: superview)
+        guard let owner else { return covered }
+        // A tab's root view lies under the tab bar: "other visible bars" (Apple, above).
+        if let tabs = owner.parent as? UITabBarController, tabs.storedView === superview {
+            covered.bottom = max(covered.bottom, tabs.bottomBarInset)
+        }
+        // A controller's root view adds its controller's additionalSafeAreaInsets (Apple, above).
+        guard let extra = owner.extrasStore?.additionalSafeAreaInsets, extra != .zero else { return covered }
+        return UIEdgeInsets(
+            top: covered.top + extra.top, left: covered.left + extra.left, bottom: covered.bottom + extra.bottom,
+            right: covered.right + extra.right)
+    }
+
+    /// The part of `superview`'s insets this view lies under, capped at the superview's.
+    private func coveredInsets(under superview: UIView) -> UIEdgeInsets {
         let outer = superview.safeAreaInsets
         if outer == .zero { return .zero }
         let f = frame, b = superview.bounds

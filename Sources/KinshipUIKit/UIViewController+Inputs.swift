@@ -8,17 +8,27 @@ extension UIViewController {
     /// child yet (an input set just before the push that adds it), and a container made ahead
     /// of its own push (`preparedBy`) is named where that push will put it.
     public func traceInputSet(_ input: String, by container: UIViewController) {
+        traceSet(.setInput(input), by: container)
+    }
+
+    /// Records `PATH.setTitle`: `container` gave this hosted SwiftUI screen its title, named as
+    /// `traceInputSet` names it (before the move that shows it, the place that move gives it).
+    public func traceTitleSet(by container: UIViewController) {
+        traceSet(.setTitle, by: container)
+    }
+
+    private func traceSet(_ callback: UITraceCallback, by container: UIViewController) {
         let trace = UIModelRunLoop.main.trace
         // Not placed yet: it is `container`'s child, made ahead of the move that shows it, so the
         // inputs it sets on its own children are named below `container` too (they printed
         // `checkout/address.set(cartID)` beside `App/shop/checkout/address.viewDidLoad`).
         if parent == nil, presentationSource == nil, preparedBy == nil { preparedBy = container }
         if let parent {
-            trace.record(path: UITracePath(parent: parent.settledTracePath, name: traceLabel), .setInput(input))
+            trace.record(path: UITracePath(parent: parent.settledTracePath, name: traceLabel), callback)
         } else {
             trace.record(
                 path: UITracePath(parent: container.settledTracePath, name: traceName ?? restorationIdentifier ?? ""),
-                .setInput(input))
+                callback)
         }
     }
 

@@ -127,6 +127,10 @@ extension UIViewController {
             if started { vc.finishAppearance(ifGeneration: generation) }
             if coveredStarted { covered?.finishAppearance(ifGeneration: coveredGeneration) }
             vc.beingPresented = false
+            // fullScreen and currentContext take the presenter's views out when the transition
+            // ends (Apple: UIModalPresentationStyle.fullScreen, "The views belonging to the
+            // presenting view controller are removed after the presentation completes").
+            if let covered, vc.presentingStore === covered, !vc.beingDismissed { covered.removeViewUnderPresentation() }
             completion?()
         }
     }
@@ -154,6 +158,10 @@ extension UIViewController {
             }
         }
         let covered = target.coveredByPresentation
+        // The presenter's view goes back where it was before the dismissal animates, beneath the
+        // presented view (Apple sample CustomTransitions: "the presentation controller places the
+        // presenting view controller's view back in its previous superview").
+        covered?.restoreViewUnderPresentation()
         let coveredStarted = covered?.beginAppearance(true, animated: animated) ?? false
         let coveredGeneration = covered?.appearGeneration ?? 0
         UIModelRunLoop.main.addAnimation(duration: animated ? Self.modalTransitionDuration : 0, owner: self) {
@@ -174,6 +182,7 @@ extension UIViewController {
             c.presentedStore = nil
             c.presentingStore = nil
             c.coveredByPresentation = nil
+            c.viewRemovedFromForPresentation = nil
             c.presentationController?.presentingViewController = nil
         }
         UIViewController.hierarchyVersion &+= 1
@@ -217,5 +226,39 @@ extension UIViewController {
             if let controller { delegate?.presentationControllerDidDismiss(controller) }
         }
         return true
+    }
+}
+
+// MARK: - The presenter's view under a full-screen presentation
+
+extension UIViewController {
+    /// Where a covering presentation took this controller's view from, if it did.
+    var viewRemovedFromForPresentation: UIView? {
+        get { extrasStore?.viewRemovedFrom }
+        set { if newValue != nil || extrasStore != nil { extras.viewRemovedFrom = newValue } }
+    }
+
+    /// Takes the view out of its superview quietly (the covered controllers already heard
+    /// viewWillDisappear/viewDidDisappear from the presentation), remembering its place.
+    func removeViewUnderPresentation() {
+        guard let view = storedView, let superview = view.superview,
+            let index = superview.subviews.firstIndex(where: { $0 === view })
+        else { return }
+        viewRemovedFromForPresentation = superview
+        extras.viewRemovedAt = index
+        withoutViewDrivenAppearance { view.removeFromSuperview() }
+    }
+
+    /// Puts the view back at its place, quietly: the dismissal sends the appearance calls.
+    func restoreViewUnderPresentation() {
+        guard let superview = viewRemovedFromForPresentation else { return }
+        viewRemovedFromForPresentation = nil
+        guard let view = storedView, view.superview == nil else { return }
+        let index = min(extrasStore?.viewRemovedAt ?? 0, superview.subviews.count)
+        withoutViewDrivenAppearance {
+            if superview.isWindow { view.frame = superview.bounds }
+            superview.insertSubview(view, at: index)
+        }
+        superview.setNeedsLayout()
     }
 }

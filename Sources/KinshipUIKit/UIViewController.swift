@@ -83,7 +83,7 @@ open class UIViewController: UIContentContainer {
     @exclusivity(unchecked) var manualTransitionAppearing = false
 
     // Presentation (see UIViewController+Presentation.swift). The presenter retains what it
-    // presents, as UIKit does; the back links are unowned and cleared on dismissal. Kept in
+    // presents, as UIKit does; the back links are weak and cleared on dismissal. Kept in
     // `ControllerExtras`, made on first use: most controllers never present, and inline fields
     // would make every controller larger for the runtime's view-tree walks.
     var presentedStore: UIViewController? {
@@ -323,6 +323,14 @@ open class UIViewController: UIContentContainer {
         performDismiss(target, animated: flag, completion: completion)
     }
 
+    /// Performs a storyboard segue. A controller the model makes has no storyboard, so UIKit
+    /// raises NSInvalidArgumentException ("Receiver … has no segue with identifier …"); the
+    /// model reports it and does nothing. Generated containers override it for their
+    /// transitions' identifiers (`identifier:`).
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        UIModelRunLoop.main.trace.report(.invalidArgument, self, UIModelMessage.noSegue(tracePath.text, identifier))
+    }
+
     // MARK: - Size and layout
 
     /// The view's size is about to change; the base implementation forwards
@@ -376,13 +384,21 @@ open class UIViewController: UIContentContainer {
 @MainActor
 final class ControllerExtras {
     var presented: UIViewController?
-    unowned(unsafe) var presenting: UIViewController?
+    /// Weak, not unowned: a presenter released while its presentation stands (the runtime
+    /// releasing a popped instance that a context presentation is linked to) leaves a nil link,
+    /// not a dangling one that the next `presentingViewController` walk would read (a crash in
+    /// the runtime's release of popped instances, scripts/difftest seed 20261130).
+    weak var presenting: UIViewController?
     weak var presentationSource: UIViewController?
     /// The container that made this controller ahead of the push or present that shows it.
     weak var preparedBy: UIViewController?
     var beingPresented = false
     var beingDismissed = false
     weak var coveredByPresentation: UIViewController?
+    /// Where this controller's view was when a full-screen presentation over it took it out
+    /// (UIPresentationController.shouldRemovePresentersView); the dismissal puts it back there.
+    weak var viewRemovedFrom: UIView?
+    var viewRemovedAt = 0
     var presentationController: UIPresentationController?
     var modalPresentationStyle: UIModalPresentationStyle = .pageSheet
     var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
@@ -393,4 +409,6 @@ final class ControllerExtras {
     var title: String?
     var lastSafeAreaInsets: UIEdgeInsets?
     var navigationItem: UINavigationItem?
+    var additionalSafeAreaInsets = UIEdgeInsets.zero
+    var hidesBottomBarWhenPushed = false
 }

@@ -1,12 +1,14 @@
 public import Foundation
 
-/// The window: launch (rule 6), background/foreground via `isHidden`, and
-/// size changes (rule 12) when its frame's size changes.
+/// The window: launch (rule 6), hiding and showing (`isHidden`), its scene (the app's
+/// background), and size changes (rule 12) when its frame's size changes.
 @MainActor
 open class UIWindow: UIView {
     /// The model duration of a size change (UIKit picks its own).
     public static var sizeTransitionDuration: TimeInterval = 0.35
 
+    /// The window's scene: going to the background changes its state, not the window's.
+    public let windowScene = UIWindowScene()
     /// Whether `makeKeyAndVisible()` was called.
     public private(set) var isKeyWindow = false
     /// The interface orientation, derived from the window's shape unless set by `resize(to:orientation:)`.
@@ -84,7 +86,10 @@ open class UIWindow: UIView {
     }
 
     private func installRootView() {
-        guard let root = rootViewController, let rootView = root.view, rootView.superview !== self else { return }
+        // A root under a full-screen presentation stays out until the dismissal puts it back.
+        guard let root = rootViewController, root.viewRemovedFromForPresentation == nil, let rootView = root.view,
+            rootView.superview !== self
+        else { return }
         rootView.frame = bounds
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(rootView)

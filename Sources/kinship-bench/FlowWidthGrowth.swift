@@ -3,8 +3,9 @@ import KinshipFlow
 import KinshipSpec
 
 /// How `kinship check` grows with a container's width (DESIGN.md, "Flow width"): a tab bar of
-/// plain screens, a tab bar of navigation containers (each its own type, without transitions)
-/// and a custom container whose one slot shows any of its children by a transition of its own.
+/// plain screens, a tab bar of navigation containers (each its own type, without transitions),
+/// a custom container whose one slot shows any of its children by a transition of its own, and
+/// a tab bar that declares a `select` per tab.
 /// Each size is checked in a child process (`kinship-bench flow-width SHAPE N`), so its peak
 /// resident set is its own; printed per item beside the time. A child checks its spec
 /// 8,000 / N times (at least once), so every size does about as much work: the time per item is
@@ -15,6 +16,11 @@ enum FlowWidthGrowth {
         ("tabs", "tabs in a tab bar", [1_000, 2_000, 4_000, 8_000]),
         ("navs", "navigation containers under a tab bar", [1_000, 2_000, 4_000, 8_000]),
         ("custom", "children of one custom slot, each shown by a transition", [1_000, 4_000]),
+        // Links at any moment: the same tab bar, each tab selected by a transition, without and
+        // with 8 routes (each checked from every configuration: one backward search per route target).
+        ("selects", "tabs each selected by a transition, no routes", [1_000, 2_000, 4_000, 8_000]),
+        ("routes", "tabs each selected by a transition, 8 routes", [1_000, 2_000, 4_000, 8_000]),
+        ("routes-launch", "the same, 8 routes checked from launch only", [1_000, 2_000, 4_000, 8_000]),
     ]
 
     /// The parent: one child process per shape and size, then the ratios.
@@ -67,7 +73,8 @@ enum FlowWidthGrowth {
     /// analysis, 8,000 / `n` rounds; prints the best round's seconds (load and flow) and flow
     /// seconds, the CPU seconds per item, and the peak RSS in MB.
     static func measure(_ shape: String, _ n: Int) throws {
-        let yaml = spec(shape, n)
+        let yaml = spec(shape == "routes-launch" ? "routes" : shape, n)
+        RouteAnalysis.checksEveryConfiguration = shape != "routes-launch"
         let rounds = max(1, 8_000 / max(n, 1))
         var best = (total: Double.infinity, flow: Double.infinity)
         let cpuStart = processCPUSeconds()
@@ -78,7 +85,10 @@ enum FlowWidthGrowth {
                 throw BenchError("width spec does not check: \(loaded.diagnostics.prefix(3).map(\.message))")
             }
             let flowStart = Date()
-            let findings = FlowAnalysis.diagnostics(spec, options: FlowOptions(specPath: "width.yaml"))
+            // As `kinship check` runs them: the flows, then the routes (none in most shapes).
+            let findings =
+                FlowAnalysis.diagnostics(spec, options: FlowOptions(specPath: "width.yaml"))
+                + RouteAnalysis.diagnostics(spec, options: FlowOptions(specPath: "width.yaml"))
             let end = Date()
             guard findings.isEmpty else {
                 throw BenchError("width spec has findings: \(findings.prefix(3).map(\.message))")
@@ -122,6 +132,13 @@ enum FlowWidthGrowth {
         }
         y += "    slots:\n      content:\n        accepts:\n"
         for i in 0..<n { y += "          - t\(i)\n" }
-        return y + "root: Bar\n"
+        guard shape == "selects" || shape == "routes" else { return y + "root: Bar\n" }
+        y += "    transitions:\n"
+        for i in 0..<n { y += "      s\(i): { content: { select: t\(i) } }\n" }
+        y += "root: Bar\n"
+        guard shape == "routes" else { return y }
+        y += "routes:\n"
+        for k in 0..<8 { y += "  r\(k): { url: \"w://t/\(k)\", open: Bar/t\(k * n / 8) }\n" }
+        return y
     }
 }

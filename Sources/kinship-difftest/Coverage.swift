@@ -56,7 +56,9 @@ struct Coverage {
     /// `kinship run`'s event forms (see `eventForm`).
     static let eventForms: [String] =
         ["transition", "output", "swipeDown", "swipeDownCancelled"] + UserMove.allCases.map(\.rawValue)
-        + SpecSchema.operations.map { "slot." + $0 } + ["resize", "background", "foreground", "refused"]
+        + SpecSchema.operations.map { "slot." + $0 } + [
+            "resize", "background", "foreground", "hideWindow", "showWindow", "refused",
+        ]
 
     /// Options of `kinship run` beyond the events: a deep link, a launch size other than the
     /// default iPhone's, safe-area insets other than the device's, layout callbacks and slot frames.
@@ -74,6 +76,9 @@ struct Coverage {
         case .resize: "resize"
         case .background: "background"
         case .foreground: "foreground"
+        case .hideWindow: "hideWindow"
+        case .showWindow: "showWindow"
+        case .openURL: "openURL"
         }
     }
 

@@ -23,10 +23,12 @@ struct GeneratedStage {
 
     /// Whether every payload and input type is one Swift declares (the app declares the others).
     static func selfContained(_ plan: Plan) -> Bool {
-        plan.containers.allSatisfy { c in
-            (c.inputs + c.outputs.flatMap(\.payload)).allSatisfy { valueTypes.contains($0.type) }
+        // An optional input (`String?`) is of the type it wraps.
+        let known = { (type: String) in valueTypes.contains(type.hasSuffix("?") ? String(type.dropLast()) : type) }
+        return plan.containers.allSatisfy { c in
+            (c.inputs + c.outputs.flatMap(\.payload)).allSatisfy { known($0.type) }
                 && c.children.allSatisfy { ch in
-                    (ch.inputs + ch.outputs.flatMap(\.payload)).allSatisfy { valueTypes.contains($0.type) }
+                    (ch.inputs + ch.outputs.flatMap(\.payload)).allSatisfy { known($0.type) }
                 }
         }
     }
@@ -166,8 +168,13 @@ struct GeneratedStage {
     func compile() -> String? {
         let sources = (FileManager.default.enumerator(atPath: workDir.path)?.compactMap { $0 as? String } ?? [])
             .filter { $0.hasSuffix(".swift") }.sorted().map { workDir.appendingPathComponent($0).path }
-        let objects = ((try? FileManager.default.contentsOfDirectory(atPath: binDir + "/KinshipUIKit.build")) ?? [])
-            .filter { $0.hasSuffix(".o") }.sorted().map { binDir + "/KinshipUIKit.build/" + $0 }
+        // Hosted SwiftUI screens' code imports the SwiftUI stand-in (built by scripts/difftest).
+        let modules =
+            ["KinshipUIKit"] + (sources.contains { $0.hasSuffix("HostingController.swift") } ? ["SwiftUI"] : [])
+        let objects = modules.flatMap { module in
+            ((try? FileManager.default.contentsOfDirectory(atPath: binDir + "/\(module).build")) ?? [])
+                .filter { $0.hasSuffix(".o") }.sorted().map { binDir + "/\(module).build/" + $0 }
+        }
         let args =
             [
                 "swiftc", "-swift-version", "6", "-warnings-as-errors", "-Onone", "-module-name", "DiffBatch",
@@ -286,8 +293,10 @@ struct GeneratedStage {
                 let f = step.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
                 var ok = true
                 switch f[0] {
-                case "B": window.isHidden = true
-                case "F": window.isHidden = false
+                case "B": window.windowScene.enterBackground()
+                case "F": window.windowScene.enterForeground()
+                case "H": window.isHidden = true
+                case "W": window.isHidden = false
                 case "P": ok = open(root, f[1], loop)
                 case "R": window.resize(to: CGSize(width: Double(f[1]) ?? 390, height: Double(f[2]) ?? 844))
                 case "T":
@@ -310,9 +319,18 @@ struct GeneratedStage {
                 case "S":
                     if let c = find(f[1] + "/" + f[2], from: root) { ok = c.simulateSwipeDown(cancelled: f.count > 3 && f[3] == "cancel") } else { ok = false; print("=problem nothing presented at \(f[1])/\(f[2])") }
                 case "U":
-                    // The user's own moves, as UIKit's own controls make them.
+                    // The user's own moves, as UIKit's own controls make them, on what the user can
+                    // touch: a container on screen, Back only with the child named on top (a stack's
+                    // top, a collapsed split's secondary column), as `kinship run` requires.
                     let container = find(f[1], from: root)
                     let navigation = container as? UINavigationController
+                    let split = container as? UISplitViewController
+                    let named = { (c: UIViewController?) in c.map { $0.traceName == f[3] || ($0.traceName ?? "").hasPrefix(f[3] + "#") } ?? false }
+                    let touchable = container?.viewIfLoaded?.window != nil
+                    let onTop = named(navigation?.topViewController) || named(split?.viewController(for: .secondary))
+                    if !touchable || f[2] != "tab" && !onTop {
+                        ok = false
+                    } else {
                     switch f[2] {
                     case "tab":
                         if let tabs = container as? UITabBarController, let tab = find(f[1] + "/" + f[3], from: root) {
@@ -324,6 +342,7 @@ struct GeneratedStage {
                     case "tapBack": ok = navigation?.simulateBackTap() ?? (container as? UISplitViewController)?.simulateBackTap() ?? false
                     case "swipeBack": ok = navigation?.simulateEdgeSwipe() ?? (container as? UISplitViewController)?.simulateEdgeSwipe() ?? false
                     default: ok = navigation?.simulateEdgeSwipe(cancelled: true) ?? (container as? UISplitViewController)?.simulateEdgeSwipe(cancelled: true) ?? false
+                    }
                     }
                 default: ok = false
                 }

@@ -50,6 +50,10 @@ enum RuntimeStage {
         var refused: [Bool?] = []
         var problems: [String] = []
         var changed: [String] = []
+        // Presents refused because the list hid the window: the event list's doing, as a tap on
+        // an untappable tab is, not the spec's.
+        var hidden = false
+        var refusedWhileHidden = Set<Int>()
         for event in events {
             let before = runtime.diagnostics.count
             if let url = opened(event) {
@@ -68,6 +72,13 @@ enum RuntimeStage {
             if waits { UIModelRunLoop.main.runUntilIdle() }
             let lines = runtime.traceCount
             runtime.handle(parsed)
+            if case .hideWindow = parsed.kind { hidden = true }
+            if case .showWindow = parsed.kind { hidden = false }
+            if hidden {
+                for i in before..<runtime.diagnostics.count where runtime.diagnostics[i].id == .notInWindowHierarchy {
+                    refusedWhileHidden.insert(i)
+                }
+            }
             let new = runtime.diagnostics.dropFirst(before).filter(Self.refuses)
             refused.append(!new.isEmpty)
             if !new.isEmpty, runtime.traceCount != lines, new.allSatisfy({ refusesAtOnce.contains($0.id) }) {
@@ -80,9 +91,9 @@ enum RuntimeStage {
             trace: runtime.traceLines, refused: refused, problems: problems,
             diagnostics: runtime.diagnostics.map(\.description),
             frames: runtime.rootViewController?.windowFrameLines ?? [],
-            warnings: runtime.diagnostics.filter { $0.severity == .warning }.map {
-                "[\($0.id)] \($0.path): \($0.message)"
-            },
+            warnings: runtime.diagnostics.enumerated().filter {
+                $0.element.severity == .warning && !refusedWhileHidden.contains($0.offset)
+            }.map { "[\($0.element.id)] \($0.element.path): \($0.element.message)" },
             changedWhenRefused: changed)
     }
 
@@ -243,6 +254,8 @@ enum RuntimeStage {
             case let .resize(width, height): step = "R\t\(width)\t\(height)"
             case .background: step = "B"
             case .foreground: step = "F"
+            case .hideWindow: step = "H"
+            case .showWindow: step = "W"
             case let .swipeDown(path, child, cancelled):
                 step = "S\t\(path ?? root)\t\(child)" + (cancelled ? "\tcancel" : "")
             case let .slotOperation(path?, operation, argument):
@@ -291,8 +304,16 @@ enum RuntimeStage {
             let (w, h) = RandomSpec.resizeSize(rng.pick([(844, 390), (390, 844), (1024, 768)]), rng)
             return DiffEvent(text: "resize(\(w)x\(h))", step: "R\t\(w)\t\(h)")
         }
-        if roll == 1 { return DiffEvent(text: "background", step: "B") }
-        if roll == 2 { return DiffEvent(text: "foreground", step: "F") }
+        // The app's trip to the background (no appearance callback), and now and then the window
+        // hidden and shown (`hideWindow`, `showWindow`: callbacks as a window's isHidden sends them).
+        if roll == 1 {
+            return rng.chance(0.25)
+                ? DiffEvent(text: "hideWindow", step: "H") : DiffEvent(text: "background", step: "B")
+        }
+        if roll == 2 {
+            return rng.chance(0.25)
+                ? DiffEvent(text: "showWindow", step: "W") : DiffEvent(text: "foreground", step: "F")
+        }
         if roll == 3 || roll == 4, container.kind == .navigation || container.kind == .tabs || container.kind == .split
         {
             // The user's own moves on the presets: Back (a tap, an edge swipe, a swipe let go),
@@ -365,13 +386,17 @@ enum RuntimeStage {
     }
 
     /// Words an event list reads as events of their own, not as a transition's short name.
-    static let eventWords: Set<String> = ["background", "foreground", "clear", "pop", "popToRoot"]
+    static let eventWords: Set<String> = [
+        "background", "foreground", "hideWindow", "showWindow", "clear", "pop", "popToRoot",
+    ]
 
     /// `SLOT.op(ARG)`: the raw operation a transition amounts to, when it is one move with no
     /// guard, animation or duration.
     static func rawForm(_ t: TransitionPlan) -> String? {
+        // A present or dismiss without `animation:` takes UIKit's default style, coverVertical,
+        // which the raw operation's present sets too (Runtime+Presentation).
         guard t.moves.count == 1, t.guards.isEmpty, t.unlessPresented != true, let m = t.moves.first,
-            !m.animated, m.animation == .none
+            !m.animated, m.animation == .none || modal(m.effect) && m.animation == .coverVertical
         else { return nil }
         let op: String
         switch m.effect {
@@ -386,6 +411,13 @@ enum RuntimeStage {
         case .dismiss(let x): op = "dismiss(\(x))"
         }
         return "\(m.slot).\(op)"
+    }
+
+    private static func modal(_ effect: SlotEffect) -> Bool {
+        switch effect {
+        case .present, .dismiss: true
+        default: false
+        }
     }
 
     /// The transition a written raw operation (`C0/s1.push(c2)`) amounts to, on a live container.

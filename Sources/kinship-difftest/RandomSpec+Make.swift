@@ -35,6 +35,7 @@ extension RandomSpec {
                 name: names.name("S\(i)", scope: "type", &rng), outputs: outputs, inputs: inputs,
                 title: rng.chance(0.2) ? rng.pick(["Home", "\"Ré sumé\"", "'A: b'"]) : nil)
             if rng.chance(0.15) { screen.params = [Field(name: "id", type: rng.pick(["Int", "String", "Bool"]))] }
+            screen.bars = barKeys(&rng)
             screens.append(screen)
         }
         // Past three levels now and then: the tree limits count levels, not breadth.
@@ -46,13 +47,16 @@ extension RandomSpec {
                 makeContainer(i, containerNames, screens, presetsOnly: presetsOnly, &names, &rng))
         }
         var spec = RandomSpec(screens: screens, containers: containers, importsScreens: rng.chance(0.3))
+        if Self.fitsSwiftUI, presetsOnly || !containers.contains(where: { $0.kind == "custom" }) { spec.fitSwiftUI() }
         if spec.importsScreens, screens.count > 2, rng.chance(0.5) {
             for i in spec.screens.indices where i % 2 == 1 { spec.screens[i].deepFile = true }
         }
         for i in spec.containers.indices.dropFirst() where rng.chance(0.25) { spec.containers[i].inParts = true }
         if rng.chance(0.1) { spec.lint = [rng.pick(["unused-child", "no-way-back", "output-ignored"])] }
+        for pass in declarationPasses { pass(&spec, &names, &rng) }
         spec.addBindings(&names, &rng)
         spec.addRoutes(&names, &rng)
+        for pass in answerPasses { pass(&spec, &names, &rng) }
         return spec
     }
 
@@ -148,6 +152,7 @@ extension RandomSpec {
                 slotIndex += 1
             }
         }
+        if let (child, slot) = accessorySlot(kind: kind, screens, &rng) { children.append(child); slots.append(slot) }
         // Presets may present too.
         if kind != "custom", kind != "screen", !pool2.isEmpty {
             let accepts = take(pool2.count)
@@ -283,6 +288,7 @@ extension RandomSpec {
             if rng.chance(0.3) { out.append("pop") }
             if rng.chance(0.3) { out.append("pop: \(rng.int(2...3))" + guarded(&rng)) }
             if rng.chance(0.3) { out.append("popTo: \(slot.accepts[0])" + animated(false, &rng)) }
+        case "accessory": out += accessoryMoves(slot, &rng)
         case "tabs":
             for a in slot.accepts { out.append("select: \(a)" + guarded(&rng)) }
         default:
@@ -365,9 +371,11 @@ extension RandomSpec {
             // The opened instance's input, from a path placeholder or a query item.
             if let input = inputs(of: type).first, rng.chance(0.6) {
                 let name = placeholder(&rng)
+                // A placeholder's type is plain; it may set an optional input (`Int` sets `Int?`).
+                let type = Self.plain(input.type)
                 route.parts.append(
                     rng.chance(0.7)
-                        ? .parameter(name: name, type: input.type) : .query(key: "q", name: name, type: input.type))
+                        ? .parameter(name: name, type: type) : .query(key: "q", name: name, type: type))
                 route.set.append("\(input.name): \(name)")
             }
             // An instance on the way: `SEGMENT.input`.
@@ -378,7 +386,7 @@ extension RandomSpec {
                 let input = inputs(of: t).first, rng.chance(0.6)
             {
                 let name = placeholder(&rng)
-                route.parts.append(.parameter(name: name, type: input.type))
+                route.parts.append(.parameter(name: name, type: Self.plain(input.type)))
                 route.set.append("\(segment).\(input.name): \(name)")
             }
             // A literal segment after a placeholder.
@@ -419,6 +427,9 @@ extension RandomSpec {
         return "app://\(route.host)" + path + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
     }
 
+    /// A type without its optional mark: `Int` for `Int?`.
+    static func plain(_ type: String) -> String { type.hasSuffix("?") ? String(type.dropLast()) : type }
+
     func outputs(of type: String) -> [Output] {
         screens.first { $0.name == type }?.outputs ?? containers.first { $0.name == type }?.outputs ?? []
     }
@@ -448,9 +459,11 @@ extension RandomSpec {
         }
         if choice < 7, let field {
             // Set an input of the same type, then (often) a transition that may show that child.
-            let targets = container.children.filter { inputs(of: $0.type).contains { $0.type == field.type } }
+            // A value of `T` sets an input of `T` or of `T?`; a value of `T?` only one of `T?`.
+            let fits = { (input: Field) in input.type == field.type || Self.plain(input.type) == field.type }
+            let targets = container.children.filter { inputs(of: $0.type).contains(where: fits) }
             if let target = targets.isEmpty ? nil : rng.pick(targets),
-                let input = inputs(of: target.type).first(where: { $0.type == field.type })
+                let input = inputs(of: target.type).first(where: fits)
             {
                 let showing = container.transitions.filter { t in
                     t.moves.contains {

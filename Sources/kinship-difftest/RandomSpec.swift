@@ -12,8 +12,14 @@ struct RandomSpec {
         var inputs: [Field]
         var title: String? = nil
         var params: [Field] = []
+        /// `hidesBottomBar: true`, `toolbar: true` (RandomSpec+Accessories.swift).
+        var bars: [String] = []
         /// Kept in `extra.yaml`, which `screens.yaml` imports.
         var deepFile = false
+        /// A SwiftUI screen: its `swiftUI:` and hosting keys, written instead of `class:`.
+        var hosting: [String] = []
+        /// Other keys as written (`RandomSpec+Features.swift`).
+        var extra: [String] = []
     }
     struct Child {
         var name: String
@@ -22,6 +28,8 @@ struct RandomSpec {
         var title: String? = nil
         /// `args:` values, as written (`id: 3`).
         var args: [String] = []
+        /// Other keys as written.
+        var extra: [String] = []
     }
     struct Slot {
         var name: String
@@ -32,7 +40,12 @@ struct RandomSpec {
         /// Other keys as written (`size: 50%`, `dismissible: false`, `untappable: [b]`).
         var extra: [String] = []
     }
-    struct Transition { var name: String; var moves: [(slot: String, move: String)] }
+    struct Transition {
+        var name: String
+        var moves: [(slot: String, move: String)]
+        /// Keys beside the slots, as written (`identifier: "showDetail"`).
+        var extra: [String] = []
+    }
     struct Binding { var key: String; var actions: [String] }
     struct Container {
         var name: String
@@ -52,6 +65,8 @@ struct RandomSpec {
         var presetClass = false
         /// Slot and container kinds written even where they are the default.
         var explicitKind = false
+        /// Other keys as written, after `class:` (`RandomSpec+Features.swift`).
+        var extra: [String] = []
     }
 
     /// A deep link: its pattern, and the pieces a URL it matches is made of.
@@ -124,8 +139,10 @@ struct RandomSpec {
     private static func screensYAML(_ screens: [Screen]) -> String {
         var out = "screens:\n"
         for s in screens {
-            var parts = ["class: \(s.name)ViewController"]
+            var parts = s.hosting.isEmpty ? ["class: \(s.name)ViewController"] : s.hosting
             if let title = s.title { parts.append("title: \(title)") }
+            parts += s.bars
+            parts += s.extra
             if !s.params.isEmpty {
                 parts.append("params: { " + s.params.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + " }")
             }
@@ -133,7 +150,7 @@ struct RandomSpec {
                 parts.append("outputs: { " + s.outputs.map(Self.output).joined(separator: ", ") + " }")
             }
             if !s.inputs.isEmpty {
-                parts.append("inputs: { " + s.inputs.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + " }")
+                parts.append("inputs: { " + s.inputs.map(Self.field).joined(separator: ", ") + " }")
             }
             out += "  \(s.name): { " + parts.joined(separator: ", ") + " }\n"
         }
@@ -183,8 +200,9 @@ struct RandomSpec {
             // type generated code uses needs one.
             if c.presetClass { out += "    class: \(c.name)Container\n" }
         }
+        for key in c.extra { out += "    \(key)\n" }
         if !c.inputs.isEmpty {
-            out += "    inputs: { " + c.inputs.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + " }\n"
+            out += "    inputs: { " + c.inputs.map(Self.field).joined(separator: ", ") + " }\n"
         }
         if !c.outputs.isEmpty { out += "    outputs: { " + c.outputs.map(Self.output).joined(separator: ", ") + " }\n" }
         out +=
@@ -194,6 +212,7 @@ struct RandomSpec {
                 if child.many { keys.append("many: true") }
                 if let title = child.title { keys.append("title: \(title)") }
                 if !child.args.isEmpty { keys.append("args: { " + child.args.joined(separator: ", ") + " }") }
+                keys += child.extra
                 return keys.isEmpty
                     ? "\(child.name): \(child.type)"
                     : "\(child.name): { type: \(child.type), " + keys.joined(separator: ", ") + " }"
@@ -202,7 +221,7 @@ struct RandomSpec {
         out += "    slots:\n"
         for s in c.slots {
             var parts: [String] = []
-            if c.kind == "custom" || c.kind == "screen" || s.kind == "presentation" {
+            if c.kind == "custom" || c.kind == "screen" || s.kind == "presentation" || s.kind == "accessory" {
                 if s.kind != "single" || c.explicitKind { parts.append("kind: \(s.kind)") }
             } else if c.explicitKind {
                 parts.append("kind: \(s.kind)")
@@ -221,8 +240,8 @@ struct RandomSpec {
             for t in c.transitions {
                 out +=
                     "      \(t.name): { "
-                    + t.moves.map { "\($0.slot): " + ($0.move.contains(":") ? "{ \($0.move) }" : $0.move) }.joined(
-                        separator: ", ") + " }\n"
+                    + (t.extra + t.moves.map { "\($0.slot): " + ($0.move.contains(":") ? "{ \($0.move) }" : $0.move) })
+                    .joined(separator: ", ") + " }\n"
             }
         }
         if !c.bindings.isEmpty {
@@ -234,6 +253,11 @@ struct RandomSpec {
             }
         }
         return out
+    }
+
+    /// `name: Type`; an optional type quoted, as a flow mapping needs (`caption: "String?"`).
+    private static func field(_ f: Field) -> String {
+        "\(f.name): " + (f.type.hasSuffix("?") ? "\"\(f.type)\"" : f.type)
     }
 
     private static func output(_ o: Output) -> String {

@@ -8,7 +8,7 @@ import KinshipSpec
 // Differential testing of Kinship's stages: random valid specs (or the given ones) and random
 // event lists, each run by `kinship run` and by the generated code on the UIKit model; flow
 // analysis's counterexamples replayed; clean specs' code compiled with warnings as errors.
-// Usage: kinship-difftest --bin BIN_DIR [--seconds N] [--seed S] [--batch B] [--coverage] [SPEC...]
+// Usage: kinship-difftest --bin BIN_DIR [--seconds N] [--seed S] [--batch B] [--cover N] [--coverage] [--fit-swiftui] [SPEC...]
 
 struct Options {
     var seconds = 60.0
@@ -22,6 +22,9 @@ struct Options {
     var shrinkBudget = 4
     /// Print what the run exercised, feature by feature (`coverage: NAME COUNT`).
     var coverage = false
+    /// Draw this many specs and test, as one batch, the fewest of them that write every key and
+    /// value the whole draw writes (0: batches of `batch` specs until the time is up).
+    var cover = 0
 }
 
 var options = Options()
@@ -34,6 +37,8 @@ while let arg = arguments.popFirst() {
     case "--lists": options.lists = arguments.popFirst().flatMap { Int($0) } ?? options.lists
     case "--shrink-budget": options.shrinkBudget = arguments.popFirst().flatMap { Int($0) } ?? options.shrinkBudget
     case "--coverage": options.coverage = true
+    case "--cover": options.cover = arguments.popFirst().flatMap { Int($0) } ?? options.cover
+    case "--fit-swiftui": RandomSpec.fitsSwiftUI = true
     case "--bin": options.bin = arguments.popFirst() ?? ""
     case "--work": options.work = arguments.popFirst() ?? options.work
     default: options.specs.append(arg)

@@ -35,7 +35,8 @@ private func exercise(_ bytes: [UInt8]) {
     else { return }
     runtime.launch()
     // Every named transition once, the user's swipes on presented sheets, their Back (tapped,
-    // swiped, let go) and tab taps, then a pop, a resize and a trip to the background.
+    // swiped, let go) and tab taps, then a pop, a resize, a trip to the background and the
+    // window hidden and shown.
     var events = plan.containers.flatMap { c in c.transitions.map { "\(c.name).\($0.name)" } }.prefix(12).joined(
         separator: ",")
     let presented = plan.containers.flatMap { c in c.slots.filter { $0.kind == .presentation }.flatMap(\.accepts) }
@@ -63,7 +64,7 @@ private func exercise(_ bytes: [UInt8]) {
         }
     }.prefix(8)
     for output in outputs { events += (events.isEmpty ? "" : ",") + output }
-    events += (events.isEmpty ? "" : ",") + "pop,resize(844x390),background,foreground"
+    events += (events.isEmpty ? "" : ",") + "pop,resize(844x390),background,foreground,hideWindow,showWindow"
     if let parsed = try? EventParser.parseList(events) {
         for event in parsed { runtime.handle(event) }
     }

@@ -55,6 +55,13 @@ struct GenerateCommand: ParsableCommand {
     @Flag(help: "One file per spec (SPEC.kinship.swift) instead of one per container.")
     var singleFile = false
 
+    @Flag(
+        name: .customLong("swiftui-bridge"),
+        help:
+            "Also write a UIViewControllerRepresentable (NAMERepresentable.swift) for the root container and every custom container, to place them in a SwiftUI app."
+    )
+    var swiftUIBridge = false
+
     @Flag(help: "Print how long building and writing the files took (the benchmark's figure) to stderr.")
     var timing = false
 
@@ -71,8 +78,9 @@ struct GenerateCommand: ParsableCommand {
     /// leaves DIR as it was), then each file is built, compared, written if changed and dropped
     /// before the next is built; memory holds the specs and one file, not the whole output.
     func run() throws {
-        let options = GeneratorOptions(
+        var options = GeneratorOptions(
             target: target, namespace: namespace, screenStubs: screenStubs, singleFile: singleFile, access: access)
+        options.swiftUIBridge = swiftUIBridge
         var pending: [(path: String, files: SwiftGenerator.Files)] = []
         for path in specs {
             let (spec, loader) = try SpecInput.load(path)

@@ -14,11 +14,12 @@ struct RunCommand: AsyncParsableCommand {
         discussion: """
             --open URL first runs the witness of the route the URL matches (the shortest transitions \
             from launch that show its instance; see kinship explore --routes), then any --events. \
-            Events: a transition (reveal, Tunnel.reveal, App/feed.openDetail), a slot operation \
+            Events: open(URL), a link received at that moment (in --events a URL must not contain a comma; \
+            use --script), a transition (reveal, Tunnel.reveal, App/feed.openDetail), a slot operation \
             (Menu/active.show(two), push(detail), pop, pop(2), popTo(list), popToRoot, select(feed), clear, \
             present(compose), dismiss(compose)), the user's swipe on a presented sheet (swipeDown(compose), \
             swipeDownCancelled(compose)), the user's Back, edge swipe and tab taps (tapBack(detail), \
-            swipeBack(detail), swipeBackCancelled(detail), tapTab(settings)), resize(WxH), background, foreground. stdout carries the trace only; problems go to stderr.
+            swipeBack(detail), swipeBackCancelled(detail), tapTab(settings)), resize(WxH), background, foreground (the app's state: no appearance callback), hideWindow, showWindow. stdout carries the trace only; problems go to stderr.
             """
     )
 
@@ -111,6 +112,7 @@ struct RunCommand: AsyncParsableCommand {
         } catch let error as RuntimeError {
             throw ValidationError(error.description)
         }
+        runtime.links = LinkPlanner(spec: spec, options: FlowOptions(specPath: self.spec)).opener
         try stream(opening, then: events, through: runtime)
         if runtime.hasErrors { throw ExitCode.failure }
     }

@@ -100,7 +100,11 @@ import Testing
         try write("spec.yaml", Self.presets)
         guard let result = try kinship(["generate", "spec.yaml", "--target", "swiftui", "-o", "out"]) else { return }
         #expect(result.status == 0, "\(result.err)")
-        #expect(result.out == "wrote out/SpecNavigation.swift\nwrote out/NavState.swift\n")
+        // The core, then the views bound to it (the navigator, the screens, a view per container).
+        #expect(
+            result.out
+                == "wrote out/SpecNavigation.swift\nwrote out/NavState.swift\nwrote out/SpecNavigator.swift\n"
+                + "wrote out/SpecScreens.swift\nwrote out/NavView.swift\n")
         let state = try String(contentsOf: directory.appendingPathComponent("out/NavState.swift"), encoding: .utf8)
         #expect(state.contains("    enum Route: Hashable, Codable, Sendable {\n        case map\n        case info\n"))
         #expect(state.contains("mutating func `open`(_ context: NavigationContext = NavigationContext()) -> Bool {"))

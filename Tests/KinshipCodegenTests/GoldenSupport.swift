@@ -17,7 +17,7 @@ enum GoldenSupport {
     /// presents repeated children whose inputs are set first, one whose repeated child is a container,
     /// a tab bar with the user's moves turned off in places (`userBack: false`, `untappable`), a
     /// screen that presents (its generated presenter), names a generated class already has members
-    /// for, and outputs of children that are not visible.
+    /// for, outputs of children that are not visible, and slots wide enough for one swap from any occupant.
     static var specPaths: [String] {
         let specs =
             (try? FileManager.default.contentsOfDirectory(atPath: repository.appendingPathComponent("specs").path))
@@ -33,6 +33,7 @@ enum GoldenSupport {
                 "Tests/Fixtures/generated/presenting-screen/presenting-screen.yaml",
                 "Tests/Fixtures/generated/member-names/member-names.yaml",
                 "Tests/Fixtures/generated/output-visibility/output-visibility.yaml",
+                "Tests/Fixtures/generated/wide/wide.yaml",
             ]
     }
 

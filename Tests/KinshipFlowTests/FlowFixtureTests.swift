@@ -28,6 +28,7 @@ import Testing
         "user-move-in-counterexample": ["not-presented"],
         "input-answer-ignored": ["output-ignored"],
         "unreachable-route-tab": ["unreachable-route"],
+        "accessory-bar-hidden-toolbar": ["accessory-bar-hidden"],
     ]
 
     @Test("golden flow findings", arguments: Golden.cases)

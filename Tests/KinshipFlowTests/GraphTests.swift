@@ -28,6 +28,15 @@ import Testing
         }
     }
 
+    /// A SwiftUI screen is drawn as the view it is, in both formats.
+    @Test func hostedScreensAreDrawnAsSwiftUI() throws {
+        let dot = try Self.render("hosted-screens", mermaid: false, states: false)
+        #expect(dot.contains(#"label="settings: Settings (SwiftUI)""#), "\(dot)")
+        #expect(dot.contains(#"label="home: Home""#))
+        let mermaid = try Self.render("hosted-screens", mermaid: true, states: false)
+        #expect(mermaid.contains("compose: Compose (SwiftUI)"), "\(mermaid)")
+    }
+
     @Test func outputIsDeterministic() throws {
         #expect(
             try Self.render("app", mermaid: false, states: true) == Self.render("app", mermaid: false, states: true))

@@ -118,8 +118,13 @@ import Testing
         let route =
             "routes:\n  settings: { url: \"app://settings\", open: App/settings }\n  message: { url: \"app://message\", open: App/mail/message }\n"
         let check = try Self.check { $0 + route }
-        #expect(check.diagnostics.map(\.id) == [.unreachableRoute] as [DiagnosticID], "\(check.text)")
+        #expect(
+            check.diagnostics.map(\.id) == [.unreachableRoute, .routeUnreachableFrom] as [DiagnosticID], "\(check.text)"
+        )
         #expect(check.diagnostics.first?.message.contains("'settings'") == true, "\(check.text)")
+        // The message route opens from launch, but not once the user has tapped the settings tab:
+        // the link's code cannot tap back, and no transition selects the mail tab.
+        #expect(check.diagnostics.last?.message.contains("after App.tapTab(settings)") == true, "\(check.text)")
     }
 
     @Test func exploreAndGraphMarkTheUsersMoves() throws {

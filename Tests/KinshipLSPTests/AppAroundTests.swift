@@ -195,6 +195,31 @@ final class AppAroundTests: XCTestCase {
         XCTAssertTrue(try hoverText("mail.yaml", guardKey).hasPrefix("**`unlessPresenting`** (move)"))
     }
 
+    /// A transition's `identifier:` (the storyboard segue it stands for) is offered beside the
+    /// slots and explains itself once written.
+    func testTransitionIdentifierHoversAndCompletes() throws {
+        let uri = folder.file("mail.yaml")
+        let original = texts["mail.yaml"] ?? ""
+        let move = "      write: { sheet: { present: compose, duration: 0.3 } }\n"
+        XCTAssertTrue(original.contains(move))
+        client.change(
+            uri, version: 2,
+            text: original.replacingOccurrences(
+                of: move, with: "      write:\n        ide\n        sheet: { present: compose, duration: 0.3 }\n"))
+        let (line, _) = try find("mail.yaml", "write: { sheet: { present: compose", "write")
+        let offered = try labels("mail.yaml", (line + 1, 11))
+        // Beside the slots not written yet (`sheet` is), the key first.
+        XCTAssertEqual(offered, ["identifier", "content"])
+        client.change(
+            uri, version: 3,
+            text: original.replacingOccurrences(
+                of: "write: { sheet:", with: "write: { identifier: \"composeSegue\", sheet:"))
+        let key = try find("mail.yaml", "write: { sheet: { present: compose", "sheet")
+        let hover = try hoverText("mail.yaml", key)
+        XCTAssertTrue(hover.hasPrefix("**`identifier`** (transition)"), hover)
+        XCTAssertTrue(hover.contains("performSegue(withIdentifier:)"), hover)
+    }
+
     /// A route's `set:` offers the opened instance's inputs as keys and the URL's parameters as values.
     func testRouteSetCompletesInputsAndParameters() throws {
         let uri = folder.file("app.yaml")

@@ -57,6 +57,26 @@ final class EditingTests: XCTestCase {
         XCTAssertFalse(slot.contains("size"), "\(slot)")
     }
 
+    /// A SwiftUI screen: its hosting keys and their values complete from the schema, and hover
+    /// names the view, the generated hosting controller and model.
+    func testASwiftUIScreen() throws {
+        let text = SpecFolder.library.replacingOccurrences(
+            of: "  Map: { class: RGMapViewController }\n",
+            with: "  Map:\n    swiftUI: MapView\n    sizing: p\n    s\n")
+        let keys = try complete(text, 5, 5)
+        XCTAssertTrue(keys.contains("safeArea") && keys.contains("ownsNavigation"), "\(keys)")
+        XCTAssertFalse(keys.contains("swiftUI") || keys.contains("sizing"), "already written: \(keys)")
+        let sizing = try complete(text, 4, 13)
+        XCTAssertTrue(sizing.contains("preferredContentSize"), "\(sizing)")
+        let hosted = text.replacingOccurrences(of: "    sizing: p\n    s\n", with: "    sizing: preferredContentSize\n")
+        client.change(lib, version: 3, text: hosted)
+        let hover = try XCTUnwrap(try hover(lib, 2, 3))
+        XCTAssertTrue(
+            hover.contains(
+                "SwiftUI screen **Map** · view `MapView` · hosted by generated `MapHostingController` · model `MapModel`"
+                    + " · sizing `preferredContentSize`"), hover)
+    }
+
     /// A screen that presents: its keys complete from the schema, its present targets from its
     /// slot's accepts, and hover says it is a screen and names its generated presenter.
     func testAScreenThatPresents() throws {

@@ -9,7 +9,7 @@ import Testing
 struct PlanGoldenTests {
     static let names = [
         "tunnel", "menu", "vertical-navigation", "tab-bar", "app", "app-library", "folders", "mail",
-        "checkout", "safe-area", "podcasts",
+        "checkout", "safe-area", "podcasts", "hosted-screens",
     ]
 
     static func load(_ path: String) throws -> Spec {

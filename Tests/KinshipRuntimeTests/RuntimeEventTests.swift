@@ -20,7 +20,7 @@ struct RuntimeEventTests {
 
     @Test func parsesEveryEventForm() throws {
         let events = try EventParser.parseList(
-            "reveal, Tunnel.reveal,App/feed.openDetail,Menu/active.show(two),pop,pop(2),resize(844x390),background,foreground"
+            "reveal, Tunnel.reveal,App/feed.openDetail,Menu/active.show(two),pop,pop(2),resize(844x390),background,foreground,hideWindow,showWindow"
         )
         #expect(
             events.map(\.kind) == [
@@ -31,7 +31,7 @@ struct RuntimeEventTests {
                 .slotOperation(path: nil, operation: "pop", argument: nil),
                 .slotOperation(path: nil, operation: "pop", argument: "2"),
                 .resize(width: 844, height: 390),
-                .background, .foreground,
+                .background, .foreground, .hideWindow, .showWindow,
             ])
         #expect(events[1].location == "--events:1:9")
     }

@@ -47,7 +47,9 @@ struct RuntimePropertyTests {
         let nodes = runtime.nodes
         let node = nodes[rng.below(nodes.count)]
         switch rng.below(10) {
-        case 0: return ["resize(844x390)", "resize(390x844)", "background", "foreground"][rng.below(4)]
+        case 0:
+            return ["resize(844x390)", "resize(390x844)", "background", "foreground", "hideWindow", "showWindow"][
+                rng.below(6)]
         case 1...3:
             guard let slot = node.plan.slots.randomElement(using: &rng) else { return "background" }
             let child = slot.accepts.isEmpty ? "" : slot.accepts[rng.below(slot.accepts.count)]
@@ -55,6 +57,7 @@ struct RuntimePropertyTests {
             switch (slot.kind, node.plan.kind) {
             case (.single, _):
                 return base + (rng.below(4) == 0 && node.plan.kind == .custom ? "clear" : "show(\(child))")
+            case (.accessory, _): return base + (rng.below(4) == 0 ? "clear" : "show(\(child))")
             case (.stack, _): return base + ["push(\(child))", "pop", "popTo(\(child))", "popToRoot"][rng.below(4)]
             case (.tabs, _): return base + "select(\(child))"
             case (.presentation, _):

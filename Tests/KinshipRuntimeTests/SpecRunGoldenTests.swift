@@ -11,7 +11,7 @@ import Testing
 struct SpecRunGoldenTests {
     nonisolated static let names = [
         "tunnel", "menu", "vertical-navigation", "tab-bar", "app", "app-library", "folders", "mail", "checkout",
-        "safe-area", "podcasts",
+        "safe-area", "podcasts", "hosted-screens",
     ]
 
     static func load(_ name: String) throws -> Spec {
@@ -40,7 +40,9 @@ struct SpecRunGoldenTests {
 
     /// The seeds whose children raise outputs: outputs.txt raises them (and some that cannot
     /// fire), and the trace, with the error events, is golden.
-    nonisolated static let withOutputs = ["tunnel", "menu", "vertical-navigation", "checkout", "podcasts"]
+    nonisolated static let withOutputs = [
+        "tunnel", "menu", "vertical-navigation", "checkout", "podcasts", "hosted-screens",
+    ]
 
     @Test(arguments: withOutputs)
     func outputTrace(_ name: String) throws {

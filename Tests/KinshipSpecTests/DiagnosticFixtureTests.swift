@@ -14,6 +14,7 @@ import Testing
     /// Cases named after what they feed in rather than the id they produce. Every other folder
     /// is named after the diagnostic id it must produce. nil: the input must check clean.
     static let descriptiveCases: [String: String?] = [
+        "accessory-values": "invalid-value",
         "bad-layout-area": "invalid-value",
         "answer-cycle-emit": "answer-cycle",
         "presenting-screen-misuse": "invalid-operation",
@@ -54,6 +55,7 @@ import Testing
         "binding-grandchild": "unknown-reference",
         "user-back-per-child": "unknown-reference",
         "identifier-combining-marks": "invalid-identifier",
+        "bad-hosting-values": "invalid-value",
     ]
 
     /// Ids that need no fixture: `file-not-found` is about the command line, not a spec.

@@ -42,15 +42,28 @@ struct SwiftUICoreGoldenTests {
     @Test(arguments: cases.map(\.name))
     func coreMatchesGolden(_ name: String) throws {
         let spec = try #require(Self.cases.first { $0.name == name }).spec
-        let folder = Self.repository.appendingPathComponent("Tests/Fixtures/swiftui/\(name)/core")
-        let files = try Self.generate(spec)
+        try Self.compare(Self.generate(spec).filter { !$0.isSwiftUIViewsFile }, "core", name)
+    }
+
+    /// views/ holds everything `--screen-stubs` writes (the core again, the views and the stand-in
+    /// screens): the module `swift build` type-checks against the SwiftUI stand-in.
+    @Test(arguments: cases.map(\.name))
+    func viewsMatchGolden(_ name: String) throws {
+        let spec = try #require(Self.cases.first { $0.name == name }).spec
+        let files = try Self.generate(spec, GeneratorOptions(target: .swiftui, screenStubs: true))
+        #expect(files.contains { $0.isSwiftUIViewsFile })
+        try Self.compare(files, "views", name)
+    }
+
+    static func compare(_ files: [SwiftGenerator.Output], _ layer: String, _ name: String) throws {
+        let folder = Self.repository.appendingPathComponent("Tests/Fixtures/swiftui/\(name)/\(layer)")
         if Self.isRecording {
             try? FileManager.default.removeItem(at: folder)
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             for file in files {
                 try file.contents.write(to: folder.appendingPathComponent(file.name), atomically: true, encoding: .utf8)
             }
-            Issue.record("recorded \(files.count) files for \(name); run again without KINSHIP_RECORD")
+            Issue.record("recorded \(files.count) files for \(name)/\(layer); run again without KINSHIP_RECORD")
             return
         }
         let committed = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
@@ -62,18 +75,29 @@ struct SwiftUICoreGoldenTests {
     }
 
     /// The core imports nothing: it compiles and runs wherever Swift does (the tests here are on Linux).
+    /// Only the views layer imports SwiftUI.
     @Test(arguments: cases.map(\.name))
     func coreImportsNeitherSwiftUINorUIKit(_ name: String) throws {
         let spec = try #require(Self.cases.first { $0.name == name }).spec
         for file in try Self.generate(spec) {
-            #expect(!file.contents.contains("import "), "\(file.name) imports something")
+            #expect(file.contents.contains("\nimport ") == file.isSwiftUIViewsFile, "\(file.name)")
         }
     }
 
     /// `--namespace` and `--access public` as the other targets have them.
     @Test func namespaceAndPublicAccess() throws {
-        let files = try Self.generate(
+        let all = try Self.generate(
             "specs/podcasts.yaml", GeneratorOptions(target: .swiftui, namespace: "Pods", access: .public))
+        let files = all.filter { !$0.isSwiftUIViewsFile }
+        #expect(
+            all.filter(\.isSwiftUIViewsFile).map(\.name) == [
+                "Pods+PodcastsNavigator.swift", "Pods+PodcastsScreens.swift", "Pods+AppView.swift",
+                "Pods+LibraryNavView.swift",
+            ])
+        // The views' imports come before the namespace's extension, and their declarations are public.
+        let view = try #require(all.first { $0.name == "Pods+LibraryNavView.swift" }).contents
+        #expect(view.contains("import SwiftUI\n\nextension Pods {\n"))
+        #expect(view.contains("    public struct LibraryNavView: View {"))
         #expect(
             files.map(\.name) == [
                 "Pods+PodcastsNavigation.swift", "Pods+PodcastsLinks.swift", "Pods+AppState.swift",
@@ -137,7 +161,9 @@ struct SwiftUICoreGoldenTests {
         let loader = SpecLoader()
         let loaded = try #require(loader.load(path.path).spec)
         let input = GeneratorInput(spec: loaded, specFileName: "home.yaml") { _ in "home.yaml" }
-        let files = try SwiftGenerator.generate(input, options: GeneratorOptions(target: .swiftui))
+        let files = try SwiftGenerator.generate(input, options: GeneratorOptions(target: .swiftui)).filter {
+            !$0.isSwiftUIViewsFile
+        }
         let links = try #require(files.first { $0.name == "HomeLinks.swift" })
         #expect(links.contents.contains("_ = link\n        return true"))
         let errors = try Self.typecheck(files)

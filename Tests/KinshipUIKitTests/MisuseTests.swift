@@ -207,3 +207,27 @@ import Testing
         #expect(diagnostics.map(\.id) == [.hierarchyInconsistency])
     }
 }
+
+/// A presenter released while its presentation stands leaves the presented controller with no
+/// presenter, not a dangling link (the runtime read one while releasing popped instances).
+@MainActor
+@Suite struct ReleasedPresenterTests {
+    @Test func aReleasedPresenterLeavesNoDanglingLink() {
+        UIModelRunLoop.reset()
+        let presented = screen("sheet")
+        var window: UIWindow?
+        do {
+            let presenter = SlotContainer("Top")
+            window = launch(presenter)
+            presenter.present(presented, animated: false)
+            UIModelRunLoop.main.runUntilIdle()
+            #expect(presented.presentingViewController === presenter)
+        }
+        // The window lets go of its root and the run loop of its trace (which names controllers):
+        // nothing else holds the presenter.
+        window?.rootViewController = screen("Other")
+        window = nil
+        UIModelRunLoop.reset()
+        #expect(presented.presentingViewController == nil)
+    }
+}

@@ -12,6 +12,10 @@ enum GeneratedFileKind {
     case router(String)
     /// Stub classes for the screens.
     case screens
+    /// A SwiftUI screen's model and hosting controller.
+    case hosting(String)
+    /// A container wrapped for SwiftUI (`--swiftui-bridge`).
+    case representable(String)
     /// Every kind of a spec in one file (`--single-file`).
     case spec(String)
 
@@ -23,6 +27,8 @@ enum GeneratedFileKind {
         case .assembly(let name): "assembly " + name
         case .router(let name): "router " + name
         case .screens: "screens"
+        case .hosting(let name): "hosted screen " + name
+        case .representable(let name): "representable " + name
         case .spec(let file): "spec " + file
         }
     }

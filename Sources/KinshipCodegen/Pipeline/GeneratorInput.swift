@@ -74,6 +74,9 @@ public struct GeneratorInput: Sendable {
         public var presenter: String?
         /// A screen that presents: its name (its class adopts `<Name>Presenting`).
         public var presentingScreen: String?
+        /// A SwiftUI screen: its view, whose stand-in is a SwiftUI view, and the screen's name.
+        public var hostedView: String?
+        public var screenName: String?
     }
 
     /// Where the screens that present are in the spec's containers (their stubs follow the screens').
@@ -179,8 +182,12 @@ public struct GeneratorInput: Sendable {
             params: screen.params.map {
                 Argument(name: $0.name.value, type: $0.type.value, value: "")
             }, interface: Self.interface(screen.name, screen.outputs, screen.inputs),
-            declaringFile: fileNames[screen.range.file] ?? specFileName)
+            declaringFile: fileNames[screen.range.file] ?? specFileName,
+            hostedView: screen.hosted?.view.value, screenName: screen.name.value)
     }
+
+    /// The SwiftUI screens (`swiftUI:`), in declaration order: each gets a hosting controller.
+    public var hostedScreens: [Screen] { spec.screens.filter(\.isSwiftUI) }
 
     /// The `index`-th screen's class name (screens may share one).
     public func screenClassName(at index: Int) -> String {

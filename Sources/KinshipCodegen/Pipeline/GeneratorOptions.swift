@@ -36,6 +36,9 @@ public struct GeneratorOptions: Sendable, Hashable {
     public var singleFile = false
     /// The access level of generated declarations (`--access`; AccessLevel.swift).
     public var access: AccessLevel = .internal
+    /// Also writes a `UIViewControllerRepresentable` for the root container and every custom
+    /// container (`--swiftui-bridge`), so the tree can live inside a SwiftUI app.
+    public var swiftUIBridge = false
 
     /// Options as `kinship generate` takes them.
     public init(

@@ -34,30 +34,38 @@ struct LinkTranslator {
                 }
             }
             out.add("")
-            out.add("/// The route whose pattern `url` matches: scheme, host and each path segment (a parameter")
-            out.add("/// segment must read as its type); query items, optional in every pattern, are not read.")
+            out.add("/// The route whose pattern `url` matches, read as `kinship run --open` and the UIKit router")
+            out.add("/// read it: scheme and host case-insensitive; the host, each path segment and each query item")
+            out.add("/// percent-decoded (a path or query holding a character a URL may not hold raw is read as")
+            out.add("/// written, as `URL(string:)` encodes it whole), empty segments dropped, the fragment ignored;")
+            out.add("/// a placeholder must read as its type, and so must a query item the pattern names when the")
+            out.add("/// URL has it. When several patterns match, the most specific wins, ties to the first declared.")
             out.block("\(access)init?(url: String)") { out in
-                out.add("var text = Substring(url)")
-                out.add("if let end = text.firstIndex(where: { $0 == \"?\" || $0 == \"#\" }) { text = text[..<end] }")
+                // Stable: ties keep declaration order, as RouteMatch does.
+                let ordered = routes.enumerated().sorted { a, b in
+                    let x = a.element.route.pattern?.specificity ?? [], y = b.element.route.pattern?.specificity ?? []
+                    return x != y ? y.lexicographicallyPrecedes(x) : a.offset < b.offset
+                }.map(\.element)
+                let queried = ordered.contains { !($0.route.pattern?.query.isEmpty ?? true) }
                 out.add(
-                    "guard let colon = text.firstIndex(of: \":\"), text[colon...].hasPrefix(\"://\") else { return nil }"
+                    "guard let (scheme, host, path, \(queried ? "query" : "_")) = Self.parts(of: url) else { return nil }"
                 )
-                out.add("let scheme = text[..<colon].lowercased()")
-                out.add(
-                    "let parts = text[colon...].dropFirst(3).split(separator: \"/\", omittingEmptySubsequences: false)")
-                out.add("let rest = parts.dropFirst().map(String.init)")
-                out.add("let host = parts.first.map(String.init) ?? \"\"")
-                for r in routes {
+                for r in ordered {
                     guard let pattern = r.route.pattern else { continue }
                     let segments = pattern.path.map { segment -> String in
                         switch segment {
-                        case .literal(let s): return SwiftLiteral.string(s)
+                        case .literal(let s): return SwiftLiteral.string(URLParts.decoded(s))
                         case .parameter(let p): return SwiftLiteral.string("{" + p.type.rawValue + "}")
                         }
                     }
-                    let test =
-                        "scheme == \(SwiftLiteral.string(pattern.scheme)), host == \(SwiftLiteral.string(pattern.host)), "
-                        + "Self.matches(rest, [\(segments.joined(separator: ", "))])"
+                    let items = pattern.query.map {
+                        "(" + SwiftLiteral.string(URLParts.decoded($0.key)) + ", "
+                            + SwiftLiteral.string("{" + $0.parameter.type.rawValue + "}") + ")"
+                    }
+                    var test =
+                        "scheme == \(SwiftLiteral.string(pattern.scheme)), host == \(SwiftLiteral.string(pattern.decodedHost)), "
+                        + "Self.matches(path, [\(segments.joined(separator: ", "))])"
+                    if !items.isEmpty { test += ", Self.fits(query, [\(items.joined(separator: ", "))])" }
                     out.block("if \(test)") { out in
                         out.add("self = ." + SwiftName.identifier(r.route.name.value))
                         out.add("return")
@@ -66,21 +74,7 @@ struct LinkTranslator {
                 out.add("return nil")
             }
             out.add("")
-            out.block("private static func matches(_ segments: [String], _ pattern: [String]) -> Bool") { out in
-                out.add("guard segments.count == pattern.count else { return false }")
-                out.block("for (segment, expected) in zip(segments, pattern)") { out in
-                    out.switchBlock("expected") { out in
-                        out.caseBlock("\"{String}\"") { $0.add("if segment.isEmpty { return false }") }
-                        out.caseBlock("\"{Int}\"") { $0.add("if Int(segment) == nil { return false }") }
-                        out.caseBlock("\"{Double}\"") { $0.add("if Double(segment) == nil { return false }") }
-                        out.caseBlock("\"{Bool}\"") {
-                            $0.add("if segment != \"true\" && segment != \"false\" { return false }")
-                        }
-                        out.caseBlock("default") { $0.add("if segment != expected { return false }") }
-                    }
-                }
-                out.add("return true")
-            }
+            for line in Self.readers.split(separator: "\n", omittingEmptySubsequences: false) { out.add(String(line)) }
         }
         let inside = out.declarations
         out = CodeLines()
@@ -119,6 +113,122 @@ struct LinkTranslator {
         }
         return (inside, out.declarations)
     }
+
+    /// The URL readers of the links enum, plain Swift (the core imports nothing): URLParts's
+    /// rules (KinshipSpec, URLPattern+Match.swift), which the UIKit router gets from URLComponents.
+    static let readers = #"""
+        /// Scheme, host, path segments and query items, as `URLComponents` reads them; nil with no
+        /// `scheme:` or a port that is not digits.
+        private static func parts(of url: String) -> (String, String, [String], [(String, String?)])? {
+            var text = Substring(url)
+            if let hash = text.firstIndex(of: "#") { text = text[..<hash] }
+            guard let colon = text.firstIndex(of: ":"), colon != text.startIndex,
+                text[..<colon].unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0)) })
+            else { return nil }
+            let scheme = text[..<colon].lowercased()
+            text = text[text.index(after: colon)...]
+            var host = ""
+            if text.hasPrefix("//") {
+                text = text.dropFirst(2)
+                let end = text.firstIndex { $0 == "/" || $0 == "?" } ?? text.endIndex
+                var name = text[..<end]
+                if let at = name.lastIndex(of: "@") { name = name[name.index(after: at)...] }
+                var port = name.firstIndex(of: ":")
+                if name.hasPrefix("["), let close = name.firstIndex(of: "]") {
+                    port = name[close...].firstIndex(of: ":")
+                    if let p = port, p != name.index(after: close) { return nil }
+                }
+                if let p = port {
+                    guard name[name.index(after: p)...].allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+                    name = name[..<p]
+                }
+                host = decode(name).lowercased()
+                text = text[end...]
+            }
+            var query: Substring = ""
+            if let mark = text.firstIndex(of: "?") {
+                query = text[text.index(after: mark)...]
+                text = text[..<mark]
+            }
+            let rawPath = holdsInvalidCharacter(text, query: false), rawQuery = holdsInvalidCharacter(query, query: true)
+            let path = text.split(separator: "/").map { rawPath ? String($0) : decode($0) }
+            let items = query.split(separator: "&").map { item -> (String, String?) in
+                let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                let read = { (t: Substring) in rawQuery ? String(t) : decode(t) }
+                return (read(pair[0]), pair.count > 1 ? read(pair[1]) : nil)
+            }
+            return (scheme, host, path, items)
+        }
+
+        /// A byte RFC 3986 does not allow in a path (or a query): `URL(string:)` then encodes the
+        /// component whole, so its escapes are not read as escapes.
+        private static func holdsInvalidCharacter(_ text: Substring, query: Bool) -> Bool {
+            text.utf8.contains { byte in
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    false
+                case UInt8(ascii: "?"): !query
+                default: !"-._~!$&'()*+,;=:@/%".utf8.contains(byte)
+                }
+            }
+        }
+
+        /// Percent-decoding as `removingPercentEncoding` does it: a malformed escape or bytes that
+        /// are not UTF-8 keep the text as written.
+        private static func decode(_ text: Substring) -> String {
+            guard text.contains("%") else { return String(text) }
+            let utf8 = Array(text.utf8)
+            var bytes: [UInt8] = []
+            var i = 0
+            while i < utf8.count {
+                guard utf8[i] == UInt8(ascii: "%") else {
+                    bytes.append(utf8[i])
+                    i += 1
+                    continue
+                }
+                guard i + 2 < utf8.count, let high = hexDigit(utf8[i + 1]), let low = hexDigit(utf8[i + 2]) else {
+                    return String(text)
+                }
+                bytes.append(high << 4 | low)
+                i += 3
+            }
+            let decoded = String(decoding: bytes, as: UTF8.self)
+            return decoded.utf8.elementsEqual(bytes) ? decoded : String(text)
+        }
+
+        private static func hexDigit(_ byte: UInt8) -> UInt8? {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+            default: nil
+            }
+        }
+
+        /// A value of a placeholder's type: a String is not empty, a Double finite.
+        private static func reads(_ text: String, as type: String) -> Bool {
+            switch type {
+            case "{String}": !text.isEmpty
+            case "{Int}": Int(text) != nil
+            case "{Double}": Double(text).map { $0.isFinite } ?? false
+            case "{Bool}": text == "true" || text == "false"
+            default: text == type
+            }
+        }
+
+        private static func matches(_ segments: [String], _ pattern: [String]) -> Bool {
+            segments.count == pattern.count && zip(segments, pattern).allSatisfy { reads($0, as: $1) }
+        }
+
+        /// Query items the pattern names: each may be missing, or have no value; present with one, it
+        /// must read as its type.
+        private static func fits(_ items: [(String, String?)], _ pattern: [(String, String)]) -> Bool {
+            pattern.allSatisfy { key, type in
+                guard let found = items.first(where: { $0.0 == key }), let value = found.1 else { return true }
+                return reads(value, as: type)
+            }
+        }
+        """#
 
     /// The levels `kinship run --open` runs for `r` (RouteAnalysis.open on its example URL, so
     /// each level carries the inputs the route's `set:` feeds there).

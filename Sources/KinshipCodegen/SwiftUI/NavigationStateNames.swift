@@ -18,7 +18,7 @@ struct NavigationStateNames {
         case .stack: return plan.slots.filter { $0.kind == .stack }.count == 1 ? "Route" : upper + "Route"
         case .tabs: return plan.slots.filter { $0.kind == .tabs }.count == 1 ? "Tab" : upper + "Tab"
         case .presentation: return upper + "Item"
-        case .single: return upper + "Column"
+        case .single, .accessory: return upper + "Column"
         }
     }
 

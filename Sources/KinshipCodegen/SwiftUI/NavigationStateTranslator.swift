@@ -99,9 +99,9 @@ struct NavigationStateTranslator {
             case .tabs:
                 out.add("/// The selected tab of '\(slot.name)'.")
                 out.add("\(access)var \(property): \(type) = .\(names.caseName(slot.initial.first ?? slot.accepts[0]))")
-            case .single:
+            case .single, .accessory:
                 let initial = slot.initial.first.map { "." + names.caseName($0) } ?? "nil"
-                out.add("/// What column '\(slot.name)' shows.")
+                out.add("/// What \(slot.kind == .accessory ? "accessory" : "column") '\(slot.name)' shows.")
                 out.add("\(access)var \(property): \(type)? = \(initial)")
             case .presentation:
                 out.add("/// What '\(slot.name)' presents (\(slot.style?.rawValue ?? "pageSheet")); nil: nothing.")
@@ -146,7 +146,7 @@ struct NavigationStateTranslator {
                         case .stack:
                             out.add("[\(SwiftLiteral.string(slot.initial.first ?? ""))] + \(p).map(\\.childName)")
                         case .tabs: out.add("[\(p).childName]")
-                        case .single, .presentation: out.add("\(p).map { [$0.childName] } ?? []")
+                        case .single, .presentation, .accessory: out.add("\(p).map { [$0.childName] } ?? []")
                         }
                     }
                 }
@@ -269,7 +269,12 @@ struct NavigationStateTranslator {
                 out.add("guard !context.presentedElsewhere && !islandPresents() else { return false }")
             }
             out.add("var next = self")
-            if t.moves.contains(where: { if case .present = $0.effect { true } else { false } }) {
+            // Only a present before any dismissal reads it (one after is refused outright), and
+            // an unread constant is a warning in apps' warnings-as-errors builds.
+            let firstDismiss = t.moves.firstIndex { if case .dismiss = $0.effect { true } else { false } }
+            if t.moves.prefix(upTo: firstDismiss ?? t.moves.endIndex).contains(where: {
+                if case .present = $0.effect { true } else { false }
+            }) {
                 out.add("let presenterBusy = context.presentedElsewhere || islandPresents()")
             }
             var dismissed = false

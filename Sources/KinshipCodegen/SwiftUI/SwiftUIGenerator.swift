@@ -27,11 +27,14 @@ enum SwiftUIGenerator {
             (0..<input.containerCount).map { (input.containerName(at: $0), input.outline(at: $0)) },
             uniquingKeysWith: { first, _ in first })
         // `after`: declarations that stay outside the namespace (an extension of a type in it).
-        typealias Part = (name: String, label: String, body: () -> [Declaration], after: () -> [Declaration])
+        // `imports`: what a views file imports (the core's files import nothing).
+        typealias Part = (
+            name: String, label: String, body: () -> [Declaration], after: () -> [Declaration], imports: [String]
+        )
         var parts: [Part] = [
             (
                 base + "Navigation.swift", "navigation core of " + input.specFileName,
-                { NavigationSupportTranslator(root: input.root, access: access).translate() }, { [] }
+                { NavigationSupportTranslator(root: input.root, access: access).translate() }, { [] }, []
             )
         ]
         func links(_ root: String) -> LinkTranslator {
@@ -43,7 +46,7 @@ enum SwiftUIGenerator {
             parts.append(
                 (
                     base + "Links.swift", "links of " + input.specFileName,
-                    { links(root).translate().inside }, { [.blank] + links(root).translate().outside }
+                    { links(root).translate().inside }, { [.blank] + links(root).translate().outside }, []
                 ))
         }
         for index in containers {
@@ -54,8 +57,11 @@ enum SwiftUIGenerator {
                     {
                         NavigationStateTranslator(plan: input.fullPlan(at: index), childPlans: plans, access: access)
                             .translate()
-                    }, { [] }
+                    }, { [] }, []
                 ))
+        }
+        if let root = input.root {
+            parts += viewParts(input, containers, root: root, base: base, access: access, stubs: options.screenStubs)
         }
         func file(_ part: Part, declaresNamespace: Bool) -> [DeclarationStream] {
             var head: [Declaration] = [
@@ -65,6 +71,7 @@ enum SwiftUIGenerator {
                 ]),
                 .line(SwiftGenerator.marker + part.label), .blank,
             ]
+            if !part.imports.isEmpty { head += part.imports.map { .line("import " + $0) } + [.blank] }
             guard let namespace = options.namespace else { return [.declarations(head + part.body() + part.after())] }
             let ns = SwiftName.identifier(namespace)
             if declaresNamespace {
@@ -88,6 +95,54 @@ enum SwiftUIGenerator {
         return SwiftGenerator.Files(endIndex: parts.count) { i in
             SwiftGenerator.PendingFile(name: prefix + parts[i].name) { file(parts[i], declaresNamespace: i == 0) }
         }
+    }
+}
+
+extension SwiftUIGenerator {
+    /// The views layer (a spec with a root): `<Spec>Navigator.swift` (and the root view),
+    /// `<Spec>Screens.swift`, a `<Container>View.swift` per container type, and with
+    /// `--screen-stubs` `<Spec>ScreenStubs.swift`.
+    static func viewParts(
+        _ input: GeneratorInput, _ containers: [Int], root: String, base: String, access: String, stubs: Bool
+    ) -> [(
+        name: String, label: String, body: () -> [Declaration], after: () -> [Declaration], imports: [String]
+    )] {
+        let full = containers.map { input.fullPlan(at: $0) }
+        let byName = Dictionary(full.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let screens = ScreenViewTranslator(base: base, access: access)
+        let hasLinks = !input.routes.isEmpty
+        var parts:
+            [(
+                name: String, label: String, body: () -> [Declaration], after: () -> [Declaration], imports: [String]
+            )] = [
+                (
+                    base + "Navigator.swift", "SwiftUI navigator of " + input.specFileName,
+                    {
+                        NavigatorTranslator(base: base, access: access, root: root, hasLinks: hasLinks).translate()
+                    }, { [] }, (hasLinks ? ["Foundation"] : []) + ["Observation", "SwiftUI"]
+                ),
+                (
+                    base + "Screens.swift", "SwiftUI screens of " + input.specFileName,
+                    { screens.translate(ScreenViewTranslator.screens(full)) }, { [] },
+                    ["Observation", "SwiftUI", "UIKit"]
+                ),
+            ]
+        for plan in full {
+            parts.append(
+                (
+                    ContainerViewTranslator.viewType(plan.name) + ".swift", "SwiftUI view " + plan.name,
+                    { ContainerViewTranslator(plan: plan, plans: byName, base: base, access: access).translate() },
+                    { [] }, ["SwiftUI"]
+                ))
+        }
+        if stubs {
+            parts.append(
+                (
+                    base + "ScreenStubs.swift", "SwiftUI screen stubs of " + input.specFileName,
+                    { screens.stubs(ScreenViewTranslator.screens(full)) }, { [] }, ["Foundation", "UIKit"]
+                ))
+        }
+        return parts
     }
 }
 
@@ -139,4 +194,10 @@ struct NavigationSupportTranslator {
         }
         return out.declarations
     }
+}
+
+extension SwiftGenerator.Output {
+    /// A file of the SwiftUI target's views layer (it imports SwiftUI or UIKit); the rest of what
+    /// `--target swiftui` writes is the core, which imports nothing.
+    public var isSwiftUIViewsFile: Bool { contents.contains(SwiftGenerator.marker + "SwiftUI ") }
 }

@@ -33,6 +33,14 @@ public enum SwiftUIRefusals {
                             + "generate the UIKit target for a \(slot.name.value == "compact" ? "compact column" : "three-column split")",
                         at: slot.name.range))
             }
+            for slot in c.slots where slot.kind == .accessory {
+                found.append(
+                    GeneratorError(
+                        .swiftuiUnsupported,
+                        "slot '\(slot.name.value)' of '\(name)' is an accessory; SwiftUI's tabViewBottomAccessory needs iOS 26 "
+                            + "and the SwiftUI target is iOS 17 and later: use the UIKit target",
+                        at: slot.kindNode?.range ?? slot.name.range))
+            }
             for slot in c.slots where slot.kind == .presentation {
                 let style = slot.presentationStyle
                 if style.usesContext {
@@ -95,6 +103,7 @@ public enum SwiftUIRefusals {
                 seen[member] = seen[member] ?? what
             }
         }
+        found += SwiftUIViewNames.collisions(spec, types)
         return found
     }
 }

@@ -170,7 +170,8 @@ struct ChildrenTranslator {
                 cases.append(SwitchCase(names.child(child.name), [.line("return " + make)]))
             }
         }
-        let titled: [Statement] = [.line("if let title = child.title { made.title = title }")]
+        var titled: [Statement] = [.line("if let title = child.title { made.title = title }")] + hostedTitleTrace()
+        titled += hidesBottomBar
         let prepares = bindings.setsRepeatedInput
         let takePrepared: [Statement] =
             prepares ? [.line("if let made = preparedInstances.removeValue(forKey: child) { return made }")] : []
@@ -262,8 +263,29 @@ struct ChildrenTranslator {
             .line("nameInstance(made, child.rawValue)"),
         ]
         body.append(.line("if let title = child.title { made.title = title }"))
+        body += hostedTitleTrace()
+        body += hidesBottomBar
         body += [.line("instances[child] = made"), .line("return made")]
         return .function(head: "func controller(_ child: Child) -> UIViewController", body: body)
+    }
+
+    /// A hosted SwiftUI screen's title is set here, as it is made, before any move shows it;
+    /// the model's trace records it (`PATH.setTitle`) as the runtime does.
+    private func hostedTitleTrace() -> [Statement] {
+        let hosted = plan.children.filter { $0.isHosted && $0.title != nil }
+        guard !hosted.isEmpty else { return [] }
+        return [
+            .line("#if canImport(KinshipUIKit)"),
+            .switch(
+                subject: "child",
+                cases: [
+                    // A presenter is not a controller: its screen (`host`) is the one presenting.
+                    SwitchCase(
+                        hosted.map { names.child($0.name) }.joined(separator: ", "),
+                        [.line("made.traceTitleSet(by: " + (plan.isScreen ? "host" : "self") + ")")])
+                ] + (hosted.count < plan.children.count ? [SwitchCase("default", [])] : [])),
+            .line("#endif"),
+        ]
     }
 
     /// The initialiser: `name` names the container (see `nameInstance`) before anything is traced.
@@ -311,5 +333,14 @@ struct ChildrenTranslator {
                     .line("#endif"),
                 ]),
         ]
+    }
+
+    /// `hidesBottomBar: true` children: hidesBottomBarWhenPushed, set as the factory hands them over.
+    private var hidesBottomBar: [Statement] {
+        let hiding = names.plan.children.filter { $0.hidesBottomBar == true }.map { names.child($0.name) }
+        guard !hiding.isEmpty else { return [] }
+        let test =
+            hiding.count == 1 ? "child == " + hiding[0] : "[" + hiding.joined(separator: ", ") + "].contains(child)"
+        return [.line("if \(test) { made.hidesBottomBarWhenPushed = true }")]
     }
 }

@@ -20,11 +20,12 @@ struct ContainerNames {
         let declared = GeneratedClassNames.declaredClass(
             kind: plan.kind, className: plan.className, name: plan.name,
             isScreen: plan.isScreen)
+        // Not the list of the containers sharing it: a spec that imports this container's spec
+        // may share the class with more of them, and both generate this file (one folder of code).
         sharedNote =
-            input.sharedClasses[declared].map { containers in
-                "\n`class: \(declared)` is shared by containers " + containers.map { "`\($0)`" }.joined(separator: ", ")
-                    + ": each generates its own class, named after the container."
-            } ?? ""
+            input.sharedClasses[declared] != nil
+            ? "\n`class: \(declared)` is shared by other containers: each generates its own class, named after the container."
+            : ""
         factoryName = className + "Factory"
         repeated = plan.repeatedChildren
     }
@@ -73,7 +74,7 @@ struct ContainerNames {
     /// The Swift type of a slot's state: one occupant (or none), a stack bottom first, or the selected tab.
     func stateType(_ slot: SlotPlan) -> String {
         switch slot.kind {
-        case .single, .presentation: slotType(slot.name) + "?"
+        case .single, .presentation, .accessory: slotType(slot.name) + "?"
         case .stack: "[" + slotType(slot.name) + "]"
         case .tabs: slotType(slot.name)
         }
@@ -82,7 +83,7 @@ struct ContainerNames {
     /// The initial value of a slot's state, from the plan's `initial`.
     func initialState(_ slot: SlotPlan) -> String {
         switch slot.kind {
-        case .single, .presentation: slot.initial.first.map(SwiftName.member) ?? "nil"
+        case .single, .presentation, .accessory: slot.initial.first.map(SwiftName.member) ?? "nil"
         case .stack: "[" + slot.initial.map(SwiftName.member).joined(separator: ", ") + "]"
         case .tabs: (slot.initial.first ?? slot.accepts.first).map(SwiftName.member) ?? "nil"
         }

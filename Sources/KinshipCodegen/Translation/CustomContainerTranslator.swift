@@ -36,6 +36,8 @@ struct CustomContainerTranslator {
         if !plan.forwardsAppearance { members += appearance() + [.blank] }
         let transitions = TransitionTranslator(names: names)
         for t in plan.transitions { members += transitions.translate(t) + [.blank] }
+        let segues = transitions.performSegue(plan.transitions, presenter: false)
+        if !segues.isEmpty { members += segues + [.blank] }
         members += bindings.ownMembers()
         members += bindings.preparedInstances()
         members += bindings.handlers(childClass: children.childClass)
@@ -182,7 +184,7 @@ struct CustomContainerTranslator {
                     let p = "state." + names.slotProperty(slot.name)
                     let test =
                         switch slot.kind {
-                        case .single, .presentation: p + "?.child == child"
+                        case .single, .presentation, .accessory: p + "?.child == child"
                         case .stack: p + ".contains(where: { $0.child == child })"
                         case .tabs: names.slotType(slot.name) + ".allCases.contains(where: { $0.child == child })"
                         }
@@ -211,7 +213,7 @@ struct CustomContainerTranslator {
         let collect: [Statement] = names.laidOutSlots.map { slot in
             let occupant: String =
                 switch slot.kind {
-                case .single, .presentation: "state." + names.slotProperty(slot.name) + "?.child"
+                case .single, .presentation, .accessory: "state." + names.slotProperty(slot.name) + "?.child"
                 case .stack: "state." + names.slotProperty(slot.name) + ".last?.child"
                 case .tabs: "Optional(state." + names.slotProperty(slot.name) + ".child)"
                 }

@@ -77,6 +77,8 @@ struct PresenterTranslator {
         members += hostMembers() + [.blank]
         let transitions = TransitionTranslator(names: names)
         for t in plan.transitions { members += transitions.translate(t) + [.blank] }
+        let segues = transitions.performSegue(plan.transitions, presenter: true)
+        if !segues.isEmpty { members += segues + [.blank] }
         members += bindings.preparedInstances()
         members += bindings.handlers(childClass: children.childClass)
         if names.hearsSwipes { members += container.swipeDelegate() + [.blank] }

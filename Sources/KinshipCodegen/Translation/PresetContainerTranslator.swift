@@ -85,8 +85,11 @@ struct PresetContainerTranslator {
                     .line(lookup),
                 ]),
         ]
+        if let accessory = AccessoryTranslator(names: names) { members += accessory.members() }
         let transitions = TransitionTranslator(names: names)
         for t in plan.transitions { members += [.blank] + transitions.translate(t) }
+        let answers = transitions.performSegue(plan.transitions, presenter: false)
+        if !answers.isEmpty { members += [.blank] + answers }
         if plan.kind == .split {
             members += [.blank] + Self.collapseDelegateMethod + [.blank] + UserMoveTranslator.splitWillShow
         }
@@ -147,6 +150,9 @@ struct PresetContainerTranslator {
                 + names.presentedInstanceProperty(slot.name)
                 + ".flatMap { child(of: $0) == entry.child ? $0 : nil } : instances[entry.child])"
                 + ".map { $0.presentingViewController != nil && !$0.isBeingDismissed } ?? false }"
+        case (_, .accessory):
+            // The accessory's child is the preset's own child, beside its tabs or stack entries.
+            return "children.compactMap { " + entry + " }.first"
         case (.navigation, _):
             return "viewControllers.compactMap { " + entry + " }"
         case (.tabs, _):

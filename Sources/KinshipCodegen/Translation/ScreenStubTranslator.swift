@@ -1,4 +1,5 @@
 import KinshipPlan
+import KinshipSpec
 
 /// `KinshipScreens.swift` (`--screen-stubs`): an empty subclass per screen class, so generated
 /// code builds before the real screens exist (and in tests, where the model has none).
@@ -19,6 +20,13 @@ struct ScreenStubTranslator {
                 var decls: [Declaration] = []
                 if state.any { decls.append(.blank) }
                 state.any = true
+                if let view = screen.hostedView, let name = screen.screenName {
+                    // The hosting controller is generated; the app supplies the view (a qualified
+                    // one lives in another module, which the stand-ins cannot extend).
+                    guard !view.contains(".") else { return [] }
+                    decls += Self.viewStub(view: view, screen: name)
+                    return [.declarations(decls)]
+                }
                 decls.append(.doc("A stand-in for the screen class `\(screen.className)`."))
                 decls.append(.type(head: Self.head(screen), members: Self.members(screen)))
                 return [.declarations(decls)]
@@ -63,6 +71,23 @@ struct ScreenStubTranslator {
         }
         if let interface = screen.interface { members = InterfaceTranslator.stubMembers(interface) + members }
         return members
+    }
+
+    /// A SwiftUI view that shows its screen's name and reads nothing: the app's own view takes
+    /// the same model (`init(model:)`) and reads the inputs from it, and calls its outputs.
+    private static func viewStub(view: String, screen: String) -> [Declaration] {
+        [
+            .doc("A stand-in for the SwiftUI view `\(view)` of screen `\(screen)`."),
+            .type(
+                head: "struct " + view + ": View",
+                members: [
+                    .property("let model: " + HostedScreen.modelClass(ofScreen: screen)),
+                    .blank,
+                    .function(
+                        head: "var body: some View",
+                        body: [.line("Text(" + SwiftLiteral.string(screen) + ")")]),
+                ]),
+        ]
     }
 
     /// UIKit's own classes (`UIViewController`, `UITableViewController`: an imported storyboard's

@@ -17,6 +17,9 @@ struct StepTranslator {
     /// A stack slot holding instances of repeated children: the local holding its controllers
     /// when the move starts, entry for entry with `entries` (symbolic operands read it).
     var stacked: String? = nil
+    /// The kind of the slot `entries` holds: a single slot's `entries` is its optional occupant,
+    /// a tabs slot's the selected tab, so `top` reads them as such.
+    var slotKind: SlotKind = .stack
 
     /// A resolved operand: one controller, maybe one, or several (top first).
     enum Resolved {
@@ -34,7 +37,11 @@ struct StepTranslator {
             if names.repeated.contains(name) { return .one("pushed") }
             return .one("controller(" + SwiftName.member(name) + ")")
         case .top:
-            return .maybe(entries + ".last.map { " + controller("$0") + " }")
+            switch slotKind {
+            case .stack: return .maybe(entries + ".last.map { " + controller("$0") + " }")
+            case .single, .presentation, .accessory: return .maybe(entries + ".map { " + controller("$0") + " }")
+            case .tabs: return .one(controller(entries))
+            }
         case let .below(_, depth):
             return .maybe(
                 entries + ".count > \(depth) ? " + controller(entries + "[" + entries + ".count - \(depth + 1)]")

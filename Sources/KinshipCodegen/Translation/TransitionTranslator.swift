@@ -10,6 +10,49 @@ struct TransitionTranslator {
     /// animation they started has ended.
     var hasCompletion: Bool { !names.isPreset }
 
+    /// The transitions that carry a storyboard segue identifier (`identifier:`) answer it as
+    /// app code performs a segue: a container overrides `performSegue(withIdentifier:sender:)`
+    /// (an unknown identifier goes to UIKit, which raises as it does for any controller); a
+    /// presenter, which is not a controller, answers whether it knew the identifier, for its
+    /// screen's own override to call. Nothing when no transition has one.
+    func performSegue(_ transitions: [TransitionPlan], presenter: Bool) -> [Declaration] {
+        var cases: [SwitchCase] = []
+        var seen = Set<String>()
+        for t in transitions {
+            // Two transitions with one identifier: the first answers it, as a switch would.
+            guard let identifier = t.identifier, seen.insert(identifier).inserted else { continue }
+            let call = SwiftName.identifier(t.name) + "()"
+            cases.append(
+                SwitchCase(
+                    SwiftLiteral.string(identifier),
+                    presenter ? [.line("return " + call)] : [.line("_ = " + call)]))
+        }
+        guard !cases.isEmpty else { return [] }
+        if presenter {
+            cases.append(SwitchCase("default", [.line("return false")]))
+            return [
+                .doc(
+                    "Runs the transition whose `identifier:` is `identifier` (a storyboard segue identifier), as\n"
+                        + "`performSegue(withIdentifier:sender:)` would: call it from the screen's own override.\n"
+                        + "- Returns: false when no transition answers `identifier`, or when it did nothing."),
+                .line("@discardableResult"),
+                .function(
+                    head: "func performSegue(withIdentifier identifier: String, sender: Any?) -> Bool",
+                    body: [.switch(subject: "identifier", cases: cases)]),
+            ]
+        }
+        cases.append(
+            SwitchCase("default", [.line("super.performSegue(withIdentifier: identifier, sender: sender)")]))
+        return [
+            .doc(
+                "The storyboard segue identifiers the transitions answer (`identifier:`): app code performs them\n"
+                    + "here as it did on the storyboard's scene; any other goes to UIKit."),
+            .function(
+                head: "override func performSegue(withIdentifier identifier: String, sender: Any?)",
+                body: [.switch(subject: "identifier", cases: cases)]),
+        ]
+    }
+
     func translate(_ t: TransitionPlan) -> [Declaration] {
         let summary = t.moves.map { move -> String in
             var text = "`\(move.slot)`: \(move.effect.description)"
@@ -109,6 +152,7 @@ struct TransitionTranslator {
             names: names, entries: "entries", animatedOverride: nil,
             gatesAppearance: !names.isPreset, inTransition: true)
         if readsStack { translator.stacked = "stacked" }
+        translator.slotKind = slot.kind
         var cases: [SwitchCase] = []
         for moveCase in move.cases {
             let label: String
@@ -162,7 +206,10 @@ struct TransitionTranslator {
             break
         }
         body += newState(move, slot, property)
+        let accessory = slot.kind == .accessory ? AccessoryTranslator(names: names) : nil
+        if let accessory, case .show = move.effect { body.append(accessory.beforeMove) }
         body.append(.switch(subject: subject, cases: cases))
+        if let accessory { body.append(accessory.afterMove) }
         return .block(head: "do", body: body)
     }
 

@@ -38,28 +38,33 @@ struct UserMoveTranslator {
             return [
                 .blank,
                 .doc("userBack: false: no edge swipe (the Back buttons are hidden as entries arrive)."),
-                .function(
-                    head: "override func viewDidLoad()",
-                    body: [
-                        .line("super.viewDidLoad()"),
-                        .line("interactivePopGestureRecognizer?.isEnabled = false"),
-                    ]),
-                .blank,
-                .doc("userBack: false: every entry's Back button is hidden."),
-                .function(
-                    head: "override func pushViewController(_ viewController: UIViewController, animated: Bool)",
-                    body: [
-                        .line("viewController." + hide),
-                        .line("super.pushViewController(viewController, animated: animated)"),
-                    ]),
-                .blank,
-                .function(
-                    head: "override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool)",
-                    body: [
-                        .line("for controller in viewControllers { controller." + hide + " }"),
-                        .line("super.setViewControllers(viewControllers, animated: animated)"),
-                    ]),
             ]
+                + (names.plan.slots.contains { $0.kind == .accessory }
+                    ? []  // AccessoryTranslator's viewDidLoad turns the swipe off.
+                    : [
+                        .function(
+                            head: "override func viewDidLoad()",
+                            body: [
+                                .line("super.viewDidLoad()"),
+                                .line("interactivePopGestureRecognizer?.isEnabled = false"),
+                            ]),
+                        .blank,
+                    ]) + [
+                    .doc("userBack: false: every entry's Back button is hidden."),
+                    .function(
+                        head: "override func pushViewController(_ viewController: UIViewController, animated: Bool)",
+                        body: [
+                            .line("viewController." + hide),
+                            .line("super.pushViewController(viewController, animated: animated)"),
+                        ]),
+                    .blank,
+                    .function(
+                        head: "override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool)",
+                        body: [
+                            .line("for controller in viewControllers { controller." + hide + " }"),
+                            .line("super.setViewControllers(viewControllers, animated: animated)"),
+                        ]),
+                ]
         }
         if !hidesBackOn.isEmpty {
             // A hidden Back button also stops the edge swipe (grammar.md, [M]): the entry's own

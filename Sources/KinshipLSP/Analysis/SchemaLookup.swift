@@ -6,8 +6,10 @@ enum SchemaLookup {
     /// What a path leads to: a mapping with known keys, or a name → value dictionary.
     enum Place {
         case mapping(SchemaMapping)
-        /// Entries are names (`screens:`, `children:`, a transition's slots); `value` is what each holds.
-        case dictionary(value: SchemaType)
+        /// Entries are names (`screens:`, `children:`, a transition's slots); `value` is what each
+        /// holds. `fixed`: keys beside the names (a transition's `identifier`), from the
+        /// definition `name`.
+        case dictionary(value: SchemaType, fixed: [SchemaKey] = [], name: String = "")
     }
 
     /// The place the keys in `path` lead to from the top of a spec, and for each step the
@@ -22,9 +24,14 @@ enum SchemaLookup {
                 guard let key = m.key(component) else { return nil }
                 trail.append((m.name, key.name))
                 type = key.type
-            case .dictionary(let value):
-                trail.append(("", component))
-                type = value
+            case .dictionary(let value, let fixed, let name):
+                if let key = fixed.first(where: { $0.name == component }) {
+                    trail.append((name, key.name))
+                    type = key.type
+                } else {
+                    trail.append(("", component))
+                    type = value
+                }
             }
         }
         return resolve(type).map { ($0, trail) }
@@ -35,7 +42,12 @@ enum SchemaLookup {
         switch type {
         case .mapping(let name): return SpecSchema.mapping(named: name).map(Place.mapping)
         case .dictionary(let value, _, _): return .dictionary(value: value)
-        case .reference(let name): return definition(name).flatMap(resolve)
+        case .reference(let name):
+            guard let found = SpecSchema.definitions.first(where: { $0.name == name }) else { return nil }
+            if case .dictionary(let value, _, _) = found.type, !found.keys.isEmpty {
+                return .dictionary(value: value, fixed: found.keys, name: name)
+            }
+            return resolve(found.type)
         case .anyOf(let types): return types.lazy.compactMap(resolve).first
         default: return nil
         }
@@ -101,6 +113,11 @@ enum SchemaLookup {
     }
 
     /// Markdown for one key: what hover and completion documentation show.
+    /// A key beside a dictionary's names (a transition's `identifier`), as a mapping's key reads.
+    static func documentation(_ key: SchemaKey, beside definition: String) -> String {
+        "**`\(key.name)`** (\(definition)): \(key.description)\n\nType: \(describe(key.type))"
+    }
+
     static func documentation(_ key: SchemaKey, in mapping: SchemaMapping) -> String {
         var text = "**`\(key.name)`** (\(mapping.name)): \(key.description)\n\n"
         text += "Type: \(describe(key.type))"

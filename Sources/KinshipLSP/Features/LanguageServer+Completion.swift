@@ -38,6 +38,7 @@ extension LanguageServer {
         switch mapping {
         case "slot":
             let presentationOnly: Set = ["style", "dismissible"]
+            let accessoryOnly: Set = ["above", "height", "insetsSiblings", "whenBarHidden"]
             let laidOut: Set = ["size", "frame", "autoresizing", "area", "initial"]
             // The opt-outs of the user's own moves: a navigation stack's Back, a tab bar's taps.
             let userBack = c.kind == .navigation && kind == .stack
@@ -45,12 +46,17 @@ extension LanguageServer {
             return { key in
                 if key == "userBack" { return userBack }
                 if key == "untappable" { return untappable }
+                // An accessory sits above a preset's bar: its own keys, no style, no layout keys but `initial`.
+                if accessoryOnly.contains(key) { return kind == .accessory }
+                if kind == .accessory {
+                    return !presentationOnly.contains(key) && (key == "initial" || !laidOut.contains(key))
+                }
                 return kind == .presentation ? !laidOut.contains(key) : !presentationOnly.contains(key)
             }
         case "move":
             let operations: [SlotKind: Set<String>] = [
                 .single: ["show", "clear"], .stack: ["push", "pop", "popTo", "popToRoot"],
-                .tabs: ["select"], .presentation: ["present", "dismiss"],
+                .tabs: ["select"], .presentation: ["present", "dismiss"], .accessory: ["show", "clear"],
             ]
             let mine = operations[kind] ?? []
             return { key in
@@ -81,11 +87,19 @@ extension LanguageServer {
                         documentation: MarkupContent(value: SchemaLookup.documentation(key, in: m)),
                         insertText: key.name + ": ", sortText: String(format: "%03d", i))
                 }
-            case .dictionary:
-                guard let names = NameContext.forKey(trail: trail) else { return [] }
-                return scope.names(names).filter { !context.siblings.contains($0.name) }.map {
-                    CompletionItem(label: $0.name, kind: 5, detail: $0.detail, insertText: $0.name + ": ")
+            case .dictionary(_, let fixed, let definition):
+                // The keys beside the names first (a transition's `identifier`), then the names.
+                let keys = fixed.filter { !context.siblings.contains($0.name) }.map { key in
+                    CompletionItem(
+                        label: key.name, kind: 10, detail: SchemaLookup.describe(key.type),
+                        documentation: MarkupContent(value: SchemaLookup.documentation(key, beside: definition)),
+                        insertText: key.name + ": ")
                 }
+                guard let names = NameContext.forKey(trail: trail) else { return keys }
+                return keys
+                    + scope.names(names).filter { !context.siblings.contains($0.name) }.map {
+                        CompletionItem(label: $0.name, kind: 5, detail: $0.detail, insertText: $0.name + ": ")
+                    }
             }
         case .value(let key):
             guard let (place, trail) = SchemaLookup.place(context.path) else { return [] }
@@ -94,7 +108,7 @@ extension LanguageServer {
             case .mapping(let m):
                 guard let k = m.key(key) else { return [] }
                 type = k.type
-            case .dictionary(let value):
+            case .dictionary(let value, _, _):
                 type = value
             }
             let names = NameContext.forValue(trail: trail, place: place, key: key)
@@ -106,7 +120,7 @@ extension LanguageServer {
                 guard let k = m.key(key) else { return [] }
                 let names = NameContext.forValue(trail: trail, place: place, key: key)
                 return items(SchemaLookup.itemShapes(k.type), names, scope, excluding: unfit(context, names, scope))
-            case .dictionary(let value):
+            case .dictionary(let value, _, _):
                 // A list as a dictionary entry's value (`on: { map.tapped: [reveal, …] }`).
                 let names = NameContext.forValue(trail: trail, place: place, key: key)
                 return items(SchemaLookup.itemShapes(value), names, scope, excluding: unfit(context, names, scope))

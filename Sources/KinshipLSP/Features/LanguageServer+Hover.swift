@@ -28,6 +28,10 @@ extension LanguageServer {
         case (.key, .mapping(let m)) where after == UInt8(ascii: ":"):
             guard let key = m.key(word) else { return nil }
             return Hover(contents: MarkupContent(value: SchemaLookup.documentation(key, in: m)), range: range)
+        case (.key, .dictionary(_, let fixed, let definition)) where after == UInt8(ascii: ":"):
+            guard let key = fixed.first(where: { $0.name == word }) else { return nil }
+            return Hover(
+                contents: MarkupContent(value: SchemaLookup.documentation(key, beside: definition)), range: range)
         case (.value(let k), .mapping(let m)), (.item(let k), .mapping(let m)):
             guard let key = m.key(k) else { return nil }
             if m.name == "lint", let help = DiagnosticID(rawValue: word)?.help {
@@ -52,7 +56,18 @@ extension LanguageServer {
         var summary: String
         switch symbol.kind {
         case .type:
-            if let s = spec.screen(named: symbol.name) {
+            if let s = spec.screen(named: symbol.name), let hosted = s.hosted {
+                summary =
+                    "SwiftUI screen **\(symbol.name)** · view `\(hosted.view.value)` · hosted by generated "
+                    + "`\(s.className.value)` · model `\(HostedScreen.modelClass(ofScreen: symbol.name))`"
+                if !hosted.sizing.isEmpty {
+                    summary += " · sizing " + hosted.sizing.map { "`\($0.value.rawValue)`" }.joined(separator: ", ")
+                }
+                if let regions = hosted.safeArea {
+                    summary += " · safeArea " + regions.map { "`\($0.value.rawValue)`" }.joined(separator: ", ")
+                }
+                if hosted.holdsNavigationStack { summary += " · owns a NavigationStack" }
+            } else if let s = spec.screen(named: symbol.name) {
                 summary = "screen **\(symbol.name)** · class `\(s.className.value)`"
                 if !s.params.isEmpty {
                     summary +=

@@ -44,6 +44,9 @@ public struct ContainerPlan: Sendable, Encodable {
     public var slots: [SlotPlan]
     /// What the container's `viewDidLoad` does (presets: what their initialiser is given).
     public var mount: [Step]
+    /// A preset's accessory child at mount (its slot's `initial`): what the preset's own
+    /// `viewDidLoad` does once its view exists; nil without one.
+    public var accessoryMount: [Step]?
     /// Manual forwarding only: the steps that relay the container's own appearance changes to its
     /// visible children (begin in the will-callbacks, end in the did-callbacks).
     public var appearance: AppearanceForwarding?
@@ -80,6 +83,12 @@ public struct ChildPlan: Sendable, Encodable {
     public var inputs: [FieldPlan] = []
     /// `many: true`: each push makes a new instance (`name#N`); encoded as `"many": true` only then.
     public var isRepeated = false
+    /// Its type's `hidesBottomBar: true` (hidesBottomBarWhenPushed); nil when false, so plans of
+    /// specs without it encode as before.
+    public var hidesBottomBar: Bool?
+    /// A SwiftUI screen (`swiftUI:`), hosted by a generated UIHostingController; encoded as
+    /// `"hosted": true` only then.
+    public var isHosted = false
 }
 
 public struct SlotPlan: Sendable, Encodable {
@@ -102,6 +111,8 @@ public struct SlotPlan: Sendable, Encodable {
     /// A tabs container's tabs slot: the tabs the user's tap cannot select (`untappable`);
     /// nil when the user may tap every tab, or for other slots.
     public var untappable: [String]?
+    /// Accessory slots only: the bar it sits above, its height, and what it does to siblings.
+    public var accessory: AccessoryPlan?
 
     public init(
         name: String, kind: SlotKind, accepts: [String], initial: [String],
@@ -109,6 +120,23 @@ public struct SlotPlan: Sendable, Encodable {
     ) {
         (self.name, self.kind, self.accepts, self.initial) = (name, kind, accepts, initial)
         (self.style, self.swipeDismissible) = (style, swipeDismissible)
+    }
+}
+
+/// An accessory slot's placement (grammar.md, Bars and accessories).
+public struct AccessoryPlan: Sendable, Encodable, Equatable {
+    public var above: AccessoryAnchor
+    public var height: Double
+    /// Every content child's bottom safe area grows by `height` (additionalSafeAreaInsets).
+    public var insetsSiblings: Bool
+    /// nil: not said (flow analysis reports `accessory-bar-hidden` where it matters); the
+    /// runtime and generated code then dock, as UIKit's own accessory does.
+    public var whenBarHidden: WhenBarHidden?
+
+    public init(above: AccessoryAnchor, height: Double, insetsSiblings: Bool, whenBarHidden: WhenBarHidden?) {
+        (self.above, self.height, self.insetsSiblings, self.whenBarHidden) = (
+            above, height, insetsSiblings, whenBarHidden
+        )
     }
 }
 
@@ -130,6 +158,9 @@ public struct TransitionPlan: Sendable, Encodable {
     /// UIKit answers through the parents), so a present can never go to a presenter that
     /// already presents. Nil (left out of the JSON plan) when not asked for.
     public var unlessPresented: Bool?
+    /// `identifier:`: the storyboard segue identifier app code performs it by
+    /// (`performSegue(withIdentifier:sender:)`); nil (left out of the JSON plan) when none.
+    public var identifier: String?
 }
 
 /// One slot's move, lowered once per state the slot can be in when it starts.

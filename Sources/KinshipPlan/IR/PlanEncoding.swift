@@ -222,7 +222,9 @@ extension ContainerPlan {
 }
 
 extension ChildPlan {
-    private enum CodingKeys: String, CodingKey { case name, type, className, isContainer, title, many, outputs, inputs }
+    private enum CodingKeys: String, CodingKey {
+        case name, type, className, isContainer, title, many, hosted, outputs, inputs
+    }
 
     /// As the synthesized form, plus `"many": true` for a repeated child (absent otherwise, so
     /// plans without repeated children read as before).
@@ -234,6 +236,7 @@ extension ChildPlan {
         try c.encode(isContainer, forKey: .isContainer)
         try c.encodeIfPresent(title, forKey: .title)
         if isRepeated { try c.encode(true, forKey: .many) }
+        if isHosted { try c.encode(true, forKey: .hosted) }
         if !outputs.isEmpty { try c.encode(outputs, forKey: .outputs) }
         if !inputs.isEmpty { try c.encode(inputs, forKey: .inputs) }
     }

@@ -56,7 +56,8 @@ public indirect enum Step: Sendable, Hashable {
 /// Who a step acts on.
 public enum Operand: Sendable, Hashable {
     case child(String)
-    /// The top of a stack slot when the move starts.
+    /// The top of a stack slot when the move starts; for a single or tabs slot, what it holds
+    /// then (a wide slot's one swap from any other child: `MoveLowering.wideMinimum`).
     case top(slot: String)
     /// The entry `depth` places below the top when the move starts (1: just below).
     case below(slot: String, depth: Int)

@@ -15,6 +15,9 @@ struct MoveContext {
     /// Repeated children: an operand naming one means "the instance being pushed", so the
     /// instance on top or deeper in the stack is named by position instead.
     var repeated: Set<String> = []
+    /// A preset tab bar's index of the selected child, looked up once per container when it
+    /// has many tabs (a scan of `accepts` per `select` is quadratic in the tabs).
+    var selectIndex: Int? = nil
 
     /// A case; its steps are built only when the plan needs them.
     private func moveCase(_ when: SlotCondition, _ steps: @autoclosure () -> [Step]) -> MoveCase {
@@ -32,8 +35,18 @@ struct MoveContext {
 
     // MARK: Single slots
 
+    /// Whether an unguarded move on this slot is lowered to one case for every other occupant
+    /// (`swapFromAny`) rather than one case per occupant.
+    private var wide: Bool { guardChildren.isEmpty && slot.accepts.count >= MoveLowering.wideMinimum }
+
     func show(_ x: String, mayBeEmpty: Bool, into cases: inout [MoveCase]) {
         noOp(x, into: &cases)
+        if wide {
+            // Before `otherwise`, whatever `mayBeEmpty` says: the swap's `from` would name nothing.
+            cases.append(moveCase(.empty(slot: name), embed(.child(x))))
+            cases.append(moveCase(.otherwise, swap(from: .top(slot: name), to: .child(x), adding: true)))
+            return
+        }
         for y in occupants(excluding: x) where y != x {
             cases.append(moveCase(.holds(slot: name, child: y), swap(from: .child(y), to: .child(x), adding: true)))
         }
@@ -169,6 +182,10 @@ struct MoveContext {
 
     func select(_ x: String, into cases: inout [MoveCase]) {
         noOp(x, into: &cases)
+        if wide {
+            cases.append(moveCase(.otherwise, swap(from: .top(slot: name), to: .child(x), adding: false)))
+            return
+        }
         for y in occupants(excluding: x) where y != x {
             cases.append(moveCase(.holds(slot: name, child: y), swap(from: .child(y), to: .child(x), adding: false)))
         }
@@ -198,7 +215,7 @@ struct MoveContext {
                 cases.append(moveCase(when, [.popToRootViewController(animated: animated)]))
             }
         case .select(let x):
-            let index = slot.accepts.firstIndex(of: x) ?? 0
+            let index = selectIndex ?? slot.accepts.firstIndex(of: x) ?? 0
             noOp(x, into: &cases)
             if let when = whenGuarded(after: x) {
                 cases.append(moveCase(when, [.setSelectedIndex(index, .child(x))]))

@@ -16,6 +16,16 @@ struct MoveLowering {
     private let slotNumbers: [String: Int]?
     /// The repeated children (`many: true`): their instances are found on the stack, not by name.
     private let repeated: Set<String>
+    /// A wide preset tab bar's tab indices by child, built once: each `select` scanned the tabs.
+    private let tabIndex: [String: Int]?
+
+    /// Unguarded `show` and `select` moves on a slot accepting at least this many children are
+    /// lowered to one case for every other occupant (the operand `top(slot)` names it when the
+    /// move starts) rather than one case per occupant: N such moves made N² cases, in the plan,
+    /// in flow analysis's tables and in generated code. Below it the plan keeps a case per
+    /// occupant, which reads better. Tests set it to 2 (in their task) to check that both
+    /// shapes run alike.
+    @TaskLocal static var wideMinimum = 17
 
     init(container: Container, slots: [SlotPlan]) {
         self.container = container
@@ -36,6 +46,11 @@ struct MoveLowering {
             repeated.insert(container.children[i].name.value)
         }
         self.repeated = repeated
+        tabIndex =
+            container.kind == .tabs && (slots.first?.accepts.count ?? 0) >= Self.wideMinimum
+            ? Dictionary(
+                (slots.first?.accepts ?? []).enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+            : nil
         slotNumbers =
             slots.count > 16
             ? Dictionary(slots.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first }) : nil
@@ -50,7 +65,8 @@ struct MoveLowering {
         switch container.kind {
         case .custom: return slots.flatMap(mountCustom)
         case .navigation:
-            return slots.first.map { [.setViewControllers($0.initial.map(Operand.child), animated: false)] } ?? []
+            let stack = slots.first.map { [Step.setViewControllers($0.initial.map(Operand.child), animated: false)] }
+            return stack ?? []
         case .tabs:
             guard let slot = slots.first else { return [] }
             var steps: [Step] = [.setViewControllers(slot.accepts.map(Operand.child), animated: false)]
@@ -61,6 +77,15 @@ struct MoveLowering {
         case .split:
             return slots.compactMap { slot in slot.initial.first.map { .setSplitColumn(slot.name, .child($0)) } }
         }
+    }
+
+    /// A preset's accessory is the preset's own child, added as a custom container adds one: the
+    /// way LNPopupController parents its bar's content (grammar.md, Bars and accessories).
+    /// Run from the preset's `viewDidLoad` (the slot's view is the preset's subview); nil when
+    /// the preset has no accessory.
+    func mountAccessories() -> [Step]? {
+        guard container.kind != .custom, slots.contains(where: { $0.kind == .accessory }) else { return nil }
+        return slots.filter { $0.kind == .accessory }.flatMap(mountCustom)
     }
 
     /// Every child present at mount is added; only the visible one's view is embedded.
@@ -93,6 +118,7 @@ struct MoveLowering {
     /// `transition(t)`, written over `plan` in its own buffers (see `PlanLowering.lower(_:in:detail:into:)`).
     func transition(_ t: Transition, into plan: inout TransitionPlan) {
         plan.name = t.name.value
+        plan.identifier = t.identifier?.value
         plan.guards.removeAll(keepingCapacity: true)
         for i in t.moves.indices where !t.moves[i].from.isEmpty {
             // One child (nearly every guard) needs no list: `check` lowers every move of every container.
@@ -137,12 +163,16 @@ struct MoveLowering {
             case .present(let x): .present(x.value)
             case .dismiss(let x): .dismiss(x.value)
             }
-        let mayBeEmpty = if case .show = effect, container.kind == .custom { slotMayBeEmpty(slot) } else { false }
+        let mayBeEmpty =
+            if case .show = effect, container.kind == .custom || slot.kind == .accessory { slotMayBeEmpty(slot) } else {
+                false
+            }
         Self.move(
             effect, slot: slot, guardChildren: m.from.isEmpty ? [] : m.from.map { $0.value },
             duration: m.effectiveDuration,
             animation: m.effectiveAnimation, kind: container.kind, manual: manual,
-            mayBeEmpty: mayBeEmpty, withSteps: withSteps, repeated: repeated, into: &plan)
+            mayBeEmpty: mayBeEmpty, withSteps: withSteps, repeated: repeated,
+            selectIndex: { if case .select(let x) = effect { tabIndex?[x] } else { nil } }(), into: &plan)
         return true
     }
 
@@ -162,7 +192,7 @@ struct MoveLowering {
     static func move(
         _ effect: SlotEffect, slot: SlotPlan, guardChildren: [String], duration: Double, animation: Animation,
         kind: ContainerKind, manual: Bool, mayBeEmpty: Bool, withSteps: Bool, repeated: Set<String> = [],
-        into plan: inout MovePlan
+        selectIndex: Int? = nil, into plan: inout MovePlan
     ) {
         plan.slot = slot.name
         plan.effect = effect
@@ -171,8 +201,9 @@ struct MoveLowering {
         plan.cases.removeAll(keepingCapacity: true)
         let ctx = MoveContext(
             slot: slot, guardChildren: guardChildren, duration: duration, animation: animation,
-            manual: manual, withSteps: withSteps, repeated: repeated)
-        switch (kind == .custom, effect) {
+            manual: manual, withSteps: withSteps, repeated: repeated, selectIndex: selectIndex)
+        // An accessory on a preset moves as a custom container's single slot does.
+        switch (kind == .custom || slot.kind == .accessory, effect) {
         case (_, .present(let x)): ctx.present(x, into: &plan.cases)
         case (_, .dismiss(let x)): ctx.dismiss(x, into: &plan.cases)
         case (true, .show(let x)): ctx.show(x, mayBeEmpty: mayBeEmpty, into: &plan.cases)

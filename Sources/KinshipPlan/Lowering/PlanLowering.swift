@@ -72,6 +72,7 @@ public enum PlanLowering {
         }
         slotPlans(c, into: &plan.slots)
         plan.mount.removeAll(keepingCapacity: true)
+        plan.accessoryMount = nil
         plan.appearance = nil
         plan.isScreen = c.isScreen
         plan.outputs = c.outputs.map(outputPlan)
@@ -112,6 +113,7 @@ public enum PlanLowering {
         if slots.contains(where: { $0.style?.usesContext == true }) { plan.definesPresentationContext = true }
         guard withSteps else { return plan }
         plan.mount = lowering.mount()
+        plan.accessoryMount = lowering.mountAccessories()
         if !plan.forwardsAppearance {
             plan.appearance = AppearanceForwarding(
                 willAppear: [.beginAppearance(.visibleChildren, appearing: true, animated: false)],
@@ -123,6 +125,12 @@ public enum PlanLowering {
     }
 
     static func childPlan(_ child: Child, _ spec: Spec) -> ChildPlan {
+        var plan = childPlanOfType(child, spec)
+        if spec.hidesBottomBar(child.type.value) { plan.hidesBottomBar = true }
+        return plan
+    }
+
+    private static func childPlanOfType(_ child: Child, _ spec: Spec) -> ChildPlan {
         let type = child.type.value
         // By index: `container(named:)` and `screen(named:)` copy the whole declaration.
         if let i = spec.firstContainer(named: type) {
@@ -133,12 +141,14 @@ public enum PlanLowering {
                 isRepeated: child.isRepeated)
         }
         let screen = spec.firstScreen(named: type)
-        return ChildPlan(
+        var plan = ChildPlan(
             name: child.name.value, type: type, className: screen.map { spec.screens[$0].className.value } ?? type,
             isContainer: false, title: child.title?.value ?? screen.flatMap { spec.screens[$0].title?.value },
             outputs: screen.map { spec.screens[$0].outputs.map(outputPlan) } ?? [],
             inputs: screen.map { spec.screens[$0].inputs.map(fieldPlan) } ?? [],
             isRepeated: child.isRepeated)
+        plan.isHosted = screen.map { spec.screens[$0].isSwiftUI } ?? false
+        return plan
     }
 
     public static func outputPlan(_ o: Output) -> OutputPlan {
@@ -206,9 +216,11 @@ public enum PlanLowering {
         let presets =
             optional.isEmpty
             ? c.kind.presetSlots : c.kind.presetSlots + optional.filter { c.slot(named: $0.name) != nil }
-        // A preset's own slots first, in its order, then any presentation slots it declares.
+        // A preset's own slots first, in its order, then any presentation and accessory slots it
+        // declares, in declaration order.
         let presented = c.slots.filter { slot in
-            slot.kind == .presentation && !c.kind.knownPresetSlots.contains { $0.name == slot.name.value }
+            (slot.kind == .presentation || slot.kind == .accessory)
+                && !c.kind.knownPresetSlots.contains { $0.name == slot.name.value }
         }
         let count = presets.count + presented.count
         if slots.count > count { slots.removeLast(slots.count - count) }
@@ -234,6 +246,12 @@ public enum PlanLowering {
             ? slot.userBackOff.map(\.value) : nil
         slots[i].untappable =
             kind == .tabs && containerKind == .tabs && !slot.untappable.isEmpty ? slot.untappable.map(\.value) : nil
+        slots[i].accessory =
+            kind == .accessory
+            ? AccessoryPlan(
+                above: slot.accessoryAnchor(in: containerKind), height: slot.height?.value ?? 0,
+                insetsSiblings: slot.insetsSiblings?.value ?? false, whenBarHidden: slot.whenBarHidden?.value)
+            : nil
         slots[i].name = slot.name.value
         slots[i].kind = kind
         slots[i].accepts.removeAll(keepingCapacity: true)
@@ -251,7 +269,7 @@ public enum PlanLowering {
         return LayoutPlan(
             kind: layout.kind, spacing: layout.spacing?.value ?? 0,
             insets: layout.insets?.value ?? .zero, designSize: layout.designSize?.value,
-            slots: c.slots.filter { $0.kind != .presentation }.map {
+            slots: c.slots.filter { $0.kind != .presentation && $0.kind != .accessory }.map {
                 LayoutPlan.SlotRule(
                     slot: $0.name.value, size: $0.size?.value ?? .fill,
                     frame: $0.frame?.value, autoresizing: $0.autoresizing.map(\.value),

@@ -48,7 +48,8 @@ public struct PlanTextRenderer {
     private func renderBody(_ c: ContainerPlan, into out: inout String) {
         out += "  children:\n"
         for child in c.children {
-            out += "    \(child.name): \(child.type) (\(child.className))\n"
+            out +=
+                "    \(child.name): \(child.type) (\(child.className)\(child.isHosted ? ", hosted SwiftUI view" : ""))\n"
         }
         out += "  slots:\n"
         for slot in c.slots {

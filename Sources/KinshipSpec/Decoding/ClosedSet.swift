@@ -44,3 +44,23 @@ extension LayoutArea: ClosedSet {
     static let cases = allCases
     static let spellings = WordList(cases.map(\.rawValue))
 }
+
+extension AccessoryAnchor: ClosedSet {
+    static let cases = allCases
+    static let spellings = WordList(cases.map(\.rawValue))
+}
+
+extension HostingSizing: ClosedSet {
+    static let cases = allCases
+    static let spellings = WordList(cases.map(\.rawValue))
+}
+
+extension WhenBarHidden: ClosedSet {
+    static let cases = allCases
+    static let spellings = WordList(cases.map(\.rawValue))
+}
+
+extension SafeAreaRegion: ClosedSet {
+    static let cases = allCases
+    static let spellings = WordList(cases.map(\.rawValue))
+}

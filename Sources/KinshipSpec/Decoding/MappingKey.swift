@@ -35,7 +35,8 @@ enum TopKey: Int, MappingKey {
 }
 
 enum ScreenKey: Int, MappingKey {
-    case `class`, title, params, outputs, inputs, children, slots, transitions, on
+    case `class`, title, params, outputs, inputs, hidesBottomBar, toolbar, children, slots, transitions, on, swiftUI,
+        sizing, safeArea, ownsNavigation
     static let names = schemaNames(SpecSchema.screen)
 
     /// A container's keys that lay children out: a screen contains no children, it only presents.
@@ -57,7 +58,8 @@ enum ChildKey: Int, MappingKey {
 }
 
 enum SlotKey: Int, MappingKey {
-    case kind, size, accepts, initial, frame, autoresizing, area, style, dismissible, userBack, untappable
+    case kind, size, accepts, initial, frame, autoresizing, area, style, dismissible, userBack, untappable, above,
+        height, insetsSiblings, whenBarHidden
     static let names = schemaNames(SpecSchema.slot)
 }
 

@@ -77,6 +77,11 @@ struct MappingReader<Key: MappingKey> {
         present & (1 << key.rawValue) != 0 ? pairs.value(at: found[key.rawValue]) : nil
     }
 
+    /// Where `key` itself is written (nil when absent): errors about the key, not its value.
+    func keyRange(_ key: Key) -> SourceRange? {
+        present & (1 << key.rawValue) != 0 ? pairs[found[key.rawValue]].key.range : nil
+    }
+
     /// The value of a required key, or nil after a `missing-key` error at the mapping.
     func required(_ key: Key, of subject: @autoclosure () -> String, _ diagnostics: inout DiagnosticBag) -> Node? {
         if let value = self[key] { return value }

@@ -115,7 +115,45 @@ extension SpecDecoder {
         if let u = m[.untappable] {
             slot.untappable = ScalarDecoding.distinctNames(u, "'untappable' of \(subject())", &diagnostics)
         }
+        if let a = m[.above] { slot.above = ScalarDecoding.oneOf(a, "accessory bar", &diagnostics) }
+        if let h = m[.height] {
+            slot.heightWritten = true
+            slot.height = decodeHeight(h, subject())
+        }
+        if let i = m[.insetsSiblings] {
+            slot.insetsSiblings = ScalarDecoding.bool(i, "'insetsSiblings'", &diagnostics)
+        }
+        if let w = m[.whenBarHidden] { slot.whenBarHidden = decodeWhenBarHidden(w) }
         return slot
+    }
+
+    /// An accessory's `height:`, a positive length: `64` or `64pt`.
+    mutating func decodeHeight(_ node: Node, _ subject: @autoclosure () -> String) -> Located<Double>? {
+        let text = node.nonNullText ?? ""
+        let points = text.hasSuffix("pt") ? String(text.dropLast(2)) : text
+        guard let value = Double(points), value.isFinite, value > 0 else {
+            diagnostics.error(
+                .invalidValue,
+                "height '\(text)' of \(subject()) is not a positive length in points (64 or 64pt)", at: node.range)
+            return nil
+        }
+        guard ScalarDecoding.withinMaximumLength(value, node, "height \(text) of \(subject())", &diagnostics) else {
+            return nil
+        }
+        return Located(value, at: node.range)
+    }
+
+    /// `dock` or `hide`. `follow` (the accessory sliding out with the bar) is refused by name:
+    /// UIKit's own accessory docks, and nothing a container controls keeps it in step otherwise.
+    mutating func decodeWhenBarHidden(_ node: Node) -> Located<WhenBarHidden>? {
+        if node.nonNullText == "follow" {
+            diagnostics.error(
+                .invalidValue,
+                "'whenBarHidden: follow' is not supported: an accessory docks at the safe area's bottom (dock, as iOS 26's own accessory does) or leaves (hide) while the bar is hidden",
+                at: node.range, notes: [DiagnosticNote("did you mean 'dock'?", at: node.range)])
+            return nil
+        }
+        return ScalarDecoding.oneOf(node, "'whenBarHidden' value", &diagnostics)
     }
 
     /// `120` points, `50%`, or `fill`.

@@ -127,10 +127,20 @@ public struct SpecDecoder {
                 range: pair.value.range)
         }
         guard let m = MappingReader<ScreenKey>(pair.value, subject: subject(), &diagnostics) else { return nil }
+        if m[.swiftUI] != nil { return decodeHostedScreen(pair, m) }
         guard let classNode = m.required(.class, of: subject(), &diagnostics),
             let className = ScalarDecoding.string(classNode, "'class' of \(subject())", &diagnostics)
         else { return nil }
-        var screen = Screen(name: Name(nameText, at: pair.key.range), className: className, range: pair.value.range)
+        refuseHostingKeys(m, subject())
+        let screen = Screen(name: Name(nameText, at: pair.key.range), className: className, range: pair.value.range)
+        return decodeScreenMembers(screen, m)
+    }
+
+    /// What every mapped screen may declare beside its class or view: title, params, outputs,
+    /// inputs, and the relationships that make it present.
+    mutating func decodeScreenMembers(_ screen: Screen, _ m: MappingReader<ScreenKey>) -> Screen? {
+        var screen = screen
+        func subject() -> String { "screen '\(screen.name.value)'" }
         if let t = m[.title] { screen.title = ScalarDecoding.string(t, "'title'", &diagnostics) }
         if let p = m[.params] {
             // Built apart and stored once: params live in the screen's rarely-set fields.
@@ -141,6 +151,10 @@ public struct SpecDecoder {
         }
         if let o = m[.outputs] { screen.outputs = decodeOutputs(o, subject()) }
         if let i = m[.inputs] { screen.inputs = typedNames(i, what: "input") }
+        if let h = m[.hidesBottomBar] {
+            screen.hidesBottomBar = ScalarDecoding.bool(h, "'hidesBottomBar'", &diagnostics)
+        }
+        if let t = m[.toolbar] { screen.toolbar = ScalarDecoding.bool(t, "'toolbar'", &diagnostics) }
         if m[.children] != nil || m[.slots] != nil || m[.transitions] != nil || m[.on] != nil {
             presentingScreens.append(presentingScreen(screen, m))
             return nil
@@ -158,6 +172,8 @@ public struct SpecDecoder {
         container.title = screen.title
         container.outputs = screen.outputs
         container.inputs = screen.inputs
+        container.hidesBottomBar = screen.hidesBottomBar
+        container.toolbar = screen.toolbar
         if let p = m[.params] {
             diagnostics.error(
                 .invalidOperation,

@@ -101,12 +101,24 @@ public struct ContainerRareFields: RareFields {
     public var isScreen = false
     /// A presenting screen's `title:` (containers have none; their children's titles name them).
     public var title: Name?
+    /// A presenting screen's `hidesBottomBar:` and `toolbar:` (see `ScreenRareFields`).
+    public var hidesBottomBar: Located<Bool>?
+    public var toolbar: Located<Bool>?
 
     public init() {}
 }
 
 /// `presentation` slots hold what the container presents modally: never children, never laid out.
-public enum SlotKind: String, CaseIterable, Sendable, Codable { case single, stack, tabs, presentation }
+/// An `accessory` slot holds one child pinned above a preset's bar (a mini-player above the tab bar).
+public enum SlotKind: String, CaseIterable, Sendable, Codable { case single, stack, tabs, presentation, accessory }
+
+/// What an accessory slot sits above (`above:`): the tab bar, the navigation toolbar, or the
+/// container's safe-area bottom.
+public enum AccessoryAnchor: String, CaseIterable, Sendable, Codable { case tabBar, toolbar, bottom }
+
+/// Where an accessory goes while a pushed page hides the bar it sits above (`whenBarHidden:`):
+/// `dock` at the safe area's bottom (UIKit's own iOS 26 accessory), or `hide` it.
+public enum WhenBarHidden: String, CaseIterable, Sendable, Codable { case dock, hide }
 
 /// UIModalPresentationStyle, the members a presentation slot may name (`style:`).
 public enum PresentationStyle: String, CaseIterable, Sendable, Codable {
@@ -149,6 +161,12 @@ public struct Slot: Sendable, HasRareFields {
     /// Whether the user may go back on this stack (a navigation container's; see `userBack`).
     public var allowsUserBack: Bool { self.userBack?.value ?? true }
     public func accepts(_ child: String) -> Bool { accepts.contains { $0.value == child } }
+
+    /// An accessory's bar: as written, else the tab bar on a tabs container and the safe area's
+    /// bottom elsewhere (a navigation stack shows no toolbar unless a page asks for it).
+    public func accessoryAnchor(in container: ContainerKind) -> AccessoryAnchor {
+        self.above?.value ?? (container == .tabs ? .tabBar : .bottom)
+    }
 }
 
 /// What `Slot` keeps in `rare`, each read and written as a member of the slot.
@@ -174,6 +192,14 @@ public struct SlotRareFields: RareFields {
     /// A tabs container's tabs slot only: the tabs the delegate's `shouldSelect` never lets
     /// the user select (the app may still select them).
     public var untappable: [Name] = []
+    /// Accessory slots only: the bar it sits above, its height in points, whether every content
+    /// child's bottom safe area grows by it, and where it goes while the bar is hidden.
+    public var above: Located<AccessoryAnchor>?
+    public var height: Located<Double>?
+    /// `height:` was written (a bad value is reported where it is read, not again as missing).
+    public var heightWritten = false
+    public var insetsSiblings: Located<Bool>?
+    public var whenBarHidden: Located<WhenBarHidden>?
 
     public init() {}
 }

@@ -53,6 +53,13 @@ public struct ScreenRareFields: RareFields {
     public var outputs: [Output] = []
     /// Values its container may set on it (`inputs:`): name → type.
     public var inputs: [Param] = []
+    /// `hidesBottomBar: true`: hidesBottomBarWhenPushed, the tab bar (and toolbar) leave while
+    /// it is pushed; `toolbar: true`: the navigation controller shows its toolbar under it.
+    public var hidesBottomBar: Located<Bool>?
+    public var toolbar: Located<Bool>?
+    /// `swiftUI:`: the screen is a SwiftUI view, hosted (its `className` is then the generated
+    /// hosting controller's, located at the view's name).
+    public var hosted: HostedScreen?
 
     public init() {}
 }

@@ -23,13 +23,16 @@ public enum SwiftReservedNames {
     /// classes (`class: UINavigationController`), never a container's generated class. A test
     /// keeps this list complete against the generated goldens.
     public static let typesGeneratedCodeUses: Set<String> = Set([
-        "Array", "AnyObject", "Bool", "CaseIterable", "CGFloat", "CGPoint", "CGRect", "CGSize", "Double",
+        "Any", "Array", "AnyObject", "Bool", "CaseIterable", "CGFloat", "CGPoint", "CGRect", "CGSize", "Double",
         "Equatable", "Foundation", "Int", "KinshipUIKit", "MainActor", "NSCoder", "NSObject", "Optional", "Sendable",
         "String", "Swift", "Void",
         "UIAdaptivePresentationControllerDelegate", "UIContentContainer", "UIEdgeInsets", "UIEvent", "UIKit",
         "UIModelRunLoop", "UIPresentationController", "UISplitViewControllerDelegate", "UITabBarControllerDelegate",
-        "UIView", "UIWindow",
+        "UITabAccessory", "UIView", "UIWindow",
         "URL", "URLComponents", "URLQueryItem",
+        // Hosted SwiftUI screens and `--swiftui-bridge` (Observation for the screens' models).
+        "Context", "Observable", "Observation", "ObservationIgnored", "SwiftUI", "Text", "UIHostingController",
+        "UIViewControllerRepresentable", "View",
     ]).union(viewControllerClasses)
 
     /// Every keyword and reserved type, for one lookup per name.

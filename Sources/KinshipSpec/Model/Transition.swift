@@ -93,7 +93,7 @@ public enum Operation: Sendable, Equatable {
     /// The slot kinds an operation applies to.
     public var slotKinds: [SlotKind] {
         switch self {
-        case .show, .clear: [.single]
+        case .show, .clear: [.single, .accessory]
         case .push, .pop, .popTo, .popToRoot: [.stack]
         case .select: [.tabs]
         case .present, .dismiss: [.presentation]

@@ -33,7 +33,10 @@ public enum SpecSchema {
     public static let screen = SchemaMapping(
         "screen", "A leaf view controller, which may present (slots of kind presentation).",
         keys: [
-            SchemaKey("class", .string, "The Swift class, optionally module-qualified (Module.Type).", required: true),
+            SchemaKey(
+                "class", .string,
+                "The Swift class, optionally module-qualified (Module.Type); required unless the screen is a SwiftUI view (swiftUI)."
+            ),
             SchemaKey("title", .string, "The controller's title."),
             SchemaKey(
                 "params", .dictionary(.string), "Typed parameters of the screen's factory method: name → Swift type."),
@@ -45,6 +48,14 @@ public enum SpecSchema {
                 "Values the screen's container may set on it: name → Swift type; required unless the type ends in '?' (String?)."
             ),
             SchemaKey(
+                "hidesBottomBar", .boolean,
+                "true: hidesBottomBarWhenPushed; while pushed onto a navigation stack, the tab bar and the toolbar leave.",
+                default: .bool(false)),
+            SchemaKey(
+                "toolbar", .boolean,
+                "true: the navigation controller shows its toolbar while this screen is on top (UIKit's default is hidden).",
+                default: .bool(false)),
+            SchemaKey(
                 "children", .dictionary(.reference("child")), "A screen that presents: the children it may present."),
             SchemaKey(
                 "slots", .dictionary(.reference("slot")),
@@ -55,7 +66,30 @@ public enum SpecSchema {
             SchemaKey(
                 "on", .dictionary(.reference("binding")),
                 "A screen that presents: answers to its presented children's outputs (child.output), as a container's."),
-        ])
+            SchemaKey(
+                "swiftUI", .string,
+                "Instead of class: the SwiftUI view (a type, optionally module-qualified) a generated UIHostingController hosts; it receives a generated @Observable model of the inputs and outputs."
+            ),
+            SchemaKey(
+                "sizing",
+                .anyOf([
+                    .oneOf(HostingSizing.allCases.map(\.rawValue)),
+                    .list(.oneOf(HostingSizing.allCases.map(\.rawValue))),
+                ]),
+                "A SwiftUI screen: the hosting controller's sizingOptions (none by default)."),
+            SchemaKey(
+                "safeArea",
+                .anyOf([
+                    .oneOf(SafeAreaRegion.allCases.map(\.rawValue)),
+                    .list(.oneOf(SafeAreaRegion.allCases.map(\.rawValue))),
+                ]),
+                "A SwiftUI screen: the hosting controller's safeAreaRegions (iOS 16.4; none: the view ignores the container's safe area). UIKit's default is all."
+            ),
+            SchemaKey(
+                "ownsNavigation", .boolean,
+                "A SwiftUI screen: true when the view holds its own NavigationStack (a navigation container then shows two bars).",
+                default: .bool(false)),
+        ], exactlyOne: ["class", "swiftUI"])
 
     public static let container = SchemaMapping(
         "container", "A container view controller type: its children, slots and transitions.",
@@ -110,7 +144,7 @@ public enum SpecSchema {
         keys: [
             SchemaKey(
                 "kind", .oneOf(SlotKind.allCases.map(\.rawValue)),
-                "single: one child at a time; stack: push and pop; tabs: every child mounted, one selected; presentation: presented modally.",
+                "single: one child at a time; stack: push and pop; tabs: every child mounted, one selected; presentation: presented modally; accessory: one child pinned above a tabs or navigation container's bar.",
                 default: .string("single")),
             SchemaKey(
                 "size", .reference("size"),
@@ -145,6 +179,21 @@ public enum SpecSchema {
             SchemaKey(
                 "untappable", .reference("names"),
                 "tabs container's tabs slot: the tabs the delegate's shouldSelect refuses to the user's tap (the app may still select them)."
+            ),
+            SchemaKey(
+                "above", .oneOf(AccessoryAnchor.allCases.map(\.rawValue)),
+                "accessory slot: the bar it sits above; tabBar (the default on tabs), toolbar (a navigation stack whose pages show it), or bottom (the safe area's bottom, the default on navigation)."
+            ),
+            SchemaKey(
+                "height", .anyOf([.number(minimum: 0), .pattern(#"^[0-9]+(\.[0-9]+)?pt$"#, example: "64pt")]),
+                "accessory slot: its height in points, greater than 0."),
+            SchemaKey(
+                "insetsSiblings", .boolean,
+                "accessory slot: true grows every content child's bottom safe area by the accessory's height (additionalSafeAreaInsets).",
+                default: .bool(false)),
+            SchemaKey(
+                "whenBarHidden", .oneOf(WhenBarHidden.allCases.map(\.rawValue)),
+                "accessory slot: while a pushed page hides the bar, dock (at the safe area's bottom, as iOS 26 does) or hide the accessory."
             ),
         ])
 

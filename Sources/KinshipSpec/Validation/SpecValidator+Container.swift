@@ -20,6 +20,7 @@ extension SpecValidator {
         }
         checkChildren(c)
         checkPreset(c)
+        checkAccessories(c)
         if c.isScreen { checkPresentingScreen(c) }
         var initialOwners: [String: Name] = [:]
         for i in c.slots.indices { checkSlot(c.slots[i], in: c, owners: &initialOwners) }
@@ -27,6 +28,7 @@ extension SpecValidator {
         checkContainedAndPresented(c)
         for i in c.transitions.indices { checkTransition(c.transitions[i], in: c) }
         checkBindings(c)
+        checkHostedChildren(c)
         let accepted: Set<String>? = large ? Set(c.slots.flatMap { $0.accepts.map(\.value) }) : nil
         for child in c.children
         where
@@ -146,7 +148,9 @@ extension SpecValidator {
         }
         let names = c.kind.knownPresetSlots.map(\.name)
         // Any container may present: a presentation slot is not one of the preset's own.
-        for slot in c.slots where !(slot.kind == .presentation && !names.contains(slot.name.value)) {
+        // Nor is an accessory (checked by `checkAccessories`).
+        for slot in c.slots
+        where !((slot.kind == .presentation || slot.kind == .accessory) && !names.contains(slot.name.value)) {
             guard let preset = c.kind.knownPresetSlots.first(where: { $0.name == slot.name.value }) else {
                 var notes = [
                     DiagnosticNote(

@@ -13,11 +13,11 @@ extension SpecValidator {
         let initialRange = slot.initialRange ?? slot.name.range
         checkUserMoveKeys(slot, kind: kind, in: c)
         switch kind {
-        case .single:
+        case .single, .accessory:
             if slot.initial.count > 1 {
                 diagnostics.error(
                     .invalidValue,
-                    "single slot '\(slot.name.value)' holds one child at a time; 'initial' names \(slot.initial.count)",
+                    "\(kind.rawValue) slot '\(slot.name.value)' holds one child at a time; 'initial' names \(slot.initial.count)",
                     at: initialRange)
             }
         case .stack:
@@ -108,7 +108,7 @@ extension SpecValidator {
             let why =
                 switch kind {
                 case .tabs: "a tabs slot holds each of its children from mount"
-                default: "a single slot shows a child by name"
+                default: "a \(kind.rawValue) slot shows a child by name"
                 }
             diagnostics.error(
                 .repeatedChild,

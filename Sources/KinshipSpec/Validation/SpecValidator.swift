@@ -74,7 +74,10 @@ public struct SpecValidator {
             duplicate(screen.name, "screen", of: spec.screens[first].name.range, "screen")
         }
         checkIdentifier(screen.name, "screen name")
-        if checkIdentifier(screen.className, "class name", dotted: true) {
+        if let hosted = screen.hosted {
+            // Its class is generated from the screen's name, which is checked above.
+            checkIdentifier(hosted.view, "SwiftUI view name", dotted: true)
+        } else if checkIdentifier(screen.className, "class name", dotted: true) {
             checkClassName(screen.className, generated: false)
         }
         for param in screen.params {

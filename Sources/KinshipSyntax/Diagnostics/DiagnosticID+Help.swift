@@ -90,8 +90,31 @@ extension DiagnosticID {
         case .classConflict:
             "A container's generated class would clash with a screen class or another generated class, would "
                 + "shadow a type the generated code uses (UIViewController), or is qualified."
+        case .accessoryContainer:
+            "An accessory slot (kind: accessory) on a container with no bar to sit above: a custom container, a "
+                + "split, or a screen that presents; accessories belong to tabs and navigation containers."
+        case .accessoryDuplicate:
+            "A container declares a second accessory slot; one accessory sits above a bar."
+        case .accessoryAnchor:
+            "An accessory's 'above:' names a bar its container does not show: a tab bar on a navigation stack, a "
+                + "toolbar on a tab bar, or a toolbar no page of the stack shows (toolbar: true)."
+        case .accessoryBarHidden:
+            "A reachable configuration shows the accessory while a pushed page hides the bar it sits above "
+                + "(hidesBottomBar), and the slot does not say where it goes (whenBarHidden: dock or hide)."
+        case .accessoryOverToolbar:
+            "A reachable configuration shows an accessory above the tab bar while the selected tab's navigation "
+                + "stack shows its toolbar: the accessory covers the toolbar."
         case .slotNeverVisible:
             "A slot of a frames layout has zero width or zero height, so the child it shows is never visible."
+        case .hostedScreen:
+            "A SwiftUI screen (swiftUI) is declared in a way its hosting controller cannot be made: with a class too, "
+                + "with params, presenting, or hosting keys (sizing, safeArea, ownsNavigation) on a UIKit screen."
+        case .untitledHostedPush:
+            "A SwiftUI screen is pushed onto a navigation stack without a title: SwiftUI supplies the title only when "
+                + "it renders, after the push animation, so the bar shows none during the push."
+        case .doubleNavigationBar:
+            "A navigation container holds a SwiftUI screen that has its own NavigationStack (ownsNavigation: true): "
+                + "the screen shows a second navigation bar under the container's."
         case .repeatedChild:
             "A repeated child (many: true) is used where exactly one instance must exist from mount: an initial "
                 + "entry, a tabs or single slot."
@@ -128,6 +151,10 @@ extension DiagnosticID {
         case .inputUnset:
             "A way of making an instance (a transition, a mount, a route, the launch) reaches its viewDidLoad "
                 + "without a required input (one whose type does not end in '?')."
+        case .routeUnreachableFrom:
+            "A route that opens from launch cannot be opened from some configuration the app reaches (a link "
+                + "received at that moment): no sequence of the container's transitions shows the route's instance "
+                + "uncovered from there."
         case .inputAfterLoad:
             "A binding sets an input after the move that makes the instance it reaches, so the instance "
                 + "loads (viewDidLoad, viewWillAppear) without it."
@@ -200,6 +227,9 @@ extension DiagnosticID {
         case .importContainerClass:
             "A scene with container views has no custom class; it was given a class named after the scene, which "
                 + "the storyboard must name as the scene's custom class."
+        case .importScrollPage:
+            "A container view on a later page of a paging scroll view was placed where the scroll view shows its "
+                + "pages: Kinship does not scroll, and UIKit loads every page with the scene."
         }
     }
 }

@@ -49,6 +49,12 @@ public enum DiagnosticID: String, CaseIterable, Codable, Hashable, Sendable, Cus
     case classConflict = "class-conflict"
     case repeatedChild = "repeated-child"
     case slotNeverVisible = "slot-never-visible"
+    case accessoryContainer = "accessory-container"
+    case accessoryDuplicate = "accessory-duplicate"
+    case accessoryAnchor = "accessory-anchor"
+    case hostedScreen = "hosted-screen"
+    case untitledHostedPush = "untitled-hosted-push"
+    case doubleNavigationBar = "double-navigation-bar"
 
     // Generation.
     case generateRefused = "generate-refused"
@@ -67,6 +73,9 @@ public enum DiagnosticID: String, CaseIterable, Codable, Hashable, Sendable, Cus
     case routeAnswerMoves = "route-answer-moves"
     case inputUnset = "input-unset"
     case inputAfterLoad = "input-after-load"
+    case accessoryBarHidden = "accessory-bar-hidden"
+    case accessoryOverToolbar = "accessory-over-toolbar"
+    case routeUnreachableFrom = "route-unreachable-from"
 
     // Runtime events.
     case unknownEvent = "unknown-event"
@@ -104,6 +113,7 @@ public enum DiagnosticID: String, CaseIterable, Codable, Hashable, Sendable, Cus
     case importEmptyContainer = "import-empty-container"
     case importGeometry = "import-geometry"
     case importContainerClass = "import-container-class"
+    case importScrollPage = "import-scroll-page"
 
     /// The raw id, so interpolating a case prints what users see.
     public var description: String { rawValue }
@@ -117,12 +127,14 @@ public enum DiagnosticID: String, CaseIterable, Codable, Hashable, Sendable, Cus
         switch self {
         case .unknownLintID, .unusedChild, .duplicateEntry, .unanimatedMove, .ineffectiveDismissible, .unhandledOutput,
             .unreachableChild, .deadTransition, .noWayBack, .outputIgnored, .explorationLimit,
-            .inputUnset, .inputAfterLoad, .transitionDisabled, .swipeRefused, .tapRefused, .unbalancedAppearance,
+            .inputUnset, .inputAfterLoad, .routeUnreachableFrom, .accessoryBarHidden, .accessoryOverToolbar,
+            .transitionDisabled, .swipeRefused, .tapRefused, .unbalancedAppearance,
             .didMoveBeforeViewAdded,
             .viewRemovedBeforeWillMove, .removedWithViewInside, .removedWithoutWillMove,
             .duplicateMoveCallback, .directAppearanceCall, .notInWindowHierarchy, .importPresentationSegue,
             .importStoryboardReference, .importCodeWiredChildren, .importLibrarySegue,
-            .importUnsupportedSegue, .importEmptyContainer, .importGeometry, .importContainerClass, .slotNeverVisible:
+            .importUnsupportedSegue, .importEmptyContainer, .importGeometry, .importContainerClass, .importScrollPage,
+            .slotNeverVisible, .untitledHostedPush, .doubleNavigationBar:
             .warning
         default:
             .error
@@ -138,7 +150,8 @@ public enum DiagnosticID: String, CaseIterable, Codable, Hashable, Sendable, Cus
             "generated-swiftui"
         case .stackUnderflow, .unreachableChild, .deadTransition, .noWayBack, .outputIgnored,
             .explorationLimit, .alreadyPresenting, .notPresented, .presentationInProgress, .unreachableRoute,
-            .routeAnswerMoves, .inputUnset, .inputAfterLoad:
+            .routeAnswerMoves, .inputUnset, .inputAfterLoad, .routeUnreachableFrom, .accessoryBarHidden,
+            .accessoryOverToolbar:
             "flow-analysis"
         case .unknownEvent, .ambiguousEvent, .invalidEvent, .transitionDisabled, .swipeRefused, .tapRefused,
             .outputNotVisible:
@@ -150,7 +163,7 @@ public enum DiagnosticID: String, CaseIterable, Codable, Hashable, Sendable, Cus
             "the-uikit-rules-the-model-follows"
         case .importUnreadable, .importUnsupportedPlatform, .importPresentationSegue,
             .importStoryboardReference, .importCodeWiredChildren, .importLibrarySegue,
-            .importUnsupportedSegue, .importEmptyContainer, .importGeometry, .importContainerClass:
+            .importUnsupportedSegue, .importEmptyContainer, .importGeometry, .importContainerClass, .importScrollPage:
             "importing-storyboards"
         case .invalidArgument:
             "uikits-presentation-rules-and-the-evidence"

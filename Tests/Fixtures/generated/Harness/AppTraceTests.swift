@@ -21,7 +21,7 @@ import Testing
             "showMap": H.on("App/feed/place", PlaceViewController.self) { $0.showMap() },
         ]
         try H.expectSameTrace(spec: "specs/app.yaml",
-                              events: "openDetail,showPhotos,showAccount,showFeed,resize(844x390),showMap,background,foreground,swipeBackCancelled(place),tapBack(place),showAccount,showFeed,"
+                              events: "openDetail,showPhotos,showAccount,showFeed,resize(844x390),showMap,background,foreground,hideWindow,showWindow,swipeBackCancelled(place),tapBack(place),showAccount,showFeed,"
                                   + "tapTab(account),tapTab(feed),openDetail,tapTab(feed),openDetail,swipeBack(place),tapTab(account),tapTab(account)",
                               actions: actions) { AppAssembly.makeRoot() }
     }

@@ -64,8 +64,12 @@ struct TraceHarness {
             loop.runUntilIdle()
             switch event {
             case "background":
-                window.isHidden = true
+                window.windowScene.enterBackground()
             case "foreground":
+                window.windowScene.enterForeground()
+            case "hideWindow":
+                window.isHidden = true
+            case "showWindow":
                 window.isHidden = false
             case _ where event.hasPrefix("resize("):
                 let inner = event.dropFirst("resize(".count).dropLast()

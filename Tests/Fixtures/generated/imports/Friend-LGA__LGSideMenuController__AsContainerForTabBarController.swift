@@ -15,7 +15,7 @@ extension ImportFriendLGALGSideMenuControllerAsContainerForTabBarController {
     }
 
     /// Container `RootNavigation`: a navigation preset.
-    /// `class: RootNavigationController` is shared by containers `RootNavigation`, `RootNavigation2`, `RootNavigation3`: each generates its own class, named after the container.
+    /// `class: RootNavigationController` is shared by other containers: each generates its own class, named after the container.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
     final class RootNavigation: UINavigationController {
         /// The children it can hold; the raw value is the instance name (its name in traces, and its
@@ -446,7 +446,7 @@ extension ImportFriendLGALGSideMenuControllerAsContainerForTabBarController {
     }
 
     /// Container `RootNavigation2`: a navigation preset.
-    /// `class: RootNavigationController` is shared by containers `RootNavigation`, `RootNavigation2`, `RootNavigation3`: each generates its own class, named after the container.
+    /// `class: RootNavigationController` is shared by other containers: each generates its own class, named after the container.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
     final class RootNavigation2: UINavigationController {
         /// The children it can hold; the raw value is the instance name (its name in traces, and its
@@ -546,7 +546,7 @@ extension ImportFriendLGALGSideMenuControllerAsContainerForTabBarController {
     }
 
     /// Container `RootNavigation3`: a navigation preset.
-    /// `class: RootNavigationController` is shared by containers `RootNavigation`, `RootNavigation2`, `RootNavigation3`: each generates its own class, named after the container.
+    /// `class: RootNavigationController` is shared by other containers: each generates its own class, named after the container.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
     final class RootNavigation3: UINavigationController {
         /// The children it can hold; the raw value is the instance name (its name in traces, and its

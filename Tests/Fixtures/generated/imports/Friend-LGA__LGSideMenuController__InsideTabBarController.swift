@@ -15,7 +15,7 @@ extension ImportFriendLGALGSideMenuControllerInsideTabBarController {
     }
 
     /// Container `RootNavigation`: a navigation preset.
-    /// `class: RootNavigationController` is shared by containers `RootNavigation`, `RootNavigation2`, `RootNavigation3`: each generates its own class, named after the container.
+    /// `class: RootNavigationController` is shared by other containers: each generates its own class, named after the container.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
     final class RootNavigation: UINavigationController {
         /// The children it can hold; the raw value is the instance name (its name in traces, and its
@@ -117,7 +117,7 @@ extension ImportFriendLGALGSideMenuControllerInsideTabBarController {
     }
 
     /// Container `Main`: overlay layout, slots `left`, `right`, `root`.
-    /// `class: MainViewController` is shared by containers `Main`, `Main2`, `Main3`: each generates its own class, named after the container.
+    /// `class: MainViewController` is shared by other containers: each generates its own class, named after the container.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
     final class Main: UIViewController {
         /// The children it can hold; the raw value is the instance name (its name in traces, and its
@@ -447,7 +447,7 @@ extension ImportFriendLGALGSideMenuControllerInsideTabBarController {
     }
 
     /// Container `RootNavigation2`: a navigation preset.
-    /// `class: RootNavigationController` is shared by containers `RootNavigation`, `RootNavigation2`, `RootNavigation3`: each generates its own class, named after the container.
+    /// `class: RootNavigationController` is shared by other containers: each generates its own class, named after the container.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
     final class RootNavigation2: UINavigationController {
         /// The children it can hold; the raw value is the instance name (its name in traces, and its
@@ -549,7 +549,7 @@ extension ImportFriendLGALGSideMenuControllerInsideTabBarController {
     }
 
     /// Container `Main2`: overlay layout, slots `left`, `right`, `root`.
-    /// `class: MainViewController` is shared by containers `Main`, `Main2`, `Main3`: each generates its own class, named after the container.
+    /// `class: MainViewController` is shared by other containers: each generates its own class, named after the container.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
     final class Main2: UIViewController {
         /// The children it can hold; the raw value is the instance name (its name in traces, and its
@@ -770,7 +770,7 @@ extension ImportFriendLGALGSideMenuControllerInsideTabBarController {
     }
 
     /// Container `RootNavigation3`: a navigation preset.
-    /// `class: RootNavigationController` is shared by containers `RootNavigation`, `RootNavigation2`, `RootNavigation3`: each generates its own class, named after the container.
+    /// `class: RootNavigationController` is shared by other containers: each generates its own class, named after the container.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
     final class RootNavigation3: UINavigationController {
         /// The children it can hold; the raw value is the instance name (its name in traces, and its
@@ -872,7 +872,7 @@ extension ImportFriendLGALGSideMenuControllerInsideTabBarController {
     }
 
     /// Container `Main3`: overlay layout, slots `left`, `right`, `root`.
-    /// `class: MainViewController` is shared by containers `Main`, `Main2`, `Main3`: each generates its own class, named after the container.
+    /// `class: MainViewController` is shared by other containers: each generates its own class, named after the container.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
     final class Main3: UIViewController {
         /// The children it can hold; the raw value is the instance name (its name in traces, and its

@@ -483,6 +483,19 @@ extension ImportBrycecoGoMapPOI {
             }
             return true
         }
+
+        /// The storyboard segue identifiers the transitions answer (`identifier:`): app code performs them
+        /// here as it did on the storyboard's scene; any other goes to UIKit.
+        override func performSegue(withIdentifier identifier: String, sender: Any?) {
+            switch identifier {
+            case "POITypeSegue":
+                _ = poiTypeSegue()
+            case "POIPresetSegue":
+                _ = poiPresetSegue()
+            default:
+                super.performSegue(withIdentifier: identifier, sender: sender)
+            }
+        }
     }
 }
 

@@ -232,6 +232,17 @@ extension ImportKharrisonCodeExamplesRestorerMainStoryboard {
             }
             return true
         }
+
+        /// The storyboard segue identifiers the transitions answer (`identifier:`): app code performs them
+        /// here as it did on the storyboard's scene; any other goes to UIKit.
+        override func performSegue(withIdentifier identifier: String, sender: Any?) {
+            switch identifier {
+            case "UYLSegueShowCountry":
+                _ = uylSegueShowCountry()
+            default:
+                super.performSegue(withIdentifier: identifier, sender: sender)
+            }
+        }
     }
 }
 

@@ -241,6 +241,17 @@ extension ImportLibrarySegues {
             return true
         }
 
+        /// The storyboard segue identifiers the transitions answer (`identifier:`): app code performs them
+        /// here as it did on the storyboard's scene; any other goes to UIKit.
+        override func performSegue(withIdentifier identifier: String, sender: Any?) {
+            switch identifier {
+            case "openSettings":
+                _ = openSettings()
+            default:
+                super.performSegue(withIdentifier: identifier, sender: sender)
+            }
+        }
+
         /// Places the slot views and sizes each child view to its slot, as the runtime's layout pass does.
         private func layoutSlots() {
             guard let view = viewIfLoaded else { return }
@@ -664,6 +675,17 @@ extension ImportLibrarySegues {
             }
             finish.done()
             return true
+        }
+
+        /// The storyboard segue identifiers the transitions answer (`identifier:`): app code performs them
+        /// here as it did on the storyboard's scene; any other goes to UIKit.
+        override func performSegue(withIdentifier identifier: String, sender: Any?) {
+            switch identifier {
+            case "profile":
+                _ = profile()
+            default:
+                super.performSegue(withIdentifier: identifier, sender: sender)
+            }
         }
 
         /// Places the slot views and sizes each child view to its slot, as the runtime's layout pass does.

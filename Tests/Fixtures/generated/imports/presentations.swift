@@ -176,6 +176,17 @@ extension ImportPresentations {
             }
             return true
         }
+
+        /// The storyboard segue identifiers the transitions answer (`identifier:`): app code performs them
+        /// here as it did on the storyboard's scene; any other goes to UIKit.
+        override func performSegue(withIdentifier identifier: String, sender: Any?) {
+            switch identifier {
+            case "about":
+                _ = about()
+            default:
+                super.performSegue(withIdentifier: identifier, sender: sender)
+            }
+        }
     }
 }
 
@@ -464,6 +475,19 @@ extension ImportPresentations {
                 }
             }
             return true
+        }
+
+        /// The storyboard segue identifiers the transitions answer (`identifier:`): app code performs them
+        /// here as it did on the storyboard's scene; any other goes to UIKit.
+        override func performSegue(withIdentifier identifier: String, sender: Any?) {
+            switch identifier {
+            case "play":
+                _ = play()
+            case "info":
+                _ = info()
+            default:
+                super.performSegue(withIdentifier: identifier, sender: sender)
+            }
         }
     }
 }

@@ -329,6 +329,21 @@ extension ImportPresentingScreens {
             return true
         }
 
+        /// Runs the transition whose `identifier:` is `identifier` (a storyboard segue identifier), as
+        /// `performSegue(withIdentifier:sender:)` would: call it from the screen's own override.
+        /// - Returns: false when no transition answers `identifier`, or when it did nothing.
+        @discardableResult
+        func performSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+            switch identifier {
+            case "openSettings":
+                return openSettings()
+            case "info":
+                return info()
+            default:
+                return false
+            }
+        }
+
         /// The user swiped a sheet away: the slot that presented it is empty now.
         func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
             let dismissed = presentationController.presentedViewController
@@ -517,6 +532,19 @@ extension ImportPresentingScreens {
             }
             finish.done()
             return true
+        }
+
+        /// Runs the transition whose `identifier:` is `identifier` (a storyboard segue identifier), as
+        /// `performSegue(withIdentifier:sender:)` would: call it from the screen's own override.
+        /// - Returns: false when no transition answers `identifier`, or when it did nothing.
+        @discardableResult
+        func performSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+            switch identifier {
+            case "photo":
+                return photo()
+            default:
+                return false
+            }
         }
 
         /// The user swiped a sheet away: the slot that presented it is empty now.

@@ -336,6 +336,23 @@ extension ImportSegueIdentifiers {
             }
             return true
         }
+
+        /// The storyboard segue identifiers the transitions answer (`identifier:`): app code performs them
+        /// here as it did on the storyboard's scene; any other goes to UIKit.
+        override func performSegue(withIdentifier identifier: String, sender: Any?) {
+            switch identifier {
+            case "showMarketSegue":
+                _ = showMarketSegue()
+            case "showQuestShopSegue":
+                _ = showQuestShopSegue()
+            case "showInfo":
+                _ = showInfo()
+            case "showHelp":
+                _ = showHelp()
+            default:
+                super.performSegue(withIdentifier: identifier, sender: sender)
+            }
+        }
     }
 }
 
@@ -515,7 +532,7 @@ extension ImportSegueIdentifiers {
             let design = CGSize(width: 375.0, height: 667.0)
             return [
                 autoresize(CGRect(x: 0.0, y: 0.0, width: 375.0, height: 667.0), [], from: design, to: size),
-                autoresize(CGRect(x: 375.0, y: 0.0, width: 0.0, height: 667.0), [], from: design, to: size)
+                autoresize(CGRect(x: 0.0, y: 0.0, width: 375.0, height: 667.0), [], from: design, to: size)
             ]
         }
 

@@ -405,6 +405,21 @@ extension ImportTabNavigation {
             }
             return true
         }
+
+        /// The storyboard segue identifiers the transitions answer (`identifier:`): app code performs them
+        /// here as it did on the storyboard's scene; any other goes to UIKit.
+        override func performSegue(withIdentifier identifier: String, sender: Any?) {
+            switch identifier {
+            case "showProduct":
+                _ = showProduct()
+            case "back to product, again":
+                _ = backToProductAgain()
+            case "presentCart":
+                _ = presentCart()
+            default:
+                super.performSegue(withIdentifier: identifier, sender: sender)
+            }
+        }
     }
 }
 

@@ -176,6 +176,17 @@ extension ImportUntidy {
             return true
         }
 
+        /// The storyboard segue identifiers the transitions answer (`identifier:`): app code performs them
+        /// here as it did on the storyboard's scene; any other goes to UIKit.
+        override func performSegue(withIdentifier identifier: String, sender: Any?) {
+            switch identifier {
+            case "play":
+                _ = play()
+            default:
+                super.performSegue(withIdentifier: identifier, sender: sender)
+            }
+        }
+
         /// Collapsing (compact width): the column the last move showed stays on top.
         func splitViewController(_ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column {
             shownColumn

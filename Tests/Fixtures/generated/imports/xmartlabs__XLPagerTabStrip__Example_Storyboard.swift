@@ -507,7 +507,7 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
     }
 
     /// Container `ReloadExample`: frames layout, slots `barExampleContainer`.
-    /// `class: ReloadExampleViewController` is shared by containers `ReloadExample`, `ReloadExample2`: each generates its own class, named after the container.
+    /// `class: ReloadExampleViewController` is shared by other containers: each generates its own class, named after the container.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
     final class ReloadExample: UIViewController {
         /// The children it can hold; the raw value is the instance name (its name in traces, and its
@@ -701,7 +701,7 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
     }
 
     /// Container `ReloadExample2`: frames layout, slots `buttonBarExampleContainer`.
-    /// `class: ReloadExampleViewController` is shared by containers `ReloadExample`, `ReloadExample2`: each generates its own class, named after the container.
+    /// `class: ReloadExampleViewController` is shared by other containers: each generates its own class, named after the container.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
     final class ReloadExample2: UIViewController {
         /// The children it can hold; the raw value is the instance name (its name in traces, and its
@@ -1018,7 +1018,7 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
     }
 
     /// Container `Nav`: a navigation preset.
-    /// `class: NavController` is shared by containers `Nav`, `Nav2`, `Nav3`, `Nav4`, `Nav5`, `Nav6`, `Nav7`, `Nav8`: each generates its own class, named after the container.
+    /// `class: NavController` is shared by other containers: each generates its own class, named after the container.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
     final class Nav: UINavigationController {
         /// The children it can hold; the raw value is the instance name (its name in traces, and its
@@ -1113,7 +1113,7 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
     }
 
     /// Container `Nav2`: a navigation preset.
-    /// `class: NavController` is shared by containers `Nav`, `Nav2`, `Nav3`, `Nav4`, `Nav5`, `Nav6`, `Nav7`, `Nav8`: each generates its own class, named after the container.
+    /// `class: NavController` is shared by other containers: each generates its own class, named after the container.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
     final class Nav2: UINavigationController {
         /// The children it can hold; the raw value is the instance name (its name in traces, and its
@@ -1208,7 +1208,7 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
     }
 
     /// Container `Nav3`: a navigation preset.
-    /// `class: NavController` is shared by containers `Nav`, `Nav2`, `Nav3`, `Nav4`, `Nav5`, `Nav6`, `Nav7`, `Nav8`: each generates its own class, named after the container.
+    /// `class: NavController` is shared by other containers: each generates its own class, named after the container.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
     final class Nav3: UINavigationController {
         /// The children it can hold; the raw value is the instance name (its name in traces, and its
@@ -1303,7 +1303,7 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
     }
 
     /// Container `Nav4`: a navigation preset.
-    /// `class: NavController` is shared by containers `Nav`, `Nav2`, `Nav3`, `Nav4`, `Nav5`, `Nav6`, `Nav7`, `Nav8`: each generates its own class, named after the container.
+    /// `class: NavController` is shared by other containers: each generates its own class, named after the container.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
     final class Nav4: UINavigationController {
         /// The children it can hold; the raw value is the instance name (its name in traces, and its
@@ -1398,7 +1398,7 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
     }
 
     /// Container `Nav5`: a navigation preset.
-    /// `class: NavController` is shared by containers `Nav`, `Nav2`, `Nav3`, `Nav4`, `Nav5`, `Nav6`, `Nav7`, `Nav8`: each generates its own class, named after the container.
+    /// `class: NavController` is shared by other containers: each generates its own class, named after the container.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
     final class Nav5: UINavigationController {
         /// The children it can hold; the raw value is the instance name (its name in traces, and its
@@ -1498,7 +1498,7 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
     }
 
     /// Container `Nav6`: a navigation preset.
-    /// `class: NavController` is shared by containers `Nav`, `Nav2`, `Nav3`, `Nav4`, `Nav5`, `Nav6`, `Nav7`, `Nav8`: each generates its own class, named after the container.
+    /// `class: NavController` is shared by other containers: each generates its own class, named after the container.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
     final class Nav6: UINavigationController {
         /// The children it can hold; the raw value is the instance name (its name in traces, and its
@@ -1598,7 +1598,7 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
     }
 
     /// Container `Nav7`: a navigation preset.
-    /// `class: NavController` is shared by containers `Nav`, `Nav2`, `Nav3`, `Nav4`, `Nav5`, `Nav6`, `Nav7`, `Nav8`: each generates its own class, named after the container.
+    /// `class: NavController` is shared by other containers: each generates its own class, named after the container.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
     final class Nav7: UINavigationController {
         /// The children it can hold; the raw value is the instance name (its name in traces, and its
@@ -1693,7 +1693,7 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
     }
 
     /// Container `Nav8`: a navigation preset.
-    /// `class: NavController` is shared by containers `Nav`, `Nav2`, `Nav3`, `Nav4`, `Nav5`, `Nav6`, `Nav7`, `Nav8`: each generates its own class, named after the container.
+    /// `class: NavController` is shared by other containers: each generates its own class, named after the container.
     /// Every containment call below is a step of its plan (`kinship plan`), in plan order.
     final class Nav8: UINavigationController {
         /// The children it can hold; the raw value is the instance name (its name in traces, and its

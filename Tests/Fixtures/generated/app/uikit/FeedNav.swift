@@ -134,6 +134,24 @@ final class FeedNav: UINavigationController {
         return true
     }
 
+    /// Transition `showList`: `content`: popToRoot.
+    /// - Parameter animated: false runs every move with duration 0.
+    @discardableResult
+    func showList(animated: Bool = true) -> Bool {
+        do {
+            // `content`: popToRoot.
+            let entries = state.content
+            switch entries.last {
+            case .list?:
+                // Already there: nothing to do.
+                break
+            default:
+                popToRootViewController(animated: false)
+            }
+        }
+        return true
+    }
+
     /// Whether `child` is visible for an output: its view is in a window that is not hidden (a child
     /// under a push, an unselected tab, a collapsed split's other column, anything in a container off
     /// screen is not), and nothing is presented over `child` or over a parent of it. The container's

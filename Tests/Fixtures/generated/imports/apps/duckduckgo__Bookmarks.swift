@@ -319,6 +319,17 @@ extension ImportDuckduckgoBookmarks {
             return true
         }
 
+        /// The storyboard segue identifiers the transitions answer (`identifier:`): app code performs them
+        /// here as it did on the storyboard's scene; any other goes to UIKit.
+        override func performSegue(withIdentifier identifier: String, sender: Any?) {
+            switch identifier {
+            case "AddOrEditBookmarkFolder":
+                _ = addOrEditBookmarkFolder()
+            default:
+                super.performSegue(withIdentifier: identifier, sender: sender)
+            }
+        }
+
         /// Places the slot views and sizes each child view to its slot, as the runtime's layout pass does.
         private func layoutSlots() {
             guard let view = viewIfLoaded else { return }
@@ -757,6 +768,17 @@ extension ImportDuckduckgoBookmarks {
             }
             finish.done()
             return true
+        }
+
+        /// The storyboard segue identifiers the transitions answer (`identifier:`): app code performs them
+        /// here as it did on the storyboard's scene; any other goes to UIKit.
+        override func performSegue(withIdentifier identifier: String, sender: Any?) {
+            switch identifier {
+            case "AddFolder":
+                _ = addFolder()
+            default:
+                super.performSegue(withIdentifier: identifier, sender: sender)
+            }
         }
 
         /// Places the slot views and sizes each child view to its slot, as the runtime's layout pass does.

@@ -520,6 +520,17 @@ extension ImportDuckduckgoDebug {
             }
             return true
         }
+
+        /// The storyboard segue identifiers the transitions answer (`identifier:`): app code performs them
+        /// here as it did on the storyboard's scene; any other goes to UIKit.
+        override func performSegue(withIdentifier identifier: String, sender: Any?) {
+            switch identifier {
+            case "segueToTextPreview":
+                _ = segueToTextPreview()
+            default:
+                super.performSegue(withIdentifier: identifier, sender: sender)
+            }
+        }
     }
 }
 

@@ -980,6 +980,19 @@ extension ImportDuckduckgoTab {
             return true
         }
 
+        /// The storyboard segue identifiers the transitions answer (`identifier:`): app code performs them
+        /// here as it did on the storyboard's scene; any other goes to UIKit.
+        override func performSegue(withIdentifier identifier: String, sender: Any?) {
+            switch identifier {
+            case "PrivacyDashboard":
+                _ = privacyDashboard()
+            case "DaxDialog":
+                _ = daxDialog()
+            default:
+                super.performSegue(withIdentifier: identifier, sender: sender)
+            }
+        }
+
         /// Places the slot views and sizes each child view to its slot, as the runtime's layout pass does.
         private func layoutSlots() {
             guard let view = viewIfLoaded else { return }

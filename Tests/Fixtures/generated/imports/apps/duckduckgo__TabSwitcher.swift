@@ -842,6 +842,19 @@ extension ImportDuckduckgoTabSwitcher {
             return true
         }
 
+        /// Runs the transition whose `identifier:` is `identifier` (a storyboard segue identifier), as
+        /// `performSegue(withIdentifier:sender:)` would: call it from the screen's own override.
+        /// - Returns: false when no transition answers `identifier`, or when it did nothing.
+        @discardableResult
+        func performSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+            switch identifier {
+            case "ActionSheetDaxDialog":
+                return actionSheetDaxDialog()
+            default:
+                return false
+            }
+        }
+
         /// Calls a transition's completion once every animation it started has ended.
         @MainActor
         private final class Completion {

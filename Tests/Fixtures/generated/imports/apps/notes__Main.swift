@@ -123,6 +123,17 @@ extension ImportNotesMain {
             }
             return true
         }
+
+        /// The storyboard segue identifiers the transitions answer (`identifier:`): app code performs them
+        /// here as it did on the storyboard's scene; any other goes to UIKit.
+        override func performSegue(withIdentifier identifier: String, sender: Any?) {
+            switch identifier {
+            case "about":
+                _ = about()
+            default:
+                super.performSegue(withIdentifier: identifier, sender: sender)
+            }
+        }
     }
 }
 
@@ -308,6 +319,19 @@ extension ImportNotesMain {
                 }
             }
             return true
+        }
+
+        /// The storyboard segue identifiers the transitions answer (`identifier:`): app code performs them
+        /// here as it did on the storyboard's scene; any other goes to UIKit.
+        override func performSegue(withIdentifier identifier: String, sender: Any?) {
+            switch identifier {
+            case "openMessage":
+                _ = openMessage()
+            case "settings":
+                _ = settings()
+            default:
+                super.performSegue(withIdentifier: identifier, sender: sender)
+            }
         }
     }
 }
@@ -557,6 +581,21 @@ extension ImportNotesMain {
             }
             finish.done()
             return true
+        }
+
+        /// Runs the transition whose `identifier:` is `identifier` (a storyboard segue identifier), as
+        /// `performSegue(withIdentifier:sender:)` would: call it from the screen's own override.
+        /// - Returns: false when no transition answers `identifier`, or when it did nothing.
+        @discardableResult
+        func performSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+            switch identifier {
+            case "editProfile":
+                return editProfile()
+            case "settings":
+                return settings()
+            default:
+                return false
+            }
         }
 
         /// The user swiped a sheet away: the slot that presented it is empty now.
@@ -837,6 +876,19 @@ extension ImportNotesMain {
                 }
             }
             return true
+        }
+
+        /// The storyboard segue identifiers the transitions answer (`identifier:`): app code performs them
+        /// here as it did on the storyboard's scene; any other goes to UIKit.
+        override func performSegue(withIdentifier identifier: String, sender: Any?) {
+            switch identifier {
+            case "openMessage":
+                _ = openMessage()
+            case "terms":
+                _ = terms()
+            default:
+                super.performSegue(withIdentifier: identifier, sender: sender)
+            }
         }
     }
 }

@@ -214,6 +214,24 @@ final class LibraryNav: UINavigationController, LibraryNavInterface {
         return true
     }
 
+    /// Transition `showShows`: `content`: popToRoot.
+    /// - Parameter animated: false runs every move with duration 0.
+    @discardableResult
+    func showShows(animated: Bool = true) -> Bool {
+        do {
+            // `content`: popToRoot.
+            let entries = state.content
+            switch entries.last {
+            case .shows?:
+                // Already there: nothing to do.
+                break
+            default:
+                popToRootViewController(animated: false)
+            }
+        }
+        return true
+    }
+
     /// Input `showID`, set by the container that holds this one, which answers it (`on: self.showID`).
     private(set) var showID: String?
     func set(showID: String?) {

@@ -117,6 +117,20 @@ struct LibraryNavState: Codable, Equatable, Sendable {
         return true
     }
 
+    /// Transition 'showShows'. Returns false, changing nothing, where `kinship run` refuses it.
+    @discardableResult
+    mutating func showShows(_ context: NavigationContext = NavigationContext()) -> Bool {
+        var next = self
+        // popToRoot in 'content'
+        do {
+            let removed = next.content
+            next.content.removeAll()
+            next.release(removed.map(\.childName), removed.map(\.instance))
+        }
+        self = next
+        return true
+    }
+
     /// `self.showID`: its actions in order; returns the outputs it emits.
     @discardableResult
     mutating func answerShowID(_ context: NavigationContext = NavigationContext()) -> [String] {
@@ -248,6 +262,8 @@ struct LibraryNavState: Codable, Equatable, Sendable {
                 return openShow(context) ? [] : nil
             case "openEpisode":
                 return openEpisode(context) ? [] : nil
+            case "showShows":
+                return showShows(context) ? [] : nil
             default:
                 return nil
             }

@@ -1,0 +1,135 @@
+public import KinshipSyntax
+import KinshipUIKit
+
+/// How a run opens `open(URL)`: the route a URL matches and, per level, the transitions that
+/// show the level's child from its container's current configuration. Flow analysis answers
+/// both (`LinkPlanner`); the runtime only reads its own state and runs what it is given.
+public struct LinkOpener {
+    public struct Level: Sendable {
+        public var child: String
+        public var inputs: [String]
+
+        public init(child: String, inputs: [String]) {
+            self.child = child
+            self.inputs = inputs
+        }
+    }
+
+    public enum Match: Sendable {
+        case route(name: String, levels: [Level])
+        case refused(DiagnosticID, String)
+    }
+
+    /// The route a URL opens, by level below the root.
+    public var match: (String) -> Match
+    /// For a container type, its slots' contents (child names by slot) and the child to show:
+    /// the transitions to run and how many of them bring the child in; nil when none do.
+    public var steps:
+        (_ type: String, _ contents: [String: [String]], _ child: String) -> (
+            transitions: [String], made: Int
+        )?
+
+    public init(
+        match: @escaping (String) -> Match,
+        steps: @escaping (String, [String: [String]], String) -> (transitions: [String], made: Int)?
+    ) {
+        self.match = match
+        self.steps = steps
+    }
+}
+
+extension Runtime {
+    /// `open(URL)` at any point of a run (grammar.md, Routes, "Links at any moment"). Level by
+    /// level from the root, each container's transitions from the configuration it is in now
+    /// bring its child in uncovered (nothing when it shows it already); each instance on the way
+    /// takes the URL's values first, before the moves that make or show it, as `--open` does.
+    /// All levels' values are set, then all moves run, parent first; a repeated child whose
+    /// instance the moves cannot name ahead (made more than once, or shown again without being
+    /// made) takes its values once the moves above it and its own have run [M].
+    func openLink(_ url: String, _ event: Event) {
+        guard let links else {
+            report(.unknownEvent, event.location, "'\(event.text)': this run has no routes to open links with")
+            return
+        }
+        let route: String
+        let levels: [LinkOpener.Level]
+        switch links.match(url) {
+        case .refused(let id, let message):
+            report(id, event.location, "'\(event.text)': " + message)
+            return
+        case .route(let name, let found):
+            route = name
+            levels = found
+        }
+        guard var path = (rootViewController as? PlanDriven)?.node?.path else { return }
+        var pending: [(path: String, transitions: [String])] = []
+        var setAny = false
+        func runPending() {
+            if setAny { loop.endTurn() }
+            setAny = false
+            isOpening = true
+            defer { isOpening = false }
+            for level in pending {
+                for transition in level.transitions {
+                    handle(
+                        Event(
+                            kind: .transition(target: level.path, name: transition),
+                            text: level.path + "." + transition, location: event.location))
+                }
+            }
+            pending = []
+        }
+        for level in levels {
+            guard let node = nodesByPath[path] else { break }
+            waitUntilIdle(node)
+            guard let found = links.steps(node.plan.name, node.contents, level.child) else {
+                runPending()
+                let label = node.plan.slots.map {
+                    "\($0.name)=[" + (node.contents[$0.name] ?? []).joined(separator: ",") + "]"
+                }.joined(separator: " ")
+                report(
+                    .routeUnreachableFrom, event.location,
+                    "'\(event.text)': route '\(route)' cannot open from here: no transitions of '\(node.plan.name)' at \(path) show '\(level.child)' uncovered from its configuration (\(label)), or flow analysis never reached that configuration"
+                )
+                return
+            }
+            let repeated = node.compiled.repeated.contains(level.child)
+            var target: UIViewController?
+            if found.transitions.isEmpty {
+                target =
+                    repeated
+                    ? shownInstance(of: level.child, in: node).flatMap { node.instances[$0] }
+                    : node.instance(level.child)
+            } else if !repeated {
+                let made = node.instance(level.child)
+                if made.parent == nil, made.presentingViewController == nil { made.preparedBy = node.controller }
+                target = made
+            } else if found.made == 1 {
+                target = node.inputTarget(level.child, fresh: true)
+            }
+            pending.append((path, found.transitions))
+            if target == nil {
+                // Which instance the moves show is known once they have run [M].
+                runPending()
+                target = shownInstance(of: level.child, in: node).flatMap { node.instances[$0] }
+            }
+            guard let target else { break }
+            for input in level.inputs { setInput(input, on: target, by: node, event) }
+            setAny = setAny || !level.inputs.isEmpty
+            if let inner = (target as? PlanDriven)?.node {
+                path = inner.path
+            } else {
+                path += "/" + level.child
+            }
+        }
+        runPending()
+    }
+
+    /// The instance name of `child` on top of one of `node`'s slots (`post#2`, or `child` itself).
+    private func shownInstance(of child: String, in node: ContainerNode) -> String? {
+        for (index, entries) in node.slots.entries.enumerated() where entries.last == child {
+            return node.slots.instanceNames?[index].last ?? child
+        }
+        return nil
+    }
+}

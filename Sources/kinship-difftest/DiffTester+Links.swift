@@ -1,0 +1,94 @@
+import KinshipFlow
+import KinshipRuntime
+import KinshipSpec
+import KinshipSyntax
+import KinshipUIKit
+
+/// Links at any moment (grammar.md, Routes): random event lists with `open(URL)` in the middle,
+/// run against flow analysis's promise. Only `run` opens a link mid-list so far (the generated
+/// router and the SwiftUI core open from launch), so these lists are not given to the other
+/// stages; they check run and `check` against each other:
+/// - run refuses a link from its configuration (`route-unreachable-from`) only when `check`
+///   reports `route-unreachable-from` for that route;
+/// - a link run opened leaves its target shown uncovered: the same link again moves nothing
+///   (its trace is `set` lines only);
+/// - a link as the first event does what `--open` does at launch.
+extension DiffTester {
+    /// Its own random stream (from the seed), so adding these lists leaves every other list of
+    /// a seed as it was.
+    func linksMidList(_ subjects: [Subject]) -> [Disagreement] {
+        var found: [Disagreement] = []
+        var rng = SplitMix(seed: options.seed ^ 0x4c69_6e6b ^ UInt64(nextIndex))
+        for s in subjects where !s.spec.routes.isEmpty {
+            let planner = LinkPlanner(spec: s.spec, options: FlowOptions(specPath: "spec.yaml"))
+            for _ in 0..<max(1, options.lists / 2) {
+                guard
+                    let url = RuntimeStage.randomURL(s.model ?? RandomSpec(screens: [], containers: []), s.spec, &rng),
+                    !url.contains(","), case .route(let route, _) = planner.match(url)
+                else { continue }
+                let prefix =
+                    rng.chance(0.2)
+                    ? []
+                    : RuntimeStage.randomList(
+                        s.model ?? RandomSpec(screens: [], containers: []), s.plan, root: s.root, &rng,
+                        length: rng.int(0...6), loaded: s.spec
+                    ).filter { !$0.step.hasPrefix("L\t") && !$0.step.hasPrefix("P\t") }
+                let link = DiffEvent(text: "open(\(url))", step: "P\t\(url)")
+                linkCount += 1
+                if let problem = checkLink(s, planner, route: route, url: url, prefix) {
+                    found.append(Disagreement(kind: "link", detail: problem, yaml: s.yaml, events: prefix + [link]))
+                }
+            }
+        }
+        return found
+    }
+
+    private func checkLink(_ s: Subject, _ planner: LinkPlanner, route: String, url: String, _ prefix: [DiffEvent])
+        -> String?
+    {
+        guard let runtime = try? Runtime(plan: s.plan, root: s.root) else { return nil }
+        runtime.links = planner.opener
+        runtime.launch()
+        for event in prefix {
+            guard let parsed = try? EventParser.parse(event.text, location: "--events") else { return nil }
+            UIModelRunLoop.main.runUntilIdle()
+            runtime.handle(parsed)
+        }
+        UIModelRunLoop.main.runUntilIdle()
+        let before = runtime.diagnostics.count
+        guard let link = try? EventParser.parse("open(\(url))", location: "--events") else { return nil }
+        runtime.handle(link)
+        UIModelRunLoop.main.runUntilIdle()
+        let refusals = runtime.diagnostics.dropFirst(before).filter { $0.id == .routeUnreachableFrom }
+        if !refusals.isEmpty {
+            let checked = s.findings.contains {
+                $0.id == .routeUnreachableFrom && $0.message.hasPrefix("route '\(route)' ")
+            }
+            return checked
+                ? nil
+                : "run could not open route '\(route)' mid-list, and check does not report route-unreachable-from for it: \(refusals[0].message)"
+        }
+        let other = runtime.diagnostics.dropFirst(before).filter { $0.severity == .error }
+        if !other.isEmpty { return "open(\(url)) reported \(other.map(\.description))" }
+        let lines = runtime.traceCount
+        runtime.handle(link)
+        runtime.finish()
+        let again = runtime.traceLines.dropFirst(lines).filter { !$0.contains(".set(") }
+        if !again.isEmpty {
+            return "open(\(url)) run twice moved the second time (its target was not left shown): \(again.prefix(4))"
+        }
+        guard prefix.isEmpty else { return nil }
+        // At launch, the link is `--open`.
+        let cold = RuntimeStage.run(
+            s.plan, root: s.root, [DiffEvent(text: "--open \(url)", step: "P\t\(url)")], spec: s.spec)
+        let mid = Array(runtime.traceLines.prefix(lines))
+        return cold.trace == mid
+            ? nil
+            : "open(\(url)) as the first event differs from --open: \(Self.firstDifference(cold.trace, mid))"
+    }
+
+    private static func firstDifference(_ a: [String], _ b: [String]) -> String {
+        let i = zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.count, b.count)
+        return "line \(i + 1): --open '\(i < a.count ? a[i] : "(end)")', open(URL) '\(i < b.count ? b[i] : "(end)")'"
+    }
+}
