@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
 
+@testable import KinshipLSP
+
 /// Flow analysis runs off the server's thread: validation findings are published first
 /// (`flowPending`), requests are answered meanwhile, the flow findings follow, and a newer
 /// version of the document cancels the analysis of the older one.
@@ -83,5 +85,30 @@ final class FlowInBackgroundTests: XCTestCase {
         XCTAssertEqual(published.last?["version"] as? Int, 2)
         XCTAssertEqual((published.last?["diagnostics"] as? [Any])?.count, 0)
         XCTAssertEqual(try client.shutdown(), 0)
+    }
+}
+
+/// The race the pipes only meet on a slow machine, played in order on the workspace: a flow job
+/// of version 1 ends after version 2 arrived but before it was checked.
+final class StaleFlowJobTests: XCTestCase {
+    func testAJobThatEndsAfterAnUncheckedEditPublishesNothing() throws {
+        let folder = try SpecFolder(["lib.yaml": SpecFolder.library])
+        defer { folder.remove() }
+        let uri = folder.file("lib.yaml").absoluteString
+        let workspace = Workspace()
+        workspace.open(TextDocumentItem(uri: uri, languageId: "yaml", version: 1, text: SpecFolder.library))
+        _ = workspace.recheck()
+        let job = try XCTUnwrap(workspace.newJobs.first)
+        let edited = SpecFolder.library.replacingOccurrences(of: "show: startGeo,", with: "show: startGoe,")
+        XCTAssertNil(
+            workspace.change(
+                DidChangeParams(
+                    textDocument: VersionedTextDocumentIdentifier(uri: uri, version: 2),
+                    contentChanges: [TextDocumentContentChangeEvent(range: nil, text: edited)])))
+        // Published now, version 1's findings would go out stamped version 2.
+        XCTAssertEqual(workspace.finish(job, job.run()).count, 0)
+        let next = try XCTUnwrap(workspace.recheck().first)
+        XCTAssertEqual(next.version, 2)
+        XCTAssertTrue(next.diagnostics.contains { $0.code == "unknown-reference" }, "\(next.diagnostics)")
     }
 }

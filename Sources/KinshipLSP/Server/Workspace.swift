@@ -214,6 +214,10 @@ final class Workspace {
     /// latest, with the diagnostics to publish.
     func finish(_ job: FlowJob, _ found: FlowRound.Found?) -> [PublishDiagnosticsParams] {
         guard let found, flowJobs[job.key] === job, var result = results[job.key] else { return [] }
+        // An edit received since the job began, not yet checked: the findings describe text the
+        // editor no longer has, and would be published under the edit's version. The check that
+        // comes next replaces the job.
+        guard result.files.isDisjoint(with: dirty) else { return [] }
         flowJobs[job.key] = nil
         let flow = flowCaches[job.key, default: FlowCache()].finish(job.round, found)
         result.diagnostics = result.validation + flow
