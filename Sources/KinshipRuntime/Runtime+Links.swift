@@ -79,7 +79,7 @@ extension Runtime {
             }
             pending = []
         }
-        for level in levels {
+        for (index, level) in levels.enumerated() {
             guard let node = nodesByPath[path] else { break }
             waitUntilIdle(node)
             guard let found = links.steps(node.plan.name, node.contents, level.child) else {
@@ -93,25 +93,16 @@ extension Runtime {
                 )
                 return
             }
-            let repeated = node.compiled.repeated.contains(level.child)
-            var target: UIViewController?
-            if found.transitions.isEmpty {
-                target =
-                    repeated
-                    ? shownInstance(of: level.child, in: node).flatMap { node.instances[$0] }
-                    : node.instance(level.child)
-            } else if !repeated {
-                let made = node.instance(level.child)
-                if made.parent == nil, made.presentingViewController == nil { made.preparedBy = node.controller }
-                target = made
-            } else if found.made == 1 {
-                target = node.inputTarget(level.child, fresh: true)
-            }
             pending.append((path, found.transitions))
+            // As `--open`: an instance is made ahead only when values go to it or below it.
+            let needed = levels[index...].contains { !$0.inputs.isEmpty }
+            var target =
+                needed
+                ? valuesTarget(level.child, in: node, made: found.made, shown: found.transitions.isEmpty) : nil
             if target == nil {
                 // Which instance the moves show is known once they have run [M].
                 runPending()
-                target = shownInstance(of: level.child, in: node).flatMap { node.instances[$0] }
+                target = shownTarget(level.child, in: node)
             }
             guard let target else { break }
             for input in level.inputs { setInput(input, on: target, by: node, event) }
@@ -123,6 +114,27 @@ extension Runtime {
             }
         }
         runPending()
+    }
+
+    /// The instance of `child` a link's (or `--open`'s) values go to before the moves that show
+    /// it run, made now if need be; nil when the moves must run first to name it (a repeated
+    /// child made more than once). `shown`: no moves are needed, the child is on screen. Both
+    /// `--open` and `open(URL)` make instances ahead here only, so they name them alike.
+    func valuesTarget(_ child: String, in node: ContainerNode, made: Int, shown: Bool) -> UIViewController? {
+        if shown { return shownTarget(child, in: node) }
+        guard node.compiled.repeated.contains(child) else {
+            let made = node.instance(child)
+            // Not shown yet (a child a later step pushes): its set lines name where it goes.
+            if made.parent == nil, made.presentingViewController == nil { made.preparedBy = node.controller }
+            return made
+        }
+        return made == 1 ? node.inputTarget(child, fresh: true) : nil
+    }
+
+    /// The instance of `child` that `node` shows now.
+    private func shownTarget(_ child: String, in node: ContainerNode) -> UIViewController? {
+        guard node.compiled.repeated.contains(child) else { return node.instance(child) }
+        return shownInstance(of: child, in: node).flatMap { node.instances[$0] }
     }
 
     /// The instance name of `child` on top of one of `node`'s slots (`post#2`, or `child` itself).

@@ -1,3 +1,4 @@
+import Foundation
 import KinshipFlow
 import KinshipRuntime
 import KinshipSpec
@@ -20,6 +21,7 @@ extension DiffTester {
         var found: [Disagreement] = []
         var rng = SplitMix(seed: options.seed ^ 0x4c69_6e6b ^ UInt64(nextIndex))
         for s in subjects where !s.spec.routes.isEmpty {
+            found += givenLinks(s)
             let planner = LinkPlanner(spec: s.spec, options: FlowOptions(specPath: "spec.yaml"))
             for _ in 0..<max(1, options.lists / 2) {
                 guard
@@ -38,6 +40,37 @@ extension DiffTester {
                 if let problem = checkLink(s, planner, route: route, url: url, prefix) {
                     found.append(Disagreement(kind: "link", detail: problem, yaml: s.yaml, events: prefix + [link]))
                 }
+            }
+        }
+        return found
+    }
+
+    /// A given spec's `NAME.links` beside it: one list per line ending in `open(URL)`, checked as
+    /// the drawn ones are (what a found disagreement becomes as a fixture).
+    private func givenLinks(_ s: Subject) -> [Disagreement] {
+        guard options.specs.indices.contains(s.index - 1),
+            let text = try? String(
+                contentsOfFile: (options.specs[s.index - 1] as NSString).deletingPathExtension + ".links",
+                encoding: .utf8)
+        else { return [] }
+        let planner = LinkPlanner(spec: s.spec, options: FlowOptions(specPath: "spec.yaml"))
+        var found: [Disagreement] = []
+        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+            var events = Self.events(in: String(line)).map { DiffEvent(text: $0, step: "") }
+            guard let last = events.popLast(), last.text.hasPrefix("open("), last.text.hasSuffix(")") else {
+                found.append(
+                    Disagreement(
+                        kind: "load", detail: "a links line must end in open(URL): \(line)", yaml: s.yaml, events: []))
+                continue
+            }
+            let url = String(last.text.dropFirst(5).dropLast())
+            guard case .route(let route, _) = planner.match(url) else {
+                found.append(Disagreement(kind: "load", detail: "no route matches \(url)", yaml: s.yaml, events: []))
+                continue
+            }
+            linkCount += 1
+            if let problem = checkLink(s, planner, route: route, url: url, events) {
+                found.append(Disagreement(kind: "link", detail: problem, yaml: s.yaml, events: events + [last]))
             }
         }
         return found
