@@ -63,6 +63,7 @@ extension Runtime {
         }
         guard var path = (rootViewController as? PlanDriven)?.node?.path else { return }
         var pending: [(path: String, transitions: [String])] = []
+        var onPath: [String] = []
         var setAny = false
         func runPending() {
             if setAny { loop.endTurn() }
@@ -90,6 +91,19 @@ extension Runtime {
                 report(
                     .routeUnreachableFrom, event.location,
                     "'\(event.text)': route '\(route)' cannot open from here: no transitions of '\(node.plan.name)' at \(path) show '\(level.child)' uncovered from its configuration (\(label)), or flow analysis never reached that configuration"
+                )
+                return
+            }
+            onPath.append(path)
+            if let above = node.controller.presentedViewController,
+                let owner = Self.offPathOwner(of: above, onPath: onPath, next: path + "/" + level.child)
+            {
+                // Rule 6: only the containers on the route's path move, so a presentation another
+                // container made (raw slot operations make such) stays over the target.
+                runPending()
+                report(
+                    .routeUnreachableFrom, event.location,
+                    "'\(event.text)': route '\(route)' cannot open from here: \(path) is under '\(above.tracePathDescription)', which '\(owner)' presents and no container on the route's path dismisses"
                 )
                 return
             }
@@ -135,6 +149,25 @@ extension Runtime {
     private func shownTarget(_ child: String, in node: ContainerNode) -> UIViewController? {
         guard node.compiled.repeated.contains(child) else { return node.instance(child) }
         return shownInstance(of: child, in: node).flatMap { node.instances[$0] }
+    }
+
+    /// The container that presents `presented` (its trace path's parent), when it is neither a
+    /// level already moved (`onPath`) nor inside the level's next child `next` (a deeper level
+    /// decides about those); nil otherwise. Instance suffixes (`#2`) are ignored.
+    private static func offPathOwner(of presented: UIViewController, onPath: [String], next: String) -> String? {
+        let components = presented.tracePathDescription.split(separator: "/").map {
+            String($0.split(separator: "#", maxSplits: 1).first ?? $0)
+        }
+        let owner = components.dropLast().joined(separator: "/")
+        let bare = { (path: String) in
+            path.split(separator: "/").map { String($0.split(separator: "#", maxSplits: 1).first ?? $0) }.joined(
+                separator: "/")
+        }
+        let nextBare = bare(next)
+        if onPath.contains(where: { bare($0) == owner }) || owner == nextBare || owner.hasPrefix(nextBare + "/") {
+            return nil
+        }
+        return owner
     }
 
     /// The instance name of `child` on top of one of `node`'s slots (`post#2`, or `child` itself).
