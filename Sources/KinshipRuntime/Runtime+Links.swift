@@ -153,21 +153,16 @@ extension Runtime {
 
     /// The container that presents `presented` (its trace path's parent), when it is neither a
     /// level already moved (`onPath`) nor inside the level's next child `next` (a deeper level
-    /// decides about those); nil otherwise. Instance suffixes (`#2`) are ignored.
+    /// decides about those); nil otherwise.
     private static func offPathOwner(of presented: UIViewController, onPath: [String], next: String) -> String? {
-        let components = presented.tracePathDescription.split(separator: "/").map {
-            String($0.split(separator: "#", maxSplits: 1).first ?? $0)
+        // Compared without instance suffixes (`#2`) or split column wrappers (`[secondary]`).
+        func bare(_ path: String) -> [Substring] {
+            path.split(separator: "/").filter { !$0.hasPrefix("[") }.map { $0.split(separator: "#").first ?? $0 }
         }
-        let owner = components.dropLast().joined(separator: "/")
-        let bare = { (path: String) in
-            path.split(separator: "/").map { String($0.split(separator: "#", maxSplits: 1).first ?? $0) }.joined(
-                separator: "/")
-        }
+        let owner = Array(bare(presented.tracePathDescription).dropLast())
         let nextBare = bare(next)
-        if onPath.contains(where: { bare($0) == owner }) || owner == nextBare || owner.hasPrefix(nextBare + "/") {
-            return nil
-        }
-        return owner
+        if onPath.contains(where: { bare($0) == owner }) || owner.starts(with: nextBare) { return nil }
+        return owner.joined(separator: "/")
     }
 
     /// The instance name of `child` on top of one of `node`'s slots (`post#2`, or `child` itself).
