@@ -95,11 +95,18 @@ extension Runtime {
                 return
             }
             onPath.append(path)
-            if let above = node.controller.presentedViewController,
+            let presents = found.transitions.contains { name in
+                node.plan.transition(named: name)?.moves.contains { move in
+                    node.plan.slots.contains { $0.name == move.slot && $0.kind == .presentation }
+                } ?? false
+            }
+            if presents, let above = node.controller.presentedViewController,
                 let owner = Self.offPathOwner(of: above, onPath: onPath, next: path + "/" + level.child)
             {
                 // Rule 6: only the containers on the route's path move, so a presentation another
-                // container made (raw slot operations make such) stays over the target.
+                // container made (raw slot operations make such) stays, and UIKit refuses the
+                // level's presents under it. Selections and pushes under it run (flow analysis
+                // does not model such covering yet).
                 runPending()
                 report(
                     .routeUnreachableFrom, event.location,
