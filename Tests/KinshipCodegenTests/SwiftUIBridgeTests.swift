@@ -69,6 +69,34 @@ import Testing
         let outputs = try GoldenSupport.generate("Tests/Fixtures/swiftui-bridge/keyword-input.yaml")
         let hosting = try #require(outputs.first { $0.name == "CardHostingController.swift" })
         #expect(hosting.contents.contains("    var return_: Int?\n"))
-        #expect(hosting.contents.contains("    func set(`return`: Int?) {\n        model.return_ = `return`\n"))
+        #expect(hosting.contents.contains("    func set(`return`: Int?) {\n        self.model.return_ = `return`\n"))
+    }
+
+    /// Inputs named like the representable's parameters and locals are read through `self.`,
+    /// and the inputs last applied live in a copy of the representable, not beside `parent`.
+    @Test func inputsNamedLikeWhatTheRepresentableUses() throws {
+        let outputs = try GoldenSupport.generate("Tests/Fixtures/swiftui-bridge/member-names.yaml", Self.bridgeOptions)
+        let bridge = try #require(outputs.first { $0.name == "RootRepresentable.swift" }).contents
+        #expect(bridge.contains("        controller.set(context: self.context)\n"))
+        #expect(bridge.contains("        controller.set(default: self.`default`)\n"))
+        #expect(bridge.contains("        if coordinator.applied.coordinator != self.coordinator {\n"))
+        #expect(bridge.contains("        var parent: RootRepresentable\n        var applied: RootRepresentable\n"))
+        // Nothing else in the coordinator is named after an input.
+        #expect(!bridge.contains("        var context: Int\n        init("))
+    }
+
+    /// A member the representable already declares (`body`) is refused where the spec names it.
+    @Test func memberTheRepresentableDeclares() throws {
+        let spec = "Tests/Fixtures/swiftui-bridge/representable-member.yaml"
+        #expect(!(try GoldenSupport.generate(spec)).isEmpty)
+        do {
+            _ = try GoldenSupport.generate(spec, Self.bridgeOptions)
+            Issue.record("the bridge generated a representable with an output property 'body'")
+        } catch let error as GeneratorError {
+            #expect(error.id == .generateRefused)
+            #expect(error.description.contains("'body'") && error.description.contains("UIViewControllerRepresentable"))
+            #expect(error.range?.start.line == 9)
+            #expect(error.range?.start.column == 16)
+        }
     }
 }

@@ -20,7 +20,8 @@ struct BridgeTranslator {
     static func typeName(_ container: String) -> String { SwiftName.upperFirst(container) + "Representable" }
 
     /// The containers bridged: the root, then every custom container, in declaration order;
-    /// throws (located) for an input whose type is not known to be Equatable.
+    /// throws (located) for an input whose type is not known to be Equatable, and for an input or
+    /// output that would redeclare a member of the representable (`GeneratedMembers`).
     static func bridged(_ input: GeneratorInput) throws -> [String] {
         var names: [String] = []
         var seen = Set<String>()
@@ -31,8 +32,24 @@ struct BridgeTranslator {
         for c in input.spec.containers where c.kind == .custom && !c.isScreen && seen.insert(c.name.value).inserted {
             names.append(c.name.value)
         }
+        let declared = GeneratedMembers.declared(by: .representable)
         for name in names {
             guard let c = input.spec.container(named: name) else { continue }
+            let members = c.inputs.map { ("input", $0.name) } + c.outputs.map { ("output", $0.name) }
+            for (what, member) in members where declared.contains(member.value) {
+                throw GeneratorError.refused(
+                    "\(what) '\(member.value)' of '\(name)' would be a property of the --swiftui-bridge representable, "
+                        + "which UIViewControllerRepresentable already declares; give the \(what) another name",
+                    at: member.range)
+            }
+            // Both are properties of the representable, where a container's class keeps them apart.
+            let inputNames = Set(c.inputs.map(\.name.value))
+            if let output = c.outputs.first(where: { inputNames.contains($0.name.value) }) {
+                throw GeneratorError.refused(
+                    "output '\(output.name.value)' of '\(name)' has an input's name: both would be properties of the "
+                        + "--swiftui-bridge representable; give one another name",
+                    at: output.name.range)
+            }
             for field in c.inputs where !EquatableTypes.isKnown(field.type.value) {
                 throw GeneratorError.refused(
                     "input '\(field.name.value)' of '\(name)' has type '\(field.type.value)', which is not known to be "
@@ -131,8 +148,11 @@ struct BridgeTranslator {
                         + " coordinator.parent." + name + "(" + args.joined(separator: ", ") + ") }"))
         }
         for field in c.inputs {
-            let name = SwiftName.identifier(field.name.value)
-            body.append(.line("controller.set(" + name + ": " + name + ")"))
+            // `self.`: an input may be named like this method's parameter or locals (`context`).
+            body.append(
+                .line(
+                    "controller.set(" + SwiftName.label(field.name.value) + ": self."
+                        + SwiftName.identifier(field.name.value) + ")"))
         }
         body.append(.line("return controller"))
         return body
@@ -144,29 +164,24 @@ struct BridgeTranslator {
             let name = SwiftName.identifier(field.name.value)
             body.append(
                 .block(
-                    head: "if coordinator." + name + " != " + name,
+                    head: "if coordinator.applied." + name + " != self." + name,
                     body: [
-                        .line("coordinator." + name + " = " + name),
-                        .line("controller.set(" + name + ": " + name + ")"),
+                        .line("coordinator.applied." + name + " = self." + name),
+                        .line("controller.set(" + SwiftName.label(field.name.value) + ": self." + name + ")"),
                     ]))
         }
         return body
     }
 
+    /// The inputs last applied are kept as a copy of the representable (`applied`), not as members
+    /// of the coordinator, so an input may take any name the coordinator declares (`parent`).
     private func coordinatorMembers(_ c: Container, type: String) -> [Declaration] {
         var members: [Declaration] = [.property("var parent: " + type)]
-        for field in c.inputs {
-            members.append(
-                .property("var " + SwiftName.identifier(field.name.value) + ": " + field.type.value))
-        }
+        if !c.inputs.isEmpty { members.append(.property("var applied: " + type)) }
         members.append(
             .function(
                 head: "init(_ parent: " + type + ")",
-                body: [.line("self.parent = parent")]
-                    + c.inputs.map {
-                        let name = SwiftName.identifier($0.name.value)
-                        return .line("self." + name + " = parent." + name)
-                    }))
+                body: [.line("self.parent = parent")] + (c.inputs.isEmpty ? [] : [.line("applied = parent")])))
         return members
     }
 }

@@ -78,7 +78,8 @@ struct HostingTranslator {
                 .blank,
                 .function(
                     head: "func set(" + name + ": " + input.type.value + ")",
-                    body: [.line("model." + Self.modelProperty(input.name.value) + " = " + name)]),
+                    // `self.`: an input named `model` would otherwise be the parameter.
+                    body: [.line("self.model." + Self.modelProperty(input.name.value) + " = " + name)]),
             ]
         }
         return [

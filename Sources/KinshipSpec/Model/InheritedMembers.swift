@@ -37,13 +37,6 @@ public enum InheritedMembers {
         return nil
     }
 
-    /// Members generated code declares in a container class besides the spec's own (stored
-    /// properties and argument-less methods: a property of the same name would redeclare them).
-    public static let generated: Set<String> = [
-        "state", "factory", "slotViews", "instances", "instanceCounts", "madeInstances", "preparedInstances",
-        "pending", "outputs", "shownColumn", "presenter", "layoutSlots", "visibleChildren",
-    ]
-
     static let viewController: Set<String> = [
         "view", "viewIfLoaded", "isViewLoaded", "title", "nibName", "nibBundle", "storyboard", "parent",
         "children", "presentedViewController", "presentingViewController", "definesPresentationContext",

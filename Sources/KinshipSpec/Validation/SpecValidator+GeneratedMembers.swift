@@ -20,13 +20,9 @@ extension SpecValidator {
         for input in container.inputs {
             let name = input.name.value
             let owner: String?
-            // `contentInstances`: a slot's instances (looked for only on a name that could be one).
-            let slotDerived =
-                (name.hasSuffix("Instances") || name.hasSuffix("Instance"))
-                && container.slots.contains {
-                    name == $0.name.value + "Instances" || name == $0.name.value + "Instance"
-                }
-            if InheritedMembers.generated.contains(name) || slotDerived {
+            if GeneratedMembers.declared(by: .container).contains(name)
+                || GeneratedMembers.slotDerived(name, slots: container.slots.map(\.name.value))
+            {
                 owner = "the generated class"
             } else {
                 owner = InheritedMembers.propertyOwner(name, kind: kind)
@@ -35,6 +31,19 @@ extension SpecValidator {
             diagnostics.error(
                 .nameCollision,
                 "input '\(name)' would be kept in a property 'var \(name)' of the generated class, which \(owner) already declares; give the input another name",
+                at: input.name.range)
+        }
+    }
+
+    /// A SwiftUI screen's inputs become stored properties of its generated `@Observable` model,
+    /// which keeps its outputs in `outputs` (`GeneratedMembers`).
+    mutating func checkHostedMembers(_ screen: Screen) {
+        guard screen.hosted != nil, !screen.outputs.isEmpty else { return }
+        let declared = GeneratedMembers.declared(by: .hostedModel)
+        for input in screen.inputs where declared.contains(input.name.value) {
+            diagnostics.error(
+                .nameCollision,
+                "input '\(input.name.value)' would be a property 'var \(input.name.value)' of SwiftUI screen '\(screen.name.value)''s generated model, which keeps its outputs there; give the input another name",
                 at: input.name.range)
         }
     }

@@ -77,6 +77,7 @@ public struct SpecValidator {
         if let hosted = screen.hosted {
             // Its class is generated from the screen's name, which is checked above.
             checkIdentifier(hosted.view, "SwiftUI view name", dotted: true)
+            checkHostedMembers(screen)
         } else if checkIdentifier(screen.className, "class name", dotted: true) {
             checkClassName(screen.className, generated: false)
         }

@@ -22,7 +22,7 @@ struct DashboardRepresentable: UIViewControllerRepresentable {
     func makeUIViewController(context: Context) -> Dashboard {
         let controller = HostedScreensAssembly.makeRoot()
         controller.outputs.refreshed = { [coordinator = context.coordinator] in coordinator.parent.refreshed() }
-        controller.set(accountID: accountID)
+        controller.set(accountID: self.accountID)
         return controller
     }
 
@@ -30,9 +30,9 @@ struct DashboardRepresentable: UIViewControllerRepresentable {
     func updateUIViewController(_ controller: Dashboard, context: Context) {
         let coordinator = context.coordinator
         coordinator.parent = self
-        if coordinator.accountID != accountID {
-            coordinator.accountID = accountID
-            controller.set(accountID: accountID)
+        if coordinator.applied.accountID != self.accountID {
+            coordinator.applied.accountID = self.accountID
+            controller.set(accountID: self.accountID)
         }
     }
 
@@ -51,10 +51,10 @@ struct DashboardRepresentable: UIViewControllerRepresentable {
     @MainActor
     final class Coordinator {
         var parent: DashboardRepresentable
-        var accountID: String?
+        var applied: DashboardRepresentable
         init(_ parent: DashboardRepresentable) {
             self.parent = parent
-            self.accountID = parent.accountID
+            applied = parent
         }
     }
 }

@@ -55,6 +55,6 @@ final class SettingsHostingController: UIHostingController<SettingsView>, Settin
     }
 
     func set(accountID: String?) {
-        model.accountID = accountID
+        self.model.accountID = accountID
     }
 }

@@ -56,6 +56,6 @@ final class SummaryHostingController: UIHostingController<SummaryView>, SummaryI
     }
 
     func set(accountID: String?) {
-        model.accountID = accountID
+        self.model.accountID = accountID
     }
 }
