@@ -89,8 +89,8 @@ struct PresentationTimeline {
     /// B's ancestors and B brought to B's present, then A's ancestors and A's present, then B's:
     /// for a pairing whose B side needs the user's moves, or whose B side made under A's
     /// presentation would not load. When A is on B's way, A presents from where B's way left it,
-    /// still holding the child B is in. Nil when A's side would undo a repeated instance on B's
-    /// way, or when B is on A's way (the first order handles those).
+    /// still holding the child B is in. Nil when A's side would undo B's way (B detached, or a
+    /// repeated instance on it made again), or when B is on A's way (the first order handles those).
     private static func composeBeforeA(
         _ a: NestedPresentation.Source, _ shown: (path: [String], child: String, state: Int),
         _ b: NestedPresentation.Source, _ present: NestedPresentation.Present,
@@ -108,12 +108,13 @@ struct PresentationTimeline {
             }
             return timeline.events
         }
-        let repeatedOnB = Dictionary(
-            b.chain.filter { link in
-                explorations.spec.container(named: link.type)?.child(named: link.child)?.isRepeated ?? false
-            }.map { ($0.path, $0.child) }, uniquingKeysWith: { first, _ in first })
+        // A's way keeps every child on B's way in its container: a popped or replaced one would
+        // leave B detached, and a detached controller's present is refused as not in the window
+        // hierarchy, not as already presenting (grammar.md, "When a controller may present"). A
+        // repeated one would come back as another instance.
+        let onBsWay = Dictionary(b.chain.map { ($0.path, $0.child) }, uniquingKeysWith: { first, _ in first })
         for link in a.chain {
-            guard timeline.show(link, keeping: repeatedOnB[link.path].map(Keep.holding), facts, &explorations) else {
+            guard timeline.show(link, keeping: onBsWay[link.path].map(Keep.holding), facts, &explorations) else {
                 return nil
             }
         }
