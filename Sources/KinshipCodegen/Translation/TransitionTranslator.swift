@@ -21,7 +21,9 @@ struct TransitionTranslator {
         for t in transitions {
             // Two transitions with one identifier: the first answers it, as a switch would.
             guard let identifier = t.identifier, seen.insert(identifier).inserted else { continue }
-            let call = SwiftName.identifier(t.name) + "()"
+            // The label written out (`BindingTranslator.call`): a transition named after a
+            // UIKit method (`loadView`) must not resolve to the inherited one.
+            let call = BindingTranslator.call(t.name)
             cases.append(
                 SwitchCase(
                     SwiftLiteral.string(identifier),

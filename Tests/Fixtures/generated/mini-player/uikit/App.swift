@@ -133,7 +133,7 @@ final class App: UITabBarController {
     private let slotViews = SlotViews()
     /// Whether UIKit's own accessory (`bottomAccessory`, iOS 26) holds the slot's view; false pins it
     /// above the tab bar as earlier systems need. The UIKit model lays bars out as iOS 18 does.
-    var usesSystemAccessory = App.systemAccessoryAvailable
+    lazy var usesSystemAccessory = Self.systemAccessoryAvailable
 
     private static var systemAccessoryAvailable: Bool {
         #if canImport(KinshipUIKit)
