@@ -100,7 +100,7 @@ let package = Package(
         // Drives `kinship lsp` over real pipes: the built executable, and the server in-process.
         .testTarget(name: "KinshipLSPTests", dependencies: ["KinshipLSP", "kinship"]),
         // Runs the built kinship-difftest (scripts/difftest) on a fixed seed and on the specs it found.
-        .testTarget(name: "KinshipDifftestTests", dependencies: ["kinship-difftest", "KinshipUIKit"]),
+        .testTarget(name: "KinshipDifftestTests", dependencies: ["kinship-difftest", "KinshipUIKit", "KinshipSpec"]),
         .testTarget(
             name: "KinshipCodegenTests",
             dependencies: ["KinshipSyntax", "KinshipSpec", "KinshipPlan", "KinshipCodegen"]),

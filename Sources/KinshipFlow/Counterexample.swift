@@ -10,7 +10,9 @@ import KinshipSyntax
 /// instance to life first. An event is written bare (`back`) unless a container nested inside
 /// the launched one has a transition of the same name, or a screen inside it an output of
 /// that name (`run` reads a short name among both); then it is type-qualified (`Stack.back`),
-/// which names the launched instance (its path is its type name).
+/// which names the launched instance (its path is its type name). A container that holds an
+/// instance of its own type (recursion, at any depth) shares every name of its own with it, so
+/// all its transitions are qualified then.
 struct Counterexample {
     let container: String
     let specPath: String
@@ -33,8 +35,11 @@ struct Counterexample {
                     names.formUnion(screen.outputs.map(\.name.value))
                 }
             }
-            for child in c.children where seen.insert(child.type.value).inserted {
-                queue.append(child.type.value)
+            for child in c.children {
+                if child.type.value == container, let own = spec.container(named: container) {
+                    names.formUnion(own.transitions.map(\.name.value))
+                }
+                if seen.insert(child.type.value).inserted { queue.append(child.type.value) }
             }
         }
         nestedNames = names

@@ -23,7 +23,10 @@ extension RandomSpec {
 
     /// An accessory slot on a tabs or navigation container, a third of the time, holding a child
     /// of its own (a screen type drawn from the fork), so the main stream's draws are unchanged.
-    static func accessorySlot(kind: String, _ screens: [Screen], _ main: inout SplitMix) -> (Child, Slot)? {
+    /// `toolbarPage`: a page of the stack shows the toolbar, so `above: toolbar` is valid.
+    static func accessorySlot(
+        kind: String, _ screens: [Screen], toolbarPage: Bool = false, _ main: inout SplitMix
+    ) -> (Child, Slot)? {
         var rng = fork(main, 0xACCE_5502)
         let plain = screens.filter { $0.params.isEmpty }
         guard kind == "tabs" || kind == "navigation", !plain.isEmpty, rng.chance(0.35) else { return nil }
@@ -34,10 +37,23 @@ extension RandomSpec {
         slot.extra.append("height: " + rng.pick(["64", "44", "64pt", "52.5"]))
         // A toolbar only some pages show is `accessory-anchor` unless one of them sets it: keep
         // to the bars the container always has.
-        if rng.chance(0.5) { slot.extra.append("above: " + (kind == "tabs" ? "tabBar" : "bottom")) }
+        if rng.chance(0.5) {
+            // Drawn only where valid, so specs without a toolbar page stay what they were.
+            let bar = kind == "tabs" ? "tabBar" : toolbarPage ? rng.pick(["bottom", "toolbar"]) : "bottom"
+            slot.extra.append("above: " + bar)
+        }
         if rng.chance(0.5) { slot.extra.append("insetsSiblings: " + rng.pick(["true", "false"])) }
         if rng.chance(0.6) { slot.extra.append("whenBarHidden: " + rng.pick(["dock", "hide"])) }
         return (child, slot)
+    }
+
+    /// Whether a page of a navigation container's stack is a screen that shows the toolbar.
+    static func showsToolbarPage(kind: String, _ slots: [Slot], _ children: [Child], _ screens: [Screen]) -> Bool {
+        guard kind == "navigation", let content = slots.first(where: { $0.name == "content" }) else { return false }
+        return content.accepts.contains { name in
+            guard let child = children.first(where: { $0.name == name }) else { return false }
+            return screens.first { $0.name == child.type }?.bars.contains("toolbar: true") ?? false
+        }
     }
 
     /// Show and clear, as a single slot's moves.

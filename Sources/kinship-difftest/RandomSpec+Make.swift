@@ -152,7 +152,10 @@ extension RandomSpec {
                 slotIndex += 1
             }
         }
-        if let (child, slot) = accessorySlot(kind: kind, screens, &rng) { children.append(child); slots.append(slot) }
+        let toolbarPage = showsToolbarPage(kind: kind, slots, children, screens)
+        if let (child, slot) = accessorySlot(kind: kind, screens, toolbarPage: toolbarPage, &rng) {
+            children.append(child); slots.append(slot)
+        }
         // Presets may present too.
         if kind != "custom", kind != "screen", !pool2.isEmpty {
             let accepts = take(pool2.count)

@@ -123,10 +123,11 @@ final class EditingTests: XCTestCase {
             SpecFolder.library.replacingOccurrences(
                 of: "      conceal:\n", with: "      other:\n        t\n      conceal:\n"), 17, 9)
         XCTAssertEqual(slots, ["top"])
-        // A layout kind in block style, and a slot kind.
+        // A layout kind in block style (not `frames`, which alone lacks its designSize), and a
+        // slot kind.
         let layouts = try complete(
             SpecFolder.library.replacingOccurrences(of: "layout: vertical", with: "layout: "), 8, 12)
-        XCTAssertEqual(layouts, ["vertical", "horizontal", "overlay", "frames"])
+        XCTAssertEqual(layouts, ["vertical", "horizontal", "overlay"])
         // A layout's area (safe-area layout), in a flow mapping.
         let areas = try complete(
             SpecFolder.library.replacingOccurrences(of: "layout: vertical", with: "layout: { kind: vertical, area:  }"),

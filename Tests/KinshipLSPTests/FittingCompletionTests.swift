@@ -91,7 +91,7 @@ final class FittingCompletionTests: XCTestCase {
         XCTAssertTrue(hover["result"] is NSNull, "\(hover)")
         client.open(lib, text: SpecFolder.library)
         _ = try client.diagnostics(for: lib.absoluteString)
-        XCTAssertEqual(try labels(lib, 8, 12), ["vertical", "horizontal", "overlay", "frames"])
+        XCTAssertEqual(try labels(lib, 8, 12), ["vertical", "horizontal", "overlay"])
         // By then the workflow has been through a check too: no finding was published for it.
         XCTAssertFalse(
             client.notifications.contains {

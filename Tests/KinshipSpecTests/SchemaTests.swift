@@ -107,6 +107,19 @@ import Testing
                 transitions: { go: { sheet: { present: a, unlessPresentng: true } } }
             """
         ),
+        // `frames` needs a designSize, which only the mapping form can give.
+        (
+            "frames-alone", "missing-key",
+            """
+            kinship: 1
+            screens: { A: AViewController }
+            containers:
+              C:
+                layout: frames
+                children: { a: A }
+                slots: { main: { accepts: [a], frame: [0, 0, 390, 844] } }
+            """
+        ),
         (
             "bad-enum", "invalid-value",
             """

@@ -321,8 +321,10 @@ public enum SpecSchema {
             name: "initial", description: "One child, a list (a stack's entries, bottom first), or empty.",
             type: .anyOf([.name, .list(.name), .null])),
         SchemaDefinition(
-            name: "layout", description: "A layout kind alone, or a mapping.",
-            type: .anyOf([.oneOf(LayoutKind.allCases.map(\.rawValue)), .mapping("layout")])),
+            name: "layout", description: "A stack or overlay kind alone, or a mapping (frames needs its designSize).",
+            // `frames` alone is always refused (missing-key designSize), so the schema does not
+            // offer it: editors flag it and completion does not propose it.
+            type: .anyOf([.oneOf(LayoutKind.allCases.filter { $0 != .frames }.map(\.rawValue)), .mapping("layout")])),
         SchemaDefinition(
             name: "insets", description: "One inset for every edge, or a mapping per edge.",
             type: .anyOf([.number(minimum: 0), .mapping("insets")])),
