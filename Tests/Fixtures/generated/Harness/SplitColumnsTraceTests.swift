@@ -3,7 +3,8 @@ import KinshipUIKit
 import Testing
 @testable import GeneratedSplitColumns
 
-/// Three columns and a compact column (Tests/Fixtures/generated/split-columns/split-columns.yaml):
+/// Three columns, a compact column and a navigation primary
+/// (Tests/Fixtures/generated/split-columns/split-columns.yaml):
 /// the generated code traces what the runtime traces, collapsed and expanded, with the user's
 /// Back and edge swipe on the collapsed stack.
 @MainActor
@@ -42,5 +43,25 @@ import Testing
         try H.expectSameTrace(
             spec: Self.spec, root: "Phone", events: "resize(1024x768),resize(390x844)",
             actions: [:]) { SplitColumnsAssembly.makePhone(name: "Phone") }
+    }
+
+    static let notes: [String: H.Action] = [
+        "top.picked": H.on("Notes/folders/top", MailboxesViewController.self) { $0.outputs.picked(); return true },
+        "openNote": H.on("Notes", Notes.self) { $0.openNote() },
+        "closeNote": H.on("Notes", Notes.self) { $0.closeNote() },
+        "tapBack(note)": H.back("Notes"), "swipeBack(note)": H.edgeSwipe("Notes"),
+        "swipeBackCancelled(note)": H.edgeSwipe("Notes", cancelled: true),
+        // With the primary on top, Back is the app's own navigation controller's.
+        "tapBack(sub)": H.back("Notes/folders"),
+    ]
+
+    /// A navigation primary the split does not wrap: the note's wrapper is pushed onto it over
+    /// the folder it pushed, Back and the swipe pop it, and it survives expanding and collapsing
+    /// (the events of Tests/Fixtures/split/navigation-primary.events).
+    @Test func navigationPrimary() throws {
+        try H.expectSameTrace(
+            spec: Self.spec, root: "Notes",
+            events: "top.picked,openNote,swipeBackCancelled(note),tapBack(note),openNote,swipeBack(note),tapBack(sub),resize(1024x768),openNote,resize(390x844),tapBack(note),closeNote,resize(1024x768)",
+            actions: Self.notes) { SplitColumnsAssembly.makeNotes(name: "Notes") }
     }
 }

@@ -24,6 +24,16 @@ enum SplitColumnsAssembly {
         Phone(name: name, factory: PhoneChildren())
     }
 
+    /// A `Notes` container with the default factory.
+    static func makeNotes(name: String) -> Notes {
+        Notes(name: name, factory: NotesChildren())
+    }
+
+    /// A `FolderStack` container with the default factory.
+    static func makeFolderStack(name: String) -> FolderStack {
+        FolderStack(name: name, factory: FolderStackChildren())
+    }
+
     /// `Mail`'s children as the spec declares them.
     final class MailChildren: MailFactory {
         init() {}
@@ -52,6 +62,31 @@ enum SplitColumnsAssembly {
         }
         func makePhoneHome() -> PhoneHomeViewController {
             PhoneHomeViewController()
+        }
+    }
+
+    /// `Notes`'s children as the spec declares them.
+    final class NotesChildren: NotesFactory {
+        init() {}
+        func makeFolders() -> FolderStack {
+            SplitColumnsAssembly.makeFolderStack(name: "folders")
+        }
+        func makeEmpty() -> PlaceholderViewController {
+            PlaceholderViewController()
+        }
+        func makeNote() -> MessageViewController {
+            MessageViewController()
+        }
+    }
+
+    /// `FolderStack`'s children as the spec declares them.
+    final class FolderStackChildren: FolderStackFactory {
+        init() {}
+        func makeTop() -> MailboxesViewController {
+            MailboxesViewController()
+        }
+        func makeSub() -> SidebarViewController {
+            SidebarViewController()
         }
     }
 }
