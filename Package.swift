@@ -164,26 +164,23 @@ let package = Package(
                 name: "GeneratedPublicAccess", dependencies: ["UIKit", "KinshipUIKit"],
                 path: "Tests/Fixtures/generated/public-access",
                 swiftSettings: generatedCodeSettings),
-            // The SwiftUI target's navigation state core of each case, as `kinship generate --target swiftui`
-            // writes it: plain Swift, compiled in Swift 6 mode with warnings as errors, and driven by
-            // KinshipSwiftUICoreTests with the same events as the runtime.
         ]
-        + swiftUICoreCases.map { name in
-            .target(
-                name: swiftUICoreModule(name), path: "Tests/Fixtures/swiftui/\(name)/core",
-                swiftSettings: generatedCodeSettings)
-        }
-        // Everything `generate --target swiftui --screen-stubs` writes for the case (its core again, and the
-        // views), type-checked against the SwiftUI stand-in (Swift 6 mode, warnings as errors) by `swift build`.
+        // Everything `generate --target swiftui --screen-stubs` writes for a case, compiled as an app compiles it:
+        // one module of its core (core/: plain Swift) and its views and stand-in screens (views/), in Swift 6
+        // mode with warnings as errors against the SwiftUI stand-in. KinshipSwiftUICoreTests drives the core in
+        // it with the same events as the runtime, and type-checks core/ alone (SwiftPM lets no two targets
+        // share a file, so the core has no module of its own).
         + swiftUICoreCases.map { name in
             .target(
                 name: swiftUIViewsModule(name), dependencies: ["SwiftUI", "UIKit", "KinshipUIKit"],
-                path: "Tests/Fixtures/swiftui/\(name)/views", swiftSettings: generatedCodeSettings)
+                path: "Tests/Fixtures/swiftui/\(name)", exclude: name == "mail-sheets" ? ["mail-sheets.yaml"] : [],
+                sources: ["core", "views"],
+                swiftSettings: generatedCodeSettings)
         } + [
             .testTarget(
                 name: "KinshipSwiftUICoreTests",
                 dependencies: ["KinshipSpec", "KinshipPlan", "KinshipFlow", "KinshipRuntime", "KinshipCodegen"]
-                    + swiftUICoreCases.map { .target(name: swiftUICoreModule($0)) }
+                    + swiftUICoreCases.map { .target(name: swiftUIViewsModule($0)) }
             ),
             .testTarget(
                 name: "KinshipGeneratedCodeTests",
@@ -208,8 +205,8 @@ var generatedSpecs: [String] {
 }
 
 /// Specs whose SwiftUI navigation core KinshipSwiftUICoreTests compiles and compares with the runtime
-/// (Tests/Fixtures/swiftui/<case>/core; the spec is specs/<case>.yaml, or the case's own or a generated
-/// fixture's .yaml, as SwiftUICoreCases.swift lists).
+/// (Tests/Fixtures/swiftui/<case>/core, compiled with its views/; the spec is specs/<case>.yaml, or the
+/// case's own or a generated fixture's .yaml, as SwiftUICoreGoldenTests.cases lists).
 var swiftUICoreCases: [String] {
     ["podcasts", "mail-sheets", "repeats", "user-moves", "presenting-screen", "compact-split"]
 }
@@ -217,11 +214,6 @@ var swiftUICoreCases: [String] {
 /// `mail-sheets` → `SwiftUIViewsMailSheets`: the case's core and views, compiled together.
 func swiftUIViewsModule(_ name: String) -> String {
     "SwiftUIViews" + name.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-}
-
-/// `mail-sheets` → `SwiftUICoreMailSheets`.
-func swiftUICoreModule(_ name: String) -> String {
-    "SwiftUICore" + name.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
 }
 
 /// How the library modules compile: an import is internal unless written `public import`, so the

@@ -1,19 +1,20 @@
-@testable import SwiftUICoreCompactSplit
-@testable import SwiftUICoreMailSheets
-@testable import SwiftUICorePodcasts
-@testable import SwiftUICorePresentingScreen
-@testable import SwiftUICoreRepeats
-@testable import SwiftUICoreUserMoves
+@testable import SwiftUIViewsCompactSplit
+@testable import SwiftUIViewsMailSheets
+@testable import SwiftUIViewsPodcasts
+@testable import SwiftUIViewsPresentingScreen
+@testable import SwiftUIViewsRepeats
+@testable import SwiftUIViewsUserMoves
+import Testing
 
 // Each case's core declares its own NavigationEvent: these translate the shared CoreEvent.
 
-extension SwiftUICorePodcasts.NavigationState: CoreState {
+extension SwiftUIViewsPodcasts.NavigationState: CoreState {
     mutating func apply(_ path: [String], _ event: CoreEvent) {
         if case .open(let url) = event {
             _ = open(url: url)
             return
         }
-        let translated: SwiftUICorePodcasts.NavigationEvent =
+        let translated: SwiftUIViewsPodcasts.NavigationEvent =
             switch event {
             case let .named(name, value): .named(name, value: value)
             case .tapBack(let child): .tapBack(child)
@@ -27,7 +28,7 @@ extension SwiftUICorePodcasts.NavigationState: CoreState {
     }
 
     mutating func open(url: String) -> Bool {
-        guard let link = SwiftUICorePodcasts.PodcastsLink(url: url) else { return false }
+        guard let link = SwiftUIViewsPodcasts.PodcastsLink(url: url) else { return false }
         openLink(link)
         return true
     }
@@ -39,13 +40,13 @@ extension SwiftUICorePodcasts.NavigationState: CoreState {
     }
 }
 
-extension SwiftUICoreMailSheets.NavigationState: CoreState {
+extension SwiftUIViewsMailSheets.NavigationState: CoreState {
     mutating func apply(_ path: [String], _ event: CoreEvent) {
         if case .open(let url) = event {
             _ = open(url: url)
             return
         }
-        let translated: SwiftUICoreMailSheets.NavigationEvent =
+        let translated: SwiftUIViewsMailSheets.NavigationEvent =
             switch event {
             case let .named(name, value): .named(name, value: value)
             case .tapBack(let child): .tapBack(child)
@@ -59,7 +60,7 @@ extension SwiftUICoreMailSheets.NavigationState: CoreState {
     }
 
     mutating func open(url: String) -> Bool {
-        guard let link = SwiftUICoreMailSheets.MailSheetsLink(url: url) else { return false }
+        guard let link = SwiftUIViewsMailSheets.MailSheetsLink(url: url) else { return false }
         openLink(link)
         return true
     }
@@ -71,13 +72,13 @@ extension SwiftUICoreMailSheets.NavigationState: CoreState {
     }
 }
 
-extension SwiftUICoreRepeats.NavigationState: CoreState {
+extension SwiftUIViewsRepeats.NavigationState: CoreState {
     mutating func apply(_ path: [String], _ event: CoreEvent) {
         if case .open(let url) = event {
             _ = open(url: url)
             return
         }
-        let translated: SwiftUICoreRepeats.NavigationEvent =
+        let translated: SwiftUIViewsRepeats.NavigationEvent =
             switch event {
             case let .named(name, value): .named(name, value: value)
             case .tapBack(let child): .tapBack(child)
@@ -99,13 +100,13 @@ extension SwiftUICoreRepeats.NavigationState: CoreState {
     }
 }
 
-extension SwiftUICoreUserMoves.NavigationState: CoreState {
+extension SwiftUIViewsUserMoves.NavigationState: CoreState {
     mutating func apply(_ path: [String], _ event: CoreEvent) {
         if case .open(let url) = event {
             _ = open(url: url)
             return
         }
-        let translated: SwiftUICoreUserMoves.NavigationEvent =
+        let translated: SwiftUIViewsUserMoves.NavigationEvent =
             switch event {
             case let .named(name, value): .named(name, value: value)
             case .tapBack(let child): .tapBack(child)
@@ -127,13 +128,13 @@ extension SwiftUICoreUserMoves.NavigationState: CoreState {
     }
 }
 
-extension SwiftUICorePresentingScreen.NavigationState: CoreState {
+extension SwiftUIViewsPresentingScreen.NavigationState: CoreState {
     mutating func apply(_ path: [String], _ event: CoreEvent) {
         if case .open(let url) = event {
             _ = open(url: url)
             return
         }
-        let translated: SwiftUICorePresentingScreen.NavigationEvent =
+        let translated: SwiftUIViewsPresentingScreen.NavigationEvent =
             switch event {
             case let .named(name, value): .named(name, value: value)
             case .tapBack(let child): .tapBack(child)
@@ -147,7 +148,7 @@ extension SwiftUICorePresentingScreen.NavigationState: CoreState {
     }
 
     mutating func open(url: String) -> Bool {
-        guard let link = SwiftUICorePresentingScreen.PresentingScreenLink(url: url) else { return false }
+        guard let link = SwiftUIViewsPresentingScreen.PresentingScreenLink(url: url) else { return false }
         openLink(link)
         return true
     }
@@ -159,13 +160,13 @@ extension SwiftUICorePresentingScreen.NavigationState: CoreState {
     }
 }
 
-extension SwiftUICoreCompactSplit.NavigationState: CoreState {
+extension SwiftUIViewsCompactSplit.NavigationState: CoreState {
     mutating func apply(_ path: [String], _ event: CoreEvent) {
         if case .open(let url) = event {
             _ = open(url: url)
             return
         }
-        let translated: SwiftUICoreCompactSplit.NavigationEvent =
+        let translated: SwiftUIViewsCompactSplit.NavigationEvent =
             switch event {
             case let .named(name, value): .named(name, value: value)
             case .tapBack(let child): .tapBack(child)
@@ -185,4 +186,29 @@ extension SwiftUICoreCompactSplit.NavigationState: CoreState {
         snapshot(root, into: &lines)
         return lines
     }
+}
+
+/// Each case's core, by its name in SwiftUICoreGoldenTests.cases.
+func caseCore(_ name: String) -> (any CoreState.Type)? {
+    switch name {
+    case "podcasts": SwiftUIViewsPodcasts.NavigationState.self
+    case "mail-sheets": SwiftUIViewsMailSheets.NavigationState.self
+    case "repeats": SwiftUIViewsRepeats.NavigationState.self
+    case "user-moves": SwiftUIViewsUserMoves.NavigationState.self
+    case "presenting-screen": SwiftUIViewsPresentingScreen.NavigationState.self
+    case "compact-split": SwiftUIViewsCompactSplit.NavigationState.self
+    default: nil
+    }
+}
+
+/// docs/swiftui.md's example, as written there.
+@Test func guideExample() {
+    var state = SwiftUIViewsPodcasts.NavigationState()
+    _ = state.replay(["search"], .named("showPicked", value: nil))
+    #expect(state.content == .library)
+    #expect(state.library.content == [.show(1)])
+    _ = state.replay(["library"], .tapBack("show"))
+    var lines: [String] = []
+    state.snapshot("App", into: &lines)
+    #expect(lines == ["App content: library", "App/library content: shows"])
 }

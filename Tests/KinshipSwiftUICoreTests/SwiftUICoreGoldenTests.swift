@@ -45,14 +45,16 @@ struct SwiftUICoreGoldenTests {
         try Self.compare(Self.generate(spec).filter { !$0.isSwiftUIViewsFile }, "core", name)
     }
 
-    /// views/ holds everything `--screen-stubs` writes (the core again, the views and the stand-in
-    /// screens): the module `swift build` type-checks against the SwiftUI stand-in.
+    /// views/ holds the views and stand-in screens `--screen-stubs` writes; the core it writes beside them
+    /// is core/ to the letter, so the views module (`swift build` type-checks it against the SwiftUI
+    /// stand-in) compiles core/ and views/ together rather than a second copy of the core.
     @Test(arguments: cases.map(\.name))
     func viewsMatchGolden(_ name: String) throws {
         let spec = try #require(Self.cases.first { $0.name == name }).spec
         let files = try Self.generate(spec, GeneratorOptions(target: .swiftui, screenStubs: true))
         #expect(files.contains { $0.isSwiftUIViewsFile })
-        try Self.compare(files, "views", name)
+        try Self.compare(files.filter(\.isSwiftUIViewsFile), "views", name)
+        try Self.compare(files.filter { !$0.isSwiftUIViewsFile }, "core", name)
     }
 
     static func compare(_ files: [SwiftGenerator.Output], _ layer: String, _ name: String) throws {
@@ -72,6 +74,20 @@ struct SwiftUICoreGoldenTests {
             let golden = try String(contentsOf: folder.appendingPathComponent(file.name), encoding: .utf8)
             #expect(golden == file.contents, "\(name)/\(file.name) differs from what generate writes")
         }
+    }
+
+    /// The committed core/ type-checks on its own (the views module compiles it beside the views): no
+    /// SwiftUI, no UIKit, Swift 6 mode, warnings as errors.
+    @Test(arguments: cases.map(\.name))
+    func coreTypeChecksAlone(_ name: String) throws {
+        let folder = Self.repository.appendingPathComponent("Tests/Fixtures/swiftui/\(name)/core")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().map {
+            SwiftGenerator.Output(
+                name: $0, contents: try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8))
+        }
+        #expect(!files.isEmpty)
+        let errors = try Self.typecheck(files)
+        #expect(errors == nil, "\(errors ?? "")")
     }
 
     /// The core imports nothing: it compiles and runs wherever Swift does (the tests here are on Linux).
