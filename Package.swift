@@ -141,7 +141,8 @@ let package = Package(
                 path: "Tests/Fixtures/generated/\(spec)",
                 exclude: [
                     "hostile", "presenting", "drilldown", "overlay", "compact-split", "repeats", "threads",
-                    "user-moves", "presenting-screen", "member-names", "output-visibility", "wide",
+                    "user-moves", "presenting-screen", "member-names", "output-visibility", "split-columns",
+                    "wide",
                 ].contains(spec) ? [spec + ".yaml"] : [],
                 // support/: hand-written app types a spec's payloads name (tunnel's Coordinate).
                 // bridge/: the `--swiftui-bridge` representables (HostedScreensBridgeTests).
@@ -201,8 +202,8 @@ var generatedSpecs: [String] {
     [
         "app", "app-library", "checkout", "mail", "menu", "tab-bar", "tunnel", "vertical-navigation", "hostile",
         "folders", "presenting", "drilldown", "overlay", "compact-split", "repeats", "safe-area", "threads",
-        "user-moves", "podcasts", "presenting-screen", "member-names", "output-visibility", "wide",
-        "hosted-screens", "mini-player",
+        "user-moves", "podcasts", "presenting-screen", "member-names", "output-visibility", "split-columns",
+        "wide", "hosted-screens", "mini-player",
     ]
 }
 

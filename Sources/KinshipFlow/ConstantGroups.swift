@@ -154,9 +154,12 @@ extension Explorer {
     /// in place). Walks the edges backwards from mount; each group is opened once: when the
     /// target of one of its transitions is found to return, every configuration of the group
     /// (each leads there, or is it) does.
-    func returningToMount() -> [Bool] {
+    /// `homes`: configurations that count as mount too (a split's, differing only in its
+    /// detail columns).
+    func returningToMount(homes: [Int] = []) -> [Bool] {
         var mount = [Bool](repeating: false, count: count)
         if count > 0 { mount[0] = true }
+        for home in homes where home >= 0 && home < count { mount[home] = true }
         return reaching(mount, through: backward { _ in false })
     }
 

@@ -149,8 +149,9 @@ struct FlowFindings {
     /// The first configuration (breadth-first) from which mount cannot be reached again.
     private func noWayBack(_ explorer: Explorer, _ container: Container) -> [Diagnostic] {
         let count = explorer.count
+        let homes = splitHomes(explorer)
         if !explorer.groups.isEmpty {
-            let returns = explorer.returningToMount()
+            let returns = explorer.returningToMount(homes: homes)
             guard let stuck = returns.firstIndex(of: false) else { return [] }
             return noWayBack(explorer, container, stuck: stuck, stranded: returns.count { !$0 })
         }
@@ -188,6 +189,11 @@ struct FlowFindings {
                 returns[0] = true
                 queue[0] = 0
                 var queued = 1
+                for home in homes where !returns[home] {
+                    returns[home] = true
+                    queue[queued] = Int32(home)
+                    queued += 1
+                }
                 while queued > 0 {
                     queued -= 1
                     let s = Int(queue[queued])
@@ -203,6 +209,22 @@ struct FlowFindings {
         }
         guard let (stuck, stranded) = found else { return [] }
         return noWayBack(explorer, container, stuck: stuck, stranded: stranded)
+    }
+
+    /// A split's configurations that differ from mount only in the detail columns (`secondary`,
+    /// `supplementary`): home as much as mount is. A split app shows a placeholder there until
+    /// the first selection and never goes back to it, and the user leaves a detail by selecting
+    /// another (or, collapsed, by Back to the primary, which keeps the column's child) [M].
+    private func splitHomes(_ explorer: Explorer) -> [Int] {
+        guard explorer.model.plan.kind == .split, explorer.count > 1 else { return [] }
+        let kept = (0..<explorer.model.slotCount).filter {
+            !["secondary", "supplementary"].contains(explorer.model.slotName($0))
+        }
+        let mount = explorer.contents(of: 0)
+        return (1..<explorer.count).filter { state in
+            let contents = explorer.contents(of: state)
+            return kept.allSatisfy { contents[$0] == mount[$0] }
+        }
     }
 
     private func noWayBack(_ explorer: Explorer, _ container: Container, stuck: Int, stranded: Int) -> [Diagnostic] {

@@ -49,8 +49,15 @@ struct PresentationTimeline {
         // way to B that needs the user's tap or Back under A's presentation is no way. B's side
         // is then brought to its present first, by the app's calls and the user's moves, before
         // A's side presents.
+        // Nor does the app's call there make what B's way needs when A's presentation took the
+        // presenter's view out of the window (fullScreen, currentContext): a container pushed or
+        // shown there does not load its view, so its own children are not made until A's
+        // presentation ends (grammar.md, "When a controller may present").
+        let coversA =
+            explorations.spec.container(named: a.type)?.slot(named: a.slot)?.presentationStyle.coversPresenter ?? false
         if let events = composeAfterA(a, shown, b, present, facts: facts, explorations: &explorations),
-            !touchesUnder(a.presenter, events.list.suffix(events.afterA))
+            !touchesUnder(a.presenter, events.list.suffix(events.afterA)),
+            !(coversA && movesUnder(a.presenter, events.list.suffix(events.afterA).dropLast()))
         {
             return events.list
         }
@@ -70,20 +77,37 @@ struct PresentationTimeline {
         }
     }
 
+    /// Whether an event runs on the presenter or an instance inside it.
+    static func movesUnder(_ presenter: String, _ events: ArraySlice<String>) -> Bool {
+        events.contains { event in
+            guard let dot = event.lastIndex(of: ".") else { return false }
+            let path = event[..<dot]
+            return path == presenter || path.hasPrefix(presenter + "/")
+        }
+    }
+
     /// B's ancestors and B brought to B's present, then A's ancestors and A's present, then B's:
-    /// for a pairing whose B side needs the user's moves. Nil when A's side would undo a repeated
-    /// instance on B's way, or when A is on B's way (the first order handles those).
+    /// for a pairing whose B side needs the user's moves, or whose B side made under A's
+    /// presentation would not load. When A is on B's way, A presents from where B's way left it,
+    /// still holding the child B is in. Nil when A's side would undo a repeated instance on B's
+    /// way, or when B is on A's way (the first order handles those).
     private static func composeBeforeA(
         _ a: NestedPresentation.Source, _ shown: (path: [String], child: String, state: Int),
         _ b: NestedPresentation.Source, _ present: NestedPresentation.Present,
         facts: (String) -> NestedPresentation.Facts, explorations: inout Explorations
     ) -> [String]? {
-        guard !b.chain.contains(where: { $0.path == a.path }), !a.chain.contains(where: { $0.path == b.path }) else {
-            return nil
-        }
+        guard !a.chain.contains(where: { $0.path == b.path }) else { return nil }
         var timeline = PresentationTimeline()
         for link in b.chain { guard timeline.show(link, facts, &explorations) else { return nil } }
         timeline.append(b.path, present.path, state: present.state)
+        if let way = b.chain.first(where: { $0.path == a.path }) {
+            guard timeline.present(a, shown.child, holding: way.child, &explorations) else { return nil }
+            timeline.events.append(b.path + "." + present.transition)
+            if b.chain.contains(where: { Self.isSecondary($0, in: explorations.spec) }) {
+                timeline.events.insert("resize(1024x768)", at: 0)
+            }
+            return timeline.events
+        }
         let repeatedOnB = Dictionary(
             b.chain.filter { link in
                 explorations.spec.container(named: link.type)?.child(named: link.child)?.isRepeated ?? false
@@ -158,6 +182,29 @@ struct PresentationTimeline {
     private mutating func append(_ path: String, _ transitions: [String], state: Int) {
         events += transitions.map { path + "." + $0 }
         states[path] = state
+    }
+
+    /// Brings A, already moved, to a configuration presenting `child` in A's slot, through
+    /// configurations that hold `held` (the child B's way goes through).
+    private mutating func present(
+        _ a: NestedPresentation.Source, _ child: String, holding held: String, _ explorations: inout Explorations
+    ) -> Bool {
+        guard let from = states[a.path], let explorer = explorations.explorer(a.type),
+            let code = explorer.model.code(of: child), let heldCode = explorer.model.code(of: held),
+            let slot = (0..<explorer.model.slotCount).first(where: { explorer.model.slotName($0) == a.slot })
+        else { return false }
+        guard
+            let (path, state) = Self.search(
+                explorer, from: from,
+                keeping: { current in
+                    (0..<explorer.model.slotCount).contains {
+                        explorer.values[$0].entry(Int(current[$0])).contains(heldCode)
+                    }
+                },
+                to: { current, _ in explorer.values[slot].top[Int(current[slot])] == code })
+        else { return false }
+        append(a.path, path, state: state)
+        return true
     }
 
     /// What a search must not undo on its way: a presentation slot's occupant, or a child held.

@@ -196,22 +196,29 @@ extension ImportBuilder {
         containers[scene.id] = c
     }
 
-    /// Master and detail relationships; `showDetail` segues from inside the split show their
-    /// destination in the secondary slot.
+    /// Master, supplementary, detail and compact relationships (an iOS 14 split's columns:
+    /// `primary`, `supplementary`, `secondary`, `compact`); `showDetail` segues from inside the
+    /// split show their destination in the secondary slot.
     mutating func buildSplit(_ scene: SceneController) {
         var c = newContainer(scene, kind: "split")
         var primary = ImportedSlot(name: "primary")
         var secondary = ImportedSlot(name: "secondary")
-        for (relationship, isPrimary) in [("masterViewController", true), ("detailViewController", false)] {
+        var supplementary = ImportedSlot(name: "supplementary")
+        var compact = ImportedSlot(name: "compact")
+        let columns = [
+            "masterViewController", "supplementaryViewController", "detailViewController", "compactViewController",
+        ]
+        for (index, relationship) in columns.enumerated() {
             guard
                 let segue = scene.relationships(relationship).first(where: { storyboard.scene($0.destination) != nil }),
                 let name = child(segue.destination, in: &c, owner: scene.id)
             else { continue }
             handled.insert(segue.id)
-            if isPrimary {
-                primary.accepts = [name]; primary.initial = [name]
-            } else {
-                secondary.accepts = [name]; secondary.initial = [name]
+            switch index {
+            case 0: primary.accepts = [name]; primary.initial = [name]
+            case 1: supplementary.accepts = [name]; supplementary.initial = [name]
+            case 2: secondary.accepts = [name]; secondary.initial = [name]
+            default: compact.accepts = [name]; compact.initial = [name]
             }
         }
         let inside = descendants(of: scene.id)
@@ -237,7 +244,7 @@ extension ImportBuilder {
                         identifier: segue.identifier))
             }
         }
-        c.slots = [primary, secondary].filter { !$0.accepts.isEmpty }
+        c.slots = [primary, supplementary, secondary, compact].filter { !$0.accepts.isEmpty }
         containers[scene.id] = c
     }
 
@@ -262,12 +269,7 @@ extension ImportBuilder {
                     continue
                 case "relationship", "embed":
                     let what = segue.relationship.map { "relationship '\($0)'" } ?? segue.kind
-                    // The iOS 14 split's compact column: the split model has no slot for it yet
-                    // (the split fidelity issue, #45, adds it as `compact`).
-                    let why =
-                        segue.relationship == "compactViewController"
-                        ? " is the split's compact column, which the split model lacks until its 'compact' slot; not imported"
-                        : " has no Kinship equivalent; not imported"
+                    let why = " has no Kinship equivalent; not imported"
                     warn(
                         .importUnsupportedSegue, "\(what) segue '\(segue.id)' from \(source) to \(target)\(why)",
                         at: segue)

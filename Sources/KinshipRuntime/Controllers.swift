@@ -148,9 +148,9 @@ final class SplitContainerController: UISplitViewController, PlanDriven, UISplit
     override class var observesSafeAreaChanges: Bool { false }
     private var shownColumn = Column.primary
 
-    /// Column style, as generated code makes it.
-    init() {
-        super.init(style: .doubleColumn)
+    /// Column style, as generated code makes it: three columns with a `supplementary` slot.
+    init(threeColumns: Bool = false) {
+        super.init(style: threeColumns ? .tripleColumn : .doubleColumn)
         delegate = self
     }
 
@@ -183,8 +183,13 @@ final class SplitContainerController: UISplitViewController, PlanDriven, UISplit
 }
 
 extension UISplitViewController.Column {
-    /// The column a split preset's slot is (`primary`, `secondary`).
+    /// The column a split preset's slot is (`primary`, `supplementary`, `secondary`, `compact`).
     init(slot: String) {
-        self = slot == "primary" ? .primary : .secondary
+        switch slot {
+        case "primary": self = .primary
+        case "supplementary": self = .supplementary
+        case "compact": self = .compact
+        default: self = .secondary
+        }
     }
 }

@@ -124,7 +124,7 @@ extension Runtime {
             if guards.unlessPresented, let above = node.controller.presentedViewController {
                 report(
                     .transitionDisabled, node.path,
-                    "\(label()) is not enabled: it needs nothing presented over '\(node.path)' (unlessPresenting), but '\(above.tracePathDescription)' is presented"
+                    "\(label()) is not enabled: it needs nothing presented over '\(node.path)' (unlessPresenting), but '\(above.specPathDescription)' is presented"
                 )
                 return
             }
@@ -269,8 +269,8 @@ extension Runtime {
         return MoveProblem(
             .alreadyPresenting,
             MovePlan.alreadyPresentingThrough(
-                presenter: presenter.tracePathDescription,
-                presented: presenting.tracePathDescription, x))
+                presenter: presenter.specPathDescription,
+                presented: presenting.specPathDescription, x))
     }
 
     private func twoSlotsProblem(_ move: RunMove, _ child: String, _ state: some SlotEntries) -> MoveProblem? {

@@ -63,6 +63,7 @@ extension Runtime {
         }
         guard var path = (rootViewController as? PlanDriven)?.node?.path else { return }
         var pending: [(path: String, transitions: [String])] = []
+        var onPath: [String] = []
         var setAny = false
         func runPending() {
             if setAny { loop.endTurn() }
@@ -79,7 +80,7 @@ extension Runtime {
             }
             pending = []
         }
-        for level in levels {
+        for (index, level) in levels.enumerated() {
             guard let node = nodesByPath[path] else { break }
             waitUntilIdle(node)
             guard let found = links.steps(node.plan.name, node.contents, level.child) else {
@@ -93,25 +94,36 @@ extension Runtime {
                 )
                 return
             }
-            let repeated = node.compiled.repeated.contains(level.child)
-            var target: UIViewController?
-            if found.transitions.isEmpty {
-                target =
-                    repeated
-                    ? shownInstance(of: level.child, in: node).flatMap { node.instances[$0] }
-                    : node.instance(level.child)
-            } else if !repeated {
-                let made = node.instance(level.child)
-                if made.parent == nil, made.presentingViewController == nil { made.preparedBy = node.controller }
-                target = made
-            } else if found.made == 1 {
-                target = node.inputTarget(level.child, fresh: true)
+            onPath.append(path)
+            let presents = found.transitions.contains { name in
+                node.plan.transition(named: name)?.moves.contains { move in
+                    node.plan.slots.contains { $0.name == move.slot && $0.kind == .presentation }
+                } ?? false
+            }
+            if presents, let above = node.controller.presentedViewController,
+                let owner = Self.offPathOwner(of: above, onPath: onPath, next: path + "/" + level.child)
+            {
+                // Rule 6: only the containers on the route's path move, so a presentation another
+                // container made (raw slot operations make such) stays, and UIKit refuses the
+                // level's presents under it. Selections and pushes under it run (flow analysis
+                // does not model such covering yet).
+                runPending()
+                report(
+                    .routeUnreachableFrom, event.location,
+                    "'\(event.text)': route '\(route)' cannot open from here: \(path) is under '\(above.tracePathDescription)', which '\(owner)' presents and no container on the route's path dismisses"
+                )
+                return
             }
             pending.append((path, found.transitions))
+            // As `--open`: an instance is made ahead only when values go to it or below it.
+            let needed = levels[index...].contains { !$0.inputs.isEmpty }
+            var target =
+                needed
+                ? valuesTarget(level.child, in: node, made: found.made, shown: found.transitions.isEmpty) : nil
             if target == nil {
                 // Which instance the moves show is known once they have run [M].
                 runPending()
-                target = shownInstance(of: level.child, in: node).flatMap { node.instances[$0] }
+                target = shownTarget(level.child, in: node)
             }
             guard let target else { break }
             for input in level.inputs { setInput(input, on: target, by: node, event) }
@@ -123,6 +135,41 @@ extension Runtime {
             }
         }
         runPending()
+    }
+
+    /// The instance of `child` a link's (or `--open`'s) values go to before the moves that show
+    /// it run, made now if need be; nil when the moves must run first to name it (a repeated
+    /// child made more than once). `shown`: no moves are needed, the child is on screen. Both
+    /// `--open` and `open(URL)` make instances ahead here only, so they name them alike.
+    func valuesTarget(_ child: String, in node: ContainerNode, made: Int, shown: Bool) -> UIViewController? {
+        if shown { return shownTarget(child, in: node) }
+        guard node.compiled.repeated.contains(child) else {
+            let made = node.instance(child)
+            // Not shown yet (a child a later step pushes): its set lines name where it goes.
+            if made.parent == nil, made.presentingViewController == nil { made.preparedBy = node.controller }
+            return made
+        }
+        return made == 1 ? node.inputTarget(child, fresh: true) : nil
+    }
+
+    /// The instance of `child` that `node` shows now.
+    private func shownTarget(_ child: String, in node: ContainerNode) -> UIViewController? {
+        guard node.compiled.repeated.contains(child) else { return node.instance(child) }
+        return shownInstance(of: child, in: node).flatMap { node.instances[$0] }
+    }
+
+    /// The container that presents `presented` (its trace path's parent), when it is neither a
+    /// level already moved (`onPath`) nor inside the level's next child `next` (a deeper level
+    /// decides about those); nil otherwise.
+    private static func offPathOwner(of presented: UIViewController, onPath: [String], next: String) -> String? {
+        // Compared without instance suffixes (`#2`) or split column wrappers (`[secondary]`).
+        func bare(_ path: String) -> [Substring] {
+            path.split(separator: "/").filter { !$0.hasPrefix("[") }.map { $0.split(separator: "#").first ?? $0 }
+        }
+        let owner = Array(bare(presented.tracePathDescription).dropLast())
+        let nextBare = bare(next)
+        if onPath.contains(where: { bare($0) == owner }) || owner.starts(with: nextBare) { return nil }
+        return owner.joined(separator: "/")
     }
 
     /// The instance name of `child` on top of one of `node`'s slots (`post#2`, or `child` itself).

@@ -40,18 +40,12 @@ extension Runtime {
                 later += level.inputs.map { (level.container, level.child, $0) }
                 continue
             }
-            let target: UIViewController
-            if node.compiled.repeated.contains(level.child) {
-                guard level.made == 1 else {
-                    reached = false
-                    later += level.inputs.map { (level.container, level.child, $0) }
-                    continue
-                }
-                target = node.inputTarget(level.child, fresh: true)
-            } else {
-                target = node.instance(level.child)
-                // Not shown yet (a child a later step pushes): its set lines name where it goes.
-                if target.parent == nil, target.presentingViewController == nil { target.preparedBy = node.controller }
+            guard
+                let target = valuesTarget(level.child, in: node, made: level.made, shown: false)
+            else {
+                reached = false
+                later += level.inputs.map { (level.container, level.child, $0) }
+                continue
             }
             for input in level.inputs { setInput(input, on: target, by: node, event) }
             setAny = setAny || !level.inputs.isEmpty

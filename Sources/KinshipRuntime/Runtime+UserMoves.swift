@@ -38,7 +38,7 @@ extension Runtime {
         if let above = node.controller.presentedViewController {
             report(
                 .invalidEvent, event.location,
-                "'\(event.text)': '\(node.path)' is under the presentation of '\(above.tracePathDescription)'; the user cannot touch what a sheet or cover is over until it is dismissed"
+                "'\(event.text)': '\(node.path)' is under the presentation of '\(above.specPathDescription)'; the user cannot touch what a sheet or cover is over until it is dismissed"
             )
             return
         }
@@ -60,8 +60,12 @@ extension Runtime {
         case (_, .navigation):
             return node.plan.slots.first { $0.kind == .stack && node.slots[$0.name].last == child }
         case (_, .split):
-            guard let split = node.controller as? UISplitViewController, split.isCollapsed else { return nil }
-            return node.plan.slots.first { $0.name == "secondary" && node.slots[$0.name] == [child] }
+            // Collapsed, the column on top (pushed onto the primary's navigation controller).
+            guard let split = node.controller as? UISplitViewController, split.userCanGoBack else { return nil }
+            return node.plan.slots.first { slot in
+                ["secondary", "supplementary"].contains(slot.name) && node.slots[slot.name].last == child
+                    && split.viewController(for: .init(slot: slot.name))?.viewIfLoaded?.window != nil
+            }
         }
     }
 
@@ -76,20 +80,9 @@ extension Runtime {
     /// Back, or the edge swipe (completed or let go).
     private func goBack(_ move: UserMove, _ child: String, _ slot: SlotPlan, _ node: ContainerNode, _ event: Event) {
         if let split = node.controller as? UISplitViewController {
-            guard move != .swipeBackCancelled else {
-                report(
-                    .invalidEvent, event.location,
-                    "'\(event.text)': the model has Back in a collapsed split (tapBack, swipeBack), not a cancelled swipe there"
-                )
-                return
-            }
-            guard split.simulateBackTap() else {
-                report(
-                    .invalidEvent, event.location,
-                    "'\(event.text)': '\(node.path)' shows its primary column already; Back in a collapsed split goes back to the primary"
-                )
-                return
-            }
+            // userMoveSlot found the column on top, so the split has a Back; the primary's
+            // navigation controller pops it (or the finger lets go).
+            if move == .tapBack { split.simulateBackTap() } else { split.simulateEdgeSwipe(cancelled: !move.pops) }
             return
         }
         guard let navigation = node.controller as? UINavigationController else { return }

@@ -262,7 +262,8 @@ public final class Runtime {
             case .custom: CustomContainerController()
             case .navigation: NavigationContainerController()
             case .tabs: TabsContainerController()
-            case .split: SplitContainerController()
+            case .split:
+                SplitContainerController(threeColumns: containerPlan.slots.contains { $0.name == "supplementary" })
             }
         controller.restorationIdentifier = name
         if containerPlan.definesPresentationContext == true { controller.definesPresentationContext = true }

@@ -15,7 +15,9 @@ open class UINavigationController: UIViewController {
     /// The model duration of an animated push or pop (UIKit chooses its own).
     public static var transitionDuration: TimeInterval = 0.35
 
-    private var stack: [UIViewController] = []
+    var stack: [UIViewController] = []
+    /// Made by a split view controller to wrap a column's controller (model bookkeeping).
+    var isSplitColumnWrapper = false
 
     /// The left-edge swipe that pops the top; `isEnabled = false` turns it off (optional, as in UIKit).
     public var interactivePopGestureRecognizer: UIGestureRecognizer? { edgeSwipe }

@@ -1,3 +1,4 @@
+import Foundation
 import KinshipFlow
 import KinshipRuntime
 import KinshipSpec
@@ -9,9 +10,9 @@ import KinshipUIKit
 /// router and the SwiftUI core open from launch), so these lists are not given to the other
 /// stages; they check run and `check` against each other:
 /// - run refuses a link from its configuration (`route-unreachable-from`) only when `check`
-///   reports `route-unreachable-from` for that route;
+///   reports `route-unreachable-from` for that route, or a raw slot operation came first;
 /// - a link run opened leaves its target shown uncovered: the same link again moves nothing
-///   (its trace is `set` lines only);
+///   (its trace is `set` lines only), unless the window is hidden (every present refused);
 /// - a link as the first event does what `--open` does at launch.
 extension DiffTester {
     /// Its own random stream (from the seed), so adding these lists leaves every other list of
@@ -20,6 +21,7 @@ extension DiffTester {
         var found: [Disagreement] = []
         var rng = SplitMix(seed: options.seed ^ 0x4c69_6e6b ^ UInt64(nextIndex))
         for s in subjects where !s.spec.routes.isEmpty {
+            found += givenLinks(s)
             let planner = LinkPlanner(spec: s.spec, options: FlowOptions(specPath: "spec.yaml"))
             for _ in 0..<max(1, options.lists / 2) {
                 guard
@@ -43,14 +45,55 @@ extension DiffTester {
         return found
     }
 
+    /// A given spec's `NAME.links` beside it: one list per line ending in `open(URL)`, checked as
+    /// the drawn ones are (what a found disagreement becomes as a fixture).
+    private func givenLinks(_ s: Subject) -> [Disagreement] {
+        guard options.specs.indices.contains(s.index - 1),
+            let text = try? String(
+                contentsOfFile: (options.specs[s.index - 1] as NSString).deletingPathExtension + ".links",
+                encoding: .utf8)
+        else { return [] }
+        let planner = LinkPlanner(spec: s.spec, options: FlowOptions(specPath: "spec.yaml"))
+        var found: [Disagreement] = []
+        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+            var events = Self.events(in: String(line)).map { DiffEvent(text: $0, step: "") }
+            guard let last = events.popLast(), last.text.hasPrefix("open("), last.text.hasSuffix(")") else {
+                found.append(
+                    Disagreement(
+                        kind: "load", detail: "a links line must end in open(URL): \(line)", yaml: s.yaml, events: []))
+                continue
+            }
+            let url = String(last.text.dropFirst(5).dropLast())
+            guard case .route(let route, _) = planner.match(url) else {
+                found.append(Disagreement(kind: "load", detail: "no route matches \(url)", yaml: s.yaml, events: []))
+                continue
+            }
+            linkCount += 1
+            if let problem = checkLink(s, planner, route: route, url: url, events) {
+                found.append(Disagreement(kind: "link", detail: problem, yaml: s.yaml, events: events + [last]))
+            }
+        }
+        return found
+    }
+
     private func checkLink(_ s: Subject, _ planner: LinkPlanner, route: String, url: String, _ prefix: [DiffEvent])
         -> String?
     {
         guard let runtime = try? Runtime(plan: s.plan, root: s.root) else { return nil }
         runtime.links = planner.opener
         runtime.launch()
+        // Rule 6: a raw slot operation makes configurations flow analysis need not reach; while
+        // the window is hidden every present is refused, so a link may leave its target unshown.
+        var raw = false
+        var hidden = false
         for event in prefix {
             guard let parsed = try? EventParser.parse(event.text, location: "--events") else { return nil }
+            switch parsed.kind {
+            case .slotOperation: raw = true
+            case .hideWindow: hidden = true
+            case .showWindow: hidden = false
+            default: break
+            }
             UIModelRunLoop.main.runUntilIdle()
             runtime.handle(parsed)
         }
@@ -64,7 +107,7 @@ extension DiffTester {
             let checked = s.findings.contains {
                 $0.id == .routeUnreachableFrom && $0.message.hasPrefix("route '\(route)' ")
             }
-            return checked
+            return checked || raw
                 ? nil
                 : "run could not open route '\(route)' mid-list, and check does not report route-unreachable-from for it: \(refusals[0].message)"
         }
@@ -74,7 +117,7 @@ extension DiffTester {
         runtime.handle(link)
         runtime.finish()
         let again = runtime.traceLines.dropFirst(lines).filter { !$0.contains(".set(") }
-        if !again.isEmpty {
+        if !again.isEmpty, !hidden {
             return "open(\(url)) run twice moved the second time (its target was not left shown): \(again.prefix(4))"
         }
         guard prefix.isEmpty else { return nil }

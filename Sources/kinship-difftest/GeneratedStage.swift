@@ -225,6 +225,15 @@ struct GeneratedStage {
             return out
         }
 
+        /// Whether the user's Back or swipe naming `child` reaches it: on top of `navigation` (the
+        /// child or one of its instances, `child#N`), or, for a split, the named controller on screen.
+        @MainActor
+        func userMoveTargetsTop(_ navigation: UINavigationController?, _ child: String, _ named: UIViewController?) -> Bool {
+            guard let navigation else { return named?.viewIfLoaded?.window != nil }
+            let top = navigation.topViewController?.traceName ?? ""
+            return top == child || top.hasPrefix(child + "#")
+        }
+
         @MainActor
         func find(_ path: String, from root: UIViewController) -> UIViewController? {
             // A presented controller stays where its PATH says even once the container that presented
@@ -239,7 +248,7 @@ struct GeneratedStage {
                 let presented = presentedChain(root.presentedViewController) + presentedChain(current.presentedViewController)
                 let here = current.tracePathDescription + "/"
                 // `c1` names the child's instance on top (the shown one); `c1#2` that instance.
-                let matches = (current.children + presented.filter { $0.tracePathDescription.hasPrefix(here) && !$0.tracePathDescription.dropFirst(here.count).contains("/") })
+                let matches = (current.specChildren + presented.filter { $0.tracePathDescription.hasPrefix(here) && !$0.tracePathDescription.dropFirst(here.count).contains("/") })
                     .filter { $0.traceName == name || !name.contains("#") && ($0.traceName ?? "").hasPrefix(name + "#") }
                 guard let next = matches.last else { return nil }
                 current = next
@@ -327,9 +336,12 @@ struct GeneratedStage {
                         if let tabs = container as? UITabBarController, let tab = find(f[1] + "/" + f[3], from: root) {
                             ok = tabs.simulateTabTap(tab)
                         } else { ok = false }
+                    // Back and the swipes act on the child on top only (run refuses the others):
+                    // a stack's top entry, or a collapsed split's column showing the child.
+                    case _ where !userMoveTargetsTop(navigation, f[3], find(f[1] + "/" + f[3], from: root)): ok = false
                     case "tapBack": ok = navigation?.simulateBackTap() ?? (container as? UISplitViewController)?.simulateBackTap() ?? false
-                    case "swipeBack": ok = navigation?.simulateEdgeSwipe() ?? false
-                    default: ok = navigation?.simulateEdgeSwipe(cancelled: true) ?? false
+                    case "swipeBack": ok = navigation?.simulateEdgeSwipe() ?? (container as? UISplitViewController)?.simulateEdgeSwipe() ?? false
+                    default: ok = navigation?.simulateEdgeSwipe(cancelled: true) ?? (container as? UISplitViewController)?.simulateEdgeSwipe(cancelled: true) ?? false
                     }
                     }
                 default: ok = false

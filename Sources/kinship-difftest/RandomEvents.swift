@@ -301,7 +301,7 @@ enum RuntimeStage {
         let roll = rng.int(0...19)
         if roll == 0 {
             // Landscape and portrait phones, and an iPad's regular width (a split expands there).
-            let (w, h) = rng.pick([(844, 390), (390, 844), (1024, 768)])
+            let (w, h) = RandomSpec.resizeSize(rng.pick([(844, 390), (390, 844), (1024, 768)]), rng)
             return DiffEvent(text: "resize(\(w)x\(h))", step: "R\t\(w)\t\(h)")
         }
         // The app's trip to the background (no appearance callback), and now and then the window
@@ -322,14 +322,19 @@ enum RuntimeStage {
                 container.kind == .split
                 ? container.slots.first { $0.name == "secondary" }
                 : container.slots.first { $0.kind == (container.kind == .tabs ? .tabs : .stack) }
-            guard let child = slot.map({ rng.pick($0.accepts) }) else { return nil }
+            guard var child = slot.map({ rng.pick($0.accepts) }) else { return nil }
             // A child not on top (or not a tab) is `invalid-event`, and the list drops it.
-            let move =
+            var move =
                 container.kind == .tabs
                 ? "tapTab"
                 : container.kind == .split
                     ? "tapBack"
                     : rng.pick(["tapBack", "swipeBack", "swipeBackCancelled"])
+            if container.kind == .split {
+                // The swipes and the supplementary column, from a side stream (RandomSpec+Splits.swift).
+                (move, child) = RandomSpec.splitUserMove(
+                    container.slots.first { $0.name == "supplementary" }?.accepts, child: child, rng)
+            }
             let text =
                 rng.chance(0.25) && namesOneChild(child, plan, runtime)
                 ? "\(move)(\(child))" : "\(path).\(move)(\(child))"

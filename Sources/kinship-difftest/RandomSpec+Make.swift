@@ -122,16 +122,9 @@ extension RandomSpec {
             if rng.chance(0.25) { slot.extra.append("untappable: [\(accepts[accepts.count - 1])]") }
             slots.append(slot)
         case "split":
-            // Two single columns; the primary starts filled, the secondary sometimes empty.
-            let primary = take(1)
-            slots.append(Slot(name: "primary", kind: "single", accepts: primary, initial: primary, style: nil))
-            if !pool2.isEmpty {
-                let secondary = take(rng.int(1...2))
-                slots.append(
-                    Slot(
-                        name: "secondary", kind: "single", accepts: secondary,
-                        initial: rng.chance(0.5) ? [secondary[0]] : [], style: nil))
-            }
+            let columns = splitColumns(take, { pool2.count }, screens, &rng)
+            slots += columns.slots
+            children += columns.children
         default:
             var slotIndex = 0
             while !pool2.isEmpty {

@@ -27,6 +27,7 @@ enum GoldenSupport {
                 "Tests/Fixtures/generated/hostile/hostile.yaml", "Tests/Fixtures/generated/presenting/presenting.yaml",
                 "Tests/Fixtures/generated/drilldown/drilldown.yaml", "Tests/Fixtures/generated/overlay/overlay.yaml",
                 "Tests/Fixtures/generated/compact-split/compact-split.yaml",
+                "Tests/Fixtures/generated/split-columns/split-columns.yaml",
                 "Tests/Fixtures/generated/repeats/repeats.yaml", "Tests/Fixtures/generated/threads/threads.yaml",
                 "Tests/Fixtures/generated/user-moves/user-moves.yaml",
                 "Tests/Fixtures/generated/presenting-screen/presenting-screen.yaml",

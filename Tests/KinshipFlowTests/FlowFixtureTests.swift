@@ -15,6 +15,7 @@ import Testing
         "child-in-two-slots-tabs": ["child-in-two-slots"],
         "qualified-event": ["stack-underflow"],
         "lint-disable": [],
+        "split-detail-home": ["no-way-back"],
         "repeated-drill-down": ["stack-underflow"],
         "guard-any-of": ["stack-underflow", "dead-transition"],
         "split-reshow": ["dead-transition", "unreachable-child"],

@@ -155,13 +155,13 @@ import Testing
         #expect(found.isEmpty, "\(found.map(\.message))")
     }
 
-    /// The iOS 14 split's compact column has no slot yet: the warning names the key it will be.
-    @Test func splitCompactColumnWarningNamesTheFutureKey() throws {
+    /// The iOS 14 split's compact column is read into the split's `compact` slot, no warning.
+    @Test func splitCompactColumnIsImported() throws {
         let result = Self.importing(Self.fixtures.appendingPathComponent("split-compact.storyboard"))
-        let warning = try #require(result.diagnostics.first { $0.message.contains("compactViewController") })
-        #expect(warning.id == .importUnsupportedSegue)
-        #expect(warning.message.contains("'compact' slot"))
-        #expect(warning.range?.start.line == 12)
+        #expect(!result.diagnostics.contains { $0.message.contains("compactViewController") })
+        let yaml = try #require(result.yaml)
+        #expect(yaml.contains("compact: { accepts: [phone], initial: phone }"))
+        #expect(yaml.contains("      phone: Phone\n"))
     }
 
     @Test func presetsAndSlotsHaveTheStoryboardsStructure() throws {

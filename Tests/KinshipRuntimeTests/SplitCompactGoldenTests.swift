@@ -12,6 +12,7 @@ import Testing
 struct SplitCompactGoldenTests {
     nonisolated static let cases: [(name: String, width: Double, height: Double)] = [
         ("compact", 390, 844), ("regular", 1024, 768), ("resize", 390, 844), ("hidden", 390, 844),
+        ("back-swipe", 390, 844),
     ]
 
     static let folder = Golden.fixtures.appendingPathComponent("split")
@@ -31,6 +32,23 @@ struct SplitCompactGoldenTests {
         Golden.assertMatches(out, Self.folder.appendingPathComponent(c.name + ".trace.txt"))
     }
 
+    /// Three columns (root `Mail`) and a compact column (root `Phone`) of
+    /// Tests/Fixtures/generated/split-columns/split-columns.yaml, on a phone.
+    @Test(arguments: [("three-columns", "Mail"), ("compact-column", "Phone")])
+    func columns(_ c: (name: String, root: String)) throws {
+        let spec = try RuntimeHarness.spec(
+            Golden.fixtures.appendingPathComponent("generated/split-columns/split-columns.yaml").path)
+        let script = try String(contentsOf: Self.folder.appendingPathComponent(c.name + ".events"), encoding: .utf8)
+        var options = Runtime.Options()
+        options.size = CGSize(width: 390, height: 844)
+        let runtime = try Runtime(plan: PlanLowering.lower(spec), root: c.root, options: options)
+        runtime.launch()
+        for event in try EventParser.parseScript(script, path: c.name + ".events") { runtime.handle(event) }
+        runtime.finish()
+        Golden.assertMatches(
+            RuntimeHarness.goldenText(runtime), Self.folder.appendingPathComponent(c.name + ".trace.txt"))
+    }
+
     /// At launch on a phone only the list appears; on an iPad both columns do.
     @Test func launchShowsOneColumnAtCompactWidth() throws {
         let spec = try RuntimeHarness.spec(Self.spec.path)
@@ -44,8 +62,10 @@ struct SplitCompactGoldenTests {
         }
         #expect(
             try appearing(CGSize(width: 390, height: 844)) == [
-                "Reader.viewWillAppear(animated: false)", "Reader/list.viewWillAppear(animated: false)",
+                "Reader.viewWillAppear(animated: false)", "Reader/[primary].viewWillAppear(animated: false)",
+                "Reader/[primary]/list.viewWillAppear(animated: false)",
             ])
-        #expect(try appearing(CGSize(width: 1024, height: 768)).count == 3)
+        // The split, two wrappers and the two controllers they wrap.
+        #expect(try appearing(CGSize(width: 1024, height: 768)).count == 5)
     }
 }

@@ -163,7 +163,10 @@ import Testing
         #expect(diagnostics.isEmpty)
     }
 
-    @Test func splitShowsBothColumnsAndReplacesTheSecondary() {
+    /// Each column is wrapped in a navigation controller (`[primary]`, `[secondary]`); a
+    /// controller set in the secondary column without clearing it first is pushed onto the
+    /// column's wrapper (Apple's engineers, FB8640357: "it's pushed onto the nav stack").
+    @Test func splitShowsBothColumnsAndPushesOntoTheSecondary() {
         let loop = UIModelRunLoop.reset()
         let split = UISplitViewController()
         split.restorationIdentifier = "Split"
@@ -176,16 +179,16 @@ import Testing
         loop.runUntilIdle()
         #expect(
             lines(since: mark) == [
-                "Split/detail.willMove(toParent: nil)",
-                "Split/detail.viewWillDisappear(animated: false)",
-                "Split/detail.didMove(toParent: nil)",
-                "Split/other.willMove(toParent: Split)",
-                "Split/other.viewDidLoad",
-                "Split/other.viewWillAppear(animated: false)",
-                "Split/other.didMove(toParent: Split)",
-                "Split/detail.viewDidDisappear(animated: false)",
-                "Split/other.viewDidAppear(animated: false)",
+                "Split/[secondary]/other.willMove(toParent: Split/[secondary])",
+                "Split/[secondary]/other.viewDidLoad",
+                "Split/[secondary]/detail.viewWillDisappear(animated: true)",
+                "Split/[secondary]/other.viewWillAppear(animated: true)",
+                "Split/[secondary]/detail.viewDidDisappear(animated: true)",
+                "Split/[secondary]/other.viewDidAppear(animated: true)",
+                "Split/[secondary]/other.didMove(toParent: Split/[secondary])",
             ])
+        #expect((split.viewController(for: .secondary)?.parent as? UINavigationController)?.viewControllers.count == 2)
+        #expect(split.children.map(\.restorationIdentifier) == [nil, nil], "the wrappers are the split's children")
         #expect(diagnostics.isEmpty)
     }
 }

@@ -53,9 +53,13 @@ struct SplitCollapseTests {
             "collapsed: the primary only, as UIKit documents")
         #expect(
             lines(since: mark).filter { $0.contains("Appear") } == [
-                "Split.viewWillAppear(animated: false)", "Split/detail.viewWillAppear(animated: false)",
-                "Split.viewDidAppear(animated: false)", "Split/detail.viewDidAppear(animated: false)",
-            ])
+                "Split.viewWillAppear(animated: false)", "Split/[primary].viewWillAppear(animated: false)",
+                "Split/[primary]/[secondary].viewWillAppear(animated: false)",
+                "Split/[primary]/[secondary]/detail.viewWillAppear(animated: false)",
+                "Split.viewDidAppear(animated: false)", "Split/[primary].viewDidAppear(animated: false)",
+                "Split/[primary]/[secondary].viewDidAppear(animated: false)",
+                "Split/[primary]/[secondary]/detail.viewDidAppear(animated: false)",
+            ], "collapsed, the secondary's wrapper is pushed onto the primary's")
         #expect(split.viewController(for: .secondary)?.view.frame == window.bounds)
         #expect(split.viewController(for: .primary)?.isViewLoaded == false)
     }
@@ -73,33 +77,44 @@ struct SplitCollapseTests {
         loop.runUntilIdle()
         #expect(
             lines(since: mark) == [
-                "Split/detail.viewDidLoad",
-                "Split/list.viewWillDisappear(animated: true)",
-                "Split/detail.viewWillAppear(animated: true)",
-                "Split/list.viewDidDisappear(animated: true)",
-                "Split/detail.viewDidAppear(animated: true)",
+                "Split/[secondary].willMove(toParent: nil)", "Split/[secondary].didMove(toParent: nil)",
+                "Split/[primary]/[secondary].willMove(toParent: Split/[primary])",
+                "Split/[primary]/[secondary].viewDidLoad",
+                "Split/[primary]/list.viewWillDisappear(animated: true)",
+                "Split/[primary]/[secondary].viewWillAppear(animated: true)",
+                "Split/[primary]/[secondary]/detail.viewDidLoad",
+                "Split/[primary]/[secondary]/detail.viewWillAppear(animated: true)",
+                "Split/[primary]/list.viewDidDisappear(animated: true)",
+                "Split/[primary]/[secondary].viewDidAppear(animated: true)",
+                "Split/[primary]/[secondary]/detail.viewDidAppear(animated: true)",
+                "Split/[primary]/[secondary].didMove(toParent: Split/[primary])",
             ])
         mark = traceCount
         UIView.performWithoutAnimation { split.show(.primary) }
         loop.runUntilIdle()
         #expect(
             lines(since: mark) == [
-                "Split/detail.viewWillDisappear(animated: false)",
-                "Split/list.viewWillAppear(animated: false)",
-                "Split/detail.viewDidDisappear(animated: false)",
-                "Split/list.viewDidAppear(animated: false)",
+                "Split/[primary]/[secondary].willMove(toParent: nil)",
+                "Split/[primary]/[secondary].viewWillDisappear(animated: false)",
+                "Split/[primary]/[secondary]/detail.viewWillDisappear(animated: false)",
+                "Split/[primary]/list.viewWillAppear(animated: false)",
+                "Split/[primary]/[secondary].viewDidDisappear(animated: false)",
+                "Split/[primary]/[secondary]/detail.viewDidDisappear(animated: false)",
+                "Split/[primary]/list.viewDidAppear(animated: false)",
+                "Split/[primary]/[secondary].didMove(toParent: nil)",
             ])
         mark = traceCount
         split.show(.primary)
         loop.runUntilIdle()
         #expect(lines(since: mark).isEmpty, "the primary is already on top")
-        // Replacing the hidden secondary: containment calls only, no appearance.
+        // Set without clearing while popped off (its wrapper keeps the PATH it had): pushed onto
+        // the secondary's wrapper (FB8640357), containment calls only, no appearance.
         split.setViewController(screen("other"), for: .secondary)
         loop.runUntilIdle()
         #expect(
             lines(since: mark) == [
-                "Split/detail.willMove(toParent: nil)", "Split/detail.didMove(toParent: nil)",
-                "Split/other.willMove(toParent: Split)", "Split/other.didMove(toParent: Split)",
+                "Split/[primary]/[secondary]/other.willMove(toParent: Split/[primary]/[secondary])",
+                "Split/[primary]/[secondary]/other.didMove(toParent: Split/[primary]/[secondary])",
             ])
         #expect(diagnostics.isEmpty)
     }
@@ -117,10 +132,13 @@ struct SplitCollapseTests {
         loop.runUntilIdle()
         #expect(
             lines(since: mark) == [
-                "Split/detail.viewWillDisappear(animated: false)",
+                "Split/[secondary].viewWillDisappear(animated: false)",
+                "Split/[secondary]/detail.viewWillDisappear(animated: false)",
                 "Split.viewWillTransition(to: 390x844)",
-                "Split/list.viewWillTransition(to: 390x844)",
-                "Split/detail.viewDidDisappear(animated: false)",
+                "Split/[primary].viewWillTransition(to: 390x844)",
+                "Split/[primary]/list.viewWillTransition(to: 390x844)",
+                "Split/[secondary].viewDidDisappear(animated: false)",
+                "Split/[secondary]/detail.viewDidDisappear(animated: false)",
             ])
         #expect(split.isCollapsed && split.viewController(for: .primary)?.view.frame == window.bounds)
         mark = traceCount
@@ -128,11 +146,15 @@ struct SplitCollapseTests {
         loop.runUntilIdle()
         #expect(
             lines(since: mark) == [
-                "Split/detail.viewWillAppear(animated: false)",
+                "Split/[secondary].viewWillAppear(animated: false)",
+                "Split/[secondary]/detail.viewWillAppear(animated: false)",
                 "Split.viewWillTransition(to: 1024x768)",
-                "Split/list.viewWillTransition(to: 410x768)",
-                "Split/detail.viewWillTransition(to: 614x768)",
-                "Split/detail.viewDidAppear(animated: false)",
+                "Split/[primary].viewWillTransition(to: 410x768)",
+                "Split/[primary]/list.viewWillTransition(to: 410x768)",
+                "Split/[secondary].viewWillTransition(to: 614x768)",
+                "Split/[secondary]/detail.viewWillTransition(to: 614x768)",
+                "Split/[secondary].viewDidAppear(animated: false)",
+                "Split/[secondary]/detail.viewDidAppear(animated: false)",
             ])
         #expect(!split.isCollapsed && diagnostics.isEmpty)
     }
@@ -151,7 +173,8 @@ struct SplitCollapseTests {
 }
 
 extension SplitCollapseTests {
-    /// Collapsed on a column that loses its child: the other column's child shows.
+    /// Collapsed on a column that loses its child: its wrapper is popped off the primary's and
+    /// leaves with the child it wraps; the primary's child shows.
     @Test func anEmptiedTopColumnShowsTheOther() {
         let loop = UIModelRunLoop.reset()
         let delegate = Delegate()
@@ -165,19 +188,22 @@ extension SplitCollapseTests {
         loop.runUntilIdle()
         #expect(
             lines(since: mark) == [
-                "Split/detail.willMove(toParent: nil)",
-                "Split/detail.viewWillDisappear(animated: false)",
-                "Split/detail.didMove(toParent: nil)",
-                "Split/detail.viewDidDisappear(animated: false)",
-                "Split/list.viewDidLoad",
-                "Split/list.viewWillAppear(animated: false)",
-                "Split/list.viewDidAppear(animated: false)",
+                "Split/[primary]/[secondary].willMove(toParent: nil)",
+                "Split/[primary]/[secondary].viewWillDisappear(animated: false)",
+                "Split/[primary]/[secondary]/detail.viewWillDisappear(animated: false)",
+                "Split/[primary]/list.viewDidLoad",
+                "Split/[primary]/list.viewWillAppear(animated: false)",
+                "Split/[primary]/[secondary].viewDidDisappear(animated: false)",
+                "Split/[primary]/[secondary]/detail.viewDidDisappear(animated: false)",
+                "Split/[primary]/list.viewDidAppear(animated: false)",
+                "Split/[primary]/[secondary].didMove(toParent: nil)",
             ])
         #expect(list?.view.window === window && diagnostics.isEmpty)
     }
 
     /// Cleared, then refilled in the same turn (how generated code replaces the secondary): the
-    /// column stays on top, traced exactly as a direct replacement.
+    /// column stays on top and its wrapper gets the new root. Set without the clear, the new
+    /// controller is pushed onto the wrapper instead (FB8640357), animated.
     @Test func clearingThenSettingTheSecondaryReplacesIt() {
         func replace(clearingFirst: Bool) -> [String] {
             let loop = UIModelRunLoop.reset()
@@ -193,8 +219,21 @@ extension SplitCollapseTests {
             return lines(since: mark)
         }
         let cleared = replace(clearingFirst: true)
-        #expect(cleared == replace(clearingFirst: false))
-        #expect(cleared.contains("Split/other.viewWillAppear(animated: false)"))
+        #expect(
+            cleared == [
+                "Split/[primary]/[secondary]/detail.willMove(toParent: nil)",
+                "Split/[primary]/[secondary]/other.willMove(toParent: Split/[primary]/[secondary])",
+                "Split/[primary]/[secondary]/other.viewDidLoad",
+                "Split/[primary]/[secondary]/detail.viewWillDisappear(animated: false)",
+                "Split/[primary]/[secondary]/other.viewWillAppear(animated: false)",
+                "Split/[primary]/[secondary]/detail.viewDidDisappear(animated: false)",
+                "Split/[primary]/[secondary]/other.viewDidAppear(animated: false)",
+                "Split/[primary]/[secondary]/detail.didMove(toParent: nil)",
+                "Split/[primary]/[secondary]/other.didMove(toParent: Split/[primary]/[secondary])",
+            ])
+        let pushed = replace(clearingFirst: false)
+        #expect(pushed.contains("Split/[primary]/[secondary]/detail.viewWillDisappear(animated: true)"))
+        #expect(!pushed.contains { $0.contains("detail.willMove(toParent: nil)") })
     }
 }
 

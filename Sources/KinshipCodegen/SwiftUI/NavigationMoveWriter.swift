@@ -152,7 +152,9 @@ struct UserMoveWriter {
             for move in ["tapBack", "swipeBack", "swipeBackCancelled"] {
                 out.add("")
                 out.add(
-                    "/// The user's \(move) in a collapsed split with `child` in the secondary column: back to the primary."
+                    move == "swipeBackCancelled"
+                        ? "/// The user lets an edge swipe go in a collapsed split with `child` in the secondary column: it stays on top."
+                        : "/// The user's \(move) in a collapsed split with `child` in the secondary column: back to the primary."
                 )
                 out.add("@discardableResult")
                 out.block(
@@ -163,10 +165,8 @@ struct UserMoveWriter {
                         "guard compactColumn == .secondary, entries(\"secondary\") == [child], isTouchable(context) else { return false }"
                     )
                     if move == "swipeBackCancelled" {
-                        out.add(
-                            "// The model has Back in a collapsed split (tapBack, swipeBack), not a cancelled swipe there."
-                        )
-                        out.add("return false")
+                        out.add("// The primary's navigation controller keeps the secondary pushed: nothing changes.")
+                        out.add("return true")
                     } else {
                         out.add("compactColumn = .primary")
                         out.add("return true")

@@ -22,6 +22,17 @@ public enum SwiftUIRefusals {
                         at: c.className?.range ?? c.name.range))
                 continue
             }
+            // The split's optional columns: the navigation state core models two columns and the
+            // collapsed stack of `NavigationSplitView(preferredCompactColumn:)`; a third column and
+            // a separate compact column are not written yet.
+            for slot in c.slots where c.kind == .split && ["supplementary", "compact"].contains(slot.name.value) {
+                found.append(
+                    GeneratorError(
+                        .swiftuiUnsupported,
+                        "slot '\(slot.name.value)' of split '\(name)': the SwiftUI target writes two-column splits; "
+                            + "generate the UIKit target for a \(slot.name.value == "compact" ? "compact column" : "three-column split")",
+                        at: slot.name.range))
+            }
             for slot in c.slots where slot.kind == .accessory {
                 found.append(
                     GeneratorError(

@@ -55,8 +55,12 @@ struct AccessoryTranslator {
                 systemBranch
                     ? "Whether UIKit's own accessory (`bottomAccessory`, iOS 26) holds the slot's view; false pins it\nabove the tab bar as earlier systems need. The UIKit model lays bars out as iOS 18 does."
                     : "Always false: UIKit's own accessory exists only on the tab bar controller, above its tab bar."),
+            // Lazy: `Self` is refused in a stored property's initializer, and the class's own name
+            // may be shadowed by an inherited member (a container named `loadView`, `parent`, `title`).
             .property(
-                "var usesSystemAccessory = " + (systemBranch ? "\(names.className).systemAccessoryAvailable" : "false")),
+                systemBranch
+                    ? "lazy var usesSystemAccessory = Self.systemAccessoryAvailable" : "var usesSystemAccessory = false"
+            ),
             .blank,
         ] + systemAvailability + [
             .blank,

@@ -291,7 +291,10 @@ struct ChildrenTranslator {
     /// The initialiser: `name` names the container (see `nameInstance`) before anything is traced.
     func initializer(mount: [Statement]) -> [Declaration] {
         let superInit =
-            plan.kind == .split ? "super.init(style: .doubleColumn)" : "super.init(nibName: nil, bundle: nil)"
+            plan.kind == .split
+            ? "super.init(style: "
+                + (plan.slots.contains { $0.name == "supplementary" } ? ".tripleColumn" : ".doubleColumn") + ")"
+            : "super.init(nibName: nil, bundle: nil)"
         var decls: [Declaration] = [
             .doc(
                 "- Parameters:\n  - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).\n  - factory: makes the children."

@@ -244,8 +244,10 @@ struct StepTranslator {
         }
     }
 
-    /// A split preset's slot as its `UISplitViewController.Column` (`.primary`, `.secondary`).
-    static func column(_ slot: String) -> String { slot == "primary" ? ".primary" : ".secondary" }
+    /// A split preset's slot as its `UISplitViewController.Column` (`.primary`, `.secondary`, …).
+    static func column(_ slot: String) -> String {
+        ["primary", "supplementary", "compact"].contains(slot) ? "." + slot : ".secondary"
+    }
 
     /// A slide: both controllers bound by name (the animations block moves their views), the
     /// incoming view placed off the slot on the side it comes from, then the transition whose

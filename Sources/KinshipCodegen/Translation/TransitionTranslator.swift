@@ -21,7 +21,9 @@ struct TransitionTranslator {
         for t in transitions {
             // Two transitions with one identifier: the first answers it, as a switch would.
             guard let identifier = t.identifier, seen.insert(identifier).inserted else { continue }
-            let call = SwiftName.identifier(t.name) + "()"
+            // The label written out (`BindingTranslator.call`): a transition named after a
+            // UIKit method (`loadView`) must not resolve to the inherited one.
+            let call = BindingTranslator.call(t.name)
             cases.append(
                 SwitchCase(
                     SwiftLiteral.string(identifier),
@@ -153,6 +155,9 @@ struct TransitionTranslator {
             gatesAppearance: !names.isPreset, inTransition: true)
         if readsStack { translator.stacked = "stacked" }
         translator.slotKind = slot.kind
+        // An accessory is laid out again only when the move changed it, as the runtime does: a
+        // move that finds its child already there (or the slot already empty) asks for nothing.
+        let accessory = slot.kind == .accessory ? AccessoryTranslator(names: names) : nil
         var cases: [SwitchCase] = []
         for moveCase in move.cases {
             let label: String
@@ -168,7 +173,7 @@ struct TransitionTranslator {
                     label,
                     moveCase.steps.isEmpty
                         ? [.comment("Already there: nothing to do."), .line("break")]
-                        : translator.translate(moveCase.steps)))
+                        : accessoryChange(accessory, move, translator.translate(moveCase.steps))))
         }
         if !cases.contains(where: { $0.label == "default" }), !isExhaustive(move, slot) {
             cases.append(SwitchCase("default", []))
@@ -206,11 +211,17 @@ struct TransitionTranslator {
             break
         }
         body += newState(move, slot, property)
-        let accessory = slot.kind == .accessory ? AccessoryTranslator(names: names) : nil
-        if let accessory, case .show = move.effect { body.append(accessory.beforeMove) }
         body.append(.switch(subject: subject, cases: cases))
-        if let accessory { body.append(accessory.afterMove) }
         return .block(head: "do", body: body)
+    }
+
+    /// A case's steps, between the accessory's hooks when the slot is one.
+    private func accessoryChange(_ accessory: AccessoryTranslator?, _ move: MovePlan, _ steps: [Statement])
+        -> [Statement]
+    {
+        guard let accessory else { return steps }
+        if case .show = move.effect { return [accessory.beforeMove] + steps + [accessory.afterMove] }
+        return steps + [accessory.afterMove]
     }
 
     /// Whether the move's cases cover every state of its slot: empty (a tab bar never is) and

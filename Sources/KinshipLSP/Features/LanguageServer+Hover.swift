@@ -104,6 +104,13 @@ extension LanguageServer {
                 if !slot.accepts.isEmpty {
                     summary += " · accepts " + slot.accepts.map { "`\($0.value)`" }.joined(separator: ", ")
                 }
+                if c.kind == .split, c.kind.knownPresetSlots.contains(where: { $0.name == symbol.name }) {
+                    // The split's column, and how traces name the navigation controller wrapping it.
+                    summary +=
+                        symbol.name == "compact"
+                        ? " · the `.compact` column, shown alone while collapsed"
+                        : " · the `.\(symbol.name)` column, wrapped in a navigation controller (`[\(symbol.name)]` in traces)"
+                }
             } else {
                 summary = "slot **\(symbol.name)**\(scope)"
             }

@@ -125,7 +125,7 @@ struct NameScope {
         case .slots:
             guard let c = container else { return [] }
             let declared = c.slots.map { ($0.name.value, "slot · \(c.kind(of: $0).rawValue)") }
-            let preset = c.kind.presetSlots.filter { p in !c.slots.contains { $0.name.value == p.name } }.map {
+            let preset = c.kind.knownPresetSlots.filter { p in !c.slots.contains { $0.name.value == p.name } }.map {
                 ($0.name, "slot · \($0.kind.rawValue)")
             }
             return declared + preset

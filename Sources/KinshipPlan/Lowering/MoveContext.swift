@@ -229,7 +229,7 @@ struct MoveContext {
             }
             // The secondary is emptied first, as Apple advises (grammar.md): set over another
             // child, UIKit would push x onto the column's navigation stack and keep that child.
-            let clear: [Step] = name == "secondary" ? [.clearSplitColumn(name)] : []
+            let clear: [Step] = name == "secondary" || name == "supplementary" ? [.clearSplitColumn(name)] : []
             if let when = whenGuarded(after: x) {
                 cases.append(moveCase(when, clear + [.setSplitColumn(name, .child(x)), show]))
             }

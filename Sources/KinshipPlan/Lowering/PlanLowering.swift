@@ -211,11 +211,16 @@ public enum PlanLowering {
             for i in c.slots.indices { fill(&slots, i, from: c.slots[i], kind: c.slots[i].kind, in: c.kind) }
             return
         }
-        let presets = c.kind.presetSlots
+        // A split's optional columns (supplementary, compact) only when declared.
+        let optional = c.kind.optionalPresetSlots
+        let presets =
+            optional.isEmpty
+            ? c.kind.presetSlots : c.kind.presetSlots + optional.filter { c.slot(named: $0.name) != nil }
         // A preset's own slots first, in its order, then any presentation and accessory slots it
         // declares, in declaration order.
         let presented = c.slots.filter { slot in
-            (slot.kind == .presentation || slot.kind == .accessory) && !presets.contains { $0.name == slot.name.value }
+            (slot.kind == .presentation || slot.kind == .accessory)
+                && !c.kind.knownPresetSlots.contains { $0.name == slot.name.value }
         }
         let count = presets.count + presented.count
         if slots.count > count { slots.removeLast(slots.count - count) }

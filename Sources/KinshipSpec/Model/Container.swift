@@ -24,11 +24,25 @@ public enum ContainerKind: String, CaseIterable, Sendable, Codable {
         }
     }
 
+    /// The slots a preset has only when the spec declares them: a split's `supplementary`
+    /// column (three columns) and its `compact` column (shown alone while collapsed).
+    public var optionalPresetSlots: [(name: String, kind: SlotKind)] {
+        self == .split ? Self.splitOptionalSlots : []
+    }
+
+    /// `presetSlots`, then `optionalPresetSlots`: every slot name a preset knows.
+    public var knownPresetSlots: [(name: String, kind: SlotKind)] {
+        self == .split ? Self.splitSlots + Self.splitOptionalSlots : presetSlots
+    }
+
     // Shared constants: validation asks for a container's preset slots once per slot and move,
     // and a fresh array each time would be an allocation for each.
     private static let navigationSlots: [(name: String, kind: SlotKind)] = [("content", .stack)]
     private static let tabsSlots: [(name: String, kind: SlotKind)] = [("content", .tabs)]
     private static let splitSlots: [(name: String, kind: SlotKind)] = [("primary", .single), ("secondary", .single)]
+    private static let splitOptionalSlots: [(name: String, kind: SlotKind)] = [
+        ("supplementary", .single), ("compact", .single),
+    ]
 }
 
 /// A container view controller type.
@@ -58,7 +72,7 @@ public struct Container: Sendable, HasRareFields {
 
     /// A slot's kind: fixed by a preset, else as declared (default `single`).
     public func kind(of slot: Slot) -> SlotKind {
-        kind.presetSlots.first { $0.name == slot.name.value }?.kind ?? slot.kind
+        kind.knownPresetSlots.first { $0.name == slot.name.value }?.kind ?? slot.kind
     }
 
     public func child(named name: String) -> Child? { children.first { $0.name.value == name } }

@@ -146,12 +146,12 @@ extension SpecValidator {
                 "a \(kind) container always forwards appearance; 'forwardsAppearance: false' applies to custom containers",
                 at: f.range)
         }
-        let names = c.kind.presetSlots.map(\.name)
+        let names = c.kind.knownPresetSlots.map(\.name)
         // Any container may present: a presentation slot is not one of the preset's own.
         // Nor is an accessory (checked by `checkAccessories`).
         for slot in c.slots
         where !((slot.kind == .presentation || slot.kind == .accessory) && !names.contains(slot.name.value)) {
-            guard let preset = c.kind.presetSlots.first(where: { $0.name == slot.name.value }) else {
+            guard let preset = c.kind.knownPresetSlots.first(where: { $0.name == slot.name.value }) else {
                 var notes = [
                     DiagnosticNote(
                         "a \(kind) container's slots: " + names.joined(separator: ", ")

@@ -14,7 +14,8 @@ import Testing
         "read": H.on("Reader", Reader.self) { $0.read() },
         "close": H.on("Reader", Reader.self) { $0.close() },
         "back": H.on("Reader", Reader.self) { $0.back() },
-        "tapBack(message)": H.back("Reader"), "swipeBack(message)": H.back("Reader"),
+        "tapBack(message)": H.back("Reader"), "swipeBack(message)": H.edgeSwipe("Reader"),
+        "swipeBackCancelled(message)": H.edgeSwipe("Reader", cancelled: true),
         "list.picked": H.on("Reader/list", MailboxesViewController.self) { $0.outputs.picked(); return true },
     ]
 
@@ -43,6 +44,14 @@ import Testing
     @Test func usersBackWhileCollapsed() throws {
         try H.expectSameTrace(spec: "Tests/Fixtures/generated/compact-split/compact-split.yaml",
                               events: "read,tapBack(message),read,swipeBack(message),resize(1024x768),resize(390x844),list.picked,resize(1024x768),resize(390x844)",
+                              actions: Self.actions) { CompactSplitAssembly.makeRoot() }
+    }
+
+    /// The edge swipe in the collapsed split, let go and then completed: the primary's navigation
+    /// controller's own swipe (the message's column stays on top, then is popped).
+    @Test func edgeSwipeWhileCollapsed() throws {
+        try H.expectSameTrace(spec: "Tests/Fixtures/generated/compact-split/compact-split.yaml",
+                              events: "read,swipeBackCancelled(message),swipeBack(message),list.picked,tapBack(message)",
                               actions: Self.actions) { CompactSplitAssembly.makeRoot() }
     }
 

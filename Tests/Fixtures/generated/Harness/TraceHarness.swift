@@ -101,7 +101,7 @@ struct TraceHarness {
         var current = root
         for name in parts.dropFirst() {
             let presented = presentedChain(from: root).first { $0.traceName == name && $0.tracePathDescription == current.tracePathDescription + "/" + name }
-            guard let next = current.children.first(where: { $0.traceName == name }) ?? presented else { return nil }
+            guard let next = current.specChildren.first(where: { $0.traceName == name }) ?? presented else { return nil }
             current = next
         }
         return current
@@ -130,7 +130,10 @@ struct TraceHarness {
 
     /// The user swipes from the left edge of the navigation stack at `path` (or lets go).
     static func edgeSwipe(_ path: String, cancelled: Bool = false, refused: Bool = false) -> Action {
-        userMove(path, "edge swipe", refused: refused) { ($0 as? UINavigationController)?.simulateEdgeSwipe(cancelled: cancelled) ?? false }
+        userMove(path, "edge swipe", refused: refused) { controller in
+            if let split = controller as? UISplitViewController { return split.simulateEdgeSwipe(cancelled: cancelled) }
+            return (controller as? UINavigationController)?.simulateEdgeSwipe(cancelled: cancelled) ?? false
+        }
     }
 
     /// The user taps the tab named `tab` (its trace name) of the tab bar at `path`.

@@ -514,7 +514,7 @@ extension ImportReactiveXRxSwiftRxExampleIOSMain {
         override func performSegue(withIdentifier identifier: String, sender: Any?) {
             switch identifier {
             case "ShowWikipediaSearch":
-                _ = showWikipediaSearch()
+                _ = showWikipediaSearch(animated: true)
             default:
                 super.performSegue(withIdentifier: identifier, sender: sender)
             }

@@ -489,9 +489,9 @@ extension ImportBrycecoGoMapPOI {
         override func performSegue(withIdentifier identifier: String, sender: Any?) {
             switch identifier {
             case "POITypeSegue":
-                _ = poiTypeSegue()
+                _ = poiTypeSegue(animated: true)
             case "POIPresetSegue":
-                _ = poiPresetSegue()
+                _ = poiPresetSegue(animated: true)
             default:
                 super.performSegue(withIdentifier: identifier, sender: sender)
             }

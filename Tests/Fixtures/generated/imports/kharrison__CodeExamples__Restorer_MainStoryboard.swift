@@ -238,7 +238,7 @@ extension ImportKharrisonCodeExamplesRestorerMainStoryboard {
         override func performSegue(withIdentifier identifier: String, sender: Any?) {
             switch identifier {
             case "UYLSegueShowCountry":
-                _ = uylSegueShowCountry()
+                _ = uylSegueShowCountry(animated: true)
             default:
                 super.performSegue(withIdentifier: identifier, sender: sender)
             }

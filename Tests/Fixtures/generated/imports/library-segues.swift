@@ -246,7 +246,7 @@ extension ImportLibrarySegues {
         override func performSegue(withIdentifier identifier: String, sender: Any?) {
             switch identifier {
             case "openSettings":
-                _ = openSettings()
+                _ = openSettings(animated: true)
             default:
                 super.performSegue(withIdentifier: identifier, sender: sender)
             }
@@ -682,7 +682,7 @@ extension ImportLibrarySegues {
         override func performSegue(withIdentifier identifier: String, sender: Any?) {
             switch identifier {
             case "profile":
-                _ = profile()
+                _ = profile(animated: true)
             default:
                 super.performSegue(withIdentifier: identifier, sender: sender)
             }

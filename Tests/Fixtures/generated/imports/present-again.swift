@@ -229,7 +229,7 @@ extension ImportPresentAgain {
         override func performSegue(withIdentifier identifier: String, sender: Any?) {
             switch identifier {
             case "reply":
-                _ = reply()
+                _ = reply(animated: true)
             default:
                 super.performSegue(withIdentifier: identifier, sender: sender)
             }

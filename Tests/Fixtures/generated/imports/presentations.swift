@@ -182,7 +182,7 @@ extension ImportPresentations {
         override func performSegue(withIdentifier identifier: String, sender: Any?) {
             switch identifier {
             case "about":
-                _ = about()
+                _ = about(animated: true)
             default:
                 super.performSegue(withIdentifier: identifier, sender: sender)
             }
@@ -482,9 +482,9 @@ extension ImportPresentations {
         override func performSegue(withIdentifier identifier: String, sender: Any?) {
             switch identifier {
             case "play":
-                _ = play()
+                _ = play(animated: true)
             case "info":
-                _ = info()
+                _ = info(animated: true)
             default:
                 super.performSegue(withIdentifier: identifier, sender: sender)
             }

@@ -336,9 +336,9 @@ extension ImportPresentingScreens {
         func performSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
             switch identifier {
             case "openSettings":
-                return openSettings()
+                return openSettings(animated: true)
             case "info":
-                return info()
+                return info(animated: true)
             default:
                 return false
             }
@@ -541,7 +541,7 @@ extension ImportPresentingScreens {
         func performSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
             switch identifier {
             case "photo":
-                return photo()
+                return photo(animated: true)
             default:
                 return false
             }

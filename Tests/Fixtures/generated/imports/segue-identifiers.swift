@@ -342,13 +342,13 @@ extension ImportSegueIdentifiers {
         override func performSegue(withIdentifier identifier: String, sender: Any?) {
             switch identifier {
             case "showMarketSegue":
-                _ = showMarketSegue()
+                _ = showMarketSegue(animated: true)
             case "showQuestShopSegue":
-                _ = showQuestShopSegue()
+                _ = showQuestShopSegue(animated: true)
             case "showInfo":
-                _ = showInfo()
+                _ = showInfo(animated: true)
             case "showHelp":
-                _ = showHelp()
+                _ = showHelp(animated: true)
             default:
                 super.performSegue(withIdentifier: identifier, sender: sender)
             }

@@ -13,6 +13,7 @@ extension ImportSplitCompact {
     protocol SplitFactory: AnyObject {
         func makeList() -> ListViewController
         func makeDetail() -> DetailViewController
+        func makePhone() -> PhoneViewController
     }
 
     /// Container `Split`: a split preset.
@@ -23,6 +24,7 @@ extension ImportSplitCompact {
         enum Child: String, CaseIterable, Sendable {
             case list
             case detail
+            case phone
 
             /// The title the spec gives it (applied to `UIViewController.title` under UIKit).
             var title: String? { nil }
@@ -52,10 +54,23 @@ extension ImportSplitCompact {
             }
         }
 
+        /// What slot `compact` accepts (single).
+        enum CompactSlot: String, CaseIterable, Sendable {
+            case phone
+
+            var child: Child {
+                switch self {
+                case .phone:
+                    return .phone
+                }
+            }
+        }
+
         /// Slot contents, read from the controller itself.
         struct State: Equatable, Sendable {
             var primary: PrimarySlot?
             var secondary: SecondarySlot?
+            var compact: CompactSlot?
         }
 
         private let factory: any SplitFactory
@@ -65,7 +80,7 @@ extension ImportSplitCompact {
 
         /// What every slot holds now.
         var state: State {
-            State(primary: viewController(for: .primary).flatMap { child(of: $0).flatMap { PrimarySlot(rawValue: $0.rawValue) } }, secondary: viewController(for: .secondary).flatMap { child(of: $0).flatMap { SecondarySlot(rawValue: $0.rawValue) } })
+            State(primary: viewController(for: .primary).flatMap { child(of: $0).flatMap { PrimarySlot(rawValue: $0.rawValue) } }, secondary: viewController(for: .secondary).flatMap { child(of: $0).flatMap { SecondarySlot(rawValue: $0.rawValue) } }, compact: viewController(for: .compact).flatMap { child(of: $0).flatMap { CompactSlot(rawValue: $0.rawValue) } })
         }
 
         /// - Parameters:
@@ -80,6 +95,7 @@ extension ImportSplitCompact {
             // Relationship segues: the plan's mount, once the controller has its name.
             setViewController(controller(.list), for: .primary)
             setViewController(controller(.detail), for: .secondary)
+            setViewController(controller(.phone), for: .compact)
         }
 
         @available(*, unavailable)
@@ -106,6 +122,8 @@ extension ImportSplitCompact {
                 made = factory.makeList()
             case .detail:
                 made = factory.makeDetail()
+            case .phone:
+                made = factory.makePhone()
             }
             nameInstance(made, child.rawValue)
             if let title = child.title { made.title = title }
@@ -158,6 +176,9 @@ extension ImportSplitCompact {
             }
             func makeDetail() -> DetailViewController {
                 DetailViewController()
+            }
+            func makePhone() -> PhoneViewController {
+                PhoneViewController()
             }
         }
     }

@@ -411,11 +411,11 @@ extension ImportTabNavigation {
         override func performSegue(withIdentifier identifier: String, sender: Any?) {
             switch identifier {
             case "showProduct":
-                _ = showProduct()
+                _ = showProduct(animated: true)
             case "back to product, again":
-                _ = backToProductAgain()
+                _ = backToProductAgain(animated: true)
             case "presentCart":
-                _ = presentCart()
+                _ = presentCart(animated: true)
             default:
                 super.performSegue(withIdentifier: identifier, sender: sender)
             }

@@ -181,7 +181,7 @@ extension ImportUntidy {
         override func performSegue(withIdentifier identifier: String, sender: Any?) {
             switch identifier {
             case "play":
-                _ = play()
+                _ = play(animated: true)
             default:
                 super.performSegue(withIdentifier: identifier, sender: sender)
             }

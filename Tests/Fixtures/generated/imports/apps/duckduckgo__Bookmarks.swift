@@ -324,7 +324,7 @@ extension ImportDuckduckgoBookmarks {
         override func performSegue(withIdentifier identifier: String, sender: Any?) {
             switch identifier {
             case "AddOrEditBookmarkFolder":
-                _ = addOrEditBookmarkFolder()
+                _ = addOrEditBookmarkFolder(animated: true)
             default:
                 super.performSegue(withIdentifier: identifier, sender: sender)
             }
@@ -775,7 +775,7 @@ extension ImportDuckduckgoBookmarks {
         override func performSegue(withIdentifier identifier: String, sender: Any?) {
             switch identifier {
             case "AddFolder":
-                _ = addFolder()
+                _ = addFolder(animated: true)
             default:
                 super.performSegue(withIdentifier: identifier, sender: sender)
             }

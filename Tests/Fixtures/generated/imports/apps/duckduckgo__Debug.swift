@@ -526,7 +526,7 @@ extension ImportDuckduckgoDebug {
         override func performSegue(withIdentifier identifier: String, sender: Any?) {
             switch identifier {
             case "segueToTextPreview":
-                _ = segueToTextPreview()
+                _ = segueToTextPreview(animated: true)
             default:
                 super.performSegue(withIdentifier: identifier, sender: sender)
             }

@@ -194,7 +194,7 @@ extension ImportDuckduckgoFeedback {
         override func performSegue(withIdentifier identifier: String, sender: Any?) {
             switch identifier {
             case "PresentCategories":
-                _ = presentCategories()
+                _ = presentCategories(animated: true)
             default:
                 super.performSegue(withIdentifier: identifier, sender: sender)
             }

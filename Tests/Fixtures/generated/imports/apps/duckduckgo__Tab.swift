@@ -985,9 +985,9 @@ extension ImportDuckduckgoTab {
         override func performSegue(withIdentifier identifier: String, sender: Any?) {
             switch identifier {
             case "PrivacyDashboard":
-                _ = privacyDashboard()
+                _ = privacyDashboard(animated: true)
             case "DaxDialog":
-                _ = daxDialog()
+                _ = daxDialog(animated: true)
             default:
                 super.performSegue(withIdentifier: identifier, sender: sender)
             }

@@ -849,7 +849,7 @@ extension ImportDuckduckgoTabSwitcher {
         func performSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
             switch identifier {
             case "ActionSheetDaxDialog":
-                return actionSheetDaxDialog()
+                return actionSheetDaxDialog(animated: true)
             default:
                 return false
             }

@@ -129,7 +129,7 @@ extension ImportNotesMain {
         override func performSegue(withIdentifier identifier: String, sender: Any?) {
             switch identifier {
             case "about":
-                _ = about()
+                _ = about(animated: true)
             default:
                 super.performSegue(withIdentifier: identifier, sender: sender)
             }
@@ -326,9 +326,9 @@ extension ImportNotesMain {
         override func performSegue(withIdentifier identifier: String, sender: Any?) {
             switch identifier {
             case "openMessage":
-                _ = openMessage()
+                _ = openMessage(animated: true)
             case "settings":
-                _ = settings()
+                _ = settings(animated: true)
             default:
                 super.performSegue(withIdentifier: identifier, sender: sender)
             }
@@ -590,9 +590,9 @@ extension ImportNotesMain {
         func performSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
             switch identifier {
             case "editProfile":
-                return editProfile()
+                return editProfile(animated: true)
             case "settings":
-                return settings()
+                return settings(animated: true)
             default:
                 return false
             }
@@ -883,9 +883,9 @@ extension ImportNotesMain {
         override func performSegue(withIdentifier identifier: String, sender: Any?) {
             switch identifier {
             case "openMessage":
-                _ = openMessage()
+                _ = openMessage(animated: true)
             case "terms":
-                _ = terms()
+                _ = terms(animated: true)
             default:
                 super.performSegue(withIdentifier: identifier, sender: sender)
             }

@@ -133,7 +133,7 @@ final class App: UITabBarController {
     private let slotViews = SlotViews()
     /// Whether UIKit's own accessory (`bottomAccessory`, iOS 26) holds the slot's view; false pins it
     /// above the tab bar as earlier systems need. The UIKit model lays bars out as iOS 18 does.
-    var usesSystemAccessory = App.systemAccessoryAvailable
+    lazy var usesSystemAccessory = Self.systemAccessoryAvailable
 
     private static var systemAccessoryAvailable: Bool {
         #if canImport(KinshipUIKit)
@@ -227,18 +227,18 @@ final class App: UITabBarController {
         do {
             // `accessory`: show mini.
             let entries = state.accessory
-            accessoryWillChange(animated: animated)
             switch entries {
             case .mini?:
                 // Already there: nothing to do.
                 break
             case nil:
+                accessoryWillChange(animated: animated)
                 addChild(controller(.mini))
                 controller(.mini).view.frame = slotViews.accessory.bounds
                 slotViews.accessory.addSubview(controller(.mini).view)
                 controller(.mini).didMove(toParent: self)
+                accessoryDidChange(animated: animated)
             }
-            accessoryDidChange(animated: animated)
         }
         return true
     }
@@ -255,11 +255,11 @@ final class App: UITabBarController {
                 controller(.mini).willMove(toParent: nil)
                 controller(.mini).viewIfLoaded?.removeFromSuperview()
                 controller(.mini).removeFromParent()
+                accessoryDidChange(animated: animated)
             case nil:
                 // Already there: nothing to do.
                 break
             }
-            accessoryDidChange(animated: animated)
         }
         return true
     }

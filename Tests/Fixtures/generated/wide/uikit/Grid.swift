@@ -1113,7 +1113,7 @@ final class GridViewController: UIViewController {
     override func performSegue(withIdentifier identifier: String, sender: Any?) {
         switch identifier {
         case "showTileFive":
-            _ = show5()
+            _ = show5(animated: true)
         default:
             super.performSegue(withIdentifier: identifier, sender: sender)
         }

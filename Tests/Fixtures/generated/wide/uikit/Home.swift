@@ -544,7 +544,7 @@ final class Home: UITabBarController {
     override func performSegue(withIdentifier identifier: String, sender: Any?) {
         switch identifier {
         case "openPager":
-            _ = tab1()
+            _ = tab1(animated: true)
         default:
             super.performSegue(withIdentifier: identifier, sender: sender)
         }

@@ -196,12 +196,12 @@ struct ReaderState: Codable, Equatable, Sendable {
         return true
     }
 
-    /// The user's swipeBackCancelled in a collapsed split with `child` in the secondary column: back to the primary.
+    /// The user lets an edge swipe go in a collapsed split with `child` in the secondary column: it stays on top.
     @discardableResult
     mutating func swipeBackCancelled(_ child: String, _ context: NavigationContext = NavigationContext()) -> Bool {
         guard compactColumn == .secondary, entries("secondary") == [child], isTouchable(context) else { return false }
-        // The model has Back in a collapsed split (tapBack, swipeBack), not a cancelled swipe there.
-        return false
+        // The primary's navigation controller keeps the secondary pushed: nothing changes.
+        return true
     }
 
     /// Nothing to pop: only a navigation stack goes back to its root.

@@ -1,0 +1,63 @@
+/// Splits of every kind (grammar.md, "Split view controllers"): two columns, three columns
+/// (`supplementary`), with or without a `compact` column, the detail columns sometimes empty at
+/// mount; window widths that collapse and expand them come from the events.
+///
+/// The shared random sequence draws exactly what it drew for two-column splits; every new choice
+/// comes from a side stream seeded from its state without advancing it, so a fixed seed's other
+/// specs and events stay what they were (they are the regression tests of other features).
+extension RandomSpec {
+    /// The columns of a split: `take` hands out the container's children not yet placed, `left`
+    /// counts them; extra columns get children of their own (screens without parameters).
+    static func splitColumns(
+        _ take: (Int) -> [String], _ left: () -> Int, _ screens: [Screen], _ rng: inout SplitMix
+    ) -> (slots: [Slot], children: [Child]) {
+        var slots: [Slot] = []
+        let primary = take(1)
+        slots.append(Slot(name: "primary", kind: "single", accepts: primary, initial: primary, style: nil))
+        if left() > 0 {
+            let secondary = take(rng.int(1...2))
+            slots.append(
+                Slot(
+                    name: "secondary", kind: "single", accepts: secondary,
+                    initial: rng.chance(0.5) ? [secondary[0]] : [], style: nil))
+        }
+        var side = SplitMix(seed: rng.state ^ 0x5EED_C011_0000_5B17)
+        let plain = screens.filter { $0.params.isEmpty }.map(\.name)
+        guard !plain.isEmpty else { return (slots, []) }
+        var children: [Child] = []
+        // Rarely, so that most specs stay eligible for the SwiftUI stage (two columns only).
+        if side.chance(0.3) {
+            let names = (0..<side.int(1...2)).map { "column\($0)" }
+            children += names.map { Child(name: $0, type: side.pick(plain), many: false) }
+            slots.append(
+                Slot(
+                    name: "supplementary", kind: "single", accepts: names,
+                    initial: side.chance(0.5) ? [names[0]] : [], style: nil))
+        }
+        if side.chance(0.2) {
+            // A compact column starts filled: it is what a phone shows.
+            children.append(Child(name: "phoneOnly", type: side.pick(plain), many: false))
+            slots.append(
+                Slot(name: "compact", kind: "single", accepts: ["phoneOnly"], initial: ["phoneOnly"], style: nil))
+        }
+        return (slots, children)
+    }
+
+    /// A split's user move (Back, a swipe, a swipe let go) on its secondary or supplementary
+    /// column, drawn from a side stream (see above), the shared draw's child otherwise.
+    static func splitUserMove(_ supplementary: [String]?, child: String, _ rng: SplitMix) -> (String, String) {
+        var side = SplitMix(seed: rng.state ^ 0x5EED_BAC4_0000_0001)
+        var child = child
+        if let supplementary, !supplementary.isEmpty, side.chance(0.4) {
+            child = side.pick(supplementary)
+        }
+        return (side.pick(["tapBack", "swipeBack", "swipeBackCancelled"]), child)
+    }
+
+    /// A window size for a resize: the shared draw's, now and then swapped for a Max phone in
+    /// landscape (regular) or a narrow iPad window (compact) from a side stream.
+    static func resizeSize(_ drawn: (Int, Int), _ rng: SplitMix) -> (Int, Int) {
+        var side = SplitMix(seed: rng.state ^ 0x5EED_517E_0000_0002)
+        return side.chance(0.3) ? side.pick([(932, 430), (507, 768)]) : drawn
+    }
+}
