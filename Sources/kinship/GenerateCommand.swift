@@ -84,10 +84,11 @@ struct GenerateCommand: ParsableCommand {
         var pending: [(path: String, files: SwiftGenerator.Files)] = []
         for path in specs {
             let (spec, loader) = try SpecInput.load(path)
-            let input = GeneratorInput(spec: spec, specFileName: URL(fileURLWithPath: path).lastPathComponent) {
+            var input = GeneratorInput(spec: spec, specFileName: URL(fileURLWithPath: path).lastPathComponent) {
                 range in
                 URL(fileURLWithPath: loader.sources.path(range.file)).lastPathComponent
             }
+            input.generatedTogether = Set(specs.map { URL(fileURLWithPath: $0).lastPathComponent })
             do {
                 pending.append((path, try SwiftGenerator.files(input, options: options)))
             } catch let refusal as SwiftUIGenerationError {

@@ -158,6 +158,18 @@ public struct GeneratorInput: Sendable {
         fileNames[spec.containers[index].range.file] ?? specFileName
     }
 
+    /// The spec files one `generate` command writes into one folder (file names, as `specFileName`);
+    /// empty for a spec generated alone.
+    public var generatedTogether: Set<String> = []
+
+    /// The spec whose assembly makes a presenting screen's children by default: the spec that
+    /// declares the screen when the same command generates it, so every spec importing it writes
+    /// the presenter alike (`specs/*.yaml -o one-folder`); else this spec, whose assembly makes them too.
+    public func defaultFactorySpec(ofContainer index: Int) -> String {
+        let declaring = declaringFile(ofContainer: index)
+        return generatedTogether.contains(declaring) ? declaring : specFileName
+    }
+
     /// Where refusals about a container point: its `class:` (or its name when it has none).
     public func containerRange(named name: String) -> SourceRange? {
         spec.firstContainer(named: name).map { spec.containers[$0].className?.range ?? spec.containers[$0].name.range }

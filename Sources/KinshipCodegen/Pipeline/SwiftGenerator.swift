@@ -82,7 +82,8 @@ public enum SwiftGenerator {
                             .declarations(
                                 try PresenterTranslator(
                                     names: names, input: input,
-                                    assemblyName: assemblyTypeName(input)
+                                    assemblyName: assemblyTypeName(
+                                        specFileName: input.defaultFactorySpec(ofContainer: index))
                                 ).translate())
                         ]
                     }
@@ -210,7 +211,11 @@ public enum SwiftGenerator {
 
     /// `tab-bar.yaml` → `TabBarAssembly`.
     public static func assemblyTypeName(_ input: GeneratorInput) -> String {
-        SwiftName.typeName(fromFileName: baseName(input.specFileName)) + "Assembly"
+        assemblyTypeName(specFileName: input.specFileName)
+    }
+
+    static func assemblyTypeName(specFileName: String) -> String {
+        SwiftName.typeName(fromFileName: baseName(specFileName)) + "Assembly"
     }
 
     /// `app.yaml` → `AppRouter`.
