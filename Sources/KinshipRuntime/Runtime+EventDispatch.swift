@@ -111,6 +111,12 @@ extension Runtime {
         // A custom container mounts its initial children when its view loads; a move before
         // that (a container pushed while off screen) loads it first, as generated code does.
         if node.plan.kind == .custom { node.controller.loadViewIfNeeded() }
+        // A preset's accessory: its viewDidLoad mounts the initial child, so a move of it loads the
+        // view first (the move then finds that child), and every move of it asks for a layout
+        // pass, as generated code's accessoryDidChange does, a no-op show or clear included.
+        let accessoryMoves = node.plan.kind != .custom && moves.contains { Self.isAccessoryMove($0, node) }
+        if accessoryMoves { node.controller.loadViewIfNeeded() }
+        defer { if accessoryMoves { node.controller.viewIfLoaded?.setNeedsLayout() } }
         if let guards {
             for (index, condition) in guards.guards.enumerated() where !condition.holds(in: node) {
                 let plan = guards.guardPlans[index]
@@ -163,6 +169,10 @@ extension Runtime {
             node.slots.apply(move.effect, to: move.slot, instance: instance.name)
             execute(steps, in: node, snapshot: snapshot)
         }
+    }
+
+    private static func isAccessoryMove(_ move: RunMove, _ node: ContainerNode) -> Bool {
+        node.plan.slots.contains { $0.kind == .accessory && $0.name == move.plan.slot }
     }
 
     /// The errors flow analysis finds statically, caught here in the state the run reached.

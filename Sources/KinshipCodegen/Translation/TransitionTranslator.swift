@@ -86,6 +86,12 @@ struct TransitionTranslator {
             // Its viewDidLoad mounts the initial children: a move before that (a container made off
             // screen, in a tab not yet shown) loads it first, so the move finds them, as in the runtime.
             out.append(.line("loadViewIfNeeded()"))
+        } else if t.moves.contains(where: { m in
+            names.plan.slots.contains { $0.kind == .accessory && $0.name == m.slot }
+        }) {
+            // The accessory's initial child is mounted by viewDidLoad: a move of it loads the view
+            // first, so it finds that child (and a clear removes it), as in the runtime.
+            out.append(.line("loadViewIfNeeded()"))
         }
         var guards = t.guards.compactMap { names.condition($0) }
         // UIKit answers presentedViewController through the parents: nil means no presenter

@@ -224,6 +224,7 @@ final class App: UITabBarController {
     /// - Parameter animated: false runs every move with duration 0.
     @discardableResult
     func play(animated: Bool = true) -> Bool {
+        loadViewIfNeeded()
         do {
             // `accessory`: show mini.
             let entries = state.accessory
@@ -247,6 +248,7 @@ final class App: UITabBarController {
     /// - Parameter animated: false runs every move with duration 0.
     @discardableResult
     func stop(animated: Bool = true) -> Bool {
+        loadViewIfNeeded()
         do {
             // `accessory`: clear.
             let entries = state.accessory
