@@ -161,9 +161,6 @@ struct TransitionTranslator {
             gatesAppearance: !names.isPreset, inTransition: true)
         if readsStack { translator.stacked = "stacked" }
         translator.slotKind = slot.kind
-        // An accessory is laid out again only when the move changed it, as the runtime does: a
-        // move that finds its child already there (or the slot already empty) asks for nothing.
-        let accessory = slot.kind == .accessory ? AccessoryTranslator(names: names) : nil
         var cases: [SwitchCase] = []
         for moveCase in move.cases {
             let label: String
@@ -179,7 +176,7 @@ struct TransitionTranslator {
                     label,
                     moveCase.steps.isEmpty
                         ? [.comment("Already there: nothing to do."), .line("break")]
-                        : accessoryChange(accessory, move, translator.translate(moveCase.steps))))
+                        : translator.translate(moveCase.steps)))
         }
         if !cases.contains(where: { $0.label == "default" }), !isExhaustive(move, slot) {
             cases.append(SwitchCase("default", []))
@@ -217,17 +214,11 @@ struct TransitionTranslator {
             break
         }
         body += newState(move, slot, property)
+        let accessory = slot.kind == .accessory ? AccessoryTranslator(names: names) : nil
+        if let accessory, case .show = move.effect { body.append(accessory.beforeMove) }
         body.append(.switch(subject: subject, cases: cases))
+        if let accessory { body.append(accessory.afterMove) }
         return .block(head: "do", body: body)
-    }
-
-    /// A case's steps, between the accessory's hooks when the slot is one.
-    private func accessoryChange(_ accessory: AccessoryTranslator?, _ move: MovePlan, _ steps: [Statement])
-        -> [Statement]
-    {
-        guard let accessory else { return steps }
-        if case .show = move.effect { return [accessory.beforeMove] + steps + [accessory.afterMove] }
-        return steps + [accessory.afterMove]
     }
 
     /// Whether the move's cases cover every state of its slot: empty (a tab bar never is) and

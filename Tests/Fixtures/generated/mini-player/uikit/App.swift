@@ -228,18 +228,18 @@ final class App: UITabBarController {
         do {
             // `accessory`: show mini.
             let entries = state.accessory
+            accessoryWillChange(animated: animated)
             switch entries {
             case .mini?:
                 // Already there: nothing to do.
                 break
             case nil:
-                accessoryWillChange(animated: animated)
                 addChild(controller(.mini))
                 controller(.mini).view.frame = slotViews.accessory.bounds
                 slotViews.accessory.addSubview(controller(.mini).view)
                 controller(.mini).didMove(toParent: self)
-                accessoryDidChange(animated: animated)
             }
+            accessoryDidChange(animated: animated)
         }
         return true
     }
@@ -257,11 +257,11 @@ final class App: UITabBarController {
                 controller(.mini).willMove(toParent: nil)
                 controller(.mini).viewIfLoaded?.removeFromSuperview()
                 controller(.mini).removeFromParent()
-                accessoryDidChange(animated: animated)
             case nil:
                 // Already there: nothing to do.
                 break
             }
+            accessoryDidChange(animated: animated)
         }
         return true
     }
