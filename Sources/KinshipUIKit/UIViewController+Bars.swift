@@ -46,11 +46,7 @@ extension UITabBarController {
     public var tabBar: UITabBar {
         let bar = barView
         guard let view = viewIfLoaded else { return bar }
-        let bounds = view.bounds
-        let metrics = UIBarMetrics.metrics(for: view.window?.bounds.size ?? bounds.size)
-        let height = metrics.tabBar + view.safeAreaInsets.bottom
-        let frame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
-        if bar.frame != frame { bar.frame = frame }
+        bar.pinToBottom(of: view, height: \.tabBar)
         let stack = (selectedViewController as? UINavigationController)?.viewControllers ?? []
         bar.isHidden = stack.dropFirst().contains { $0.hidesBottomBarWhenPushed }
         return bar
@@ -63,14 +59,22 @@ extension UINavigationController {
     public var toolbar: UIToolbar {
         let bar = toolbarView
         guard let view = viewIfLoaded else { return bar }
-        let bounds = view.bounds
-        let metrics = UIBarMetrics.metrics(for: view.window?.bounds.size ?? bounds.size)
-        let height = metrics.toolbar + view.safeAreaInsets.bottom
-        let frame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
-        if bar.frame != frame { bar.frame = frame }
+        bar.pinToBottom(of: view, height: \.toolbar)
         bar.isHidden = isToolbarHidden
         return bar
     }
 
     public func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
+}
+
+extension UIView {
+    /// A bottom bar's frame: its height from `UIBarMetrics` (for the window's size) over the
+    /// view's bottom inset, across the bottom of `view`.
+    fileprivate func pinToBottom(of view: UIView, height barHeight: KeyPath<UIBarMetrics, CGFloat>) {
+        let bounds = view.bounds
+        let metrics = UIBarMetrics.metrics(for: view.window?.bounds.size ?? bounds.size)
+        let height = metrics[keyPath: barHeight] + view.safeAreaInsets.bottom
+        let frame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
+        if self.frame != frame { self.frame = frame }
+    }
 }
