@@ -1,4 +1,5 @@
 import Foundation
+import KinshipTestSupport
 import Testing
 
 /// `kinship generate` with several specs, run as the built binary: it keeps a file's position
@@ -40,20 +41,8 @@ import Testing
         let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
             "kinship")
         guard FileManager.default.isExecutableFile(atPath: binary.path) else { return nil }
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let output = out.fileHandleForReading.readDataToEndOfFile(),
-            errors = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (
-            process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: errors, as: UTF8.self)
-        )
+        let run = try runProcess(binary, arguments, in: directory)
+        return (run.status, run.out, run.err)
     }
 
     @Test(

@@ -1,4 +1,5 @@
 import Foundation
+import KinshipTestSupport
 import Testing
 
 /// Every app of the corpus (`../shared/corpus/apps`, skipped outside CI when absent) and the notes
@@ -16,17 +17,8 @@ import Testing
     /// Runs `executable` in `directory`; its stdout and stderr as one text (one pipe, so neither fills up).
     static func run(_ executable: URL, _ arguments: [String], in directory: URL) throws -> (status: Int32, text: String)
     {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+        let run = try runProcess(executable, arguments, in: directory, mergingOutput: true)
+        return (run.status, run.out)
     }
 
     /// Under CI the corpus must be there: a missing folder is a broken checkout, not a skip.
