@@ -174,10 +174,16 @@ struct PresentationTimeline {
         )
     }
 
-    /// Whether the link's child is in a split's secondary column.
+    /// Whether the link's child is in a column a split collapsed at launch (the default phone
+    /// width) does not load: its secondary or supplementary column, or, when it has a `compact`
+    /// column (shown alone while collapsed), every other column.
     private static func isSecondary(_ link: NestedPresentation.Link, in spec: Spec) -> Bool {
-        guard let container = spec.container(named: link.type), container.kind == .split else { return false }
-        return container.slot(named: "secondary")?.accepts.contains { $0.value == link.child } ?? false
+        guard let container = spec.container(named: link.type), container.kind == .split,
+            let column = container.slots.first(where: { slot in slot.accepts.contains { $0.value == link.child } })
+        else { return false }
+        let name = column.name.value
+        if container.slot(named: "compact") != nil { return name != "compact" }
+        return name == "secondary" || name == "supplementary"
     }
 
     private mutating func append(_ path: String, _ transitions: [String], state: Int) {
