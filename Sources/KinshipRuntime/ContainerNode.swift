@@ -85,13 +85,14 @@ final class ContainerNode: SlotEntries {
 
     /// Instances of repeated children that no slot holds any more and whose pop has finished
     /// (they have no parent): forgotten here. Returns their names, sorted. Only the instances
-    /// moves took out of slots, and those a `set` made that no push took, are looked at, so the
-    /// cost does not grow with the stack (a scan of every instance on every event is quadratic
-    /// in the pushes).
-    func releaseUnheld(keepingPrepared: Bool = false) -> [String] {
-        guard slots.instanceNames != nil, !slots.dropped.isEmpty || !prepared.isEmpty && !keepingPrepared else {
-            return []
-        }
+    /// moves took out of slots are looked at, so the cost does not grow with the stack (a scan of
+    /// every instance on every event is quadratic in the pushes). An instance a `set` made ahead
+    /// (`prepared`) is kept until the push that shows it takes it, however many events later:
+    /// that push shows the instance that has the value, and a second `set` before it reaches the
+    /// same instance, as generated code's `preparedInstances` does (grammar.md, "Which instance
+    /// a `set` reaches").
+    func releaseUnheld() -> [String] {
+        guard slots.instanceNames != nil, !slots.dropped.isEmpty else { return [] }
         var released: [String] = []
         var waiting: [String] = []
         for name in slots.dropped {
@@ -103,14 +104,6 @@ final class ContainerNode: SlotEntries {
             }
         }
         slots.dropped = waiting
-        // Made for a `set` before the push that shows them (a push takes its name out of
-        // `prepared`): released if no push took them, unless that push is still to come (a
-        // deep link sets each level's inputs before its witness runs, event by event).
-        for name in prepared.values where !keepingPrepared {
-            if let controller = instances[name], controller.parent == nil, controller.presentingViewController == nil {
-                released.append(name)
-            }
-        }
         released.sort()
         for name in released { instances[name] = nil }
         return released

@@ -41,9 +41,6 @@ public final class Runtime {
     let index: NodeIndex
     /// Nodes made so far: the next one's `serial`.
     private var nodesMade = 0
-    /// A deep link's witness is running (`open`): the instances made for its inputs wait for
-    /// the pushes that show them.
-    var isOpening = false
     /// How `open(URL)` events find their route and moves; without it they are refused.
     public var links: LinkOpener?
     /// The runtime's own reports not yet handed to `output`, each with the number of model
@@ -113,7 +110,7 @@ public final class Runtime {
     /// through `childNodes`, and they are taken out of the lists from the end, where the
     /// newest instances (the ones a pop takes) stand.
     func release(in node: ContainerNode) {
-        for name in node.releaseUnheld(keepingPrepared: isOpening) {
+        for name in node.releaseUnheld() {
             guard let top = nodesByPath[node.path + "/" + name] else {
                 controllerCount -= 1  // a screen instance
                 continue
