@@ -189,11 +189,16 @@ final class DiffTester {
         let loadedSpec = loader.load(path)
         let loaded = loadedSpec.spec, diagnostics = loadedSpec.diagnostics
         guard let spec = loaded, !diagnostics.contains(where: { $0.severity == .error }) else {
-            if model != nil {
+            if let model {
                 unloadable += 1
-                if unloadableReasons.count < 3, let first = diagnostics.first(where: { $0.severity == .error }) {
-                    unloadableReasons.append("\(first.id): \(first.message)")
-                }
+                let first = diagnostics.first { $0.severity == .error }.map { "\($0.id): \($0.message)" }
+                if unloadableReasons.count < 3, let first { unloadableReasons.append(first) }
+                // Every draw must load (`--draws` finds those that do not in seconds): one that
+                // does not is the generator's disagreement with `check`, reported with its spec.
+                found.append(
+                    Disagreement(
+                        kind: "generator", detail: "a drawn spec does not load: \(first ?? "no spec")",
+                        yaml: model.listing, events: []))
             }
             return nil
         }
