@@ -140,7 +140,10 @@ final class DiffTester {
         }
         if options.coverage { for line in coverage.report { print(line) } }
         print("\(specCount) specs, \(listCount) event lists, \(found.count) disagreements")
-        if found.isEmpty { try? FileManager.default.removeItem(atPath: options.work) }
+        // `DIFFTEST_KEEP=1` keeps the work folder (the batch binary, its generated code) to debug with.
+        if found.isEmpty, ProcessInfo.processInfo.environment["DIFFTEST_KEEP"] == nil {
+            try? FileManager.default.removeItem(atPath: options.work)
+        }
         return found.count
     }
 
