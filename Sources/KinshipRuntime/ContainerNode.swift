@@ -38,6 +38,11 @@ final class ContainerNode: SlotEntries {
     @exclusivity(unchecked) var childNodes: [ContainerNode] = []
     /// The order nodes were made in (`Runtime.nodes`' order), for lists merged from several types.
     var serial = 0
+    /// Made ahead by a `set` (`inputTarget`) and not yet taken by the push that shows it: no
+    /// slot holds it, so a short event (a type's name, or none) does not count it, as it does
+    /// not count a repeated child no slot holds; its full PATH (an answer's own moves) still
+    /// names it.
+    var madeAhead = false
 
     init(
         plan: ContainerPlan, compiled: CompiledContainer, path: String, controller: UIViewController,
@@ -67,6 +72,7 @@ final class ContainerNode: SlotEntries {
     func nextInstance(of child: String) -> String {
         if let name = prepared.removeValue(forKey: child) {
             newest[child] = name
+            (instances[name] as? PlanDriven)?.node?.madeAhead = false
             return name
         }
         let n = (instanceCounts[child] ?? 0) + 1
@@ -138,6 +144,7 @@ final class ContainerNode: SlotEntries {
         prepared[child] = name
         let made = runtime.makeController(for: child, named: name, in: self)
         made.preparedBy = controller
+        (made as? PlanDriven)?.node?.madeAhead = true
         instances[name] = made
         return made
     }

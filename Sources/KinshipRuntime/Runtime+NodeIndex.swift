@@ -27,10 +27,13 @@ struct NodeIndex {
 }
 
 extension Runtime {
-    /// The live instances of `types`, in the order they were made.
+    /// The live instances of `types`, in the order they were made (not those made ahead by a
+    /// `set` that no push has taken yet: `ContainerNode.madeAhead`).
     func liveNodes(ofTypes types: [String]) -> [ContainerNode] {
-        if types.count == 1 { return nodesByType[types[0]] ?? [] }
-        return types.flatMap { nodesByType[$0] ?? [] }.sorted { $0.serial < $1.serial }
+        let found =
+            types.count == 1
+            ? nodesByType[types[0]] ?? [] : types.flatMap { nodesByType[$0] ?? [] }.sorted { $0.serial < $1.serial }
+        return found.contains(where: \.madeAhead) ? found.filter { !$0.madeAhead } : found
     }
 
     /// The live instances an event's PATH names, in the order they were made; without a PATH,
@@ -42,6 +45,6 @@ extension Runtime {
     func liveNodes(at path: String?, ofTypes types: [String]) -> [ContainerNode] {
         guard let path else { return liveNodes(ofTypes: types) }
         if let node = nodesByPath[path] { return [node] }
-        return nodesByType[path] ?? []
+        return liveNodes(ofTypes: [path])
     }
 }

@@ -173,7 +173,8 @@ public final class Runtime {
     /// released first, as the next event would release them before it reads any name.
     public var liveContainers: [(path: String, type: String)] {
         for node in repeatingNodes { release(in: node) }
-        return nodes.map { ($0.path, $0.plan.name) }
+        // Not those made ahead by a `set` and not shown yet: no event reaches them by a short name.
+        return nodes.filter { !$0.madeAhead }.map { ($0.path, $0.plan.name) }
     }
 
     /// The trace lines held: every line, unless an `output` took them.
