@@ -103,6 +103,7 @@ public enum RouteAnalysis {
         let results = routes.map { route, needs in
             var levels: [RouteLevel] = []
             var fromAnywhere: [Diagnostic] = []
+            var notFrom: [RouteResult.NotFrom] = []
             // Instance paths as the runtime names them: below a repeated child, the instance
             // the witness made last (`post#2`), not the child's name.
             var path = spec.root?.value ?? ""
@@ -110,8 +111,10 @@ public enum RouteAnalysis {
                 switch byContainer[need.container]?[need.child] {
                 case .shown(let steps, let configuration, let made, let stuck):
                     if let stuck {
-                        fromAnywhere.append(
-                            unreachableFrom(route, need, spec, path, levels.flatMap(\.steps), stuck, options))
+                        let (finding, place) = unreachableFrom(
+                            route, need, spec, path, levels.flatMap(\.steps), stuck, options)
+                        fromAnywhere.append(finding)
+                        notFrom.append(place)
                     }
                     levels.append(
                         RouteLevel(
@@ -133,11 +136,13 @@ public enum RouteAnalysis {
                 return RouteResult(route: route, outcome: .unreachable(refused))
             }
             if checksEveryConfiguration, fromAnywhere.isEmpty,
-                let covered = covering.finding(route, levels, segments: needs.map(\.segment))
+                let (covered, place) = covering.finding(route, levels, segments: needs.map(\.segment))
             {
                 fromAnywhere.append(covered)
+                notFrom.append(place)
             }
-            return RouteResult(route: route, outcome: .witness(levels), opened: path, fromAnywhere: fromAnywhere)
+            return RouteResult(
+                route: route, outcome: .witness(levels), opened: path, fromAnywhere: fromAnywhere, notFrom: notFrom)
         }
         return (results, statistics)
     }
@@ -279,12 +284,16 @@ public enum RouteAnalysis {
     private static func unreachableFrom(
         _ route: Route, _ need: Need, _ spec: Spec, _ path: String, _ above: [RouteStep],
         _ stuck: (steps: [String], configuration: String), _ options: FlowOptions
-    ) -> Diagnostic {
+    ) -> (Diagnostic, RouteResult.NotFrom) {
         let type = spec.containers[need.container].name.value
         let events = above.map(\.event) + stuck.steps.map { path + "." + $0 }
+        let place = RouteResult.NotFrom(
+            events: events,
+            place:
+                "\(path) (\(type)) in \(stuck.configuration): none of its transitions shows '\(need.child)' uncovered")
         let url = route.pattern?.exampleURL ?? route.urlText.value
         let link = url.contains(",") ? "" : ",open(\(url))"
-        return .warning(
+        let finding = Diagnostic.warning(
             .routeUnreachableFrom,
             "route '\(route.name.value)' cannot open \(route.openText.value) from every configuration: after \(events.joined(separator: ", ")), container '\(type)' (at \(path)) is in \(stuck.configuration), and no transitions of it show '\(need.child)' uncovered from there, so a link received then opens nothing; declare a transition that leads back (a dismiss, a select, a pop)",
             at: need.segment.range,
@@ -293,6 +302,7 @@ public enum RouteAnalysis {
                     "reproduce with: kinship run \(Counterexample.quoted(options.specPath)) --events \(Counterexample.quoted(events.joined(separator: ",") + link))"
                 )
             ])
+        return (finding, place)
     }
 
     private static func unreachable(
