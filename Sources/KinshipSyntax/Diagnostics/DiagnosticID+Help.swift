@@ -155,6 +155,10 @@ extension DiagnosticID {
             "A route that opens from launch cannot be opened from some configuration the app reaches (a link "
                 + "received at that moment): no sequence of the container's transitions shows the route's instance "
                 + "uncovered from there."
+        case .routeOtherInstance:
+            "From some configuration the app reaches, a link to the route moves nothing and shows an instance "
+                + "of a repeated child made before it, not the new one a link from launch makes (its values, if "
+                + "any, arrive after it loaded)."
         case .inputAfterLoad:
             "A binding sets an input after the move that makes the instance it reaches, so the instance "
                 + "loads (viewDidLoad, viewWillAppear) without it."
