@@ -69,17 +69,18 @@ struct LinkStepsWriter {
                             out.add("return \(state).linkSteps(path.dropFirst(), child)")
                             return
                         }
-                        let shown = plan.slots.filter { $0.kind == .stack || $0.kind == .presentation }.map {
-                            slot -> String in
+                        // The first slot showing it on top, as `replay` names a bare instance.
+                        let slots = plan.slots.filter { $0.kind == .stack || $0.kind == .presentation }
+                        out.add(slots.isEmpty ? "let shown: Int? = nil" : "var shown: Int?")
+                        for slot in slots {
                             let p = names.slotProperty(slot)
-                            return "[\(slot.kind == .stack ? "\(p).last" : p)].compactMap { $0 }"
+                            out.add(
+                                "if shown == nil, let entry = \(slot.kind == .stack ? "\(p).last" : p), entry.childName == \(SwiftLiteral.string(child.name)) { shown = entry.instance }"
+                            )
                         }
-                        out.add(
-                            "let shown = (\(shown.joined(separator: " + "))).last { $0.childName == \(SwiftLiteral.string(child.name)) }?.instance"
-                        )
                         out.add("guard let n = \(names.preparedInstance(child.name)) ?? shown else { return nil }")
                         out.add(
-                            "return (\(state)[n] ?? \(NavigationStateNames.stateType(child.type))()).linkSteps(path.dropFirst(), child)"
+                            "return (\(state)[n] ?? \(qualifier)\(NavigationStateNames.stateType(child.type))()).linkSteps(path.dropFirst(), child)"
                         )
                     }
                 }

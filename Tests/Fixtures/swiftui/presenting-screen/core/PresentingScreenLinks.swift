@@ -189,7 +189,8 @@ extension AppState {
             let ahead = needed && (!level.repeated || found.transitions.isEmpty || found.made == 1)
             if !ahead { runPending() }
             let fresh = ahead && level.repeated && !found.transitions.isEmpty
-            for input in level.inputs {
+            // Made ahead for the values below it though it takes none itself: `""` names no input.
+            for input in fresh && level.inputs.isEmpty ? [""] : level.inputs {
                 _ = next.replay(path[...], .set(child: level.child, input: input, fresh: fresh))
             }
             path.append(level.child)
