@@ -23,6 +23,8 @@ struct LinkStepsWriter {
         for type in types {
             guard let plan = input.outline(named: type) else { continue }
             let names = NavigationStateNames(plan: plan)
+            let children = levels.filter { $0.type == type }.map(\.child)
+                .reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
             out.add("")
             out.block("extension \(qualifier)\(names.stateType)") { out in
                 out.add("/// What `open(URL)` runs in the container at `path` (instance names below this one) to")
@@ -31,9 +33,7 @@ struct LinkStepsWriter {
                 out.block(
                     "\(access)func linkSteps(_ path: ArraySlice<String>, _ child: String) -> (transitions: [String], made: Int)?"
                 ) { out in
-                    dispatch(plan, names, types, &out)
-                    let children = levels.filter { $0.type == type }.map(\.child)
-                        .reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+                    dispatch(plan, names, types, "linkSteps", &out)
                     let keyed = plan.slots.map { "entries(\(SwiftLiteral.string($0.name)))" }.joined(separator: ", ")
                     out.add("let key = [\(keyed)].map { $0.joined(separator: \",\") }.joined(separator: \";\")")
                     out.switchBlock("child") { out in
@@ -45,15 +45,47 @@ struct LinkStepsWriter {
                         out.caseBlock("default") { $0.add("return nil") }
                     }
                 }
+                out.add("")
+                out.add("/// The instance of `child` the container at `path` gives a link's next level, as `run` names")
+                out.add("/// it: a repeated container's made ahead for a value, else the one shown (nil: none).")
+                out.block("\(access)func linkInstance(_ path: ArraySlice<String>, _ child: String) -> String?") { out in
+                    dispatch(plan, names, types, "linkInstance", &out)
+                    let repeated = plan.children.filter {
+                        $0.isContainer && $0.isRepeated && children.contains($0.name)
+                    }
+                    guard !repeated.isEmpty else {
+                        out.add("return child")
+                        return
+                    }
+                    out.switchBlock("child") { out in
+                        for child in repeated {
+                            out.caseBlock(SwiftLiteral.string(child.name)) { out in
+                                // The first slot showing it on top, as run's shownInstance finds it.
+                                let slots = plan.slots.filter { $0.kind == .stack || $0.kind == .presentation }
+                                out.add(slots.isEmpty ? "let shown: Int? = nil" : "var shown: Int?")
+                                for slot in slots {
+                                    let p = names.slotProperty(slot)
+                                    out.add(
+                                        "if shown == nil, let entry = self.\(slot.kind == .stack ? "\(p).last" : p), entry.childName == child { shown = entry.instance }"
+                                    )
+                                }
+                                out.add(
+                                    "return (self.\(names.preparedInstance(child.name)) ?? shown).map { child + \"#\" + String($0) }"
+                                )
+                            }
+                        }
+                        out.caseBlock("default") { $0.add("return child") }
+                    }
+                }
             }
         }
         return out.declarations
     }
 
-    /// Down the path: a child container on a route's way, by name (a repeated one: the instance a
-    /// value was made for ahead, else the one shown, as `run` names the next level's instance).
+    /// Down the path by instance name (`c1#2` for a repeated child: the state kept for it, or a
+    /// new one for an instance a value made ahead of its push), to the container on a route's way.
     private func dispatch(
-        _ plan: ContainerPlan, _ names: NavigationStateNames, _ types: [String], _ out: inout CodeLines
+        _ plan: ContainerPlan, _ names: NavigationStateNames, _ types: [String], _ call: String, _ out: inout CodeLines
     ) {
         let onWay = plan.children.filter { $0.isContainer && types.contains($0.type) }
         guard !onWay.isEmpty else {
@@ -61,31 +93,22 @@ struct LinkStepsWriter {
             return
         }
         out.block("if let first = path.first") { out in
-            out.switchBlock("first") { out in
-                for child in onWay {
-                    out.caseBlock(SwiftLiteral.string(child.name)) { out in
-                        let state = names.childState(child)
-                        guard child.isRepeated else {
-                            out.add("return \(state).linkSteps(path.dropFirst(), child)")
-                            return
-                        }
-                        // The first slot showing it on top, as `replay` names a bare instance.
-                        let slots = plan.slots.filter { $0.kind == .stack || $0.kind == .presentation }
-                        out.add(slots.isEmpty ? "let shown: Int? = nil" : "var shown: Int?")
-                        for slot in slots {
-                            let p = names.slotProperty(slot)
-                            out.add(
-                                "if shown == nil, let entry = \(slot.kind == .stack ? "\(p).last" : p), entry.childName == \(SwiftLiteral.string(child.name)) { shown = entry.instance }"
-                            )
-                        }
-                        out.add("guard let n = \(names.preparedInstance(child.name)) ?? shown else { return nil }")
-                        out.add(
-                            "return (\(state)[n] ?? \(qualifier)\(NavigationStateNames.stateType(child.type))()).linkSteps(path.dropFirst(), child)"
-                        )
-                    }
+            for child in onWay where !child.isRepeated {
+                out.block("if first == \(SwiftLiteral.string(child.name))") {
+                    $0.add("return self.\(names.childState(child)).\(call)(path.dropFirst(), child)")
                 }
-                out.caseBlock("default") { $0.add("return nil") }
             }
+            for child in onWay where child.isRepeated {
+                let prefix = child.name + "#"
+                out.block(
+                    "if first.hasPrefix(\(SwiftLiteral.string(prefix))), let n = Int(first.dropFirst(\(prefix.count)))"
+                ) {
+                    $0.add(
+                        "return (self.\(names.childState(child))[n] ?? \(qualifier)\(NavigationStateNames.stateType(child.type))()).\(call)(path.dropFirst(), child)"
+                    )
+                }
+            }
+            out.add("return nil")
         }
     }
 

@@ -140,7 +140,8 @@ struct LinkTranslator {
             for input in fresh && level.inputs.isEmpty ? [""] : level.inputs {
                 _ = next.replay(path[...], .set(child: level.child, input: input, fresh: fresh))
             }
-            path.append(level.child)
+            guard let instance = next.linkInstance(path[...], level.child) else { break }
+            path.append(instance)
         }
         runPending()
         self = next

@@ -211,7 +211,8 @@ extension MailState {
             for input in fresh && level.inputs.isEmpty ? [""] : level.inputs {
                 _ = next.replay(path[...], .set(child: level.child, input: input, fresh: fresh))
             }
-            path.append(level.child)
+            guard let instance = next.linkInstance(path[...], level.child) else { break }
+            path.append(instance)
         }
         runPending()
         self = next
@@ -225,12 +226,10 @@ extension MailState {
     /// of them bring the child in; nil from a configuration flow analysis did not reach.
     func linkSteps(_ path: ArraySlice<String>, _ child: String) -> (transitions: [String], made: Int)? {
         if let first = path.first {
-            switch first {
-            case "compose":
-                return compose.linkSteps(path.dropFirst(), child)
-            default:
-                return nil
+            if first == "compose" {
+                return self.compose.linkSteps(path.dropFirst(), child)
             }
+            return nil
         }
         let key = [entries("content"), entries("sheet")].map { $0.joined(separator: ",") }.joined(separator: ";")
         switch child {
@@ -259,6 +258,18 @@ extension MailState {
         default:
             return nil
         }
+    }
+
+    /// The instance of `child` the container at `path` gives a link's next level, as `run` names
+    /// it: a repeated container's made ahead for a value, else the one shown (nil: none).
+    func linkInstance(_ path: ArraySlice<String>, _ child: String) -> String? {
+        if let first = path.first {
+            if first == "compose" {
+                return self.compose.linkInstance(path.dropFirst(), child)
+            }
+            return nil
+        }
+        return child
     }
 }
 
@@ -295,5 +306,12 @@ extension ComposeFlowState {
         default:
             return nil
         }
+    }
+
+    /// The instance of `child` the container at `path` gives a link's next level, as `run` names
+    /// it: a repeated container's made ahead for a value, else the one shown (nil: none).
+    func linkInstance(_ path: ArraySlice<String>, _ child: String) -> String? {
+        guard path.isEmpty else { return nil }
+        return child
     }
 }

@@ -193,7 +193,8 @@ extension AppState {
             for input in fresh && level.inputs.isEmpty ? [""] : level.inputs {
                 _ = next.replay(path[...], .set(child: level.child, input: input, fresh: fresh))
             }
-            path.append(level.child)
+            guard let instance = next.linkInstance(path[...], level.child) else { break }
+            path.append(instance)
         }
         runPending()
         self = next
@@ -207,12 +208,10 @@ extension AppState {
     /// of them bring the child in; nil from a configuration flow analysis did not reach.
     func linkSteps(_ path: ArraySlice<String>, _ child: String) -> (transitions: [String], made: Int)? {
         if let first = path.first {
-            switch first {
-            case "map":
-                return map.linkSteps(path.dropFirst(), child)
-            default:
-                return nil
+            if first == "map" {
+                return self.map.linkSteps(path.dropFirst(), child)
             }
+            return nil
         }
         let key = [entries("content")].map { $0.joined(separator: ",") }.joined(separator: ";")
         switch child {
@@ -226,6 +225,18 @@ extension AppState {
         default:
             return nil
         }
+    }
+
+    /// The instance of `child` the container at `path` gives a link's next level, as `run` names
+    /// it: a repeated container's made ahead for a value, else the one shown (nil: none).
+    func linkInstance(_ path: ArraySlice<String>, _ child: String) -> String? {
+        if let first = path.first {
+            if first == "map" {
+                return self.map.linkInstance(path.dropFirst(), child)
+            }
+            return nil
+        }
+        return child
     }
 }
 
@@ -266,5 +277,12 @@ extension MapState {
         default:
             return nil
         }
+    }
+
+    /// The instance of `child` the container at `path` gives a link's next level, as `run` names
+    /// it: a repeated container's made ahead for a value, else the one shown (nil: none).
+    func linkInstance(_ path: ArraySlice<String>, _ child: String) -> String? {
+        guard path.isEmpty else { return nil }
+        return child
     }
 }
