@@ -235,21 +235,24 @@ struct GeneratedStage {
         }
 
         @MainActor
-        func find(_ path: String, from root: UIViewController) -> UIViewController? {
+        func find(_ path: String, from root: UIViewController, bareLast: Bool = false) -> UIViewController? {
             // A presented controller stays where its PATH says even once the container that presented
             // it has left its slot (the presenter is the window's root).
             for c in presentedChain(root.presentedViewController) where c.tracePathDescription == path { return c }
             let parts = path.split(separator: "/").map(String.init)
             guard parts.first == root.traceName else { return nil }
             var current = root
-            for name in parts.dropFirst() {
+            for (index, name) in parts.enumerated().dropFirst() {
                 // What the window's root presents, and what a container defining a presentation
                 // context (currentContext, overCurrentContext) presents itself.
                 let presented = presentedChain(root.presentedViewController) + presentedChain(current.presentedViewController)
                 let here = current.tracePathDescription + "/"
-                // `c1` names the child's instance on top (the shown one); `c1#2` that instance.
+                // `c1#2` names that instance; `c1` alone the one on top, and only as the child an
+                // output, a swipe down or a user move names: as in `kinship run`, a container on a
+                // PATH is named by its instance.
+                let bare = bareLast && index == parts.count - 1 && !name.contains("#")
                 let matches = (current.specChildren + presented.filter { $0.tracePathDescription.hasPrefix(here) && !$0.tracePathDescription.dropFirst(here.count).contains("/") })
-                    .filter { $0.traceName == name || !name.contains("#") && ($0.traceName ?? "").hasPrefix(name + "#") }
+                    .filter { $0.traceName == name || bare && ($0.traceName ?? "").hasPrefix(name + "#") }
                 guard let next = matches.last else { return nil }
                 current = next
             }
@@ -312,12 +315,12 @@ struct GeneratedStage {
                     ok = done
                 case "O":
                     // An output handler returns nothing: whether its binding's transition ran shows in the trace only.
-                    if let c = find(f[1], from: root), output(c, f[2], f.count > 3 ? f[3] : "") { ok = true } else { print("=problem no controller at \(f[1]) with output \(f[2])") }
+                    if let c = find(f[1], from: root, bareLast: true), output(c, f[2], f.count > 3 ? f[3] : "") { ok = true } else { print("=problem no controller at \(f[1]) with output \(f[2])") }
                     refused.append("-")
                     loop.endTurn()
                     continue
                 case "S":
-                    if let c = find(f[1] + "/" + f[2], from: root) { ok = c.simulateSwipeDown(cancelled: f.count > 3 && f[3] == "cancel") } else { ok = false; print("=problem nothing presented at \(f[1])/\(f[2])") }
+                    if let c = find(f[1] + "/" + f[2], from: root, bareLast: true) { ok = c.simulateSwipeDown(cancelled: f.count > 3 && f[3] == "cancel") } else { ok = false; print("=problem nothing presented at \(f[1])/\(f[2])") }
                 case "U":
                     // The user's own moves, as UIKit's own controls make them, on what the user can
                     // touch: a container on screen, Back only with the child named on top (a stack's
@@ -333,12 +336,12 @@ struct GeneratedStage {
                     } else {
                     switch f[2] {
                     case "tab":
-                        if let tabs = container as? UITabBarController, let tab = find(f[1] + "/" + f[3], from: root) {
+                        if let tabs = container as? UITabBarController, let tab = find(f[1] + "/" + f[3], from: root, bareLast: true) {
                             ok = tabs.simulateTabTap(tab)
                         } else { ok = false }
                     // Back and the swipes act on the child on top only (run refuses the others):
                     // a stack's top entry, or a collapsed split's column showing the child.
-                    case _ where !userMoveTargetsTop(navigation, f[3], find(f[1] + "/" + f[3], from: root)): ok = false
+                    case _ where !userMoveTargetsTop(navigation, f[3], find(f[1] + "/" + f[3], from: root, bareLast: true)): ok = false
                     case "tapBack": ok = navigation?.simulateBackTap() ?? (container as? UISplitViewController)?.simulateBackTap() ?? false
                     case "swipeBack": ok = navigation?.simulateEdgeSwipe() ?? (container as? UISplitViewController)?.simulateEdgeSwipe() ?? false
                     default: ok = navigation?.simulateEdgeSwipe(cancelled: true) ?? (container as? UISplitViewController)?.simulateEdgeSwipe(cancelled: true) ?? false
