@@ -75,6 +75,7 @@ public enum DiagnosticID: String, CaseIterable, Codable, Hashable, Sendable, Cus
     case inputAfterLoad = "input-after-load"
     case accessoryBarHidden = "accessory-bar-hidden"
     case accessoryOverToolbar = "accessory-over-toolbar"
+    case accessoryInsetsLeft = "accessory-insets-left"
     case routeUnreachableFrom = "route-unreachable-from"
 
     // Runtime events.
@@ -128,7 +129,7 @@ public enum DiagnosticID: String, CaseIterable, Codable, Hashable, Sendable, Cus
         case .unknownLintID, .unusedChild, .duplicateEntry, .unanimatedMove, .ineffectiveDismissible, .unhandledOutput,
             .unreachableChild, .deadTransition, .noWayBack, .outputIgnored, .explorationLimit,
             .inputUnset, .inputAfterLoad, .routeUnreachableFrom, .accessoryBarHidden, .accessoryOverToolbar,
-            .transitionDisabled, .swipeRefused, .tapRefused, .unbalancedAppearance,
+            .accessoryInsetsLeft, .transitionDisabled, .swipeRefused, .tapRefused, .unbalancedAppearance,
             .didMoveBeforeViewAdded,
             .viewRemovedBeforeWillMove, .removedWithViewInside, .removedWithoutWillMove,
             .duplicateMoveCallback, .directAppearanceCall, .notInWindowHierarchy, .importPresentationSegue,
@@ -151,7 +152,7 @@ public enum DiagnosticID: String, CaseIterable, Codable, Hashable, Sendable, Cus
         case .stackUnderflow, .unreachableChild, .deadTransition, .noWayBack, .outputIgnored,
             .explorationLimit, .alreadyPresenting, .notPresented, .presentationInProgress, .unreachableRoute,
             .routeAnswerMoves, .inputUnset, .inputAfterLoad, .routeUnreachableFrom, .accessoryBarHidden,
-            .accessoryOverToolbar:
+            .accessoryOverToolbar, .accessoryInsetsLeft:
             "flow-analysis"
         case .unknownEvent, .ambiguousEvent, .invalidEvent, .transitionDisabled, .swipeRefused, .tapRefused,
             .outputNotVisible:
