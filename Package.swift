@@ -96,7 +96,9 @@ let package = Package(
         .testTarget(
             name: "KinshipFlowTests",
             dependencies: ["KinshipSyntax", "KinshipSpec", "KinshipPlan", "KinshipFlow", "KinshipTestSupport"]),
-        .testTarget(name: "KinshipImportTests", dependencies: ["KinshipSyntax", "KinshipSpec", "KinshipImport"]),
+        .testTarget(
+            name: "KinshipImportTests",
+            dependencies: ["KinshipSyntax", "KinshipSpec", "KinshipImport", "KinshipTestSupport"]),
         // Drives `kinship lsp` over real pipes: the built executable, and the server in-process.
         .testTarget(name: "KinshipLSPTests", dependencies: ["KinshipLSP", "kinship"]),
         // Runs the built kinship-difftest (scripts/difftest) on a fixed seed and on the specs it found.
@@ -105,7 +107,7 @@ let package = Package(
             name: "KinshipCodegenTests",
             dependencies: ["KinshipSyntax", "KinshipSpec", "KinshipPlan", "KinshipCodegen"]),
         // Runs the built `kinship` as a user's shell does: exit statuses, messages, files written.
-        .testTarget(name: "KinshipCLITests", dependencies: ["kinship"]),
+        .testTarget(name: "KinshipCLITests", dependencies: ["kinship", "KinshipTestSupport"]),
         // Generation at build time from a target's *.kinship.yaml, and `swift package generate-kinship`.
         .plugin(name: "KinshipGeneratorPlugin", capability: .buildTool(), dependencies: ["kinship"]),
         .plugin(

@@ -99,6 +99,7 @@ public enum RouteAnalysis {
         // A route's values may not start a move (its witness alone moves): its answers are
         // followed once per spec, each answer once whatever the number of routes.
         var answers = RouteAnswers(spec)
+        var covering = RouteCoveringPresents(spec, options: options)
         let results = routes.map { route, needs in
             var levels: [RouteLevel] = []
             var fromAnywhere: [Diagnostic] = []
@@ -130,6 +131,11 @@ public enum RouteAnalysis {
             }
             if !route.sets.isEmpty, let refused = answers.check(route, levels: levels) {
                 return RouteResult(route: route, outcome: .unreachable(refused))
+            }
+            if checksEveryConfiguration, fromAnywhere.isEmpty,
+                let covered = covering.finding(route, levels, segments: needs.map(\.segment))
+            {
+                fromAnywhere.append(covered)
             }
             return RouteResult(route: route, outcome: .witness(levels), opened: path, fromAnywhere: fromAnywhere)
         }

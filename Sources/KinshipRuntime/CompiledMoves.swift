@@ -95,7 +95,8 @@ final class RunMove {
     init(_ move: MovePlan, steps: [RunSteps], slots: [SlotPlan], table: SlotTable, repeated: Set<String> = []) {
         plan = move
         switch move.effect {
-        case .push(let x), .present(let x): pushesNew = repeated.contains(x)
+        // A split column's show of a repeated child sets a new instance every time.
+        case .push(let x), .present(let x), .show(let x): pushesNew = repeated.contains(x)
         default: pushesNew = false
         }
         slot = SlotRef(move.slot, in: table)

@@ -211,7 +211,7 @@ extension Runtime {
         guard move.pushesNew else { return (false, nil) }
         let x: String
         switch move.effect {
-        case .push(let child): x = child
+        case .push(let child), .show(let child): x = child
         // Only a present into the empty slot makes one; presenting the presented child does nothing.
         case .present(let child) where node[move.slot].isEmpty: x = child
         default: return (false, nil)
@@ -231,8 +231,9 @@ extension Runtime {
         -> MoveProblem?
     {
         switch move.effect {
-        case .show(let x) where entries.last != x:
-            return twoSlotsProblem(move, x, state)
+        case .show(let x) where entries.last != x || move.pushesNew:
+            // Each show of a repeated child makes a new instance: none of them is in another slot.
+            return move.pushesNew ? nil : twoSlotsProblem(move, x, state)
         case .push(let x):
             if let problem = move.plan.slotProblem(entries, pushesNew: move.pushesNew) { return problem }
             // Each push of a repeated child makes a new instance: none of them is in another slot.

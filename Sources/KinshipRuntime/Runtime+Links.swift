@@ -142,13 +142,15 @@ extension Runtime {
     /// child made more than once). `shown`: no moves are needed, the child is on screen. Both
     /// `--open` and `open(URL)` make instances ahead here only, so they name them alike.
     func valuesTarget(_ child: String, in node: ContainerNode, made: Int, shown: Bool) -> UIViewController? {
-        if shown { return shownTarget(child, in: node) }
-        guard node.compiled.repeated.contains(child) else {
-            let made = node.instance(child)
-            // Not shown yet (a child a later step pushes): its set lines name where it goes.
-            if made.parent == nil, made.presentingViewController == nil { made.preparedBy = node.controller }
+        // Not placed yet (a child a later step pushes, or one its container holds but has not
+        // added because its view is not loaded: a collapsed split's secondary column): its set
+        // lines name where it goes, whether or not moves are needed.
+        func placed(_ made: UIViewController?) -> UIViewController? {
+            if let made, made.parent == nil, made.presentingViewController == nil { made.preparedBy = node.controller }
             return made
         }
+        if shown { return placed(shownTarget(child, in: node)) }
+        guard node.compiled.repeated.contains(child) else { return placed(node.instance(child)) }
         return made == 1 ? node.inputTarget(child, fresh: true) : nil
     }
 

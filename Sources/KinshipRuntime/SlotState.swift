@@ -101,7 +101,7 @@ struct SlotState {
         guard var names = instanceNames?[index] else { return }
         instanceNames?[index] = []
         switch effect {
-        case .show(let x), .select(let x): replace(&names, with: x)
+        case .show(let x), .select(let x): replace(&names, with: instance ?? x)
         case .present(let x):
             // Presenting the presented child changes nothing, its instance name included.
             if let instance {

@@ -234,6 +234,9 @@ final class DiffTester {
             for file in s.model?.files ?? [("spec.yaml", s.yaml)] { coverage.count(file: file.text) }
             if s.model?.importsScreens == true { features["import their screens", default: 0] += 1 }
             if s.plan.containers.contains(where: { $0.kind == .split }) { features["have a split", default: 0] += 1 }
+            if s.plan.containers.contains(where: RandomSpec.repeatsInColumn) {
+                features["repeat a split's detail child", default: 0] += 1
+            }
             if !s.spec.routes.isEmpty { features["have routes", default: 0] += 1 }
         }
         for s in subjects { replayCounterexamples(s) }

@@ -99,6 +99,7 @@ extension RandomSpec {
             }
         }
         var slots: [Slot] = []
+        var splitRepeated: [String] = []
         var pool2 = children.map(\.name).filter { $0 != recursive }
         func take(_ n: Int) -> [String] {
             let k = min(n, pool2.count)
@@ -125,6 +126,7 @@ extension RandomSpec {
             let columns = splitColumns(take, { pool2.count }, screens, &rng)
             slots += columns.slots
             children += columns.children
+            splitRepeated = columns.repeated
         default:
             var slotIndex = 0
             while !pool2.isEmpty {
@@ -189,6 +191,8 @@ extension RandomSpec {
                 transitions.append(Transition(name: transitionName(), moves: a.moves + b.moves))
             }
         }
+        // A split's repeated detail children (RandomSpec+Splits.swift), after the draws above.
+        for name in splitRepeated { many(name) }
         // A screen's inputs go to the app's class: no answers for generated code to make.
         let inputs =
             index > 0 && kind != "screen" && rng.chance(0.4)

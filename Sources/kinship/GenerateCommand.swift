@@ -81,6 +81,10 @@ struct GenerateCommand: ParsableCommand {
         var options = GeneratorOptions(
             target: target, namespace: namespace, screenStubs: screenStubs, singleFile: singleFile, access: access)
         options.swiftUIBridge = swiftUIBridge
+        // Specs generated into one folder share one KinshipScreens.swift over all their screens.
+        let sharedStubs = screenStubs && specs.count > 1 && !singleFile && target != .swiftui
+        if sharedStubs { options.screenStubs = false }
+        var inputs: [GeneratorInput] = []
         var pending: [(path: String, files: SwiftGenerator.Files)] = []
         for path in specs {
             let (spec, loader) = try SpecInput.load(path)
@@ -89,6 +93,7 @@ struct GenerateCommand: ParsableCommand {
                 URL(fileURLWithPath: loader.sources.path(range.file)).lastPathComponent
             }
             input.generatedTogether = Set(specs.map { URL(fileURLWithPath: $0).lastPathComponent })
+            if sharedStubs { inputs.append(input) }
             do {
                 pending.append((path, try SwiftGenerator.files(input, options: options)))
             } catch let refusal as SwiftUIGenerationError {
@@ -108,6 +113,10 @@ struct GenerateCommand: ParsableCommand {
                         format: .text, colored: DiagnosticOutput.useColor(STDERR_FILENO)))
                 throw ExitCode.failure
             }
+        }
+        if sharedStubs, let first = specs.first {
+            // Listed after the first spec's files, where one spec's stubs are.
+            pending.insert((first, SwiftGenerator.screenStubFile(inputs, options: options)), at: 1)
         }
         let writer = GeneratedFileWriter(directory: URL(fileURLWithPath: output))
         // Interrupted, it removes the temporary file it is writing: only whole files remain.

@@ -1,4 +1,5 @@
 import Foundation
+import KinshipTestSupport
 
 /// The `kinship` executable `swift build` puts beside the test bundle.
 let kinshipBinary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
@@ -7,15 +8,6 @@ let kinshipBinary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastP
 /// Runs a built binary in `directory` and returns its exit status and what it wrote on stderr
 /// (stdout is dropped): the tests that drive `kinship` as a user's shell would.
 func runBinary(_ executable: URL, _ arguments: [String], in directory: URL) throws -> (status: Int32, err: String) {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
-    let err = Pipe()
-    process.standardError = err
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    let errors = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: errors, as: UTF8.self))
+    let run = try runProcess(executable, arguments, in: directory)
+    return (run.status, run.err)
 }

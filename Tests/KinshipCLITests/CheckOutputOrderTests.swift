@@ -1,4 +1,5 @@
 import Foundation
+import KinshipTestSupport
 import Testing
 
 /// `kinship check` writes diagnostics to stdout and its summary to stderr. A CI log takes both
@@ -13,16 +14,9 @@ import Testing
         try "kinship: 1\nscreens: { A: A }\ncontainers:\n  C: { children: { a: Aa } }\n".write(
             to: spec, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: spec) }
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = ["check", spec.path]
-        let log = Pipe()
-        process.standardOutput = log
-        process.standardError = log
-        try process.run()
-        let text = String(decoding: log.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 1)
+        let run = try runProcess(binary, ["check", spec.path], mergingOutput: true)
+        let text = run.out
+        #expect(run.status == 1)
         #expect(text.contains("[unknown-reference]"), "\(text)")
         #expect(text.hasSuffix("1 error, 1 warning in 1 file\n"), "\(text)")
     }

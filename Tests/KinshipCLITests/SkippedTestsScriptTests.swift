@@ -1,4 +1,5 @@
 import Foundation
+import KinshipTestSupport
 import Testing
 
 /// `scripts/skipped-tests`, the closing line of `scripts/test`: Swift Testing leaves skipped tests
@@ -9,17 +10,10 @@ import Testing
         .deletingLastPathComponent()
 
     func summary(of log: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "scripts/skipped-tests", log]
-        process.currentDirectoryURL = Self.root
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        return String(decoding: data, as: UTF8.self)
+        let run = try runProcess(
+            URL(fileURLWithPath: "/usr/bin/env"), ["python3", "scripts/skipped-tests", log], in: Self.root)
+        #expect(run.status == 0, "\(run.err)")
+        return run.out
     }
 
     @Test("skips by trait and a test's own 'skipped:' line are counted, grouped by reason")

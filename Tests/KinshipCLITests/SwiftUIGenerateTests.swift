@@ -1,4 +1,5 @@
 import Foundation
+import KinshipTestSupport
 import Testing
 
 /// `kinship generate --target swiftui` and `kinship check --target swiftui`, run as the built
@@ -56,20 +57,8 @@ import Testing
         let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
             "kinship")
         guard FileManager.default.isExecutableFile(atPath: binary.path) else { return nil }
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let output = out.fileHandleForReading.readDataToEndOfFile(),
-            errors = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (
-            process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: errors, as: UTF8.self)
-        )
+        let run = try runProcess(binary, arguments, in: directory)
+        return (run.status, run.out, run.err)
     }
 
     static func places(_ text: String) -> [String] {

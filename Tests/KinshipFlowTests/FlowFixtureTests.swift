@@ -29,6 +29,7 @@ import Testing
         "input-answer-ignored": ["output-ignored"],
         "unreachable-route-tab": ["unreachable-route"],
         "accessory-bar-hidden-toolbar": ["accessory-bar-hidden"],
+        "route-unreachable-from-covered": ["route-unreachable-from"],
     ]
 
     @Test("golden flow findings", arguments: Golden.cases)

@@ -1,4 +1,5 @@
 import Foundation
+import KinshipTestSupport
 import Testing
 
 /// Every app of the corpus (`../shared/corpus/apps`, skipped outside CI when absent) and the notes
@@ -16,17 +17,8 @@ import Testing
     /// Runs `executable` in `directory`; its stdout and stderr as one text (one pipe, so neither fills up).
     static func run(_ executable: URL, _ arguments: [String], in directory: URL) throws -> (status: Int32, text: String)
     {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+        let run = try runProcess(executable, arguments, in: directory, mergingOutput: true)
+        return (run.status, run.out)
     }
 
     /// Under CI the corpus must be there: a missing folder is a broken checkout, not a skip.
@@ -60,11 +52,13 @@ import Testing
         let lastLine = checked.text.split(separator: "\n").last ?? ""
         #expect(lastLine.hasPrefix("0 errors, 0 warnings"), "\(app) check: \(lastLine)")
 
-        let generated = try Self.run(Self.kinship, ["generate"] + specs + ["-o", "gen"], in: dir)
+        // The app's own screen classes, which the generated code names: one KinshipScreens.swift
+        // stands in for all of them, whatever spec sees each.
+        let generated = try Self.run(Self.kinship, ["generate"] + specs + ["-o", "gen", "--screen-stubs"], in: dir)
         try #require(generated.status == 0, "\(app) generate: \(generated.text)")
-        var files = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("gen").path)
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("gen").path)
             .filter { $0.hasSuffix(".swift") }.sorted().map { dir.appendingPathComponent("gen/" + $0).path }
-        files.append(try Self.screenStandIns(specs, in: dir).path)
+        #expect(files.contains { $0.hasSuffix("/KinshipScreens.swift") }, "\(app): no KinshipScreens.swift")
         let swiftc = try Self.run(
             URL(fileURLWithPath: "/usr/bin/env"),
             [
@@ -74,27 +68,5 @@ import Testing
         #expect(swiftc.status == 0, "\(app): generated code does not type-check:\n\(swiftc.text.prefix(4000))")
         print(
             "\(app): \(specs.count) specs checked clean, \(files.count) files generated into one folder, type-checked")
-    }
-
-    /// The app's own screen classes, which the generated code names: each spec's `--screen-stubs`
-    /// stand-ins, generated alone (a spec's stubs list only the screens it sees), each class once.
-    static func screenStandIns(_ specs: [String], in dir: URL) throws -> URL {
-        var seen = Set<Substring>()
-        var text = "import Foundation\nimport UIKit\n"
-        for (i, spec) in specs.enumerated() {
-            let out = "stubs/\(i)"
-            let made = try run(kinship, ["generate", spec, "-o", out, "--screen-stubs"], in: dir)
-            try #require(made.status == 0, "\(spec) --screen-stubs: \(made.text)")
-            let stubs = try String(
-                contentsOf: dir.appendingPathComponent(out + "/KinshipScreens.swift"), encoding: .utf8)
-            for block in stubs.components(separatedBy: "\n/// A stand-in").dropFirst() {
-                guard let name = block.firstMatch(of: /final class (\w+)/)?.1, seen.insert(name).inserted
-                else { continue }
-                text += "\n/// A stand-in" + block.trimmingCharacters(in: .newlines) + "\n"
-            }
-        }
-        let url = dir.appendingPathComponent("Screens.swift")
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        return url
     }
 }

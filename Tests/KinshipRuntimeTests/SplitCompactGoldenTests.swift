@@ -32,10 +32,13 @@ struct SplitCompactGoldenTests {
         Golden.assertMatches(out, Self.folder.appendingPathComponent(c.name + ".trace.txt"))
     }
 
-    /// Three columns (root `Mail`), a compact column (root `Phone`) and a navigation primary (root
-    /// `Notes`) of
+    /// Three columns (root `Mail`, also with its repeated detail child), a compact column (root
+    /// `Phone`) and a navigation primary (root `Notes`) of
     /// Tests/Fixtures/generated/split-columns/split-columns.yaml, on a phone.
-    @Test(arguments: [("three-columns", "Mail"), ("compact-column", "Phone"), ("navigation-primary", "Notes")])
+    @Test(arguments: [
+        ("three-columns", "Mail"), ("compact-column", "Phone"), ("navigation-primary", "Notes"),
+        ("repeated-detail", "Mail"),
+    ])
     func columns(_ c: (name: String, root: String)) throws {
         let spec = try RuntimeHarness.spec(
             Golden.fixtures.appendingPathComponent("generated/split-columns/split-columns.yaml").path)

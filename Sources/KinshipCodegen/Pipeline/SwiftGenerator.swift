@@ -196,6 +196,28 @@ public enum SwiftGenerator {
         }
     }
 
+    /// `KinshipScreens.swift` for several specs generated into one folder: every screen any of
+    /// them sees, each class once (`files(_:options:)` with `screenStubs` writes each spec's own,
+    /// which differ when the specs see different screens). The UIKit targets only.
+    public static func screenStubFile(_ inputs: [GeneratorInput], options: GeneratorOptions) -> Files {
+        var sources: [String] = []
+        var seen = Set<String>()
+        for input in inputs {
+            let declaring = input.screenDeclaringFiles
+            for name in declaring.isEmpty ? [input.specFileName] : declaring where seen.insert(name).inserted {
+                sources.append(name)
+            }
+        }
+        let swiftUI = options.swiftUIBridge || inputs.contains { !$0.hostedScreens.isEmpty }
+        let prefix = options.namespace.map { $0 + "+" } ?? ""
+        let file = PendingFile(name: prefix + "KinshipScreens.swift") {
+            [.declarations(header(sources.joined(separator: ", "), .screens, options, swiftUI: swiftUI))]
+                + wrap(
+                    AccessRewriter.apply(options.access, to: ScreenStubTranslator(inputs: inputs).translate()), options)
+        }
+        return Files(endIndex: 1) { _ in file }
+    }
+
     /// Every child argument is a literal of its parameter's type (the translators' own check,
     /// made before any file is built).
     private static func checkArguments(_ input: GeneratorInput) throws {

@@ -21,17 +21,25 @@ struct MoveWriter {
             if plan.kind == .split, slot.name == "primary" || slot.name == "secondary" {
                 out.add("next.compactColumn = .\(slot.name)")
             }
-            if let blocked = otherSlotHolds(x, besides: slot.name) {
+            // A split's detail column holding repeated children: the instance a show replaces is
+            // released, and a repeated child's show always makes a new one (grammar.md).
+            let replaces = plan.kind == .split && slot.accepts.contains(where: isRepeated)
+            let assign =
+                (replaces ? "if let old = \(p) { next.release([old.childName], [old.instance]) }; " : "")
+                + "\(p) = \(value(x))"
+            if replaces, isRepeated(x) {
+                out.add(assign)
+            } else if let blocked = otherSlotHolds(x, besides: slot.name) {
                 out.add("if \(entries).last != \(SwiftLiteral.string(x)) {")
                 if blocked == "true" {
                     out.add("    return false")
                 } else {
                     out.add("    guard !(\(blocked)) else { return false }")
-                    out.add("    \(p) = \(value(x))")
+                    out.add("    \(assign)")
                 }
                 out.add("}")
             } else {
-                out.add("if \(entries).last != \(SwiftLiteral.string(x)) { \(p) = \(value(x)) }")
+                out.add("if \(entries).last != \(SwiftLiteral.string(x)) { \(assign) }")
             }
         case .clear:
             out.add("\(p) = nil")

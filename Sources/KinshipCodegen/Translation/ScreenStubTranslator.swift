@@ -4,16 +4,39 @@ import KinshipSpec
 /// `KinshipScreens.swift` (`--screen-stubs`): an empty subclass per screen class, so generated
 /// code builds before the real screens exist (and in tests, where the model has none).
 struct ScreenStubTranslator {
-    let input: GeneratorInput
+    /// The specs generated together: one file stubs the screens of all of them, each class once,
+    /// so specs that see different screens still write one `KinshipScreens.swift`.
+    let inputs: [GeneratorInput]
+
+    init(input: GeneratorInput) { inputs = [input] }
+
+    init(inputs: [GeneratorInput]) { self.inputs = inputs }
 
     /// One part per screen, built as the writer reaches it (a large spec has a screen class
     /// per few hundred bytes of spec): its stub, or nothing for a class already stubbed, a
     /// qualified one or UIKit's own.
     func translate() -> [DeclarationStream] {
         let state = StubState()
+        // Where each spec's screens start among the parts.
+        var starts: [Int] = []
+        var total = 0
+        for input in inputs {
+            starts.append(total)
+            total += input.screenCount
+        }
+        func stub(at index: Int) -> GeneratorInput.ScreenStub {
+            // The last spec starting at or before `index`; a binary search keeps it n log n.
+            var low = 0
+            var high = starts.count - 1
+            while low < high {
+                let mid = (low + high + 1) / 2
+                if starts[mid] <= index { low = mid } else { high = mid - 1 }
+            }
+            return inputs[low].screenStub(at: index - starts[low])
+        }
         return [
-            .parts(count: input.screenCount) { index in
-                let screen = input.screenStub(at: index)
+            .parts(count: total) { index in
+                let screen = stub(at: index)
                 guard state.seen.insert(screen.className).inserted,
                     !screen.className.contains("."), !Self.isUIKitClass(screen.className)
                 else { return [] }

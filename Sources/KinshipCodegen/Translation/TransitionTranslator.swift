@@ -210,6 +210,10 @@ struct TransitionTranslator {
                 body.append(.comment("A repeated child: this push makes a new instance."))
                 body.append(.line("let pushed = controller(" + SwiftName.member(x) + ")"))
             }
+        case .show(let x) where names.repeated.contains(x):
+            // A split's detail column: every show sets a new instance in place of the one it holds.
+            body.append(.comment("A repeated child: this show makes a new instance."))
+            body.append(.line("let pushed = controller(" + SwiftName.member(x) + ")"))
         default:
             break
         }

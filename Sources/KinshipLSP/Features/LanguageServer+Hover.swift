@@ -94,7 +94,7 @@ extension LanguageServer {
                             ? " (screen)"
                             : spec.container(named: $0.type.value) != nil ? " (container)" : "")
                         + ($0.isRepeated
-                            ? ", repeated (`many: true`: a new controller per push or present, `\(symbol.name)#N` in traces)"
+                            ? ", repeated (`many: true`: a new controller per push, present or split column show, `\(symbol.name)#N` in traces)"
                             : "")
                 } ?? "")
         case .slot:

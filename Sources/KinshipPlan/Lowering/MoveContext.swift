@@ -224,13 +224,16 @@ struct MoveContext {
             // show(_:) too, even when the column already holds x: a collapsed split (compact
             // width) shows a column only when asked, and the user may have gone back since.
             let show = Step.showSplitColumn(name, animated: animated)
-            if guardChildren.isEmpty || guardChildren.contains(x) {
+            // A repeated child is never "already there": each show sets a new instance, which
+            // replaces the one the column holds (a new message controller per message).
+            let fresh = repeated.contains(x)
+            if !fresh, guardChildren.isEmpty || guardChildren.contains(x) {
                 cases.append(moveCase(.holds(slot: name, child: x), [show]))
             }
             // The secondary is emptied first, as Apple advises (grammar.md): set over another
             // child, UIKit would push x onto the column's navigation stack and keep that child.
             let clear: [Step] = name == "secondary" || name == "supplementary" ? [.clearSplitColumn(name)] : []
-            if let when = whenGuarded(after: x) {
+            if let when = fresh ? whenGuarded : whenGuarded(after: x) {
                 cases.append(moveCase(when, clear + [.setSplitColumn(name, .child(x)), show]))
             }
         case .clear, .present, .dismiss:

@@ -135,7 +135,7 @@ public enum SpecSchema {
                 "Values for the screen's params, by parameter name."),
             SchemaKey(
                 "many", .boolean,
-                "true: a repeated child; every push makes a new controller (name#N), released when popped. Never initial.",
+                "true: a repeated child; every push, present or split detail-column show makes a new controller (name#N), released when popped or replaced. Never initial.",
                 default: .bool(false)),
         ])
 

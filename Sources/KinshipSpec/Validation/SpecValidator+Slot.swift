@@ -101,21 +101,29 @@ extension SpecValidator {
                 at: entry.range,
                 notes: [DiagnosticNote("declared repeated here", at: child.many?.range ?? child.name.range)])
         }
-        // Stacks push instances; presentation slots present them.
-        guard kind != .stack, kind != .presentation else { return }
+        // Stacks push instances; presentation slots present them; a split's detail columns
+        // show a new one per move (`setViewController(_:for:)` replaces the column's controller).
+        guard kind != .stack, kind != .presentation, !Self.showsInstances(slot, in: c) else { return }
         for entry in slot.accepts {
             guard let child = repeated(entry) else { continue }
             let why =
                 switch kind {
                 case .tabs: "a tabs slot holds each of its children from mount"
+                case _ where c.kind == .split: "a split's \(slot.name.value) column shows a child by name"
                 default: "a \(kind.rawValue) slot shows a child by name"
                 }
             diagnostics.error(
                 .repeatedChild,
-                "\(kind.rawValue) slot '\(slot.name.value)' cannot hold repeated child '\(entry.value)': \(why); repeated children live in stack and presentation slots",
+                "\(kind.rawValue) slot '\(slot.name.value)' cannot hold repeated child '\(entry.value)': \(why); repeated children live in stack and presentation slots and a split's secondary and supplementary columns",
                 at: entry.range,
                 notes: [DiagnosticNote("declared repeated here", at: child.many?.range ?? child.name.range)])
         }
+    }
+
+    /// A split's secondary and supplementary columns: each show of a repeated child there makes
+    /// a new instance, as a mail app makes a message controller per message read.
+    static func showsInstances(_ slot: Slot, in c: Container) -> Bool {
+        c.kind == .split && (slot.name.value == "secondary" || slot.name.value == "supplementary")
     }
 
     /// The index of the first slot of `c` named `name`: an index, not a copy of the slot, since

@@ -121,7 +121,7 @@ extension DiagnosticID {
                 + "the screen shows a second navigation bar under the container's."
         case .repeatedChild:
             "A repeated child (many: true) is used where exactly one instance must exist from mount: an initial "
-                + "entry, a tabs or single slot."
+                + "entry, a tabs or single slot (but a split's secondary and supplementary columns)."
         case .swiftuiUnsupported:
             "kinship generate --target swiftui cannot write this: a custom container (host it through "
                 + "--swiftui-bridge), a context presentation style or a modal animation SwiftUI lacks."

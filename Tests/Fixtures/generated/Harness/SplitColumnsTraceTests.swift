@@ -38,6 +38,16 @@ import Testing
             actions: Self.actions) { SplitColumnsAssembly.makeRoot() }
     }
 
+    /// A new message controller per message read (`message` is repeated): collapsed, each
+    /// replaces the last as the secondary wrapper's root and is pushed; expanded, it replaces it
+    /// in place (the events of Tests/Fixtures/split/repeated-detail.events).
+    @Test func repeatedDetail() throws {
+        try H.expectSameTrace(
+            spec: Self.spec,
+            events: "openBox,list.opened,tapBack(message),list.opened,swipeBack(message),list.opened,resize(1024x768),list.opened,read,resize(390x844),tapBack(message)",
+            actions: Self.actions) { SplitColumnsAssembly.makeRoot() }
+    }
+
     /// The compact column alone on a phone, the columns on an iPad, and back.
     @Test func compactColumn() throws {
         try H.expectSameTrace(

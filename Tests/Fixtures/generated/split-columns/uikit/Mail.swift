@@ -28,6 +28,21 @@ final class Mail: UISplitViewController, UISplitViewControllerDelegate {
 
         /// The title the spec gives it (applied to `UIViewController.title` under UIKit).
         var title: String? { nil }
+
+        /// A repeated child (`many: true`): every push makes a new instance, named `child#N`.
+        var isRepeated: Bool {
+            switch self {
+            case .message:
+                return true
+            default:
+                return false
+            }
+        }
+
+        /// The child an instance name is of: `folder` for `folder#2`.
+        init?(instanceName: String) {
+            self.init(rawValue: String(instanceName.prefix(while: { $0 != "#" })))
+        }
     }
 
     /// What slot `primary` accepts (single).
@@ -78,6 +93,8 @@ final class Mail: UISplitViewController, UISplitViewControllerDelegate {
 
     private let factory: any MailFactory
     private var instances: [Child: UIViewController] = [:]
+    private var instanceCounts: [Child: Int] = [:]
+    private var madeInstances: [MadeInstance] = []
     /// The column the last move showed: a collapse keeps it on top (the primary until one shows the secondary).
     private var shownColumn: UISplitViewController.Column = .primary
 
@@ -116,10 +133,52 @@ final class Mail: UISplitViewController, UISplitViewControllerDelegate {
         #endif
     }
 
-    /// The controller for `child`, made by the factory on first use and kept.
+    /// The controller for `child`, made by the factory on first use and kept; a repeated child's
+    /// is made anew on every call (each push makes one).
     func controller(_ child: Child) -> UIViewController {
+        if child.isRepeated { return newInstance(child) }
         if let made = instances[child] { return made }
-        let made: UIViewController
+        let made = make(child)
+        nameInstance(made, child.rawValue)
+        if let title = child.title { made.title = title }
+        instances[child] = made
+        return made
+    }
+
+    /// A new instance of a repeated child, named `child#N` (N counts this container's instances of it).
+    private func newInstance(_ child: Child) -> UIViewController {
+        let number = (instanceCounts[child] ?? 0) + 1
+        instanceCounts[child] = number
+        let name = child.rawValue + "#" + String(number)
+        let made = make(child)
+        nameInstance(made, name)
+        // Kept weakly with its name: a popped instance is released, and the app's own
+        // restorationIdentifier (if it set one) does not hide which child it is.
+        madeInstances.removeAll { $0.controller == nil }
+        madeInstances.append(MadeInstance(controller: made, name: name))
+        if let title = child.title { made.title = title }
+        return made
+    }
+
+    /// A repeated child's instance this container made, and its name (`folder#2`).
+    private struct MadeInstance {
+        weak var controller: UIViewController?
+        let name: String
+    }
+
+    /// The name of a repeated child's instance this container made, whatever restorationIdentifier it has.
+    private func madeName(_ controller: UIViewController) -> String? {
+        madeInstances.first { $0.controller === controller }?.name
+    }
+
+    /// The live instance named `name` (`folder#2`) among this container's children, or the one it
+    /// presents: how routes reach a repeated child's instance.
+    func instance(named name: String) -> UIViewController? {
+        children.first { madeName($0) == name } ?? presentedViewController.flatMap { madeName($0) == name ? $0 : nil }
+    }
+
+    /// Asks the factory for `child`: once for each child, once per push for a repeated one.
+    private func make(_ child: Child) -> UIViewController {
         switch child {
         case .boxes:
             let child = factory.makeBoxes()
@@ -127,29 +186,25 @@ final class Mail: UISplitViewController, UISplitViewControllerDelegate {
                 guard let self, let child, isVisibleForOutputs(child) else { return }
                 onBoxesPicked()
             }
-            made = child
+            return child
         case .list:
             let child = factory.makeList()
             child.outputs.opened = { [weak self, weak child] in
                 guard let self, let child, isVisibleForOutputs(child) else { return }
                 onListOpened()
             }
-            made = child
+            return child
         case .empty:
-            made = factory.makeEmpty()
+            return factory.makeEmpty()
         case .message:
-            made = factory.makeMessage()
+            return factory.makeMessage()
         }
-        nameInstance(made, child.rawValue)
-        if let title = child.title { made.title = title }
-        instances[child] = made
-        return made
     }
 
     /// The child a controller is, if it is one of ours.
     private func child(of controller: UIViewController?) -> Child? {
         guard let controller else { return nil }
-        return instances.first(where: { $0.value === controller })?.key
+        return instances.first(where: { $0.value === controller })?.key ?? madeName(controller).flatMap { Child(instanceName: $0) }
     }
 
     /// Transition `openBox`: `supplementary`: show list (none, 0.3 s).
@@ -188,17 +243,12 @@ final class Mail: UISplitViewController, UISplitViewControllerDelegate {
         do {
             // `secondary`: show message.
             let entries = state.secondary
+            // A repeated child: this show makes a new instance.
+            let pushed = controller(.message)
             switch entries {
-            case .message?:
-                shownColumn = .secondary
-                if animated {
-                    show(.secondary)
-                } else {
-                    UIView.performWithoutAnimation { show(.secondary) }
-                }
             default:
                 setViewController(nil, for: .secondary)
-                setViewController(controller(.message), for: .secondary)
+                setViewController(pushed, for: .secondary)
                 shownColumn = .secondary
                 if animated {
                     show(.secondary)
