@@ -22,6 +22,8 @@ final class ContainerNode: SlotEntries {
     @exclusivity(unchecked) var slotViews: [String: UIView] = [:]
     /// The slot frames `--frames` printed last, so a layout pass that moves nothing prints nothing.
     @exclusivity(unchecked) private var tracedFrames: [Rect] = []
+    /// The bars last traced under `--frames` (ContainerNode+Accessory.swift).
+    var tracedBars = ""
     /// The container type's compiled steps, and by the same indices: the children made so far
     /// (a cache of `instances`) and the slot views.
     let compiled: CompiledContainer

@@ -20,6 +20,9 @@ public final class Runtime {
         /// (`UIModelDevice`, by portrait or landscape size; none for other sizes); given, the
         /// same insets at every size.
         public var safeArea: UIEdgeInsets?
+        /// The presets' bar heights: nil takes `UIBarMetrics`'s table for the window's size;
+        /// given, the same heights at every size (`kinship run --bar-heights`).
+        public var barHeights: UIBarMetrics?
         /// Also trace each custom container's slot frames when its layout changes them
         /// (`PATH.slots(…)`, `kinship run --frames`).
         public var tracesSlotFrames = false
@@ -81,6 +84,7 @@ public final class Runtime {
         loop.trace.recordsLegacyRotation = options.legacyRotation
         window = UIWindow(frame: CGRect(origin: .zero, size: options.size))
         if let insets = options.safeArea { window.safeAreaInsetsForSize = { _ in insets } }
+        if let heights = options.barHeights { window.barMetricsForSize = { _ in heights } }
         controllerCount = 1
         rootController = makeContainer(type: root, name: root, path: root, parent: nil)
     }

@@ -300,10 +300,11 @@ final class DiffTester {
             let s = subjects[list.subject]
             if let launch = list.events.first, launch.step.hasPrefix("L\t") {
                 let f = launch.step.split(separator: "\t").map(String.init)
-                if f.count == 5 {
+                if f.count >= 5 {
                     if f[1] != "390" || f[2] != "844" { coverage.count("run:size") }
                     if f[3] != "device" { coverage.count("run:safeArea") }
                     if f[4] == "1" { coverage.count("run:layout") }
+                    if f.count > 5, f[5] != "table" { coverage.count("run:barHeights") }
                 }
             }
             if let problem = compare(s, list.events, generated: runs[n], counting: true) {

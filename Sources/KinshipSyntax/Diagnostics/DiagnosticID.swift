@@ -75,6 +75,7 @@ public enum DiagnosticID: String, CaseIterable, Codable, Hashable, Sendable, Cus
     case inputAfterLoad = "input-after-load"
     case accessoryBarHidden = "accessory-bar-hidden"
     case accessoryOverToolbar = "accessory-over-toolbar"
+    case accessoryInsetsLeft = "accessory-insets-left"
     case routeUnreachableFrom = "route-unreachable-from"
     case routeOtherInstance = "route-other-instance"
 
@@ -129,7 +130,7 @@ public enum DiagnosticID: String, CaseIterable, Codable, Hashable, Sendable, Cus
         case .unknownLintID, .unusedChild, .duplicateEntry, .unanimatedMove, .ineffectiveDismissible, .unhandledOutput,
             .unreachableChild, .deadTransition, .noWayBack, .outputIgnored, .explorationLimit,
             .inputUnset, .inputAfterLoad, .routeUnreachableFrom, .routeOtherInstance, .accessoryBarHidden,
-            .accessoryOverToolbar,
+            .accessoryOverToolbar, .accessoryInsetsLeft,
             .transitionDisabled, .swipeRefused, .tapRefused, .unbalancedAppearance,
             .didMoveBeforeViewAdded,
             .viewRemovedBeforeWillMove, .removedWithViewInside, .removedWithoutWillMove,
@@ -154,7 +155,7 @@ public enum DiagnosticID: String, CaseIterable, Codable, Hashable, Sendable, Cus
             .explorationLimit, .alreadyPresenting, .notPresented, .presentationInProgress, .unreachableRoute,
             .routeAnswerMoves, .inputUnset, .inputAfterLoad, .routeUnreachableFrom, .routeOtherInstance,
             .accessoryBarHidden,
-            .accessoryOverToolbar:
+            .accessoryOverToolbar, .accessoryInsetsLeft:
             "flow-analysis"
         case .unknownEvent, .ambiguousEvent, .invalidEvent, .transitionDisabled, .swipeRefused, .tapRefused,
             .outputNotVisible:
