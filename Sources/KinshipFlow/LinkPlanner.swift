@@ -119,7 +119,7 @@ public final class LinkPlanner {
         return nil
     }
 
-    private func explorer(_ type: String) -> Explorer? {
+    func explorer(_ type: String) -> Explorer? {
         if let known = explorers[type] { return known }
         guard let index = spec.firstContainer(named: type) else { return nil }
         var explorer = Explorer(

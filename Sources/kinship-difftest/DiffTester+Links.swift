@@ -6,9 +6,9 @@ import KinshipSyntax
 import KinshipUIKit
 
 /// Links at any moment (grammar.md, Routes): random event lists with `open(URL)` in the middle,
-/// run against flow analysis's promise. Only `run` opens a link mid-list so far (the generated
-/// router and the SwiftUI core open from launch), so these lists are not given to the other
-/// stages; they check run and `check` against each other:
+/// run against flow analysis's promise. The generated UIKit router opens from launch only, so
+/// these lists are given to the SwiftUI core's comparison alone (`linkLists`), besides checking
+/// run and `check` against each other:
 /// - run refuses a link from its configuration (`route-unreachable-from`) only when `check`
 ///   reports `route-unreachable-from` for that route, or a raw slot operation came first;
 /// - a link run opened leaves its target shown uncovered: the same link again moves nothing
@@ -20,6 +20,7 @@ extension DiffTester {
     /// a seed as it was.
     func linksMidList(_ subjects: [Subject]) -> [Disagreement] {
         var found: [Disagreement] = []
+        linkLists = []
         var rng = SplitMix(seed: options.seed ^ 0x4c69_6e6b ^ UInt64(nextIndex))
         for s in subjects where !s.spec.routes.isEmpty {
             found += givenLinks(s)
@@ -38,6 +39,7 @@ extension DiffTester {
                     ).filter { !$0.step.hasPrefix("L\t") && !$0.step.hasPrefix("P\t") }
                 let link = DiffEvent(text: "open(\(url))", step: "P\t\(url)")
                 linkCount += 1
+                linkLists.append((s.index, prefix + [link]))
                 if let problem = checkLink(s, planner, route: route, url: url, prefix) {
                     found.append(Disagreement(kind: "link", detail: problem, yaml: s.yaml, events: prefix + [link]))
                 }
@@ -70,6 +72,9 @@ extension DiffTester {
                 continue
             }
             linkCount += 1
+            if let given = RuntimeStage.given(events.map(\.text), s.plan, root: s.root, spec: s.spec) {
+                linkLists.append((s.index, given + [DiffEvent(text: last.text, step: "P\t\(url)")]))
+            }
             if let problem = checkLink(s, planner, route: route, url: url, events) {
                 found.append(Disagreement(kind: "link", detail: problem, yaml: s.yaml, events: events + [last]))
             }

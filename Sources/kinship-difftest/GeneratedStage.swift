@@ -235,21 +235,24 @@ struct GeneratedStage {
         }
 
         @MainActor
-        func find(_ path: String, from root: UIViewController) -> UIViewController? {
+        func find(_ path: String, from root: UIViewController, bareLast: Bool = false) -> UIViewController? {
             // A presented controller stays where its PATH says even once the container that presented
             // it has left its slot (the presenter is the window's root).
             for c in presentedChain(root.presentedViewController) where c.tracePathDescription == path { return c }
             let parts = path.split(separator: "/").map(String.init)
             guard parts.first == root.traceName else { return nil }
             var current = root
-            for name in parts.dropFirst() {
+            for (index, name) in parts.enumerated().dropFirst() {
                 // What the window's root presents, and what a container defining a presentation
                 // context (currentContext, overCurrentContext) presents itself.
                 let presented = presentedChain(root.presentedViewController) + presentedChain(current.presentedViewController)
                 let here = current.tracePathDescription + "/"
-                // `c1` names the child's instance on top (the shown one); `c1#2` that instance.
+                // `c1#2` names that instance; `c1` alone the one on top, and only as the child an
+                // output, a swipe down or a user move names: as in `kinship run`, a container on a
+                // PATH is named by its instance.
+                let bare = bareLast && index == parts.count - 1 && !name.contains("#")
                 let matches = (current.specChildren + presented.filter { $0.tracePathDescription.hasPrefix(here) && !$0.tracePathDescription.dropFirst(here.count).contains("/") })
-                    .filter { $0.traceName == name || !name.contains("#") && ($0.traceName ?? "").hasPrefix(name + "#") }
+                    .filter { $0.traceName == name || bare && ($0.traceName ?? "").hasPrefix(name + "#") }
                 guard let next = matches.last else { return nil }
                 current = next
             }
@@ -263,18 +266,22 @@ struct GeneratedStage {
             // The run loop first: containers read it when they are made.
             let loop = UIModelRunLoop.reset()
             var steps = parts.count == 2 ? parts[1].split(separator: "\u{1F}")[...] : []
-            // The launch (`--size`, `--safe-area`, `--layout`), as the runtime takes it: before the root is made.
+            // The launch (`--size`, `--safe-area`, `--layout`, `--bar-heights`), as the runtime takes it: before the root is made.
             var size = CGSize(width: 390, height: 844)
             var insets: UIEdgeInsets?
+            var bars: UIBarMetrics?
             if let first = steps.first, first.hasPrefix("L\t") {
                 let f = first.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-                if f.count == 5 {
+                if f.count >= 5 {
                     size = CGSize(width: Double(f[1]) ?? 390, height: Double(f[2]) ?? 844)
                     if f[3] != "device" {
                         let v = f[3].split(separator: ",").map { Double($0) ?? 0 }
                         if v.count == 4 { insets = UIEdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3]) }
                     }
                     loop.trace.recordsLayout = f[4] == "1"
+                    // `--bar-heights N,T,B` (RandomEvents+BarHeights.swift): fixed at every size.
+                    let h = f.count > 5 ? f[5].split(separator: ",").map { Double($0) ?? 0 } : []
+                    if h.count == 3 { bars = UIBarMetrics(navigationBar: h[0], toolbar: h[1], tabBar: h[2]) }
                 }
                 steps = steps.dropFirst()
             }
@@ -284,6 +291,7 @@ struct GeneratedStage {
             }
             let window = UIWindow(frame: CGRect(origin: .zero, size: size))
             if let insets { window.safeAreaInsetsForSize = { _ in insets } }
+            if let bars { window.barMetricsForSize = { _ in bars } }
             window.rootViewController = root
             window.makeKeyAndVisible()
             loop.endTurn()
@@ -312,12 +320,12 @@ struct GeneratedStage {
                     ok = done
                 case "O":
                     // An output handler returns nothing: whether its binding's transition ran shows in the trace only.
-                    if let c = find(f[1], from: root), output(c, f[2], f.count > 3 ? f[3] : "") { ok = true } else { print("=problem no controller at \(f[1]) with output \(f[2])") }
+                    if let c = find(f[1], from: root, bareLast: true), output(c, f[2], f.count > 3 ? f[3] : "") { ok = true } else { print("=problem no controller at \(f[1]) with output \(f[2])") }
                     refused.append("-")
                     loop.endTurn()
                     continue
                 case "S":
-                    if let c = find(f[1] + "/" + f[2], from: root) { ok = c.simulateSwipeDown(cancelled: f.count > 3 && f[3] == "cancel") } else { ok = false; print("=problem nothing presented at \(f[1])/\(f[2])") }
+                    if let c = find(f[1] + "/" + f[2], from: root, bareLast: true) { ok = c.simulateSwipeDown(cancelled: f.count > 3 && f[3] == "cancel") } else { ok = false; print("=problem nothing presented at \(f[1])/\(f[2])") }
                 case "U":
                     // The user's own moves, as UIKit's own controls make them, on what the user can
                     // touch: a container on screen, Back only with the child named on top (a stack's
@@ -333,12 +341,12 @@ struct GeneratedStage {
                     } else {
                     switch f[2] {
                     case "tab":
-                        if let tabs = container as? UITabBarController, let tab = find(f[1] + "/" + f[3], from: root) {
+                        if let tabs = container as? UITabBarController, let tab = find(f[1] + "/" + f[3], from: root, bareLast: true) {
                             ok = tabs.simulateTabTap(tab)
                         } else { ok = false }
                     // Back and the swipes act on the child on top only (run refuses the others):
                     // a stack's top entry, or a collapsed split's column showing the child.
-                    case _ where !userMoveTargetsTop(navigation, f[3], find(f[1] + "/" + f[3], from: root)): ok = false
+                    case _ where !userMoveTargetsTop(navigation, f[3], find(f[1] + "/" + f[3], from: root, bareLast: true)): ok = false
                     case "tapBack": ok = navigation?.simulateBackTap() ?? (container as? UISplitViewController)?.simulateBackTap() ?? false
                     case "swipeBack": ok = navigation?.simulateEdgeSwipe() ?? (container as? UISplitViewController)?.simulateEdgeSwipe() ?? false
                     default: ok = navigation?.simulateEdgeSwipe(cancelled: true) ?? (container as? UISplitViewController)?.simulateEdgeSwipe(cancelled: true) ?? false

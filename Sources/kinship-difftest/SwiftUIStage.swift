@@ -1,5 +1,6 @@
 import Foundation
 import KinshipCodegen
+import KinshipFlow
 import KinshipPlan
 import KinshipRuntime
 import KinshipSpec
@@ -109,11 +110,13 @@ final class SwiftUIStage {
     /// The runtime, event by event (each settled before the next, as the core has no time), against the core's lines.
     private func compareList(_ s: Subject, _ events: [DiffEvent], core: [[String]]) -> Disagreement? {
         guard let runtime = try? Runtime(plan: s.plan, root: s.root) else { return nil }
+        runtime.links = LinkPlanner(spec: s.spec, options: FlowOptions(specPath: "spec.yaml")).opener
         runtime.launch()
         runtime.finish()
         for step in 0...events.count {
             if step > 0 {
-                if let url = RuntimeStage.opened(events[step - 1]) {
+                // `open(URL)` mid-list as run opens it; `--open URL` first, as the launch does.
+                if let url = RuntimeStage.opened(events[step - 1]), !events[step - 1].text.hasPrefix("open(") {
                     _ = RuntimeStage.open(runtime, s.spec, url)
                 } else {
                     guard let parsed = try? EventParser.parse(events[step - 1].text, location: "--events") else {

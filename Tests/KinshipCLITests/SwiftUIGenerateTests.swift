@@ -53,11 +53,11 @@ import Testing
     }
 
     /// Runs the binary in `directory`; nil when it is not built.
-    func kinship(_ arguments: [String]) throws -> (status: Int32, out: String, err: String)? {
+    func kinship(_ arguments: [String], in folder: URL? = nil) throws -> (status: Int32, out: String, err: String)? {
         let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
             "kinship")
         guard FileManager.default.isExecutableFile(atPath: binary.path) else { return nil }
-        let run = try runProcess(binary, arguments, in: directory)
+        let run = try runProcess(binary, arguments, in: folder ?? directory)
         return (run.status, run.out, run.err)
     }
 
@@ -72,16 +72,35 @@ import Testing
         try write("spec.yaml", Self.refused)
         guard let result = try kinship(["generate", "spec.yaml", "--target", "swiftui", "-o", "out"]) else { return }
         #expect(result.status == 1)
-        // The custom container's class, the context style, the modal animation.
+        // The custom container's key, the context style, the modal animation.
         #expect(
-            Self.places(result.err) == ["spec.yaml:7:12:", "spec.yaml:16:43:", "spec.yaml:18:50:"], "\(result.err)")
+            Self.places(result.err) == ["spec.yaml:6:3:", "spec.yaml:16:43:", "spec.yaml:18:50:"], "\(result.err)")
         #expect(result.err.contains("--swiftui-bridge"))
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out").path))
         // check reports what generate would refuse, and only when asked.
         let check = try kinship(["check", "--target", "swiftui", "spec.yaml"])
         #expect(check?.status == 1)
-        #expect(Self.places(check?.out ?? "") == ["spec.yaml:7:12:", "spec.yaml:16:43:", "spec.yaml:18:50:"])
+        #expect(Self.places(check?.out ?? "") == ["spec.yaml:6:3:", "spec.yaml:16:43:", "spec.yaml:18:50:"])
         #expect(try kinship(["check", "spec.yaml"])?.status == 0)
+    }
+
+    /// Tests/Fixtures/swiftui/refusals: `kinship check --target swiftui` prints exactly
+    /// expected.txt (each caret under the place named: a custom container's key, not its class;
+    /// KINSHIP_RECORD=1 rewrites it, and fails).
+    @Test func refusalsMatchGolden() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/swiftui/refusals")
+        guard let result = try kinship(["check", "--no-flow", "--target", "swiftui", "spec.yaml"], in: folder) else {
+            return
+        }
+        #expect(result.status == 1)
+        let expected = folder.appendingPathComponent("expected.txt")
+        if ProcessInfo.processInfo.environment["KINSHIP_RECORD"] == "1" {
+            try result.out.write(to: expected, atomically: true, encoding: .utf8)
+            Issue.record("recorded swiftui/refusals/expected.txt; run again without KINSHIP_RECORD")
+            return
+        }
+        #expect(result.out == (try String(contentsOf: expected, encoding: .utf8)))
     }
 
     @Test func presetsWriteTheCore() throws {

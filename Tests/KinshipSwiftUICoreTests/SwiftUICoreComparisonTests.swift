@@ -23,9 +23,7 @@ struct SwiftUICoreComparisonTests {
         let (spec, _) = try SwiftUICoreGoldenTests.load(specPath)
         let plan = PlanLowering.lower(spec)
         let root = try #require(spec.root?.value)
-        let runtime = try Runtime(plan: plan, root: root)
-        runtime.launch()
-        runtime.finish()
+        let runtime = try SwiftUICoreLinkTests.launch(spec, plan, specPath)
         var state = State()
         var generator = SeededGenerator(state: seed)
         var history: [String] = []
@@ -37,18 +35,9 @@ struct SwiftUICoreComparisonTests {
                 }
                 history.append(pick.text)
                 if pick.text.hasPrefix("--open ") {
-                    // `kinship run --open URL`'s levels, run on the state the walk is in.
+                    // `open(URL)` from the state the walk is in, as `kinship run` opens a link mid-list.
                     let url = String(pick.text.dropFirst("--open ".count))
-                    guard
-                        case .steps(_, _, _, _, let levels) = RouteAnalysis.open(
-                            url, in: spec, options: FlowOptions(specPath: specPath))
-                    else { return ("seed \(seed): \(url) opens nothing in run", step) }
-                    runtime.open(
-                        levels.map {
-                            Runtime.OpenLevel(
-                                container: $0.path, child: $0.child, made: $0.made,
-                                transitions: $0.steps.map(\.transition), inputs: $0.inputs)
-                        })
+                    runtime.handle(try EventParser.parse("open(\(url))", location: "walk"))
                 } else {
                     runtime.handle(try EventParser.parse(pick.text, location: "walk"))
                 }

@@ -78,40 +78,91 @@ struct LinkTranslator {
         }
         let inside = out.declarations
         out = CodeLines()
+        let levels = routes.map { (route: $0, levels: Self.levels($0, input)) }
         out.block("extension \(qualifier)\(NavigationStateNames.stateType(root))") { out in
-            out.add("/// Opens `link` from the current state as `kinship run --open` does: the URL's values reach")
-            out.add("/// each level, then each level's witness transitions run; the state changes in one assignment.")
-            out.add("/// False when a transition was refused on the way (the state keeps what the others did).")
+            out.add("/// Opens `link` from the current state as `kinship run`'s `open(URL)` does (grammar.md, Routes,")
+            out.add("/// \"Links at any moment\"): level by level from the root, each container's transitions from the")
+            out.add("/// configuration it is in now show the level's child uncovered; an instance takes the URL's")
+            out.add("/// values before those moves when it can be named ahead, else once the moves above it have run.")
+            out.add("/// The state changes in one assignment. False when a level cannot open from here or a")
+            out.add("/// transition was refused on the way (the state keeps what the others did).")
             out.add("@discardableResult")
             out.block("\(access)mutating func openLink(_ link: \(qualifier)\(typeName)) -> Bool") { out in
-                var bodies: [(name: String, lines: CodeLines)] = []
-                for r in routes {
-                    var lines = CodeLines()
-                    steps(r, &lines)
-                    bodies.append((r.route.name.value, lines))
-                }
-                // Every route shown at launch: nothing to run, nothing to assign.
-                guard bodies.contains(where: { $0.lines.lines.contains { !$0.hasPrefix("break") } }) else {
-                    out.add("_ = link")
-                    out.add("return true")
-                    return
-                }
-                let all = bodies.flatMap(\.lines.lines)
-                let usesNext = all.contains { $0.contains("next.") }
-                if usesNext { out.add("var next = self") }
-                out.add(all.contains { $0.contains("ok = ") } ? "var ok = true" : "let ok = true")
+                out.add("let levels: [(child: String, inputs: [String], repeated: Bool)]")
                 out.switchBlock("link") { out in
-                    for body in bodies {
-                        out.caseBlock("." + SwiftName.identifier(body.name)) { out in
-                            for line in body.lines.lines { out.add(line) }
+                    for r in levels {
+                        let list = r.levels.map { level in
+                            "(" + SwiftLiteral.string(level.child) + ", ["
+                                + level.inputs.map { SwiftLiteral.string($0) }.joined(separator: ", ") + "], "
+                                + "\(level.repeated))"
+                        }
+                        out.caseBlock("." + SwiftName.identifier(r.route.route.name.value)) {
+                            $0.add("levels = [\(list.joined(separator: ", "))]")
                         }
                     }
                 }
-                if usesNext { out.add("self = next") }
-                out.add("return ok")
+                for line in Self.opening.split(separator: "\n") { out.add(String(line)) }
             }
         }
-        return (inside, out.declarations)
+        let pairs = levels.flatMap(\.levels).map { (type: $0.type, child: $0.child) }
+        let steps = LinkStepsWriter(input: input, access: access, qualifier: qualifier, levels: pairs).write()
+        return (inside, out.declarations + steps)
+    }
+
+    /// Runtime+Links `openLink`, on the core's state: `pending` holds the moves planned level by
+    /// level and not yet run, as the run keeps them.
+    static let opening = """
+        var next = self
+        var ok = true
+        var path: [String] = []
+        var pending: [(path: [String], transitions: [String])] = []
+        func runPending() {
+            for level in pending {
+                for transition in level.transitions {
+                    ok = next.replay(level.path[...], .named(transition, value: nil)) != nil && ok
+                }
+            }
+            pending = []
+        }
+        for (index, level) in levels.enumerated() {
+            guard let found = next.linkSteps(path[...], level.child) else {
+                runPending()
+                self = next
+                return false
+            }
+            pending.append((path, found.transitions))
+            // A repeated child's instance is named ahead when the moves make it once (Runtime.valuesTarget).
+            let needed = levels[index...].contains { !$0.inputs.isEmpty }
+            let ahead = needed && (!level.repeated || found.transitions.isEmpty || found.made == 1)
+            if !ahead { runPending() }
+            let fresh = ahead && level.repeated && !found.transitions.isEmpty
+            // Made ahead for the values below it though it takes none itself: `""` names no input.
+            for input in fresh && level.inputs.isEmpty ? [""] : level.inputs {
+                _ = next.replay(path[...], .set(child: level.child, input: input, fresh: fresh))
+            }
+            guard let instance = next.linkInstance(path[...], level.child) else { break }
+            path.append(instance)
+        }
+        runPending()
+        self = next
+        return ok
+        """
+
+    /// A route's levels as `kinship run --open` finds them (RouteAnalysis.open on its example URL):
+    /// each container type, the child it shows, the inputs the URL gives that child's instance.
+    static func levels(_ r: RouteResult, _ input: GeneratorInput) -> [(
+        type: String, child: String, inputs: [String], repeated: Bool
+    )] {
+        guard let url = r.route.pattern?.exampleURL,
+            case .steps(_, _, _, _, let levels) = RouteAnalysis.open(
+                url, in: input.spec, options: FlowOptions(specPath: input.specFileName))
+        else { return [] }
+        return levels.map { level in
+            (
+                level.containerType, level.child, level.inputs,
+                input.outline(named: level.containerType)?.child(named: level.child)?.isRepeated ?? false
+            )
+        }
     }
 
     /// The URL readers of the links enum, plain Swift (the core imports nothing): URLParts's
@@ -229,55 +280,4 @@ struct LinkTranslator {
             }
         }
         """#
-
-    /// The levels `kinship run --open` runs for `r` (RouteAnalysis.open on its example URL, so
-    /// each level carries the inputs the route's `set:` feeds there).
-    private func steps(_ r: RouteResult, _ out: inout CodeLines) {
-        guard let url = r.route.pattern?.exampleURL,
-            case .steps(_, _, _, _, let levels) = RouteAnalysis.open(
-                url, in: input.spec, options: FlowOptions(specPath: input.specFileName))
-        else {
-            out.add("ok = false")
-            return
-        }
-        func path(_ container: String) -> String {
-            "["
-                + container.split(separator: "/").dropFirst().map { SwiftLiteral.string(String($0)) }.joined(
-                    separator: ", ")
-                + "]"
-        }
-        // Runtime+Routes: values first, top level down, while each level's instance can be
-        // reached ahead of the witness; the others once it has run.
-        var reached = true
-        var later: [String] = []
-        for (index, level) in levels.enumerated() {
-            guard levels[index...].contains(where: { !$0.inputs.isEmpty }) else { break }
-            let repeated =
-                input.outline(named: level.containerType)?.child(named: level.child)?.isRepeated ?? false
-            let line = { (fresh: Bool) in
-                level.inputs.map { inputName in
-                    "_ = next.replay(\(path(level.path)), .set(child: \(SwiftLiteral.string(level.child)), input: \(SwiftLiteral.string(inputName)), fresh: \(fresh)))"
-                }
-            }
-            if !reached || (repeated && level.made != 1) {
-                reached = false
-                later += line(false)
-                continue
-            }
-            for l in line(repeated) { out.add(l) }
-        }
-        for level in levels {
-            for step in level.steps {
-                out.add(
-                    "ok = next.replay(\(path(level.path)), .named(\(SwiftLiteral.string(step.transition)), value: nil)) != nil && ok"
-                )
-            }
-        }
-        for l in later { out.add(l) }
-        if levels.allSatisfy({ $0.steps.isEmpty }) && later.isEmpty
-            && !levels.contains(where: { !$0.inputs.isEmpty })
-        {
-            out.add("break  // shown at launch: nothing to run")
-        }
-    }
 }

@@ -37,13 +37,10 @@ struct ReplayWriter {
                 out.add("return nil")
                 return
             }
-            let repeatedContainers = containers.filter(\.isRepeated)
-            if repeatedContainers.isEmpty {
-                out.add("let instance = first")
-            } else {
-                out.add("// A repeated child's name alone names the instance shown (`kinship run` reads it so).")
-                out.add("let instance = shownInstance(first).map { first + \"#\" + String($0) } ?? first")
+            if containers.contains(where: \.isRepeated) {
+                out.add("// A repeated child container is named by its instance (`c1#2`), as `kinship run` names it.")
             }
+            out.add("let instance = first")
             out.add("let inner = childContext(instance, context)")
             let direct = containers.contains { !$0.isRepeated }
             if direct { out.add("let emitted: [String]") }
@@ -83,21 +80,6 @@ struct ReplayWriter {
         }
         here(&out)
         raise(&out)
-        shownInstance(&out)
-    }
-
-    /// The instance number of a repeated container child a slot shows (its last entry).
-    private func shownInstance(_ out: inout CodeLines) {
-        guard plan.children.contains(where: { $0.isContainer && $0.isRepeated }) else { return }
-        out.add("")
-        out.block("private func shownInstance(_ child: String) -> Int?") { out in
-            for slot in plan.slots where slot.kind == .stack || slot.kind == .presentation {
-                let p = names.slotProperty(slot)
-                let last = slot.kind == .stack ? "\(p).last" : p
-                out.add("if let entry = \(last), entry.childName == child, let n = entry.instance { return n }")
-            }
-            out.add("return nil")
-        }
     }
 
     private func here(_ out: inout CodeLines) {

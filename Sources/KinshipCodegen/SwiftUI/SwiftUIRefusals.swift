@@ -19,7 +19,7 @@ public enum SwiftUIRefusals {
                         .swiftuiUnsupported,
                         "container '\(name)' is a custom container (its own slots and layout); SwiftUI has no counterpart. "
                             + "Host it through a UIViewControllerRepresentable (--swiftui-bridge writes one), or make it a preset",
-                        at: c.className?.range ?? c.name.range))
+                        at: c.name.range))
                 continue
             }
             // The split's optional columns: the navigation state core models two columns and the

@@ -150,22 +150,133 @@ enum PodcastsLink: String, CaseIterable, Codable, Sendable {
 }
 
 extension AppState {
-    /// Opens `link` from the current state as `kinship run --open` does: the URL's values reach
-    /// each level, then each level's witness transitions run; the state changes in one assignment.
-    /// False when a transition was refused on the way (the state keeps what the others did).
+    /// Opens `link` from the current state as `kinship run`'s `open(URL)` does (grammar.md, Routes,
+    /// "Links at any moment"): level by level from the root, each container's transitions from the
+    /// configuration it is in now show the level's child uncovered; an instance takes the URL's
+    /// values before those moves when it can be named ahead, else once the moves above it have run.
+    /// The state changes in one assignment. False when a level cannot open from here or a
+    /// transition was refused on the way (the state keeps what the others did).
     @discardableResult
     mutating func openLink(_ link: PodcastsLink) -> Bool {
-        var next = self
-        var ok = true
+        let levels: [(child: String, inputs: [String], repeated: Bool)]
         switch link {
         case .library:
-            ok = next.replay([], .named("showLibrary", value: nil)) != nil && ok
+            levels = [("library", [], false), ("shows", [], false)]
         case .show:
-            _ = next.replay(["library"], .set(child: "show", input: "showID", fresh: true))
-            ok = next.replay([], .named("showLibrary", value: nil)) != nil && ok
-            ok = next.replay(["library"], .named("openShow", value: nil)) != nil && ok
+            levels = [("library", [], false), ("show", ["showID"], true)]
         }
+        var next = self
+        var ok = true
+        var path: [String] = []
+        var pending: [(path: [String], transitions: [String])] = []
+        func runPending() {
+            for level in pending {
+                for transition in level.transitions {
+                    ok = next.replay(level.path[...], .named(transition, value: nil)) != nil && ok
+                }
+            }
+            pending = []
+        }
+        for (index, level) in levels.enumerated() {
+            guard let found = next.linkSteps(path[...], level.child) else {
+                runPending()
+                self = next
+                return false
+            }
+            pending.append((path, found.transitions))
+            // A repeated child's instance is named ahead when the moves make it once (Runtime.valuesTarget).
+            let needed = levels[index...].contains { !$0.inputs.isEmpty }
+            let ahead = needed && (!level.repeated || found.transitions.isEmpty || found.made == 1)
+            if !ahead { runPending() }
+            let fresh = ahead && level.repeated && !found.transitions.isEmpty
+            // Made ahead for the values below it though it takes none itself: `""` names no input.
+            for input in fresh && level.inputs.isEmpty ? [""] : level.inputs {
+                _ = next.replay(path[...], .set(child: level.child, input: input, fresh: fresh))
+            }
+            guard let instance = next.linkInstance(path[...], level.child) else { break }
+            path.append(instance)
+        }
+        runPending()
         self = next
         return ok
+    }
+}
+
+extension AppState {
+    /// What `open(URL)` runs in the container at `path` (instance names below this one) to
+    /// show `child` uncovered: its transitions from the configuration it is in, and how many
+    /// of them bring the child in; nil from a configuration flow analysis did not reach.
+    func linkSteps(_ path: ArraySlice<String>, _ child: String) -> (transitions: [String], made: Int)? {
+        if let first = path.first {
+            if first == "library" {
+                return self.library.linkSteps(path.dropFirst(), child)
+            }
+            return nil
+        }
+        let key = [entries("content")].map { $0.joined(separator: ",") }.joined(separator: ";")
+        switch child {
+        case "library":
+            switch key {
+            case "search":
+                return (["showLibrary"], 0)
+            case "library":
+                return ([], 0)
+            default:
+                return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// The instance of `child` the container at `path` gives a link's next level, as `run` names
+    /// it: a repeated container's made ahead for a value, else the one shown (nil: none).
+    func linkInstance(_ path: ArraySlice<String>, _ child: String) -> String? {
+        if let first = path.first {
+            if first == "library" {
+                return self.library.linkInstance(path.dropFirst(), child)
+            }
+            return nil
+        }
+        return child
+    }
+}
+
+extension LibraryNavState {
+    /// What `open(URL)` runs in the container at `path` (instance names below this one) to
+    /// show `child` uncovered: its transitions from the configuration it is in, and how many
+    /// of them bring the child in; nil from a configuration flow analysis did not reach.
+    func linkSteps(_ path: ArraySlice<String>, _ child: String) -> (transitions: [String], made: Int)? {
+        guard path.isEmpty else { return nil }
+        let key = [entries("content")].map { $0.joined(separator: ",") }.joined(separator: ";")
+        switch child {
+        case "shows":
+            switch key {
+            case "shows":
+                return ([], 0)
+            case "shows,show", "shows,show,show", "shows,show,episode", "shows,show,show,episode", "shows,show,episode,show", "shows,show,episode,show,episode":
+                return (["showShows"], 0)
+            default:
+                return nil
+            }
+        case "show":
+            switch key {
+            case "shows", "shows,show,episode", "shows,show,show,episode", "shows,show,episode,show,episode":
+                return (["openShow"], 1)
+            case "shows,show", "shows,show,show", "shows,show,episode,show":
+                return ([], 0)
+            default:
+                return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// The instance of `child` the container at `path` gives a link's next level, as `run` names
+    /// it: a repeated container's made ahead for a value, else the one shown (nil: none).
+    func linkInstance(_ path: ArraySlice<String>, _ child: String) -> String? {
+        guard path.isEmpty else { return nil }
+        return child
     }
 }

@@ -150,21 +150,139 @@ enum PresentingScreenLink: String, CaseIterable, Codable, Sendable {
 }
 
 extension AppState {
-    /// Opens `link` from the current state as `kinship run --open` does: the URL's values reach
-    /// each level, then each level's witness transitions run; the state changes in one assignment.
-    /// False when a transition was refused on the way (the state keeps what the others did).
+    /// Opens `link` from the current state as `kinship run`'s `open(URL)` does (grammar.md, Routes,
+    /// "Links at any moment"): level by level from the root, each container's transitions from the
+    /// configuration it is in now show the level's child uncovered; an instance takes the URL's
+    /// values before those moves when it can be named ahead, else once the moves above it have run.
+    /// The state changes in one assignment. False when a level cannot open from here or a
+    /// transition was refused on the way (the state keeps what the others did).
     @discardableResult
     mutating func openLink(_ link: PresentingScreenLink) -> Bool {
-        var next = self
-        var ok = true
+        let levels: [(child: String, inputs: [String], repeated: Bool)]
         switch link {
         case .settings:
-            ok = next.replay(["map"], .named("openSettings", value: nil)) != nil && ok
+            levels = [("map", [], false), ("settings", [], false)]
         case .note:
-            _ = next.replay(["map"], .set(child: "notes", input: "note", fresh: false))
-            ok = next.replay(["map"], .named("openNotes", value: nil)) != nil && ok
+            levels = [("map", [], false), ("notes", ["note"], false)]
         }
+        var next = self
+        var ok = true
+        var path: [String] = []
+        var pending: [(path: [String], transitions: [String])] = []
+        func runPending() {
+            for level in pending {
+                for transition in level.transitions {
+                    ok = next.replay(level.path[...], .named(transition, value: nil)) != nil && ok
+                }
+            }
+            pending = []
+        }
+        for (index, level) in levels.enumerated() {
+            guard let found = next.linkSteps(path[...], level.child) else {
+                runPending()
+                self = next
+                return false
+            }
+            pending.append((path, found.transitions))
+            // A repeated child's instance is named ahead when the moves make it once (Runtime.valuesTarget).
+            let needed = levels[index...].contains { !$0.inputs.isEmpty }
+            let ahead = needed && (!level.repeated || found.transitions.isEmpty || found.made == 1)
+            if !ahead { runPending() }
+            let fresh = ahead && level.repeated && !found.transitions.isEmpty
+            // Made ahead for the values below it though it takes none itself: `""` names no input.
+            for input in fresh && level.inputs.isEmpty ? [""] : level.inputs {
+                _ = next.replay(path[...], .set(child: level.child, input: input, fresh: fresh))
+            }
+            guard let instance = next.linkInstance(path[...], level.child) else { break }
+            path.append(instance)
+        }
+        runPending()
         self = next
         return ok
+    }
+}
+
+extension AppState {
+    /// What `open(URL)` runs in the container at `path` (instance names below this one) to
+    /// show `child` uncovered: its transitions from the configuration it is in, and how many
+    /// of them bring the child in; nil from a configuration flow analysis did not reach.
+    func linkSteps(_ path: ArraySlice<String>, _ child: String) -> (transitions: [String], made: Int)? {
+        if let first = path.first {
+            if first == "map" {
+                return self.map.linkSteps(path.dropFirst(), child)
+            }
+            return nil
+        }
+        let key = [entries("content")].map { $0.joined(separator: ",") }.joined(separator: ";")
+        switch child {
+        case "map":
+            switch key {
+            case "map":
+                return ([], 0)
+            default:
+                return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// The instance of `child` the container at `path` gives a link's next level, as `run` names
+    /// it: a repeated container's made ahead for a value, else the one shown (nil: none).
+    func linkInstance(_ path: ArraySlice<String>, _ child: String) -> String? {
+        if let first = path.first {
+            if first == "map" {
+                return self.map.linkInstance(path.dropFirst(), child)
+            }
+            return nil
+        }
+        return child
+    }
+}
+
+extension MapState {
+    /// What `open(URL)` runs in the container at `path` (instance names below this one) to
+    /// show `child` uncovered: its transitions from the configuration it is in, and how many
+    /// of them bring the child in; nil from a configuration flow analysis did not reach.
+    func linkSteps(_ path: ArraySlice<String>, _ child: String) -> (transitions: [String], made: Int)? {
+        guard path.isEmpty else { return nil }
+        let key = [entries("modal"), entries("cover")].map { $0.joined(separator: ",") }.joined(separator: ";")
+        switch child {
+        case "settings":
+            switch key {
+            case ";":
+                return (["openSettings"], 1)
+            case "settings;":
+                return ([], 0)
+            case ";notes":
+                return (["closeNotes", "openSettings"], 1)
+            case "info;":
+                return (["closeInfo", "openSettings"], 1)
+            default:
+                return nil
+            }
+        case "notes":
+            switch key {
+            case ";":
+                return (["openNotes"], 1)
+            case "settings;":
+                return (["closeSettings", "openNotes"], 1)
+            case ";notes":
+                return ([], 0)
+            case "info;":
+                return (["closeInfo", "openNotes"], 1)
+            default:
+                return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// The instance of `child` the container at `path` gives a link's next level, as `run` names
+    /// it: a repeated container's made ahead for a value, else the one shown (nil: none).
+    func linkInstance(_ path: ArraySlice<String>, _ child: String) -> String? {
+        guard path.isEmpty else { return nil }
+        return child
     }
 }

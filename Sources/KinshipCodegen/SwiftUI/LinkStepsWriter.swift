@@ -1,0 +1,139 @@
+import KinshipFlow
+import KinshipPlan
+import KinshipSpec
+
+/// `linkSteps(_:_:)` on each state a route passes through: the transitions `open(URL)` runs in
+/// one container to show a child uncovered, from whatever configuration it is in. `kinship run`
+/// plans them with flow analysis (`LinkPlanner`, grammar.md, Routes, "Links at any moment"); the
+/// core cannot explore, so the plan from every configuration the exploration reached is written
+/// out as a table keyed by the slots' contents, and any other configuration answers nil, where
+/// `run` refuses the link (`route-unreachable-from`).
+struct LinkStepsWriter {
+    let input: GeneratorInput
+    let access: String
+    let qualifier: String
+
+    /// The route levels' (container type, child) pairs, in first-seen order.
+    let levels: [(type: String, child: String)]
+
+    func write() -> [Declaration] {
+        let planner = LinkPlanner(spec: input.spec, options: FlowOptions(specPath: input.specFileName))
+        let types = levels.reduce(into: [String]()) { if !$0.contains($1.type) { $0.append($1.type) } }
+        var out = CodeLines()
+        for type in types {
+            guard let plan = input.outline(named: type) else { continue }
+            let names = NavigationStateNames(plan: plan)
+            let children = levels.filter { $0.type == type }.map(\.child)
+                .reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            out.add("")
+            out.block("extension \(qualifier)\(names.stateType)") { out in
+                out.add("/// What `open(URL)` runs in the container at `path` (instance names below this one) to")
+                out.add("/// show `child` uncovered: its transitions from the configuration it is in, and how many")
+                out.add("/// of them bring the child in; nil from a configuration flow analysis did not reach.")
+                out.block(
+                    "\(access)func linkSteps(_ path: ArraySlice<String>, _ child: String) -> (transitions: [String], made: Int)?"
+                ) { out in
+                    dispatch(plan, names, types, "linkSteps", &out)
+                    let keyed = plan.slots.map { "entries(\(SwiftLiteral.string($0.name)))" }.joined(separator: ", ")
+                    out.add("let key = [\(keyed)].map { $0.joined(separator: \",\") }.joined(separator: \";\")")
+                    out.switchBlock("child") { out in
+                        for child in children {
+                            out.caseBlock(SwiftLiteral.string(child)) { out in
+                                table(planner, plan, child, &out)
+                            }
+                        }
+                        out.caseBlock("default") { $0.add("return nil") }
+                    }
+                }
+                out.add("")
+                out.add("/// The instance of `child` the container at `path` gives a link's next level, as `run` names")
+                out.add("/// it: a repeated container's made ahead for a value, else the one shown (nil: none).")
+                out.block("\(access)func linkInstance(_ path: ArraySlice<String>, _ child: String) -> String?") { out in
+                    dispatch(plan, names, types, "linkInstance", &out)
+                    let repeated = plan.children.filter {
+                        $0.isContainer && $0.isRepeated && children.contains($0.name)
+                    }
+                    guard !repeated.isEmpty else {
+                        out.add("return child")
+                        return
+                    }
+                    out.switchBlock("child") { out in
+                        for child in repeated {
+                            out.caseBlock(SwiftLiteral.string(child.name)) { out in
+                                // The first slot showing it on top, as run's shownInstance finds it.
+                                let slots = plan.slots.filter { $0.kind == .stack || $0.kind == .presentation }
+                                out.add(slots.isEmpty ? "let shown: Int? = nil" : "var shown: Int?")
+                                for slot in slots {
+                                    let p = names.slotProperty(slot)
+                                    out.add(
+                                        "if shown == nil, let entry = self.\(slot.kind == .stack ? "\(p).last" : p), entry.childName == child { shown = entry.instance }"
+                                    )
+                                }
+                                out.add(
+                                    "return (self.\(names.preparedInstance(child.name)) ?? shown).map { child + \"#\" + String($0) }"
+                                )
+                            }
+                        }
+                        out.caseBlock("default") { $0.add("return child") }
+                    }
+                }
+            }
+        }
+        return out.declarations
+    }
+
+    /// Down the path by instance name (`c1#2` for a repeated child: the state kept for it, or a
+    /// new one for an instance a value made ahead of its push), to the container on a route's way.
+    private func dispatch(
+        _ plan: ContainerPlan, _ names: NavigationStateNames, _ types: [String], _ call: String, _ out: inout CodeLines
+    ) {
+        let onWay = plan.children.filter { $0.isContainer && types.contains($0.type) }
+        guard !onWay.isEmpty else {
+            out.add("guard path.isEmpty else { return nil }")
+            return
+        }
+        out.block("if let first = path.first") { out in
+            for child in onWay where !child.isRepeated {
+                out.block("if first == \(SwiftLiteral.string(child.name))") {
+                    $0.add("return self.\(names.childState(child)).\(call)(path.dropFirst(), child)")
+                }
+            }
+            for child in onWay where child.isRepeated {
+                let prefix = child.name + "#"
+                out.block(
+                    "if first.hasPrefix(\(SwiftLiteral.string(prefix))), let n = Int(first.dropFirst(\(prefix.count)))"
+                ) {
+                    $0.add(
+                        "return (self.\(names.childState(child))[n] ?? \(qualifier)\(NavigationStateNames.stateType(child.type))()).\(call)(path.dropFirst(), child)"
+                    )
+                }
+            }
+            out.add("return nil")
+        }
+    }
+
+    /// The planner's answer from each configuration, configurations with one answer together.
+    private func table(_ planner: LinkPlanner, _ plan: ContainerPlan, _ child: String, _ out: inout CodeLines) {
+        var answers: [(steps: LinkPlanner.Steps, keys: [String])] = []
+        var index: [[String]: Int] = [:]
+        for row in planner.table(type: plan.name, toShow: child) {
+            let key = row.contents.map { $0.joined(separator: ",") }.joined(separator: ";")
+            let answer = row.steps.transitions + ["\(row.steps.made)"]
+            if let i = index[answer] {
+                answers[i].keys.append(key)
+            } else {
+                index[answer] = answers.count
+                answers.append((row.steps, [key]))
+            }
+        }
+        out.switchBlock("key") { out in
+            for answer in answers {
+                let steps = answer.steps.transitions.map { SwiftLiteral.string($0) }.joined(separator: ", ")
+                out.caseBlock(answer.keys.map { SwiftLiteral.string($0) }.joined(separator: ", ")) {
+                    $0.add("return ([\(steps)], \(answer.steps.made))")
+                }
+            }
+            out.caseBlock("default") { $0.add("return nil") }
+        }
+    }
+}

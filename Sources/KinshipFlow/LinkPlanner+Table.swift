@@ -1,0 +1,76 @@
+extension LinkPlanner {
+    /// One row of `table`: a configuration (each slot's child names, in the plan's slot order)
+    /// and what `steps` answers from it.
+    public struct TableRow: Sendable, Equatable {
+        public var contents: [[String]]
+        public var steps: Steps
+    }
+
+    /// `steps(type:contents:toShow:)` from every configuration of `type` the exploration reached,
+    /// where it answers (a configuration whose contents an earlier one has is left out, as `steps`
+    /// finds the first): what generated code opens links with from any state. Linear in the
+    /// configurations and edges, plus the transitions listed: one backward breadth-first pass from
+    /// the targets gives each configuration its distance, and the forward search `steps` runs takes,
+    /// at each configuration, the first edge in its order that gets nearer (both find the first of
+    /// the shortest paths in that order).
+    public func table(type: String, toShow child: String) -> [TableRow] {
+        guard let explorer = explorer(type), let code = explorer.model.code(of: child) else { return [] }
+        let model = explorer.model
+        let count = explorer.count
+        let rank = (0..<model.transitionCount).map { LinkTargets.rank(model, $0) }
+        let pushers = LinkTargets.repeatedPushers(model, code)
+        var scratch = [Int32](repeating: 0, count: model.slotCount)
+        // Each configuration's app edges in the order `steps` follows them, and the reverse edges.
+        var ordered: [[(target: Int, transition: Int)]] = Array(repeating: [], count: count)
+        var incoming: [[Int]] = Array(repeating: [], count: count)
+        for state in 0..<count {
+            var edges: [(target: Int, transition: Int)] = []
+            explorer.forEachEdge(from: state) { target, t in
+                if !model.isUserMove(t) { edges.append((target, t)) }
+            }
+            ordered[state] = edges.enumerated().sorted {
+                (rank[$0.element.transition], $0.offset) < (rank[$1.element.transition], $1.offset)
+            }.map(\.element)
+            for edge in edges { incoming[edge.target].append(state) }
+        }
+        var distance = [Int](repeating: -1, count: count)
+        var queue: [Int] = []
+        for state in 0..<count where LinkTargets.isTarget(explorer, state, code, pushers: pushers, &scratch) {
+            distance[state] = 0
+            queue.append(state)
+        }
+        var next = 0
+        while next < queue.count {
+            let state = queue[next]
+            next += 1
+            for source in incoming[state] where distance[source] < 0 {
+                distance[source] = distance[state] + 1
+                queue.append(source)
+            }
+        }
+        var rows: [TableRow] = []
+        var seen: Set<[[String]]> = []
+        for state in 0..<count {
+            let contents = explorer.contents(of: state)
+            guard seen.insert(contents).inserted, distance[state] >= 0 else { continue }
+            var transitions: [Int] = []
+            var s = state
+            while distance[s] > 0, let edge = ordered[s].first(where: { distance[$0.target] == distance[s] - 1 }) {
+                transitions.append(edge.transition)
+                s = edge.target
+            }
+            if !LinkTargets.showsUncovered(explorer, s, code, &scratch),
+                let push = pushers.first(where: { explorer.guardsHold($0, at: s) })
+            {
+                transitions.append(push)
+            }
+            rows.append(
+                TableRow(
+                    contents: contents,
+                    steps: Steps(
+                        transitions: transitions.map { model.transitionName($0) },
+                        made: transitions.count { LinkTargets.bringsIn(model, $0, code) })))
+        }
+        return rows
+    }
+}
