@@ -25,7 +25,13 @@ enum AccessoryFindings {
             cache[type] = explorer
             return explorer
         }
-        for c in spec.containers where c.kind == .tabs || c.kind == .navigation {
+        // By index, reading each container in place: copying every container of a large spec
+        // (to find the few with an accessory) cost more than the search itself.
+        for i in spec.containers.indices
+        where (spec.containers[i].kind == .tabs || spec.containers[i].kind == .navigation)
+            && spec.containers[i].slots.contains(where: { $0.kind == .accessory })
+        {
+            let c = spec.containers[i]
             if let only = options.containers, !only.contains(c.name.value) { continue }
             guard let slot = c.slots.first(where: { $0.kind == .accessory }) else { continue }
             guard let own = explored(c.name.value) else { continue }

@@ -15,7 +15,12 @@ import KinshipSyntax
 enum AccessoryInsetFindings {
     static func findings(_ spec: Spec, options: FlowOptions) -> [(container: String, diagnostic: Diagnostic)] {
         var found: [(container: String, diagnostic: Diagnostic)] = []
-        for c in spec.containers where c.kind == .navigation {
+        // By index: only a navigation container with an accessory is copied out of the spec.
+        for i in spec.containers.indices
+        where spec.containers[i].kind == .navigation
+            && spec.containers[i].slots.contains(where: { $0.kind == .accessory })
+        {
+            let c = spec.containers[i]
             if let only = options.containers, !only.contains(c.name.value) { continue }
             guard let slot = c.slots.first(where: { $0.kind == .accessory }), slot.insetsSiblings?.value == true,
                 // A preset's content slot is written without a kind; it lowers to the stack.

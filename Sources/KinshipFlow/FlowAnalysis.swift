@@ -47,7 +47,8 @@ public enum FlowAnalysis {
 
     /// Explores each container of a validated spec (lowered to `plan`).
     public static func explore(_ spec: Spec, plan: Plan, options: FlowOptions) -> [ContainerFlow] {
-        var flows = plan.containers.compactMap { explore($0, spec: spec, options: options) }
+        let required = RequiredInputs(spec)
+        var flows = plan.containers.compactMap { explore($0, spec: spec, options: options, required: required) }
         // Presents through another container's presenter: listed with the container presenting.
         for (container, finding) in NestedPresentation.findings(spec, options: options) {
             if let i = flows.firstIndex(where: { $0.name == container }) { flows[i].diagnostics.append(finding) }
@@ -68,8 +69,9 @@ public enum FlowAnalysis {
         let containers = spec.containers.indices.filter { i in
             options.containers.map { $0.contains(spec.containers[i].name.value) } ?? true
         }
+        let required = RequiredInputs(spec)
         return orderedParts(count: containers.count, workers: workers) { range in
-            var checker = ContainerChecker(spec: spec, options: options)
+            var checker = ContainerChecker(spec: spec, options: options, required: required)
             return containers[range].flatMap { i in
                 options.isCancelled?() == true ? [] : checker.findings(spec.containers[i], in: spec)
             }
@@ -85,7 +87,9 @@ public enum FlowAnalysis {
         NestedPresentation.diagnostics(spec, options: options) + AccessoryFindings.diagnostics(spec, options: options)
     }
 
-    private static func explore(_ containerPlan: ContainerPlan, spec: Spec, options: FlowOptions) -> ContainerFlow? {
+    private static func explore(
+        _ containerPlan: ContainerPlan, spec: Spec, options: FlowOptions, required: RequiredInputs
+    ) -> ContainerFlow? {
         if let only = options.containers, !only.contains(containerPlan.name) { return nil }
         guard let container = spec.container(named: containerPlan.name) else { return nil }
         let start = DispatchTime.now().uptimeNanoseconds
@@ -94,7 +98,8 @@ public enum FlowAnalysis {
         explorer.run()
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         let cpuSeconds = threadCPUSeconds() - cpuStart
-        let findings = FlowFindings(spec: spec, options: options).diagnostics(explorer, container)
+        let findings = FlowFindings(spec: spec, options: options, requiredInputs: required).diagnostics(
+            explorer, container)
         var flow = ContainerFlow(explorer: explorer, diagnostics: findings, seconds: seconds)
         flow.cpuSeconds = cpuSeconds
         return flow
@@ -113,8 +118,8 @@ private struct ContainerChecker {
     /// it stays its buffers' only owner and is never copied.
     private var explorer: Explorer?
 
-    init(spec: Spec, options: FlowOptions) {
-        report = FlowFindings(spec: spec, options: options)
+    init(spec: Spec, options: FlowOptions, required: RequiredInputs) {
+        report = FlowFindings(spec: spec, options: options, requiredInputs: required)
         maxStates = options.maxStates
     }
 

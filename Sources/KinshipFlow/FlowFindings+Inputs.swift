@@ -14,6 +14,9 @@ import KinshipSyntax
 /// nothing set. Every way is judged as though it made the instance: any of them can come first.
 extension FlowFindings {
     func inputArrivals(_ explorer: Explorer, _ container: Container) -> [Diagnostic] {
+        // Without a required input anywhere, only a late `set` can be reported: skip the tables
+        // each container would otherwise build.
+        guard !requiredInputs.isEmpty else { return lateSets(explorer, container) }
         var found = mounted(container)
         if spec.root?.value == container.name.value {
             let missing = required(of: container.name.value)
@@ -57,9 +60,7 @@ extension FlowFindings {
     }
 
     /// The required inputs of a type.
-    private func required(of type: String) -> [Param] {
-        spec.inputs(ofType: type).filter { !InputType.isOptional($0.type.value) }
-    }
+    private func required(of type: String) -> [Param] { requiredInputs.of(type) }
 
     private func names(_ inputs: [Param]) -> String {
         (inputs.count == 1 ? "input " : "inputs ") + inputs.map { "'\($0.name.value)'" }.joined(separator: ", ")
@@ -195,12 +196,25 @@ extension FlowFindings {
     /// `[open, { set: detail.id }]`: the set reaches the instance the move made, after it loaded.
     private func lateSets(_ explorer: Explorer, _ container: Container) -> [Diagnostic] {
         var found: [Diagnostic] = []
+        // Transitions by name, made for the first answer that sets anything: a search of the
+        // transitions per `run` was quadratic in a container of many answers.
+        var byName: [String: Int]?
         for binding in container.bindings {
+            guard binding.actions.contains(where: { if case .set = $0 { true } else { false } }) else { continue }
+            if byName == nil {
+                var table: [String: Int] = [:]
+                for i in container.transitions.indices where table[container.transitions[i].name.value] == nil {
+                    table[container.transitions[i].name.value] = i
+                }
+                byName = table
+            }
+            let transitions = byName ?? [:]
             var made: [String: String] = [:]  // child → the transition that made it earlier in the answer
             for action in binding.actions {
                 switch action {
-                case .run(let t): note(made: &made, by: [t.value], container)
-                case .choose(_, let cases, _): note(made: &made, by: cases.map(\.transition.value), container)
+                case .run(let t): note(made: &made, by: [t.value], transitions, container)
+                case .choose(_, let cases, _):
+                    note(made: &made, by: cases.map(\.transition.value), transitions, container)
                 case let .set(child, input, _, range):
                     guard let transition = made[child.value] else { continue }
                     let event = binding.answersInput ? nil : container.name.value + "/" + binding.key.value
@@ -219,9 +233,12 @@ extension FlowFindings {
         return found
     }
 
-    private func note(made: inout [String: String], by transitions: [String], _ container: Container) {
-        for name in transitions {
-            guard let transition = container.transitions.first(where: { $0.name.value == name }) else { continue }
+    private func note(
+        made: inout [String: String], by names: [String], _ transitions: [String: Int], _ container: Container
+    ) {
+        for name in names {
+            guard let index = transitions[name] else { continue }
+            let transition = container.transitions[index]
             for move in transition.moves {
                 switch move.operation.value {
                 case .push(let c), .present(let c), .show(let c), .select(let c):
@@ -231,4 +248,26 @@ extension FlowFindings {
             }
         }
     }
+}
+
+/// The required inputs (types not ending in `?`) of every screen and container type that has any,
+/// by type name; most specs declare few, so most lookups end at an empty table.
+final class RequiredInputs: Sendable {
+    private let byType: [String: [Param]]
+
+    init(_ spec: Spec) {
+        var byType: [String: [Param]] = [:]
+        // The first declaration of a name is the one `Spec.inputs(ofType:)` reads.
+        for screen in spec.screens where byType[screen.name.value] == nil {
+            byType[screen.name.value] = screen.inputs.filter { !InputType.isOptional($0.type.value) }
+        }
+        for container in spec.containers where byType[container.name.value] == nil {
+            byType[container.name.value] = container.inputs.filter { !InputType.isOptional($0.type.value) }
+        }
+        self.byType = byType.filter { !$0.value.isEmpty }
+    }
+
+    var isEmpty: Bool { byType.isEmpty }
+
+    func of(_ type: String) -> [Param] { byType.isEmpty ? [] : byType[type] ?? [] }
 }

@@ -10,6 +10,8 @@ import KinshipSyntax
 struct FlowFindings {
     let spec: Spec
     let options: FlowOptions
+    /// Each type's required inputs, found once per analysis: every child of every container asks.
+    let requiredInputs: RequiredInputs
 
     /// Built only for a finding that needs a note: it walks the nested containers, which most
     /// containers (those with nothing to report) never need.
