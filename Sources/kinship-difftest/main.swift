@@ -8,7 +8,7 @@ import KinshipSpec
 // Differential testing of Kinship's stages: random valid specs (or the given ones) and random
 // event lists, each run by `kinship run` and by the generated code on the UIKit model; flow
 // analysis's counterexamples replayed; clean specs' code compiled with warnings as errors.
-// Usage: kinship-difftest --bin BIN_DIR [--seconds N] [--seed S] [--batch B] [--cover N] [--coverage] [--fit-swiftui] [SPEC...]
+// Usage: kinship-difftest --bin BIN_DIR [--seconds N] [--seed S] [--batch B] [--cover N] [--coverage] [--no-fit-swiftui] [SPEC...]
 
 struct Options {
     var seconds = 60.0
@@ -39,6 +39,7 @@ while let arg = arguments.popFirst() {
     case "--coverage": options.coverage = true
     case "--cover": options.cover = arguments.popFirst().flatMap { Int($0) } ?? options.cover
     case "--fit-swiftui": RandomSpec.fitsSwiftUI = true
+    case "--no-fit-swiftui": RandomSpec.fitsSwiftUI = false
     case "--bin": options.bin = arguments.popFirst() ?? ""
     case "--work": options.work = arguments.popFirst() ?? options.work
     default: options.specs.append(arg)
