@@ -30,20 +30,23 @@ extension FlowFindings {
                     (slot.kind == .tabs || container.kind == .tabs && slot.kind != .presentation)
                         && slot.accepts.contains { $0.value == target.value }
                 }
+                let hidden =
+                    !binding.answersInput && presents.inContext
+                    && Self.collapsedSplitHides(target.value, from: binding.child.value, in: container)
                 for configuration in 0..<explorer.count {
                     let contents = explorer.contents(of: configuration)
                     // The answer fires where its output can (a visible child), or anywhere for an input.
                     guard binding.answersInput || contents.contains(where: { $0.last == binding.child.value }) else {
                         continue
                     }
-                    guard !mayPresent(target.value, contents, tabs, presents.inContext) else { continue }
+                    guard hidden || !mayPresent(target.value, contents, tabs, presents.inContext) else { continue }
                     let label = ContainerFlow.labelOf(explorer, configuration)
                     let route = explorer.path(to: configuration).map { explorer.model.transitionName($0) }
                     let event = binding.answersInput ? nil : container.name.value + "/" + binding.key.value
                     found.append(
                         .warning(
                             .notInWindowHierarchy,
-                            "'\(container.name.value)' sets '\(target.value).\(input.value)' in \(label), where '\(target.value)' is \(presents.inContext ? "not on screen and presents in its own context" : "not in '\(container.name.value)'"), and '\(child.type.value)' answers it with transition '\(presents.transition)', which presents '\(presents.child)': UIKit refuses to present from a controller whose view is not in the window hierarchy, so nothing is presented",
+                            "'\(container.name.value)' sets '\(target.value).\(input.value)' in \(label), where '\(target.value)' is \(hidden ? "in a column the collapsed split does not show (compact width) and presents in its own context" : presents.inContext ? "not on screen and presents in its own context" : "not in '\(container.name.value)'"), and '\(child.type.value)' answers it with transition '\(presents.transition)', which presents '\(presents.child)': UIKit refuses to present from a controller whose view is not in the window hierarchy, so nothing is presented",
                             at: range,
                             notes: [replay(container).note(route, then: event)]))
                     break
@@ -51,6 +54,22 @@ extension FlowFindings {
             }
         }
         return found
+    }
+
+    /// Whether a collapsed split (compact width, `kinship run`'s default phone window) hides
+    /// `child` while `source`, whose output sets its input, is heard: the split shows one column,
+    /// so an output comes from the column on top and every other column is covered (grammar.md,
+    /// [Split view controllers at compact width]). With a compact column, only that column's child
+    /// is heard collapsed. Flow explores a split as expanded (every column shows), so this is
+    /// the one place it asks what the phone shows.
+    static func collapsedSplitHides(_ child: String, from source: String, in container: Container) -> Bool {
+        guard container.kind == .split else { return false }
+        func column(_ name: String) -> String? {
+            container.slots.first { slot in slot.accepts.contains { $0.value == name } }?.name.value
+        }
+        guard let from = column(source), let to = column(child), from != to else { return false }
+        let hasCompact = container.slots.contains { $0.name.value == "compact" }
+        return !hasCompact || from == "compact"
     }
 
     /// Whether the child may present in this configuration: on screen (what its slot shows) for a

@@ -28,8 +28,19 @@ public enum RouteAnalysis {
         /// repeated child, so the one shown at the end is `child#made`).
         /// `stuck`: the first configuration (so the nearest to mount) from which no transitions
         /// show the child uncovered, with the transitions that reach it, if there is one.
-        case shown(steps: [String], configuration: String, made: Int, stuck: (steps: [String], configuration: String)?)
+        /// `other`: for a repeated child, the first configuration from which a link shows an
+        /// instance made before it (`#number`, not the `#made` a link from launch makes).
+        case shown(
+            steps: [String], configuration: String, made: Int, stuck: (steps: [String], configuration: String)?,
+            other: OtherInstance?)
         case never(configurations: Int, complete: Bool, mount: String)
+    }
+
+    /// A configuration a link opens an older instance of a repeated child from.
+    private struct OtherInstance {
+        var steps: [String]
+        var configuration: String
+        var number: Int
     }
 
     /// Whether routes are checked from every configuration (`route-unreachable-from`); only the
@@ -103,15 +114,28 @@ public enum RouteAnalysis {
         let results = routes.map { route, needs in
             var levels: [RouteLevel] = []
             var fromAnywhere: [Diagnostic] = []
+            var notFrom: [RouteResult.NotFrom] = []
             // Instance paths as the runtime names them: below a repeated child, the instance
             // the witness made last (`post#2`), not the child's name.
             var path = spec.root?.value ?? ""
-            for need in needs {
+            for (k, need) in needs.enumerated() {
+                // Values for this level's instance or one below it (`route.open[k + 1]` on).
+                let valuesHere = route.sets.contains { ($0.levelIndex(in: route) ?? 0) >= k + 1 }
                 switch byContainer[need.container]?[need.child] {
-                case .shown(let steps, let configuration, let made, let stuck):
+                case .shown(let steps, let configuration, let made, let stuck, let other):
+                    // Only where the route's values go: they then reach an instance that loaded
+                    // before the link, not the new one a link from launch gives them to.
+                    if let other, made > 0, valuesHere {
+                        let (finding, place) = otherInstance(
+                            route, need, spec, path, levels.flatMap(\.steps), other, made: made, options)
+                        fromAnywhere.append(finding)
+                        notFrom.append(place)
+                    }
                     if let stuck {
-                        fromAnywhere.append(
-                            unreachableFrom(route, need, spec, path, levels.flatMap(\.steps), stuck, options))
+                        let (finding, place) = unreachableFrom(
+                            route, need, spec, path, levels.flatMap(\.steps), stuck, options)
+                        fromAnywhere.append(finding)
+                        notFrom.append(place)
                     }
                     levels.append(
                         RouteLevel(
@@ -132,12 +156,14 @@ public enum RouteAnalysis {
             if !route.sets.isEmpty, let refused = answers.check(route, levels: levels) {
                 return RouteResult(route: route, outcome: .unreachable(refused))
             }
-            if checksEveryConfiguration, fromAnywhere.isEmpty,
-                let covered = covering.finding(route, levels, segments: needs.map(\.segment))
+            if checksEveryConfiguration, !fromAnywhere.contains(where: { $0.id == .routeUnreachableFrom }),
+                let (covered, place) = covering.finding(route, levels, segments: needs.map(\.segment))
             {
                 fromAnywhere.append(covered)
+                notFrom.append(place)
             }
-            return RouteResult(route: route, outcome: .witness(levels), opened: path, fromAnywhere: fromAnywhere)
+            return RouteResult(
+                route: route, outcome: .witness(levels), opened: path, fromAnywhere: fromAnywhere, notFrom: notFrom)
         }
         return (results, statistics)
     }
@@ -261,9 +287,11 @@ public enum RouteAnalysis {
                             || (move.child == code && (move.effect == .push || move.effect == .present))
                     }
                 }
+                let other =
+                    checksEveryConfiguration && made > 0 ? otherInstance(explorer, code, launch: state, &scratch) : nil
                 out[child] = .shown(
                     steps: transitions.map { model.transitionName($0) },
-                    configuration: ContainerFlow.labelOf(explorer, state), made: made, stuck: stuck)
+                    configuration: ContainerFlow.labelOf(explorer, state), made: made, stuck: stuck, other: other)
             } else {
                 out[child] = .never(
                     configurations: queue.count, complete: explorer.complete,
@@ -273,18 +301,80 @@ public enum RouteAnalysis {
         return out
     }
 
+    /// For a repeated child `code` that a link from launch makes (ending in configuration
+    /// `launch`): the first configuration (breadth-first, so the nearest) that shows it uncovered
+    /// with more of its entries in that slot than `launch` has. A link from there moves nothing
+    /// and opens the instance on top, made before the link (numbered by the pushes on the way);
+    /// nil when there is none. Linear in the configurations.
+    private static func otherInstance(_ explorer: Explorer, _ code: Int32, launch: Int, _ scratch: inout [Int32])
+        -> OtherInstance?
+    {
+        let model = explorer.model
+        guard code >= 0, Int(code) < model.repeatedCode.count, model.repeatedCode[Int(code)] else { return nil }
+        func count(_ state: Int) -> Int {
+            explorer.store.unpack(state, into: &scratch)
+            var most = 0
+            for slot in 0..<model.slotCount where explorer.values[slot].top[Int(scratch[slot])] == code {
+                most = max(most, explorer.values[slot].entry(Int(scratch[slot])).count { $0 == code })
+            }
+            return most
+        }
+        let atLaunch = count(launch)
+        for state in 0..<explorer.count where count(state) > atLaunch {
+            guard LinkTargets.showsUncovered(explorer, state, code, &scratch) else { continue }
+            let path = explorer.path(to: state)
+            return OtherInstance(
+                steps: path.map { model.transitionName($0) }, configuration: ContainerFlow.labelOf(explorer, state),
+                number: path.count { LinkTargets.bringsIn(model, $0, code) })
+        }
+        return nil
+    }
+
+    /// `route-other-instance`: from a configuration the app reaches, a link to the route shows an
+    /// instance of a repeated child made before it, not the new one a link from launch makes.
+    private static func otherInstance(
+        _ route: Route, _ need: Need, _ spec: Spec, _ path: String, _ above: [RouteStep], _ other: OtherInstance,
+        made: Int, _ options: FlowOptions
+    ) -> (Diagnostic, RouteResult.NotFrom) {
+        let type = spec.containers[need.container].name.value
+        let events = above.map(\.event) + other.steps.map { path + "." + $0 }
+        let url = route.pattern?.exampleURL ?? route.urlText.value
+        let link = url.contains(",") ? "" : ",open(\(url))"
+        let launched = "\(path)/\(need.child)#\(made)", reached = "\(path)/\(need.child)#\(other.number)"
+        let values = ", and the route's values reach it after it loaded"
+        let finding = Diagnostic.warning(
+            .routeOtherInstance,
+            "route '\(route.name.value)' opens a different instance from some configuration than from launch: after \(events.joined(separator: ", ")), container '\(type)' (at \(path)) is in \(other.configuration), already showing '\(need.child)', so a link then moves nothing and opens '\(reached)' (made before the link) where a link from launch opens a new '\(launched)'\(values)",
+            at: need.segment.range,
+            notes: [
+                DiagnosticNote(
+                    "reproduce with: kinship run \(Counterexample.quoted(options.specPath)) --events \(Counterexample.quoted(events.joined(separator: ",") + link))"
+                )
+            ])
+        return (
+            finding,
+            RouteResult.NotFrom(
+                events: events,
+                place: "\(path) (\(type)) in \(other.configuration): opens '\(reached)', not a new '\(launched)'")
+        )
+    }
+
     /// `route-unreachable-from`: the route opens from launch, but not from a configuration the
     /// app reaches; the events reach it from launch (the levels above by their witness), then
     /// the link.
     private static func unreachableFrom(
         _ route: Route, _ need: Need, _ spec: Spec, _ path: String, _ above: [RouteStep],
         _ stuck: (steps: [String], configuration: String), _ options: FlowOptions
-    ) -> Diagnostic {
+    ) -> (Diagnostic, RouteResult.NotFrom) {
         let type = spec.containers[need.container].name.value
         let events = above.map(\.event) + stuck.steps.map { path + "." + $0 }
+        let place = RouteResult.NotFrom(
+            events: events,
+            place:
+                "\(path) (\(type)) in \(stuck.configuration): none of its transitions shows '\(need.child)' uncovered")
         let url = route.pattern?.exampleURL ?? route.urlText.value
         let link = url.contains(",") ? "" : ",open(\(url))"
-        return .warning(
+        let finding = Diagnostic.warning(
             .routeUnreachableFrom,
             "route '\(route.name.value)' cannot open \(route.openText.value) from every configuration: after \(events.joined(separator: ", ")), container '\(type)' (at \(path)) is in \(stuck.configuration), and no transitions of it show '\(need.child)' uncovered from there, so a link received then opens nothing; declare a transition that leads back (a dismiss, a select, a pop)",
             at: need.segment.range,
@@ -293,6 +383,7 @@ public enum RouteAnalysis {
                     "reproduce with: kinship run \(Counterexample.quoted(options.specPath)) --events \(Counterexample.quoted(events.joined(separator: ",") + link))"
                 )
             ])
+        return (finding, place)
     }
 
     private static func unreachable(

@@ -25,7 +25,9 @@ struct RouteCoveringPresents {
 
     /// The finding for `route` (witness `levels`, one `segment` each), or nil. Linear in the
     /// containers the levels hold at mount; each container type is explored once per spec.
-    mutating func finding(_ route: Route, _ levels: [RouteLevel], segments: [Name]) -> Diagnostic? {
+    mutating func finding(_ route: Route, _ levels: [RouteLevel], segments: [Name])
+        -> (Diagnostic, RouteResult.NotFrom)?
+    {
         guard let presentingLevel = levels.indices.first(where: { presentsOrDismisses(levels[$0]) }) else {
             return nil
         }
@@ -38,10 +40,16 @@ struct RouteCoveringPresents {
                 next += 1
                 guard visited.insert(type).inserted else { continue }
                 if let events = presentEvents(type) {
-                    let prefix = levels[..<j].flatMap(\.steps).map(\.event)
-                    return diagnostic(
-                        route, levels[presentingLevel], segments[presentingLevel], owner: path,
-                        events: prefix + events.map { path + "." + $0 })
+                    let all = levels[..<j].flatMap(\.steps).map(\.event) + events.map { path + "." + $0 }
+                    let level = levels[presentingLevel]
+                    return (
+                        diagnostic(route, level, segments[presentingLevel], owner: path, events: all),
+                        RouteResult.NotFrom(
+                            events: all,
+                            place:
+                                "\(level.path) under what '\(path)' presents, which no container on the route dismisses"
+                        )
+                    )
                 }
                 queue += offPathChildren(of: type, at: path, except: nil)
             }

@@ -54,6 +54,16 @@ public struct RouteRenderer {
                     out +=
                         "  open with: kinship run \(Counterexample.quoted(specPath)) --open \(Counterexample.quoted(url))\n"
                 }
+                // Links at any moment: from where a link to it opens nothing (route-unreachable-from).
+                if result.notFrom.isEmpty {
+                    out += "  opens from: every configuration explored\n"
+                }
+                for place in result.notFrom {
+                    out +=
+                        "  not from: "
+                        + (place.events.isEmpty ? "launch" : "after " + place.events.joined(separator: ", ")) + ": "
+                        + place.place + "\n"
+                }
             case .unreachable(let d):
                 out += TextDiagnosticRenderer(files: files, colored: colored).render([d])
             }
@@ -68,7 +78,9 @@ public struct RouteRenderer {
                     name: result.route.name.value, url: result.route.pattern?.text ?? result.route.urlText.value,
                     open: result.route.openText.value, reachable: result.steps != nil,
                     witness: result.steps?.map(\.event),
-                    finding: result.diagnostic.map { $0.message })
+                    finding: result.diagnostic.map { $0.message },
+                    notFrom: result.steps == nil
+                        ? nil : result.notFrom.map { NotFromJSON(events: $0.events, place: $0.place) })
             })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -89,5 +101,12 @@ public struct RouteRenderer {
         var reachable: Bool
         var witness: [String]?
         var finding: String?
+        /// With a witness: the configurations a link opens nothing from (empty: every one explored).
+        var notFrom: [NotFromJSON]?
+    }
+
+    private struct NotFromJSON: Encodable {
+        var events: [String]
+        var place: String
     }
 }

@@ -49,6 +49,15 @@ public struct RouteResult: Sendable {
     public var opened: String?
     /// `route-unreachable-from` findings: a configuration from which a link opens nothing.
     public var fromAnywhere: [Diagnostic] = []
+    /// The same findings as `explore --routes` prints them: where the link opens nothing.
+    public var notFrom: [NotFrom] = []
+
+    /// A configuration a link to the route opens nothing from: the events (from launch) that
+    /// reach it, and what stops the link there.
+    public struct NotFrom: Sendable, Equatable {
+        public var events: [String]
+        public var place: String
+    }
 
     /// Every step, top level first.
     public var steps: [RouteStep]? {

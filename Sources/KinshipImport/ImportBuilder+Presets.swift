@@ -230,6 +230,12 @@ extension ImportBuilder {
                 else { continue }
                 handled.insert(segue.id)
                 if !secondary.accepts.contains(target) { secondary.accepts.append(target) }
+                // Each performance of a segue makes a new destination controller, which
+                // showDetailViewController sets in place of the detail (grammar.md, a repeated
+                // child in a detail column): a target no column holds at mount is repeated.
+                let atMount = [primary, supplementary, secondary, compact].contains { $0.initial.contains(target) }
+                let inOtherColumn = [primary, supplementary, compact].contains { $0.accepts.contains(target) }
+                if !atMount, !inOtherColumn { c.repeated.insert(target) }
                 // Re-showing the detail already there changes no containment.
                 guard secondary.initial != [target],
                     !c.transitions.contains(where: { $0.target == target && $0.identifier == segue.identifier })

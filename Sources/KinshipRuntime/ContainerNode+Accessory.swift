@@ -24,6 +24,7 @@ extension ContainerNode {
     /// every content child's bottom `additionalSafeAreaInsets` is its height while it shows.
     func layoutAccessories() {
         guard let view = controller.viewIfLoaded else { return }
+        if runtime.options.tracesSlotFrames, view.window != nil { traceBars() }
         let bounds = view.bounds
         let bottom = bounds.height - view.safeAreaInsets.bottom
         for slot in plan.slots where slot.kind == .accessory {
@@ -64,5 +65,27 @@ extension ContainerNode {
                 .viewControllers ?? []
             for child in content { child.additionalSafeAreaInsets.bottom = shown ? height : 0 }
         }
+    }
+
+    /// `PATH.bars(tabBar: X,Y WxH)` (a navigation stack: `navigationBar: …, toolbar: …`; a hidden
+    /// bar is `hidden`) under `--frames`, when they differ from the last traced; as slot frames,
+    /// no UIKit callback, so generated code does not trace it.
+    private func traceBars() {
+        let n = UITraceFormat.number
+        func text(_ name: String, _ bar: UIView) -> String {
+            let f = bar.frame
+            return bar.isHidden ? "\(name): hidden" : "\(name): \(n(f.minX)),\(n(f.minY)) \(n(f.width))x\(n(f.height))"
+        }
+        let bars: String
+        if let tabs = controller as? UITabBarController {
+            bars = text("tabBar", tabs.tabBar)
+        } else if let stack = controller as? UINavigationController {
+            bars = text("navigationBar", stack.navigationBar) + ", " + text("toolbar", stack.toolbar)
+        } else {
+            return
+        }
+        guard bars != tracedBars else { return }
+        tracedBars = bars
+        controller.traceBarFrames(bars)
     }
 }

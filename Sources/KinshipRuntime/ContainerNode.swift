@@ -22,6 +22,8 @@ final class ContainerNode: SlotEntries {
     @exclusivity(unchecked) var slotViews: [String: UIView] = [:]
     /// The slot frames `--frames` printed last, so a layout pass that moves nothing prints nothing.
     @exclusivity(unchecked) private var tracedFrames: [Rect] = []
+    /// The bars last traced under `--frames` (ContainerNode+Accessory.swift).
+    var tracedBars = ""
     /// The container type's compiled steps, and by the same indices: the children made so far
     /// (a cache of `instances`) and the slot views.
     let compiled: CompiledContainer
@@ -38,6 +40,11 @@ final class ContainerNode: SlotEntries {
     @exclusivity(unchecked) var childNodes: [ContainerNode] = []
     /// The order nodes were made in (`Runtime.nodes`' order), for lists merged from several types.
     var serial = 0
+    /// Made ahead by a `set` (`inputTarget`) and not yet taken by the push that shows it: no
+    /// slot holds it, so a short event (a type's name, or none) does not count it, as it does
+    /// not count a repeated child no slot holds; its full PATH (an answer's own moves) still
+    /// names it.
+    var madeAhead = false
 
     init(
         plan: ContainerPlan, compiled: CompiledContainer, path: String, controller: UIViewController,
@@ -67,6 +74,7 @@ final class ContainerNode: SlotEntries {
     func nextInstance(of child: String) -> String {
         if let name = prepared.removeValue(forKey: child) {
             newest[child] = name
+            (instances[name] as? PlanDriven)?.node?.madeAhead = false
             return name
         }
         let n = (instanceCounts[child] ?? 0) + 1
@@ -85,13 +93,14 @@ final class ContainerNode: SlotEntries {
 
     /// Instances of repeated children that no slot holds any more and whose pop has finished
     /// (they have no parent): forgotten here. Returns their names, sorted. Only the instances
-    /// moves took out of slots, and those a `set` made that no push took, are looked at, so the
-    /// cost does not grow with the stack (a scan of every instance on every event is quadratic
-    /// in the pushes).
-    func releaseUnheld(keepingPrepared: Bool = false) -> [String] {
-        guard slots.instanceNames != nil, !slots.dropped.isEmpty || !prepared.isEmpty && !keepingPrepared else {
-            return []
-        }
+    /// moves took out of slots are looked at, so the cost does not grow with the stack (a scan of
+    /// every instance on every event is quadratic in the pushes). An instance a `set` made ahead
+    /// (`prepared`) is kept until the push that shows it takes it, however many events later:
+    /// that push shows the instance that has the value, and a second `set` before it reaches the
+    /// same instance, as generated code's `preparedInstances` does (grammar.md, "Which instance
+    /// a `set` reaches").
+    func releaseUnheld() -> [String] {
+        guard slots.instanceNames != nil, !slots.dropped.isEmpty else { return [] }
         var released: [String] = []
         var waiting: [String] = []
         for name in slots.dropped {
@@ -103,14 +112,6 @@ final class ContainerNode: SlotEntries {
             }
         }
         slots.dropped = waiting
-        // Made for a `set` before the push that shows them (a push takes its name out of
-        // `prepared`): released if no push took them, unless that push is still to come (a
-        // deep link sets each level's inputs before its witness runs, event by event).
-        for name in prepared.values where !keepingPrepared {
-            if let controller = instances[name], controller.parent == nil, controller.presentingViewController == nil {
-                released.append(name)
-            }
-        }
         released.sort()
         for name in released { instances[name] = nil }
         return released
@@ -145,6 +146,7 @@ final class ContainerNode: SlotEntries {
         prepared[child] = name
         let made = runtime.makeController(for: child, named: name, in: self)
         made.preparedBy = controller
+        (made as? PlanDriven)?.node?.madeAhead = true
         instances[name] = made
         return made
     }

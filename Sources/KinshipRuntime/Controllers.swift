@@ -70,13 +70,26 @@ final class CustomContainerController: UIViewController, PlanDriven {
 
 /// A navigation preset. With `userBack: false` it hides every entry's Back button and turns the
 /// edge swipe off, as generated code does.
-final class NavigationContainerController: UINavigationController, PlanDriven {
+final class NavigationContainerController: UINavigationController, PlanDriven, UINavigationControllerDelegate {
     var node: ContainerNode? {
         didSet {
             allowsUserBack = node?.plan.slots.first { $0.kind == .stack }?.userBack != false
             userBackOff = node?.plan.slots.first { $0.kind == .stack }?.userBackOff ?? []
             if !allowsUserBack { interactivePopGestureRecognizer?.isEnabled = false }
+            toolbarPages = node?.plan.children.filter { $0.showsToolbar == true }.map(\.name) ?? []
+            // Its own delegate, as generated code is, only when a page shows the toolbar.
+            if !toolbarPages.isEmpty { delegate = self }
         }
+    }
+    /// The children with `toolbar: true`: the toolbar shows while one of them is on top.
+    private var toolbarPages: [String] = []
+
+    func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+    ) {
+        // Named as run names it (restorationIdentifier), or as generated code does (traceName).
+        let child = ContainerNode.childName(of: viewController.traceName ?? viewController.restorationIdentifier ?? "")
+        setToolbarHidden(!toolbarPages.contains(child), animated: animated)
     }
     override class var observesSafeAreaChanges: Bool { false }
     private var allowsUserBack = true

@@ -12,29 +12,20 @@ extension Runtime {
         if let target, let node = nodesByPath[target], node.compiled.transitionIndex(named: name) != nil {
             return node
         }
-        let candidates: [ContainerNode]
-        if let target {
-            if target.utf8.contains(UInt8(ascii: "/")) || nodesByPath[target] != nil {
-                candidates = nodesByPath[target].map { [$0] } ?? []
-                if candidates.isEmpty {
-                    if let full = fullPathHint(event, target) {
-                        report(
-                            .unknownEvent, event.location,
-                            "'\(event.text)': no live container instance at '\(target)'; did you mean '\(full)'? (a PATH starts at the root)"
-                        )
-                        return nil
-                    }
-                    return fail(event, "no live container instance at '\(target)'", among: nodes.map(\.path), target)
-                }
-            } else {
-                candidates = nodesByType[target] ?? []
-                if candidates.isEmpty {
-                    return fail(
-                        event, "no live instance of container '\(target)'", among: plan.containers.map(\.name), target)
-                }
+        let candidates = liveNodes(at: target, ofTypes: index.typesByTransition[name] ?? [])
+        if let target, candidates.isEmpty {
+            guard target.utf8.contains(UInt8(ascii: "/")) else {
+                return fail(
+                    event, "no live instance of container '\(target)'", among: plan.containers.map(\.name), target)
             }
-        } else {
-            candidates = liveNodes(ofTypes: index.typesByTransition[name] ?? [])
+            if let full = fullPathHint(event, target) {
+                report(
+                    .unknownEvent, event.location,
+                    "'\(event.text)': no live container instance at '\(target)'; did you mean '\(full)'? (a PATH starts at the root)"
+                )
+                return nil
+            }
+            return fail(event, "no live container instance at '\(target)'", among: nodes.map(\.path), target)
         }
         let withTransition = candidates.filter { $0.plan.transition(named: name) != nil }
         guard let first = withTransition.first else {

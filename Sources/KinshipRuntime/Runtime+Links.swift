@@ -68,8 +68,6 @@ extension Runtime {
         func runPending() {
             if setAny { loop.endTurn() }
             setAny = false
-            isOpening = true
-            defer { isOpening = false }
             for level in pending {
                 for transition in level.transitions {
                     handle(

@@ -27,21 +27,24 @@ struct NodeIndex {
 }
 
 extension Runtime {
-    /// The live instances of `types`, in the order they were made.
+    /// The live instances of `types`, in the order they were made (not those made ahead by a
+    /// `set` that no push has taken yet: `ContainerNode.madeAhead`).
     func liveNodes(ofTypes types: [String]) -> [ContainerNode] {
-        if types.count == 1 { return nodesByType[types[0]] ?? [] }
-        return types.flatMap { nodesByType[$0] ?? [] }.sorted { $0.serial < $1.serial }
+        let found =
+            types.count == 1
+            ? nodesByType[types[0]] ?? [] : types.flatMap { nodesByType[$0] ?? [] }.sorted { $0.serial < $1.serial }
+        return found.contains(where: \.madeAhead) ? found.filter { !$0.madeAhead } : found
     }
 
-    /// The live instances an event's PATH names (an instance path, or a container type's name),
-    /// in the order they were made; without a PATH, the live instances of `types`.
+    /// The live instances an event's PATH names, in the order they were made; without a PATH,
+    /// the live instances of `types`. A live instance's exact path names that instance alone
+    /// (grammar.md, "Events"): the root's path is also its type's name, which would otherwise
+    /// reach every nested instance of that type too (`App.swipeDown(x)` a nested `App`'s sheet).
+    /// Any other container type's name names its live instances. Every event form that takes a
+    /// PATH (transitions, raw slot operations, the user's moves, swipes) finds its holders here.
     func liveNodes(at path: String?, ofTypes types: [String]) -> [ContainerNode] {
         guard let path else { return liveNodes(ofTypes: types) }
-        var found = nodesByType[path] ?? []
-        if let node = nodesByPath[path], node.plan.name != path {
-            found.append(node)
-            found.sort { $0.serial < $1.serial }
-        }
-        return found
+        if let node = nodesByPath[path] { return [node] }
+        return liveNodes(ofTypes: [path])
     }
 }

@@ -51,8 +51,6 @@ extension Runtime {
             setAny = setAny || !level.inputs.isEmpty
         }
         if setAny { loop.endTurn() }
-        isOpening = true
-        defer { isOpening = false }
         for level in levels {
             for transition in level.transitions {
                 handle(

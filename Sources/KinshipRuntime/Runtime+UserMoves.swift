@@ -10,10 +10,7 @@ extension Runtime {
     func userMove(_ move: UserMove, _ path: String?, _ child: String, _ event: Event) {
         // The user's finger waits until nothing moves on screen.
         loop.runUntilIdle()
-        // A live instance's path names that instance alone, as for transitions: the root's path
-        // is also its type's name, which would reach a nested instance of the same type.
-        let named = path.flatMap { nodesByPath[$0] }.map { [$0] } ?? liveNodes(at: path, ofTypes: index.userMoveTypes)
-        let holders = named.filter { node in
+        let holders = liveNodes(at: path, ofTypes: index.userMoveTypes).filter { node in
             userMoveSlot(move, child, in: node) != nil
         }
         guard holders.count == 1, let node = holders.first, let slot = userMoveSlot(move, child, in: node) else {

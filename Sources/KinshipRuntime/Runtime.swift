@@ -20,6 +20,9 @@ public final class Runtime {
         /// (`UIModelDevice`, by portrait or landscape size; none for other sizes); given, the
         /// same insets at every size.
         public var safeArea: UIEdgeInsets?
+        /// The presets' bar heights: nil takes `UIBarMetrics`'s table for the window's size;
+        /// given, the same heights at every size (`kinship run --bar-heights`).
+        public var barHeights: UIBarMetrics?
         /// Also trace each custom container's slot frames when its layout changes them
         /// (`PATH.slots(…)`, `kinship run --frames`).
         public var tracesSlotFrames = false
@@ -41,9 +44,6 @@ public final class Runtime {
     let index: NodeIndex
     /// Nodes made so far: the next one's `serial`.
     private var nodesMade = 0
-    /// A deep link's witness is running (`open`): the instances made for its inputs wait for
-    /// the pushes that show them.
-    var isOpening = false
     /// How `open(URL)` events find their route and moves; without it they are refused.
     public var links: LinkOpener?
     /// The runtime's own reports not yet handed to `output`, each with the number of model
@@ -84,6 +84,7 @@ public final class Runtime {
         loop.trace.recordsLegacyRotation = options.legacyRotation
         window = UIWindow(frame: CGRect(origin: .zero, size: options.size))
         if let insets = options.safeArea { window.safeAreaInsetsForSize = { _ in insets } }
+        if let heights = options.barHeights { window.barMetricsForSize = { _ in heights } }
         controllerCount = 1
         rootController = makeContainer(type: root, name: root, path: root, parent: nil)
     }
@@ -113,7 +114,7 @@ public final class Runtime {
     /// through `childNodes`, and they are taken out of the lists from the end, where the
     /// newest instances (the ones a pop takes) stand.
     func release(in node: ContainerNode) {
-        for name in node.releaseUnheld(keepingPrepared: isOpening) {
+        for name in node.releaseUnheld() {
             guard let top = nodesByPath[node.path + "/" + name] else {
                 controllerCount -= 1  // a screen instance
                 continue
@@ -176,7 +177,8 @@ public final class Runtime {
     /// released first, as the next event would release them before it reads any name.
     public var liveContainers: [(path: String, type: String)] {
         for node in repeatingNodes { release(in: node) }
-        return nodes.map { ($0.path, $0.plan.name) }
+        // Not those made ahead by a `set` and not shown yet: no event reaches them by a short name.
+        return nodes.filter { !$0.madeAhead }.map { ($0.path, $0.plan.name) }
     }
 
     /// The trace lines held: every line, unless an `output` took them.

@@ -3,7 +3,7 @@ public import Foundation
 /// The presets' bars as rectangles: their heights (above the home indicator's inset, which the
 /// window's safe area adds) per OS generation, device and orientation. Apple publishes none of
 /// these: they are developers' measurements, and where there is none the table says so
-/// (grammar.md, Bars and accessories). `kinship run --bars NAV,TOOLBAR,TAB` fixes them.
+/// (grammar.md, Bars and accessories). `kinship run --bar-heights NAV,TOOLBAR,TAB` fixes them.
 public struct UIBarMetrics: Sendable, Equatable {
     /// iOS 26 redrew the bars (Liquid Glass); `earlier` is iOS 11 through 18.
     public enum Generation: String, Sendable, CaseIterable { case ios26, earlier }

@@ -11,6 +11,10 @@ open class UINavigationController: UIViewController {
     /// The toolbar's view (`toolbar`, UIViewController+Bars.swift); hidden by default, as in UIKit.
     let toolbarView = UIToolbar(frame: .zero)
     public var isToolbarHidden = true
+    /// The navigation bar's view (`navigationBar`, UIViewController+Bars.swift); always shown [M].
+    let navigationBarView = UINavigationBar(frame: .zero)
+    /// Told just before a controller's view shows as the top (`navigationController(_:willShow:animated:)`).
+    public weak var delegate: (any UINavigationControllerDelegate)?
 
     /// The model duration of an animated push or pop (UIKit chooses its own).
     public static var transitionDuration: TimeInterval = 0.35
@@ -99,6 +103,8 @@ open class UINavigationController: UIViewController {
 
     override func prepareChildViewsForAppearance(appearing: Bool) {
         guard appearing, let top = stack.last, !top.isViewInside(self) else { return }
+        // The top's view first shows with the container's: the delegate hears of it first.
+        delegate?.navigationController(self, willShow: top, animated: false)
         embedChildViewQuietly(top, frame: view.bounds)
     }
 
@@ -133,6 +139,12 @@ open class UINavigationController: UIViewController {
             for controller in removed.reversed() { self.finishRemovingChild(controller) }
             for controller in added where controller.parent === self { controller.sendDidMove(toParent: self) }
         }
+        // "Called just before the navigation controller displays a view controller's view and
+        // navigation item properties" (Apple, navigationController(_:willShow:animated:)) [D]:
+        // before the appearance callbacks; off screen, when the view shows (above) [M].
+        if let newTop, oldTop !== newTop, showsChildrenNow {
+            delegate?.navigationController(self, willShow: newTop, animated: animated)
+        }
         guard oldTop !== newTop, showsChildrenNow else {
             if let oldTop, oldTop !== newTop { removeChildViewQuietly(oldTop) }
             finishMoves()
@@ -155,4 +167,19 @@ open class UINavigationController: UIViewController {
             finishMoves()
         }
     }
+}
+
+/// The navigation controller's delegate methods the model calls (optional in UIKit).
+@MainActor
+public protocol UINavigationControllerDelegate: AnyObject {
+    /// Told just before `viewController`'s view shows as the top: a push, a pop, a new stack,
+    /// or the container's first appearance. Not told for a cancelled edge swipe [M].
+    func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+}
+
+extension UINavigationControllerDelegate {
+    public func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+    ) {}
 }

@@ -13,6 +13,7 @@ enum UITraceCallback {
     case viewWillTransition(CGSize)
     case viewWillLayoutSubviews
     case viewDidLayoutSubviews
+    case viewSafeAreaInsetsDidChange
     case willRotate(UIInterfaceOrientation)
     case willAnimateRotation(UIInterfaceOrientation)
     case didRotate(UIInterfaceOrientation)
@@ -24,6 +25,8 @@ enum UITraceCallback {
     /// Not a UIKit callback: a custom container's slot frames after its layout changed them
     /// (`kinship run --frames`), already formatted.
     case slotFrames(String)
+    /// Not a UIKit callback: a preset's bar frames after its layout changed them (`--frames`).
+    case barFrames(String)
     /// A scene delegate's call (`scene.sceneDidEnterBackground`): the app's state, not a controller's.
     case scene(String)
 
@@ -39,12 +42,14 @@ enum UITraceCallback {
         case .viewWillTransition(let size): return "viewWillTransition(to: \(UITraceFormat.size(size)))"
         case .viewWillLayoutSubviews: return "viewWillLayoutSubviews"
         case .viewDidLayoutSubviews: return "viewDidLayoutSubviews"
+        case .viewSafeAreaInsetsDidChange: return "viewSafeAreaInsetsDidChange"
         case .willRotate(let orientation): return "willRotate(to: \(orientation))"
         case .willAnimateRotation(let orientation): return "willAnimateRotation(to: \(orientation))"
         case .didRotate(let orientation): return "didRotate(from: \(orientation))"
         case .setInput(let input): return "set(\(input))"
         case .setTitle: return "setTitle"
         case .slotFrames(let frames): return "slots(\(frames))"
+        case .barFrames(let frames): return "bars(\(frames))"
         case .scene(let call): return call
         }
     }

@@ -28,16 +28,21 @@ extension UIView {
     /// from `UIWindow.systemSafeAreaInsets`; every other view in a window takes its superview's
     /// insets less how far it sits inside them, capped at the superview's (an edge beyond the
     /// superview's does not grow the inset); a controller's root view adds the controller's
-    /// `additionalSafeAreaInsets`. Not modelled: bars of UIKit's own containers, and the "frozen" insets of a child controller's view while an
-    /// animation offsets it.
+    /// `additionalSafeAreaInsets`, and a preset's content view the reach of its bars (tab bar,
+    /// navigation bar, toolbar). Not modelled: the "frozen" insets of a child controller's view
+    /// while an animation offsets it.
     public var safeAreaInsets: UIEdgeInsets {
         if isWindow { return unsafeDowncast(self, to: UIWindow.self).systemSafeAreaInsets }
         guard let superview else { return .zero }
         var covered = coveredInsets(under: superview)
         guard let owner else { return covered }
-        // A tab's root view lies under the tab bar: "other visible bars" (Apple, above).
+        // A tab's root view lies under the tab bar, a navigation controller's content under its
+        // navigation bar and visible toolbar: "other visible bars" (Apple, above).
         if let tabs = owner.parent as? UITabBarController, tabs.storedView === superview {
             covered.bottom = max(covered.bottom, tabs.bottomBarInset)
+        } else if let stack = owner.parent as? UINavigationController, stack.storedView === superview {
+            covered.top = max(covered.top, stack.topBarInset)
+            covered.bottom = max(covered.bottom, stack.bottomBarInset)
         }
         // A controller's root view adds its controller's additionalSafeAreaInsets (Apple, above).
         guard let extra = owner.extrasStore?.additionalSafeAreaInsets, extra != .zero else { return covered }
@@ -100,12 +105,20 @@ extension UIViewController {
     /// "UIKit also calls this method immediately before your view appears onscreen"). The model
     /// notices changes at layout passes only: a view moved without being resized is not re-laid
     /// out, so its controller hears of new insets at the next pass.
+    ///
+    /// Traced with the layout lines (`--layout`), where every controller observes: after
+    /// `viewWillAppear` and before the pass's `viewWillLayoutSubviews`, as a published log of
+    /// a controller's first appearance shows (viewDidLoad, viewWillAppear,
+    /// viewSafeAreaInsetsDidChange, viewWillLayoutSubviews, viewDidAppear: haomeiwen.com,
+    /// "view出现的顺序", 2020) [L]; for later changes the model keeps that place in the pass [M].
     func reportSafeAreaChange(of view: UIView) {
-        guard type(of: self).observesSafeAreaChanges else { return }
+        let trace = UIModelRunLoop.main.trace
+        guard type(of: self).observesSafeAreaChanges || trace.recordsLayout else { return }
         // Unchanged insets (nearly every pass) end it before the walk up to the window.
         let insets = view.safeAreaInsets
         guard insets != lastSafeAreaInsets, view.window != nil else { return }
         lastSafeAreaInsets = insets
+        if trace.recordsLayout { trace.record(self, .viewSafeAreaInsetsDidChange) }
         viewSafeAreaInsetsDidChange()
     }
 }

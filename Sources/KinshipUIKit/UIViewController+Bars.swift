@@ -31,6 +31,9 @@ open class UITabBar: UIView {}
 @MainActor
 open class UIToolbar: UIView {}
 
+@MainActor
+open class UINavigationBar: UIView {}
+
 extension UITabBarController {
     /// How far the visible tab bar reaches up from the bottom of the container's view (its
     /// height over the window's inset); 0 while hidden.
@@ -64,7 +67,37 @@ extension UINavigationController {
         return bar
     }
 
-    public func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
+    public func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != isToolbarHidden else { return }
+        isToolbarHidden = hidden
+        // The content's bottom inset follows the toolbar: lay out again, as UIKit does.
+        viewIfLoaded?.setNeedsLayout()
+    }
+
+    /// The navigation bar: its height from `UIBarMetrics` just under the container view's top
+    /// inset (the status bar), across the top of the container's view. `isNavigationBarHidden`
+    /// is false by default (Apple) and the DSL has no key to hide it, so it always shows [M].
+    public var navigationBar: UINavigationBar {
+        let bar = navigationBarView
+        guard let view = viewIfLoaded else { return bar }
+        let bounds = view.bounds
+        let height = view.barMetrics.navigationBar
+        let frame = CGRect(x: 0, y: view.safeAreaInsets.top, width: bounds.width, height: height)
+        if bar.frame != frame { bar.frame = frame }
+        return bar
+    }
+
+    /// How far the navigation bar reaches down from the top of the container's view.
+    var topBarInset: CGFloat {
+        guard viewIfLoaded != nil else { return 0 }
+        return navigationBar.frame.maxY
+    }
+
+    /// How far the visible toolbar reaches up from the bottom of the container's view; 0 while hidden.
+    var bottomBarInset: CGFloat {
+        guard !isToolbarHidden, let view = viewIfLoaded else { return 0 }
+        return view.bounds.height - toolbar.frame.minY
+    }
 }
 
 extension UIView {
@@ -72,9 +105,15 @@ extension UIView {
     /// view's bottom inset, across the bottom of `view`.
     fileprivate func pinToBottom(of view: UIView, height barHeight: KeyPath<UIBarMetrics, CGFloat>) {
         let bounds = view.bounds
-        let metrics = UIBarMetrics.metrics(for: view.window?.bounds.size ?? bounds.size)
-        let height = metrics[keyPath: barHeight] + view.safeAreaInsets.bottom
+        let height = view.barMetrics[keyPath: barHeight] + view.safeAreaInsets.bottom
         let frame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
         if self.frame != frame { self.frame = frame }
+    }
+
+    /// The bar heights for this view's window (`UIWindow.barMetricsForSize`), or the table's for
+    /// its own size outside a window.
+    fileprivate var barMetrics: UIBarMetrics {
+        guard let window else { return UIBarMetrics.metrics(for: bounds.size) }
+        return window.barMetricsForSize(window.bounds.size)
     }
 }

@@ -7,4 +7,10 @@ extension UIViewController {
     public func traceSlotFrames(_ description: String) {
         UIModelRunLoop.main.trace.record(self, .slotFrames(description))
     }
+
+    /// Records `PATH.bars(…)`: where a preset's bars are, formatted by the caller (`kinship run
+    /// --frames`); like `slots(…)`, not a UIKit callback.
+    public func traceBarFrames(_ description: String) {
+        UIModelRunLoop.main.trace.record(self, .barFrames(description))
+    }
 }

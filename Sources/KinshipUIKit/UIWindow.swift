@@ -20,6 +20,11 @@ open class UIWindow: UIView {
     public var safeAreaInsetsForSize: @MainActor (CGSize) -> UIEdgeInsets = UIModelDevice.safeAreaInsets(for:) {
         didSet { rootViewController?.viewIfLoaded?.setNeedsLayout() }
     }
+    /// Model only: the presets' bar heights at a window size, by default `UIBarMetrics`'s table;
+    /// `kinship run --bar-heights` fixes them. A change lays the window out again.
+    public var barMetricsForSize: @MainActor (CGSize) -> UIBarMetrics = { UIBarMetrics.metrics(for: $0) } {
+        didSet { rootViewController?.viewIfLoaded?.setNeedsLayout() }
+    }
     /// The window's own safe-area insets at its current size.
     var systemSafeAreaInsets: UIEdgeInsets { safeAreaInsetsForSize(bounds.size) }
     private var requestedOrientation: UIInterfaceOrientation?

@@ -60,7 +60,7 @@ struct Coverage {
 
     /// Options of `kinship run` beyond the events: a deep link, a launch size other than the
     /// default iPhone's, safe-area insets other than the device's, layout callbacks and slot frames.
-    static let runOptions = ["open", "size", "safeArea", "layout", "frames"]
+    static let runOptions = ["open", "size", "safeArea", "layout", "frames", "barHeights"]
 
     /// The form of one parsed event (a switch over every kind, so a new kind does not compile
     /// until it has a name here).

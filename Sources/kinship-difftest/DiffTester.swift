@@ -142,7 +142,10 @@ final class DiffTester {
         }
         if options.coverage { for line in coverage.report { print(line) } }
         print("\(specCount) specs, \(listCount) event lists, \(found.count) disagreements")
-        if found.isEmpty { try? FileManager.default.removeItem(atPath: options.work) }
+        // `DIFFTEST_KEEP=1` keeps the work folder (the batch binary, its generated code) to debug with.
+        if found.isEmpty, ProcessInfo.processInfo.environment["DIFFTEST_KEEP"] == nil {
+            try? FileManager.default.removeItem(atPath: options.work)
+        }
         return found.count
     }
 
@@ -191,11 +194,16 @@ final class DiffTester {
         let loadedSpec = loader.load(path)
         let loaded = loadedSpec.spec, diagnostics = loadedSpec.diagnostics
         guard let spec = loaded, !diagnostics.contains(where: { $0.severity == .error }) else {
-            if model != nil {
+            if let model {
                 unloadable += 1
-                if unloadableReasons.count < 3, let first = diagnostics.first(where: { $0.severity == .error }) {
-                    unloadableReasons.append("\(first.id): \(first.message)")
-                }
+                let first = diagnostics.first { $0.severity == .error }.map { "\($0.id): \($0.message)" }
+                if unloadableReasons.count < 3, let first { unloadableReasons.append(first) }
+                // Every draw must load (`--draws` finds those that do not in seconds): one that
+                // does not is the generator's disagreement with `check`, reported with its spec.
+                found.append(
+                    Disagreement(
+                        kind: "generator", detail: "a drawn spec does not load: \(first ?? "no spec")",
+                        yaml: model.listing, events: []))
             }
             return nil
         }
@@ -292,10 +300,11 @@ final class DiffTester {
             let s = subjects[list.subject]
             if let launch = list.events.first, launch.step.hasPrefix("L\t") {
                 let f = launch.step.split(separator: "\t").map(String.init)
-                if f.count == 5 {
+                if f.count >= 5 {
                     if f[1] != "390" || f[2] != "844" { coverage.count("run:size") }
                     if f[3] != "device" { coverage.count("run:safeArea") }
                     if f[4] == "1" { coverage.count("run:layout") }
+                    if f.count > 5, f[5] != "table" { coverage.count("run:barHeights") }
                 }
             }
             if let problem = compare(s, list.events, generated: runs[n], counting: true) {

@@ -266,18 +266,22 @@ struct GeneratedStage {
             // The run loop first: containers read it when they are made.
             let loop = UIModelRunLoop.reset()
             var steps = parts.count == 2 ? parts[1].split(separator: "\u{1F}")[...] : []
-            // The launch (`--size`, `--safe-area`, `--layout`), as the runtime takes it: before the root is made.
+            // The launch (`--size`, `--safe-area`, `--layout`, `--bar-heights`), as the runtime takes it: before the root is made.
             var size = CGSize(width: 390, height: 844)
             var insets: UIEdgeInsets?
+            var bars: UIBarMetrics?
             if let first = steps.first, first.hasPrefix("L\t") {
                 let f = first.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-                if f.count == 5 {
+                if f.count >= 5 {
                     size = CGSize(width: Double(f[1]) ?? 390, height: Double(f[2]) ?? 844)
                     if f[3] != "device" {
                         let v = f[3].split(separator: ",").map { Double($0) ?? 0 }
                         if v.count == 4 { insets = UIEdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3]) }
                     }
                     loop.trace.recordsLayout = f[4] == "1"
+                    // `--bar-heights N,T,B` (RandomEvents+BarHeights.swift): fixed at every size.
+                    let h = f.count > 5 ? f[5].split(separator: ",").map { Double($0) ?? 0 } : []
+                    if h.count == 3 { bars = UIBarMetrics(navigationBar: h[0], toolbar: h[1], tabBar: h[2]) }
                 }
                 steps = steps.dropFirst()
             }
@@ -287,6 +291,7 @@ struct GeneratedStage {
             }
             let window = UIWindow(frame: CGRect(origin: .zero, size: size))
             if let insets { window.safeAreaInsetsForSize = { _ in insets } }
+            if let bars { window.barMetricsForSize = { _ in bars } }
             window.rootViewController = root
             window.makeKeyAndVisible()
             loop.endTurn()

@@ -1,3 +1,5 @@
+import KinshipSpec
+
 /// Names a random spec gives its screens, containers, children, slots, transitions, outputs and
 /// inputs: half the specs number them (`S0`, `c1`, `t2`: short, so a disagreement reads
 /// easily), the others draw from a pool of names that have broken generated code before or
@@ -55,9 +57,13 @@ struct NamePool {
     init(_ rng: inout SplitMix) { numbered = rng.chance(0.5) }
 
     /// A fresh name in `scope` (names must differ within it): the numbered `fallback`, or one
-    /// of the pool's. `type` names become class names (`NAMEViewController`), so they take a
-    /// capital-first form of keywords and members too.
-    mutating func name(_ fallback: String, scope: String, _ rng: inout SplitMix) -> String {
+    /// of the pool's that `refused` lets through (the names `check` refuses in that place:
+    /// `name-collision` with a member generated code or UIKit declares, `self` as a child).
+    /// `type` names become class names (`NAMEViewController`), so they take a capital-first
+    /// form of keywords and members too.
+    mutating func name(
+        _ fallback: String, scope: String, refused: (String) -> Bool = { _ in false }, _ rng: inout SplitMix
+    ) -> String {
         var taken = used[scope, default: []]
         defer { used[scope] = taken }
         if !numbered {
@@ -73,7 +79,8 @@ struct NamePool {
                 let candidate = rng.pick(pool)
                 // Compared as the case-folded form too: names that differ only in case are a
                 // known class being fixed (issue 41).
-                if !taken.contains(candidate.lowercased()), !taken.contains(fallback.lowercased()) {
+                if !taken.contains(candidate.lowercased()), !taken.contains(fallback.lowercased()), !refused(candidate)
+                {
                     taken.insert(candidate.lowercased())
                     return candidate
                 }
@@ -83,5 +90,32 @@ struct NamePool {
         while taken.contains(name.lowercased()) { name += "x" }
         taken.insert(name.lowercased())
         return name
+    }
+
+    /// `self.OUTPUT` is an answer to the container's own input (grammar.md, "Outputs, inputs and
+    /// `on`"), so a child named `self` could never have its outputs answered or its inputs set.
+    static func refusedChild(_ name: String) -> Bool { name == "self" }
+
+    /// Transitions become methods of a container's generated class (`NAME(animated:)`): those
+    /// UIKit's class already declares with that shape are `name-collision`.
+    static func refusedTransition(kind: String) -> (String) -> Bool {
+        guard let kind = ContainerKind(rawValue: kind) else { return { _ in false } }
+        return { InheritedMembers.transitionClash($0, kind: kind) != nil }
+    }
+
+    /// A container's inputs become stored properties of its generated class: one the generated
+    /// code or UIKit already declares is `name-collision` (GeneratedMembers, InheritedMembers).
+    static func refusedInput(kind: String, slots: [String]) -> (String) -> Bool {
+        guard let kind = ContainerKind(rawValue: kind) else { return { _ in false } }
+        return { name in
+            GeneratedMembers.declared(by: .container).contains(name)
+                || GeneratedMembers.slotDerived(name, slots: slots)
+                || InheritedMembers.propertyOwner(name, kind: kind) != nil
+        }
+    }
+
+    /// A screen's inputs become properties of its generated model when it is hosted.
+    static func refusedScreenInput(_ name: String) -> Bool {
+        GeneratedMembers.declared(by: .hostedModel).contains(name)
     }
 }

@@ -12,8 +12,8 @@ struct DiffEvent: Equatable {
     var text: String
     /// `T path name`, `O path output value`, `S path child [cancel]`, `U path move child` (the
     /// user's Back, edge swipe or tab tap), `R width height`, `B`, `F`, `P url` (`--open`, first
-    /// in a list after any `L`), `L width height safeArea layout` (the launch: `--size`,
-    /// `--safe-area`, `--layout`; first in a list): tab-separated.
+    /// in a list after any `L`), `L width height safeArea layout bars` (the launch: `--size`,
+    /// `--safe-area`, `--layout`, `--bar-heights`; first in a list): tab-separated.
     var step: String
 }
 
@@ -102,13 +102,14 @@ enum RuntimeStage {
         var options = Runtime.Options()
         guard let first = events.first, first.step.hasPrefix("L\t") else { return (options, events) }
         let f = first.step.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-        guard f.count == 5 else { return (options, events) }
+        guard f.count >= 5 else { return (options, events) }
         options.size = CGSize(width: Double(f[1]) ?? 390, height: Double(f[2]) ?? 844)
         if f[3] != "device" {
             let v = f[3].split(separator: ",").map { Double($0) ?? 0 }
             options.safeArea = v.count == 4 ? UIEdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3]) : .zero
         }
         options.recordsLayout = f[4] == "1"
+        options.barHeights = barHeights(f)
         return (options, Array(events.dropFirst()))
     }
 
@@ -119,11 +120,13 @@ enum RuntimeStage {
         let (w, h) = rng.chance(0.7) ? rng.pick([(844, 390), (1024, 768), (320, 568), (430, 932)]) : (390, 844)
         let safe = rng.chance(0.5) ? rng.pick(["none", "20,0,0,0", "47,0,34,0", "0,44,21,44"]) : "device"
         let layout = rng.chance(0.4)
+        let bars = randomBarHeights(&rng)
         var text = "--size \(w)x\(h)"
         if safe != "device" { text += " --safe-area \(safe)" }
         if layout { text += " --layout" }
+        if bars != "table" { text += " --bar-heights \(bars)" }
         let insets = safe == "none" ? "0,0,0,0" : safe
-        return DiffEvent(text: text, step: "L\t\(w)\t\(h)\t\(insets)\t\(layout ? 1 : 0)")
+        return DiffEvent(text: text, step: "L\t\(w)\t\(h)\t\(insets)\t\(layout ? 1 : 0)\t\(bars)")
     }
 
     /// The URL of an `--open` event.
@@ -226,7 +229,7 @@ enum RuntimeStage {
         var list: [DiffEvent] = []
         var texts = texts[...]
         if let first = texts.first, first.hasPrefix("--size ") {
-            // `--size WxH [--safe-area X] [--layout]`, as `kinship run` takes them.
+            // `--size WxH [--safe-area X] [--layout] [--bar-heights N,T,B]`, as `kinship run` takes them.
             let words = first.split(separator: " ").map(String.init)
             let size = words.count > 1 ? words[1].split(separator: "x").map(String.init) : []
             let safe = words.firstIndex(of: "--safe-area").map { words[$0 + 1] } ?? "device"
@@ -235,7 +238,7 @@ enum RuntimeStage {
                 DiffEvent(
                     text: first,
                     step:
-                        "L\t\(size[0])\t\(size[1])\t\(safe == "none" ? "0,0,0,0" : safe)\t\(words.contains("--layout") ? 1 : 0)"
+                        "L\t\(size[0])\t\(size[1])\t\(safe == "none" ? "0,0,0,0" : safe)\t\(words.contains("--layout") ? 1 : 0)\t\(barHeightsWord(words))"
                 ))
             texts = texts.dropFirst()
         }

@@ -30,7 +30,11 @@ extension RandomSpec {
             }
             let inputs =
                 rng.chance(0.4)
-                ? [Field(name: names.name("value", scope: "in\(i)", &rng), type: rng.pick(types))] : []
+                ? [
+                    Field(
+                        name: names.name("value", scope: "in\(i)", refused: NamePool.refusedScreenInput, &rng),
+                        type: rng.pick(types))
+                ] : []
             var screen = Screen(
                 name: names.name("S\(i)", scope: "type", &rng), outputs: outputs, inputs: inputs,
                 title: rng.chance(0.2) ? rng.pick(["Home", "\"Ré sumé\"", "'A: b'"]) : nil)
@@ -77,7 +81,10 @@ extension RandomSpec {
         let childCount = rng.int(2...4)
         for n in 0..<childCount {
             let type = !laterContainers.isEmpty && rng.chance(0.35) ? rng.pick(laterContainers) : rng.pick(screens).name
-            children.append(Child(name: pool.name("c\(n)", scope: "child:\(me)", &rng), type: type, many: false))
+            children.append(
+                Child(
+                    name: pool.name("c\(n)", scope: "child:\(me)", refused: NamePool.refusedChild, &rng), type: type,
+                    many: false))
         }
         // Containers not yet used by anyone but this one must appear somewhere: the next one.
         if index + 1 < names.count, !children.contains(where: { $0.type == names[index + 1] }) {
@@ -86,7 +93,7 @@ extension RandomSpec {
         // Recursion: a repeated child of this container's type or an earlier one's (made on push only).
         var recursive: String?
         if kind == "navigation" || kind == "custom", rng.chance(0.12) {
-            let name = pool.name("again", scope: "child:\(me)", &rng)
+            let name = pool.name("again", scope: "child:\(me)", refused: NamePool.refusedChild, &rng)
             children.append(Child(name: name, type: rng.pick(Array(names.prefix(index + 1))), many: true))
             recursive = name
         }
@@ -178,7 +185,10 @@ extension RandomSpec {
         var layout: String?
         if kind == "custom" { layout = makeLayout(&slots, &rng) }
         var transitions: [Transition] = []
-        func transitionName() -> String { pool.name("t\(transitions.count)", scope: "transition:\(me)", &rng) }
+        let refusedTransition = NamePool.refusedTransition(kind: kind)
+        func transitionName() -> String {
+            pool.name("t\(transitions.count)", scope: "transition:\(me)", refused: refusedTransition, &rng)
+        }
         for slot in slots {
             for move in moves(slot, children, kind: kind, &rng) {
                 transitions.append(Transition(name: transitionName(), moves: [(slot.name, move)]))
@@ -196,7 +206,13 @@ extension RandomSpec {
         // A screen's inputs go to the app's class: no answers for generated code to make.
         let inputs =
             index > 0 && kind != "screen" && rng.chance(0.4)
-            ? [Field(name: pool.name("value", scope: "input:\(me)", &rng), type: rng.pick(types))] : []
+            ? [
+                Field(
+                    name: pool.name(
+                        "value", scope: "input:\(me)",
+                        refused: NamePool.refusedInput(kind: kind, slots: slots.map(\.name)), &rng),
+                    type: rng.pick(types))
+            ] : []
         return Container(
             name: me, kind: kind, children: children, slots: slots, transitions: transitions,
             bindings: [], inputs: inputs, outputs: [], layout: layout,
@@ -329,12 +345,19 @@ extension RandomSpec {
                 }
             }
             // `self.INPUT`: the container answers its own input (a set from its parent), with
-            // the same actions but no switch (an input's answer never knows the value).
+            // the same actions but no switch (an input's answer never knows the value). It sets
+            // no child of its own type or an earlier one's (a recursive child): that child's
+            // answer would set its own in turn, without end (`answer-cycle`). Children's types
+            // otherwise come later in `containers`, so no chain of answers comes back.
+            let later = Set(containers[(ci + 1)...].map(\.name))
+            let ahead = { (child: Child) in
+                later.contains(child.type) || !self.containers.contains { $0.name == child.type }
+            }
             for input in container.inputs where rng.chance(0.6) {
                 let answered = Output(name: input.name, payload: [input])
                 guard
                     let actions = actions(
-                        for: answered, in: &container, root: ci == 0, &names, &rng, switches: false)
+                        for: answered, in: &container, root: ci == 0, &names, &rng, switches: false, setting: ahead)
                 else { continue }
                 container.bindings.append(Binding(key: "self.\(input.name)", actions: actions))
             }
@@ -447,7 +470,7 @@ extension RandomSpec {
 
     private func actions(
         for output: Output, in container: inout Container, root: Bool, _ names: inout NamePool,
-        _ rng: inout SplitMix, switches: Bool = true
+        _ rng: inout SplitMix, switches: Bool = true, setting settable: (Child) -> Bool = { _ in true }
     ) -> [String]? {
         let transitions = container.transitions.map(\.name)
         let choice = rng.int(0...9)
@@ -468,7 +491,7 @@ extension RandomSpec {
             // Set an input of the same type, then (often) a transition that may show that child.
             // A value of `T` sets an input of `T` or of `T?`; a value of `T?` only one of `T?`.
             let fits = { (input: Field) in input.type == field.type || Self.plain(input.type) == field.type }
-            let targets = container.children.filter { inputs(of: $0.type).contains(where: fits) }
+            let targets = container.children.filter { settable($0) && inputs(of: $0.type).contains(where: fits) }
             if let target = targets.isEmpty ? nil : rng.pick(targets),
                 let input = inputs(of: target.type).first(where: fits)
             {

@@ -8,7 +8,7 @@ import KinshipSpec
 // Differential testing of Kinship's stages: random valid specs (or the given ones) and random
 // event lists, each run by `kinship run` and by the generated code on the UIKit model; flow
 // analysis's counterexamples replayed; clean specs' code compiled with warnings as errors.
-// Usage: kinship-difftest --bin BIN_DIR [--seconds N] [--seed S] [--batch B] [--cover N] [--coverage] [--no-fit-swiftui] [SPEC...]
+// Usage: kinship-difftest --bin BIN_DIR [--seconds N] [--seed S] [--batch B] [--cover N] [--draws N] [--coverage] [--no-fit-swiftui] [SPEC...]
 
 struct Options {
     var seconds = 60.0
@@ -25,6 +25,8 @@ struct Options {
     /// Draw this many specs and test, as one batch, the fewest of them that write every key and
     /// value the whole draw writes (0: batches of `batch` specs until the time is up).
     var cover = 0
+    /// Draw this many specs and only load them (`DiffTester.draws`).
+    var draws = 0
 }
 
 var options = Options()
@@ -37,6 +39,7 @@ while let arg = arguments.popFirst() {
     case "--lists": options.lists = arguments.popFirst().flatMap { Int($0) } ?? options.lists
     case "--shrink-budget": options.shrinkBudget = arguments.popFirst().flatMap { Int($0) } ?? options.shrinkBudget
     case "--coverage": options.coverage = true
+    case "--draws": options.draws = arguments.popFirst().flatMap { Int($0) } ?? options.draws
     case "--cover": options.cover = arguments.popFirst().flatMap { Int($0) } ?? options.cover
     case "--fit-swiftui": RandomSpec.fitsSwiftUI = true
     case "--no-fit-swiftui": RandomSpec.fitsSwiftUI = false
@@ -51,5 +54,7 @@ guard !options.bin.isEmpty else {
     exit(64)
 }
 
-let failures = MainActor.assumeIsolated { DiffTester(options).run() }
+let failures = MainActor.assumeIsolated {
+    options.draws > 0 ? DiffTester(options).draws(options.draws) : DiffTester(options).run()
+}
 exit(failures == 0 ? 0 : 1)

@@ -43,6 +43,12 @@ struct RunCommand: AsyncParsableCommand {
             valueName: "device|none|T,L,B,R"), transform: SafeAreaArgument.init(reading:))
     var safeArea: SafeAreaArgument = .device
 
+    @Option(
+        help: ArgumentHelp(
+            "The heights of the navigation bar, toolbar and tab bar (above the home indicator's inset): table (measured heights by device and orientation) or NAVIGATIONBAR,TOOLBAR,TABBAR at every size. (default: \(BarHeightsArgument.table))",
+            valueName: "table|N,T,B"), transform: BarHeightsArgument.init(reading:))
+    var barHeights: BarHeightsArgument = .table
+
     @Option(help: "Comma-separated events.")
     var events: String?
 
@@ -102,6 +108,7 @@ struct RunCommand: AsyncParsableCommand {
         var options = Runtime.Options()
         options.size = size.size
         options.safeArea = safeArea.insets
+        options.barHeights = barHeights.heights
         options.recordsLayout = layout
         options.tracesSlotFrames = frames
         options.legacyRotation = legacyRotation

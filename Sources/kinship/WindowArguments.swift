@@ -58,3 +58,34 @@ struct SafeAreaArgument: CustomStringConvertible {
         }
     }
 }
+
+/// `kinship run --bar-heights table|NAV,TOOLBAR,TAB`, read once when the command line is parsed.
+struct BarHeightsArgument: CustomStringConvertible {
+    let description: String
+    /// nil for `table` (the runtime's default: `UIBarMetrics` by device and orientation), else fixed heights.
+    let heights: UIBarMetrics?
+
+    static let table = BarHeightsArgument(description: "table", heights: nil)
+
+    private init(description: String, heights: UIBarMetrics?) {
+        self.description = description
+        self.heights = heights
+    }
+
+    init(reading text: String) throws {
+        guard text != "table" else {
+            self = .table
+            return
+        }
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+            .map { EventParser.decimal($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 3, let values = parts as? [Double],
+            values.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= Size.maximumLength })
+        else {
+            throw ValidationError(
+                "expected table, or three heights NAVIGATIONBAR,TOOLBAR,TABBAR (points, 0 to 1000000), like 44,44,49")
+        }
+        self.init(
+            description: text, heights: UIBarMetrics(navigationBar: values[0], toolbar: values[1], tabBar: values[2]))
+    }
+}

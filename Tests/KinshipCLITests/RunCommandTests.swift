@@ -35,7 +35,7 @@ import Testing
         #expect(message == "error: stdout was closed before the trace ended; stopped (exit status 74)\n", "\(message)")
     }
 
-    /// `--size` and `--safe-area` are read when the command line is parsed: a refused value is a
+    /// `--size`, `--safe-area` and `--bar-heights` are read when the command line is parsed: a refused value is a
     /// usage error (exit 64) that says why, before the spec is read.
     @Test(arguments: [
         (
@@ -47,6 +47,11 @@ import Testing
             ["--safe-area", "1,2"],
             "'1,2' is invalid for '--safe-area <device|none|T,L,B,R>': expected device, none, or four insets"
         ),
+        (
+            ["--bar-heights", "44,-1,49"],
+            "'44,-1,49' is invalid for '--bar-heights <table|N,T,B>': expected table, or three heights"
+        ),
+        (["--bar-heights", "tall"], "'tall' is invalid for '--bar-heights <table|N,T,B>': expected table"),
     ])
     func aRefusedWindowValueIsAUsageError(_ flags: [String], _ message: String) throws {
         guard FileManager.default.isExecutableFile(atPath: kinshipBinary.path) else { return }

@@ -86,6 +86,14 @@ import Testing
         #expect(numbers.count == 3 && numbers.allSatisfy { $0 > 0 }, "\(flow)")
     }
 
+    /// Every spec the generator draws loads (a refused draw is wasted, and hides what it would
+    /// have found): 600 draws of the fixed seed, loaded only, in seconds.
+    @Test func everyDrawLoads() throws {
+        let (status, output) = try Self.difftest(["--seed", Self.seed, "--draws", "600"])
+        #expect(output.contains("draws: 600 drawn, 0 did not load"), "\(output.suffix(3000))")
+        #expect(status == 0)
+    }
+
     /// The fixed run's seed and draw: `--cover` draws that many specs (cheap: generated, not
     /// loaded) and runs only the fewest of them that write every key and value the draw writes
     /// (10 of 150), so one small compilation proves what a batch of 36 specs took three times

@@ -19,6 +19,7 @@ import Testing
         "repeated-drill-down": ["stack-underflow"],
         "guard-any-of": ["stack-underflow", "dead-transition"],
         "split-reshow": ["dead-transition", "unreachable-child"],
+        "not-in-window-hierarchy-split": ["not-in-window-hierarchy"],
         "already-presenting-nested": ["already-presenting"],
         "already-presenting-repeated": ["already-presenting"],
         "already-presenting-timeline": ["already-presenting", "already-in-stack"],

@@ -24,6 +24,30 @@ import Testing
         Golden.check(text, against: Self.fixtures.appendingPathComponent("\(name)/routes.txt"))
     }
 
+    /// `explore --routes` says from where a link opens nothing: one `not from:` line per
+    /// `route-unreachable-from` finding, with the events that reach that configuration, both
+    /// for a level with no way back (a sheet only the user dismisses) and for a level under
+    /// another container's sheet.
+    @Test func exploreSaysFromWhereALinkOpensNothing() throws {
+        let flow = Golden.tests.appendingPathComponent("Fixtures/flow")
+        var notFrom: [String: [RouteResult.NotFrom]] = [:]
+        for name in ["route-unreachable-from", "route-unreachable-from-covered"] {
+            let loader = SpecLoader()
+            let spec = try #require(loader.load(flow.appendingPathComponent(name + "/spec.yaml").path).spec)
+            let results = RouteAnalysis.analyze(spec, options: FlowOptions(specPath: "spec.yaml"))
+            for result in results { notFrom[result.route.name.value] = result.notFrom }
+            let text = RouteRenderer(files: loader.sources, specPath: "spec.yaml").text(results)
+            #expect(
+                text.components(separatedBy: "  not from: ").count - 1 == results.map(\.notFrom.count).reduce(0, +),
+                "\(text)")
+            #expect(results.allSatisfy { $0.notFrom.count == $0.fromAnywhere.count })
+        }
+        #expect(notFrom["home"]?.map(\.events) == [["App.play"], ["App/library.openAlbum"]])
+        #expect(notFrom["settings"]?.map(\.events) == [["App.play"]])
+        #expect(notFrom["player"]?.map(\.events) == [["App/library.showInfo"]])
+        #expect(notFrom["player"]?.first?.place.contains("under what 'App/library' presents") == true)
+    }
+
     private func analyze(_ yaml: String) throws -> [RouteResult] {
         let loader = SpecLoader()
         let loadedSpec = loader.load("inline.yaml", contents: Array(yaml.utf8))

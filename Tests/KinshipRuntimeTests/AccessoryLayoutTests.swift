@@ -17,13 +17,14 @@ import Testing
     nonisolated static let events =
         "play,App/listen.openPlayer,App/listen.tapBack(player),showLibrary,App/library.openPlayer,showListen,stop"
 
-    private func runtime(_ size: String) throws -> Runtime {
+    private func runtime(_ size: String, bars: UIBarMetrics? = nil) throws -> Runtime {
         let spec = try SpecRunGoldenTests.load("mini-player")
         var options = Runtime.Options()
         let parts = size.split(separator: "x").compactMap { Double($0) }
         options.size = CGSize(width: parts[0], height: parts[1])
         options.tracesSlotFrames = true
         options.recordsLayout = true
+        options.barHeights = bars
         return try Runtime(plan: PlanLowering.lower(spec), root: "App", options: options)
     }
 
@@ -63,5 +64,25 @@ import Testing
                 #expect(tab.view.safeAreaInsets.bottom >= covers, "\(size) after \(event): \(tab.traceName ?? "")")
             }
         }
+    }
+
+    /// `--bar-heights 50,40,60` fixes the bars at every size: the tab bar is 60 over the home
+    /// indicator, the accessory sits on it, and a page's top inset is the status bar and the
+    /// 50-point navigation bar (and its bottom inset the bars and accessory below it).
+    @Test func barHeightsOverrideTheTable() throws {
+        let runtime = try runtime("390x844", bars: UIBarMetrics(navigationBar: 50, toolbar: 40, tabBar: 60))
+        runtime.launch()
+        runtime.handle(try EventParser.parseList("play")[0])
+        runtime.finish()
+        let app = try #require(runtime.rootViewController as? UITabBarController)
+        app.view.layoutIfNeeded()
+        #expect(app.tabBar.frame == CGRect(x: 0, y: 844 - 34 - 60, width: 390, height: 94))
+        #expect(runtime.traceLines.contains("App.bars(tabBar: 0,750 390x94)"))
+        #expect(runtime.traceLines.contains("App.slots(accessory: 0,686 390x64)"))
+        #expect(runtime.traceLines.contains("App/listen.bars(navigationBar: 0,47 390x50, toolbar: hidden)"))
+        let listen = try #require(app.selectedViewController as? UINavigationController)
+        let home = try #require(listen.topViewController)
+        #expect(home.view.safeAreaInsets.top == CGFloat(47 + 50))
+        #expect(home.view.safeAreaInsets.bottom == CGFloat(34 + 60 + 64))
     }
 }

@@ -30,10 +30,15 @@ import Testing
                 "Tunnel.viewWillTransition(to: 844x390)",
                 "Tunnel/startMap.viewWillTransition(to: 844x195)",
                 "Tunnel/targetMap.viewWillTransition(to: 844x195)",
+                // Turned, the window's insets change (47 / 34 to 47 each side / 21): each view
+                // hears of it at the start of its pass.
+                "Tunnel.viewSafeAreaInsetsDidChange",
                 "Tunnel.viewWillLayoutSubviews",
                 "Tunnel.viewDidLayoutSubviews",
+                "Tunnel/startMap.viewSafeAreaInsetsDidChange",
                 "Tunnel/startMap.viewWillLayoutSubviews",
                 "Tunnel/startMap.viewDidLayoutSubviews",
+                "Tunnel/targetMap.viewSafeAreaInsetsDidChange",
                 "Tunnel/targetMap.viewWillLayoutSubviews",
                 "Tunnel/targetMap.viewDidLayoutSubviews",
             ])
@@ -147,8 +152,12 @@ import Testing
                 "Tunnel/startMap.didMove(toParent: Tunnel)",
                 "Tunnel.viewWillAppear(animated: false)",
                 "Tunnel/startMap.viewWillAppear(animated: false)",
+                // Before a view first appears (Apple), after viewWillAppear and before the layout
+                // pass (grammar.md, Safe area: a published log) [L].
+                "Tunnel.viewSafeAreaInsetsDidChange",
                 "Tunnel.viewWillLayoutSubviews",
                 "Tunnel.viewDidLayoutSubviews",
+                "Tunnel/startMap.viewSafeAreaInsetsDidChange",
                 "Tunnel/startMap.viewWillLayoutSubviews",
                 "Tunnel/startMap.viewDidLayoutSubviews",
                 "Tunnel.viewDidAppear(animated: false)",

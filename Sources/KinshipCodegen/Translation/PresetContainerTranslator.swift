@@ -56,7 +56,8 @@ struct PresetContainerTranslator {
         let mount = StepTranslator(
             names: names, entries: "entries", animatedOverride: nil, gatesAppearance: false, inTransition: false)
         let userMoves = UserMoveTranslator(names: names)
-        var segues: [Statement] = userMoves.initializerLines
+        let toolbar = ToolbarTranslator(names: names)
+        var segues: [Statement] = userMoves.initializerLines + toolbar.initializerLines
         if plan.definesPresentationContext == true {
             segues.append(.comment("currentContext presentations from inside present over this container."))
             segues.append(.line("definesPresentationContext = true"))
@@ -93,7 +94,7 @@ struct PresetContainerTranslator {
         if plan.kind == .split {
             members += [.blank] + Self.collapseDelegateMethod + [.blank] + UserMoveTranslator.splitWillShow
         }
-        members += userMoves.members()
+        members += userMoves.members() + toolbar.members()
         let own =
             bindings.ownMembers() + bindings.preparedInstances() + bindings.handlers(childClass: children.childClass)
         if !own.isEmpty { members += [.blank] + own.dropLast() }
@@ -104,7 +105,8 @@ struct PresetContainerTranslator {
                     + "\nEvery containment call below is a step of its plan (`kinship plan`), in plan order."),
             .type(
                 head: "final class " + names.className + ": " + base + bindings.conformance
-                    + (plan.kind == .split ? ", UISplitViewControllerDelegate" : "") + userMoves.conformance,
+                    + (plan.kind == .split ? ", UISplitViewControllerDelegate" : "") + userMoves.conformance
+                    + toolbar.conformance,
                 members: members),
         ]
     }

@@ -86,6 +86,9 @@ public struct ChildPlan: Sendable, Encodable {
     /// Its type's `hidesBottomBar: true` (hidesBottomBarWhenPushed); nil when false, so plans of
     /// specs without it encode as before.
     public var hidesBottomBar: Bool?
+    /// Its type's `toolbar: true`: a navigation stack shows its toolbar while it is on top; nil
+    /// when false, so plans of specs without it encode as before.
+    public var showsToolbar: Bool?
     /// A SwiftUI screen (`swiftUI:`), hosted by a generated UIHostingController; encoded as
     /// `"hosted": true` only then.
     public var isHosted = false

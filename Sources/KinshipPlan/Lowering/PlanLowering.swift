@@ -127,6 +127,7 @@ public enum PlanLowering {
     static func childPlan(_ child: Child, _ spec: Spec) -> ChildPlan {
         var plan = childPlanOfType(child, spec)
         if spec.hidesBottomBar(child.type.value) { plan.hidesBottomBar = true }
+        if spec.showsToolbar(child.type.value) { plan.showsToolbar = true }
         return plan
     }
 

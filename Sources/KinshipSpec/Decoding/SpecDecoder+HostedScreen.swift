@@ -47,6 +47,11 @@ extension SpecDecoder {
         if let t = m[.title] { screen.title = ScalarDecoding.string(t, "'title'", &diagnostics) }
         if let o = m[.outputs] { screen.outputs = decodeOutputs(o, subject()) }
         if let i = m[.inputs] { screen.inputs = typedNames(i, what: "input") }
+        // The hosting controller is pushed like any screen: the bars read it as a class's.
+        if let h = m[.hidesBottomBar] {
+            screen.hidesBottomBar = ScalarDecoding.bool(h, "'hidesBottomBar'", &diagnostics)
+        }
+        if let t = m[.toolbar] { screen.toolbar = ScalarDecoding.bool(t, "'toolbar'", &diagnostics) }
         return screen
     }
 

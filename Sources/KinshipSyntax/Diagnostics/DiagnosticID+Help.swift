@@ -104,6 +104,10 @@ extension DiagnosticID {
         case .accessoryOverToolbar:
             "A reachable configuration shows an accessory above the tab bar while the selected tab's navigation "
                 + "stack shows its toolbar: the accessory covers the toolbar."
+        case .accessoryInsetsLeft:
+            "A child of a navigation stack whose accessory insets its siblings (insetsSiblings) leaves the stack "
+                + "with the accessory's bottom inset and is shown in another slot with it: UIKit does not reset "
+                + "additionalSafeAreaInsets when a controller leaves its parent."
         case .slotNeverVisible:
             "A slot of a frames layout has zero width or zero height, so the child it shows is never visible."
         case .hostedScreen:
@@ -155,6 +159,10 @@ extension DiagnosticID {
             "A route that opens from launch cannot be opened from some configuration the app reaches (a link "
                 + "received at that moment): no sequence of the container's transitions shows the route's instance "
                 + "uncovered from there."
+        case .routeOtherInstance:
+            "From some configuration the app reaches, a link to the route moves nothing and shows an instance "
+                + "of a repeated child made before it, not the new one a link from launch makes (its values, if "
+                + "any, arrive after it loaded)."
         case .inputAfterLoad:
             "A binding sets an input after the move that makes the instance it reaches, so the instance "
                 + "loads (viewDidLoad, viewWillAppear) without it."

@@ -75,7 +75,9 @@ public enum DiagnosticID: String, CaseIterable, Codable, Hashable, Sendable, Cus
     case inputAfterLoad = "input-after-load"
     case accessoryBarHidden = "accessory-bar-hidden"
     case accessoryOverToolbar = "accessory-over-toolbar"
+    case accessoryInsetsLeft = "accessory-insets-left"
     case routeUnreachableFrom = "route-unreachable-from"
+    case routeOtherInstance = "route-other-instance"
 
     // Runtime events.
     case unknownEvent = "unknown-event"
@@ -127,7 +129,8 @@ public enum DiagnosticID: String, CaseIterable, Codable, Hashable, Sendable, Cus
         switch self {
         case .unknownLintID, .unusedChild, .duplicateEntry, .unanimatedMove, .ineffectiveDismissible, .unhandledOutput,
             .unreachableChild, .deadTransition, .noWayBack, .outputIgnored, .explorationLimit,
-            .inputUnset, .inputAfterLoad, .routeUnreachableFrom, .accessoryBarHidden, .accessoryOverToolbar,
+            .inputUnset, .inputAfterLoad, .routeUnreachableFrom, .routeOtherInstance, .accessoryBarHidden,
+            .accessoryOverToolbar, .accessoryInsetsLeft,
             .transitionDisabled, .swipeRefused, .tapRefused, .unbalancedAppearance,
             .didMoveBeforeViewAdded,
             .viewRemovedBeforeWillMove, .removedWithViewInside, .removedWithoutWillMove,
@@ -150,8 +153,9 @@ public enum DiagnosticID: String, CaseIterable, Codable, Hashable, Sendable, Cus
             "generated-swiftui"
         case .stackUnderflow, .unreachableChild, .deadTransition, .noWayBack, .outputIgnored,
             .explorationLimit, .alreadyPresenting, .notPresented, .presentationInProgress, .unreachableRoute,
-            .routeAnswerMoves, .inputUnset, .inputAfterLoad, .routeUnreachableFrom, .accessoryBarHidden,
-            .accessoryOverToolbar:
+            .routeAnswerMoves, .inputUnset, .inputAfterLoad, .routeUnreachableFrom, .routeOtherInstance,
+            .accessoryBarHidden,
+            .accessoryOverToolbar, .accessoryInsetsLeft:
             "flow-analysis"
         case .unknownEvent, .ambiguousEvent, .invalidEvent, .transitionDisabled, .swipeRefused, .tapRefused,
             .outputNotVisible:

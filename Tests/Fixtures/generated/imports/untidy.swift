@@ -37,6 +37,21 @@ extension ImportUntidy {
                     return nil
                 }
             }
+
+            /// A repeated child (`many: true`): every push makes a new instance, named `child#N`.
+            var isRepeated: Bool {
+                switch self {
+                case .avPlayer, .about:
+                    return true
+                default:
+                    return false
+                }
+            }
+
+            /// The child an instance name is of: `folder` for `folder#2`.
+            init?(instanceName: String) {
+                self.init(rawValue: String(instanceName.prefix(while: { $0 != "#" })))
+            }
         }
 
         /// What slot `primary` accepts (single).
@@ -74,6 +89,8 @@ extension ImportUntidy {
 
         private let factory: any SplitFactory
         private var instances: [Child: UIViewController] = [:]
+        private var instanceCounts: [Child: Int] = [:]
+        private var madeInstances: [MadeInstance] = []
         /// The column the last move showed: a collapse keeps it on top (the primary until one shows the secondary).
         private var shownColumn: UISplitViewController.Column = .primary
 
@@ -110,28 +127,66 @@ extension ImportUntidy {
             #endif
         }
 
-        /// The controller for `child`, made by the factory on first use and kept.
+        /// The controller for `child`, made by the factory on first use and kept; a repeated child's
+        /// is made anew on every call (each push makes one).
         func controller(_ child: Child) -> UIViewController {
+            if child.isRepeated { return newInstance(child) }
             if let made = instances[child] { return made }
-            let made: UIViewController
-            switch child {
-            case .videoList:
-                made = factory.makeVideoList()
-            case .avPlayer:
-                made = factory.makeAvPlayer()
-            case .about:
-                made = factory.makeAbout()
-            }
+            let made = make(child)
             nameInstance(made, child.rawValue)
             if let title = child.title { made.title = title }
             instances[child] = made
             return made
         }
 
+        /// A new instance of a repeated child, named `child#N` (N counts this container's instances of it).
+        private func newInstance(_ child: Child) -> UIViewController {
+            let number = (instanceCounts[child] ?? 0) + 1
+            instanceCounts[child] = number
+            let name = child.rawValue + "#" + String(number)
+            let made = make(child)
+            nameInstance(made, name)
+            // Kept weakly with its name: a popped instance is released, and the app's own
+            // restorationIdentifier (if it set one) does not hide which child it is.
+            madeInstances.removeAll { $0.controller == nil }
+            madeInstances.append(MadeInstance(controller: made, name: name))
+            if let title = child.title { made.title = title }
+            return made
+        }
+
+        /// A repeated child's instance this container made, and its name (`folder#2`).
+        private struct MadeInstance {
+            weak var controller: UIViewController?
+            let name: String
+        }
+
+        /// The name of a repeated child's instance this container made, whatever restorationIdentifier it has.
+        private func madeName(_ controller: UIViewController) -> String? {
+            madeInstances.first { $0.controller === controller }?.name
+        }
+
+        /// The live instance named `name` (`folder#2`) among this container's children, or the one it
+        /// presents: how routes reach a repeated child's instance.
+        func instance(named name: String) -> UIViewController? {
+            children.first { madeName($0) == name } ?? presentedViewController.flatMap { madeName($0) == name ? $0 : nil }
+        }
+
+        /// Asks the factory for `child`: once for each child, once per push for a repeated one.
+        private func make(_ child: Child) -> UIViewController {
+            switch child {
+            case .videoList:
+                return factory.makeVideoList()
+            case .avPlayer:
+                return factory.makeAvPlayer()
+            case .about:
+                return factory.makeAbout()
+            }
+        }
+
         /// The child a controller is, if it is one of ours.
         private func child(of controller: UIViewController?) -> Child? {
             guard let controller else { return nil }
-            return instances.first(where: { $0.value === controller })?.key
+            return instances.first(where: { $0.value === controller })?.key ?? madeName(controller).flatMap { Child(instanceName: $0) }
         }
 
         /// Transition `play`: `secondary`: show avPlayer.
@@ -141,13 +196,12 @@ extension ImportUntidy {
             do {
                 // `secondary`: show avPlayer.
                 let entries = state.secondary
+                // A repeated child: this show makes a new instance.
+                let pushed = controller(.avPlayer)
                 switch entries {
-                case .avPlayer?:
-                    shownColumn = .secondary
-                    UIView.performWithoutAnimation { show(.secondary) }
                 default:
                     setViewController(nil, for: .secondary)
-                    setViewController(controller(.avPlayer), for: .secondary)
+                    setViewController(pushed, for: .secondary)
                     shownColumn = .secondary
                     UIView.performWithoutAnimation { show(.secondary) }
                 }
@@ -162,13 +216,12 @@ extension ImportUntidy {
             do {
                 // `secondary`: show about.
                 let entries = state.secondary
+                // A repeated child: this show makes a new instance.
+                let pushed = controller(.about)
                 switch entries {
-                case .about?:
-                    shownColumn = .secondary
-                    UIView.performWithoutAnimation { show(.secondary) }
                 default:
                     setViewController(nil, for: .secondary)
-                    setViewController(controller(.about), for: .secondary)
+                    setViewController(pushed, for: .secondary)
                     shownColumn = .secondary
                     UIView.performWithoutAnimation { show(.secondary) }
                 }
