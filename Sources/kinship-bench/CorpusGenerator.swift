@@ -1,7 +1,9 @@
 /// Synthetic spec corpora with realistic proportions: per feature module, six screens, a custom
 /// container with two slots and two transitions, a navigation stack and a tab container.
+/// `presets`: the corpus `generate --target swiftui` takes (scripts/bench): each module's place a
+/// navigation preset rather than a custom container, a root, and routes into the first module.
 enum CorpusGenerator {
-    static func corpus(megabytes: Double) -> String {
+    static func corpus(megabytes: Double, presets: Bool = false) -> String {
         let target = Int(megabytes * 1_048_576)
         var y = "# synthetic Kinship corpus\nkinship: 1\nscreens:\n"
         var modules: [Int] = []
@@ -10,7 +12,7 @@ enum CorpusGenerator {
         var containersPart = ""
         var m = 0
         while size < target {
-            let s = screens(m), c = containers(m)
+            let s = screens(m), c = presets ? presetContainers(m) : containers(m)
             screensPart += s
             containersPart += c
             size += s.utf8.count + c.utf8.count
@@ -18,7 +20,37 @@ enum CorpusGenerator {
             m += 1
         }
         y += screensPart + "containers:\n" + containersPart
+        if presets {
+            y += "root: M0Tabs\nroutes:\n"
+            y += "  detail: { url: \"bench://detail\", open: M0Tabs/home/place/detail }\n"
+            y += "  settings: { url: \"bench://settings\", open: M0Tabs/settings }\n"
+        }
         return y
+    }
+
+    /// A module whose place is a navigation preset (SwiftUI has no custom container).
+    private static func presetContainers(_ m: Int) -> String {
+        containers(m).replacingOccurrences(
+            of: """
+                    class: Module\(m)PlaceController
+                    layout: { kind: vertical, spacing: 8, insets: 16 }
+                    children: { map: M\(m)Map, info: M\(m)Info, detail: M\(m)Detail }
+                    slots:
+                      header: { size: 40%, accepts: [map, detail], initial: map }
+                      body: { size: fill, accepts: [info], initial: info }
+                    transitions:
+                      showDetail: { header: { show: detail, from: map, animation: crossDissolve, duration: 0.25 } }
+                      showMap: { header: { show: map, from: detail, animation: crossDissolve, duration: 0.25 } }
+                """,
+            with: """
+                    kind: navigation
+                    children: { map: M\(m)Map, info: M\(m)Info, detail: M\(m)Detail }
+                    slots:
+                      content: { accepts: [map, detail, info], initial: [map] }
+                    transitions:
+                      showDetail: { content: { push: detail, from: map, duration: 0.25 } }
+                      showMap: { content: { pop: 1, from: detail, duration: 0.25 } }
+                """)
     }
 
     private static func screens(_ m: Int) -> String {

@@ -4,7 +4,7 @@ import KinshipSpec
 import KinshipFlow
 
 // kinship-bench: performance figures for Kinship, printed (never asserted by tests).
-// Usage: kinship-bench runtime [FANOUT [EVENTS,…]] | corpus MB OUT | floor FILE | load FILE | check FILE | phases FILE | memory FILE | routes [MB [ROUTES,…]] | lsp [MB,…] [EDITS] | growth [PUSHES,…] [VIEWS,…]
+// Usage: kinship-bench runtime [FANOUT [EVENTS,…]] | corpus MB OUT [presets] | floor FILE | load FILE | check FILE | phases FILE | memory FILE | routes [MB [ROUTES,…]] | lsp [MB,…] [EDITS] | growth [PUSHES,…] [VIEWS,…]
 // As the kinship executable does, so memory figures are those of the command line tool.
 AllocatorTuning.returnLargeBuffers()
 let arguments = CommandLine.arguments.dropFirst()
@@ -19,8 +19,12 @@ do {
     case "corpus":
         // Writes a synthetic corpus of about MB megabytes.
         let args = Array(arguments.dropFirst())
-        guard args.count == 2, let mb = Double(args[0]) else { throw BenchError("usage: kinship-bench corpus MB OUT") }
-        try CorpusGenerator.corpus(megabytes: mb).write(toFile: args[1], atomically: true, encoding: .utf8)
+        // `presets` after OUT: the corpus the SwiftUI target takes (no custom container).
+        guard args.count == 2 || args.count == 3 && args[2] == "presets", let mb = Double(args[0]) else {
+            throw BenchError("usage: kinship-bench corpus MB OUT [presets]")
+        }
+        try CorpusGenerator.corpus(megabytes: mb, presets: args.count == 3).write(
+            toFile: args[1], atomically: true, encoding: .utf8)
     case "floor":
         // The libyaml floor: event parsing of the same bytes, no tree built.
         guard let path = arguments.dropFirst().first, let data = FileManager.default.contents(atPath: path) else {
@@ -85,7 +89,7 @@ do {
     default:
         FileHandle.standardError.write(
             Data(
-                "usage: kinship-bench runtime [FANOUT [EVENTS,…]] | corpus MB OUT | floor FILE | load FILE | check FILE | phases FILE | memory FILE | routes [MB [ROUTES,…]] | lsp [MB,…] [EDITS] | growth [PUSHES,…] [VIEWS,…]\n"
+                "usage: kinship-bench runtime [FANOUT [EVENTS,…]] | corpus MB OUT [presets] | floor FILE | load FILE | check FILE | phases FILE | memory FILE | routes [MB [ROUTES,…]] | lsp [MB,…] [EDITS] | growth [PUSHES,…] [VIEWS,…]\n"
                     .utf8))
         exit(64)
     }

@@ -8,7 +8,7 @@ import KinshipSpec
 // Differential testing of Kinship's stages: random valid specs (or the given ones) and random
 // event lists, each run by `kinship run` and by the generated code on the UIKit model; flow
 // analysis's counterexamples replayed; clean specs' code compiled with warnings as errors.
-// Usage: kinship-difftest --bin BIN_DIR [--seconds N] [--seed S] [--batch B] [--cover N] [--draws N] [--coverage] [--fit-swiftui] [SPEC...]
+// Usage: kinship-difftest --bin BIN_DIR [--seconds N] [--seed S] [--batch B] [--cover N] [--draws N] [--coverage] [--no-fit-swiftui] [SPEC...]
 
 struct Options {
     var seconds = 60.0
@@ -42,6 +42,7 @@ while let arg = arguments.popFirst() {
     case "--draws": options.draws = arguments.popFirst().flatMap { Int($0) } ?? options.draws
     case "--cover": options.cover = arguments.popFirst().flatMap { Int($0) } ?? options.cover
     case "--fit-swiftui": RandomSpec.fitsSwiftUI = true
+    case "--no-fit-swiftui": RandomSpec.fitsSwiftUI = false
     case "--bin": options.bin = arguments.popFirst() ?? ""
     case "--work": options.work = arguments.popFirst() ?? options.work
     default: options.specs.append(arg)

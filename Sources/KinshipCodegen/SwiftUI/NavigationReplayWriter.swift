@@ -17,6 +17,8 @@ struct ReplayWriter {
             "\(access)mutating func replay(_ path: ArraySlice<String>, _ event: NavigationEvent, _ context: NavigationContext = NavigationContext()) -> [String]?"
         ) {
             out in
+            let flagged = plan.children.filter { Self.shownFlag(plan, $0) != nil }
+            if !flagged.isEmpty { out.add("defer { noteShown() }") }
             out.block("guard let first = path.first else") { out in
                 out.add("return replayHere(event, context)")
             }
@@ -47,6 +49,9 @@ struct ReplayWriter {
             out.switchBlock("instance") { out in
                 for child in plan.children where child.isContainer && !child.isRepeated {
                     out.caseBlock(SwiftLiteral.string(child.name)) { out in
+                        if let shown = Self.shownFlag(plan, child) {
+                            out.add("guard \(shown) else { return nil }")
+                        }
                         out.add(
                             "guard let found = \(names.childState(child)).replay(rest, event, inner) else { return nil }"
                         )
@@ -80,6 +85,35 @@ struct ReplayWriter {
         }
         here(&out)
         raise(&out)
+        shown(&out)
+    }
+
+    /// A child container no slot holds at first is live, in run, once a slot has held it (a sheet
+    /// not presented yet takes no event; one dismissed stays made): the flag's name, nil for one
+    /// a slot holds from the start or a tab.
+    static func shownFlag(_ plan: ContainerPlan, _ child: ChildPlan) -> String? {
+        guard child.isContainer, !child.isRepeated else { return nil }
+        let holders = plan.slots.filter { $0.accepts.contains(child.name) }
+        guard !holders.isEmpty, !holders.contains(where: { $0.kind == .tabs || $0.initial.contains(child.name) })
+        else { return nil }
+        return SwiftName.identifier(child.name + "Shown")
+    }
+
+    private func shown(_ out: inout CodeLines) {
+        let flagged = plan.children.filter { Self.shownFlag(plan, $0) != nil }
+        guard !flagged.isEmpty else { return }
+        out.add("")
+        out.add("/// Child containers a slot has held (run makes one when it first shows it).")
+        for child in flagged { out.add("\(access)var \(Self.shownFlag(plan, child) ?? "") = false") }
+        out.add("")
+        out.block("private mutating func noteShown()") { out in
+            for child in flagged {
+                let held = plan.slots.filter { $0.accepts.contains(child.name) }.map {
+                    "entries(\(SwiftLiteral.string($0.name))).contains(\(SwiftLiteral.string(child.name)))"
+                }
+                out.add("if \(held.joined(separator: " || ")) { \(Self.shownFlag(plan, child) ?? "") = true }")
+            }
+        }
     }
 
     private func here(_ out: inout CodeLines) {

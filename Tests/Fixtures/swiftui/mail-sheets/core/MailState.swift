@@ -228,6 +228,7 @@ struct MailState: Codable, Equatable, Sendable {
     /// Applies one run event at `path` (instance names below this container); nil when it names
     /// nothing live or is refused, else the outputs this container emits to its parent.
     mutating func replay(_ path: ArraySlice<String>, _ event: NavigationEvent, _ context: NavigationContext = NavigationContext()) -> [String]? {
+        defer { noteShown() }
         guard let first = path.first else {
             return replayHere(event, context)
         }
@@ -241,6 +242,7 @@ struct MailState: Codable, Equatable, Sendable {
         let emitted: [String]
         switch instance {
         case "compose":
+            guard composeShown else { return nil }
             guard let found = compose.replay(rest, event, inner) else { return nil }
             emitted = found
         default:
@@ -300,6 +302,13 @@ struct MailState: Codable, Equatable, Sendable {
         // A presented screen is on top; any other is under whatever its island presents.
         guard presented.contains(child) || (!context.presentedElsewhere && !islandPresents()) else { return nil }
         return answer(child, output, value: value, context)
+    }
+
+    /// Child containers a slot has held (run makes one when it first shows it).
+    var composeShown = false
+
+    private mutating func noteShown() {
+        if entries("sheet").contains("compose") { composeShown = true }
     }
 
     /// Takes out the state of instances a move removed, as UIKit releases their controllers.

@@ -290,6 +290,7 @@ struct MapState: Codable, Equatable, Sendable {
     /// Applies one run event at `path` (instance names below this container); nil when it names
     /// nothing live or is refused, else the outputs this container emits to its parent.
     mutating func replay(_ path: ArraySlice<String>, _ event: NavigationEvent, _ context: NavigationContext = NavigationContext()) -> [String]? {
+        defer { noteShown() }
         guard let first = path.first else {
             return replayHere(event, context)
         }
@@ -303,6 +304,7 @@ struct MapState: Codable, Equatable, Sendable {
         let emitted: [String]
         switch instance {
         case "settings":
+            guard settingsShown else { return nil }
             guard let found = settings.replay(rest, event, inner) else { return nil }
             emitted = found
         default:
@@ -369,6 +371,13 @@ struct MapState: Codable, Equatable, Sendable {
         // A presented screen is on top; any other is under whatever its island presents.
         guard presented.contains(child) || (!context.presentedElsewhere && !islandPresents()) else { return nil }
         return answer(child, output, value: value, context)
+    }
+
+    /// Child containers a slot has held (run makes one when it first shows it).
+    var settingsShown = false
+
+    private mutating func noteShown() {
+        if entries("modal").contains("settings") { settingsShown = true }
     }
 
     /// Takes out the state of instances a move removed, as UIKit releases their controllers.
