@@ -12,7 +12,7 @@ enum CorpusGenerator {
         var containersPart = ""
         var m = 0
         while size < target {
-            let s = screens(m), c = presets ? presetContainers(m) : containers(m)
+            let s = screens(m), c = containers(m, presetPlace: presets)
             screensPart += s
             containersPart += c
             size += s.utf8.count + c.utf8.count
@@ -28,31 +28,6 @@ enum CorpusGenerator {
         return y
     }
 
-    /// A module whose place is a navigation preset (SwiftUI has no custom container).
-    private static func presetContainers(_ m: Int) -> String {
-        containers(m).replacingOccurrences(
-            of: """
-                    class: Module\(m)PlaceController
-                    layout: { kind: vertical, spacing: 8, insets: 16 }
-                    children: { map: M\(m)Map, info: M\(m)Info, detail: M\(m)Detail }
-                    slots:
-                      header: { size: 40%, accepts: [map, detail], initial: map }
-                      body: { size: fill, accepts: [info], initial: info }
-                    transitions:
-                      showDetail: { header: { show: detail, from: map, animation: crossDissolve, duration: 0.25 } }
-                      showMap: { header: { show: map, from: detail, animation: crossDissolve, duration: 0.25 } }
-                """,
-            with: """
-                    kind: navigation
-                    children: { map: M\(m)Map, info: M\(m)Info, detail: M\(m)Detail }
-                    slots:
-                      content: { accepts: [map, detail, info], initial: [map] }
-                    transitions:
-                      showDetail: { content: { push: detail, from: map, duration: 0.25 } }
-                      showMap: { content: { pop: 1, from: detail, duration: 0.25 } }
-                """)
-    }
-
     private static func screens(_ m: Int) -> String {
         var y = ""
         for (i, kind) in ["List", "Detail", "Map", "Info", "Settings", "Profile"].enumerated() {
@@ -61,36 +36,52 @@ enum CorpusGenerator {
         return y
     }
 
-    private static func containers(_ m: Int) -> String {
-        """
-          M\(m)Place:
-            class: Module\(m)PlaceController
-            layout: { kind: vertical, spacing: 8, insets: 16 }
-            children: { map: M\(m)Map, info: M\(m)Info, detail: M\(m)Detail }
-            slots:
-              header: { size: 40%, accepts: [map, detail], initial: map }
-              body: { size: fill, accepts: [info], initial: info }
-            transitions:
-              showDetail: { header: { show: detail, from: map, animation: crossDissolve, duration: 0.25 } }
-              showMap: { header: { show: map, from: detail, animation: crossDissolve, duration: 0.25 } }
-          M\(m)Stack:
-            kind: navigation
-            children: { list: M\(m)List, place: M\(m)Place }
-            slots:
-              content: { accepts: [list, place], initial: [list] }
-            transitions:
-              open: { content: { push: place, from: list, duration: 0.35 } }
-              back: { content: { pop: 1, from: place, duration: 0.35 } }
-          M\(m)Tabs:
-            kind: tabs
-            children: { home: M\(m)Stack, settings: M\(m)Settings, profile: M\(m)Profile }
-            slots:
-              content: { accepts: [home, settings, profile], initial: home }
-            transitions:
-              showHome: { content: { select: home } }
-              showSettings: { content: { select: settings } }
-              showProfile: { content: { select: profile } }
+    /// A module's containers; with `presetPlace`, its place is a navigation preset (SwiftUI has
+    /// no custom container).
+    private static func containers(_ m: Int, presetPlace: Bool) -> String {
+        let place =
+            presetPlace
+            ? """
+                kind: navigation
+                children: { map: M\(m)Map, info: M\(m)Info, detail: M\(m)Detail }
+                slots:
+                  content: { accepts: [map, detail, info], initial: [map] }
+                transitions:
+                  showDetail: { content: { push: detail, from: map, duration: 0.25 } }
+                  showMap: { content: { pop: 1, from: detail, duration: 0.25 } }
+            """
+            : """
+                class: Module\(m)PlaceController
+                layout: { kind: vertical, spacing: 8, insets: 16 }
+                children: { map: M\(m)Map, info: M\(m)Info, detail: M\(m)Detail }
+                slots:
+                  header: { size: 40%, accepts: [map, detail], initial: map }
+                  body: { size: fill, accepts: [info], initial: info }
+                transitions:
+                  showDetail: { header: { show: detail, from: map, animation: crossDissolve, duration: 0.25 } }
+                  showMap: { header: { show: map, from: detail, animation: crossDissolve, duration: 0.25 } }
+            """
+        return """
+              M\(m)Place:
+            \(place)
+              M\(m)Stack:
+                kind: navigation
+                children: { list: M\(m)List, place: M\(m)Place }
+                slots:
+                  content: { accepts: [list, place], initial: [list] }
+                transitions:
+                  open: { content: { push: place, from: list, duration: 0.35 } }
+                  back: { content: { pop: 1, from: place, duration: 0.35 } }
+              M\(m)Tabs:
+                kind: tabs
+                children: { home: M\(m)Stack, settings: M\(m)Settings, profile: M\(m)Profile }
+                slots:
+                  content: { accepts: [home, settings, profile], initial: home }
+                transitions:
+                  showHome: { content: { select: home } }
+                  showSettings: { content: { select: settings } }
+                  showProfile: { content: { select: profile } }
 
-        """
+            """
     }
 }
