@@ -39,6 +39,8 @@ let package = Package(
         .target(
             name: "KinshipFlow", dependencies: ["KinshipSyntax", "KinshipSpec", "KinshipPlan"],
             swiftSettings: stageSettings),
+        // Gives the runtime flow analysis's link planner (`open(URL)`): the two stages are siblings.
+        .target(name: "KinshipLinks", dependencies: ["KinshipFlow", "KinshipRuntime"], swiftSettings: stageSettings),
         // generate's signal handler, in C: it may only make async-signal-safe calls.
         .target(name: "CKinshipInterrupt"),
         .target(
@@ -55,7 +57,7 @@ let package = Package(
             name: "kinship",
             dependencies: [
                 "KinshipSyntax", "KinshipSpec", "KinshipPlan", "KinshipRuntime", "KinshipUIKit", "KinshipFlow",
-                "KinshipCodegen", "KinshipImport", "KinshipLSP",
+                "KinshipLinks", "KinshipCodegen", "KinshipImport", "KinshipLSP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -78,8 +80,8 @@ let package = Package(
         .executableTarget(
             name: "kinship-difftest",
             dependencies: [
-                "KinshipSyntax", "KinshipSpec", "KinshipPlan", "KinshipFlow", "KinshipRuntime", "KinshipCodegen",
-                "KinshipUIKit",
+                "KinshipSyntax", "KinshipSpec", "KinshipPlan", "KinshipFlow", "KinshipRuntime", "KinshipLinks",
+                "KinshipCodegen", "KinshipUIKit",
             ]),
         // Shared by the test targets: the line diff printed on golden-file mismatches.
         .target(name: "KinshipTestSupport", path: "Tests/KinshipTestSupport"),
@@ -90,8 +92,8 @@ let package = Package(
         .testTarget(
             name: "KinshipRuntimeTests",
             dependencies: [
-                "KinshipSyntax", "KinshipSpec", "KinshipPlan", "KinshipRuntime", "KinshipFlow", "KinshipUIKit",
-                "KinshipTestSupport",
+                "KinshipSyntax", "KinshipSpec", "KinshipPlan", "KinshipRuntime", "KinshipFlow", "KinshipLinks",
+                "KinshipUIKit", "KinshipTestSupport",
             ]),
         .testTarget(
             name: "KinshipFlowTests",
@@ -181,7 +183,9 @@ let package = Package(
         } + [
             .testTarget(
                 name: "KinshipSwiftUICoreTests",
-                dependencies: ["KinshipSpec", "KinshipPlan", "KinshipFlow", "KinshipRuntime", "KinshipCodegen"]
+                dependencies: [
+                    "KinshipSpec", "KinshipPlan", "KinshipFlow", "KinshipRuntime", "KinshipLinks", "KinshipCodegen",
+                ]
                     + swiftUICoreCases.map { .target(name: swiftUIViewsModule($0)) }
             ),
             .testTarget(

@@ -1,5 +1,6 @@
 import Foundation
 import KinshipFlow
+import KinshipLinks
 import KinshipRuntime
 import KinshipSpec
 import KinshipSyntax

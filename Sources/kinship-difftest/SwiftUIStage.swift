@@ -1,6 +1,7 @@
 import Foundation
 import KinshipCodegen
 import KinshipFlow
+import KinshipLinks
 import KinshipPlan
 import KinshipRuntime
 import KinshipSpec

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import KinshipFlow
+import KinshipLinks
 import KinshipPlan
 import KinshipRuntime
 import KinshipSpec

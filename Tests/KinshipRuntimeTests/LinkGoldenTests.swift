@@ -1,5 +1,6 @@
 import Foundation
 import KinshipFlow
+import KinshipLinks
 import KinshipPlan
 @testable import KinshipRuntime
 import KinshipSyntax
@@ -17,17 +18,7 @@ struct LinkGoldenTests {
         let spec = try RuntimeHarness.spec(folder.appendingPathComponent("spec.yaml").path)
         let runtime = try Runtime(plan: PlanLowering.lower(spec), root: "App")
         let planner = LinkPlanner(spec: spec, options: FlowOptions(specPath: "spec.yaml"))
-        runtime.links = LinkOpener(
-            match: { url in
-                switch planner.match(url) {
-                case .refused(let id, let message): .refused(id, message)
-                case .route(let name, let levels):
-                    .route(name: name, levels: levels.map { LinkOpener.Level(child: $0.child, inputs: $0.inputs) })
-                }
-            },
-            steps: { type, contents, child in
-                planner.steps(type: type, contents: contents, toShow: child).map { ($0.transitions, $0.made) }
-            })
+        runtime.links = planner.opener
         runtime.launch()
         for event in try EventParser.parseScript(script, path: path) { runtime.handle(event) }
         runtime.finish()

@@ -1,5 +1,6 @@
 import Foundation
 import KinshipFlow
+import KinshipLinks
 import KinshipPlan
 import KinshipRuntime
 import KinshipSpec
@@ -22,17 +23,7 @@ struct SwiftUICoreLinkTests {
         let root = try #require(spec.root?.value)
         let runtime = try Runtime(plan: plan, root: root)
         let planner = LinkPlanner(spec: spec, options: FlowOptions(specPath: specPath))
-        runtime.links = LinkOpener(
-            match: { url in
-                switch planner.match(url) {
-                case .refused(let id, let message): .refused(id, message)
-                case .route(let name, let levels):
-                    .route(name: name, levels: levels.map { LinkOpener.Level(child: $0.child, inputs: $0.inputs) })
-                }
-            },
-            steps: { type, contents, child in
-                planner.steps(type: type, contents: contents, toShow: child).map { ($0.transitions, $0.made) }
-            })
+        runtime.links = planner.opener
         runtime.launch()
         runtime.finish()
         return runtime

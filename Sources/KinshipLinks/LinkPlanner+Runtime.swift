@@ -1,9 +1,12 @@
-import KinshipFlow
-import KinshipRuntime
+public import KinshipFlow
+public import KinshipRuntime
 
+/// Flow analysis and the runtime are sibling stages: neither imports the other. `kinship run`, the
+/// difftest and the tests that open links give the runtime flow's link planner through this one
+/// adapter.
 extension LinkPlanner {
-    /// The run's `open(URL)` events answered by flow analysis (the runtime cannot import it).
-    var opener: LinkOpener {
+    /// The run's `open(URL)` events answered by flow analysis.
+    public var opener: LinkOpener {
         LinkOpener(
             match: { url in
                 switch self.match(url) {
