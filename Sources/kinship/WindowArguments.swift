@@ -43,11 +43,7 @@ struct SafeAreaArgument: CustomStringConvertible {
         case "device": self = .device
         case "none": self.init(description: text, insets: .zero)
         default:
-            let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-                .map { EventParser.decimal($0.trimmingCharacters(in: .whitespaces)) }
-            guard parts.count == 4, let values = parts as? [Double],
-                values.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= Size.maximumLength })
-            else {
+            guard let values = lengths(text, count: 4) else {
                 throw ValidationError(
                     "expected device, none, or four insets TOP,LEFT,BOTTOM,RIGHT "
                         + "(points, 0 to 1000000), like 47,0,34,0")
@@ -77,15 +73,22 @@ struct BarHeightsArgument: CustomStringConvertible {
             self = .table
             return
         }
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-            .map { EventParser.decimal($0.trimmingCharacters(in: .whitespaces)) }
-        guard parts.count == 3, let values = parts as? [Double],
-            values.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= Size.maximumLength })
-        else {
+        guard let values = lengths(text, count: 3) else {
             throw ValidationError(
                 "expected table, or three heights NAVIGATIONBAR,TOOLBAR,TABBAR (points, 0 to 1000000), like 44,44,49")
         }
         self.init(
             description: text, heights: UIBarMetrics(navigationBar: values[0], toolbar: values[1], tabBar: values[2]))
     }
+}
+
+/// `count` comma-separated lengths in points (0 to `Size.maximumLength`), as `--safe-area` and
+/// `--bar-heights` take them; nil when the text is not exactly that.
+private func lengths(_ text: String, count: Int) -> [Double]? {
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        .map { EventParser.decimal($0.trimmingCharacters(in: .whitespaces)) }
+    guard parts.count == count, let values = parts as? [Double],
+        values.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= Size.maximumLength })
+    else { return nil }
+    return values
 }
