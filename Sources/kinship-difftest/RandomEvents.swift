@@ -272,8 +272,10 @@ enum RuntimeStage {
                 $0.path == target && plan.container(named: $0.type)?.transition(named: name) != nil
             }:
                 step = "T\t\(target)\t\(name)"
-            case let .transition(target?, name): step = "O\t\(target)\t\(name)\t"
-            case let .output(target?, name, values): step = "O\t\(target)\t\(name)\t\(values.first?.value ?? "")"
+            case let .transition(target?, name):
+                step = "O\t\(outputPath(target, name, plan, runtime))\t\(name)\t"
+            case let .output(target?, name, values):
+                step = "O\t\(outputPath(target, name, plan, runtime))\t\(name)\t\(values.first?.value ?? "")"
             default: return nil
             }
             UIModelRunLoop.main.runUntilIdle()
@@ -281,6 +283,21 @@ enum RuntimeStage {
             list.append(DiffEvent(text: text, step: step))
         }
         return list
+    }
+
+    /// The full PATH of the child a short output event (`sheet.done`) names, found as `run`
+    /// finds it (the one live container with a screen child of that name and output), so the
+    /// driver, which walks PATHs from the root, sends it to the same controller; a PATH, or a
+    /// short form naming no child or several, is left as written (both sides then refuse it).
+    static func outputPath(_ target: String, _ output: String, _ plan: Plan, _ runtime: Runtime) -> String {
+        guard !target.contains("/") else { return target }
+        let child = target.split(separator: "#").first.map(String.init) ?? target
+        let holders = runtime.liveContainers.filter { live in
+            plan.container(named: live.type)?.children.contains { c in
+                !c.isContainer && c.name == child && c.outputs.contains { $0.name == output }
+            } ?? false
+        }
+        return holders.count == 1 ? holders[0].path + "/" + target : target
     }
 
     /// Whether a short event form naming `child` can mean only the child the driver's step
