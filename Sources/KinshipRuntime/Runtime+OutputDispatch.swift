@@ -79,7 +79,8 @@ extension Runtime {
         }
         // A collapsed split (compact width) shows one column: the other's child is out of view.
         if let split = node.controller as? UISplitViewController, split.isCollapsed,
-            let controller = node.instances[child], controller.viewIfLoaded?.window == nil
+            let controller = node.instances[node.shownInstance(of: child) ?? child],
+            controller.viewIfLoaded?.window == nil
         {
             report(
                 .outputNotVisible, node.path + "/" + child,
