@@ -217,9 +217,11 @@ struct ReplayWriter {
             "private mutating func raise(_ child: String, _ output: String, _ value: String?, _ context: NavigationContext) -> [String]?"
         ) {
             out in
-            out.add("guard shows(child), isInWindow(context) else { return nil }")
             let list = presented.map(SwiftLiteral.string).joined(separator: ", ")
             out.add("let presented: Set<String> = [\(list)]")
+            // A presented child is on screen even when its container is not (a tab not selected):
+            // the window's root presented it, as `run` has it.
+            out.add("guard shows(child), presented.contains(child) || isInWindow(context) else { return nil }")
             out.add("// A presented screen is on top; any other is under whatever its island presents.")
             out.add(
                 "guard presented.contains(child) || (!context.presentedElsewhere && !islandPresents()) else { return nil }"

@@ -297,8 +297,8 @@ struct MailState: Codable, Equatable, Sendable {
     }
 
     private mutating func raise(_ child: String, _ output: String, _ value: String?, _ context: NavigationContext) -> [String]? {
-        guard shows(child), isInWindow(context) else { return nil }
         let presented: Set<String> = ["compose"]
+        guard shows(child), presented.contains(child) || isInWindow(context) else { return nil }
         // A presented screen is on top; any other is under whatever its island presents.
         guard presented.contains(child) || (!context.presentedElsewhere && !islandPresents()) else { return nil }
         return answer(child, output, value: value, context)
