@@ -39,13 +39,16 @@ enum RuntimeStage {
     /// `waits`: every event first waits until nothing moves, as the generated-code driver (and
     /// KinshipGeneratedCodeTests' harness) does; `kinship run` waits only for the containers
     /// around the event's, which a counterexample's replay keeps.
-    static func run(_ plan: Plan, root: String, _ events: [DiffEvent], waits: Bool = true, spec: Spec? = nil)
-        -> StageRun
-    {
+    /// `links`: `open(URL)` events (step `K`) open links as `kinship run` does.
+    static func run(
+        _ plan: Plan, root: String, _ events: [DiffEvent], waits: Bool = true, spec: Spec? = nil,
+        links: LinkOpener? = nil
+    ) -> StageRun {
         let (options, events) = launch(events)
         guard let runtime = try? Runtime(plan: plan, root: root, options: options) else {
             return StageRun(trace: [], refused: [], problems: ["runtime refused the plan"])
         }
+        runtime.links = links
         runtime.launch()
         var refused: [Bool?] = []
         var problems: [String] = []
