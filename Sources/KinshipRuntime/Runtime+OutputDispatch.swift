@@ -59,7 +59,9 @@ extension Runtime {
         }
         // A child presented from a container that is itself covered (a tab not selected) is on
         // screen: the window's root presented it (grammar.md, When a controller may present).
-        let childOnScreen = node.instances[child]?.viewIfLoaded?.window.map { !$0.isHidden } ?? false
+        // A repeated child's controller is kept under its instance name (`update#1`).
+        let childOnScreen =
+            node.instances[node.shownInstance(of: child) ?? child]?.viewIfLoaded?.window.map { !$0.isHidden } ?? false
         guard node.isVisible || childOnScreen, node.isShowing(child),
             instance.map({ node.shownInstance(of: child) == $0 }) ?? true
         else {

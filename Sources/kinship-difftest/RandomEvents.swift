@@ -296,18 +296,17 @@ enum RuntimeStage {
         return list
     }
 
-    /// The full PATH of the child a written output names (`c1.tapped` is `C0/c1.tapped` when one
-    /// live container has a child `c1` with that output), as `run` resolves the short form: the
-    /// driver finds controllers from the window's root, so a bare child name finds nothing there.
-    private static func outputPath(_ target: String, _ name: String, _ plan: Plan, _ runtime: Runtime) -> String {
-        let live = runtime.liveContainers
-        guard !target.contains("/"), !live.contains(where: { $0.path == target }) else { return target }
-        let child = String(target.prefix { $0 != "#" })
-        let holders = live.filter { live in
-            plan.container(named: live.type)?.children.contains {
-                $0.name == child && $0.outputs.contains { $0.name == name }
-            }
-                ?? false
+    /// The full PATH of the child a short output event (`sheet.done`) names, found as `run`
+    /// finds it (the one live container with a screen child of that name and output), so the
+    /// driver, which walks PATHs from the root, sends it to the same controller; a PATH, or a
+    /// short form naming no child or several, is left as written (both sides then refuse it).
+    static func outputPath(_ target: String, _ output: String, _ plan: Plan, _ runtime: Runtime) -> String {
+        guard !target.contains("/") else { return target }
+        let child = target.split(separator: "#").first.map(String.init) ?? target
+        let holders = runtime.liveContainers.filter { live in
+            plan.container(named: live.type)?.children.contains { c in
+                !c.isContainer && c.name == child && c.outputs.contains { $0.name == output }
+            } ?? false
         }
         return holders.count == 1 ? holders[0].path + "/" + target : target
     }
