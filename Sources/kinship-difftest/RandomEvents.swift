@@ -39,13 +39,16 @@ enum RuntimeStage {
     /// `waits`: every event first waits until nothing moves, as the generated-code driver (and
     /// KinshipGeneratedCodeTests' harness) does; `kinship run` waits only for the containers
     /// around the event's, which a counterexample's replay keeps.
-    static func run(_ plan: Plan, root: String, _ events: [DiffEvent], waits: Bool = true, spec: Spec? = nil)
-        -> StageRun
-    {
+    /// `links`: `open(URL)` events (step `K`) open links as `kinship run` does.
+    static func run(
+        _ plan: Plan, root: String, _ events: [DiffEvent], waits: Bool = true, spec: Spec? = nil,
+        links: LinkOpener? = nil
+    ) -> StageRun {
         let (options, events) = launch(events)
         guard let runtime = try? Runtime(plan: plan, root: root, options: options) else {
             return StageRun(trace: [], refused: [], problems: ["runtime refused the plan"])
         }
+        runtime.links = links
         runtime.launch()
         var refused: [Bool?] = []
         var problems: [String] = []
@@ -274,6 +277,14 @@ enum RuntimeStage {
                 step = "T\t\(target)\t\(name)"
             case let .transition(target?, name):
                 step = "O\t\(outputPath(target, name, plan, runtime))\t\(name)\t"
+            case let .transition(nil, name):
+                // A bare transition name (`t2`, as the tester prints lists): the one live container
+                // that has it, as `run` resolves it.
+                let holders = runtime.liveContainers.filter {
+                    plan.container(named: $0.type)?.transition(named: name) != nil
+                }
+                guard holders.count == 1 else { return nil }
+                step = "T\t\(holders[0].path)\t\(name)"
             case let .output(target?, name, values):
                 step = "O\t\(outputPath(target, name, plan, runtime))\t\(name)\t\(values.first?.value ?? "")"
             default: return nil
