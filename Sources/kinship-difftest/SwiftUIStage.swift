@@ -173,7 +173,7 @@ final class SwiftUIStage {
             }
             let root = "\(ns).NavigationState", event = "\(ns).NavigationEvent"
             let link = ns + "." + SwiftGenerator.routerTypeName(s.input).dropLast("Router".count) + "Link"
-            let open = s.input.routes.isEmpty ? "_ = url" : "if let link = \(link)(url: url) { openLink(link) }"
+            let open = s.input.routes.isEmpty ? "_ = url" : "if let link = \(link)(url: url) { openLink(link, values: link.values(url: url)) }"
             extensions.append(
                 """
                 extension \(root): Replaying {
