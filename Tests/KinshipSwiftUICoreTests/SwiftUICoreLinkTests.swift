@@ -171,29 +171,13 @@ struct SwiftUICoreLinkTests {
     static func compareValues<State: CoreState>(
         _ run: Runtime, _ spec: Spec, _ specPath: String, _ url: String, _ state: State, _ when: String
     ) -> String? {
-        let expected = Self.expectedValues(run.lastLinkSets, spec, specPath, url)
+        let expected = RouteAnalysis.linkValues(
+            run.lastLinkSets, url: url, in: spec, options: FlowOptions(specPath: specPath))
         guard state.values == expected else {
             return
                 "\(when): link values\n  run:  \(expected.sorted { $0.key < $1.key })\n  core: \(state.values.sorted { $0.key < $1.key })"
         }
         return nil
-    }
-
-    /// `INSTANCE-PATH.INPUT` → the URL's value of the parameter feeding it (nil: none found).
-    static func expectedValues(_ sets: [String], _ spec: Spec, _ specPath: String, _ url: String) -> [String: String] {
-        guard
-            case .steps(let route, _, let values, _, _) = RouteAnalysis.open(
-                url, in: spec, options: FlowOptions(specPath: specPath))
-        else { return [:] }
-        var out: [String: String] = [:]
-        for key in sets {
-            guard let dot = key.lastIndex(of: ".") else { continue }
-            let depth = key[..<dot].split(separator: "/").count
-            let input = String(key[key.index(after: dot)...])
-            let feed = route.sets.first { $0.input.value == input && $0.levelIndex(in: route) == depth }
-            out[key] = feed.flatMap { values[$0.parameter.value] } ?? "?"
-        }
-        return out
     }
 
     /// A link with values sets them where run does: podcasts' show link, from launch and after
