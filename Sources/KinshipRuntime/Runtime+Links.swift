@@ -125,10 +125,7 @@ extension Runtime {
                 target = shownTarget(level.child, in: node)
             }
             guard let target else { break }
-            for input in level.inputs {
-                setInput(input, on: target, by: node, event)
-                linkSets.append(LinkSet(node: node, target: target, input: input))
-            }
+            for input in level.inputs { setLinkInput(input, on: target, by: node, event) }
             setAny = setAny || !level.inputs.isEmpty
             if let inner = (target as? PlanDriven)?.node {
                 path = inner.path

@@ -48,10 +48,7 @@ extension Runtime {
                 later += level.inputs.map { (level.container, level.child, $0) }
                 continue
             }
-            for input in level.inputs {
-                setInput(input, on: target, by: node, event)
-                linkSets.append(LinkSet(node: node, target: target, input: input))
-            }
+            for input in level.inputs { setLinkInput(input, on: target, by: node, event) }
             setAny = setAny || !level.inputs.isEmpty
         }
         if setAny { loop.endTurn() }
@@ -74,9 +71,7 @@ extension Runtime {
         guard let node = nodesByPath[containerPath] else { return false }
         waitUntilIdle(node)
         let event = Event(kind: .transition(target: nil, name: "open"), text: "--open", location: "--open")
-        let target = node.instance(child)
-        setInput(input, on: target, by: node, event)
-        linkSets.append(LinkSet(node: node, target: target, input: input))
+        setLinkInput(input, on: node.instance(child), by: node, event)
         loop.endTurn()
         return true
     }
