@@ -138,7 +138,9 @@ final class DiffTester {
         )
         print(
             "difftest: \(swiftUI.specsEligible) of \(specCount) specs compared on the SwiftUI target (eligible)")
-        print("difftest: SwiftUI navigation state compared after \(swiftUI.comparedEvents) events")
+        print(
+            "difftest: SwiftUI navigation state compared after \(swiftUI.comparedEvents) events, link values after \(swiftUI.comparedLinks) links"
+        )
         if unloadable > 0 {
             print(
                 "difftest: \(unloadable) generated specs did not load (the generator's mistake), first: "

@@ -76,6 +76,8 @@ struct LinkTranslator {
                 }
                 out.add("return nil")
             }
+            out.add("")
+            values(routes, &out)
         }
         let inside = out.declarations
         out = CodeLines()
@@ -95,23 +97,36 @@ struct LinkTranslator {
             out.add("/// \"Links at any moment\"): level by level from the root, each container's transitions from the")
             out.add("/// configuration it is in now show the level's child uncovered; an instance takes the URL's")
             out.add("/// values before those moves when it can be named ahead, else once the moves above it have run.")
+            out.add("/// `values` (the link's `values(url:)`) are the URL's, by parameter name: each input the")
+            out.add("/// route's `set:` feeds from a parameter the URL gives takes it, and `linkValues` keeps them.")
             out.add("/// The state changes in one assignment. False when a level cannot open from here or a")
             out.add("/// transition was refused on the way (the state keeps what the others did).")
             out.add("@discardableResult")
-            out.block("\(access)mutating func openLink(_ link: \(qualifier)\(typeName)) -> Bool") { out in
-                out.add("let levels: [(child: String, inputs: [String], repeated: Bool)]")
+            out.block(
+                "\(access)mutating func openLink(_ link: \(qualifier)\(typeName), values: [String: String]) -> Bool"
+            ) { out in
+                out.add("let table: [(child: String, inputs: [(input: String, parameter: String)], repeated: Bool)]")
                 out.switchBlock("link") { out in
                     for r in levels {
                         let list = r.levels.map { level in
                             "(" + SwiftLiteral.string(level.child) + ", ["
-                                + level.inputs.map { SwiftLiteral.string($0) }.joined(separator: ", ") + "], "
-                                + "\(level.repeated))"
+                                + level.inputs.map {
+                                    "(" + SwiftLiteral.string($0.input) + ", " + SwiftLiteral.string($0.parameter) + ")"
+                                }.joined(separator: ", ") + "], " + "\(level.repeated))"
                         }
                         out.caseBlock("." + SwiftName.identifier(r.route.route.name.value)) {
-                            $0.add("levels = [\(list.joined(separator: ", "))]")
+                            $0.add("table = [\(list.joined(separator: ", "))]")
                         }
                     }
                 }
+                out.add(
+                    "// The inputs whose parameter the URL gives (a query item may be absent), as `run --open` sets them."
+                )
+                out.add("let levels = table.map { level in")
+                out.add(
+                    "    (child: level.child, inputs: level.inputs.filter { values[$0.parameter] != nil }, repeated: level.repeated)"
+                )
+                out.add("}")
                 for line in Self.opening.split(separator: "\n") { out.add(String(line)) }
             }
         }
@@ -126,6 +141,7 @@ struct LinkTranslator {
         var next = self
         var ok = true
         var path: [String] = []
+        var delivered: [String: String] = [:]
         var pending: [(path: [String], transitions: [String])] = []
         func runPending() {
             for level in pending {
@@ -138,6 +154,7 @@ struct LinkTranslator {
         for (index, level) in levels.enumerated() {
             guard let found = next.linkSteps(path[...], level.child) else {
                 runPending()
+                next.linkValues = delivered
                 self = next
                 return false
             }
@@ -148,31 +165,85 @@ struct LinkTranslator {
             if !ahead { runPending() }
             let fresh = ahead && level.repeated && !found.transitions.isEmpty
             // Made ahead for the values below it though it takes none itself: `""` names no input.
-            for input in fresh && level.inputs.isEmpty ? [""] : level.inputs {
+            for input in fresh && level.inputs.isEmpty ? [""] : level.inputs.map(\\.input) {
                 _ = next.replay(path[...], .set(child: level.child, input: input, fresh: fresh))
             }
             guard let instance = next.linkInstance(path[...], level.child) else { break }
             path.append(instance)
+            for (input, parameter) in level.inputs {
+                delivered[path.joined(separator: "/") + "." + input] = values[parameter]
+            }
         }
         runPending()
+        next.linkValues = delivered
         self = next
         return ok
         """
 
     /// A route's levels as `kinship run --open` finds them (RouteAnalysis.open on its example URL):
     /// each container type, the child it shows, the inputs the URL gives that child's instance.
+    /// Every input of the route's `set:` is listed with its parameter (the example URL may leave a
+    /// query item out); `openLink` keeps those whose parameter the URL it opens gives.
     static func levels(_ r: RouteResult, _ input: GeneratorInput) -> [(
-        type: String, child: String, inputs: [String], repeated: Bool
+        type: String, child: String, inputs: [(input: String, parameter: String)], repeated: Bool
     )] {
         guard let url = r.route.pattern?.exampleURL,
             case .steps(_, _, _, _, let levels) = RouteAnalysis.open(
                 url, in: input.spec, options: FlowOptions(specPath: input.specFileName))
         else { return [] }
-        return levels.map { level in
+        var fed: [[(input: String, parameter: String)]] = levels.map { _ in [] }
+        for feed in r.route.sets {
+            guard let index = feed.levelIndex(in: r.route), index > 0, index <= levels.count else { continue }
+            fed[index - 1].append((feed.input.value, feed.parameter.value))
+        }
+        return levels.enumerated().map { i, level in
             (
-                level.containerType, level.child, level.inputs,
+                level.containerType, level.child, fed[i],
                 input.outline(named: level.containerType)?.child(named: level.child)?.isRepeated ?? false
             )
+        }
+    }
+
+    /// `values(url:)`: the URL's value of each placeholder of the link's pattern, by parameter
+    /// name, read as `init?(url:)` reads them (decoded); a query item the URL lacks, or gives
+    /// without a value, is left out, as `kinship run --open` leaves its input unset.
+    private func values(_ routes: [RouteResult], _ out: inout CodeLines) {
+        out.add("/// The URL's value of each placeholder of this link's pattern, by parameter name, read as")
+        out.add("/// `init?(url:)` reads them; a query item the URL lacks, or gives with no value, is left out.")
+        out.block("\(access)func values(url: String) -> [String: String]") { out in
+            let patterns = routes.compactMap(\.route.pattern)
+            guard patterns.contains(where: { !$0.parameters.isEmpty }) else {
+                out.add("_ = url")
+                out.add("return [:]")
+                return
+            }
+            let pathed = patterns.contains { p in p.path.contains { if case .parameter = $0 { true } else { false } } }
+            let queried = patterns.contains { !$0.query.isEmpty }
+            out.add(
+                "guard let (_, _, \(pathed ? "path" : "_"), \(queried ? "query" : "_")) = Self.parts(of: url) else { return [:] }"
+            )
+            out.add("var values: [String: String] = [:]")
+            out.switchBlock("self") { out in
+                for r in routes {
+                    out.caseBlock("." + SwiftName.identifier(r.route.name.value)) { out in
+                        guard let pattern = r.route.pattern, !pattern.parameters.isEmpty else {
+                            out.add("break")
+                            return
+                        }
+                        for (i, segment) in pattern.path.enumerated() {
+                            guard case .parameter(let p) = segment else { continue }
+                            out.add("if path.count > \(i) { values[\(SwiftLiteral.string(p.name))] = path[\(i)] }")
+                        }
+                        for item in pattern.query {
+                            let key = SwiftLiteral.string(URLParts.decoded(item.key))
+                            out.add(
+                                "if let value = query.first(where: { $0.0 == \(key) })?.1 { values[\(SwiftLiteral.string(item.parameter.name))] = value }"
+                            )
+                        }
+                    }
+                }
+            }
+            out.add("return values")
         }
     }
 

@@ -11,6 +11,8 @@ struct NavigationStateTranslator {
     let childPlans: [String: ContainerPlan]
     /// `public ` or empty.
     let access: String
+    /// The root's state of a spec with routes keeps the values the last link set (`linkValues`).
+    var keepsLinkValues = false
 
     private var names: NavigationStateNames { NavigationStateNames(plan: plan) }
 
@@ -124,6 +126,12 @@ struct NavigationStateTranslator {
                 out.add("/// The state of child '\(child.name)' (kept while it is off screen, as its controller is).")
                 out.add("\(access)var \(names.childState(child)) = \(type)()")
             }
+        }
+        if keepsLinkValues {
+            out.add("/// What the last `openLink` set: each value its URL gave, by the instance path below the root")
+            out.add("/// and the input (`library/show#1.showID`), where `kinship run` traces `set(INPUT)`; the")
+            out.add("/// navigator hands them to the screens' models.")
+            out.add("\(access)var linkValues: [String: String] = [:]")
         }
         for child in plan.children where child.isRepeated {
             out.add("/// Instances of '\(child.name)' made so far, and one made for a value before its push.")

@@ -17,7 +17,7 @@ enum MailSheetsLink: String, CaseIterable, Codable, Sendable, MailSheetsLinkRead
         case .compose:
             "mail://compose?to={address}"
         case .recipients:
-            "mail://compose/recipients"
+            "mail://compose/recipients?to={address}"
         case .attachment:
             "mail://compose/attachment"
         }
@@ -35,7 +35,7 @@ enum MailSheetsLink: String, CaseIterable, Codable, Sendable, MailSheetsLinkRead
             self = .message
             return
         }
-        if scheme == "mail", host == "compose", Self.matches(path, ["recipients"]) {
+        if scheme == "mail", host == "compose", Self.matches(path, ["recipients"]), Self.fits(query, [("to", "{String}")]) {
             self = .recipients
             return
         }
@@ -48,6 +48,24 @@ enum MailSheetsLink: String, CaseIterable, Codable, Sendable, MailSheetsLinkRead
             return
         }
         return nil
+    }
+
+    /// The URL's value of each placeholder of this link's pattern, by parameter name, read as
+    /// `init?(url:)` reads them; a query item the URL lacks, or gives with no value, is left out.
+    func values(url: String) -> [String: String] {
+        guard let (_, _, path, query) = Self.parts(of: url) else { return [:] }
+        var values: [String: String] = [:]
+        switch self {
+        case .message:
+            if path.count > 1 { values["id"] = path[1] }
+        case .compose:
+            if let value = query.first(where: { $0.0 == "to" })?.1 { values["address"] = value }
+        case .recipients:
+            if let value = query.first(where: { $0.0 == "to" })?.1 { values["address"] = value }
+        case .attachment:
+            break
+        }
+        return values
     }
 }
 
@@ -173,24 +191,31 @@ extension MailState {
     /// "Links at any moment"): level by level from the root, each container's transitions from the
     /// configuration it is in now show the level's child uncovered; an instance takes the URL's
     /// values before those moves when it can be named ahead, else once the moves above it have run.
+    /// `values` (the link's `values(url:)`) are the URL's, by parameter name: each input the
+    /// route's `set:` feeds from a parameter the URL gives takes it, and `linkValues` keeps them.
     /// The state changes in one assignment. False when a level cannot open from here or a
     /// transition was refused on the way (the state keeps what the others did).
     @discardableResult
-    mutating func openLink(_ link: MailSheetsLink) -> Bool {
-        let levels: [(child: String, inputs: [String], repeated: Bool)]
+    mutating func openLink(_ link: MailSheetsLink, values: [String: String]) -> Bool {
+        let table: [(child: String, inputs: [(input: String, parameter: String)], repeated: Bool)]
         switch link {
         case .message:
-            levels = [("message", [], false)]
+            table = [("message", [("messageID", "id")], false)]
         case .compose:
-            levels = [("compose", [], false)]
+            table = [("compose", [], false)]
         case .recipients:
-            levels = [("compose", [], false), ("recipients", [], false)]
+            table = [("compose", [], false), ("recipients", [("to", "address")], false)]
         case .attachment:
-            levels = [("compose", [], false), ("viewer", [], false)]
+            table = [("compose", [], false), ("viewer", [], false)]
+        }
+        // The inputs whose parameter the URL gives (a query item may be absent), as `run --open` sets them.
+        let levels = table.map { level in
+            (child: level.child, inputs: level.inputs.filter { values[$0.parameter] != nil }, repeated: level.repeated)
         }
         var next = self
         var ok = true
         var path: [String] = []
+        var delivered: [String: String] = [:]
         var pending: [(path: [String], transitions: [String])] = []
         func runPending() {
             for level in pending {
@@ -203,6 +228,7 @@ extension MailState {
         for (index, level) in levels.enumerated() {
             guard let found = next.linkSteps(path[...], level.child) else {
                 runPending()
+                next.linkValues = delivered
                 self = next
                 return false
             }
@@ -213,13 +239,17 @@ extension MailState {
             if !ahead { runPending() }
             let fresh = ahead && level.repeated && !found.transitions.isEmpty
             // Made ahead for the values below it though it takes none itself: `""` names no input.
-            for input in fresh && level.inputs.isEmpty ? [""] : level.inputs {
+            for input in fresh && level.inputs.isEmpty ? [""] : level.inputs.map(\.input) {
                 _ = next.replay(path[...], .set(child: level.child, input: input, fresh: fresh))
             }
             guard let instance = next.linkInstance(path[...], level.child) else { break }
             path.append(instance)
+            for (input, parameter) in level.inputs {
+                delivered[path.joined(separator: "/") + "." + input] = values[parameter]
+            }
         }
         runPending()
+        next.linkValues = delivered
         self = next
         return ok
     }
@@ -266,7 +296,7 @@ extension MailState {
     }
 
     /// The instance of `child` the container at `path` gives a link's next level, as `run` names
-    /// it: a repeated container's made ahead for a value, else the one shown (nil: none).
+    /// it: a repeated child's made ahead for a value, else the one shown (nil: none).
     func linkInstance(_ path: ArraySlice<String>, _ child: String) -> String? {
         if let first = path.first {
             if first == "compose" {
@@ -314,7 +344,7 @@ extension ComposeFlowState {
     }
 
     /// The instance of `child` the container at `path` gives a link's next level, as `run` names
-    /// it: a repeated container's made ahead for a value, else the one shown (nil: none).
+    /// it: a repeated child's made ahead for a value, else the one shown (nil: none).
     func linkInstance(_ path: ArraySlice<String>, _ child: String) -> String? {
         guard path.isEmpty else { return nil }
         return child

@@ -55,6 +55,10 @@ struct MailState: Codable, Equatable, Sendable {
     var sheet: SheetItem? = nil
     /// The state of child 'compose' (kept while it is off screen, as its controller is).
     var compose = ComposeFlowState()
+    /// What the last `openLink` set: each value its URL gave, by the instance path below the root
+    /// and the input (`library/show#1.showID`), where `kinship run` traces `set(INPUT)`; the
+    /// navigator hands them to the screens' models.
+    var linkValues: [String: String] = [:]
 
     init() {}
 

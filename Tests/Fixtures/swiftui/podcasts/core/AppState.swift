@@ -33,6 +33,10 @@ struct AppState: Codable, Equatable, Sendable {
     var content: Tab = .search
     /// The state of child 'library' (kept while it is off screen, as its controller is).
     var library = LibraryNavState()
+    /// What the last `openLink` set: each value its URL gave, by the instance path below the root
+    /// and the input (`library/show#1.showID`), where `kinship run` traces `set(INPUT)`; the
+    /// navigator hands them to the screens' models.
+    var linkValues: [String: String] = [:]
 
     init() {}
 

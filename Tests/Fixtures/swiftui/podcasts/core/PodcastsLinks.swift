@@ -35,6 +35,20 @@ enum PodcastsLink: String, CaseIterable, Codable, Sendable, PodcastsLinkReading 
         }
         return nil
     }
+
+    /// The URL's value of each placeholder of this link's pattern, by parameter name, read as
+    /// `init?(url:)` reads them; a query item the URL lacks, or gives with no value, is left out.
+    func values(url: String) -> [String: String] {
+        guard let (_, _, path, _) = Self.parts(of: url) else { return [:] }
+        var values: [String: String] = [:]
+        switch self {
+        case .library:
+            break
+        case .show:
+            if path.count > 0 { values["showID"] = path[0] }
+        }
+        return values
+    }
 }
 
 /// The URL readers of `PodcastsLink`, outside its scope, where no route's case can hide a type.
@@ -159,20 +173,27 @@ extension AppState {
     /// "Links at any moment"): level by level from the root, each container's transitions from the
     /// configuration it is in now show the level's child uncovered; an instance takes the URL's
     /// values before those moves when it can be named ahead, else once the moves above it have run.
+    /// `values` (the link's `values(url:)`) are the URL's, by parameter name: each input the
+    /// route's `set:` feeds from a parameter the URL gives takes it, and `linkValues` keeps them.
     /// The state changes in one assignment. False when a level cannot open from here or a
     /// transition was refused on the way (the state keeps what the others did).
     @discardableResult
-    mutating func openLink(_ link: PodcastsLink) -> Bool {
-        let levels: [(child: String, inputs: [String], repeated: Bool)]
+    mutating func openLink(_ link: PodcastsLink, values: [String: String]) -> Bool {
+        let table: [(child: String, inputs: [(input: String, parameter: String)], repeated: Bool)]
         switch link {
         case .library:
-            levels = [("library", [], false), ("shows", [], false)]
+            table = [("library", [], false), ("shows", [], false)]
         case .show:
-            levels = [("library", [], false), ("show", ["showID"], true)]
+            table = [("library", [], false), ("show", [("showID", "showID")], true)]
+        }
+        // The inputs whose parameter the URL gives (a query item may be absent), as `run --open` sets them.
+        let levels = table.map { level in
+            (child: level.child, inputs: level.inputs.filter { values[$0.parameter] != nil }, repeated: level.repeated)
         }
         var next = self
         var ok = true
         var path: [String] = []
+        var delivered: [String: String] = [:]
         var pending: [(path: [String], transitions: [String])] = []
         func runPending() {
             for level in pending {
@@ -185,6 +206,7 @@ extension AppState {
         for (index, level) in levels.enumerated() {
             guard let found = next.linkSteps(path[...], level.child) else {
                 runPending()
+                next.linkValues = delivered
                 self = next
                 return false
             }
@@ -195,13 +217,17 @@ extension AppState {
             if !ahead { runPending() }
             let fresh = ahead && level.repeated && !found.transitions.isEmpty
             // Made ahead for the values below it though it takes none itself: `""` names no input.
-            for input in fresh && level.inputs.isEmpty ? [""] : level.inputs {
+            for input in fresh && level.inputs.isEmpty ? [""] : level.inputs.map(\.input) {
                 _ = next.replay(path[...], .set(child: level.child, input: input, fresh: fresh))
             }
             guard let instance = next.linkInstance(path[...], level.child) else { break }
             path.append(instance)
+            for (input, parameter) in level.inputs {
+                delivered[path.joined(separator: "/") + "." + input] = values[parameter]
+            }
         }
         runPending()
+        next.linkValues = delivered
         self = next
         return ok
     }
@@ -235,7 +261,7 @@ extension AppState {
     }
 
     /// The instance of `child` the container at `path` gives a link's next level, as `run` names
-    /// it: a repeated container's made ahead for a value, else the one shown (nil: none).
+    /// it: a repeated child's made ahead for a value, else the one shown (nil: none).
     func linkInstance(_ path: ArraySlice<String>, _ child: String) -> String? {
         if let first = path.first {
             if first == "library" {
@@ -279,9 +305,16 @@ extension LibraryNavState {
     }
 
     /// The instance of `child` the container at `path` gives a link's next level, as `run` names
-    /// it: a repeated container's made ahead for a value, else the one shown (nil: none).
+    /// it: a repeated child's made ahead for a value, else the one shown (nil: none).
     func linkInstance(_ path: ArraySlice<String>, _ child: String) -> String? {
         guard path.isEmpty else { return nil }
-        return child
+        switch child {
+        case "show":
+            var shown: Int?
+            if shown == nil, let entry = self.content.last, entry.childName == child { shown = entry.instance }
+            return (self.showPrepared ?? shown).map { child + "#" + String($0) }
+        default:
+            return child
+        }
     }
 }

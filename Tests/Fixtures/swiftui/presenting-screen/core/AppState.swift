@@ -28,6 +28,10 @@ struct AppState: Codable, Equatable, Sendable {
     var content: [Route] = []
     /// The state of child 'map' (kept while it is off screen, as its controller is).
     var map = MapState()
+    /// What the last `openLink` set: each value its URL gave, by the instance path below the root
+    /// and the input (`library/show#1.showID`), where `kinship run` traces `set(INPUT)`; the
+    /// navigator hands them to the screens' models.
+    var linkValues: [String: String] = [:]
 
     init() {}
 
