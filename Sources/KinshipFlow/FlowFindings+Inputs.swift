@@ -257,15 +257,24 @@ final class RequiredInputs: Sendable {
 
     init(_ spec: Spec) {
         var byType: [String: [Param]] = [:]
-        // The first declaration of a name is the one `Spec.inputs(ofType:)` reads.
-        for screen in spec.screens where byType[screen.name.value] == nil {
-            byType[screen.name.value] = screen.inputs.filter { !InputType.isOptional($0.type.value) }
+        // Only types with a required input get an entry: a table of every type costs a hash and an
+        // array per screen. The first declaration of a name is the one `Spec.inputs(ofType:)`
+        // reads, a screen before a container; the index lookups run only for the few that qualify.
+        // By index: iterating the arrays would copy every declaration.
+        for i in spec.screens.indices where spec.screens[i].inputs.contains(where: Self.isRequired) {
+            let name = spec.screens[i].name.value
+            guard spec.firstScreen(named: name) == i else { continue }
+            byType[name] = spec.screens[i].inputs.filter(Self.isRequired)
         }
-        for container in spec.containers where byType[container.name.value] == nil {
-            byType[container.name.value] = container.inputs.filter { !InputType.isOptional($0.type.value) }
+        for i in spec.containers.indices where spec.containers[i].inputs.contains(where: Self.isRequired) {
+            let name = spec.containers[i].name.value
+            guard spec.firstContainer(named: name) == i, spec.firstScreen(named: name) == nil else { continue }
+            byType[name] = spec.containers[i].inputs.filter(Self.isRequired)
         }
-        self.byType = byType.filter { !$0.value.isEmpty }
+        self.byType = byType
     }
+
+    private static func isRequired(_ input: Param) -> Bool { !InputType.isOptional(input.type.value) }
 
     var isEmpty: Bool { byType.isEmpty }
 

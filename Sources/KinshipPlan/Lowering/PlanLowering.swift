@@ -124,32 +124,45 @@ public enum PlanLowering {
         return plan
     }
 
+    /// One child's plan. Each type is looked up once by name and its fields read in place: this
+    /// runs for every child of every container, and each lookup hashes the type name.
     static func childPlan(_ child: Child, _ spec: Spec) -> ChildPlan {
-        var plan = childPlanOfType(child, spec)
-        if spec.hidesBottomBar(child.type.value) { plan.hidesBottomBar = true }
-        if spec.showsToolbar(child.type.value) { plan.showsToolbar = true }
-        return plan
-    }
-
-    private static func childPlanOfType(_ child: Child, _ spec: Spec) -> ChildPlan {
         let type = child.type.value
         // By index: `container(named:)` and `screen(named:)` copy the whole declaration.
+        let screen = spec.firstScreen(named: type)
         if let i = spec.firstContainer(named: type) {
-            return ChildPlan(
+            var plan = ChildPlan(
                 name: child.name.value, type: type, className: spec.containers[i].swiftClass,
                 isContainer: true, title: child.title?.value ?? spec.containers[i].title?.value,
                 outputs: spec.containers[i].outputs.map(outputPlan), inputs: spec.containers[i].inputs.map(fieldPlan),
                 isRepeated: child.isRepeated)
+            // The bars read a screen of the name first, as `Spec.hidesBottomBar(_:)` does.
+            if let s = screen {
+                bars(spec.screens[s].hidesBottomBar, spec.screens[s].toolbar, into: &plan)
+            } else {
+                bars(spec.containers[i].hidesBottomBar, spec.containers[i].toolbar, into: &plan)
+            }
+            return plan
         }
-        let screen = spec.firstScreen(named: type)
+        guard let s = screen else {
+            return ChildPlan(
+                name: child.name.value, type: type, className: type, isContainer: false, title: child.title?.value,
+                outputs: [], inputs: [], isRepeated: child.isRepeated)
+        }
         var plan = ChildPlan(
-            name: child.name.value, type: type, className: screen.map { spec.screens[$0].className.value } ?? type,
-            isContainer: false, title: child.title?.value ?? screen.flatMap { spec.screens[$0].title?.value },
-            outputs: screen.map { spec.screens[$0].outputs.map(outputPlan) } ?? [],
-            inputs: screen.map { spec.screens[$0].inputs.map(fieldPlan) } ?? [],
+            name: child.name.value, type: type, className: spec.screens[s].className.value,
+            isContainer: false, title: child.title?.value ?? spec.screens[s].title?.value,
+            outputs: spec.screens[s].outputs.map(outputPlan), inputs: spec.screens[s].inputs.map(fieldPlan),
             isRepeated: child.isRepeated)
-        plan.isHosted = screen.map { spec.screens[$0].isSwiftUI } ?? false
+        plan.isHosted = spec.screens[s].isSwiftUI
+        bars(spec.screens[s].hidesBottomBar, spec.screens[s].toolbar, into: &plan)
         return plan
+    }
+
+    /// `hidesBottomBar: true` and `toolbar: true`; left nil when false, as the plan encodes them.
+    private static func bars(_ hides: Located<Bool>?, _ toolbar: Located<Bool>?, into plan: inout ChildPlan) {
+        if hides?.value == true { plan.hidesBottomBar = true }
+        if toolbar?.value == true { plan.showsToolbar = true }
     }
 
     public static func outputPlan(_ o: Output) -> OutputPlan {

@@ -44,7 +44,7 @@ public enum GeneratedMembers {
     ]
 
     /// Whether `name` is a slot-derived member of a container's class (`contentInstances`).
-    public static func slotDerived(_ name: String, slots: [String]) -> Bool {
+    public static func slotDerived(_ name: String, slots: some Sequence<String>) -> Bool {
         guard name.hasSuffix("Instances") || name.hasSuffix("Instance") else { return false }
         return slots.contains { name == $0 + "Instances" || name == $0 + "Instance" }
     }

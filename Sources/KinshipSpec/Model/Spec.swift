@@ -27,6 +27,7 @@ public struct Spec: Sendable {
         declaresOutputs =
             screens.indices.contains { !screens[$0].outputs.isEmpty }
             || containers.indices.contains { !containers[$0].outputs.isEmpty }
+        declaresHostedScreens = screens.indices.contains { screens[$0].hosted != nil }
         // A preset's own slots are never presentation slots, so the declared kind says it.
         declaresPresentationSlots = containers.indices.contains { i in
             containers[i].slots.indices.contains { containers[i].slots[$0].kind == .presentation }
@@ -38,6 +39,9 @@ public struct Spec: Sendable {
     /// Whether any screen or container declares outputs: without any, validation skips looking
     /// for unbound outputs child by child (a hash lookup per child of a large spec).
     public private(set) var declaresOutputs = false
+    /// Whether any screen is a SwiftUI view (`swiftUI:`): checks of hosted children skip a spec
+    /// without one at no cost.
+    public private(set) var declaresHostedScreens = false
     /// Whether any container declares a presentation slot: passes about presenting (nested
     /// presenters in flow analysis) skip a spec without one at no cost.
     public private(set) var declaresPresentationSlots = false

@@ -1,11 +1,10 @@
 import KinshipSyntax
 
 extension SpecValidator {
-    /// Transitions and inputs of container `i` become members of its generated class: one that
+    /// Transitions and inputs of a container become members of its generated class: one that
     /// would redeclare a member its superclass or the generated code already has cannot compile
     /// (`InheritedMembers`). A screen that presents generates a presenter, not a subclass.
-    mutating func checkGeneratedMembers(_ i: Int) {
-        let container = spec.containers[i]
+    mutating func checkGeneratedMembers(_ container: Container) {
         guard !container.isScreen else { return }
         let kind = container.kind
         for transition in container.transitions {
@@ -21,7 +20,7 @@ extension SpecValidator {
             let name = input.name.value
             let owner: String?
             if GeneratedMembers.declared(by: .container).contains(name)
-                || GeneratedMembers.slotDerived(name, slots: container.slots.map(\.name.value))
+                || GeneratedMembers.slotDerived(name, slots: container.slots.lazy.map(\.name.value))
             {
                 owner = "the generated class"
             } else {

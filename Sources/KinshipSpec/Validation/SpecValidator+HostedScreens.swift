@@ -5,19 +5,28 @@ import KinshipSyntax
 /// NavigationStack shows a second bar.
 extension SpecValidator {
     mutating func checkHostedChildren(_ c: Container) {
-        guard c.kind == .navigation, !spec.screens.isEmpty else { return }
-        var pushed = Set<String>()
-        for t in c.transitions.indices {
-            for move in c.transitions[t].moves {
-                if case .push(let target) = move.operation.value { pushed.insert(target.value) }
+        // Without a SwiftUI screen in the spec (nearly every large one) nothing here can report:
+        // no lookup per child, no table of pushes.
+        guard c.kind == .navigation, spec.declaresHostedScreens else { return }
+        // The children it pushes, gathered at the first SwiftUI child only.
+        var pushedNames: Set<String>?
+        func pushed() -> Set<String> {
+            if let pushedNames { return pushedNames }
+            var names = Set<String>()
+            for t in c.transitions.indices {
+                for move in c.transitions[t].moves {
+                    if case .push(let target) = move.operation.value { names.insert(target.value) }
+                }
             }
+            pushedNames = names
+            return names
         }
         for child in c.children {
             guard let i = spec.firstScreen(named: child.type.value), let hosted = spec.screens[i].hosted else {
                 continue
             }
             let screen = spec.screens[i]
-            if pushed.contains(child.name.value), child.title == nil, screen.title == nil {
+            if child.title == nil, screen.title == nil, pushed().contains(child.name.value) {
                 // woocommerce/woocommerce-ios#4336: the bar stays empty through the push animation,
                 // because a hosted view's navigationTitle reaches the hosting controller's
                 // navigationItem only when SwiftUI renders it (fixed in #4580 by a title first).

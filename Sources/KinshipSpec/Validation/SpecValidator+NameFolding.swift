@@ -35,7 +35,7 @@ extension SpecValidator {
 
     /// Names whose first letters are all ASCII lowercase, or all leave capitalising unchanged
     /// (ASCII, not a lowercase letter), cannot meet after it: nearly every scope, with no table.
-    static func cannotFold(_ names: [Name]) -> Bool {
+    static func cannotFold(_ names: some Sequence<Name>) -> Bool {
         var lower = true, unchanged = true
         for name in names {
             guard let byte = name.value.utf8.first, byte < 0x80 else { return false }
@@ -49,15 +49,23 @@ extension SpecValidator {
 
     /// The names of one screen or container type that generated code capitalises.
     mutating func checkFoldedInterfaceNames(outputs: [Output], inputs: [Param]) {
-        checkFoldedNames(outputs.map(\.name), "output") { "on<Child>" + $0 }
-        checkFoldedNames(inputs.map(\.name), "input") { "onSelf" + $0 }
+        // Each scope is scanned in place first: nearly every one cannot fold, and needs no array.
+        if outputs.count > 1, !Self.cannotFold(outputs.lazy.map(\.name)) {
+            checkFoldedNames(outputs.map(\.name), "output") { "on<Child>" + $0 }
+        }
+        if inputs.count > 1, !Self.cannotFold(inputs.lazy.map(\.name)) {
+            checkFoldedNames(inputs.map(\.name), "input") { "onSelf" + $0 }
+        }
     }
 
-    /// Children, slots, outputs and inputs of container `i`, and its answers' methods.
-    mutating func checkFoldedContainerNames(_ i: Int) {
-        let container = spec.containers[i]
-        checkFoldedNames(container.children.map(\.name), "child") { "make" + $0 }
-        checkFoldedNames(container.slots.map(\.name), "slot") { $0 + "Slot" }
+    /// Children, slots, outputs and inputs of a container, and its answers' methods.
+    mutating func checkFoldedContainerNames(_ container: Container) {
+        if container.children.count > 1, !Self.cannotFold(container.children.lazy.map(\.name)) {
+            checkFoldedNames(container.children.map(\.name), "child") { "make" + $0 }
+        }
+        if container.slots.count > 1, !Self.cannotFold(container.slots.lazy.map(\.name)) {
+            checkFoldedNames(container.slots.map(\.name), "slot") { $0 + "Slot" }
+        }
         checkFoldedInterfaceNames(outputs: container.outputs, inputs: container.inputs)
         checkAnswerMethods(container.bindings)
     }

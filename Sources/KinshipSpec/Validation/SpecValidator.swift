@@ -120,8 +120,10 @@ public struct SpecValidator {
         for slot in container.slots { checkIdentifier(slot.name, "slot name") }
         for transition in container.transitions { checkIdentifier(transition.name, "transition name") }
         checkInterfaceNames(outputs: container.outputs, inputs: container.inputs)
-        checkFoldedContainerNames(i)
-        checkGeneratedMembers(i)
+        // The copy above is passed on: each `spec.containers[i]` read into a local retains every
+        // array of the declaration again.
+        checkFoldedContainerNames(container)
+        checkGeneratedMembers(container)
     }
 
     /// Names become Swift identifiers in generated code and path components in traces.
