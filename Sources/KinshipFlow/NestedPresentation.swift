@@ -192,9 +192,9 @@ enum NestedPresentation {
             for child in c.children
             where contained.contains(child.name.value) && spec.container(named: child.type.value) != nil {
                 // A repeated child stands for its first instance (`folder#1`: the shortest path to
-                // holding it pushes it once); a recursive one is followed one level only.
-                if child.isRepeated, child.type.value == type || chain.contains(where: { $0.type == child.type.value })
-                {
+                // holding it pushes it once); a recursive one is followed one level only (the root and
+                // `App/again#1` present through the same top).
+                if child.isRepeated, chain.contains(where: { $0.type == child.type.value }) {
                     continue
                 }
                 let name = child.name.value + (child.isRepeated ? "#1" : "")

@@ -62,6 +62,7 @@ extension Runtime {
             levels = found
         }
         guard var path = (rootViewController as? PlanDriven)?.node?.path else { return }
+        linkSets = []
         var pending: [(path: String, transitions: [String])] = []
         var onPath: [String] = []
         var setAny = false
@@ -124,7 +125,7 @@ extension Runtime {
                 target = shownTarget(level.child, in: node)
             }
             guard let target else { break }
-            for input in level.inputs { setInput(input, on: target, by: node, event) }
+            for input in level.inputs { setLinkInput(input, on: target, by: node, event) }
             setAny = setAny || !level.inputs.isEmpty
             if let inner = (target as? PlanDriven)?.node {
                 path = inner.path

@@ -59,7 +59,9 @@ extension Runtime {
         }
         // A child presented from a container that is itself covered (a tab not selected) is on
         // screen: the window's root presented it (grammar.md, When a controller may present).
-        let childOnScreen = node.instances[child]?.viewIfLoaded?.window.map { !$0.isHidden } ?? false
+        // A repeated child's controller is kept under its instance name (`update#1`).
+        let childOnScreen =
+            node.instances[node.shownInstance(of: child) ?? child]?.viewIfLoaded?.window.map { !$0.isHidden } ?? false
         guard node.isVisible || childOnScreen, node.isShowing(child),
             instance.map({ node.shownInstance(of: child) == $0 }) ?? true
         else {
@@ -76,12 +78,14 @@ extension Runtime {
             return
         }
         // A collapsed split (compact width) shows one column: the other's child is out of view.
+        // A repeated child's controller is its shown instance's (`message#2`).
+        let shown = node.shownInstance(of: child) ?? child
         if let split = node.controller as? UISplitViewController, split.isCollapsed,
-            let controller = node.instances[child], controller.viewIfLoaded?.window == nil
+            let controller = node.instances[shown], controller.viewIfLoaded?.window == nil
         {
             report(
-                .outputNotVisible, node.path + "/" + child,
-                "'\(event.text)': '\(child)' is in a column the collapsed split '\(node.path)' does not show (compact width); an output fires only while its child is visible"
+                .outputNotVisible, node.path + "/" + shown,
+                "'\(event.text)': '\(shown)' is in a column the collapsed split '\(node.path)' does not show (compact width); an output fires only while its child is visible"
             )
             return
         }

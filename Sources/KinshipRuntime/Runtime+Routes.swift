@@ -29,6 +29,7 @@ extension Runtime {
     /// last push makes the opened one) takes its inputs once the witness has run.
     public func open(_ levels: [OpenLevel]) {
         let event = Event(kind: .transition(target: nil, name: "open"), text: "--open", location: "--open")
+        linkSets = []
         var later: [(container: String, child: String, input: String)] = []
         var reached = true
         var setAny = false
@@ -47,7 +48,7 @@ extension Runtime {
                 later += level.inputs.map { (level.container, level.child, $0) }
                 continue
             }
-            for input in level.inputs { setInput(input, on: target, by: node, event) }
+            for input in level.inputs { setLinkInput(input, on: target, by: node, event) }
             setAny = setAny || !level.inputs.isEmpty
         }
         if setAny { loop.endTurn() }
@@ -70,7 +71,7 @@ extension Runtime {
         guard let node = nodesByPath[containerPath] else { return false }
         waitUntilIdle(node)
         let event = Event(kind: .transition(target: nil, name: "open"), text: "--open", location: "--open")
-        setInput(input, on: node.instance(child), by: node, event)
+        setLinkInput(input, on: node.instance(child), by: node, event)
         loop.endTurn()
         return true
     }

@@ -46,6 +46,8 @@ public final class Runtime {
     private var nodesMade = 0
     /// How `open(URL)` events find their route and moves; without it they are refused.
     public var links: LinkOpener?
+    /// The last link's sets of its route's values (Runtime+LinkValues.swift).
+    var linkSets: [String] = []
     /// The runtime's own reports not yet handed to `output`, each with the number of model
     /// diagnostics reported before it, so both kinds merge in the order they happened.
     var eventDiagnostics: [(diagnostic: RuntimeDiagnostic, modelsBefore: Int)] = []

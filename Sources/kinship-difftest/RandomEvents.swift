@@ -39,13 +39,16 @@ enum RuntimeStage {
     /// `waits`: every event first waits until nothing moves, as the generated-code driver (and
     /// KinshipGeneratedCodeTests' harness) does; `kinship run` waits only for the containers
     /// around the event's, which a counterexample's replay keeps.
-    static func run(_ plan: Plan, root: String, _ events: [DiffEvent], waits: Bool = true, spec: Spec? = nil)
-        -> StageRun
-    {
+    /// `links`: `open(URL)` events (step `K`) open links as `kinship run` does.
+    static func run(
+        _ plan: Plan, root: String, _ events: [DiffEvent], waits: Bool = true, spec: Spec? = nil,
+        links: LinkOpener? = nil
+    ) -> StageRun {
         let (options, events) = launch(events)
         guard let runtime = try? Runtime(plan: plan, root: root, options: options) else {
             return StageRun(trace: [], refused: [], problems: ["runtime refused the plan"])
         }
+        runtime.links = links
         runtime.launch()
         var refused: [Bool?] = []
         var problems: [String] = []
@@ -272,8 +275,18 @@ enum RuntimeStage {
                 $0.path == target && plan.container(named: $0.type)?.transition(named: name) != nil
             }:
                 step = "T\t\(target)\t\(name)"
-            case let .transition(target?, name): step = "O\t\(target)\t\(name)\t"
-            case let .output(target?, name, values): step = "O\t\(target)\t\(name)\t\(values.first?.value ?? "")"
+            case let .transition(target?, name):
+                step = "O\t\(outputPath(target, name, plan, runtime))\t\(name)\t"
+            case let .transition(nil, name):
+                // A bare transition name (`t2`, as the tester prints lists): the one live container
+                // that has it, as `run` resolves it.
+                let holders = runtime.liveContainers.filter {
+                    plan.container(named: $0.type)?.transition(named: name) != nil
+                }
+                guard holders.count == 1 else { return nil }
+                step = "T\t\(holders[0].path)\t\(name)"
+            case let .output(target?, name, values):
+                step = "O\t\(outputPath(target, name, plan, runtime))\t\(name)\t\(values.first?.value ?? "")"
             default: return nil
             }
             UIModelRunLoop.main.runUntilIdle()
@@ -281,6 +294,21 @@ enum RuntimeStage {
             list.append(DiffEvent(text: text, step: step))
         }
         return list
+    }
+
+    /// The full PATH of the child a short output event (`sheet.done`) names, found as `run`
+    /// finds it (the one live container with a screen child of that name and output), so the
+    /// driver, which walks PATHs from the root, sends it to the same controller; a PATH, or a
+    /// short form naming no child or several, is left as written (both sides then refuse it).
+    static func outputPath(_ target: String, _ output: String, _ plan: Plan, _ runtime: Runtime) -> String {
+        guard !target.contains("/") else { return target }
+        let child = target.split(separator: "#").first.map(String.init) ?? target
+        let holders = runtime.liveContainers.filter { live in
+            plan.container(named: live.type)?.children.contains { c in
+                !c.isContainer && c.name == child && c.outputs.contains { $0.name == output }
+            } ?? false
+        }
+        return holders.count == 1 ? holders[0].path + "/" + target : target
     }
 
     /// Whether a short event form naming `child` can mean only the child the driver's step

@@ -21,6 +21,8 @@ final class SwiftUIStage {
     private(set) var comparedEvents = 0
     /// Specs the SwiftUI target accepts, compared here (the goal is a third of all: DESIGN.md).
     private(set) var specsEligible = 0
+    /// Links whose values were compared (SwiftUIStage+LinkValues.swift).
+    var comparedLinks = 0
 
     init(binDir: String, workDir: URL) {
         self.binDir = binDir
@@ -133,6 +135,7 @@ final class SwiftUIStage {
                     events: events)
             }
             comparedEvents += step > 0 ? 1 : 0
+            if let problem = linkValuesDisagree(s, events, step: step, runtime, core: core[step]) { return problem }
             let mine = Dictionary(grouping: core[step]) { String($0.prefix { $0 != " " }) }
             for (path, type) in runtime.liveContainers {
                 guard let c = s.plan.container(named: type), let contents = runtime.contents(of: path) else { continue }
@@ -173,7 +176,9 @@ final class SwiftUIStage {
             }
             let root = "\(ns).NavigationState", event = "\(ns).NavigationEvent"
             let link = ns + "." + SwiftGenerator.routerTypeName(s.input).dropLast("Router".count) + "Link"
-            let open = s.input.routes.isEmpty ? "_ = url" : "if let link = \(link)(url: url) { openLink(link) }"
+            let open =
+                s.input.routes.isEmpty
+                ? "_ = url" : "if let link = \(link)(url: url) { openLink(link, values: link.values(url: url)) }"
             extensions.append(
                 """
                 extension \(root): Replaying {
@@ -198,13 +203,13 @@ final class SwiftUIStage {
                     }
                 }
 
-                """)
+                """ + Self.linkValued(root, hasRoutes: !s.input.routes.isEmpty))
             cases.append(
                 "    case \(s.index): drive(\(ns).NavigationState(), \(SwiftLiteral.string(s.root)), steps, \(ns).NavigationEvent.self)"
             )
         }
         let driver =
-            Self.driverHead + extensions.joined() + """
+            Self.driverHead + Self.linkValuesHead + extensions.joined() + """
                 func runList(_ line: Substring) {
                     print("=list")
                     let parts = line.split(separator: "\\u{1E}", omittingEmptySubsequences: false)
@@ -256,7 +261,7 @@ final class SwiftUIStage {
                 print("=event")
                 var lines: [String] = []
                 state.snapshot(root, into: &lines)
-                for line in lines { print(" " + line) }
+                for line in lines + linkValueLines(state) { print(" " + line) }
             }
             show()
             for f in steps {

@@ -21,5 +21,7 @@ import Testing
         let compared = lines.dropLast().last ?? ""
         #expect(compared.hasPrefix("difftest: SwiftUI navigation state compared after "), "\(output.suffix(400))")
         #expect(DifftestTests.count(output, line: "difftest: SwiftUI navigation state", "events") >= 30, "\(compared)")
+        // Links opened in the lists have their values compared too (SwiftUIStage+LinkValues.swift).
+        #expect(DifftestTests.count(output, line: "difftest: SwiftUI navigation state", "links") >= 1, "\(compared)")
     }
 }

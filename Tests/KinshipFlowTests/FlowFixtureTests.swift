@@ -22,6 +22,7 @@ import Testing
         "not-in-window-hierarchy-split": ["not-in-window-hierarchy"],
         "already-presenting-nested": ["already-presenting"],
         "already-presenting-repeated": ["already-presenting"],
+        "already-presenting-recursive": ["already-presenting"],
         "already-presenting-compact-column": ["already-presenting"],
         "already-presenting-timeline": ["already-presenting", "already-in-stack"],
         "already-presenting-screen": ["already-presenting", "not-presented"],
@@ -32,6 +33,7 @@ import Testing
         "unreachable-route-tab": ["unreachable-route"],
         "accessory-bar-hidden-toolbar": ["accessory-bar-hidden"],
         "route-unreachable-from-covered": ["route-unreachable-from"],
+        "accessory-insets-reset": [],
     ]
 
     @Test("golden flow findings", arguments: Golden.cases)

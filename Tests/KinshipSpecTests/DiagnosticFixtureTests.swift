@@ -15,6 +15,7 @@ import Testing
     /// is named after the diagnostic id it must produce. nil: the input must check clean.
     static let descriptiveCases: [String: String?] = [
         "accessory-values": "invalid-value",
+        "child-named-self": "invalid-identifier",
         "bad-layout-area": "invalid-value",
         "answer-cycle-emit": "answer-cycle",
         "presenting-screen-misuse": "invalid-operation",

@@ -29,7 +29,7 @@ extension SwiftUIViewsPodcasts.NavigationState: CoreState {
 
     mutating func open(url: String) -> Bool {
         guard let link = SwiftUIViewsPodcasts.PodcastsLink(url: url) else { return false }
-        openLink(link)
+        openLink(link, values: link.values(url: url))
         return true
     }
 
@@ -38,6 +38,8 @@ extension SwiftUIViewsPodcasts.NavigationState: CoreState {
         snapshot(root, into: &lines)
         return lines
     }
+
+    var values: [String: String] { linkValues }
 }
 
 extension SwiftUIViewsMailSheets.NavigationState: CoreState {
@@ -61,7 +63,7 @@ extension SwiftUIViewsMailSheets.NavigationState: CoreState {
 
     mutating func open(url: String) -> Bool {
         guard let link = SwiftUIViewsMailSheets.MailSheetsLink(url: url) else { return false }
-        openLink(link)
+        openLink(link, values: link.values(url: url))
         return true
     }
 
@@ -70,6 +72,8 @@ extension SwiftUIViewsMailSheets.NavigationState: CoreState {
         snapshot(root, into: &lines)
         return lines
     }
+
+    var values: [String: String] { linkValues }
 }
 
 extension SwiftUIViewsRepeats.NavigationState: CoreState {
@@ -98,6 +102,8 @@ extension SwiftUIViewsRepeats.NavigationState: CoreState {
         snapshot(root, into: &lines)
         return lines
     }
+
+    var values: [String: String] { [:] }
 }
 
 extension SwiftUIViewsUserMoves.NavigationState: CoreState {
@@ -126,6 +132,8 @@ extension SwiftUIViewsUserMoves.NavigationState: CoreState {
         snapshot(root, into: &lines)
         return lines
     }
+
+    var values: [String: String] { [:] }
 }
 
 extension SwiftUIViewsPresentingScreen.NavigationState: CoreState {
@@ -149,7 +157,7 @@ extension SwiftUIViewsPresentingScreen.NavigationState: CoreState {
 
     mutating func open(url: String) -> Bool {
         guard let link = SwiftUIViewsPresentingScreen.PresentingScreenLink(url: url) else { return false }
-        openLink(link)
+        openLink(link, values: link.values(url: url))
         return true
     }
 
@@ -158,6 +166,8 @@ extension SwiftUIViewsPresentingScreen.NavigationState: CoreState {
         snapshot(root, into: &lines)
         return lines
     }
+
+    var values: [String: String] { linkValues }
 }
 
 extension SwiftUIViewsCompactSplit.NavigationState: CoreState {
@@ -186,6 +196,8 @@ extension SwiftUIViewsCompactSplit.NavigationState: CoreState {
         snapshot(root, into: &lines)
         return lines
     }
+
+    var values: [String: String] { [:] }
 }
 
 /// Each case's core, by its name in SwiftUICoreGoldenTests.cases.

@@ -25,6 +25,8 @@ protocol CoreState: Codable, Equatable {
     mutating func open(url: String) -> Bool
     /// `snapshot(root, into:)`.
     func lines(_ root: String) -> [String]
+    /// `linkValues`: what the last link set, by `INSTANCE-PATH.INPUT` (empty without routes).
+    var values: [String: String] { get }
 }
 
 /// One event for both sides: its text for `kinship run`, and what the core replays.

@@ -4,6 +4,7 @@ import KinshipLinks
 import KinshipPlan
 import KinshipRuntime
 import KinshipSpec
+@testable import SwiftUIViewsPodcasts
 import Testing
 
 /// Links from every configuration flow analysis explores: each container type's configurations
@@ -53,12 +54,18 @@ struct SwiftUICoreLinkTests {
     /// Checks every explored configuration of every container type of `specPath`; returns the
     /// problems found and how many (configuration, route) pairs were compared.
     static func check<State: CoreState>(_: State.Type, _ specPath: String) throws -> (
-        problems: [String], compared: Int
+        problems: [String], compared: Int, valued: Int
     ) {
         let (spec, _) = try SwiftUICoreGoldenTests.load(specPath)
         let plan = PlanLowering.lower(spec)
         let root = try #require(spec.root?.value)
-        let urls = spec.routes.compactMap { $0.pattern?.exampleURL }
+        // Each route's example, and with its query items given when it has some.
+        let urls = spec.routes.compactMap(\.pattern).flatMap { p in
+            [p.exampleURL]
+                + (p.query.isEmpty
+                    ? []
+                    : [p.exampleURL + "?" + p.query.map { "\($0.key)=\(sample($0.parameter))" }.joined(separator: "&")])
+        }
         // The shortest events that make an instance of each container type live (breadth-first).
         var reach: [String: (events: [String], path: String)] = [:]
         var frontier: [[String]] = [[]]
@@ -78,6 +85,7 @@ struct SwiftUICoreLinkTests {
         }
         var problems: [String] = []
         var compared = 0
+        var valued = 0
         for flow in FlowAnalysis.explore(spec, plan: plan, options: FlowOptions(specPath: specPath)) {
             guard let (prefix, path) = reach[flow.name] else {
                 problems.append("\(flow.name): no run reaches an instance")
@@ -106,13 +114,26 @@ struct SwiftUICoreLinkTests {
                     var core = state
                     core.apply([], .open(url))
                     compared += 1
-                    if let problem = compare(opened, plan, core, root, "after \(events), open(\(url))") {
+                    valued += core.values.isEmpty ? 0 : 1
+                    if let problem = compare(opened, plan, core, root, "after \(events), open(\(url))")
+                        ?? compareValues(opened, spec, specPath, url, core, "after \(events), open(\(url))")
+                    {
                         problems.append(problem)
                     }
                 }
             }
         }
-        return (problems, compared)
+        return (problems, compared, valued)
+    }
+
+    /// A query item's value of its parameter's type.
+    static func sample(_ p: URLPattern.Parameter) -> String {
+        switch p.type {
+        case .string: "x%20" + p.name
+        case .int: "7"
+        case .double: "2.5"
+        case .bool: "false"
+        }
     }
 
     static func replay(_ spec: Spec, _ plan: Plan, _ specPath: String, _ events: [String]) throws -> Runtime {
@@ -145,14 +166,45 @@ struct SwiftUICoreLinkTests {
         return nil
     }
 
+    /// The values the link set: on the instances `run` traced `set(INPUT)` on for it, each the
+    /// URL's value of the parameter the route's `set:` feeds that input from.
+    static func compareValues<State: CoreState>(
+        _ run: Runtime, _ spec: Spec, _ specPath: String, _ url: String, _ state: State, _ when: String
+    ) -> String? {
+        let expected = RouteAnalysis.linkValues(
+            run.lastLinkSets, url: url, in: spec, options: FlowOptions(specPath: specPath))
+        guard state.values == expected else {
+            return
+                "\(when): link values\n  run:  \(expected.sorted { $0.key < $1.key })\n  core: \(state.values.sorted { $0.key < $1.key })"
+        }
+        return nil
+    }
+
+    /// A link with values sets them where run does: podcasts' show link, from launch and after
+    /// shows were pushed (the show on top takes the id; from launch a new show#1 does).
+    @Test func podcastsShowLinkCarriesItsID() throws {
+        let path = "specs/podcasts.yaml"
+        let (spec, _) = try SwiftUICoreGoldenTests.load(path)
+        let plan = PlanLowering.lower(spec)
+        var state = SwiftUIViewsPodcasts.NavigationState()
+        state.apply([], .open("podcast://show/abc%20d"))
+        #expect(state.linkValues == ["library/show#1.showID": "abc d"])
+        let run = try Self.replay(spec, plan, path, ["open(podcast://show/abc%20d)"])
+        #expect(run.lastLinkSets == ["library/show#1.showID"])
+        state.apply([], .open("podcast://library"))
+        #expect(state.linkValues == [:])
+    }
+
     @Test(arguments: SwiftUICoreGoldenTests.cases.map(\.name))
     func everyRouteFromEveryConfiguration(_ name: String) throws {
         let spec = try #require(SwiftUICoreGoldenTests.cases.first { $0.name == name }).spec
         let core: any CoreState.Type = try #require(caseCore(name))
-        let (problems, compared) = try Self.check(core, spec)
+        let (problems, compared, valued) = try Self.check(core, spec)
         #expect(problems.isEmpty, "\(problems.prefix(5).joined(separator: "\n"))")
         let (loaded, _) = try SwiftUICoreGoldenTests.load(spec)
         // A spec with routes compares each from somewhere.
         #expect(loaded.routes.isEmpty == (compared == 0), "\(name): \(compared) links compared")
+        // A spec whose routes set inputs compares values from somewhere.
+        #expect(loaded.routes.allSatisfy(\.sets.isEmpty) == (valued == 0), "\(name): \(valued) links with values")
     }
 }

@@ -47,12 +47,11 @@ struct LinkStepsWriter {
                 }
                 out.add("")
                 out.add("/// The instance of `child` the container at `path` gives a link's next level, as `run` names")
-                out.add("/// it: a repeated container's made ahead for a value, else the one shown (nil: none).")
+                out.add("/// it: a repeated child's made ahead for a value, else the one shown (nil: none).")
                 out.block("\(access)func linkInstance(_ path: ArraySlice<String>, _ child: String) -> String?") { out in
                     dispatch(plan, names, types, "linkInstance", &out)
-                    let repeated = plan.children.filter {
-                        $0.isContainer && $0.isRepeated && children.contains($0.name)
-                    }
+                    // A repeated screen too: the link's values name its instance.
+                    let repeated = plan.children.filter { $0.isRepeated && children.contains($0.name) }
                     guard !repeated.isEmpty else {
                         out.add("return child")
                         return

@@ -15,12 +15,15 @@ struct LinkTranslator {
     /// `Namespace.` when the files live in a namespace: the root state's extension stays at the top level.
     let qualifier: String
 
+    /// The file-private protocol whose extension holds the URL readers.
+    var readingType: String { typeName + "Reading" }
+
     /// The enum (inside the namespace, if any) and the root state's extension (outside it).
     func translate() -> (inside: [Declaration], outside: [Declaration]) {
         var out = CodeLines()
         let routes = input.routes.filter { if case .witness = $0.outcome { true } else { false } }
         out.add("/// The deep links of \(input.specFileName), by route name.")
-        out.block("\(access)enum \(typeName): String, CaseIterable, Codable, Sendable") { out in
+        out.block("\(access)enum \(typeName): String, CaseIterable, Codable, Sendable, \(readingType)") { out in
             for r in routes { out.add("case " + SwiftName.identifier(r.route.name.value)) }
             out.add("")
             out.add("/// The route's URL pattern, as the spec writes it.")
@@ -74,33 +77,56 @@ struct LinkTranslator {
                 out.add("return nil")
             }
             out.add("")
-            for line in Self.readers.split(separator: "\n", omittingEmptySubsequences: false) { out.add(String(line)) }
+            values(routes, &out)
         }
         let inside = out.declarations
         out = CodeLines()
+        // The readers live outside the enum: inside it, a route's case would hide a type the
+        // readers name in an expression (a route `Array` or `Int`; `Swift.Array` fails too with
+        // a route `Swift`). The enum reaches them through the protocol, a type position no case hides.
+        out.add("/// The URL readers of `\(typeName)`, outside its scope, where no route's case can hide a type.")
+        out.add("private protocol \(readingType) {}")
+        out.add("")
+        out.block("extension \(readingType)") { out in
+            for line in Self.readers.split(separator: "\n", omittingEmptySubsequences: false) { out.add(String(line)) }
+        }
+        out.add("")
         let levels = routes.map { (route: $0, levels: Self.levels($0, input)) }
         out.block("extension \(qualifier)\(NavigationStateNames.stateType(root))") { out in
             out.add("/// Opens `link` from the current state as `kinship run`'s `open(URL)` does (grammar.md, Routes,")
             out.add("/// \"Links at any moment\"): level by level from the root, each container's transitions from the")
             out.add("/// configuration it is in now show the level's child uncovered; an instance takes the URL's")
             out.add("/// values before those moves when it can be named ahead, else once the moves above it have run.")
+            out.add("/// `values` (the link's `values(url:)`) are the URL's, by parameter name: each input the")
+            out.add("/// route's `set:` feeds from a parameter the URL gives takes it, and `linkValues` keeps them.")
             out.add("/// The state changes in one assignment. False when a level cannot open from here or a")
             out.add("/// transition was refused on the way (the state keeps what the others did).")
             out.add("@discardableResult")
-            out.block("\(access)mutating func openLink(_ link: \(qualifier)\(typeName)) -> Bool") { out in
-                out.add("let levels: [(child: String, inputs: [String], repeated: Bool)]")
+            out.block(
+                "\(access)mutating func openLink(_ link: \(qualifier)\(typeName), values: [String: String]) -> Bool"
+            ) { out in
+                out.add("let table: [(child: String, inputs: [(input: String, parameter: String)], repeated: Bool)]")
                 out.switchBlock("link") { out in
                     for r in levels {
                         let list = r.levels.map { level in
                             "(" + SwiftLiteral.string(level.child) + ", ["
-                                + level.inputs.map { SwiftLiteral.string($0) }.joined(separator: ", ") + "], "
-                                + "\(level.repeated))"
+                                + level.inputs.map {
+                                    "(" + SwiftLiteral.string($0.input) + ", " + SwiftLiteral.string($0.parameter) + ")"
+                                }.joined(separator: ", ") + "], " + "\(level.repeated))"
                         }
                         out.caseBlock("." + SwiftName.identifier(r.route.route.name.value)) {
-                            $0.add("levels = [\(list.joined(separator: ", "))]")
+                            $0.add("table = [\(list.joined(separator: ", "))]")
                         }
                     }
                 }
+                out.add(
+                    "// The inputs whose parameter the URL gives (a query item may be absent), as `run --open` sets them."
+                )
+                out.add("let levels = table.map { level in")
+                out.add(
+                    "    (child: level.child, inputs: level.inputs.filter { values[$0.parameter] != nil }, repeated: level.repeated)"
+                )
+                out.add("}")
                 for line in Self.opening.split(separator: "\n") { out.add(String(line)) }
             }
         }
@@ -115,6 +141,7 @@ struct LinkTranslator {
         var next = self
         var ok = true
         var path: [String] = []
+        var delivered: [String: String] = [:]
         var pending: [(path: [String], transitions: [String])] = []
         func runPending() {
             for level in pending {
@@ -127,6 +154,7 @@ struct LinkTranslator {
         for (index, level) in levels.enumerated() {
             guard let found = next.linkSteps(path[...], level.child) else {
                 runPending()
+                next.linkValues = delivered
                 self = next
                 return false
             }
@@ -137,31 +165,85 @@ struct LinkTranslator {
             if !ahead { runPending() }
             let fresh = ahead && level.repeated && !found.transitions.isEmpty
             // Made ahead for the values below it though it takes none itself: `""` names no input.
-            for input in fresh && level.inputs.isEmpty ? [""] : level.inputs {
+            for input in fresh && level.inputs.isEmpty ? [""] : level.inputs.map(\\.input) {
                 _ = next.replay(path[...], .set(child: level.child, input: input, fresh: fresh))
             }
             guard let instance = next.linkInstance(path[...], level.child) else { break }
             path.append(instance)
+            for (input, parameter) in level.inputs {
+                delivered[path.joined(separator: "/") + "." + input] = values[parameter]
+            }
         }
         runPending()
+        next.linkValues = delivered
         self = next
         return ok
         """
 
     /// A route's levels as `kinship run --open` finds them (RouteAnalysis.open on its example URL):
     /// each container type, the child it shows, the inputs the URL gives that child's instance.
+    /// Every input of the route's `set:` is listed with its parameter (the example URL may leave a
+    /// query item out); `openLink` keeps those whose parameter the URL it opens gives.
     static func levels(_ r: RouteResult, _ input: GeneratorInput) -> [(
-        type: String, child: String, inputs: [String], repeated: Bool
+        type: String, child: String, inputs: [(input: String, parameter: String)], repeated: Bool
     )] {
         guard let url = r.route.pattern?.exampleURL,
             case .steps(_, _, _, _, let levels) = RouteAnalysis.open(
                 url, in: input.spec, options: FlowOptions(specPath: input.specFileName))
         else { return [] }
-        return levels.map { level in
+        var fed: [[(input: String, parameter: String)]] = levels.map { _ in [] }
+        for feed in r.route.sets {
+            guard let index = feed.levelIndex(in: r.route), index > 0, index <= levels.count else { continue }
+            fed[index - 1].append((feed.input.value, feed.parameter.value))
+        }
+        return levels.enumerated().map { i, level in
             (
-                level.containerType, level.child, level.inputs,
+                level.containerType, level.child, fed[i],
                 input.outline(named: level.containerType)?.child(named: level.child)?.isRepeated ?? false
             )
+        }
+    }
+
+    /// `values(url:)`: the URL's value of each placeholder of the link's pattern, by parameter
+    /// name, read as `init?(url:)` reads them (decoded); a query item the URL lacks, or gives
+    /// without a value, is left out, as `kinship run --open` leaves its input unset.
+    private func values(_ routes: [RouteResult], _ out: inout CodeLines) {
+        out.add("/// The URL's value of each placeholder of this link's pattern, by parameter name, read as")
+        out.add("/// `init?(url:)` reads them; a query item the URL lacks, or gives with no value, is left out.")
+        out.block("\(access)func values(url: String) -> [String: String]") { out in
+            let patterns = routes.compactMap(\.route.pattern)
+            guard patterns.contains(where: { !$0.parameters.isEmpty }) else {
+                out.add("_ = url")
+                out.add("return [:]")
+                return
+            }
+            let pathed = patterns.contains { p in p.path.contains { if case .parameter = $0 { true } else { false } } }
+            let queried = patterns.contains { !$0.query.isEmpty }
+            out.add(
+                "guard let (_, _, \(pathed ? "path" : "_"), \(queried ? "query" : "_")) = Self.parts(of: url) else { return [:] }"
+            )
+            out.add("var values: [String: String] = [:]")
+            out.switchBlock("self") { out in
+                for r in routes {
+                    out.caseBlock("." + SwiftName.identifier(r.route.name.value)) { out in
+                        guard let pattern = r.route.pattern, !pattern.parameters.isEmpty else {
+                            out.add("break")
+                            return
+                        }
+                        for (i, segment) in pattern.path.enumerated() {
+                            guard case .parameter(let p) = segment else { continue }
+                            out.add("if path.count > \(i) { values[\(SwiftLiteral.string(p.name))] = path[\(i)] }")
+                        }
+                        for item in pattern.query {
+                            let key = SwiftLiteral.string(URLParts.decoded(item.key))
+                            out.add(
+                                "if let value = query.first(where: { $0.0 == \(key) })?.1 { values[\(SwiftLiteral.string(item.parameter.name))] = value }"
+                            )
+                        }
+                    }
+                }
+            }
+            out.add("return values")
         }
     }
 
@@ -170,7 +252,7 @@ struct LinkTranslator {
     static let readers = #"""
         /// Scheme, host, path segments and query items, as `URLComponents` reads them; nil with no
         /// `scheme:` or a port that is not digits.
-        private static func parts(of url: String) -> (String, String, [String], [(String, String?)])? {
+        static func parts(of url: String) -> (String, String, [String], [(String, String?)])? {
             var text = Substring(url)
             if let hash = text.firstIndex(of: "#") { text = text[..<hash] }
             guard let colon = text.firstIndex(of: ":"), colon != text.startIndex,
@@ -213,7 +295,7 @@ struct LinkTranslator {
 
         /// A byte RFC 3986 does not allow in a path (or a query): `URL(string:)` then encodes the
         /// component whole, so its escapes are not read as escapes.
-        private static func holdsInvalidCharacter(_ text: Substring, query: Bool) -> Bool {
+        static func holdsInvalidCharacter(_ text: Substring, query: Bool) -> Bool {
             text.utf8.contains { byte in
                 switch byte {
                 case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
@@ -226,7 +308,7 @@ struct LinkTranslator {
 
         /// Percent-decoding as `removingPercentEncoding` does it: a malformed escape or bytes that
         /// are not UTF-8 keep the text as written.
-        private static func decode(_ text: Substring) -> String {
+        static func decode(_ text: Substring) -> String {
             guard text.contains("%") else { return String(text) }
             let utf8 = Array(text.utf8)
             var bytes: [UInt8] = []
@@ -247,7 +329,7 @@ struct LinkTranslator {
             return decoded.utf8.elementsEqual(bytes) ? decoded : String(text)
         }
 
-        private static func hexDigit(_ byte: UInt8) -> UInt8? {
+        static func hexDigit(_ byte: UInt8) -> UInt8? {
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
             case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
@@ -257,7 +339,7 @@ struct LinkTranslator {
         }
 
         /// A value of a placeholder's type: a String is not empty, a Double finite.
-        private static func reads(_ text: String, as type: String) -> Bool {
+        static func reads(_ text: String, as type: String) -> Bool {
             switch type {
             case "{String}": !text.isEmpty
             case "{Int}": Int(text) != nil
@@ -267,13 +349,13 @@ struct LinkTranslator {
             }
         }
 
-        private static func matches(_ segments: [String], _ pattern: [String]) -> Bool {
+        static func matches(_ segments: [String], _ pattern: [String]) -> Bool {
             segments.count == pattern.count && zip(segments, pattern).allSatisfy { reads($0, as: $1) }
         }
 
         /// Query items the pattern names: each may be missing, or have no value; present with one, it
         /// must read as its type.
-        private static func fits(_ items: [(String, String?)], _ pattern: [(String, String)]) -> Bool {
+        static func fits(_ items: [(String, String?)], _ pattern: [(String, String)]) -> Bool {
             pattern.allSatisfy { key, type in
                 guard let found = items.first(where: { $0.0 == key }), let value = found.1 else { return true }
                 return reads(value, as: type)

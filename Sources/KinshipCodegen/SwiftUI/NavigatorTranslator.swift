@@ -68,10 +68,19 @@ struct NavigatorTranslator {
             if hasLinks {
                 out.add("")
                 out.add("/// A link the app is opened with: the core's router sets the state the route opens, from")
-                out.add("/// whatever state the app is in, in one assignment.")
+                out.add("/// whatever state the app is in, in one assignment; each value the URL gives then reaches")
+                out.add("/// the model of the instance the core set it on (`linkValues`), before its view makes the")
+                out.add("/// controller of an instance the link made.")
                 out.block("\(access)func open(_ url: URL)") { out in
-                    out.add("guard let link = \(base)Link(url: url.absoluteString) else { return }")
-                    out.add("_ = state.openLink(link)")
+                    out.add("let text = url.absoluteString")
+                    out.add("guard let link = \(base)Link(url: text) else { return }")
+                    out.add("_ = state.openLink(link, values: link.values(url: text))")
+                    out.block("for (key, value) in state.linkValues.sorted(by: { $0.key < $1.key })") { out in
+                        out.add("guard let dot = key.lastIndex(of: \".\") else { continue }")
+                        out.add(
+                            "deliver(key[..<dot].split(separator: \"/\").map(String.init), String(key[key.index(after: dot)...]), value)"
+                        )
+                    }
                 }
             }
         }

@@ -112,9 +112,13 @@ struct ScreenViewTranslator {
                 out.switchBlock("input") { out in
                     for input in s.inputs {
                         out.caseBlock(SwiftLiteral.string(input.name)) { out in
-                            out.add(
-                                "if let value = value as? \(Self.valueType(input.type)) { \(SwiftName.identifier(input.name)) = value }"
-                            )
+                            let type = Self.valueType(input.type), name = SwiftName.identifier(input.name)
+                            // A link's value arrives as the URL's text, read as a placeholder of its type.
+                            let text =
+                                ["Int", "Double", "Bool"].contains(type)
+                                ? " else if let text = value as? String, let read = \(type)(text) { \(name) = read }"
+                                : ""
+                            out.add("if let value = value as? \(type) { \(name) = value }" + text)
                         }
                     }
                     out.caseBlock("default") { $0.add("break") }

@@ -55,8 +55,10 @@ enum SwiftUIGenerator {
                 (
                     NavigationStateNames.stateType(name) + ".swift", "navigation state " + name,
                     {
-                        NavigationStateTranslator(plan: input.fullPlan(at: index), childPlans: plans, access: access)
-                            .translate()
+                        NavigationStateTranslator(
+                            plan: input.fullPlan(at: index), childPlans: plans, access: access,
+                            keepsLinkValues: name == input.root && !input.routes.isEmpty
+                        ).translate()
                     }, { [] }, []
                 ))
         }

@@ -48,7 +48,9 @@ struct AssemblyTranslator {
                                     head: "static func " + String(makeFunction(name).dropFirst("Self.".count))
                                         + "(name: String) -> " + className,
                                     body: [
-                                        .line(className + "(name: name, factory: " + factoryClass(name) + "())")
+                                        .line(
+                                            Self.initialiser(className) + "(name: name, factory: " + factoryClass(name)
+                                                + "())")
                                     ]),
                                 .blank,
                             ])
@@ -62,6 +64,16 @@ struct AssemblyTranslator {
                     },
                 ]),
         ]
+    }
+
+    /// How the assembly calls a class's initialiser. Inside `enum <Spec>Assembly` an expression
+    /// `makeRoot(…)` finds the assembly's own `makeRoot()` (and `makeFoo(…)` a factory's method,
+    /// `FooChildren(…)` a factory class) before a class of that name, so such a class is made
+    /// with `.init(…)`, which takes its type from the declared result; type positions look up
+    /// types only and are left as they are. Every member the assembly declares is `init`,
+    /// `make…` or `…Children`.
+    static func initialiser(_ className: String) -> String {
+        className.hasPrefix("make") || className.hasSuffix("Children") ? ".init" : className
     }
 
     private func makeFunction(_ container: String) -> String { "Self.make" + SwiftName.upperFirst(container) }
@@ -85,7 +97,7 @@ struct AssemblyTranslator {
                     + (named ? "name" : SwiftLiteral.string(child.name)) + ")"
             } else {
                 body =
-                    returnType + "("
+                    Self.initialiser(returnType) + "("
                     + args.map { SwiftName.label($0.name) + ": " + SwiftName.identifier($0.name) }.joined(
                         separator: ", ") + ")"
             }

@@ -110,7 +110,13 @@ public struct SpecValidator {
         if let className = container.className, checkIdentifier(className, "class name", dotted: true) {
             checkClassName(className, generated: false, keywordsOnly: true)
         }
-        for child in container.children { checkIdentifier(child.name, "child name") }
+        for child in container.children where checkIdentifier(child.name, "child name") && child.name.value == "self" {
+            // `on: { self.INPUT: … }` and the event PATHs name the container itself with `self`.
+            diagnostics.error(
+                .invalidIdentifier,
+                "child name 'self' is reserved: `self.INPUT` in 'on:' names the container's own inputs",
+                at: child.name.range)
+        }
         for slot in container.slots { checkIdentifier(slot.name, "slot name") }
         for transition in container.transitions { checkIdentifier(transition.name, "transition name") }
         checkInterfaceNames(outputs: container.outputs, inputs: container.inputs)

@@ -20,6 +20,6 @@ import Testing
                               actions: actions) { HostileAssembly.makeRoot() }
         #expect(HostileContainer.Child.default.title == "tab \"one\"")
         #expect(HostileContainer.Child.class.rawValue == "class")
-        #expect(HostileContainer.Child.self_.rawValue == "self")
+        #expect(HostileContainer.Child.super_.rawValue == "super")
     }
 }

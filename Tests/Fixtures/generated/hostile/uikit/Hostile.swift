@@ -11,7 +11,7 @@ import UIKit
 protocol HostileContainerFactory: AnyObject {
     func makeClass() -> PlainViewController
     func makeDefault(number: Int, label: String) -> NumberedViewController
-    func makeSelf(number: Int, label: String) -> NumberedViewController
+    func makeSuper(number: Int, label: String) -> NumberedViewController
     func makeIn() -> PlainViewController
     func makeDeep() -> PlainViewController
 }
@@ -24,7 +24,7 @@ final class HostileContainer: UIViewController {
     enum Child: String, CaseIterable, Sendable {
         case `class`
         case `default`
-        case self_ = "self"
+        case super_ = "super"
         case `in`
         case deep
 
@@ -66,14 +66,14 @@ final class HostileContainer: UIViewController {
     /// What slot `tabs` accepts (tabs).
     enum TabsSlot: String, CaseIterable, Sendable {
         case `default`
-        case self_ = "self"
+        case super_ = "super"
 
         var child: Child {
             switch self {
             case .`default`:
                 return .`default`
-            case .self_:
-                return .self_
+            case .super_:
+                return .super_
             }
         }
     }
@@ -150,8 +150,8 @@ final class HostileContainer: UIViewController {
             made = factory.makeClass()
         case .`default`:
             made = factory.makeDefault(number: 1, label: "a \"quoted\" \\ label\n")
-        case .self_:
-            made = factory.makeSelf(number: 2, label: "two")
+        case .super_:
+            made = factory.makeSuper(number: 2, label: "two")
         case .`in`:
             made = factory.makeIn()
         case .deep:
@@ -180,8 +180,8 @@ final class HostileContainer: UIViewController {
         controller(.`default`).view.frame = slotViews.tabs.bounds
         slotViews.tabs.addSubview(controller(.`default`).view)
         controller(.`default`).didMove(toParent: self)
-        addChild(controller(.self_))
-        controller(.self_).didMove(toParent: self)
+        addChild(controller(.super_))
+        controller(.super_).didMove(toParent: self)
     }
 
     override func viewDidLayoutSubviews() {
@@ -484,7 +484,7 @@ final class HostileContainer: UIViewController {
         return true
     }
 
-    /// Transition `flip`: `tabs`: select self.
+    /// Transition `flip`: `tabs`: select super.
     /// - Parameter animated: false runs every move with duration 0.
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
@@ -493,27 +493,27 @@ final class HostileContainer: UIViewController {
         let visible = viewIfLoaded?.window.map { !$0.isHidden } ?? false
         let finish = Completion(completion)
         do {
-            // `tabs`: select self.
+            // `tabs`: select super.
             let entries = state.tabs
-            state.tabs = .self_
+            state.tabs = .super_
             switch entries {
-            case .self_:
+            case .super_:
                 // Already there: nothing to do.
                 break
             case .`default`:
-                controller(.self_).view.frame = slotViews.tabs.bounds
+                controller(.super_).view.frame = slotViews.tabs.bounds
                 if visible {
                     controller(.`default`).beginAppearanceTransition(false, animated: false)
                 }
                 if visible {
-                    controller(.self_).beginAppearanceTransition(true, animated: false)
+                    controller(.super_).beginAppearanceTransition(true, animated: false)
                 }
-                slotViews.tabs.addSubview(controller(.self_).view)
+                slotViews.tabs.addSubview(controller(.super_).view)
                 finish.expect()
                 UIView.animate(withDuration: 0, animations: { /* none */ }) { [self] _ in
                     controller(.`default`).viewIfLoaded?.removeFromSuperview()
                     if visible {
-                        controller(.self_).endAppearanceTransition()
+                        controller(.super_).endAppearanceTransition()
                     }
                     if visible {
                         controller(.`default`).endAppearanceTransition()
@@ -542,10 +542,10 @@ final class HostileContainer: UIViewController {
             case .`default`:
                 // Already there: nothing to do.
                 break
-            case .self_:
+            case .super_:
                 controller(.`default`).view.frame = slotViews.tabs.bounds
                 if visible {
-                    controller(.self_).beginAppearanceTransition(false, animated: animated)
+                    controller(.super_).beginAppearanceTransition(false, animated: animated)
                 }
                 if visible {
                     controller(.`default`).beginAppearanceTransition(true, animated: animated)
@@ -553,12 +553,12 @@ final class HostileContainer: UIViewController {
                 slotViews.tabs.addSubview(controller(.`default`).view)
                 finish.expect()
                 UIView.animate(withDuration: animated ? 0.1 : 0, animations: { /* crossDissolve */ }) { [self] _ in
-                    controller(.self_).viewIfLoaded?.removeFromSuperview()
+                    controller(.super_).viewIfLoaded?.removeFromSuperview()
                     if visible {
                         controller(.`default`).endAppearanceTransition()
                     }
                     if visible {
-                        controller(.self_).endAppearanceTransition()
+                        controller(.super_).endAppearanceTransition()
                     }
                     finish.done()
                 }

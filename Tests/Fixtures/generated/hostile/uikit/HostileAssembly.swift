@@ -44,7 +44,7 @@ enum HostileAssembly {
         func makeDefault(number: Int, label: String) -> NumberedViewController {
             NumberedViewController(number: number, label: label)
         }
-        func makeSelf(number: Int, label: String) -> NumberedViewController {
+        func makeSuper(number: Int, label: String) -> NumberedViewController {
             NumberedViewController(number: number, label: label)
         }
         func makeIn() -> PlainViewController {

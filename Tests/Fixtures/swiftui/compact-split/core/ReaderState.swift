@@ -67,9 +67,9 @@ struct ReaderState: Codable, Equatable, Sendable {
     func entries(_ slot: String) -> [String] {
         switch slot {
         case "primary":
-            primary.map { [$0.childName] } ?? []
+            self.primary.map { [$0.childName] } ?? []
         case "secondary":
-            secondary.map { [$0.childName] } ?? []
+            self.secondary.map { [$0.childName] } ?? []
         default:
             []
         }
@@ -247,8 +247,8 @@ struct ReaderState: Codable, Equatable, Sendable {
     }
 
     private mutating func raise(_ child: String, _ output: String, _ value: String?, _ context: NavigationContext) -> [String]? {
-        guard shows(child), isInWindow(context) else { return nil }
         let presented: Set<String> = []
+        guard shows(child), presented.contains(child) || isInWindow(context) else { return nil }
         // A presented screen is on top; any other is under whatever its island presents.
         guard presented.contains(child) || (!context.presentedElsewhere && !islandPresents()) else { return nil }
         return answer(child, output, value: value, context)

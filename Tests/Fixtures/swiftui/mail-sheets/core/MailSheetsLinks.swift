@@ -3,7 +3,7 @@
 // kinship-generated: links of mail-sheets.yaml
 
 /// The deep links of mail-sheets.yaml, by route name.
-enum MailSheetsLink: String, CaseIterable, Codable, Sendable {
+enum MailSheetsLink: String, CaseIterable, Codable, Sendable, MailSheetsLinkReading {
     case message
     case compose
     case recipients
@@ -17,7 +17,7 @@ enum MailSheetsLink: String, CaseIterable, Codable, Sendable {
         case .compose:
             "mail://compose?to={address}"
         case .recipients:
-            "mail://compose/recipients"
+            "mail://compose/recipients?to={address}"
         case .attachment:
             "mail://compose/attachment"
         }
@@ -35,7 +35,7 @@ enum MailSheetsLink: String, CaseIterable, Codable, Sendable {
             self = .message
             return
         }
-        if scheme == "mail", host == "compose", Self.matches(path, ["recipients"]) {
+        if scheme == "mail", host == "compose", Self.matches(path, ["recipients"]), Self.fits(query, [("to", "{String}")]) {
             self = .recipients
             return
         }
@@ -50,9 +50,32 @@ enum MailSheetsLink: String, CaseIterable, Codable, Sendable {
         return nil
     }
 
+    /// The URL's value of each placeholder of this link's pattern, by parameter name, read as
+    /// `init?(url:)` reads them; a query item the URL lacks, or gives with no value, is left out.
+    func values(url: String) -> [String: String] {
+        guard let (_, _, path, query) = Self.parts(of: url) else { return [:] }
+        var values: [String: String] = [:]
+        switch self {
+        case .message:
+            if path.count > 1 { values["id"] = path[1] }
+        case .compose:
+            if let value = query.first(where: { $0.0 == "to" })?.1 { values["address"] = value }
+        case .recipients:
+            if let value = query.first(where: { $0.0 == "to" })?.1 { values["address"] = value }
+        case .attachment:
+            break
+        }
+        return values
+    }
+}
+
+/// The URL readers of `MailSheetsLink`, outside its scope, where no route's case can hide a type.
+private protocol MailSheetsLinkReading {}
+
+extension MailSheetsLinkReading {
     /// Scheme, host, path segments and query items, as `URLComponents` reads them; nil with no
     /// `scheme:` or a port that is not digits.
-    private static func parts(of url: String) -> (String, String, [String], [(String, String?)])? {
+    static func parts(of url: String) -> (String, String, [String], [(String, String?)])? {
         var text = Substring(url)
         if let hash = text.firstIndex(of: "#") { text = text[..<hash] }
         guard let colon = text.firstIndex(of: ":"), colon != text.startIndex,
@@ -95,7 +118,7 @@ enum MailSheetsLink: String, CaseIterable, Codable, Sendable {
 
     /// A byte RFC 3986 does not allow in a path (or a query): `URL(string:)` then encodes the
     /// component whole, so its escapes are not read as escapes.
-    private static func holdsInvalidCharacter(_ text: Substring, query: Bool) -> Bool {
+    static func holdsInvalidCharacter(_ text: Substring, query: Bool) -> Bool {
         text.utf8.contains { byte in
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
@@ -108,7 +131,7 @@ enum MailSheetsLink: String, CaseIterable, Codable, Sendable {
 
     /// Percent-decoding as `removingPercentEncoding` does it: a malformed escape or bytes that
     /// are not UTF-8 keep the text as written.
-    private static func decode(_ text: Substring) -> String {
+    static func decode(_ text: Substring) -> String {
         guard text.contains("%") else { return String(text) }
         let utf8 = Array(text.utf8)
         var bytes: [UInt8] = []
@@ -129,7 +152,7 @@ enum MailSheetsLink: String, CaseIterable, Codable, Sendable {
         return decoded.utf8.elementsEqual(bytes) ? decoded : String(text)
     }
 
-    private static func hexDigit(_ byte: UInt8) -> UInt8? {
+    static func hexDigit(_ byte: UInt8) -> UInt8? {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
         case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
@@ -139,7 +162,7 @@ enum MailSheetsLink: String, CaseIterable, Codable, Sendable {
     }
 
     /// A value of a placeholder's type: a String is not empty, a Double finite.
-    private static func reads(_ text: String, as type: String) -> Bool {
+    static func reads(_ text: String, as type: String) -> Bool {
         switch type {
         case "{String}": !text.isEmpty
         case "{Int}": Int(text) != nil
@@ -149,13 +172,13 @@ enum MailSheetsLink: String, CaseIterable, Codable, Sendable {
         }
     }
 
-    private static func matches(_ segments: [String], _ pattern: [String]) -> Bool {
+    static func matches(_ segments: [String], _ pattern: [String]) -> Bool {
         segments.count == pattern.count && zip(segments, pattern).allSatisfy { reads($0, as: $1) }
     }
 
     /// Query items the pattern names: each may be missing, or have no value; present with one, it
     /// must read as its type.
-    private static func fits(_ items: [(String, String?)], _ pattern: [(String, String)]) -> Bool {
+    static func fits(_ items: [(String, String?)], _ pattern: [(String, String)]) -> Bool {
         pattern.allSatisfy { key, type in
             guard let found = items.first(where: { $0.0 == key }), let value = found.1 else { return true }
             return reads(value, as: type)
@@ -168,24 +191,31 @@ extension MailState {
     /// "Links at any moment"): level by level from the root, each container's transitions from the
     /// configuration it is in now show the level's child uncovered; an instance takes the URL's
     /// values before those moves when it can be named ahead, else once the moves above it have run.
+    /// `values` (the link's `values(url:)`) are the URL's, by parameter name: each input the
+    /// route's `set:` feeds from a parameter the URL gives takes it, and `linkValues` keeps them.
     /// The state changes in one assignment. False when a level cannot open from here or a
     /// transition was refused on the way (the state keeps what the others did).
     @discardableResult
-    mutating func openLink(_ link: MailSheetsLink) -> Bool {
-        let levels: [(child: String, inputs: [String], repeated: Bool)]
+    mutating func openLink(_ link: MailSheetsLink, values: [String: String]) -> Bool {
+        let table: [(child: String, inputs: [(input: String, parameter: String)], repeated: Bool)]
         switch link {
         case .message:
-            levels = [("message", [], false)]
+            table = [("message", [("messageID", "id")], false)]
         case .compose:
-            levels = [("compose", [], false)]
+            table = [("compose", [], false)]
         case .recipients:
-            levels = [("compose", [], false), ("recipients", [], false)]
+            table = [("compose", [], false), ("recipients", [("to", "address")], false)]
         case .attachment:
-            levels = [("compose", [], false), ("viewer", [], false)]
+            table = [("compose", [], false), ("viewer", [], false)]
+        }
+        // The inputs whose parameter the URL gives (a query item may be absent), as `run --open` sets them.
+        let levels = table.map { level in
+            (child: level.child, inputs: level.inputs.filter { values[$0.parameter] != nil }, repeated: level.repeated)
         }
         var next = self
         var ok = true
         var path: [String] = []
+        var delivered: [String: String] = [:]
         var pending: [(path: [String], transitions: [String])] = []
         func runPending() {
             for level in pending {
@@ -198,6 +228,7 @@ extension MailState {
         for (index, level) in levels.enumerated() {
             guard let found = next.linkSteps(path[...], level.child) else {
                 runPending()
+                next.linkValues = delivered
                 self = next
                 return false
             }
@@ -208,13 +239,17 @@ extension MailState {
             if !ahead { runPending() }
             let fresh = ahead && level.repeated && !found.transitions.isEmpty
             // Made ahead for the values below it though it takes none itself: `""` names no input.
-            for input in fresh && level.inputs.isEmpty ? [""] : level.inputs {
+            for input in fresh && level.inputs.isEmpty ? [""] : level.inputs.map(\.input) {
                 _ = next.replay(path[...], .set(child: level.child, input: input, fresh: fresh))
             }
             guard let instance = next.linkInstance(path[...], level.child) else { break }
             path.append(instance)
+            for (input, parameter) in level.inputs {
+                delivered[path.joined(separator: "/") + "." + input] = values[parameter]
+            }
         }
         runPending()
+        next.linkValues = delivered
         self = next
         return ok
     }
@@ -261,7 +296,7 @@ extension MailState {
     }
 
     /// The instance of `child` the container at `path` gives a link's next level, as `run` names
-    /// it: a repeated container's made ahead for a value, else the one shown (nil: none).
+    /// it: a repeated child's made ahead for a value, else the one shown (nil: none).
     func linkInstance(_ path: ArraySlice<String>, _ child: String) -> String? {
         if let first = path.first {
             if first == "compose" {
@@ -309,7 +344,7 @@ extension ComposeFlowState {
     }
 
     /// The instance of `child` the container at `path` gives a link's next level, as `run` names
-    /// it: a repeated container's made ahead for a value, else the one shown (nil: none).
+    /// it: a repeated child's made ahead for a value, else the one shown (nil: none).
     func linkInstance(_ path: ArraySlice<String>, _ child: String) -> String? {
         guard path.isEmpty else { return nil }
         return child

@@ -97,10 +97,17 @@ final class MailSheetsNavigator {
     }
 
     /// A link the app is opened with: the core's router sets the state the route opens, from
-    /// whatever state the app is in, in one assignment.
+    /// whatever state the app is in, in one assignment; each value the URL gives then reaches
+    /// the model of the instance the core set it on (`linkValues`), before its view makes the
+    /// controller of an instance the link made.
     func open(_ url: URL) {
-        guard let link = MailSheetsLink(url: url.absoluteString) else { return }
-        _ = state.openLink(link)
+        let text = url.absoluteString
+        guard let link = MailSheetsLink(url: text) else { return }
+        _ = state.openLink(link, values: link.values(url: text))
+        for (key, value) in state.linkValues.sorted(by: { $0.key < $1.key }) {
+            guard let dot = key.lastIndex(of: ".") else { continue }
+            deliver(key[..<dot].split(separator: "/").map(String.init), String(key[key.index(after: dot)...]), value)
+        }
     }
 }
 

@@ -59,11 +59,18 @@ struct InboxScreen: UIViewControllerRepresentable {
 /// values reach the inputs from bindings and links, the same instance's model each time.
 @MainActor @Observable
 final class MessageModel: MailSheetsScreenModel {
+    /// Input `messageID` (`Int?`); nil until a value arrives.
+    var messageID: Int? = nil
 
     init() {}
 
     func set(_ input: String, _ value: Any) {
-        _ = (input, value)
+        switch input {
+        case "messageID":
+            if let value = value as? Int { messageID = value } else if let text = value as? String, let read = Int(text) { messageID = read }
+        default:
+            break
+        }
     }
 }
 
@@ -119,11 +126,18 @@ struct ComposeScreen: UIViewControllerRepresentable {
 /// values reach the inputs from bindings and links, the same instance's model each time.
 @MainActor @Observable
 final class RecipientsModel: MailSheetsScreenModel {
+    /// Input `to` (`String?`); nil until a value arrives.
+    var to: String? = nil
 
     init() {}
 
     func set(_ input: String, _ value: Any) {
-        _ = (input, value)
+        switch input {
+        case "to":
+            if let value = value as? String { to = value }
+        default:
+            break
+        }
     }
 }
 

@@ -3,7 +3,7 @@
 // kinship-generated: links of podcasts.yaml
 
 /// The deep links of podcasts.yaml, by route name.
-enum PodcastsLink: String, CaseIterable, Codable, Sendable {
+enum PodcastsLink: String, CaseIterable, Codable, Sendable, PodcastsLinkReading {
     case library
     case show
 
@@ -36,9 +36,28 @@ enum PodcastsLink: String, CaseIterable, Codable, Sendable {
         return nil
     }
 
+    /// The URL's value of each placeholder of this link's pattern, by parameter name, read as
+    /// `init?(url:)` reads them; a query item the URL lacks, or gives with no value, is left out.
+    func values(url: String) -> [String: String] {
+        guard let (_, _, path, _) = Self.parts(of: url) else { return [:] }
+        var values: [String: String] = [:]
+        switch self {
+        case .library:
+            break
+        case .show:
+            if path.count > 0 { values["showID"] = path[0] }
+        }
+        return values
+    }
+}
+
+/// The URL readers of `PodcastsLink`, outside its scope, where no route's case can hide a type.
+private protocol PodcastsLinkReading {}
+
+extension PodcastsLinkReading {
     /// Scheme, host, path segments and query items, as `URLComponents` reads them; nil with no
     /// `scheme:` or a port that is not digits.
-    private static func parts(of url: String) -> (String, String, [String], [(String, String?)])? {
+    static func parts(of url: String) -> (String, String, [String], [(String, String?)])? {
         var text = Substring(url)
         if let hash = text.firstIndex(of: "#") { text = text[..<hash] }
         guard let colon = text.firstIndex(of: ":"), colon != text.startIndex,
@@ -81,7 +100,7 @@ enum PodcastsLink: String, CaseIterable, Codable, Sendable {
 
     /// A byte RFC 3986 does not allow in a path (or a query): `URL(string:)` then encodes the
     /// component whole, so its escapes are not read as escapes.
-    private static func holdsInvalidCharacter(_ text: Substring, query: Bool) -> Bool {
+    static func holdsInvalidCharacter(_ text: Substring, query: Bool) -> Bool {
         text.utf8.contains { byte in
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
@@ -94,7 +113,7 @@ enum PodcastsLink: String, CaseIterable, Codable, Sendable {
 
     /// Percent-decoding as `removingPercentEncoding` does it: a malformed escape or bytes that
     /// are not UTF-8 keep the text as written.
-    private static func decode(_ text: Substring) -> String {
+    static func decode(_ text: Substring) -> String {
         guard text.contains("%") else { return String(text) }
         let utf8 = Array(text.utf8)
         var bytes: [UInt8] = []
@@ -115,7 +134,7 @@ enum PodcastsLink: String, CaseIterable, Codable, Sendable {
         return decoded.utf8.elementsEqual(bytes) ? decoded : String(text)
     }
 
-    private static func hexDigit(_ byte: UInt8) -> UInt8? {
+    static func hexDigit(_ byte: UInt8) -> UInt8? {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
         case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
@@ -125,7 +144,7 @@ enum PodcastsLink: String, CaseIterable, Codable, Sendable {
     }
 
     /// A value of a placeholder's type: a String is not empty, a Double finite.
-    private static func reads(_ text: String, as type: String) -> Bool {
+    static func reads(_ text: String, as type: String) -> Bool {
         switch type {
         case "{String}": !text.isEmpty
         case "{Int}": Int(text) != nil
@@ -135,13 +154,13 @@ enum PodcastsLink: String, CaseIterable, Codable, Sendable {
         }
     }
 
-    private static func matches(_ segments: [String], _ pattern: [String]) -> Bool {
+    static func matches(_ segments: [String], _ pattern: [String]) -> Bool {
         segments.count == pattern.count && zip(segments, pattern).allSatisfy { reads($0, as: $1) }
     }
 
     /// Query items the pattern names: each may be missing, or have no value; present with one, it
     /// must read as its type.
-    private static func fits(_ items: [(String, String?)], _ pattern: [(String, String)]) -> Bool {
+    static func fits(_ items: [(String, String?)], _ pattern: [(String, String)]) -> Bool {
         pattern.allSatisfy { key, type in
             guard let found = items.first(where: { $0.0 == key }), let value = found.1 else { return true }
             return reads(value, as: type)
@@ -154,20 +173,27 @@ extension AppState {
     /// "Links at any moment"): level by level from the root, each container's transitions from the
     /// configuration it is in now show the level's child uncovered; an instance takes the URL's
     /// values before those moves when it can be named ahead, else once the moves above it have run.
+    /// `values` (the link's `values(url:)`) are the URL's, by parameter name: each input the
+    /// route's `set:` feeds from a parameter the URL gives takes it, and `linkValues` keeps them.
     /// The state changes in one assignment. False when a level cannot open from here or a
     /// transition was refused on the way (the state keeps what the others did).
     @discardableResult
-    mutating func openLink(_ link: PodcastsLink) -> Bool {
-        let levels: [(child: String, inputs: [String], repeated: Bool)]
+    mutating func openLink(_ link: PodcastsLink, values: [String: String]) -> Bool {
+        let table: [(child: String, inputs: [(input: String, parameter: String)], repeated: Bool)]
         switch link {
         case .library:
-            levels = [("library", [], false), ("shows", [], false)]
+            table = [("library", [], false), ("shows", [], false)]
         case .show:
-            levels = [("library", [], false), ("show", ["showID"], true)]
+            table = [("library", [], false), ("show", [("showID", "showID")], true)]
+        }
+        // The inputs whose parameter the URL gives (a query item may be absent), as `run --open` sets them.
+        let levels = table.map { level in
+            (child: level.child, inputs: level.inputs.filter { values[$0.parameter] != nil }, repeated: level.repeated)
         }
         var next = self
         var ok = true
         var path: [String] = []
+        var delivered: [String: String] = [:]
         var pending: [(path: [String], transitions: [String])] = []
         func runPending() {
             for level in pending {
@@ -180,6 +206,7 @@ extension AppState {
         for (index, level) in levels.enumerated() {
             guard let found = next.linkSteps(path[...], level.child) else {
                 runPending()
+                next.linkValues = delivered
                 self = next
                 return false
             }
@@ -190,13 +217,17 @@ extension AppState {
             if !ahead { runPending() }
             let fresh = ahead && level.repeated && !found.transitions.isEmpty
             // Made ahead for the values below it though it takes none itself: `""` names no input.
-            for input in fresh && level.inputs.isEmpty ? [""] : level.inputs {
+            for input in fresh && level.inputs.isEmpty ? [""] : level.inputs.map(\.input) {
                 _ = next.replay(path[...], .set(child: level.child, input: input, fresh: fresh))
             }
             guard let instance = next.linkInstance(path[...], level.child) else { break }
             path.append(instance)
+            for (input, parameter) in level.inputs {
+                delivered[path.joined(separator: "/") + "." + input] = values[parameter]
+            }
         }
         runPending()
+        next.linkValues = delivered
         self = next
         return ok
     }
@@ -230,7 +261,7 @@ extension AppState {
     }
 
     /// The instance of `child` the container at `path` gives a link's next level, as `run` names
-    /// it: a repeated container's made ahead for a value, else the one shown (nil: none).
+    /// it: a repeated child's made ahead for a value, else the one shown (nil: none).
     func linkInstance(_ path: ArraySlice<String>, _ child: String) -> String? {
         if let first = path.first {
             if first == "library" {
@@ -274,9 +305,16 @@ extension LibraryNavState {
     }
 
     /// The instance of `child` the container at `path` gives a link's next level, as `run` names
-    /// it: a repeated container's made ahead for a value, else the one shown (nil: none).
+    /// it: a repeated child's made ahead for a value, else the one shown (nil: none).
     func linkInstance(_ path: ArraySlice<String>, _ child: String) -> String? {
         guard path.isEmpty else { return nil }
-        return child
+        switch child {
+        case "show":
+            var shown: Int?
+            if shown == nil, let entry = self.content.last, entry.childName == child { shown = entry.instance }
+            return (self.showPrepared ?? shown).map { child + "#" + String($0) }
+        default:
+            return child
+        }
     }
 }

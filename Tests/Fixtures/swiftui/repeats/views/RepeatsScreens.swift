@@ -133,7 +133,7 @@ final class DetailModel: RepeatsScreenModel {
     func set(_ input: String, _ value: Any) {
         switch input {
         case "item":
-            if let value = value as? Int { item = value }
+            if let value = value as? Int { item = value } else if let text = value as? String, let read = Int(text) { item = read }
         default:
             break
         }
@@ -172,7 +172,7 @@ final class InfoModel: RepeatsScreenModel {
     func set(_ input: String, _ value: Any) {
         switch input {
         case "item":
-            if let value = value as? Int { item = value }
+            if let value = value as? Int { item = value } else if let text = value as? String, let read = Int(text) { item = read }
         default:
             break
         }

@@ -1,0 +1,23 @@
+public import KinshipSpec
+
+extension RouteAnalysis {
+    /// The value each of a link's sets takes: for each `INSTANCE-PATH.INPUT` (the path below the
+    /// root by instance names, as `Runtime.lastLinkSets` and the SwiftUI core's `linkValues` name
+    /// them), the URL's value of the parameter the route's `set:` feeds that input from at that
+    /// level; "?" for a set no feed explains. Empty when `url` opens no route.
+    public static func linkValues(_ sets: [String], url: String, in spec: Spec, options: FlowOptions) -> [String:
+        String]
+    {
+        guard case .steps(let route, _, let values, _, _) = open(url, in: spec, options: options) else { return [:] }
+        var out: [String: String] = [:]
+        for key in sets {
+            guard let dot = key.lastIndex(of: ".") else { continue }
+            // Level i of `open:` (the root is 0) is i instances below the root.
+            let depth = key[..<dot].split(separator: "/").count
+            let input = String(key[key.index(after: dot)...])
+            let feed = route.sets.first { $0.input.value == input && $0.levelIndex(in: route) == depth }
+            out[key] = feed.flatMap { values[$0.parameter.value] } ?? "?"
+        }
+        return out
+    }
+}
