@@ -8,8 +8,9 @@ import KinshipSyntax
 /// presented controller it is inside), which then presents for everything in that hierarchy;
 /// only the route's containers move, none of them dismisses it, and UIKit refuses the level's
 /// present. Each route container's explored configurations cannot see that (another
-/// container's slot holds it), so this walks the containers the route's levels hold at mount
-/// instead and reports the first that can present so, with the events that make it present.
+/// container's slot holds it), so this walks the containers the route's levels can hold (every
+/// tab, and what their explored configurations show in their other slots) instead and reports
+/// the first that can present so, with the events that show it and make it present.
 struct RouteCoveringPresents {
     private let spec: Spec
     private let options: FlowOptions
@@ -17,6 +18,8 @@ struct RouteCoveringPresents {
     /// Per container type: the events (from its mount) that make it present in a slot of a
     /// non-context style, or nil when none do.
     private var presenting: [String: [String]?] = [:]
+    /// Per container type: what `held` found.
+    private var holds: [String: [(String, String, [String])]] = [:]
 
     init(_ spec: Spec, options: FlowOptions) {
         self.spec = spec
@@ -24,7 +27,7 @@ struct RouteCoveringPresents {
     }
 
     /// The finding for `route` (witness `levels`, one `segment` each), or nil. Linear in the
-    /// containers the levels hold at mount; each container type is explored once per spec.
+    /// containers the levels can hold; each container type is explored at most twice per spec.
     mutating func finding(_ route: Route, _ levels: [RouteLevel], segments: [Name])
         -> (Diagnostic, RouteResult.NotFrom)?
     {
@@ -33,14 +36,16 @@ struct RouteCoveringPresents {
         }
         for j in 0...presentingLevel {
             var visited: Set<String> = []
-            var queue = offPathChildren(of: levels[j].containerType, at: levels[j].path, except: levels[j].child)
+            let before = levels[..<j].flatMap(\.steps).map(\.event)
+            var queue = heldChildren(of: levels[j].containerType, at: levels[j].path, except: levels[j].child)
+                .map { (path: $0.path, type: $0.type, events: before + $0.events) }
             var next = 0
             while next < queue.count {
-                let (path, type) = queue[next]
+                let (path, type, prefix) = queue[next]
                 next += 1
                 guard visited.insert(type).inserted else { continue }
                 if let events = presentEvents(type) {
-                    let all = levels[..<j].flatMap(\.steps).map(\.event) + events.map { path + "." + $0 }
+                    let all = prefix + events.map { path + "." + $0 }
                     let level = levels[presentingLevel]
                     return (
                         diagnostic(route, level, segments[presentingLevel], owner: path, events: all),
@@ -51,7 +56,9 @@ struct RouteCoveringPresents {
                         )
                     )
                 }
-                queue += offPathChildren(of: type, at: path, except: nil)
+                queue += heldChildren(of: type, at: path, except: nil).map {
+                    (path: $0.path, type: $0.type, events: prefix + $0.events)
+                }
             }
         }
         return nil
@@ -67,20 +74,49 @@ struct RouteCoveringPresents {
         }
     }
 
-    /// The containers `type` holds at mount (its non-presentation slots' initial children),
-    /// with their instance paths, but `except`.
-    private mutating func offPathChildren(of type: String, at path: String, except: String?) -> [(String, String)] {
-        guard let plan = plan(type) else { return [] }
-        var out: [(String, String)] = []
-        for slot in plan.slots where slot.kind != .presentation {
-            for name in slot.initial where name != except {
+    /// The containers `type` can hold in its non-presentation slots (a tabs slot holds every
+    /// tab it accepts from mount; other slots what some explored configuration shows), with
+    /// their instance paths and the shortest events (from its mount, PATH-qualified) that show
+    /// them, but `except`. A container shown later (a split's column, a pushed child) presents
+    /// for the whole hierarchy just as one held at mount does.
+    private mutating func heldChildren(of type: String, at path: String, except: String?)
+        -> [(path: String, type: String, events: [String])]
+    {
+        held(type).compactMap { child, childType, events in
+            child == except ? nil : (path + "/" + child, childType, events.map { path + "." + $0 })
+        }
+    }
+
+    /// Per container type, once per spec: its held containers (child, type, events from mount).
+    private mutating func held(_ type: String) -> [(String, String, [String])] {
+        if let known = holds[type] { return known }
+        var out: [(String, String, [String])] = []
+        if let plan = plan(type) {
+            var seen: Set<String> = []
+            func add(_ name: String, _ events: [String]) {
                 // A screen that presents (`children:` on a screen) is a container here too.
-                if let child = plan.child(named: name), !child.isRepeated, spec.firstContainer(named: child.type) != nil
-                {
-                    out.append((path + "/" + name, child.type))
+                guard let child = plan.child(named: name), spec.firstContainer(named: child.type) != nil,
+                    seen.insert(name).inserted
+                else { return }
+                out.append((name, child.type, events))
+            }
+            let kept = plan.slots.indices.filter { plan.slots[$0].kind != .presentation }
+            for s in kept where plan.slots[s].kind == .tabs {
+                for name in plan.slots[s].accepts { add(name, []) }
+            }
+            var explorer = Explorer(ContainerModel(plan, userMoves: true), maxStates: options.maxStates)
+            explorer.run()
+            // Configuration numbers are breadth-first: the first found is the nearest.
+            for state in 0..<explorer.count {
+                let contents = explorer.contents(of: state)
+                for s in kept where s < contents.count {
+                    for name in contents[s] where !seen.contains(name) {
+                        add(name, explorer.path(to: state).map { explorer.model.transitionName($0) })
+                    }
                 }
             }
         }
+        holds[type] = out
         return out
     }
 

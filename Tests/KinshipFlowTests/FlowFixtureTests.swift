@@ -33,6 +33,8 @@ import Testing
         "unreachable-route-tab": ["unreachable-route"],
         "accessory-bar-hidden-toolbar": ["accessory-bar-hidden"],
         "route-unreachable-from-covered": ["route-unreachable-from"],
+        "route-unreachable-from-other-tab": ["route-unreachable-from"],
+        "route-unreachable-from-shown-later": ["route-unreachable-from"],
         "accessory-insets-reset": [],
     ]
 
