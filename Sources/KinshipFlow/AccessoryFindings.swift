@@ -2,8 +2,7 @@ import KinshipPlan
 import KinshipSpec
 import KinshipSyntax
 
-/// `accessory-bar-hidden` and `accessory-over-toolbar` (grammar.md, Bars and accessories), and
-/// `accessory-insets-left` through `AccessoryInsetFindings`.
+/// `accessory-bar-hidden` and `accessory-over-toolbar` (grammar.md, Bars and accessories).
 ///
 /// Both pair a container holding an accessory with the navigation stack whose top decides the
 /// bar: a tab's stack (the tab bar) or the container's own (its toolbar). Each container is
@@ -67,8 +66,7 @@ enum AccessoryFindings {
                     ))
             }
         }
-        // Insets left on a child that moved out: its own search (AccessoryInsetFindings.swift).
-        return found + AccessoryInsetFindings.findings(spec, options: options)
+        return found
     }
 
     static func diagnostics(_ spec: Spec, options: FlowOptions) -> [Diagnostic] {

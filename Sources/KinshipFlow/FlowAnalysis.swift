@@ -42,7 +42,7 @@ public enum FlowAnalysis {
         .stackUnderflow, .alreadyInStack, .childInTwoSlots,
         .unreachableChild, .deadTransition, .noWayBack, .explorationLimit, .unreachableRoute, .routeAnswerMoves,
         .inputUnset, .inputAfterLoad, .routeUnreachableFrom, .alreadyPresenting, .notPresented,
-        .presentationInProgress, .accessoryBarHidden, .accessoryOverToolbar, .accessoryInsetsLeft,
+        .presentationInProgress, .accessoryBarHidden, .accessoryOverToolbar,
     ]
 
     /// Explores each container of a validated spec (lowered to `plan`).

@@ -63,8 +63,24 @@ extension ContainerNode {
             let content =
                 (controller as? UITabBarController)?.viewControllers ?? (controller as? UINavigationController)?
                 .viewControllers ?? []
+            resetLeftInsets(keeping: content)
             for child in content { child.additionalSafeAreaInsets.bottom = shown ? height : 0 }
         }
+    }
+
+    /// A controller given the accessory's inset that is no longer a content child (popped, or
+    /// moved to another slot of the container) gets a bottom inset of 0 at this layout pass, as
+    /// generated code does: UIKit does not reset `additionalSafeAreaInsets` when a controller
+    /// leaves its parent (material-components/material-components-ios#8112). Linear: one set of
+    /// the content, one scan of those inset last time.
+    private func resetLeftInsets(keeping content: [UIViewController]) {
+        if !insetChildren.isEmpty {
+            let kept = Set(content.map(ObjectIdentifier.init))
+            for child in insetChildren where !kept.contains(ObjectIdentifier(child)) {
+                child.additionalSafeAreaInsets.bottom = 0
+            }
+        }
+        insetChildren = content
     }
 
     /// `PATH.bars(tabBar: X,Y WxH)` (a navigation stack: `navigationBar: …, toolbar: …`; a hidden

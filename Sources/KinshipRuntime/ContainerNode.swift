@@ -24,6 +24,9 @@ final class ContainerNode: SlotEntries {
     @exclusivity(unchecked) private var tracedFrames: [Rect] = []
     /// The bars last traced under `--frames` (ContainerNode+Accessory.swift).
     var tracedBars = ""
+    /// The content children an accessory with `insetsSiblings` gave an inset at the last layout
+    /// pass, so one that has left since gets it back (ContainerNode+Accessory.swift).
+    var insetChildren: [UIViewController] = []
     /// The container type's compiled steps, and by the same indices: the children made so far
     /// (a cache of `instances`) and the slot views.
     let compiled: CompiledContainer

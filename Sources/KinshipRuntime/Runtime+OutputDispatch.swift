@@ -76,14 +76,14 @@ extension Runtime {
             return
         }
         // A collapsed split (compact width) shows one column: the other's child is out of view.
-        // A repeated child's controller is its shown instance's (`detail#1`).
+        // A repeated child's controller is its shown instance's (`message#2`).
+        let shown = node.shownInstance(of: child) ?? child
         if let split = node.controller as? UISplitViewController, split.isCollapsed,
-            let controller = node.instances[node.shownInstance(of: child) ?? child],
-            controller.viewIfLoaded?.window == nil
+            let controller = node.instances[shown], controller.viewIfLoaded?.window == nil
         {
             report(
-                .outputNotVisible, node.path + "/" + child,
-                "'\(event.text)': '\(child)' is in a column the collapsed split '\(node.path)' does not show (compact width); an output fires only while its child is visible"
+                .outputNotVisible, node.path + "/" + shown,
+                "'\(event.text)': '\(shown)' is in a column the collapsed split '\(node.path)' does not show (compact width); an output fires only while its child is visible"
             )
             return
         }
@@ -91,13 +91,13 @@ extension Runtime {
         // controller: a navigation child in the primary column lies under it, though its own
         // stack still ends with it.
         if let navigation = node.controller as? UINavigationController,
-            let controller = node.instances[node.shownInstance(of: child) ?? child],
+            let controller = node.instances[shown],
             navigation.viewControllers.contains(where: { $0 === controller }),
             let top = navigation.topViewController, top !== controller
         {
             report(
-                .outputNotVisible, node.path + "/" + child,
-                "'\(event.text)': '\(child)' is covered by '\(top.restorationIdentifier ?? "?")', the collapsed split's secondary column pushed onto '\(node.path)'; an output fires only while its child is visible"
+                .outputNotVisible, node.path + "/" + shown,
+                "'\(event.text)': '\(shown)' is covered by '\(top.restorationIdentifier ?? "?")', the collapsed split's secondary column pushed onto '\(node.path)'; an output fires only while its child is visible"
             )
             return
         }

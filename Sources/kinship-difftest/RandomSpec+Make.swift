@@ -162,7 +162,9 @@ extension RandomSpec {
             }
         }
         let toolbarPage = showsToolbarPage(kind: kind, slots, children, screens)
-        if let (child, slot) = accessorySlot(kind: kind, screens, toolbarPage: toolbarPage, &rng) {
+        if let (child, drawn) = accessorySlot(kind: kind, screens, toolbarPage: toolbarPage, &rng) {
+            var slot = drawn
+            sharePage(kind: kind, &slot, slots, children, rng)  // RandomSpec+AccessoryInsets.swift
             children.append(child); slots.append(slot)
         }
         // Presets may present too.

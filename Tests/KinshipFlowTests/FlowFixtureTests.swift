@@ -32,6 +32,7 @@ import Testing
         "unreachable-route-tab": ["unreachable-route"],
         "accessory-bar-hidden-toolbar": ["accessory-bar-hidden"],
         "route-unreachable-from-covered": ["route-unreachable-from"],
+        "accessory-insets-reset": [],
     ]
 
     @Test("golden flow findings", arguments: Golden.cases)

@@ -7,7 +7,8 @@ import KinshipPlan
 ///   UIKit lays it out above the tab bar, or at the bottom while the bar is hidden.
 /// - Earlier systems (and navigation stacks): the slot's view is pinned above the bar at every
 ///   layout pass, and each content child's `additionalSafeAreaInsets.bottom` is overwritten with
-///   the accessory's height while it shows (reset when it clears or the child leaves).
+///   the accessory's height while it shows (reset when it clears, and at the next layout pass
+///   after a page leaves the stack).
 struct AccessoryTranslator {
     let names: ContainerNames
     let slot: SlotPlan
@@ -49,7 +50,7 @@ struct AccessoryTranslator {
             .line("@MainActor"),
             .type(
                 head: "final class SlotViews",
-                members: [.property("let \(names.slotProperty(slot.name)) = UIView(frame: .zero)")]),
+                members: [.property("let \(names.slotProperty(slot.name)) = UIView(frame: .zero)")] + insetMembers),
             .property("private let slotViews = SlotViews()"),
             .doc(
                 systemBranch
@@ -78,6 +79,24 @@ struct AccessoryTranslator {
             .blank,
             .doc(layoutDoc),
             .function(head: "private func layoutAccessory()", body: layout),
+        ]
+    }
+
+    /// Whether a content child can leave while carrying the accessory's inset: a navigation
+    /// stack's pages are popped or moved to another slot; a tab bar controller's tabs never leave.
+    private var resetsLeftInsets: Bool { accessory.insetsSiblings && plan.kind == .navigation }
+
+    /// Beside the slot's view in `SlotViews` (whose only other member is named after the slot),
+    /// so no spec name can shadow it.
+    private var insetChildren: String {
+        names.slotProperty(slot.name) == "insetChildren" ? "insetChildrenGiven" : "insetChildren"
+    }
+
+    private var insetMembers: [Declaration] {
+        guard resetsLeftInsets else { return [] }
+        return [
+            .doc("The pages given the accessory's inset at the last layout pass."),
+            .property("var \(insetChildren): [UIViewController] = []"),
         ]
     }
 
@@ -168,6 +187,17 @@ struct AccessoryTranslator {
             body.append(
                 .comment(
                     "Overwritten, not added to: UIKit never resets a child's insets (material-components-ios#8112)."))
+            if resetsLeftInsets {
+                let given = "slotViews.\(insetChildren)"
+                body.append(.comment("A page that left since the last pass (popped, or moved to another slot) gets 0."))
+                // `Swift.`: a container class of the spec may be named `Set` (only `Swift` is reserved).
+                body.append(.line("let kept = Swift.Set(\(content).map(Swift.ObjectIdentifier.init))"))
+                body.append(
+                    .block(
+                        head: "for child in \(given) where !kept.contains(Swift.ObjectIdentifier(child))",
+                        body: [.line("child.additionalSafeAreaInsets.bottom = 0")]))
+                body.append(.line("\(given) = \(content)"))
+            }
             body.append(
                 .block(
                     head: "for child in \(content)",

@@ -153,8 +153,15 @@ struct PresetContainerTranslator {
                 + ".flatMap { child(of: $0) == entry.child ? $0 : nil } : instances[entry.child])"
                 + ".map { $0.presentingViewController != nil && !$0.isBeingDismissed } ?? false }"
         case (_, .accessory):
-            // The accessory's child is the preset's own child, beside its tabs or stack entries.
-            return "children.compactMap { " + entry + " }.first"
+            // The accessory's child is the preset's own child, beside its tabs or stack entries, so
+            // `children` cannot tell which slot holds a child both accept (a page that collapses into
+            // the accessory): the slot's view can. Its top subview is the child a replace shows, as the
+            // runtime's state says from the move's start; a repeated child has no single instance.
+            guard !slot.accepts.contains(where: names.repeated.contains) else {
+                return "children.compactMap { " + entry + " }.first"
+            }
+            return "slotViews." + names.slotProperty(slot.name) + ".subviews.last.flatMap { view in " + type
+                + ".allCases.first { instances[$0.child]?.viewIfLoaded === view } }"
         case (.navigation, _):
             return "viewControllers.compactMap { " + entry + " }"
         case (.tabs, _):

@@ -21,6 +21,11 @@ struct StepTranslator {
     /// a tabs slot's the selected tab, so `top` reads them as such.
     var slotKind: SlotKind = .stack
 
+    /// Whether an animation reports to the method's `finish`: only custom containers' transition
+    /// methods declare one (presets animate themselves and take no completion), so a preset's
+    /// accessory replacing its child (`transition(from:to:)`) must not name it.
+    private var reportsToFinish: Bool { inTransition && !names.isPreset }
+
     /// A resolved operand: one controller, maybe one, or several (top first).
     enum Resolved {
         case one(String)
@@ -167,14 +172,14 @@ struct StepTranslator {
             let call =
                 "transition(from: " + fromExpr + ", to: " + toExpr + ", duration: " + duration(d)
                 + ", options: " + Self.options(animation) + ", animations: nil)"
-            var body: [Statement] = inTransition ? [.line("finish.expect()")] : []
+            var body: [Statement] = reportsToFinish ? [.line("finish.expect()")] : []
             body.append(completionClosure(call, completion))
             let bindings = [fromBinding, toBinding].compactMap { $0 }
             guard !bindings.isEmpty else { return body }
             return [.block(head: "if " + bindings.joined(separator: ", "), body: body)]
         case let .animate(slot, d, animation, completion):
             if let slide = SlideFrames(animation) { return slideAnimation(slot, d, slide, completion) }
-            var out: [Statement] = inTransition ? [.line("finish.expect()")] : []
+            var out: [Statement] = reportsToFinish ? [.line("finish.expect()")] : []
             // Only slides have an animations block of their own (UIView's transition options need transition(from:to:)).
             out.append(
                 completionClosure(
@@ -233,7 +238,7 @@ struct StepTranslator {
                 animated: animated)
         case let .dismiss(x, animated):
             // The presenter dismisses: `x.dismiss` would dismiss what x presents instead, if anything.
-            let tracks = inTransition && !names.isPreset
+            let tracks = reportsToFinish
             let call = "presenter.dismiss(animated: " + flag(animated) + ")" + (tracks ? " { finish.done() }" : "")
             let presented = if case .maybe(let e) = resolve(x) { "(" + e + ")?" } else { expression(x) }
             return [
@@ -281,7 +286,7 @@ struct StepTranslator {
                         .line("from.view.frame = " + slide.offset("frame", incoming: false)),
                     ]),
             ]
-        if inTransition { body.append(.line("finish.expect()")) }
+        if reportsToFinish { body.append(.line("finish.expect()")) }
         body.append(completionClosure(call, completion))
         return [.block(head: bindings.isEmpty ? "do" : "if " + bindings.joined(separator: ", "), body: body)]
     }
@@ -307,7 +312,7 @@ struct StepTranslator {
                         "for view in views.dropLast() { view.frame = " + slide.offset("frame", incoming: false) + " }"),
                 ]),
         ]
-        if inTransition { body.append(.line("finish.expect()")) }
+        if reportsToFinish { body.append(.line("finish.expect()")) }
         body.append(
             completionClosure("UIView.animate(withDuration: " + duration(d) + ", animations: slide)", completion))
         return [.block(head: "do", body: body)]
@@ -335,7 +340,7 @@ struct StepTranslator {
         ]
         if modalInPresentation { body.append(.line(c + ".isModalInPresentation = true")) }
         if names.hearsSwipes, style.isSheet { body.append(.line(c + ".presentationController?.delegate = self")) }
-        let tracks = inTransition && !names.isPreset
+        let tracks = reportsToFinish
         if tracks { body.append(.line("finish.expect()")) }
         body.append(
             .line("present(" + c + ", animated: " + flag(animated) + ")" + (tracks ? " { finish.done() }" : "")))
@@ -359,7 +364,7 @@ struct StepTranslator {
         let steps = translate(completion)
         return .closure(
             call: call, parameters: Self.usesSelf(steps) ? "[self] _" : "_",
-            body: steps + (inTransition ? [.line("finish.done()")] : []))
+            body: steps + (reportsToFinish ? [.line("finish.done()")] : []))
     }
 
     /// Whether generated statements name the container: `self`, or one of its members that step

@@ -104,10 +104,6 @@ extension DiagnosticID {
         case .accessoryOverToolbar:
             "A reachable configuration shows an accessory above the tab bar while the selected tab's navigation "
                 + "stack shows its toolbar: the accessory covers the toolbar."
-        case .accessoryInsetsLeft:
-            "A child of a navigation stack whose accessory insets its siblings (insetsSiblings) leaves the stack "
-                + "with the accessory's bottom inset and is shown in another slot with it: UIKit does not reset "
-                + "additionalSafeAreaInsets when a controller leaves its parent."
         case .slotNeverVisible:
             "A slot of a frames layout has zero width or zero height, so the child it shows is never visible."
         case .hostedScreen:

@@ -75,7 +75,6 @@ public enum DiagnosticID: String, CaseIterable, Codable, Hashable, Sendable, Cus
     case inputAfterLoad = "input-after-load"
     case accessoryBarHidden = "accessory-bar-hidden"
     case accessoryOverToolbar = "accessory-over-toolbar"
-    case accessoryInsetsLeft = "accessory-insets-left"
     case routeUnreachableFrom = "route-unreachable-from"
     case routeOtherInstance = "route-other-instance"
 
@@ -130,7 +129,7 @@ public enum DiagnosticID: String, CaseIterable, Codable, Hashable, Sendable, Cus
         case .unknownLintID, .unusedChild, .duplicateEntry, .unanimatedMove, .ineffectiveDismissible, .unhandledOutput,
             .unreachableChild, .deadTransition, .noWayBack, .outputIgnored, .explorationLimit,
             .inputUnset, .inputAfterLoad, .routeUnreachableFrom, .routeOtherInstance, .accessoryBarHidden,
-            .accessoryOverToolbar, .accessoryInsetsLeft,
+            .accessoryOverToolbar,
             .transitionDisabled, .swipeRefused, .tapRefused, .unbalancedAppearance,
             .didMoveBeforeViewAdded,
             .viewRemovedBeforeWillMove, .removedWithViewInside, .removedWithoutWillMove,
@@ -155,7 +154,7 @@ public enum DiagnosticID: String, CaseIterable, Codable, Hashable, Sendable, Cus
             .explorationLimit, .alreadyPresenting, .notPresented, .presentationInProgress, .unreachableRoute,
             .routeAnswerMoves, .inputUnset, .inputAfterLoad, .routeUnreachableFrom, .routeOtherInstance,
             .accessoryBarHidden,
-            .accessoryOverToolbar, .accessoryInsetsLeft:
+            .accessoryOverToolbar:
             "flow-analysis"
         case .unknownEvent, .ambiguousEvent, .invalidEvent, .transitionDisabled, .swipeRefused, .tapRefused,
             .outputNotVisible:

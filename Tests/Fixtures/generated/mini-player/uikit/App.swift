@@ -66,7 +66,7 @@ final class App: UITabBarController {
 
     /// What every slot holds now.
     var state: State {
-        State(content: selectedViewController.flatMap { child(of: $0).flatMap { ContentSlot(rawValue: $0.rawValue) } } ?? .listen, accessory: children.compactMap { child(of: $0).flatMap { AccessorySlot(rawValue: $0.rawValue) } }.first)
+        State(content: selectedViewController.flatMap { child(of: $0).flatMap { ContentSlot(rawValue: $0.rawValue) } } ?? .listen, accessory: slotViews.accessory.subviews.last.flatMap { view in AccessorySlot.allCases.first { instances[$0.child]?.viewIfLoaded === view } })
     }
 
     /// - Parameters:
