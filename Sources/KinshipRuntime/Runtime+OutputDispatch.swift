@@ -89,6 +89,20 @@ extension Runtime {
             )
             return
         }
+        // A collapsed split pushes its secondary column onto the primary column's navigation
+        // controller: a navigation child in the primary column lies under it, though its own
+        // stack still ends with it.
+        if let navigation = node.controller as? UINavigationController,
+            let controller = node.instances[shown],
+            navigation.viewControllers.contains(where: { $0 === controller }),
+            let top = navigation.topViewController, top !== controller
+        {
+            report(
+                .outputNotVisible, node.path + "/" + shown,
+                "'\(event.text)': '\(shown)' is covered by '\(top.restorationIdentifier ?? "?")', the collapsed split's secondary column pushed onto '\(node.path)'; an output fires only while its child is visible"
+            )
+            return
+        }
         // A presentation above the child (from it, or from an ancestor up to its presentation
         // context) covers it: the user taps the presented controller, not what lies beneath.
         if let controller = node.instances[node.shownInstance(of: child) ?? child],

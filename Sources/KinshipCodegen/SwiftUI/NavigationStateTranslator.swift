@@ -185,10 +185,18 @@ struct NavigationStateTranslator {
                     out.add("return NavigationContext(shown: presented, islandOnScreen: presented)")
                 }
             }
+            // A collapsed split showing its primary column has taken the secondary column's
+            // navigation controller out of the hierarchy: what the secondary's child presents
+            // finds no window (run warns not-in-window-hierarchy). Showing the secondary pushes it
+            // onto the primary's, which stays in the window under it.
+            let onScreen =
+                plan.kind == .split
+                ? "context.islandOnScreen && (compactColumn == .secondary || entries(\"secondary\").last != child)"
+                : "context.islandOnScreen"
             out.add("return NavigationContext(")
             out.add("    shown: context.shown && shows(child),")
             out.add("    presentedElsewhere: context.presentedElsewhere || islandPresents(excluding: instance),")
-            out.add("    islandOnScreen: context.islandOnScreen)")
+            out.add("    islandOnScreen: \(onScreen))")
         }
         out.add("")
         out.add("/// Every slot's last entry, what the container shows.")

@@ -91,7 +91,7 @@ struct ReaderState: Codable, Equatable, Sendable {
         return NavigationContext(
             shown: context.shown && shows(child),
             presentedElsewhere: context.presentedElsewhere || islandPresents(excluding: instance),
-            islandOnScreen: context.islandOnScreen)
+            islandOnScreen: context.islandOnScreen && (compactColumn == .secondary || entries("secondary").last != child))
     }
 
     /// Every slot's last entry, what the container shows.
