@@ -33,6 +33,7 @@ import Testing
         "accessory-bar-hidden-toolbar": ["accessory-bar-hidden"],
         "route-unreachable-from-covered": ["route-unreachable-from"],
         "accessory-insets-reset": [],
+        "accessory-bar-hidden-root": ["accessory-bar-hidden"],
     ]
 
     @Test("golden flow findings", arguments: Golden.cases)
