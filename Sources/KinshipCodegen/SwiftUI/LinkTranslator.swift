@@ -15,12 +15,15 @@ struct LinkTranslator {
     /// `Namespace.` when the files live in a namespace: the root state's extension stays at the top level.
     let qualifier: String
 
+    /// The file-private protocol whose extension holds the URL readers.
+    var readingType: String { typeName + "Reading" }
+
     /// The enum (inside the namespace, if any) and the root state's extension (outside it).
     func translate() -> (inside: [Declaration], outside: [Declaration]) {
         var out = CodeLines()
         let routes = input.routes.filter { if case .witness = $0.outcome { true } else { false } }
         out.add("/// The deep links of \(input.specFileName), by route name.")
-        out.block("\(access)enum \(typeName): String, CaseIterable, Codable, Sendable") { out in
+        out.block("\(access)enum \(typeName): String, CaseIterable, Codable, Sendable, \(readingType)") { out in
             for r in routes { out.add("case " + SwiftName.identifier(r.route.name.value)) }
             out.add("")
             out.add("/// The route's URL pattern, as the spec writes it.")
@@ -73,11 +76,19 @@ struct LinkTranslator {
                 }
                 out.add("return nil")
             }
-            out.add("")
-            for line in Self.readers.split(separator: "\n", omittingEmptySubsequences: false) { out.add(String(line)) }
         }
         let inside = out.declarations
         out = CodeLines()
+        // The readers live outside the enum: inside it, a route's case would hide a type the
+        // readers name in an expression (a route `Array` or `Int`; `Swift.Array` fails too with
+        // a route `Swift`). The enum reaches them through the protocol, a type position no case hides.
+        out.add("/// The URL readers of `\(typeName)`, outside its scope, where no route's case can hide a type.")
+        out.add("private protocol \(readingType) {}")
+        out.add("")
+        out.block("extension \(readingType)") { out in
+            for line in Self.readers.split(separator: "\n", omittingEmptySubsequences: false) { out.add(String(line)) }
+        }
+        out.add("")
         let levels = routes.map { (route: $0, levels: Self.levels($0, input)) }
         out.block("extension \(qualifier)\(NavigationStateNames.stateType(root))") { out in
             out.add("/// Opens `link` from the current state as `kinship run`'s `open(URL)` does (grammar.md, Routes,")
@@ -170,7 +181,7 @@ struct LinkTranslator {
     static let readers = #"""
         /// Scheme, host, path segments and query items, as `URLComponents` reads them; nil with no
         /// `scheme:` or a port that is not digits.
-        private static func parts(of url: String) -> (String, String, [String], [(String, String?)])? {
+        static func parts(of url: String) -> (String, String, [String], [(String, String?)])? {
             var text = Substring(url)
             if let hash = text.firstIndex(of: "#") { text = text[..<hash] }
             guard let colon = text.firstIndex(of: ":"), colon != text.startIndex,
@@ -213,7 +224,7 @@ struct LinkTranslator {
 
         /// A byte RFC 3986 does not allow in a path (or a query): `URL(string:)` then encodes the
         /// component whole, so its escapes are not read as escapes.
-        private static func holdsInvalidCharacter(_ text: Substring, query: Bool) -> Bool {
+        static func holdsInvalidCharacter(_ text: Substring, query: Bool) -> Bool {
             text.utf8.contains { byte in
                 switch byte {
                 case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
@@ -226,7 +237,7 @@ struct LinkTranslator {
 
         /// Percent-decoding as `removingPercentEncoding` does it: a malformed escape or bytes that
         /// are not UTF-8 keep the text as written.
-        private static func decode(_ text: Substring) -> String {
+        static func decode(_ text: Substring) -> String {
             guard text.contains("%") else { return String(text) }
             let utf8 = Array(text.utf8)
             var bytes: [UInt8] = []
@@ -247,7 +258,7 @@ struct LinkTranslator {
             return decoded.utf8.elementsEqual(bytes) ? decoded : String(text)
         }
 
-        private static func hexDigit(_ byte: UInt8) -> UInt8? {
+        static func hexDigit(_ byte: UInt8) -> UInt8? {
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
             case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
@@ -257,7 +268,7 @@ struct LinkTranslator {
         }
 
         /// A value of a placeholder's type: a String is not empty, a Double finite.
-        private static func reads(_ text: String, as type: String) -> Bool {
+        static func reads(_ text: String, as type: String) -> Bool {
             switch type {
             case "{String}": !text.isEmpty
             case "{Int}": Int(text) != nil
@@ -267,13 +278,13 @@ struct LinkTranslator {
             }
         }
 
-        private static func matches(_ segments: [String], _ pattern: [String]) -> Bool {
+        static func matches(_ segments: [String], _ pattern: [String]) -> Bool {
             segments.count == pattern.count && zip(segments, pattern).allSatisfy { reads($0, as: $1) }
         }
 
         /// Query items the pattern names: each may be missing, or have no value; present with one, it
         /// must read as its type.
-        private static func fits(_ items: [(String, String?)], _ pattern: [(String, String)]) -> Bool {
+        static func fits(_ items: [(String, String?)], _ pattern: [(String, String)]) -> Bool {
             pattern.allSatisfy { key, type in
                 guard let found = items.first(where: { $0.0 == key }), let value = found.1 else { return true }
                 return reads(value, as: type)

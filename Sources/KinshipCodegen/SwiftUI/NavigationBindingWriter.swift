@@ -92,7 +92,7 @@ struct BindingWriter {
                 if child.isRepeated { out.add("_ = target\(index)") }
                 return
             }
-            let s = names.childState(child)
+            let s = names.member(names.childState(child))
             let instance =
                 child.isRepeated ? "\"\(childName)#\" + String(target\(index))" : SwiftLiteral.string(childName)
             out.add("// The value reaches '\(childName)'; if it answers '\(input)', its answer runs now.")
@@ -128,7 +128,9 @@ struct BindingWriter {
                 out.add("\(made) += 1")
                 out.add("\(prepared) = \(made)")
                 if child.isContainer {
-                    out.add("\(names.childState(child))[\(made)] = \(NavigationStateNames.stateType(child.type))()")
+                    out.add(
+                        "\(names.member(names.childState(child)))[\(made)] = \(NavigationStateNames.stateType(child.type))()"
+                    )
                 }
                 out.add("return \(made)")
             }

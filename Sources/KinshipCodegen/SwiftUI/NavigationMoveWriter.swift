@@ -128,7 +128,7 @@ struct UserMoveWriter {
 
     func write(_ out: inout CodeLines) {
         if plan.kind == .navigation, let stack = plan.slots.first(where: { $0.kind == .stack }) {
-            let p = names.slotProperty(stack)
+            let p = names.member(names.slotProperty(stack))
             for (move, pops) in [("tapBack", true), ("swipeBack", true), ("swipeBackCancelled", false)] {
                 out.add("")
                 out.add("/// The user's \(move) with `child` on top (a write through NavigationStack's path binding).")
@@ -142,6 +142,12 @@ struct UserMoveWriter {
                     )
                     out.add("guard !\(p).isEmpty else { return false }")
                     if stack.userBack == false { out.add("if !\(p).isEmpty { return false }") }
+                    // `userBack: { X: false }`: the user cannot go back from X's page (Runtime+UserMoves).
+                    if let off = stack.userBackOff, !off.isEmpty {
+                        out.add(
+                            "if [\(off.map { SwiftLiteral.string($0) }.joined(separator: ", "))].contains(child) { return false }"
+                        )
+                    }
                     if pops {
                         out.add("let removed = \(p).removeLast()")
                         out.add("release([removed.childName], [removed.instance])")
@@ -190,7 +196,7 @@ struct UserMoveWriter {
             out.add("\(access)mutating func popToRootAll() {}")
         }
         if plan.kind == .tabs, let tabs = plan.slots.first(where: { $0.kind == .tabs }) {
-            let p = names.slotProperty(tabs)
+            let p = names.member(names.slotProperty(tabs))
             out.add("")
             out.add("/// The user's tap on a tab (TabView's selection binding).")
             out.add("@discardableResult")
@@ -215,7 +221,7 @@ struct UserMoveWriter {
                     out.switchBlock("tab") { out in
                         for c in navigationTabs {
                             out.caseBlock("." + names.caseName(c.name)) {
-                                $0.add("\(names.childState(c)).popToRootAll()")
+                                $0.add("\(names.member(names.childState(c))).popToRootAll()")
                             }
                         }
                         if navigationTabs.count < tabs.accepts.count { out.caseBlock("default") { $0.add("break") } }
@@ -225,7 +231,7 @@ struct UserMoveWriter {
             }
         }
         for slot in plan.slots where slot.kind == .presentation {
-            let p = names.slotProperty(slot)
+            let p = names.member(names.slotProperty(slot))
             out.add("")
             out.add("/// The user swipes the sheet of '\(slot.name)' down (sheet(item:) sets the item to nil).")
             out.add("@discardableResult")
@@ -247,7 +253,7 @@ struct UserMoveWriter {
                     out.switchBlock("item") { out in
                         for c in covering {
                             out.caseBlock("." + names.caseName(c.name)) { out in
-                                out.add("if \(names.childState(c)).islandPresents() { return false }")
+                                out.add("if \(names.member(names.childState(c))).islandPresents() { return false }")
                             }
                         }
                         if covering.count < slot.accepts.count { out.caseBlock("default") { $0.add("break") } }

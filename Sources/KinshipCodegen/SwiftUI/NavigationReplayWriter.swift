@@ -32,6 +32,7 @@ struct ReplayWriter {
                     out in
                     out.add("return raise(first, output, value, context)")
                 }
+                repeatedScreenOutput(&out)
             }
             let containers = plan.children.filter(\.isContainer)
             guard !containers.isEmpty else {
@@ -53,7 +54,7 @@ struct ReplayWriter {
                             out.add("guard \(shown) else { return nil }")
                         }
                         out.add(
-                            "guard let found = \(names.childState(child)).replay(rest, event, inner) else { return nil }"
+                            "guard let found = \(names.member(names.childState(child))).replay(rest, event, inner) else { return nil }"
                         )
                         out.add("emitted = found")
                     }
@@ -61,7 +62,7 @@ struct ReplayWriter {
                 out.caseBlock("default") { out in
                     let repeated = plan.children.filter { $0.isContainer && $0.isRepeated }
                     for child in repeated {
-                        let s = names.childState(child)
+                        let s = names.member(names.childState(child))
                         out.add(
                             "if instance.hasPrefix(\"\(child.name)#\"), let n = Int(instance.dropFirst(\(child.name.count + 1))),"
                         )
@@ -86,6 +87,28 @@ struct ReplayWriter {
         here(&out)
         raise(&out)
         shown(&out)
+    }
+
+    /// An output of a repeated screen named by its instance (`c2#1.tapped`): `run` takes it only
+    /// from the instance its slot shows on top (output-not-visible otherwise), as the first slot
+    /// showing the child finds it.
+    private func repeatedScreenOutput(_ out: inout CodeLines) {
+        let repeated = plan.children.filter { !$0.isContainer && $0.isRepeated }.map(\.name)
+        guard !repeated.isEmpty else { return }
+        let list = repeated.map { SwiftLiteral.string($0) }.joined(separator: ", ")
+        out.block(
+            "if rest.isEmpty, case .named(let output, let value) = event, let mark = first.firstIndex(of: \"#\"), [\(list)].contains(first[..<mark])"
+        ) { out in
+            out.add("let child = String(first[..<mark])")
+            out.add("var shown: Int? = nil")
+            for slot in plan.slots where slot.accepts.contains(where: repeated.contains) {
+                let p = names.member(names.slotProperty(slot))
+                let last = slot.kind == .stack ? "\(p).last" : slot.kind == .tabs ? "Optional(\(p))" : p
+                out.add("if shown == nil, let entry = \(last), entry.childName == child { shown = entry.instance }")
+            }
+            out.add("guard let shown, String(shown) == first[first.index(after: mark)...] else { return nil }")
+            out.add("return raise(child, output, value, context)")
+        }
     }
 
     /// A child container no slot holds at first is live, in run, once a slot has held it (a sheet
@@ -154,7 +177,7 @@ struct ReplayWriter {
                 if !presentation.isEmpty {
                     out.caseBlock(".swipeDown(let child)") { out in
                         for slot in presentation {
-                            let p = names.slotProperty(slot)
+                            let p = names.member(names.slotProperty(slot))
                             out.block("if let item = \(p), item.childName == child") { out in
                                 out.add("return swipeDown(item) ? [] : nil")
                             }
@@ -192,8 +215,8 @@ struct ReplayWriter {
                             child.isRepeated ? "\"\(child.name)#\" + String(n)" : SwiftLiteral.string(child.name)
                         let state =
                             child.isRepeated
-                            ? "\(names.childState(child))[n, default: \(NavigationStateNames.stateType(child.type))()]"
-                            : names.childState(child)
+                            ? "\(names.member(names.childState(child)))[n, default: \(NavigationStateNames.stateType(child.type))()]"
+                            : names.member(names.childState(child))
                         out.add("let inner = childContext(\(instance), context)")
                         out.add("var answered: [String] = []")
                         out.add("for output in \(state).answerInput(input, inner) {")

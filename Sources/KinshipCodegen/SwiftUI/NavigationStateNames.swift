@@ -30,6 +30,10 @@ struct NavigationStateNames {
         child.isRepeated ? SwiftName.identifier(child.name + "Instances") : SwiftName.identifier(child.name)
     }
 
+    /// A member as a method body names it: through `self.`, so a parameter or local the
+    /// generated code binds (`child`, `item`, `path`, `state`) never hides a slot or child of that name.
+    func member(_ name: String) -> String { "self." + name }
+
     func madeCounter(_ child: String) -> String { SwiftName.identifier(child + "Made") }
     func preparedInstance(_ child: String) -> String { SwiftName.identifier(child + "Prepared") }
 

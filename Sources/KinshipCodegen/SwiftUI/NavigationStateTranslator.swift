@@ -140,7 +140,7 @@ struct NavigationStateTranslator {
         out.block("\(access)func entries(_ slot: String) -> [String]") { out in
             out.switchBlock("slot") { out in
                 for slot in plan.slots {
-                    let p = names.slotProperty(slot)
+                    let p = names.member(names.slotProperty(slot))
                     out.caseBlock(SwiftLiteral.string(slot.name)) { out in
                         switch slot.kind {
                         case .stack:
@@ -159,7 +159,8 @@ struct NavigationStateTranslator {
         out.block("\(access)var presentsHere: Bool") { out in
             out.add(
                 presentation.isEmpty
-                    ? "false" : presentation.map { names.slotProperty($0) + " != nil" }.joined(separator: " || "))
+                    ? "false"
+                    : presentation.map { names.member(names.slotProperty($0)) + " != nil" }.joined(separator: " || "))
         }
         island("islandPresents", "presents anything", own: presentation, &out)
         out.add("")
@@ -218,7 +219,7 @@ struct NavigationStateTranslator {
                 out.add("lines.append(path + \" \" + \(name) + \": \" + entries(\(name)).joined(separator: \", \"))")
             }
             for child in plan.children where child.isContainer {
-                let s = names.childState(child)
+                let s = names.member(names.childState(child))
                 if child.isRepeated {
                     out.block("for (n, state) in \(s).sorted(by: { $0.key < $1.key })") { out in
                         out.add("state.snapshot(path + \"/\(child.name)#\" + String(n), into: &lines)")
@@ -237,10 +238,10 @@ struct NavigationStateTranslator {
         out.add("")
         out.add("/// Whether this container or one it contains \(what); `excluding` leaves one child instance out.")
         out.block("\(access)func \(name)(excluding: String? = nil) -> Bool") { out in
-            var terms = own.map { names.slotProperty($0) + " != nil" }
+            var terms = own.map { names.member(names.slotProperty($0)) + " != nil" }
             let presented = Set(plan.slots.filter { $0.kind == .presentation }.flatMap(\.accepts))
             for child in plan.children where child.isContainer && !presented.contains(child.name) {
-                let s = names.childState(child)
+                let s = names.member(names.childState(child))
                 if child.isRepeated {
                     terms.append(
                         "\(s).contains { excluding != \"\(child.name)#\" + String($0.key) && $0.value.\(name)() }")
@@ -316,7 +317,9 @@ struct NavigationStateTranslator {
                 out.add("guard let n else { continue }")
                 out.switchBlock("child") { out in
                     for child in containers {
-                        out.caseBlock(SwiftLiteral.string(child.name)) { $0.add("\(names.childState(child))[n] = nil") }
+                        out.caseBlock(SwiftLiteral.string(child.name)) {
+                            $0.add("\(names.member(names.childState(child)))[n] = nil")
+                        }
                     }
                     out.caseBlock("default") { $0.add("break") }
                 }
@@ -331,7 +334,7 @@ struct NavigationStateTranslator {
                 out.add("if \(prepared) != nil { \(prepared) = nil } else { \(made) = n }")
                 if child.isContainer {
                     out.add(
-                        "if \(names.childState(child))[n] == nil { \(names.childState(child))[n] = \(NavigationStateNames.stateType(child.type))() }"
+                        "if \(names.member(names.childState(child)))[n] == nil { \(names.member(names.childState(child)))[n] = \(NavigationStateNames.stateType(child.type))() }"
                     )
                 }
                 out.add("return n")
@@ -341,14 +344,14 @@ struct NavigationStateTranslator {
         out.add("/// A dismissal takes with it whatever the dismissed container and those inside it present.")
         out.block("\(access)mutating func forgetPresentations()") { out in
             for slot in plan.slots where slot.kind == .presentation {
-                let p = names.slotProperty(slot)
+                let p = names.member(names.slotProperty(slot))
                 out.block("if let item = \(p)") { out in
                     out.add("release([item.childName], [item.instance])")
                     out.add("\(p) = nil")
                 }
             }
             for child in plan.children where child.isContainer {
-                let s = names.childState(child)
+                let s = names.member(names.childState(child))
                 if child.isRepeated {
                     out.add("for key in \(s).keys { \(s)[key]?.forgetPresentations() }")
                 } else {

@@ -209,7 +209,8 @@ struct RouterTranslator {
         switch type {
         case .string: "nonEmpty(" + text + ")"
         case .int: "Int(" + text + ")"
-        case .double: "Double(" + text + ").flatMap { $0.isFinite ? $0 : nil }"
+        // Parenthesised: a trailing closure is not allowed in a `guard` condition.
+        case .double: "Double(" + text + ").flatMap({ $0.isFinite ? $0 : nil })"
         case .bool: "[\"true\": true, \"false\": false][" + text + "]"
         }
     }

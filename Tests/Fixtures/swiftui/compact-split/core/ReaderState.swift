@@ -67,9 +67,9 @@ struct ReaderState: Codable, Equatable, Sendable {
     func entries(_ slot: String) -> [String] {
         switch slot {
         case "primary":
-            primary.map { [$0.childName] } ?? []
+            self.primary.map { [$0.childName] } ?? []
         case "secondary":
-            secondary.map { [$0.childName] } ?? []
+            self.secondary.map { [$0.childName] } ?? []
         default:
             []
         }

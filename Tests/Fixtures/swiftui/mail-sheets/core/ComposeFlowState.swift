@@ -60,9 +60,9 @@ struct ComposeFlowState: Codable, Equatable, Sendable {
     func entries(_ slot: String) -> [String] {
         switch slot {
         case "content":
-            ["compose"] + content.map(\.childName)
+            ["compose"] + self.content.map(\.childName)
         case "preview":
-            preview.map { [$0.childName] } ?? []
+            self.preview.map { [$0.childName] } ?? []
         default:
             []
         }
@@ -70,12 +70,12 @@ struct ComposeFlowState: Codable, Equatable, Sendable {
 
     /// Whether this container presents anything itself.
     var presentsHere: Bool {
-        preview != nil
+        self.preview != nil
     }
 
     /// Whether this container or one it contains presents anything; `excluding` leaves one child instance out.
     func islandPresents(excluding: String? = nil) -> Bool {
-        preview != nil
+        self.preview != nil
     }
 
     /// The context a child sees: shown or not, and what its presentation island presents around it.
@@ -193,8 +193,8 @@ struct ComposeFlowState: Codable, Equatable, Sendable {
     @discardableResult
     mutating func tapBack(_ child: String, _ context: NavigationContext = NavigationContext()) -> Bool {
         guard entries("content").last == child, isTouchable(context) else { return false }
-        guard !content.isEmpty else { return false }
-        let removed = content.removeLast()
+        guard !self.content.isEmpty else { return false }
+        let removed = self.content.removeLast()
         release([removed.childName], [removed.instance])
         return true
     }
@@ -203,8 +203,8 @@ struct ComposeFlowState: Codable, Equatable, Sendable {
     @discardableResult
     mutating func swipeBack(_ child: String, _ context: NavigationContext = NavigationContext()) -> Bool {
         guard entries("content").last == child, isTouchable(context) else { return false }
-        guard !content.isEmpty else { return false }
-        let removed = content.removeLast()
+        guard !self.content.isEmpty else { return false }
+        let removed = self.content.removeLast()
         release([removed.childName], [removed.instance])
         return true
     }
@@ -213,21 +213,21 @@ struct ComposeFlowState: Codable, Equatable, Sendable {
     @discardableResult
     mutating func swipeBackCancelled(_ child: String, _ context: NavigationContext = NavigationContext()) -> Bool {
         guard entries("content").last == child, isTouchable(context) else { return false }
-        guard !content.isEmpty else { return false }
+        guard !self.content.isEmpty else { return false }
         return true
     }
 
     /// A navigation tab tapped again: every stack back at its root.
     mutating func popToRootAll() {
-        let removed = content
-        content.removeAll()
+        let removed = self.content
+        self.content.removeAll()
         release(removed.map(\.childName), removed.map(\.instance))
     }
 
     /// The user swipes the sheet of 'preview' down (sheet(item:) sets the item to nil).
     @discardableResult
     mutating func swipeDown(_ item: PreviewItem) -> Bool {
-        guard preview == item else { return false }
+        guard self.preview == item else { return false }
         // not a sheet: the swipe does nothing.
         return false
     }
@@ -269,7 +269,7 @@ struct ComposeFlowState: Codable, Equatable, Sendable {
         case .swipeBackCancelled(let child):
             return swipeBackCancelled(child, context) ? [] : nil
         case .swipeDown(let child):
-            if let item = preview, item.childName == child {
+            if let item = self.preview, item.childName == child {
                 return swipeDown(item) ? [] : nil
             }
             return nil
@@ -293,9 +293,9 @@ struct ComposeFlowState: Codable, Equatable, Sendable {
 
     /// A dismissal takes with it whatever the dismissed container and those inside it present.
     mutating func forgetPresentations() {
-        if let item = preview {
+        if let item = self.preview {
             release([item.childName], [item.instance])
-            preview = nil
+            self.preview = nil
         }
     }
 }

@@ -3,7 +3,7 @@
 // kinship-generated: links of mail-sheets.yaml
 
 /// The deep links of mail-sheets.yaml, by route name.
-enum MailSheetsLink: String, CaseIterable, Codable, Sendable {
+enum MailSheetsLink: String, CaseIterable, Codable, Sendable, MailSheetsLinkReading {
     case message
     case compose
     case recipients
@@ -49,10 +49,15 @@ enum MailSheetsLink: String, CaseIterable, Codable, Sendable {
         }
         return nil
     }
+}
 
+/// The URL readers of `MailSheetsLink`, outside its scope, where no route's case can hide a type.
+private protocol MailSheetsLinkReading {}
+
+extension MailSheetsLinkReading {
     /// Scheme, host, path segments and query items, as `URLComponents` reads them; nil with no
     /// `scheme:` or a port that is not digits.
-    private static func parts(of url: String) -> (String, String, [String], [(String, String?)])? {
+    static func parts(of url: String) -> (String, String, [String], [(String, String?)])? {
         var text = Substring(url)
         if let hash = text.firstIndex(of: "#") { text = text[..<hash] }
         guard let colon = text.firstIndex(of: ":"), colon != text.startIndex,
@@ -95,7 +100,7 @@ enum MailSheetsLink: String, CaseIterable, Codable, Sendable {
 
     /// A byte RFC 3986 does not allow in a path (or a query): `URL(string:)` then encodes the
     /// component whole, so its escapes are not read as escapes.
-    private static func holdsInvalidCharacter(_ text: Substring, query: Bool) -> Bool {
+    static func holdsInvalidCharacter(_ text: Substring, query: Bool) -> Bool {
         text.utf8.contains { byte in
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
@@ -108,7 +113,7 @@ enum MailSheetsLink: String, CaseIterable, Codable, Sendable {
 
     /// Percent-decoding as `removingPercentEncoding` does it: a malformed escape or bytes that
     /// are not UTF-8 keep the text as written.
-    private static func decode(_ text: Substring) -> String {
+    static func decode(_ text: Substring) -> String {
         guard text.contains("%") else { return String(text) }
         let utf8 = Array(text.utf8)
         var bytes: [UInt8] = []
@@ -129,7 +134,7 @@ enum MailSheetsLink: String, CaseIterable, Codable, Sendable {
         return decoded.utf8.elementsEqual(bytes) ? decoded : String(text)
     }
 
-    private static func hexDigit(_ byte: UInt8) -> UInt8? {
+    static func hexDigit(_ byte: UInt8) -> UInt8? {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
         case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
@@ -139,7 +144,7 @@ enum MailSheetsLink: String, CaseIterable, Codable, Sendable {
     }
 
     /// A value of a placeholder's type: a String is not empty, a Double finite.
-    private static func reads(_ text: String, as type: String) -> Bool {
+    static func reads(_ text: String, as type: String) -> Bool {
         switch type {
         case "{String}": !text.isEmpty
         case "{Int}": Int(text) != nil
@@ -149,13 +154,13 @@ enum MailSheetsLink: String, CaseIterable, Codable, Sendable {
         }
     }
 
-    private static func matches(_ segments: [String], _ pattern: [String]) -> Bool {
+    static func matches(_ segments: [String], _ pattern: [String]) -> Bool {
         segments.count == pattern.count && zip(segments, pattern).allSatisfy { reads($0, as: $1) }
     }
 
     /// Query items the pattern names: each may be missing, or have no value; present with one, it
     /// must read as its type.
-    private static func fits(_ items: [(String, String?)], _ pattern: [(String, String)]) -> Bool {
+    static func fits(_ items: [(String, String?)], _ pattern: [(String, String)]) -> Bool {
         pattern.allSatisfy { key, type in
             guard let found = items.first(where: { $0.0 == key }), let value = found.1 else { return true }
             return reads(value, as: type)

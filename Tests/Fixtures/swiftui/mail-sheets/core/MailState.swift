@@ -62,9 +62,9 @@ struct MailState: Codable, Equatable, Sendable {
     func entries(_ slot: String) -> [String] {
         switch slot {
         case "content":
-            ["inbox"] + content.map(\.childName)
+            ["inbox"] + self.content.map(\.childName)
         case "sheet":
-            sheet.map { [$0.childName] } ?? []
+            self.sheet.map { [$0.childName] } ?? []
         default:
             []
         }
@@ -72,12 +72,12 @@ struct MailState: Codable, Equatable, Sendable {
 
     /// Whether this container presents anything itself.
     var presentsHere: Bool {
-        sheet != nil
+        self.sheet != nil
     }
 
     /// Whether this container or one it contains presents anything; `excluding` leaves one child instance out.
     func islandPresents(excluding: String? = nil) -> Bool {
-        sheet != nil
+        self.sheet != nil
     }
 
     /// The context a child sees: shown or not, and what its presentation island presents around it.
@@ -115,7 +115,7 @@ struct MailState: Codable, Equatable, Sendable {
     func snapshot(_ path: String, into lines: inout [String]) {
         lines.append(path + " " + "content" + ": " + entries("content").joined(separator: ", "))
         lines.append(path + " " + "sheet" + ": " + entries("sheet").joined(separator: ", "))
-        compose.snapshot(path + "/compose", into: &lines)
+        self.compose.snapshot(path + "/compose", into: &lines)
     }
 
     /// Transition 'open'. Returns false, changing nothing, where `kinship run` refuses it.
@@ -181,8 +181,8 @@ struct MailState: Codable, Equatable, Sendable {
     @discardableResult
     mutating func tapBack(_ child: String, _ context: NavigationContext = NavigationContext()) -> Bool {
         guard entries("content").last == child, isTouchable(context) else { return false }
-        guard !content.isEmpty else { return false }
-        let removed = content.removeLast()
+        guard !self.content.isEmpty else { return false }
+        let removed = self.content.removeLast()
         release([removed.childName], [removed.instance])
         return true
     }
@@ -191,8 +191,8 @@ struct MailState: Codable, Equatable, Sendable {
     @discardableResult
     mutating func swipeBack(_ child: String, _ context: NavigationContext = NavigationContext()) -> Bool {
         guard entries("content").last == child, isTouchable(context) else { return false }
-        guard !content.isEmpty else { return false }
-        let removed = content.removeLast()
+        guard !self.content.isEmpty else { return false }
+        let removed = self.content.removeLast()
         release([removed.childName], [removed.instance])
         return true
     }
@@ -201,26 +201,26 @@ struct MailState: Codable, Equatable, Sendable {
     @discardableResult
     mutating func swipeBackCancelled(_ child: String, _ context: NavigationContext = NavigationContext()) -> Bool {
         guard entries("content").last == child, isTouchable(context) else { return false }
-        guard !content.isEmpty else { return false }
+        guard !self.content.isEmpty else { return false }
         return true
     }
 
     /// A navigation tab tapped again: every stack back at its root.
     mutating func popToRootAll() {
-        let removed = content
-        content.removeAll()
+        let removed = self.content
+        self.content.removeAll()
         release(removed.map(\.childName), removed.map(\.instance))
     }
 
     /// The user swipes the sheet of 'sheet' down (sheet(item:) sets the item to nil).
     @discardableResult
     mutating func swipeDown(_ item: SheetItem) -> Bool {
-        guard sheet == item else { return false }
+        guard self.sheet == item else { return false }
         switch item {
         case .compose:
-            if compose.islandPresents() { return false }
+            if self.compose.islandPresents() { return false }
         }
-        sheet = nil
+        self.sheet = nil
         release([item.childName], [item.instance])
         return true
     }
@@ -243,7 +243,7 @@ struct MailState: Codable, Equatable, Sendable {
         switch instance {
         case "compose":
             guard composeShown else { return nil }
-            guard let found = compose.replay(rest, event, inner) else { return nil }
+            guard let found = self.compose.replay(rest, event, inner) else { return nil }
             emitted = found
         default:
             return nil
@@ -274,7 +274,7 @@ struct MailState: Codable, Equatable, Sendable {
         case .swipeBackCancelled(let child):
             return swipeBackCancelled(child, context) ? [] : nil
         case .swipeDown(let child):
-            if let item = sheet, item.childName == child {
+            if let item = self.sheet, item.childName == child {
                 return swipeDown(item) ? [] : nil
             }
             return nil
@@ -284,7 +284,7 @@ struct MailState: Codable, Equatable, Sendable {
                 _ = fresh
                 let inner = childContext("compose", context)
                 var answered: [String] = []
-                for output in compose.answerInput(input, inner) {
+                for output in self.compose.answerInput(input, inner) {
                     answered += answer("compose", output, context)
                 }
                 return answered
@@ -318,10 +318,10 @@ struct MailState: Codable, Equatable, Sendable {
 
     /// A dismissal takes with it whatever the dismissed container and those inside it present.
     mutating func forgetPresentations() {
-        if let item = sheet {
+        if let item = self.sheet {
             release([item.childName], [item.instance])
-            sheet = nil
+            self.sheet = nil
         }
-        compose.forgetPresentations()
+        self.compose.forgetPresentations()
     }
 }

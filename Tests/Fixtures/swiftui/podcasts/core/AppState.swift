@@ -40,7 +40,7 @@ struct AppState: Codable, Equatable, Sendable {
     func entries(_ slot: String) -> [String] {
         switch slot {
         case "content":
-            [content.childName]
+            [self.content.childName]
         default:
             []
         }
@@ -53,7 +53,7 @@ struct AppState: Codable, Equatable, Sendable {
 
     /// Whether this container or one it contains presents anything; `excluding` leaves one child instance out.
     func islandPresents(excluding: String? = nil) -> Bool {
-        (excluding != "library" && library.islandPresents())
+        (excluding != "library" && self.library.islandPresents())
     }
 
     /// The context a child sees: shown or not, and what its presentation island presents around it.
@@ -85,7 +85,7 @@ struct AppState: Codable, Equatable, Sendable {
     /// Lines `PATH slot: entries` for this container and every container state inside it.
     func snapshot(_ path: String, into lines: inout [String]) {
         lines.append(path + " " + "content" + ": " + entries("content").joined(separator: ", "))
-        library.snapshot(path + "/library", into: &lines)
+        self.library.snapshot(path + "/library", into: &lines)
     }
 
     /// Transition 'showSearch'. Returns false, changing nothing, where `kinship run` refuses it.
@@ -115,7 +115,7 @@ struct AppState: Codable, Equatable, Sendable {
         // The value reaches 'library'; if it answers 'showID', its answer runs now.
         do {
             let inner = childContext("library", context)
-            for output in library.answerInput("showID", inner) {
+            for output in self.library.answerInput("showID", inner) {
                 emitted += answer("library", output, context)
             }
         }
@@ -148,13 +148,13 @@ struct AppState: Codable, Equatable, Sendable {
     @discardableResult
     mutating func tapTab(_ tab: Tab, _ context: NavigationContext = NavigationContext()) -> Bool {
         guard isTouchable(context) else { return false }
-        guard content == tab else {
-            content = tab
+        guard self.content == tab else {
+            self.content = tab
             return true
         }
         switch tab {
         case .library:
-            library.popToRootAll()
+            self.library.popToRootAll()
         default:
             break
         }
@@ -177,7 +177,7 @@ struct AppState: Codable, Equatable, Sendable {
         let emitted: [String]
         switch instance {
         case "library":
-            guard let found = library.replay(rest, event, inner) else { return nil }
+            guard let found = self.library.replay(rest, event, inner) else { return nil }
             emitted = found
         default:
             return nil
@@ -214,7 +214,7 @@ struct AppState: Codable, Equatable, Sendable {
                 _ = fresh
                 let inner = childContext("library", context)
                 var answered: [String] = []
-                for output in library.answerInput(input, inner) {
+                for output in self.library.answerInput(input, inner) {
                     answered += answer("library", output, context)
                 }
                 return answered
@@ -241,6 +241,6 @@ struct AppState: Codable, Equatable, Sendable {
 
     /// A dismissal takes with it whatever the dismissed container and those inside it present.
     mutating func forgetPresentations() {
-        library.forgetPresentations()
+        self.library.forgetPresentations()
     }
 }

@@ -49,7 +49,7 @@ struct LibraryNavState: Codable, Equatable, Sendable {
     func entries(_ slot: String) -> [String] {
         switch slot {
         case "content":
-            ["shows"] + content.map(\.childName)
+            ["shows"] + self.content.map(\.childName)
         default:
             []
         }
@@ -208,8 +208,8 @@ struct LibraryNavState: Codable, Equatable, Sendable {
     @discardableResult
     mutating func tapBack(_ child: String, _ context: NavigationContext = NavigationContext()) -> Bool {
         guard entries("content").last == child, isTouchable(context) else { return false }
-        guard !content.isEmpty else { return false }
-        let removed = content.removeLast()
+        guard !self.content.isEmpty else { return false }
+        let removed = self.content.removeLast()
         release([removed.childName], [removed.instance])
         return true
     }
@@ -218,8 +218,8 @@ struct LibraryNavState: Codable, Equatable, Sendable {
     @discardableResult
     mutating func swipeBack(_ child: String, _ context: NavigationContext = NavigationContext()) -> Bool {
         guard entries("content").last == child, isTouchable(context) else { return false }
-        guard !content.isEmpty else { return false }
-        let removed = content.removeLast()
+        guard !self.content.isEmpty else { return false }
+        let removed = self.content.removeLast()
         release([removed.childName], [removed.instance])
         return true
     }
@@ -228,14 +228,14 @@ struct LibraryNavState: Codable, Equatable, Sendable {
     @discardableResult
     mutating func swipeBackCancelled(_ child: String, _ context: NavigationContext = NavigationContext()) -> Bool {
         guard entries("content").last == child, isTouchable(context) else { return false }
-        guard !content.isEmpty else { return false }
+        guard !self.content.isEmpty else { return false }
         return true
     }
 
     /// A navigation tab tapped again: every stack back at its root.
     mutating func popToRootAll() {
-        let removed = content
-        content.removeAll()
+        let removed = self.content
+        self.content.removeAll()
         release(removed.map(\.childName), removed.map(\.instance))
     }
 
@@ -249,6 +249,13 @@ struct LibraryNavState: Codable, Equatable, Sendable {
         let screens: Set<String> = ["shows", "show", "episode"]
         if rest.isEmpty, case .named(let output, let value) = event, screens.contains(first) {
             return raise(first, output, value, context)
+        }
+        if rest.isEmpty, case .named(let output, let value) = event, let mark = first.firstIndex(of: "#"), ["show", "episode"].contains(first[..<mark]) {
+            let child = String(first[..<mark])
+            var shown: Int? = nil
+            if shown == nil, let entry = self.content.last, entry.childName == child { shown = entry.instance }
+            guard let shown, String(shown) == first[first.index(after: mark)...] else { return nil }
+            return raise(child, output, value, context)
         }
         _ = rest
         return nil

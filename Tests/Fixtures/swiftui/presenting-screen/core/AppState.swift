@@ -35,7 +35,7 @@ struct AppState: Codable, Equatable, Sendable {
     func entries(_ slot: String) -> [String] {
         switch slot {
         case "content":
-            ["map"] + content.map(\.childName)
+            ["map"] + self.content.map(\.childName)
         default:
             []
         }
@@ -48,7 +48,7 @@ struct AppState: Codable, Equatable, Sendable {
 
     /// Whether this container or one it contains presents anything; `excluding` leaves one child instance out.
     func islandPresents(excluding: String? = nil) -> Bool {
-        (excluding != "map" && map.islandPresents())
+        (excluding != "map" && self.map.islandPresents())
     }
 
     /// The context a child sees: shown or not, and what its presentation island presents around it.
@@ -80,7 +80,7 @@ struct AppState: Codable, Equatable, Sendable {
     /// Lines `PATH slot: entries` for this container and every container state inside it.
     func snapshot(_ path: String, into lines: inout [String]) {
         lines.append(path + " " + "content" + ": " + entries("content").joined(separator: ", "))
-        map.snapshot(path + "/map", into: &lines)
+        self.map.snapshot(path + "/map", into: &lines)
     }
 
     /// Answers an output `child` raised or emitted (nothing for an output no binding names).
@@ -103,8 +103,8 @@ struct AppState: Codable, Equatable, Sendable {
     @discardableResult
     mutating func tapBack(_ child: String, _ context: NavigationContext = NavigationContext()) -> Bool {
         guard entries("content").last == child, isTouchable(context) else { return false }
-        guard !content.isEmpty else { return false }
-        let removed = content.removeLast()
+        guard !self.content.isEmpty else { return false }
+        let removed = self.content.removeLast()
         release([removed.childName], [removed.instance])
         return true
     }
@@ -113,8 +113,8 @@ struct AppState: Codable, Equatable, Sendable {
     @discardableResult
     mutating func swipeBack(_ child: String, _ context: NavigationContext = NavigationContext()) -> Bool {
         guard entries("content").last == child, isTouchable(context) else { return false }
-        guard !content.isEmpty else { return false }
-        let removed = content.removeLast()
+        guard !self.content.isEmpty else { return false }
+        let removed = self.content.removeLast()
         release([removed.childName], [removed.instance])
         return true
     }
@@ -123,14 +123,14 @@ struct AppState: Codable, Equatable, Sendable {
     @discardableResult
     mutating func swipeBackCancelled(_ child: String, _ context: NavigationContext = NavigationContext()) -> Bool {
         guard entries("content").last == child, isTouchable(context) else { return false }
-        guard !content.isEmpty else { return false }
+        guard !self.content.isEmpty else { return false }
         return true
     }
 
     /// A navigation tab tapped again: every stack back at its root.
     mutating func popToRootAll() {
-        let removed = content
-        content.removeAll()
+        let removed = self.content
+        self.content.removeAll()
         release(removed.map(\.childName), removed.map(\.instance))
     }
 
@@ -146,7 +146,7 @@ struct AppState: Codable, Equatable, Sendable {
         let emitted: [String]
         switch instance {
         case "map":
-            guard let found = map.replay(rest, event, inner) else { return nil }
+            guard let found = self.map.replay(rest, event, inner) else { return nil }
             emitted = found
         default:
             return nil
@@ -176,7 +176,7 @@ struct AppState: Codable, Equatable, Sendable {
                 _ = fresh
                 let inner = childContext("map", context)
                 var answered: [String] = []
-                for output in map.answerInput(input, inner) {
+                for output in self.map.answerInput(input, inner) {
                     answered += answer("map", output, context)
                 }
                 return answered
@@ -195,6 +195,6 @@ struct AppState: Codable, Equatable, Sendable {
 
     /// A dismissal takes with it whatever the dismissed container and those inside it present.
     mutating func forgetPresentations() {
-        map.forgetPresentations()
+        self.map.forgetPresentations()
     }
 }

@@ -66,9 +66,9 @@ struct MapState: Codable, Equatable, Sendable {
     func entries(_ slot: String) -> [String] {
         switch slot {
         case "modal":
-            modal.map { [$0.childName] } ?? []
+            self.modal.map { [$0.childName] } ?? []
         case "cover":
-            cover.map { [$0.childName] } ?? []
+            self.cover.map { [$0.childName] } ?? []
         default:
             []
         }
@@ -76,12 +76,12 @@ struct MapState: Codable, Equatable, Sendable {
 
     /// Whether this container presents anything itself.
     var presentsHere: Bool {
-        modal != nil || cover != nil
+        self.modal != nil || self.cover != nil
     }
 
     /// Whether this container or one it contains presents anything; `excluding` leaves one child instance out.
     func islandPresents(excluding: String? = nil) -> Bool {
-        modal != nil || cover != nil
+        self.modal != nil || self.cover != nil
     }
 
     /// The context a child sees: shown or not, and what its presentation island presents around it.
@@ -119,7 +119,7 @@ struct MapState: Codable, Equatable, Sendable {
     func snapshot(_ path: String, into lines: inout [String]) {
         lines.append(path + " " + "modal" + ": " + entries("modal").joined(separator: ", "))
         lines.append(path + " " + "cover" + ": " + entries("cover").joined(separator: ", "))
-        settings.snapshot(path + "/settings", into: &lines)
+        self.settings.snapshot(path + "/settings", into: &lines)
     }
 
     /// Transition 'openSettings'. Returns false, changing nothing, where `kinship run` refuses it.
@@ -267,14 +267,14 @@ struct MapState: Codable, Equatable, Sendable {
     /// The user swipes the sheet of 'modal' down (sheet(item:) sets the item to nil).
     @discardableResult
     mutating func swipeDown(_ item: ModalItem) -> Bool {
-        guard modal == item else { return false }
+        guard self.modal == item else { return false }
         switch item {
         case .settings:
-            if settings.islandPresents() { return false }
+            if self.settings.islandPresents() { return false }
         default:
             break
         }
-        modal = nil
+        self.modal = nil
         release([item.childName], [item.instance])
         return true
     }
@@ -282,7 +282,7 @@ struct MapState: Codable, Equatable, Sendable {
     /// The user swipes the sheet of 'cover' down (sheet(item:) sets the item to nil).
     @discardableResult
     mutating func swipeDown(_ item: CoverItem) -> Bool {
-        guard cover == item else { return false }
+        guard self.cover == item else { return false }
         // not a sheet: the swipe does nothing.
         return false
     }
@@ -299,13 +299,20 @@ struct MapState: Codable, Equatable, Sendable {
         if rest.isEmpty, case .named(let output, let value) = event, screens.contains(first) {
             return raise(first, output, value, context)
         }
+        if rest.isEmpty, case .named(let output, let value) = event, let mark = first.firstIndex(of: "#"), ["info"].contains(first[..<mark]) {
+            let child = String(first[..<mark])
+            var shown: Int? = nil
+            if shown == nil, let entry = self.modal, entry.childName == child { shown = entry.instance }
+            guard let shown, String(shown) == first[first.index(after: mark)...] else { return nil }
+            return raise(child, output, value, context)
+        }
         let instance = first
         let inner = childContext(instance, context)
         let emitted: [String]
         switch instance {
         case "settings":
             guard settingsShown else { return nil }
-            guard let found = settings.replay(rest, event, inner) else { return nil }
+            guard let found = self.settings.replay(rest, event, inner) else { return nil }
             emitted = found
         default:
             return nil
@@ -336,10 +343,10 @@ struct MapState: Codable, Equatable, Sendable {
                 return nil
             }
         case .swipeDown(let child):
-            if let item = modal, item.childName == child {
+            if let item = self.modal, item.childName == child {
                 return swipeDown(item) ? [] : nil
             }
-            if let item = cover, item.childName == child {
+            if let item = self.cover, item.childName == child {
                 return swipeDown(item) ? [] : nil
             }
             return nil
@@ -349,7 +356,7 @@ struct MapState: Codable, Equatable, Sendable {
                 _ = fresh
                 let inner = childContext("settings", context)
                 var answered: [String] = []
-                for output in settings.answerInput(input, inner) {
+                for output in self.settings.answerInput(input, inner) {
                     answered += answer("settings", output, context)
                 }
                 return answered
@@ -394,14 +401,14 @@ struct MapState: Codable, Equatable, Sendable {
 
     /// A dismissal takes with it whatever the dismissed container and those inside it present.
     mutating func forgetPresentations() {
-        if let item = modal {
+        if let item = self.modal {
             release([item.childName], [item.instance])
-            modal = nil
+            self.modal = nil
         }
-        if let item = cover {
+        if let item = self.cover {
             release([item.childName], [item.instance])
-            cover = nil
+            self.cover = nil
         }
-        settings.forgetPresentations()
+        self.settings.forgetPresentations()
     }
 }

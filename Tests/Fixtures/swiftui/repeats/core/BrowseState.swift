@@ -66,9 +66,9 @@ struct BrowseState: Codable, Equatable, Sendable {
     func entries(_ slot: String) -> [String] {
         switch slot {
         case "content":
-            ["list"] + content.map(\.childName)
+            ["list"] + self.content.map(\.childName)
         case "sheet":
-            sheet.map { [$0.childName] } ?? []
+            self.sheet.map { [$0.childName] } ?? []
         default:
             []
         }
@@ -76,12 +76,12 @@ struct BrowseState: Codable, Equatable, Sendable {
 
     /// Whether this container presents anything itself.
     var presentsHere: Bool {
-        sheet != nil
+        self.sheet != nil
     }
 
     /// Whether this container or one it contains presents anything; `excluding` leaves one child instance out.
     func islandPresents(excluding: String? = nil) -> Bool {
-        sheet != nil
+        self.sheet != nil
     }
 
     /// The context a child sees: shown or not, and what its presentation island presents around it.
@@ -260,8 +260,8 @@ struct BrowseState: Codable, Equatable, Sendable {
     @discardableResult
     mutating func tapBack(_ child: String, _ context: NavigationContext = NavigationContext()) -> Bool {
         guard entries("content").last == child, isTouchable(context) else { return false }
-        guard !content.isEmpty else { return false }
-        let removed = content.removeLast()
+        guard !self.content.isEmpty else { return false }
+        let removed = self.content.removeLast()
         release([removed.childName], [removed.instance])
         return true
     }
@@ -270,8 +270,8 @@ struct BrowseState: Codable, Equatable, Sendable {
     @discardableResult
     mutating func swipeBack(_ child: String, _ context: NavigationContext = NavigationContext()) -> Bool {
         guard entries("content").last == child, isTouchable(context) else { return false }
-        guard !content.isEmpty else { return false }
-        let removed = content.removeLast()
+        guard !self.content.isEmpty else { return false }
+        let removed = self.content.removeLast()
         release([removed.childName], [removed.instance])
         return true
     }
@@ -280,22 +280,22 @@ struct BrowseState: Codable, Equatable, Sendable {
     @discardableResult
     mutating func swipeBackCancelled(_ child: String, _ context: NavigationContext = NavigationContext()) -> Bool {
         guard entries("content").last == child, isTouchable(context) else { return false }
-        guard !content.isEmpty else { return false }
+        guard !self.content.isEmpty else { return false }
         return true
     }
 
     /// A navigation tab tapped again: every stack back at its root.
     mutating func popToRootAll() {
-        let removed = content
-        content.removeAll()
+        let removed = self.content
+        self.content.removeAll()
         release(removed.map(\.childName), removed.map(\.instance))
     }
 
     /// The user swipes the sheet of 'sheet' down (sheet(item:) sets the item to nil).
     @discardableResult
     mutating func swipeDown(_ item: SheetItem) -> Bool {
-        guard sheet == item else { return false }
-        sheet = nil
+        guard self.sheet == item else { return false }
+        self.sheet = nil
         release([item.childName], [item.instance])
         return true
     }
@@ -310,6 +310,14 @@ struct BrowseState: Codable, Equatable, Sendable {
         let screens: Set<String> = ["list", "detail", "info"]
         if rest.isEmpty, case .named(let output, let value) = event, screens.contains(first) {
             return raise(first, output, value, context)
+        }
+        if rest.isEmpty, case .named(let output, let value) = event, let mark = first.firstIndex(of: "#"), ["detail", "info"].contains(first[..<mark]) {
+            let child = String(first[..<mark])
+            var shown: Int? = nil
+            if shown == nil, let entry = self.content.last, entry.childName == child { shown = entry.instance }
+            if shown == nil, let entry = self.sheet, entry.childName == child { shown = entry.instance }
+            guard let shown, String(shown) == first[first.index(after: mark)...] else { return nil }
+            return raise(child, output, value, context)
         }
         _ = rest
         return nil
@@ -337,7 +345,7 @@ struct BrowseState: Codable, Equatable, Sendable {
         case .swipeBackCancelled(let child):
             return swipeBackCancelled(child, context) ? [] : nil
         case .swipeDown(let child):
-            if let item = sheet, item.childName == child {
+            if let item = self.sheet, item.childName == child {
                 return swipeDown(item) ? [] : nil
             }
             return nil
@@ -388,9 +396,9 @@ struct BrowseState: Codable, Equatable, Sendable {
 
     /// A dismissal takes with it whatever the dismissed container and those inside it present.
     mutating func forgetPresentations() {
-        if let item = sheet {
+        if let item = self.sheet {
             release([item.childName], [item.instance])
-            sheet = nil
+            self.sheet = nil
         }
     }
 }

@@ -62,9 +62,9 @@ struct ShellState: Codable, Equatable, Sendable {
     func entries(_ slot: String) -> [String] {
         switch slot {
         case "content":
-            [content.childName]
+            [self.content.childName]
         case "sheet":
-            sheet.map { [$0.childName] } ?? []
+            self.sheet.map { [$0.childName] } ?? []
         default:
             []
         }
@@ -72,12 +72,12 @@ struct ShellState: Codable, Equatable, Sendable {
 
     /// Whether this container presents anything itself.
     var presentsHere: Bool {
-        sheet != nil
+        self.sheet != nil
     }
 
     /// Whether this container or one it contains presents anything; `excluding` leaves one child instance out.
     func islandPresents(excluding: String? = nil) -> Bool {
-        sheet != nil || (excluding != "browse" && browse.islandPresents())
+        self.sheet != nil || (excluding != "browse" && self.browse.islandPresents())
     }
 
     /// The context a child sees: shown or not, and what its presentation island presents around it.
@@ -115,7 +115,7 @@ struct ShellState: Codable, Equatable, Sendable {
     func snapshot(_ path: String, into lines: inout [String]) {
         lines.append(path + " " + "content" + ": " + entries("content").joined(separator: ", "))
         lines.append(path + " " + "sheet" + ": " + entries("sheet").joined(separator: ", "))
-        browse.snapshot(path + "/browse", into: &lines)
+        self.browse.snapshot(path + "/browse", into: &lines)
     }
 
     /// Transition 'toSettings'. Returns false, changing nothing, where `kinship run` refuses it.
@@ -193,13 +193,13 @@ struct ShellState: Codable, Equatable, Sendable {
     @discardableResult
     mutating func tapTab(_ tab: Tab, _ context: NavigationContext = NavigationContext()) -> Bool {
         guard isTouchable(context) else { return false }
-        guard content == tab else {
-            content = tab
+        guard self.content == tab else {
+            self.content = tab
             return true
         }
         switch tab {
         case .browse:
-            browse.popToRootAll()
+            self.browse.popToRootAll()
         default:
             break
         }
@@ -209,8 +209,8 @@ struct ShellState: Codable, Equatable, Sendable {
     /// The user swipes the sheet of 'sheet' down (sheet(item:) sets the item to nil).
     @discardableResult
     mutating func swipeDown(_ item: SheetItem) -> Bool {
-        guard sheet == item else { return false }
-        sheet = nil
+        guard self.sheet == item else { return false }
+        self.sheet = nil
         release([item.childName], [item.instance])
         return true
     }
@@ -231,7 +231,7 @@ struct ShellState: Codable, Equatable, Sendable {
         let emitted: [String]
         switch instance {
         case "browse":
-            guard let found = browse.replay(rest, event, inner) else { return nil }
+            guard let found = self.browse.replay(rest, event, inner) else { return nil }
             emitted = found
         default:
             return nil
@@ -267,7 +267,7 @@ struct ShellState: Codable, Equatable, Sendable {
                 return nil
             }
         case .swipeDown(let child):
-            if let item = sheet, item.childName == child {
+            if let item = self.sheet, item.childName == child {
                 return swipeDown(item) ? [] : nil
             }
             return nil
@@ -277,7 +277,7 @@ struct ShellState: Codable, Equatable, Sendable {
                 _ = fresh
                 let inner = childContext("browse", context)
                 var answered: [String] = []
-                for output in browse.answerInput(input, inner) {
+                for output in self.browse.answerInput(input, inner) {
                     answered += answer("browse", output, context)
                 }
                 return answered
@@ -304,10 +304,10 @@ struct ShellState: Codable, Equatable, Sendable {
 
     /// A dismissal takes with it whatever the dismissed container and those inside it present.
     mutating func forgetPresentations() {
-        if let item = sheet {
+        if let item = self.sheet {
             release([item.childName], [item.instance])
-            sheet = nil
+            self.sheet = nil
         }
-        browse.forgetPresentations()
+        self.browse.forgetPresentations()
     }
 }

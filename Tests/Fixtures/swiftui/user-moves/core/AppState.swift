@@ -71,9 +71,9 @@ struct AppState: Codable, Equatable, Sendable {
     func entries(_ slot: String) -> [String] {
         switch slot {
         case "content":
-            [content.childName]
+            [self.content.childName]
         case "sheet":
-            sheet.map { [$0.childName] } ?? []
+            self.sheet.map { [$0.childName] } ?? []
         default:
             []
         }
@@ -81,12 +81,12 @@ struct AppState: Codable, Equatable, Sendable {
 
     /// Whether this container presents anything itself.
     var presentsHere: Bool {
-        sheet != nil
+        self.sheet != nil
     }
 
     /// Whether this container or one it contains presents anything; `excluding` leaves one child instance out.
     func islandPresents(excluding: String? = nil) -> Bool {
-        sheet != nil || (excluding != "mail" && mail.islandPresents()) || (excluding != "settings" && settings.islandPresents()) || (excluding != "setup" && setup.islandPresents())
+        self.sheet != nil || (excluding != "mail" && self.mail.islandPresents()) || (excluding != "settings" && self.settings.islandPresents()) || (excluding != "setup" && self.setup.islandPresents())
     }
 
     /// The context a child sees: shown or not, and what its presentation island presents around it.
@@ -124,9 +124,9 @@ struct AppState: Codable, Equatable, Sendable {
     func snapshot(_ path: String, into lines: inout [String]) {
         lines.append(path + " " + "content" + ": " + entries("content").joined(separator: ", "))
         lines.append(path + " " + "sheet" + ": " + entries("sheet").joined(separator: ", "))
-        mail.snapshot(path + "/mail", into: &lines)
-        settings.snapshot(path + "/settings", into: &lines)
-        setup.snapshot(path + "/setup", into: &lines)
+        self.mail.snapshot(path + "/mail", into: &lines)
+        self.settings.snapshot(path + "/settings", into: &lines)
+        self.setup.snapshot(path + "/setup", into: &lines)
     }
 
     /// Transition 'showSetup'. Returns false, changing nothing, where `kinship run` refuses it.
@@ -194,17 +194,17 @@ struct AppState: Codable, Equatable, Sendable {
         guard isTouchable(context) else { return false }
         // shouldSelect refuses these: the selection stays.
         if ["setup"].contains(tab.childName) { return true }
-        guard content == tab else {
-            content = tab
+        guard self.content == tab else {
+            self.content = tab
             return true
         }
         switch tab {
         case .mail:
-            mail.popToRootAll()
+            self.mail.popToRootAll()
         case .settings:
-            settings.popToRootAll()
+            self.settings.popToRootAll()
         case .setup:
-            setup.popToRootAll()
+            self.setup.popToRootAll()
         }
         return true
     }
@@ -212,8 +212,8 @@ struct AppState: Codable, Equatable, Sendable {
     /// The user swipes the sheet of 'sheet' down (sheet(item:) sets the item to nil).
     @discardableResult
     mutating func swipeDown(_ item: SheetItem) -> Bool {
-        guard sheet == item else { return false }
-        sheet = nil
+        guard self.sheet == item else { return false }
+        self.sheet = nil
         release([item.childName], [item.instance])
         return true
     }
@@ -234,13 +234,13 @@ struct AppState: Codable, Equatable, Sendable {
         let emitted: [String]
         switch instance {
         case "mail":
-            guard let found = mail.replay(rest, event, inner) else { return nil }
+            guard let found = self.mail.replay(rest, event, inner) else { return nil }
             emitted = found
         case "settings":
-            guard let found = settings.replay(rest, event, inner) else { return nil }
+            guard let found = self.settings.replay(rest, event, inner) else { return nil }
             emitted = found
         case "setup":
-            guard let found = setup.replay(rest, event, inner) else { return nil }
+            guard let found = self.setup.replay(rest, event, inner) else { return nil }
             emitted = found
         default:
             return nil
@@ -276,7 +276,7 @@ struct AppState: Codable, Equatable, Sendable {
                 return nil
             }
         case .swipeDown(let child):
-            if let item = sheet, item.childName == child {
+            if let item = self.sheet, item.childName == child {
                 return swipeDown(item) ? [] : nil
             }
             return nil
@@ -286,7 +286,7 @@ struct AppState: Codable, Equatable, Sendable {
                 _ = fresh
                 let inner = childContext("mail", context)
                 var answered: [String] = []
-                for output in mail.answerInput(input, inner) {
+                for output in self.mail.answerInput(input, inner) {
                     answered += answer("mail", output, context)
                 }
                 return answered
@@ -294,7 +294,7 @@ struct AppState: Codable, Equatable, Sendable {
                 _ = fresh
                 let inner = childContext("settings", context)
                 var answered: [String] = []
-                for output in settings.answerInput(input, inner) {
+                for output in self.settings.answerInput(input, inner) {
                     answered += answer("settings", output, context)
                 }
                 return answered
@@ -302,7 +302,7 @@ struct AppState: Codable, Equatable, Sendable {
                 _ = fresh
                 let inner = childContext("setup", context)
                 var answered: [String] = []
-                for output in setup.answerInput(input, inner) {
+                for output in self.setup.answerInput(input, inner) {
                     answered += answer("setup", output, context)
                 }
                 return answered
@@ -329,12 +329,12 @@ struct AppState: Codable, Equatable, Sendable {
 
     /// A dismissal takes with it whatever the dismissed container and those inside it present.
     mutating func forgetPresentations() {
-        if let item = sheet {
+        if let item = self.sheet {
             release([item.childName], [item.instance])
-            sheet = nil
+            self.sheet = nil
         }
-        mail.forgetPresentations()
-        settings.forgetPresentations()
-        setup.forgetPresentations()
+        self.mail.forgetPresentations()
+        self.settings.forgetPresentations()
+        self.setup.forgetPresentations()
     }
 }

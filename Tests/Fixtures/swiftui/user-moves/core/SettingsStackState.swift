@@ -38,7 +38,7 @@ struct SettingsStackState: Codable, Equatable, Sendable {
     func entries(_ slot: String) -> [String] {
         switch slot {
         case "content":
-            ["list"] + content.map(\.childName)
+            ["list"] + self.content.map(\.childName)
         default:
             []
         }
@@ -117,8 +117,8 @@ struct SettingsStackState: Codable, Equatable, Sendable {
     @discardableResult
     mutating func tapBack(_ child: String, _ context: NavigationContext = NavigationContext()) -> Bool {
         guard entries("content").last == child, isTouchable(context) else { return false }
-        guard !content.isEmpty else { return false }
-        let removed = content.removeLast()
+        guard !self.content.isEmpty else { return false }
+        let removed = self.content.removeLast()
         release([removed.childName], [removed.instance])
         return true
     }
@@ -127,8 +127,8 @@ struct SettingsStackState: Codable, Equatable, Sendable {
     @discardableResult
     mutating func swipeBack(_ child: String, _ context: NavigationContext = NavigationContext()) -> Bool {
         guard entries("content").last == child, isTouchable(context) else { return false }
-        guard !content.isEmpty else { return false }
-        let removed = content.removeLast()
+        guard !self.content.isEmpty else { return false }
+        let removed = self.content.removeLast()
         release([removed.childName], [removed.instance])
         return true
     }
@@ -137,14 +137,14 @@ struct SettingsStackState: Codable, Equatable, Sendable {
     @discardableResult
     mutating func swipeBackCancelled(_ child: String, _ context: NavigationContext = NavigationContext()) -> Bool {
         guard entries("content").last == child, isTouchable(context) else { return false }
-        guard !content.isEmpty else { return false }
+        guard !self.content.isEmpty else { return false }
         return true
     }
 
     /// A navigation tab tapped again: every stack back at its root.
     mutating func popToRootAll() {
-        let removed = content
-        content.removeAll()
+        let removed = self.content
+        self.content.removeAll()
         release(removed.map(\.childName), removed.map(\.instance))
     }
 

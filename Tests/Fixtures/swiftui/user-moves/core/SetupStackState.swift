@@ -38,7 +38,7 @@ struct SetupStackState: Codable, Equatable, Sendable {
     func entries(_ slot: String) -> [String] {
         switch slot {
         case "content":
-            ["wizard"] + content.map(\.childName)
+            ["wizard"] + self.content.map(\.childName)
         default:
             []
         }
@@ -133,9 +133,9 @@ struct SetupStackState: Codable, Equatable, Sendable {
     @discardableResult
     mutating func tapBack(_ child: String, _ context: NavigationContext = NavigationContext()) -> Bool {
         guard entries("content").last == child, isTouchable(context) else { return false }
-        guard !content.isEmpty else { return false }
-        if !content.isEmpty { return false }
-        let removed = content.removeLast()
+        guard !self.content.isEmpty else { return false }
+        if !self.content.isEmpty { return false }
+        let removed = self.content.removeLast()
         release([removed.childName], [removed.instance])
         return true
     }
@@ -144,9 +144,9 @@ struct SetupStackState: Codable, Equatable, Sendable {
     @discardableResult
     mutating func swipeBack(_ child: String, _ context: NavigationContext = NavigationContext()) -> Bool {
         guard entries("content").last == child, isTouchable(context) else { return false }
-        guard !content.isEmpty else { return false }
-        if !content.isEmpty { return false }
-        let removed = content.removeLast()
+        guard !self.content.isEmpty else { return false }
+        if !self.content.isEmpty { return false }
+        let removed = self.content.removeLast()
         release([removed.childName], [removed.instance])
         return true
     }
@@ -155,15 +155,15 @@ struct SetupStackState: Codable, Equatable, Sendable {
     @discardableResult
     mutating func swipeBackCancelled(_ child: String, _ context: NavigationContext = NavigationContext()) -> Bool {
         guard entries("content").last == child, isTouchable(context) else { return false }
-        guard !content.isEmpty else { return false }
-        if !content.isEmpty { return false }
+        guard !self.content.isEmpty else { return false }
+        if !self.content.isEmpty { return false }
         return true
     }
 
     /// A navigation tab tapped again: every stack back at its root.
     mutating func popToRootAll() {
-        let removed = content
-        content.removeAll()
+        let removed = self.content
+        self.content.removeAll()
         release(removed.map(\.childName), removed.map(\.instance))
     }
 
