@@ -191,7 +191,8 @@ let package = Package(
             .testTarget(
                 name: "KinshipGeneratedCodeTests",
                 dependencies: [
-                    "KinshipSpec", "KinshipPlan", "KinshipRuntime", "KinshipUIKit", "KinshipFlow", "GeneratedImports",
+                    "KinshipSpec", "KinshipPlan", "KinshipRuntime", "KinshipUIKit", "KinshipFlow", "KinshipLinks",
+                    "GeneratedImports",
                     "GeneratedPublicAccess", "SwiftUI",
                 ] + generatedSpecs.map { .target(name: generatedModule($0)) },
                 path: "Tests/Fixtures/generated/Harness"

@@ -76,12 +76,14 @@ extension Runtime {
             return
         }
         // A collapsed split (compact width) shows one column: the other's child is out of view.
+        // A repeated child's controller is its shown instance's (`message#2`).
+        let shown = node.shownInstance(of: child) ?? child
         if let split = node.controller as? UISplitViewController, split.isCollapsed,
-            let controller = node.instances[child], controller.viewIfLoaded?.window == nil
+            let controller = node.instances[shown], controller.viewIfLoaded?.window == nil
         {
             report(
-                .outputNotVisible, node.path + "/" + child,
-                "'\(event.text)': '\(child)' is in a column the collapsed split '\(node.path)' does not show (compact width); an output fires only while its child is visible"
+                .outputNotVisible, node.path + "/" + shown,
+                "'\(event.text)': '\(shown)' is in a column the collapsed split '\(node.path)' does not show (compact width); an output fires only while its child is visible"
             )
             return
         }

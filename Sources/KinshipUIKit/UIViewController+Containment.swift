@@ -64,7 +64,7 @@ extension UIViewController {
             parent.children.remove(at: index)
         }
         self.parent = nil
-        if children.isEmpty {
+        if !hasPathDependents {
             // Its PATH is now `detachedPath` until it is added again: cache that, sparing the
             // rebuild each of its next callbacks would make to find it.
             cachedPath = detachedPath
@@ -79,12 +79,17 @@ extension UIViewController {
     /// only drops its own, so the other controllers' cached PATHs stay valid instead of each
     /// re-walking its ancestry on its next callback.
     func pathDidChange() {
-        if children.isEmpty {
+        if !hasPathDependents {
             cachedPathVersion = -1
         } else {
             UIViewController.hierarchyVersion &+= 1
         }
     }
+
+    /// Whether other controllers' PATHs hang under this one's: its children's, and those of what
+    /// was presented by calling `present` on it (a screen that presents has no children, yet
+    /// its sheet's PATH names it: seed 1511726593's collapsed split kept a sheet's stale PATH).
+    var hasPathDependents: Bool { !children.isEmpty || extrasStore?.presentedFrom == true }
 
     func isDescendant(of ancestor: UIViewController) -> Bool {
         UIViewController.isDescendant(Unmanaged.passUnretained(self), of: Unmanaged.passUnretained(ancestor))

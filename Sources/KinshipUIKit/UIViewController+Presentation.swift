@@ -104,6 +104,7 @@ extension UIViewController {
         presenter.presentedStore = vc
         vc.presentingStore = presenter
         vc.presentationSource = self
+        extras.presentedFrom = true
         vc.detachedPath = nil
         UIViewController.hierarchyVersion &+= 1
         vc.presentationController?.presentingViewController = presenter

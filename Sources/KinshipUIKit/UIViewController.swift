@@ -390,6 +390,9 @@ final class ControllerExtras {
     /// the runtime's release of popped instances, scripts/difftest seed 20261130).
     weak var presenting: UIViewController?
     weak var presentationSource: UIViewController?
+    /// Whether `present` was ever called on this controller: what it presented hangs its PATH
+    /// under this one's, so a move of this controller makes more than its own PATH stale.
+    var presentedFrom = false
     /// The container that made this controller ahead of the push or present that shows it.
     weak var preparedBy: UIViewController?
     var beingPresented = false

@@ -7,9 +7,9 @@ import KinshipSyntax
 import KinshipUIKit
 
 /// Links at any moment (grammar.md, Routes): random event lists with `open(URL)` in the middle,
-/// run against flow analysis's promise. The generated UIKit router opens from launch only, so
-/// these lists are given to the SwiftUI core's comparison alone (`linkLists`), besides checking
-/// run and `check` against each other:
+/// run against flow analysis's promise. These lists also go to the generated UIKit router
+/// (`generatedLinks`, GeneratedStage+Links.swift) and the SwiftUI core (`linkLists`); here run and
+/// `check` are checked against each other:
 /// - run refuses a link from its configuration (`route-unreachable-from`) only when `check`
 ///   reports `route-unreachable-from` for that route, or a raw slot operation came first;
 /// - a link run opened leaves its target shown uncovered: the same link again moves nothing

@@ -45,6 +45,8 @@ final class DiffTester {
     var linkCount = 0
     /// The lists `linksMidList` drew, by spec index: the SwiftUI core opens links mid-list too.
     var linkLists: [(index: Int, events: [DiffEvent])] = []
+    /// Those lists the generated router opened too (GeneratedStage+Links.swift).
+    var generatedLinkCount = 0
     var found: [Disagreement] = []
     var nextIndex = 0
     /// Event lists written for given specs, by spec index.
@@ -131,7 +133,9 @@ final class DiffTester {
         print(
             "difftest: flow analysis matched \(flowCounts.0) configurations of live instances; "
                 + "\(flowCounts.1) transitions it calls enabled ran, \(flowCounts.2) it calls disabled were refused")
-        print("difftest: \(linkCount) links opened mid-list by run, checked against check's routes")
+        print(
+            "difftest: \(linkCount) links opened mid-list by run, checked against check's routes; \(generatedLinkCount) by the generated router too"
+        )
         print(
             "difftest: \(swiftUI.specsEligible) of \(specCount) specs compared on the SwiftUI target (eligible)")
         print("difftest: SwiftUI navigation state compared after \(swiftUI.comparedEvents) events")
@@ -295,6 +299,7 @@ final class DiffTester {
             }
         }
         let runs = stage.run(lists.map { (subjects[$0.subject].index, $0.events.map(\.step)) }) ?? []
+        found += generatedLinks(subjects, stage)
         var flowStages: [Int: FlowStage] = [:]
         for (n, list) in lists.enumerated() where n < runs.count {
             let s = subjects[list.subject]
@@ -403,7 +408,9 @@ final class DiffTester {
     /// warning on a spec `check` reports nothing for is a disagreement.
     static let eventWarnings: Set<String> = ["swipe-refused", "tap-refused", "transition-disabled"]
 
-    func compare(_ s: Subject, _ events: [DiffEvent], generated: StageRun, counting: Bool = false) -> String? {
+    func compare(
+        _ s: Subject, _ events: [DiffEvent], generated: StageRun, counting: Bool = false, links: LinkOpener? = nil
+    ) -> String? {
         // What check calls an error, generated code need not mirror (a pop below a stack's root).
         guard s.clean else { return nil }
         // A container made but never shown (a set made it) has no path from the window for the
@@ -412,7 +419,7 @@ final class DiffTester {
             incomparable += 1
             return nil
         }
-        let expected = RuntimeStage.run(s.plan, root: s.root, events, spec: s.spec)
+        let expected = RuntimeStage.run(s.plan, root: s.root, events, spec: s.spec, links: links)
         if counting {
             coverage.count("event:refused", expected.refused.filter { $0 == true }.count)
             if !expected.frames.isEmpty, s.plan.containers.contains(where: { $0.kind == .custom }) {

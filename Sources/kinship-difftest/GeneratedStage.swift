@@ -60,6 +60,7 @@ struct GeneratedStage {
                 "    case \(member.index): return (\(ns).\(SwiftGenerator.assemblyTypeName(member.input)).makeRoot(), Drive\(member.index).transition, "
                     + "Drive\(member.index).output, Drive\(member.index).open)")
         }
+        driver += Self.linkDriver(members.filter { refused[$0.index] == nil })
         driver += """
 
             @MainActor
@@ -306,6 +307,12 @@ struct GeneratedStage {
                 case "H": window.isHidden = true
                 case "W": window.isHidden = false
                 case "P": ok = open(root, f[1], loop)
+                case "K":
+                    // A link mid-list (GeneratedStage+Links.swift): only the trace is compared.
+                    _ = specLink(index)?(root, f[1], loop)
+                    refused.append("-")
+                    loop.endTurn()
+                    continue
                 case "R": window.resize(to: CGSize(width: Double(f[1]) ?? 390, height: Double(f[2]) ?? 844))
                 case "T":
                     // A container out of the hierarchy (a cleared slot's, kept by its parent) cannot be

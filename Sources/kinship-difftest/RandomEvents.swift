@@ -39,13 +39,16 @@ enum RuntimeStage {
     /// `waits`: every event first waits until nothing moves, as the generated-code driver (and
     /// KinshipGeneratedCodeTests' harness) does; `kinship run` waits only for the containers
     /// around the event's, which a counterexample's replay keeps.
-    static func run(_ plan: Plan, root: String, _ events: [DiffEvent], waits: Bool = true, spec: Spec? = nil)
-        -> StageRun
-    {
+    /// `links`: `open(URL)` events (step `K`) open links as `kinship run` does.
+    static func run(
+        _ plan: Plan, root: String, _ events: [DiffEvent], waits: Bool = true, spec: Spec? = nil,
+        links: LinkOpener? = nil
+    ) -> StageRun {
         let (options, events) = launch(events)
         guard let runtime = try? Runtime(plan: plan, root: root, options: options) else {
             return StageRun(trace: [], refused: [], problems: ["runtime refused the plan"])
         }
+        runtime.links = links
         runtime.launch()
         var refused: [Bool?] = []
         var problems: [String] = []
@@ -272,8 +275,18 @@ enum RuntimeStage {
                 $0.path == target && plan.container(named: $0.type)?.transition(named: name) != nil
             }:
                 step = "T\t\(target)\t\(name)"
-            case let .transition(target?, name): step = "O\t\(target)\t\(name)\t"
-            case let .output(target?, name, values): step = "O\t\(target)\t\(name)\t\(values.first?.value ?? "")"
+            case let .transition(target?, name):
+                step = "O\t\(outputPath(target, name, plan, runtime))\t\(name)\t"
+            case let .transition(nil, name):
+                // A bare transition name (`t2`, as the tester prints lists): the one live container
+                // that has it, as `run` resolves it.
+                let holders = runtime.liveContainers.filter {
+                    plan.container(named: $0.type)?.transition(named: name) != nil
+                }
+                guard holders.count == 1 else { return nil }
+                step = "T\t\(holders[0].path)\t\(name)"
+            case let .output(target?, name, values):
+                step = "O\t\(outputPath(target, name, plan, runtime))\t\(name)\t\(values.first?.value ?? "")"
             default: return nil
             }
             UIModelRunLoop.main.runUntilIdle()
@@ -281,6 +294,22 @@ enum RuntimeStage {
             list.append(DiffEvent(text: text, step: step))
         }
         return list
+    }
+
+    /// The full PATH of the child a written output names (`c1.tapped` is `C0/c1.tapped` when one
+    /// live container has a child `c1` with that output), as `run` resolves the short form: the
+    /// driver finds controllers from the window's root, so a bare child name finds nothing there.
+    private static func outputPath(_ target: String, _ name: String, _ plan: Plan, _ runtime: Runtime) -> String {
+        let live = runtime.liveContainers
+        guard !target.contains("/"), !live.contains(where: { $0.path == target }) else { return target }
+        let child = String(target.prefix { $0 != "#" })
+        let holders = live.filter { live in
+            plan.container(named: live.type)?.children.contains {
+                $0.name == child && $0.outputs.contains { $0.name == name }
+            }
+                ?? false
+        }
+        return holders.count == 1 ? holders[0].path + "/" + target : target
     }
 
     /// Whether a short event form naming `child` can mean only the child the driver's step

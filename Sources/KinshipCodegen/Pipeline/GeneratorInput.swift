@@ -52,6 +52,8 @@ public struct GeneratorInput: Sendable {
     public var routes: [RouteResult]
     /// Container types some route reaches a repeated child of before its witness pushes it.
     private var preparingContainers: Set<String> = []
+    /// Container types a route level asks for a repeated child's instance on screen (`shownInstance`).
+    private var linkShowingContainers: Set<String> = []
     /// Container name → child name → parameter name → the place of the value its `args:` give.
     public var argumentRanges: [String: [String: [String: SourceRange]]] = [:]
 
@@ -118,6 +120,15 @@ public struct GeneratorInput: Sendable {
         presentingScreens = spec.containers.indices.filter { spec.containers[$0].isScreen }
         routes = RouteAnalysis.analyze(spec, options: FlowOptions(specPath: specFileName))
         preparingContainers = Self.preparingContainers(routes, spec)
+        for result in routes {
+            guard case .witness(let levels) = result.outcome else { continue }
+            for level in levels
+            where spec.firstContainer(named: level.containerType).flatMap({
+                spec.containers[$0].child(named: level.child)?.isRepeated
+            }) == true {
+                linkShowingContainers.insert(level.containerType)
+            }
+        }
     }
 
     private static func interface(_ name: Name, _ outputs: [Output], _ inputs: [Param]) -> TypeInterface? {
@@ -239,6 +250,10 @@ extension GeneratorInput {
     /// Whether a route sets an input at or below a repeated child of container type `type`:
     /// the router reaches that instance before the witness pushes it (`preparedInstance(_:)`).
     func routesPrepareInstances(in type: String) -> Bool { preparingContainers.contains(type) }
+
+    /// Whether a route's level shows a repeated child of container type `type`: the router's
+    /// `open(_:from:)` asks that container which instance it shows (`shownInstance(_:)`).
+    func routesShowInstances(in type: String) -> Bool { linkShowingContainers.contains(type) }
 
     /// One pass over the routes' levels (linear in the routes' lengths).
     private static func preparingContainers(_ routes: [RouteResult], _ spec: Spec) -> Set<String> {

@@ -209,7 +209,8 @@ struct BindingTranslator {
 
     /// `inputTarget(_:)` and its store, for containers where `setsRepeatedInput`.
     func preparedInstances() -> [Declaration] {
-        guard setsRepeatedInput else { return [] }
+        let shows = input.routesShowInstances(in: plan.name)
+        guard setsRepeatedInput || shows else { return [] }
         let held: [Statement] = plan.slots.compactMap { slot in
             guard slot.accepts.contains(where: names.repeated.contains) else { return nil }
             if names.presentsInstances(slot) {
@@ -238,7 +239,18 @@ struct BindingTranslator {
                 "if let held = Array(zip(" + entries + ", " + names.instancesProperty(slot.name)
                     + ")).last(where: { $0.0.child == child })?.1 { return held }")
         }
-        return [
+        let shown: [Declaration] =
+            shows
+            ? [
+                .doc(
+                    "The instance of repeated `child` in a slot (the last), nil when none: which one a link opened\non a running app reached (the router's `open(_:from:)`)."
+                ),
+                .function(
+                    head: "func shownInstance(_ child: Child) -> UIViewController?", body: held + [.line("return nil")]),
+                .blank,
+            ] : []
+        guard setsRepeatedInput else { return shown }
+        return shown + [
             .doc("Instances a `set` made before the push that shows them; that push takes them."),
             .property("private var preparedInstances: [Child: UIViewController] = [:]"),
             .blank,

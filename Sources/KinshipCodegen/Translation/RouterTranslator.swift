@@ -63,6 +63,7 @@ struct RouterTranslator {
                 head: "static func setInputs(of route: Route, on root: " + rootClass + ") -> Bool",
                 body: [.switch(subject: "route", cases: try inputCases())]),
         ]
+        members += try liveMembers(rootClass)
         return [
             .doc(
                 "The deep links of \(input.specFileName), each checked against the flows by `kinship check`: parse a URL into a\ntyped route, then open it on the root container along its witness."
@@ -74,9 +75,9 @@ struct RouterTranslator {
 
     private var routes: [RouteResult] { input.routes }
 
-    private func caseName(_ route: Route) -> String { SwiftName.identifier(route.name.value) }
+    func caseName(_ route: Route) -> String { SwiftName.identifier(route.name.value) }
 
-    private func parameters(_ route: Route) -> [URLPattern.Parameter] { route.pattern?.parameters ?? [] }
+    func parameters(_ route: Route) -> [URLPattern.Parameter] { route.pattern?.parameters ?? [] }
 
     private static func swiftType(_ p: URLPattern.Parameter) -> String { p.type.rawValue + (p.optional ? "?" : "") }
 

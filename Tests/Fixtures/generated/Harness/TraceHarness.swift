@@ -1,4 +1,6 @@
 import Foundation
+import KinshipFlow
+import KinshipLinks
 import KinshipPlan
 import KinshipRuntime
 import KinshipSpec
@@ -23,7 +25,8 @@ struct TraceHarness {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The runtime's trace for `spec` (a path from the repository root) and `events`.
-    static func runtimeTrace(_ spec: String, root: String? = nil, size: CGSize = phone, events: String) throws -> [String] {
+    /// `links`: `open(URL)` events open links as `kinship run` does (flow analysis plans them).
+    static func runtimeTrace(_ spec: String, root: String? = nil, size: CGSize = phone, events: String, links: Bool = false) throws -> [String] {
         let loader = SpecLoader()
         let loadedSpec = loader.load(repository.appendingPathComponent(spec).path)
         let loaded = loadedSpec.spec, diagnostics = loadedSpec.diagnostics
@@ -40,6 +43,7 @@ struct TraceHarness {
         var options = Runtime.Options()
         options.size = size
         let runtime = try Runtime(plan: plan, root: rootName, options: options)
+        if links { runtime.links = LinkPlanner(spec: loaded, options: FlowOptions(specPath: spec)).opener }
         runtime.launch()
         for event in try EventParser.parseList(events) { runtime.handle(event) }
         runtime.finish()
@@ -48,8 +52,10 @@ struct TraceHarness {
 
     /// The generated code's trace: launch as the runtime does (rule 6), then each event, ending
     /// every turn, waiting before each event as the runtime does.
+    /// `open`: how an `open(URL)` event opens its link on the generated root (the router).
     static func generatedTrace(
-        size: CGSize = phone, events: String, actions: [String: Action], makeRoot: () -> UIViewController
+        size: CGSize = phone, events: String, actions: [String: Action],
+        open: ((UIViewController, String, UIModelRunLoop) -> Bool)? = nil, makeRoot: () -> UIViewController
     ) -> (lines: [String], diagnostics: [String]) {
         let loop = UIModelRunLoop.reset()
         let window = UIWindow(frame: CGRect(origin: .zero, size: size))
@@ -71,6 +77,8 @@ struct TraceHarness {
                 window.isHidden = true
             case "showWindow":
                 window.isHidden = false
+            case _ where event.hasPrefix("open(") && event.contains("://"):
+                _ = open?(root, String(event.dropFirst("open(".count).dropLast()), loop)
             case _ where event.hasPrefix("resize("):
                 let inner = event.dropFirst("resize(".count).dropLast()
                 let parts = inner.split(separator: "x").compactMap { Double($0) }

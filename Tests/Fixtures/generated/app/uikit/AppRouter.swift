@@ -233,4 +233,307 @@ enum AppRouter {
             return true
         }
     }
+
+    /// One move of a link opened on a running app: transition `transition` of the container at `path`.
+    struct Move {
+        let path: String
+        let transition: String
+        /// Runs it (the argument: animated); false when its guards do not hold.
+        let perform: @MainActor (Bool) -> Bool
+    }
+
+    /// Opens `route` from whatever the app shows now, as `kinship run`'s `open(URL)` does (grammar.md, Routes,
+    /// "Links at any moment"): level by level from the root, what covers the next segment is dismissed, tabs
+    /// selected, stacks popped and pushed, each container moving from the configuration it is in now; each
+    /// instance on the way takes the route's values before it loads when it can be named ahead (else once the
+    /// moves above it have run), and an instance already there takes them as a `set` gives them.
+    /// `run` runs a batch of moves in order, each once the previous one's animations have ended, and returns
+    /// whether all ran (default: each at once with `animated`).
+    /// - Returns: false when some level cannot open from its configuration (what it did stays done) or a move
+    ///   was refused.
+    @discardableResult
+    static func open(_ route: Route, from root: App, animated: Bool = true, run: (([Move]) -> Bool)? = nil) -> Bool {
+        let execute = run ?? { moves in moves.reduce(true) { ok, move in move.perform(animated) && ok } }
+        var ok = true
+        var pending: [Move] = []
+        // The moves planned so far, parent level first, run in one batch.
+        func runPending() {
+            if !pending.isEmpty { ok = execute(pending) && ok }
+            pending = []
+        }
+        switch route {
+        case .feed:
+            let c1 = root
+            let p1 = "App"
+            // App shows feed.
+            guard let s1 = linkStepsApp(c1, "feed") else {
+                runPending()
+                return false
+            }
+            pending += s1.transitions.map { name in Move(path: p1, transition: name) { performApp(c1, name, $0) } }
+            runPending()
+            let t1: UIViewController? = c1.controller(.feed)
+            guard let t1 else {
+                runPending()
+                return ok
+            }
+            guard let c2 = t1 as? FeedNav else {
+                runPending()
+                return ok
+            }
+            let p2 = p1 + "/" + (t1.restorationIdentifier ?? "feed")
+            // FeedNav shows list.
+            guard let s2 = linkStepsFeedNav(c2, "list") else {
+                runPending()
+                return false
+            }
+            pending += s2.transitions.map { name in Move(path: p2, transition: name) { performFeedNav(c2, name, $0) } }
+            runPending()
+            return ok
+        case .account:
+            let c1 = root
+            let p1 = "App"
+            // App shows account.
+            guard let s1 = linkStepsApp(c1, "account") else {
+                runPending()
+                return false
+            }
+            pending += s1.transitions.map { name in Move(path: p1, transition: name) { performApp(c1, name, $0) } }
+            runPending()
+            return ok
+        case .place(let placeID):
+            let c1 = root
+            let p1 = "App"
+            // App shows feed.
+            guard let s1 = linkStepsApp(c1, "feed") else {
+                runPending()
+                return false
+            }
+            pending += s1.transitions.map { name in Move(path: p1, transition: name) { performApp(c1, name, $0) } }
+            let t1: UIViewController? = c1.controller(.feed)
+            #if canImport(KinshipUIKit)
+            if let made = t1, made.parent == nil, made.presentingViewController == nil {
+                made.preparedBy = c1
+            }
+            #endif
+            guard let t1 else {
+                runPending()
+                return ok
+            }
+            guard let c2 = t1 as? FeedNav else {
+                runPending()
+                return ok
+            }
+            let p2 = p1 + "/" + (t1.restorationIdentifier ?? "feed")
+            // FeedNav shows place.
+            guard let s2 = linkStepsFeedNav(c2, "place") else {
+                runPending()
+                return false
+            }
+            pending += s2.transitions.map { name in Move(path: p2, transition: name) { performFeedNav(c2, name, $0) } }
+            let t2: UIViewController? = c2.controller(.place)
+            #if canImport(KinshipUIKit)
+            if let made = t2, made.parent == nil, made.presentingViewController == nil {
+                made.preparedBy = c2
+            }
+            #endif
+            guard let t2 else {
+                runPending()
+                return ok
+            }
+            if let target = t2 as? PlaceViewController {
+                target.set(placeID: placeID)
+                #if canImport(KinshipUIKit)
+                target.traceInputSet("placeID", by: c2)
+                #endif
+            }
+            runPending()
+            return ok
+        case .photos(let placeID, let index):
+            let c1 = root
+            let p1 = "App"
+            // App shows feed.
+            guard let s1 = linkStepsApp(c1, "feed") else {
+                runPending()
+                return false
+            }
+            pending += s1.transitions.map { name in Move(path: p1, transition: name) { performApp(c1, name, $0) } }
+            let t1: UIViewController? = c1.controller(.feed)
+            #if canImport(KinshipUIKit)
+            if let made = t1, made.parent == nil, made.presentingViewController == nil {
+                made.preparedBy = c1
+            }
+            #endif
+            guard let t1 else {
+                runPending()
+                return ok
+            }
+            guard let c2 = t1 as? FeedNav else {
+                runPending()
+                return ok
+            }
+            let p2 = p1 + "/" + (t1.restorationIdentifier ?? "feed")
+            // FeedNav shows place.
+            guard let s2 = linkStepsFeedNav(c2, "place") else {
+                runPending()
+                return false
+            }
+            pending += s2.transitions.map { name in Move(path: p2, transition: name) { performFeedNav(c2, name, $0) } }
+            let t2: UIViewController? = c2.controller(.place)
+            #if canImport(KinshipUIKit)
+            if let made = t2, made.parent == nil, made.presentingViewController == nil {
+                made.preparedBy = c2
+            }
+            #endif
+            guard let t2 else {
+                runPending()
+                return ok
+            }
+            if let target = t2 as? PlaceViewController {
+                target.set(placeID: placeID)
+                #if canImport(KinshipUIKit)
+                target.traceInputSet("placeID", by: c2)
+                #endif
+            }
+            guard let c3 = t2 as? PlaceViewController else {
+                runPending()
+                return ok
+            }
+            let p3 = p2 + "/" + (t2.restorationIdentifier ?? "place")
+            // Place shows photos.
+            guard let s3 = linkStepsPlace(c3, "photos") else {
+                runPending()
+                return false
+            }
+            pending += s3.transitions.map { name in Move(path: p3, transition: name) { performPlace(c3, name, $0) } }
+            let t3: UIViewController? = c3.controller(.photos)
+            #if canImport(KinshipUIKit)
+            if let made = t3, made.parent == nil, made.presentingViewController == nil {
+                made.preparedBy = c3
+            }
+            #endif
+            guard let t3 else {
+                runPending()
+                return ok
+            }
+            if let target = t3 as? PhotosViewController {
+                if let index {
+                    target.set(index: index)
+                    #if canImport(KinshipUIKit)
+                    target.traceInputSet("index", by: c3)
+                    #endif
+                }
+            }
+            runPending()
+            return ok
+        }
+    }
+
+    /// The transitions a link runs in `App` to show `child` uncovered from the configuration it is in
+    /// now, and how many of them bring the child in; nil from one flow analysis never reached.
+    private static func linkStepsApp(_ c: App, _ child: String) -> (transitions: [String], made: Int)? {
+        let key = [c.state.content.rawValue].joined(separator: ";")
+        switch child {
+        case "feed":
+            switch key {
+            case "feed":
+                return ([], 0)
+            case "account":
+                return (["showFeed"], 0)
+            default:
+                return nil
+            }
+        case "account":
+            switch key {
+            case "feed":
+                return (["showAccount"], 0)
+            case "account":
+                return ([], 0)
+            default:
+                return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    private static func performApp(_ c: App, _ name: String, _ animated: Bool) -> Bool {
+        switch name {
+        case "showFeed":
+            return c.showFeed(animated: animated)
+        case "showAccount":
+            return c.showAccount(animated: animated)
+        default:
+            return false
+        }
+    }
+
+    /// The transitions a link runs in `FeedNav` to show `child` uncovered from the configuration it is in
+    /// now, and how many of them bring the child in; nil from one flow analysis never reached.
+    private static func linkStepsFeedNav(_ c: FeedNav, _ child: String) -> (transitions: [String], made: Int)? {
+        let key = [c.state.content.map(\.rawValue).joined(separator: ",")].joined(separator: ";")
+        switch child {
+        case "list":
+            switch key {
+            case "list":
+                return ([], 0)
+            case "list,place":
+                return (["showList"], 0)
+            default:
+                return nil
+            }
+        case "place":
+            switch key {
+            case "list":
+                return (["openDetail"], 1)
+            case "list,place":
+                return ([], 0)
+            default:
+                return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    private static func performFeedNav(_ c: FeedNav, _ name: String, _ animated: Bool) -> Bool {
+        switch name {
+        case "openDetail":
+            return c.openDetail(animated: animated)
+        case "showList":
+            return c.showList(animated: animated)
+        default:
+            return false
+        }
+    }
+
+    /// The transitions a link runs in `Place` to show `child` uncovered from the configuration it is in
+    /// now, and how many of them bring the child in; nil from one flow analysis never reached.
+    private static func linkStepsPlace(_ c: PlaceViewController, _ child: String) -> (transitions: [String], made: Int)? {
+        let key = [(c.state.header?.rawValue ?? ""), (c.state.body?.rawValue ?? "")].joined(separator: ";")
+        switch child {
+        case "photos":
+            switch key {
+            case "map;info":
+                return (["showPhotos"], 1)
+            case "photos;info":
+                return ([], 0)
+            default:
+                return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    private static func performPlace(_ c: PlaceViewController, _ name: String, _ animated: Bool) -> Bool {
+        switch name {
+        case "showPhotos":
+            return c.showPhotos(animated: animated)
+        case "showMap":
+            return c.showMap(animated: animated)
+        default:
+            return false
+        }
+    }
 }

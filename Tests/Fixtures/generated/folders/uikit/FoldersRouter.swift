@@ -169,4 +169,289 @@ enum FoldersRouter {
             return true
         }
     }
+
+    /// One move of a link opened on a running app: transition `transition` of the container at `path`.
+    struct Move {
+        let path: String
+        let transition: String
+        /// Runs it (the argument: animated); false when its guards do not hold.
+        let perform: @MainActor (Bool) -> Bool
+    }
+
+    /// Opens `route` from whatever the app shows now, as `kinship run`'s `open(URL)` does (grammar.md, Routes,
+    /// "Links at any moment"): level by level from the root, what covers the next segment is dismissed, tabs
+    /// selected, stacks popped and pushed, each container moving from the configuration it is in now; each
+    /// instance on the way takes the route's values before it loads when it can be named ahead (else once the
+    /// moves above it have run), and an instance already there takes them as a `set` gives them.
+    /// `run` runs a batch of moves in order, each once the previous one's animations have ended, and returns
+    /// whether all ran (default: each at once with `animated`).
+    /// - Returns: false when some level cannot open from its configuration (what it did stays done) or a move
+    ///   was refused.
+    @discardableResult
+    static func open(_ route: Route, from root: FilesViewController, animated: Bool = true, run: (([Move]) -> Bool)? = nil) -> Bool {
+        let execute = run ?? { moves in moves.reduce(true) { ok, move in move.perform(animated) && ok } }
+        var ok = true
+        var pending: [Move] = []
+        // The moves planned so far, parent level first, run in one batch.
+        func runPending() {
+            if !pending.isEmpty { ok = execute(pending) && ok }
+            pending = []
+        }
+        switch route {
+        case .folder(let name):
+            let c1 = root
+            let p1 = "Files"
+            var onPath: [UIViewController] = []
+            // Files shows browser.
+            guard let s1 = linkStepsFiles(c1, "browser") else {
+                runPending()
+                return false
+            }
+            onPath += [c1 as UIViewController] + [c1.presentedViewController].compactMap { $0 }
+            if s1.transitions.contains(where: ["inspect", "done"].contains), let above = c1.presentedViewController, !onPath.contains(where: { $0 === above }) {
+                runPending()
+                return false
+            }
+            pending += s1.transitions.map { name in Move(path: p1, transition: name) { performFiles(c1, name, $0) } }
+            let t1: UIViewController? = c1.controller(.browser)
+            #if canImport(KinshipUIKit)
+            if let made = t1, made.parent == nil, made.presentingViewController == nil {
+                made.preparedBy = c1
+            }
+            #endif
+            guard let t1 else {
+                runPending()
+                return ok
+            }
+            guard let c2 = t1 as? Browser else {
+                runPending()
+                return ok
+            }
+            let p2 = p1 + "/" + (t1.restorationIdentifier ?? "browser")
+            // Browser shows folder.
+            guard let s2 = linkStepsBrowser(c2, "folder") else {
+                runPending()
+                return false
+            }
+            onPath += [c2 as UIViewController]
+            pending += s2.transitions.map { name in Move(path: p2, transition: name) { performBrowser(c2, name, $0) } }
+            let t2: UIViewController?
+            if s2.transitions.isEmpty {
+                t2 = c2.shownInstance(.folder)
+                #if canImport(KinshipUIKit)
+                if let made = t2, made.parent == nil, made.presentingViewController == nil {
+                    made.preparedBy = c2
+                }
+                #endif
+            } else {
+                if s2.made == 1 {
+                    t2 = c2.preparedInstance(.folder)
+                } else {
+                    // Which instance the moves show is known once they have run.
+                    runPending()
+                    t2 = c2.shownInstance(.folder)
+                }
+            }
+            guard let t2 else {
+                runPending()
+                return ok
+            }
+            if let target = t2 as? FolderViewController {
+                target.set(name: name)
+                #if canImport(KinshipUIKit)
+                target.traceInputSet("name", by: c2)
+                #endif
+            }
+            runPending()
+            return ok
+        case .preview(_):
+            let c1 = root
+            let p1 = "Files"
+            var onPath: [UIViewController] = []
+            // Files shows browser.
+            guard let s1 = linkStepsFiles(c1, "browser") else {
+                runPending()
+                return false
+            }
+            onPath += [c1 as UIViewController] + [c1.presentedViewController].compactMap { $0 }
+            if s1.transitions.contains(where: ["inspect", "done"].contains), let above = c1.presentedViewController, !onPath.contains(where: { $0 === above }) {
+                runPending()
+                return false
+            }
+            pending += s1.transitions.map { name in Move(path: p1, transition: name) { performFiles(c1, name, $0) } }
+            runPending()
+            let t1: UIViewController? = c1.controller(.browser)
+            guard let t1 else {
+                runPending()
+                return ok
+            }
+            guard let c2 = t1 as? Browser else {
+                runPending()
+                return ok
+            }
+            let p2 = p1 + "/" + (t1.restorationIdentifier ?? "browser")
+            // Browser shows preview.
+            guard let s2 = linkStepsBrowser(c2, "preview") else {
+                runPending()
+                return false
+            }
+            onPath += [c2 as UIViewController]
+            pending += s2.transitions.map { name in Move(path: p2, transition: name) { performBrowser(c2, name, $0) } }
+            runPending()
+            return ok
+        case .group(_):
+            let c1 = root
+            let p1 = "Files"
+            var onPath: [UIViewController] = []
+            // Files shows outline.
+            guard let s1 = linkStepsFiles(c1, "outline") else {
+                runPending()
+                return false
+            }
+            onPath += [c1 as UIViewController] + [c1.presentedViewController].compactMap { $0 }
+            if s1.transitions.contains(where: ["inspect", "done"].contains), let above = c1.presentedViewController, !onPath.contains(where: { $0 === above }) {
+                runPending()
+                return false
+            }
+            pending += s1.transitions.map { name in Move(path: p1, transition: name) { performFiles(c1, name, $0) } }
+            runPending()
+            let t1: UIViewController? = c1.controller(.outline)
+            guard let t1 else {
+                runPending()
+                return ok
+            }
+            guard let c2 = t1 as? OutlineStackController else {
+                runPending()
+                return ok
+            }
+            let p2 = p1 + "/" + (t1.restorationIdentifier ?? "outline")
+            // Outline shows group.
+            guard let s2 = linkStepsOutline(c2, "group") else {
+                runPending()
+                return false
+            }
+            onPath += [c2 as UIViewController]
+            pending += s2.transitions.map { name in Move(path: p2, transition: name) { performOutline(c2, name, $0) } }
+            runPending()
+            return ok
+        }
+    }
+
+    /// The transitions a link runs in `Files` to show `child` uncovered from the configuration it is in
+    /// now, and how many of them bring the child in; nil from one flow analysis never reached.
+    private static func linkStepsFiles(_ c: FilesViewController, _ child: String) -> (transitions: [String], made: Int)? {
+        let key = [(c.state.sidebar?.rawValue ?? ""), (c.state.main?.rawValue ?? ""), (c.state.sheet?.rawValue ?? "")].joined(separator: ";")
+        switch child {
+        case "browser":
+            switch key {
+            case "outline;browser;":
+                return ([], 0)
+            case "outline;browser;info":
+                return (["done"], 0)
+            default:
+                return nil
+            }
+        case "outline":
+            switch key {
+            case "outline;browser;":
+                return ([], 0)
+            case "outline;browser;info":
+                return (["done"], 0)
+            default:
+                return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    private static func performFiles(_ c: FilesViewController, _ name: String, _ animated: Bool) -> Bool {
+        switch name {
+        case "inspect":
+            return c.inspect(animated: animated)
+        case "done":
+            return c.done(animated: animated)
+        default:
+            return false
+        }
+    }
+
+    /// The transitions a link runs in `Browser` to show `child` uncovered from the configuration it is in
+    /// now, and how many of them bring the child in; nil from one flow analysis never reached.
+    private static func linkStepsBrowser(_ c: Browser, _ child: String) -> (transitions: [String], made: Int)? {
+        let key = [c.state.content.map(\.rawValue).joined(separator: ",")].joined(separator: ";")
+        switch child {
+        case "folder":
+            switch key {
+            case "home", "home,folder,preview", "home,folder,folder,preview", "home,folder,preview,folder,preview":
+                return (["open"], 1)
+            case "home,folder", "home,folder,folder", "home,folder,preview,folder":
+                return ([], 0)
+            default:
+                return nil
+            }
+        case "preview":
+            switch key {
+            case "home":
+                return (["open", "look"], 1)
+            case "home,folder", "home,folder,folder", "home,folder,preview,folder":
+                return (["look"], 1)
+            case "home,folder,preview", "home,folder,folder,preview", "home,folder,preview,folder,preview":
+                return ([], 0)
+            default:
+                return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    private static func performBrowser(_ c: Browser, _ name: String, _ animated: Bool) -> Bool {
+        switch name {
+        case "open":
+            return c.`open`(animated: animated)
+        case "up":
+            return c.up(animated: animated)
+        case "look":
+            return c.look(animated: animated)
+        case "close":
+            return c.close(animated: animated)
+        case "top":
+            return c.top(animated: animated)
+        default:
+            return false
+        }
+    }
+
+    /// The transitions a link runs in `Outline` to show `child` uncovered from the configuration it is in
+    /// now, and how many of them bring the child in; nil from one flow analysis never reached.
+    private static func linkStepsOutline(_ c: OutlineStackController, _ child: String) -> (transitions: [String], made: Int)? {
+        let key = [c.state.list.map(\.rawValue).joined(separator: ",")].joined(separator: ";")
+        switch child {
+        case "group":
+            switch key {
+            case "groups":
+                return (["expand"], 1)
+            case "groups,group", "groups,group,group":
+                return ([], 0)
+            default:
+                return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    private static func performOutline(_ c: OutlineStackController, _ name: String, _ animated: Bool) -> Bool {
+        switch name {
+        case "expand":
+            return c.expand(animated: animated)
+        case "collapse":
+            return c.collapse(animated: animated)
+        case "outline":
+            return c.outline(animated: animated)
+        default:
+            return false
+        }
+    }
 }

@@ -450,6 +450,13 @@ final class OutlineStackController: UIViewController {
         return true
     }
 
+    /// The instance of repeated `child` in a slot (the last), nil when none: which one a link opened
+    /// on a running app reached (the router's `open(_:from:)`).
+    func shownInstance(_ child: Child) -> UIViewController? {
+        if let held = Array(zip(state.list, listInstances)).last(where: { $0.0.child == child })?.1 { return held }
+        return nil
+    }
+
     /// Places the slot views and sizes each child view to its slot, as the runtime's layout pass does.
     private func layoutSlots() {
         guard let view = viewIfLoaded else { return }

@@ -167,4 +167,239 @@ enum MailRouter {
             return true
         }
     }
+
+    /// One move of a link opened on a running app: transition `transition` of the container at `path`.
+    struct Move {
+        let path: String
+        let transition: String
+        /// Runs it (the argument: animated); false when its guards do not hold.
+        let perform: @MainActor (Bool) -> Bool
+    }
+
+    /// Opens `route` from whatever the app shows now, as `kinship run`'s `open(URL)` does (grammar.md, Routes,
+    /// "Links at any moment"): level by level from the root, what covers the next segment is dismissed, tabs
+    /// selected, stacks popped and pushed, each container moving from the configuration it is in now; each
+    /// instance on the way takes the route's values before it loads when it can be named ahead (else once the
+    /// moves above it have run), and an instance already there takes them as a `set` gives them.
+    /// `run` runs a batch of moves in order, each once the previous one's animations have ended, and returns
+    /// whether all ran (default: each at once with `animated`).
+    /// - Returns: false when some level cannot open from its configuration (what it did stays done) or a move
+    ///   was refused.
+    @discardableResult
+    static func open(_ route: Route, from root: Mail, animated: Bool = true, run: (([Move]) -> Bool)? = nil) -> Bool {
+        let execute = run ?? { moves in moves.reduce(true) { ok, move in move.perform(animated) && ok } }
+        var ok = true
+        var pending: [Move] = []
+        // The moves planned so far, parent level first, run in one batch.
+        func runPending() {
+            if !pending.isEmpty { ok = execute(pending) && ok }
+            pending = []
+        }
+        switch route {
+        case .message(_):
+            let c1 = root
+            let p1 = "Mail"
+            var onPath: [UIViewController] = []
+            // Mail shows message.
+            guard let s1 = linkStepsMail(c1, "message") else {
+                runPending()
+                return false
+            }
+            onPath += [c1 as UIViewController] + (c1.state.sheet.map { [c1.controller($0.child)] } ?? [])
+            if s1.transitions.contains(where: ["write", "sent"].contains), let above = c1.presentedViewController, !onPath.contains(where: { $0 === above }) {
+                runPending()
+                return false
+            }
+            pending += s1.transitions.map { name in Move(path: p1, transition: name) { performMail(c1, name, $0) } }
+            runPending()
+            return ok
+        case .compose(_):
+            let c1 = root
+            let p1 = "Mail"
+            var onPath: [UIViewController] = []
+            // Mail shows compose.
+            guard let s1 = linkStepsMail(c1, "compose") else {
+                runPending()
+                return false
+            }
+            onPath += [c1 as UIViewController] + (c1.state.sheet.map { [c1.controller($0.child)] } ?? [])
+            if s1.transitions.contains(where: ["write", "sent"].contains), let above = c1.presentedViewController, !onPath.contains(where: { $0 === above }) {
+                runPending()
+                return false
+            }
+            pending += s1.transitions.map { name in Move(path: p1, transition: name) { performMail(c1, name, $0) } }
+            runPending()
+            return ok
+        case .recipients:
+            let c1 = root
+            let p1 = "Mail"
+            var onPath: [UIViewController] = []
+            // Mail shows compose.
+            guard let s1 = linkStepsMail(c1, "compose") else {
+                runPending()
+                return false
+            }
+            onPath += [c1 as UIViewController] + (c1.state.sheet.map { [c1.controller($0.child)] } ?? [])
+            if s1.transitions.contains(where: ["write", "sent"].contains), let above = c1.presentedViewController, !onPath.contains(where: { $0 === above }) {
+                runPending()
+                return false
+            }
+            pending += s1.transitions.map { name in Move(path: p1, transition: name) { performMail(c1, name, $0) } }
+            runPending()
+            let t1: UIViewController? = c1.controller(.compose)
+            guard let t1 else {
+                runPending()
+                return ok
+            }
+            guard let c2 = t1 as? ComposeFlow else {
+                runPending()
+                return ok
+            }
+            let p2 = p1 + "/" + (t1.restorationIdentifier ?? "compose")
+            // ComposeFlow shows recipients.
+            guard let s2 = linkStepsComposeFlow(c2, "recipients") else {
+                runPending()
+                return false
+            }
+            onPath += [c2 as UIViewController] + (c2.state.preview.map { [c2.controller($0.child)] } ?? [])
+            if s2.transitions.contains(where: ["viewAttachment", "closeViewer"].contains), let above = c2.presentedViewController, !onPath.contains(where: { $0 === above }) {
+                runPending()
+                return false
+            }
+            pending += s2.transitions.map { name in Move(path: p2, transition: name) { performComposeFlow(c2, name, $0) } }
+            runPending()
+            return ok
+        case .attachment:
+            let c1 = root
+            let p1 = "Mail"
+            var onPath: [UIViewController] = []
+            // Mail shows compose.
+            guard let s1 = linkStepsMail(c1, "compose") else {
+                runPending()
+                return false
+            }
+            onPath += [c1 as UIViewController] + (c1.state.sheet.map { [c1.controller($0.child)] } ?? [])
+            if s1.transitions.contains(where: ["write", "sent"].contains), let above = c1.presentedViewController, !onPath.contains(where: { $0 === above }) {
+                runPending()
+                return false
+            }
+            pending += s1.transitions.map { name in Move(path: p1, transition: name) { performMail(c1, name, $0) } }
+            runPending()
+            let t1: UIViewController? = c1.controller(.compose)
+            guard let t1 else {
+                runPending()
+                return ok
+            }
+            guard let c2 = t1 as? ComposeFlow else {
+                runPending()
+                return ok
+            }
+            let p2 = p1 + "/" + (t1.restorationIdentifier ?? "compose")
+            // ComposeFlow shows viewer.
+            guard let s2 = linkStepsComposeFlow(c2, "viewer") else {
+                runPending()
+                return false
+            }
+            onPath += [c2 as UIViewController] + (c2.state.preview.map { [c2.controller($0.child)] } ?? [])
+            if s2.transitions.contains(where: ["viewAttachment", "closeViewer"].contains), let above = c2.presentedViewController, !onPath.contains(where: { $0 === above }) {
+                runPending()
+                return false
+            }
+            pending += s2.transitions.map { name in Move(path: p2, transition: name) { performComposeFlow(c2, name, $0) } }
+            runPending()
+            return ok
+        }
+    }
+
+    /// The transitions a link runs in `Mail` to show `child` uncovered from the configuration it is in
+    /// now, and how many of them bring the child in; nil from one flow analysis never reached.
+    private static func linkStepsMail(_ c: Mail, _ child: String) -> (transitions: [String], made: Int)? {
+        let key = [c.state.content.map(\.rawValue).joined(separator: ","), (c.state.sheet?.rawValue ?? "")].joined(separator: ";")
+        switch child {
+        case "message":
+            switch key {
+            case "inbox;":
+                return (["open"], 1)
+            case "inbox,message;":
+                return ([], 0)
+            case "inbox;compose":
+                return (["sent", "open"], 1)
+            case "inbox,message;compose":
+                return (["sent"], 0)
+            default:
+                return nil
+            }
+        case "compose":
+            switch key {
+            case "inbox;", "inbox,message;":
+                return (["write"], 1)
+            case "inbox;compose", "inbox,message;compose":
+                return ([], 0)
+            default:
+                return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    private static func performMail(_ c: Mail, _ name: String, _ animated: Bool) -> Bool {
+        switch name {
+        case "open":
+            return c.`open`(animated: animated)
+        case "write":
+            return c.write(animated: animated)
+        case "sent":
+            return c.sent(animated: animated)
+        default:
+            return false
+        }
+    }
+
+    /// The transitions a link runs in `ComposeFlow` to show `child` uncovered from the configuration it is in
+    /// now, and how many of them bring the child in; nil from one flow analysis never reached.
+    private static func linkStepsComposeFlow(_ c: ComposeFlow, _ child: String) -> (transitions: [String], made: Int)? {
+        let key = [c.state.content.map(\.rawValue).joined(separator: ","), (c.state.preview?.rawValue ?? "")].joined(separator: ";")
+        switch child {
+        case "recipients":
+            switch key {
+            case "compose;":
+                return (["addRecipients"], 1)
+            case "compose,recipients;":
+                return ([], 0)
+            case "compose;viewer":
+                return (["closeViewer", "addRecipients"], 1)
+            case "compose,recipients;viewer":
+                return (["closeViewer"], 0)
+            default:
+                return nil
+            }
+        case "viewer":
+            switch key {
+            case "compose;", "compose,recipients;":
+                return (["viewAttachment"], 1)
+            case "compose;viewer", "compose,recipients;viewer":
+                return ([], 0)
+            default:
+                return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    private static func performComposeFlow(_ c: ComposeFlow, _ name: String, _ animated: Bool) -> Bool {
+        switch name {
+        case "addRecipients":
+            return c.addRecipients(animated: animated)
+        case "doneRecipients":
+            return c.doneRecipients(animated: animated)
+        case "viewAttachment":
+            return c.viewAttachment(animated: animated)
+        case "closeViewer":
+            return c.closeViewer(animated: animated)
+        default:
+            return false
+        }
+    }
 }

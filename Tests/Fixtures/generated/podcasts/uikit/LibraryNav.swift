@@ -239,6 +239,13 @@ final class LibraryNav: UINavigationController, LibraryNavInterface {
         onSelfShowID(showID: showID)
     }
 
+    /// The instance of repeated `child` in a slot (the last), nil when none: which one a link opened
+    /// on a running app reached (the router's `open(_:from:)`).
+    func shownInstance(_ child: Child) -> UIViewController? {
+        if let held = viewControllers.last(where: { self.child(of: $0) == child }) { return held }
+        return nil
+    }
+
     /// Instances a `set` made before the push that shows them; that push takes them.
     private var preparedInstances: [Child: UIViewController] = [:]
 

@@ -143,4 +143,193 @@ enum PodcastsRouter {
             return true
         }
     }
+
+    /// One move of a link opened on a running app: transition `transition` of the container at `path`.
+    struct Move {
+        let path: String
+        let transition: String
+        /// Runs it (the argument: animated); false when its guards do not hold.
+        let perform: @MainActor (Bool) -> Bool
+    }
+
+    /// Opens `route` from whatever the app shows now, as `kinship run`'s `open(URL)` does (grammar.md, Routes,
+    /// "Links at any moment"): level by level from the root, what covers the next segment is dismissed, tabs
+    /// selected, stacks popped and pushed, each container moving from the configuration it is in now; each
+    /// instance on the way takes the route's values before it loads when it can be named ahead (else once the
+    /// moves above it have run), and an instance already there takes them as a `set` gives them.
+    /// `run` runs a batch of moves in order, each once the previous one's animations have ended, and returns
+    /// whether all ran (default: each at once with `animated`).
+    /// - Returns: false when some level cannot open from its configuration (what it did stays done) or a move
+    ///   was refused.
+    @discardableResult
+    static func open(_ route: Route, from root: App, animated: Bool = true, run: (([Move]) -> Bool)? = nil) -> Bool {
+        let execute = run ?? { moves in moves.reduce(true) { ok, move in move.perform(animated) && ok } }
+        var ok = true
+        var pending: [Move] = []
+        // The moves planned so far, parent level first, run in one batch.
+        func runPending() {
+            if !pending.isEmpty { ok = execute(pending) && ok }
+            pending = []
+        }
+        switch route {
+        case .library:
+            let c1 = root
+            let p1 = "App"
+            // App shows library.
+            guard let s1 = linkStepsApp(c1, "library") else {
+                runPending()
+                return false
+            }
+            pending += s1.transitions.map { name in Move(path: p1, transition: name) { performApp(c1, name, $0) } }
+            runPending()
+            let t1: UIViewController? = c1.controller(.library)
+            guard let t1 else {
+                runPending()
+                return ok
+            }
+            guard let c2 = t1 as? LibraryNav else {
+                runPending()
+                return ok
+            }
+            let p2 = p1 + "/" + (t1.restorationIdentifier ?? "library")
+            // LibraryNav shows shows.
+            guard let s2 = linkStepsLibraryNav(c2, "shows") else {
+                runPending()
+                return false
+            }
+            pending += s2.transitions.map { name in Move(path: p2, transition: name) { performLibraryNav(c2, name, $0) } }
+            runPending()
+            return ok
+        case .show(let showID):
+            let c1 = root
+            let p1 = "App"
+            // App shows library.
+            guard let s1 = linkStepsApp(c1, "library") else {
+                runPending()
+                return false
+            }
+            pending += s1.transitions.map { name in Move(path: p1, transition: name) { performApp(c1, name, $0) } }
+            let t1: UIViewController? = c1.controller(.library)
+            #if canImport(KinshipUIKit)
+            if let made = t1, made.parent == nil, made.presentingViewController == nil {
+                made.preparedBy = c1
+            }
+            #endif
+            guard let t1 else {
+                runPending()
+                return ok
+            }
+            guard let c2 = t1 as? LibraryNav else {
+                runPending()
+                return ok
+            }
+            let p2 = p1 + "/" + (t1.restorationIdentifier ?? "library")
+            // LibraryNav shows show.
+            guard let s2 = linkStepsLibraryNav(c2, "show") else {
+                runPending()
+                return false
+            }
+            pending += s2.transitions.map { name in Move(path: p2, transition: name) { performLibraryNav(c2, name, $0) } }
+            let t2: UIViewController?
+            if s2.transitions.isEmpty {
+                t2 = c2.shownInstance(.show)
+                #if canImport(KinshipUIKit)
+                if let made = t2, made.parent == nil, made.presentingViewController == nil {
+                    made.preparedBy = c2
+                }
+                #endif
+            } else {
+                if s2.made == 1 {
+                    t2 = c2.preparedInstance(.show)
+                } else {
+                    // Which instance the moves show is known once they have run.
+                    runPending()
+                    t2 = c2.shownInstance(.show)
+                }
+            }
+            guard let t2 else {
+                runPending()
+                return ok
+            }
+            if let target = t2 as? ShowViewController {
+                target.set(showID: showID)
+                #if canImport(KinshipUIKit)
+                target.traceInputSet("showID", by: c2)
+                #endif
+            }
+            runPending()
+            return ok
+        }
+    }
+
+    /// The transitions a link runs in `App` to show `child` uncovered from the configuration it is in
+    /// now, and how many of them bring the child in; nil from one flow analysis never reached.
+    private static func linkStepsApp(_ c: App, _ child: String) -> (transitions: [String], made: Int)? {
+        let key = [c.state.content.rawValue].joined(separator: ";")
+        switch child {
+        case "library":
+            switch key {
+            case "search":
+                return (["showLibrary"], 0)
+            case "library":
+                return ([], 0)
+            default:
+                return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    private static func performApp(_ c: App, _ name: String, _ animated: Bool) -> Bool {
+        switch name {
+        case "showSearch":
+            return c.showSearch(animated: animated)
+        case "showLibrary":
+            return c.showLibrary(animated: animated)
+        default:
+            return false
+        }
+    }
+
+    /// The transitions a link runs in `LibraryNav` to show `child` uncovered from the configuration it is in
+    /// now, and how many of them bring the child in; nil from one flow analysis never reached.
+    private static func linkStepsLibraryNav(_ c: LibraryNav, _ child: String) -> (transitions: [String], made: Int)? {
+        let key = [c.state.content.map(\.rawValue).joined(separator: ",")].joined(separator: ";")
+        switch child {
+        case "shows":
+            switch key {
+            case "shows":
+                return ([], 0)
+            case "shows,show", "shows,show,show", "shows,show,episode", "shows,show,show,episode", "shows,show,episode,show", "shows,show,episode,show,episode":
+                return (["showShows"], 0)
+            default:
+                return nil
+            }
+        case "show":
+            switch key {
+            case "shows", "shows,show,episode", "shows,show,show,episode", "shows,show,episode,show,episode":
+                return (["openShow"], 1)
+            case "shows,show", "shows,show,show", "shows,show,episode,show":
+                return ([], 0)
+            default:
+                return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    private static func performLibraryNav(_ c: LibraryNav, _ name: String, _ animated: Bool) -> Bool {
+        switch name {
+        case "openShow":
+            return c.openShow(animated: animated)
+        case "openEpisode":
+            return c.openEpisode(animated: animated)
+        case "showShows":
+            return c.showShows(animated: animated)
+        default:
+            return false
+        }
+    }
 }

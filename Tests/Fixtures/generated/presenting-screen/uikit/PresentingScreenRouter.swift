@@ -142,4 +142,204 @@ enum PresentingScreenRouter {
             return true
         }
     }
+
+    /// One move of a link opened on a running app: transition `transition` of the container at `path`.
+    struct Move {
+        let path: String
+        let transition: String
+        /// Runs it (the argument: animated); false when its guards do not hold.
+        let perform: @MainActor (Bool) -> Bool
+    }
+
+    /// Opens `route` from whatever the app shows now, as `kinship run`'s `open(URL)` does (grammar.md, Routes,
+    /// "Links at any moment"): level by level from the root, what covers the next segment is dismissed, tabs
+    /// selected, stacks popped and pushed, each container moving from the configuration it is in now; each
+    /// instance on the way takes the route's values before it loads when it can be named ahead (else once the
+    /// moves above it have run), and an instance already there takes them as a `set` gives them.
+    /// `run` runs a batch of moves in order, each once the previous one's animations have ended, and returns
+    /// whether all ran (default: each at once with `animated`).
+    /// - Returns: false when some level cannot open from its configuration (what it did stays done) or a move
+    ///   was refused.
+    @discardableResult
+    static func open(_ route: Route, from root: App, animated: Bool = true, run: (([Move]) -> Bool)? = nil) -> Bool {
+        let execute = run ?? { moves in moves.reduce(true) { ok, move in move.perform(animated) && ok } }
+        var ok = true
+        var pending: [Move] = []
+        // The moves planned so far, parent level first, run in one batch.
+        func runPending() {
+            if !pending.isEmpty { ok = execute(pending) && ok }
+            pending = []
+        }
+        switch route {
+        case .settings:
+            let c1 = root
+            let p1 = "App"
+            var onPath: [UIViewController] = []
+            // App shows map.
+            guard let s1 = linkStepsApp(c1, "map") else {
+                runPending()
+                return false
+            }
+            onPath += [c1 as UIViewController]
+            pending += s1.transitions.map { name in Move(path: p1, transition: name) { performApp(c1, name, $0) } }
+            runPending()
+            let t1: UIViewController? = c1.controller(.map)
+            guard let t1 else {
+                runPending()
+                return ok
+            }
+            guard let c2 = (t1 as? MapPresenting)?.presenter else {
+                runPending()
+                return ok
+            }
+            let p2 = p1 + "/" + (t1.restorationIdentifier ?? "map")
+            // Map shows settings.
+            guard let s2 = linkStepsMap(c2, "settings") else {
+                runPending()
+                return false
+            }
+            onPath += [c2.host as UIViewController] + [c2.host.presentedViewController].compactMap { $0 } + (c2.state.cover.map { [c2.controller($0.child)] } ?? [])
+            if s2.transitions.contains(where: ["openSettings", "closeSettings", "openNotes", "closeNotes", "openInfo", "closeInfo"].contains), let above = c2.host.presentedViewController, !onPath.contains(where: { $0 === above }) {
+                runPending()
+                return false
+            }
+            pending += s2.transitions.map { name in Move(path: p2, transition: name) { performMap(c2, name, $0) } }
+            runPending()
+            return ok
+        case .note(let note):
+            let c1 = root
+            let p1 = "App"
+            var onPath: [UIViewController] = []
+            // App shows map.
+            guard let s1 = linkStepsApp(c1, "map") else {
+                runPending()
+                return false
+            }
+            onPath += [c1 as UIViewController]
+            pending += s1.transitions.map { name in Move(path: p1, transition: name) { performApp(c1, name, $0) } }
+            let t1: UIViewController? = c1.controller(.map)
+            #if canImport(KinshipUIKit)
+            if let made = t1, made.parent == nil, made.presentingViewController == nil {
+                made.preparedBy = c1
+            }
+            #endif
+            guard let t1 else {
+                runPending()
+                return ok
+            }
+            guard let c2 = (t1 as? MapPresenting)?.presenter else {
+                runPending()
+                return ok
+            }
+            let p2 = p1 + "/" + (t1.restorationIdentifier ?? "map")
+            // Map shows notes.
+            guard let s2 = linkStepsMap(c2, "notes") else {
+                runPending()
+                return false
+            }
+            onPath += [c2.host as UIViewController] + [c2.host.presentedViewController].compactMap { $0 } + (c2.state.cover.map { [c2.controller($0.child)] } ?? [])
+            if s2.transitions.contains(where: ["openSettings", "closeSettings", "openNotes", "closeNotes", "openInfo", "closeInfo"].contains), let above = c2.host.presentedViewController, !onPath.contains(where: { $0 === above }) {
+                runPending()
+                return false
+            }
+            pending += s2.transitions.map { name in Move(path: p2, transition: name) { performMap(c2, name, $0) } }
+            let t2: UIViewController? = c2.controller(.notes)
+            #if canImport(KinshipUIKit)
+            if let made = t2, made.parent == nil, made.presentingViewController == nil {
+                made.preparedBy = c2.host
+            }
+            #endif
+            guard let t2 else {
+                runPending()
+                return ok
+            }
+            if let target = t2 as? NotesViewController {
+                target.set(note: note)
+                #if canImport(KinshipUIKit)
+                target.traceInputSet("note", by: c2.host)
+                #endif
+            }
+            runPending()
+            return ok
+        }
+    }
+
+    /// The transitions a link runs in `App` to show `child` uncovered from the configuration it is in
+    /// now, and how many of them bring the child in; nil from one flow analysis never reached.
+    private static func linkStepsApp(_ c: App, _ child: String) -> (transitions: [String], made: Int)? {
+        let key = [c.state.content.map(\.rawValue).joined(separator: ",")].joined(separator: ";")
+        switch child {
+        case "map":
+            switch key {
+            case "map":
+                return ([], 0)
+            default:
+                return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    private static func performApp(_ c: App, _ name: String, _ animated: Bool) -> Bool {
+        switch name {
+        default:
+            return false
+        }
+    }
+
+    /// The transitions a link runs in `Map` to show `child` uncovered from the configuration it is in
+    /// now, and how many of them bring the child in; nil from one flow analysis never reached.
+    private static func linkStepsMap(_ c: MapPresenter, _ child: String) -> (transitions: [String], made: Int)? {
+        let key = [(c.state.modal?.rawValue ?? ""), (c.state.cover?.rawValue ?? "")].joined(separator: ";")
+        switch child {
+        case "settings":
+            switch key {
+            case ";":
+                return (["openSettings"], 1)
+            case "settings;":
+                return ([], 0)
+            case ";notes":
+                return (["closeNotes", "openSettings"], 1)
+            case "info;":
+                return (["closeInfo", "openSettings"], 1)
+            default:
+                return nil
+            }
+        case "notes":
+            switch key {
+            case ";":
+                return (["openNotes"], 1)
+            case "settings;":
+                return (["closeSettings", "openNotes"], 1)
+            case ";notes":
+                return ([], 0)
+            case "info;":
+                return (["closeInfo", "openNotes"], 1)
+            default:
+                return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    private static func performMap(_ c: MapPresenter, _ name: String, _ animated: Bool) -> Bool {
+        switch name {
+        case "openSettings":
+            return c.openSettings(animated: animated)
+        case "closeSettings":
+            return c.closeSettings(animated: animated)
+        case "openNotes":
+            return c.openNotes(animated: animated)
+        case "closeNotes":
+            return c.closeNotes(animated: animated)
+        case "openInfo":
+            return c.openInfo(animated: animated)
+        case "closeInfo":
+            return c.closeInfo(animated: animated)
+        default:
+            return false
+        }
+    }
 }
