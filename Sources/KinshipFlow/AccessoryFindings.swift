@@ -80,14 +80,16 @@ enum AccessoryFindings {
         let spec: Spec
 
         /// hidesBottomBarWhenPushed: "the bottom bar remains hidden until the view controller is
-        /// popped from the stack" (Apple), so any entry above the root hides it; the root is
-        /// not pushed [M].
-        var hidesBar: Bool { types.dropFirst().contains { spec.hidesBottomBar($0) } }
+        /// popped from the stack" (Apple), so any entry hides it, the root included (UIKit walks
+        /// the whole stack: grammar.md, Bars and accessories).
+        var hidesBar: Bool { types.contains { spec.hidesBottomBar($0) } }
         var showsToolbar: Bool { types.last.map { spec.showsToolbar($0) } ?? false }
-        /// The first pushed entry that hides the bar, else the top.
+        /// The first entry that hides the bar, else the top.
         var culprit: String {
-            zip(entries, types).dropFirst().first { spec.hidesBottomBar($0.1) }?.0 ?? entries.last ?? "?"
+            zip(entries, types).first { spec.hidesBottomBar($0.1) }?.0 ?? entries.last ?? "?"
         }
+        /// Whether the root itself hides the bar (it was never pushed, so the message says so).
+        var rootHides: Bool { types.first.map { spec.hidesBottomBar($0) } ?? false }
     }
 
     struct Hit {
@@ -145,7 +147,7 @@ enum AccessoryFindings {
                         + inner.path(to: s).map { base + "/" + tab + "." + inner.model.transitionName($0) }
                     let what =
                         st.hidesBar
-                        ? "tab '\(tab)' has pushed '\(st.culprit)', which hides BAR (hidesBottomBar: true)"
+                        ? "tab '\(tab)' \(st.rootHides ? "has at its root" : "has pushed") '\(st.culprit)', which hides BAR (hidesBottomBar: true)"
                         : "tab '\(tab)' shows its toolbar under '\(st.entries.last ?? "?")' (toolbar: true)"
                     if best.map({ events.count < $0.events.count }) ?? true {
                         best = Hit(launch: base, root: launchedRoot, events: events, what: what)
@@ -166,7 +168,7 @@ enum AccessoryFindings {
                 guard holds(st) else { continue }
                 let what =
                     st.hidesBar
-                    ? "'\(st.culprit)' is pushed and hides BAR (hidesBottomBar: true)"
+                    ? "'\(st.culprit)' \(st.rootHides ? "is the root" : "is pushed") and hides BAR (hidesBottomBar: true)"
                     : "'\(st.entries.last ?? "?")' is on top and does not show BAR (toolbar: true)"
                 return Hit(
                     launch: container.name.value, root: launchedRoot, events: names(own, to: state), what: what)

@@ -44,14 +44,15 @@ extension UITabBarController {
     }
 
     /// The tab bar: its height from `UIBarMetrics` over the window's bottom inset, at the bottom
-    /// of the container's view; hidden while the selected tab's stack holds a controller above
-    /// its root with `hidesBottomBarWhenPushed` (Apple's rule above).
+    /// of the container's view; hidden while the selected tab's stack holds a controller with
+    /// `hidesBottomBarWhenPushed`, its root included: UIKit walks the whole stack from the top
+    /// (a published analysis with the stack printed, e-com-net.com/article/1644261768064720896).
     public var tabBar: UITabBar {
         let bar = barView
         guard let view = viewIfLoaded else { return bar }
         bar.pinToBottom(of: view, height: \.tabBar)
         let stack = (selectedViewController as? UINavigationController)?.viewControllers ?? []
-        bar.isHidden = stack.dropFirst().contains { $0.hidesBottomBarWhenPushed }
+        bar.isHidden = stack.contains { $0.hidesBottomBarWhenPushed }
         return bar
     }
 }

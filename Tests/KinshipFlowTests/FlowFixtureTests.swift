@@ -36,6 +36,7 @@ import Testing
         "route-unreachable-from-other-tab": ["route-unreachable-from"],
         "route-unreachable-from-shown-later": ["route-unreachable-from"],
         "accessory-insets-reset": [],
+        "accessory-bar-hidden-root": ["accessory-bar-hidden"],
     ]
 
     @Test("golden flow findings", arguments: Golden.cases)
