@@ -19,6 +19,11 @@ struct MoveWriter {
         switch move.effect {
         case .show(let x):
             if plan.kind == .split, slot.name == "primary" || slot.name == "secondary" {
+                if slot.name == "primary" {
+                    out.add("if next.compactColumn == .secondary { next.secondaryPopped = true }")
+                } else {
+                    out.add("next.secondaryPopped = false")
+                }
                 out.add("next.compactColumn = .\(slot.name)")
             }
             // A split's detail column holding repeated children: the instance a show replaces is
@@ -183,6 +188,7 @@ struct UserMoveWriter {
                         out.add("return true")
                     } else {
                         out.add("compactColumn = .primary")
+                        out.add("secondaryPopped = true")
                         out.add("return true")
                     }
                 }

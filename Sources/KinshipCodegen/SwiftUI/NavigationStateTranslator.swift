@@ -116,6 +116,9 @@ struct NavigationStateTranslator {
             )
             out.add("/// Every `show` into a column brings it on top, as `show(_:)` does; Back returns to the primary.")
             out.add("\(access)var compactColumn: CompactColumn = .primary")
+            out.add("/// Whether the primary's navigation controller has popped the secondary's: until the split")
+            out.add("/// pushes it again it has no parent (grammar.md, Split views), while at launch it is the split's.")
+            out.add("\(access)var secondaryPopped = false")
         }
         for child in plan.children where child.isContainer {
             let type = NavigationStateNames.stateType(child.type)
@@ -185,13 +188,14 @@ struct NavigationStateTranslator {
                     out.add("return NavigationContext(shown: presented, islandOnScreen: presented)")
                 }
             }
-            // A collapsed split showing its primary column has taken the secondary column's
-            // navigation controller out of the hierarchy: what the secondary's child presents
-            // finds no window (run warns not-in-window-hierarchy). Showing the secondary pushes it
-            // onto the primary's, which stays in the window under it.
+            // A collapsed split whose primary's navigation controller popped the secondary's has
+            // taken it out of the hierarchy: what the secondary's child presents finds no window
+            // (run warns not-in-window-hierarchy). Before its first push (at launch) it is still the
+            // split's child, covered, so a present goes through the window's root. Showing the
+            // secondary pushes it onto the primary's, which stays in the window under it.
             let onScreen =
                 plan.kind == .split
-                ? "context.islandOnScreen && (compactColumn == .secondary || entries(\"secondary\").last != child)"
+                ? "context.islandOnScreen && (compactColumn == .secondary || !secondaryPopped || entries(\"secondary\").last != child)"
                 : "context.islandOnScreen"
             out.add("return NavigationContext(")
             out.add("    shown: context.shown && shows(child),")

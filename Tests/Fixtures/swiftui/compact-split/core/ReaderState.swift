@@ -60,6 +60,9 @@ struct ReaderState: Codable, Equatable, Sendable {
     /// The column a collapsed split (compact width) shows: NavigationSplitView's `preferredCompactColumn`.
     /// Every `show` into a column brings it on top, as `show(_:)` does; Back returns to the primary.
     var compactColumn: CompactColumn = .primary
+    /// Whether the primary's navigation controller has popped the secondary's: until the split
+    /// pushes it again it has no parent (grammar.md, Split views), while at launch it is the split's.
+    var secondaryPopped = false
 
     init() {}
 
@@ -91,7 +94,7 @@ struct ReaderState: Codable, Equatable, Sendable {
         return NavigationContext(
             shown: context.shown && shows(child),
             presentedElsewhere: context.presentedElsewhere || islandPresents(excluding: instance),
-            islandOnScreen: context.islandOnScreen && (compactColumn == .secondary || entries("secondary").last != child))
+            islandOnScreen: context.islandOnScreen && (compactColumn == .secondary || !secondaryPopped || entries("secondary").last != child))
     }
 
     /// Every slot's last entry, what the container shows.
@@ -126,6 +129,7 @@ struct ReaderState: Codable, Equatable, Sendable {
     mutating func read(_ context: NavigationContext = NavigationContext()) -> Bool {
         var next = self
         // show message in 'secondary'
+        next.secondaryPopped = false
         next.compactColumn = .secondary
         if next.entries("secondary").last != "message" { next.secondary = .message }
         self = next
@@ -138,6 +142,7 @@ struct ReaderState: Codable, Equatable, Sendable {
         guard self.entries("secondary").last == "message" else { return false }
         var next = self
         // show empty in 'secondary'
+        next.secondaryPopped = false
         next.compactColumn = .secondary
         if next.entries("secondary").last != "empty" { next.secondary = .empty }
         self = next
@@ -149,6 +154,7 @@ struct ReaderState: Codable, Equatable, Sendable {
     mutating func back(_ context: NavigationContext = NavigationContext()) -> Bool {
         var next = self
         // show list in 'primary'
+        if next.compactColumn == .secondary { next.secondaryPopped = true }
         next.compactColumn = .primary
         if next.entries("primary").last != "list" { next.primary = .list }
         self = next
@@ -185,6 +191,7 @@ struct ReaderState: Codable, Equatable, Sendable {
     mutating func tapBack(_ child: String, _ context: NavigationContext = NavigationContext()) -> Bool {
         guard compactColumn == .secondary, entries("secondary") == [child], isTouchable(context) else { return false }
         compactColumn = .primary
+        secondaryPopped = true
         return true
     }
 
@@ -193,6 +200,7 @@ struct ReaderState: Codable, Equatable, Sendable {
     mutating func swipeBack(_ child: String, _ context: NavigationContext = NavigationContext()) -> Bool {
         guard compactColumn == .secondary, entries("secondary") == [child], isTouchable(context) else { return false }
         compactColumn = .primary
+        secondaryPopped = true
         return true
     }
 
