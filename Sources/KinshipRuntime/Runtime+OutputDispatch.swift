@@ -114,6 +114,18 @@ extension Runtime {
             )
             return
         }
+        // Whatever else took the child's view out of the window (a collapsed split's secondary
+        // pushed over the primary column's stack): the user cannot touch it, and generated code's
+        // `isVisibleForOutputs(_:)` asks the same.
+        if let controller = node.instances[node.shownInstance(of: child) ?? child],
+            controller.viewIfLoaded?.window == nil
+        {
+            report(
+                .outputNotVisible, node.path + "/" + child,
+                "'\(event.text)': '\(child)' is not in the window (something took its view out); an output fires only while its child is visible"
+            )
+            return
+        }
         answer(output, of: child, in: node, values: values, event)
     }
 
