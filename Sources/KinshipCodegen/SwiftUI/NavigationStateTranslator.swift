@@ -116,8 +116,8 @@ struct NavigationStateTranslator {
             )
             out.add("/// Every `show` into a column brings it on top, as `show(_:)` does; Back returns to the primary.")
             out.add("\(access)var compactColumn: CompactColumn = .primary")
-            out.add("/// Whether the primary's navigation controller has popped the secondary's: until the split")
-            out.add("/// pushes it again it has no parent (grammar.md, Split views), while at launch it is the split's.")
+            out.add("/// Whether the primary's navigation controller has popped the secondary's: until the")
+            out.add("/// split pushes it again it has no parent (grammar.md, Split views); at launch, the split.s.")
             out.add("\(access)var secondaryPopped = false")
         }
         for child in plan.children where child.isContainer {

@@ -60,8 +60,8 @@ struct ReaderState: Codable, Equatable, Sendable {
     /// The column a collapsed split (compact width) shows: NavigationSplitView's `preferredCompactColumn`.
     /// Every `show` into a column brings it on top, as `show(_:)` does; Back returns to the primary.
     var compactColumn: CompactColumn = .primary
-    /// Whether the primary's navigation controller has popped the secondary's: until the split
-    /// pushes it again it has no parent (grammar.md, Split views), while at launch it is the split's.
+    /// Whether the primary's navigation controller has popped the secondary's: until the
+    /// split pushes it again it has no parent (grammar.md, Split views); at launch, the split.s.
     var secondaryPopped = false
 
     init() {}
