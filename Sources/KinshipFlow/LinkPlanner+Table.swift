@@ -74,3 +74,24 @@ extension LinkPlanner {
         return rows
     }
 }
+
+extension LinkPlanner {
+    /// `table`'s rows grouped by their answer (the same transitions making the same instances), in
+    /// first-seen order, each with its configurations as keys (`a,b;c`: slots by `;`, entries by
+    /// `,`): what a generated switch needs, one case per answer.
+    public func groupedTable(type: String, toShow child: String) -> [(steps: Steps, keys: [String])] {
+        var answers: [(steps: Steps, keys: [String])] = []
+        var index: [[String]: Int] = [:]
+        for row in table(type: type, toShow: child) {
+            let key = row.contents.map { $0.joined(separator: ",") }.joined(separator: ";")
+            let answer = row.steps.transitions + ["\(row.steps.made)"]
+            if let i = index[answer] {
+                answers[i].keys.append(key)
+            } else {
+                index[answer] = answers.count
+                answers.append((row.steps, [key]))
+            }
+        }
+        return answers
+    }
+}

@@ -113,18 +113,7 @@ struct LinkStepsWriter {
 
     /// The planner's answer from each configuration, configurations with one answer together.
     private func table(_ planner: LinkPlanner, _ plan: ContainerPlan, _ child: String, _ out: inout CodeLines) {
-        var answers: [(steps: LinkPlanner.Steps, keys: [String])] = []
-        var index: [[String]: Int] = [:]
-        for row in planner.table(type: plan.name, toShow: child) {
-            let key = row.contents.map { $0.joined(separator: ",") }.joined(separator: ";")
-            let answer = row.steps.transitions + ["\(row.steps.made)"]
-            if let i = index[answer] {
-                answers[i].keys.append(key)
-            } else {
-                index[answer] = answers.count
-                answers.append((row.steps, [key]))
-            }
-        }
+        let answers = planner.groupedTable(type: plan.name, toShow: child)
         out.switchBlock("key") { out in
             for answer in answers {
                 let steps = answer.steps.transitions.map { SwiftLiteral.string($0) }.joined(separator: ", ")

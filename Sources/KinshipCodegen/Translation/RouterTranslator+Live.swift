@@ -109,13 +109,7 @@ extension RouterTranslator {
         let route = result.route
         let params = parameters(route)
         let used = Set(levels.flatMap(\.feeds).map(\.parameter.value))
-        let pattern =
-            "." + caseName(route)
-            + (params.isEmpty
-                ? ""
-                : "("
-                    + params.map { used.contains($0.name) ? "let " + SwiftName.identifier($0.name) : "_" }.joined(
-                        separator: ", ") + ")")
+        let pattern = boundPattern(route, using: used)
         guard !levels.isEmpty else { return SwitchCase(pattern, [.line("return true")]) }
         let checksCover = levels.contains { presenting($0.plan).isEmpty == false }
         var body: [Statement] = [.line("let c1 = root"), .line("let p1 = " + SwiftLiteral.string(levels[0].plan.name))]
@@ -260,18 +254,7 @@ extension RouterTranslator {
         }
         var cases: [SwitchCase] = []
         for child in children {
-            var answers: [(steps: LinkPlanner.Steps, keys: [String])] = []
-            var index: [[String]: Int] = [:]
-            for row in planner.table(type: plan.name, toShow: child) {
-                let key = row.contents.map { $0.joined(separator: ",") }.joined(separator: ";")
-                let answer = row.steps.transitions + ["\(row.steps.made)"]
-                if let i = index[answer] {
-                    answers[i].keys.append(key)
-                } else {
-                    index[answer] = answers.count
-                    answers.append((row.steps, [key]))
-                }
-            }
+            let answers = planner.groupedTable(type: plan.name, toShow: child)
             let rows =
                 answers.map { answer in
                     SwitchCase(

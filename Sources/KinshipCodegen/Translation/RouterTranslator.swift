@@ -79,6 +79,15 @@ struct RouterTranslator {
 
     func parameters(_ route: Route) -> [URLPattern.Parameter] { route.pattern?.parameters ?? [] }
 
+    /// The case pattern binding a route's parameters: those in `used` by name, the rest as `_`
+    /// (a bound parameter nothing reads would warn).
+    func boundPattern(_ route: Route, using used: Set<String>) -> String {
+        let params = parameters(route)
+        guard !params.isEmpty else { return "." + caseName(route) }
+        let names = params.map { used.contains($0.name) ? "let " + SwiftName.identifier($0.name) : "_" }
+        return "." + caseName(route) + "(" + names.joined(separator: ", ") + ")"
+    }
+
     private static func swiftType(_ p: URLPattern.Parameter) -> String { p.type.rawValue + (p.optional ? "?" : "") }
 
     private func cases() -> [Declaration] {
@@ -316,13 +325,7 @@ struct RouterTranslator {
             }
             // Parameters no input takes are bound and left unused: name them `_`.
             let used = Set(route.sets.map(\.parameter.value))
-            let bound =
-                "." + caseName(route)
-                + (params.isEmpty
-                    ? ""
-                    : "("
-                        + params.map { used.contains($0.name) ? "let " + SwiftName.identifier($0.name) : "_" }.joined(
-                            separator: ", ") + ")")
+            let bound = boundPattern(route, using: used)
             return SwitchCase(bound, body + [.line("return true")])
         }
     }
