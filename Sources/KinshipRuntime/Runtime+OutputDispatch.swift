@@ -60,8 +60,8 @@ extension Runtime {
         // A child presented from a container that is itself covered (a tab not selected) is on
         // screen: the window's root presented it (grammar.md, When a controller may present).
         // A repeated child's controller is kept under its instance name (`update#1`).
-        let childOnScreen =
-            node.instances[node.shownInstance(of: child) ?? child]?.viewIfLoaded?.window.map { !$0.isHidden } ?? false
+        let shown = node.shownInstance(of: child) ?? child
+        let childOnScreen = node.instances[shown]?.viewIfLoaded?.window.map { !$0.isHidden } ?? false
         guard node.isVisible || childOnScreen, node.isShowing(child),
             instance.map({ node.shownInstance(of: child) == $0 }) ?? true
         else {
@@ -78,8 +78,6 @@ extension Runtime {
             return
         }
         // A collapsed split (compact width) shows one column: the other's child is out of view.
-        // A repeated child's controller is its shown instance's (`message#2`).
-        let shown = node.shownInstance(of: child) ?? child
         if let split = node.controller as? UISplitViewController, split.isCollapsed,
             let controller = node.instances[shown], controller.viewIfLoaded?.window == nil
         {
@@ -105,7 +103,7 @@ extension Runtime {
         }
         // A presentation above the child (from it, or from an ancestor up to its presentation
         // context) covers it: the user taps the presented controller, not what lies beneath.
-        if let controller = node.instances[node.shownInstance(of: child) ?? child],
+        if let controller = node.instances[shown],
             let cover = Self.presentation(covering: controller)
         {
             report(
@@ -117,7 +115,7 @@ extension Runtime {
         // Whatever else took the child's view out of the window (a collapsed split's secondary
         // pushed over the primary column's stack): the user cannot touch it, and generated code's
         // `isVisibleForOutputs(_:)` asks the same.
-        if let controller = node.instances[node.shownInstance(of: child) ?? child],
+        if let controller = node.instances[shown],
             controller.viewIfLoaded?.window == nil
         {
             report(
