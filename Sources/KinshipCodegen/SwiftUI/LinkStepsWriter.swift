@@ -71,8 +71,12 @@ struct LinkStepsWriter {
                     out.switchBlock("child") { out in
                         for child in repeated {
                             out.caseBlock(SwiftLiteral.string(child.name)) { out in
-                                // The first slot showing it on top, as run's shownInstance finds it.
-                                let slots = plan.slots.filter { $0.kind == .stack || $0.kind == .presentation }
+                                // The first slot holding it on top, as run's shownInstance finds it: a
+                                // split's column too, shown or not (a collapsed split's other column).
+                                let slots = plan.slots.filter {
+                                    $0.kind == .stack || $0.kind == .presentation
+                                        || $0.kind == .single && $0.accepts.contains(child.name)
+                                }
                                 out.add(slots.isEmpty ? "let shown: Int? = nil" : "var shown: Int?")
                                 for slot in slots {
                                     let p = names.slotProperty(slot)

@@ -199,7 +199,7 @@ extension RouterTranslator {
                 .line(
                     "pending += " + s + ".transitions.map { name in Move(path: " + p
                         + ", transition: name) { perform" + type + "(" + c + ", name, $0) } }"))
-            let needed = levels[i...].contains { !$0.feeds.isEmpty }
+            let needed = ahead(levels[i...].flatMap(\.feeds), of: route)
             // The last level's instance, given no values, is what the moves show: nothing to name.
             if i + 1 == levels.count, level.feeds.isEmpty { continue }
             body += target(level, c, s, t, needed: needed)
@@ -237,26 +237,36 @@ extension RouterTranslator {
     }
 
     /// The instance of the level's child its values go to (Runtime.valuesTarget), or the one the
-    /// moves show once run (Runtime.shownTarget), as `t`.
-    private func target(_ level: LiveLevel, _ c: String, _ s: String, _ t: String, needed: Bool) -> [Statement] {
+    /// moves show once run (Runtime.shownTarget), as `t`: the first only when `needed` (some value
+    /// of the URL goes to it or below it).
+    private func target(_ level: LiveLevel, _ c: String, _ s: String, _ t: String, needed: Ahead) -> [Statement] {
         let member = SwiftName.member(level.child.name)
-        let container = controllerOf(c, level.plan)
         let shown =
             level.child.isRepeated ? c + ".shownInstance(" + member + ")" : c + ".controller(" + member + ")"
-        // Not placed yet: its set lines name where its container puts it.
-        let place: [Statement] = [
-            .line("#if canImport(KinshipUIKit)"),
-            .block(
-                head: "if let made = " + t + ", made.parent == nil, made.presentingViewController == nil",
-                body: [.line("made.preparedBy = " + container)]),
-            .line("#endif"),
-        ]
-        guard needed else { return [.line("runPending()"), .line("let " + t + ": UIViewController? = " + shown)] }
-        guard level.child.isRepeated else { return [.line("let " + t + ": UIViewController? = " + shown)] + place }
+        let declared = "let " + t + ": UIViewController?"
+        switch needed {
+        case .never: return [.line("runPending()"), .line(declared + " = " + shown)]
+        case .always:
+            guard level.child.isRepeated else { return [.line(declared + " = " + shown)] + place(level, c, t) }
+            return [.line(declared)] + valuesTarget(level, c, s, t, shown: shown)
+        case .when(let condition):
+            return [
+                .line(declared),
+                .ifElse(
+                    condition: condition, then: valuesTarget(level, c, s, t, shown: shown),
+                    else: [.line("runPending()"), .line(t + " = " + shown)]),
+            ]
+        }
+    }
+
+    /// Sets `t` to the instance the level's values go to before the moves run, made now if need
+    /// be; for a repeated child made more than once, the one the moves show once run.
+    private func valuesTarget(_ level: LiveLevel, _ c: String, _ s: String, _ t: String, shown: String) -> [Statement] {
+        let member = SwiftName.member(level.child.name)
+        guard level.child.isRepeated else { return [.line(t + " = " + shown)] + place(level, c, t) }
         return [
-            .line("let " + t + ": UIViewController?"),
             .ifElse(
-                condition: s + ".transitions.isEmpty", then: [.line(t + " = " + shown)] + place,
+                condition: s + ".transitions.isEmpty", then: [.line(t + " = " + shown)] + place(level, c, t),
                 else: [
                     .ifElse(
                         condition: s + ".made == 1", then: [.line(t + " = " + c + ".preparedInstance(" + member + ")")],
@@ -264,7 +274,18 @@ extension RouterTranslator {
                             .comment("Which instance the moves show is known once they have run."),
                             .line("runPending()"), .line(t + " = " + shown),
                         ])
-                ]),
+                ])
+        ]
+    }
+
+    /// An instance `t` not placed yet: its set lines name where its container puts it.
+    private func place(_ level: LiveLevel, _ c: String, _ t: String) -> [Statement] {
+        [
+            .line("#if canImport(KinshipUIKit)"),
+            .block(
+                head: "if let made = " + t + ", made.parent == nil, made.presentingViewController == nil",
+                body: [.line("made.preparedBy = " + controllerOf(c, level.plan))]),
+            .line("#endif"),
         ]
     }
 
