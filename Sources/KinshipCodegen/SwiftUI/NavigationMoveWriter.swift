@@ -107,7 +107,7 @@ struct MoveWriter {
             if let child = plan.child(named: x), child.isContainer, !child.isRepeated {
                 out.add("next.\(names.childState(child)).forgetPresentations()")
             }
-            out.add("next.release([item.childName], [item.instance])")
+            out.add("next.release([item.childName], [item.instance], dismissed: true)")
         }
     }
 
@@ -266,7 +266,7 @@ struct UserMoveWriter {
                     }
                 }
                 out.add("\(p) = nil")
-                out.add("release([item.childName], [item.instance])")
+                out.add("release([item.childName], [item.instance], dismissed: true)")
                 out.add("return true")
             }
         }

@@ -52,7 +52,7 @@ struct NavigationStateNames {
         "entries", "snapshot", "replay", "answer", "childContext", "islandPresents", "islandCovered", "isTouchable",
         "isInWindow", "forgetPresentations", "popToRootAll", "tapBack", "swipeBack", "swipeBackCancelled", "tapTab",
         "swipeDown", "presentsHere", "release", "init", "id", "openLink", "shownInstance",
-        "linkSteps", "linkInstance", "linkValues",
+        "linkSteps", "linkInstance", "linkValues", "releasedPresenting",
     ]
 
     /// The members this state declares, each with what declares it (for the collision check).

@@ -136,6 +136,11 @@ struct NavigationStateTranslator {
             out.add("/// navigator hands them to the screens' models.")
             out.add("\(access)var linkValues: [String: String] = [:]")
         }
+        if plan.children.contains(where: { $0.isRepeated && $0.isContainer }) {
+            out.add("/// Released instances (`c1#1`) whose presentation UIKit keeps on screen: a sheet stays up when")
+            out.add("/// its presenter is popped (grammar.md, Presentation), so the window still presents.")
+            out.add("\(access)var releasedPresenting: [String] = []")
+        }
         for child in plan.children where child.isRepeated {
             out.add("/// Instances of '\(child.name)' made so far, and one made for a value before its push.")
             out.add("\(access)var \(names.madeCounter(child.name)) = 0")
@@ -259,6 +264,9 @@ struct NavigationStateTranslator {
         out.add("/// Whether this container or one it contains \(what); `excluding` leaves one child instance out.")
         out.block("\(access)func \(name)(excluding: String? = nil) -> Bool") { out in
             var terms = own.map { names.member(names.slotProperty($0)) + " != nil" }
+            if plan.children.contains(where: { $0.isRepeated && $0.isContainer }) {
+                terms.append("!self.releasedPresenting.isEmpty")
+            }
             let presented = Set(plan.slots.filter { $0.kind == .presentation }.flatMap(\.accepts))
             for child in plan.children where child.isContainer && !presented.contains(child.name) {
                 let s = names.member(names.childState(child))
@@ -323,22 +331,31 @@ struct NavigationStateTranslator {
 
     // MARK: Releases
 
+    private func containers(_ children: [ChildPlan]) -> [ChildPlan] { children.filter(\.isContainer) }
+
     private func releases(_ out: inout CodeLines) {
         let repeated = plan.children.filter(\.isRepeated)
         out.add("")
         out.add("/// Takes out the state of instances a move removed, as UIKit releases their controllers.")
-        out.block("private mutating func release(_ children: [String], _ instances: [Int?])") { out in
+        out.add("/// A dismissed instance takes its presentations with it; a popped or replaced one leaves them up.")
+        out.block(
+            "private mutating func release(_ children: [String], _ instances: [Int?], dismissed: Bool = false)"
+        ) { out in
             let containers = repeated.filter(\.isContainer)
             if containers.isEmpty {
-                out.add("_ = (children, instances)")
+                out.add("_ = (children, instances, dismissed)")
                 return
             }
             out.block("for (child, n) in zip(children, instances)") { out in
                 out.add("guard let n else { continue }")
                 out.switchBlock("child") { out in
                     for child in containers {
-                        out.caseBlock(SwiftLiteral.string(child.name)) {
-                            $0.add("\(names.member(names.childState(child)))[n] = nil")
+                        out.caseBlock(SwiftLiteral.string(child.name)) { out in
+                            let s = names.member(names.childState(child))
+                            out.add(
+                                "if !dismissed, \(s)[n]?.islandPresents() == true { self.releasedPresenting.append(child + \"#\" + String(n)) }"
+                            )
+                            out.add("\(s)[n] = nil")
                         }
                     }
                     out.caseBlock("default") { $0.add("break") }
@@ -363,10 +380,11 @@ struct NavigationStateTranslator {
         out.add("")
         out.add("/// A dismissal takes with it whatever the dismissed container and those inside it present.")
         out.block("\(access)mutating func forgetPresentations()") { out in
+            if !containers(repeated).isEmpty { out.add("self.releasedPresenting.removeAll()") }
             for slot in plan.slots where slot.kind == .presentation {
                 let p = names.member(names.slotProperty(slot))
                 out.block("if let item = \(p)") { out in
-                    out.add("release([item.childName], [item.instance])")
+                    out.add("release([item.childName], [item.instance], dismissed: true)")
                     out.add("\(p) = nil")
                 }
             }
