@@ -33,6 +33,7 @@ extension RouterTranslator {
                 }
             }
         }
+        let planner = LinkPlanner(spec: input.spec, options: FlowOptions(specPath: input.specFileName))
         var members: [Declaration] = [
             .blank,
             .doc("One move of a link opened on a running app: transition `transition` of the container at `path`."),
@@ -66,15 +67,47 @@ extension RouterTranslator {
                             .line("pending = []"),
                         ]),
                     .switch(
-                        subject: "route", cases: try levelsByRoute.map { try liveCase($0.0, $0.1, rootClass) }),
+                        subject: "route",
+                        cases: try levelsByRoute.map { try liveCase($0.0, $0.1, rootClass, planner) }),
                 ]),
         ]
-        let planner = LinkPlanner(spec: input.spec, options: FlowOptions(specPath: input.specFileName))
         for (type, children) in types {
             guard let plan = input.outline(named: type), let full = fullPlan(type) else { continue }
             members += [.blank] + stepsTable(planner, plan, children) + [.blank] + performer(full)
         }
+        if types.contains(where: { !planner.stackBound(type: $0.type).repeated.isEmpty }) {
+            members += [.blank] + keptFunction
+        }
         return members
+    }
+
+    /// `linkKept(entries, repeated, bound)`: LinkPlanner.StackBound.kept in generated code.
+    private var keptFunction: [Declaration] {
+        [
+            .doc(
+                "A stack's entries with each repeated child's lowest instances past `bound` left out, as flow analysis\nfollows stacks: the configuration a deeper stack's link moves are planned from."
+            ),
+            .function(
+                head:
+                    "private static func linkKept(_ entries: [String], _ repeated: [String], _ bound: Int) -> [String]",
+                body: [
+                    .line("var seen: [String: Int] = [:]"),
+                    .line("var kept: [String] = []"),
+                    .block(
+                        head: "for entry in entries.reversed()",
+                        body: [
+                            .block(
+                                head: "if repeated.contains(entry)",
+                                body: [
+                                    .line("let n = (seen[entry] ?? 0) + 1"),
+                                    .line("seen[entry] = n"),
+                                    .line("if n > bound { continue }"),
+                                ]),
+                            .line("kept.append(entry)"),
+                        ]),
+                    .line("return kept.reversed()"),
+                ]),
+        ]
     }
 
     /// A route's levels below the root, as its witness names them.
@@ -105,7 +138,9 @@ extension RouterTranslator {
         plan.isScreen ? SwiftName.upperFirst(plan.name) + "Presenter" : input.className(of: plan)
     }
 
-    private func liveCase(_ result: RouteResult, _ levels: [LiveLevel], _ rootClass: String) throws -> SwitchCase {
+    private func liveCase(_ result: RouteResult, _ levels: [LiveLevel], _ rootClass: String, _ planner: LinkPlanner)
+        throws -> SwitchCase
+    {
         let route = result.route
         let params = parameters(route)
         let used = Set(levels.flatMap(\.feeds).map(\.parameter.value))
@@ -120,9 +155,29 @@ extension RouterTranslator {
             let type = SwiftName.upperFirst(level.type)
             let child = SwiftLiteral.string(level.child.name)
             body.append(.comment("\(level.plan.name) shows \(level.child.name)."))
+            let lookup = "linkSteps" + type + "(" + c + ", " + child + ")"
+            let deep =
+                planner.stackBound(type: level.type).repeated.isEmpty
+                ? nil : "linkSteps" + type + "Deep(" + c + ", " + child + ")"
+            if let deep {
+                // A stack deeper than flow analysis followed: round by round, the moves from the
+                // shallower configuration with the same top, until the table answers.
+                body.append(.line("var rounds\(n) = 0"))
+                body.append(
+                    .block(
+                        head: "while rounds\(n) < 64, " + lookup + " == nil, let deep = " + deep
+                            + ", !deep.transitions.isEmpty",
+                        body: [
+                            .line(
+                                "pending += deep.transitions.map { name in Move(path: " + p
+                                    + ", transition: name) { perform" + type + "(" + c + ", name, $0) } }"),
+                            .line("runPending()"),
+                            .line("rounds\(n) += 1"),
+                        ]))
+            }
             body.append(
                 .block(
-                    head: "guard let " + s + " = linkSteps" + type + "(" + c + ", " + child + ") else",
+                    head: "guard let " + s + " = " + lookup + (deep.map { " ?? " + $0 } ?? "") + " else",
                     body: [.line("runPending()"), .line("return false")]))
             if checksCover {
                 // What the path's containers present (this level's too) is theirs to dismiss.
@@ -290,18 +345,46 @@ extension RouterTranslator {
             cases.append(SwitchCase(SwiftLiteral.string(child), [.switch(subject: "key", cases: rows)]))
         }
         cases.append(SwitchCase("default", [.line("return nil")]))
+        let name = "linkSteps" + SwiftName.upperFirst(plan.name)
+        let head = "private static func " + name + "(_ c: " + liveClass(plan) + ", _ child: String)"
+        let answer = " -> (transitions: [String], made: Int)?"
+        let doc = Declaration.doc(
+            "The transitions a link runs in `\(plan.name)` to show `child` uncovered from the configuration it is in\nnow, and how many of them bring the child in; nil from one flow analysis never reached."
+        )
+        let key = "[" + keyed.joined(separator: ", ") + "].joined(separator: \";\")"
+        let bound = planner.stackBound(type: plan.name)
+        guard !bound.repeated.isEmpty else {
+            return [
+                doc,
+                .function(
+                    head: head + answer, body: [.line("let key = " + key), .switch(subject: "child", cases: cases)]),
+            ]
+        }
+        // The same key, each stack slot with repeated children kept to the exploration's bound.
+        let kept = plan.slots.enumerated().map { i, slot -> String in
+            guard let children = bound.repeated.first(where: { $0.slot == slot.name })?.children else {
+                return keyed[i]
+            }
+            let list = "[" + children.map { SwiftLiteral.string($0) }.joined(separator: ", ") + "]"
+            return "linkKept(c.state." + names.slotProperty(slot.name) + ".map(\\.rawValue), " + list
+                + ", \(bound.bound))"
+                + ".joined(separator: \",\")"
+        }
         return [
+            doc, .function(head: head + answer, body: [.line(name + "(key: " + key + ", child)")]), .blank,
             .doc(
-                "The transitions a link runs in `\(plan.name)` to show `child` uncovered from the configuration it is in\nnow, and how many of them bring the child in; nil from one flow analysis never reached."
+                "From a stack deeper than flow analysis followed (more than \(bound.bound) instances of a repeated child): the\nanswer from the configuration with the lowest instances past that left out; nil from any other."
             ),
             .function(
-                head: "private static func linkSteps" + SwiftName.upperFirst(plan.name) + "(_ c: " + liveClass(plan)
-                    + ", _ child: String) -> (transitions: [String], made: Int)?",
+                head: "private static func " + name + "Deep(_ c: " + liveClass(plan) + ", _ child: String)" + answer,
                 body: [
-                    .line(
-                        "let key = [" + keyed.joined(separator: ", ") + "].joined(separator: \";\")"),
-                    .switch(subject: "child", cases: cases),
+                    .line("let key = [" + kept.joined(separator: ", ") + "].joined(separator: \";\")"),
+                    .line("return key == " + key + " ? nil : " + name + "(key: key, child)"),
                 ]),
+            .blank,
+            .function(
+                head: "private static func " + name + "(key: String, _ child: String)" + answer,
+                body: [.switch(subject: "child", cases: cases)]),
         ]
     }
 
