@@ -67,6 +67,11 @@ public final class Runtime {
     let options: Options
     /// Controllers alive: made and not yet released (see `ContainerNode.releaseUnheld`).
     var controllerCount = 0
+    /// Presents UIKit refused (nothing presented, the slot left as it was), completions' included.
+    var presentsRefused = 0
+    /// Those refused while a transition's moves ran, not in a completion that ran later: what a
+    /// generated transition method reports by returning false (grammar.md, Generated code).
+    public internal(set) var transitionPresentsRefused = 0
     /// Per container type: the controllers launching one makes, itself included.
     private var treeSizes: [String: Int] = [:]
 
