@@ -80,6 +80,8 @@ public final class LinkPlanner {
         var scratch = [Int32](repeating: 0, count: model.slotCount)
         let rank = (0..<model.transitionCount).map { LinkTargets.rank(model, $0) }
         let pushers = LinkTargets.repeatedPushers(model, code)
+        // A group's grouped edges once: from its other configurations they reach nothing new.
+        var opened: Set<Int>? = []
         while next < queue.count {
             let state = queue[next]
             next += 1
@@ -105,7 +107,7 @@ public final class LinkPlanner {
             // Among the shortest, what covers goes first, then tabs, then stacks back, then forward
             // (grammar.md: the order UIKit apps open links in).
             var edges: [(target: Int, transition: Int)] = []
-            explorer.forEachEdge(from: state) { target, t in
+            explorer.forEachEdge(from: state, opening: &opened) { target, t in
                 if !model.isUserMove(t), parent[target] == -2 { edges.append((target, t)) }
             }
             for edge in edges.enumerated().sorted(by: {

@@ -214,6 +214,10 @@ public enum RouteAnalysis {
         var queue = [0]
         if explorer.count > 0 { parent[0] = -1 }
         var next = 0
+        // Each group of configurations' grouped edges are followed once (`forEachEdge(opening:)`):
+        // from any other configuration of the group they lead to the same targets, found already.
+        // A tab bar of N selects would otherwise list N edges at each of its N configurations.
+        var opened: Set<Int>? = []
         while next < queue.count, first.count < codes.count {
             let configuration = queue[next]
             next += 1
@@ -225,7 +229,7 @@ public enum RouteAnalysis {
             // In the order a link's moves take (`LinkTargets.rank`), so `--open` and `open(URL)`
             // at launch run the same witness.
             var edges: [(target: Int, transition: Int)] = []
-            explorer.forEachEdge(from: configuration) { target, t in
+            explorer.forEachEdge(from: configuration, opening: &opened) { target, t in
                 if !model.isUserMove(t), parent[target] == -2 { edges.append((target, t)) }
             }
             for edge in edges.enumerated().sorted(by: {
@@ -238,7 +242,7 @@ public enum RouteAnalysis {
         }
         // The configurations the app's transitions reach, for a route that never shows its child.
         while next < queue.count {
-            explorer.forEachEdge(from: queue[next]) { target, t in
+            explorer.forEachEdge(from: queue[next], opening: &opened) { target, t in
                 guard !model.isUserMove(t), parent[target] == -2 else { return }
                 parent[target] = Int32(queue[next])
                 queue.append(target)

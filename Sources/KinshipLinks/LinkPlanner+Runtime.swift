@@ -17,6 +17,9 @@ extension LinkPlanner {
             },
             steps: { type, contents, child in
                 self.steps(type: type, contents: contents, toShow: child).map { ($0.transitions, $0.made) }
+            },
+            deep: { type, contents, child in
+                self.deepSteps(type: type, contents: contents, toShow: child).map { ($0.transitions, $0.made) }
             })
     }
 }

@@ -28,13 +28,22 @@ public struct LinkOpener {
         (_ type: String, _ contents: [String: [String]], _ child: String) -> (
             transitions: [String], made: Int
         )?
+    /// The same from a stack deeper than the exploration followed, planned from the shallower
+    /// configuration with the same top: moves to run before asking `steps` again (none: the child
+    /// is shown). Nil when the configuration is not deeper.
+    public var deep:
+        (_ type: String, _ contents: [String: [String]], _ child: String) -> (
+            transitions: [String], made: Int
+        )?
 
     public init(
         match: @escaping (String) -> Match,
-        steps: @escaping (String, [String: [String]], String) -> (transitions: [String], made: Int)?
+        steps: @escaping (String, [String: [String]], String) -> (transitions: [String], made: Int)?,
+        deep: @escaping (String, [String: [String]], String) -> (transitions: [String], made: Int)? = { _, _, _ in nil }
     ) {
         self.match = match
         self.steps = steps
+        self.deep = deep
     }
 }
 
@@ -84,7 +93,21 @@ extension Runtime {
         for (index, level) in levels.enumerated() {
             guard let node = nodesByPath[path] else { break }
             waitUntilIdle(node)
-            guard let found = links.steps(node.plan.name, node.contents, level.child) else {
+            // A stack deeper than flow analysis followed: round by round, the moves from the
+            // shallower configuration with the same top, until the planner answers (rule 2).
+            var rounds = 0
+            while rounds < Self.deepRounds, links.steps(node.plan.name, node.contents, level.child) == nil,
+                let deep = links.deep(node.plan.name, node.contents, level.child), !deep.transitions.isEmpty
+            {
+                pending.append((path, deep.transitions))
+                runPending()
+                waitUntilIdle(node)
+                rounds += 1
+            }
+            guard
+                let found = links.steps(node.plan.name, node.contents, level.child)
+                    ?? links.deep(node.plan.name, node.contents, level.child)
+            else {
                 runPending()
                 let label = node.plan.slots.map {
                     "\($0.name)=[" + (node.contents[$0.name] ?? []).joined(separator: ",") + "]"
@@ -137,6 +160,10 @@ extension Runtime {
         }
         runPending()
     }
+
+    /// The most rounds a deep stack is planned in (each pops at least one instance past the
+    /// exploration's bound in practice; the cap keeps a spec whose moves do not from looping).
+    static let deepRounds = 64
 
     /// The instance of `child` a link's (or `--open`'s) values go to before the moves that show
     /// it run, made now if need be; nil when the moves must run first to name it (a repeated

@@ -37,7 +37,13 @@ enum LSPBenchmark {
         let toServer = Pipe(), fromServer = Pipe()
         let input = toServer.fileHandleForReading.fileDescriptor,
             output = fromServer.fileHandleForWriting.fileDescriptor
-        let server = Thread { _ = LanguageServer(input: input, output: output).run() }
+        // Awaited after `exit`: the pipes close when this returns, and a server still running
+        // could use their descriptors' numbers once reused.
+        let ended = DispatchSemaphore(value: 0)
+        let server = Thread {
+            _ = LanguageServer(input: input, output: output).run()
+            ended.signal()
+        }
         server.stackSize = 8 << 20
         server.start()
         var client = BenchClient(write: toServer.fileHandleForWriting, read: fromServer.fileHandleForReading)
@@ -85,6 +91,7 @@ enum LSPBenchmark {
         client.send(["jsonrpc": "2.0", "id": 2, "method": "shutdown"])
         _ = try client.next { $0["id"] as? Int == 2 }
         client.send(["jsonrpc": "2.0", "method": "exit"])
+        ended.wait()
         return (open, latencies)
     }
 }
@@ -119,7 +126,13 @@ extension LSPBenchmark {
         let toServer = Pipe(), fromServer = Pipe()
         let input = toServer.fileHandleForReading.fileDescriptor,
             output = fromServer.fileHandleForWriting.fileDescriptor
-        let server = Thread { _ = LanguageServer(input: input, output: output).run() }
+        // Awaited after `exit`: the pipes close when this returns, and a server still running
+        // could use their descriptors' numbers once reused.
+        let ended = DispatchSemaphore(value: 0)
+        let server = Thread {
+            _ = LanguageServer(input: input, output: output).run()
+            ended.signal()
+        }
         server.stackSize = 8 << 20
         server.start()
         var client = BenchClient(write: toServer.fileHandleForWriting, read: fromServer.fileHandleForReading)
@@ -152,6 +165,7 @@ extension LSPBenchmark {
         client.send(["jsonrpc": "2.0", "id": 3, "method": "shutdown"])
         _ = try client.next { $0["id"] as? Int == 3 }
         client.send(["jsonrpc": "2.0", "method": "exit"])
+        ended.wait()
     }
 }
 

@@ -51,16 +51,20 @@ final class FlowInBackgroundTests: XCTestCase {
         let line = try XCTUnwrap(lines.firstIndex { $0 == "      t1: S" })
         let start = Date()
         let hover = try client.request("textDocument/hover", LSPClient.position(url, line, 10))
-        let elapsed = Date().timeIntervalSince(start)
+        let answered = Date()
         XCTAssertNotNil(hover["result"] as? [String: Any], "\(hover)")
-        // DESIGN.md: 100 ms is the benchmark's figure; a test on a shared machine allows 500.
-        XCTAssertLessThan(elapsed, 0.5, "hover took \(elapsed) s")
         XCTAssertFalse(
             client.notifications.contains {
                 $0["method"] as? String == "textDocument/publishDiagnostics" && !LSPClient.isPending($0)
             }, "the flow findings came before the hover's answer: the hover did not meet a running analysis")
         let codes = try client.diagnostics(for: url.absoluteString).map { $0["code"] as? String }
         XCTAssertEqual(codes, ["exploration-limit"])
+        // The hover is timed against the analysis it must not wait for, not against the clock
+        // (DESIGN.md's 100 ms is the benchmark's figure): on a loaded machine both slow down, and
+        // a fixed bound failed there. A hover that waited would end just before the findings.
+        let hovered = answered.timeIntervalSince(start), analysisLeft = Date().timeIntervalSince(answered)
+        XCTAssertLessThan(
+            hovered, analysisLeft, "the hover took \(hovered) s and the analysis ended \(analysisLeft) s after it")
         XCTAssertEqual(try client.shutdown(), 0)
     }
 

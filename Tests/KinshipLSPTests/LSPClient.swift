@@ -15,6 +15,11 @@ final class LSPClient: @unchecked Sendable {
     private(set) var notifications: [[String: Any]] = []
     private(set) var exitStatus: Int32?
     private let done = DispatchSemaphore(value: 0)
+    /// Left when an in-process server's `run()` has returned: only then are its descriptors free.
+    private let serving = DispatchGroup()
+    /// Messages read and methods sent so far, for the message of a timeout.
+    private var received: [String] = []
+    private var sent: [String] = []
 
     /// The built `kinship` executable, next to the test bundle.
     static var executable: URL? {
@@ -28,14 +33,30 @@ final class LSPClient: @unchecked Sendable {
         return nil
     }
 
-    /// A server left running by a failed test ends with its input.
+    /// A server left running by a failed test ends with its input. An in-process server is
+    /// awaited before the pipes close: a server still running could otherwise read or write
+    /// the next test's pipes, which get the same descriptor numbers.
     deinit {
         closeInput()
         if let process, process.isRunning { process.terminate() }
+        if thread != nil, serving.wait(timeout: .now() + 60) == .timedOut {
+            Self.keep((toServer, fromServer))
+        }
+        if let errors { try? FileManager.default.removeItem(at: errors) }
     }
 
-    /// The server's stderr, when asked for (`KINSHIP_LSP_LOG`).
-    private var errors: Pipe?
+    /// Pipes of a server that did not end: kept open for good, so their numbers are never reused.
+    private static func keep(_ pipes: (Pipe, Pipe)) {
+        keptLock.lock()
+        kept.append(pipes)
+        keptLock.unlock()
+    }
+    nonisolated(unsafe) private static var kept: [(Pipe, Pipe)] = []
+    private static let keptLock = NSLock()
+
+    /// The server process's stderr goes to a file (a pipe nobody reads until the end could fill
+    /// and block the server), read by `standardError()` and by a timeout's message.
+    private var errors: URL?
 
     /// Starts `kinship lsp` as a process.
     init(process executable: URL, environment: [String: String] = [:]) throws {
@@ -44,14 +65,13 @@ final class LSPClient: @unchecked Sendable {
         p.arguments = ["lsp"]
         p.standardInput = toServer
         p.standardOutput = fromServer
-        if environment.isEmpty {
-            p.standardError = FileHandle.nullDevice
-        } else {
+        if !environment.isEmpty {
             p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-            let pipe = Pipe()
-            p.standardError = pipe
-            errors = pipe
         }
+        let errors = FileManager.default.temporaryDirectory.appendingPathComponent("kinship-lsp-\(UUID()).stderr")
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
+        self.errors = errors
+        p.standardError = try FileHandle(forWritingTo: errors)
         p.terminationHandler = { [done] _ in done.signal() }
         try p.run()
         process = p
@@ -61,10 +81,12 @@ final class LSPClient: @unchecked Sendable {
     init() {
         let input = toServer.fileHandleForReading.fileDescriptor
         let output = fromServer.fileHandleForWriting.fileDescriptor
-        let t = Thread { [weak self, done] in
+        serving.enter()
+        let t = Thread { [weak self, done, serving] in
             let status = LanguageServer(input: input, output: output).run()
             self?.exitStatus = status
             done.signal()
+            serving.leave()
         }
         t.start()
         thread = t
@@ -79,6 +101,7 @@ final class LSPClient: @unchecked Sendable {
     func send(_ message: [String: Any]) {
         var message = message
         message["jsonrpc"] = "2.0"
+        sent.append("\(message["method"] ?? "?")" + (message["id"].map { " (id \($0))" } ?? ""))
         let body = (try? JSONSerialization.data(withJSONObject: message)) ?? Data()
         sendRaw(Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body)
     }
@@ -109,7 +132,7 @@ final class LSPClient: @unchecked Sendable {
             }
             if (message["id"] as? Int) == id || (id == 0 && message["id"] is NSNull) { return message }
         }
-        throw ClientError.timeout
+        throw timedOut()
     }
 
     /// Waits for the next publishDiagnostics of `uri` (of that document version when given;
@@ -140,7 +163,7 @@ final class LSPClient: @unchecked Sendable {
             if matches(message) { return payload(message) }
             if !Self.isDiagnostics(message, uri) || version == nil { notifications.append(message) }
         }
-        throw ClientError.timeout
+        throw timedOut()
     }
 
     /// The params of the next publishDiagnostics of `uri`, pending or not (see `diagnostics`).
@@ -154,7 +177,7 @@ final class LSPClient: @unchecked Sendable {
             if Self.isDiagnostics(message, uri) { return message["params"] as? [String: Any] ?? [:] }
             notifications.append(message)
         }
-        throw ClientError.timeout
+        throw timedOut()
     }
 
     static func isPending(_ m: [String: Any]) -> Bool {
@@ -170,16 +193,47 @@ final class LSPClient: @unchecked Sendable {
 
     // MARK: Reading
 
-    enum ClientError: Error { case timeout, closed, badFrame }
+    enum ClientError: Error, CustomStringConvertible {
+        /// What the client had received, and what the server said on stderr, when it gave up.
+        case timeout(String)
+        case closed, badFrame
+
+        var description: String {
+            switch self {
+            case .timeout(let report): "no answer in time; \(report)"
+            case .closed: "the server closed its output"
+            case .badFrame: "the server sent a frame without a Content-Length"
+            }
+        }
+    }
+
+    /// A timeout that says what did arrive: a lost message and a silent server look alike
+    /// otherwise.
+    private func timedOut() -> ClientError {
+        let last = received.suffix(8).joined(separator: "\n  ")
+        let pending = String(decoding: buffer.prefix(300), as: UTF8.self)
+        var report = "\(sent.count) message(s) sent, the last ones: \(sent.suffix(8).joined(separator: ", "))\n"
+        report += "\(received.count) message(s) received, the last ones:\n  \(last)\n"
+        report += "\(buffer.count) byte(s) received but not a whole frame: \(pending.debugDescription)\n"
+        if let process {
+            report += "server process \(process.processIdentifier) \(process.isRunning ? "running" : "ended")"
+        } else {
+            report += "in-process server \(serving.wait(timeout: .now()) == .success ? "returned" : "running")"
+        }
+        if let errors, let text = try? String(contentsOf: errors, encoding: .utf8) {
+            report += "; its stderr:\n\(text.suffix(4000))"
+        }
+        return .timeout(report)
+    }
 
     private func readMessage(deadline: Date) throws -> [String: Any] {
         while true {
             if let message = try takeFrame() { return message }
-            guard Date() < deadline else { throw ClientError.timeout }
+            guard Date() < deadline else { throw timedOut() }
             // Wait at most until the deadline: a server that says nothing must fail the test, not hang it.
             var poller = pollfd(fd: fromServer.fileHandleForReading.fileDescriptor, events: Int16(POLLIN), revents: 0)
             let milliseconds = Int32(max(0, min(deadline.timeIntervalSinceNow, 600)) * 1000)
-            guard poll(&poller, 1, milliseconds) > 0 else { throw ClientError.timeout }
+            guard poll(&poller, 1, milliseconds) > 0 else { throw timedOut() }
             let chunk = fromServer.fileHandleForReading.availableData
             if chunk.isEmpty { throw ClientError.closed }
             buffer.append(chunk)
@@ -197,7 +251,9 @@ final class LSPClient: @unchecked Sendable {
         guard buffer.count - (headerEnd.upperBound - buffer.startIndex) >= length else { return nil }
         let body = buffer[headerEnd.upperBound..<headerEnd.upperBound + length]
         buffer = Data(buffer[(headerEnd.upperBound + length)...])
-        return try JSONSerialization.jsonObject(with: body) as? [String: Any] ?? [:]
+        let message = try JSONSerialization.jsonObject(with: body) as? [String: Any] ?? [:]
+        received.append(String(decoding: body.prefix(160), as: UTF8.self))
+        return message
     }
 
     // MARK: Lifecycle
@@ -224,9 +280,9 @@ final class LSPClient: @unchecked Sendable {
         return exitStatus
     }
 
-    /// Everything the server wrote on stderr (call after it exited).
+    /// Everything the server process wrote on stderr (call after it exited).
     func standardError() -> String {
-        errors.map { String(decoding: $0.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) } ?? ""
+        errors.flatMap { try? String(contentsOf: $0, encoding: .utf8) } ?? ""
     }
 
     func closeInput() { try? toServer.fileHandleForWriting.close() }

@@ -71,7 +71,7 @@ final class ProtocolErrorTests: XCTestCase {
         XCTAssertEqual(answer["id"] as? Int, 41)
         XCTAssertEqual(answer.errorCode, -32600)
         client.send(["id": "s", "method": ["x": 1]])
-        let named = try client.response(id: 0, timeout: 5, stringID: "s")
+        let named = try client.response(id: 0, stringID: "s")
         XCTAssertEqual(named.errorCode, -32600)
         XCTAssertEqual(try client.shutdown(), 0)
     }

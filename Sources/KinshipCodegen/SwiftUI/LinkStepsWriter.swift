@@ -15,10 +15,24 @@ struct LinkStepsWriter {
 
     /// The route levels' (container type, child) pairs, in first-seen order.
     let levels: [(type: String, child: String)]
+    /// By container type on a route's way whose stacks can be deeper than flow analysis follows.
+    private var bounds: [String: LinkPlanner.StackBound] = [:]
 
-    func write() -> [Declaration] {
+    init(input: GeneratorInput, access: String, qualifier: String, levels: [(type: String, child: String)]) {
+        self.input = input
+        self.access = access
+        self.qualifier = qualifier
+        self.levels = levels
+    }
+
+    mutating func write() -> [Declaration] {
         let planner = LinkPlanner(spec: input.spec, options: FlowOptions(specPath: input.specFileName))
         let types = levels.reduce(into: [String]()) { if !$0.contains($1.type) { $0.append($1.type) } }
+        var bounds: [String: LinkPlanner.StackBound] = [:]
+        for type in types where !planner.stackBound(type: type).repeated.isEmpty {
+            bounds[type] = planner.stackBound(type: type)
+        }
+        self.bounds = bounds
         var out = CodeLines()
         for type in types {
             guard let plan = input.outline(named: type) else { continue }
@@ -36,15 +50,13 @@ struct LinkStepsWriter {
                     dispatch(plan, names, types, "linkSteps", &out)
                     let keyed = plan.slots.map { "entries(\(SwiftLiteral.string($0.name)))" }.joined(separator: ", ")
                     out.add("let key = [\(keyed)].map { $0.joined(separator: \",\") }.joined(separator: \";\")")
-                    out.switchBlock("child") { out in
-                        for child in children {
-                            out.caseBlock(SwiftLiteral.string(child)) { out in
-                                table(planner, plan, child, &out)
-                            }
-                        }
-                        out.caseBlock("default") { $0.add("return nil") }
+                    guard bounds[type] == nil else {
+                        out.add("return linkAnswer(key, child)")
+                        return
                     }
+                    answers(planner, plan, children, &out)
                 }
+                deep(planner, plan, names, types, children, &out)
                 out.add("")
                 out.add("/// The instance of `child` the container at `path` gives a link's next level, as `run` names")
                 out.add("/// it: a repeated child's made ahead for a value, else the one shown (nil: none).")
@@ -59,8 +71,12 @@ struct LinkStepsWriter {
                     out.switchBlock("child") { out in
                         for child in repeated {
                             out.caseBlock(SwiftLiteral.string(child.name)) { out in
-                                // The first slot showing it on top, as run's shownInstance finds it.
-                                let slots = plan.slots.filter { $0.kind == .stack || $0.kind == .presentation }
+                                // The first slot holding it on top, as run's shownInstance finds it: a
+                                // split's column too, shown or not (a collapsed split's other column).
+                                let slots = plan.slots.filter {
+                                    $0.kind == .stack || $0.kind == .presentation
+                                        || $0.kind == .single && $0.accepts.contains(child.name)
+                                }
                                 out.add(slots.isEmpty ? "let shown: Int? = nil" : "var shown: Int?")
                                 for slot in slots {
                                     let p = names.slotProperty(slot)
@@ -78,7 +94,77 @@ struct LinkStepsWriter {
                 }
             }
         }
+        if !bounds.isEmpty {
+            out.add("")
+            out.add("/// A stack's entries with each repeated child's lowest instances past `bound` left out, as flow")
+            out.add("/// analysis follows stacks: the configuration a deeper stack's link moves are planned from.")
+            out.block("private func linkKept(_ entries: [String], _ repeated: [String], _ bound: Int) -> [String]") {
+                out in
+                out.add("var seen: [String: Int] = [:]")
+                out.add("var kept: [String] = []")
+                out.block("for entry in entries.reversed()") { out in
+                    out.block("if repeated.contains(entry)") { out in
+                        out.add("let n = (seen[entry] ?? 0) + 1")
+                        out.add("seen[entry] = n")
+                        out.add("if n > bound { continue }")
+                    }
+                    out.add("kept.append(entry)")
+                }
+                out.add("return kept.reversed()")
+            }
+        }
         return out.declarations
+    }
+
+    /// `linkStepsDeep(_:_:)`: from a stack deeper than flow analysis followed, the answer from
+    /// the configuration with the lowest instances past its bound left out (LinkPlanner.deepSteps);
+    /// and, for a container that can be so deep, `linkAnswer(_:_:)`, the table both read.
+    private func deep(
+        _ planner: LinkPlanner, _ plan: ContainerPlan, _ names: NavigationStateNames, _ types: [String],
+        _ children: [String], _ out: inout CodeLines
+    ) {
+        out.add("")
+        out.add("/// `linkSteps` from a stack deeper than flow analysis followed (more instances of a repeated child")
+        out.add("/// than it follows): the answer from the shallower configuration with the same top, whose moves run")
+        out.add("/// before `linkSteps` is asked again; nil from any other configuration.")
+        out.block(
+            "\(access)func linkStepsDeep(_ path: ArraySlice<String>, _ child: String) -> (transitions: [String], made: Int)?"
+        ) { out in
+            dispatch(plan, names, types, "linkStepsDeep", &out)
+            guard let bound = bounds[plan.name] else {
+                out.add("return nil")
+                return
+            }
+            let keyed = plan.slots.map { slot -> String in
+                let entries = "entries(\(SwiftLiteral.string(slot.name)))"
+                guard let kept = bound.repeated.first(where: { $0.slot == slot.name })?.children else { return entries }
+                let list = kept.map { SwiftLiteral.string($0) }.joined(separator: ", ")
+                return "linkKept(\(entries), [\(list)], \(bound.bound))"
+            }
+            let plain = plan.slots.map { "entries(\(SwiftLiteral.string($0.name)))" }.joined(separator: ", ")
+            out.add(
+                "let key = [\(keyed.joined(separator: ", "))].map { $0.joined(separator: \",\") }.joined(separator: \";\")"
+            )
+            out.add("let plain = [\(plain)].map { $0.joined(separator: \",\") }.joined(separator: \";\")")
+            out.add("return key == plain ? nil : linkAnswer(key, child)")
+        }
+        guard bounds[plan.name] != nil else { return }
+        out.add("")
+        out.block("private func linkAnswer(_ key: String, _ child: String) -> (transitions: [String], made: Int)?") {
+            answers(planner, plan, children, &$0)
+        }
+    }
+
+    /// The planner's answers by child, then by configuration key.
+    private func answers(_ planner: LinkPlanner, _ plan: ContainerPlan, _ children: [String], _ out: inout CodeLines) {
+        out.switchBlock("child") { out in
+            for child in children {
+                out.caseBlock(SwiftLiteral.string(child)) { out in
+                    table(planner, plan, child, &out)
+                }
+            }
+            out.caseBlock("default") { $0.add("return nil") }
+        }
     }
 
     /// Down the path by instance name (`c1#2` for a repeated child: the state kept for it, or a

@@ -152,7 +152,8 @@ struct LinkTranslator {
             }
         }
         let pairs = levels.flatMap(\.levels).map { (type: $0.type, child: $0.child) }
-        let steps = LinkStepsWriter(input: input, access: access, qualifier: qualifier, levels: pairs).write()
+        var writer = LinkStepsWriter(input: input, access: access, qualifier: qualifier, levels: pairs)
+        let steps = writer.write()
         return (inside, out.declarations + steps)
     }
 
@@ -216,7 +217,17 @@ struct LinkTranslator {
             pending = []
         }
         for (index, level) in levels.enumerated() {
-            guard let found = next.linkSteps(path[...], level.child) else {
+            // A stack deeper than flow analysis followed: round by round, the moves from the
+            // shallower configuration with the same top, until the table answers.
+            var rounds = 0
+            while rounds < 64, next.linkSteps(path[...], level.child) == nil,
+                let deep = next.linkStepsDeep(path[...], level.child), !deep.transitions.isEmpty
+            {
+                pending.append((path, deep.transitions))
+                runPending()
+                rounds += 1
+            }
+            guard let found = next.linkSteps(path[...], level.child) ?? next.linkStepsDeep(path[...], level.child) else {
                 runPending()
                 next.linkValues = delivered
                 self = next

@@ -220,6 +220,14 @@ struct BindingTranslator {
                         + "held.presentingViewController != nil, !held.isBeingDismissed { return held }")
             }
             if names.isPreset {
+                if plan.kind == .split {
+                    // A split's column holds its controller (the wrapper's root) even while a
+                    // collapsed split shows another column or has popped this one [M]: `run`
+                    // reaches that instance too (grammar.md, "Links at any moment").
+                    return .line(
+                        "if let held = viewController(for: " + StepTranslator.column(slot.name)
+                            + "), self.child(of: held) == child { return held }")
+                }
                 // A navigation preset's stack is its viewControllers.
                 return slot.kind == .stack
                     ? .line(

@@ -33,6 +33,7 @@ extension RouterTranslator {
                 }
             }
         }
+        let planner = LinkPlanner(spec: input.spec, options: FlowOptions(specPath: input.specFileName))
         var members: [Declaration] = [
             .blank,
             .doc("One move of a link opened on a running app: transition `transition` of the container at `path`."),
@@ -66,15 +67,47 @@ extension RouterTranslator {
                             .line("pending = []"),
                         ]),
                     .switch(
-                        subject: "route", cases: try levelsByRoute.map { try liveCase($0.0, $0.1, rootClass) }),
+                        subject: "route",
+                        cases: try levelsByRoute.map { try liveCase($0.0, $0.1, rootClass, planner) }),
                 ]),
         ]
-        let planner = LinkPlanner(spec: input.spec, options: FlowOptions(specPath: input.specFileName))
         for (type, children) in types {
             guard let plan = input.outline(named: type), let full = fullPlan(type) else { continue }
             members += [.blank] + stepsTable(planner, plan, children) + [.blank] + performer(full)
         }
+        if types.contains(where: { !planner.stackBound(type: $0.type).repeated.isEmpty }) {
+            members += [.blank] + keptFunction
+        }
         return members
+    }
+
+    /// `linkKept(entries, repeated, bound)`: LinkPlanner.StackBound.kept in generated code.
+    private var keptFunction: [Declaration] {
+        [
+            .doc(
+                "A stack's entries with each repeated child's lowest instances past `bound` left out, as flow analysis\nfollows stacks: the configuration a deeper stack's link moves are planned from."
+            ),
+            .function(
+                head:
+                    "private static func linkKept(_ entries: [String], _ repeated: [String], _ bound: Int) -> [String]",
+                body: [
+                    .line("var seen: [String: Int] = [:]"),
+                    .line("var kept: [String] = []"),
+                    .block(
+                        head: "for entry in entries.reversed()",
+                        body: [
+                            .block(
+                                head: "if repeated.contains(entry)",
+                                body: [
+                                    .line("let n = (seen[entry] ?? 0) + 1"),
+                                    .line("seen[entry] = n"),
+                                    .line("if n > bound { continue }"),
+                                ]),
+                            .line("kept.append(entry)"),
+                        ]),
+                    .line("return kept.reversed()"),
+                ]),
+        ]
     }
 
     /// A route's levels below the root, as its witness names them.
@@ -105,7 +138,9 @@ extension RouterTranslator {
         plan.isScreen ? SwiftName.upperFirst(plan.name) + "Presenter" : input.className(of: plan)
     }
 
-    private func liveCase(_ result: RouteResult, _ levels: [LiveLevel], _ rootClass: String) throws -> SwitchCase {
+    private func liveCase(_ result: RouteResult, _ levels: [LiveLevel], _ rootClass: String, _ planner: LinkPlanner)
+        throws -> SwitchCase
+    {
         let route = result.route
         let params = parameters(route)
         let used = Set(levels.flatMap(\.feeds).map(\.parameter.value))
@@ -120,9 +155,29 @@ extension RouterTranslator {
             let type = SwiftName.upperFirst(level.type)
             let child = SwiftLiteral.string(level.child.name)
             body.append(.comment("\(level.plan.name) shows \(level.child.name)."))
+            let lookup = "linkSteps" + type + "(" + c + ", " + child + ")"
+            let deep =
+                planner.stackBound(type: level.type).repeated.isEmpty
+                ? nil : "linkSteps" + type + "Deep(" + c + ", " + child + ")"
+            if let deep {
+                // A stack deeper than flow analysis followed: round by round, the moves from the
+                // shallower configuration with the same top, until the table answers.
+                body.append(.line("var rounds\(n) = 0"))
+                body.append(
+                    .block(
+                        head: "while rounds\(n) < 64, " + lookup + " == nil, let deep = " + deep
+                            + ", !deep.transitions.isEmpty",
+                        body: [
+                            .line(
+                                "pending += deep.transitions.map { name in Move(path: " + p
+                                    + ", transition: name) { perform" + type + "(" + c + ", name, $0) } }"),
+                            .line("runPending()"),
+                            .line("rounds\(n) += 1"),
+                        ]))
+            }
             body.append(
                 .block(
-                    head: "guard let " + s + " = linkSteps" + type + "(" + c + ", " + child + ") else",
+                    head: "guard let " + s + " = " + lookup + (deep.map { " ?? " + $0 } ?? "") + " else",
                     body: [.line("runPending()"), .line("return false")]))
             if checksCover {
                 // What the path's containers present (this level's too) is theirs to dismiss.
@@ -144,7 +199,7 @@ extension RouterTranslator {
                 .line(
                     "pending += " + s + ".transitions.map { name in Move(path: " + p
                         + ", transition: name) { perform" + type + "(" + c + ", name, $0) } }"))
-            let needed = levels[i...].contains { !$0.feeds.isEmpty }
+            let needed = ahead(levels[i...].flatMap(\.feeds), of: route)
             // The last level's instance, given no values, is what the moves show: nothing to name.
             if i + 1 == levels.count, level.feeds.isEmpty { continue }
             body += target(level, c, s, t, needed: needed)
@@ -182,26 +237,36 @@ extension RouterTranslator {
     }
 
     /// The instance of the level's child its values go to (Runtime.valuesTarget), or the one the
-    /// moves show once run (Runtime.shownTarget), as `t`.
-    private func target(_ level: LiveLevel, _ c: String, _ s: String, _ t: String, needed: Bool) -> [Statement] {
+    /// moves show once run (Runtime.shownTarget), as `t`: the first only when `needed` (some value
+    /// of the URL goes to it or below it).
+    private func target(_ level: LiveLevel, _ c: String, _ s: String, _ t: String, needed: Ahead) -> [Statement] {
         let member = SwiftName.member(level.child.name)
-        let container = controllerOf(c, level.plan)
         let shown =
             level.child.isRepeated ? c + ".shownInstance(" + member + ")" : c + ".controller(" + member + ")"
-        // Not placed yet: its set lines name where its container puts it.
-        let place: [Statement] = [
-            .line("#if canImport(KinshipUIKit)"),
-            .block(
-                head: "if let made = " + t + ", made.parent == nil, made.presentingViewController == nil",
-                body: [.line("made.preparedBy = " + container)]),
-            .line("#endif"),
-        ]
-        guard needed else { return [.line("runPending()"), .line("let " + t + ": UIViewController? = " + shown)] }
-        guard level.child.isRepeated else { return [.line("let " + t + ": UIViewController? = " + shown)] + place }
+        let declared = "let " + t + ": UIViewController?"
+        switch needed {
+        case .never: return [.line("runPending()"), .line(declared + " = " + shown)]
+        case .always:
+            guard level.child.isRepeated else { return [.line(declared + " = " + shown)] + place(level, c, t) }
+            return [.line(declared)] + valuesTarget(level, c, s, t, shown: shown)
+        case .when(let condition):
+            return [
+                .line(declared),
+                .ifElse(
+                    condition: condition, then: valuesTarget(level, c, s, t, shown: shown),
+                    else: [.line("runPending()"), .line(t + " = " + shown)]),
+            ]
+        }
+    }
+
+    /// Sets `t` to the instance the level's values go to before the moves run, made now if need
+    /// be; for a repeated child made more than once, the one the moves show once run.
+    private func valuesTarget(_ level: LiveLevel, _ c: String, _ s: String, _ t: String, shown: String) -> [Statement] {
+        let member = SwiftName.member(level.child.name)
+        guard level.child.isRepeated else { return [.line(t + " = " + shown)] + place(level, c, t) }
         return [
-            .line("let " + t + ": UIViewController?"),
             .ifElse(
-                condition: s + ".transitions.isEmpty", then: [.line(t + " = " + shown)] + place,
+                condition: s + ".transitions.isEmpty", then: [.line(t + " = " + shown)] + place(level, c, t),
                 else: [
                     .ifElse(
                         condition: s + ".made == 1", then: [.line(t + " = " + c + ".preparedInstance(" + member + ")")],
@@ -209,7 +274,18 @@ extension RouterTranslator {
                             .comment("Which instance the moves show is known once they have run."),
                             .line("runPending()"), .line(t + " = " + shown),
                         ])
-                ]),
+                ])
+        ]
+    }
+
+    /// An instance `t` not placed yet: its set lines name where its container puts it.
+    private func place(_ level: LiveLevel, _ c: String, _ t: String) -> [Statement] {
+        [
+            .line("#if canImport(KinshipUIKit)"),
+            .block(
+                head: "if let made = " + t + ", made.parent == nil, made.presentingViewController == nil",
+                body: [.line("made.preparedBy = " + controllerOf(c, level.plan))]),
+            .line("#endif"),
         ]
     }
 
@@ -269,18 +345,46 @@ extension RouterTranslator {
             cases.append(SwitchCase(SwiftLiteral.string(child), [.switch(subject: "key", cases: rows)]))
         }
         cases.append(SwitchCase("default", [.line("return nil")]))
+        let name = "linkSteps" + SwiftName.upperFirst(plan.name)
+        let head = "private static func " + name + "(_ c: " + liveClass(plan) + ", _ child: String)"
+        let answer = " -> (transitions: [String], made: Int)?"
+        let doc = Declaration.doc(
+            "The transitions a link runs in `\(plan.name)` to show `child` uncovered from the configuration it is in\nnow, and how many of them bring the child in; nil from one flow analysis never reached."
+        )
+        let key = "[" + keyed.joined(separator: ", ") + "].joined(separator: \";\")"
+        let bound = planner.stackBound(type: plan.name)
+        guard !bound.repeated.isEmpty else {
+            return [
+                doc,
+                .function(
+                    head: head + answer, body: [.line("let key = " + key), .switch(subject: "child", cases: cases)]),
+            ]
+        }
+        // The same key, each stack slot with repeated children kept to the exploration's bound.
+        let kept = plan.slots.enumerated().map { i, slot -> String in
+            guard let children = bound.repeated.first(where: { $0.slot == slot.name })?.children else {
+                return keyed[i]
+            }
+            let list = "[" + children.map { SwiftLiteral.string($0) }.joined(separator: ", ") + "]"
+            return "linkKept(c.state." + names.slotProperty(slot.name) + ".map(\\.rawValue), " + list
+                + ", \(bound.bound))"
+                + ".joined(separator: \",\")"
+        }
         return [
+            doc, .function(head: head + answer, body: [.line(name + "(key: " + key + ", child)")]), .blank,
             .doc(
-                "The transitions a link runs in `\(plan.name)` to show `child` uncovered from the configuration it is in\nnow, and how many of them bring the child in; nil from one flow analysis never reached."
+                "From a stack deeper than flow analysis followed (more than \(bound.bound) instances of a repeated child): the\nanswer from the configuration with the lowest instances past that left out; nil from any other."
             ),
             .function(
-                head: "private static func linkSteps" + SwiftName.upperFirst(plan.name) + "(_ c: " + liveClass(plan)
-                    + ", _ child: String) -> (transitions: [String], made: Int)?",
+                head: "private static func " + name + "Deep(_ c: " + liveClass(plan) + ", _ child: String)" + answer,
                 body: [
-                    .line(
-                        "let key = [" + keyed.joined(separator: ", ") + "].joined(separator: \";\")"),
-                    .switch(subject: "child", cases: cases),
+                    .line("let key = [" + kept.joined(separator: ", ") + "].joined(separator: \";\")"),
+                    .line("return key == " + key + " ? nil : " + name + "(key: key, child)"),
                 ]),
+            .blank,
+            .function(
+                head: "private static func " + name + "(key: String, _ child: String)" + answer,
+                body: [.switch(subject: "child", cases: cases)]),
         ]
     }
 

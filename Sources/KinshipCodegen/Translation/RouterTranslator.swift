@@ -56,7 +56,7 @@ struct RouterTranslator {
                 ]),
             .blank,
             .doc(
-                "Sets the route's `set:` inputs from its URL parameters, top level first, before the steps run: each\ninstance on the way takes them before it loads (a repeated child: the instance its witness push\nwill make, made now); a query parameter the URL left out sets nothing.\n- Returns: false when an instance is not there."
+                "Sets the route's `set:` inputs from its URL parameters, top level first, before the steps run: each\ninstance on the way takes them before it loads (a repeated child: the instance its witness push\nwill make, made now); a query parameter the URL left out sets nothing, and an instance no value goes\nto (nor below it) is not made ahead, as `kinship run --open` makes none.\n- Returns: false when an instance is not there."
             ),
             .line("@discardableResult"),
             .function(
@@ -274,8 +274,9 @@ struct RouterTranslator {
                 byLevel[index, default: []].append(feed)
             }
             var body: [Statement] = []
-            // Every level down to the deepest fed: an instance not shown yet is marked as made
-            // ahead by its container, so set lines below it name where the witness puts it.
+            // Every level down to the deepest fed whose value the URL gives: an instance not shown
+            // yet is marked as made ahead by its container, so set lines below it name where the
+            // witness puts it.
             for index in 1...(byLevel.keys.max() ?? 1) {
                 let level = levels[index - 1]
                 let (expression, containerClass, containerPlan) = try accessor(level.path, route: route, ahead: true)
@@ -321,7 +322,13 @@ struct RouterTranslator {
                         answered: self.input.answers(feed.input.value, of: child))
                     sets += optional ? [.block(head: "if let " + value, body: set)] : set
                 }
-                body.append(.block(head: "do", body: sets))
+                // As `--open`: an instance is made ahead only when a value goes to it or below it.
+                let below = byLevel.filter { $0.key >= index }.sorted { $0.key < $1.key }.flatMap(\.value)
+                switch ahead(below, of: route) {
+                case .always: body.append(.block(head: "do", body: sets))
+                case .when(let condition): body.append(.block(head: "if " + condition, body: sets))
+                case .never: break
+                }
             }
             // Parameters no input takes are bound and left unused: name them `_`.
             let used = Set(route.sets.map(\.parameter.value))

@@ -32,6 +32,11 @@ final class MessageReader {
     /// Whether an over-long header is being dropped up to its end.
     private var discardingHeader = false
 
+    /// Read end of a pipe that, once readable, ends reading as end of input does: the server
+    /// stops its reading thread with it when it returns, so that thread never reads the input
+    /// again (a host that then closes the descriptor may see its number reused). -1: none.
+    var stopFD: Int32 = -1
+
     init(fd: Int32) { self.fd = fd }
 
     /// The next frame, blocking until it has arrived; nil at end of input.
@@ -80,6 +85,21 @@ final class MessageReader {
         }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
+            if stopFD >= 0 {
+                var fds = [
+                    pollfd(fd: fd, events: Int16(POLLIN), revents: 0),
+                    pollfd(fd: stopFD, events: Int16(POLLIN), revents: 0),
+                ]
+                if poll(&fds, 2, -1) < 0 {
+                    if errno == EINTR { continue }
+                    atEOF = true
+                    return false
+                }
+                if fds[1].revents != 0 {
+                    atEOF = true
+                    return false
+                }
+            }
             let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if n < 0, errno == EINTR { continue }
             if n <= 0 {
@@ -160,6 +180,11 @@ final class MessageReader {
 /// Writes framed messages to a file descriptor.
 final class MessageWriter {
     private let fd: Int32
+    /// Read end of a pipe that, once readable, ends reading as end of input does: the server
+    /// stops its reading thread with it when it returns, so that thread never reads the input
+    /// again (a host that then closes the descriptor may see its number reused). -1: none.
+    var stopFD: Int32 = -1
+
     init(fd: Int32) { self.fd = fd }
 
     func write(_ body: [UInt8]) {

@@ -26,26 +26,44 @@ public final class LanguageServer {
     }
 
     /// Serves until `exit` or end of input. Returns the exit status LSP prescribes: 0 after a
-    /// `shutdown` request, 1 otherwise.
+    /// `shutdown` request, 1 otherwise. Once it has returned the server neither reads `input`
+    /// nor writes `output`, so a host running it on a thread may close both (and have their
+    /// numbers reused by its next descriptors).
     public func run() -> Int32 {
+        // After `exit` the client may keep its end open, so the reading thread, blocked in
+        // read(2), is woken through a pipe of its own and awaited. Left reading, it would take
+        // bytes from whatever descriptor next gets the input's number: in a host that runs
+        // servers one after another (the tests), the next server's requests or answers.
+        var stop: [Int32] = [-1, -1]
+        let stoppable = pipe(&stop) == 0
+        reader.stopFD = stoppable ? stop[0] : -1
+        let stopped = DispatchSemaphore(value: 0)
         let reading = Thread { [inbox, reader = UncheckedReader(reader)] in
             while let frame = reader.reader.next() { inbox.put(.frame(frame)) }
             inbox.put(.end)
+            stopped.signal()
         }
         reading.stackSize = 1 << 20
         reading.start()
+        func finish() -> Int32 {
+            workspace.cancelFlow()
+            if stoppable {
+                var byte: UInt8 = 1
+                while Foundation.write(stop[1], &byte, 1) < 0, errno == EINTR {}
+                stopped.wait()
+                close(stop[0])
+                close(stop[1])
+            }
+            return state == .shutDown ? 0 : 1
+        }
         while true {
             switch inbox.take() {
             case .end:
-                workspace.cancelFlow()
-                return state == .shutDown ? 0 : 1
+                return finish()
             case .frame(.malformed(let reason)):
                 sendError(id: .null, ResponseError(code: ResponseError.parseError, message: reason))
             case .frame(.message(let body)):
-                if handle(body) {
-                    workspace.cancelFlow()
-                    return state == .shutDown ? 0 : 1
-                }
+                if handle(body) { return finish() }
             case .flow(let job, let found):
                 publish(workspace.finish(job, found))
             }

@@ -7,11 +7,13 @@ extension SpecValidator {
     mutating func checkAccessories(_ c: Container) {
         var first: Slot?
         for i in c.slots.indices {
-            let slot = c.slots[i]
-            guard slot.kind == .accessory else {
-                checkAccessoryKeys(slot)
+            guard c.slots[i].kind == .accessory else {
+                // Every accessory key lives in the slot's rare fields: a slot without them (nearly
+                // all) has none to report, and is neither copied nor read through a key path.
+                if c.slots[i].rare.box != nil { checkAccessoryKeys(c.slots[i]) }
                 continue
             }
+            let slot = c.slots[i]
             // A presenting screen's slots only present: `checkPresentingScreen` says so.
             if c.isScreen { continue }
             let at = slot.kindNode?.range ?? slot.name.range
@@ -79,11 +81,11 @@ extension SpecValidator {
     private mutating func checkAccessoryKeys(_ slot: Slot) {
         // `kind: accesory`, misspelt, is the one error.
         guard !slot.kindUnknown else { return }
-        let written: [SourceRange?] = [
-            slot.above?.range, slot.heightWritten ? slot.height?.range ?? slot.name.range : nil,
-            slot.insetsSiblings?.range, slot.whenBarHidden?.range,
-        ]
-        guard let at = written.compactMap({ $0 }).first else { return }
+        // The first key written, in this order; no array, as this runs for every slot with rare fields.
+        let height = slot.heightWritten ? slot.height?.range ?? slot.name.range : nil
+        guard let at = slot.above?.range ?? height ?? slot.insetsSiblings?.range ?? slot.whenBarHidden?.range else {
+            return
+        }
         diagnostics.error(
             .invalidOperation,
             "'above', 'height', 'insetsSiblings' and 'whenBarHidden' apply to accessory slots; '\(slot.name.value)' is a \(slot.kind.rawValue) slot",

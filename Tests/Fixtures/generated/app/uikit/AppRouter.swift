@@ -152,7 +152,8 @@ enum AppRouter {
 
     /// Sets the route's `set:` inputs from its URL parameters, top level first, before the steps run: each
     /// instance on the way takes them before it loads (a repeated child: the instance its witness push
-    /// will make, made now); a query parameter the URL left out sets nothing.
+    /// will make, made now); a query parameter the URL left out sets nothing, and an instance no value goes
+    /// to (nor below it) is not made ahead, as `kinship run --open` makes none.
     /// - Returns: false when an instance is not there.
     @discardableResult
     static func setInputs(of route: Route, on root: App) -> Bool {
@@ -214,7 +215,7 @@ enum AppRouter {
                 target.traceInputSet("placeID", by: container)
                 #endif
             }
-            do {
+            if index != nil {
                 guard let container = ((root.controller(.feed) as? FeedNav)?.controller(.place) as? PlaceViewController), let target = container.controller(.photos) as? PhotosViewController else {
                     return false
                 }
@@ -406,12 +407,18 @@ enum AppRouter {
                 return false
             }
             pending += s3.transitions.map { name in Move(path: p3, transition: name) { performPlace(c3, name, $0) } }
-            let t3: UIViewController? = c3.controller(.photos)
-            #if canImport(KinshipUIKit)
-            if let made = t3, made.parent == nil, made.presentingViewController == nil {
-                made.preparedBy = c3
+            let t3: UIViewController?
+            if index != nil {
+                t3 = c3.controller(.photos)
+                #if canImport(KinshipUIKit)
+                if let made = t3, made.parent == nil, made.presentingViewController == nil {
+                    made.preparedBy = c3
+                }
+                #endif
+            } else {
+                runPending()
+                t3 = c3.controller(.photos)
             }
-            #endif
             guard let t3 else {
                 runPending()
                 return ok

@@ -131,7 +131,8 @@ enum FoldersRouter {
 
     /// Sets the route's `set:` inputs from its URL parameters, top level first, before the steps run: each
     /// instance on the way takes them before it loads (a repeated child: the instance its witness push
-    /// will make, made now); a query parameter the URL left out sets nothing.
+    /// will make, made now); a query parameter the URL left out sets nothing, and an instance no value goes
+    /// to (nor below it) is not made ahead, as `kinship run --open` makes none.
     /// - Returns: false when an instance is not there.
     @discardableResult
     static func setInputs(of route: Route, on root: FilesViewController) -> Bool {
@@ -229,7 +230,13 @@ enum FoldersRouter {
             }
             let p2 = p1 + "/" + (t1.restorationIdentifier ?? "browser")
             // Browser shows folder.
-            guard let s2 = linkStepsBrowser(c2, "folder") else {
+            var rounds2 = 0
+            while rounds2 < 64, linkStepsBrowser(c2, "folder") == nil, let deep = linkStepsBrowserDeep(c2, "folder"), !deep.transitions.isEmpty {
+                pending += deep.transitions.map { name in Move(path: p2, transition: name) { performBrowser(c2, name, $0) } }
+                runPending()
+                rounds2 += 1
+            }
+            guard let s2 = linkStepsBrowser(c2, "folder") ?? linkStepsBrowserDeep(c2, "folder") else {
                 runPending()
                 return false
             }
@@ -291,7 +298,13 @@ enum FoldersRouter {
             }
             let p2 = p1 + "/" + (t1.restorationIdentifier ?? "browser")
             // Browser shows preview.
-            guard let s2 = linkStepsBrowser(c2, "preview") else {
+            var rounds2 = 0
+            while rounds2 < 64, linkStepsBrowser(c2, "preview") == nil, let deep = linkStepsBrowserDeep(c2, "preview"), !deep.transitions.isEmpty {
+                pending += deep.transitions.map { name in Move(path: p2, transition: name) { performBrowser(c2, name, $0) } }
+                runPending()
+                rounds2 += 1
+            }
+            guard let s2 = linkStepsBrowser(c2, "preview") ?? linkStepsBrowserDeep(c2, "preview") else {
                 runPending()
                 return false
             }
@@ -326,7 +339,13 @@ enum FoldersRouter {
             }
             let p2 = p1 + "/" + (t1.restorationIdentifier ?? "outline")
             // Outline shows group.
-            guard let s2 = linkStepsOutline(c2, "group") else {
+            var rounds2 = 0
+            while rounds2 < 64, linkStepsOutline(c2, "group") == nil, let deep = linkStepsOutlineDeep(c2, "group"), !deep.transitions.isEmpty {
+                pending += deep.transitions.map { name in Move(path: p2, transition: name) { performOutline(c2, name, $0) } }
+                runPending()
+                rounds2 += 1
+            }
+            guard let s2 = linkStepsOutline(c2, "group") ?? linkStepsOutlineDeep(c2, "group") else {
                 runPending()
                 return false
             }
@@ -379,7 +398,17 @@ enum FoldersRouter {
     /// The transitions a link runs in `Browser` to show `child` uncovered from the configuration it is in
     /// now, and how many of them bring the child in; nil from one flow analysis never reached.
     private static func linkStepsBrowser(_ c: Browser, _ child: String) -> (transitions: [String], made: Int)? {
-        let key = [c.state.content.map(\.rawValue).joined(separator: ",")].joined(separator: ";")
+        linkStepsBrowser(key: [c.state.content.map(\.rawValue).joined(separator: ",")].joined(separator: ";"), child)
+    }
+
+    /// From a stack deeper than flow analysis followed (more than 2 instances of a repeated child): the
+    /// answer from the configuration with the lowest instances past that left out; nil from any other.
+    private static func linkStepsBrowserDeep(_ c: Browser, _ child: String) -> (transitions: [String], made: Int)? {
+        let key = [linkKept(c.state.content.map(\.rawValue), ["folder", "preview"], 2).joined(separator: ",")].joined(separator: ";")
+        return key == [c.state.content.map(\.rawValue).joined(separator: ",")].joined(separator: ";") ? nil : linkStepsBrowser(key: key, child)
+    }
+
+    private static func linkStepsBrowser(key: String, _ child: String) -> (transitions: [String], made: Int)? {
         switch child {
         case "folder":
             switch key {
@@ -426,7 +455,17 @@ enum FoldersRouter {
     /// The transitions a link runs in `Outline` to show `child` uncovered from the configuration it is in
     /// now, and how many of them bring the child in; nil from one flow analysis never reached.
     private static func linkStepsOutline(_ c: OutlineStackController, _ child: String) -> (transitions: [String], made: Int)? {
-        let key = [c.state.list.map(\.rawValue).joined(separator: ",")].joined(separator: ";")
+        linkStepsOutline(key: [c.state.list.map(\.rawValue).joined(separator: ",")].joined(separator: ";"), child)
+    }
+
+    /// From a stack deeper than flow analysis followed (more than 2 instances of a repeated child): the
+    /// answer from the configuration with the lowest instances past that left out; nil from any other.
+    private static func linkStepsOutlineDeep(_ c: OutlineStackController, _ child: String) -> (transitions: [String], made: Int)? {
+        let key = [linkKept(c.state.list.map(\.rawValue), ["group"], 2).joined(separator: ",")].joined(separator: ";")
+        return key == [c.state.list.map(\.rawValue).joined(separator: ",")].joined(separator: ";") ? nil : linkStepsOutline(key: key, child)
+    }
+
+    private static func linkStepsOutline(key: String, _ child: String) -> (transitions: [String], made: Int)? {
         switch child {
         case "group":
             switch key {
@@ -453,5 +492,21 @@ enum FoldersRouter {
         default:
             return false
         }
+    }
+
+    /// A stack's entries with each repeated child's lowest instances past `bound` left out, as flow analysis
+    /// follows stacks: the configuration a deeper stack's link moves are planned from.
+    private static func linkKept(_ entries: [String], _ repeated: [String], _ bound: Int) -> [String] {
+        var seen: [String: Int] = [:]
+        var kept: [String] = []
+        for entry in entries.reversed() {
+            if repeated.contains(entry) {
+                let n = (seen[entry] ?? 0) + 1
+                seen[entry] = n
+                if n > bound { continue }
+            }
+            kept.append(entry)
+        }
+        return kept.reversed()
     }
 }

@@ -152,7 +152,8 @@ enum MailRouter {
 
     /// Sets the route's `set:` inputs from its URL parameters, top level first, before the steps run: each
     /// instance on the way takes them before it loads (a repeated child: the instance its witness push
-    /// will make, made now); a query parameter the URL left out sets nothing.
+    /// will make, made now); a query parameter the URL left out sets nothing, and an instance no value goes
+    /// to (nor below it) is not made ahead, as `kinship run --open` makes none.
     /// - Returns: false when an instance is not there.
     @discardableResult
     static func setInputs(of route: Route, on root: Mail) -> Bool {

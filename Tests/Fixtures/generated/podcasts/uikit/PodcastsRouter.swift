@@ -107,7 +107,8 @@ enum PodcastsRouter {
 
     /// Sets the route's `set:` inputs from its URL parameters, top level first, before the steps run: each
     /// instance on the way takes them before it loads (a repeated child: the instance its witness push
-    /// will make, made now); a query parameter the URL left out sets nothing.
+    /// will make, made now); a query parameter the URL left out sets nothing, and an instance no value goes
+    /// to (nor below it) is not made ahead, as `kinship run --open` makes none.
     /// - Returns: false when an instance is not there.
     @discardableResult
     static func setInputs(of route: Route, on root: App) -> Bool {
@@ -193,7 +194,13 @@ enum PodcastsRouter {
             }
             let p2 = p1 + "/" + (t1.restorationIdentifier ?? "library")
             // LibraryNav shows shows.
-            guard let s2 = linkStepsLibraryNav(c2, "shows") else {
+            var rounds2 = 0
+            while rounds2 < 64, linkStepsLibraryNav(c2, "shows") == nil, let deep = linkStepsLibraryNavDeep(c2, "shows"), !deep.transitions.isEmpty {
+                pending += deep.transitions.map { name in Move(path: p2, transition: name) { performLibraryNav(c2, name, $0) } }
+                runPending()
+                rounds2 += 1
+            }
+            guard let s2 = linkStepsLibraryNav(c2, "shows") ?? linkStepsLibraryNavDeep(c2, "shows") else {
                 runPending()
                 return false
             }
@@ -225,7 +232,13 @@ enum PodcastsRouter {
             }
             let p2 = p1 + "/" + (t1.restorationIdentifier ?? "library")
             // LibraryNav shows show.
-            guard let s2 = linkStepsLibraryNav(c2, "show") else {
+            var rounds2 = 0
+            while rounds2 < 64, linkStepsLibraryNav(c2, "show") == nil, let deep = linkStepsLibraryNavDeep(c2, "show"), !deep.transitions.isEmpty {
+                pending += deep.transitions.map { name in Move(path: p2, transition: name) { performLibraryNav(c2, name, $0) } }
+                runPending()
+                rounds2 += 1
+            }
+            guard let s2 = linkStepsLibraryNav(c2, "show") ?? linkStepsLibraryNavDeep(c2, "show") else {
                 runPending()
                 return false
             }
@@ -295,7 +308,17 @@ enum PodcastsRouter {
     /// The transitions a link runs in `LibraryNav` to show `child` uncovered from the configuration it is in
     /// now, and how many of them bring the child in; nil from one flow analysis never reached.
     private static func linkStepsLibraryNav(_ c: LibraryNav, _ child: String) -> (transitions: [String], made: Int)? {
-        let key = [c.state.content.map(\.rawValue).joined(separator: ",")].joined(separator: ";")
+        linkStepsLibraryNav(key: [c.state.content.map(\.rawValue).joined(separator: ",")].joined(separator: ";"), child)
+    }
+
+    /// From a stack deeper than flow analysis followed (more than 2 instances of a repeated child): the
+    /// answer from the configuration with the lowest instances past that left out; nil from any other.
+    private static func linkStepsLibraryNavDeep(_ c: LibraryNav, _ child: String) -> (transitions: [String], made: Int)? {
+        let key = [linkKept(c.state.content.map(\.rawValue), ["show", "episode"], 2).joined(separator: ",")].joined(separator: ";")
+        return key == [c.state.content.map(\.rawValue).joined(separator: ",")].joined(separator: ";") ? nil : linkStepsLibraryNav(key: key, child)
+    }
+
+    private static func linkStepsLibraryNav(key: String, _ child: String) -> (transitions: [String], made: Int)? {
         switch child {
         case "shows":
             switch key {
@@ -331,5 +354,21 @@ enum PodcastsRouter {
         default:
             return false
         }
+    }
+
+    /// A stack's entries with each repeated child's lowest instances past `bound` left out, as flow analysis
+    /// follows stacks: the configuration a deeper stack's link moves are planned from.
+    private static func linkKept(_ entries: [String], _ repeated: [String], _ bound: Int) -> [String] {
+        var seen: [String: Int] = [:]
+        var kept: [String] = []
+        for entry in entries.reversed() {
+            if repeated.contains(entry) {
+                let n = (seen[entry] ?? 0) + 1
+                seen[entry] = n
+                if n > bound { continue }
+            }
+            kept.append(entry)
+        }
+        return kept.reversed()
     }
 }

@@ -226,7 +226,17 @@ extension MailState {
             pending = []
         }
         for (index, level) in levels.enumerated() {
-            guard let found = next.linkSteps(path[...], level.child) else {
+            // A stack deeper than flow analysis followed: round by round, the moves from the
+            // shallower configuration with the same top, until the table answers.
+            var rounds = 0
+            while rounds < 64, next.linkSteps(path[...], level.child) == nil,
+                let deep = next.linkStepsDeep(path[...], level.child), !deep.transitions.isEmpty
+            {
+                pending.append((path, deep.transitions))
+                runPending()
+                rounds += 1
+            }
+            guard let found = next.linkSteps(path[...], level.child) ?? next.linkStepsDeep(path[...], level.child) else {
                 runPending()
                 next.linkValues = delivered
                 self = next
@@ -295,6 +305,19 @@ extension MailState {
         }
     }
 
+    /// `linkSteps` from a stack deeper than flow analysis followed (more instances of a repeated child
+    /// than it follows): the answer from the shallower configuration with the same top, whose moves run
+    /// before `linkSteps` is asked again; nil from any other configuration.
+    func linkStepsDeep(_ path: ArraySlice<String>, _ child: String) -> (transitions: [String], made: Int)? {
+        if let first = path.first {
+            if first == "compose" {
+                return self.compose.linkStepsDeep(path.dropFirst(), child)
+            }
+            return nil
+        }
+        return nil
+    }
+
     /// The instance of `child` the container at `path` gives a link's next level, as `run` names
     /// it: a repeated child's made ahead for a value, else the one shown (nil: none).
     func linkInstance(_ path: ArraySlice<String>, _ child: String) -> String? {
@@ -341,6 +364,14 @@ extension ComposeFlowState {
         default:
             return nil
         }
+    }
+
+    /// `linkSteps` from a stack deeper than flow analysis followed (more instances of a repeated child
+    /// than it follows): the answer from the shallower configuration with the same top, whose moves run
+    /// before `linkSteps` is asked again; nil from any other configuration.
+    func linkStepsDeep(_ path: ArraySlice<String>, _ child: String) -> (transitions: [String], made: Int)? {
+        guard path.isEmpty else { return nil }
+        return nil
     }
 
     /// The instance of `child` the container at `path` gives a link's next level, as `run` names

@@ -204,7 +204,17 @@ extension AppState {
             pending = []
         }
         for (index, level) in levels.enumerated() {
-            guard let found = next.linkSteps(path[...], level.child) else {
+            // A stack deeper than flow analysis followed: round by round, the moves from the
+            // shallower configuration with the same top, until the table answers.
+            var rounds = 0
+            while rounds < 64, next.linkSteps(path[...], level.child) == nil,
+                let deep = next.linkStepsDeep(path[...], level.child), !deep.transitions.isEmpty
+            {
+                pending.append((path, deep.transitions))
+                runPending()
+                rounds += 1
+            }
+            guard let found = next.linkSteps(path[...], level.child) ?? next.linkStepsDeep(path[...], level.child) else {
                 runPending()
                 next.linkValues = delivered
                 self = next
@@ -260,6 +270,19 @@ extension AppState {
         }
     }
 
+    /// `linkSteps` from a stack deeper than flow analysis followed (more instances of a repeated child
+    /// than it follows): the answer from the shallower configuration with the same top, whose moves run
+    /// before `linkSteps` is asked again; nil from any other configuration.
+    func linkStepsDeep(_ path: ArraySlice<String>, _ child: String) -> (transitions: [String], made: Int)? {
+        if let first = path.first {
+            if first == "library" {
+                return self.library.linkStepsDeep(path.dropFirst(), child)
+            }
+            return nil
+        }
+        return nil
+    }
+
     /// The instance of `child` the container at `path` gives a link's next level, as `run` names
     /// it: a repeated child's made ahead for a value, else the one shown (nil: none).
     func linkInstance(_ path: ArraySlice<String>, _ child: String) -> String? {
@@ -280,6 +303,20 @@ extension LibraryNavState {
     func linkSteps(_ path: ArraySlice<String>, _ child: String) -> (transitions: [String], made: Int)? {
         guard path.isEmpty else { return nil }
         let key = [entries("content")].map { $0.joined(separator: ",") }.joined(separator: ";")
+        return linkAnswer(key, child)
+    }
+
+    /// `linkSteps` from a stack deeper than flow analysis followed (more instances of a repeated child
+    /// than it follows): the answer from the shallower configuration with the same top, whose moves run
+    /// before `linkSteps` is asked again; nil from any other configuration.
+    func linkStepsDeep(_ path: ArraySlice<String>, _ child: String) -> (transitions: [String], made: Int)? {
+        guard path.isEmpty else { return nil }
+        let key = [linkKept(entries("content"), ["show", "episode"], 2)].map { $0.joined(separator: ",") }.joined(separator: ";")
+        let plain = [entries("content")].map { $0.joined(separator: ",") }.joined(separator: ";")
+        return key == plain ? nil : linkAnswer(key, child)
+    }
+
+    private func linkAnswer(_ key: String, _ child: String) -> (transitions: [String], made: Int)? {
         switch child {
         case "shows":
             switch key {
@@ -317,4 +354,20 @@ extension LibraryNavState {
             return child
         }
     }
+}
+
+/// A stack's entries with each repeated child's lowest instances past `bound` left out, as flow
+/// analysis follows stacks: the configuration a deeper stack's link moves are planned from.
+private func linkKept(_ entries: [String], _ repeated: [String], _ bound: Int) -> [String] {
+    var seen: [String: Int] = [:]
+    var kept: [String] = []
+    for entry in entries.reversed() {
+        if repeated.contains(entry) {
+            let n = (seen[entry] ?? 0) + 1
+            seen[entry] = n
+            if n > bound { continue }
+        }
+        kept.append(entry)
+    }
+    return kept.reversed()
 }
