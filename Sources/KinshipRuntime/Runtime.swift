@@ -48,6 +48,11 @@ public final class Runtime {
     public var links: LinkOpener?
     /// The last link's sets of its route's values (Runtime+LinkValues.swift).
     var linkSets: [String] = []
+    /// `linkSets` as a set, so an answer's lookup of its source stays constant-time.
+    var linkSetKeys: Set<String> = []
+    /// Of those, the sets a container's answer (`self.INPUT`) made with a link's value: each
+    /// key's source, the set whose value it hands on (Runtime+LinkValues.swift).
+    var linkFollows: [String: String] = [:]
     /// The runtime's own reports not yet handed to `output`, each with the number of model
     /// diagnostics reported before it, so both kinds merge in the order they happened.
     var eventDiagnostics: [(diagnostic: RuntimeDiagnostic, modelsBefore: Int)] = []
