@@ -10,10 +10,11 @@ import Testing
 /// A link's value set on a child container's input goes on with that container's own answer
 /// (`self.showID: [{ set: show.showID }, { set: list.showID }]`): `run` records those sets among
 /// the link's, each with the set it carries the value of, so the SwiftUI core's `linkValues`
-/// (and the navigator's models) can be compared with them (Tests/Fixtures/difftest/link-follows-container-answer).
+/// (and the navigator's models) can be compared with them (Tests/Fixtures/difftest-links/link-follows-container-answer).
 @MainActor
 struct LinkFollowsTests {
-    static let specPath = Golden.fixtures.appendingPathComponent("difftest/link-follows-container-answer.yaml").path
+    static let specPath = Golden.fixtures.appendingPathComponent("difftest-links/link-follows-container-answer.yaml")
+        .path
 
     static func open(_ script: String) throws -> (Runtime, [String: String]) {
         let spec = try RuntimeHarness.spec(specPath)
