@@ -101,6 +101,16 @@ import Testing
     static let seed = "20261201"
     static let drawn = "150"
 
+    /// A link's value a container's answer hands on (`self.INPUT`) reaches the same children in
+    /// the SwiftUI core's `linkValues` as in run's sets. Kept out of the drawn batch above: its
+    /// name would shift the draws of the fixtures after it.
+    @Test func linkValuesFollowAContainersAnswer() throws {
+        let spec = "Tests/Fixtures/difftest-links/link-follows-container-answer.yaml"
+        let (status, output) = try Self.difftest(["--seed", "1", spec])
+        #expect(status == 0 && Self.summary(output).last == 0, "\(output)")
+        #expect(Self.count(output, line: "difftest: SwiftUI navigation state", "links") >= 4, "\(output.suffix(300))")
+    }
+
     @Test func theSpecsItFoundAgreeNow() throws {
         let folder = Self.repository.appendingPathComponent("Tests/Fixtures/difftest")
         let specs = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }

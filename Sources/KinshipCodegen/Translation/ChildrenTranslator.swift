@@ -223,7 +223,7 @@ struct ChildrenTranslator {
                 body: [
                     // A presenter has no children of its own: what it made is presented, or nothing.
                     .line(
-                        (plan.isScreen ? "" : "children.first { madeName($0) == name } ?? ")
+                        splitColumns + (plan.isScreen ? "" : "children.first { madeName($0) == name } ?? ")
                             + "presentedViewController.flatMap { madeName($0) == name ? $0 : nil }")
                 ]),
             .blank,
@@ -235,6 +235,19 @@ struct ChildrenTranslator {
                     + ") -> UIViewController",
                 body: [.switch(subject: "child", cases: cases)]),
         ]
+    }
+
+    /// A split's children are its columns' wrappers, so a repeated child in a column is looked up
+    /// where the column holds it (`viewController(for:)`, also while a collapsed split has pushed
+    /// or popped the wrapper), as a route's witness step names it (`ñandú/Text#1`).
+    private var splitColumns: String {
+        guard plan.kind == .split else { return "" }
+        let columns = plan.slots.filter {
+            $0.kind != .presentation && $0.accepts.contains(where: names.repeated.contains)
+        }
+        guard !columns.isEmpty else { return "" }
+        return "[" + columns.map { StepTranslator.column($0.name) }.joined(separator: ", ")
+            + "].lazy.compactMap { self.viewController(for: $0) }.first { madeName($0) == name } ?? "
     }
 
     private func keptController() throws -> Declaration {
