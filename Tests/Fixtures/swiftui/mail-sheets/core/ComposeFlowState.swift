@@ -168,7 +168,7 @@ struct ComposeFlowState: Codable, Equatable, Sendable {
         // dismiss viewer in 'preview'
         guard next.entries("preview").last == "viewer", let item = next.preview else { return false }
         next.preview = nil
-        next.release([item.childName], [item.instance])
+        next.release([item.childName], [item.instance], dismissed: true)
         self = next
         return true
     }
@@ -287,14 +287,15 @@ struct ComposeFlowState: Codable, Equatable, Sendable {
     }
 
     /// Takes out the state of instances a move removed, as UIKit releases their controllers.
-    private mutating func release(_ children: [String], _ instances: [Int?]) {
-        _ = (children, instances)
+    /// A dismissed instance takes its presentations with it; a popped or replaced one leaves them up.
+    private mutating func release(_ children: [String], _ instances: [Int?], dismissed: Bool = false) {
+        _ = (children, instances, dismissed)
     }
 
     /// A dismissal takes with it whatever the dismissed container and those inside it present.
     mutating func forgetPresentations() {
         if let item = self.preview {
-            release([item.childName], [item.instance])
+            release([item.childName], [item.instance], dismissed: true)
             self.preview = nil
         }
     }

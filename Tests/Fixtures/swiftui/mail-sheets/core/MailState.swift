@@ -160,7 +160,7 @@ struct MailState: Codable, Equatable, Sendable {
         guard next.entries("sheet").last == "compose", let item = next.sheet else { return false }
         next.sheet = nil
         next.compose.forgetPresentations()
-        next.release([item.childName], [item.instance])
+        next.release([item.childName], [item.instance], dismissed: true)
         self = next
         return true
     }
@@ -225,7 +225,7 @@ struct MailState: Codable, Equatable, Sendable {
             if self.compose.islandPresents() { return false }
         }
         self.sheet = nil
-        release([item.childName], [item.instance])
+        release([item.childName], [item.instance], dismissed: true)
         return true
     }
 
@@ -316,14 +316,15 @@ struct MailState: Codable, Equatable, Sendable {
     }
 
     /// Takes out the state of instances a move removed, as UIKit releases their controllers.
-    private mutating func release(_ children: [String], _ instances: [Int?]) {
-        _ = (children, instances)
+    /// A dismissed instance takes its presentations with it; a popped or replaced one leaves them up.
+    private mutating func release(_ children: [String], _ instances: [Int?], dismissed: Bool = false) {
+        _ = (children, instances, dismissed)
     }
 
     /// A dismissal takes with it whatever the dismissed container and those inside it present.
     mutating func forgetPresentations() {
         if let item = self.sheet {
-            release([item.childName], [item.instance])
+            release([item.childName], [item.instance], dismissed: true)
             self.sheet = nil
         }
         self.compose.forgetPresentations()

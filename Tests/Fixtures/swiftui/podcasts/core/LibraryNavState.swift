@@ -307,8 +307,9 @@ struct LibraryNavState: Codable, Equatable, Sendable {
     }
 
     /// Takes out the state of instances a move removed, as UIKit releases their controllers.
-    private mutating func release(_ children: [String], _ instances: [Int?]) {
-        _ = (children, instances)
+    /// A dismissed instance takes its presentations with it; a popped or replaced one leaves them up.
+    private mutating func release(_ children: [String], _ instances: [Int?], dismissed: Bool = false) {
+        _ = (children, instances, dismissed)
     }
 
     /// The instance number a push or present of 'show' makes (or the one a value prepared).

@@ -152,7 +152,7 @@ struct MapState: Codable, Equatable, Sendable {
         guard next.entries("modal").last == "settings", let item = next.modal else { return false }
         next.modal = nil
         next.settings.forgetPresentations()
-        next.release([item.childName], [item.instance])
+        next.release([item.childName], [item.instance], dismissed: true)
         self = next
         return true
     }
@@ -186,7 +186,7 @@ struct MapState: Codable, Equatable, Sendable {
         // dismiss notes in 'cover'
         guard next.entries("cover").last == "notes", let item = next.cover else { return false }
         next.cover = nil
-        next.release([item.childName], [item.instance])
+        next.release([item.childName], [item.instance], dismissed: true)
         self = next
         return true
     }
@@ -221,7 +221,7 @@ struct MapState: Codable, Equatable, Sendable {
         // dismiss info in 'modal'
         guard next.entries("modal").last == "info", let item = next.modal else { return false }
         next.modal = nil
-        next.release([item.childName], [item.instance])
+        next.release([item.childName], [item.instance], dismissed: true)
         self = next
         return true
     }
@@ -275,7 +275,7 @@ struct MapState: Codable, Equatable, Sendable {
             break
         }
         self.modal = nil
-        release([item.childName], [item.instance])
+        release([item.childName], [item.instance], dismissed: true)
         return true
     }
 
@@ -388,8 +388,9 @@ struct MapState: Codable, Equatable, Sendable {
     }
 
     /// Takes out the state of instances a move removed, as UIKit releases their controllers.
-    private mutating func release(_ children: [String], _ instances: [Int?]) {
-        _ = (children, instances)
+    /// A dismissed instance takes its presentations with it; a popped or replaced one leaves them up.
+    private mutating func release(_ children: [String], _ instances: [Int?], dismissed: Bool = false) {
+        _ = (children, instances, dismissed)
     }
 
     /// The instance number a push or present of 'info' makes (or the one a value prepared).
@@ -402,11 +403,11 @@ struct MapState: Codable, Equatable, Sendable {
     /// A dismissal takes with it whatever the dismissed container and those inside it present.
     mutating func forgetPresentations() {
         if let item = self.modal {
-            release([item.childName], [item.instance])
+            release([item.childName], [item.instance], dismissed: true)
             self.modal = nil
         }
         if let item = self.cover {
-            release([item.childName], [item.instance])
+            release([item.childName], [item.instance], dismissed: true)
             self.cover = nil
         }
         self.settings.forgetPresentations()

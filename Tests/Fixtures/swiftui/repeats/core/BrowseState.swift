@@ -175,7 +175,7 @@ struct BrowseState: Codable, Equatable, Sendable {
         // dismiss info in 'sheet'
         guard next.entries("sheet").last == "info", let item = next.sheet else { return false }
         next.sheet = nil
-        next.release([item.childName], [item.instance])
+        next.release([item.childName], [item.instance], dismissed: true)
         self = next
         return true
     }
@@ -296,7 +296,7 @@ struct BrowseState: Codable, Equatable, Sendable {
     mutating func swipeDown(_ item: SheetItem) -> Bool {
         guard self.sheet == item else { return false }
         self.sheet = nil
-        release([item.childName], [item.instance])
+        release([item.childName], [item.instance], dismissed: true)
         return true
     }
 
@@ -376,8 +376,9 @@ struct BrowseState: Codable, Equatable, Sendable {
     }
 
     /// Takes out the state of instances a move removed, as UIKit releases their controllers.
-    private mutating func release(_ children: [String], _ instances: [Int?]) {
-        _ = (children, instances)
+    /// A dismissed instance takes its presentations with it; a popped or replaced one leaves them up.
+    private mutating func release(_ children: [String], _ instances: [Int?], dismissed: Bool = false) {
+        _ = (children, instances, dismissed)
     }
 
     /// The instance number a push or present of 'detail' makes (or the one a value prepared).
@@ -397,7 +398,7 @@ struct BrowseState: Codable, Equatable, Sendable {
     /// A dismissal takes with it whatever the dismissed container and those inside it present.
     mutating func forgetPresentations() {
         if let item = self.sheet {
-            release([item.childName], [item.instance])
+            release([item.childName], [item.instance], dismissed: true)
             self.sheet = nil
         }
     }
