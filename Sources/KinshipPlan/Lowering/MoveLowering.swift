@@ -33,11 +33,10 @@ struct MoveLowering {
         // By index: `check` lowers every container, and copying each transition, move and child
         // (or reading them through key paths) retained every string in them.
         var cleared = Set<String>()
+        // Each move taken once: `CompactList`'s subscript returns a copy of the whole move.
         for t in container.transitions.indices {
-            for m in container.transitions[t].moves.indices {
-                if case .clear = container.transitions[t].moves[m].operation.value {
-                    cleared.insert(container.transitions[t].moves[m].slot.value)
-                }
+            for m in container.transitions[t].moves {
+                if case .clear = m.operation.value { cleared.insert(m.slot.value) }
             }
         }
         clearedSlots = cleared
@@ -120,30 +119,33 @@ struct MoveLowering {
         plan.name = t.name.value
         plan.identifier = t.identifier?.value
         plan.guards.removeAll(keepingCapacity: true)
-        for i in t.moves.indices where !t.moves[i].from.isEmpty {
-            // One child (nearly every guard) needs no list: `check` lowers every move of every container.
-            let from = t.moves[i].from
-            plan.guards.append(
-                from.count == 1
-                    ? .holds(slot: t.moves[i].slot.value, child: from[0].value)
-                    : .holdsAny(slot: t.moves[i].slot.value, children: from.map { $0.value }))
+        // One pass, each move copied once: `CompactList`'s subscript returns the whole move by
+        // value, and reading its guard, slot and flags through it copied it again for each field.
+        var unlessPresenting = false
+        var count = 0
+        for m in t.moves {
+            if !m.from.isEmpty {
+                // One child (nearly every guard) needs no list: `check` lowers every move of every container.
+                plan.guards.append(
+                    m.from.count == 1
+                        ? .holds(slot: m.slot.value, child: m.from[0].value)
+                        : .holdsAny(slot: m.slot.value, children: m.from.map { $0.value }))
+            }
+            if m.unlessPresenting?.value == true { unlessPresenting = true }
+            if count == plan.moves.count {
+                plan.moves.append(MovePlan(slot: "", effect: .clear, animation: .none, duration: 0, cases: []))
+            }
+            if move(m, into: &plan.moves[count]) { count += 1 }
         }
-        // `unlessPresenting`: every presentation slot of the container is empty.
+        if plan.moves.count > count { plan.moves.removeLast(plan.moves.count - count) }
+        // `unlessPresenting`: every presentation slot of the container is empty, after the moves' guards.
         plan.unlessPresented = nil
-        if t.moves.contains(where: { $0.unlessPresenting?.value == true }) {
+        if unlessPresenting {
             plan.unlessPresented = true
             for slot in slots where slot.kind == .presentation && !plan.guards.contains(.empty(slot: slot.name)) {
                 plan.guards.append(.empty(slot: slot.name))
             }
         }
-        var count = 0
-        for i in t.moves.indices {
-            if count == plan.moves.count {
-                plan.moves.append(MovePlan(slot: "", effect: .clear, animation: .none, duration: 0, cases: []))
-            }
-            if move(t.moves[i], into: &plan.moves[count]) { count += 1 }
-        }
-        if plan.moves.count > count { plan.moves.removeLast(plan.moves.count - count) }
     }
 
     /// Writes `m` over `plan`; false, leaving `plan` as it was, when `m`'s slot is unknown.
