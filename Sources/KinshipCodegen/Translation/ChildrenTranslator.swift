@@ -223,7 +223,7 @@ struct ChildrenTranslator {
                 body: [
                     // A presenter has no children of its own: what it made is presented, or nothing.
                     .line(
-                        (plan.isScreen ? "" : "children.first { madeName($0) == name } ?? ")
+                        (plan.isScreen ? "" : ownChildren + ".first { madeName($0) == name } ?? ")
                             + "presentedViewController.flatMap { madeName($0) == name ? $0 : nil }")
                 ]),
             .blank,
@@ -235,6 +235,22 @@ struct ChildrenTranslator {
                     + ") -> UIViewController",
                 body: [.switch(subject: "child", cases: cases)]),
         ]
+    }
+
+    /// Where `instance(named:)` looks for a repeated child's instance. A split's children are its
+    /// columns' navigation controllers, not what it put in them: an instance is what a column holds
+    /// (`viewController(for:)`, wherever a collapse moved it: grammar.md, "Collapsed means
+    /// pushed") or lower on a column's stack (shown again, the secondary pushes), as `kinship run`
+    /// keeps it.
+    private var ownChildren: String {
+        guard plan.kind == .split else { return "children" }
+        var columns: [String] = []
+        for slot in plan.slots where !columns.contains(StepTranslator.column(slot.name)) {
+            columns.append(StepTranslator.column(slot.name))
+        }
+        return "(([" + columns.joined(separator: ", ")
+            + "] as [UISplitViewController.Column]).compactMap { viewController(for: $0) }"
+            + " + children.flatMap { [$0] + (($0 as? UINavigationController)?.viewControllers ?? []) })"
     }
 
     private func keptController() throws -> Declaration {
