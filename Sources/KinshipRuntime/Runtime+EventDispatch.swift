@@ -144,7 +144,7 @@ extension Runtime {
             if instance.refused { return }
             let snapshot = steps.needsSnapshot ? node.slots : nil
             node.slots.apply(move.effect, to: move.slot, instance: instance.name)
-            execute(steps, in: node, snapshot: snapshot)
+            executeMove(steps, in: node, snapshot: snapshot)
             return
         }
         // Later moves of one transition see the state earlier ones leave.
@@ -167,8 +167,16 @@ extension Runtime {
             // The snapshot is kept only for steps that read it: holding it makes the update copy.
             let snapshot = steps.needsSnapshot ? node.slots : nil
             node.slots.apply(move.effect, to: move.slot, instance: instance.name)
-            execute(steps, in: node, snapshot: snapshot)
+            executeMove(steps, in: node, snapshot: snapshot)
         }
+    }
+
+    /// A move's steps, counting the presents UIKit refuses while they run (not those of their
+    /// completions, which run later) in `transitionPresentsRefused`.
+    private func executeMove(_ steps: RunSteps, in node: ContainerNode, snapshot: SlotState?) {
+        let before = presentsRefused
+        execute(steps, in: node, snapshot: snapshot)
+        transitionPresentsRefused += presentsRefused - before
     }
 
     private static func isAccessoryMove(_ move: RunMove, _ node: ContainerNode) -> Bool {

@@ -72,6 +72,8 @@ extension Runtime {
         }
         guard var path = (rootViewController as? PlanDriven)?.node?.path else { return }
         linkSets = []
+        linkSetKeys = []
+        linkFollows = [:]
         var pending: [(path: String, transitions: [String])] = []
         var onPath: [String] = []
         var setAny = false

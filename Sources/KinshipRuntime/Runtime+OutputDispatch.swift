@@ -204,7 +204,8 @@ extension Runtime {
             switch action {
             case .run(let transition):
                 handleTransition(node.path, transition, event, waiting: false)
-            case .set(let target, let input, _, _):
+            case .set(let target, let input, let field, _):
+                if child == "self", field == output.name { followLinkSet(of: output.name, in: node, to: target, input) }
                 setInput(
                     input, on: node.inputTarget(target, fresh: node.plan.setReachesNewInstance(binding, at: index)),
                     by: node, event)

@@ -17,8 +17,12 @@ extension Runtime {
         c.isModalInPresentation = modalInPresentation
         if style.isSheet { c.presentationController?.delegate = ctx.node }
         ctx.container.present(c, animated: animated)
-        // UIKit refused (already presenting, a presentation in progress): the slot stays as it was.
-        if c.presentingViewController == nil { ctx.node.slots.empty(slot) }
+        // UIKit refused (already presenting, a presentation in progress, not in the window): the
+        // slot stays as it was.
+        if c.presentingViewController == nil {
+            ctx.node.slots.empty(slot)
+            presentsRefused += 1
+        }
     }
 
     /// `swipeDown(X)`: the user swipes the presented sheet X down (or lets go, cancelled).

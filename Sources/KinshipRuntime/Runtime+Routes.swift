@@ -30,6 +30,8 @@ extension Runtime {
     public func open(_ levels: [OpenLevel]) {
         let event = Event(kind: .transition(target: nil, name: "open"), text: "--open", location: "--open")
         linkSets = []
+        linkSetKeys = []
+        linkFollows = [:]
         var later: [(container: String, child: String, input: String)] = []
         var reached = true
         var setAny = false

@@ -48,6 +48,11 @@ public final class Runtime {
     public var links: LinkOpener?
     /// The last link's sets of its route's values (Runtime+LinkValues.swift).
     var linkSets: [String] = []
+    /// `linkSets` as a set, so an answer's lookup of its source stays constant-time.
+    var linkSetKeys: Set<String> = []
+    /// Of those, the sets a container's answer (`self.INPUT`) made with a link's value: each
+    /// key's source, the set whose value it hands on (Runtime+LinkValues.swift).
+    var linkFollows: [String: String] = [:]
     /// The runtime's own reports not yet handed to `output`, each with the number of model
     /// diagnostics reported before it, so both kinds merge in the order they happened.
     var eventDiagnostics: [(diagnostic: RuntimeDiagnostic, modelsBefore: Int)] = []
@@ -67,6 +72,11 @@ public final class Runtime {
     let options: Options
     /// Controllers alive: made and not yet released (see `ContainerNode.releaseUnheld`).
     var controllerCount = 0
+    /// Presents UIKit refused (nothing presented, the slot left as it was), completions' included.
+    var presentsRefused = 0
+    /// Those refused while a transition's moves ran, not in a completion that ran later: what a
+    /// generated transition method reports by returning false (grammar.md, Generated code).
+    public internal(set) var transitionPresentsRefused = 0
     /// Per container type: the controllers launching one makes, itself included.
     private var treeSizes: [String: Int] = [:]
 

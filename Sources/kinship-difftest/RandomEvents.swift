@@ -59,10 +59,13 @@ enum RuntimeStage {
         var refusedWhileHidden = Set<Int>()
         for event in events {
             let before = runtime.diagnostics.count
+            // A present UIKit refused while a transition's moves ran: the generated method
+            // returns false for it (grammar.md, Generated code), so it is a refusal too.
+            let presentsRefused = runtime.transitionPresentsRefused
             if let url = opened(event) {
                 let ok = spec.map { open(runtime, $0, url) } ?? false
                 let new = runtime.diagnostics.dropFirst(before).filter(Self.refuses)
-                refused.append(!ok || !new.isEmpty)
+                refused.append(!ok || !new.isEmpty || runtime.transitionPresentsRefused != presentsRefused)
                 problems +=
                     new.map { "\(event.text): [\($0.id)] \($0.message)" } + (ok ? [] : ["\(event.text): opens nothing"])
                 continue
@@ -83,7 +86,10 @@ enum RuntimeStage {
                 }
             }
             let new = runtime.diagnostics.dropFirst(before).filter(Self.refuses)
-            refused.append(!new.isEmpty)
+            refused.append(!new.isEmpty || runtime.transitionPresentsRefused != presentsRefused)
+            if runtime.transitionPresentsRefused != presentsRefused {
+                problems.append("\(event.text): UIKit refused a present of the transition (nothing presented)")
+            }
             if !new.isEmpty, runtime.traceCount != lines, new.allSatisfy({ refusesAtOnce.contains($0.id) }) {
                 changed.append(event.text)
             }

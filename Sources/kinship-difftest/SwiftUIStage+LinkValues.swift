@@ -39,7 +39,8 @@ extension SwiftUIStage {
         guard step > 0, let url = RuntimeStage.opened(events[step - 1]) else { return nil }
         comparedLinks += 1
         let expected = RouteAnalysis.linkValues(
-            runtime.lastLinkSets, url: url, in: s.spec, options: FlowOptions(specPath: "spec.yaml")
+            runtime.lastLinkSets, follows: runtime.lastLinkFollows, url: url, in: s.spec,
+            options: FlowOptions(specPath: "spec.yaml")
         ).sorted { $0.key < $1.key }.map { "link " + $0.key + " = " + String(reflecting: $0.value) }
         let mine = core.filter { $0.hasPrefix("link ") }
         guard mine != expected else { return nil }

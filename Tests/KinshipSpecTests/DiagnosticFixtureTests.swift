@@ -57,6 +57,7 @@ import Testing
         "user-back-per-child": "unknown-reference",
         "identifier-combining-marks": "invalid-identifier",
         "bad-hosting-values": "invalid-value",
+        "derived-type-names": "class-conflict",
     ]
 
     /// Ids that need no fixture: `file-not-found` is about the command line, not a spec.

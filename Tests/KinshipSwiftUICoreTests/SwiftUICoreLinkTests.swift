@@ -172,7 +172,8 @@ struct SwiftUICoreLinkTests {
         _ run: Runtime, _ spec: Spec, _ specPath: String, _ url: String, _ state: State, _ when: String
     ) -> String? {
         let expected = RouteAnalysis.linkValues(
-            run.lastLinkSets, url: url, in: spec, options: FlowOptions(specPath: specPath))
+            run.lastLinkSets, follows: run.lastLinkFollows, url: url, in: spec, options: FlowOptions(specPath: specPath)
+        )
         guard state.values == expected else {
             return
                 "\(when): link values\n  run:  \(expected.sorted { $0.key < $1.key })\n  core: \(state.values.sorted { $0.key < $1.key })"

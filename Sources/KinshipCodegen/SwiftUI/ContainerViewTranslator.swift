@@ -1,4 +1,5 @@
 import KinshipPlan
+import KinshipSpec
 
 /// One container type's SwiftUI view, bound to its state through the navigator: `TabView(selection:)`
 /// for tabs, `NavigationStack(path:)` with `navigationDestination(for:)` for a navigation stack,
@@ -13,7 +14,7 @@ struct ContainerViewTranslator {
     let base: String
     let access: String
 
-    static func viewType(_ container: String) -> String { container + "View" }
+    static func viewType(_ container: String) -> String { DerivedTypeNames.swiftUIView.name(container) }
     private var names: NavigationStateNames { NavigationStateNames(plan: plan) }
     private var stateType: String { names.stateType }
 

@@ -119,6 +119,22 @@ struct LinkTranslator {
                         }
                     }
                 }
+                let follows = Self.follows(levels, input)
+                if !follows.isEmpty {
+                    out.add("// Where a container's answer hands a level's value on: `LEVEL.INPUT` → keys below it.")
+                    out.add("let follows: [String: [String]]")
+                    out.switchBlock("link") { out in
+                        for (r, table) in zip(levels, follows) {
+                            let entries = table.sorted { $0.key < $1.key }.map {
+                                SwiftLiteral.string($0.key) + ": ["
+                                    + $0.value.map(SwiftLiteral.string).joined(separator: ", ") + "]"
+                            }
+                            out.caseBlock("." + SwiftName.identifier(r.route.route.name.value)) {
+                                $0.add("follows = [\(entries.isEmpty ? ":" : entries.joined(separator: ", "))]")
+                            }
+                        }
+                    }
+                }
                 out.add(
                     "// The inputs whose parameter the URL gives (a query item may be absent), as `run --open` sets them."
                 )
@@ -127,7 +143,12 @@ struct LinkTranslator {
                     "    (child: level.child, inputs: level.inputs.filter { values[$0.parameter] != nil }, repeated: level.repeated)"
                 )
                 out.add("}")
-                for line in Self.opening.split(separator: "\n") { out.add(String(line)) }
+                let opening =
+                    follows.isEmpty
+                    ? Self.opening
+                    : Self.opening.replacingOccurrences(of: Self.deliver, with: Self.deliver + Self.following)
+                for line in opening.split(separator: "\n") { out.add(String(line)) }
+
             }
         }
         let pairs = levels.flatMap(\.levels).map { (type: $0.type, child: $0.child) }
@@ -135,6 +156,49 @@ struct LinkTranslator {
         let steps = writer.write()
         return (inside, out.declarations + steps)
     }
+
+    /// Per route, in `levels`' order, each level's input a container's answer hands on (keyed
+    /// `LEVEL.INPUT`, the level's index in the table) and the keys below the level's instance it
+    /// reaches (LinkFollows); `[]` when no route's value goes on, and `openLink` is as before.
+    static func follows(
+        _ levels: [(
+            route: RouteResult,
+            levels: [(type: String, child: String, inputs: [(input: String, parameter: String)], repeated: Bool)]
+        )],
+        _ input: GeneratorInput
+    ) -> [[String: [String]]] {
+        var plans: [String: ContainerPlan?] = [:]
+        let follows = LinkFollows { name in
+            if let known = plans[name] { return known }
+            let plan = input.spec.firstContainer(named: name).map(input.fullPlan(at:))
+            plans[name] = plan
+            return plan
+        }
+        let tables = levels.map { r in
+            r.levels.enumerated().reduce(into: [String: [String]]()) { table, level in
+                guard let type = input.outline(named: level.element.type)?.child(named: level.element.child)?.type
+                else { return }
+                for feed in level.element.inputs {
+                    let keys = follows.keys(type: type, input: feed.input)
+                    if !keys.isEmpty { table["\(level.offset).\(feed.input)"] = keys }
+                }
+            }
+        }
+        return tables.allSatisfy(\.isEmpty) ? [] : tables
+    }
+
+    /// The line of `opening` that keeps a level's value, and (with `follows`) the lines after it
+    /// that keep the sets its container's answer makes with it, as `run` traces them.
+    static let deliver = """
+                delivered[path.joined(separator: "/") + "." + input] = values[parameter]
+
+        """
+    static let following = """
+                for key in follows["\\(index).\\(input)"] ?? [] {
+                    delivered[path.joined(separator: "/") + "/" + key] = values[parameter]
+                }
+
+        """
 
     /// Runtime+Links `openLink`, on the core's state: `pending` holds the moves planned level by
     /// level and not yet run, as the run keeps them.

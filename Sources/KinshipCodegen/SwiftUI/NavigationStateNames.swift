@@ -1,4 +1,5 @@
 import KinshipPlan
+import KinshipSpec
 
 /// The Swift names one container type's navigation state is written with (`MailState`, its
 /// `Route`, `SheetItem`, the members for its slots and child states), in one place so the
@@ -6,7 +7,7 @@ import KinshipPlan
 struct NavigationStateNames {
     let plan: ContainerPlan
 
-    static func stateType(_ container: String) -> String { container + "State" }
+    static func stateType(_ container: String) -> String { DerivedTypeNames.swiftUIState.name(container) }
 
     var stateType: String { Self.stateType(plan.name) }
 

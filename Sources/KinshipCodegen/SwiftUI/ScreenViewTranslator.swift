@@ -1,4 +1,5 @@
 import KinshipPlan
+import KinshipSpec
 
 /// The screens of the SwiftUI target's views (DESIGN.md "Decisions for this round"): each screen's
 /// inputs live in a generated `@Observable` model (a later `set` changes the model, never the
@@ -19,8 +20,8 @@ struct ScreenViewTranslator {
     let base: String
     let access: String
 
-    static func modelType(_ screen: String) -> String { screen + "Model" }
-    static func screenType(_ screen: String) -> String { screen + "Screen" }
+    static func modelType(_ screen: String) -> String { DerivedTypeNames.swiftUIModel.name(screen) }
+    static func screenType(_ screen: String) -> String { DerivedTypeNames.swiftUIScreen.name(screen) }
     static func makeFunction(_ screen: String) -> String { "make" + SwiftName.upperFirst(screen) }
     var factoryType: String { base + "ScreenFactory" }
     var modelProtocol: String { base + "ScreenModel" }

@@ -1,4 +1,5 @@
 import KinshipPlan
+import KinshipSpec
 
 /// The assembly: the relationship graph as code. One default factory per container type makes
 /// each child (a screen with its initialiser and arguments, a container with its own default
@@ -77,7 +78,7 @@ struct AssemblyTranslator {
     }
 
     private func makeFunction(_ container: String) -> String { "Self.make" + SwiftName.upperFirst(container) }
-    private func factoryClass(_ container: String) -> String { SwiftName.upperFirst(container) + "Children" }
+    private func factoryClass(_ container: String) -> String { DerivedTypeNames.children.name(container) }
 
     private func defaultFactory(_ c: ContainerPlan) throws -> [Declaration] {
         let names = ContainerNames(c, input)

@@ -9,8 +9,8 @@ import KinshipSpec
 /// asking a shared delegate which child is calling. Inputs are methods of `<Type>Interface`,
 /// the protocol the screen class adopts (with the `outputs` table), `set(annotation:)`.
 enum InterfaceTranslator {
-    static func outputsType(_ type: String) -> String { SwiftName.upperFirst(type) + "Outputs" }
-    static func interfaceType(_ type: String) -> String { SwiftName.upperFirst(type) + "Interface" }
+    static func outputsType(_ type: String) -> String { DerivedTypeNames.outputs.name(type) }
+    static func interfaceType(_ type: String) -> String { DerivedTypeNames.interface.name(type) }
 
     /// `(_ location: Coordinate) -> Void` for a closure, `location: Coordinate` for a method.
     static func closureType(_ output: OutputPlan) -> String {

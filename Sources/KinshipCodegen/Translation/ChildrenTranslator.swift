@@ -223,7 +223,7 @@ struct ChildrenTranslator {
                 body: [
                     // A presenter has no children of its own: what it made is presented, or nothing.
                     .line(
-                        (plan.isScreen ? "" : ownChildren + ".first { madeName($0) == name } ?? ")
+                        splitColumns + (plan.isScreen ? "" : "children.first { madeName($0) == name } ?? ")
                             + "presentedViewController.flatMap { madeName($0) == name ? $0 : nil }")
                 ]),
             .blank,
@@ -237,20 +237,17 @@ struct ChildrenTranslator {
         ]
     }
 
-    /// Where `instance(named:)` looks for a repeated child's instance. A split's children are its
-    /// columns' navigation controllers, not what it put in them: an instance is what a column holds
-    /// (`viewController(for:)`, wherever a collapse moved it: grammar.md, "Collapsed means
-    /// pushed") or lower on a column's stack (shown again, the secondary pushes), as `kinship run`
-    /// keeps it.
-    private var ownChildren: String {
-        guard plan.kind == .split else { return "children" }
-        var columns: [String] = []
-        for slot in plan.slots where !columns.contains(StepTranslator.column(slot.name)) {
-            columns.append(StepTranslator.column(slot.name))
+    /// A split's children are its columns' wrappers, so a repeated child in a column is looked up
+    /// where the column holds it (`viewController(for:)`, also while a collapsed split has pushed
+    /// or popped the wrapper), as a route's witness step names it (`ñandú/Text#1`).
+    private var splitColumns: String {
+        guard plan.kind == .split else { return "" }
+        let columns = plan.slots.filter {
+            $0.kind != .presentation && $0.accepts.contains(where: names.repeated.contains)
         }
-        return "(([" + columns.joined(separator: ", ")
-            + "] as [UISplitViewController.Column]).compactMap { viewController(for: $0) }"
-            + " + children.flatMap { [$0] + (($0 as? UINavigationController)?.viewControllers ?? []) })"
+        guard !columns.isEmpty else { return "" }
+        return "[" + columns.map { StepTranslator.column($0.name) }.joined(separator: ", ")
+            + "].lazy.compactMap { self.viewController(for: $0) }.first { madeName($0) == name } ?? "
     }
 
     private func keptController() throws -> Declaration {

@@ -26,7 +26,7 @@ struct ContainerNames {
             input.sharedClasses[declared] != nil
             ? "\n`class: \(declared)` is shared by other containers: each generates its own class, named after the container."
             : ""
-        factoryName = className + "Factory"
+        factoryName = DerivedTypeNames.factory.name(className)
         repeated = plan.repeatedChildren
     }
 

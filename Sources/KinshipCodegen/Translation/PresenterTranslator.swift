@@ -1,4 +1,5 @@
 import KinshipPlan
+import KinshipSpec
 
 /// A screen that presents: the app owns the screen's class, so generated code never declares
 /// or subclasses it. It generates `<Name>Presenter`, which the screen composes
@@ -108,7 +109,7 @@ struct PresenterTranslator {
     }
 
     /// `MapPresenting`: the protocol of a screen class that keeps its presenter.
-    static func hostProtocol(_ screen: String) -> String { SwiftName.upperFirst(screen) + "Presenting" }
+    static func hostProtocol(_ screen: String) -> String { DerivedTypeNames.presenting.name(screen) }
 
     /// The host's members the transitions call, so their code is a custom container's.
     private func hostMembers() -> [Declaration] {

@@ -20,6 +20,10 @@ struct StepTranslator {
     /// The kind of the slot `entries` holds: a single slot's `entries` is its optional occupant,
     /// a tabs slot's the selected tab, so `top` reads them as such.
     var slotKind: SlotKind = .stack
+    /// The transition method's local set when UIKit refuses one of its presents (nothing
+    /// presented), so the method returns false as `run` reports it; nil inside a completion,
+    /// whose present runs after the method has returned.
+    var refusal: String? = nil
 
     /// Whether an animation reports to the method's `finish`: only custom containers' transition
     /// methods declare one (presets animate themselves and take no completion), so a preset's
@@ -326,8 +330,9 @@ struct StepTranslator {
 
     /// The plan's present step: the controller's modal styles, the container as a sheet's
     /// presentation-controller delegate (custom containers, to hear of swipes), then present.
-    /// UIKit refuses when the presentation context already presents (through another container):
-    /// then nothing is presented and the slot stays empty, as in the runtime.
+    /// UIKit refuses when the presentation context already presents (through another container)
+    /// or is not in the window: then nothing is presented and the slot stays empty, as in the
+    /// runtime, and the transition method returns false (`refusal`).
     private func presentStatements(
         _ x: Operand, slot: String, style: PresentationStyle, transition: Animation,
         modalInPresentation: Bool, animated: Bool
@@ -344,14 +349,23 @@ struct StepTranslator {
         if tracks { body.append(.line("finish.expect()")) }
         body.append(
             .line("present(" + c + ", animated: " + flag(animated) + ")" + (tracks ? " { finish.done() }" : "")))
+        let reported: [Statement] = refusal.map { [.line($0 + " = true")] } ?? []
         if !names.isPreset {
             body.append(
                 .block(
                     head: "if " + c + ".presentingViewController == nil",
-                    body: [.comment("UIKit refused (the context already presents): nothing was presented.")]
+                    body: [
+                        .comment(
+                            "UIKit refused (its context presents, or is off the window): nothing was presented."
+                        )
+                    ]
                         + (tracks ? [.line("finish.done()")] : [])
                         + [.line("state." + names.slotProperty(slot) + " = nil")]
-                        + (names.tracksInstances(slot: slot) ? [.line(names.instancesProperty(slot) + " = []")] : [])))
+                        + (names.tracksInstances(slot: slot) ? [.line(names.instancesProperty(slot) + " = []")] : [])
+                        + reported))
+        } else if !reported.isEmpty {
+            // A preset reads its state back from UIKit: only the refusal is reported.
+            body.append(.block(head: "if " + c + ".presentingViewController == nil", body: reported))
         }
         return [.block(head: "do", body: body)]
     }
@@ -361,7 +375,9 @@ struct StepTranslator {
     /// that only acts on controllers it already holds (`stacked.last`) does not, as an unused
     /// `[self]` capture is a compiler warning in the app.
     private func completionClosure(_ call: String, _ completion: [Step]) -> Statement {
-        let steps = translate(completion)
+        var later = self
+        later.refusal = nil
+        let steps = later.translate(completion)
         return .closure(
             call: call, parameters: Self.usesSelf(steps) ? "[self] _" : "_",
             body: steps + (reportsToFinish ? [.line("finish.done()")] : []))

@@ -72,6 +72,11 @@ struct TransitionTranslator {
                     ? " (its `from:` and `unlessPresenting` guards)" : " (its `from:` guards)")
                 + "; otherwise nothing happens and it returns false."
         }
+        if Self.presentsAtOnce(t) {
+            doc +=
+                "\nUIKit may refuse its present (the context already presents, or is not in the window): then nothing"
+                + " is presented,\nthe slot stays empty and it returns false, as `kinship run` refuses it."
+        }
         doc += "\n- Parameter animated: false runs every move with duration 0."
         if hasCompletion { doc += "\n- Parameter completion: called once every animation it started has ended." }
         let head =
@@ -114,10 +119,23 @@ struct TransitionTranslator {
             out.append(.line("let visible = viewIfLoaded?.window.map { !$0.isHidden } ?? false"))
         }
         if hasCompletion { out.append(.line("let finish = Completion(completion)")) }
-        for move in t.moves { out.append(translate(move)) }
+        // A present UIKit refuses at once (its context already presents, or is not in the window)
+        // presents nothing, and `run` reports the transition as refused: so does the method.
+        let refusable = Self.presentsAtOnce(t)
+        if refusable { out.append(.line("var refused = false")) }
+        for move in t.moves { out.append(translate(move, refusal: refusable ? "refused" : nil)) }
         if hasCompletion { out.append(.line("finish.done()")) }
-        out.append(.line("return true"))
+        out.append(.line(refusable ? "return !refused" : "return true"))
         return out
+    }
+
+    /// Whether a move presents before the method returns (not in a completion that runs later).
+    static func presentsAtOnce(_ t: TransitionPlan) -> Bool {
+        t.moves.contains { move in
+            move.cases.contains { c in
+                c.steps.contains { if case .present = $0 { true } else { false } }
+            }
+        }
     }
 
     /// `unlessPresenting` lowers to guards that presentation slots be empty.
@@ -145,7 +163,7 @@ struct TransitionTranslator {
         return parts.count == 1 ? parts[0] : "(" + parts.joined(separator: " || ") + ")"
     }
 
-    private func translate(_ move: MovePlan) -> Statement {
+    private func translate(_ move: MovePlan, refusal: String?) -> Statement {
         guard let slot = plan.slot(named: move.slot) else { return .comment("slot \(move.slot) is not in the plan") }
         let property = "state." + names.slotProperty(slot.name)
         // Stacks that may hold instances of repeated children name their entries by controller.
@@ -161,6 +179,7 @@ struct TransitionTranslator {
             gatesAppearance: !names.isPreset, inTransition: true)
         if readsStack { translator.stacked = "stacked" }
         translator.slotKind = slot.kind
+        translator.refusal = refusal
         var cases: [SwitchCase] = []
         for moveCase in move.cases {
             let label: String

@@ -51,6 +51,7 @@ public struct SpecValidator {
         validator.checkContainmentCycles()
         validator.checkAnswerCycles()
         validator.checkGeneratedClasses()
+        validator.checkDerivedTypeNames()
         return validator.diagnostics.diagnostics
     }
 

@@ -37,4 +37,22 @@ import Testing
         #expect(reader.state.sheet == nil)
         #expect(reader.openSettings(), "the sheet can be presented again")
     }
+
+    /// A present UIKit refuses (the window is hidden: nothing is on screen) presents nothing: the
+    /// method returns false and the slot stays empty, as `kinship run` counts the transition
+    /// refused (it returned true). Shown again, the same call presents.
+    @Test func aPresentUIKitRefusesReturnsFalse() throws {
+        _ = H.generatedTrace(events: "hideWindow", actions: Self.actions) { PresentingAssembly.makeRoot() }
+        let loop = UIModelRunLoop.main
+        let window = try #require(loop.windows.last)
+        let reader = try #require(window.rootViewController as? Reader)
+        #expect(window.isHidden)
+        #expect(!reader.openSettings(animated: false))
+        #expect(reader.state.sheet == nil)
+        #expect(reader.presentedViewController == nil)
+        window.isHidden = false
+        #expect(reader.openSettings(animated: false))
+        loop.runUntilIdle()
+        #expect(reader.state.sheet == .settings)
+    }
 }

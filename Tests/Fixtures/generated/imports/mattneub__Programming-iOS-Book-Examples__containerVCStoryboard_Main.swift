@@ -161,6 +161,8 @@ extension ImportMattneubProgrammingIOSBookExamplesContainerVCStoryboardMain {
 
         /// Transition `presentViewController2`: `pageSheet`: present viewController2.
         /// Enabled only when pageSheet is empty and nothing is presented over it (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
+        /// UIKit may refuse its present (the context already presents, or is not in the window): then nothing is presented,
+        /// the slot stays empty and it returns false, as `kinship run` refuses it.
         /// - Parameter animated: false runs every move with duration 0.
         /// - Parameter completion: called once every animation it started has ended.
         @discardableResult
@@ -169,6 +171,7 @@ extension ImportMattneubProgrammingIOSBookExamplesContainerVCStoryboardMain {
             // from: and unlessPresenting guards.
             guard state.pageSheet == nil, presentedViewController == nil else { return false }
             let finish = Completion(completion)
+            var refused = false
             do {
                 // `pageSheet`: present viewController2.
                 let entries = state.pageSheet
@@ -186,15 +189,16 @@ extension ImportMattneubProgrammingIOSBookExamplesContainerVCStoryboardMain {
                         finish.expect()
                         present(presented, animated: false) { finish.done() }
                         if presented.presentingViewController == nil {
-                            // UIKit refused (the context already presents): nothing was presented.
+                            // UIKit refused (its context presents, or is off the window): nothing was presented.
                             finish.done()
                             state.pageSheet = nil
+                            refused = true
                         }
                     }
                 }
             }
             finish.done()
-            return true
+            return !refused
         }
 
         /// Transition `dismissViewController2`: `pageSheet`: dismiss viewController2.

@@ -131,11 +131,14 @@ extension ImportPresentations {
 
         /// Transition `about`: `pageSheet`: present about.
         /// Enabled only when pageSheet is empty and nothing is presented over it (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
+        /// UIKit may refuse its present (the context already presents, or is not in the window): then nothing is presented,
+        /// the slot stays empty and it returns false, as `kinship run` refuses it.
         /// - Parameter animated: false runs every move with duration 0.
         @discardableResult
         func about(animated: Bool = true) -> Bool {
             // from: and unlessPresenting guards.
             guard state.pageSheet == nil, presentedViewController == nil else { return false }
+            var refused = false
             do {
                 // `pageSheet`: present about.
                 let entries = state.pageSheet
@@ -149,10 +152,13 @@ extension ImportPresentations {
                         presented.modalPresentationStyle = .pageSheet
                         presented.modalTransitionStyle = .coverVertical
                         present(presented, animated: false)
+                        if presented.presentingViewController == nil {
+                            refused = true
+                        }
                     }
                 }
             }
-            return true
+            return !refused
         }
 
         /// Transition `dismissAbout`: `pageSheet`: dismiss about.
@@ -335,11 +341,14 @@ extension ImportPresentations {
 
         /// Transition `play`: `fullScreen`: present player.
         /// Enabled only when fullScreen is empty and formSheet is empty and pageSheet is empty and nothing is presented over it (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
+        /// UIKit may refuse its present (the context already presents, or is not in the window): then nothing is presented,
+        /// the slot stays empty and it returns false, as `kinship run` refuses it.
         /// - Parameter animated: false runs every move with duration 0.
         @discardableResult
         func play(animated: Bool = true) -> Bool {
             // from: and unlessPresenting guards.
             guard state.fullScreen == nil, state.formSheet == nil, state.pageSheet == nil, presentedViewController == nil else { return false }
+            var refused = false
             do {
                 // `fullScreen`: present player.
                 let entries = state.fullScreen
@@ -353,10 +362,13 @@ extension ImportPresentations {
                         presented.modalPresentationStyle = .fullScreen
                         presented.modalTransitionStyle = .crossDissolve
                         present(presented, animated: false)
+                        if presented.presentingViewController == nil {
+                            refused = true
+                        }
                     }
                 }
             }
-            return true
+            return !refused
         }
 
         /// Transition `dismissPlayer`: `fullScreen`: dismiss player.
@@ -383,11 +395,14 @@ extension ImportPresentations {
 
         /// Transition `presentEdit`: `formSheet`: present edit.
         /// Enabled only when fullScreen is empty and formSheet is empty and pageSheet is empty and nothing is presented over it (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
+        /// UIKit may refuse its present (the context already presents, or is not in the window): then nothing is presented,
+        /// the slot stays empty and it returns false, as `kinship run` refuses it.
         /// - Parameter animated: false runs every move with duration 0.
         @discardableResult
         func presentEdit(animated: Bool = true) -> Bool {
             // from: and unlessPresenting guards.
             guard state.fullScreen == nil, state.formSheet == nil, state.pageSheet == nil, presentedViewController == nil else { return false }
+            var refused = false
             do {
                 // `formSheet`: present edit.
                 let entries = state.formSheet
@@ -401,10 +416,13 @@ extension ImportPresentations {
                         presented.modalPresentationStyle = .formSheet
                         presented.modalTransitionStyle = .flipHorizontal
                         present(presented, animated: false)
+                        if presented.presentingViewController == nil {
+                            refused = true
+                        }
                     }
                 }
             }
-            return true
+            return !refused
         }
 
         /// Transition `dismissEdit`: `formSheet`: dismiss edit.
@@ -431,11 +449,14 @@ extension ImportPresentations {
 
         /// Transition `info`: `pageSheet`: present info.
         /// Enabled only when fullScreen is empty and formSheet is empty and pageSheet is empty and nothing is presented over it (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
+        /// UIKit may refuse its present (the context already presents, or is not in the window): then nothing is presented,
+        /// the slot stays empty and it returns false, as `kinship run` refuses it.
         /// - Parameter animated: false runs every move with duration 0.
         @discardableResult
         func info(animated: Bool = true) -> Bool {
             // from: and unlessPresenting guards.
             guard state.fullScreen == nil, state.formSheet == nil, state.pageSheet == nil, presentedViewController == nil else { return false }
+            var refused = false
             do {
                 // `pageSheet`: present info.
                 let entries = state.pageSheet
@@ -449,10 +470,13 @@ extension ImportPresentations {
                         presented.modalPresentationStyle = .pageSheet
                         presented.modalTransitionStyle = .coverVertical
                         present(presented, animated: false)
+                        if presented.presentingViewController == nil {
+                            refused = true
+                        }
                     }
                 }
             }
-            return true
+            return !refused
         }
 
         /// Transition `dismissInfo`: `pageSheet`: dismiss info.

@@ -130,6 +130,8 @@ extension ImportPresentingScreens {
 
         /// Transition `openSettings`: `pageSheet`: present navigation.
         /// Enabled only when pageSheet is empty and fullScreen is empty and nothing is presented over it (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
+        /// UIKit may refuse its present (the context already presents, or is not in the window): then nothing is presented,
+        /// the slot stays empty and it returns false, as `kinship run` refuses it.
         /// - Parameter animated: false runs every move with duration 0.
         /// - Parameter completion: called once every animation it started has ended.
         @discardableResult
@@ -138,6 +140,7 @@ extension ImportPresentingScreens {
             // from: and unlessPresenting guards.
             guard state.pageSheet == nil, state.fullScreen == nil, presentedViewController == nil else { return false }
             let finish = Completion(completion)
+            var refused = false
             do {
                 // `pageSheet`: present navigation.
                 let entries = state.pageSheet
@@ -155,9 +158,10 @@ extension ImportPresentingScreens {
                         finish.expect()
                         present(presented, animated: false) { finish.done() }
                         if presented.presentingViewController == nil {
-                            // UIKit refused (the context already presents): nothing was presented.
+                            // UIKit refused (its context presents, or is off the window): nothing was presented.
                             finish.done()
                             state.pageSheet = nil
+                            refused = true
                         }
                     }
                 default:
@@ -165,7 +169,7 @@ extension ImportPresentingScreens {
                 }
             }
             finish.done()
-            return true
+            return !refused
         }
 
         /// Transition `dismissNavigation`: `pageSheet`: dismiss navigation.
@@ -198,6 +202,8 @@ extension ImportPresentingScreens {
 
         /// Transition `presentNotes`: `fullScreen`: present notes.
         /// Enabled only when pageSheet is empty and fullScreen is empty and nothing is presented over it (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
+        /// UIKit may refuse its present (the context already presents, or is not in the window): then nothing is presented,
+        /// the slot stays empty and it returns false, as `kinship run` refuses it.
         /// - Parameter animated: false runs every move with duration 0.
         /// - Parameter completion: called once every animation it started has ended.
         @discardableResult
@@ -206,6 +212,7 @@ extension ImportPresentingScreens {
             // from: and unlessPresenting guards.
             guard state.pageSheet == nil, state.fullScreen == nil, presentedViewController == nil else { return false }
             let finish = Completion(completion)
+            var refused = false
             do {
                 // `fullScreen`: present notes.
                 let entries = state.fullScreen
@@ -222,15 +229,16 @@ extension ImportPresentingScreens {
                         finish.expect()
                         present(presented, animated: false) { finish.done() }
                         if presented.presentingViewController == nil {
-                            // UIKit refused (the context already presents): nothing was presented.
+                            // UIKit refused (its context presents, or is off the window): nothing was presented.
                             finish.done()
                             state.fullScreen = nil
+                            refused = true
                         }
                     }
                 }
             }
             finish.done()
-            return true
+            return !refused
         }
 
         /// Transition `dismissNotes`: `fullScreen`: dismiss notes.
@@ -263,6 +271,8 @@ extension ImportPresentingScreens {
 
         /// Transition `info`: `pageSheet`: present info.
         /// Enabled only when pageSheet is empty and fullScreen is empty and nothing is presented over it (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
+        /// UIKit may refuse its present (the context already presents, or is not in the window): then nothing is presented,
+        /// the slot stays empty and it returns false, as `kinship run` refuses it.
         /// - Parameter animated: false runs every move with duration 0.
         /// - Parameter completion: called once every animation it started has ended.
         @discardableResult
@@ -271,6 +281,7 @@ extension ImportPresentingScreens {
             // from: and unlessPresenting guards.
             guard state.pageSheet == nil, state.fullScreen == nil, presentedViewController == nil else { return false }
             let finish = Completion(completion)
+            var refused = false
             do {
                 // `pageSheet`: present info.
                 let entries = state.pageSheet
@@ -288,9 +299,10 @@ extension ImportPresentingScreens {
                         finish.expect()
                         present(presented, animated: false) { finish.done() }
                         if presented.presentingViewController == nil {
-                            // UIKit refused (the context already presents): nothing was presented.
+                            // UIKit refused (its context presents, or is off the window): nothing was presented.
                             finish.done()
                             state.pageSheet = nil
+                            refused = true
                         }
                     }
                 default:
@@ -298,7 +310,7 @@ extension ImportPresentingScreens {
                 }
             }
             finish.done()
-            return true
+            return !refused
         }
 
         /// Transition `dismissInfo`: `pageSheet`: dismiss info.
@@ -470,6 +482,8 @@ extension ImportPresentingScreens {
 
         /// Transition `photo`: `pageSheet`: present photo.
         /// Enabled only when pageSheet is empty and nothing is presented over it (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
+        /// UIKit may refuse its present (the context already presents, or is not in the window): then nothing is presented,
+        /// the slot stays empty and it returns false, as `kinship run` refuses it.
         /// - Parameter animated: false runs every move with duration 0.
         /// - Parameter completion: called once every animation it started has ended.
         @discardableResult
@@ -478,6 +492,7 @@ extension ImportPresentingScreens {
             // from: and unlessPresenting guards.
             guard state.pageSheet == nil, presentedViewController == nil else { return false }
             let finish = Completion(completion)
+            var refused = false
             do {
                 // `pageSheet`: present photo.
                 let entries = state.pageSheet
@@ -495,15 +510,16 @@ extension ImportPresentingScreens {
                         finish.expect()
                         present(presented, animated: false) { finish.done() }
                         if presented.presentingViewController == nil {
-                            // UIKit refused (the context already presents): nothing was presented.
+                            // UIKit refused (its context presents, or is off the window): nothing was presented.
                             finish.done()
                             state.pageSheet = nil
+                            refused = true
                         }
                     }
                 }
             }
             finish.done()
-            return true
+            return !refused
         }
 
         /// Transition `dismissPhoto`: `pageSheet`: dismiss photo.
@@ -724,6 +740,8 @@ extension ImportPresentingScreens {
 
         /// Transition `presentNotes`: `formSheet`: present notes.
         /// Enabled only when formSheet is empty and nothing is presented over it (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
+        /// UIKit may refuse its present (the context already presents, or is not in the window): then nothing is presented,
+        /// the slot stays empty and it returns false, as `kinship run` refuses it.
         /// - Parameter animated: false runs every move with duration 0.
         /// - Parameter completion: called once every animation it started has ended.
         @discardableResult
@@ -732,6 +750,7 @@ extension ImportPresentingScreens {
             // from: and unlessPresenting guards.
             guard state.formSheet == nil, presentedViewController == nil else { return false }
             let finish = Completion(completion)
+            var refused = false
             do {
                 // `formSheet`: present notes.
                 let entries = state.formSheet
@@ -752,16 +771,17 @@ extension ImportPresentingScreens {
                         finish.expect()
                         present(presented, animated: false) { finish.done() }
                         if presented.presentingViewController == nil {
-                            // UIKit refused (the context already presents): nothing was presented.
+                            // UIKit refused (its context presents, or is off the window): nothing was presented.
                             finish.done()
                             state.formSheet = nil
                             formSheetInstances = []
+                            refused = true
                         }
                     }
                 }
             }
             finish.done()
-            return true
+            return !refused
         }
 
         /// Transition `dismissNotes`: `formSheet`: dismiss notes.

@@ -265,11 +265,14 @@ extension ImportSegueIdentifiers {
 
         /// Transition `showInfo`: `pageSheet`: present info.
         /// Enabled only when pageSheet is empty and nothing is presented over it (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
+        /// UIKit may refuse its present (the context already presents, or is not in the window): then nothing is presented,
+        /// the slot stays empty and it returns false, as `kinship run` refuses it.
         /// - Parameter animated: false runs every move with duration 0.
         @discardableResult
         func showInfo(animated: Bool = true) -> Bool {
             // from: and unlessPresenting guards.
             guard state.pageSheet == nil, presentedViewController == nil else { return false }
+            var refused = false
             do {
                 // `pageSheet`: present info.
                 let entries = state.pageSheet
@@ -283,10 +286,13 @@ extension ImportSegueIdentifiers {
                         presented.modalPresentationStyle = .pageSheet
                         presented.modalTransitionStyle = .coverVertical
                         present(presented, animated: false)
+                        if presented.presentingViewController == nil {
+                            refused = true
+                        }
                     }
                 }
             }
-            return true
+            return !refused
         }
 
         /// Transition `dismissInfo`: `pageSheet`: dismiss info.
@@ -313,11 +319,14 @@ extension ImportSegueIdentifiers {
 
         /// Transition `showHelp`: `pageSheet`: present info.
         /// Enabled only when pageSheet is empty and nothing is presented over it (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
+        /// UIKit may refuse its present (the context already presents, or is not in the window): then nothing is presented,
+        /// the slot stays empty and it returns false, as `kinship run` refuses it.
         /// - Parameter animated: false runs every move with duration 0.
         @discardableResult
         func showHelp(animated: Bool = true) -> Bool {
             // from: and unlessPresenting guards.
             guard state.pageSheet == nil, presentedViewController == nil else { return false }
+            var refused = false
             do {
                 // `pageSheet`: present info.
                 let entries = state.pageSheet
@@ -331,10 +340,13 @@ extension ImportSegueIdentifiers {
                         presented.modalPresentationStyle = .pageSheet
                         presented.modalTransitionStyle = .coverVertical
                         present(presented, animated: false)
+                        if presented.presentingViewController == nil {
+                            refused = true
+                        }
                     }
                 }
             }
-            return true
+            return !refused
         }
 
         /// The storyboard segue identifiers the transitions answer (`identifier:`): app code performs them

@@ -360,11 +360,14 @@ extension ImportTabNavigation {
 
         /// Transition `presentCart`: `pageSheet`: present cart.
         /// Enabled only when pageSheet is empty and nothing is presented over it (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
+        /// UIKit may refuse its present (the context already presents, or is not in the window): then nothing is presented,
+        /// the slot stays empty and it returns false, as `kinship run` refuses it.
         /// - Parameter animated: false runs every move with duration 0.
         @discardableResult
         func presentCart(animated: Bool = true) -> Bool {
             // from: and unlessPresenting guards.
             guard state.pageSheet == nil, presentedViewController == nil else { return false }
+            var refused = false
             do {
                 // `pageSheet`: present cart.
                 let entries = state.pageSheet
@@ -378,10 +381,13 @@ extension ImportTabNavigation {
                         presented.modalPresentationStyle = .pageSheet
                         presented.modalTransitionStyle = .coverVertical
                         present(presented, animated: false)
+                        if presented.presentingViewController == nil {
+                            refused = true
+                        }
                     }
                 }
             }
-            return true
+            return !refused
         }
 
         /// Transition `dismissCart`: `pageSheet`: dismiss cart.

@@ -134,6 +134,8 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
 
         /// Transition `presentTabBar`: `pageSheet`: present tabBar.
         /// Enabled only when pageSheet is empty and nothing is presented over it (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
+        /// UIKit may refuse its present (the context already presents, or is not in the window): then nothing is presented,
+        /// the slot stays empty and it returns false, as `kinship run` refuses it.
         /// - Parameter animated: false runs every move with duration 0.
         /// - Parameter completion: called once every animation it started has ended.
         @discardableResult
@@ -142,6 +144,7 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
             // from: and unlessPresenting guards.
             guard state.pageSheet == nil, presentedViewController == nil else { return false }
             let finish = Completion(completion)
+            var refused = false
             do {
                 // `pageSheet`: present tabBar.
                 let entries = state.pageSheet
@@ -159,9 +162,10 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
                         finish.expect()
                         present(presented, animated: false) { finish.done() }
                         if presented.presentingViewController == nil {
-                            // UIKit refused (the context already presents): nothing was presented.
+                            // UIKit refused (its context presents, or is off the window): nothing was presented.
                             finish.done()
                             state.pageSheet = nil
+                            refused = true
                         }
                     }
                 default:
@@ -169,7 +173,7 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
                 }
             }
             finish.done()
-            return true
+            return !refused
         }
 
         /// Transition `dismissTabBar`: `pageSheet`: dismiss tabBar.
@@ -202,6 +206,8 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
 
         /// Transition `presentNav5`: `pageSheet`: present nav5.
         /// Enabled only when pageSheet is empty and nothing is presented over it (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
+        /// UIKit may refuse its present (the context already presents, or is not in the window): then nothing is presented,
+        /// the slot stays empty and it returns false, as `kinship run` refuses it.
         /// - Parameter animated: false runs every move with duration 0.
         /// - Parameter completion: called once every animation it started has ended.
         @discardableResult
@@ -210,6 +216,7 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
             // from: and unlessPresenting guards.
             guard state.pageSheet == nil, presentedViewController == nil else { return false }
             let finish = Completion(completion)
+            var refused = false
             do {
                 // `pageSheet`: present nav5.
                 let entries = state.pageSheet
@@ -227,9 +234,10 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
                         finish.expect()
                         present(presented, animated: false) { finish.done() }
                         if presented.presentingViewController == nil {
-                            // UIKit refused (the context already presents): nothing was presented.
+                            // UIKit refused (its context presents, or is off the window): nothing was presented.
                             finish.done()
                             state.pageSheet = nil
+                            refused = true
                         }
                     }
                 default:
@@ -237,7 +245,7 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
                 }
             }
             finish.done()
-            return true
+            return !refused
         }
 
         /// Transition `dismissNav5`: `pageSheet`: dismiss nav5.
@@ -270,6 +278,8 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
 
         /// Transition `presentNav7`: `pageSheet`: present nav7.
         /// Enabled only when pageSheet is empty and nothing is presented over it (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
+        /// UIKit may refuse its present (the context already presents, or is not in the window): then nothing is presented,
+        /// the slot stays empty and it returns false, as `kinship run` refuses it.
         /// - Parameter animated: false runs every move with duration 0.
         /// - Parameter completion: called once every animation it started has ended.
         @discardableResult
@@ -278,6 +288,7 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
             // from: and unlessPresenting guards.
             guard state.pageSheet == nil, presentedViewController == nil else { return false }
             let finish = Completion(completion)
+            var refused = false
             do {
                 // `pageSheet`: present nav7.
                 let entries = state.pageSheet
@@ -295,9 +306,10 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
                         finish.expect()
                         present(presented, animated: false) { finish.done() }
                         if presented.presentingViewController == nil {
-                            // UIKit refused (the context already presents): nothing was presented.
+                            // UIKit refused (its context presents, or is off the window): nothing was presented.
                             finish.done()
                             state.pageSheet = nil
+                            refused = true
                         }
                     }
                 default:
@@ -305,7 +317,7 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
                 }
             }
             finish.done()
-            return true
+            return !refused
         }
 
         /// Transition `dismissNav7`: `pageSheet`: dismiss nav7.
@@ -338,6 +350,8 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
 
         /// Transition `presentNav8`: `pageSheet`: present nav8.
         /// Enabled only when pageSheet is empty and nothing is presented over it (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
+        /// UIKit may refuse its present (the context already presents, or is not in the window): then nothing is presented,
+        /// the slot stays empty and it returns false, as `kinship run` refuses it.
         /// - Parameter animated: false runs every move with duration 0.
         /// - Parameter completion: called once every animation it started has ended.
         @discardableResult
@@ -346,6 +360,7 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
             // from: and unlessPresenting guards.
             guard state.pageSheet == nil, presentedViewController == nil else { return false }
             let finish = Completion(completion)
+            var refused = false
             do {
                 // `pageSheet`: present nav8.
                 let entries = state.pageSheet
@@ -363,9 +378,10 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
                         finish.expect()
                         present(presented, animated: false) { finish.done() }
                         if presented.presentingViewController == nil {
-                            // UIKit refused (the context already presents): nothing was presented.
+                            // UIKit refused (its context presents, or is off the window): nothing was presented.
                             finish.done()
                             state.pageSheet = nil
+                            refused = true
                         }
                     }
                 default:
@@ -373,7 +389,7 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
                 }
             }
             finish.done()
-            return true
+            return !refused
         }
 
         /// Transition `dismissNav8`: `pageSheet`: dismiss nav8.
@@ -406,6 +422,8 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
 
         /// Transition `presentNav6`: `pageSheet`: present nav6.
         /// Enabled only when pageSheet is empty and nothing is presented over it (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
+        /// UIKit may refuse its present (the context already presents, or is not in the window): then nothing is presented,
+        /// the slot stays empty and it returns false, as `kinship run` refuses it.
         /// - Parameter animated: false runs every move with duration 0.
         /// - Parameter completion: called once every animation it started has ended.
         @discardableResult
@@ -414,6 +432,7 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
             // from: and unlessPresenting guards.
             guard state.pageSheet == nil, presentedViewController == nil else { return false }
             let finish = Completion(completion)
+            var refused = false
             do {
                 // `pageSheet`: present nav6.
                 let entries = state.pageSheet
@@ -431,9 +450,10 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
                         finish.expect()
                         present(presented, animated: false) { finish.done() }
                         if presented.presentingViewController == nil {
-                            // UIKit refused (the context already presents): nothing was presented.
+                            // UIKit refused (its context presents, or is off the window): nothing was presented.
                             finish.done()
                             state.pageSheet = nil
+                            refused = true
                         }
                     }
                 default:
@@ -441,7 +461,7 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
                 }
             }
             finish.done()
-            return true
+            return !refused
         }
 
         /// Transition `dismissNav6`: `pageSheet`: dismiss nav6.

@@ -239,12 +239,15 @@ final class FilesViewController: UIViewController, UIAdaptivePresentationControl
     }
 
     /// Transition `inspect`: `sheet`: present info (coverVertical, 0.3 s).
+    /// UIKit may refuse its present (the context already presents, or is not in the window): then nothing is presented,
+    /// the slot stays empty and it returns false, as `kinship run` refuses it.
     /// - Parameter animated: false runs every move with duration 0.
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
     func inspect(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
         loadViewIfNeeded()
         let finish = Completion(completion)
+        var refused = false
         do {
             // `sheet`: present info.
             let entries = state.sheet
@@ -265,16 +268,17 @@ final class FilesViewController: UIViewController, UIAdaptivePresentationControl
                     finish.expect()
                     present(presented, animated: animated) { finish.done() }
                     if presented.presentingViewController == nil {
-                        // UIKit refused (the context already presents): nothing was presented.
+                        // UIKit refused (its context presents, or is off the window): nothing was presented.
                         finish.done()
                         state.sheet = nil
                         sheetInstances = []
+                        refused = true
                     }
                 }
             }
         }
         finish.done()
-        return true
+        return !refused
     }
 
     /// Transition `done`: `sheet`: dismiss info (coverVertical, 0.3 s).

@@ -196,9 +196,12 @@ final class HomeNav: UINavigationController, HomeNavInterface {
     }
 
     /// Transition `write`: `sheet`: present compose (coverVertical, 0.3 s).
+    /// UIKit may refuse its present (the context already presents, or is not in the window): then nothing is presented,
+    /// the slot stays empty and it returns false, as `kinship run` refuses it.
     /// - Parameter animated: false runs every move with duration 0.
     @discardableResult
     func write(animated: Bool = true) -> Bool {
+        var refused = false
         do {
             // `sheet`: present compose.
             let entries = state.sheet
@@ -212,10 +215,13 @@ final class HomeNav: UINavigationController, HomeNavInterface {
                     presented.modalPresentationStyle = .pageSheet
                     presented.modalTransitionStyle = .coverVertical
                     present(presented, animated: animated)
+                    if presented.presentingViewController == nil {
+                        refused = true
+                    }
                 }
             }
         }
-        return true
+        return !refused
     }
 
     /// Transition `sent`: `sheet`: dismiss compose (coverVertical, 0.3 s).

@@ -255,6 +255,8 @@ extension ImportDuckduckgoBookmarks {
 
         /// Transition `addOrEditBookmarkFolder`: `pageSheet`: present navigation2.
         /// Enabled only when pageSheet is empty and nothing is presented over it (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
+        /// UIKit may refuse its present (the context already presents, or is not in the window): then nothing is presented,
+        /// the slot stays empty and it returns false, as `kinship run` refuses it.
         /// - Parameter animated: false runs every move with duration 0.
         /// - Parameter completion: called once every animation it started has ended.
         @discardableResult
@@ -263,6 +265,7 @@ extension ImportDuckduckgoBookmarks {
             // from: and unlessPresenting guards.
             guard state.pageSheet == nil, presentedViewController == nil else { return false }
             let finish = Completion(completion)
+            var refused = false
             do {
                 // `pageSheet`: present navigation2.
                 let entries = state.pageSheet
@@ -280,15 +283,16 @@ extension ImportDuckduckgoBookmarks {
                         finish.expect()
                         present(presented, animated: false) { finish.done() }
                         if presented.presentingViewController == nil {
-                            // UIKit refused (the context already presents): nothing was presented.
+                            // UIKit refused (its context presents, or is off the window): nothing was presented.
                             finish.done()
                             state.pageSheet = nil
+                            refused = true
                         }
                     }
                 }
             }
             finish.done()
-            return true
+            return !refused
         }
 
         /// Transition `dismissNavigation2`: `pageSheet`: dismiss navigation2.
@@ -700,6 +704,8 @@ extension ImportDuckduckgoBookmarks {
 
         /// Transition `addFolder`: `pageSheet`: present navigation2.
         /// Enabled only when pageSheet is empty and nothing is presented over it (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
+        /// UIKit may refuse its present (the context already presents, or is not in the window): then nothing is presented,
+        /// the slot stays empty and it returns false, as `kinship run` refuses it.
         /// - Parameter animated: false runs every move with duration 0.
         /// - Parameter completion: called once every animation it started has ended.
         @discardableResult
@@ -708,6 +714,7 @@ extension ImportDuckduckgoBookmarks {
             // from: and unlessPresenting guards.
             guard state.pageSheet == nil, presentedViewController == nil else { return false }
             let finish = Completion(completion)
+            var refused = false
             do {
                 // `pageSheet`: present navigation2.
                 let entries = state.pageSheet
@@ -728,16 +735,17 @@ extension ImportDuckduckgoBookmarks {
                         finish.expect()
                         present(presented, animated: false) { finish.done() }
                         if presented.presentingViewController == nil {
-                            // UIKit refused (the context already presents): nothing was presented.
+                            // UIKit refused (its context presents, or is off the window): nothing was presented.
                             finish.done()
                             state.pageSheet = nil
                             pageSheetInstances = []
+                            refused = true
                         }
                     }
                 }
             }
             finish.done()
-            return true
+            return !refused
         }
 
         /// Transition `dismissNavigation2`: `pageSheet`: dismiss navigation2.

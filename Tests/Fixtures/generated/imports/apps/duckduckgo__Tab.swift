@@ -851,6 +851,8 @@ extension ImportDuckduckgoTab {
 
         /// Transition `privacyDashboard`: `pageSheet`: present privacyDashboard.
         /// Enabled only when pageSheet is empty and overFullScreen is empty and nothing is presented over it (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
+        /// UIKit may refuse its present (the context already presents, or is not in the window): then nothing is presented,
+        /// the slot stays empty and it returns false, as `kinship run` refuses it.
         /// - Parameter animated: false runs every move with duration 0.
         /// - Parameter completion: called once every animation it started has ended.
         @discardableResult
@@ -859,6 +861,7 @@ extension ImportDuckduckgoTab {
             // from: and unlessPresenting guards.
             guard state.pageSheet == nil, state.overFullScreen == nil, presentedViewController == nil else { return false }
             let finish = Completion(completion)
+            var refused = false
             do {
                 // `pageSheet`: present privacyDashboard.
                 let entries = state.pageSheet
@@ -876,15 +879,16 @@ extension ImportDuckduckgoTab {
                         finish.expect()
                         present(presented, animated: false) { finish.done() }
                         if presented.presentingViewController == nil {
-                            // UIKit refused (the context already presents): nothing was presented.
+                            // UIKit refused (its context presents, or is off the window): nothing was presented.
                             finish.done()
                             state.pageSheet = nil
+                            refused = true
                         }
                     }
                 }
             }
             finish.done()
-            return true
+            return !refused
         }
 
         /// Transition `dismissPrivacyDashboard`: `pageSheet`: dismiss privacyDashboard.
@@ -917,6 +921,8 @@ extension ImportDuckduckgoTab {
 
         /// Transition `daxDialog`: `overFullScreen`: present fullscreenDaxDialog.
         /// Enabled only when pageSheet is empty and overFullScreen is empty and nothing is presented over it (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
+        /// UIKit may refuse its present (the context already presents, or is not in the window): then nothing is presented,
+        /// the slot stays empty and it returns false, as `kinship run` refuses it.
         /// - Parameter animated: false runs every move with duration 0.
         /// - Parameter completion: called once every animation it started has ended.
         @discardableResult
@@ -925,6 +931,7 @@ extension ImportDuckduckgoTab {
             // from: and unlessPresenting guards.
             guard state.pageSheet == nil, state.overFullScreen == nil, presentedViewController == nil else { return false }
             let finish = Completion(completion)
+            var refused = false
             do {
                 // `overFullScreen`: present fullscreenDaxDialog.
                 let entries = state.overFullScreen
@@ -941,15 +948,16 @@ extension ImportDuckduckgoTab {
                         finish.expect()
                         present(presented, animated: false) { finish.done() }
                         if presented.presentingViewController == nil {
-                            // UIKit refused (the context already presents): nothing was presented.
+                            // UIKit refused (its context presents, or is off the window): nothing was presented.
                             finish.done()
                             state.overFullScreen = nil
+                            refused = true
                         }
                     }
                 }
             }
             finish.done()
-            return true
+            return !refused
         }
 
         /// Transition `dismissFullscreenDaxDialog`: `overFullScreen`: dismiss fullscreenDaxDialog.

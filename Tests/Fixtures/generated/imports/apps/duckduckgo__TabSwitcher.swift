@@ -779,6 +779,8 @@ extension ImportDuckduckgoTabSwitcher {
 
         /// Transition `actionSheetDaxDialog`: `overFullScreen`: present actionSheetDaxDialog.
         /// Enabled only when overFullScreen is empty and nothing is presented over it (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
+        /// UIKit may refuse its present (the context already presents, or is not in the window): then nothing is presented,
+        /// the slot stays empty and it returns false, as `kinship run` refuses it.
         /// - Parameter animated: false runs every move with duration 0.
         /// - Parameter completion: called once every animation it started has ended.
         @discardableResult
@@ -787,6 +789,7 @@ extension ImportDuckduckgoTabSwitcher {
             // from: and unlessPresenting guards.
             guard state.overFullScreen == nil, presentedViewController == nil else { return false }
             let finish = Completion(completion)
+            var refused = false
             do {
                 // `overFullScreen`: present actionSheetDaxDialog.
                 let entries = state.overFullScreen
@@ -803,15 +806,16 @@ extension ImportDuckduckgoTabSwitcher {
                         finish.expect()
                         present(presented, animated: false) { finish.done() }
                         if presented.presentingViewController == nil {
-                            // UIKit refused (the context already presents): nothing was presented.
+                            // UIKit refused (its context presents, or is off the window): nothing was presented.
                             finish.done()
                             state.overFullScreen = nil
+                            refused = true
                         }
                     }
                 }
             }
             finish.done()
-            return true
+            return !refused
         }
 
         /// Transition `dismissActionSheetDaxDialog`: `overFullScreen`: dismiss actionSheetDaxDialog.

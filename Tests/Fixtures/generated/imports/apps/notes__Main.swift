@@ -275,11 +275,14 @@ extension ImportNotesMain {
 
         /// Transition `settings`: `formSheet`: present settingsNavigation.
         /// Enabled only when formSheet is empty and nothing is presented over it (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
+        /// UIKit may refuse its present (the context already presents, or is not in the window): then nothing is presented,
+        /// the slot stays empty and it returns false, as `kinship run` refuses it.
         /// - Parameter animated: false runs every move with duration 0.
         @discardableResult
         func settings(animated: Bool = true) -> Bool {
             // from: and unlessPresenting guards.
             guard state.formSheet == nil, presentedViewController == nil else { return false }
+            var refused = false
             do {
                 // `formSheet`: present settingsNavigation.
                 let entries = state.formSheet
@@ -293,10 +296,13 @@ extension ImportNotesMain {
                         presented.modalPresentationStyle = .formSheet
                         presented.modalTransitionStyle = .coverVertical
                         present(presented, animated: false)
+                        if presented.presentingViewController == nil {
+                            refused = true
+                        }
                     }
                 }
             }
-            return true
+            return !refused
         }
 
         /// Transition `dismissSettingsNavigation`: `formSheet`: dismiss settingsNavigation.
@@ -454,6 +460,8 @@ extension ImportNotesMain {
 
         /// Transition `editProfile`: `fullScreen`: present profileEditor.
         /// Enabled only when fullScreen is empty and pageSheet is empty and nothing is presented over it (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
+        /// UIKit may refuse its present (the context already presents, or is not in the window): then nothing is presented,
+        /// the slot stays empty and it returns false, as `kinship run` refuses it.
         /// - Parameter animated: false runs every move with duration 0.
         /// - Parameter completion: called once every animation it started has ended.
         @discardableResult
@@ -462,6 +470,7 @@ extension ImportNotesMain {
             // from: and unlessPresenting guards.
             guard state.fullScreen == nil, state.pageSheet == nil, presentedViewController == nil else { return false }
             let finish = Completion(completion)
+            var refused = false
             do {
                 // `fullScreen`: present profileEditor.
                 let entries = state.fullScreen
@@ -478,15 +487,16 @@ extension ImportNotesMain {
                         finish.expect()
                         present(presented, animated: false) { finish.done() }
                         if presented.presentingViewController == nil {
-                            // UIKit refused (the context already presents): nothing was presented.
+                            // UIKit refused (its context presents, or is off the window): nothing was presented.
                             finish.done()
                             state.fullScreen = nil
+                            refused = true
                         }
                     }
                 }
             }
             finish.done()
-            return true
+            return !refused
         }
 
         /// Transition `dismissProfileEditor`: `fullScreen`: dismiss profileEditor.
@@ -519,6 +529,8 @@ extension ImportNotesMain {
 
         /// Transition `settings`: `pageSheet`: present settingsNavigation.
         /// Enabled only when fullScreen is empty and pageSheet is empty and nothing is presented over it (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
+        /// UIKit may refuse its present (the context already presents, or is not in the window): then nothing is presented,
+        /// the slot stays empty and it returns false, as `kinship run` refuses it.
         /// - Parameter animated: false runs every move with duration 0.
         /// - Parameter completion: called once every animation it started has ended.
         @discardableResult
@@ -527,6 +539,7 @@ extension ImportNotesMain {
             // from: and unlessPresenting guards.
             guard state.fullScreen == nil, state.pageSheet == nil, presentedViewController == nil else { return false }
             let finish = Completion(completion)
+            var refused = false
             do {
                 // `pageSheet`: present settingsNavigation.
                 let entries = state.pageSheet
@@ -544,15 +557,16 @@ extension ImportNotesMain {
                         finish.expect()
                         present(presented, animated: false) { finish.done() }
                         if presented.presentingViewController == nil {
-                            // UIKit refused (the context already presents): nothing was presented.
+                            // UIKit refused (its context presents, or is off the window): nothing was presented.
                             finish.done()
                             state.pageSheet = nil
+                            refused = true
                         }
                     }
                 }
             }
             finish.done()
-            return true
+            return !refused
         }
 
         /// Transition `dismissSettingsNavigation`: `pageSheet`: dismiss settingsNavigation.

@@ -169,9 +169,12 @@ final class ComposeFlow: UINavigationController {
     }
 
     /// Transition `viewAttachment`: `preview`: present viewer (crossDissolve, 0.3 s).
+    /// UIKit may refuse its present (the context already presents, or is not in the window): then nothing is presented,
+    /// the slot stays empty and it returns false, as `kinship run` refuses it.
     /// - Parameter animated: false runs every move with duration 0.
     @discardableResult
     func viewAttachment(animated: Bool = true) -> Bool {
+        var refused = false
         do {
             // `preview`: present viewer.
             let entries = state.preview
@@ -185,10 +188,13 @@ final class ComposeFlow: UINavigationController {
                     presented.modalPresentationStyle = .fullScreen
                     presented.modalTransitionStyle = .crossDissolve
                     present(presented, animated: animated)
+                    if presented.presentingViewController == nil {
+                        refused = true
+                    }
                 }
             }
         }
-        return true
+        return !refused
     }
 
     /// Transition `closeViewer`: `preview`: dismiss viewer (crossDissolve, 0.3 s).

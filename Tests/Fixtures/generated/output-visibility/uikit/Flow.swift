@@ -170,12 +170,15 @@ final class Flow: UIViewController {
     }
 
     /// Transition `showPhoto`: `cover`: present photo.
+    /// UIKit may refuse its present (the context already presents, or is not in the window): then nothing is presented,
+    /// the slot stays empty and it returns false, as `kinship run` refuses it.
     /// - Parameter animated: false runs every move with duration 0.
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
     func showPhoto(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
         loadViewIfNeeded()
         let finish = Completion(completion)
+        var refused = false
         do {
             // `cover`: present photo.
             let entries = state.cover
@@ -192,15 +195,16 @@ final class Flow: UIViewController {
                     finish.expect()
                     present(presented, animated: false) { finish.done() }
                     if presented.presentingViewController == nil {
-                        // UIKit refused (the context already presents): nothing was presented.
+                        // UIKit refused (its context presents, or is off the window): nothing was presented.
                         finish.done()
                         state.cover = nil
+                        refused = true
                     }
                 }
             }
         }
         finish.done()
-        return true
+        return !refused
     }
 
     /// Transition `hidePhoto`: `cover`: dismiss photo.

@@ -190,6 +190,8 @@ final class MapPresenter: NSObject, UIAdaptivePresentationControllerDelegate {
 
     /// Transition `openSettings`: `modal`: present settings (coverVertical, 0.3 s).
     /// Enabled only when modal is empty and cover is empty and nothing is presented over it (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
+    /// UIKit may refuse its present (the context already presents, or is not in the window): then nothing is presented,
+    /// the slot stays empty and it returns false, as `kinship run` refuses it.
     /// - Parameter animated: false runs every move with duration 0.
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
@@ -198,6 +200,7 @@ final class MapPresenter: NSObject, UIAdaptivePresentationControllerDelegate {
         // from: and unlessPresenting guards.
         guard state.modal == nil, state.cover == nil, presentedViewController == nil else { return false }
         let finish = Completion(completion)
+        var refused = false
         do {
             // `modal`: present settings.
             let entries = state.modal
@@ -216,10 +219,11 @@ final class MapPresenter: NSObject, UIAdaptivePresentationControllerDelegate {
                     finish.expect()
                     present(presented, animated: animated) { finish.done() }
                     if presented.presentingViewController == nil {
-                        // UIKit refused (the context already presents): nothing was presented.
+                        // UIKit refused (its context presents, or is off the window): nothing was presented.
                         finish.done()
                         state.modal = nil
                         modalInstances = []
+                        refused = true
                     }
                 }
             default:
@@ -227,7 +231,7 @@ final class MapPresenter: NSObject, UIAdaptivePresentationControllerDelegate {
             }
         }
         finish.done()
-        return true
+        return !refused
     }
 
     /// Transition `closeSettings`: `modal`: dismiss settings (coverVertical, 0.3 s).
@@ -261,6 +265,8 @@ final class MapPresenter: NSObject, UIAdaptivePresentationControllerDelegate {
 
     /// Transition `openNotes`: `cover`: present notes.
     /// Enabled only when modal is empty and cover is empty and nothing is presented over it (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
+    /// UIKit may refuse its present (the context already presents, or is not in the window): then nothing is presented,
+    /// the slot stays empty and it returns false, as `kinship run` refuses it.
     /// - Parameter animated: false runs every move with duration 0.
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
@@ -269,6 +275,7 @@ final class MapPresenter: NSObject, UIAdaptivePresentationControllerDelegate {
         // from: and unlessPresenting guards.
         guard state.modal == nil, state.cover == nil, presentedViewController == nil else { return false }
         let finish = Completion(completion)
+        var refused = false
         do {
             // `cover`: present notes.
             let entries = state.cover
@@ -285,15 +292,16 @@ final class MapPresenter: NSObject, UIAdaptivePresentationControllerDelegate {
                     finish.expect()
                     present(presented, animated: false) { finish.done() }
                     if presented.presentingViewController == nil {
-                        // UIKit refused (the context already presents): nothing was presented.
+                        // UIKit refused (its context presents, or is off the window): nothing was presented.
                         finish.done()
                         state.cover = nil
+                        refused = true
                     }
                 }
             }
         }
         finish.done()
-        return true
+        return !refused
     }
 
     /// Transition `closeNotes`: `cover`: dismiss notes.
@@ -326,6 +334,8 @@ final class MapPresenter: NSObject, UIAdaptivePresentationControllerDelegate {
 
     /// Transition `openInfo`: `modal`: present info.
     /// Enabled only when modal is empty and cover is empty and nothing is presented over it (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
+    /// UIKit may refuse its present (the context already presents, or is not in the window): then nothing is presented,
+    /// the slot stays empty and it returns false, as `kinship run` refuses it.
     /// - Parameter animated: false runs every move with duration 0.
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
@@ -334,6 +344,7 @@ final class MapPresenter: NSObject, UIAdaptivePresentationControllerDelegate {
         // from: and unlessPresenting guards.
         guard state.modal == nil, state.cover == nil, presentedViewController == nil else { return false }
         let finish = Completion(completion)
+        var refused = false
         do {
             // `modal`: present info.
             let entries = state.modal
@@ -354,10 +365,11 @@ final class MapPresenter: NSObject, UIAdaptivePresentationControllerDelegate {
                     finish.expect()
                     present(presented, animated: false) { finish.done() }
                     if presented.presentingViewController == nil {
-                        // UIKit refused (the context already presents): nothing was presented.
+                        // UIKit refused (its context presents, or is off the window): nothing was presented.
                         finish.done()
                         state.modal = nil
                         modalInstances = []
+                        refused = true
                     }
                 }
             default:
@@ -365,7 +377,7 @@ final class MapPresenter: NSObject, UIAdaptivePresentationControllerDelegate {
             }
         }
         finish.done()
-        return true
+        return !refused
     }
 
     /// Transition `closeInfo`: `modal`: dismiss info.

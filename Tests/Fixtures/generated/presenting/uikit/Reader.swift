@@ -158,12 +158,15 @@ final class Reader: UIViewController, UIAdaptivePresentationControllerDelegate {
     }
 
     /// Transition `openSettings`: `sheet`: present settings (coverVertical, 0.3 s).
+    /// UIKit may refuse its present (the context already presents, or is not in the window): then nothing is presented,
+    /// the slot stays empty and it returns false, as `kinship run` refuses it.
     /// - Parameter animated: false runs every move with duration 0.
     /// - Parameter completion: called once every animation it started has ended.
     @discardableResult
     func openSettings(animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
         loadViewIfNeeded()
         let finish = Completion(completion)
+        var refused = false
         do {
             // `sheet`: present settings.
             let entries = state.sheet
@@ -181,15 +184,16 @@ final class Reader: UIViewController, UIAdaptivePresentationControllerDelegate {
                     finish.expect()
                     present(presented, animated: animated) { finish.done() }
                     if presented.presentingViewController == nil {
-                        // UIKit refused (the context already presents): nothing was presented.
+                        // UIKit refused (its context presents, or is off the window): nothing was presented.
                         finish.done()
                         state.sheet = nil
+                        refused = true
                     }
                 }
             }
         }
         finish.done()
-        return true
+        return !refused
     }
 
     /// Transition `closeSettings`: `sheet`: dismiss settings (coverVertical, 0.3 s).

@@ -235,11 +235,14 @@ final class Browse: UINavigationController {
 
     /// Transition `show`: `sheet`: present info (coverVertical, 0.3 s).
     /// Enabled only when sheet is empty and nothing is presented over it (its `from:` and `unlessPresenting` guards); otherwise nothing happens and it returns false.
+    /// UIKit may refuse its present (the context already presents, or is not in the window): then nothing is presented,
+    /// the slot stays empty and it returns false, as `kinship run` refuses it.
     /// - Parameter animated: false runs every move with duration 0.
     @discardableResult
     func show(animated: Bool = true) -> Bool {
         // from: and unlessPresenting guards.
         guard state.sheet == nil, presentedViewController == nil else { return false }
+        var refused = false
         do {
             // `sheet`: present info.
             let entries = state.sheet
@@ -256,10 +259,13 @@ final class Browse: UINavigationController {
                     presented.modalPresentationStyle = .pageSheet
                     presented.modalTransitionStyle = .coverVertical
                     present(presented, animated: animated)
+                    if presented.presentingViewController == nil {
+                        refused = true
+                    }
                 }
             }
         }
-        return true
+        return !refused
     }
 
     /// Transition `hide`: `sheet`: dismiss info (coverVertical, 0.3 s).

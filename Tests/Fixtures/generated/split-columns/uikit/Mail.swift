@@ -174,7 +174,7 @@ final class Mail: UISplitViewController, UISplitViewControllerDelegate {
     /// The live instance named `name` (`folder#2`) among this container's children, or the one it
     /// presents: how routes reach a repeated child's instance.
     func instance(named name: String) -> UIViewController? {
-        (([.primary, .secondary, .supplementary] as [UISplitViewController.Column]).compactMap { viewController(for: $0) } + children.flatMap { [$0] + (($0 as? UINavigationController)?.viewControllers ?? []) }).first { madeName($0) == name } ?? presentedViewController.flatMap { madeName($0) == name ? $0 : nil }
+        [.secondary].lazy.compactMap { self.viewController(for: $0) }.first { madeName($0) == name } ?? children.first { madeName($0) == name } ?? presentedViewController.flatMap { madeName($0) == name ? $0 : nil }
     }
 
     /// Asks the factory for `child`: once for each child, once per push for a repeated one.

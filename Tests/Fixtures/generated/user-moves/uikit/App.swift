@@ -148,9 +148,12 @@ final class App: UITabBarController, UITabBarControllerDelegate {
     }
 
     /// Transition `showAbout`: `sheet`: present about.
+    /// UIKit may refuse its present (the context already presents, or is not in the window): then nothing is presented,
+    /// the slot stays empty and it returns false, as `kinship run` refuses it.
     /// - Parameter animated: false runs every move with duration 0.
     @discardableResult
     func showAbout(animated: Bool = true) -> Bool {
+        var refused = false
         do {
             // `sheet`: present about.
             let entries = state.sheet
@@ -164,10 +167,13 @@ final class App: UITabBarController, UITabBarControllerDelegate {
                     presented.modalPresentationStyle = .pageSheet
                     presented.modalTransitionStyle = .coverVertical
                     present(presented, animated: false)
+                    if presented.presentingViewController == nil {
+                        refused = true
+                    }
                 }
             }
         }
-        return true
+        return !refused
     }
 
     /// Transition `closeAbout`: `sheet`: dismiss about.
