@@ -205,6 +205,7 @@ enum RuntimeStage {
         }
         let start = list.count
         var attempts = 0
+        var dropped = false
         while list.count - start < length, attempts < length * 4 {
             attempts += 1
             // Every stage waits until nothing moves before an event, so the candidate is picked
@@ -225,11 +226,15 @@ enum RuntimeStage {
                     && (misses.contains($0.id) && !(comparableMisses.contains($0.id) && rng.chance(0.3))
                         || $0.id == .ambiguousEvent && !event.text.contains("/"))
             }) {
+                dropped = true
                 continue
             }
             list.append(event)
         }
-        return list
+        // A dropped event ran on this runtime all the same, and what it left (an instance made
+        // before the refusal) can change what a later step's PATH names: the kept list's steps
+        // are read again off a runtime that runs only the kept events, as both stages will.
+        return dropped ? given(list.map(\.text), plan, root: root, spec: loaded) ?? [] : list
     }
 
     /// A written event list (full forms: `C0/c1.t0`, `C0/c1/c0.tapped(v: 2)`) with the driver's

@@ -47,7 +47,11 @@ final class SwiftUIStage {
                 let kind = e.step.prefix(1)
                 return ["T", "O", "S", "U", "B", "F", "W", "P"].contains(kind) || kind == "R" && !split
             }
-            return prefix.isEmpty ? nil : (list.subject, Array(prefix))
+            guard !prefix.isEmpty else { return nil }
+            // The steps read again off a runtime that runs just these events, as compareList
+            // replays them: a PATH a step names depends on what is live at that point.
+            let steps = RuntimeStage.given(prefix.map(\.text), s.plan, root: s.root, spec: s.spec)
+            return (list.subject, steps ?? Array(prefix))
         }
         var found: [Disagreement] = []
         // A spec whose core does not compile (or warns) is a disagreement of its own and leaves
@@ -146,7 +150,8 @@ final class SwiftUIStage {
                     return Disagreement(
                         kind: "swiftui-core",
                         detail:
-                            "after event \(step) the SwiftUI core differs from run at \(path)\n  run:  \(expected)\n  core: \(mine[path] ?? [])",
+                            "after event \(step) the SwiftUI core differs from run at \(path)\n  run:  \(expected)\n  core: \(mine[path] ?? [])"
+                            + "\n  core steps: \(events.prefix(step).map { $0.step.replacingOccurrences(of: "\t", with: " ") })",
                         yaml: s.yaml, events: Array(events.prefix(step)))
                 }
             }
