@@ -2,15 +2,10 @@ extension LinkPlanner {
     /// How flow analysis follows a container's stacks: each repeated child's instances past
     /// `bound` in a stack slot are left out (a push past it changes nothing it can see). Empty
     /// `repeated` when no stack slot accepts a repeated child: no configuration is deeper.
-    public struct StackBound: Sendable, Equatable {
+    public struct StackBound: Sendable {
         public var bound: Int
         /// The stack slots' names, each with the repeated children it accepts.
         public var repeated: [(slot: String, children: [String])]
-
-        public static func == (a: Self, b: Self) -> Bool {
-            a.bound == b.bound
-                && a.repeated.elementsEqual(b.repeated) { $0.slot == $1.slot && $0.children == $1.children }
-        }
 
         /// `entries` with each repeated child's lowest instances past the bound left out: the top
         /// of the stack, what it shows and what its pops reach first, stays as it is.
