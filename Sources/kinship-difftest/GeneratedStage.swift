@@ -239,11 +239,27 @@ struct GeneratedStage {
         func find(_ path: String, from root: UIViewController, bareLast: Bool = false) -> UIViewController? {
             // A presented controller stays where its PATH says even once the container that presented
             // it has left its slot (the presenter is the window's root).
-            for c in presentedChain(root.presentedViewController) where c.tracePathDescription == path { return c }
+            let chain = presentedChain(root.presentedViewController)
+            for c in chain where c.tracePathDescription == path || c.specPathDescription == path { return c }
             let parts = path.split(separator: "/").map(String.init)
             guard parts.first == root.traceName else { return nil }
-            var current = root
-            for (index, name) in parts.enumerated().dropFirst() {
+            if let found = walk(parts, from: root, at: 1, root: root, bareLast: bareLast) { return found }
+            // So do the controllers inside it: a PATH below a presented controller whose presenter
+            // left its slot (a column the split replaced) is walked from that controller, as `kinship
+            // run` finds it by its PATH. The deepest such presented controller first.
+            for c in chain.reversed() {
+                let own = c.specPathDescription.split(separator: "/").map(String.init)
+                guard own.count < parts.count, Array(parts.prefix(own.count)) == own else { continue }
+                return walk(parts, from: c, at: own.count, root: root, bareLast: bareLast)
+            }
+            return nil
+        }
+
+        /// The controller `parts[start...]` names, walking down from `from` (what `parts[..<start]` names).
+        @MainActor
+        func walk(_ parts: [String], from: UIViewController, at start: Int, root: UIViewController, bareLast: Bool) -> UIViewController? {
+            var current = from
+            for (index, name) in parts.enumerated().dropFirst(start) {
                 // What the window's root presents, and what a container defining a presentation
                 // context (currentContext, overCurrentContext) presents itself.
                 let presented = presentedChain(root.presentedViewController) + presentedChain(current.presentedViewController)

@@ -306,11 +306,19 @@ extension RouterTranslator {
     private func presentedChildren(_ plan: ContainerPlan, _ c: String) -> String {
         let names = ContainerNames(plan, input)
         let parts = plan.slots.filter { $0.kind == .presentation }.map { slot -> String in
-            let repeated = slot.accepts.contains(where: names.repeated.contains)
-            return repeated
-                ? "[" + controllerOf(c, plan) + ".presentedViewController].compactMap { $0 }"
-                : "(" + c + ".state." + names.slotProperty(slot.name) + ".map { [" + c
-                    + ".controller($0.child)] } ?? [])"
+            let state = c + ".state." + names.slotProperty(slot.name)
+            let own = "[" + c + ".controller($0.child)]"
+            guard slot.accepts.contains(where: names.repeated.contains) else {
+                return "(" + state + ".map { " + own + " } ?? [])"
+            }
+            // A repeated child's instance is the one presented, but only while this slot holds it:
+            // `presentedViewController` answers through the parents, so without the slot's state
+            // it would also name what another container presents over this one (another tab's
+            // cover), which no container on the path dismisses (rule 6).
+            let presented = "[" + controllerOf(c, plan) + ".presentedViewController].compactMap { $0 }"
+            return slot.accepts.allSatisfy(names.repeated.contains)
+                ? "(" + state + " == nil ? [] : " + presented + ")"
+                : "(" + state + ".map { $0.child.isRepeated ? " + presented + " : " + own + " } ?? [])"
         }
         return ([controllerOf(c, plan) + " as UIViewController"].map { "[" + $0 + "]" } + parts).joined(
             separator: " + ")

@@ -208,7 +208,7 @@ enum FoldersRouter {
                 runPending()
                 return false
             }
-            onPath += [c1 as UIViewController] + [c1.presentedViewController].compactMap { $0 }
+            onPath += [c1 as UIViewController] + (c1.state.sheet == nil ? [] : [c1.presentedViewController].compactMap { $0 })
             if s1.transitions.contains(where: ["inspect", "done"].contains), let above = c1.presentedViewController, !onPath.contains(where: { $0 === above }) {
                 runPending()
                 return false
@@ -280,7 +280,7 @@ enum FoldersRouter {
                 runPending()
                 return false
             }
-            onPath += [c1 as UIViewController] + [c1.presentedViewController].compactMap { $0 }
+            onPath += [c1 as UIViewController] + (c1.state.sheet == nil ? [] : [c1.presentedViewController].compactMap { $0 })
             if s1.transitions.contains(where: ["inspect", "done"].contains), let above = c1.presentedViewController, !onPath.contains(where: { $0 === above }) {
                 runPending()
                 return false
@@ -321,7 +321,7 @@ enum FoldersRouter {
                 runPending()
                 return false
             }
-            onPath += [c1 as UIViewController] + [c1.presentedViewController].compactMap { $0 }
+            onPath += [c1 as UIViewController] + (c1.state.sheet == nil ? [] : [c1.presentedViewController].compactMap { $0 })
             if s1.transitions.contains(where: ["inspect", "done"].contains), let above = c1.presentedViewController, !onPath.contains(where: { $0 === above }) {
                 runPending()
                 return false

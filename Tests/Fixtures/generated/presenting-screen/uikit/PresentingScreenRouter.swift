@@ -199,7 +199,7 @@ enum PresentingScreenRouter {
                 runPending()
                 return false
             }
-            onPath += [c2.host as UIViewController] + [c2.host.presentedViewController].compactMap { $0 } + (c2.state.cover.map { [c2.controller($0.child)] } ?? [])
+            onPath += [c2.host as UIViewController] + (c2.state.modal.map { $0.child.isRepeated ? [c2.host.presentedViewController].compactMap { $0 } : [c2.controller($0.child)] } ?? []) + (c2.state.cover.map { [c2.controller($0.child)] } ?? [])
             if s2.transitions.contains(where: ["openSettings", "closeSettings", "openNotes", "closeNotes", "openInfo", "closeInfo"].contains), let above = c2.host.presentedViewController, !onPath.contains(where: { $0 === above }) {
                 runPending()
                 return false
@@ -238,7 +238,7 @@ enum PresentingScreenRouter {
                 runPending()
                 return false
             }
-            onPath += [c2.host as UIViewController] + [c2.host.presentedViewController].compactMap { $0 } + (c2.state.cover.map { [c2.controller($0.child)] } ?? [])
+            onPath += [c2.host as UIViewController] + (c2.state.modal.map { $0.child.isRepeated ? [c2.host.presentedViewController].compactMap { $0 } : [c2.controller($0.child)] } ?? []) + (c2.state.cover.map { [c2.controller($0.child)] } ?? [])
             if s2.transitions.contains(where: ["openSettings", "closeSettings", "openNotes", "closeNotes", "openInfo", "closeInfo"].contains), let above = c2.host.presentedViewController, !onPath.contains(where: { $0 === above }) {
                 runPending()
                 return false
