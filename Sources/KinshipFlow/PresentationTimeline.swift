@@ -202,12 +202,7 @@ struct PresentationTimeline {
         else { return false }
         guard
             let (path, state) = Self.search(
-                explorer, from: from,
-                keeping: { current in
-                    (0..<explorer.model.slotCount).contains {
-                        explorer.values[$0].entry(Int(current[$0])).contains(heldCode)
-                    }
-                },
+                explorer, from: from, keeping: { Self.holds(heldCode, $0, explorer) },
                 to: { current, _ in explorer.values[slot].top[Int(current[slot])] == code })
         else { return false }
         append(a.path, path, state: state)
@@ -241,11 +236,7 @@ struct PresentationTimeline {
             kept = { current in slot.map { explorer.values[$0].top[Int(current[$0])] >= 0 } ?? false }
         case .holding(let child)?:
             let held = explorer.model.code(of: child)
-            kept = { current in
-                (0..<explorer.model.slotCount).contains {
-                    explorer.values[$0].entry(Int(current[$0])).contains { $0 == held }
-                }
-            }
+            kept = { current in held.map { Self.holds($0, current, explorer) } ?? false }
         case nil:
             kept = nil
         }
@@ -269,6 +260,17 @@ struct PresentationTimeline {
         else { return false }
         append(link.path, path, state: state)
         return true
+    }
+
+    /// Whether configuration `current` keeps child `code` in the window's tree: in a slot's
+    /// entries, or a tab (the tab bar controller holds every tab it accepts, selected or not, and a
+    /// tab's non-context present still goes to the window's root: grammar.md, "When a controller
+    /// may present").
+    static func holds(_ code: Int32, _ current: [Int32], _ explorer: Explorer) -> Bool {
+        (0..<explorer.model.slotCount).contains { slot in
+            explorer.model.plan.slots[slot].kind == .tabs && explorer.model.accepts(slot, code)
+                || explorer.values[slot].entry(Int(current[slot])).contains(code)
+        }
     }
 
     /// The shortest way (transition names) from configuration `from` to one that `goal` accepts,

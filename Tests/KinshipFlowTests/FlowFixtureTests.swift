@@ -26,6 +26,7 @@ import Testing
         "already-presenting-compact-column": ["already-presenting"],
         "already-presenting-timeline": ["already-presenting", "already-in-stack"],
         "already-presenting-screen": ["already-presenting", "not-presented"],
+        "already-presenting-other-tab": ["already-presenting"],
         "swipe-in-counterexample": ["already-in-stack", "no-way-back"],
         "user-moves-clean": [],
         "user-move-in-counterexample": ["not-presented"],
