@@ -183,9 +183,9 @@ struct NavigationStateTranslator {
         out.add("/// The context a child sees: shown or not, and what its presentation island presents around it.")
         out.block("\(access)func childContext(_ instance: String, _ context: NavigationContext) -> NavigationContext") {
             out in
-            out.add("let child = instance.split(separator: \"#\").first.map(String.init) ?? instance")
             let presented = plan.slots.filter { $0.kind == .presentation }.flatMap(\.accepts)
             if !presented.isEmpty {
+                out.add("let child = instance.split(separator: \"#\").first.map(String.init) ?? instance")
                 let list = presented.map(SwiftLiteral.string).joined(separator: ", ")
                 out.block("if [\(list)].contains(child)") { out in
                     out.add("// A presented controller starts an island of its own: its presenter is itself.")
@@ -193,6 +193,7 @@ struct NavigationStateTranslator {
                     out.add("return NavigationContext(shown: presented, islandOnScreen: presented)")
                 }
             }
+            heldAndShown(&out)
             // A collapsed split whose primary's navigation controller popped the secondary's has
             // taken it out of the hierarchy: what the secondary's child presents finds no window
             // (run warns not-in-window-hierarchy). Before its first push (at launch) it is still the
@@ -200,10 +201,10 @@ struct NavigationStateTranslator {
             // secondary pushes it onto the primary's, which stays in the window under it.
             let onScreen =
                 plan.kind == .split
-                ? "context.islandOnScreen && (compactColumn == .secondary || !secondaryPopped || entries(\"secondary\").last != child)"
-                : "context.islandOnScreen"
+                ? "context.islandOnScreen && held.contains(instance) && (compactColumn == .secondary || !secondaryPopped || tags(\"secondary\").last != instance)"
+                : "context.islandOnScreen && held.contains(instance)"
             out.add("return NavigationContext(")
-            out.add("    shown: context.shown && shows(child),")
+            out.add("    shown: context.shown && tops.contains(instance),")
             out.add("    presentedElsewhere: context.presentedElsewhere || islandPresents(excluding: instance),")
             out.add("    islandOnScreen: \(onScreen))")
         }
@@ -254,6 +255,45 @@ struct NavigationStateTranslator {
                 }
             }
         }
+    }
+
+    /// `held` and `tops` in `childContext`: the instances in the window's tree through this
+    /// container (every stack entry, every tab, each column's occupant) and those it shows (a
+    /// stack's top, the selected tab; a collapsed split's compact column), by instance, since a
+    /// repeated child's instances share its name: `c1#1` under a pushed `c1#2` is covered, not
+    /// shown. A child no slot holds (popped, or replaced in its column by a `show`) is detached:
+    /// what it presents finds no window (grammar.md, When a controller may present).
+    private func heldAndShown(_ out: inout CodeLines) {
+        let slots = plan.slots.filter { $0.kind != .presentation }
+        out.add("func tag(_ name: String, _ n: Int?) -> String { n.map { name + \"#\" + String($0) } ?? name }")
+        out.block("func tags(_ slot: String) -> [String]") { out in
+            out.switchBlock("slot") { out in
+                for slot in slots {
+                    let p = names.member(names.slotProperty(slot))
+                    out.caseBlock(SwiftLiteral.string(slot.name)) { out in
+                        switch slot.kind {
+                        case .stack:
+                            let root = slot.initial.first.map { "[\(SwiftLiteral.string($0))] + " } ?? ""
+                            out.add("return \(root)\(p).map { tag($0.childName, $0.instance) }")
+                        case .tabs: out.add("return [tag(\(p).childName, \(p).instance)]")
+                        case .single, .accessory, .presentation:
+                            out.add("return \(p).map { [tag($0.childName, $0.instance)] } ?? []")
+                        }
+                    }
+                }
+                out.caseBlock("default") { $0.add("return []") }
+            }
+        }
+        // Every tab is in the tree, selected or not.
+        let tabs = slots.filter { $0.kind == .tabs }.flatMap(\.accepts)
+        let list = slots.map { SwiftLiteral.string($0.name) }.joined(separator: ", ")
+        out.add(
+            "let held: [String] = [\(list)].flatMap(tags)"
+                + (tabs.isEmpty ? "" : " + [\(tabs.map(SwiftLiteral.string).joined(separator: ", "))]"))
+        out.add(
+            plan.kind == .split
+                ? "let tops: [String] = Array(tags(compactColumn.rawValue).suffix(1))"
+                : "let tops: [String] = [\(list)].compactMap { tags($0).last }")
     }
 
     /// `islandPresents(excluding:)`: what this container and the children it contains (not the

@@ -90,11 +90,23 @@ struct ReaderState: Codable, Equatable, Sendable {
 
     /// The context a child sees: shown or not, and what its presentation island presents around it.
     func childContext(_ instance: String, _ context: NavigationContext) -> NavigationContext {
-        let child = instance.split(separator: "#").first.map(String.init) ?? instance
+        func tag(_ name: String, _ n: Int?) -> String { n.map { name + "#" + String($0) } ?? name }
+        func tags(_ slot: String) -> [String] {
+            switch slot {
+            case "primary":
+                return self.primary.map { [tag($0.childName, $0.instance)] } ?? []
+            case "secondary":
+                return self.secondary.map { [tag($0.childName, $0.instance)] } ?? []
+            default:
+                return []
+            }
+        }
+        let held: [String] = ["primary", "secondary"].flatMap(tags)
+        let tops: [String] = Array(tags(compactColumn.rawValue).suffix(1))
         return NavigationContext(
-            shown: context.shown && shows(child),
+            shown: context.shown && tops.contains(instance),
             presentedElsewhere: context.presentedElsewhere || islandPresents(excluding: instance),
-            islandOnScreen: context.islandOnScreen && (compactColumn == .secondary || !secondaryPopped || entries("secondary").last != child))
+            islandOnScreen: context.islandOnScreen && held.contains(instance) && (compactColumn == .secondary || !secondaryPopped || tags("secondary").last != instance))
     }
 
     /// Every slot's last entry, what the container shows.

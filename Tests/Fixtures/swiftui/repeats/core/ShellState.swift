@@ -88,10 +88,21 @@ struct ShellState: Codable, Equatable, Sendable {
             let presented = presentsHere && entries.contains(child)
             return NavigationContext(shown: presented, islandOnScreen: presented)
         }
+        func tag(_ name: String, _ n: Int?) -> String { n.map { name + "#" + String($0) } ?? name }
+        func tags(_ slot: String) -> [String] {
+            switch slot {
+            case "content":
+                return [tag(self.content.childName, self.content.instance)]
+            default:
+                return []
+            }
+        }
+        let held: [String] = ["content"].flatMap(tags) + ["browse", "settings"]
+        let tops: [String] = ["content"].compactMap { tags($0).last }
         return NavigationContext(
-            shown: context.shown && shows(child),
+            shown: context.shown && tops.contains(instance),
             presentedElsewhere: context.presentedElsewhere || islandPresents(excluding: instance),
-            islandOnScreen: context.islandOnScreen)
+            islandOnScreen: context.islandOnScreen && held.contains(instance))
     }
 
     /// Every slot's last entry, what the container shows.

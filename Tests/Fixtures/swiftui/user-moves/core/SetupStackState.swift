@@ -56,11 +56,21 @@ struct SetupStackState: Codable, Equatable, Sendable {
 
     /// The context a child sees: shown or not, and what its presentation island presents around it.
     func childContext(_ instance: String, _ context: NavigationContext) -> NavigationContext {
-        let child = instance.split(separator: "#").first.map(String.init) ?? instance
+        func tag(_ name: String, _ n: Int?) -> String { n.map { name + "#" + String($0) } ?? name }
+        func tags(_ slot: String) -> [String] {
+            switch slot {
+            case "content":
+                return ["wizard"] + self.content.map { tag($0.childName, $0.instance) }
+            default:
+                return []
+            }
+        }
+        let held: [String] = ["content"].flatMap(tags)
+        let tops: [String] = ["content"].compactMap { tags($0).last }
         return NavigationContext(
-            shown: context.shown && shows(child),
+            shown: context.shown && tops.contains(instance),
             presentedElsewhere: context.presentedElsewhere || islandPresents(excluding: instance),
-            islandOnScreen: context.islandOnScreen)
+            islandOnScreen: context.islandOnScreen && held.contains(instance))
     }
 
     /// Every slot's last entry, what the container shows.
