@@ -96,7 +96,16 @@ public enum DerivedTypeNames {
 
     /// Whether `name` ends in a rule's suffix: the usual class name does not, so `check` pays for
     /// the table only when a spec has a class that might clash.
+    /// Compared as UTF-8 bytes, last byte first: `check` asks this of every class and container
+    /// name, and `String.hasSuffix` compares by Character. Every suffix is ASCII, so a name that
+    /// ends in one by Characters ends in it by bytes too: the filter misses nothing.
     public static func mayClash(_ name: String) -> Bool {
-        rules.contains { name.hasSuffix($0.suffix) }
+        let utf8 = name.utf8
+        guard let last = utf8.last else { return false }
+        return suffixBytes.contains { suffix in
+            suffix.last == last && utf8.count >= suffix.count && utf8.suffix(suffix.count).elementsEqual(suffix)
+        }
     }
+
+    private static let suffixBytes: [[UInt8]] = rules.map { Array($0.suffix.utf8) }
 }
