@@ -292,7 +292,7 @@ struct NavigationStateTranslator {
                 + (tabs.isEmpty ? "" : " + [\(tabs.map(SwiftLiteral.string).joined(separator: ", "))]"))
         out.add(
             plan.kind == .split
-                ? "let tops: [String] = Array(tags(compactColumn.rawValue).suffix(1))"
+                ? "let tops: [String] = tags(compactColumn.rawValue).suffix(1).map { $0 }"
                 : "let tops: [String] = [\(list)].compactMap { tags($0).last }")
     }
 

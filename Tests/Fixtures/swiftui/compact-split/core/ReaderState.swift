@@ -102,7 +102,7 @@ struct ReaderState: Codable, Equatable, Sendable {
             }
         }
         let held: [String] = ["primary", "secondary"].flatMap(tags)
-        let tops: [String] = Array(tags(compactColumn.rawValue).suffix(1))
+        let tops: [String] = tags(compactColumn.rawValue).suffix(1).map { $0 }
         return NavigationContext(
             shown: context.shown && tops.contains(instance),
             presentedElsewhere: context.presentedElsewhere || islandPresents(excluding: instance),
