@@ -51,7 +51,11 @@ struct ReplayWriter {
                 for child in plan.children where child.isContainer && !child.isRepeated {
                     out.caseBlock(SwiftLiteral.string(child.name)) { out in
                         if let shown = Self.shownFlag(plan, child) {
-                            out.add("guard \(shown) else { return nil }")
+                            // A link's values reach a child its pending moves show: run makes the
+                            // controller ahead for them (Runtime.valuesTarget), so a `set` passes.
+                            out.block("if !\(shown)") { out in
+                                out.add("guard case .set = event else { return nil }")
+                            }
                         }
                         out.add(
                             "guard let found = \(names.member(names.childState(child))).replay(rest, event, inner) else { return nil }"

@@ -257,7 +257,9 @@ struct MailState: Codable, Equatable, Sendable {
         let emitted: [String]
         switch instance {
         case "compose":
-            guard composeShown else { return nil }
+            if !composeShown {
+                guard case .set = event else { return nil }
+            }
             guard let found = self.compose.replay(rest, event, inner) else { return nil }
             emitted = found
         default:

@@ -320,7 +320,9 @@ struct MapState: Codable, Equatable, Sendable {
         let emitted: [String]
         switch instance {
         case "settings":
-            guard settingsShown else { return nil }
+            if !settingsShown {
+                guard case .set = event else { return nil }
+            }
             guard let found = self.settings.replay(rest, event, inner) else { return nil }
             emitted = found
         default:
