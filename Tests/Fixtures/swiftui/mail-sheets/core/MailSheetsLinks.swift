@@ -242,6 +242,21 @@ extension MailState {
                 self = next
                 return false
             }
+            // Rule 6: a level whose moves UIKit would refuse here (its container is under a
+            // presentation no container on the path made) opens nothing; `run` stops before
+            // naming its instance, after the levels above have moved. Tried on a copy.
+            if !found.transitions.isEmpty {
+                var probe = next
+                for done in pending {
+                    for transition in done.transitions { _ = probe.replay(done.path[...], .named(transition, value: nil)) }
+                }
+                if found.transitions.contains(where: { probe.replay(path[...], .named($0, value: nil)) == nil }) {
+                    runPending()
+                    next.linkValues = delivered
+                    self = next
+                    return false
+                }
+            }
             pending.append((path, found.transitions))
             // A repeated child's instance is named ahead when the moves make it once (Runtime.valuesTarget).
             let needed = levels[index...].contains { !$0.inputs.isEmpty }
