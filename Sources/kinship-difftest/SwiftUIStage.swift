@@ -187,7 +187,7 @@ final class SwiftUIStage {
             extensions.append(
                 """
                 extension \(root): Replaying {
-                    mutating func replay(_ path: ArraySlice<String>, _ event: \(event)) -> [String]? {
+                    mutating func replay(_ path: ArraySlice<String>, _ event: \(event)) -> [\(event)]? {
                         replay(path, event, \(ns).NavigationContext())
                     }
                     mutating func open(url: String) {
@@ -249,7 +249,7 @@ final class SwiftUIStage {
     static let driverHead = #"""
         protocol Replaying {
             associatedtype Event
-            mutating func replay(_ path: ArraySlice<String>, _ event: Event) -> [String]?
+            mutating func replay(_ path: ArraySlice<String>, _ event: Event) -> [Event]?
             mutating func open(url: String)
             func snapshot(_ path: String, into lines: inout [String])
         }

@@ -202,6 +202,12 @@ struct ContainerViewTranslator {
         for case let .choose(field, _, _) in binding?.actions ?? [] {
             value = values[field].map { "String(describing: \($0))" } ?? "nil"
         }
+        // An emitted output's field takes this output's field of the same name: its value goes
+        // with the emit, for the parent's `switch` (the core carries one value, as for a switch).
+        for case let .emit(own, _) in binding?.actions ?? [] where value == "nil" {
+            let field = plan.outputs.first { $0.name == own }?.payload.first { values[$0.name] != nil }
+            value = field.flatMap { values[$0.name] }.map { "String(describing: \($0))" } ?? "nil"
+        }
         let deliveries = binding.map { DeliveryWriter(plans: plans, base: base).lines(plan, $0, values) } ?? []
         let captures = deliveries.contains { $0.contains("state(") } ? "[navigator, path, state]" : "[navigator, path]"
         let params = fields.isEmpty ? "" : " " + fields.joined(separator: ", ")

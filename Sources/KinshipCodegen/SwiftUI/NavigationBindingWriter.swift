@@ -3,7 +3,8 @@ import KinshipPlan
 /// A function per `on:` binding, running its actions in order as `kinship run` does
 /// (Runtime+OutputDispatch `run`): a transition that is refused changes nothing and the next
 /// action still runs; a `set` of a container's input runs that container's answer at once; an
-/// `emit` is returned, for the parent to answer.
+/// `emit` is returned, for the parent to answer, with the value the output came with (an emitted
+/// output's fields take the child's fields of the same name, so a parent's `switch` sees it).
 struct BindingWriter {
     let plan: ContainerPlan
     let access: String
@@ -14,15 +15,24 @@ struct BindingWriter {
         binding.actions.contains { if case .choose = $0 { true } else { false } }
     }
 
+    /// Whether a binding emits one of this container's outputs with a payload (its function takes
+    /// the value the output came with, to pass on).
+    func passesValue(_ binding: BindingPlan) -> Bool {
+        binding.actions.contains { action in
+            guard case .emit(let output, _) = action else { return false }
+            return !(plan.outputs.first { $0.name == output }?.payload.isEmpty ?? true)
+        }
+    }
+
     func write(_ out: inout CodeLines) {
         for binding in plan.bindings {
             let takes = Self.takesValue(binding)
             out.add("")
             out.add("/// `\(binding.child).\(binding.output)`: its actions in order; returns the outputs it emits.")
             out.add("@discardableResult")
-            let value = takes ? "_ value: String, " : ""
+            let value = takes ? "_ value: String, " : passesValue(binding) ? "_ value: String?, " : ""
             out.block(
-                "\(access)mutating func \(names.bindingFunction(binding))(\(value)_ context: NavigationContext = NavigationContext()) -> [String]"
+                "\(access)mutating func \(names.bindingFunction(binding))(\(value)_ context: NavigationContext = NavigationContext()) -> [NavigationEvent]"
             ) {
                 out in
                 let emits = binding.actions.contains { action in
@@ -32,7 +42,7 @@ struct BindingWriter {
                     case .run, .choose: false
                     }
                 }
-                if emits { out.add("var emitted: [String] = []") }
+                if emits { out.add("var emitted: [NavigationEvent] = []") }
                 for (index, action) in binding.actions.enumerated() {
                     self.action(action, index, binding, &out)
                 }
@@ -43,7 +53,7 @@ struct BindingWriter {
         out.add("/// Answers an output `child` raised or emitted (nothing for an output no binding names).")
         out.add("@discardableResult")
         out.block(
-            "\(access)mutating func answer(_ child: String, _ output: String, value: String? = nil, _ context: NavigationContext = NavigationContext()) -> [String]"
+            "\(access)mutating func answer(_ child: String, _ output: String, value: String? = nil, _ context: NavigationContext = NavigationContext()) -> [NavigationEvent]"
         ) {
             out in
             out.switchBlock("(child, output)") { out in
@@ -52,6 +62,8 @@ struct BindingWriter {
                     out.caseBlock(label) { out in
                         if Self.takesValue(binding) {
                             out.add("guard let value else { return [] }")
+                            out.add("return \(names.bindingFunction(binding))(value, context)")
+                        } else if passesValue(binding) {
                             out.add("return \(names.bindingFunction(binding))(value, context)")
                         } else {
                             out.add("return \(names.bindingFunction(binding))(context)")
@@ -69,7 +81,8 @@ struct BindingWriter {
             out.add("\(SwiftName.identifier(t))(context)")
         case .emit(let output, _):
             if plan.outputs.contains(where: { $0.name == output }) {
-                out.add("emitted.append(\(SwiftLiteral.string(output)))")
+                let carries = !(plan.outputs.first { $0.name == output }?.payload.isEmpty ?? true)
+                out.add("emitted.append(.named(\(SwiftLiteral.string(output)), value: \(carries ? "value" : "nil")))")
             }
         case let .choose(_, _, cases):
             out.switchBlock("value") { out in
@@ -100,8 +113,10 @@ struct BindingWriter {
                 child.isRepeated ? "\(s)[target\(index), default: \(NavigationStateNames.stateType(child.type))()]" : s
             out.block("do") { out in
                 out.add("let inner = childContext(\(instance), context)")
-                out.add("for output in \(access).answerInput(\(SwiftLiteral.string(input)), inner) {")
-                out.add("    emitted += answer(\(SwiftLiteral.string(childName)), output, context)")
+                out.add(
+                    "for case .named(let output, let value) in \(access).answerInput(\(SwiftLiteral.string(input)), inner) {"
+                )
+                out.add("    emitted += answer(\(SwiftLiteral.string(childName)), output, value: value, context)")
                 out.add("}")
             }
         }
@@ -138,7 +153,9 @@ struct BindingWriter {
         out.add("")
         out.add("/// Runs this container's answer to its input `input` (`on: self.INPUT`), if it has one.")
         out.add("@discardableResult")
-        out.block("\(access)mutating func answerInput(_ input: String, _ context: NavigationContext) -> [String]") {
+        out.block(
+            "\(access)mutating func answerInput(_ input: String, _ context: NavigationContext) -> [NavigationEvent]"
+        ) {
             out in
             let answers = plan.bindings.filter { $0.child == "self" && !Self.takesValue($0) }
             if answers.isEmpty {
@@ -149,7 +166,7 @@ struct BindingWriter {
             out.switchBlock("input") { out in
                 for b in answers {
                     out.caseBlock(SwiftLiteral.string(b.output)) {
-                        $0.add("return \(names.bindingFunction(b))(context)")
+                        $0.add("return \(names.bindingFunction(b))(\(passesValue(b) ? "nil, " : "")context)")
                     }
                 }
                 out.caseBlock("default") { $0.add("return []") }

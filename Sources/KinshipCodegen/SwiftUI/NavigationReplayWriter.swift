@@ -14,7 +14,7 @@ struct ReplayWriter {
         out.add("/// Applies one run event at `path` (instance names below this container); nil when it names")
         out.add("/// nothing live or is refused, else the outputs this container emits to its parent.")
         out.block(
-            "\(access)mutating func replay(_ path: ArraySlice<String>, _ event: NavigationEvent, _ context: NavigationContext = NavigationContext()) -> [String]?"
+            "\(access)mutating func replay(_ path: ArraySlice<String>, _ event: NavigationEvent, _ context: NavigationContext = NavigationContext()) -> [NavigationEvent]?"
         ) {
             out in
             let flagged = plan.children.filter { Self.shownFlag(plan, $0) != nil }
@@ -46,7 +46,7 @@ struct ReplayWriter {
             out.add("let instance = first")
             out.add("let inner = childContext(instance, context)")
             let direct = containers.contains { !$0.isRepeated }
-            if direct { out.add("let emitted: [String]") }
+            if direct { out.add("let emitted: [NavigationEvent]") }
             out.switchBlock("instance") { out in
                 for child in plan.children where child.isContainer && !child.isRepeated {
                     out.caseBlock(SwiftLiteral.string(child.name)) { out in
@@ -72,9 +72,9 @@ struct ReplayWriter {
                         )
                         out.block("    var state = \(s)[n], let found = state.replay(rest, event, inner)") { out in
                             out.add("\(s)[n] = state")
-                            out.add("var answered: [String] = []")
+                            out.add("var answered: [NavigationEvent] = []")
                             out.add(
-                                "for output in found { answered += answer(\(SwiftLiteral.string(child.name)), output, context) }"
+                                "for case .named(let output, let value) in found { answered += answer(\(SwiftLiteral.string(child.name)), output, value: value, context) }"
                             )
                             out.add("return answered")
                         }
@@ -84,8 +84,10 @@ struct ReplayWriter {
             }
             guard direct else { return }
             out.add("let child = instance.split(separator: \"#\").first.map(String.init) ?? instance")
-            out.add("var answered: [String] = []")
-            out.add("for output in emitted { answered += answer(child, output, context) }")
+            out.add("var answered: [NavigationEvent] = []")
+            out.add(
+                "for case .named(let output, let value) in emitted { answered += answer(child, output, value: value, context) }"
+            )
             out.add("return answered")
         }
         here(&out)
@@ -146,7 +148,7 @@ struct ReplayWriter {
     private func here(_ out: inout CodeLines) {
         out.add("")
         out.block(
-            "private mutating func replayHere(_ event: NavigationEvent, _ context: NavigationContext) -> [String]?"
+            "private mutating func replayHere(_ event: NavigationEvent, _ context: NavigationContext) -> [NavigationEvent]?"
         ) {
             out in
             out.switchBlock("event") { out in
@@ -222,9 +224,10 @@ struct ReplayWriter {
                             ? "\(names.member(names.childState(child)))[n, default: \(NavigationStateNames.stateType(child.type))()]"
                             : names.member(names.childState(child))
                         out.add("let inner = childContext(\(instance), context)")
-                        out.add("var answered: [String] = []")
-                        out.add("for output in \(state).answerInput(input, inner) {")
-                        out.add("    answered += answer(\(SwiftLiteral.string(child.name)), output, context)")
+                        out.add("var answered: [NavigationEvent] = []")
+                        out.add("for case .named(let output, let value) in \(state).answerInput(input, inner) {")
+                        out.add(
+                            "    answered += answer(\(SwiftLiteral.string(child.name)), output, value: value, context)")
                         out.add("}")
                         out.add("return answered")
                     }
@@ -241,7 +244,7 @@ struct ReplayWriter {
         let presented = plan.slots.filter { $0.kind == .presentation }.flatMap(\.accepts)
         out.add("")
         out.block(
-            "private mutating func raise(_ child: String, _ output: String, _ value: String?, _ context: NavigationContext) -> [String]?"
+            "private mutating func raise(_ child: String, _ output: String, _ value: String?, _ context: NavigationContext) -> [NavigationEvent]?"
         ) {
             out in
             let list = presented.map(SwiftLiteral.string).joined(separator: ", ")

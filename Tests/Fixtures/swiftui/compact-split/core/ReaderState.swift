@@ -175,14 +175,14 @@ struct ReaderState: Codable, Equatable, Sendable {
 
     /// `list.picked`: its actions in order; returns the outputs it emits.
     @discardableResult
-    mutating func onListPicked(_ context: NavigationContext = NavigationContext()) -> [String] {
+    mutating func onListPicked(_ context: NavigationContext = NavigationContext()) -> [NavigationEvent] {
         read(context)
         return []
     }
 
     /// Answers an output `child` raised or emitted (nothing for an output no binding names).
     @discardableResult
-    mutating func answer(_ child: String, _ output: String, value: String? = nil, _ context: NavigationContext = NavigationContext()) -> [String] {
+    mutating func answer(_ child: String, _ output: String, value: String? = nil, _ context: NavigationContext = NavigationContext()) -> [NavigationEvent] {
         switch (child, output) {
         case ("list", "picked"):
             return onListPicked(context)
@@ -193,7 +193,7 @@ struct ReaderState: Codable, Equatable, Sendable {
 
     /// Runs this container's answer to its input `input` (`on: self.INPUT`), if it has one.
     @discardableResult
-    mutating func answerInput(_ input: String, _ context: NavigationContext) -> [String] {
+    mutating func answerInput(_ input: String, _ context: NavigationContext) -> [NavigationEvent] {
         _ = (input, context)
         return []
     }
@@ -229,7 +229,7 @@ struct ReaderState: Codable, Equatable, Sendable {
 
     /// Applies one run event at `path` (instance names below this container); nil when it names
     /// nothing live or is refused, else the outputs this container emits to its parent.
-    mutating func replay(_ path: ArraySlice<String>, _ event: NavigationEvent, _ context: NavigationContext = NavigationContext()) -> [String]? {
+    mutating func replay(_ path: ArraySlice<String>, _ event: NavigationEvent, _ context: NavigationContext = NavigationContext()) -> [NavigationEvent]? {
         guard let first = path.first else {
             return replayHere(event, context)
         }
@@ -242,7 +242,7 @@ struct ReaderState: Codable, Equatable, Sendable {
         return nil
     }
 
-    private mutating func replayHere(_ event: NavigationEvent, _ context: NavigationContext) -> [String]? {
+    private mutating func replayHere(_ event: NavigationEvent, _ context: NavigationContext) -> [NavigationEvent]? {
         switch event {
         case .named(let name, _):
             switch name {
@@ -266,7 +266,7 @@ struct ReaderState: Codable, Equatable, Sendable {
         }
     }
 
-    private mutating func raise(_ child: String, _ output: String, _ value: String?, _ context: NavigationContext) -> [String]? {
+    private mutating func raise(_ child: String, _ output: String, _ value: String?, _ context: NavigationContext) -> [NavigationEvent]? {
         let presented: Set<String> = []
         guard shows(child), presented.contains(child) || isInWindow(context) else { return nil }
         // A presented screen is on top; any other is under whatever its island presents.

@@ -124,13 +124,13 @@ struct AppState: Codable, Equatable, Sendable {
 
     /// `search.showPicked`: its actions in order; returns the outputs it emits.
     @discardableResult
-    mutating func onSearchShowPicked(_ context: NavigationContext = NavigationContext()) -> [String] {
-        var emitted: [String] = []
+    mutating func onSearchShowPicked(_ context: NavigationContext = NavigationContext()) -> [NavigationEvent] {
+        var emitted: [NavigationEvent] = []
         // The value reaches 'library'; if it answers 'showID', its answer runs now.
         do {
             let inner = childContext("library", context)
-            for output in self.library.answerInput("showID", inner) {
-                emitted += answer("library", output, context)
+            for case .named(let output, let value) in self.library.answerInput("showID", inner) {
+                emitted += answer("library", output, value: value, context)
             }
         }
         showLibrary(context)
@@ -139,7 +139,7 @@ struct AppState: Codable, Equatable, Sendable {
 
     /// Answers an output `child` raised or emitted (nothing for an output no binding names).
     @discardableResult
-    mutating func answer(_ child: String, _ output: String, value: String? = nil, _ context: NavigationContext = NavigationContext()) -> [String] {
+    mutating func answer(_ child: String, _ output: String, value: String? = nil, _ context: NavigationContext = NavigationContext()) -> [NavigationEvent] {
         switch (child, output) {
         case ("search", "showPicked"):
             return onSearchShowPicked(context)
@@ -150,7 +150,7 @@ struct AppState: Codable, Equatable, Sendable {
 
     /// Runs this container's answer to its input `input` (`on: self.INPUT`), if it has one.
     @discardableResult
-    mutating func answerInput(_ input: String, _ context: NavigationContext) -> [String] {
+    mutating func answerInput(_ input: String, _ context: NavigationContext) -> [NavigationEvent] {
         _ = (input, context)
         return []
     }
@@ -177,7 +177,7 @@ struct AppState: Codable, Equatable, Sendable {
 
     /// Applies one run event at `path` (instance names below this container); nil when it names
     /// nothing live or is refused, else the outputs this container emits to its parent.
-    mutating func replay(_ path: ArraySlice<String>, _ event: NavigationEvent, _ context: NavigationContext = NavigationContext()) -> [String]? {
+    mutating func replay(_ path: ArraySlice<String>, _ event: NavigationEvent, _ context: NavigationContext = NavigationContext()) -> [NavigationEvent]? {
         guard let first = path.first else {
             return replayHere(event, context)
         }
@@ -188,7 +188,7 @@ struct AppState: Codable, Equatable, Sendable {
         }
         let instance = first
         let inner = childContext(instance, context)
-        let emitted: [String]
+        let emitted: [NavigationEvent]
         switch instance {
         case "library":
             guard let found = self.library.replay(rest, event, inner) else { return nil }
@@ -197,12 +197,12 @@ struct AppState: Codable, Equatable, Sendable {
             return nil
         }
         let child = instance.split(separator: "#").first.map(String.init) ?? instance
-        var answered: [String] = []
-        for output in emitted { answered += answer(child, output, context) }
+        var answered: [NavigationEvent] = []
+        for case .named(let output, let value) in emitted { answered += answer(child, output, value: value, context) }
         return answered
     }
 
-    private mutating func replayHere(_ event: NavigationEvent, _ context: NavigationContext) -> [String]? {
+    private mutating func replayHere(_ event: NavigationEvent, _ context: NavigationContext) -> [NavigationEvent]? {
         switch event {
         case .named(let name, _):
             switch name {
@@ -227,9 +227,9 @@ struct AppState: Codable, Equatable, Sendable {
             case "library":
                 _ = fresh
                 let inner = childContext("library", context)
-                var answered: [String] = []
-                for output in self.library.answerInput(input, inner) {
-                    answered += answer("library", output, context)
+                var answered: [NavigationEvent] = []
+                for case .named(let output, let value) in self.library.answerInput(input, inner) {
+                    answered += answer("library", output, value: value, context)
                 }
                 return answered
             default:
@@ -240,7 +240,7 @@ struct AppState: Codable, Equatable, Sendable {
         }
     }
 
-    private mutating func raise(_ child: String, _ output: String, _ value: String?, _ context: NavigationContext) -> [String]? {
+    private mutating func raise(_ child: String, _ output: String, _ value: String?, _ context: NavigationContext) -> [NavigationEvent]? {
         let presented: Set<String> = []
         guard shows(child), presented.contains(child) || isInWindow(context) else { return nil }
         // A presented screen is on top; any other is under whatever its island presents.

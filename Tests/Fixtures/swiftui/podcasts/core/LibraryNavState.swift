@@ -143,7 +143,7 @@ struct LibraryNavState: Codable, Equatable, Sendable {
 
     /// `self.showID`: its actions in order; returns the outputs it emits.
     @discardableResult
-    mutating func answerShowID(_ context: NavigationContext = NavigationContext()) -> [String] {
+    mutating func answerShowID(_ context: NavigationContext = NavigationContext()) -> [NavigationEvent] {
         let target0 = prepareShow(fresh: true)
         _ = target0
         openShow(context)
@@ -152,7 +152,7 @@ struct LibraryNavState: Codable, Equatable, Sendable {
 
     /// `shows.showSelected`: its actions in order; returns the outputs it emits.
     @discardableResult
-    mutating func onShowsShowSelected(_ context: NavigationContext = NavigationContext()) -> [String] {
+    mutating func onShowsShowSelected(_ context: NavigationContext = NavigationContext()) -> [NavigationEvent] {
         let target0 = prepareShow(fresh: true)
         _ = target0
         openShow(context)
@@ -161,7 +161,7 @@ struct LibraryNavState: Codable, Equatable, Sendable {
 
     /// `show.episodeSelected`: its actions in order; returns the outputs it emits.
     @discardableResult
-    mutating func onShowEpisodeSelected(_ context: NavigationContext = NavigationContext()) -> [String] {
+    mutating func onShowEpisodeSelected(_ context: NavigationContext = NavigationContext()) -> [NavigationEvent] {
         let target0 = prepareEpisode(fresh: true)
         _ = target0
         openEpisode(context)
@@ -170,7 +170,7 @@ struct LibraryNavState: Codable, Equatable, Sendable {
 
     /// Answers an output `child` raised or emitted (nothing for an output no binding names).
     @discardableResult
-    mutating func answer(_ child: String, _ output: String, value: String? = nil, _ context: NavigationContext = NavigationContext()) -> [String] {
+    mutating func answer(_ child: String, _ output: String, value: String? = nil, _ context: NavigationContext = NavigationContext()) -> [NavigationEvent] {
         switch (child, output) {
         case ("self", "showID"):
             return answerShowID(context)
@@ -205,7 +205,7 @@ struct LibraryNavState: Codable, Equatable, Sendable {
 
     /// Runs this container's answer to its input `input` (`on: self.INPUT`), if it has one.
     @discardableResult
-    mutating func answerInput(_ input: String, _ context: NavigationContext) -> [String] {
+    mutating func answerInput(_ input: String, _ context: NavigationContext) -> [NavigationEvent] {
         switch input {
         case "showID":
             return answerShowID(context)
@@ -251,7 +251,7 @@ struct LibraryNavState: Codable, Equatable, Sendable {
 
     /// Applies one run event at `path` (instance names below this container); nil when it names
     /// nothing live or is refused, else the outputs this container emits to its parent.
-    mutating func replay(_ path: ArraySlice<String>, _ event: NavigationEvent, _ context: NavigationContext = NavigationContext()) -> [String]? {
+    mutating func replay(_ path: ArraySlice<String>, _ event: NavigationEvent, _ context: NavigationContext = NavigationContext()) -> [NavigationEvent]? {
         guard let first = path.first else {
             return replayHere(event, context)
         }
@@ -271,7 +271,7 @@ struct LibraryNavState: Codable, Equatable, Sendable {
         return nil
     }
 
-    private mutating func replayHere(_ event: NavigationEvent, _ context: NavigationContext) -> [String]? {
+    private mutating func replayHere(_ event: NavigationEvent, _ context: NavigationContext) -> [NavigationEvent]? {
         switch event {
         case .named(let name, _):
             switch name {
@@ -308,7 +308,7 @@ struct LibraryNavState: Codable, Equatable, Sendable {
         }
     }
 
-    private mutating func raise(_ child: String, _ output: String, _ value: String?, _ context: NavigationContext) -> [String]? {
+    private mutating func raise(_ child: String, _ output: String, _ value: String?, _ context: NavigationContext) -> [NavigationEvent]? {
         let presented: Set<String> = []
         guard shows(child), presented.contains(child) || isInWindow(context) else { return nil }
         // A presented screen is on top; any other is under whatever its island presents.

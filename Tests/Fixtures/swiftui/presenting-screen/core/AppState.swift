@@ -99,7 +99,7 @@ struct AppState: Codable, Equatable, Sendable {
 
     /// Answers an output `child` raised or emitted (nothing for an output no binding names).
     @discardableResult
-    mutating func answer(_ child: String, _ output: String, value: String? = nil, _ context: NavigationContext = NavigationContext()) -> [String] {
+    mutating func answer(_ child: String, _ output: String, value: String? = nil, _ context: NavigationContext = NavigationContext()) -> [NavigationEvent] {
         switch (child, output) {
         default:
             return []
@@ -108,7 +108,7 @@ struct AppState: Codable, Equatable, Sendable {
 
     /// Runs this container's answer to its input `input` (`on: self.INPUT`), if it has one.
     @discardableResult
-    mutating func answerInput(_ input: String, _ context: NavigationContext) -> [String] {
+    mutating func answerInput(_ input: String, _ context: NavigationContext) -> [NavigationEvent] {
         _ = (input, context)
         return []
     }
@@ -150,14 +150,14 @@ struct AppState: Codable, Equatable, Sendable {
 
     /// Applies one run event at `path` (instance names below this container); nil when it names
     /// nothing live or is refused, else the outputs this container emits to its parent.
-    mutating func replay(_ path: ArraySlice<String>, _ event: NavigationEvent, _ context: NavigationContext = NavigationContext()) -> [String]? {
+    mutating func replay(_ path: ArraySlice<String>, _ event: NavigationEvent, _ context: NavigationContext = NavigationContext()) -> [NavigationEvent]? {
         guard let first = path.first else {
             return replayHere(event, context)
         }
         let rest = path.dropFirst()
         let instance = first
         let inner = childContext(instance, context)
-        let emitted: [String]
+        let emitted: [NavigationEvent]
         switch instance {
         case "map":
             guard let found = self.map.replay(rest, event, inner) else { return nil }
@@ -166,12 +166,12 @@ struct AppState: Codable, Equatable, Sendable {
             return nil
         }
         let child = instance.split(separator: "#").first.map(String.init) ?? instance
-        var answered: [String] = []
-        for output in emitted { answered += answer(child, output, context) }
+        var answered: [NavigationEvent] = []
+        for case .named(let output, let value) in emitted { answered += answer(child, output, value: value, context) }
         return answered
     }
 
-    private mutating func replayHere(_ event: NavigationEvent, _ context: NavigationContext) -> [String]? {
+    private mutating func replayHere(_ event: NavigationEvent, _ context: NavigationContext) -> [NavigationEvent]? {
         switch event {
         case .named(let name, _):
             switch name {
@@ -189,9 +189,9 @@ struct AppState: Codable, Equatable, Sendable {
             case "map":
                 _ = fresh
                 let inner = childContext("map", context)
-                var answered: [String] = []
-                for output in self.map.answerInput(input, inner) {
-                    answered += answer("map", output, context)
+                var answered: [NavigationEvent] = []
+                for case .named(let output, let value) in self.map.answerInput(input, inner) {
+                    answered += answer("map", output, value: value, context)
                 }
                 return answered
             default:

@@ -237,14 +237,14 @@ struct MapState: Codable, Equatable, Sendable {
 
     /// `notes.done`: its actions in order; returns the outputs it emits.
     @discardableResult
-    mutating func onNotesDone(_ context: NavigationContext = NavigationContext()) -> [String] {
+    mutating func onNotesDone(_ context: NavigationContext = NavigationContext()) -> [NavigationEvent] {
         closeNotes(context)
         return []
     }
 
     /// Answers an output `child` raised or emitted (nothing for an output no binding names).
     @discardableResult
-    mutating func answer(_ child: String, _ output: String, value: String? = nil, _ context: NavigationContext = NavigationContext()) -> [String] {
+    mutating func answer(_ child: String, _ output: String, value: String? = nil, _ context: NavigationContext = NavigationContext()) -> [NavigationEvent] {
         switch (child, output) {
         case ("notes", "done"):
             return onNotesDone(context)
@@ -265,7 +265,7 @@ struct MapState: Codable, Equatable, Sendable {
 
     /// Runs this container's answer to its input `input` (`on: self.INPUT`), if it has one.
     @discardableResult
-    mutating func answerInput(_ input: String, _ context: NavigationContext) -> [String] {
+    mutating func answerInput(_ input: String, _ context: NavigationContext) -> [NavigationEvent] {
         _ = (input, context)
         return []
     }
@@ -298,7 +298,7 @@ struct MapState: Codable, Equatable, Sendable {
 
     /// Applies one run event at `path` (instance names below this container); nil when it names
     /// nothing live or is refused, else the outputs this container emits to its parent.
-    mutating func replay(_ path: ArraySlice<String>, _ event: NavigationEvent, _ context: NavigationContext = NavigationContext()) -> [String]? {
+    mutating func replay(_ path: ArraySlice<String>, _ event: NavigationEvent, _ context: NavigationContext = NavigationContext()) -> [NavigationEvent]? {
         defer { noteShown() }
         guard let first = path.first else {
             return replayHere(event, context)
@@ -317,7 +317,7 @@ struct MapState: Codable, Equatable, Sendable {
         }
         let instance = first
         let inner = childContext(instance, context)
-        let emitted: [String]
+        let emitted: [NavigationEvent]
         switch instance {
         case "settings":
             if !settingsShown {
@@ -329,12 +329,12 @@ struct MapState: Codable, Equatable, Sendable {
             return nil
         }
         let child = instance.split(separator: "#").first.map(String.init) ?? instance
-        var answered: [String] = []
-        for output in emitted { answered += answer(child, output, context) }
+        var answered: [NavigationEvent] = []
+        for case .named(let output, let value) in emitted { answered += answer(child, output, value: value, context) }
         return answered
     }
 
-    private mutating func replayHere(_ event: NavigationEvent, _ context: NavigationContext) -> [String]? {
+    private mutating func replayHere(_ event: NavigationEvent, _ context: NavigationContext) -> [NavigationEvent]? {
         switch event {
         case .named(let name, _):
             switch name {
@@ -366,9 +366,9 @@ struct MapState: Codable, Equatable, Sendable {
             case "settings":
                 _ = fresh
                 let inner = childContext("settings", context)
-                var answered: [String] = []
-                for output in self.settings.answerInput(input, inner) {
-                    answered += answer("settings", output, context)
+                var answered: [NavigationEvent] = []
+                for case .named(let output, let value) in self.settings.answerInput(input, inner) {
+                    answered += answer("settings", output, value: value, context)
                 }
                 return answered
             case "info":
@@ -383,7 +383,7 @@ struct MapState: Codable, Equatable, Sendable {
         }
     }
 
-    private mutating func raise(_ child: String, _ output: String, _ value: String?, _ context: NavigationContext) -> [String]? {
+    private mutating func raise(_ child: String, _ output: String, _ value: String?, _ context: NavigationContext) -> [NavigationEvent]? {
         let presented: Set<String> = ["settings", "info", "notes"]
         guard shows(child), presented.contains(child) || isInWindow(context) else { return nil }
         // A presented screen is on top; any other is under whatever its island presents.

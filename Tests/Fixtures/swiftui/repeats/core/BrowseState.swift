@@ -193,7 +193,7 @@ struct BrowseState: Codable, Equatable, Sendable {
 
     /// `list.selected`: its actions in order; returns the outputs it emits.
     @discardableResult
-    mutating func onListSelected(_ context: NavigationContext = NavigationContext()) -> [String] {
+    mutating func onListSelected(_ context: NavigationContext = NavigationContext()) -> [NavigationEvent] {
         let target0 = prepareDetail(fresh: true)
         _ = target0
         `open`(context)
@@ -202,7 +202,7 @@ struct BrowseState: Codable, Equatable, Sendable {
 
     /// `list.inspect`: its actions in order; returns the outputs it emits.
     @discardableResult
-    mutating func onListInspect(_ context: NavigationContext = NavigationContext()) -> [String] {
+    mutating func onListInspect(_ context: NavigationContext = NavigationContext()) -> [NavigationEvent] {
         let target0 = prepareInfo(fresh: true)
         _ = target0
         show(context)
@@ -211,21 +211,21 @@ struct BrowseState: Codable, Equatable, Sendable {
 
     /// `detail.close`: its actions in order; returns the outputs it emits.
     @discardableResult
-    mutating func onDetailClose(_ context: NavigationContext = NavigationContext()) -> [String] {
+    mutating func onDetailClose(_ context: NavigationContext = NavigationContext()) -> [NavigationEvent] {
         back(context)
         return []
     }
 
     /// `info.done`: its actions in order; returns the outputs it emits.
     @discardableResult
-    mutating func onInfoDone(_ context: NavigationContext = NavigationContext()) -> [String] {
+    mutating func onInfoDone(_ context: NavigationContext = NavigationContext()) -> [NavigationEvent] {
         hide(context)
         return []
     }
 
     /// Answers an output `child` raised or emitted (nothing for an output no binding names).
     @discardableResult
-    mutating func answer(_ child: String, _ output: String, value: String? = nil, _ context: NavigationContext = NavigationContext()) -> [String] {
+    mutating func answer(_ child: String, _ output: String, value: String? = nil, _ context: NavigationContext = NavigationContext()) -> [NavigationEvent] {
         switch (child, output) {
         case ("list", "selected"):
             return onListSelected(context)
@@ -262,7 +262,7 @@ struct BrowseState: Codable, Equatable, Sendable {
 
     /// Runs this container's answer to its input `input` (`on: self.INPUT`), if it has one.
     @discardableResult
-    mutating func answerInput(_ input: String, _ context: NavigationContext) -> [String] {
+    mutating func answerInput(_ input: String, _ context: NavigationContext) -> [NavigationEvent] {
         _ = (input, context)
         return []
     }
@@ -313,7 +313,7 @@ struct BrowseState: Codable, Equatable, Sendable {
 
     /// Applies one run event at `path` (instance names below this container); nil when it names
     /// nothing live or is refused, else the outputs this container emits to its parent.
-    mutating func replay(_ path: ArraySlice<String>, _ event: NavigationEvent, _ context: NavigationContext = NavigationContext()) -> [String]? {
+    mutating func replay(_ path: ArraySlice<String>, _ event: NavigationEvent, _ context: NavigationContext = NavigationContext()) -> [NavigationEvent]? {
         guard let first = path.first else {
             return replayHere(event, context)
         }
@@ -334,7 +334,7 @@ struct BrowseState: Codable, Equatable, Sendable {
         return nil
     }
 
-    private mutating func replayHere(_ event: NavigationEvent, _ context: NavigationContext) -> [String]? {
+    private mutating func replayHere(_ event: NavigationEvent, _ context: NavigationContext) -> [NavigationEvent]? {
         switch event {
         case .named(let name, _):
             switch name {
@@ -378,7 +378,7 @@ struct BrowseState: Codable, Equatable, Sendable {
         }
     }
 
-    private mutating func raise(_ child: String, _ output: String, _ value: String?, _ context: NavigationContext) -> [String]? {
+    private mutating func raise(_ child: String, _ output: String, _ value: String?, _ context: NavigationContext) -> [NavigationEvent]? {
         let presented: Set<String> = ["info"]
         guard shows(child), presented.contains(child) || isInWindow(context) else { return nil }
         // A presented screen is on top; any other is under whatever its island presents.

@@ -125,7 +125,7 @@ struct MailStackState: Codable, Equatable, Sendable {
 
     /// Answers an output `child` raised or emitted (nothing for an output no binding names).
     @discardableResult
-    mutating func answer(_ child: String, _ output: String, value: String? = nil, _ context: NavigationContext = NavigationContext()) -> [String] {
+    mutating func answer(_ child: String, _ output: String, value: String? = nil, _ context: NavigationContext = NavigationContext()) -> [NavigationEvent] {
         switch (child, output) {
         default:
             return []
@@ -134,7 +134,7 @@ struct MailStackState: Codable, Equatable, Sendable {
 
     /// Runs this container's answer to its input `input` (`on: self.INPUT`), if it has one.
     @discardableResult
-    mutating func answerInput(_ input: String, _ context: NavigationContext) -> [String] {
+    mutating func answerInput(_ input: String, _ context: NavigationContext) -> [NavigationEvent] {
         _ = (input, context)
         return []
     }
@@ -176,7 +176,7 @@ struct MailStackState: Codable, Equatable, Sendable {
 
     /// Applies one run event at `path` (instance names below this container); nil when it names
     /// nothing live or is refused, else the outputs this container emits to its parent.
-    mutating func replay(_ path: ArraySlice<String>, _ event: NavigationEvent, _ context: NavigationContext = NavigationContext()) -> [String]? {
+    mutating func replay(_ path: ArraySlice<String>, _ event: NavigationEvent, _ context: NavigationContext = NavigationContext()) -> [NavigationEvent]? {
         guard let first = path.first else {
             return replayHere(event, context)
         }
@@ -189,7 +189,7 @@ struct MailStackState: Codable, Equatable, Sendable {
         return nil
     }
 
-    private mutating func replayHere(_ event: NavigationEvent, _ context: NavigationContext) -> [String]? {
+    private mutating func replayHere(_ event: NavigationEvent, _ context: NavigationContext) -> [NavigationEvent]? {
         switch event {
         case .named(let name, _):
             switch name {
@@ -211,7 +211,7 @@ struct MailStackState: Codable, Equatable, Sendable {
         }
     }
 
-    private mutating func raise(_ child: String, _ output: String, _ value: String?, _ context: NavigationContext) -> [String]? {
+    private mutating func raise(_ child: String, _ output: String, _ value: String?, _ context: NavigationContext) -> [NavigationEvent]? {
         let presented: Set<String> = []
         guard shows(child), presented.contains(child) || isInWindow(context) else { return nil }
         // A presented screen is on top; any other is under whatever its island presents.
