@@ -99,9 +99,11 @@ extension Runtime {
             while rounds < Self.deepRounds, links.steps(node.plan.name, node.contents, level.child) == nil,
                 let deep = links.deep(node.plan.name, node.contents, level.child), !deep.transitions.isEmpty
             {
+                // No wait after the round: the next round's transitions wait before they run,
+                // and a value set once the moves are handed over is set at once, as the
+                // generated router's `open` sets it.
                 pending.append((path, deep.transitions))
                 runPending()
-                waitUntilIdle(node)
                 rounds += 1
             }
             guard
