@@ -20,8 +20,13 @@ struct BindingWriter {
     func passesValue(_ binding: BindingPlan) -> Bool {
         binding.actions.contains { action in
             guard case .emit(let output, _) = action else { return false }
-            return !(plan.outputs.first { $0.name == output }?.payload.isEmpty ?? true)
+            return carriesPayload(output)
         }
+    }
+
+    /// Whether this container's output `output` has payload fields.
+    private func carriesPayload(_ output: String) -> Bool {
+        !(plan.outputs.first { $0.name == output }?.payload.isEmpty ?? true)
     }
 
     func write(_ out: inout CodeLines) {
@@ -81,8 +86,9 @@ struct BindingWriter {
             out.add("\(SwiftName.identifier(t))(context)")
         case .emit(let output, _):
             if plan.outputs.contains(where: { $0.name == output }) {
-                let carries = !(plan.outputs.first { $0.name == output }?.payload.isEmpty ?? true)
-                out.add("emitted.append(.named(\(SwiftLiteral.string(output)), value: \(carries ? "value" : "nil")))")
+                out.add(
+                    "emitted.append(.named(\(SwiftLiteral.string(output)), value: \(carriesPayload(output) ? "value" : "nil")))"
+                )
             }
         case let .choose(_, _, cases):
             out.switchBlock("value") { out in
