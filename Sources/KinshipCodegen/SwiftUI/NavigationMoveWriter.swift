@@ -94,6 +94,10 @@ struct MoveWriter {
                 if isRepeated(x) {
                     out.add("    let made = next.make\(SwiftName.upperFirst(x))()")
                     out.add("    if context.islandOnScreen { \(p) = .\(names.caseName(x))(made) }")
+                } else if let child = plan.child(named: x), let made = ReplayWriter.shownFlag(plan, child) {
+                    // run makes the controller before UIKit refuses the call: it stays live, and
+                    // takes events, as a made child container does.
+                    out.add("    if context.islandOnScreen { \(p) = \(value(x)) } else { next.\(made) = true }")
                 } else {
                     out.add("    if context.islandOnScreen { \(p) = \(value(x)) }")
                 }

@@ -154,7 +154,7 @@ struct MailState: Codable, Equatable, Sendable {
         if next.sheet == nil {
             guard !presenterBusy else { return false }
             // A presenter whose view is not in the window presents nothing (UIKit refuses at the call).
-            if context.islandOnScreen { next.sheet = .compose }
+            if context.islandOnScreen { next.sheet = .compose } else { next.composeShown = true }
         } else if next.entries("sheet").last != "compose" {
             return false
         }

@@ -144,7 +144,7 @@ struct MapState: Codable, Equatable, Sendable {
             guard !(next.cover != nil) else { return false }
             guard !presenterBusy else { return false }
             // A presenter whose view is not in the window presents nothing (UIKit refuses at the call).
-            if context.islandOnScreen { next.modal = .settings }
+            if context.islandOnScreen { next.modal = .settings } else { next.settingsShown = true }
         } else if next.entries("modal").last != "settings" {
             return false
         }
