@@ -17,7 +17,7 @@ extension RandomSpec {
         var rng = fork(main, 0xBA25)
         var keys: [String] = []
         if rng.chance(0.2) { keys.append("hidesBottomBar: true") }
-        if rng.chance(0.15) { keys.append("toolbar: true") }
+        if rng.chance(0.3) { keys.append("toolbar: true") }
         return keys
     }
 
@@ -37,9 +37,10 @@ extension RandomSpec {
         slot.extra.append("height: " + rng.pick(["64", "44", "64pt", "52.5"]))
         // A toolbar only some pages show is `accessory-anchor` unless one of them sets it: keep
         // to the bars the container always has.
-        if rng.chance(0.5) {
+        // A page that shows the toolbar is rare enough that `above: toolbar` takes most of them.
+        if toolbarPage || rng.chance(0.5) {
             // Drawn only where valid, so specs without a toolbar page stay what they were.
-            let bar = kind == "tabs" ? "tabBar" : toolbarPage ? rng.pick(["bottom", "toolbar"]) : "bottom"
+            let bar = kind == "tabs" ? "tabBar" : toolbarPage ? rng.pick(["bottom", "toolbar", "toolbar"]) : "bottom"
             slot.extra.append("above: " + bar)
         }
         if rng.chance(0.5) { slot.extra.append("insetsSiblings: " + rng.pick(["true", "false"])) }
