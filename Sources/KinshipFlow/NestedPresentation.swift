@@ -78,16 +78,17 @@ enum NestedPresentation {
                     for a in presenting where a.path != b.path {
                         guard let shown = factsOf(a.type).occupied[a.slot] else { continue }
                         guard
-                            let events = PresentationTimeline.compose(
+                            let (events, runPath) = PresentationTimeline.compose(
                                 a, shown, b, present, facts: factsOf, explorations: &explorations)
                         else { continue }
                         reported.insert(b.type + "\u{0}" + present.transition)
                         // The counterexample presents a repeated child once: run names that instance `#1`.
                         let repeated = spec.container(named: a.type)?.child(named: shown.child)?.isRepeated ?? false
                         let message =
-                            "transition '\(present.transition)' of '\(b.path)': "
+                            "transition '\(present.transition)' of '\(runPath(b.path))': "
                             + MovePlan.alreadyPresentingThrough(
-                                presenter: b.presenter, presented: a.path + "/" + shown.child + (repeated ? "#1" : ""),
+                                presenter: runPath(b.presenter),
+                                presented: runPath(a.path) + "/" + shown.child + (repeated ? "#1" : ""),
                                 present.child)
                         let note = DiagnosticNote(
                             "reproduce with: "

@@ -15,6 +15,9 @@ struct PresentationTimeline {
     private(set) var events: [String] = []
     /// The configuration each instance the timeline moved is in (absent: as mounted).
     private var states: [String: Int] = [:]
+    /// A repeated child's instance path as the sources name it (`App/post#1`) to the one `run`
+    /// makes on this timeline (`App/post#2`, when an earlier `post` left before).
+    private(set) var renamed: [String: String] = [:]
 
     /// Explorations kept for searches from a configuration other than the mount.
     struct Explorations {
@@ -44,7 +47,7 @@ struct PresentationTimeline {
         _ a: NestedPresentation.Source, _ shown: (path: [String], child: String, state: Int),
         _ b: NestedPresentation.Source, _ present: NestedPresentation.Present,
         facts: (String) -> NestedPresentation.Facts, explorations: inout Explorations
-    ) -> [String]? {
+    ) -> (events: [String], runPath: (String) -> String)? {
         // Nothing under a presentation can be touched (grammar.md, "The user's own moves"): a
         // way to B that needs the user's tap or Back under A's presentation is no way. B's side
         // is then brought to its present first, by the app's calls and the user's moves, before
@@ -55,16 +58,16 @@ struct PresentationTimeline {
         // presentation ends (grammar.md, "When a controller may present").
         let coversA =
             explorations.spec.container(named: a.type)?.slot(named: a.slot)?.presentationStyle.coversPresenter ?? false
-        if let events = composeAfterA(a, shown, b, present, facts: facts, explorations: &explorations),
-            !touchesUnder(a.presenter, events.list.suffix(events.afterA)),
-            !(coversA && movesUnder(a.presenter, events.list.suffix(events.afterA).dropLast()))
+        if let (timeline, afterA) = composeAfterA(a, shown, b, present, facts: facts, explorations: &explorations),
+            !touchesUnder(a.presenter, timeline.events.suffix(afterA)),
+            !(coversA && movesUnder(a.presenter, timeline.events.suffix(afterA).dropLast()))
         {
-            return events.list
+            return (timeline.events.map(timeline.runPath), timeline.runPath)
         }
-        guard let events = composeBeforeA(a, shown, b, present, facts: facts, explorations: &explorations),
-            !touchesUnder(a.presenter, events.suffix(1))
+        guard let timeline = composeBeforeA(a, shown, b, present, facts: facts, explorations: &explorations),
+            !touchesUnder(a.presenter, timeline.events.suffix(1))
         else { return nil }
-        return events
+        return (timeline.events.map(timeline.runPath), timeline.runPath)
     }
 
     /// Whether an event is the user's move (`P.tapTab(X)`, `P.tapBack(X)`) on a container the
@@ -95,7 +98,7 @@ struct PresentationTimeline {
         _ a: NestedPresentation.Source, _ shown: (path: [String], child: String, state: Int),
         _ b: NestedPresentation.Source, _ present: NestedPresentation.Present,
         facts: (String) -> NestedPresentation.Facts, explorations: inout Explorations
-    ) -> [String]? {
+    ) -> PresentationTimeline? {
         guard !a.chain.contains(where: { $0.path == b.path }) else { return nil }
         var timeline = PresentationTimeline()
         for link in b.chain { guard timeline.show(link, facts, &explorations) else { return nil } }
@@ -106,7 +109,7 @@ struct PresentationTimeline {
             if b.chain.contains(where: { Self.isSecondary($0, in: explorations.spec) }) {
                 timeline.events.insert("resize(1024x768)", at: 0)
             }
-            return timeline.events
+            return timeline
         }
         // A's way keeps every child on B's way in its container: a popped or replaced one would
         // leave B detached, and a detached controller's present is refused as not in the window
@@ -123,7 +126,7 @@ struct PresentationTimeline {
         if (a.chain + b.chain).contains(where: { Self.isSecondary($0, in: explorations.spec) }) {
             timeline.events.insert("resize(1024x768)", at: 0)
         }
-        return timeline.events
+        return timeline
     }
 
     /// A's ancestors and A's present first, then B's way and B's present. `afterA`: how many
@@ -132,7 +135,7 @@ struct PresentationTimeline {
         _ a: NestedPresentation.Source, _ shown: (path: [String], child: String, state: Int),
         _ b: NestedPresentation.Source, _ present: NestedPresentation.Present,
         facts: (String) -> NestedPresentation.Facts, explorations: inout Explorations
-    ) -> (list: [String], afterA: Int)? {
+    ) -> (timeline: PresentationTimeline, afterA: Int)? {
         var timeline = PresentationTimeline()
         for link in a.chain { guard timeline.show(link, facts, &explorations) else { return nil } }
         timeline.append(a.path, shown.path, state: shown.state)
@@ -170,7 +173,7 @@ struct PresentationTimeline {
             timeline.events.insert("resize(1024x768)", at: 0)
         }
         return (
-            timeline.events, timeline.events.count - (presented + (timeline.events.first == "resize(1024x768)" ? 1 : 0))
+            timeline, timeline.events.count - (presented + (timeline.events.first == "resize(1024x768)" ? 1 : 0))
         )
     }
 
@@ -259,7 +262,51 @@ struct PresentationTimeline {
                 to: { current, _ in NestedPresentation.shows(code, current, explorer) })
         else { return false }
         append(link.path, path, state: state)
+        // One it held earlier on this timeline and let go comes back as a later instance.
+        if repeated {
+            let made = instancesMade(code, at: link.path, explorer)
+            if made > 1 { renamed[link.path + "/" + link.child + "#1"] = link.path + "/" + link.child + "#\(made)" }
+        }
         return true
+    }
+
+    /// How many instances of repeated child `code` the instance at `path` has made on the
+    /// timeline so far, walked again from its mount configuration: `run` numbers them as they
+    /// are made, so one shown again after it left is `#2`. Counted as the entries holding it grow.
+    private func instancesMade(_ code: Int32, at path: String, _ explorer: Explorer) -> Int {
+        var current = [Int32](repeating: 0, count: explorer.model.slotCount)
+        func held(_ state: Int) -> Int {
+            explorer.store.unpack(state, into: &current)
+            return (0..<explorer.model.slotCount).reduce(0) { sum, slot in
+                sum + explorer.values[slot].entry(Int(current[slot])).filter { $0 == code }.count
+            }
+        }
+        var state = 0
+        var count = held(state)
+        var made = count
+        let prefix = path + "."
+        for event in events where event.hasPrefix(prefix) {
+            let name = event.dropFirst(prefix.count)
+            guard !name.contains("/") else { continue }
+            var next: Int?
+            explorer.forEachEdge(from: state) { target, transition in
+                if next == nil, explorer.model.transitionName(transition) == name { next = target }
+            }
+            guard let next else { continue }
+            state = next
+            let now = held(state)
+            made += max(0, now - count)
+            count = now
+        }
+        return made
+    }
+
+    /// `path` as `run` names it: a renamed instance's later instance number.
+    func runPath(_ path: String) -> String {
+        for (from, to) in renamed where path == from || path.hasPrefix(from + "/") || path.hasPrefix(from + ".") {
+            return to + path.dropFirst(from.count)
+        }
+        return path
     }
 
     /// Whether configuration `current` keeps child `code` in the window's tree: in a slot's

@@ -38,6 +38,7 @@ import Testing
         "route-unreachable-from-shown-later": ["route-unreachable-from"],
         "accessory-insets-reset": [],
         "accessory-bar-hidden-root": ["accessory-bar-hidden"],
+        "already-presenting-repeated-shown-again": ["already-presenting"],
     ]
 
     @Test("golden flow findings", arguments: Golden.cases)
