@@ -126,7 +126,12 @@ extension Runtime {
                     node.plan.slots.contains { $0.name == move.slot && $0.kind == .presentation }
                 } ?? false
             }
-            if presents, let above = node.controller.presentedViewController,
+            // A level made ahead of the move that shows it (its values first, rule 4) has no
+            // parent yet: what covers it then is what covers the container that will hold it.
+            let controller = node.controller
+            let placedBy =
+                controller.parent == nil && controller.presentingViewController == nil ? controller.preparedBy : nil
+            if presents, let above = (placedBy ?? controller).presentedViewController,
                 let owner = Self.offPathOwner(of: above, onPath: onPath, next: path + "/" + level.child)
             {
                 // Rule 6: only the containers on the route's path move, so a presentation another
