@@ -76,6 +76,8 @@ extension Runtime {
         linkFollows = [:]
         var pending: [(path: String, transitions: [String])] = []
         var onPath: [String] = []
+        // The previous level's container: where a level made ahead of its move will be.
+        var holder: UIViewController?
         var setAny = false
         func runPending() {
             if setAny { loop.endTurn() }
@@ -129,9 +131,8 @@ extension Runtime {
             // A level made ahead of the move that shows it (its values first, rule 4) has no
             // parent yet: what covers it then is what covers the container that will hold it.
             let controller = node.controller
-            let placedBy =
-                controller.parent == nil && controller.presentingViewController == nil ? controller.preparedBy : nil
-            if presents, let above = (placedBy ?? controller).presentedViewController,
+            let placed = controller.parent == nil && controller.presentingViewController == nil ? holder : nil
+            if presents, let above = (placed ?? controller).presentedViewController,
                 let owner = Self.offPathOwner(of: above, onPath: onPath, next: path + "/" + level.child)
             {
                 // Rule 6: only the containers on the route's path move, so a presentation another
@@ -157,6 +158,7 @@ extension Runtime {
                 target = shownTarget(level.child, in: node)
             }
             guard let target else { break }
+            holder = node.controller
             for input in level.inputs { setLinkInput(input, on: target, by: node, event) }
             setAny = setAny || !level.inputs.isEmpty
             if let inner = (target as? PlanDriven)?.node {

@@ -188,11 +188,22 @@ extension RouterTranslator {
                 // Rule 6: a presentation no container on the path made covers this level, and
                 // UIKit refuses the level's presents under it.
                 let names = presents.map { SwiftLiteral.string($0) }.joined(separator: ", ")
+                var covered = controllerOf(c, level.plan)
+                if i > 0 {
+                    // Made ahead of the move that places it (its values first), it has no parent
+                    // yet: what covers it is what covers the previous level's container.
+                    let own = covered
+                    covered = "cover\(n)"
+                    body.append(
+                        .line(
+                            "let cover\(n): UIViewController = " + own + ".parent == nil && " + own
+                                + ".presentingViewController == nil ? " + controllerOf("c\(i)", levels[i - 1].plan)
+                                + " : " + own))
+                }
                 body.append(
                     .block(
                         head: "if " + s + ".transitions.contains(where: [" + names + "].contains), let above = "
-                            + controllerOf(c, level.plan)
-                            + ".presentedViewController, !onPath.contains(where: { $0 === above })",
+                            + covered + ".presentedViewController, !onPath.contains(where: { $0 === above })",
                         body: [.line("runPending()"), .line("return false")]))
             }
             body.append(

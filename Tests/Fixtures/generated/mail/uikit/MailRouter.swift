@@ -263,7 +263,8 @@ enum MailRouter {
                 return false
             }
             onPath += [c2 as UIViewController] + (c2.state.preview.map { [c2.controller($0.child)] } ?? [])
-            if s2.transitions.contains(where: ["viewAttachment", "closeViewer"].contains), let above = c2.presentedViewController, !onPath.contains(where: { $0 === above }) {
+            let cover2: UIViewController = c2.parent == nil && c2.presentingViewController == nil ? c1 : c2
+            if s2.transitions.contains(where: ["viewAttachment", "closeViewer"].contains), let above = cover2.presentedViewController, !onPath.contains(where: { $0 === above }) {
                 runPending()
                 return false
             }
@@ -302,7 +303,8 @@ enum MailRouter {
                 return false
             }
             onPath += [c2 as UIViewController] + (c2.state.preview.map { [c2.controller($0.child)] } ?? [])
-            if s2.transitions.contains(where: ["viewAttachment", "closeViewer"].contains), let above = c2.presentedViewController, !onPath.contains(where: { $0 === above }) {
+            let cover2: UIViewController = c2.parent == nil && c2.presentingViewController == nil ? c1 : c2
+            if s2.transitions.contains(where: ["viewAttachment", "closeViewer"].contains), let above = cover2.presentedViewController, !onPath.contains(where: { $0 === above }) {
                 runPending()
                 return false
             }

@@ -200,7 +200,8 @@ enum PresentingScreenRouter {
                 return false
             }
             onPath += [c2.host as UIViewController] + (c2.state.modal.map { $0.child.isRepeated ? [c2.host.presentedViewController].compactMap { $0 } : [c2.controller($0.child)] } ?? []) + (c2.state.cover.map { [c2.controller($0.child)] } ?? [])
-            if s2.transitions.contains(where: ["openSettings", "closeSettings", "openNotes", "closeNotes", "openInfo", "closeInfo"].contains), let above = c2.host.presentedViewController, !onPath.contains(where: { $0 === above }) {
+            let cover2: UIViewController = c2.host.parent == nil && c2.host.presentingViewController == nil ? c1 : c2.host
+            if s2.transitions.contains(where: ["openSettings", "closeSettings", "openNotes", "closeNotes", "openInfo", "closeInfo"].contains), let above = cover2.presentedViewController, !onPath.contains(where: { $0 === above }) {
                 runPending()
                 return false
             }
@@ -239,7 +240,8 @@ enum PresentingScreenRouter {
                 return false
             }
             onPath += [c2.host as UIViewController] + (c2.state.modal.map { $0.child.isRepeated ? [c2.host.presentedViewController].compactMap { $0 } : [c2.controller($0.child)] } ?? []) + (c2.state.cover.map { [c2.controller($0.child)] } ?? [])
-            if s2.transitions.contains(where: ["openSettings", "closeSettings", "openNotes", "closeNotes", "openInfo", "closeInfo"].contains), let above = c2.host.presentedViewController, !onPath.contains(where: { $0 === above }) {
+            let cover2: UIViewController = c2.host.parent == nil && c2.host.presentingViewController == nil ? c1 : c2.host
+            if s2.transitions.contains(where: ["openSettings", "closeSettings", "openNotes", "closeNotes", "openInfo", "closeInfo"].contains), let above = cover2.presentedViewController, !onPath.contains(where: { $0 === above }) {
                 runPending()
                 return false
             }
