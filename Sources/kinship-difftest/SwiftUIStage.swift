@@ -188,7 +188,9 @@ final class SwiftUIStage {
                 """
                 extension \(root): Replaying {
                     mutating func replay(_ path: ArraySlice<String>, _ event: \(event)) -> [\(event)]? {
-                        replay(path, event, \(ns).NavigationContext())
+                        noteWindow(\(ns).NavigationContext())
+                        defer { noteWindow(\(ns).NavigationContext()) }
+                        return replay(path, event, \(ns).NavigationContext())
                     }
                     mutating func open(url: String) {
                         \(open)

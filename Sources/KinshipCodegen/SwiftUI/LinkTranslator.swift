@@ -204,6 +204,7 @@ struct LinkTranslator {
     /// level and not yet run, as the run keeps them.
     static let opening = """
         var next = self
+        next.noteWindow(.init())
         var ok = true
         var path: [String] = []
         var delivered: [String: String] = [:]
@@ -212,6 +213,7 @@ struct LinkTranslator {
             for level in pending {
                 for transition in level.transitions {
                     ok = next.replay(level.path[...], .named(transition, value: nil)) != nil && ok
+                    next.noteWindow(.init())
                 }
             }
             pending = []

@@ -20,7 +20,8 @@ struct MoveWriter {
         case .show(let x):
             if plan.kind == .split, slot.name == "primary" || slot.name == "secondary" {
                 if slot.name == "primary" {
-                    out.add("if next.compactColumn == .secondary { next.secondaryPopped = true }")
+                    // Only a collapsed split pops: one that has not joined the window is expanded.
+                    out.add("if next.compactColumn == .secondary && next.joinedWindow { next.secondaryPopped = true }")
                 } else {
                     out.add("next.secondaryPopped = false")
                 }

@@ -53,7 +53,7 @@ struct NavigationStateNames {
         "entries", "snapshot", "replay", "answer", "childContext", "islandPresents", "islandCovered", "isTouchable",
         "isInWindow", "forgetPresentations", "popToRootAll", "tapBack", "swipeBack", "swipeBackCancelled", "tapTab",
         "swipeDown", "presentsHere", "release", "init", "id", "openLink", "shownInstance",
-        "linkSteps", "linkInstance", "linkValues", "releasedPresenting",
+        "linkSteps", "linkInstance", "linkValues", "releasedPresenting", "noteWindow", "joinedWindow",
     ]
 
     /// The members this state declares, each with what declares it (for the collision check).

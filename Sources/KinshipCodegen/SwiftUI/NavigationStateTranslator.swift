@@ -13,6 +13,8 @@ struct NavigationStateTranslator {
     let access: String
     /// The root's state of a spec with routes keeps the values the last link set (`linkValues`).
     var keepsLinkValues = false
+    /// The container types whose tree holds a split (`noteWindow` walks only into those).
+    var splitTrees: Set<String> = []
 
     private var names: NavigationStateNames { NavigationStateNames(plan: plan) }
 
@@ -119,6 +121,9 @@ struct NavigationStateTranslator {
             out.add("/// Whether the primary's navigation controller has popped the secondary's: until the")
             out.add("/// split pushes it again it has no parent (grammar.md, Split views); at launch, the split.s.")
             out.add("\(access)var secondaryPopped = false")
+            out.add("/// Whether the split has joined the window: run collapses it then, at compact width, and")
+            out.add("/// only then, so a `show` in the primary pops nothing before (`noteWindow` sets it).")
+            out.add("\(access)var joinedWindow = false")
         }
         for child in plan.children where child.isContainer {
             let type = NavigationStateNames.stateType(child.type)
@@ -255,6 +260,52 @@ struct NavigationStateTranslator {
                 }
             }
         }
+        noteWindow(&out)
+    }
+
+    /// `noteWindow`: a split collapses when it first joins the window (rule 14), so each state
+    /// notes, from the root down, the splits shown now; the root's callers (the navigator,
+    /// `openLink`) call it around each event.
+    private func noteWindow(_ out: inout CodeLines) {
+        out.add("")
+        out.add("/// Notes the splits in the window now (`context`: this state's own; the root's is the default):")
+        out.add("/// run collapses a split when it first joins the window. Call it at the root around each event.")
+        out.block("\(access)mutating func noteWindow(_ context: NavigationContext)") { out in
+            let children = plan.children.filter { $0.isContainer && splitTrees.contains($0.type) }
+            if plan.kind == .split { out.add("if context.shown { joinedWindow = true }") }
+            if plan.kind != .split && children.isEmpty { out.add("_ = context") }
+            for child in children {
+                let s = names.member(names.childState(child))
+                if child.isRepeated {
+                    // The context first: reading `self` inside the element's mutation overlaps it.
+                    out.block("for n in Array(\(s).keys)") { out in
+                        out.add(
+                            "let inner = childContext(\(SwiftLiteral.string(child.name + "#")) + String(n), context)")
+                        out.add("\(s)[n]?.noteWindow(inner)")
+                    }
+                } else {
+                    out.block("do") { out in
+                        out.add("let inner = childContext(\(SwiftLiteral.string(child.name)), context)")
+                        out.add("\(s).noteWindow(inner)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// The container types whose tree holds a split (a split's own included): from each split up
+    /// its parents, once per type, so linear in the types and their children.
+    static func splitTrees(_ plans: [String: ContainerPlan]) -> Set<String> {
+        var parents: [String: [String]] = [:]
+        for (name, plan) in plans {
+            for child in plan.children where child.isContainer { parents[child.type, default: []].append(name) }
+        }
+        var found = Set(plans.filter { $0.value.kind == .split }.map(\.key))
+        var queue = Array(found)
+        while let type = queue.popLast() {
+            for parent in parents[type] ?? [] where found.insert(parent).inserted { queue.append(parent) }
+        }
+        return found
     }
 
     /// `held` and `tops` in `childContext`: the instances in the window's tree through this

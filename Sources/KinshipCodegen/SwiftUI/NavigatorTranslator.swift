@@ -32,13 +32,19 @@ struct NavigatorTranslator {
             ) { out in
                 out.add("self.screens = screens")
                 out.add("self.state = state")
+                out.add("self.state.noteWindow(.init())")
             }
             out.add("")
             out.add("/// Applies one event at `path` (instance names below the root) through the core's `replay`;")
             out.add("/// false, changing nothing, where the core (and `kinship run`) refuses it.")
             out.add("@discardableResult")
             out.block("\(access)func send(_ path: [String], _ event: NavigationEvent) -> Bool") { out in
-                out.add("state.replay(path[...], event) != nil")
+                // What the event put in the window is noted (`noteWindow`; init notes the launch).
+                out.add("var next = state")
+                out.add("let done = next.replay(path[...], event) != nil")
+                out.add("next.noteWindow(.init())")
+                out.add("state = next")
+                out.add("return done")
             }
             out.add("")
             out.add(

@@ -49,6 +49,7 @@ enum SwiftUIGenerator {
                     { links(root).translate().inside }, { [.blank] + links(root).translate().outside }, []
                 ))
         }
+        let splitTrees = NavigationStateTranslator.splitTrees(plans)
         for index in containers {
             let name = input.containerName(at: index)
             parts.append(
@@ -57,7 +58,7 @@ enum SwiftUIGenerator {
                     {
                         NavigationStateTranslator(
                             plan: input.fullPlan(at: index), childPlans: plans, access: access,
-                            keepsLinkValues: name == input.root && !input.routes.isEmpty
+                            keepsLinkValues: name == input.root && !input.routes.isEmpty, splitTrees: splitTrees
                         ).translate()
                     }, { [] }, []
                 ))

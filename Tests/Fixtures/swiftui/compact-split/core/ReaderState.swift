@@ -63,6 +63,9 @@ struct ReaderState: Codable, Equatable, Sendable {
     /// Whether the primary's navigation controller has popped the secondary's: until the
     /// split pushes it again it has no parent (grammar.md, Split views); at launch, the split.s.
     var secondaryPopped = false
+    /// Whether the split has joined the window: run collapses it then, at compact width, and
+    /// only then, so a `show` in the primary pops nothing before (`noteWindow` sets it).
+    var joinedWindow = false
 
     init() {}
 
@@ -136,6 +139,12 @@ struct ReaderState: Codable, Equatable, Sendable {
         lines.append(path + " " + "secondary" + ": " + entries("secondary").joined(separator: ", "))
     }
 
+    /// Notes the splits in the window now (`context`: this state's own; the root's is the default):
+    /// run collapses a split when it first joins the window. Call it at the root around each event.
+    mutating func noteWindow(_ context: NavigationContext) {
+        if context.shown { joinedWindow = true }
+    }
+
     /// Transition 'read'. Returns false, changing nothing, where `kinship run` refuses it.
     @discardableResult
     mutating func read(_ context: NavigationContext = NavigationContext()) -> Bool {
@@ -166,7 +175,7 @@ struct ReaderState: Codable, Equatable, Sendable {
     mutating func back(_ context: NavigationContext = NavigationContext()) -> Bool {
         var next = self
         // show list in 'primary'
-        if next.compactColumn == .secondary { next.secondaryPopped = true }
+        if next.compactColumn == .secondary && next.joinedWindow { next.secondaryPopped = true }
         next.compactColumn = .primary
         if next.entries("primary").last != "list" { next.primary = .list }
         self = next

