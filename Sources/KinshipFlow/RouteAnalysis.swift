@@ -207,6 +207,11 @@ public enum RouteAnalysis {
         var codes: [Int32: String] = [:]
         for child in children { if let code = model.code(of: child) { codes[code] = child } }
         var first: [String: Int] = [:]
+        // A repeated child one push away from where the search stands is shown by that push, as
+        // `open(URL)`'s planner counts it (LinkTargets.isTarget): the configuration and the push.
+        var pushedFrom: [String: (configuration: Int, push: Int)] = [:]
+        var pushers: [Int32: [Int]] = [:]
+        for code in codes.keys { pushers[code] = LinkTargets.repeatedPushers(model, code) }
         var current = [Int32](repeating: 0, count: model.slotCount)
         var parent = [Int32](repeating: -2, count: explorer.count)
         var via = [Int32](repeating: -1, count: explorer.count)
@@ -225,6 +230,16 @@ public enum RouteAnalysis {
             for slot in 0..<model.slotCount {
                 let top = explorer.values[slot].top[Int(current[slot])]
                 if let child = codes[top], first[child] == nil { first[child] = configuration }
+            }
+            let uncovered = model.presentationSlots.allSatisfy { explorer.values[$0].entry(Int(current[$0])).isEmpty }
+            for (code, child) in codes where uncovered && first[child] == nil {
+                guard let push = pushers[code]?.first(where: { explorer.guardsHold($0, at: configuration) }) else {
+                    continue
+                }
+                var target: Int?
+                explorer.forEachEdge(from: configuration) { to, t in if t == push, target == nil { target = to } }
+                first[child] = target ?? configuration
+                pushedFrom[child] = (configuration, push)
             }
             // In the order a link's moves take (`LinkTargets.rank`), so `--open` and `open(URL)`
             // at launch run the same witness.
@@ -282,7 +297,7 @@ public enum RouteAnalysis {
                         )
                     }
                 }
-                let transitions = path(to: state)
+                let transitions = pushedFrom[child].map { path(to: $0.configuration) + [$0.push] } ?? path(to: state)
                 let code = model.code(of: child) ?? -1
                 let made = transitions.count { t in
                     // A push or present of a repeated child has no `incoming` (nothing else can hold the new instance).
