@@ -210,8 +210,12 @@ public enum RouteAnalysis {
         // A repeated child one push away from where the search stands is shown by that push, as
         // `open(URL)`'s planner counts it (LinkTargets.isTarget): the configuration and the push.
         var pushedFrom: [String: (configuration: Int, push: Int)] = [:]
-        var pushers: [Int32: [Int]] = [:]
-        for code in codes.keys { pushers[code] = LinkTargets.repeatedPushers(model, code) }
+        // The wanted repeated children not found yet, with their pushers: only these are asked at
+        // each configuration (a tab bar of thousands of plain tabs asks nothing).
+        var pushing = codes.compactMap { code, child in
+            let pushers = LinkTargets.repeatedPushers(model, code)
+            return pushers.isEmpty ? nil : (child: child, pushers: pushers)
+        }.sorted { $0.child < $1.child }
         var current = [Int32](repeating: 0, count: model.slotCount)
         var parent = [Int32](repeating: -2, count: explorer.count)
         var via = [Int32](repeating: -1, count: explorer.count)
@@ -231,15 +235,19 @@ public enum RouteAnalysis {
                 let top = explorer.values[slot].top[Int(current[slot])]
                 if let child = codes[top], first[child] == nil { first[child] = configuration }
             }
-            let uncovered = model.presentationSlots.allSatisfy { explorer.values[$0].entry(Int(current[$0])).isEmpty }
-            for (code, child) in codes where uncovered && first[child] == nil {
-                guard let push = pushers[code]?.first(where: { explorer.guardsHold($0, at: configuration) }) else {
-                    continue
+            pushing.removeAll { first[$0.child] != nil }
+            if !pushing.isEmpty,
+                model.presentationSlots.allSatisfy({ explorer.values[$0].entry(Int(current[$0])).isEmpty })
+            {
+                for (child, pushers) in pushing {
+                    guard let push = pushers.first(where: { explorer.guardsHold($0, at: configuration) }) else {
+                        continue
+                    }
+                    var target: Int?
+                    explorer.forEachEdge(from: configuration) { to, t in if t == push, target == nil { target = to } }
+                    first[child] = target ?? configuration
+                    pushedFrom[child] = (configuration, push)
                 }
-                var target: Int?
-                explorer.forEachEdge(from: configuration) { to, t in if t == push, target == nil { target = to } }
-                first[child] = target ?? configuration
-                pushedFrom[child] = (configuration, push)
             }
             // In the order a link's moves take (`LinkTargets.rank`), so `--open` and `open(URL)`
             // at launch run the same witness.
