@@ -278,7 +278,7 @@ struct NavigationStateTranslator {
                 let s = names.member(names.childState(child))
                 if child.isRepeated {
                     // The context first: reading `self` inside the element's mutation overlaps it.
-                    out.block("for n in Array(\(s).keys)") { out in
+                    out.block("for n in \(s).keys.sorted()") { out in
                         out.add(
                             "let inner = childContext(\(SwiftLiteral.string(child.name + "#")) + String(n), context)")
                         out.add("\(s)[n]?.noteWindow(inner)")
