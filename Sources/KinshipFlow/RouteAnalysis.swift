@@ -282,21 +282,29 @@ public enum RouteAnalysis {
             return steps.reversed()
         }
         var out: [String: Finding] = [:]
-        // Links at any moment: one backward search per child from the configurations that show
-        // it uncovered; the first configuration it does not reach is the finding's.
+        // Links at any moment: a child is linked to from every configuration when every sink
+        // component holds a configuration showing it (SinkTargets); otherwise one backward
+        // search from the configurations that show it uncovered names the first that cannot.
         var scratch = [Int32](repeating: 0, count: model.slotCount)
         var backward: Explorer.Backward?
+        var sinks: SinkTargets?
         for child in children {
             if let state = first[child] {
                 let target = model.code(of: child) ?? -1
                 var stuck: (steps: [String], configuration: String)?
-                if checksEveryConfiguration {
+                let pushers = checksEveryConfiguration ? LinkTargets.repeatedPushers(model, target) : []
+                if checksEveryConfiguration, backward == nil {
+                    backward = explorer.backward(skipping: model.isUserMove)
+                    sinks = backward.map { SinkTargets(explorer, $0, wanted: Set(codes.keys)) }
+                }
+                // Only a route some configuration does not link from pays for a search of its own
+                // (which names the first such configuration).
+                if checksEveryConfiguration, sinks?.everySinkHolds(explorer, target, pushers: pushers, &scratch) != true
+                {
                     var targets = [Bool](repeating: false, count: explorer.count)
-                    let pushers = LinkTargets.repeatedPushers(model, target)
                     for c in 0..<explorer.count {
                         targets[c] = LinkTargets.isTarget(explorer, c, target, pushers: pushers, &scratch)
                     }
-                    if backward == nil { backward = explorer.backward(skipping: model.isUserMove) }
                     let reaches = backward.map { explorer.reaching(targets, through: $0) } ?? []
                     stuck = reaches.firstIndex(of: false).map {
                         (

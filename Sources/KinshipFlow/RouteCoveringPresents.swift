@@ -20,6 +20,8 @@ struct RouteCoveringPresents {
     private var presenting: [String: [String]?] = [:]
     /// Per container type: what `held` found.
     private var holds: [String: [(String, String, [String])]] = [:]
+    /// Per container type: what `presentationMoves` found.
+    private var presentationTransitions: [String: Set<String>] = [:]
 
     init(_ spec: Spec, options: FlowOptions) {
         self.spec = spec
@@ -66,12 +68,24 @@ struct RouteCoveringPresents {
 
     /// The level's witness presents or dismisses in one of its container's presentation slots.
     private mutating func presentsOrDismisses(_ level: RouteLevel) -> Bool {
-        guard let plan = plan(level.containerType) else { return false }
-        return level.steps.contains { step in
-            plan.transition(named: step.transition)?.moves.contains { move in
-                plan.slot(named: move.slot)?.kind == .presentation
-            } ?? false
+        let moving = presentationMoves(level.containerType)
+        return level.steps.contains { moving.contains($0.transition) }
+    }
+
+    /// Per container type, once per spec: its transitions with a move in a presentation slot
+    /// (so each route's steps are looked up, not scanned for, in a container of thousands).
+    private mutating func presentationMoves(_ type: String) -> Set<String> {
+        if let known = presentationTransitions[type] { return known }
+        var out: Set<String> = []
+        if let plan = plan(type) {
+            let slots = Set(plan.slots.lazy.filter { $0.kind == .presentation }.map(\.name))
+            var seen: Set<String> = []
+            for transition in plan.transitions where seen.insert(transition.name).inserted {
+                if transition.moves.contains(where: { slots.contains($0.slot) }) { out.insert(transition.name) }
+            }
         }
+        presentationTransitions[type] = out
+        return out
     }
 
     /// The containers `type` can hold in its non-presentation slots (a tabs slot holds every

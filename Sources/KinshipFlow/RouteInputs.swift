@@ -9,6 +9,7 @@ import KinshipSyntax
 enum RouteInputs {
     static func diagnostics(_ results: [RouteResult], _ spec: Spec, options: FlowOptions) -> [Diagnostic] {
         var found: [Diagnostic] = []
+        var lookup = ChildLookup(spec)
         for result in results {
             guard case .witness(let levels) = result.outcome else { continue }
             let route = result.route
@@ -19,7 +20,7 @@ enum RouteInputs {
                 let index = k + 1  // the instance's segment in route.open
                 guard index < route.open.count,
                     let type = spec.firstContainer(named: level.containerType).flatMap({ i -> String? in
-                        spec.containers[i].child(named: level.child)?.type.value
+                        lookup.child(named: level.child, in: i)?.type.value
                     })
                 else { break }
                 var now = Set(route.sets.filter { $0.levelIndex(in: route) == index }.map(\.input.value))

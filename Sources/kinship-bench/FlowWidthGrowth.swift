@@ -21,6 +21,9 @@ enum FlowWidthGrowth {
         ("selects", "tabs each selected by a transition, no routes", [1_000, 2_000, 4_000, 8_000]),
         ("routes", "tabs each selected by a transition, 8 routes", [1_000, 2_000, 4_000, 8_000]),
         ("routes-launch", "the same, 8 routes checked from launch only", [1_000, 2_000, 4_000, 8_000]),
+        // A route per tab, each checked from every configuration (one question per route to
+        // the sink components, not a backward search each).
+        ("routes-each", "tabs each selected by a transition and opened by a route", [1_000, 2_000, 4_000, 8_000]),
     ]
 
     /// The parent: one child process per shape and size, then the ratios.
@@ -132,12 +135,16 @@ enum FlowWidthGrowth {
         }
         y += "    slots:\n      content:\n        accepts:\n"
         for i in 0..<n { y += "          - t\(i)\n" }
-        guard shape == "selects" || shape == "routes" else { return y + "root: Bar\n" }
+        guard ["selects", "routes", "routes-each"].contains(shape) else { return y + "root: Bar\n" }
         y += "    transitions:\n"
         for i in 0..<n { y += "      s\(i): { content: { select: t\(i) } }\n" }
         y += "root: Bar\n"
-        guard shape == "routes" else { return y }
+        guard shape != "selects" else { return y }
         y += "routes:\n"
+        if shape == "routes-each" {
+            for i in 0..<n { y += "  r\(i): { url: \"w://t/\(i)\", open: Bar/t\(i) }\n" }
+            return y
+        }
         for k in 0..<8 { y += "  r\(k): { url: \"w://t/\(k)\", open: Bar/t\(k * n / 8) }\n" }
         return y
     }
