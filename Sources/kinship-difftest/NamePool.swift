@@ -21,8 +21,8 @@ struct NamePool {
         "extension", "struct", "enum", "internal", "public", "private", "fileprivate", "open", "inout", "if",
         "else", "break", "continue", "fallthrough", "associatedtype", "typealias", "nil", "_",
     ]
-    /// UIViewController, UIResponder and NSObject members a generated class inherits, and
-    /// names a generated member could shadow (grammar.md, `name-collision`: some are refused,
+    /// UIViewController, UIResponder and NSObject members a generated class inherits, names a
+    /// generated member could shadow, and members the SwiftUI core's states declare (grammar.md, `name-collision`: some are refused,
     /// the others must generate code that calls the transition, not UIKit's method).
     static let members = [
         "loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
@@ -33,6 +33,8 @@ struct NamePool {
         "removeFromParent", "addChild", "setEditing", "traitCollection", "definesPresentationContext", "isEqual",
         "debugDescription", "outputs", "inputs", "router", "presenter", "slots", "transition", "makeRoot", "steps",
         "route", "window", "layout", "update",
+        // The SwiftUI core's own members: every state's, and a split state's.
+        "entries", "snapshot", "joinedWindow", "compactColumn", "secondaryPopped",
     ]
     /// Type names generated code or the app may use.
     static let types = [

@@ -58,3 +58,40 @@ struct SwiftUIViewNamesTests {
         #expect(found == [])
     }
 }
+
+extension SwiftUIViewNamesTests {
+    /// A split's state declares `compactColumn` (and its type `CompactColumn`) and
+    /// `secondaryPopped`: a child container of the split named so would be a second member of
+    /// that name (the core did not compile). The same names in a state of another kind are its own.
+    @Test func aSplitsOwnMembersAreRefusedInASplitOnly() throws {
+        let found = try Self.refusals(
+            """
+            kinship: 1
+            screens:
+              Page: PageViewController
+            containers:
+              Reader:
+                kind: split
+                children: { list: Page, secondaryPopped: Inner, CompactColumn: Inner }
+                slots:
+                  primary: { accepts: [list], initial: list }
+                  secondary: { accepts: [secondaryPopped, CompactColumn] }
+              Inner:
+                kind: navigation
+                children: { p: Page, compactColumn: Stack }
+                slots:
+                  content: { accepts: [p, compactColumn], initial: p }
+              Stack:
+                kind: navigation
+                children: { p: Page }
+                slots:
+                  content: { accepts: [p], initial: p }
+            root: Reader
+            """)
+        #expect(
+            found == [
+                "5:3 generate-refused: child 'secondaryPopped''s state of 'Reader' would be the member 'secondaryPopped', which a split's navigation state declares",
+                "5:3 generate-refused: child 'CompactColumn''s state of 'Reader' would be the member 'CompactColumn', which a split's navigation state declares",
+            ])
+    }
+}

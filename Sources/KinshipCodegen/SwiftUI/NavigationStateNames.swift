@@ -56,6 +56,10 @@ struct NavigationStateNames {
         "linkSteps", "linkInstance", "linkValues", "releasedPresenting", "noteWindow", "joinedWindow",
     ]
 
+    /// Members a split's state declares besides (its collapsed column, and whether the primary
+    /// popped the secondary), which a split's names must not take.
+    static let splitMembers: Set<String> = ["compactColumn", "CompactColumn", "secondaryPopped"]
+
     /// The members this state declares, each with what declares it (for the collision check).
     var members: [(name: String, what: String)] {
         var out: [(String, String)] = []

@@ -93,6 +93,12 @@ public enum SwiftUIRefusals {
                             .generateRefused,
                             "\(what) of '\(c.name.value)' would be the member '\(member)', which every navigation state declares",
                             at: c.name.range))
+                } else if plan.kind == .split, NavigationStateNames.splitMembers.contains(member) {
+                    found.append(
+                        GeneratorError(
+                            .generateRefused,
+                            "\(what) of '\(c.name.value)' would be the member '\(member)', which a split's navigation state declares",
+                            at: c.name.range))
                 } else if let first = seen[member] {
                     found.append(
                         GeneratorError(
