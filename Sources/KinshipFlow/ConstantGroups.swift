@@ -118,6 +118,16 @@ extension Explorer {
         forEachEdge(from: state, opening: &opened, body)
     }
 
+    /// Where the first edge from `state` (in `forEachEdge`'s order) by a transition `matching`
+    /// leads; nil when no such transition changes `state`.
+    func target(from state: Int, by matching: (Int) -> Bool) -> Int? {
+        var found: Int?
+        forEachEdge(from: state) { target, transition in
+            if found == nil, matching(transition) { found = target }
+        }
+        return found
+    }
+
     /// `forEachEdge`, leaving out the grouped edges of the groups already in `opened` (and
     /// adding the others): a search that has followed one configuration's grouped edges has
     /// reached every target of its group, so it need not follow them again from each

@@ -176,9 +176,7 @@ extension FlowFindings {
         guard let t = explorer.model.plan.transitions.firstIndex(where: { $0.name == name }) else { return nil }
         let code = child.flatMap { explorer.model.code(of: $0) }
         for configuration in 0..<explorer.count {
-            var runs = false
-            explorer.forEachEdge(from: configuration) { _, transition in if transition == t { runs = true } }
-            guard runs else { continue }
+            guard explorer.target(from: configuration, by: { $0 == t }) != nil else { continue }
             guard let code else { return configuration }
             var shown = false
             var state = configuration

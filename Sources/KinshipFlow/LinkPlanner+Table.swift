@@ -41,7 +41,7 @@ extension LinkPlanner {
                 s = edge.target
             }
             if !LinkTargets.showsUncovered(explorer, s, code, &scratch),
-                let push = pushers.first(where: { explorer.guardsHold($0, at: s) })
+                let push = LinkTargets.pushAway(explorer, s, unpacked: scratch, pushers: pushers)
             {
                 transitions.append(push)
             }

@@ -94,9 +94,7 @@ public final class LinkPlanner {
                 }
                 transitions.reverse()
                 if !LinkTargets.showsUncovered(explorer, state, code, &scratch),
-                    let push = pushers.first(where: {
-                        explorer.guardsHold($0, at: state)
-                    })
+                    let push = LinkTargets.pushAway(explorer, state, unpacked: scratch, pushers: pushers)
                 {
                     transitions.append(push)
                 }
@@ -175,17 +173,24 @@ enum LinkTargets {
         }
     }
 
-    /// A link's target from `state`: `code` shown uncovered there, or one push away (above).
+    /// A link's target from `state`: `code` shown uncovered there, or one push away (below).
     static func isTarget(
         _ explorer: Explorer, _ state: Int, _ code: Int32, pushers: [Int], _ scratch: inout [Int32]
     ) -> Bool {
-        if showsUncovered(explorer, state, code, &scratch) { return true }
-        guard !pushers.isEmpty else { return false }
-        let model = explorer.model
-        for slot in model.presentationSlots where !explorer.values[slot].entry(Int(scratch[slot])).isEmpty {
-            return false
+        showsUncovered(explorer, state, code, &scratch)
+            || pushAway(explorer, state, unpacked: scratch, pushers: pushers) != nil
+    }
+
+    /// The push that shows a repeated child one step after `state` (whose slots `unpacked`
+    /// holds): the first of its `pushers` whose guards hold there, with nothing presented (what a
+    /// link opens is not left covered); nil when none. Route witnesses, `run`'s links and the
+    /// planner's table all count "one push away" by this.
+    static func pushAway(_ explorer: Explorer, _ state: Int, unpacked: [Int32], pushers: [Int]) -> Int? {
+        guard !pushers.isEmpty else { return nil }
+        for slot in explorer.model.presentationSlots where !explorer.values[slot].entry(Int(unpacked[slot])).isEmpty {
+            return nil
         }
-        return pushers.contains { explorer.guardsHold($0, at: state) }
+        return pushers.first { explorer.guardsHold($0, at: state) }
     }
 
     /// Transition `t` brings `code` in (a push or present of it, or a move whose incoming child it is).

@@ -288,11 +288,9 @@ struct PresentationTimeline {
         for event in events where event.hasPrefix(prefix) {
             let name = event.dropFirst(prefix.count)
             guard !name.contains("/") else { continue }
-            var next: Int?
-            explorer.forEachEdge(from: state) { target, transition in
-                if next == nil, explorer.model.transitionName(transition) == name { next = target }
+            guard let next = explorer.target(from: state, by: { explorer.model.transitionName($0) == name }) else {
+                continue
             }
-            guard let next else { continue }
             state = next
             let now = held(state)
             made += max(0, now - count)

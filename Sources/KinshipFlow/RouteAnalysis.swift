@@ -236,18 +236,11 @@ public enum RouteAnalysis {
                 if let child = codes[top], first[child] == nil { first[child] = configuration }
             }
             pushing.removeAll { first[$0.child] != nil }
-            if !pushing.isEmpty,
-                model.presentationSlots.allSatisfy({ explorer.values[$0].entry(Int(current[$0])).isEmpty })
-            {
-                for (child, pushers) in pushing {
-                    guard let push = pushers.first(where: { explorer.guardsHold($0, at: configuration) }) else {
-                        continue
-                    }
-                    var target: Int?
-                    explorer.forEachEdge(from: configuration) { to, t in if t == push, target == nil { target = to } }
-                    first[child] = target ?? configuration
-                    pushedFrom[child] = (configuration, push)
-                }
+            for (child, pushers) in pushing {
+                guard let push = LinkTargets.pushAway(explorer, configuration, unpacked: current, pushers: pushers)
+                else { continue }
+                first[child] = explorer.target(from: configuration, by: { $0 == push }) ?? configuration
+                pushedFrom[child] = (configuration, push)
             }
             // In the order a link's moves take (`LinkTargets.rank`), so `--open` and `open(URL)`
             // at launch run the same witness.
