@@ -157,6 +157,9 @@ struct Explorer {
                 // What an earlier move of this transition dismisses: its animation (or, unanimated,
                 // the rest of the turn) is still running when a later move presents.
                 var dismissing: (slot: Int, child: Int32)?
+                // What an earlier move of this transition pops from a stack (its contents before
+                // and after): the pop ends after the transition's other moves.
+                var popping: (slot: Int, before: Int32, after: Int32)?
                 let row = Int(model.constantRow[t])
                 let moveIDs = model.moves.indices(ofRow: t)
                 for id in moveIDs {
@@ -201,9 +204,21 @@ struct Explorer {
                         record(t, m, MoveProblem(.childInTwoSlots, message), at: next)
                         continue transitions
                     }
+                    if code != before, move.incoming >= 0, let popped = popping,
+                        values[popped.slot].contains(popped.before, move.incoming),
+                        !values[popped.slot].contains(popped.after, move.incoming)
+                    {
+                        let message = MovePlan.shownWhilePopped(
+                            slot: model.slotName(popped.slot), child: model.name(of: move.incoming))
+                        record(t, m, MoveProblem(.childInTwoSlots, message), at: next)
+                        continue transitions
+                    }
                     guard store.layout.fits(code, slot: slot) else { complete = false; break explore }
                     if code != before, move.effect == .dismiss, let child = values[slot].entry(Int(before)).last {
                         dismissing = (slot, child)
+                    }
+                    if code != before, move.effect == .pop || move.effect == .popTo || move.effect == .popToRoot {
+                        popping = (slot, before, code)
                     }
                     work[slot] = code
                 }

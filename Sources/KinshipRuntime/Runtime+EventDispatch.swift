@@ -152,14 +152,24 @@ extension Runtime {
         var chosen: [(move: RunMove, steps: RunSteps)] = []
         chosen.reserveCapacity(moves.count)
         var dismissing: (slot: String, child: String)?
+        var popping: Popping?
         for (index, move) in moves.enumerated() {
-            guard let found = checkedCase(move, state[move.slot], state, label, in: node, dismissing: dismissing) else {
+            guard
+                let found = checkedCase(
+                    move, state[move.slot], state, label, in: node, dismissing: dismissing, popping: popping)
+            else {
                 return
             }
             chosen.append((move, move.steps[found]))
             // checkedCase let a dismiss through only where its child is presented.
             if case .dismiss(let x) = move.effect { dismissing = (move.plan.slot, x) }
+            let before = state[move.slot]
             if index < moves.count - 1 { state.apply(move.effect, to: move.slot) }
+            switch move.effect {
+            case .pop, .popTo, .popToRoot:
+                popping = Popping(slot: move.plan.slot, before: before, after: state[move.slot])
+            default: break
+            }
         }
         for (move, steps) in chosen {
             let instance = newInstance(move, node, label)
@@ -192,11 +202,12 @@ extension Runtime {
     private func checkedCase(
         _ move: RunMove, _ entries: [String], _ state: some SlotEntries,
         _ label: () -> String, in node: ContainerNode,
-        dismissing: (slot: String, child: String)? = nil
+        dismissing: (slot: String, child: String)? = nil, popping: Popping? = nil
     ) -> Int? {
         if let problem = flowProblem(
             move, entries, state, presenter: node.plan.isScreen ? "the screen" : "the container")
             ?? dismissalProblem(move, entries, dismissing)
+            ?? poppingProblem(move, entries, popping)
             ?? presenterProblem(move, entries, node)
         {
             report(problem.id, node.path, "\(label()): \(problem.message)")
@@ -266,6 +277,27 @@ extension Runtime {
         guard case .present(let x) = move.effect, entries.isEmpty, let dismissing else { return nil }
         return MoveProblem(
             .presentationInProgress, MovePlan.presentDuringDismissal(slot: dismissing.slot, child: dismissing.child, x))
+    }
+
+    /// What an earlier move of a transition pops from a stack: its entries before and after.
+    struct Popping {
+        var slot: String
+        var before: [String]
+        var after: [String]
+    }
+
+    /// A show or push of a child an earlier move of the transition pops from a stack: the pop
+    /// ends after this move and takes the child's new parent (flow analysis finds the same).
+    private func poppingProblem(_ move: RunMove, _ entries: [String], _ popping: Popping?) -> MoveProblem? {
+        guard let popping, !move.pushesNew else { return nil }
+        let x: String
+        switch move.effect {
+        case .show(let child) where entries.last != child: x = child
+        case .push(let child): x = child
+        default: return nil
+        }
+        guard popping.before.contains(x), !popping.after.contains(x) else { return nil }
+        return MoveProblem(.childInTwoSlots, MovePlan.shownWhilePopped(slot: popping.slot, child: x))
     }
 
     /// A present into the empty slot whose presenter (the top of the container's hierarchy, or

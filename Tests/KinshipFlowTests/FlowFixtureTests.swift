@@ -13,6 +13,7 @@ import Testing
     static let descriptiveCases: [String: [String]] = [
         "stack-underflow-navigation": ["stack-underflow"],
         "child-in-two-slots-tabs": ["child-in-two-slots"],
+        "child-in-two-slots-popped": ["child-in-two-slots"],
         "qualified-event": ["stack-underflow"],
         "lint-disable": [],
         "split-detail-home": ["no-way-back"],

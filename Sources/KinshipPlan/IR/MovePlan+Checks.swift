@@ -55,6 +55,15 @@ extension MovePlan {
             + "while a presentation or dismissal is in progress (present it in a transition of its own, after this one)"
     }
 
+    /// A pop of a stack ends (`didMove(toParent: nil)`, `removeFromParent`) only after its
+    /// appearance callbacks, so an earlier move of the same transition that pops `child` from
+    /// `slot` still holds it when a later move adds it elsewhere, and the pop's end then takes
+    /// the parent it was just given: the child would be on screen with no parent.
+    public static func shownWhilePopped(slot: String, child: String) -> String {
+        "'\(child)' is still being popped from stack '\(slot)' by this transition; a child lives in one slot, and "
+            + "the pop's end would leave it with no parent (show it in a transition of its own, after this one)"
+    }
+
     /// The same refusal through another container: the present goes to `presenter` (the top of
     /// the hierarchy, or the presentation context), which presents `presented` already.
     public static func alreadyPresentingThrough(presenter: String, presented: String, _ x: String) -> String {
