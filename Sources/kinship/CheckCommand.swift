@@ -55,9 +55,17 @@ struct CheckCommand: ParsableCommand {
             let loadedSpec = loader.load(path)
             let spec = loadedSpec.spec, found = loadedSpec.diagnostics
             diagnostics += found
-            // What the SwiftUI target would refuse, on a spec that checks without errors.
-            if target == .swiftui, let spec, !found.contains(where: { $0.severity == .error }) {
-                diagnostics += SwiftUIRefusals.check(spec).compactMap { error in
+            // What generate would refuse, on a spec that checks without errors: the types it
+            // names after this file for UIKit, and with `--target swiftui` that target's refusals.
+            if let spec, !found.contains(where: { $0.severity == .error }) {
+                let fileName = URL(fileURLWithPath: path).lastPathComponent
+                var refused = SpecFileTypeNames.collisions(spec, specFileName: fileName, target: .uikit)
+                if target == .swiftui {
+                    refused +=
+                        SwiftUIRefusals.check(spec)
+                        + SpecFileTypeNames.collisions(spec, specFileName: fileName, target: .swiftui)
+                }
+                diagnostics += refused.compactMap { error in
                     error.range.map { .error(error.id, error.description, at: $0) }
                 }
             }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import KinshipTestSupport
 
 /// Messages for mistakes on the command line around generated code and routes: said in words,
 /// located, short. Run as the built binary; skipped when it is not built.
@@ -95,5 +96,30 @@ import Testing
         #expect(result.err.count < 400, "\(result.err.prefix(400))")
         #expect(result.err.contains("… (119913 more characters)'; the closest is route 'msg'"))
         #expect(!result.err.contains("Usage:"))
+    }
+}
+
+extension CommandMessageTests {
+    /// A screen class that takes the name generate gives the assembly after the spec file
+    /// (`mail.yaml` → `MailAssembly`): `check` reports what `generate` refuses, at the class.
+    @Test func checkReportsATypeNamedAfterTheSpecFile() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        guard FileManager.default.isExecutableFile(atPath: Self.binary.path) else { return }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let spec = Self.spec.replacingOccurrences(of: "Page: PageViewController", with: "Page: MailAssembly")
+        try spec.write(to: directory.appendingPathComponent("mail.yaml"), atomically: true, encoding: .utf8)
+        try spec.write(to: directory.appendingPathComponent("inbox.yaml"), atomically: true, encoding: .utf8)
+        let clash = try runProcess(Self.binary, ["check", "mail.yaml"], in: directory)
+        #expect(clash.status == 1)
+        #expect(
+            clash.out.contains(
+                "mail.yaml:2:18: error: the assembly 'MailAssembly', named after the spec file mail.yaml, would be the screen class of 'Page' too; rename one [generate-refused]"
+            ), "\(clash.out)")
+        let generate = try runProcess(Self.binary, ["generate", "mail.yaml", "--output", "out"], in: directory)
+        #expect(generate.status == 1)
+        #expect(generate.err.contains("[generate-refused]"), "\(generate.err)")
+        // The same spec in another file names its assembly InboxAssembly.
+        let clean = try runProcess(Self.binary, ["check", "inbox.yaml"], in: directory)
+        #expect(clean.status == 0, "\(clean.out)")
     }
 }

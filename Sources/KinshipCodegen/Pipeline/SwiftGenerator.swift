@@ -330,19 +330,9 @@ public enum SwiftGenerator {
                     at: input.containerRange(named: container))
             }
         }
-        let assembly = assemblyTypeName(input)
-        if classes.first(assembly, name: classAt) != nil || input.className(ofContainer: assembly) != nil {
-            throw GeneratorError.refused(
-                "the assembly type '\(assembly)' (named after the spec file) collides with a class or container of the same name",
-                at: input.containerRange(named: assembly)
-                    ?? (input.containerCount > 0 ? input.containerRange(named: input.containerName(at: 0)) : nil))
-        }
-        let router = routerTypeName(input)
-        if !input.routes.isEmpty,
-            classes.first(router, name: classAt) != nil || input.className(ofContainer: router) != nil
+        if let clash = SpecFileTypeNames.collisions(input.spec, specFileName: input.specFileName, target: .uikit).first
         {
-            throw GeneratorError.refused(
-                "the router type '\(router)' collides with a class or container of the same name")
+            throw clash
         }
     }
 }

@@ -14,7 +14,9 @@ public struct SwiftUIGenerationError: Error, Sendable {
 /// `SwiftUIRefusals` finds anything.
 enum SwiftUIGenerator {
     static func files(_ input: GeneratorInput, options: GeneratorOptions) throws -> SwiftGenerator.Files {
-        let refusals = SwiftUIRefusals.check(input.spec)
+        let refusals =
+            SwiftUIRefusals.check(input.spec)
+            + SpecFileTypeNames.collisions(input.spec, specFileName: input.specFileName, target: .swiftui)
         if !refusals.isEmpty { throw SwiftUIGenerationError(errors: refusals) }
         let access = options.access == .public ? "public " : ""
         let base = SwiftName.typeName(fromFileName: SwiftGenerator.baseName(input.specFileName))

@@ -2,8 +2,8 @@
 /// identifiers"): the generators spell each through these functions, and `check` refuses a
 /// screen class or generated class that equals one (`class-conflict`), since the module would
 /// then declare the type twice. Names derived from the spec's file name (`<Spec>Assembly`,
-/// `<Spec>Router`, `<Spec>Links`, ...) are not here: `check` does not see the name generate is
-/// given, and generate refuses those clashes itself (`generate-refused`).
+/// `<Spec>Router`, `<Spec>Navigator`, ...) are not here: the validator does not see the file's
+/// name; `SpecFileTypeNames` (KinshipCodegen) holds them, for `generate` and `check`.
 public enum DerivedTypeNames {
     /// One rule: which spec name it derives from, its suffix, and what the type is.
     public struct Rule: Sendable, Hashable {

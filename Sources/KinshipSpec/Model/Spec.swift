@@ -51,7 +51,7 @@ public struct Spec: Sendable {
 
     /// The index of each container that is its name's first declaration (the one every later
     /// stage uses), in declaration order, without a lookup when no name repeats.
-    var firstContainerIndices: [Int] {
+    public var firstContainerIndices: [Int] {
         hasDuplicateContainerNames
             ? containers.indices.filter { firstContainer(named: containers[$0].name.value) == $0 }
             : Array(containers.indices)

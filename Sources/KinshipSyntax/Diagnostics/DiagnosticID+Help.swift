@@ -122,8 +122,8 @@ extension DiagnosticID {
             "kinship generate --target swiftui cannot write this: a custom container (host it through "
                 + "--swiftui-bridge), a context presentation style or a modal animation SwiftUI lacks."
         case .generateRefused:
-            "kinship generate could not write this spec: the assembly or router type (named after the spec file) "
-                + "collides with a class, or a route has no witness or pattern."
+            "kinship generate could not write this spec: a type it names after the spec file (the assembly, the "
+                + "router, the SwiftUI navigator) or after a spec name collides with another, or a route has no witness or pattern."
         case .stackUnderflow:
             "An enabled pop would remove a stack's root."
         case .unreachableChild:

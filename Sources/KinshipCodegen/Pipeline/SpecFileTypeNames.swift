@@ -1,0 +1,85 @@
+public import KinshipSpec
+import KinshipSyntax
+
+/// The types generated code names after the spec file (`app.yaml` → `AppAssembly`,
+/// `AppRouter`; for SwiftUI `AppNavigator`, `AppRootView`, `AppScreenModel`,
+/// `AppScreenFactory`, `AppLink`), which none of the spec's own types, or the types derived from
+/// its names (`DerivedTypeNames`), may take: the module would declare one type twice. `generate`
+/// refuses such a spec, and `check`, which is given the same file, reports the same (grammar.md,
+/// "Names and identifiers"). Linear in the spec's screens and containers.
+public enum SpecFileTypeNames {
+    /// `tab-bar.yaml` → `TabBar`; `tunnel.kinship.yaml` → `Tunnel`.
+    public static func base(_ specFileName: String) -> String {
+        SwiftName.typeName(fromFileName: SwiftGenerator.baseName(specFileName))
+    }
+
+    /// The types `target` names after `specFileName`, each with what it is.
+    static func declared(_ spec: Spec, specFileName: String, target: GeneratorOptions.Target) -> [(String, String)] {
+        let base = base(specFileName)
+        switch target {
+        case .uikit, .model:
+            return [(base + "Assembly", "the assembly")]
+                + (spec.routes.isEmpty ? [] : [(base + "Router", "the router")])
+        case .swiftui:
+            guard spec.root != nil else { return [] }
+            return [
+                (base + "Navigator", "the SwiftUI navigator"), (base + "RootView", "the SwiftUI root view"),
+                (base + "ScreenModel", "the screen model protocol"),
+                (base + "ScreenFactory", "the screen factory protocol"),
+            ] + (spec.routes.isEmpty ? [] : [(base + "Link", "the link enum")])
+        }
+    }
+
+    /// `generate-refused` for each type named after `specFileName` that the spec's own types
+    /// (screen classes, generated classes, and for UIKit a container's name, which names its
+    /// file) or the types derived from them take, at the type that takes it.
+    public static func collisions(_ spec: Spec, specFileName: String, target: GeneratorOptions.Target)
+        -> [GeneratorError]
+    {
+        let names = declared(spec, specFileName: specFileName, target: target)
+        let wanted = Set(names.map(\.0))
+        var taken: [String: (what: String, range: SourceRange?)] = [:]
+        func take(_ type: String, _ what: String, _ range: SourceRange?) {
+            if wanted.contains(type), taken[type] == nil { taken[type] = (what, range) }
+        }
+        for s in spec.screens { take(s.className.value, "the screen class of '\(s.name.value)'", s.className.range) }
+        let generated = GeneratedClassNames(spec)
+        let swiftUI = target == .swiftui
+        for i in spec.firstContainerIndices {
+            let c = spec.containers[i]
+            if c.isScreen { take(c.swiftClass, "the screen class of '\(c.name.value)'", c.className?.range) }
+            guard !swiftUI else { continue }
+            let name = generated.className(of: c.name.value, declared: GeneratedClassNames.declaredClass(c))
+            take(name, "the generated class of '\(c.name.value)'", c.className?.range ?? c.name.range)
+            take(c.name.value, "container '\(c.name.value)' (its file)", c.name.range)
+        }
+        // The derived names only where one of the file's ends in a rule's suffix.
+        if wanted.contains(where: DerivedTypeNames.mayClash) {
+            let swiftUIRules: Set<DerivedTypeNames.Rule> = [
+                DerivedTypeNames.swiftUIState, DerivedTypeNames.swiftUIView, DerivedTypeNames.swiftUIModel,
+                DerivedTypeNames.swiftUIScreen,
+            ]
+            let derived = DerivedTypeNames.derived(spec, generated: generated)
+            for type in wanted {
+                guard let (rule, base) = derived[type] else { continue }
+                // SwiftUI declares only its own rules; UIKit all but the SwiftUI states and views.
+                let declares =
+                    swiftUI
+                    ? swiftUIRules.contains(rule)
+                    : rule != DerivedTypeNames.swiftUIState && rule != DerivedTypeNames.swiftUIView
+                guard declares else { continue }
+                let range =
+                    spec.firstContainer(named: base).map { spec.containers[$0].name.range }
+                    ?? spec.screens.first { $0.name.value == base }?.name.range
+                take(type, "the \(rule.what) of '\(base)'", range)
+            }
+        }
+        return names.compactMap { type, what in
+            taken[type].map { other in
+                GeneratorError.refused(
+                    "\(what) '\(type)', named after the spec file \(specFileName), would be \(other.what) too; rename one",
+                    at: other.range)
+            }
+        }
+    }
+}
