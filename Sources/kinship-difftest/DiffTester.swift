@@ -223,10 +223,12 @@ final class DiffTester {
         let input = GeneratorInput(spec: spec, specFileName: "spec\(index).yaml") { range in
             URL(fileURLWithPath: loader.sources.path(range.file)).lastPathComponent
         }
+        // And as `kinship check` given the file generate is given: a type named after it taken.
+        let fileNamed = SpecFileTypeNames.collisions(spec, specFileName: input.specFileName, target: .uikit)
         return Subject(
             index: index, name: given ?? "spec \(index)", yaml: model?.listing ?? yaml, model: model, spec: spec,
             input: input, plan: plan, root: root,
-            clean: !findings.contains { $0.severity == .error }, findings: findings,
+            clean: !findings.contains { $0.severity == .error } && fileNamed.isEmpty, findings: findings,
             silent: findings.isEmpty && diagnostics.isEmpty)
     }
 

@@ -32,7 +32,10 @@ final class SwiftUIStage {
     /// Compares the lists of the eligible subjects; returns the disagreements.
     func compare(_ subjects: [Subject], _ lists: [(subject: Int, events: [DiffEvent])]) -> [Disagreement] {
         var eligible: [Int: Subject] = [:]
-        for (i, s) in subjects.enumerated() where s.clean && SwiftUIRefusals.check(s.spec).isEmpty {
+        for (i, s) in subjects.enumerated()
+        where s.clean && SwiftUIRefusals.check(s.spec).isEmpty
+            && SpecFileTypeNames.collisions(s.spec, specFileName: s.input.specFileName, target: .swiftui).isEmpty
+        {
             eligible[i] = s
         }
         specsEligible += eligible.count
