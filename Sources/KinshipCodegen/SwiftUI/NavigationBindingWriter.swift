@@ -114,6 +114,12 @@ struct BindingWriter {
             let s = names.member(names.childState(child))
             let instance =
                 child.isRepeated ? "\"\(childName)#\" + String(target\(index))" : SwiftLiteral.string(childName)
+            // run makes a child container no slot has held yet for the value (it then takes
+            // events, as one a slot has shown does).
+            if let flag = ReplayWriter.shownFlag(plan, child) {
+                out.add("// run makes '\(childName)' for the value if no slot has held it yet.")
+                out.add("\(names.member(flag)) = true")
+            }
             out.add("// The value reaches '\(childName)'; if it answers '\(input)', its answer runs now.")
             let access =
                 child.isRepeated ? "\(s)[target\(index), default: \(NavigationStateNames.stateType(child.type))()]" : s
