@@ -43,35 +43,39 @@ public enum SpecFileTypeNames {
             if wanted.contains(type), taken[type] == nil { taken[type] = (what, range) }
         }
         for s in spec.screens { take(s.className.value, "the screen class of '\(s.name.value)'", s.className.range) }
-        let generated = GeneratedClassNames(spec)
-        let swiftUI = target == .swiftui
-        for i in spec.firstContainerIndices {
+        for i in spec.firstContainerIndices where spec.containers[i].isScreen {
             let c = spec.containers[i]
-            if c.isScreen { take(c.swiftClass, "the screen class of '\(c.name.value)'", c.className?.range) }
-            guard !swiftUI else { continue }
-            let name = generated.className(of: c.name.value, declared: GeneratedClassNames.declaredClass(c))
-            take(name, "the generated class of '\(c.name.value)'", c.className?.range ?? c.name.range)
-            take(c.name.value, "container '\(c.name.value)' (its file)", c.name.range)
+            take(c.swiftClass, "the screen class of '\(c.name.value)'", c.className?.range)
         }
-        // The derived names only where one of the file's ends in a rule's suffix.
-        if wanted.contains(where: DerivedTypeNames.mayClash) {
-            let swiftUIRules: Set<DerivedTypeNames.Rule> = [
-                DerivedTypeNames.swiftUIState, DerivedTypeNames.swiftUIView, DerivedTypeNames.swiftUIModel,
-                DerivedTypeNames.swiftUIScreen,
-            ]
-            let derived = DerivedTypeNames.derived(spec, generated: generated)
+        switch target {
+        case .uikit, .model:
+            // No derived rule's suffix ends `Assembly` or `Router`: only classes and files clash.
+            let generated = GeneratedClassNames(spec)
+            for i in spec.firstContainerIndices {
+                let c = spec.containers[i]
+                let name = generated.className(of: c.name.value, declared: GeneratedClassNames.declaredClass(c))
+                take(name, "the generated class of '\(c.name.value)'", c.className?.range ?? c.name.range)
+                take(c.name.value, "container '\(c.name.value)' (its file)", c.name.range)
+            }
+        case .swiftui:
+            // The SwiftUI rules derive from a name as written: a name ending in a rule's suffix
+            // is looked up by what precedes it, not by building every derived name.
             for type in wanted {
-                guard let (rule, base) = derived[type] else { continue }
-                // SwiftUI declares only its own rules; UIKit all but the SwiftUI states and views.
-                let declares =
-                    swiftUI
-                    ? swiftUIRules.contains(rule)
-                    : rule != DerivedTypeNames.swiftUIState && rule != DerivedTypeNames.swiftUIView
-                guard declares else { continue }
-                let range =
-                    spec.firstContainer(named: base).map { spec.containers[$0].name.range }
-                    ?? spec.screens.first { $0.name.value == base }?.name.range
-                take(type, "the \(rule.what) of '\(base)'", range)
+                for rule in [
+                    DerivedTypeNames.swiftUIState, DerivedTypeNames.swiftUIView, DerivedTypeNames.swiftUIModel,
+                    DerivedTypeNames.swiftUIScreen,
+                ] where type.hasSuffix(rule.suffix) {
+                    let base = String(type.dropLast(rule.suffix.count))
+                    let container = spec.firstContainer(named: base).map { spec.containers[$0] }
+                    let screen = spec.firstScreen(named: base).map { spec.screens[$0] }
+                    let range: SourceRange?
+                    if rule.base == .container {
+                        range = container?.name.range
+                    } else {
+                        range = screen?.name.range ?? container.flatMap { $0.isScreen ? $0.name.range : nil }
+                    }
+                    if let range { take(type, "the \(rule.what) of '\(base)'", range) }
+                }
             }
         }
         return names.compactMap { type, what in
