@@ -183,7 +183,7 @@ final class SwiftUIStage {
                     to: folder.appendingPathComponent(output.name), atomically: false, encoding: .utf8)
             }
             let root = "\(ns).NavigationState", event = "\(ns).NavigationEvent"
-            let link = ns + "." + SwiftGenerator.routerTypeName(s.input).dropLast("Router".count) + "Link"
+            let link = ns + "." + SpecFileTypeNames.link(SpecFileTypeNames.base(s.input.specFileName))
             let open =
                 s.input.routes.isEmpty
                 ? "_ = url" : "if let link = \(link)(url: url) { openLink(link, values: link.values(url: url)) }"

@@ -13,20 +13,29 @@ public enum SpecFileTypeNames {
         SwiftName.typeName(fromFileName: SwiftGenerator.baseName(specFileName))
     }
 
+    // The one spelling of each, which the translators declare them by.
+    static func assembly(_ base: String) -> String { base + "Assembly" }
+    static func router(_ base: String) -> String { base + "Router" }
+    static func navigator(_ base: String) -> String { base + "Navigator" }
+    static func rootView(_ base: String) -> String { base + "RootView" }
+    static func screenModel(_ base: String) -> String { base + "ScreenModel" }
+    static func screenFactory(_ base: String) -> String { base + "ScreenFactory" }
+    public static func link(_ base: String) -> String { base + "Link" }
+
     /// The types `target` names after `specFileName`, each with what it is.
     static func declared(_ spec: Spec, specFileName: String, target: GeneratorOptions.Target) -> [(String, String)] {
         let base = base(specFileName)
         switch target {
         case .uikit, .model:
-            return [(base + "Assembly", "the assembly")]
-                + (spec.routes.isEmpty ? [] : [(base + "Router", "the router")])
+            return [(assembly(base), "the assembly")]
+                + (spec.routes.isEmpty ? [] : [(router(base), "the router")])
         case .swiftui:
             guard spec.root != nil else { return [] }
             return [
-                (base + "Navigator", "the SwiftUI navigator"), (base + "RootView", "the SwiftUI root view"),
-                (base + "ScreenModel", "the screen model protocol"),
-                (base + "ScreenFactory", "the screen factory protocol"),
-            ] + (spec.routes.isEmpty ? [] : [(base + "Link", "the link enum")])
+                (navigator(base), "the SwiftUI navigator"), (rootView(base), "the SwiftUI root view"),
+                (screenModel(base), "the screen model protocol"),
+                (screenFactory(base), "the screen factory protocol"),
+            ] + (spec.routes.isEmpty ? [] : [(link(base), "the link enum")])
         }
     }
 

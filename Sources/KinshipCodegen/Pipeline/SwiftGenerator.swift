@@ -237,12 +237,12 @@ public enum SwiftGenerator {
     }
 
     static func assemblyTypeName(specFileName: String) -> String {
-        SwiftName.typeName(fromFileName: baseName(specFileName)) + "Assembly"
+        SpecFileTypeNames.assembly(SpecFileTypeNames.base(specFileName))
     }
 
     /// `app.yaml` → `AppRouter`.
     public static func routerTypeName(_ input: GeneratorInput) -> String {
-        SwiftName.typeName(fromFileName: baseName(input.specFileName)) + "Router"
+        SpecFileTypeNames.router(SpecFileTypeNames.base(input.specFileName))
     }
 
     /// `tunnel.kinship.yaml` → `tunnel.kinship.swift`: the build plugin computes the same name.

@@ -23,14 +23,14 @@ struct ContainerViewTranslator {
         let what = plan.isScreen ? "a screen that presents" : plan.kind.rawValue
         out.add("/// The SwiftUI view of \(plan.name) (\(what)), bound to its state in the navigator.")
         out.block("\(access)struct \(Self.viewType(plan.name)): View") { out in
-            out.add("\(access)let navigator: \(base)Navigator")
+            out.add("\(access)let navigator: \(SpecFileTypeNames.navigator(base))")
             out.add("/// Instance names from the root to this container, as the core's `replay` takes them.")
             out.add("\(access)let path: [String]")
             out.add("/// This container's state in the tree (nil once its instance is gone).")
             out.add("\(access)let state: @MainActor @Sendable (NavigationState) -> \(stateType)?")
             out.add("")
             out.block(
-                "\(access)init(navigator: \(base)Navigator, path: [String], state: @escaping @MainActor @Sendable (NavigationState) -> \(stateType)?)"
+                "\(access)init(navigator: \(SpecFileTypeNames.navigator(base)), path: [String], state: @escaping @MainActor @Sendable (NavigationState) -> \(stateType)?)"
             ) { out in
                 out.add("self.navigator = navigator")
                 out.add("self.path = path")

@@ -9,10 +9,10 @@ struct NavigatorTranslator {
     let root: String
     let hasLinks: Bool
 
-    var navigatorType: String { base + "Navigator" }
+    var navigatorType: String { SpecFileTypeNames.navigator(base) }
 
     func translate() -> [Declaration] {
-        let models = base + "ScreenModel"
+        let models = SpecFileTypeNames.screenModel(base)
         var out = CodeLines()
         out.add("/// The navigation of the spec's SwiftUI views: the core's state, each screen instance's model,")
         out.add("/// and the app's factory of UIKit screens.")
@@ -21,14 +21,14 @@ struct NavigatorTranslator {
             out.add("/// The whole tree's navigation state (`Codable`: save it to restore the app where it was).")
             out.add("\(access)var state: NavigationState")
             out.add("/// Makes the screens' UIKit controllers.")
-            out.add("@ObservationIgnored \(access)let screens: any \(base)ScreenFactory")
+            out.add("@ObservationIgnored \(access)let screens: any \(SpecFileTypeNames.screenFactory(base))")
             out.add("/// Each screen instance's model, by its path (`library/show#2`).")
             out.add("@ObservationIgnored private var models: [String: any \(models)] = [:]")
             out.add("/// Values set on an instance whose view has not made its model yet (a push's new instance).")
             out.add("@ObservationIgnored private var pending: [String: [(input: String, value: Any)]] = [:]")
             out.add("")
             out.block(
-                "\(access)init(screens: any \(base)ScreenFactory, state: NavigationState = NavigationState())"
+                "\(access)init(screens: any \(SpecFileTypeNames.screenFactory(base)), state: NavigationState = NavigationState())"
             ) { out in
                 out.add("self.screens = screens")
                 out.add("self.state = state")
@@ -79,7 +79,7 @@ struct NavigatorTranslator {
                 out.add("/// controller of an instance the link made.")
                 out.block("\(access)func open(_ url: URL)") { out in
                     out.add("let text = url.absoluteString")
-                    out.add("guard let link = \(base)Link(url: text) else { return }")
+                    out.add("guard let link = \(SpecFileTypeNames.link(base))(url: text) else { return }")
                     out.add("_ = state.openLink(link, values: link.values(url: text))")
                     out.block("for (key, value) in state.linkValues.sorted(by: { $0.key < $1.key })") { out in
                         out.add("guard let dot = key.lastIndex(of: \".\") else { continue }")
@@ -92,7 +92,7 @@ struct NavigatorTranslator {
         }
         out.add("")
         out.add("/// The root container's view\(hasLinks ? ", opening the spec's links" : "").")
-        out.block("\(access)struct \(base)RootView: View") { out in
+        out.block("\(access)struct \(SpecFileTypeNames.rootView(base)): View") { out in
             out.add("\(access)let navigator: \(navigatorType)")
             out.add("")
             out.block("\(access)init(navigator: \(navigatorType))") { $0.add("self.navigator = navigator") }

@@ -23,8 +23,8 @@ struct ScreenViewTranslator {
     static func modelType(_ screen: String) -> String { DerivedTypeNames.swiftUIModel.name(screen) }
     static func screenType(_ screen: String) -> String { DerivedTypeNames.swiftUIScreen.name(screen) }
     static func makeFunction(_ screen: String) -> String { "make" + SwiftName.upperFirst(screen) }
-    var factoryType: String { base + "ScreenFactory" }
-    var modelProtocol: String { base + "ScreenModel" }
+    var factoryType: String { SpecFileTypeNames.screenFactory(base) }
+    var modelProtocol: String { SpecFileTypeNames.screenModel(base) }
 
     /// Every screen the containers show, once each, in the order the containers name them.
     static func screens(_ plans: [ContainerPlan]) -> [Screen] {

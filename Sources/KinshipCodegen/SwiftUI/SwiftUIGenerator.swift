@@ -19,7 +19,7 @@ enum SwiftUIGenerator {
             + SpecFileTypeNames.collisions(input.spec, specFileName: input.specFileName, target: .swiftui)
         if !refusals.isEmpty { throw SwiftUIGenerationError(errors: refusals) }
         let access = options.access == .public ? "public " : ""
-        let base = SwiftName.typeName(fromFileName: SwiftGenerator.baseName(input.specFileName))
+        let base = SpecFileTypeNames.base(input.specFileName)
         let containers = (0..<input.containerCount).filter { index in
             // A container shared by several import graphs is declared once.
             let name = input.containerName(at: index)
@@ -41,7 +41,7 @@ enum SwiftUIGenerator {
         ]
         func links(_ root: String) -> LinkTranslator {
             LinkTranslator(
-                input: input, root: root, typeName: base + "Link", access: access,
+                input: input, root: root, typeName: SpecFileTypeNames.link(base), access: access,
                 qualifier: options.namespace.map { SwiftName.identifier($0) + "." } ?? "")
         }
         if let root = input.root, !input.routes.isEmpty {
@@ -121,7 +121,7 @@ extension SwiftUIGenerator {
                 name: String, label: String, body: () -> [Declaration], after: () -> [Declaration], imports: [String]
             )] = [
                 (
-                    base + "Navigator.swift", "SwiftUI navigator of " + input.specFileName,
+                    SpecFileTypeNames.navigator(base) + ".swift", "SwiftUI navigator of " + input.specFileName,
                     {
                         NavigatorTranslator(base: base, access: access, root: root, hasLinks: hasLinks).translate()
                     }, { [] }, (hasLinks ? ["Foundation"] : []) + ["Observation", "SwiftUI"]
