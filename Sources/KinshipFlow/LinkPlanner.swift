@@ -141,11 +141,30 @@ enum LinkTargets {
         var shown = false
         for slot in 0..<model.slotCount where explorer.values[slot].top[Int(scratch[slot])] == code { shown = true }
         guard shown else { return false }
-        for slot in model.presentationSlots {
-            let top = explorer.values[slot].top[Int(scratch[slot])]
-            if !explorer.values[slot].entry(Int(scratch[slot])).isEmpty, top != code { return false }
+        switch uncovered(explorer, unpacked: scratch) {
+        case .any: return true
+        case .only(let presented): return presented == code
+        case .none: return false
         }
-        return true
+    }
+
+    /// Which tops the presentation slots leave uncovered in a configuration (its slots
+    /// `unpacked`): any, when none presents; only the presented child, when they present one;
+    /// none, when they present two.
+    enum Uncovered {
+        case any
+        case only(Int32)
+        case none
+    }
+
+    static func uncovered(_ explorer: Explorer, unpacked: [Int32]) -> Uncovered {
+        var presented: Int32?
+        for slot in explorer.model.presentationSlots where !explorer.values[slot].entry(Int(unpacked[slot])).isEmpty {
+            let top = explorer.values[slot].top[Int(unpacked[slot])]
+            if let p = presented, p != top { return .none }
+            presented = top
+        }
+        return presented.map { .only($0) } ?? .any
     }
 
     /// Where transition `t` comes in a link's moves of one container: a dismiss first (what
@@ -186,10 +205,7 @@ enum LinkTargets {
     /// link opens is not left covered); nil when none. Route witnesses, `run`'s links and the
     /// planner's table all count "one push away" by this.
     static func pushAway(_ explorer: Explorer, _ state: Int, unpacked: [Int32], pushers: [Int]) -> Int? {
-        guard !pushers.isEmpty else { return nil }
-        for slot in explorer.model.presentationSlots where !explorer.values[slot].entry(Int(unpacked[slot])).isEmpty {
-            return nil
-        }
+        guard !pushers.isEmpty, case .any = uncovered(explorer, unpacked: unpacked) else { return nil }
         return pushers.first { explorer.guardsHold($0, at: state) }
     }
 

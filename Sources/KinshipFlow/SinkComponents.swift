@@ -126,19 +126,13 @@ struct SinkTargets {
         for (sink, members) in sinks.enumerated() {
             for state in members {
                 explorer.store.unpack(Int(state), into: &scratch)
-                // What `LinkTargets.showsUncovered` asks: on top of a slot, and every
-                // presentation slot that presents something presents it.
-                var presented: Int32?
-                var covered = false
-                for slot in model.presentationSlots where !explorer.values[slot].entry(Int(scratch[slot])).isEmpty {
-                    let top = explorer.values[slot].top[Int(scratch[slot])]
-                    if let p = presented, p != top { covered = true }
-                    presented = top
-                }
-                guard !covered else { continue }
+                // What `LinkTargets.showsUncovered` asks of one child, of every top at once.
+                let uncovered = LinkTargets.uncovered(explorer, unpacked: scratch)
+                if case .none = uncovered { continue }
                 for slot in 0..<model.slotCount {
                     let top = explorer.values[slot].top[Int(scratch[slot])]
-                    guard wanted.contains(top), presented == nil || presented == top else { continue }
+                    guard wanted.contains(top) else { continue }
+                    if case .only(let presented) = uncovered, presented != top { continue }
                     if showing[top]?.last != sink { showing[top, default: []].append(sink) }
                 }
             }
