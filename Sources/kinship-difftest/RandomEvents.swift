@@ -269,6 +269,9 @@ enum RuntimeStage {
                 continue
             }
             guard let event = try? EventParser.parse(text, location: "--events") else { return nil }
+            // Settled first, as every stage runs the event: a short form read while a pop is in
+            // flight could name two instances here and one there.
+            UIModelRunLoop.main.runUntilIdle()
             let step: String
             switch event.kind {
             case let .resize(width, height): step = "R\t\(width)\t\(height)"
@@ -303,7 +306,6 @@ enum RuntimeStage {
                 step = "O\t\(outputPath(target, name, plan, runtime))\t\(name)\t\(values.first?.value ?? "")"
             default: return nil
             }
-            UIModelRunLoop.main.runUntilIdle()
             runtime.handle(event)
             list.append(DiffEvent(text: text, step: step))
         }
@@ -367,7 +369,8 @@ enum RuntimeStage {
                 container.kind == .split
                 ? container.slots.first { $0.name == "secondary" }
                 : container.slots.first { $0.kind == (container.kind == .tabs ? .tabs : .stack) }
-            guard var child = slot.map({ rng.pick($0.accepts) }) else { return nil }
+            guard let slot, !slot.accepts.isEmpty else { return nil }
+            var child = rng.pick(slot.accepts)
             // A child not on top (or not a tab) is `invalid-event`, and the list drops it.
             var move =
                 container.kind == .tabs

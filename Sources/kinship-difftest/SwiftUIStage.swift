@@ -275,15 +275,20 @@ final class SwiftUIStage {
             }
             show()
             for f in steps {
-                let below = { (path: String) in Array(path.split(separator: "/").dropFirst().map(String.init)) }
+                // A PATH is walked from the root: one that starts elsewhere (a short form naming
+                // no child or several, left as written) reaches nothing, as run refuses it.
+                let below = { (path: String) -> ArraySlice<String>? in
+                    let parts = path.split(separator: "/").map(String.init)
+                    return parts.first == root ? parts.dropFirst() : nil
+                }
                 switch f[0] {
-                case "T" where f.count > 2: _ = state.replay(below(f[1])[...], Event.make(name: f[2], value: nil))
-                case "O" where f.count > 2: _ = state.replay(below(f[1])[...], Event.make(name: f[2], value: f.count > 3 ? f[3] : nil))
+                case "T" where f.count > 2: _ = below(f[1]).map { state.replay($0, Event.make(name: f[2], value: nil)) }
+                case "O" where f.count > 2: _ = below(f[1]).map { state.replay($0, Event.make(name: f[2], value: f.count > 3 ? f[3] : nil)) }
                 // A swipe let go (`cancel`) changes no slot: the core has no event for it.
                 case "S" where f.count > 3 && f[3] == "cancel": break
-                case "S" where f.count > 2: _ = Event.user("swipeDown", f[2]).map { state.replay(below(f[1])[...], $0) }
+                case "S" where f.count > 2: _ = below(f[1]).flatMap { p in Event.user("swipeDown", f[2]).map { state.replay(p, $0) } }
                 case "P" where f.count > 1: state.open(url: f[1])
-                case "U" where f.count > 3: _ = Event.user(f[2], f[3]).map { state.replay(below(f[1])[...], $0) }
+                case "U" where f.count > 3: _ = below(f[1]).flatMap { p in Event.user(f[2], f[3]).map { state.replay(p, $0) } }
                 default: break
                 }
                 show()
