@@ -2,7 +2,7 @@ import KinshipPlan
 
 /// Splits of every kind (grammar.md, "Split view controllers"): two columns, three columns
 /// (`supplementary`), with or without a `compact` column, the detail columns sometimes empty at
-/// mount; window widths that collapse and expand them come from the events.
+/// mount or left out; window widths that collapse and expand them come from the events.
 ///
 /// The shared random sequence draws exactly what it drew for two-column splits; every new choice
 /// comes from a side stream seeded from its state without advancing it, so a fixed seed's other
@@ -18,12 +18,20 @@ extension RandomSpec {
         var slots: [Slot] = []
         let primary = take(1)
         slots.append(Slot(name: "primary", kind: "single", accepts: primary, initial: primary, style: nil))
+        // Now and then the spec leaves its secondary column out (it stays empty; the children it
+        // would have had go to the split's sheet), decided on a stream of its own.
+        var omit = SplitMix(seed: rng.state ^ 0x5EED_0417_0000_2C01)
         if left() > 0 {
-            let secondary = take(rng.int(1...2))
-            slots.append(
-                Slot(
-                    name: "secondary", kind: "single", accepts: secondary,
-                    initial: rng.chance(0.5) ? [secondary[0]] : [], style: nil))
+            let count = rng.int(1...2)
+            if omit.chance(0.06) {
+                _ = rng.chance(0.5)
+            } else {
+                let secondary = take(count)
+                slots.append(
+                    Slot(
+                        name: "secondary", kind: "single", accepts: secondary,
+                        initial: rng.chance(0.5) ? [secondary[0]] : [], style: nil))
+            }
         }
         var side = SplitMix(seed: rng.state ^ 0x5EED_C011_0000_5B17)
         // A detail column's repeated children (a new controller per show), from a stream of their own.

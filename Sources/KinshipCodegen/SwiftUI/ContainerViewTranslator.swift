@@ -87,19 +87,19 @@ struct ContainerViewTranslator {
             out.add("}")
         } else if plan.kind == .split, singles.count >= 2 {
             let (primary, secondary) = (singles[0], singles[1])
-            let p = names.slotProperty(primary), s = names.slotProperty(secondary)
+            let s = names.slotProperty(secondary)
             out.add("NavigationSplitView(")
             out.add("    preferredCompactColumn: navigator.compactColumn(path) { [state] in")
             out.add("        state($0).flatMap { $0.compactColumn == .secondary ? $0.\(s)?.childName : nil }")
             out.add("    }")
             out.add(") {")
-            out.add("    if let entry = state(navigator.state)?.\(p) { child(entry) }")
+            out.add("    " + entryView(primary))
             out.add("} detail: {")
-            out.add("    if let entry = state(navigator.state)?.\(s) { child(entry) }")
+            out.add("    " + entryView(secondary))
             out.add("}")
         } else if let single = singles.first {
             out.add("Group {")
-            out.add("    if let entry = state(navigator.state)?.\(names.slotProperty(single)) { child(entry) }")
+            out.add("    " + entryView(single))
             out.add("}")
         } else {
             out.add("EmptyView()")
@@ -120,6 +120,7 @@ struct ContainerViewTranslator {
     /// detent, which is also where a form sheet adapts at compact width), `.fullScreenCover(item:)`
     /// for fullScreen and overFullScreen; `interactiveDismissDisabled()` where the user may not swipe down.
     private func presentation(_ slot: SlotPlan, _ out: inout CodeLines) {
+        guard !slot.accepts.isEmpty else { return }
         let style = slot.style ?? .pageSheet
         let modifier = style.isSheet ? "sheet" : "fullScreenCover"
         let p = names.slotProperty(slot)
@@ -130,11 +131,21 @@ struct ContainerViewTranslator {
         out.add("}")
     }
 
+    /// The view of what a single slot holds now; nothing for a slot that accepts nothing.
+    private func entryView(_ slot: SlotPlan) -> String {
+        slot.accepts.isEmpty
+            ? "EmptyView()" : "if let entry = state(navigator.state)?.\(names.slotProperty(slot)) { child(entry) }"
+    }
+
     // MARK: Children
 
     /// `child(_:)` per slot enum: the view of each entry (overloaded on the enum's type).
     private func children(_ slot: SlotPlan, _ out: inout CodeLines) {
         let type = "\(stateType).\(names.enumName(slot))"
+        // A slot that accepts nothing (a split column the spec leaves out) has no entry to show:
+        // a `switch` over it would have no case, which neither a view builder nor the compiler's
+        // reachability warnings take.
+        guard !slot.accepts.isEmpty else { return }
         out.add("")
         out.add("/// The view of an entry of slot '\(slot.name)'.")
         out.add("@ViewBuilder")

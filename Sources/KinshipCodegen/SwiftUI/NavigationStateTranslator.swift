@@ -57,6 +57,16 @@ struct NavigationStateTranslator {
                     out.add("case " + names.caseName(child) + (repeated ? "(Int)" : ""))
                 }
                 if slot.kind == .presentation { out.add("\(access)var id: Self { self }") }
+                if slot.accepts.isEmpty {
+                    // Swift synthesizes no Codable for an enum without cases (a split column the spec
+                    // leaves out): nothing is ever encoded, and nothing decodes into it.
+                    out.block("\(access)init(from decoder: any Decoder) throws") { out in
+                        out.add(
+                            "throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "
+                                + SwiftLiteral.string("slot '\(slot.name)' accepts nothing") + "))")
+                    }
+                    out.block("\(access)func encode(to encoder: any Encoder) throws") { $0.add("switch self {}") }
+                }
                 out.add("/// The child's name in the spec.")
                 out.block("\(access)var childName: String") { out in
                     out.switchBlock("self") { out in
@@ -167,7 +177,9 @@ struct NavigationStateTranslator {
                         case .stack:
                             out.add("[\(SwiftLiteral.string(slot.initial.first ?? ""))] + \(p).map(\\.childName)")
                         case .tabs: out.add("[\(p).childName]")
-                        case .single, .presentation, .accessory: out.add("\(p).map { [$0.childName] } ?? []")
+                        // A slot that accepts nothing holds nothing (a closure on it would never run).
+                        case .single, .presentation, .accessory:
+                            out.add(slot.accepts.isEmpty ? "[]" : "\(p).map { [$0.childName] } ?? []")
                         }
                     }
                 }
@@ -328,7 +340,9 @@ struct NavigationStateTranslator {
                             out.add("return \(root)\(p).map { tag($0.childName, $0.instance) }")
                         case .tabs: out.add("return [tag(\(p).childName, \(p).instance)]")
                         case .single, .accessory, .presentation:
-                            out.add("return \(p).map { [tag($0.childName, $0.instance)] } ?? []")
+                            out.add(
+                                slot.accepts.isEmpty
+                                    ? "return []" : "return \(p).map { [tag($0.childName, $0.instance)] } ?? []")
                         }
                     }
                 }

@@ -132,6 +132,21 @@ struct ChildrenTranslator {
             .function(
                 head: "var child: Child",
                 body: cases.isEmpty ? [.line("switch self {}")] : [.switch(subject: "self", cases: cases)]))
+        guard !slot.accepts.isEmpty else {
+            // Swift gives an enum with no cases no raw type: a slot that accepts nothing (a split
+            // column the spec leaves out, `accepts: []`) spells out the conformance it is read through.
+            return [
+                .doc("What slot `\(slot.name)` accepts (\(slot.kind.rawValue)): nothing."),
+                .type(
+                    head: "enum " + names.slotType(slot.name) + ": RawRepresentable, Equatable, CaseIterable, Sendable",
+                    members: [
+                        .function(head: "init?(rawValue: String)", body: [.line("nil")]),
+                        .blank,
+                        .function(head: "var rawValue: String", body: [.line("switch self {}")]),
+                        .blank,
+                    ] + members),
+            ]
+        }
         return [
             .doc("What slot `\(slot.name)` accepts (\(slot.kind.rawValue))."),
             .type(head: "enum " + names.slotType(slot.name) + ": String, CaseIterable, Sendable", members: members),

@@ -19,6 +19,11 @@ enum CompactSplitAssembly {
         Reader(name: name, factory: ReaderChildren())
     }
 
+    /// A `Viewer` container with the default factory.
+    static func makeViewer(name: String) -> Viewer {
+        Viewer(name: name, factory: ViewerChildren())
+    }
+
     /// `Reader`'s children as the spec declares them.
     final class ReaderChildren: ReaderFactory {
         init() {}
@@ -29,6 +34,17 @@ enum CompactSplitAssembly {
             PlaceholderViewController()
         }
         func makeMessage() -> MessageViewController {
+            MessageViewController()
+        }
+        func makeAttachments() -> Viewer {
+            CompactSplitAssembly.makeViewer(name: "attachments")
+        }
+    }
+
+    /// `Viewer`'s children as the spec declares them.
+    final class ViewerChildren: ViewerFactory {
+        init() {}
+        func makePage() -> MessageViewController {
             MessageViewController()
         }
     }

@@ -12,6 +12,7 @@ protocol ReaderFactory: AnyObject {
     func makeList() -> MailboxesViewController
     func makeEmpty() -> PlaceholderViewController
     func makeMessage() -> MessageViewController
+    func makeAttachments() -> Viewer
 }
 
 /// Container `Reader`: a split preset.
@@ -23,6 +24,7 @@ final class Reader: UISplitViewController, UISplitViewControllerDelegate {
         case list
         case empty
         case message
+        case attachments
 
         /// The title the spec gives it (applied to `UIViewController.title` under UIKit).
         var title: String? { nil }
@@ -55,10 +57,23 @@ final class Reader: UISplitViewController, UISplitViewControllerDelegate {
         }
     }
 
+    /// What slot `gallery` accepts (presentation).
+    enum GallerySlot: String, CaseIterable, Sendable {
+        case attachments
+
+        var child: Child {
+            switch self {
+            case .attachments:
+                return .attachments
+            }
+        }
+    }
+
     /// Slot contents, read from the controller itself.
     struct State: Equatable, Sendable {
         var primary: PrimarySlot?
         var secondary: SecondarySlot?
+        var gallery: GallerySlot?
     }
 
     private let factory: any ReaderFactory
@@ -68,7 +83,7 @@ final class Reader: UISplitViewController, UISplitViewControllerDelegate {
 
     /// What every slot holds now.
     var state: State {
-        State(primary: viewController(for: .primary).flatMap { child(of: $0).flatMap { PrimarySlot(rawValue: $0.rawValue) } }, secondary: viewController(for: .secondary).flatMap { child(of: $0).flatMap { SecondarySlot(rawValue: $0.rawValue) } })
+        State(primary: viewController(for: .primary).flatMap { child(of: $0).flatMap { PrimarySlot(rawValue: $0.rawValue) } }, secondary: viewController(for: .secondary).flatMap { child(of: $0).flatMap { SecondarySlot(rawValue: $0.rawValue) } }, gallery: GallerySlot.allCases.first { instances[$0.child].map { $0.presentingViewController != nil && !$0.isBeingDismissed } ?? false })
     }
 
     /// - Parameters:
@@ -116,6 +131,8 @@ final class Reader: UISplitViewController, UISplitViewControllerDelegate {
             made = factory.makeEmpty()
         case .message:
             made = factory.makeMessage()
+        case .attachments:
+            made = factory.makeAttachments()
         }
         nameInstance(made, child.rawValue)
         if let title = child.title { made.title = title }
@@ -204,6 +221,57 @@ final class Reader: UISplitViewController, UISplitViewControllerDelegate {
                 } else {
                     UIView.performWithoutAnimation { show(.primary) }
                 }
+            }
+        }
+        return true
+    }
+
+    /// Transition `showAttachments`: `gallery`: present attachments (coverVertical, 0.3 s).
+    /// UIKit may refuse its present (the context already presents, or is not in the window): then nothing is presented,
+    /// the slot stays empty and it returns false, as `kinship run` refuses it.
+    /// - Parameter animated: false runs every move with duration 0.
+    @discardableResult
+    func showAttachments(animated: Bool = true) -> Bool {
+        var refused = false
+        do {
+            // `gallery`: present attachments.
+            let entries = state.gallery
+            switch entries {
+            case .attachments?:
+                // Already there: nothing to do.
+                break
+            case nil:
+                do {
+                    let presented = controller(.attachments)
+                    presented.modalPresentationStyle = .pageSheet
+                    presented.modalTransitionStyle = .coverVertical
+                    present(presented, animated: animated)
+                    if presented.presentingViewController == nil {
+                        refused = true
+                    }
+                }
+            }
+        }
+        return !refused
+    }
+
+    /// Transition `hideAttachments`: `gallery`: dismiss attachments (coverVertical, 0.3 s).
+    /// Enabled only when gallery holds attachments (its `from:` guards); otherwise nothing happens and it returns false.
+    /// - Parameter animated: false runs every move with duration 0.
+    @discardableResult
+    func hideAttachments(animated: Bool = true) -> Bool {
+        // from: guards.
+        guard state.gallery == .attachments else { return false }
+        do {
+            // `gallery`: dismiss attachments.
+            let entries = state.gallery
+            switch entries {
+            case .attachments?:
+                if let presenter = controller(.attachments).presentingViewController {
+                    presenter.dismiss(animated: animated)
+                }
+            default:
+                break
             }
         }
         return true

@@ -48,6 +48,26 @@ struct ReaderState: Codable, Equatable, Sendable {
         }
     }
 
+    /// What slot 'gallery' (presentation) holds; a repeated child carries its instance number.
+    enum GalleryItem: Hashable, Codable, Identifiable, Sendable {
+        case attachments
+        var id: Self { self }
+        /// The child's name in the spec.
+        var childName: String {
+            switch self {
+            case .attachments:
+                "attachments"
+            }
+        }
+        /// A repeated child's instance number (nil for other children).
+        var instance: Int? {
+            switch self {
+            case .attachments:
+                nil
+            }
+        }
+    }
+
     /// A split's columns, as a collapsed split shows one of them.
     enum CompactColumn: String, Hashable, Codable, Sendable {
         case primary, secondary
@@ -57,6 +77,8 @@ struct ReaderState: Codable, Equatable, Sendable {
     var primary: PrimaryColumn? = .list
     /// What column 'secondary' shows.
     var secondary: SecondaryColumn? = .empty
+    /// What 'gallery' presents (pageSheet); nil: nothing.
+    var gallery: GalleryItem? = nil
     /// The column a collapsed split (compact width) shows: NavigationSplitView's `preferredCompactColumn`.
     /// Every `show` into a column brings it on top, as `show(_:)` does; Back returns to the primary.
     var compactColumn: CompactColumn = .primary
@@ -66,6 +88,8 @@ struct ReaderState: Codable, Equatable, Sendable {
     /// Whether the split has joined the window: run collapses it then, at compact width, and
     /// only then, so a `show` in the primary pops nothing before (`noteWindow` sets it).
     var joinedWindow = false
+    /// The state of child 'attachments' (kept while it is off screen, as its controller is).
+    var attachments = ViewerState()
 
     init() {}
 
@@ -76,6 +100,8 @@ struct ReaderState: Codable, Equatable, Sendable {
             self.primary.map { [$0.childName] } ?? []
         case "secondary":
             self.secondary.map { [$0.childName] } ?? []
+        case "gallery":
+            self.gallery.map { [$0.childName] } ?? []
         default:
             []
         }
@@ -83,16 +109,22 @@ struct ReaderState: Codable, Equatable, Sendable {
 
     /// Whether this container presents anything itself.
     var presentsHere: Bool {
-        false
+        self.gallery != nil
     }
 
     /// Whether this container or one it contains presents anything; `excluding` leaves one child instance out.
     func islandPresents(excluding: String? = nil) -> Bool {
-        false
+        self.gallery != nil
     }
 
     /// The context a child sees: shown or not, and what its presentation island presents around it.
     func childContext(_ instance: String, _ context: NavigationContext) -> NavigationContext {
+        let child = instance.split(separator: "#").first.map(String.init) ?? instance
+        if ["attachments"].contains(child) {
+            // A presented controller starts an island of its own: its presenter is itself.
+            let presented = presentsHere && entries.contains(child)
+            return NavigationContext(shown: presented, islandOnScreen: presented)
+        }
         func tag(_ name: String, _ n: Int?) -> String { n.map { name + "#" + String($0) } ?? name }
         func tags(_ slot: String) -> [String] {
             switch slot {
@@ -113,12 +145,12 @@ struct ReaderState: Codable, Equatable, Sendable {
     }
 
     /// Every slot's last entry, what the container shows.
-    private var entries: [String] { [entries("primary").last, entries("secondary").last].compactMap { $0 } }
+    private var entries: [String] { [entries("primary").last, entries("secondary").last, entries("gallery").last].compactMap { $0 } }
 
     /// Whether a slot shows `child`: a single slot's occupant, a stack's top, the selected tab.
     /// A collapsed split shows only its compact column's child (and what it presents).
     private func shows(_ child: String) -> Bool {
-        if [].contains(child) { return entries.contains(child) }
+        if ["attachments"].contains(child) { return entries.contains(child) }
         return entries(compactColumn.rawValue).last == child
     }
 
@@ -137,12 +169,18 @@ struct ReaderState: Codable, Equatable, Sendable {
     func snapshot(_ path: String, into lines: inout [String]) {
         lines.append(path + " " + "primary" + ": " + entries("primary").joined(separator: ", "))
         lines.append(path + " " + "secondary" + ": " + entries("secondary").joined(separator: ", "))
+        lines.append(path + " " + "gallery" + ": " + entries("gallery").joined(separator: ", "))
+        self.attachments.snapshot(path + "/attachments", into: &lines)
     }
 
     /// Notes the splits in the window now (`context`: this state's own; the root's is the default):
     /// run collapses a split when it first joins the window. Call it at the root around each event.
     mutating func noteWindow(_ context: NavigationContext) {
         if context.shown { joinedWindow = true }
+        do {
+            let inner = childContext("attachments", context)
+            self.attachments.noteWindow(inner)
+        }
     }
 
     /// Transition 'read'. Returns false, changing nothing, where `kinship run` refuses it.
@@ -178,6 +216,37 @@ struct ReaderState: Codable, Equatable, Sendable {
         if next.compactColumn == .secondary && next.joinedWindow { next.secondaryPopped = true }
         next.compactColumn = .primary
         if next.entries("primary").last != "list" { next.primary = .list }
+        self = next
+        return true
+    }
+
+    /// Transition 'showAttachments'. Returns false, changing nothing, where `kinship run` refuses it.
+    @discardableResult
+    mutating func showAttachments(_ context: NavigationContext = NavigationContext()) -> Bool {
+        var next = self
+        let presenterBusy = context.presentedElsewhere || islandPresents()
+        // present attachments in 'gallery'
+        if next.gallery == nil {
+            guard !presenterBusy else { return false }
+            // A presenter whose view is not in the window presents nothing (UIKit refuses at the call).
+            if context.islandOnScreen { next.gallery = .attachments } else { next.attachmentsShown = true }
+        } else if next.entries("gallery").last != "attachments" {
+            return false
+        }
+        self = next
+        return true
+    }
+
+    /// Transition 'hideAttachments'. Returns false, changing nothing, where `kinship run` refuses it.
+    @discardableResult
+    mutating func hideAttachments(_ context: NavigationContext = NavigationContext()) -> Bool {
+        guard self.entries("gallery").last == "attachments" else { return false }
+        var next = self
+        // dismiss attachments in 'gallery'
+        guard next.entries("gallery").last == "attachments", let item = next.gallery else { return false }
+        next.gallery = nil
+        next.attachments.forgetPresentations()
+        next.release([item.childName], [item.instance], dismissed: true)
         self = next
         return true
     }
@@ -236,9 +305,23 @@ struct ReaderState: Codable, Equatable, Sendable {
     /// Nothing to pop: only a navigation stack goes back to its root.
     mutating func popToRootAll() {}
 
+    /// The user swipes the sheet of 'gallery' down (sheet(item:) sets the item to nil).
+    @discardableResult
+    mutating func swipeDown(_ item: GalleryItem) -> Bool {
+        guard self.gallery == item else { return false }
+        switch item {
+        case .attachments:
+            if self.attachments.islandPresents() { return false }
+        }
+        self.gallery = nil
+        release([item.childName], [item.instance], dismissed: true)
+        return true
+    }
+
     /// Applies one run event at `path` (instance names below this container); nil when it names
     /// nothing live or is refused, else the outputs this container emits to its parent.
     mutating func replay(_ path: ArraySlice<String>, _ event: NavigationEvent, _ context: NavigationContext = NavigationContext()) -> [NavigationEvent]? {
+        defer { noteShown() }
         guard let first = path.first else {
             return replayHere(event, context)
         }
@@ -247,8 +330,23 @@ struct ReaderState: Codable, Equatable, Sendable {
         if rest.isEmpty, case .named(let output, let value) = event, screens.contains(first) {
             return raise(first, output, value, context)
         }
-        _ = rest
-        return nil
+        let instance = first
+        let inner = childContext(instance, context)
+        let emitted: [NavigationEvent]
+        switch instance {
+        case "attachments":
+            if !attachmentsShown {
+                guard case .set = event else { return nil }
+            }
+            guard let found = self.attachments.replay(rest, event, inner) else { return nil }
+            emitted = found
+        default:
+            return nil
+        }
+        let child = instance.split(separator: "#").first.map(String.init) ?? instance
+        var answered: [NavigationEvent] = []
+        for case .named(let output, let value) in emitted { answered += answer(child, output, value: value, context) }
+        return answered
     }
 
     private mutating func replayHere(_ event: NavigationEvent, _ context: NavigationContext) -> [NavigationEvent]? {
@@ -261,6 +359,10 @@ struct ReaderState: Codable, Equatable, Sendable {
                 return close(context) ? [] : nil
             case "back":
                 return back(context) ? [] : nil
+            case "showAttachments":
+                return showAttachments(context) ? [] : nil
+            case "hideAttachments":
+                return hideAttachments(context) ? [] : nil
             default:
                 return nil
             }
@@ -270,17 +372,42 @@ struct ReaderState: Codable, Equatable, Sendable {
             return swipeBack(child, context) ? [] : nil
         case .swipeBackCancelled(let child):
             return swipeBackCancelled(child, context) ? [] : nil
+        case .swipeDown(let child):
+            if let item = self.gallery, item.childName == child {
+                return swipeDown(item) ? [] : nil
+            }
+            return nil
+        case .set(let child, let input, let fresh):
+            switch child {
+            case "attachments":
+                _ = fresh
+                let inner = childContext("attachments", context)
+                var answered: [NavigationEvent] = []
+                for case .named(let output, let value) in self.attachments.answerInput(input, inner) {
+                    answered += answer("attachments", output, value: value, context)
+                }
+                return answered
+            default:
+                return nil
+            }
         default:
             return nil
         }
     }
 
     private mutating func raise(_ child: String, _ output: String, _ value: String?, _ context: NavigationContext) -> [NavigationEvent]? {
-        let presented: Set<String> = []
+        let presented: Set<String> = ["attachments"]
         guard shows(child), presented.contains(child) || isInWindow(context) else { return nil }
         // A presented screen is on top; any other is under whatever its island presents.
         guard presented.contains(child) || (!context.presentedElsewhere && !islandPresents()) else { return nil }
         return answer(child, output, value: value, context)
+    }
+
+    /// Child containers a slot has held (run makes one when it first shows it).
+    var attachmentsShown = false
+
+    private mutating func noteShown() {
+        if entries("gallery").contains("attachments") { attachmentsShown = true }
     }
 
     /// Takes out the state of instances a move removed, as UIKit releases their controllers.
@@ -291,5 +418,10 @@ struct ReaderState: Codable, Equatable, Sendable {
 
     /// A dismissal takes with it whatever the dismissed container and those inside it present.
     mutating func forgetPresentations() {
+        if let item = self.gallery {
+            release([item.childName], [item.instance], dismissed: true)
+            self.gallery = nil
+        }
+        self.attachments.forgetPresentations()
     }
 }

@@ -28,6 +28,9 @@ struct ReaderView: View {
         } detail: {
             if let entry = state(navigator.state)?.secondary { child(entry) }
         }
+        .sheet(item: navigator.item(path, { [state] in state($0)?.gallery }, name: \.childName)) { entry in
+            child(entry)
+        }
     }
 
     /// The view of an entry of slot 'primary'.
@@ -47,6 +50,15 @@ struct ReaderView: View {
             PlaceholderScreen(model: navigator.model(path + ["empty"], { makeEmptyModel() }), factory: navigator.screens)
         case .message:
             MessageScreen(model: navigator.model(path + ["message"], { makeMessageModel() }), factory: navigator.screens)
+        }
+    }
+
+    /// The view of an entry of slot 'gallery'.
+    @ViewBuilder
+    private func child(_ entry: ReaderState.GalleryItem) -> some View {
+        switch entry {
+        case .attachments:
+            ViewerView(navigator: navigator, path: path + ["attachments"], state: { [state] in state($0)?.attachments })
         }
     }
 
