@@ -201,9 +201,10 @@ extension Runtime {
     /// level already moved (`onPath`) nor inside the level's next child `next` (a deeper level
     /// decides about those); nil otherwise.
     private static func offPathOwner(of presented: UIViewController, onPath: [String], next: String) -> String? {
-        // Compared without instance suffixes (`#2`) or split column wrappers (`[secondary]`).
+        // Compared without split column wrappers (`[secondary]`), which node paths do not name,
+        // but with instance suffixes: a popped `c1#2`'s sheet, left up, is not `c1#1`'s.
         func bare(_ path: String) -> [Substring] {
-            path.split(separator: "/").filter { !$0.hasPrefix("[") }.map { $0.split(separator: "#").first ?? $0 }
+            path.split(separator: "/").filter { !$0.hasPrefix("[") }
         }
         let owner = Array(bare(presented.tracePathDescription).dropLast())
         let nextBare = bare(next)
