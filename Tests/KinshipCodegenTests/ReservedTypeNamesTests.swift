@@ -1,4 +1,5 @@
 import Foundation
+import KinshipCodegen
 import KinshipSpec
 import Testing
 
@@ -32,6 +33,29 @@ import Testing
                 })
         }
         #expect(missing.isEmpty, "types generated code uses that check does not reserve: \(missing.sorted())")
+    }
+
+    /// The same for the SwiftUI target: every type its core and views (the SwiftUI goldens) use
+    /// and do not declare is reserved for all targets or for SwiftUI's.
+    @Test func everyTypeTheSwiftUICodeUsesIsReserved() throws {
+        let root = Self.generated.deletingLastPathComponent().appendingPathComponent("swiftui")
+        let files =
+            (FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? [])
+            .filter { $0.pathExtension == "swift" }
+        #expect(files.count > 20)
+        let code = try files.map { Self.codeOnly(try String(contentsOf: $0, encoding: .utf8)) }.joined(separator: "\n")
+        var declared = Set(
+            Self.matches(#"\b(?:class|struct|enum|protocol|typealias|actor)\s+([A-Za-z_]\w*)"#, in: code))
+        // Generic parameters (`func item<Item>`), declared in the angle brackets after a name.
+        for clause in Self.matches(#"\b(?:func|struct|class|enum)\s+\w+\s*<([^>]*)>"#, in: code) {
+            declared.formUnion(Self.matches(#"(?:^|,)\s*([A-Z]\w*)"#, in: clause))
+        }
+        let used = Set(Self.matches(#"(?<![.\w])([A-Z]\w*)\b"#, in: code))
+        let missing = used.subtracting(declared).filter {
+            !SwiftReservedNames.typesGeneratedCodeUses.contains($0)
+                && !SwiftUIRefusals.typesGeneratedCodeUses.contains($0) && $0 != "Self"
+        }
+        #expect(missing.isEmpty, "types the SwiftUI code uses that check does not reserve: \(missing.sorted())")
     }
 
     /// The code without comments and string literals (whose words are not types).

@@ -36,9 +36,9 @@ struct SwiftUIViewNamesTests {
             """)
         #expect(
             found == [
-                "3:8 generate-refused: the screen class of 'Map' is 'Text', which the generated SwiftUI views use as SwiftUI's",
+                "3:8 generate-refused: the screen class of 'Map' is 'Text', which the generated SwiftUI code uses as Swift's or SwiftUI's",
                 "4:3 generate-refused: the model of screen 'Info' would be 'InfoModel', the screen class of 'Info'",
-                "6:3 generate-refused: the SwiftUI view of 'Tab' would be 'TabView', which the generated SwiftUI views use as SwiftUI's",
+                "6:3 generate-refused: the SwiftUI view of 'Tab' would be 'TabView', which the generated SwiftUI code uses as Swift's or SwiftUI's",
             ])
     }
 

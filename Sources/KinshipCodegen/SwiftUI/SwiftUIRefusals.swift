@@ -8,6 +8,10 @@ import KinshipSyntax
 /// would collide in the generated state (`generate-refused`). `kinship check --target swiftui`
 /// reports the same list.
 public enum SwiftUIRefusals {
+    /// The names the SwiftUI core and views use unqualified (besides
+    /// `SwiftReservedNames.typesGeneratedCodeUses`), which no type of the spec may take.
+    public static var typesGeneratedCodeUses: Set<String> { SwiftUIViewNames.used }
+
     /// Every refusal, in declaration order.
     public static func check(_ spec: Spec) -> [GeneratorError] {
         var found: [GeneratorError] = []

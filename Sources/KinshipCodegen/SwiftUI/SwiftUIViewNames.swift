@@ -10,7 +10,10 @@ enum SwiftUIViewNames {
     static let used: Set<String> = [
         "View", "Text", "EmptyView", "Group", "TabView", "NavigationStack", "NavigationSplitView",
         "NavigationSplitViewColumn", "Binding", "UIViewControllerRepresentable", "URL", "NavigationState",
-        "NavigationContext", "NavigationEvent", "Observable", "ObservationIgnored",
+        "NavigationContext", "NavigationEvent", "Observable", "ObservationIgnored", "ViewBuilder",
+        // The core's, from Swift: its states are Codable, its slot enums Hashable, its links decoded as UTF-8.
+        "ArraySlice", "Codable", "Decoder", "DecodingError", "Encoder", "Hashable", "Identifiable", "Set",
+        "Substring", "UInt8", "UTF8",
     ]
 
     /// `generate-refused` for each type the views would declare twice or that shadows SwiftUI,
@@ -24,7 +27,7 @@ enum SwiftUIViewNames {
                 found.append(
                     GeneratorError(
                         .generateRefused,
-                        "\(what) would be '\(type)', which the generated SwiftUI views use as SwiftUI's",
+                        "\(what) would be '\(type)', which the generated SwiftUI code uses as Swift's or SwiftUI's",
                         at: range))
             } else if let other = types[type] {
                 found.append(
@@ -36,7 +39,7 @@ enum SwiftUIViewNames {
             let range = spec.screens.first { $0.className.value == type }?.className.range
             found.append(
                 GeneratorError(
-                    .generateRefused, "the \(what) is '\(type)', which the generated SwiftUI views use as SwiftUI's",
+                    .generateRefused, "the \(what) is '\(type)', which the generated SwiftUI code uses as Swift's or SwiftUI's",
                     at: range))
         }
         for screen in spec.screens {
