@@ -51,7 +51,7 @@ let package = Package(
         // The language server (`kinship lsp`): JSON-RPC and the LSP subset it speaks, written
         // with Codable (no LSP package resolves here; see grammar.md "Editor support").
         .target(
-            name: "KinshipLSP", dependencies: ["KinshipSyntax", "KinshipSpec", "KinshipFlow"],
+            name: "KinshipLSP", dependencies: ["KinshipSyntax", "KinshipSpec", "KinshipFlow", "KinshipCodegen"],
             swiftSettings: stageSettings),
         .executableTarget(
             name: "kinship",

@@ -58,16 +58,8 @@ struct CheckCommand: ParsableCommand {
             // What generate would refuse, on a spec that checks without errors: the types it
             // names after this file for UIKit, and with `--target swiftui` that target's refusals.
             if let spec, !found.contains(where: { $0.severity == .error }) {
-                let fileName = URL(fileURLWithPath: path).lastPathComponent
-                var refused = SpecFileTypeNames.collisions(spec, specFileName: fileName, target: .uikit)
-                if target == .swiftui {
-                    refused +=
-                        SwiftUIRefusals.check(spec)
-                        + SpecFileTypeNames.collisions(spec, specFileName: fileName, target: .swiftui)
-                }
-                diagnostics += refused.compactMap { error in
-                    error.range.map { .error(error.id, error.description, at: $0) }
-                }
+                diagnostics += GenerateRefusals.diagnostics(
+                    spec, specFileName: URL(fileURLWithPath: path).lastPathComponent, target: target ?? .uikit)
             }
             // Flow analysis runs on a file without errors; a container shared by several import
             // graphs is explored once. The loader parses each file once, so a file's containers

@@ -49,6 +49,37 @@ final class CheckParityTests: XCTestCase {
         XCTAssertEqual(try client.shutdown(), 0)
     }
 
+    /// What generate would refuse is a finding of check's, so the server publishes it too: a
+    /// screen class taking the name of the assembly generate names after the file (`mail.yaml`
+    /// → `MailAssembly`).
+    func testServerReportsWhatGenerateRefuses() throws {
+        let executable = try XCTUnwrap(LSPClient.executable)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kinship-parity-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = folder.appendingPathComponent("mail.yaml")
+        let text = """
+            kinship: 1
+            screens: { Page: MailAssembly }
+            containers:
+              Host:
+                children: { a: Page }
+                slots: { main: { accepts: [a], initial: a } }
+            root: Host
+
+            """
+        try text.write(to: spec, atomically: true, encoding: .utf8)
+        let client = try LSPClient(process: executable)
+        _ = try client.initialize(encodings: ["utf-32"])
+        client.open(spec, text: text)
+        let published = try client.diagnostics(for: spec.absoluteString, version: 1, timeout: 30).map(Self.finding)
+        let expected = try Self.check(spec, executable)
+        XCTAssertEqual(expected.map(\.id), ["generate-refused"], "\(expected)")
+        XCTAssertEqual(Set(published), Set(expected))
+        XCTAssertEqual(published.count, expected.count)
+        XCTAssertEqual(try client.shutdown(), 0)
+    }
+
     /// A top-level `kinship:` or spec section, as SpecFinder.classify reads files.
     private static func looksLikeSpec(_ text: String) -> Bool {
         let sections = ["kinship", "screens", "containers", "root", "imports", "routes"]

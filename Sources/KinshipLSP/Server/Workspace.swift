@@ -1,4 +1,5 @@
 import Foundation
+import KinshipCodegen
 import KinshipFlow
 import KinshipSpec
 import KinshipSyntax
@@ -203,6 +204,10 @@ final class Workspace {
             ])
         var result = CheckResult(spec: spec, diagnostics: found, validation: found, files: files)
         guard let spec, !found.contains(where: { $0.severity == .error }) else { return (result, nil) }
+        // What generate would refuse, as check reports it (for UIKit, check's default target).
+        let refused = GenerateRefusals.diagnostics(spec, specFileName: URL(fileURLWithPath: path).lastPathComponent)
+        result.validation += refused
+        result.diagnostics += refused
         let key = SpecLoader.canonicalPath(path)
         let cache = flowCaches[key, default: FlowCache()]
         let round = cache.round(spec, specPath: path) { textIndex($0) }
