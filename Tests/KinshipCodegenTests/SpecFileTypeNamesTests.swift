@@ -79,6 +79,34 @@ import Testing
         #expect(SpecFileTypeNames.collisions(try Self.spec(without), specFileName: "app.yaml", target: .uikit).isEmpty)
     }
 
+    /// `<Spec>StubScreens` is declared only with `--screen-stubs`; check, not given the flag,
+    /// reserves it always, and generate refuses it with or without the flag.
+    @Test func theStandInFactoryIsReservedForSwiftUI() throws {
+        let yaml = """
+            kinship: 1
+            screens: { Page: AppStubScreens }
+            containers:
+              App:
+                kind: navigation
+                children: { a: Page }
+                slots: { content: { accepts: [a], initial: a } }
+            root: App
+            """
+        let spec = try Self.spec(yaml)
+        #expect(
+            Self.described(SpecFileTypeNames.collisions(spec, specFileName: "app.yaml", target: .swiftui)) == [
+                "2:18 the stand-in screen factory (--screen-stubs) 'AppStubScreens', named after the spec file app.yaml, would be the screen class of 'Page' too; rename one"
+            ])
+        #expect(SpecFileTypeNames.collisions(spec, specFileName: "app.yaml", target: .uikit).isEmpty)
+        let input = GeneratorInput(spec: spec, specFileName: "app.yaml") { _ in "app.yaml" }
+        for stubs in [false, true] {
+            let error = try #require(throws: (any Error).self) {
+                try SwiftGenerator.generate(input, options: GeneratorOptions(target: .swiftui, screenStubs: stubs))
+            }
+            #expect("\(error)".contains("'AppStubScreens'"), "\(error)")
+        }
+    }
+
     @Test func generateRefusesWhatCheckReports() throws {
         let spec = try Self.spec()
         let input = GeneratorInput(spec: spec, specFileName: "app.yaml") { _ in "app.yaml" }

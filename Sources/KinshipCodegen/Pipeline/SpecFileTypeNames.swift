@@ -21,6 +21,7 @@ public enum SpecFileTypeNames {
     static func screenModel(_ base: String) -> String { base + "ScreenModel" }
     static func screenFactory(_ base: String) -> String { base + "ScreenFactory" }
     public static func link(_ base: String) -> String { base + "Link" }
+    static func stubScreens(_ base: String) -> String { base + "StubScreens" }
 
     /// The types `target` names after `specFileName`, each with what it is.
     static func declared(_ spec: Spec, specFileName: String, target: GeneratorOptions.Target) -> [(String, String)] {
@@ -35,6 +36,8 @@ public enum SpecFileTypeNames {
                 (navigator(base), "the SwiftUI navigator"), (rootView(base), "the SwiftUI root view"),
                 (screenModel(base), "the screen model protocol"),
                 (screenFactory(base), "the screen factory protocol"),
+                // Declared only with `--screen-stubs`, reserved always: check is not told the flag.
+                (stubScreens(base), "the stand-in screen factory (--screen-stubs)"),
             ] + (spec.routes.isEmpty ? [] : [(link(base), "the link enum")])
         }
     }

@@ -173,7 +173,7 @@ struct ScreenViewTranslator {
         }
         out.add("/// Makes every screen with its stand-in.")
         out.add("@MainActor")
-        out.block("\(access)struct \(base)StubScreens: \(factoryType)") { out in
+        out.block("\(access)struct \(SpecFileTypeNames.stubScreens(base)): \(factoryType)") { out in
             out.add("\(access)init() {}")
             for s in screens {
                 let made = declared[s.className] == s.type ? "\(s.className)(model: model)" : "\(s.className)()"

@@ -39,7 +39,8 @@ enum SwiftUIViewNames {
             let range = spec.screens.first { $0.className.value == type }?.className.range
             found.append(
                 GeneratorError(
-                    .generateRefused, "the \(what) is '\(type)', which the generated SwiftUI code uses as Swift's or SwiftUI's",
+                    .generateRefused,
+                    "the \(what) is '\(type)', which the generated SwiftUI code uses as Swift's or SwiftUI's",
                     at: range))
         }
         for screen in spec.screens {

@@ -24,7 +24,8 @@ public enum SwiftReservedNames {
     /// keeps this list complete against the generated goldens.
     public static let typesGeneratedCodeUses: Set<String> = Set([
         "Any", "Array", "AnyObject", "Bool", "CaseIterable", "CGFloat", "CGPoint", "CGRect", "CGSize", "Double",
-        "Equatable", "Foundation", "Int", "KinshipUIKit", "MainActor", "NSCoder", "NSObject", "Optional", "RawRepresentable",
+        "Equatable", "Foundation", "Int", "KinshipUIKit", "MainActor", "NSCoder", "NSObject", "Optional",
+        "RawRepresentable",
         "Sendable", "String", "Swift", "Void",
         "UIAdaptivePresentationControllerDelegate", "UIContentContainer", "UIEdgeInsets", "UIEvent", "UIKit",
         "UIModelRunLoop", "UIPresentationController", "UISplitViewControllerDelegate", "UITabBarControllerDelegate",
