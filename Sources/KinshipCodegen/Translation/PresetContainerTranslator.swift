@@ -140,6 +140,9 @@ struct PresetContainerTranslator {
     private func stateValue(_ slot: SlotPlan) -> String {
         let type = names.slotType(slot.name)
         let entry = "child(of: $0).flatMap { " + type + "(rawValue: $0.rawValue) }"
+        // A slot that accepts nothing holds nothing; a closure over its cases (it has none)
+        // would never run, a warning to an app built with warnings as errors.
+        if slot.accepts.isEmpty, slot.kind == .presentation || slot.kind == .accessory { return "nil" }
         switch (plan.kind, slot.kind) {
         case (_, .presentation):
             // Presented and not on its way out, as UIKit says: a user's swipe is seen too.
