@@ -186,6 +186,12 @@ extension RandomSpec {
         children.removeAll { !placed.contains($0.name) }
         var layout: String?
         if kind == "custom" { layout = makeLayout(&slots, &rng) }
+        // Now and then a presentation slot that accepts nothing (it stays empty), drawn on a
+        // stream of its own so that the shared sequence, and so other specs, stay as they were.
+        var empty = SplitMix(seed: rng.state ^ 0x5EED_E4E4_0000_0A11)
+        if kind != "screen", empty.chance(0.04) {
+            slots.append(Slot(name: "never", kind: "presentation", accepts: [], initial: [], style: empty.pick(styles)))
+        }
         var transitions: [Transition] = []
         let refusedTransition = NamePool.refusedTransition(kind: kind)
         func transitionName() -> String {

@@ -241,7 +241,8 @@ struct UserMoveWriter {
                 out.add("return true")
             }
         }
-        for slot in plan.slots where slot.kind == .presentation {
+        // A slot that accepts nothing holds no item: a function taking one could never run.
+        for slot in plan.slots where slot.kind == .presentation && !slot.accepts.isEmpty {
             let p = names.member(names.slotProperty(slot))
             out.add("")
             out.add("/// The user swipes the sheet of '\(slot.name)' down (sheet(item:) sets the item to nil).")

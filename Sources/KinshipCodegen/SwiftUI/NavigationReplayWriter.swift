@@ -179,7 +179,8 @@ struct ReplayWriter {
                         }
                     }
                 }
-                let presentation = plan.slots.filter { $0.kind == .presentation }
+                // A slot that accepts nothing presents nothing to swipe (and has no swipeDown).
+                let presentation = plan.slots.filter { $0.kind == .presentation && !$0.accepts.isEmpty }
                 if !presentation.isEmpty {
                     out.caseBlock(".swipeDown(let child)") { out in
                         for slot in presentation {

@@ -56,7 +56,10 @@ struct NavigationStateTranslator {
                     let repeated = plan.child(named: child)?.isRepeated ?? false
                     out.add("case " + names.caseName(child) + (repeated ? "(Int)" : ""))
                 }
-                if slot.kind == .presentation { out.add("\(access)var id: Self { self }") }
+                if slot.kind == .presentation {
+                    // An enum without cases has no value to return (Swift wants the switch).
+                    out.add("\(access)var id: Self { " + (slot.accepts.isEmpty ? "switch self {}" : "self") + " }")
+                }
                 if slot.accepts.isEmpty {
                     // Swift synthesizes no Codable for an enum without cases (a split column the spec
                     // leaves out): nothing is ever encoded, and nothing decodes into it.

@@ -51,10 +51,26 @@ final class Viewer: UISplitViewController, UISplitViewControllerDelegate {
         }
     }
 
+    /// What slot `share` accepts (presentation): nothing.
+    enum ShareSlot: RawRepresentable, Equatable, CaseIterable, Sendable {
+        init?(rawValue: String) {
+            nil
+        }
+
+        var rawValue: String {
+            switch self {}
+        }
+
+        var child: Child {
+            switch self {}
+        }
+    }
+
     /// Slot contents, read from the controller itself.
     struct State: Equatable, Sendable {
         var primary: PrimarySlot?
         var secondary: SecondarySlot?
+        var share: ShareSlot?
     }
 
     private let factory: any ViewerFactory
@@ -64,7 +80,7 @@ final class Viewer: UISplitViewController, UISplitViewControllerDelegate {
 
     /// What every slot holds now.
     var state: State {
-        State(primary: viewController(for: .primary).flatMap { child(of: $0).flatMap { PrimarySlot(rawValue: $0.rawValue) } }, secondary: viewController(for: .secondary).flatMap { child(of: $0).flatMap { SecondarySlot(rawValue: $0.rawValue) } })
+        State(primary: viewController(for: .primary).flatMap { child(of: $0).flatMap { PrimarySlot(rawValue: $0.rawValue) } }, secondary: viewController(for: .secondary).flatMap { child(of: $0).flatMap { SecondarySlot(rawValue: $0.rawValue) } }, share: nil)
     }
 
     /// - Parameters:

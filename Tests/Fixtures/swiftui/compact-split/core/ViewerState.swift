@@ -44,6 +44,27 @@ struct ViewerState: Codable, Equatable, Sendable {
         }
     }
 
+    /// What slot 'share' (presentation) holds; a repeated child carries its instance number.
+    enum ShareItem: Hashable, Codable, Identifiable, Sendable {
+        var id: Self { switch self {} }
+        init(from decoder: any Decoder) throws {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "slot 'share' accepts nothing"))
+        }
+        func encode(to encoder: any Encoder) throws {
+            switch self {}
+        }
+        /// The child's name in the spec.
+        var childName: String {
+            switch self {
+            }
+        }
+        /// A repeated child's instance number (nil for other children).
+        var instance: Int? {
+            switch self {
+            }
+        }
+    }
+
     /// A split's columns, as a collapsed split shows one of them.
     enum CompactColumn: String, Hashable, Codable, Sendable {
         case primary, secondary
@@ -53,6 +74,8 @@ struct ViewerState: Codable, Equatable, Sendable {
     var primary: PrimaryColumn? = .page
     /// What column 'secondary' shows.
     var secondary: SecondaryColumn? = nil
+    /// What 'share' presents (formSheet); nil: nothing.
+    var share: ShareItem? = nil
     /// The column a collapsed split (compact width) shows: NavigationSplitView's `preferredCompactColumn`.
     /// Every `show` into a column brings it on top, as `show(_:)` does; Back returns to the primary.
     var compactColumn: CompactColumn = .primary
@@ -72,6 +95,8 @@ struct ViewerState: Codable, Equatable, Sendable {
             self.primary.map { [$0.childName] } ?? []
         case "secondary":
             []
+        case "share":
+            []
         default:
             []
         }
@@ -79,12 +104,12 @@ struct ViewerState: Codable, Equatable, Sendable {
 
     /// Whether this container presents anything itself.
     var presentsHere: Bool {
-        false
+        self.share != nil
     }
 
     /// Whether this container or one it contains presents anything; `excluding` leaves one child instance out.
     func islandPresents(excluding: String? = nil) -> Bool {
-        false
+        self.share != nil
     }
 
     /// The context a child sees: shown or not, and what its presentation island presents around it.
@@ -109,7 +134,7 @@ struct ViewerState: Codable, Equatable, Sendable {
     }
 
     /// Every slot's last entry, what the container shows.
-    private var entries: [String] { [entries("primary").last, entries("secondary").last].compactMap { $0 } }
+    private var entries: [String] { [entries("primary").last, entries("secondary").last, entries("share").last].compactMap { $0 } }
 
     /// Whether a slot shows `child`: a single slot's occupant, a stack's top, the selected tab.
     /// A collapsed split shows only its compact column's child (and what it presents).
@@ -133,6 +158,7 @@ struct ViewerState: Codable, Equatable, Sendable {
     func snapshot(_ path: String, into lines: inout [String]) {
         lines.append(path + " " + "primary" + ": " + entries("primary").joined(separator: ", "))
         lines.append(path + " " + "secondary" + ": " + entries("secondary").joined(separator: ", "))
+        lines.append(path + " " + "share" + ": " + entries("share").joined(separator: ", "))
     }
 
     /// Notes the splits in the window now (`context`: this state's own; the root's is the default):
@@ -235,5 +261,9 @@ struct ViewerState: Codable, Equatable, Sendable {
 
     /// A dismissal takes with it whatever the dismissed container and those inside it present.
     mutating func forgetPresentations() {
+        if let item = self.share {
+            release([item.childName], [item.instance], dismissed: true)
+            self.share = nil
+        }
     }
 }
