@@ -316,7 +316,8 @@ extension RouterTranslator {
     /// What `c` presents now through its presentation slots (an array expression).
     private func presentedChildren(_ plan: ContainerPlan, _ c: String) -> String {
         let names = ContainerNames(plan, input)
-        let parts = plan.slots.filter { $0.kind == .presentation }.map { slot -> String in
+        // A slot that accepts nothing presents nothing (a closure over its item would never run).
+        let parts = plan.slots.filter { $0.kind == .presentation && !$0.accepts.isEmpty }.map { slot -> String in
             let state = c + ".state." + names.slotProperty(slot.name)
             let own = "[" + c + ".controller($0.child)]"
             guard slot.accepts.contains(where: names.repeated.contains) else {
