@@ -21,14 +21,12 @@ struct CustomContainerTranslator {
                 .property("private let factory: any " + names.factoryName),
                 .property("private var instances: [Child: UIViewController] = [:]"),
             ] + instanceTracking() + [
-                .property("private let slotViews = SlotViews()"),
-                .doc("What every slot holds now; transitions update it as the plan's moves do."),
-                .property(
-                    "private(set) var state = State("
-                        + plan.slots.map { SwiftName.label($0.name) + ": " + names.initialState($0) }.joined(
-                            separator: ", ") + ")"),
-                .blank,
+                .property("private let slotViews = SlotViews()")
             ]
+            + stateProperty(
+                initial: "State("
+                    + plan.slots.map { SwiftName.label($0.name) + ": " + names.initialState($0) }.joined(
+                        separator: ", ") + ")") + [.blank]
         members += children.initializer(mount: []) + [.blank]
         members +=
             [.doc(PresetContainerTranslator.controllerDoc(names))] + (try children.controllerFunction()) + [.blank]
@@ -281,6 +279,37 @@ struct CustomContainerTranslator {
             decls += [.blank] + LayoutTranslator.extendHelper()
         }
         return decls
+    }
+
+    /// `state`, kept as transitions move. A presentation slot's child can also leave without this
+    /// container's move: a dismissal from above (of this container, or of what it is inside)
+    /// takes everything presented over it too, and UIKit tells no presenter in that chain. So a
+    /// presented child whose presenting controller is gone is read as gone, as the runtime's
+    /// dismissal releases it and as a preset's state reads it from UIKit.
+    func stateProperty(initial: String) -> [Declaration] {
+        let doc = Declaration.doc("What every slot holds now; transitions update it as the plan's moves do.")
+        let presented = plan.slots.filter { $0.kind == .presentation && !$0.accepts.isEmpty }
+        guard !presented.isEmpty else { return [doc, .property("private(set) var state = " + initial)] }
+        let checks: [Statement] = presented.map { slot in
+            let p = "state." + names.slotProperty(slot.name)
+            let held =
+                names.tracksInstances(slot)
+                ? "((" + names.instancesProperty(slot.name) + ".last ?? nil) ?? instances[shown.child])"
+                : "instances[shown.child]"
+            return .line("if let shown = " + p + ", " + held + "?.presentingViewController == nil { " + p + " = nil }")
+        }
+        return [
+            .property("private var storedState = " + initial),
+            .doc(
+                "What every slot holds now; transitions update it as the plan's moves do. A presented child a\n"
+                    + "dismissal from above took with it (UIKit tells no presenter of the chain) is not held."),
+            .function(
+                head: "private(set) var state: State",
+                body: [
+                    .block(head: "get", body: [.line("var state = storedState")] + checks + [.line("return state")]),
+                    .line("set { storedState = newValue }"),
+                ]),
+        ]
     }
 
     /// UIKit tells the presentation controller's delegate, never the presenter, that the user

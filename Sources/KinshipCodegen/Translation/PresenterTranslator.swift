@@ -49,11 +49,10 @@ struct PresenterTranslator {
             }
         }
         members +=
-            [
-                .doc("What every slot holds now; transitions update it as the plan's moves do."),
-                .property(
-                    "private(set) var state = State("
-                        + plan.slots.map { SwiftName.label($0.name) + ": nil" }.joined(separator: ", ") + ")"),
+            []
+            + container.stateProperty(
+                initial: "State(" + plan.slots.map { SwiftName.label($0.name) + ": nil" }.joined(separator: ", ") + ")")
+            + [
                 .blank,
                 .doc(
                     "- Parameters:\n  - host: the screen that presents (the presenter's owner).\n"

@@ -29,7 +29,8 @@ public enum GeneratedMembers {
     /// Stored properties and argument-less methods of a container's generated class; a slot's
     /// `SLOTInstances`/`SLOTInstance` are derived per slot (`slotDerived`).
     static let container: Set<String> = [
-        "state", "factory", "slotViews", "instances", "instanceCounts", "madeInstances", "preparedInstances",
+        "state", "storedState", "factory", "slotViews", "instances", "instanceCounts", "madeInstances",
+        "preparedInstances",
         "pending", "outputs", "shownColumn", "presenter", "layoutSlots", "visibleChildren",
     ]
 

@@ -87,8 +87,17 @@ extension ImportMattneubProgrammingIOSBookExamplesContainerVCStoryboardMain {
         private let factory: any ViewControllerFactory
         private var instances: [Child: UIViewController] = [:]
         private let slotViews = SlotViews()
-        /// What every slot holds now; transitions update it as the plan's moves do.
-        private(set) var state = State(childContainer: .child, pageSheet: nil)
+        private var storedState = State(childContainer: .child, pageSheet: nil)
+        /// What every slot holds now; transitions update it as the plan's moves do. A presented child a
+        /// dismissal from above took with it (UIKit tells no presenter of the chain) is not held.
+        private(set) var state: State {
+            get {
+                var state = storedState
+                if let shown = state.pageSheet, instances[shown.child]?.presentingViewController == nil { state.pageSheet = nil }
+                return state
+            }
+            set { storedState = newValue }
+        }
 
         /// - Parameters:
         ///   - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).

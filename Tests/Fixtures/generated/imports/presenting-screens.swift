@@ -76,8 +76,18 @@ extension ImportPresentingScreens {
         unowned let host: UIViewController
         private let factory: any RGMapPresenterFactory
         private var instances: [Child: UIViewController] = [:]
-        /// What every slot holds now; transitions update it as the plan's moves do.
-        private(set) var state = State(pageSheet: nil, fullScreen: nil)
+        private var storedState = State(pageSheet: nil, fullScreen: nil)
+        /// What every slot holds now; transitions update it as the plan's moves do. A presented child a
+        /// dismissal from above took with it (UIKit tells no presenter of the chain) is not held.
+        private(set) var state: State {
+            get {
+                var state = storedState
+                if let shown = state.pageSheet, instances[shown.child]?.presentingViewController == nil { state.pageSheet = nil }
+                if let shown = state.fullScreen, instances[shown.child]?.presentingViewController == nil { state.fullScreen = nil }
+                return state
+            }
+            set { storedState = newValue }
+        }
 
         /// - Parameters:
         ///   - host: the screen that presents (the presenter's owner).
@@ -432,8 +442,17 @@ extension ImportPresentingScreens {
         unowned let host: UIViewController
         private let factory: any NotesPresenterFactory
         private var instances: [Child: UIViewController] = [:]
-        /// What every slot holds now; transitions update it as the plan's moves do.
-        private(set) var state = State(pageSheet: nil)
+        private var storedState = State(pageSheet: nil)
+        /// What every slot holds now; transitions update it as the plan's moves do. A presented child a
+        /// dismissal from above took with it (UIKit tells no presenter of the chain) is not held.
+        private(set) var state: State {
+            get {
+                var state = storedState
+                if let shown = state.pageSheet, instances[shown.child]?.presentingViewController == nil { state.pageSheet = nil }
+                return state
+            }
+            set { storedState = newValue }
+        }
 
         /// - Parameters:
         ///   - host: the screen that presents (the presenter's owner).
@@ -651,8 +670,17 @@ extension ImportPresentingScreens {
         private var madeInstances: [MadeInstance] = []
         /// The repeated child's instance `formSheet` presents (nil: the child's own controller).
         private var formSheetInstances: [UIViewController?] = []
-        /// What every slot holds now; transitions update it as the plan's moves do.
-        private(set) var state = State(formSheet: nil)
+        private var storedState = State(formSheet: nil)
+        /// What every slot holds now; transitions update it as the plan's moves do. A presented child a
+        /// dismissal from above took with it (UIKit tells no presenter of the chain) is not held.
+        private(set) var state: State {
+            get {
+                var state = storedState
+                if let shown = state.formSheet, ((formSheetInstances.last ?? nil) ?? instances[shown.child])?.presentingViewController == nil { state.formSheet = nil }
+                return state
+            }
+            set { storedState = newValue }
+        }
 
         /// - Parameters:
         ///   - host: the screen that presents (the presenter's owner).

@@ -76,8 +76,17 @@ extension ImportXmartlabsXLPagerTabStripExampleStoryboard {
         unowned let host: UIViewController
         private let factory: any TablePresenterFactory
         private var instances: [Child: UIViewController] = [:]
-        /// What every slot holds now; transitions update it as the plan's moves do.
-        private(set) var state = State(pageSheet: nil)
+        private var storedState = State(pageSheet: nil)
+        /// What every slot holds now; transitions update it as the plan's moves do. A presented child a
+        /// dismissal from above took with it (UIKit tells no presenter of the chain) is not held.
+        private(set) var state: State {
+            get {
+                var state = storedState
+                if let shown = state.pageSheet, instances[shown.child]?.presentingViewController == nil { state.pageSheet = nil }
+                return state
+            }
+            set { storedState = newValue }
+        }
 
         /// - Parameters:
         ///   - host: the screen that presents (the presenter's owner).

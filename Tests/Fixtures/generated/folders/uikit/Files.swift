@@ -120,8 +120,17 @@ final class FilesViewController: UIViewController, UIAdaptivePresentationControl
     /// Per entry of `sheet`, bottom first: a repeated child's instance (nil: the entry's own child).
     private var sheetInstances: [UIViewController?] = []
     private let slotViews = SlotViews()
-    /// What every slot holds now; transitions update it as the plan's moves do.
-    private(set) var state = State(sidebar: .outline, main: .browser, sheet: nil)
+    private var storedState = State(sidebar: .outline, main: .browser, sheet: nil)
+    /// What every slot holds now; transitions update it as the plan's moves do. A presented child a
+    /// dismissal from above took with it (UIKit tells no presenter of the chain) is not held.
+    private(set) var state: State {
+        get {
+            var state = storedState
+            if let shown = state.sheet, ((sheetInstances.last ?? nil) ?? instances[shown.child])?.presentingViewController == nil { state.sheet = nil }
+            return state
+        }
+        set { storedState = newValue }
+    }
 
     /// - Parameters:
     ///   - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).

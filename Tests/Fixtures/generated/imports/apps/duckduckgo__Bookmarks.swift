@@ -181,8 +181,17 @@ extension ImportDuckduckgoBookmarks {
         private let factory: any BookmarksViewControllerFactory
         private var instances: [Child: UIViewController] = [:]
         private let slotViews = SlotViews()
-        /// What every slot holds now; transitions update it as the plan's moves do.
-        private(set) var state = State(favoritesTab: .favorites, pageSheet: nil)
+        private var storedState = State(favoritesTab: .favorites, pageSheet: nil)
+        /// What every slot holds now; transitions update it as the plan's moves do. A presented child a
+        /// dismissal from above took with it (UIKit tells no presenter of the chain) is not held.
+        private(set) var state: State {
+            get {
+                var state = storedState
+                if let shown = state.pageSheet, instances[shown.child]?.presentingViewController == nil { state.pageSheet = nil }
+                return state
+            }
+            set { storedState = newValue }
+        }
 
         /// - Parameters:
         ///   - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).
@@ -591,8 +600,17 @@ extension ImportDuckduckgoBookmarks {
         /// Per entry of `pageSheet`, bottom first: a repeated child's instance (nil: the entry's own child).
         private var pageSheetInstances: [UIViewController?] = []
         private let slotViews = SlotViews()
-        /// What every slot holds now; transitions update it as the plan's moves do.
-        private(set) var state = State(embedFoldersTableViewControllerSegue: .bookmarkFolders, pageSheet: nil)
+        private var storedState = State(embedFoldersTableViewControllerSegue: .bookmarkFolders, pageSheet: nil)
+        /// What every slot holds now; transitions update it as the plan's moves do. A presented child a
+        /// dismissal from above took with it (UIKit tells no presenter of the chain) is not held.
+        private(set) var state: State {
+            get {
+                var state = storedState
+                if let shown = state.pageSheet, ((pageSheetInstances.last ?? nil) ?? instances[shown.child])?.presentingViewController == nil { state.pageSheet = nil }
+                return state
+            }
+            set { storedState = newValue }
+        }
 
         /// - Parameters:
         ///   - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).

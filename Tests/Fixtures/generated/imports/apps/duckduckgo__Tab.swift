@@ -775,8 +775,18 @@ extension ImportDuckduckgoTab {
         private let factory: any TabViewControllerFactory
         private var instances: [Child: UIViewController] = [:]
         private let slotViews = SlotViews()
-        /// What every slot holds now; transitions update it as the plan's moves do.
-        private(set) var state = State(alertContainerView: .jsAlert, pageSheet: nil, overFullScreen: nil)
+        private var storedState = State(alertContainerView: .jsAlert, pageSheet: nil, overFullScreen: nil)
+        /// What every slot holds now; transitions update it as the plan's moves do. A presented child a
+        /// dismissal from above took with it (UIKit tells no presenter of the chain) is not held.
+        private(set) var state: State {
+            get {
+                var state = storedState
+                if let shown = state.pageSheet, instances[shown.child]?.presentingViewController == nil { state.pageSheet = nil }
+                if let shown = state.overFullScreen, instances[shown.child]?.presentingViewController == nil { state.overFullScreen = nil }
+                return state
+            }
+            set { storedState = newValue }
+        }
 
         /// - Parameters:
         ///   - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).

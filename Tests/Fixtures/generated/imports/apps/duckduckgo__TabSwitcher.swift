@@ -729,8 +729,17 @@ extension ImportDuckduckgoTabSwitcher {
         unowned let host: UIViewController
         private let factory: any TabSwitcherPresenterFactory
         private var instances: [Child: UIViewController] = [:]
-        /// What every slot holds now; transitions update it as the plan's moves do.
-        private(set) var state = State(overFullScreen: nil)
+        private var storedState = State(overFullScreen: nil)
+        /// What every slot holds now; transitions update it as the plan's moves do. A presented child a
+        /// dismissal from above took with it (UIKit tells no presenter of the chain) is not held.
+        private(set) var state: State {
+            get {
+                var state = storedState
+                if let shown = state.overFullScreen, instances[shown.child]?.presentingViewController == nil { state.overFullScreen = nil }
+                return state
+            }
+            set { storedState = newValue }
+        }
 
         /// - Parameters:
         ///   - host: the screen that presents (the presenter's owner).

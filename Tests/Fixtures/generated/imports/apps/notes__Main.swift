@@ -408,8 +408,18 @@ extension ImportNotesMain {
         unowned let host: UIViewController
         private let factory: any AccountPresenterFactory
         private var instances: [Child: UIViewController] = [:]
-        /// What every slot holds now; transitions update it as the plan's moves do.
-        private(set) var state = State(fullScreen: nil, pageSheet: nil)
+        private var storedState = State(fullScreen: nil, pageSheet: nil)
+        /// What every slot holds now; transitions update it as the plan's moves do. A presented child a
+        /// dismissal from above took with it (UIKit tells no presenter of the chain) is not held.
+        private(set) var state: State {
+            get {
+                var state = storedState
+                if let shown = state.fullScreen, instances[shown.child]?.presentingViewController == nil { state.fullScreen = nil }
+                if let shown = state.pageSheet, instances[shown.child]?.presentingViewController == nil { state.pageSheet = nil }
+                return state
+            }
+            set { storedState = newValue }
+        }
 
         /// - Parameters:
         ///   - host: the screen that presents (the presenter's owner).

@@ -93,8 +93,18 @@ final class MapPresenter: NSObject, UIAdaptivePresentationControllerDelegate {
     private var madeInstances: [MadeInstance] = []
     /// The repeated child's instance `modal` presents (nil: the child's own controller).
     private var modalInstances: [UIViewController?] = []
-    /// What every slot holds now; transitions update it as the plan's moves do.
-    private(set) var state = State(modal: nil, cover: nil)
+    private var storedState = State(modal: nil, cover: nil)
+    /// What every slot holds now; transitions update it as the plan's moves do. A presented child a
+    /// dismissal from above took with it (UIKit tells no presenter of the chain) is not held.
+    private(set) var state: State {
+        get {
+            var state = storedState
+            if let shown = state.modal, ((modalInstances.last ?? nil) ?? instances[shown.child])?.presentingViewController == nil { state.modal = nil }
+            if let shown = state.cover, instances[shown.child]?.presentingViewController == nil { state.cover = nil }
+            return state
+        }
+        set { storedState = newValue }
+    }
 
     /// - Parameters:
     ///   - host: the screen that presents (the presenter's owner).

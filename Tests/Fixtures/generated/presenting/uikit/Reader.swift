@@ -85,8 +85,17 @@ final class Reader: UIViewController, UIAdaptivePresentationControllerDelegate {
     private let factory: any ReaderFactory
     private var instances: [Child: UIViewController] = [:]
     private let slotViews = SlotViews()
-    /// What every slot holds now; transitions update it as the plan's moves do.
-    private(set) var state = State(main: .list, sheet: nil)
+    private var storedState = State(main: .list, sheet: nil)
+    /// What every slot holds now; transitions update it as the plan's moves do. A presented child a
+    /// dismissal from above took with it (UIKit tells no presenter of the chain) is not held.
+    private(set) var state: State {
+        get {
+            var state = storedState
+            if let shown = state.sheet, instances[shown.child]?.presentingViewController == nil { state.sheet = nil }
+            return state
+        }
+        set { storedState = newValue }
+    }
 
     /// - Parameters:
     ///   - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).

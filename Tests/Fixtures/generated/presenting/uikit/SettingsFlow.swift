@@ -85,8 +85,17 @@ final class SettingsFlow: UIViewController {
     private let factory: any SettingsFlowFactory
     private var instances: [Child: UIViewController] = [:]
     private let slotViews = SlotViews()
-    /// What every slot holds now; transitions update it as the plan's moves do.
-    private(set) var state = State(content: .form, cover: nil)
+    private var storedState = State(content: .form, cover: nil)
+    /// What every slot holds now; transitions update it as the plan's moves do. A presented child a
+    /// dismissal from above took with it (UIKit tells no presenter of the chain) is not held.
+    private(set) var state: State {
+        get {
+            var state = storedState
+            if let shown = state.cover, instances[shown.child]?.presentingViewController == nil { state.cover = nil }
+            return state
+        }
+        set { storedState = newValue }
+    }
 
     /// - Parameters:
     ///   - name: the instance name, which traces print (and the restorationIdentifier, unless the app sets its own).
