@@ -133,7 +133,8 @@ extension Runtime {
             let controller = node.controller
             let placed = controller.parent == nil && controller.presentingViewController == nil ? holder : nil
             if presents, let above = (placed ?? controller).presentedViewController,
-                let owner = Self.offPathOwner(of: above, onPath: onPath, next: path + "/" + level.child)
+                let owner = Self.offPathOwner(
+                    of: above, ownerPath: owningNodePath(of: above), onPath: onPath, next: path + "/" + level.child)
             {
                 // Rule 6: only the containers on the route's path move, so a presentation another
                 // container made (raw slot operations make such) stays, and UIKit refuses the
@@ -200,16 +201,28 @@ extension Runtime {
     /// The container that presents `presented` (its trace path's parent), when it is neither a
     /// level already moved (`onPath`) nor inside the level's next child `next` (a deeper level
     /// decides about those); nil otherwise.
-    private static func offPathOwner(of presented: UIViewController, onPath: [String], next: String) -> String? {
+    /// `ownerPath`: the path of the container whose child `presented` is, when one is live.
+    private static func offPathOwner(of presented: UIViewController, ownerPath: String?, onPath: [String], next: String)
+        -> String?
+    {
         // Compared without split column wrappers (`[secondary]`), which node paths do not name,
         // but with instance suffixes: a popped `c1#2`'s sheet, left up, is not `c1#1`'s.
         func bare(_ path: String) -> [Substring] {
             path.split(separator: "/").filter { !$0.hasPrefix("[") }
         }
-        let owner = Array(bare(presented.tracePathDescription).dropLast())
+        // The owning container's own path, when known: a trace path can name more (a collapsed
+        // split's secondary wrapper pushed onto the primary's navigation child, `S/nav/[secondary]/c`).
+        let owner = ownerPath.map(bare) ?? Array(bare(presented.tracePathDescription).dropLast())
         let nextBare = bare(next)
         if onPath.contains(where: { bare($0) == owner }) || owner.starts(with: nextBare) { return nil }
         return owner.joined(separator: "/")
+    }
+
+    /// The path of the live container that holds `controller` as one of its children's instances
+    /// (the container whose presentation slot presented it); nil when none does. A scan of the live
+    /// containers, asked only when a level that presents is covered.
+    private func owningNodePath(of controller: UIViewController) -> String? {
+        nodesByPath.values.first { node in node.instances.values.contains { $0 === controller } }?.path
     }
 
     /// The instance name of `child` on top of one of `node`'s slots (`post#2`, or `child` itself).
