@@ -31,13 +31,18 @@ extension DiffTester {
                     let url = RuntimeStage.randomURL(s.model ?? RandomSpec(screens: [], containers: []), s.spec, &rng),
                     !url.contains(","), case .route(let route, _) = planner.match(url)
                 else { continue }
-                let prefix =
+                let drawn =
                     rng.chance(0.2)
                     ? []
                     : RuntimeStage.randomList(
                         s.model ?? RandomSpec(screens: [], containers: []), s.plan, root: s.root, &rng,
-                        length: rng.int(0...6), loaded: s.spec
-                    ).filter { !$0.step.hasPrefix("L\t") && !$0.step.hasPrefix("P\t") }
+                        length: rng.int(0...6), loaded: s.spec)
+                // Without the launch (`--size`, `--open`) the events drawn after it can mean other
+                // instances (a bare `t2` that one container had may name two), so their steps
+                // are read again off a run without it; a list that no longer reads is left out.
+                let launched = drawn.contains { $0.step.hasPrefix("L\t") || $0.step.hasPrefix("P\t") }
+                let kept = drawn.filter { !$0.step.hasPrefix("L\t") && !$0.step.hasPrefix("P\t") }
+                let prefix = launched ? RuntimeStage.given(kept.map(\.text), s.plan, root: s.root) ?? [] : kept
                 let link = DiffEvent(text: "open(\(url))", step: "P\t\(url)")
                 linkCount += 1
                 linkLists.append((s.index, prefix + [link]))
