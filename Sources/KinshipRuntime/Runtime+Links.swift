@@ -219,10 +219,13 @@ extension Runtime {
     }
 
     /// The path of the live container that holds `controller` as one of its children's instances
-    /// (the container whose presentation slot presented it); nil when none does. A scan of the live
-    /// containers, asked only when a level that presents is covered.
+    /// (the container whose presentation slot presented it); nil when none does. Only containers
+    /// with a presentation slot can have presented it, and this is asked only when a level that
+    /// presents is covered.
     private func owningNodePath(of controller: UIViewController) -> String? {
-        nodesByPath.values.first { node in node.instances.values.contains { $0 === controller } }?.path
+        liveNodes(ofTypes: index.presentingTypes).first { node in
+            node.instances.values.contains { $0 === controller }
+        }?.path
     }
 
     /// The instance name of `child` on top of one of `node`'s slots (`post#2`, or `child` itself).

@@ -292,11 +292,9 @@ struct CustomContainerTranslator {
         guard !presented.isEmpty else { return [doc, .property("private(set) var state = " + initial)] }
         let checks: [Statement] = presented.map { slot in
             let p = "state." + names.slotProperty(slot.name)
-            let held =
-                names.tracksInstances(slot)
-                ? "((" + names.instancesProperty(slot.name) + ".last ?? nil) ?? instances[shown.child])"
-                : "instances[shown.child]"
-            return .line("if let shown = " + p + ", " + held + "?.presentingViewController == nil { " + p + " = nil }")
+            return .line(
+                "if let shown = " + p + ", " + presentedController(slot) + "?.presentingViewController == nil { " + p
+                    + " = nil }")
         }
         return [
             .property("private var storedState = " + initial),
@@ -312,6 +310,14 @@ struct CustomContainerTranslator {
         ]
     }
 
+    /// The controller slot `slot` presents for its child `shown` (an expression): a repeated
+    /// child's instance it presented last, else the child's own controller.
+    private func presentedController(_ slot: SlotPlan) -> String {
+        names.tracksInstances(slot)
+            ? "((" + names.instancesProperty(slot.name) + ".last ?? nil) ?? instances[shown.child])"
+            : "instances[shown.child]"
+    }
+
     /// UIKit tells the presentation controller's delegate, never the presenter, that the user
     /// swiped a sheet away (and only then: not for dismiss(animated:)): the slot is empty now.
     func swipeDelegate() -> [Declaration] {
@@ -319,13 +325,11 @@ struct CustomContainerTranslator {
             [.line("let dismissed = presentationController.presentedViewController")]
             + plan.slots.filter { $0.swipeDismissible == true }.map { slot in
                 let p = "state." + names.slotProperty(slot.name)
-                guard names.tracksInstances(slot) else {
-                    return .line("if let shown = " + p + ", instances[shown.child] === dismissed { " + p + " = nil }")
-                }
-                let i = names.instancesProperty(slot.name)
+                let forget = names.tracksInstances(slot) ? "; " + names.instancesProperty(slot.name) + " = []" : ""
                 return .line(
-                    "if let shown = " + p + ", ((" + i + ".last ?? nil) ?? instances[shown.child]) === dismissed { " + p
-                        + " = nil; " + i + " = [] }")
+                    "if let shown = " + p + ", " + presentedController(slot) + " === dismissed { " + p + " = nil"
+                        + forget
+                        + " }")
             }
         return [
             .doc("The user swiped a sheet away: the slot that presented it is empty now."),
